@@ -1,0 +1,99 @@
+// Package corpus locates simtc's bundled test kernels, the mini-C files in
+// testdata/kernels, and knows how clang-14 checks them.
+//
+// Every kernel file starts with a comment citing the paper and figure it
+// comes from and carries its directives in comments (see DESIGN.md, mini-C):
+// exactly one "simtc:launch" line naming every kernel parameter, any number
+// of "simtc:expect" lines, and "// want" comments on the loop headers that
+// the SIMT-deadlock detector must flag. The tests of this package check the
+// directives, check every kernel with clang-14 as OpenCL C 2.0, and run every
+// kernel natively with one POSIX thread per work-item (a MIMD machine) to
+// confirm the expected final memory.
+package corpus
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+)
+
+// Module is the module path of the repository whose root Root returns.
+const Module = "github.com/simtc/simtc"
+
+// Clang is the compiler the kernels are checked with.
+const Clang = "clang-14"
+
+// ClangSyntaxArgs returns the clang-14 arguments that check one kernel file
+// as OpenCL C 2.0 for the spir64 target, with all warnings as errors. The
+// spir64 target is fixed so that the check does not depend on the host; it
+// also has the sub-group builtins (nvptx64 does not).
+func ClangSyntaxArgs(path string) []string {
+	return []string{"-x", "cl", "-cl-std=CL2.0", "-target", "spir64",
+		"-fsyntax-only", "-Wall", "-Werror", path}
+}
+
+// Root returns the repository root: the directory holding the go.mod of
+// Module. It is found from this source file's location, or, when that is
+// unavailable (e.g. a -trimpath build), by walking up from the working
+// directory. It returns "" if neither works.
+func Root() string {
+	if _, file, _, ok := runtime.Caller(0); ok && filepath.IsAbs(file) {
+		dir := filepath.Join(filepath.Dir(file), "..", "..")
+		if isRoot(dir) {
+			return filepath.Clean(dir)
+		}
+	}
+	dir, err := os.Getwd()
+	if err != nil {
+		return ""
+	}
+	for {
+		if isRoot(dir) {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return ""
+		}
+		dir = parent
+	}
+}
+
+func isRoot(dir string) bool {
+	data, err := os.ReadFile(filepath.Join(dir, "go.mod"))
+	if err != nil {
+		return false
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Fields(line)
+		if len(f) == 2 && f[0] == "module" && f[1] == Module {
+			return true
+		}
+	}
+	return false
+}
+
+// KernelDir returns the directory of the bundled mini-C kernels.
+func KernelDir() string {
+	return filepath.Join(Root(), "testdata", "kernels")
+}
+
+// Kernels returns the sorted paths of testdata/kernels/*.cl.
+func Kernels() ([]string, error) {
+	root := Root()
+	if root == "" {
+		return nil, errors.New("corpus: cannot find the root of module " + Module)
+	}
+	paths, err := filepath.Glob(filepath.Join(root, "testdata", "kernels", "*.cl"))
+	if err != nil {
+		return nil, err
+	}
+	if len(paths) == 0 {
+		return nil, errors.New("corpus: no kernels in " + filepath.Join(root, "testdata", "kernels"))
+	}
+	sort.Strings(paths)
+	return paths, nil
+}
