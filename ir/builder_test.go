@@ -115,3 +115,15 @@ func TestReplaceAllUsesWith(t *testing.T) {
 		t.Error("load not removed")
 	}
 }
+
+func TestNewBlockUniqueNames(t *testing.T) {
+	f := NewModule("x").NewFunc("f", Void)
+	var got []string
+	for _, n := range []string{"bb", "bb.2", "bb", "bb", "bb", ""} {
+		got = append(got, f.NewBlock(n).Name)
+	}
+	want := []string{"bb", "bb.2", "bb.1", "bb.3", "bb.4", "bb.5"}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("block names (-want +got):\n%s", d)
+	}
+}

@@ -65,5 +65,9 @@
 //	br ^b     condbr c, ^t, ^f     switch v, ^default, N: ^b, …     ret [v]     unreachable
 //
 // The phis of a block name each operand's predecessor; the parser orders
-// Block.Preds as the block's first phi lists them.
+// Block.Preds as the block's first phi lists them. In a block without phis,
+// where the order means nothing, the "; preds:" comment after the label
+// orders them when it lists exactly the incoming edges, so that print →
+// parse → print is the identity; otherwise they follow the terminators in
+// block order.
 package ir

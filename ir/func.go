@@ -89,6 +89,7 @@ type Func struct {
 	nextBlock int
 	nextValue int
 	names     map[string]bool // block names in use
+	suffix    map[string]int  // next numeric suffix to try per base name
 	cache     map[any]any     // analyses of the current CFG
 }
 
@@ -123,10 +124,15 @@ func (f *Func) NewBlock(name string) *Block {
 		f.names = make(map[string]bool)
 	}
 	if f.names[name] {
-		for n := 1; ; n++ {
-			cand := name + "." + strconv.Itoa(n)
+		if f.suffix == nil {
+			f.suffix = make(map[string]int)
+		}
+		base := name
+		for n := max(f.suffix[base], 1); ; n++ {
+			cand := base + "." + strconv.Itoa(n)
 			if !f.names[cand] {
 				name = cand
+				f.suffix[base] = n + 1
 				break
 			}
 		}

@@ -164,7 +164,7 @@ func (p *printer) fn(f *Func) {
 		if len(b.Preds) > 0 {
 			var ps []string
 			for _, x := range b.Preds {
-				ps = append(ps, x.Name)
+				ps = append(ps, quoteName(x.Name))
 			}
 			p.printf("%*s; preds: %s", max(1, 24-len(quoteName(b.Name))), "", strings.Join(ps, ", "))
 		}
@@ -222,7 +222,11 @@ func (p *printer) instr(i *Instr) string {
 		}
 	}
 	if i.Op.HasDim() {
-		sb.WriteString("." + string("xyz"[i.Dim%3]))
+		if i.Dim >= 0 && i.Dim < 3 {
+			sb.WriteString("." + string("xyz"[i.Dim]))
+		} else {
+			fmt.Fprintf(&sb, ".dim%d", i.Dim)
+		}
 	}
 	if i.Volatile {
 		sb.WriteString(".volatile")
