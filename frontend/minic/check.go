@@ -1,0 +1,817 @@
+package minic
+
+import (
+	"fmt"
+
+	"github.com/simtc/simtc/ir"
+)
+
+// maxErrors bounds the errors reported for one file.
+const maxErrors = 20
+
+// checker resolves names, computes types, inserts implicit conversions and
+// reports semantic errors.
+type checker struct {
+	file  *File
+	errs  ir.ErrorList
+	funcs map[string]*Function
+
+	fn         *Function
+	scopes     []map[string]*Var
+	labels     map[string]*Labeled
+	gotos      []*Goto
+	loops      int       // enclosing loops
+	switches   []*Switch // enclosing switches
+	breakables int       // enclosing loops and switches
+	undeclared map[string]bool
+}
+
+func (c *checker) errorf(pos ir.Pos, format string, args ...any) {
+	if len(c.errs) < maxErrors {
+		c.errs.Add(pos, format, args...)
+	}
+}
+
+// check checks f and fills in its Funcs.
+func check(f *File) ir.ErrorList {
+	c := &checker{file: f, funcs: make(map[string]*Function)}
+	// Declare every function first, so that a function may be called
+	// before its definition.
+	for _, d := range f.Decls {
+		c.declareExternal(d)
+	}
+	for _, d := range f.Decls {
+		if d.Body == nil {
+			continue
+		}
+		fn := c.funcs[d.Decl.Name]
+		if fn == nil || fn.Body != d.Body {
+			continue
+		}
+		c.checkFunc(fn)
+	}
+	if len(c.errs) == 0 {
+		defined := false
+		for _, fn := range f.Funcs {
+			if fn.Body != nil {
+				defined = true
+			}
+			if fn.Called && fn.Body == nil {
+				c.errorf(fn.callPos, "function '%s' is declared but never defined", fn.Name)
+			}
+		}
+		if !defined {
+			c.errorf(ir.Pos{File: f.Name, Line: 1, Col: 1}, "no kernel or function in file")
+		}
+	}
+	return c.errs
+}
+
+// specInfo is what declaration specifiers say besides the type.
+type specInfo struct {
+	kernel, inline, static bool
+	space                  ir.AddrSpace
+	spacePos               ir.Pos
+	hasSpace               bool
+}
+
+func spaceWord(w string) (ir.AddrSpace, bool) {
+	switch w {
+	case "global", "__global":
+		return ir.SpaceGlobal, true
+	case "local", "__local":
+		return ir.SpaceShared, true
+	case "private", "__private":
+		return ir.SpacePrivate, true
+	case "constant", "__constant":
+		return ir.SpaceConstant, true
+	case "generic", "__generic":
+		return ir.SpaceGeneric, true
+	}
+	return 0, false
+}
+
+// qualify applies the qualifier and address-space words ws to t. It
+// returns false after an error.
+func (c *checker) qualify(t *Type, ws []Word, info *specInfo) bool {
+	for _, w := range ws {
+		if s, ok := spaceWord(w.Text); ok {
+			if info.hasSpace && info.space != s {
+				c.errorf(w.Pos, "multiple address spaces specified for type")
+				return false
+			}
+			info.space, info.hasSpace, info.spacePos = s, true, w.Pos
+			continue
+		}
+		switch w.Text {
+		case "const":
+			t.Const = true
+		case "volatile":
+			t.Volatile = true
+		case "restrict", "__restrict":
+			if t.Kind != Pointer {
+				c.errorf(w.Pos, "restrict requires a pointer type")
+				return false
+			}
+			t.Restrict = true
+		case "kernel", "__kernel":
+			info.kernel = true
+		case "inline", "__inline":
+			info.inline = true
+		case "static":
+			info.static = true
+		}
+	}
+	return true
+}
+
+// baseType resolves declaration specifiers to a type (in the address space
+// they name, private by default).
+func (c *checker) baseType(ds *DeclSpecs) (*Type, specInfo) {
+	info := specInfo{space: ir.SpacePrivate}
+	if ds.TypeName != "" {
+		if isVectorTypeName(ds.TypeName) {
+			c.errorf(ds.NamePos, "vector types are not supported by mini-C")
+		} else {
+			c.errorf(ds.NamePos, "unknown type name '%s'", ds.TypeName)
+		}
+		return invalidType(), info
+	}
+	var (
+		base         string
+		basePos      ir.Pos
+		sign         string
+		short, sInt  bool
+		long         int
+		quals        []Word
+		firstTypePos ir.Pos
+	)
+	for _, w := range ds.Words {
+		switch w.Text {
+		case "signed", "unsigned":
+			if sign != "" {
+				c.errorf(w.Pos, "cannot combine '%s' with previous '%s'", w.Text, sign)
+				return invalidType(), info
+			}
+			sign = w.Text
+		case "short":
+			short = true
+		case "long":
+			long++
+		case "int":
+			if sInt {
+				c.errorf(w.Pos, "cannot combine 'int' with previous 'int'")
+				return invalidType(), info
+			}
+			sInt = true
+		case "void", "bool", "char", "float", "double", "uchar", "ushort", "uint", "ulong",
+			"size_t", "ptrdiff_t", "intptr_t", "uintptr_t":
+			if base != "" {
+				c.errorf(w.Pos, "cannot combine '%s' with previous '%s'", w.Text, base)
+				return invalidType(), info
+			}
+			base, basePos = w.Text, w.Pos
+		default:
+			quals = append(quals, w)
+			continue
+		}
+		if !firstTypePos.IsKnown() {
+			firstTypePos = w.Pos
+		}
+	}
+	var k Kind
+	bad := func(what string) (*Type, specInfo) {
+		c.errorf(basePos, "'%s' cannot be combined with %s", base, what)
+		return invalidType(), info
+	}
+	switch {
+	case long >= 2:
+		c.errorf(firstTypePos, "'long long' is not supported in OpenCL C")
+		return invalidType(), info
+	case base == "char":
+		if short || long > 0 || sInt {
+			return bad("other type specifiers")
+		}
+		k = Char
+		if sign == "unsigned" {
+			k = UChar
+		}
+	case base == "double" && long > 0:
+		c.errorf(firstTypePos, "long double is not supported in OpenCL C")
+		return invalidType(), info
+	case base != "":
+		if short || long > 0 || sInt || sign != "" {
+			return bad("other type specifiers")
+		}
+		k = map[string]Kind{
+			"void": Void, "bool": Bool, "float": Float, "double": Double,
+			"uchar": UChar, "ushort": UShort, "uint": UInt, "ulong": ULong,
+			"size_t": ULong, "ptrdiff_t": Long, "intptr_t": Long, "uintptr_t": ULong,
+		}[base]
+	case short && long > 0:
+		c.errorf(firstTypePos, "cannot combine 'short' with 'long'")
+		return invalidType(), info
+	case short:
+		k = Short
+	case long == 1:
+		k = Long
+	default:
+		k = Int
+	}
+	if sign == "unsigned" && base == "" {
+		k++ // Short → UShort, Int → UInt, Long → ULong
+	}
+	t := basic(k)
+	if !c.qualify(t, quals, &info) {
+		return invalidType(), info
+	}
+	t.Space = info.space
+	return t, info
+}
+
+// isVectorTypeName reports whether name is an OpenCL vector type (float4, …).
+func isVectorTypeName(name string) bool {
+	for _, base := range []string{"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float", "double", "half", "bool"} {
+		if len(name) > len(base) && name[:len(base)] == base {
+			switch name[len(base):] {
+			case "2", "3", "4", "8", "16":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// declType applies a declarator to a base type: pointers, then array
+// dimensions. Function declarators are handled by the caller. It returns
+// the invalid type after an error.
+func (c *checker) declType(base *Type, d *Declarator) *Type {
+	if base.isInvalid() {
+		return base
+	}
+	t := base
+	for _, quals := range d.Ptrs {
+		p := pointerTo(t)
+		info := specInfo{space: ir.SpacePrivate}
+		if !c.qualify(p, quals, &info) {
+			return invalidType()
+		}
+		for _, w := range quals {
+			switch w.Text {
+			case "kernel", "__kernel", "inline", "__inline", "static":
+				c.errorf(w.Pos, "'%s' is not allowed here", w.Text)
+				return invalidType()
+			}
+		}
+		p.Space = info.space
+		t = p
+	}
+	// int a[2][3] is an array of 2 arrays of 3 ints: apply the dimensions
+	// from the right.
+	for i := len(d.Dims) - 1; i >= 0; i-- {
+		dim := d.Dims[i]
+		if t.Kind == Void {
+			c.errorf(dim.Pos, "array of void")
+			return invalidType()
+		}
+		if t.Kind == Array && t.Len < 0 {
+			c.errorf(dim.Pos, "array has incomplete element type")
+			return invalidType()
+		}
+		n := int64(-1)
+		if dim.Size != nil {
+			n = c.arraySize(dim.Size)
+			if n < 0 {
+				return invalidType()
+			}
+		}
+		t = &Type{Kind: Array, Elem: t, Len: n, Space: t.Space}
+	}
+	return t
+}
+
+// arraySize evaluates an array dimension; -1 after an error.
+func (c *checker) arraySize(e Expr) int64 {
+	e = c.rvalue(e)
+	t := typeOf(e)
+	if t.isInvalid() {
+		return -1
+	}
+	cv := constOf(e)
+	if !t.isInteger() || cv == nil {
+		c.errorf(posOf(e), "array size must be an integer constant expression")
+		return -1
+	}
+	if t.isSigned() && cv.Int < 0 || cv.Int == 0 {
+		c.errorf(posOf(e), "array size must be positive")
+		return -1
+	}
+	if cv.Int > 1<<28 || cv.Int < 0 {
+		c.errorf(posOf(e), "array is too large")
+		return -1
+	}
+	return cv.Int
+}
+
+// funcType builds the type and parameters of a function declarator.
+func (c *checker) funcType(ret *Type, d *Declarator, kernel bool) (*Type, []*Var, bool) {
+	ok := true
+	if d.Variadic {
+		c.errorf(d.Pos, "variadic functions are not supported by mini-C")
+		ok = false
+	}
+	ft := &Type{Kind: Func, Ret: ret}
+	var params []*Var
+	if len(d.Params) == 1 && d.Params[0].Decl.Name == "" && len(d.Params[0].Decl.Ptrs) == 0 &&
+		len(d.Params[0].Decl.Dims) == 0 && !d.Params[0].Decl.HasParams {
+		// f(void)
+		if b, _ := c.baseTypeQuiet(d.Params[0].Specs); b != nil && b.Kind == Void {
+			return ft, nil, ok
+		}
+	}
+	for _, pd := range d.Params {
+		base, info := c.baseType(pd.Specs)
+		if info.kernel || info.inline || info.static {
+			c.errorf(pd.Pos, "invalid specifier on a parameter")
+			ok = false
+		}
+		t := c.declType(base, pd.Decl)
+		if pd.Decl.HasParams {
+			c.errorf(pd.Decl.Pos, "function pointers are not supported by mini-C")
+			t = invalidType()
+		}
+		if t.isInvalid() {
+			ok = false
+		}
+		pos := pd.Decl.NamePos
+		if !pos.IsKnown() {
+			pos = pd.Pos
+		}
+		switch {
+		case t.Kind == Void:
+			c.errorf(pos, "parameter has incomplete type 'void'")
+			ok = false
+		case t.Kind == Array:
+			// Array parameters are pointers to their first element.
+			elem := t.Elem
+			t = pointerTo(elem)
+		}
+		if ok && t.Space != ir.SpacePrivate {
+			c.errorf(pos, "parameters must be in the private address space")
+			ok = false
+		}
+		if kernel && ok {
+			switch {
+			case t.Kind == Pointer && t.Elem.Space != ir.SpaceGlobal && t.Elem.Space != ir.SpaceShared && t.Elem.Space != ir.SpaceConstant:
+				c.errorf(pos, "pointer arguments to kernel functions must point to global, local or constant memory")
+				ok = false
+			case t.Kind == Pointer && t.Elem.Kind == Pointer:
+				c.errorf(pos, "kernel parameters cannot be pointers to pointers")
+				ok = false
+			case t.Kind == Bool:
+				c.errorf(pos, "'bool' cannot be the type of a kernel parameter")
+				ok = false
+			}
+		}
+		ft.Params = append(ft.Params, t)
+		params = append(params, &Var{Name: pd.Decl.Name, Pos: pos, Type: t, Param: true})
+	}
+	return ft, params, ok
+}
+
+// baseTypeQuiet is baseType without error reporting, for recognizing f(void).
+func (c *checker) baseTypeQuiet(ds *DeclSpecs) (*Type, specInfo) {
+	saved := c.errs
+	t, info := c.baseType(ds)
+	c.errs = saved
+	return t, info
+}
+
+// declareExternal enters a top-level declaration.
+func (c *checker) declareExternal(d *FuncDecl) {
+	base, info := c.baseType(d.Specs)
+	if base.isInvalid() {
+		return
+	}
+	if !d.Decl.HasParams {
+		c.errorf(d.Decl.NamePos, "program-scope variables are not supported by mini-C")
+		return
+	}
+	if len(d.More) > 0 || d.Init != nil {
+		c.errorf(d.Decl.NamePos, "program-scope variables are not supported by mini-C")
+		return
+	}
+	if len(d.Decl.Dims) > 0 {
+		c.errorf(d.Decl.Dims[0].Pos, "function cannot return an array")
+		return
+	}
+	if info.hasSpace && base.Kind != Pointer && len(d.Decl.Ptrs) == 0 {
+		c.errorf(info.spacePos, "return type cannot be in an address space")
+		return
+	}
+	ret := c.declType(base, &Declarator{Ptrs: d.Decl.Ptrs})
+	if ret.isInvalid() {
+		return
+	}
+	if info.kernel && ret.Kind != Void {
+		c.errorf(d.Decl.NamePos, "kernel function '%s' must have void return type", d.Decl.Name)
+		return
+	}
+	ft, params, ok := c.funcType(ret, d.Decl, info.kernel)
+	if !ok {
+		return
+	}
+	name := d.Decl.Name
+	if lookupBuiltin(name) != nil {
+		c.errorf(d.Decl.NamePos, "'%s' is a builtin function and cannot be redeclared", name)
+		return
+	}
+	fn := c.funcs[name]
+	if fn == nil {
+		fn = &Function{Name: name, Pos: d.Decl.NamePos, Type: ft, Kernel: info.kernel, Params: params}
+		c.funcs[name] = fn
+		c.file.Funcs = append(c.file.Funcs, fn)
+	} else {
+		if !sameType(fn.Type, ft) || fn.Kernel != info.kernel {
+			c.errorf(d.Decl.NamePos, "conflicting types for '%s'", name)
+			return
+		}
+	}
+	if d.Body != nil {
+		if fn.Body != nil {
+			c.errorf(d.Decl.NamePos, "redefinition of '%s'", name)
+			return
+		}
+		fn.Body = d.Body
+		fn.Pos = d.Decl.NamePos
+		fn.Params = params
+	}
+}
+
+// checkFunc checks the body of fn.
+func (c *checker) checkFunc(fn *Function) {
+	c.fn = fn
+	c.labels = make(map[string]*Labeled)
+	c.gotos = nil
+	c.undeclared = make(map[string]bool)
+	c.scopes = nil
+	c.push()
+	for _, p := range fn.Params {
+		if p.Name == "" {
+			c.errorf(p.Pos, "parameter name omitted")
+			continue
+		}
+		c.declare(p)
+	}
+	// The body shares the parameters' scope.
+	for _, s := range fn.Body.Stmts {
+		c.stmt(s)
+	}
+	c.pop()
+	for _, g := range c.gotos {
+		l := c.labels[g.Label]
+		if l == nil {
+			c.errorf(g.LabelPos, "use of undeclared label '%s'", g.Label)
+			continue
+		}
+		g.Target = l
+	}
+	c.fn = nil
+}
+
+func (c *checker) push() { c.scopes = append(c.scopes, make(map[string]*Var)) }
+func (c *checker) pop()  { c.scopes = c.scopes[:len(c.scopes)-1] }
+
+func (c *checker) declare(v *Var) {
+	top := c.scopes[len(c.scopes)-1]
+	if top[v.Name] != nil {
+		c.errorf(v.Pos, "redefinition of '%s'", v.Name)
+		return
+	}
+	top[v.Name] = v
+}
+
+func (c *checker) lookup(name string) *Var {
+	for i := len(c.scopes) - 1; i >= 0; i-- {
+		if v := c.scopes[i][name]; v != nil {
+			return v
+		}
+	}
+	return nil
+}
+
+// Statements.
+
+func (c *checker) stmt(s Stmt) {
+	switch s := s.(type) {
+	case *Block:
+		c.push()
+		for _, x := range s.Stmts {
+			c.stmt(x)
+		}
+		c.pop()
+	case *DeclStmt:
+		c.declStmt(s)
+	case *ExprStmt:
+		s.X = c.discarded(s.X)
+	case *If:
+		s.Cond = c.condition(s.Cond)
+		c.scoped(s.Then)
+		if s.Else != nil {
+			c.scoped(s.Else)
+		}
+	case *While:
+		s.Cond = c.condition(s.Cond)
+		c.loop(s.Body)
+	case *DoWhile:
+		c.loop(s.Body)
+		s.Cond = c.condition(s.Cond)
+	case *For:
+		c.push()
+		switch init := s.Init.(type) {
+		case *DeclStmt:
+			c.declStmt(init)
+		case *ExprStmt:
+			init.X = c.discarded(init.X)
+		}
+		if s.Cond != nil {
+			s.Cond = c.condition(s.Cond)
+		}
+		if s.Post != nil {
+			s.Post = c.discarded(s.Post)
+		}
+		c.loop(s.Body)
+		c.pop()
+	case *Switch:
+		x := c.rvalue(s.X)
+		if t := typeOf(x); !t.isInvalid() {
+			if !t.isInteger() {
+				c.errorf(posOf(x), "statement requires expression of integer type ('%s' invalid)", t)
+				x = c.poison(x)
+			} else {
+				x = c.implicit(x, promote(t))
+			}
+		}
+		s.X = x
+		c.switches = append(c.switches, s)
+		c.breakables++
+		c.scoped(s.Body)
+		c.breakables--
+		c.switches = c.switches[:len(c.switches)-1]
+	case *Case:
+		c.caseStmt(s)
+		c.stmt(s.Body)
+	case *Default:
+		if len(c.switches) == 0 {
+			c.errorf(s.Pos, "'default' statement not in switch statement")
+		} else if sw := c.switches[len(c.switches)-1]; sw.Default != nil {
+			c.errorf(s.Pos, "multiple default labels in one switch")
+		} else {
+			sw.Default = s
+		}
+		c.stmt(s.Body)
+	case *Break:
+		if c.breakables == 0 {
+			c.errorf(s.Pos, "'break' statement not in loop or switch statement")
+		}
+	case *Continue:
+		if c.loops == 0 {
+			c.errorf(s.Pos, "'continue' statement not in loop statement")
+		}
+	case *Return:
+		c.returnStmt(s)
+	case *Goto:
+		c.gotos = append(c.gotos, s)
+	case *Labeled:
+		if c.labels[s.Label] != nil {
+			c.errorf(s.Pos, "redefinition of label '%s'", s.Label)
+		} else {
+			c.labels[s.Label] = s
+		}
+		c.stmt(s.Body)
+	case *Empty:
+	}
+}
+
+// scoped checks a sub-statement in its own scope (C99 6.8.4, 6.8.5).
+func (c *checker) scoped(s Stmt) {
+	c.push()
+	c.stmt(s)
+	c.pop()
+}
+
+func (c *checker) loop(body Stmt) {
+	c.loops++
+	c.breakables++
+	c.scoped(body)
+	c.loops--
+	c.breakables--
+}
+
+func (c *checker) caseStmt(s *Case) {
+	v := c.rvalue(s.Value)
+	s.Value = v
+	if len(c.switches) == 0 {
+		c.errorf(s.Pos, "'case' statement not in switch statement")
+		return
+	}
+	sw := c.switches[len(c.switches)-1]
+	t := typeOf(v)
+	if t.isInvalid() {
+		return
+	}
+	cv := constOf(v)
+	if !t.isInteger() || cv == nil {
+		c.errorf(posOf(v), "case value is not an integer constant expression")
+		return
+	}
+	st := typeOf(sw.X)
+	if st.isInvalid() {
+		return
+	}
+	s.Val = convertConst(cv, t, st).Int
+	for _, o := range sw.Cases {
+		if o.Val == s.Val {
+			c.errorf(posOf(v), "duplicate case value '%d'", s.Val)
+			return
+		}
+	}
+	sw.Cases = append(sw.Cases, s)
+}
+
+func (c *checker) returnStmt(s *Return) {
+	ret := c.fn.Type.Ret
+	if s.X == nil {
+		if ret.Kind != Void {
+			c.errorf(s.Pos, "non-void function '%s' should return a value", c.fn.Name)
+		}
+		return
+	}
+	x := c.rvalue(s.X)
+	t := typeOf(x)
+	if ret.Kind == Void {
+		if !t.isInvalid() && t.Kind != Void {
+			c.errorf(posOf(x), "void function '%s' should not return a value", c.fn.Name)
+		}
+		s.X = x
+		return
+	}
+	s.X = c.assignConv(x, ret.unqual(), "returning")
+}
+
+func (c *checker) declStmt(s *DeclStmt) {
+	base, info := c.baseType(s.Specs)
+	if info.kernel || info.inline {
+		c.errorf(s.Pos, "'kernel' and 'inline' can only be used on functions")
+		base = invalidType()
+	}
+	if info.static {
+		c.errorf(s.Pos, "static variables are not supported by mini-C")
+		base = invalidType()
+	}
+	for _, d := range s.Decls {
+		v := &Var{Name: d.Decl.Name, Pos: d.Decl.NamePos, Init: d.Init}
+		s.Vars = append(s.Vars, v)
+		t := c.declType(base, d.Decl)
+		if d.Decl.HasParams && !t.isInvalid() {
+			c.errorf(d.Decl.NamePos, "function declarations inside functions are not supported by mini-C")
+			t = invalidType()
+		}
+		if !t.isInvalid() {
+			t = c.checkStorage(v, t, info, d)
+		}
+		if t.Kind == Array && t.Len < 0 && (d.Init == nil || !d.Init.Brace) {
+			c.errorf(d.Decl.NamePos, "definition of variable with array type needs an explicit size or an initializer")
+			t = invalidType()
+		}
+		v.Type = t
+		if d.Init != nil && !t.isInvalid() {
+			c.initializer(v, d.Init)
+		}
+		c.declare(v)
+		c.fn.Locals = append(c.fn.Locals, v)
+	}
+}
+
+// checkStorage checks where a local variable lives.
+func (c *checker) checkStorage(v *Var, t *Type, info specInfo, d *InitDecl) *Type {
+	if t.Kind == Void {
+		c.errorf(v.Pos, "variable has incomplete type 'void'")
+		return invalidType()
+	}
+	// The variable's own space is that of its outermost type.
+	switch t.Space {
+	case ir.SpacePrivate:
+	case ir.SpaceShared:
+		if !c.fn.Kernel {
+			c.errorf(v.Pos, "local variables can only be declared in kernel functions")
+			return invalidType()
+		}
+		if d.Init != nil {
+			c.errorf(d.Init.Pos, "local variables cannot be initialized")
+			return invalidType()
+		}
+		v.Shared = true
+	default:
+		c.errorf(v.Pos, "function-scope variables cannot be declared in the %s address space", spaceName(t.Space))
+		return invalidType()
+	}
+	return t
+}
+
+// initializer checks the initializer of v; for arrays without a size it
+// sets the size.
+func (c *checker) initializer(v *Var, in *Initializer) {
+	t := v.Type
+	if t.Kind == Array {
+		if !in.Brace {
+			c.errorf(in.Pos, "array initializer must be an initializer list")
+			return
+		}
+		n := c.initList(t, in)
+		if t.Len < 0 {
+			nt := *t
+			nt.Len = n
+			v.Type = &nt
+		}
+		return
+	}
+	c.scalarInit(t, in)
+}
+
+// initList checks a brace list for array type t and returns the number of
+// elements it initializes.
+func (c *checker) initList(t *Type, in *Initializer) int64 {
+	if t.Len >= 0 && int64(len(in.List)) > t.Len {
+		c.errorf(in.List[t.Len].Pos, "excess elements in array initializer")
+		return t.Len
+	}
+	for _, it := range in.List {
+		if t.Elem.Kind == Array {
+			if !it.Brace {
+				c.errorf(it.Pos, "initializers of nested arrays must be braced in mini-C")
+				continue
+			}
+			c.initList(t.Elem, it)
+			continue
+		}
+		c.scalarInit(t.Elem, it)
+	}
+	return int64(len(in.List))
+}
+
+func (c *checker) scalarInit(t *Type, in *Initializer) {
+	if in.Brace {
+		if len(in.List) != 1 || in.List[0].Brace {
+			c.errorf(in.Pos, "scalar initializer must have exactly one element")
+			return
+		}
+		in.Expr = in.List[0].Expr
+		in.List = nil
+		in.Brace = false
+	}
+	in.Expr = c.assignConv(c.rvalue(in.Expr), t.unqual(), "initializing")
+}
+
+func (c *checker) poison(e Expr) Expr {
+	e.info().Type = invalidType()
+	e.info().Const = nil
+	return e
+}
+
+// condition checks a controlling expression and converts it to bool.
+func (c *checker) condition(e Expr) Expr {
+	e = c.rvalue(e)
+	t := typeOf(e)
+	if t.isInvalid() {
+		return e
+	}
+	if !t.isScalar() {
+		c.errorf(posOf(e), "statement requires expression of scalar type ('%s' invalid)", t)
+		return c.poison(e)
+	}
+	return c.toBool(e)
+}
+
+// discarded checks an expression whose value is not used.
+func (c *checker) discarded(e Expr) Expr {
+	e = c.expr(e)
+	if t := typeOf(e); t.Kind == Func {
+		c.errorf(posOf(e), "function pointers are not supported by mini-C")
+		return c.poison(e)
+	}
+	return e
+}
+
+func (c *checker) argCountError(call *Call, lo, hi int) {
+	n := len(call.Args)
+	want := fmt.Sprint(lo)
+	if hi != lo {
+		want = fmt.Sprintf("%d or %d", lo, hi)
+	}
+	if n < lo {
+		c.errorf(call.NamePos, "too few arguments to function call '%s', expected %s, have %d", call.Name, want, n)
+	} else {
+		c.errorf(call.NamePos, "too many arguments to function call '%s', expected %s, have %d", call.Name, want, n)
+	}
+}

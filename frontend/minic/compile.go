@@ -1,0 +1,125 @@
+package minic
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+	"github.com/simtc/simtc/frontend/minic/preproc"
+	"github.com/simtc/simtc/ir"
+)
+
+// Options configures Compile.
+type Options struct {
+	Defines []string // -D flags, passed to the preprocessor: "NAME" or "NAME=VALUE"
+}
+
+// Compile preprocesses, parses, checks and lowers one mini-C file.
+//
+// Errors are *ir.Error (or an ir.ErrorList of them) at file:line:col. A
+// syntax error is reported alone; semantic errors are reported one per
+// problem, in source order.
+func Compile(file string, src []byte, opts Options) (m *ir.Module, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			m = nil
+			err = ir.Errorf(ir.Pos{File: file, Line: 1, Col: 1}, "internal error in the mini-C frontend: %v", r)
+		}
+	}()
+	res, err := preproc.Preprocess(file, src, preproc.Options{Defines: opts.Defines})
+	if err != nil {
+		return nil, err
+	}
+	return compileText(file, res.Text)
+}
+
+// compileText compiles preprocessed source.
+func compileText(file string, text []byte) (*ir.Module, error) {
+	dirs, derrs := directives(file, text)
+	if len(derrs) > 0 {
+		return nil, derrs.Err()
+	}
+	f, err := parse(file, text)
+	if err != nil {
+		return nil, err
+	}
+	if errs := check(f); len(errs) > 0 {
+		errs.Sort()
+		return nil, errs.Err()
+	}
+	m, errs := lower(f)
+	if len(errs) > 0 {
+		errs.Sort()
+		return nil, errs.Err()
+	}
+	m.Directives = dirs
+	return m, nil
+}
+
+// parse parses preprocessed source into an AST.
+func parse(file string, text []byte) (*File, error) {
+	tree, err := miniC.ParseBytes(file, text)
+	if err != nil {
+		var le *lexer.Error
+		if errors.As(err, &le) {
+			return nil, ir.Errorf(tokPos(file, le.Pos), "%s", le.Msg)
+		}
+		perr := syntaxError(file, err)
+		// An unsupported keyword before the error is the better message.
+		if kw := firstUnsupportedKeyword(file, text); kw != nil && !perr.Pos.Less(kw.Pos) {
+			return nil, kw
+		}
+		return nil, perr
+	}
+	c := &converter{file: file}
+	return c.file_(tree), nil
+}
+
+// firstUnsupportedKeyword returns the error for the first keyword outside
+// the subset in text, or nil.
+func firstUnsupportedKeyword(file string, text []byte) *ir.Error {
+	lex, _ := newLexDef().LexBytes(file, text)
+	for {
+		t, err := lex.Next()
+		if err != nil || t.EOF() {
+			return nil
+		}
+		if t.Type != tokKeyword {
+			continue
+		}
+		if msg := unsupportedKeyword(t.Value); msg != "" {
+			return ir.Errorf(tokPos(file, t.Pos), "%s", msg)
+		}
+	}
+}
+
+func tokPos(file string, p lexer.Position) ir.Pos {
+	return ir.Pos{File: file, Line: p.Line, Col: p.Column}
+}
+
+// syntaxError converts a participle error into an *ir.Error.
+func syntaxError(file string, err error) *ir.Error {
+	var perr participle.Error
+	if errors.As(err, &perr) {
+		pos := tokPos(file, perr.Position())
+		if pos.Line == 0 {
+			pos.Line, pos.Col = 1, 1
+		}
+		return ir.Errorf(pos, "%s", syntaxMessage(perr))
+	}
+	return ir.Errorf(ir.Pos{File: file, Line: 1, Col: 1}, "%v", err)
+}
+
+// syntaxMessage rewords participle's messages in compiler style.
+func syntaxMessage(err participle.Error) string {
+	var ute *participle.UnexpectedTokenError
+	if errors.As(err, &ute) {
+		tok := ute.Unexpected
+		if tok.EOF() {
+			return "syntax error: unexpected end of file"
+		}
+		return fmt.Sprintf("syntax error: unexpected %q", tok.Value)
+	}
+	return "syntax error: " + err.Message()
+}

@@ -1,0 +1,72 @@
+// Package minic is the mini-C frontend: it compiles one file of mini-C, the
+// subset of OpenCL C described in DESIGN.md, to simtc's SSA IR.
+//
+// # Pipeline
+//
+// Compile runs four phases; each stops the compilation when it reports an
+// error:
+//
+//  1. preprocess (package preproc): macros and conditionals, line for line,
+//     comments kept; directives.go then collects the simtc directives from
+//     the line comments (// simtc:launch …, // simtc:expect …,
+//     //simtc:allow …, // want "…") into Module.Directives;
+//  2. parse (lexer.go, grammar.go, convert.go): a hand-written lexer feeds
+//     a participle grammar whose parse tree is converted into the AST of
+//     ast.go; binary operators are parsed as flat lists and given C
+//     precedence by precedence climbing. A syntax error is reported alone,
+//     at its token, or at an earlier keyword outside the subset (struct,
+//     typedef, …) with a message naming it;
+//  3. check (check.go, check_expr.go, builtins.go, const.go, literals.go):
+//     scopes and name resolution (functions may be used before their
+//     definition), C types with OpenCL address spaces, the integer
+//     promotions and usual arithmetic conversions, made explicit as implicit
+//     Cast nodes, integer and float constant folding, and every rule of the
+//     subset. One error per problem, in source order; an expression that had
+//     an error gets the invalid type, which silences the errors it would
+//     cause further up;
+//  4. lower (lower.go, lower_expr.go, lower_call.go, ssa.go): the AST to
+//     IR, building SSA form directly with the algorithm of Braun et al.,
+//     "Simple and Efficient Construction of Static Single Assignment Form"
+//     (CC 2013): per-block variable maps, sealed and unsealed blocks,
+//     incomplete phis, recursive trivial-phi removal, and a final pass that
+//     removes redundant phi cycles (their Algorithm 5, for the irreducible
+//     loops goto can make).
+//
+// # Semantics
+//
+// Integers are signless in the IR; the frontend picks sdiv/udiv, srem/urem,
+// ashr/lshr, signed or unsigned compares and sext/zext from the C types.
+// bool is i1, char i8, short i16, int i32, long i64, float f32, double f64;
+// size_t is ulong (the 64-bit OpenCL targets). Shift counts are masked to
+// the width of the shifted value, as OpenCL requires.
+//
+// Scalar locals live in SSA values; a variable whose address is taken and
+// every private array live in an alloca at the top of the entry block; a
+// local-memory variable of a kernel (local int buf[64];) is a shared module
+// global named "kernel.variable". A pointer declared without an address
+// space points to private memory (OpenCL 1.2), so the IR never sees generic
+// pointers unless the program writes generic.
+//
+// && and || make control flow (condition blocks land.rhs / lor.rhs, and a
+// phi in land.end / lor.end when the value is used); ?: is a select when
+// both arms are side-effect free and cannot fault, and control flow
+// (cond.true, cond.false, cond.end) otherwise. Constant conditions jump
+// directly, so while (1) has no exit edge. Blocks are named after their
+// construct (entry, if.then, if.else, if.end, while.cond, while.body,
+// while.end, do.body, do.cond, do.end, for.cond, for.body, for.inc, for.end,
+// switch.case, switch.default, switch.end; a label names its own block),
+// made unique by the IR, and laid out in source order. Unreachable blocks
+// (code after return, break, continue or goto) are removed. A non-void
+// function whose end is reachable is an error.
+//
+// The builtins are the work-item functions (get_local_id … get_global_size,
+// returning size_t; the dimension must be a constant 0, 1 or 2 and is kept
+// in Instr.Dim), barrier, work_group_barrier, mem_fence and its read/write
+// variants, the atomic_ and atom_ functions (min and max are unsigned on
+// unsigned pointees), and the sub-group functions (lane and warp ids, votes,
+// broadcast as a shuffle).
+//
+// Every instruction carries the position of the construct it comes from:
+// the operator for binary operations, the start of the expression
+// otherwise, the statement for branches.
+package minic

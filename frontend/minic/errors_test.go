@@ -1,0 +1,124 @@
+package minic
+
+import (
+	"errors"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/simtc/simtc/ir"
+)
+
+// kernel wraps a kernel body.
+func kernel(body string) string {
+	return "kernel void k(global int *p)\n{\n" + body + "\n}\n"
+}
+
+func TestErrors(t *testing.T) {
+	tests := []struct {
+		name, src, want string
+	}{
+		{"empty file", "", "k.cl:1:1: error: no kernel or function in file"},
+		{"only comments", "// simtc:launch grid=1 block=1\n", "k.cl:1:1: error: no kernel or function in file"},
+		{"only a prototype", "void f(void);\n", "k.cl:1:1: error: no kernel or function in file"},
+		{"syntax: missing semicolon", kernel("p[0] = 1\n}"), `k.cl:4:1: error: syntax error: unexpected "}"`},
+		{"syntax: end of file", "kernel void k(global int *p) {\n  p[0] = 1;\n", "k.cl:3:1: error: syntax error: unexpected end of file"},
+		{"syntax: bad character", kernel("p[0] = $;"), "k.cl:3:8: error: invalid character '$' in source"},
+		{"syntax: unterminated comment", kernel("/* no end"), "k.cl:3:1: error: unterminated /* comment"},
+		{"undeclared variable", kernel("p[0] = y;"), "k.cl:3:8: error: use of undeclared identifier 'y'"},
+		{"undeclared variable used twice", kernel("y = 1;\ny = 2;"), "k.cl:3:1: error: use of undeclared identifier 'y'"},
+		{"pointer to float", kernel("float f;\nf = p;"), "k.cl:4:5: error: assigning to 'float' from incompatible type 'global int *'"},
+		{"pointer init float", kernel("float f = p;"), "k.cl:3:11: error: initializing 'float' with an expression of incompatible type 'global int *'"},
+		{"too few arguments", "int f(int a, int b) { return a + b; }\n" + kernel("p[0] = f(1);"), "k.cl:4:8: error: too few arguments to function call 'f', expected 2, have 1"},
+		{"too many arguments", "int f(int a) { return a; }\n" + kernel("p[0] = f(1, 2);"), "k.cl:4:8: error: too many arguments to function call 'f', expected 1, have 2"},
+		{"struct", "struct S { int x; };\n" + kernel(""), "k.cl:1:1: error: struct types are not supported by mini-C"},
+		{"struct local", kernel("struct S s;"), "k.cl:3:1: error: struct types are not supported by mini-C"},
+		{"union", kernel("union U u;"), "k.cl:3:1: error: union types are not supported by mini-C"},
+		{"typedef", "typedef int T;\n" + kernel(""), "k.cl:1:1: error: typedef is not supported by mini-C"},
+		{"enum", kernel("enum E { A };"), "k.cl:3:1: error: enum types are not supported by mini-C"},
+		{"vector type", "kernel void k(global float4 *p) { }", "k.cl:1:22: error: vector types are not supported by mini-C"},
+		{"vector literal", kernel("int x = (int4)(1, 2, 3, 4);"), "k.cl:3:10: error: vector types are not supported by mini-C"},
+		{"unknown type", kernel("foo x;"), "k.cl:3:1: error: unknown type name 'foo'"},
+		{"member access", kernel("p->x = 1;"), "k.cl:3:2: error: member access is not supported by mini-C (struct and union types are not supported)"},
+		{"unknown function", kernel("p[0] = foo(1);"), "k.cl:3:8: error: unknown function 'foo'"},
+		{"function pointer", "int f(int x) { return x; }\n" + kernel("p[0] = (int)f;"), "k.cl:4:13: error: function pointers are not supported by mini-C"},
+		{"string", kernel(`p[0] = "s";`), "k.cl:3:8: error: string literals are not supported by mini-C"},
+		{"attribute", "__attribute__((reqd_work_group_size(64, 1, 1))) " + kernel(""), "k.cl:1:1: error: attributes are not supported by mini-C"},
+		{"program-scope variable", "int x;\n" + kernel(""), "k.cl:1:5: error: program-scope variables are not supported by mini-C"},
+		{"long long", kernel("long long x;"), "k.cl:3:1: error: 'long long' is not supported in OpenCL C"},
+		{"octal digit", kernel("int x = 09;"), "k.cl:3:9: error: invalid digit '9' in octal constant"},
+		{"literal too large", kernel("long x = 99999999999999999999;"), "k.cl:3:10: error: integer literal '99999999999999999999' is too large"},
+		{"const assignment", kernel("const int x = 1;\nx = 2;"), "k.cl:4:1: error: cannot assign to variable 'x' with const-qualified type 'const int'"},
+		{"not assignable", kernel("1 = 2;"), "k.cl:3:1: error: expression is not assignable"},
+		{"break outside loop", kernel("break;"), "k.cl:3:1: error: 'break' statement not in loop or switch statement"},
+		{"continue in switch", kernel("switch (p[0]) { case 0: continue; }"), "k.cl:3:25: error: 'continue' statement not in loop statement"},
+		{"duplicate case", kernel("switch (p[0]) { case 1: case 1: break; }"), "k.cl:3:30: error: duplicate case value '1'"},
+		{"case not constant", kernel("switch (p[0]) { case p[1]: break; }"), "k.cl:3:22: error: case value is not an integer constant expression"},
+		{"undeclared label", kernel("goto out;"), "k.cl:3:6: error: use of undeclared label 'out'"},
+		{"duplicate label", kernel("L: ;\nL: ;"), "k.cl:4:1: error: redefinition of label 'L'"},
+		{"redefinition", kernel("int x;\nint x;"), "k.cl:4:5: error: redefinition of 'x'"},
+		{"function redefinition", "void f() {}\nvoid f() {}\n" + kernel(""), "k.cl:2:6: error: redefinition of 'f'"},
+		{"conflicting prototype", "int f(int);\nfloat f(int x) { return x; }\n" + kernel(""), "k.cl:2:7: error: conflicting types for 'f'"},
+		{"missing return", "int f(int x) { if (x) return 1; }\n" + kernel("p[0] = f(1);"), "k.cl:1:33: error: non-void function 'f' does not return a value on all paths"},
+		{"return value from void", kernel("return 1;"), "k.cl:3:8: error: void function 'k' should not return a value"},
+		{"return without value", "int f() { return; }\n" + kernel(""), "k.cl:1:11: error: non-void function 'f' should return a value"},
+		{"undefined function", "void f(void);\n" + kernel("f();"), "k.cl:4:1: error: function 'f' is declared but never defined"},
+		{"private kernel pointer", "kernel void k(int *p) { }", "k.cl:1:20: error: pointer arguments to kernel functions must point to global, local or constant memory"},
+		{"kernel returns int", "kernel int k() { return 0; }", "k.cl:1:12: error: kernel function 'k' must have void return type"},
+		{"address space mismatch", kernel("local int *q = p;"), "k.cl:3:16: error: initializing 'local int *' with an expression of incompatible type 'global int *': it changes the address space of the pointer"},
+		{"local in device function", "void f() { local int x; }\n" + kernel(""), "k.cl:1:22: error: local variables can only be declared in kernel functions"},
+		{"local with initializer", kernel("local int x = 1;"), "k.cl:3:15: error: local variables cannot be initialized"},
+		{"barrier flags not constant", kernel("barrier(p[0]);"), "k.cl:3:9: error: the flags of barrier must be a constant in mini-C"},
+		{"dimension not constant", kernel("int i = get_local_id(p[0]);"), "k.cl:3:22: error: the dimension argument of get_local_id must be a constant in mini-C"},
+		{"dimension out of range", kernel("int i = get_local_id(3);"), "k.cl:3:22: error: dimension 3 of get_local_id is out of range (0, 1 or 2)"},
+		{"atomic on float", "kernel void k(global float *p) { atomic_add(p, 1); }", "k.cl:1:45: error: atomic_add needs a pointer to int, uint, long or ulong, not 'global float *'"},
+		{"atomic on private", kernel("int x; atomic_add(&x, 1);"), "k.cl:3:19: error: atomic_add needs a pointer to global or local memory, not 'int *'"},
+		{"atomic arity", kernel("atomic_inc(p, 1);"), "k.cl:3:1: error: too many arguments to function call 'atomic_inc', expected 1, have 2"},
+		{"array size", kernel("int a[p[0]];"), "k.cl:3:7: error: array size must be an integer constant expression"},
+		{"array size zero", kernel("int a[0];"), "k.cl:3:7: error: array size must be positive"},
+		{"excess initializers", kernel("int a[2] = {1, 2, 3};"), "k.cl:3:19: error: excess elements in array initializer"},
+		{"incompatible ternary", kernel("int x = p[0] ? 1 : p;"), "k.cl:3:9: error: incompatible operand types ('int' and 'global int *')"},
+		{"invalid operands", kernel("p[0] = p * 2;"), "k.cl:3:10: error: invalid operands to binary expression ('global int *' and 'int')"},
+		{"deref non-pointer", kernel("int x = 1;\np[0] = *x;"), "k.cl:4:8: error: indirection requires pointer operand ('int' invalid)"},
+		{"call a variable", kernel("p(1);"), "k.cl:3:1: error: called object type 'global int *' is not a function"},
+		{"sizeof void", kernel("p[0] = sizeof(void);"), "k.cl:3:8: error: invalid application of 'sizeof' to an incomplete type 'void'"},
+		{"multi-char literal", kernel("p[0] = 'ab';"), "k.cl:3:8: error: multi-character character constants are not supported by mini-C"},
+		{"float out of range", kernel("float f = 1e999;"), "k.cl:3:11: error: floating constant '1e999' is out of range"},
+		{"store to constant", "kernel void k(constant int *c) { c[0] = 1; }", "k.cl:1:34: error: cannot write to constant memory"},
+		{"address of rvalue", kernel("int *q = &1;"), "k.cl:3:10: error: cannot take the address of an rvalue of type 'int'"},
+		{"unknown directive", "// simtc:lanch grid=1\n" + kernel(""), "k.cl:1:1: error: unknown directive 'simtc:lanch'"},
+		{"preprocessor error", "#error stop\n" + kernel(""), "k.cl:1:1: error: #error stop"},
+		{"nesting too deep", kernel("p[0] = " + strings.Repeat("(", 300) + "1" + strings.Repeat(")", 300) + ";"), "k.cl:3:263: error: brackets nested too deeply (more than 256 levels)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m, err := Compile("k.cl", []byte(tt.src), Options{})
+			if err == nil {
+				t.Fatalf("Compile succeeded, want error %q\n%s", tt.want, m)
+			}
+			if got := err.Error(); got != tt.want {
+				t.Errorf("Compile:\n%s\ngot  %s\nwant %s", tt.src, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestErrorFormat checks that every error is an ir error with a position
+// and reads "file:line:col: error: message", one line per problem.
+func TestErrorFormat(t *testing.T) {
+	src := kernel("int a = x;\nint b = y;\nfloat f = p;")
+	_, err := Compile("k.cl", []byte(src), Options{})
+	var list ir.ErrorList
+	if !errors.As(err, &list) {
+		t.Fatalf("got %T (%v), want ir.ErrorList", err, err)
+	}
+	if len(list) != 3 {
+		t.Fatalf("got %d errors, want 3:\n%v", len(list), err)
+	}
+	line := regexp.MustCompile(`^k\.cl:\d+:\d+: error: \S`)
+	for _, l := range strings.Split(err.Error(), "\n") {
+		if !line.MatchString(l) {
+			t.Errorf("error line %q does not match %s", l, line)
+		}
+	}
+}

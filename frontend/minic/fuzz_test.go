@@ -1,0 +1,58 @@
+package minic
+
+import (
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/simtc/simtc/ir"
+)
+
+// FuzzCompile feeds arbitrary source to Compile: it must never panic (an
+// internal error is a failure), every error must read
+// "file:line:col: error: …", and every module it returns must verify.
+func FuzzCompile(f *testing.F) {
+	for _, file := range kernelFiles(f) {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(src)
+	}
+	for _, s := range []string{
+		"",
+		kernel("int a[2][3] = {{1}, {2, 3}}; p[0] = a[1][1];"),
+		kernel("switch (p[0]) { case 1: L: p[1] = 2; default: goto L; }"),
+		kernel("p[0] = p[1] ? p[2] && p[3] : (p[4], p[5]++);"),
+		kernel("for (;;) { if (p[0]) break; else continue; }"),
+		kernel("do p[0]--; while (p[0] > 0 || p[1]);"),
+		kernel("float f = 1.5f; double d = f / 3; p[0] = (int)d + (p[1] << 40);"),
+		kernel("local float t[16][17]; t[get_local_id(0)][0] = 1; barrier(CLK_LOCAL_MEM_FENCE);"),
+		"int f(int x) { return x ? f(x - 1) : 0; }\n" + kernel("p[0] = f(3);"),
+		kernel("struct S s;"),
+		kernel("int x = (int4)(1);"),
+	} {
+		f.Add([]byte(s))
+	}
+	line := regexp.MustCompile(`^[^:\n]*:\d+:\d+: error: \S`)
+	f.Fuzz(func(t *testing.T, src []byte) {
+		m, err := Compile("f.cl", src, Options{})
+		if err != nil {
+			msg := err.Error()
+			if strings.Contains(msg, "internal error") {
+				t.Fatalf("Compile(%q): %v", src, err)
+			}
+			for _, l := range strings.Split(msg, "\n") {
+				if !line.MatchString(l) {
+					t.Fatalf("Compile(%q): error line %q is not file:line:col: error: …", src, l)
+				}
+			}
+			return
+		}
+		if err := ir.VerifyModule(m); err != nil {
+			t.Fatalf("Compile(%q): module does not verify: %v\n%s", src, err, m)
+		}
+		_ = m.String()
+	})
+}

@@ -1,0 +1,286 @@
+package minic
+
+import (
+	"fmt"
+	"io"
+	"unicode/utf8"
+
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// The token types of the mini-C lexer.
+const (
+	tokNumber lexer.TokenType = -(iota + 2) // a C preprocessing number, classified after parsing
+	tokChar
+	tokString
+	tokKeyword
+	tokIdent
+	tokPunct
+)
+
+// keywordList are the keywords of mini-C. They lex as Keyword tokens, so an
+// Ident never matches one. The unsupported ones are keywords too so that the
+// parser can name them in its error instead of complaining about an
+// unexpected identifier.
+var keywordList = [...]string{
+	// Function and storage specifiers.
+	"kernel", "__kernel", "inline", "__inline", "static",
+	// Address spaces.
+	"global", "__global", "local", "__local", "private", "__private",
+	"constant", "__constant", "generic", "__generic",
+	// Qualifiers.
+	"const", "volatile", "restrict", "__restrict",
+	// Types.
+	"void", "bool", "char", "short", "int", "long", "signed", "unsigned",
+	"uchar", "ushort", "uint", "ulong", "float", "double",
+	"size_t", "ptrdiff_t", "intptr_t", "uintptr_t",
+	// Statements.
+	"if", "else", "while", "do", "for", "break", "continue", "return",
+	"switch", "case", "default", "goto",
+	// Expressions.
+	"sizeof", "true", "false",
+	// Outside the subset.
+	"struct", "union", "enum", "typedef", "extern", "auto", "register",
+	"half", "_Bool", "_Complex", "_Atomic", "__attribute__", "asm", "__asm__",
+}
+
+// unsupportedKeyword returns the error for a keyword outside the subset,
+// or "".
+func unsupportedKeyword(kw string) string {
+	switch kw {
+	case "struct":
+		return "struct types are not supported by mini-C"
+	case "union":
+		return "union types are not supported by mini-C"
+	case "enum":
+		return "enum types are not supported by mini-C"
+	case "typedef":
+		return "typedef is not supported by mini-C"
+	case "extern":
+		return "extern declarations are not supported by mini-C"
+	case "auto":
+		return "the auto storage class is not supported by mini-C"
+	case "register":
+		return "the register storage class is not supported by mini-C"
+	case "half":
+		return "the half type is not supported by mini-C"
+	case "_Bool":
+		return "_Bool is not supported by mini-C (use bool)"
+	case "_Complex":
+		return "complex types are not supported by mini-C"
+	case "_Atomic":
+		return "_Atomic types are not supported by mini-C"
+	case "__attribute__":
+		return "attributes are not supported by mini-C"
+	case "asm", "__asm__":
+		return "inline assembly is not supported by mini-C"
+	}
+	return ""
+}
+
+// lexDef is the mini-C token definition for participle: a hand-written C
+// lexer (much faster than a regexp one). Comments and white space are
+// skipped; brackets nested deeper than maxNesting are an error, which bounds
+// the recursion of the parser and of everything after it.
+type lexDef struct {
+	keywords map[string]bool
+}
+
+// maxNesting bounds the nesting of brackets.
+const maxNesting = 256
+
+func newLexDef() *lexDef {
+	d := &lexDef{keywords: make(map[string]bool, len(keywordList))}
+	for _, k := range keywordList {
+		d.keywords[k] = true
+	}
+	return d
+}
+
+func (d *lexDef) Symbols() map[string]lexer.TokenType {
+	return map[string]lexer.TokenType{
+		"EOF":     lexer.EOF,
+		"Number":  tokNumber,
+		"Char":    tokChar,
+		"String":  tokString,
+		"Keyword": tokKeyword,
+		"Ident":   tokIdent,
+		"Punct":   tokPunct,
+	}
+}
+
+func (d *lexDef) Lex(filename string, r io.Reader) (lexer.Lexer, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	return d.LexBytes(filename, data)
+}
+
+func (d *lexDef) LexString(filename string, s string) (lexer.Lexer, error) {
+	return d.LexBytes(filename, []byte(s))
+}
+
+func (d *lexDef) LexBytes(filename string, data []byte) (lexer.Lexer, error) {
+	return &cLexer{def: d, src: data, pos: lexer.Position{Filename: filename, Line: 1, Column: 1}}, nil
+}
+
+type cLexer struct {
+	def   *lexDef
+	src   []byte
+	pos   lexer.Position
+	depth int
+}
+
+// puncts are the punctuators, longest first.
+var puncts = [...]string{
+	"<<=", ">>=", "...",
+	"->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
+	"+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=",
+}
+
+// advance moves the position over n bytes.
+func (l *cLexer) advance(n int) {
+	for _, c := range l.src[l.pos.Offset : l.pos.Offset+n] {
+		if c == '\n' {
+			l.pos.Line++
+			l.pos.Column = 1
+		} else {
+			l.pos.Column++
+		}
+	}
+	l.pos.Offset += n
+}
+
+func (l *cLexer) errorf(pos lexer.Position, msg string) error {
+	return &lexer.Error{Msg: msg, Pos: pos}
+}
+
+func isIdentStart(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func (l *cLexer) Next() (lexer.Token, error) {
+	src := l.src
+	// Skip white space and comments.
+	for l.pos.Offset < len(src) {
+		c := src[l.pos.Offset]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v':
+			l.advance(1)
+			continue
+		case c == '/' && l.pos.Offset+1 < len(src) && src[l.pos.Offset+1] == '/':
+			n := 2
+			for l.pos.Offset+n < len(src) && src[l.pos.Offset+n] != '\n' {
+				n++
+			}
+			l.advance(n)
+			continue
+		case c == '/' && l.pos.Offset+1 < len(src) && src[l.pos.Offset+1] == '*':
+			start := l.pos
+			n := 2
+			for {
+				if l.pos.Offset+n+1 >= len(src) {
+					return lexer.Token{}, l.errorf(start, "unterminated /* comment")
+				}
+				if src[l.pos.Offset+n] == '*' && src[l.pos.Offset+n+1] == '/' {
+					n += 2
+					break
+				}
+				n++
+			}
+			l.advance(n)
+			continue
+		}
+		break
+	}
+	start := l.pos
+	rest := src[start.Offset:]
+	if len(rest) == 0 {
+		return lexer.EOFToken(start), nil
+	}
+	tok := func(t lexer.TokenType, n int) (lexer.Token, error) {
+		v := string(rest[:n])
+		l.advance(n)
+		return lexer.Token{Type: t, Value: v, Pos: start}, nil
+	}
+	c := rest[0]
+	switch {
+	case isDigit(c) || c == '.' && len(rest) > 1 && isDigit(rest[1]):
+		n := 1
+		for n < len(rest) {
+			d := rest[n]
+			switch {
+			case (d == '+' || d == '-') && isExponent(rest[n-1]):
+			case isDigit(d) || isIdentStart(d) || d == '.':
+			default:
+				return tok(tokNumber, n)
+			}
+			n++
+		}
+		return tok(tokNumber, n)
+	case isIdentStart(c):
+		n := 1
+		for n < len(rest) && (isIdentStart(rest[n]) || isDigit(rest[n])) {
+			n++
+		}
+		if l.def.keywords[string(rest[:n])] {
+			return tok(tokKeyword, n)
+		}
+		return tok(tokIdent, n)
+	case c == '\'' || c == '"':
+		n := 1
+		for {
+			if n >= len(rest) || rest[n] == '\n' {
+				return lexer.Token{}, l.errorf(start, "missing terminating "+string(c)+" character")
+			}
+			if rest[n] == '\\' && n+1 < len(rest) && rest[n+1] != '\n' {
+				n += 2
+				continue
+			}
+			if rest[n] == c {
+				n++
+				break
+			}
+			n++
+		}
+		if c == '"' {
+			return tok(tokString, n)
+		}
+		return tok(tokChar, n)
+	}
+	for _, p := range puncts {
+		if len(rest) >= len(p) && string(rest[:len(p)]) == p {
+			return tok(tokPunct, len(p))
+		}
+	}
+	switch c {
+	case '(', '[', '{':
+		l.depth++
+		if l.depth > maxNesting {
+			return lexer.Token{}, l.errorf(start, "brackets nested too deeply (more than 256 levels)")
+		}
+		return tok(tokPunct, 1)
+	case ')', ']', '}':
+		l.depth--
+		return tok(tokPunct, 1)
+	case '-', '+', '*', '/', '%', '&', '|', '^', '~', '!', '<', '>', '=', '?', ':', ';', ',', '.', '#':
+		return tok(tokPunct, 1)
+	}
+	return lexer.Token{}, l.errorf(start, "invalid character "+quoteChar(rest)+" in source")
+}
+
+// isExponent reports whether c is an exponent letter, after which a sign
+// belongs to a preprocessing number.
+func isExponent(c byte) bool { return c == 'e' || c == 'E' || c == 'p' || c == 'P' }
+
+// quoteChar quotes the character at the start of b for an error message.
+func quoteChar(b []byte) string {
+	r, _ := utf8.DecodeRune(b)
+	if r == utf8.RuneError {
+		return fmt.Sprintf("'\\x%02x'", b[0])
+	}
+	return fmt.Sprintf("%q", r)
+}
