@@ -1,0 +1,58 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/simtc/simtc/frontend/llvm"
+	"github.com/simtc/simtc/frontend/minic"
+	"github.com/simtc/simtc/ir"
+)
+
+// inputFlags are the flags of every command that reads a kernel.
+func inputFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.StringSliceFlag{Name: "D", Usage: "define a preprocessor macro for .cl input: `NAME[=VALUE]`"},
+		&cli.StringSliceFlag{Name: "kernel", Usage: "treat function `NAME` of a .ll file as a kernel"},
+	}
+}
+
+// loadModule reads path as mini-C (.cl), LLVM IR (.ll) or simtc IR (.ir),
+// by extension. Errors are input errors (exit 2) with positions.
+func loadModule(c *cli.Context, path string) (*ir.Module, error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, inputError(fmt.Errorf("%s: error: %v", path, unwrapPathError(err)))
+	}
+	var m *ir.Module
+	switch ext := strings.ToLower(filepath.Ext(path)); ext {
+	case ".cl":
+		m, err = minic.Compile(path, src, minic.Options{Defines: c.StringSlice("D")})
+	case ".ll":
+		m, err = llvm.Import(path, src, llvm.Options{Kernels: c.StringSlice("kernel")})
+	case ".ir":
+		m, err = ir.Parse(path, src)
+	default:
+		return nil, inputError(fmt.Errorf("%s: error: unknown input kind %q: want .cl (mini-C), .ll (LLVM IR) or .ir (simtc IR)", path, ext))
+	}
+	if err != nil {
+		return nil, inputError(err)
+	}
+	if err := ir.VerifyModule(m); err != nil {
+		return nil, inputError(fmt.Errorf("%s: error: the module is not valid IR:\n%v", path, err))
+	}
+	return m, nil
+}
+
+// unwrapPathError drops the path from an *os.PathError, which the caller
+// already prints.
+func unwrapPathError(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	return err
+}

@@ -1,0 +1,89 @@
+// Command simtc compiles GPU (SIMT) kernels from mini-C or LLVM IR into one
+// SSA IR, analyses them for SIMT-induced deadlocks, transforms them, and runs
+// them on a cycle-level SIMT simulator. See README.md and DESIGN.md.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/urfave/cli/v2"
+)
+
+// Exit codes (DESIGN.md, CLI contract).
+const (
+	exitOK       = 0
+	exitFindings = 1 // lint findings or a failed simtc:expect
+	exitInput    = 2 // usage or input error
+)
+
+func main() {
+	os.Exit(run(os.Args, os.Stdout, os.Stderr))
+}
+
+// exitError carries an exit code through urfave/cli's action errors.
+type exitError struct {
+	code int
+	err  error // nil when the message was printed already
+}
+
+func (e *exitError) Error() string {
+	if e.err == nil {
+		return fmt.Sprintf("exit %d", e.code)
+	}
+	return e.err.Error()
+}
+
+// inputError marks err as a usage or input error (exit 2).
+func inputError(err error) error { return &exitError{code: exitInput, err: err} }
+
+// run executes simtc with args (args[0] is the program name) and returns the
+// exit code. It never calls os.Exit, so tests can run it in-process.
+func run(args []string, stdout, stderr io.Writer) int {
+	app := newApp(stdout, stderr)
+	err := app.Run(args)
+	if err == nil {
+		return exitOK
+	}
+	var ee *exitError
+	if errors.As(err, &ee) {
+		if ee.err != nil {
+			fmt.Fprintln(stderr, ee.err)
+		}
+		return ee.code
+	}
+	// Flag-parsing and other usage errors from urfave/cli.
+	fmt.Fprintf(stderr, "simtc: %v\n", err)
+	return exitInput
+}
+
+func newApp(stdout, stderr io.Writer) *cli.App {
+	return &cli.App{
+		Name:  "simtc",
+		Usage: "compile, lint, transform and simulate GPU (SIMT) kernels",
+		Description: "simtc reads kernels as mini-C (.cl, a subset of OpenCL C), LLVM IR (.ll, as clang-14 emits it)\n" +
+			"or simtc IR text (.ir), and works on them as one SSA IR.",
+		Writer:          stdout,
+		ErrWriter:       stderr,
+		HideHelpCommand: true,
+		// Errors are printed by run, with the exit code they carry.
+		ExitErrHandler: func(*cli.Context, error) {},
+		OnUsageError: func(c *cli.Context, err error, _ bool) error {
+			return inputError(fmt.Errorf("simtc %s: %v (see simtc %s --help)", c.Command.Name, err, c.Command.Name))
+		},
+		Commands: []*cli.Command{
+			irCommand(),
+			cfgCommand(),
+		},
+	}
+}
+
+// oneFile returns the single FILE argument of a command.
+func oneFile(c *cli.Context) (string, error) {
+	if c.NArg() != 1 {
+		return "", inputError(fmt.Errorf("simtc %s: expected one FILE argument, got %d (see simtc %s --help)", c.Command.Name, c.NArg(), c.Command.Name))
+	}
+	return c.Args().First(), nil
+}
