@@ -421,3 +421,87 @@ func (f *Func) SortedBlocks() []*Block {
 	sort.Slice(bs, func(i, j int) bool { return bs[i].Name < bs[j].Name })
 	return bs
 }
+
+// place moves nb (the last block of f.Blocks) to just after b in
+// layout order, or just before it when before is set.
+func (f *Func) place(nb, b *Block, before bool) {
+	f.Blocks = f.Blocks[:len(f.Blocks)-1]
+	k := 0
+	for k < len(f.Blocks) && f.Blocks[k] != b {
+		k++
+	}
+	if !before {
+		k++
+	}
+	f.Blocks = append(f.Blocks, nil)
+	copy(f.Blocks[k+1:], f.Blocks[k:])
+	f.Blocks[k] = nb
+}
+
+// SplitBlock moves the instructions b.Instrs[n:] (which must include the
+// terminator and no phis) and b's outgoing edges to a new block named name,
+// placed after b. b is left without a terminator and without successors:
+// the caller ends it. Phis in the successors keep their operands, now for
+// edges from the new block.
+func (f *Func) SplitBlock(b *Block, n int, name string) *Block {
+	if n < b.FirstNonPhi() || n >= len(b.Instrs) || b.Terminator() == nil {
+		panic(fmt.Sprintf("ir: SplitBlock(%s, %d) in %s: the split must keep the phis and move the terminator", b.Name, n, f.Name))
+	}
+	nb := f.NewBlock(name)
+	f.place(nb, b, false)
+	for _, i := range b.Instrs[n:] {
+		i.Block = nb
+	}
+	nb.Instrs = append(nb.Instrs, b.Instrs[n:]...)
+	b.Instrs = b.Instrs[:n:n]
+	nb.Succs, b.Succs = b.Succs, nil
+	for _, s := range nb.Succs {
+		for k, p := range s.Preds {
+			if p == b {
+				s.Preds[k] = nb
+			}
+		}
+	}
+	f.InvalidateCFG()
+	return nb
+}
+
+// InsertBlockBefore adds a block named name, placed before b, that takes
+// over every edge into b (in b.Preds order) together with b's phis. The new
+// block is left without a terminator: the caller ends it, typically with an
+// edge to b.
+func (f *Func) InsertBlockBefore(b *Block, name string) *Block {
+	nb := f.NewBlock(name)
+	f.place(nb, b, true)
+	phis := b.Phis()
+	for _, phi := range phis {
+		phi.Block = nb
+	}
+	nb.Instrs = append(nb.Instrs, phis...)
+	b.Instrs = b.Instrs[len(phis):]
+	nb.Preds, b.Preds = b.Preds, nil
+	for _, p := range nb.Preds {
+		for k, s := range p.Succs {
+			if s == b {
+				p.Succs[k] = nb
+			}
+		}
+	}
+	f.InvalidateCFG()
+	return nb
+}
+
+// AddSwitchCase adds case v → t to the switch that ends b. Each phi of t
+// gets an undef operand for the new edge, which the caller sets
+// (phi.SetArg(len(t.Preds)-1, x)).
+func (b *Block) AddSwitchCase(v int64, t *Block) {
+	sw := b.Terminator()
+	if sw == nil || sw.Op != OpSwitch {
+		panic(fmt.Sprintf("ir: AddSwitchCase on block %s in %s, which does not end in a switch", b.Name, b.Func.Name))
+	}
+	sw.Cases = append(sw.Cases, v)
+	b.addSucc(t)
+	for _, phi := range t.Phis() {
+		phi.AddArg(Undef(phi.Typ))
+	}
+}
