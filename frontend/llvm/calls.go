@@ -1,0 +1,768 @@
+package llvm
+
+import (
+	"strings"
+
+	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/simtc/simtc/ir"
+)
+
+// call lowers a call: to a function defined in the module (a device
+// function, kept as an ir call for the inliner), to an LLVM or NVVM
+// intrinsic, or to an OpenCL builtin.
+func (l *lowerer) call(in *llir.InstCall) {
+	switch callee := in.Callee.(type) {
+	case *llir.InlineAsm:
+		l.failIn("unsupported inline asm call")
+	case *llir.Func:
+		if f := l.imp.funcs[callee]; f != nil {
+			l.deviceCall(in, f)
+			return
+		}
+		name := valueName(callee)
+		if strings.HasPrefix(name, "llvm.") {
+			l.intrinsic(in, name)
+			return
+		}
+		if m, ok := demangle(name); ok && l.openCL(in, m) {
+			return
+		}
+		l.failIn("call to unknown external function '%s'", name)
+	default:
+		l.failIn("unsupported indirect call")
+	}
+}
+
+func (l *lowerer) deviceCall(in *llir.InstCall, f *ir.Func) {
+	if len(in.Args) != len(f.Params) {
+		l.failIn("call of %s with %d arguments, want %d", f.Name, len(in.Args), len(f.Params))
+	}
+	args := make([]ir.Value, len(in.Args))
+	for k, a := range in.Args {
+		args[k] = l.val(a)
+		if args[k].Type() != f.Params[k].Typ {
+			l.failIn("argument %d of the call of %s has type %s, want %s", k, f.Name, args[k].Type(), f.Params[k].Typ)
+		}
+	}
+	c := l.b.Call(f, args...)
+	if c.HasResult() {
+		l.def(in, c)
+	}
+}
+
+// result converts an i32 thread-geometry value to the call's result type
+// (size_t is i64 on 64-bit targets) and defines the call as it.
+func (l *lowerer) result(in *llir.InstCall, v ir.Value) {
+	t := l.typ(in.Typ)
+	l.def(in, l.resize(v, t))
+}
+
+// resize zero-extends or truncates the integer v to t.
+func (l *lowerer) resize(v ir.Value, t ir.Type) ir.Value {
+	switch {
+	case v.Type() == t:
+		return v
+	case !ir.IsInt(t) || !ir.IsInt(v.Type()):
+		l.failIn("builtin result of type %s used as %s", v.Type(), t)
+	case ir.Bits(t) > ir.Bits(v.Type()):
+		return l.b.Cast(ir.OpZExt, v, t)
+	}
+	return l.b.Cast(ir.OpTrunc, v, t)
+}
+
+// args lowers the call's arguments, which must be n.
+func (l *lowerer) args(in *llir.InstCall, what string, n int) []ir.Value {
+	if len(in.Args) != n {
+		l.failIn("%s called with %d arguments, want %d", what, len(in.Args), n)
+	}
+	out := make([]ir.Value, n)
+	for k, a := range in.Args {
+		out[k] = l.val(a)
+	}
+	return out
+}
+
+// constArg returns the value of argument k, which must be an integer constant.
+func (l *lowerer) constArg(in *llir.InstCall, what string, k int) int64 {
+	if k >= len(in.Args) {
+		l.failIn("%s called with %d arguments", what, len(in.Args))
+	}
+	c, ok := unwrapArg(in.Args[k]).(*constant.Int)
+	if !ok {
+		l.failIn("unsupported non-constant argument %d of %s", k+1, what)
+	}
+	return bigInt64(c.X)
+}
+
+// special emits a thread-geometry read; dimensions past z read as 0 for
+// ids and 1 for sizes, as OpenCL defines them.
+func (l *lowerer) special(op ir.Op, dim int64) ir.Value {
+	if dim < 0 || dim > 2 {
+		if op == ir.OpThreadID || op == ir.OpBlockID {
+			return ir.ConstInt(ir.I32, 0)
+		}
+		return ir.ConstInt(ir.I32, 1)
+	}
+	return l.b.Special(op, int(dim))
+}
+
+// geometry returns the op of an OpenCL work-item function that reads one
+// register.
+func geometry(name string) (ir.Op, bool) {
+	switch name {
+	case "get_local_id":
+		return ir.OpThreadID, true
+	case "get_group_id":
+		return ir.OpBlockID, true
+	case "get_local_size", "get_enqueued_local_size":
+		return ir.OpBlockSize, true
+	case "get_num_groups":
+		return ir.OpGridSize, true
+	}
+	return 0, false
+}
+
+// openCL lowers a call of the OpenCL builtin m; false when m is not one
+// simtc knows.
+func (l *lowerer) openCL(in *llir.InstCall, m mangled) bool {
+	name := m.name
+	if op, ok := geometry(name); ok {
+		l.args(in, name, 1)
+		l.result(in, l.special(op, l.constArg(in, name, 0)))
+		return true
+	}
+	switch name {
+	case "get_global_id", "get_global_size":
+		l.args(in, name, 1)
+		dim := l.constArg(in, name, 0)
+		t := l.typ(in.Typ)
+		grp, size := l.special(ir.OpBlockID, dim), l.special(ir.OpBlockSize, dim)
+		if name == "get_global_size" {
+			grp = l.special(ir.OpGridSize, dim)
+		}
+		v := l.b.Binary(ir.OpMul, l.resize(grp, t), l.resize(size, t))
+		if name == "get_global_id" {
+			v = l.b.Binary(ir.OpAdd, v, l.resize(l.special(ir.OpThreadID, dim), t))
+		}
+		l.def(in, v)
+	case "get_global_offset":
+		l.args(in, name, 1)
+		l.def(in, ir.ConstInt(l.typ(in.Typ), 0))
+	case "get_work_dim":
+		l.args(in, name, 0)
+		l.def(in, ir.ConstInt(l.typ(in.Typ), 1))
+	case "barrier", "work_group_barrier":
+		if len(in.Args) < 1 {
+			l.failIn("%s called without flags", name)
+		}
+		l.b.Barrier(ir.MemFlags(l.constArg(in, name, 0)) & (ir.MemShared | ir.MemGlobal))
+	case "mem_fence", "read_mem_fence", "write_mem_fence":
+		l.args(in, name, 1)
+		l.b.Fence(ir.MemFlags(l.constArg(in, name, 0)) & (ir.MemShared | ir.MemGlobal))
+	case "get_sub_group_local_id":
+		l.args(in, name, 0)
+		l.result(in, l.b.Special(ir.OpLaneID, 0))
+	case "get_sub_group_id":
+		l.args(in, name, 0)
+		l.result(in, l.b.Special(ir.OpWarpID, 0))
+	case "get_sub_group_size", "get_max_sub_group_size":
+		l.args(in, name, 0)
+		l.result(in, l.b.Special(ir.OpWarpSize, 0))
+	case "sub_group_all", "sub_group_any":
+		a := l.args(in, name, 1)
+		if !ir.IsInt(a[0].Type()) {
+			l.failIn("%s of %s", name, a[0].Type())
+		}
+		c := l.b.ICmp(ir.PredNE, a[0], ir.ConstInt(a[0].Type(), 0))
+		op := ir.OpVoteAll
+		if name == "sub_group_any" {
+			op = ir.OpVoteAny
+		}
+		l.result(in, l.b.Vote(op, c))
+	case "sub_group_broadcast":
+		a := l.args(in, name, 2)
+		if !ir.IsFirstClass(a[0].Type()) || !ir.IsInt(a[1].Type()) {
+			l.failIn("%s of %s, %s", name, a[0].Type(), a[1].Type())
+		}
+		l.def(in, l.b.Shuffle(a[0], l.resize(a[1], ir.I32)))
+	case "min", "max", "fmin", "fmax":
+		a := l.args(in, name, 2)
+		if a[0].Type() != a[1].Type() {
+			l.failIn("%s of %s and %s", name, a[0].Type(), a[1].Type())
+		}
+		var op ir.Op
+		switch t := a[0].Type(); {
+		case ir.IsFloat(t) && (name == "min" || name == "fmin"):
+			op = ir.OpFMin
+		case ir.IsFloat(t):
+			op = ir.OpFMax
+		case ir.IsInt(t) && name == "min" && unsignedCode(m.first):
+			op = ir.OpUMin
+		case ir.IsInt(t) && name == "min":
+			op = ir.OpSMin
+		case ir.IsInt(t) && name == "max" && unsignedCode(m.first):
+			op = ir.OpUMax
+		case ir.IsInt(t) && name == "max":
+			op = ir.OpSMax
+		default:
+			l.failIn("%s of %s", name, t)
+		}
+		l.def(in, l.b.Binary(op, a[0], a[1]))
+	case "fabs", "sqrt":
+		a := l.args(in, name, 1)
+		if !ir.IsFloat(a[0].Type()) {
+			l.failIn("%s of %s", name, a[0].Type())
+		}
+		op := ir.OpFAbs
+		if name == "sqrt" {
+			op = ir.OpSqrt
+		}
+		l.def(in, l.b.Unary(op, a[0]))
+	case "abs":
+		a := l.args(in, name, 1)
+		if !ir.IsInt(a[0].Type()) {
+			l.failIn("%s of %s", name, a[0].Type())
+		}
+		if unsignedCode(m.first) {
+			l.def(in, a[0])
+		} else {
+			l.def(in, l.abs(a[0]))
+		}
+	default:
+		return l.openCLAtomic(in, m)
+	}
+	return true
+}
+
+// abs emits x < 0 ? 0 - x : x.
+func (l *lowerer) abs(x ir.Value) ir.Value {
+	zero := ir.ConstInt(x.Type(), 0)
+	neg := l.b.ICmp(ir.PredSLT, x, zero)
+	return l.b.Select(neg, l.b.Binary(ir.OpSub, zero, x), x)
+}
+
+// atomicOp returns the read-modify-write of an OpenCL atomic function
+// (atomic_NAME or atom_NAME, and the OpenCL 2.0 C11-style names); min and
+// max are signed until the caller looks at the pointee.
+func atomicOp(name string) (ir.AtomicOp, bool) {
+	switch name {
+	case "add", "fetch_add":
+		return ir.AtomicAdd, true
+	case "sub", "fetch_sub":
+		return ir.AtomicSub, true
+	case "xchg", "exchange":
+		return ir.AtomicXchg, true
+	case "inc":
+		return ir.AtomicInc, true
+	case "dec":
+		return ir.AtomicDec, true
+	case "min", "fetch_min":
+		return ir.AtomicMin, true
+	case "max", "fetch_max":
+		return ir.AtomicMax, true
+	case "and", "fetch_and":
+		return ir.AtomicAnd, true
+	case "or", "fetch_or":
+		return ir.AtomicOr, true
+	case "xor", "fetch_xor":
+		return ir.AtomicXor, true
+	}
+	return ir.AtomicNone, false
+}
+
+// openCLAtomic lowers the atomic_*/atom_* builtins.
+func (l *lowerer) openCLAtomic(in *llir.InstCall, m mangled) bool {
+	var op string
+	switch {
+	case strings.HasPrefix(m.name, "atomic_"):
+		op = m.name[len("atomic_"):]
+	case strings.HasPrefix(m.name, "atom_"):
+		op = m.name[len("atom_"):]
+	default:
+		return false
+	}
+	explicit := strings.HasSuffix(op, "_explicit") // memory order and scope arguments follow; simtc is sequentially consistent
+	op = strings.TrimSuffix(op, "_explicit")
+	if !m.ptr || len(in.Args) == 0 {
+		return false
+	}
+	ptr := l.val(in.Args[0])
+	pt, ok := ptr.Type().(ir.PtrType)
+	if !ok || !ir.IsFirstClass(pt.Elem) {
+		l.failIn("%s on %s", m.name, ptr.Type())
+	}
+	elem := pt.Elem
+	// nargs returns the value arguments after the pointer, checking their count.
+	nargs := func(n int) []ir.Value {
+		if len(in.Args) < n+1 || !explicit && len(in.Args) != n+1 {
+			l.failIn("%s called with %d arguments, want %d", m.name, len(in.Args), n+1)
+		}
+		out := make([]ir.Value, n)
+		for k := range out {
+			out[k] = l.val(in.Args[k+1])
+		}
+		return out
+	}
+	switch op {
+	case "cmpxchg":
+		a := nargs(2)
+		if a[0].Type() != elem || a[1].Type() != elem || !ir.IsInt(elem) {
+			l.failIn("%s of %s, %s on %s", m.name, a[0].Type(), a[1].Type(), ptr.Type())
+		}
+		l.def(in, l.b.CmpXchg(ptr, a[0], a[1]))
+		return true
+	case "compare_exchange_strong", "compare_exchange_weak":
+		// bool atomic_compare_exchange_strong(volatile A *obj, C *expected, C desired)
+		a := nargs(2)
+		ep, ok := a[0].Type().(ir.PtrType)
+		if !ok || ep.Elem != elem || a[1].Type() != elem || !ir.IsInt(elem) {
+			l.failIn("%s of %s, %s on %s", m.name, a[0].Type(), a[1].Type(), ptr.Type())
+		}
+		exp := l.b.Load(a[0], false)
+		old := l.b.CmpXchg(ptr, exp, a[1])
+		okv := l.b.ICmp(ir.PredEQ, old, exp)
+		l.b.Store(a[0], l.b.Select(okv, exp, old), false)
+		l.result(in, okv)
+		return true
+	case "load":
+		nargs(0)
+		l.def(in, l.b.Load(ptr, true))
+		return true
+	case "store", "init":
+		a := nargs(1)
+		if a[0].Type() != elem {
+			l.failIn("%s of %s on %s", m.name, a[0].Type(), ptr.Type())
+		}
+		l.b.Store(ptr, a[0], true)
+		return true
+	case "inc", "dec":
+		nargs(0)
+		if !ir.IsInt(elem) {
+			l.failIn("%s on %s", m.name, ptr.Type())
+		}
+		aop, _ := atomicOp(op)
+		l.def(in, l.b.Atomic(aop, ptr, ir.ConstInt(elem, 1)))
+		return true
+	}
+	aop, ok := atomicOp(op)
+	if !ok {
+		return false
+	}
+	a := nargs(1)
+	if a[0].Type() != elem || aop != ir.AtomicXchg && !ir.IsInt(elem) {
+		l.failIn("%s of %s on %s", m.name, a[0].Type(), ptr.Type())
+	}
+	if unsignedCode(m.first) {
+		switch aop {
+		case ir.AtomicMin:
+			aop = ir.AtomicUMin
+		case ir.AtomicMax:
+			aop = ir.AtomicUMax
+		}
+	}
+	l.def(in, l.b.Atomic(aop, ptr, a[0]))
+	return true
+}
+
+// sreg returns the op of an NVVM special-register intrinsic, without its
+// "llvm.nvvm.read.ptx.sreg." prefix, and whether it takes a dimension
+// (.x, .y, .z).
+func sreg(name string) (op ir.Op, dims, ok bool) {
+	switch name {
+	case "laneid":
+		return ir.OpLaneID, false, true
+	case "warpid":
+		return ir.OpWarpID, false, true
+	case "warpsize":
+		return ir.OpWarpSize, false, true
+	case "tid":
+		return ir.OpThreadID, true, true
+	case "ctaid":
+		return ir.OpBlockID, true, true
+	case "ntid":
+		return ir.OpBlockSize, true, true
+	case "nctaid":
+		return ir.OpGridSize, true, true
+	}
+	return 0, false, false
+}
+
+// minMax returns the op of the two-operand min/max intrinsics.
+func minMax(base string) (ir.Op, bool) {
+	switch base {
+	case "llvm.smax":
+		return ir.OpSMax, true
+	case "llvm.smin":
+		return ir.OpSMin, true
+	case "llvm.umax":
+		return ir.OpUMax, true
+	case "llvm.umin":
+		return ir.OpUMin, true
+	case "llvm.minnum":
+		return ir.OpFMin, true
+	case "llvm.maxnum":
+		return ir.OpFMax, true
+	}
+	return 0, false
+}
+
+// intrinsic lowers a call of an llvm.* function.
+func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
+	base := intrinsicBase(name)
+	switch {
+	case strings.HasPrefix(name, "llvm.dbg."), strings.HasPrefix(name, "llvm.lifetime."),
+		name == "llvm.assume", name == "llvm.experimental.noalias.scope.decl",
+		name == "llvm.donothing", name == "llvm.sideeffect":
+		if l.typ(in.Typ) != ir.Void {
+			l.failIn("unsupported intrinsic '%s'", name)
+		}
+		return
+	case strings.HasPrefix(name, "llvm.nvvm.read.ptx.sreg."):
+		reg := name[len("llvm.nvvm.read.ptx.sreg."):]
+		l.args(in, name, 0)
+		if op, dims, ok := sreg(reg); ok && !dims {
+			l.result(in, l.b.Special(op, 0))
+			return
+		}
+		if i := strings.LastIndexByte(reg, '.'); i > 0 {
+			if op, dims, ok := sreg(reg[:i]); ok && dims {
+				if d := strings.Index("xyz", reg[i+1:]); len(reg) == i+2 && d >= 0 {
+					l.result(in, l.b.Special(op, d))
+					return
+				}
+			}
+		}
+	case name == "llvm.nvvm.barrier0", name == "llvm.nvvm.barrier.sync", name == "llvm.nvvm.barrier.sync.cnt",
+		name == "llvm.nvvm.bar.sync", name == "llvm.nvvm.barrier.n", name == "llvm.nvvm.barrier":
+		if l.typ(in.Typ) == ir.Void {
+			for _, a := range in.Args {
+				l.val(a)
+			}
+			l.b.Barrier(ir.MemShared | ir.MemGlobal)
+			return
+		}
+	case name == "llvm.nvvm.membar.cta", name == "llvm.nvvm.membar.gl", name == "llvm.nvvm.membar.sys":
+		l.args(in, name, 0)
+		l.b.Fence(ir.MemShared | ir.MemGlobal)
+		return
+	case name == "llvm.nvvm.vote.all", name == "llvm.nvvm.vote.any",
+		name == "llvm.nvvm.vote.all.sync", name == "llvm.nvvm.vote.any.sync":
+		a := l.warpArgs(in, name, 1)
+		op := ir.OpVoteAll
+		if strings.HasPrefix(name, "llvm.nvvm.vote.any") {
+			op = ir.OpVoteAny
+		}
+		if a[0].Type() == ir.I1 {
+			l.result(in, l.b.Vote(op, a[0]))
+			return
+		}
+	case name == "llvm.nvvm.vote.ballot", name == "llvm.nvvm.vote.ballot.sync":
+		a := l.warpArgs(in, name, 1)
+		if a[0].Type() == ir.I1 {
+			l.result(in, l.b.Ballot(a[0]))
+			return
+		}
+	case strings.HasPrefix(name, "llvm.nvvm.shfl.idx."), strings.HasPrefix(name, "llvm.nvvm.shfl.sync.idx."):
+		// shfl.idx(value, lane, clamp); the .sync forms take the member mask first.
+		a := l.warpArgs(in, name, 3)
+		if c, ok := unwrapArg(in.Args[len(in.Args)-1]).(*constant.Int); ok && bigInt64(c.X) == 0x1f &&
+			ir.IsFirstClass(a[0].Type()) && a[1].Type() == ir.I32 && l.typ(in.Typ) == a[0].Type() {
+			l.def(in, l.b.Shuffle(a[0], a[1]))
+			return
+		}
+		l.failIn("unsupported '%s' on part of a warp (only whole-warp shuffles are supported)", name)
+	case isMinMax(base):
+		a := l.args(in, name, 2)
+		op, _ := minMax(base)
+		if a[0].Type() == a[1].Type() && (op.IsIntBinary() && ir.IsInt(a[0].Type()) || op.IsFloatBinary() && ir.IsFloat(a[0].Type())) {
+			l.def(in, l.b.Binary(op, a[0], a[1]))
+			return
+		}
+	case base == "llvm.abs":
+		a := l.args(in, name, 2)
+		if ir.IsInt(a[0].Type()) {
+			l.def(in, l.abs(a[0]))
+			return
+		}
+	case base == "llvm.fabs", base == "llvm.sqrt":
+		a := l.args(in, name, 1)
+		op := ir.OpFAbs
+		if base == "llvm.sqrt" {
+			op = ir.OpSqrt
+		}
+		if ir.IsFloat(a[0].Type()) {
+			l.def(in, l.b.Unary(op, a[0]))
+			return
+		}
+	case base == "llvm.fmuladd", base == "llvm.fma":
+		a := l.args(in, name, 3)
+		if ir.IsFloat(a[0].Type()) && a[0].Type() == a[1].Type() && a[1].Type() == a[2].Type() {
+			l.def(in, l.b.Binary(ir.OpFAdd, l.b.Binary(ir.OpFMul, a[0], a[1]), a[2]))
+			return
+		}
+	case base == "llvm.memcpy", base == "llvm.memmove":
+		l.memcpy(in, name)
+		return
+	case base == "llvm.memset":
+		l.memset(in, name)
+		return
+	}
+	l.failIn("unsupported intrinsic '%s'", name)
+}
+
+// warpArgs lowers the arguments of a warp intrinsic, dropping the leading
+// member mask of the .sync forms, and checks there are n more.
+func (l *lowerer) warpArgs(in *llir.InstCall, name string, n int) []ir.Value {
+	args := in.Args
+	if strings.Contains(name, ".sync") {
+		if len(args) == 0 {
+			l.failIn("%s called without a mask", name)
+		}
+		l.val(args[0])
+		args = args[1:]
+	}
+	if len(args) != n {
+		l.failIn("%s called with %d arguments", name, len(in.Args))
+	}
+	out := make([]ir.Value, n)
+	for k, a := range args {
+		out[k] = l.val(a)
+	}
+	return out
+}
+
+// intrinsicBase strips the type suffixes of an overloaded intrinsic:
+// llvm.smax.i32 → llvm.smax, llvm.memcpy.p0i8.p1i8.i64 → llvm.memcpy.
+func intrinsicBase(name string) string {
+	parts := strings.Split(name, ".")
+	n := len(parts)
+	for n > 2 && isTypeSuffix(parts[n-1]) {
+		n--
+	}
+	return strings.Join(parts[:n], ".")
+}
+
+func isTypeSuffix(s string) bool {
+	if s == "f32" || s == "f64" || s == "f16" || s == "isVoid" {
+		return true
+	}
+	if len(s) > 1 && (s[0] == 'i' || s[0] == 'p' || s[0] == 'v') {
+		for _, r := range s[1:] {
+			if !(r >= '0' && r <= '9' || r == 'i' || r == 'f') {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// maxExpand bounds the bytes of a memcpy or memset the importer expands
+// into single loads and stores.
+const maxExpand = 4096
+
+// memcpy expands llvm.memcpy/memmove(dst, src, len, volatile) of a constant
+// length into element loads and stores. The elements are those of the
+// pointee type under the i8* casts clang puts around both pointers when
+// they agree, bytes otherwise. A copy out of a constant global (clang's
+// array initializers) stores the initializer's values.
+func (l *lowerer) memcpy(in *llir.InstCall, name string) {
+	if len(in.Args) != 4 {
+		l.failIn("%s called with %d arguments", name, len(in.Args))
+	}
+	n := l.constArg(in, name, 2)
+	vol := l.constArg(in, name, 3) != 0
+	if n < 0 || n > maxExpand {
+		l.failIn("unsupported %s of %d bytes (at most %d are expanded)", name, n, maxExpand)
+	}
+	dbase, delem := l.peelCasts(in.Args[0])
+	sbase, selem := l.peelCasts(in.Args[1])
+	if g, ok := sbase.(*llir.Global); ok && g.Init != nil && (l.imp.globals[g] == nil || l.imp.globals[g].g == nil) {
+		// Copy out of an initialized constant: store its values.
+		if delem == nil || delem != selem || n%ir.SizeOf(delem) != 0 {
+			l.failIn("unsupported %s from @%s into a pointer of another element type", name, valueName(g))
+		}
+		var vals []ir.Value
+		l.flattenConst(g.Init, delem, &vals)
+		count := n / ir.SizeOf(delem)
+		if int64(len(vals)) < count {
+			l.failIn("%s reads past the end of @%s", name, valueName(g))
+		}
+		dp := l.elemPtr(dbase, delem)
+		for k := int64(0); k < count; k++ {
+			l.b.Store(l.b.GEP(dp, ir.ConstInt(ir.I64, k)), vals[k], vol)
+		}
+		return
+	}
+	elem := delem
+	d, s := ir.Value(nil), ir.Value(nil)
+	if elem != nil && elem == selem && n%ir.SizeOf(elem) == 0 {
+		d, s = l.elemPtr(dbase, elem), l.elemPtr(sbase, elem)
+	} else {
+		elem = ir.I8
+		d, s = l.val(in.Args[0]), l.val(in.Args[1])
+		if elemOf(d) != ir.I8 || elemOf(s) != ir.I8 {
+			l.failIn("%s of %s and %s", name, d.Type(), s.Type())
+		}
+	}
+	for k := int64(0); k < n/ir.SizeOf(elem); k++ {
+		idx := ir.ConstInt(ir.I64, k)
+		v := l.b.Load(l.b.GEP(s, idx), vol)
+		l.b.Store(l.b.GEP(d, idx), v, vol)
+	}
+}
+
+// memset expands llvm.memset(dst, byte, len, volatile) of a constant length.
+func (l *lowerer) memset(in *llir.InstCall, name string) {
+	if len(in.Args) != 4 {
+		l.failIn("%s called with %d arguments", name, len(in.Args))
+	}
+	n := l.constArg(in, name, 2)
+	vol := l.constArg(in, name, 3) != 0
+	if n < 0 || n > maxExpand {
+		l.failIn("unsupported %s of %d bytes (at most %d are expanded)", name, n, maxExpand)
+	}
+	dbase, elem := l.peelCasts(in.Args[0])
+	byteVal, isConst := unwrapArg(in.Args[1]).(*constant.Int)
+	var fill ir.Value
+	switch {
+	case isConst && bigInt64(byteVal.X)&0xff == 0 && elem != nil && n%ir.SizeOf(elem) == 0:
+		fill = zeroOf(elem)
+	case isConst && elem != nil && ir.IsInt(elem) && elem != ir.I1 && n%ir.SizeOf(elem) == 0:
+		b := bigInt64(byteVal.X) & 0xff
+		v := int64(0)
+		for k := int64(0); k < ir.SizeOf(elem); k++ {
+			v = v<<8 | b
+		}
+		fill = ir.ConstInt(elem, v)
+	default:
+		elem = nil
+	}
+	var d ir.Value
+	if elem != nil {
+		d = l.elemPtr(dbase, elem)
+	} else {
+		elem = ir.I8
+		d = l.val(in.Args[0])
+		fill = l.val(in.Args[1])
+		if elemOf(d) != ir.I8 || fill.Type() != ir.I8 {
+			l.failIn("%s of %s with %s", name, d.Type(), fill.Type())
+		}
+	}
+	for k := int64(0); k < n/ir.SizeOf(elem); k++ {
+		l.b.Store(l.b.GEP(d, ir.ConstInt(ir.I64, k)), fill, vol)
+	}
+}
+
+// elemOf returns the pointee type of a pointer value, or nil.
+func elemOf(v ir.Value) ir.Type {
+	if p, ok := v.Type().(ir.PtrType); ok {
+		return p.Elem
+	}
+	return nil
+}
+
+// peelCasts looks through pointer bitcasts (instructions and constant
+// expressions) to the pointer they start from, and returns it with the
+// scalar element type of its pointee (arrays flattened); the type is nil
+// when it is not a scalar or array of scalars.
+func (l *lowerer) peelCasts(v value.Value) (value.Value, ir.Type) {
+	v = unwrapArg(v)
+	for {
+		switch c := v.(type) {
+		case *llir.InstBitCast:
+			v = c.From
+			continue
+		case *constant.ExprBitCast:
+			v = c.From
+			continue
+		}
+		break
+	}
+	t, err := l.imp.tgt.typ(v.Type())
+	if err != nil {
+		return v, nil
+	}
+	p, ok := t.(ir.PtrType)
+	if !ok {
+		return v, nil
+	}
+	e := p.Elem
+	for {
+		a, ok := e.(ir.ArrayType)
+		if !ok {
+			break
+		}
+		e = a.Elem
+	}
+	if !ir.IsFirstClass(e) || e == ir.I1 {
+		return v, nil
+	}
+	return v, e
+}
+
+// elemPtr returns base (a pointer to elem or to arrays of it) cast to a pointer to elem.
+func (l *lowerer) elemPtr(base value.Value, elem ir.Type) ir.Value {
+	p := l.val(base)
+	pt := p.Type().(ir.PtrType)
+	if pt.Elem == elem {
+		return p
+	}
+	return l.b.Cast(ir.OpBitcast, p, ir.PtrTo(elem, pt.Space))
+}
+
+// flattenConst appends the scalar elements of the constant c, of element type elem.
+func (l *lowerer) flattenConst(c constant.Constant, elem ir.Type, out *[]ir.Value) {
+	switch c := c.(type) {
+	case *constant.Array:
+		for _, e := range c.Elems {
+			l.flattenConst(e, elem, out)
+		}
+		return
+	case *constant.CharArray:
+		if elem != ir.I8 {
+			break
+		}
+		for _, b := range c.X {
+			*out = append(*out, ir.ConstInt(ir.I8, int64(b)))
+		}
+		return
+	case *constant.ZeroInitializer, *constant.Undef, *constant.Poison:
+		t, err := l.imp.tgt.typ(c.Type())
+		if err != nil {
+			break
+		}
+		n := ir.SizeOf(t) / ir.SizeOf(elem)
+		for k := int64(0); k < n; k++ {
+			*out = append(*out, zeroOf(elem))
+		}
+		return
+	case *constant.Int, *constant.Float, *constant.Null:
+		v := l.constant(c)
+		if v.Type() == elem {
+			*out = append(*out, v)
+			return
+		}
+	}
+	l.failIn("unsupported initializer %s", short(c.Ident()))
+}
+
+// unwrapArg returns the value of a call argument (llir wraps arguments
+// that carry attributes).
+func unwrapArg(v value.Value) value.Value {
+	for {
+		a, ok := v.(*llir.Arg)
+		if !ok || a == nil {
+			return v
+		}
+		v = a.Value
+	}
+}
+
+func isMinMax(base string) bool {
+	_, ok := minMax(base)
+	return ok
+}

@@ -1,0 +1,79 @@
+// Package llvm is simtc's LLVM IR frontend: it reads the textual .ll that
+// clang-14 emits for OpenCL C (targets spir64 and nvptx64) and for CUDA
+// device code (--cuda-device-only), at -O0 and -O2, and lowers it into the
+// simtc IR (package ir). Parsing is github.com/llir/llvm's; this package
+// maps its module onto simtc's model.
+//
+// # What maps to what
+//
+//   - Functions with a body become ir.Funcs, in module order; the kernels
+//     are those with the spir_kernel or ptx_kernel calling convention or a
+//     "kernel" entry in !nvvm.annotations, or exactly the functions named in
+//     Options.Kernels (simtc's --kernel). Declarations are resolved at their
+//     calls.
+//   - Blocks keep their LLVM labels as names; numbered labels keep their
+//     number (%5 → block "5", and the unnamed entry block gets its number
+//     too, "0", "1", … as LLVM's printers call it), so analyses can be
+//     diffed against `opt -passes='print<domtree>'`. Values keep their LLVM
+//     names, numbers included; the extra instructions one LLVM instruction
+//     may become (the parts of get_global_id, the cast after an NVPTX
+//     alloca, materialized constant expressions) are named "NAME.OP".
+//     Unreachable blocks, which LLVM's analyses ignore, are dropped.
+//   - Address spaces are numbered per target (see target): spir uses 0
+//     private, 1 global, 2 constant, 3 local (shared), 4 generic; nvptx and
+//     amdgcn use 0 generic, 1 global, 3 shared, 4 constant, 5 local
+//     (private), and an alloca in address space 0 there is a private
+//     alloca cast to generic.
+//   - Instructions: integer and float arithmetic, compares, select, casts,
+//     getelementptr (arrays; not structs), alloca, load and store (volatile;
+//     atomic ones become volatile), cmpxchg, atomicrmw, fence, phi, freeze
+//     (its operand), br, switch, ret, unreachable. cmpxchg yields a {T, i1}
+//     pair: extractvalue 0 is the ir cmpxchg (the old value), extractvalue 1
+//     is old == cmp; any other use of the pair is unsupported. Constant
+//     expressions are materialized as instructions where they are used.
+//   - Short fixed vectors (clang -O2's SLP vectorizer) are scalarized; see
+//     vector.go.
+//   - Calls of functions defined in the module stay calls (package
+//     passes/transform inlines them). Calls of OpenCL builtins
+//     (Itanium-mangled: _Z12get_local_idj, _Z14atomic_cmpxchgPU3AS1Viii, …),
+//     NVVM intrinsics (llvm.nvvm.read.ptx.sreg.*, llvm.nvvm.barrier0,
+//     llvm.nvvm.membar.*, votes and shuffles) and the LLVM intrinsics clang
+//     -O2 emits (llvm.smax/smin/umax/umin/abs/fabs/sqrt/fmuladd/minnum/
+//     maxnum, llvm.memcpy/memmove/memset of a constant size up to 4 kB,
+//     expanded into loads and stores) become ir operations; llvm.dbg.*,
+//     llvm.lifetime.* and llvm.assume are dropped. get_global_id(d) is
+//     get_group_id(d) * get_local_size(d) + get_local_id(d).
+//   - Globals without an initializer or with an all-zero one (__shared__
+//     and local arrays, __device__ variables) become ir.Globals. simtc IR
+//     has no initializers, so code using any other initialized global is
+//     rejected; clang's private array-initializer constants that only feed
+//     llvm.memcpy are folded into stores instead.
+//
+// # Positions
+//
+// An instruction with a !dbg location gets that DILocation's file, line and
+// column, so diagnostics point into the .cl or .cu source; otherwise it is
+// positioned at its own line of the .ll file. llir keeps no positions, so
+// the importer finds each instruction's line itself by scanning the text
+// (lines.go): in each define's body, every line that is not blank, a
+// comment or a label and that starts outside brackets starts the next
+// instruction, in block order — LLVM writes one instruction per line, and
+// only a switch continues over the following lines inside brackets.
+//
+// OpenCL compiled with -g names DWARF calling conventions llir does not
+// know (DW_CC_LLVM_OpenCLKernel, DW_CC_LLVM_SpirFunction) and llir panics on
+// them; the importer rewrites unknown DW_CC_* enumerators to DW_CC_normal on
+// the same line before parsing, so the debug info and its line numbers
+// survive.
+//
+// # Errors
+//
+// Everything Import rejects comes back as one *ir.Error at a position in
+// the .ll file: "k.ll:42:3: error: unsupported instruction 'extractelement'
+// with a variable lane number in function foo". Syntax errors from llir
+// carry its line; its other errors are positioned at the first use of the
+// identifier they name. llir's and the importer's own panics are recovered
+// and reported as internal errors. What llir accepts but LLVM's verifier
+// would not (a use that its definition does not dominate, say) is caught by
+// ir.VerifyModule, which Import runs on its result.
+package llvm

@@ -1,0 +1,228 @@
+package llvm_test
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/simtc/simtc/frontend/llvm"
+	"github.com/simtc/simtc/ir"
+)
+
+// TestErrors checks that unsupported and malformed input gives exactly one
+// clear error, positioned in the .ll file, naming the instruction and the
+// function.
+func TestErrors(t *testing.T) {
+	const head = "target triple = \"spir64\"\n\n"
+	tests := []struct {
+		name string
+		src  string
+		want string
+	}{
+		{"vector with a variable lane", head + `define spir_kernel void @foo(i32 addrspace(1)* %p, i32 %i) {
+  %q = bitcast i32 addrspace(1)* %p to <4 x i32> addrspace(1)*
+  %v = load <4 x i32>, <4 x i32> addrspace(1)* %q, align 16
+  %x = extractelement <4 x i32> %v, i32 %i
+  store i32 %x, i32 addrspace(1)* %p, align 4
+  ret void
+}
+`, "k.ll:6:3: error: unsupported instruction 'extractelement' with a variable lane number in function foo"},
+		{"vector parameter", head + `define spir_kernel void @foo(<2 x i32> addrspace(1)* %p, i64 addrspace(1)* %q) {
+  %v = load <2 x i32>, <2 x i32> addrspace(1)* %p, align 8
+  %w = bitcast <2 x i32> %v to i64
+  store i64 %w, i64 addrspace(1)* %q, align 8
+  ret void
+}
+`, "k.ll:3:1: error: parameter 0 of function foo has unsupported vector type <2 x i32>"},
+		{"vector bitcast", head + `define spir_kernel void @foo(i32 addrspace(1)* %p, i64 addrspace(1)* %q) {
+  %r = bitcast i32 addrspace(1)* %p to <2 x i32> addrspace(1)*
+  %v = load <2 x i32>, <2 x i32> addrspace(1)* %r, align 8
+  %w = bitcast <2 x i32> %v to i64
+  store i64 %w, i64 addrspace(1)* %q, align 8
+  ret void
+}
+`, "k.ll:6:3: error: unsupported instruction 'bitcast' from <2 x i32> to i64 in function foo"},
+		{"inline asm", head + `define spir_kernel void @foo() {
+  call void asm sideeffect "bar.sync 0;", ""()
+  ret void
+}
+`, "k.ll:4:3: error: unsupported inline asm call in function foo"},
+		{"unknown external", head + `declare spir_func i32 @mystery(i32)
+
+define spir_kernel void @foo(i32 addrspace(1)* %p) {
+entry:
+  %x = call spir_func i32 @mystery(i32 1)
+  store i32 %x, i32 addrspace(1)* %p, align 4
+  ret void
+}
+`, "k.ll:7:3: error: call to unknown external function 'mystery' in function foo"},
+		{"unknown intrinsic", head + `declare i32 @llvm.ctpop.i32(i32)
+
+define spir_kernel void @foo(i32 %a) {
+  %x = call i32 @llvm.ctpop.i32(i32 %a)
+  ret void
+}
+`, "k.ll:6:3: error: unsupported intrinsic 'llvm.ctpop.i32' in function foo"},
+		{"unsupported instruction", head + `define spir_kernel void @foo(i32 %a) {
+  %x = insertvalue { i32, i32 } undef, i32 %a, 0
+  ret void
+}
+`, "k.ll:4:3: error: unsupported instruction 'insertvalue' in function foo"},
+		{"struct alloca", head + `%struct.S = type { i32, float }
+
+define spir_kernel void @foo() {
+  %s = alloca %struct.S, align 4
+  ret void
+}
+`, "k.ll:6:3: error: unsupported struct type %struct.S in function foo"},
+		{"cmpxchg pair escapes", head + `define spir_kernel void @foo(i32 addrspace(1)* %p, { i32, i1 } addrspace(1)* %q) {
+  ret void
+}
+`, "k.ll:3:1: error: parameter 1 of function foo has unsupported struct type { i32, i1 }"},
+		{"indirect call", head + `define spir_func void @g() {
+  ret void
+}
+
+define spir_kernel void @foo() {
+  %f = bitcast void ()* @g to void ()*
+  call spir_func void %f()
+  ret void
+}
+`, "k.ll:8:3: error: unsupported use of function @g as a value in function foo"},
+		{"non-constant dimension", head + `declare spir_func i64 @_Z12get_local_idj(i32)
+
+define spir_kernel void @foo(i32 %d) {
+  %x = call spir_func i64 @_Z12get_local_idj(i32 %d)
+  ret void
+}
+`, "k.ll:6:3: error: unsupported non-constant argument 1 of get_local_id in function foo"},
+		{"initialized global", head + `@tbl = internal addrspace(2) constant [2 x i32] [i32 1, i32 2], align 4
+
+define spir_kernel void @foo(i32 addrspace(1)* %p) {
+  %a = getelementptr inbounds [2 x i32], [2 x i32] addrspace(2)* @tbl, i64 0, i64 1
+  %x = load i32, i32 addrspace(2)* %a, align 4
+  store i32 %x, i32 addrspace(1)* %p, align 4
+  ret void
+}
+`, "k.ll:6:3: error: global @tbl has an initializer, which simtc IR cannot hold in function foo"},
+		{"unknown address space", head + `define spir_kernel void @foo(i32 addrspace(7)* %p) {
+  ret void
+}
+`, "k.ll:3:1: error: parameter 0 of function foo has unsupported address space 7 for target \"spir64\""},
+		{"use not dominated", head + `define spir_kernel void @foo(i1 %c, i32 addrspace(1)* %p) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  %x = add i32 1, 2
+  br label %b
+b:
+  store i32 %x, i32 addrspace(1)* %p, align 4
+  ret void
+}
+`, "k.ll:10:3: error: invalid LLVM IR: func foo, block b: definition of %x in block a does not dominate this use"},
+		{"syntax error", head + `define spir_kernel void @foo() {
+  %x = add i32 1
+  ret void
+}
+`, "k.ll:5: error: malformed LLVM IR: syntax error near \"ret void\""},
+		{"undefined value", head + `define spir_kernel void @foo() {
+  %x = add i32 %y, 1
+  ret void
+}
+`, "k.ll:4:16: error: malformed LLVM IR: unable to locate local identifier \"%y\" of \"@foo\""},
+		{"unknown debug-info enumerator", head + `define spir_kernel void @foo() {
+  ret void
+}
+
+!llvm.dbg.cu = !{!0}
+!0 = distinct !DICompileUnit(language: DW_LANG_Nope, file: !1, emissionKind: FullDebug)
+!1 = !DIFile(filename: "k.cl", directory: ".")
+`, "k.ll:8:40: error: cannot parse LLVM IR: unable to locate DwarfLang enum corresponding to \"DW_LANG_Nope\""},
+		{"large memset", head + `declare void @llvm.memset.p0i8.i64(i8*, i8, i64, i1)
+
+define spir_kernel void @foo(i8* %p) {
+  call void @llvm.memset.p0i8.i64(i8* %p, i8 0, i64 1048576, i1 false)
+  ret void
+}
+`, "k.ll:6:3: error: unsupported llvm.memset.p0i8.i64 of 1048576 bytes (at most 4096 are expanded) in function foo"},
+		{"garbage", "this is not LLVM IR\n", "k.ll:1:1: error: malformed LLVM IR: unexpected \"this is not LLVM IR\""},
+		{"no function", head + "declare void @f()\n", "k.ll: error: no function is defined in this LLVM IR"},
+		{"opaque pointers", head + `define spir_kernel void @foo(ptr addrspace(1) %p) {
+  ret void
+}
+`, "k.ll:3: error: malformed LLVM IR: syntax error near \"define spir_kernel void @foo(ptr addrspace(1) %p) {\" (opaque pointers are not supported: simtc reads typed pointers, as clang-14 emits them)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m, err := llvm.Import("k.ll", []byte(tt.src), llvm.Options{})
+			if err == nil {
+				t.Fatalf("no error; imported:\n%s", m)
+			}
+			var e *ir.Error
+			if !errors.As(err, &e) {
+				t.Errorf("error is a %T, want a single *ir.Error", err)
+			}
+			if got := err.Error(); got != tt.want {
+				t.Errorf("error\n got: %s\nwant: %s", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestOpenCLDebugInfo checks that OpenCL compiled with -g, whose debug info
+// names calling conventions llir does not know (and panics on), imports
+// with its source positions.
+func TestOpenCLDebugInfo(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join(testdataDir, "llvm", "debug", "tf_exc_call.g.O0.ll"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(src), "DW_CC_LLVM_OpenCLKernel") {
+		t.Fatal("test file lost its DW_CC_LLVM_OpenCLKernel")
+	}
+	m, err := llvm.Import("tf_exc_call.g.O0.ll", src, llvm.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := m.Func("tf_exc_call")
+	if k == nil || !k.Kernel {
+		t.Fatalf("no kernel tf_exc_call in\n%s", m)
+	}
+	if k.Pos.File != "tf_exc_call.cl" {
+		t.Errorf("kernel at %v, want in tf_exc_call.cl", k.Pos)
+	}
+	n := 0
+	k.Instrs(func(i *ir.Instr) {
+		if i.Pos.File == "tf_exc_call.cl" {
+			n++
+		}
+	})
+	if n == 0 {
+		t.Errorf("no instruction positioned in tf_exc_call.cl")
+	}
+}
+
+// TestNeverPanics imports truncations of every testdata file: each must
+// import or fail with an error, never panic (Import recovers, so a panic
+// shows up as an "internal error", which this test rejects).
+func TestNeverPanics(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow")
+	}
+	for _, rel := range llFiles(t) {
+		src, err := os.ReadFile(filepath.Join(testdataDir, "llvm", rel))
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.SplitAfter(string(src), "\n")
+		for n := 0; n < len(lines); n += 1 + len(lines)/40 {
+			cut := strings.Join(lines[:n], "")
+			_, err := llvm.Import("k.ll", []byte(cut), llvm.Options{})
+			if err != nil && strings.Contains(err.Error(), "internal error") {
+				t.Errorf("%s cut after %d lines: %v", rel, n, err)
+			}
+		}
+	}
+}

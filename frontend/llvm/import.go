@@ -1,0 +1,441 @@
+package llvm
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"math/big"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/llir/llvm/asm"
+	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/metadata"
+
+	"github.com/simtc/simtc/ir"
+)
+
+// Options controls Import.
+type Options struct {
+	// Kernels, when not empty, names the functions that are kernels
+	// (simtc's --kernel NAME), replacing the detection from calling
+	// conventions and !nvvm.annotations. Each must be defined in the module.
+	Kernels []string
+}
+
+// Import reads the textual LLVM IR src (from file, used in positions) and
+// lowers it into a simtc module that ir.VerifyModule accepts. Device
+// functions stay separate functions with calls to them (see
+// passes/transform.Inline). An error is a single *ir.Error positioned in
+// the .ll file (the first problem in file order); Import never panics.
+func Import(file string, src []byte, opts Options) (m *ir.Module, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			m, err = nil, ir.Errorf(ir.Pos{File: file}, "internal error reading LLVM IR: %v", r)
+		}
+	}()
+	src = rewriteDebugInfo(src)
+	lm, err := parse(file, src)
+	if err != nil {
+		return nil, err
+	}
+	if !definesFunc(lm) {
+		return nil, ir.Errorf(ir.Pos{File: file}, "no function is defined in this LLVM IR")
+	}
+	imp := &importer{
+		file:    file,
+		llm:     lm,
+		m:       ir.NewModule(file),
+		funcs:   make(map[*llir.Func]*ir.Func),
+		globals: make(map[*llir.Global]*globalInfo),
+	}
+	_, hasNVVM := lm.NamedMetadataDefs["nvvm.annotations"]
+	imp.tgt = newTarget(lm.TargetTriple, hasNVVM)
+	if err := imp.run(src, opts); err != nil {
+		return nil, err
+	}
+	return imp.m, nil
+}
+
+// unknownDwarfCC matches the calling-convention enumerators of DWARF
+// subroutine types. Those clang emits for OpenCL (DW_CC_LLVM_OpenCLKernel,
+// DW_CC_LLVM_SpirFunction, …) are unknown to llir, which panics on them.
+var unknownDwarfCC = regexp.MustCompile(`DW_CC_[A-Za-z0-9_]+`)
+
+// rewriteDebugInfo replaces the DWARF calling-convention enumerators llir
+// does not know by DW_CC_normal, on the same line, so debug info (and with
+// it the source positions) survives and line numbers do not move. The
+// calling convention of a debug-info type means nothing to simtc.
+func rewriteDebugInfo(src []byte) []byte {
+	if !bytes.Contains(src, []byte("DW_CC_")) {
+		return src
+	}
+	return unknownDwarfCC.ReplaceAllFunc(src, func(b []byte) []byte {
+		if knownDwarfCC(string(b)) {
+			return b
+		}
+		return []byte("DW_CC_normal")
+	})
+}
+
+func knownDwarfCC(s string) bool {
+	for c := 0; c < 256; c++ {
+		if enum.DwarfCC(c).String() == s {
+			return true
+		}
+	}
+	return false
+}
+
+// parse runs llir's parser, turning its panics into errors.
+func parse(file string, src []byte) (lm *llir.Module, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			// llir panics on enumerators it does not know, e.g. `unable to
+			// locate DwarfLang enum corresponding to "DW_LANG_X"`: point at
+			// the enumerator.
+			msg := fmt.Sprint(r)
+			pos := ir.Pos{File: file}
+			if sm := llirEnum.FindStringSubmatch(msg); sm != nil {
+				if lc, ok := findWord(src, sm[1]); ok {
+					pos.Line, pos.Col = lc.line, lc.col
+				}
+			}
+			lm, err = nil, ir.Errorf(pos, "cannot parse LLVM IR: %s", msg)
+		}
+	}()
+	if lc, ok := badTopLevel(src); ok {
+		return nil, ir.Errorf(ir.Pos{File: file, Line: lc.line, Col: lc.col}, "malformed LLVM IR: unexpected %q", short(strings.TrimSpace(stripComment(lineText(src, lc.line)))))
+	}
+	lm, err = asm.ParseBytes(file, src)
+	if err != nil {
+		return nil, parseError(file, src, err)
+	}
+	return lm, nil
+}
+
+// llirEnum matches the enumerator of llir's "unable to locate … enum" panics.
+var llirEnum = regexp.MustCompile(`corresponding to "([^"]+)"`)
+
+// llirLine matches the "syntax error at line N" of llir's parser.
+var llirLine = regexp.MustCompile(`syntax error at line (\d+)`)
+
+// llirIdent matches the identifier an llir translation error is about.
+var llirIdent = regexp.MustCompile(`identifier "([%@][^"]+)"`)
+
+// parseError turns an llir parse error into an *ir.Error. llir gives a line
+// for syntax errors and no position for the others; for those that name an
+// identifier, the position is where the text first uses it (its second
+// definition, for a duplicate).
+func parseError(file string, src []byte, err error) error {
+	msg := err.Error()
+	msg = strings.TrimPrefix(msg, fmt.Sprintf("unable to parse %q into an AST: ", file))
+	if sm := llirLine.FindStringSubmatch(msg); sm != nil {
+		line, _ := strconv.Atoi(sm[1])
+		text := strings.TrimSpace(stripComment(lineText(src, line)))
+		msg := fmt.Sprintf("malformed LLVM IR: syntax error near %q", short(text))
+		if opaquePtr.MatchString(text) {
+			msg += " (opaque pointers are not supported: simtc reads typed pointers, as clang-14 emits them)"
+		}
+		return ir.Errorf(ir.Pos{File: file, Line: line}, "%s", msg)
+	}
+	pos := ir.Pos{File: file}
+	if sm := llirIdent.FindStringSubmatch(msg); sm != nil {
+		nth := 1
+		if strings.Contains(msg, "already present") {
+			nth = 2
+		}
+		if lc, ok := findIdent(src, sm[1], nth); ok {
+			pos.Line, pos.Col = lc.line, lc.col
+		}
+	}
+	return ir.Errorf(pos, "malformed LLVM IR: %s", msg)
+}
+
+// opaquePtr matches an opaque pointer type in a line of LLVM IR.
+var opaquePtr = regexp.MustCompile(`(^|[\s,(])ptr([\s,)]|$)`)
+
+// lineText returns line n (1-based) of src.
+func lineText(src []byte, n int) string {
+	for k := 1; len(src) > 0; k++ {
+		i := bytes.IndexByte(src, '\n')
+		line := src
+		if i >= 0 {
+			line, src = src[:i], src[i+1:]
+		} else {
+			src = nil
+		}
+		if k == n {
+			return string(line)
+		}
+	}
+	return ""
+}
+
+// findWord returns the position of the first whole-word occurrence of w in src.
+func findWord(src []byte, w string) (lineCol, bool) { return findIdent(src, w, 1) }
+
+// findIdent returns the position of the nth whole-word occurrence of the
+// identifier id (with its sigil) in src.
+func findIdent(src []byte, id string, nth int) (lineCol, bool) {
+	line, col := 1, 1
+	text := string(src)
+	for i := 0; i < len(text); i++ {
+		if strings.HasPrefix(text[i:], id) && (i+len(id) == len(text) || !isIdentByte(text[i+len(id)])) && (i == 0 || !isIdentByte(text[i-1])) {
+			nth--
+			if nth == 0 {
+				return lineCol{line, col}, true
+			}
+		}
+		if text[i] == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+	}
+	return lineCol{}, false
+}
+
+func isIdentByte(c byte) bool {
+	return c == '-' || c == '$' || c == '.' || c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+func definesFunc(lm *llir.Module) bool {
+	for _, f := range lm.Funcs {
+		if len(f.Blocks) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// importer holds the state of one Import.
+type importer struct {
+	file    string
+	llm     *llir.Module
+	m       *ir.Module
+	tgt     target
+	funcs   map[*llir.Func]*ir.Func
+	globals map[*llir.Global]*globalInfo
+	lines   map[*llir.Func]*funcLines
+}
+
+// globalInfo is the simtc global for an LLVM global, or why there is none.
+type globalInfo struct {
+	g   *ir.Global
+	err string // when g is nil: why the global cannot be used
+}
+
+func (imp *importer) run(src []byte, opts Options) error {
+	var errs ir.ErrorList
+	imp.matchLines(src)
+	// Globals, in module order.
+	for _, g := range imp.llm.Globals {
+		imp.global(g)
+	}
+	// Signatures of all defined functions, so calls can refer to them.
+	for _, lf := range imp.llm.Funcs {
+		if len(lf.Blocks) == 0 {
+			continue
+		}
+		if err := imp.signature(lf); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	if len(errs) > 0 {
+		errs.Sort()
+		return errs[0]
+	}
+	if err := imp.markKernels(opts); err != nil {
+		return err
+	}
+	for _, lf := range imp.llm.Funcs {
+		f := imp.funcs[lf]
+		if f == nil {
+			continue
+		}
+		if err := imp.lowerFunc(lf, f); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	// One error per function at most; report the first in file order.
+	if len(errs) > 0 {
+		errs.Sort()
+		return errs[0]
+	}
+	// What llir accepts but LLVM's verifier would not (a use its
+	// definition does not dominate, say) is caught here.
+	if err := ir.VerifyModule(imp.m); err != nil {
+		first := err
+		var list ir.ErrorList
+		if errors.As(err, &list) && len(list) > 0 {
+			first = list[0]
+		}
+		var e *ir.Error
+		if errors.As(first, &e) {
+			return ir.Errorf(e.Pos, "invalid LLVM IR: %s", e.Msg)
+		}
+		return ir.Errorf(ir.Pos{File: imp.file}, "invalid LLVM IR: %v", first)
+	}
+	return nil
+}
+
+// matchLines pairs each defined function with the lines the text scan found
+// for it: by name, or else by position among the definitions.
+func (imp *importer) matchLines(src []byte) {
+	imp.lines = make(map[*llir.Func]*funcLines)
+	scanned := scanLines(src)
+	byName := make(map[string]*funcLines, len(scanned))
+	for _, fl := range scanned {
+		byName[fl.name] = fl
+	}
+	k := 0
+	for _, lf := range imp.llm.Funcs {
+		if len(lf.Blocks) == 0 {
+			continue
+		}
+		name := strings.TrimPrefix(lf.Ident(), "@")
+		if fl, ok := byName[name]; ok {
+			imp.lines[lf] = fl
+		} else if k < len(scanned) {
+			imp.lines[lf] = scanned[k]
+		}
+		k++
+	}
+}
+
+// funcPos returns the position of lf's define line.
+func (imp *importer) funcPos(lf *llir.Func) ir.Pos {
+	if fl := imp.lines[lf]; fl != nil {
+		return ir.Pos{File: imp.file, Line: fl.define.line, Col: fl.define.col}
+	}
+	return ir.Pos{File: imp.file}
+}
+
+// global creates the simtc global for g, if simtc can hold it: globals
+// without an initializer or with an all-zero or undef one (shared arrays,
+// CUDA __device__ variables). Globals with other initializers get an error
+// recorded that is reported where code uses them (simtc IR has no global
+// initializers); clang's private constants that only feed memcpy never are.
+func (imp *importer) global(g *llir.Global) {
+	info := &globalInfo{}
+	imp.globals[g] = info
+	name := valueName(g)
+	pt, err := imp.tgt.typ(g.Typ)
+	if err != nil {
+		info.err = fmt.Sprintf("global @%s has %v", name, err)
+		return
+	}
+	p := pt.(ir.PtrType)
+	if g.Init != nil && !isZeroConst(g.Init) {
+		info.err = fmt.Sprintf("global @%s has an initializer, which simtc IR cannot hold", name)
+		return
+	}
+	info.g = imp.m.NewGlobal(name, p.Elem, p.Space)
+}
+
+// isZeroConst reports whether c is undef, poison or all zeros.
+func isZeroConst(c constant.Constant) bool {
+	switch c := c.(type) {
+	case *constant.Undef, *constant.Poison, *constant.ZeroInitializer, *constant.Null:
+		return true
+	case *constant.Int:
+		return c.X.Sign() == 0
+	case *constant.Float:
+		return !c.NaN && c.X != nil && c.X.Sign() == 0 && !c.X.Signbit()
+	case *constant.Array:
+		for _, e := range c.Elems {
+			if !isZeroConst(e) {
+				return false
+			}
+		}
+		return true
+	case *constant.CharArray:
+		for _, b := range c.X {
+			if b != 0 {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// signature creates the simtc function for the definition lf.
+func (imp *importer) signature(lf *llir.Func) *ir.Error {
+	name := valueName(lf)
+	pos := imp.funcPos(lf)
+	ret, err := imp.tgt.typ(lf.Sig.RetType)
+	if err != nil {
+		return ir.Errorf(pos, "function %s returns %v", name, err)
+	}
+	if lf.Sig.Variadic {
+		return ir.Errorf(pos, "unsupported variadic function %s", name)
+	}
+	f := imp.m.NewFunc(name, ret)
+	f.Pos = pos
+	for k, p := range lf.Params {
+		t, err := imp.tgt.typ(p.Typ)
+		if err != nil {
+			return ir.Errorf(pos, "parameter %d of function %s has %v", k, name, err)
+		}
+		fp := f.AddParam(localName(p.LocalIdent), t)
+		fp.Pos = pos
+		for _, a := range p.Attrs {
+			if a == enum.ParamAttrNoAlias {
+				fp.NoAlias = true
+			}
+		}
+	}
+	imp.funcs[lf] = f
+	return nil
+}
+
+// localName is the simtc name of an LLVM local: its name, or its number for
+// unnamed values and blocks (%5 → "5").
+func localName(id llir.LocalIdent) string {
+	if id.IsUnnamed() {
+		return strconv.FormatInt(id.LocalID, 10)
+	}
+	return id.LocalName
+}
+
+// markKernels sets Func.Kernel: from opts.Kernels when given, else from the
+// spir_kernel and ptx_kernel calling conventions and !nvvm.annotations.
+func (imp *importer) markKernels(opts Options) error {
+	if len(opts.Kernels) > 0 {
+		for _, k := range opts.Kernels {
+			f := imp.m.Func(k)
+			if f == nil {
+				return ir.Errorf(ir.Pos{File: imp.file}, "--kernel %s: no function %s is defined in the module", k, k)
+			}
+			f.Kernel = true
+		}
+		return nil
+	}
+	for lf, f := range imp.funcs {
+		if lf.CallingConv == enum.CallingConvSPIRKernel || lf.CallingConv == enum.CallingConvPTXKernel {
+			f.Kernel = true
+		}
+	}
+	if nd := imp.llm.NamedMetadataDefs["nvvm.annotations"]; nd != nil {
+		for _, n := range nd.Nodes {
+			t, ok := n.(*metadata.Tuple)
+			if !ok || len(t.Fields) < 3 {
+				continue
+			}
+			lf, ok1 := t.Fields[0].(*llir.Func)
+			s, ok2 := t.Fields[1].(*metadata.String)
+			v, ok3 := t.Fields[2].(*constant.Int)
+			if ok1 && ok2 && ok3 && s.Value == "kernel" && v.X.Cmp(big.NewInt(0)) != 0 {
+				if f := imp.funcs[lf]; f != nil {
+					f.Kernel = true
+				}
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,231 @@
+package llvm
+
+import (
+	"strings"
+)
+
+// llir keeps no source positions, so the importer recovers the .ll line of
+// every instruction itself, from the text. LLVM's printer (and every
+// hand-written .ll we know of) puts one instruction per line; only a
+// multi-line switch spreads its cases over the following lines, inside
+// brackets. So, in the body of each `define`:
+//
+//   - blank lines, comment lines and label lines ("16:", "entry:",
+//     `"a b":`) are skipped;
+//   - a line that starts at bracket depth 0 starts the next instruction;
+//     lines inside an open '[' or '(' continue the previous one;
+//   - the body ends at a line holding only '}' at depth 0.
+//
+// The n-th instruction found this way is the n-th instruction of the
+// function in block order (each block's Insts, then its Term). When the
+// counts disagree (several instructions on one line), every instruction of
+// the function gets the line of its `define` instead: positions stay
+// plausible and never wrong by more than the function.
+
+// lineCol is a 1-based line and column in the .ll text.
+type lineCol struct{ line, col int }
+
+// funcLines is what the scan found for one function definition.
+type funcLines struct {
+	name   string    // the function's name as written after '@' (raw, quotes kept)
+	define lineCol   // the define line
+	instrs []lineCol // one per instruction line, in order
+}
+
+// scanLines finds the function definitions of an .ll text and the lines of
+// their instructions, in text order.
+func scanLines(src []byte) []*funcLines {
+	var out []*funcLines
+	text := string(src)
+	lineNo := 0
+	var cur *funcLines
+	inHeader := false // between "define" and the body's '{'
+	depth := 0
+	for len(text) > 0 {
+		lineNo++
+		var line string
+		if i := strings.IndexByte(text, '\n'); i >= 0 {
+			line, text = text[:i], text[i+1:]
+		} else {
+			line, text = text, ""
+		}
+		code := stripComment(line)
+		trim := strings.TrimSpace(code)
+		switch {
+		case cur == nil:
+			if strings.HasPrefix(trim, "define ") || trim == "define" {
+				cur = &funcLines{name: defineName(trim), define: lineCol{lineNo, indent(line) + 1}}
+				out = append(out, cur)
+				inHeader = true
+				depth = 0
+				if strings.HasSuffix(trim, "{") {
+					inHeader = false
+				}
+			}
+		case inHeader:
+			if strings.HasSuffix(trim, "{") {
+				inHeader = false
+			}
+		default:
+			if trim == "" {
+				continue
+			}
+			if depth == 0 && trim == "}" {
+				cur = nil
+				continue
+			}
+			if depth == 0 && isLabel(trim) {
+				continue
+			}
+			if depth == 0 {
+				cur.instrs = append(cur.instrs, lineCol{lineNo, indent(line) + 1})
+			}
+			depth += bracketDelta(code)
+			if depth < 0 {
+				depth = 0
+			}
+		}
+	}
+	return out
+}
+
+// indent returns the number of leading blanks of line.
+func indent(line string) int {
+	n := 0
+	for n < len(line) && (line[n] == ' ' || line[n] == '\t') {
+		n++
+	}
+	return n
+}
+
+// stripComment removes a ';' comment, ignoring ';' inside quoted strings.
+func stripComment(line string) string {
+	inStr := false
+	for i := 0; i < len(line); i++ {
+		switch c := line[i]; {
+		case c == '"':
+			inStr = !inStr
+		case c == ';' && !inStr:
+			return line[:i]
+		}
+	}
+	return line
+}
+
+// bracketDelta returns the change of '['/'('/'{' nesting over code, outside strings.
+func bracketDelta(code string) int {
+	d := 0
+	inStr := false
+	for i := 0; i < len(code); i++ {
+		switch c := code[i]; {
+		case c == '"':
+			inStr = !inStr
+		case inStr:
+		case c == '[' || c == '(' || c == '{':
+			d++
+		case c == ']' || c == ')' || c == '}':
+			d--
+		}
+	}
+	return d
+}
+
+// isLabel reports whether trim (a line without comment and blanks) is a
+// basic-block label: an identifier or quoted string followed by ':'.
+func isLabel(trim string) bool {
+	if !strings.HasSuffix(trim, ":") {
+		return false
+	}
+	name := trim[:len(trim)-1]
+	if len(name) >= 2 && name[0] == '"' && name[len(name)-1] == '"' {
+		return true
+	}
+	if name == "" {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if !(c == '-' || c == '$' || c == '.' || c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// defineName returns the text after the first '@' of a define line up to
+// the '(' of the parameter list: the function's name as written.
+func defineName(line string) string {
+	i := strings.IndexByte(line, '@')
+	if i < 0 {
+		return ""
+	}
+	s := line[i+1:]
+	if strings.HasPrefix(s, `"`) {
+		if j := strings.IndexByte(s[1:], '"'); j >= 0 {
+			return s[:j+2]
+		}
+		return s
+	}
+	if j := strings.IndexByte(s, '('); j >= 0 {
+		return s[:j]
+	}
+	return s
+}
+
+// topLevelStart reports whether a top-level line of LLVM IR can start like trim.
+func topLevelStart(trim string) bool {
+	for _, w := range [...]string{"target", "source_filename", "define", "declare", "attributes", "module", "uselistorder", "@", "%", "!", "$", "^"} {
+		if strings.HasPrefix(trim, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// badTopLevel returns the position of the first line outside function
+// bodies that cannot start a top-level entity. llir's parser skips some
+// such text silently (a file of plain words parses as an empty module).
+func badTopLevel(src []byte) (lineCol, bool) {
+	text := string(src)
+	lineNo := 0
+	inBody, inHeader := false, false
+	depth := 0
+	for len(text) > 0 {
+		lineNo++
+		var line string
+		if i := strings.IndexByte(text, '\n'); i >= 0 {
+			line, text = text[:i], text[i+1:]
+		} else {
+			line, text = text, ""
+		}
+		code := stripComment(line)
+		trim := strings.TrimSpace(code)
+		switch {
+		case trim == "":
+		case inBody:
+			if depth == 0 && trim == "}" {
+				inBody = false
+			}
+		case inHeader:
+		case depth == 0:
+			if !topLevelStart(trim) {
+				return lineCol{lineNo, indent(line) + 1}, true
+			}
+			if strings.HasPrefix(trim, "define") {
+				inHeader = true
+			}
+		}
+		if inHeader && strings.HasSuffix(trim, "{") {
+			inHeader, inBody = false, true
+			depth = 0
+			continue
+		}
+		if !inHeader && trim != "" {
+			depth += bracketDelta(code)
+			if depth < 0 {
+				depth = 0
+			}
+		}
+	}
+	return lineCol{}, false
+}

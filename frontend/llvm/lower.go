@@ -1,0 +1,1095 @@
+package llvm
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"sort"
+	"strings"
+
+	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/metadata"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/simtc/simtc/ir"
+)
+
+// lowerer lowers the body of one LLVM function.
+//
+// Blocks are created first, in layout order, so the simtc function lists
+// them as the .ll does and keeps their labels as names. Instructions are
+// then lowered block by block in reverse postorder, where every non-phi
+// operand is defined before it is used; unreachable blocks follow in layout
+// order. Phi operands are filled in last, when every block has its
+// terminator and with it its predecessor list. A use that is still ahead of
+// its definition (only possible in unreachable code) gets a placeholder
+// instruction that the definition replaces.
+type lowerer struct {
+	imp  *importer
+	lf   *llir.Func
+	f    *ir.Func
+	b    *ir.Builder
+	name string // the function's name, for messages
+
+	blocks map[*llir.Block]*ir.Block
+	vals   map[value.Value]ir.Value
+	holes  map[value.Value]*ir.Instr // placeholders for uses ahead of their definition
+	pairs  map[value.Value]*cmpxchgPair
+	vecs   map[value.Value][]ir.Value // lanes of vector values (see vector.go)
+	vptrs  map[value.Value]ir.Value   // vector pointers, as pointers to their element type
+	phis   []pendingPhi
+
+	lines *funcLines          // the text scan of the function, or nil
+	exact bool                // lines has exactly one line per instruction
+	start map[*llir.Block]int // index in lines.instrs of each block's first instruction
+	llpos ir.Pos              // .ll position of the instruction being lowered
+	first int                 // first value ID emitted for the instruction being lowered
+}
+
+// cmpxchgPair stands for the {T, i1} result of an LLVM cmpxchg: the old
+// value is the simtc cmpxchg, the success flag is old == cmp.
+type cmpxchgPair struct {
+	old *ir.Instr
+	cmp ir.Value
+}
+
+// pendingPhi is a phi whose operands are filled in at the end: phi for a
+// scalar phi, lanes for a vector one.
+type pendingPhi struct {
+	phi   *ir.Instr
+	lanes []*ir.Instr
+	inst  *llir.InstPhi
+	llpos ir.Pos
+	pos   ir.Pos
+}
+
+// bailout carries an input error out of the lowering of a function.
+type bailout struct{ err *ir.Error }
+
+// fail stops lowering the function with an error at the current .ll line.
+func (l *lowerer) fail(format string, args ...any) {
+	panic(bailout{ir.Errorf(l.llpos, format, args...)})
+}
+
+// failIn is fail with " in function NAME" appended.
+func (l *lowerer) failIn(format string, args ...any) {
+	l.fail("%s in function %s", fmt.Sprintf(format, args...), l.name)
+}
+
+func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error) {
+	l := &lowerer{
+		imp:    imp,
+		lf:     lf,
+		f:      f,
+		b:      ir.NewBuilder(f),
+		name:   f.Name,
+		blocks: make(map[*llir.Block]*ir.Block, len(lf.Blocks)),
+		vals:   make(map[value.Value]ir.Value),
+		holes:  make(map[value.Value]*ir.Instr),
+		pairs:  make(map[value.Value]*cmpxchgPair),
+		llpos:  f.Pos,
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			if b, ok := r.(bailout); ok {
+				err = b.err
+				return
+			}
+			err = ir.Errorf(l.llpos, "internal error importing function %s: %v", l.name, r)
+		}
+	}()
+	l.locate()
+	if p, ok := imp.dbgPos(lf.Metadata); ok {
+		f.Pos = p
+		for _, a := range f.Params {
+			a.Pos = p
+		}
+	}
+	for _, lb := range lf.Blocks {
+		l.blocks[lb] = f.NewBlock(localName(lb.LocalIdent))
+	}
+	for k, p := range lf.Params {
+		l.vals[p] = f.Params[k]
+	}
+	for _, lb := range l.order() {
+		l.block(lb)
+	}
+	l.fillPhis()
+	if len(l.holes) > 0 {
+		var names []string
+		for v := range l.holes {
+			names = append(names, "%"+valueName(v))
+		}
+		sort.Strings(names)
+		l.llpos = imp.funcPos(lf)
+		l.failIn("value %s is used but never defined", names[0])
+	}
+	// LLVM's analyses ignore unreachable blocks; simtc's IR has none.
+	f.RemoveUnreachable()
+	return nil
+}
+
+// locate pairs the function's instructions with the lines the text scan
+// found: the k-th instruction in block order is on the k-th line.
+func (l *lowerer) locate() {
+	l.lines = l.imp.lines[l.lf]
+	l.start = make(map[*llir.Block]int, len(l.lf.Blocks))
+	n := 0
+	for _, lb := range l.lf.Blocks {
+		l.start[lb] = n
+		n += len(lb.Insts) + 1
+	}
+	l.exact = l.lines != nil && len(l.lines.instrs) == n
+}
+
+// lineOf returns the .ll line of instruction k (the terminator is
+// len(lb.Insts)) of lb.
+func (l *lowerer) lineOf(lb *llir.Block, k int) lineCol {
+	switch {
+	case l.exact:
+		return l.lines.instrs[l.start[lb]+k]
+	case l.lines != nil:
+		return l.lines.define
+	}
+	return lineCol{}
+}
+
+// setPos makes the instruction at lc the one being lowered: errors point
+// at its .ll line, and the instructions it becomes get its !dbg location when it has
+// one, else the .ll line.
+func (l *lowerer) setPos(lc lineCol, md []*metadata.Attachment) {
+	l.llpos = ir.Pos{File: l.imp.file, Line: lc.line, Col: lc.col}
+	pos := l.llpos
+	if p, ok := l.imp.dbgPos(md); ok {
+		pos = p
+	}
+	l.b.SetPos(pos)
+	l.first = l.f.NumValues()
+}
+
+// dbgPos returns the source position of a !dbg attachment.
+func (imp *importer) dbgPos(md []*metadata.Attachment) (ir.Pos, bool) {
+	for _, a := range md {
+		if a == nil || a.Name != "dbg" {
+			continue
+		}
+		switch n := a.Node.(type) {
+		case *metadata.DILocation:
+			if n == nil || n.Line <= 0 {
+				return ir.Pos{}, false
+			}
+			if file := scopeFile(n.Scope); file != "" {
+				return ir.Pos{File: file, Line: int(n.Line), Col: int(n.Column)}, true
+			}
+		case *metadata.DISubprogram:
+			if n != nil && n.Line > 0 && n.File != nil && n.File.Filename != "" {
+				return ir.Pos{File: n.File.Filename, Line: int(n.Line)}, true
+			}
+		}
+	}
+	return ir.Pos{}, false
+}
+
+// scopeFile returns the file name of a debug-info scope.
+func scopeFile(s metadata.Field) string {
+	for depth := 0; depth < 64 && s != nil; depth++ {
+		var file *metadata.DIFile
+		var up metadata.Field
+		switch n := s.(type) {
+		case *metadata.DIFile:
+			file = n
+		case *metadata.DISubprogram:
+			file, up = n.File, n.Scope
+		case *metadata.DILexicalBlock:
+			file, up = n.File, n.Scope
+		case *metadata.DILexicalBlockFile:
+			file, up = n.File, n.Scope
+		case *metadata.DICompileUnit:
+			file = n.File
+		default:
+			return ""
+		}
+		if file != nil && file.Filename != "" {
+			return file.Filename
+		}
+		s = up
+	}
+	return ""
+}
+
+// order returns the blocks in reverse postorder from the entry, then the
+// unreachable ones in layout order.
+func (l *lowerer) order() []*llir.Block {
+	if len(l.lf.Blocks) == 0 {
+		return nil
+	}
+	seen := make(map[*llir.Block]bool, len(l.lf.Blocks))
+	var post []*llir.Block
+	type frame struct {
+		b     *llir.Block
+		succs []*llir.Block
+		next  int
+	}
+	entry := l.lf.Blocks[0]
+	seen[entry] = true
+	stack := []frame{{b: entry, succs: l.succs(entry)}}
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		if top.next < len(top.succs) {
+			s := top.succs[top.next]
+			top.next++
+			if !seen[s] {
+				seen[s] = true
+				stack = append(stack, frame{b: s, succs: l.succs(s)})
+			}
+			continue
+		}
+		post = append(post, top.b)
+		stack = stack[:len(stack)-1]
+	}
+	out := make([]*llir.Block, 0, len(l.lf.Blocks))
+	for k := len(post) - 1; k >= 0; k-- {
+		out = append(out, post[k])
+	}
+	for _, b := range l.lf.Blocks {
+		if !seen[b] {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// succs returns the successor blocks of b's terminator (unchecked: the
+// terminator's lowering reports what is wrong with it).
+func (l *lowerer) succs(b *llir.Block) []*llir.Block {
+	var out []*llir.Block
+	add := func(v value.Value) {
+		if t, ok := v.(*llir.Block); ok && l.blocks[t] != nil {
+			out = append(out, t)
+		}
+	}
+	switch t := b.Term.(type) {
+	case *llir.TermBr:
+		add(t.Target)
+	case *llir.TermCondBr:
+		add(t.TargetTrue)
+		add(t.TargetFalse)
+	case *llir.TermSwitch:
+		add(t.TargetDefault)
+		for _, c := range t.Cases {
+			if c != nil {
+				add(c.Target)
+			}
+		}
+	}
+	return out
+}
+
+// block lowers the instructions of lb into its simtc block.
+func (l *lowerer) block(lb *llir.Block) {
+	l.b.SetBlock(l.blocks[lb])
+	for k, inst := range lb.Insts {
+		l.setPos(l.lineOf(lb, k), mdOf(inst))
+		l.inst(inst)
+	}
+	l.setPos(l.lineOf(lb, len(lb.Insts)), mdOf(lb.Term))
+	if lb.Term == nil {
+		l.failIn("block %s has no terminator", localName(lb.LocalIdent))
+	}
+	l.term(lb.Term)
+}
+
+func mdOf(x any) []*metadata.Attachment {
+	if m, ok := x.(interface {
+		MDAttachments() []*metadata.Attachment
+	}); ok {
+		return m.MDAttachments()
+	}
+	return nil
+}
+
+// valueName is the name of an LLVM local for messages and simtc names:
+// "x" for %x, "5" for %5.
+func valueName(v value.Value) string {
+	if n, ok := v.(interface{ Name() string }); ok {
+		s := n.Name()
+		if len(s) >= 2 && s[0] == '"' && s[len(s)-1] == '"' {
+			s = s[1 : len(s)-1]
+		}
+		return s
+	}
+	return ""
+}
+
+// def records that the LLVM value lv is v. Instructions created for lv
+// that carry no name get lv's name.
+//
+// The other instructions emitted for lv (the pieces of get_global_id, the
+// cast after an NVPTX alloca, materialized constant expressions) are
+// named after it too, "NAME.OP", so the printed IR still reads against
+// the .ll instead of taking fresh numbers that mean other LLVM values.
+func (l *lowerer) def(lv value.Value, v ir.Value) {
+	name := valueName(lv)
+	if i, ok := v.(*ir.Instr); ok && i.ID >= l.first && i.Name == "" {
+		i.Name = name
+	}
+	if blk := l.b.Block(); blk != nil && name != "" {
+		for k := len(blk.Instrs) - 1; k >= 0; k-- {
+			i := blk.Instrs[k]
+			if i.Op.IsTerminator() {
+				continue
+			}
+			if i.ID < l.first {
+				break
+			}
+			if i.Name == "" && i.HasResult() {
+				i.Name = name + "." + i.Op.String()
+			}
+		}
+	}
+	if h := l.holes[lv]; h != nil {
+		if h.Type() != v.Type() {
+			l.failIn("%%%s is used as %s but defined as %s", valueName(lv), h.Type(), v.Type())
+		}
+		h.ReplaceAllUsesWith(v)
+		delete(l.holes, lv)
+	}
+	l.vals[lv] = v
+}
+
+// typ converts an LLVM type or fails.
+func (l *lowerer) typ(t types.Type) ir.Type {
+	it, err := l.imp.tgt.typ(t)
+	if err != nil {
+		l.failIn("%v", err)
+	}
+	return it
+}
+
+// val returns the simtc value of an operand, emitting instructions for
+// constant expressions at the insertion point.
+func (l *lowerer) val(v value.Value) ir.Value {
+	v = unwrapArg(v)
+	switch v := v.(type) {
+	case nil:
+		l.failIn("missing operand")
+	case *llir.Param:
+		if x, ok := l.vals[v]; ok {
+			return x
+		}
+		l.failIn("parameter %%%s of another function used", valueName(v))
+	case *llir.Global:
+		info := l.imp.globals[v]
+		if info == nil {
+			l.failIn("unknown global %s", v.Ident())
+		}
+		if info.g == nil {
+			l.failIn("%s", info.err)
+		}
+		return info.g
+	case *llir.Func:
+		l.failIn("unsupported use of function %s as a value", v.Ident())
+	case *llir.InlineAsm:
+		l.failIn("unsupported inline asm")
+	case *llir.Block:
+		l.failIn("unsupported use of label %%%s as a value", valueName(v))
+	case *metadata.Value:
+		l.failIn("unsupported metadata operand")
+	case constant.Constant:
+		return l.constant(v)
+	}
+	if x, ok := l.vals[v]; ok {
+		return x
+	}
+	if _, ok := l.pairs[v]; ok {
+		l.failIn("unsupported use of the {value, success} pair of a cmpxchg (only extractvalue 0 and 1 are supported)")
+	}
+	if _, ok := v.(*llir.InstCmpXchg); ok {
+		l.failIn("the result of a cmpxchg is used before its definition")
+	}
+	if h := l.holes[v]; h != nil {
+		return h
+	}
+	h := l.f.NewInstr(ir.OpInvalid, l.typ(v.Type()))
+	l.holes[v] = h
+	return h
+}
+
+// constant lowers a constant operand.
+func (l *lowerer) constant(c constant.Constant) ir.Value {
+	switch c := c.(type) {
+	case *constant.Int:
+		return ir.ConstInt(l.typ(c.Typ), bigInt64(c.X))
+	case *constant.Float:
+		t := l.typ(c.Typ)
+		if c.NaN || c.X == nil {
+			return ir.ConstFloat(t, math.NaN())
+		}
+		f, _ := c.X.Float64()
+		return ir.ConstFloat(t, f)
+	case *constant.Null:
+		return ir.ConstNull(l.typ(c.Typ))
+	case *constant.Undef:
+		return ir.Undef(l.firstClass(c.Typ))
+	case *constant.Poison:
+		return ir.Undef(l.firstClass(c.Typ))
+	case *constant.ZeroInitializer:
+		return zeroOf(l.firstClass(c.Typ))
+	case *constant.Index:
+		return l.val(c.Constant)
+	case constant.Expression:
+		return l.expr(c)
+	}
+	l.failIn("unsupported constant %s", short(c.Ident()))
+	return nil
+}
+
+// firstClass converts t and fails unless values of it fit in a register.
+func (l *lowerer) firstClass(t types.Type) ir.Type {
+	it := l.typ(t)
+	if !ir.IsFirstClass(it) {
+		l.failIn("unsupported value of type %s", it)
+	}
+	return it
+}
+
+func zeroOf(t ir.Type) *ir.Const {
+	switch {
+	case ir.IsFloat(t):
+		return ir.ConstFloat(t, 0)
+	case ir.IsPtr(t):
+		return ir.ConstNull(t)
+	}
+	return ir.ConstInt(t, 0)
+}
+
+// bigInt64 returns the low 64 bits of x as an int64 (two's complement).
+func bigInt64(x *big.Int) int64 {
+	if x == nil {
+		return 0
+	}
+	if x.IsInt64() {
+		return x.Int64()
+	}
+	m := new(big.Int).And(x, new(big.Int).SetUint64(math.MaxUint64))
+	return int64(m.Uint64())
+}
+
+// short truncates long constant texts for messages.
+func short(s string) string {
+	if len(s) > 60 {
+		return s[:57] + "..."
+	}
+	return s
+}
+
+// expr materializes a constant expression as instructions.
+func (l *lowerer) expr(e constant.Expression) ir.Value {
+	switch e := e.(type) {
+	case *constant.ExprGetElementPtr:
+		idx := make([]value.Value, len(e.Indices))
+		for k, x := range e.Indices {
+			idx[k] = x
+		}
+		return l.gep(e.Src, idx, e.Typ)
+	case *constant.ExprTrunc:
+		return l.cast(ir.OpTrunc, e.From, e.To)
+	case *constant.ExprZExt:
+		return l.cast(ir.OpZExt, e.From, e.To)
+	case *constant.ExprSExt:
+		return l.cast(ir.OpSExt, e.From, e.To)
+	case *constant.ExprFPTrunc:
+		return l.cast(ir.OpFPTrunc, e.From, e.To)
+	case *constant.ExprFPExt:
+		return l.cast(ir.OpFPExt, e.From, e.To)
+	case *constant.ExprFPToUI:
+		return l.cast(ir.OpFPToUI, e.From, e.To)
+	case *constant.ExprFPToSI:
+		return l.cast(ir.OpFPToSI, e.From, e.To)
+	case *constant.ExprUIToFP:
+		return l.cast(ir.OpUIToFP, e.From, e.To)
+	case *constant.ExprSIToFP:
+		return l.cast(ir.OpSIToFP, e.From, e.To)
+	case *constant.ExprPtrToInt:
+		return l.cast(ir.OpPtrToInt, e.From, e.To)
+	case *constant.ExprIntToPtr:
+		return l.cast(ir.OpIntToPtr, e.From, e.To)
+	case *constant.ExprBitCast:
+		return l.cast(ir.OpBitcast, e.From, e.To)
+	case *constant.ExprAddrSpaceCast:
+		return l.cast(ir.OpAddrSpaceCast, e.From, e.To)
+	case *constant.ExprAdd:
+		return l.binary(ir.OpAdd, e.X, e.Y)
+	case *constant.ExprSub:
+		return l.binary(ir.OpSub, e.X, e.Y)
+	case *constant.ExprMul:
+		return l.binary(ir.OpMul, e.X, e.Y)
+	case *constant.ExprShl:
+		return l.binary(ir.OpShl, e.X, e.Y)
+	case *constant.ExprLShr:
+		return l.binary(ir.OpLShr, e.X, e.Y)
+	case *constant.ExprAShr:
+		return l.binary(ir.OpAShr, e.X, e.Y)
+	case *constant.ExprAnd:
+		return l.binary(ir.OpAnd, e.X, e.Y)
+	case *constant.ExprOr:
+		return l.binary(ir.OpOr, e.X, e.Y)
+	case *constant.ExprXor:
+		return l.binary(ir.OpXor, e.X, e.Y)
+	case *constant.ExprICmp:
+		return l.icmp(e.Pred, e.X, e.Y)
+	case *constant.ExprFCmp:
+		return l.fcmp(e.Pred, e.X, e.Y)
+	case *constant.ExprSelect:
+		return l.sel(e.Cond, e.X, e.Y)
+	case *constant.ExprFNeg:
+		return l.unary(ir.OpFNeg, e.X)
+	}
+	l.failIn("unsupported constant expression %s", short(e.Ident()))
+	return nil
+}
+
+// binaryOf returns the op and operands of an LLVM binary instruction.
+func binaryOf(inst llir.Instruction) (op ir.Op, x, y value.Value, ok bool) {
+	switch in := inst.(type) {
+	case *llir.InstAdd:
+		return ir.OpAdd, in.X, in.Y, true
+	case *llir.InstSub:
+		return ir.OpSub, in.X, in.Y, true
+	case *llir.InstMul:
+		return ir.OpMul, in.X, in.Y, true
+	case *llir.InstUDiv:
+		return ir.OpUDiv, in.X, in.Y, true
+	case *llir.InstSDiv:
+		return ir.OpSDiv, in.X, in.Y, true
+	case *llir.InstURem:
+		return ir.OpURem, in.X, in.Y, true
+	case *llir.InstSRem:
+		return ir.OpSRem, in.X, in.Y, true
+	case *llir.InstShl:
+		return ir.OpShl, in.X, in.Y, true
+	case *llir.InstLShr:
+		return ir.OpLShr, in.X, in.Y, true
+	case *llir.InstAShr:
+		return ir.OpAShr, in.X, in.Y, true
+	case *llir.InstAnd:
+		return ir.OpAnd, in.X, in.Y, true
+	case *llir.InstOr:
+		return ir.OpOr, in.X, in.Y, true
+	case *llir.InstXor:
+		return ir.OpXor, in.X, in.Y, true
+	case *llir.InstFAdd:
+		return ir.OpFAdd, in.X, in.Y, true
+	case *llir.InstFSub:
+		return ir.OpFSub, in.X, in.Y, true
+	case *llir.InstFMul:
+		return ir.OpFMul, in.X, in.Y, true
+	case *llir.InstFDiv:
+		return ir.OpFDiv, in.X, in.Y, true
+	case *llir.InstFRem:
+		return ir.OpFRem, in.X, in.Y, true
+	}
+	return 0, nil, nil, false
+}
+
+// castOf returns the op, operand and destination type of an LLVM conversion.
+func castOf(inst llir.Instruction) (op ir.Op, from value.Value, to types.Type, ok bool) {
+	switch in := inst.(type) {
+	case *llir.InstTrunc:
+		return ir.OpTrunc, in.From, in.To, true
+	case *llir.InstZExt:
+		return ir.OpZExt, in.From, in.To, true
+	case *llir.InstSExt:
+		return ir.OpSExt, in.From, in.To, true
+	case *llir.InstFPTrunc:
+		return ir.OpFPTrunc, in.From, in.To, true
+	case *llir.InstFPExt:
+		return ir.OpFPExt, in.From, in.To, true
+	case *llir.InstFPToUI:
+		return ir.OpFPToUI, in.From, in.To, true
+	case *llir.InstFPToSI:
+		return ir.OpFPToSI, in.From, in.To, true
+	case *llir.InstUIToFP:
+		return ir.OpUIToFP, in.From, in.To, true
+	case *llir.InstSIToFP:
+		return ir.OpSIToFP, in.From, in.To, true
+	case *llir.InstPtrToInt:
+		return ir.OpPtrToInt, in.From, in.To, true
+	case *llir.InstIntToPtr:
+		return ir.OpIntToPtr, in.From, in.To, true
+	case *llir.InstBitCast:
+		return ir.OpBitcast, in.From, in.To, true
+	case *llir.InstAddrSpaceCast:
+		return ir.OpAddrSpaceCast, in.From, in.To, true
+	}
+	return 0, nil, nil, false
+}
+
+// inst lowers one non-terminator instruction.
+func (l *lowerer) inst(inst llir.Instruction) {
+	if l.vectorInst(inst) {
+		return
+	}
+	if op, x, y, ok := binaryOf(inst); ok {
+		l.def(inst.(value.Value), l.binary(op, x, y))
+		return
+	}
+	if op, from, to, ok := castOf(inst); ok {
+		l.def(inst.(value.Value), l.cast(op, from, to))
+		return
+	}
+	switch in := inst.(type) {
+	case *llir.InstFNeg:
+		l.def(in, l.unary(ir.OpFNeg, in.X))
+	case *llir.InstICmp:
+		l.def(in, l.icmp(in.Pred, in.X, in.Y))
+	case *llir.InstFCmp:
+		l.def(in, l.fcmp(in.Pred, in.X, in.Y))
+	case *llir.InstSelect:
+		l.def(in, l.sel(in.Cond, in.ValueTrue, in.ValueFalse))
+	case *llir.InstFreeze:
+		l.def(in, l.val(in.X))
+	case *llir.InstAlloca:
+		l.def(in, l.alloca(in))
+	case *llir.InstLoad:
+		l.def(in, l.load(in))
+	case *llir.InstStore:
+		l.store(in)
+	case *llir.InstGetElementPtr:
+		l.def(in, l.gep(in.Src, in.Indices, in.Typ))
+	case *llir.InstCmpXchg:
+		l.cmpxchg(in)
+	case *llir.InstAtomicRMW:
+		l.def(in, l.atomicRMW(in))
+	case *llir.InstFence:
+		l.b.Fence(ir.MemShared | ir.MemGlobal)
+	case *llir.InstExtractValue:
+		l.extractValue(in)
+	case *llir.InstPhi:
+		l.phi(in)
+	case *llir.InstCall:
+		l.call(in)
+	default:
+		l.failIn("unsupported instruction '%s'", opcode(inst))
+	}
+}
+
+// opcode returns the LLVM opcode of an instruction or terminator, from its text.
+func opcode(x any) (op string) {
+	defer func() {
+		if recover() != nil {
+			op = fmt.Sprintf("%T", x)
+		}
+	}()
+	s, ok := x.(interface{ LLString() string })
+	if !ok {
+		return fmt.Sprintf("%T", x)
+	}
+	text := s.LLString()
+	if i := strings.Index(text, " = "); i >= 0 {
+		text = text[i+3:]
+	}
+	f := strings.Fields(text)
+	for len(f) > 1 && (f[0] == "tail" || f[0] == "musttail" || f[0] == "notail") {
+		f = f[1:]
+	}
+	if len(f) == 0 {
+		return fmt.Sprintf("%T", x)
+	}
+	return f[0]
+}
+
+func (l *lowerer) binary(op ir.Op, xv, yv value.Value) ir.Value {
+	x, y := l.val(xv), l.val(yv)
+	return l.binaryV(op, x, y)
+}
+
+func (l *lowerer) binaryV(op ir.Op, x, y ir.Value) ir.Value {
+	if x.Type() != y.Type() {
+		l.failIn("%s of mismatched types %s and %s", op, x.Type(), y.Type())
+	}
+	if op.IsIntBinary() && !ir.IsInt(x.Type()) || op.IsFloatBinary() && !ir.IsFloat(x.Type()) {
+		l.failIn("%s of type %s", op, x.Type())
+	}
+	return l.b.Binary(op, x, y)
+}
+
+func (l *lowerer) unary(op ir.Op, xv value.Value) ir.Value {
+	x := l.val(xv)
+	if !ir.IsFloat(x.Type()) {
+		l.failIn("%s of type %s", op, x.Type())
+	}
+	return l.b.Unary(op, x)
+}
+
+func (l *lowerer) icmp(p enum.IPred, xv, yv value.Value) ir.Value {
+	x, y := l.val(xv), l.val(yv)
+	return l.icmpV(p, x, y)
+}
+
+func (l *lowerer) icmpV(p enum.IPred, x, y ir.Value) ir.Value {
+	if x.Type() != y.Type() || !(ir.IsInt(x.Type()) || ir.IsPtr(x.Type())) {
+		l.failIn("icmp of types %s and %s", x.Type(), y.Type())
+	}
+	pred, ok := ir.ParsePred(p.String(), false)
+	if !ok {
+		l.failIn("unsupported icmp predicate %s", p)
+	}
+	return l.b.ICmp(pred, x, y)
+}
+
+func (l *lowerer) fcmp(p enum.FPred, xv, yv value.Value) ir.Value {
+	x, y := l.val(xv), l.val(yv)
+	return l.fcmpV(p, x, y)
+}
+
+func (l *lowerer) fcmpV(p enum.FPred, x, y ir.Value) ir.Value {
+	if x.Type() != y.Type() || !ir.IsFloat(x.Type()) {
+		l.failIn("fcmp of types %s and %s", x.Type(), y.Type())
+	}
+	pred, ok := ir.ParsePred(p.String(), true)
+	if !ok {
+		l.failIn("unsupported fcmp predicate %s", p)
+	}
+	return l.b.FCmp(pred, x, y)
+}
+
+func (l *lowerer) sel(cv, xv, yv value.Value) ir.Value {
+	c, x, y := l.val(cv), l.val(xv), l.val(yv)
+	return l.selV(c, x, y)
+}
+
+func (l *lowerer) selV(c, x, y ir.Value) ir.Value {
+	if c.Type() != ir.I1 || x.Type() != y.Type() {
+		l.failIn("select of types %s, %s, %s", c.Type(), x.Type(), y.Type())
+	}
+	return l.b.Select(c, x, y)
+}
+
+// cast lowers a conversion after checking that LLVM would accept it.
+func (l *lowerer) cast(op ir.Op, from value.Value, to types.Type) ir.Value {
+	return l.castV(op, l.val(from), l.firstClass(to))
+}
+
+func (l *lowerer) castV(op ir.Op, x ir.Value, t ir.Type) ir.Value {
+	l.checkCast(op, x.Type(), t)
+	return l.b.Cast(op, x, t)
+}
+
+func (l *lowerer) checkCast(op ir.Op, s, t ir.Type) {
+	ok := false
+	switch op {
+	case ir.OpTrunc:
+		ok = ir.IsInt(s) && ir.IsInt(t) && ir.Bits(t) < ir.Bits(s)
+	case ir.OpZExt, ir.OpSExt:
+		ok = ir.IsInt(s) && ir.IsInt(t) && ir.Bits(t) > ir.Bits(s)
+	case ir.OpFPTrunc:
+		ok = ir.IsFloat(s) && ir.IsFloat(t) && ir.Bits(t) < ir.Bits(s)
+	case ir.OpFPExt:
+		ok = ir.IsFloat(s) && ir.IsFloat(t) && ir.Bits(t) > ir.Bits(s)
+	case ir.OpFPToUI, ir.OpFPToSI:
+		ok = ir.IsFloat(s) && ir.IsInt(t)
+	case ir.OpUIToFP, ir.OpSIToFP:
+		ok = ir.IsInt(s) && ir.IsFloat(t)
+	case ir.OpPtrToInt:
+		ok = ir.IsPtr(s) && ir.IsInt(t)
+	case ir.OpIntToPtr:
+		ok = ir.IsInt(s) && ir.IsPtr(t)
+	case ir.OpBitcast:
+		if ir.IsPtr(s) || ir.IsPtr(t) {
+			ok = ir.IsPtr(s) && ir.IsPtr(t) && s.(ir.PtrType).Space == t.(ir.PtrType).Space
+		} else {
+			ok = ir.Bits(s) == ir.Bits(t) && ir.Bits(s) > 1
+		}
+	case ir.OpAddrSpaceCast:
+		ok = ir.IsPtr(s) && ir.IsPtr(t)
+	}
+	if !ok {
+		l.failIn("invalid %s from %s to %s", op, s, t)
+	}
+}
+
+func (l *lowerer) alloca(in *llir.InstAlloca) ir.Value {
+	elem := l.typ(in.ElemType)
+	if elem == ir.Void {
+		l.failIn("alloca of void")
+	}
+	n := int64(1)
+	if in.NElems != nil {
+		c, ok := in.NElems.(*constant.Int)
+		if !ok {
+			l.failIn("unsupported alloca with a variable element count")
+		}
+		n = bigInt64(c.X)
+		if n < 1 || n > 1<<30 {
+			l.failIn("unsupported alloca of %d elements", n)
+		}
+	}
+	// in.Typ can miss the address space (llir computes it before it reads
+	// the addrspace(N) suffix), so build the type from in.AddrSpace.
+	sp, ok := l.imp.tgt.space(in.AddrSpace)
+	if !ok {
+		l.failIn("unsupported address space %d for target %q", in.AddrSpace, l.imp.tgt.triple)
+	}
+	want := ir.PtrTo(elem, sp)
+	var p ir.Value
+	if n == 1 {
+		p = l.b.Alloca(elem)
+	} else {
+		a := l.b.Alloca(ir.ArrayOf(n, elem))
+		zero := ir.ConstInt(ir.I64, 0)
+		p = l.b.GEP(a, zero, zero)
+	}
+	// On NVPTX, allocas in address space 0 are generic pointers to private memory.
+	if want != p.Type() {
+		p = l.b.Cast(ir.OpAddrSpaceCast, p, want)
+	}
+	return p
+}
+
+func (l *lowerer) load(in *llir.InstLoad) ir.Value {
+	p := l.val(in.Src)
+	t := l.firstClass(in.ElemType)
+	if pt, ok := p.Type().(ir.PtrType); !ok || pt.Elem != t {
+		l.failIn("load of %s through %s", t, p.Type())
+	}
+	// Atomic loads are kept as volatile loads: they read memory every time.
+	return l.b.Load(p, in.Volatile || in.Atomic)
+}
+
+func (l *lowerer) store(in *llir.InstStore) {
+	p := l.val(in.Dst)
+	v := l.val(in.Src)
+	if pt, ok := p.Type().(ir.PtrType); !ok || pt.Elem != v.Type() || !ir.IsFirstClass(v.Type()) {
+		l.failIn("store of %s through %s", v.Type(), p.Type())
+	}
+	l.b.Store(p, v, in.Volatile || in.Atomic)
+}
+
+// gep lowers getelementptr (instruction or constant expression).
+func (l *lowerer) gep(src value.Value, indices []value.Value, typ types.Type) ir.Value {
+	base := l.val(src)
+	if len(indices) == 0 {
+		return base
+	}
+	want, err := ir.GEPType(base.Type(), len(indices))
+	if err != nil {
+		l.failIn("unsupported getelementptr: %v", err)
+	}
+	if typ != nil {
+		if t := l.typ(typ); t != want {
+			l.failIn("getelementptr typed %s computes %s", t, want)
+		}
+	}
+	idx := make([]ir.Value, len(indices))
+	for k, x := range indices {
+		idx[k] = l.val(x)
+		if !ir.IsInt(idx[k].Type()) || idx[k].Type() == ir.I1 {
+			l.failIn("getelementptr index of type %s", idx[k].Type())
+		}
+	}
+	return l.b.GEP(base, idx...)
+}
+
+func (l *lowerer) cmpxchg(in *llir.InstCmpXchg) {
+	p, cmp, nv := l.val(in.Ptr), l.val(in.Cmp), l.val(in.New)
+	if pt, ok := p.Type().(ir.PtrType); !ok || pt.Elem != cmp.Type() || cmp.Type() != nv.Type() || !(ir.IsInt(cmp.Type()) || ir.IsPtr(cmp.Type())) {
+		l.failIn("cmpxchg of %s, %s through %s", cmp.Type(), nv.Type(), p.Type())
+	}
+	i := l.b.CmpXchg(p, cmp, nv)
+	i.Volatile = in.Volatile
+	i.Name = valueName(in)
+	l.pairs[in] = &cmpxchgPair{old: i, cmp: cmp}
+	if h := l.holes[in]; h != nil {
+		l.failIn("the result of a cmpxchg is used before its definition")
+	}
+}
+
+func (l *lowerer) extractValue(in *llir.InstExtractValue) {
+	pair := l.pairs[in.X]
+	if pair == nil || len(in.Indices) != 1 || in.Indices[0] > 1 {
+		l.failIn("unsupported instruction 'extractvalue' (only fields 0 and 1 of a cmpxchg result are supported)")
+	}
+	if in.Indices[0] == 0 {
+		l.def(in, pair.old)
+		return
+	}
+	l.def(in, l.b.ICmp(ir.PredEQ, pair.old, pair.cmp))
+}
+
+func (l *lowerer) atomicRMW(in *llir.InstAtomicRMW) ir.Value {
+	var op ir.AtomicOp
+	switch in.Op {
+	case enum.AtomicOpAdd:
+		op = ir.AtomicAdd
+	case enum.AtomicOpSub:
+		op = ir.AtomicSub
+	case enum.AtomicOpAnd:
+		op = ir.AtomicAnd
+	case enum.AtomicOpOr:
+		op = ir.AtomicOr
+	case enum.AtomicOpXor:
+		op = ir.AtomicXor
+	case enum.AtomicOpMax:
+		op = ir.AtomicMax
+	case enum.AtomicOpMin:
+		op = ir.AtomicMin
+	case enum.AtomicOpUMax:
+		op = ir.AtomicUMax
+	case enum.AtomicOpUMin:
+		op = ir.AtomicUMin
+	case enum.AtomicOpXChg:
+		op = ir.AtomicXchg
+	case enum.AtomicOpFAdd:
+		op = ir.AtomicFAdd
+	default:
+		l.failIn("unsupported atomicrmw operation '%s'", in.Op)
+	}
+	p, v := l.val(in.Dst), l.val(in.X)
+	if pt, ok := p.Type().(ir.PtrType); !ok || pt.Elem != v.Type() || !ir.IsFirstClass(v.Type()) ||
+		op == ir.AtomicFAdd && !ir.IsFloat(v.Type()) || op != ir.AtomicFAdd && op != ir.AtomicXchg && !ir.IsInt(v.Type()) {
+		l.failIn("atomicrmw %s of %s through %s", in.Op, v.Type(), p.Type())
+	}
+	i := l.b.Atomic(op, p, v)
+	i.Volatile = in.Volatile
+	return i
+}
+
+func (l *lowerer) phi(in *llir.InstPhi) {
+	t := l.firstClass(in.Typ)
+	p := l.b.Phi(t)
+	l.def(in, p)
+	l.phis = append(l.phis, pendingPhi{phi: p, inst: in, llpos: l.llpos, pos: l.b.Pos()})
+}
+
+// fillPhis gives every phi one operand per predecessor edge, in Preds
+// order. Constant expressions among the incoming values are materialized
+// at the end of the predecessor.
+func (l *lowerer) fillPhis() {
+	for _, pp := range l.phis {
+		l.llpos = pp.llpos
+		var blk *ir.Block
+		if pp.phi != nil {
+			blk = pp.phi.Block
+		} else {
+			blk = pp.lanes[0].Block
+		}
+		used := make([]bool, len(pp.inst.Incs))
+		for _, pred := range blk.Preds {
+			k := -1
+			for j, inc := range pp.inst.Incs {
+				if !used[j] && inc != nil {
+					if b, ok := inc.Pred.(*llir.Block); ok && l.blocks[b] == pred {
+						k = j
+						break
+					}
+				}
+			}
+			if k < 0 {
+				l.failIn("phi in block %s has no incoming value for predecessor %s", blk.Name, pred.Name)
+			}
+			used[k] = true
+			l.b.SetInsertPoint(pred, len(pred.Instrs)-1)
+			l.b.SetPos(pp.pos)
+			l.first = l.f.NumValues()
+			if pp.phi == nil {
+				xs := l.vec(pp.inst.Incs[k].X)
+				if len(xs) != len(pp.lanes) {
+					l.failIn("phi of %d lanes has an incoming value of %d lanes", len(pp.lanes), len(xs))
+				}
+				for j, x := range xs {
+					if x.Type() != pp.lanes[j].Type() {
+						l.failIn("phi of type %s has an incoming value of type %s", pp.lanes[j].Type(), x.Type())
+					}
+					pp.lanes[j].AddArg(x)
+				}
+				continue
+			}
+			v := l.val(pp.inst.Incs[k].X)
+			if v.Type() != pp.phi.Type() {
+				l.failIn("phi of type %s has an incoming value of type %s", pp.phi.Type(), v.Type())
+			}
+			pp.phi.AddArg(v)
+		}
+		for j, u := range used {
+			if !u {
+				pred := "?"
+				if pp.inst.Incs[j] != nil {
+					pred = "%" + valueName(pp.inst.Incs[j].Pred)
+				}
+				l.failIn("phi in block %s lists %s, which is not a predecessor", blk.Name, pred)
+			}
+		}
+	}
+}
+
+// target returns the simtc block of a branch target.
+func (l *lowerer) target(v value.Value) *ir.Block {
+	if b, ok := v.(*llir.Block); ok {
+		if t := l.blocks[b]; t != nil {
+			return t
+		}
+	}
+	l.failIn("branch to something that is not a block of the function")
+	return nil
+}
+
+func (l *lowerer) term(t llir.Terminator) {
+	switch t := t.(type) {
+	case *llir.TermRet:
+		if t.X == nil {
+			if l.f.Ret != ir.Void {
+				l.failIn("ret without a value in a function returning %s", l.f.Ret)
+			}
+			l.b.Ret(nil)
+			return
+		}
+		v := l.val(t.X)
+		if v.Type() != l.f.Ret {
+			l.failIn("ret of %s in a function returning %s", v.Type(), l.f.Ret)
+		}
+		l.b.Ret(v)
+	case *llir.TermBr:
+		l.b.Br(l.target(t.Target))
+	case *llir.TermCondBr:
+		c := l.val(t.Cond)
+		if c.Type() != ir.I1 {
+			l.failIn("br on a condition of type %s", c.Type())
+		}
+		tt, ff := l.target(t.TargetTrue), l.target(t.TargetFalse)
+		l.b.CondBr(c, tt, ff)
+	case *llir.TermSwitch:
+		x := l.val(t.X)
+		if !ir.IsInt(x.Type()) {
+			l.failIn("switch on a value of type %s", x.Type())
+		}
+		def := l.target(t.TargetDefault)
+		cases := make([]int64, 0, len(t.Cases))
+		targets := make([]*ir.Block, 0, len(t.Cases))
+		seen := make(map[int64]bool)
+		for _, c := range t.Cases {
+			if c == nil {
+				l.failIn("malformed switch")
+			}
+			ci, ok := c.X.(*constant.Int)
+			if !ok {
+				l.failIn("unsupported switch case value %s", short(c.X.Ident()))
+			}
+			v := ir.TruncInt(bigInt64(ci.X), ir.Bits(x.Type()))
+			if seen[v] {
+				l.failIn("duplicate switch case value %d", v)
+			}
+			seen[v] = true
+			cases = append(cases, v)
+			targets = append(targets, l.target(c.Target))
+		}
+		l.b.Switch(x, def, cases, targets)
+	case *llir.TermUnreachable:
+		l.b.Unreachable()
+	default:
+		l.failIn("unsupported instruction '%s'", opcode(t))
+	}
+}

@@ -1,0 +1,104 @@
+; ModuleID = 'collange_listing1.cl'
+source_filename = "collange_listing1.cl"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
+target triple = "spir64"
+
+; Function Attrs: convergent noinline norecurse nounwind
+define dso_local spir_kernel void @collange_listing1(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+  %3 = alloca i32 addrspace(1)*, align 8
+  %4 = alloca i32 addrspace(1)*, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  store i32 addrspace(1)* %0, i32 addrspace(1)** %3, align 8
+  store i32 addrspace(1)* %1, i32 addrspace(1)** %4, align 8
+  %7 = call spir_func i64 @_Z13get_global_idj(i32 noundef 0) #3
+  %8 = trunc i64 %7 to i32
+  store i32 %8, i32* %5, align 4
+  %9 = load i32 addrspace(1)*, i32 addrspace(1)** %3, align 8
+  %10 = load i32, i32* %5, align 4
+  %11 = sext i32 %10 to i64
+  %12 = getelementptr inbounds i32, i32 addrspace(1)* %9, i64 %11
+  %13 = load i32, i32 addrspace(1)* %12, align 4
+  store i32 %13, i32* %6, align 4
+  %14 = load i32, i32* %6, align 4
+  %15 = srem i32 %14, 4
+  %16 = icmp eq i32 %15, 1
+  br i1 %16, label %17, label %20
+
+17:                                               ; preds = %2
+  %18 = load i32, i32* %6, align 4
+  %19 = call spir_func i32 @f(i32 noundef %18) #4
+  store i32 %19, i32* %6, align 4
+  br label %20
+
+20:                                               ; preds = %17, %2
+  %21 = load i32, i32* %6, align 4
+  %22 = add nsw i32 %21, 1
+  store i32 %22, i32* %6, align 4
+  %23 = load i32, i32* %6, align 4
+  %24 = load i32 addrspace(1)*, i32 addrspace(1)** %4, align 8
+  %25 = load i32, i32* %5, align 4
+  %26 = sext i32 %25 to i64
+  %27 = getelementptr inbounds i32, i32 addrspace(1)* %24, i64 %26
+  store i32 %23, i32 addrspace(1)* %27, align 4
+  ret void
+}
+
+; Function Attrs: convergent nounwind readnone willreturn
+declare dso_local spir_func i64 @_Z13get_global_idj(i32 noundef) #1
+
+; Function Attrs: convergent noinline norecurse nounwind
+define dso_local spir_func i32 @f(i32 noundef %0) #2 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  store i32 %0, i32* %2, align 4
+  store i32 0, i32* %3, align 4
+  store i32 0, i32* %4, align 4
+  br label %5
+
+5:                                                ; preds = %14, %1
+  %6 = load i32, i32* %4, align 4
+  %7 = icmp slt i32 %6, 3
+  br i1 %7, label %8, label %17
+
+8:                                                ; preds = %5
+  %9 = load i32, i32* %2, align 4
+  %10 = load i32, i32* %4, align 4
+  %11 = mul nsw i32 %9, %10
+  %12 = load i32, i32* %3, align 4
+  %13 = add nsw i32 %12, %11
+  store i32 %13, i32* %3, align 4
+  br label %14
+
+14:                                               ; preds = %8
+  %15 = load i32, i32* %4, align 4
+  %16 = add nsw i32 %15, 1
+  store i32 %16, i32* %4, align 4
+  br label %5
+
+17:                                               ; preds = %5
+  %18 = load i32, i32* %3, align 4
+  %19 = add nsw i32 %18, 7
+  ret i32 %19
+}
+
+attributes #0 = { convergent noinline norecurse nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
+attributes #1 = { convergent nounwind readnone willreturn "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #2 = { convergent noinline norecurse nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #3 = { convergent nounwind readnone willreturn }
+attributes #4 = { convergent }
+
+!llvm.module.flags = !{!0, !1}
+!opencl.ocl.version = !{!2}
+!opencl.spir.version = !{!2}
+!llvm.ident = !{!3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 7, !"frame-pointer", i32 2}
+!2 = !{i32 2, i32 0}
+!3 = !{!"Debian clang version 14.0.6"}
+!4 = !{i32 1, i32 1}
+!5 = !{!"none", !"none"}
+!6 = !{!"int*", !"int*"}
+!7 = !{!"const", !""}

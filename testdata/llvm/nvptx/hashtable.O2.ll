@@ -1,0 +1,68 @@
+; ModuleID = 'hashtable.cl'
+source_filename = "hashtable.cl"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; Function Attrs: convergent noinline norecurse nounwind
+define dso_local spir_kernel void @hashtable(i32 addrspace(1)* nocapture noundef readonly %0, i32 addrspace(1)* noundef %1, i32 addrspace(1)* nocapture noundef %2, i32 addrspace(1)* nocapture noundef %3) local_unnamed_addr #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 {
+  %5 = tail call i64 @_Z13get_global_idj(i32 noundef 0) #3
+  %6 = getelementptr inbounds i32, i32 addrspace(1)* %0, i64 %5
+  %7 = load i32, i32 addrspace(1)* %6, align 4, !tbaa !9
+  %8 = mul nsw i32 %7, 31
+  %9 = add nsw i32 %8, 7
+  %10 = srem i32 %9, 8
+  %11 = sext i32 %10 to i64
+  %12 = getelementptr inbounds i32, i32 addrspace(1)* %1, i64 %11
+  br label %13
+
+13:                                               ; preds = %13, %4
+  %14 = tail call i32 @_Z14atomic_cmpxchgPU3AS1Viii(i32 addrspace(1)* noundef %12, i32 noundef 0, i32 noundef 1) #4
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %16, label %13
+
+16:                                               ; preds = %13
+  %17 = getelementptr inbounds i32, i32 addrspace(1)* %2, i64 %11
+  %18 = load i32, i32 addrspace(1)* %17, align 4, !tbaa !9
+  %19 = add nsw i32 %18, 1
+  store i32 %19, i32 addrspace(1)* %17, align 4, !tbaa !9
+  %20 = getelementptr inbounds i32, i32 addrspace(1)* %3, i64 %11
+  %21 = load i32, i32 addrspace(1)* %20, align 4, !tbaa !9
+  %22 = add nsw i32 %21, %7
+  store i32 %22, i32 addrspace(1)* %20, align 4, !tbaa !9
+  %23 = tail call i32 @_Z11atomic_xchgPU3AS1Vii(i32 addrspace(1)* noundef %12, i32 noundef 0) #4
+  ret void
+}
+
+; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
+declare dso_local i64 @_Z13get_global_idj(i32 noundef) local_unnamed_addr #1
+
+; Function Attrs: convergent
+declare dso_local i32 @_Z14atomic_cmpxchgPU3AS1Viii(i32 addrspace(1)* noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+
+; Function Attrs: convergent
+declare dso_local i32 @_Z11atomic_xchgPU3AS1Vii(i32 addrspace(1)* noundef, i32 noundef) local_unnamed_addr #2
+
+attributes #0 = { convergent noinline norecurse nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-features"="+ptx32,+sm_20" "uniform-work-group-size"="false" }
+attributes #1 = { convergent mustprogress nofree nounwind readnone willreturn "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-features"="+ptx32,+sm_20" }
+attributes #2 = { convergent "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-features"="+ptx32,+sm_20" }
+attributes #3 = { convergent nounwind readnone willreturn }
+attributes #4 = { convergent nounwind }
+
+!nvvm.annotations = !{!0}
+!llvm.module.flags = !{!1, !2}
+!opencl.ocl.version = !{!3}
+!llvm.ident = !{!4}
+
+!0 = !{void (i32 addrspace(1)*, i32 addrspace(1)*, i32 addrspace(1)*, i32 addrspace(1)*)* @hashtable, !"kernel", i32 1}
+!1 = !{i32 1, !"wchar_size", i32 4}
+!2 = !{i32 7, !"frame-pointer", i32 2}
+!3 = !{i32 2, i32 0}
+!4 = !{!"Debian clang version 14.0.6"}
+!5 = !{i32 1, i32 1, i32 1, i32 1}
+!6 = !{!"none", !"none", !"none", !"none"}
+!7 = !{!"int*", !"int*", !"int*", !"int*"}
+!8 = !{!"const", !"volatile", !"", !""}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C/C++ TBAA"}
