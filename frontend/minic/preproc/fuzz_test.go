@@ -51,6 +51,9 @@ func FuzzPreprocess(f *testing.F) {
 		if in, out := bytes.Count(src, []byte("\n")), bytes.Count(res.Text, []byte("\n")); in != out {
 			t.Fatalf("output has %d newlines, input %d; output:\n%s", out, in, res.Text)
 		}
+		if defines == "" && !bytes.ContainsAny(src, "#\\") && !usesPredefined(src) && !bytes.Equal(src, res.Text) {
+			t.Fatalf("source without macros changed:\n%q\n%q", src, res.Text)
+		}
 		for _, p := range res.Pragmas {
 			if p.Pos.Line < 1 || p.Pos.Line > in(src) {
 				t.Errorf("pragma at %v outside the file", p.Pos)
@@ -61,3 +64,23 @@ func FuzzPreprocess(f *testing.F) {
 
 // in returns the number of lines of src.
 func in(src []byte) int { return bytes.Count(src, []byte("\n")) + 1 }
+
+// usesPredefined reports whether an identifier of src names a predefined
+// macro.
+func usesPredefined(src []byte) bool {
+	toks, _ := lexTokens(string(src), 0, 0)
+	for _, t := range toks {
+		if t.kind != kIdent {
+			continue
+		}
+		if t.text == "__FILE__" || t.text == "__LINE__" {
+			return true
+		}
+		for _, d := range predefined {
+			if name, _, _ := strings.Cut(d, " "); name == t.text {
+				return true
+			}
+		}
+	}
+	return false
+}
