@@ -1,0 +1,265 @@
+// Package alias answers whether two pointers may refer to overlapping
+// memory.
+//
+// Analysis is the interface the other passes ask (the SIMT-deadlock
+// detector pairs the shared reads of a loop's exit conditions with the
+// writes that may redefine them; the backward slice follows loads to the
+// stores that may feed them), so a better analysis can replace Basic
+// without touching them.
+//
+// Basic is a local, flow-insensitive analysis in the spirit of LLVM's
+// BasicAA, reduced to what GPU kernels need:
+//
+//   - address spaces: pointers into different concrete spaces (global,
+//     shared, private, constant) never alias; a generic pointer may alias
+//     any of them, unless it is a cast of a pointer into a concrete space,
+//     whose space it keeps;
+//   - underlying objects: each pointer is traced back through geps,
+//     bitcasts and addrspacecasts to its base. Distinct allocas and
+//     distinct module globals (shared arrays) never alias each other;
+//   - offsets: two pointers off the same global, alloca or kernel
+//     parameter at constant byte offsets alias only if the accessed ranges
+//     (the pointee types' sizes) overlap, and must-alias at equal offsets;
+//   - kernel parameters: two pointer parameters of a kernel may alias
+//     unless one of them is noalias (restrict); a pointer parameter never
+//     aliases an alloca or a shared-memory global. Parameters of device
+//     functions are not special (they may point anywhere);
+//   - everything else may alias.
+//
+// Offsets are only compared for bases that are fixed for the whole
+// execution of the function (globals, parameters, allocas): two accesses
+// off one loop-carried pointer at different constant offsets may still
+// hit the same memory in different iterations.
+package alias
+
+import (
+	"github.com/simtc/simtc/ir"
+)
+
+// Result is the answer to an alias query.
+type Result uint8
+
+// The results.
+const (
+	// NoAlias: the two accesses never overlap.
+	NoAlias Result = iota
+	// MayAlias: they may overlap.
+	MayAlias
+	// MustAlias: they start at the same address.
+	MustAlias
+)
+
+func (r Result) String() string {
+	switch r {
+	case NoAlias:
+		return "NoAlias"
+	case MayAlias:
+		return "MayAlias"
+	case MustAlias:
+		return "MustAlias"
+	}
+	return "Result(?)"
+}
+
+// Analysis answers alias queries. a and b are pointer values; the accesses
+// are of the pointee types' sizes.
+type Analysis interface {
+	Alias(a, b ir.Value) Result
+}
+
+// Basic is the default analysis (see the package documentation). It keeps
+// no state; its zero value is ready to use.
+type Basic struct{}
+
+var _ Analysis = Basic{}
+
+// maxSteps bounds the walk from a pointer to its base.
+const maxSteps = 64
+
+// Location is a pointer decomposed into a base and a byte offset.
+type Location struct {
+	// Base is the value the pointer was derived from by geps and casts: a
+	// *ir.Global, an *ir.Param, an alloca, or another value (a load, a
+	// phi, a call result, …) whose target is unknown.
+	Base ir.Value
+	// Offset is the byte offset from Base; valid when Known.
+	Offset int64
+	Known  bool
+	// Space is the pointer's address space, or, for a generic pointer
+	// cast from a concrete space, that space.
+	Space ir.AddrSpace
+	// Size is the size in bytes of the pointee type (0 when unknown).
+	Size int64
+}
+
+// Decompose traces p back to its base.
+func Decompose(p ir.Value) Location {
+	loc := Location{Known: true, Space: spaceOf(p.Type()), Size: ir.SizeOf(ir.Elem(p.Type()))}
+	v := p
+	for step := 0; step < maxSteps; step++ {
+		i, ok := v.(*ir.Instr)
+		if !ok {
+			break
+		}
+		switch i.Op {
+		case ir.OpBitcast, ir.OpAddrSpaceCast:
+			v = i.Args[0]
+		case ir.OpGEP:
+			off, ok := gepOffset(i)
+			if ok {
+				loc.Offset += off
+			} else {
+				loc.Known = false
+			}
+			v = i.Args[0]
+		default:
+			loc.Base = v
+			return loc.refine()
+		}
+		if loc.Space == ir.SpaceGeneric {
+			loc.Space = spaceOf(v.Type())
+		}
+	}
+	loc.Base = v
+	return loc.refine()
+}
+
+// refine takes the space of the base object when the pointer is generic.
+func (l Location) refine() Location {
+	if l.Space != ir.SpaceGeneric {
+		return l
+	}
+	switch b := l.Base.(type) {
+	case *ir.Global:
+		l.Space = b.Space
+	case *ir.Instr:
+		if b.Op == ir.OpAlloca {
+			l.Space = ir.SpacePrivate
+		}
+	}
+	return l
+}
+
+// SpaceOf returns the address space p points into: its type's space, or
+// for a generic pointer cast from a concrete space (or derived from a
+// global or an alloca), that space.
+func SpaceOf(p ir.Value) ir.AddrSpace { return Decompose(p).Space }
+
+func spaceOf(t ir.Type) ir.AddrSpace {
+	if pt, ok := t.(ir.PtrType); ok {
+		return pt.Space
+	}
+	return ir.SpaceGeneric
+}
+
+// gepOffset returns the constant byte offset of a gep, if all its indices
+// are constants.
+func gepOffset(i *ir.Instr) (int64, bool) {
+	pt, ok := i.Args[0].Type().(ir.PtrType)
+	if !ok {
+		return 0, false
+	}
+	t := pt.Elem
+	var off int64
+	for k, a := range i.Args[1:] {
+		c, ok := a.(*ir.Const)
+		if !ok || c.Undef {
+			return 0, false
+		}
+		if k > 0 {
+			at, ok := t.(ir.ArrayType)
+			if !ok {
+				return 0, false
+			}
+			t = at.Elem
+		}
+		off += c.Int * ir.SizeOf(t)
+	}
+	return off, true
+}
+
+// PointerOperand returns the address a memory instruction accesses (load,
+// store, atomic, cmpxchg), or nil.
+func PointerOperand(i *ir.Instr) ir.Value {
+	switch i.Op {
+	case ir.OpLoad, ir.OpStore, ir.OpAtomic, ir.OpCmpXchg:
+		return i.Args[0]
+	}
+	return nil
+}
+
+// kind classifies a base.
+type kind uint8
+
+const (
+	unknown kind = iota
+	global
+	alloca
+	kernelParam
+)
+
+func kindOf(v ir.Value) kind {
+	switch v := v.(type) {
+	case *ir.Global:
+		return global
+	case *ir.Instr:
+		if v.Op == ir.OpAlloca {
+			return alloca
+		}
+	case *ir.Param:
+		if v.Func != nil && v.Func.Kernel && ir.IsPtr(v.Typ) {
+			return kernelParam
+		}
+	}
+	return unknown
+}
+
+// Alias implements Analysis.
+func (Basic) Alias(a, b ir.Value) Result {
+	if a == b {
+		return MustAlias
+	}
+	la, lb := Decompose(a), Decompose(b)
+	if la.Space != ir.SpaceGeneric && lb.Space != ir.SpaceGeneric && la.Space != lb.Space {
+		return NoAlias
+	}
+	ka, kb := kindOf(la.Base), kindOf(lb.Base)
+	if la.Base == lb.Base {
+		if !la.Known || !lb.Known {
+			return MayAlias
+		}
+		if la.Offset == lb.Offset {
+			return MustAlias
+		}
+		if ka == unknown {
+			return MayAlias // the base may differ between executions
+		}
+		if la.Size > 0 && lb.Size > 0 &&
+			(la.Offset+la.Size <= lb.Offset || lb.Offset+lb.Size <= la.Offset) {
+			return NoAlias
+		}
+		return MayAlias
+	}
+	if ka > kb {
+		ka, kb = kb, ka
+		la, lb = lb, la
+	}
+	switch {
+	case ka == unknown:
+		return MayAlias
+	case (ka == global || ka == alloca) && (kb == global || kb == alloca):
+		return NoAlias // distinct objects
+	case ka == alloca && kb == kernelParam:
+		return NoAlias
+	case ka == global && kb == kernelParam:
+		if la.Base.(*ir.Global).Space == ir.SpaceShared {
+			return NoAlias
+		}
+		return MayAlias
+	case ka == kernelParam && kb == kernelParam:
+		if la.Base.(*ir.Param).NoAlias || lb.Base.(*ir.Param).NoAlias {
+			return NoAlias
+		}
+	}
+	return MayAlias
+}
