@@ -1,0 +1,441 @@
+package deadlock
+
+import (
+	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/passes/alias"
+	"github.com/simtc/simtc/passes/cdg"
+	"github.com/simtc/simtc/passes/loops"
+)
+
+// Options configure Detect.
+type Options struct {
+	Reconv Mode
+	// Alias decides whether a write may redefine a read; nil means
+	// alias.Basic.
+	Alias alias.Analysis
+}
+
+// Write is a redefining write of a flagged loop: a shared-memory write that
+// may alias one of the loop's exit-condition reads.
+type Write struct {
+	Instr     *ir.Instr
+	Reachable bool        // reachable from the loop's exit reconvergence point
+	Parallel  bool        // in a block parallel to the loop
+	ReachBr   []*ir.Instr // ReachBrSet(L, BB(I_W)): terminators, program order
+	ParaBr    []*ir.Instr // ParaBrSet(L, BB(I_W)): terminators, program order
+	Reads     []*ir.Instr // the exit-condition reads it may redefine
+}
+
+// Loop is a loop flagged by Algorithm 1, with its safe reconvergence points.
+type Loop struct {
+	Loop   *loops.Loop
+	Pos    ir.Pos      // where to report: the loop statement
+	Reads  []*ir.Instr // Shrd_Reads(L) that some write redefines, program order
+	Writes []Write     // Redef_Writes(L), program order
+	// Reconv is IPDom(Exits(L)): where the loop's exits reconverge.
+	Reconv Point
+	// SafePDom is Algorithm 2's safe reconvergence point, after conflict
+	// resolution; AwarePDom is the AWARE variant (reachable writes only).
+	SafePDom  Point
+	AwarePDom Point
+}
+
+// Result is the outcome of Detect on one function.
+type Result struct {
+	Func  *ir.Func
+	Loops []*Loop // flagged loops, in the order of the loop forest
+}
+
+// Detect runs Algorithms 1 and 2 on f.
+func Detect(f *ir.Func, opt Options) *Result {
+	aa := opt.Alias
+	if aa == nil {
+		aa = alias.Basic{}
+	}
+	res := &Result{Func: f}
+	if len(f.Blocks) == 0 {
+		return res
+	}
+	d := &detector{f: f, aa: aa, r: newReconv(f, opt.Reconv)}
+	for _, l := range loops.Analyze(f).Loops {
+		if fl := d.loop(l); fl != nil {
+			res.Loops = append(res.Loops, fl)
+		}
+	}
+	d.safePDoms(res.Loops, true)
+	d.safePDoms(res.Loops, false)
+	return res
+}
+
+type detector struct {
+	f       *ir.Func
+	aa      alias.Analysis
+	r       *reconv
+	regions map[regionKey][]bool // P(s→R) per branch block and successor, on demand
+}
+
+// loop runs Algorithm 1 on l and returns it if it is flagged.
+func (d *detector) loop(l *loops.Loop) *Loop {
+	// Lines 3-7: shared reads in l that the exit conditions depend on.
+	reads := cdg.ExitReads(d.f, l, cdg.Options{Alias: d.aa})
+	if len(reads) == 0 {
+		return nil
+	}
+	// IPDom(Exits(L)): the common reconvergence point of the exit branches.
+	var rp Point
+	for k, e := range l.Exiting {
+		p := d.r.after(e.Block.Terminator())
+		if k == 0 {
+			rp = p
+		} else {
+			rp = d.r.ncpd(rp, p)
+		}
+	}
+	reach := d.reachable(rp)
+
+	// Lines 8-19: shared writes reachable from or parallel to l that may
+	// alias a read.
+	fl := &Loop{Loop: l, Pos: loopPos(l), Reconv: rp}
+	usedRead := make(map[*ir.Instr]bool)
+	for _, b := range d.f.Blocks {
+		var para []*ir.Instr // ParaBrSet(l, b), computed once per block
+		paraDone := false
+		for k, i := range b.Instrs {
+			if !isSharedWrite(i) {
+				continue
+			}
+			var redefined []*ir.Instr
+			for _, rd := range reads {
+				if d.aa.Alias(alias.PointerOperand(i), alias.PointerOperand(rd)) != alias.NoAlias {
+					redefined = append(redefined, rd)
+				}
+			}
+			if len(redefined) == 0 {
+				continue
+			}
+			w := Write{Instr: i, Reads: redefined}
+			if reach.has(b, k) {
+				w.Reachable = true
+				w.ReachBr = reach.branchesTo(b)
+			}
+			if !paraDone {
+				para, paraDone = d.parallel(l, b), true
+			}
+			if len(para) > 0 {
+				w.Parallel = true
+				w.ParaBr = para
+			}
+			if !w.Reachable && !w.Parallel {
+				continue
+			}
+			for _, rd := range redefined {
+				usedRead[rd] = true
+			}
+			fl.Writes = append(fl.Writes, w)
+		}
+	}
+	if len(fl.Writes) == 0 {
+		return nil
+	}
+	for _, rd := range reads {
+		if usedRead[rd] {
+			fl.Reads = append(fl.Reads, rd)
+		}
+	}
+	return fl
+}
+
+// isSharedWrite reports whether i writes memory other threads can see.
+func isSharedWrite(i *ir.Instr) bool {
+	switch i.Op {
+	case ir.OpStore, ir.OpAtomic, ir.OpCmpXchg:
+		return alias.SpaceOf(i.Args[0]).IsShared()
+	}
+	return false
+}
+
+// loopPos is where a finding about l is reported: the branch that enters
+// the loop from outside (frontends give it the loop statement's position),
+// else the first positioned instruction of the header.
+func loopPos(l *loops.Loop) ir.Pos {
+	for _, h := range append([]*ir.Block{l.Header}, l.Entries...) {
+		for _, p := range h.Preds {
+			if l.Contains(p) {
+				continue
+			}
+			if t := p.Terminator(); t != nil && t.Pos.IsKnown() {
+				return t.Pos
+			}
+		}
+	}
+	for _, i := range l.Header.Instrs {
+		if i.Pos.IsKnown() {
+			return i.Pos
+		}
+	}
+	return ir.Pos{}
+}
+
+// reachSet is the part of a function reachable from a point without
+// crossing a barrier: for each block, the instructions [from, end).
+type reachSet struct {
+	from, end []int // by block ID; from -1 when unreachable
+	f         *ir.Func
+}
+
+func (s *reachSet) has(b *ir.Block, k int) bool {
+	return s.from[b.ID] >= 0 && k >= s.from[b.ID] && k < s.end[b.ID]
+}
+
+// passes reports whether control reaches b's terminator (no barrier stops it).
+func (s *reachSet) passes(b *ir.Block) bool {
+	return s.from[b.ID] >= 0 && s.end[b.ID] == len(b.Instrs)
+}
+
+// reachable computes the instructions reachable from p without crossing a
+// barrier ("reachable from L" in Listing 1).
+func (d *detector) reachable(p Point) *reachSet {
+	n := d.f.NumBlocks()
+	s := &reachSet{from: make([]int, n), end: make([]int, n), f: d.f}
+	for k := range s.from {
+		s.from[k] = -1
+	}
+	if p.IsExit() {
+		return s
+	}
+	var work []*ir.Block
+	enter := func(b *ir.Block, at int) {
+		if s.from[b.ID] >= 0 && s.from[b.ID] <= at {
+			return
+		}
+		s.from[b.ID] = at
+		work = append(work, b)
+	}
+	enter(p.Block, p.Index)
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		end := len(b.Instrs)
+		for k := s.from[b.ID]; k < len(b.Instrs); k++ {
+			if b.Instrs[k].Op == ir.OpBarrier {
+				end = k
+				break
+			}
+		}
+		s.end[b.ID] = end
+		if end == len(b.Instrs) {
+			for _, succ := range b.Succs {
+				enter(succ, 0)
+			}
+		}
+	}
+	return s
+}
+
+// branchesTo returns ReachBrSet(L, bb): the conditional branches on some
+// barrier-free path from the reconvergence point to bb, in program order.
+func (s *reachSet) branchesTo(bb *ir.Block) []*ir.Instr {
+	// Walk backwards from bb through blocks that pass control on.
+	seen := make([]bool, s.f.NumBlocks())
+	var work []*ir.Block
+	for _, p := range bb.Preds {
+		if s.passes(p) && !seen[p.ID] {
+			seen[p.ID] = true
+			work = append(work, p)
+		}
+	}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, p := range b.Preds {
+			if s.passes(p) && !seen[p.ID] {
+				seen[p.ID] = true
+				work = append(work, p)
+			}
+		}
+	}
+	var out []*ir.Instr
+	for _, b := range s.f.Blocks {
+		if seen[b.ID] && isCondBranch(b) {
+			out = append(out, b.Terminator())
+		}
+	}
+	return out
+}
+
+type regionKey struct {
+	branch *ir.Block
+	succ   *ir.Block
+}
+
+// region returns P(s→R) for the branch at the end of b and its successor s:
+// the blocks reachable from s without passing b's reconvergence block R, nor
+// b itself (see the package documentation: a path that comes back through
+// the branch is the same thread going round, not a parallel path).
+func (d *detector) region(b, s *ir.Block) []bool {
+	key := regionKey{b, s}
+	if reg, ok := d.regions[key]; ok {
+		return reg
+	}
+	rp := d.r.rp[b.ID]
+	reg := make([]bool, d.f.NumBlocks())
+	if s != rp && s != b {
+		work := []*ir.Block{s}
+		reg[s.ID] = true
+		for len(work) > 0 {
+			x := work[len(work)-1]
+			work = work[:len(work)-1]
+			for _, y := range x.Succs {
+				if y != rp && y != b && !reg[y.ID] {
+					reg[y.ID] = true
+					work = append(work, y)
+				}
+			}
+		}
+	}
+	if d.regions == nil {
+		d.regions = make(map[regionKey][]bool)
+	}
+	d.regions[key] = reg
+	return reg
+}
+
+// parallel returns ParaBrSet(l, bb): the conditional branches with l
+// entirely on the paths from one successor to the reconvergence point and
+// bb on the paths from another, in program order.
+func (d *detector) parallel(l *loops.Loop, bb *ir.Block) []*ir.Instr {
+	var out []*ir.Instr
+	for _, b := range d.f.Blocks {
+		if !isCondBranch(b) {
+			continue
+		}
+		succs := distinct(b.Succs)
+	pairs:
+		for _, sl := range succs {
+			regL := d.region(b, sl)
+			inside := true
+			for _, lb := range l.Blocks {
+				if !regL[lb.ID] {
+					inside = false
+					break
+				}
+			}
+			if !inside {
+				continue
+			}
+			for _, sb := range succs {
+				if sb != sl && d.region(b, sb)[bb.ID] {
+					out = append(out, b.Terminator())
+					break pairs
+				}
+			}
+		}
+	}
+	return out
+}
+
+func distinct(bs []*ir.Block) []*ir.Block {
+	var out []*ir.Block
+	for _, b := range bs {
+		dup := false
+		for _, x := range out {
+			dup = dup || x == b
+		}
+		if !dup {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// safePDoms runs Algorithm 2 on the flagged loops: the paper's version, or
+// with aware set the AWARE variant without lines 10-14 (parallel writes).
+func (d *detector) safePDoms(ls []*Loop, aware bool) {
+	safe := make([]Point, len(ls))
+	for k, fl := range ls {
+		sp := fl.Reconv // line 1
+		for _, w := range fl.Writes {
+			if aware && !w.Reachable {
+				continue
+			}
+			sp = d.r.ncpd(sp, d.r.after(w.Instr)) // line 4
+			if w.Reachable {
+				for _, br := range w.ReachBr { // lines 5-9
+					sp = d.r.ncpd(sp, d.r.after(br))
+				}
+			}
+			if w.Parallel && !aware {
+				for _, br := range w.ParaBr { // lines 10-14
+					sp = d.r.ncpd(sp, d.r.after(br))
+				}
+			}
+		}
+		safe[k] = sp
+	}
+	d.resolveConflicts(ls, safe)
+	for k, fl := range ls {
+		if aware {
+			fl.AwarePDom = safe[k]
+		} else {
+			fl.SafePDom = safe[k]
+		}
+	}
+}
+
+// resolveConflicts is resolve_SafePDom_conflicts(): SafePDom(L) must
+// post-dominate the SafePDom of every flagged loop on a path from L's exits
+// to SafePDom(L); iterate until no point moves.
+func (d *detector) resolveConflicts(ls []*Loop, safe []Point) {
+	for changed := true; changed; {
+		changed = false
+		for k, fl := range ls {
+			between := d.between(fl.Loop, safe[k])
+			for j, other := range ls {
+				if j == k || !overlaps(other.Loop, between) {
+					continue
+				}
+				if np := d.r.ncpd(safe[k], safe[j]); np != safe[k] {
+					safe[k] = np
+					changed = true
+					between = d.between(fl.Loop, safe[k])
+				}
+			}
+		}
+	}
+}
+
+// between returns the blocks on paths from l's exit blocks to point p
+// (p's own block when the path enters it before p).
+func (d *detector) between(l *loops.Loop, p Point) []bool {
+	in := make([]bool, d.f.NumBlocks())
+	var work []*ir.Block
+	visit := func(b *ir.Block) {
+		if in[b.ID] || (b == p.Block && p.Index == 0) {
+			return
+		}
+		in[b.ID] = true
+		if b != p.Block {
+			work = append(work, b)
+		}
+	}
+	for _, e := range l.Exits {
+		visit(e)
+	}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, s := range b.Succs {
+			visit(s)
+		}
+	}
+	return in
+}
+
+func overlaps(l *loops.Loop, in []bool) bool {
+	for _, b := range l.Blocks {
+		if in[b.ID] {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,213 @@
+// Package ssde is Static SIMT Deadlock Elimination: Algorithm 3 of
+// ElTantawy and Aamodt, "MIMD Synchronization on SIMT Architectures"
+// (MICRO 2016), section IV-A.
+//
+// For every loop that Algorithm 1 flags, the loop's backward edge is
+// replaced by a forward edge to a switch block placed just before the
+// loop's safe post-dominator (Algorithm 2) and a backward edge from there to
+// the loop header. Threads that would iterate wait at the switch block for
+// the threads on the other paths (the lock holder's release), then go round.
+//
+//	before (Fig. 1):                 after (Fig. 5):
+//
+//	  entry                             entry
+//	    |                                 |
+//	    v                                 v
+//	  loop <--+  cas(lock)              loop <---------+
+//	   |  \   |                          |  \          | case 1
+//	   |   +--+ (latch)                  |   +---+     |
+//	   v                                 v       v     |
+//	  crit: ... xchg(lock)              crit ... xchg  |
+//	   |                                 |       |     |
+//	   v                                 +-> switch: phi(0 crit, 1 loop)
+//	  exit                                       | default
+//	                                             v
+//	                                            exit
+//
+// Algorithm 3, numbered as in the paper:
+//
+//  1. SwitchBBs = ∅; for each flagged loop L:
+//  4. if SafePDom(L) has no switch block yet, create one (lines 5-22):
+//     6-9.   SafePDom is the first instruction of its block BB: insert BB_S
+//     before BB, taking over BB's incoming edges (and phis), BB_S → BB;
+//     11-14. otherwise split BB at SafePDom into BB_A and BB_B and put BB_S
+//     between them;
+//     16-21. BB_S gets a phi "cond" with 0 from each predecessor and ends
+//     in a switch on cond whose default is its successor.
+//     23-28. For each latch edge of L: cond gets a value unique to this edge,
+//     the switch a case with that value to the latch's target (the
+//     header), and the latch edge is redirected to BB_S.
+//
+// The header's phis keep their latch operands on the new case edge; the
+// values no longer dominate those uses (or others, through the new paths),
+// so ssa.Repair inserts the phis that restore SSA form, with undef on the
+// paths the switch never takes (the paper's "fake paths").
+//
+// The function exit as a SafePDom means the return of the single exit
+// block (the input has gone through transform.MergeReturns).
+package ssde
+
+import (
+	"fmt"
+
+	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/passes/deadlock"
+	"github.com/simtc/simtc/passes/ssa"
+)
+
+// Result says what Transform did.
+type Result struct {
+	// Switches are the switch blocks added, one per distinct SafePDom, in
+	// creation order.
+	Switches []*ir.Block
+	// Redirected counts the latch edges that now go through a switch.
+	Redirected int
+}
+
+// Apply detects the loops of f that may deadlock and transforms them.
+func Apply(f *ir.Func, opt deadlock.Options) (*Result, error) {
+	return Transform(f, deadlock.Detect(f, opt))
+}
+
+// Transform applies Algorithm 3 to the flagged loops of det, which must be
+// Detect's result for f's current CFG.
+func Transform(f *ir.Func, det *deadlock.Result) (*Result, error) {
+	res := &Result{}
+	if len(det.Loops) == 0 {
+		return res, nil
+	}
+	// Resolve every SafePDom to its instruction first: the edits below
+	// move instructions between blocks but never change which one a
+	// SafePDom names.
+	targets := make([]*ir.Instr, len(det.Loops))
+	for k, l := range det.Loops {
+		s, err := safeInstr(f, l.SafePDom)
+		if err != nil {
+			return nil, err
+		}
+		targets[k] = s
+	}
+	b := ir.NewBuilder(f)
+	switchOf := make(map[*ir.Instr]*ir.Block) // SafePDom → BB_S (SwitchBBs)
+	condOf := make(map[*ir.Block]*ir.Instr)   // BB_S → its phi "cond"
+	next := make(map[*ir.Block]int64)         // BB_S → last case value used
+	for k, l := range det.Loops {
+		s := targets[k]
+		bbs := switchOf[s]
+		if bbs == nil {
+			var cond *ir.Instr
+			bbs, cond = newSwitchBlock(f, b, s)
+			switchOf[s], condOf[bbs] = bbs, cond
+			res.Switches = append(res.Switches, bbs)
+		}
+		cond := condOf[bbs]
+		for _, latch := range l.Loop.Latches {
+			for n := 0; n < len(latch.Succs); n++ {
+				dst := latch.Succs[n]
+				if !isHeader(l, dst) {
+					continue
+				}
+				// The header's phi operands for this edge.
+				e := edgeIndex(latch, n)
+				vals := make([]ir.Value, 0, len(dst.Phis()))
+				for _, phi := range dst.Phis() {
+					vals = append(vals, phi.Args[e])
+				}
+				next[bbs]++
+				v := next[bbs]
+				latch.SetSucc(n, bbs) // line 28
+				cond.SetArg(len(bbs.Preds)-1, ir.ConstInt(ir.I32, v))
+				bbs.AddSwitchCase(v, dst)
+				for j, phi := range dst.Phis() {
+					phi.SetArg(len(dst.Preds)-1, vals[j])
+				}
+				res.Redirected++
+			}
+		}
+	}
+	ssa.Repair(f)
+	return res, nil
+}
+
+// isHeader reports whether b is an entry of l (its header, or for an
+// irreducible loop any entry block).
+func isHeader(l *deadlock.Loop, b *ir.Block) bool {
+	if b == l.Loop.Header {
+		return true
+	}
+	for _, e := range l.Loop.Entries {
+		if e == b {
+			return true
+		}
+	}
+	return false
+}
+
+// edgeIndex returns the index in b.Succs[n].Preds of the edge b → Succs[n]:
+// the k-th such edge of b is the k-th entry of b in the target's Preds.
+func edgeIndex(b *ir.Block, n int) int {
+	t := b.Succs[n]
+	k := 0
+	for _, s := range b.Succs[:n] {
+		if s == t {
+			k++
+		}
+	}
+	for j, p := range t.Preds {
+		if p == b {
+			if k == 0 {
+				return j
+			}
+			k--
+		}
+	}
+	panic(fmt.Sprintf("ssde: edge %s→%s missing from the predecessors in %s", b.Name, t.Name, b.Func.Name))
+}
+
+// safeInstr returns the instruction a SafePDom point names; the function
+// exit names the return of the single exit block.
+func safeInstr(f *ir.Func, p deadlock.Point) (*ir.Instr, error) {
+	if !p.IsExit() {
+		return p.Instr(), nil
+	}
+	var ret *ir.Instr
+	for _, b := range f.Blocks {
+		if t := b.Terminator(); t != nil && t.Op == ir.OpRet {
+			if ret != nil {
+				return nil, fmt.Errorf("ssde: %s has several returns; run transform.MergeReturns first", f.Name)
+			}
+			ret = t
+		}
+	}
+	if ret == nil {
+		return nil, fmt.Errorf("ssde: %s never returns, so its exit cannot be a reconvergence point", f.Name)
+	}
+	return ret, nil
+}
+
+// newSwitchBlock creates BB_S just before instruction s (lines 5-22) and
+// returns it with its phi "cond".
+func newSwitchBlock(f *ir.Func, b *ir.Builder, s *ir.Instr) (*ir.Block, *ir.Instr) {
+	blk := s.Block
+	k := 0
+	for blk.Instrs[k] != s {
+		k++
+	}
+	if k > 0 { // lines 11-14: split BB into BB_A (blk) and BB_B
+		tail := f.SplitBlock(blk, k, blk.Name+".tail")
+		b.SetBlock(blk)
+		b.SetPos(s.Pos)
+		b.Br(tail)
+		blk = tail
+	}
+	bbs := f.InsertBlockBefore(blk, "ssde.switch") // lines 6-9 (and 14)
+	b.SetBlock(bbs)
+	b.SetPos(s.Pos)
+	zeros := make([]ir.Value, len(bbs.Preds))
+	for j := range zeros {
+		zeros[j] = ir.ConstInt(ir.I32, 0)
+	}
+	cond := b.Phi(ir.I32, zeros...) // lines 16-19
+	b.Switch(cond, blk, nil, nil)   // lines 20-21
+	return bbs, cond
+}
