@@ -74,8 +74,11 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			return inputError(fmt.Errorf("simtc %s: %v (see simtc %s --help)", c.Command.Name, err, c.Command.Name))
 		},
 		Commands: []*cli.Command{
-			irCommand(),
+			buildCommand(),
+			lintCommand(),
+			diffCommand(),
 			cfgCommand(),
+			irCommand(),
 		},
 	}
 }

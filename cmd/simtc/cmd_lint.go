@@ -1,0 +1,97 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/simtc/simtc/passes/deadlock"
+	"github.com/simtc/simtc/passes/lint"
+)
+
+func reconvFlag() cli.Flag {
+	return &cli.StringFlag{Name: "reconv", Value: "ipdom",
+		Usage: "where divergent branches reconverge: ipdom (immediate post-dominators) or nvidia (the\n\tpaper's Nvidia rule: a branch that does not dominate its IPDOM reconverges with\n\tthe nearest dominating branch that does)"}
+}
+
+func reconvMode(c *cli.Context) (deadlock.Mode, error) {
+	switch r := c.String("reconv"); r {
+	case "ipdom":
+		return deadlock.ReconvIPDOM, nil
+	case "nvidia":
+		return deadlock.ReconvNvidia, nil
+	default:
+		return 0, inputError(fmt.Errorf("simtc %s: --reconv %q: want ipdom or nvidia", c.Command.Name, r))
+	}
+}
+
+func lintCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "lint",
+		Usage:     "report loops that may cause a SIMT-induced deadlock",
+		ArgsUsage: "FILE...",
+		Description: "Runs the SIMT-deadlock detection of ElTantawy & Aamodt (MICRO 2016, Algorithm 1) on every\n" +
+			"kernel, after inlining device functions and merging returns. A loop is reported when its\n" +
+			"exit condition reads shared or global memory that a write reachable from the loop exit,\n" +
+			"or parallel to the loop, may redefine: under IPDOM reconvergence the threads that left the\n" +
+			"loop wait for the ones still in it, so the write never happens. Each warning is followed by\n" +
+			"notes for the reads, the writes and the safe reconvergence point (Algorithm 2).\n\n" +
+			"Put //simtc:allow deadlock on a loop's line to silence it (e.g. warp-synchronous code).\n" +
+			"Exit status: 0 no findings, 1 findings, 2 input error.",
+		Flags: append(inputFlags(),
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: text, json or sarif (SARIF 2.1.0)"},
+			reconvFlag(),
+		),
+		Action: func(c *cli.Context) error {
+			if c.NArg() == 0 {
+				return inputError(fmt.Errorf("simtc lint: expected at least one FILE (see simtc lint --help)"))
+			}
+			format := c.String("format")
+			write := map[string]func(*cli.Context, []lint.Finding) error{
+				"text":  func(c *cli.Context, fs []lint.Finding) error { return lint.WriteText(c.App.Writer, fs) },
+				"json":  func(c *cli.Context, fs []lint.Finding) error { return lint.WriteJSON(c.App.Writer, fs) },
+				"sarif": func(c *cli.Context, fs []lint.Finding) error { return lint.WriteSARIF(c.App.Writer, fs) },
+			}[format]
+			if write == nil {
+				return inputError(fmt.Errorf("simtc lint: --format %q: want text, json or sarif", format))
+			}
+			mode, err := reconvMode(c)
+			if err != nil {
+				return err
+			}
+			var all []lint.Finding
+			var inputErr error
+			for _, path := range c.Args().Slice() {
+				m, err := loadModule(c, path)
+				if err == nil {
+					var fs []lint.Finding
+					fs, err = lint.Check(m, lint.Options{Reconv: mode})
+					all = append(all, fs...)
+				}
+				if err != nil {
+					// Report it and go on with the other files.
+					fmt.Fprintln(c.App.ErrWriter, unwrapExit(err))
+					inputErr = &exitError{code: exitInput}
+				}
+			}
+			if err := write(c, all); err != nil {
+				return err
+			}
+			if inputErr != nil {
+				return inputErr
+			}
+			if len(all) > 0 {
+				return &exitError{code: exitFindings}
+			}
+			return nil
+		},
+	}
+}
+
+// unwrapExit returns the error an exitError carries.
+func unwrapExit(err error) error {
+	if ee, ok := err.(*exitError); ok && ee.err != nil {
+		return ee.err
+	}
+	return err
+}

@@ -1,0 +1,230 @@
+package lint
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/santhosh-tekuri/jsonschema/v5"
+
+	"github.com/simtc/simtc/frontend/minic"
+	"github.com/simtc/simtc/internal/corpus"
+	"github.com/simtc/simtc/ir"
+)
+
+func compile(t *testing.T, path string) *ir.Module {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := minic.Compile(filepath.Base(path), src, minic.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// wants returns the "// want" expectations of m by line: the regexps a
+// warning on that line must match.
+func wants(t *testing.T, m *ir.Module) map[int]*regexp.Regexp {
+	t.Helper()
+	out := make(map[int]*regexp.Regexp)
+	for _, d := range m.Directives {
+		if d.Kind != "want" {
+			continue
+		}
+		pat, err := strconv.Unquote(strings.TrimSpace(d.Text))
+		if err != nil {
+			t.Fatalf("%s: bad want %q: %v", d.Pos, d.Text, err)
+		}
+		out[d.Pos.Line] = regexp.MustCompile(pat)
+	}
+	return out
+}
+
+// wantProblems compares findings with the want comments: every finding
+// must be on a want line and match it; every want line must have a finding.
+func wantProblems(t *testing.T, m *ir.Module, fs []Finding) []string {
+	t.Helper()
+	want := wants(t, m)
+	var probs []string
+	seen := make(map[int]bool)
+	for _, f := range fs {
+		re, ok := want[f.Pos.Line]
+		if !ok {
+			probs = append(probs, fmt.Sprintf("%s: unexpected finding: %s (loop %s)", f.Pos, Message, f.Loop))
+			continue
+		}
+		if !re.MatchString(Message) {
+			probs = append(probs, fmt.Sprintf("%s: finding %q does not match want %q", f.Pos, Message, re))
+		}
+		seen[f.Pos.Line] = true
+	}
+	for line, re := range want {
+		if !seen[line] {
+			probs = append(probs, fmt.Sprintf("%s:%d: no finding matching %q", m.File, line, re))
+		}
+	}
+	sort.Strings(probs)
+	return probs
+}
+
+func checkWants(t *testing.T, m *ir.Module, fs []Finding) {
+	t.Helper()
+	for _, p := range wantProblems(t, m, fs) {
+		t.Error(p)
+	}
+}
+
+// TestWants runs lint on every bundled kernel against its // want lines.
+func TestWants(t *testing.T) {
+	kernels, err := corpus.Kernels()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range kernels {
+		t.Run(strings.TrimSuffix(filepath.Base(path), ".cl"), func(t *testing.T) {
+			m := compile(t, path)
+			fs, err := Check(m, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkWants(t, m, fs)
+		})
+	}
+}
+
+// checkWants must fail on a missing or an unexpected finding.
+func TestCheckWantsCanFail(t *testing.T) {
+	m := compile(t, filepath.Join(corpus.KernelDir(), "spinlock.cl"))
+	fs, err := Check(m, Options{})
+	if err != nil || len(fs) != 1 {
+		t.Fatalf("findings %v, err %v", fs, err)
+	}
+	for name, bad := range map[string][]Finding{
+		"missing":    nil,
+		"unexpected": {fs[0], {Pos: ir.Pos{File: "spinlock.cl", Line: 1, Col: 1}}},
+	} {
+		if probs := wantProblems(t, m, bad); len(probs) != 1 {
+			t.Errorf("%s finding: problems %q, want one", name, probs)
+		}
+	}
+}
+
+// A loop whose line carries //simtc:allow deadlock is not reported.
+func TestAllow(t *testing.T) {
+	src := `
+kernel void k(volatile global int *lock, global int *c) {
+    while (atomic_cmpxchg(lock, 0, 1) != 0) { } //simtc:allow deadlock
+    c[0] += 1;
+    atomic_xchg(lock, 0);
+}
+kernel void k2(volatile global int *lock, global int *c) {
+    while (atomic_cmpxchg(lock, 0, 1) != 0) { }
+    c[0] += 1;
+    atomic_xchg(lock, 0);
+}`
+	m, err := minic.Compile("k.cl", []byte(src), minic.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs, err := Check(m, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(fs) != 1 || fs[0].Func != "k2" {
+		t.Errorf("findings %+v, want only k2's loop", fs)
+	}
+}
+
+func TestText(t *testing.T) {
+	m := compile(t, filepath.Join(corpus.KernelDir(), "spinlock.cl"))
+	fs, err := Check(m, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := WriteText(&buf, fs); err != nil {
+		t.Fatal(err)
+	}
+	want := `spinlock.cl:23:5: warning: loop may cause a SIMT deadlock [simt-deadlock]
+spinlock.cl:23:12: note: the loop's exit condition depends on this shared-memory read (atomic cmpxchg)
+spinlock.cl:26:5: note: this write may redefine what the loop reads and is reachable from the loop exit (store)
+spinlock.cl:27:5: note: this write may redefine what the loop reads and is reachable from the loop exit (atomic xchg)
+spinlock.cl:28:1: note: safe reconvergence point: before this instruction (block while.end)
+`
+	if got := buf.String(); got != want {
+		t.Errorf("text output:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// TestSARIFSchema validates the SARIF output for every kernel with findings
+// against the SARIF 2.1.0 schema.
+func TestSARIFSchema(t *testing.T) {
+	schema, err := jsonschema.Compile(filepath.Join(corpus.Root(), "testdata", "sarif", "sarif-2.1.0-rtm.5.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	kernels, err := corpus.Kernels()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all []Finding
+	for _, path := range kernels {
+		fs, err := Check(compile(t, path), Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, fs...)
+	}
+	for _, fs := range [][]Finding{nil, all} {
+		var buf bytes.Buffer
+		if err := WriteSARIF(&buf, fs); err != nil {
+			t.Fatal(err)
+		}
+		var doc any
+		if err := json.Unmarshal(buf.Bytes(), &doc); err != nil {
+			t.Fatal(err)
+		}
+		if err := schema.Validate(doc); err != nil {
+			t.Errorf("SARIF with %d results does not validate: %#v", len(fs), err)
+		}
+	}
+	// The validator must reject a log that breaks the schema.
+	if err := schema.Validate(map[string]any{"version": "2.1.0", "runs": []any{map[string]any{"tool": 1}}}); err == nil {
+		t.Error("the schema accepted a broken log")
+	}
+}
+
+func TestJSON(t *testing.T) {
+	m := compile(t, filepath.Join(corpus.KernelDir(), "spinlock.cl"))
+	fs, _ := Check(m, Options{})
+	var buf bytes.Buffer
+	if err := WriteJSON(&buf, fs); err != nil {
+		t.Fatal(err)
+	}
+	var got []map[string]any
+	if err := json.Unmarshal(buf.Bytes(), &got); err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 1 {
+		t.Fatalf("%d findings", len(got))
+	}
+	g := got[0]
+	for _, k := range []string{"file", "line", "column", "rule", "function", "loop", "shared_reads", "redefining_writes", "safe_pdom", "pos"} {
+		if _, ok := g[k]; !ok {
+			t.Errorf("JSON finding lacks %q: %s", k, buf.String())
+		}
+	}
+	if fmt.Sprint(g["line"]) != "23" || g["loop"] != "while.cond" {
+		t.Errorf("line %v loop %v", g["line"], g["loop"])
+	}
+}
