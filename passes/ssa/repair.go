@@ -10,6 +10,8 @@
 package ssa
 
 import (
+	"slices"
+
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/dom"
 )
@@ -93,27 +95,60 @@ func (r *rebuild) atStart(b *ir.Block) ir.Value {
 	if v, ok := r.start[b]; ok {
 		return v
 	}
+	if len(b.Preds) != 1 {
+		return r.merge(b)
+	}
+	// Walk up the chain of single-predecessor blocks to the definition, a
+	// block already resolved, or a block with zero or several
+	// predecessors; every block of the chain starts with that value.
+	chain := []*ir.Block{b}
 	var v ir.Value
-	switch len(b.Preds) {
-	case 0:
-		v = ir.Undef(r.def.Typ)
-		r.start[b] = v
-	case 1:
-		r.start[b] = ir.Undef(r.def.Typ) // breaks a cycle of single-pred blocks
-		v = r.atEnd(b.Preds[0])
-		r.start[b] = v
-	default:
-		phi := r.f.NewInstr(ir.OpPhi, r.def.Typ)
-		phi.Pos = r.def.Pos
-		b.Insert(b.FirstNonPhi(), phi)
-		r.start[b] = phi // before recursing: loops come back here
-		r.phis = append(r.phis, phi)
-		for _, p := range b.Preds {
-			phi.AddArg(r.atEnd(p))
+	for p := b.Preds[0]; ; p = p.Preds[0] {
+		if p == r.def.Block {
+			v = r.def
+			break
 		}
-		v = phi
+		if x, ok := r.start[p]; ok {
+			v = x
+			break
+		}
+		if len(p.Preds) != 1 {
+			v = r.merge(p)
+			break
+		}
+		if slices.Contains(chain, p) { // a cycle of single-predecessor blocks: unreachable
+			v = ir.Undef(r.def.Typ)
+			break
+		}
+		chain = append(chain, p)
+	}
+	for _, c := range chain {
+		r.start[c] = v
 	}
 	return v
+}
+
+// merge returns the value at the start of b, which has zero or several
+// predecessors: undef at the entry, else a phi over the predecessors,
+// recorded before its operands are looked up so that loops find it.
+func (r *rebuild) merge(b *ir.Block) ir.Value {
+	if v, ok := r.start[b]; ok {
+		return v
+	}
+	if len(b.Preds) == 0 {
+		v := ir.Undef(r.def.Typ)
+		r.start[b] = v
+		return v
+	}
+	phi := r.f.NewInstr(ir.OpPhi, r.def.Typ)
+	phi.Pos = r.def.Pos
+	b.Insert(b.FirstNonPhi(), phi)
+	r.start[b] = phi
+	r.phis = append(r.phis, phi)
+	for _, p := range b.Preds {
+		phi.AddArg(r.atEnd(p))
+	}
+	return phi
 }
 
 // cleanup removes the new phis whose operands are all one value (or the phi

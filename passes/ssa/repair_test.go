@@ -56,3 +56,65 @@ func TestRepairNoop(t *testing.T) {
 		t.Errorf("Repair changed a valid function (kept %d phis):\n%s", got, f)
 	}
 }
+
+// The shape SSDE leaves array_max in: a value defined before an inner loop
+// (body) is used after it, at a join (J) behind a chain of
+// single-predecessor blocks (W, U) out of the loop header (inner), which the
+// new back edge (sw → inner) makes a merge point. Resolving the chain
+// reaches J's phi again through the loop; an early version memoized a
+// temporary undef for the chain's blocks, and J's phi came out undef.
+//
+//	entry → head → body → inner → W → U → J → latch → head
+//	head → sw;  inner → spin → sw;  W → J;  sw → inner | exit
+func TestRepairThroughSinglePredChain(t *testing.T) {
+	m := ir.NewModule("r.cl")
+	f := m.NewFunc("r", ir.Void)
+	p := f.AddParam("p", ir.PtrTo(ir.I32, ir.SpaceGlobal))
+	c := f.AddParam("c", ir.I1)
+	bl := func(n string) *ir.Block { return f.NewBlock(n) }
+	entry, head, body, inner, w, u, j, latch, spin, sw, exit := bl("entry"), bl("head"), bl("body"), bl("inner"), bl("W"), bl("U"), bl("J"), bl("latch"), bl("spin"), bl("sw"), bl("exit")
+	b := ir.NewBuilder(f)
+	b.SetBlock(entry)
+	b.Br(head)
+	b.SetBlock(head)
+	b.CondBr(c, body, sw)
+	b.SetBlock(body)
+	v := b.Load(p, false)
+	b.Br(inner)
+	b.SetBlock(inner)
+	b.CondBr(c, spin, w)
+	b.SetBlock(w)
+	b.CondBr(c, u, j)
+	b.SetBlock(u)
+	st1 := b.Store(p, v, false)
+	b.Br(j)
+	b.SetBlock(j)
+	st2 := b.Store(p, v, false)
+	b.Br(latch)
+	b.SetBlock(latch)
+	b.Br(head)
+	b.SetBlock(spin)
+	b.Br(sw)
+	b.SetBlock(sw)
+	k := b.Phi(ir.I32, ir.ConstInt(ir.I32, 0), ir.ConstInt(ir.I32, 1))
+	b.Switch(k, exit, []int64{1}, []*ir.Block{inner})
+	b.SetBlock(exit)
+	b.Ret(nil)
+
+	Repair(f)
+	if err := ir.Verify(f); err != nil {
+		t.Fatalf("after Repair: %v\n%s", err, f)
+	}
+	// Both stores run only on paths through body → inner, where the value
+	// is the load: they must read inner's merge of it, never undef.
+	for _, st := range []*ir.Instr{st1, st2} {
+		phi, ok := st.Args[1].(*ir.Instr)
+		if !ok || phi.Op != ir.OpPhi || phi.Block != inner {
+			t.Errorf("store in %s uses %v, want the phi in inner\n%s", st.Block, st.Args[1], f)
+			continue
+		}
+		if phi.Args[inner.PredIndex(body)] != ir.Value(v) {
+			t.Errorf("inner's phi gives %v on the edge from body, want the load", phi.Args[inner.PredIndex(body)])
+		}
+	}
+}
