@@ -1,0 +1,96 @@
+package sim
+
+import (
+	"testing"
+
+	"github.com/simtc/simtc/sim/isa"
+)
+
+// uniformLoop: every thread runs the same 200-iteration loop of ALU work.
+func uniformLoop(t testing.TB) *isa.Object {
+	p := newProg("uniform.cl")
+	p.at(1).i(s2r(0, isa.SRegTidX)).i(ldParam(3, 0)).i(movi(1, 0)).i(movi(2, 0))
+	p.at(2).label("loop").i(op3(isa.OpAdd, isa.I32, 1, 1, 0)).i(opi(isa.OpMul, isa.I32, 4, 1, 7)).
+		i(opi(isa.OpXor, isa.I32, 1, 4, 0x55)).i(opi(isa.OpAdd, isa.I32, 2, 2, 1)).
+		i(icmpi(isa.CondSLT, 5, 2, 200)).cbra(5, false, "loop", "done")
+	p.at(3).label("done").elemAddr(6, 3, 0).i(st32(isa.SpaceGlobal, 6, 0, 1)).i(exit())
+	return p.object(t, "uniform", []param{ptrParam("out")}, 7, 0)
+}
+
+// divergentLoop: Collatz steps from tid+1, with a data-dependent if/else in
+// the loop: per-thread trip counts and a divergent branch every
+// iteration.
+func divergentLoop(t testing.TB) *isa.Object {
+	p := newProg("collatz.cl")
+	p.at(1).i(s2r(0, isa.SRegTidX)).i(s2r(9, isa.SRegCtaidX)).i(ldParam(3, 0)).
+		i(opi(isa.OpAdd, isa.I32, 1, 0, 1)).i(op3(isa.OpAdd, isa.I32, 1, 1, 9)).i(movi(2, 0))
+	p.at(2).label("head").i(icmpi(isa.CondULE, 5, 1, 1)).cbra(5, false, "done", "done")
+	p.at(3).i(opi(isa.OpAnd, isa.I32, 4, 1, 1)).cbra(4, false, "odd", "next")
+	p.at(4).i(opi(isa.OpLShr, isa.I32, 1, 1, 1)).bra("next")
+	p.at(5).label("odd").i(opi(isa.OpMul, isa.I32, 1, 1, 3)).i(opi(isa.OpAdd, isa.I32, 1, 1, 1))
+	p.at(6).label("next").i(opi(isa.OpAdd, isa.I32, 2, 2, 1)).bra("head")
+	p.at(7).label("done").elemAddr(6, 3, 0).i(st32(isa.SpaceGlobal, 6, 0, 2)).i(exit())
+	return p.object(t, "collatz", []param{ptrParam("out")}, 10, 0)
+}
+
+func TestDivergentLoop(t *testing.T) {
+	o := divergentLoop(t)
+	steps := func(n int) int64 {
+		s := int64(0)
+		for n > 1 {
+			if n%2 == 1 {
+				n = 3*n + 1
+			} else {
+				n /= 2
+			}
+			s++
+		}
+		return s
+	}
+	for _, mech := range Mechanisms() {
+		r := run(t, o, mech, "grid=1 block=64 out=int32[64]", DefaultConfig())
+		if r.Status != StatusOK {
+			t.Fatalf("%s: %s", mech, r.Status)
+		}
+		for i, v := range ints(r.Buffer("out")) {
+			if v != steps(i+1) {
+				t.Fatalf("%s: out[%d] = %d, want %d", mech, i, v, steps(i+1))
+			}
+		}
+		if mech == "pdom" && (r.Stats.SIMDEfficiency >= 0.5 || r.Stats.DivergentBranches == 0) {
+			t.Errorf("pdom: efficiency %v, divergent branches %d", r.Stats.SIMDEfficiency, r.Stats.DivergentBranches)
+		}
+	}
+}
+
+func benchRun(b *testing.B, o *isa.Object, mech, launch string) {
+	cfg := DefaultConfig()
+	cfg.Cores = 1
+	l := mustLaunch(b, launch)
+	var th int64
+	eff := 0.0
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		r, err := Run(o, mech, l, cfg)
+		if err != nil || r.Status != StatusOK {
+			b.Fatalf("%v %v", err, r.Status)
+		}
+		th += r.Stats.ThreadInstructions
+		eff = r.Stats.SIMDEfficiency
+	}
+	b.ReportMetric(eff, "simd-eff")
+	b.ReportMetric(float64(th)/b.Elapsed().Seconds(), "thread-inst/s")
+	b.ReportMetric(float64(th)/float64(b.N), "thread-inst/op")
+}
+
+func BenchmarkNonDivergent(b *testing.B) {
+	benchRun(b, uniformLoop(b), "pdom", "grid=4 block=256 out=int32[1024]")
+}
+
+func BenchmarkDivergent(b *testing.B) {
+	benchRun(b, divergentLoop(b), "pdom", "grid=4 block=256 out=int32[1024]")
+}
+
+func BenchmarkMIMD(b *testing.B) {
+	benchRun(b, divergentLoop(b), "mimd", "grid=1 block=256 out=int32[256]")
+}

@@ -1,0 +1,655 @@
+package sim
+
+import (
+	"fmt"
+	"math"
+	"sort"
+
+	"github.com/simtc/simtc/sim/isa"
+)
+
+// This file is the functional model: what an instruction does to
+// registers, memory and per-lane control flow. Timing (latencies,
+// scoreboard, scheduling) is in machine.go; exec only reports the result
+// latency class and the number of memory transactions.
+
+// faultf records a fault of lane l of w at pc.
+func (m *machine) faultf(w *Warp, l int, pc uint32, format string, args ...any) {
+	if m.fault != nil {
+		return
+	}
+	tid := w.Index*m.cfg.WarpSize + l
+	f := &Fault{
+		Thread: w.Block*m.blockDim + tid, Block: w.Block, Tid: tid, Warp: w.ID, Lane: l, PC: pc,
+		Message: fmt.Sprintf(format, args...),
+	}
+	if in, ok := m.obj.InstAt(pc); ok {
+		f.Inst = in.String()
+	}
+	if ln, ok := m.obj.LineAt(pc); ok {
+		f.Line = ln.String()
+	}
+	m.fault = f
+}
+
+func (w *Warp) reg(r isa.Reg, l, ws int) uint64 {
+	if r == isa.RZ {
+		return 0
+	}
+	return w.regs[int(r)*ws+l]
+}
+
+func (w *Warp) set(r isa.Reg, l, ws int, v uint64) {
+	if r != isa.RZ {
+		w.regs[int(r)*ws+l] = v
+	}
+}
+
+// exec executes split s of w, fills o, and returns the result latency and
+// the number of memory transactions (0 for non-memory instructions).
+func (m *machine) exec(w *Warp, s Split, o *Outcome) (lat int, tx int) {
+	pc := s.PC
+	if pc%isa.InstSize != 0 || int(pc/isa.InstSize) >= len(m.code) {
+		m.faultf(w, trailingZeros(s.Mask), pc, "pc %#x is outside the code", pc)
+		return 0, 0
+	}
+	d := &m.code[pc/isa.InstSize]
+	in := &d.in
+	ws := m.cfg.WarpSize
+	*o = Outcome{Inst: in, PC: pc, Mask: s.Mask, Kind: OutSeq, Next: pc + isa.InstSize, RPC: isa.NoPC}
+	lat = m.cfg.ALULatency
+	if d.unit == isa.UnitSFU {
+		lat = m.cfg.SFULatency
+	}
+	imm := in.Flags&isa.FlagImm != 0
+	is32 := in.Type == isa.I32 || in.Type == isa.F32
+	trunc := func(v uint64) uint64 {
+		if is32 {
+			return uint64(uint32(v))
+		}
+		return v
+	}
+	switch in.Op {
+	case isa.OpNop, isa.OpFence:
+	case isa.OpMov:
+		for mm := s.Mask; mm != 0; mm &= mm - 1 {
+			l := trailingZeros(mm)
+			v := uint64(in.Imm)
+			if !imm {
+				v = w.reg(in.A, l, ws)
+			}
+			w.set(in.Dst, l, ws, trunc(v))
+		}
+	case isa.OpS2R:
+		for mm := s.Mask; mm != 0; mm &= mm - 1 {
+			l := trailingZeros(mm)
+			w.set(in.Dst, l, ws, m.sreg(w, l, in.SReg))
+		}
+	case isa.OpGAddr:
+		if in.Imm < 0 || int(in.Imm) >= len(m.globalAddr) {
+			m.faultf(w, trailingZeros(s.Mask), pc, "gaddr: no global variable %d", in.Imm)
+			return
+		}
+		for mm := s.Mask; mm != 0; mm &= mm - 1 {
+			w.set(in.Dst, trailingZeros(mm), ws, m.globalAddr[in.Imm])
+		}
+	case isa.OpAdd, isa.OpSub, isa.OpMul, isa.OpSDiv, isa.OpUDiv, isa.OpSRem, isa.OpURem,
+		isa.OpAnd, isa.OpOr, isa.OpXor, isa.OpShl, isa.OpLShr, isa.OpAShr,
+		isa.OpSMin, isa.OpSMax, isa.OpUMin, isa.OpUMax:
+		for mm := s.Mask; mm != 0; mm &= mm - 1 {
+			l := trailingZeros(mm)
+			a := w.reg(in.A, l, ws)
+			b := uint64(in.Imm)
+			if !imm {
+				b = w.reg(in.B, l, ws)
+			}
+			v, ok := intOp(in.Op, in.Type == isa.I32, a, b)
+			if !ok {
+				m.faultf(w, l, pc, "integer division by zero")
+				return
+			}
+			w.set(in.Dst, l, ws, v)
+		}
+	case isa.OpFAdd, isa.OpFSub, isa.OpFMul, isa.OpFDiv, isa.OpFRem, isa.OpFMin, isa.OpFMax,
+		isa.OpFNeg, isa.OpFAbs, isa.OpFSqrt:
+		for mm := s.Mask; mm != 0; mm &= mm - 1 {
+			l := trailingZeros(mm)
+			a := w.reg(in.A, l, ws)
+			b := uint64(in.Imm)
+			if !imm {
+				b = w.reg(in.B, l, ws)
+			}
+			w.set(in.Dst, l, ws, floatOp(in.Op, in.Type == isa.F32, a, b))
+		}
+	case isa.OpICmp, isa.OpFCmp:
+		for mm := s.Mask; mm != 0; mm &= mm - 1 {
+			l := trailingZeros(mm)
+			a := w.reg(in.A, l, ws)
+			b := uint64(in.Imm)
+			if !imm {
+				b = w.reg(in.B, l, ws)
+			}
+			var r bool
+			if in.Op == isa.OpICmp {
+				r = icmp(in.Cond, in.Type == isa.I32, a, b)
+			} else {
+				r = fcmp(in.Cond, toF(in.Type == isa.F32, a), toF(in.Type == isa.F32, b))
+			}
+			w.set(in.Dst, l, ws, b2u(r))
+		}
+	case isa.OpSelect:
+		for mm := s.Mask; mm != 0; mm &= mm - 1 {
+			l := trailingZeros(mm)
+			c := uint64(in.Imm)
+			if !imm {
+				c = w.reg(in.C, l, ws)
+			}
+			v := c
+			if w.reg(in.A, l, ws) != 0 {
+				v = w.reg(in.B, l, ws)
+			}
+			w.set(in.Dst, l, ws, trunc(v))
+		}
+	case isa.OpSExt, isa.OpZExt, isa.OpTrunc, isa.OpFPToSI, isa.OpFPToUI, isa.OpSIToFP, isa.OpUIToFP, isa.OpFPExt, isa.OpFPTrunc:
+		for mm := s.Mask; mm != 0; mm &= mm - 1 {
+			l := trailingZeros(mm)
+			w.set(in.Dst, l, ws, convert(in.Op, in.Type, in.From, w.reg(in.A, l, ws)))
+		}
+	case isa.OpCvta:
+		for mm := s.Mask; mm != 0; mm &= mm - 1 {
+			l := trailingZeros(mm)
+			g, ok := isa.ToGeneric(in.Space, w.reg(in.A, l, ws))
+			if !ok {
+				m.faultf(w, l, pc, "cvta.%s: address %#x cannot be made generic", in.Space, w.reg(in.A, l, ws))
+				return
+			}
+			w.set(in.Dst, l, ws, g)
+		}
+	case isa.OpCvtaTo:
+		for mm := s.Mask; mm != 0; mm &= mm - 1 {
+			l := trailingZeros(mm)
+			a := w.reg(in.A, l, ws)
+			sp, addr, ok := isa.FromGeneric(a)
+			want := in.Space
+			if want == isa.SpaceConst {
+				want = isa.SpaceGlobal
+			}
+			if !ok || sp != want {
+				m.faultf(w, l, pc, "cvta.to.%s: generic address %#x is not a %s address", in.Space, a, in.Space)
+				return
+			}
+			w.set(in.Dst, l, ws, addr)
+		}
+	case isa.OpLd, isa.OpSt, isa.OpAtom, isa.OpCas:
+		return m.execMem(w, s, d, o)
+	case isa.OpBar:
+		o.Kind = OutBarrier
+		lat = m.cfg.CtrlLatency
+	case isa.OpVoteAll, isa.OpVoteAny, isa.OpBallot:
+		var ballot uint64
+		for mm := s.Mask; mm != 0; mm &= mm - 1 {
+			l := trailingZeros(mm)
+			if w.reg(in.A, l, ws) != 0 {
+				ballot |= 1 << uint(l)
+			}
+		}
+		v := ballot
+		switch in.Op {
+		case isa.OpVoteAll:
+			v = b2u(ballot == s.Mask)
+		case isa.OpVoteAny:
+			v = b2u(ballot != 0)
+		}
+		for mm := s.Mask; mm != 0; mm &= mm - 1 {
+			w.set(in.Dst, trailingZeros(mm), ws, v)
+		}
+	case isa.OpShfl:
+		for mm := s.Mask; mm != 0; mm &= mm - 1 {
+			l := trailingZeros(mm)
+			b := uint64(in.Imm)
+			if !imm {
+				b = w.reg(in.B, l, ws)
+			}
+			m.tmp[l] = w.reg(in.A, int(b%uint64(ws)), ws)
+		}
+		for mm := s.Mask; mm != 0; mm &= mm - 1 {
+			l := trailingZeros(mm)
+			w.set(in.Dst, l, ws, m.tmp[l])
+		}
+	case isa.OpBra:
+		o.Kind, o.Taken, o.Target, o.RPC = OutBranch, s.Mask, in.Target, in.RPC
+	case isa.OpCBra:
+		var taken uint64
+		neg := in.Flags&isa.FlagNeg != 0
+		for mm := s.Mask; mm != 0; mm &= mm - 1 {
+			l := trailingZeros(mm)
+			if (w.reg(in.A, l, ws) != 0) != neg {
+				taken |= 1 << uint(l)
+			}
+		}
+		o.Kind, o.Taken, o.Target, o.RPC = OutBranch, taken, in.Target, in.RPC
+	case isa.OpBrx:
+		bi, _ := m.obj.BranchAt(pc)
+		for mm := s.Mask; mm != 0; mm &= mm - 1 {
+			l := trailingZeros(mm)
+			a := w.reg(in.A, l, ws)
+			if bi == nil || a > math.MaxUint32 || !containsPC(bi.Targets, uint32(a)) {
+				m.faultf(w, l, pc, "brx: target %#x is not one of the branch's targets", a)
+				return
+			}
+			m.targets[l] = uint32(a)
+		}
+		o.Kind, o.Targets, o.RPC = OutIndirect, &m.targets, in.RPC
+	case isa.OpCall:
+		for mm := s.Mask; mm != 0; mm &= mm - 1 {
+			l := trailingZeros(mm)
+			sp := w.sp[l] - 8
+			if w.sp[l] < uint64(m.kern.PrivateSize)+8 {
+				m.faultf(w, l, pc, "call: stack overflow (sp %#x, stack is [%#x, %#x))", w.sp[l], m.kern.PrivateSize, m.privSize)
+				return
+			}
+			store(w.priv[l*m.privSize+int(sp):], 8, uint64(pc+isa.InstSize))
+			w.sp[l] = sp
+		}
+		o.Kind, o.Target = OutCall, in.Target
+	case isa.OpRet:
+		for mm := s.Mask; mm != 0; mm &= mm - 1 {
+			l := trailingZeros(mm)
+			sp := w.sp[l]
+			if sp+8 > uint64(m.privSize) {
+				m.faultf(w, l, pc, "ret: stack underflow (sp %#x)", sp)
+				return
+			}
+			ra := load(w.priv[l*m.privSize+int(sp):], 8)
+			if ra%isa.InstSize != 0 || ra >= uint64(len(m.code))*isa.InstSize {
+				m.faultf(w, l, pc, "ret: return address %#x is not in the code", ra)
+				return
+			}
+			w.sp[l] = sp + 8
+			m.targets[l] = uint32(ra)
+		}
+		o.Kind, o.Targets = OutIndirect, &m.targets
+	case isa.OpSPAdd:
+		for mm := s.Mask; mm != 0; mm &= mm - 1 {
+			l := trailingZeros(mm)
+			sp := w.sp[l] + uint64(in.Imm)
+			if sp < uint64(m.kern.PrivateSize) || sp > uint64(m.privSize) {
+				m.faultf(w, l, pc, "spadd %d: stack pointer %#x leaves the stack [%#x, %#x]", in.Imm, int64(sp), m.kern.PrivateSize, m.privSize)
+				return
+			}
+			w.sp[l] = sp
+		}
+	case isa.OpExit:
+		o.Kind, o.Exited = OutExit, s.Mask
+	case isa.OpTrap:
+		m.faultf(w, trailingZeros(s.Mask), pc, "trap: unreachable code reached")
+	case isa.OpSSY:
+		o.Kind, o.Target = OutSSY, in.Target
+	case isa.OpSync:
+		o.Kind = OutSync
+	case isa.OpJoin:
+		o.Kind = OutJoin
+	default:
+		m.faultf(w, trailingZeros(s.Mask), pc, "unimplemented instruction %s", in.Op)
+	}
+	return lat, 0
+}
+
+func containsPC(s []uint32, pc uint32) bool {
+	i := sort.Search(len(s), func(i int) bool { return s[i] >= pc })
+	return i < len(s) && s[i] == pc
+}
+
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func (m *machine) sreg(w *Warp, l int, r isa.SReg) uint64 {
+	switch r {
+	case isa.SRegTidX:
+		return uint64(w.Index*m.cfg.WarpSize + l)
+	case isa.SRegCtaidX:
+		return uint64(w.Block)
+	case isa.SRegNtidX:
+		return uint64(m.blockDim)
+	case isa.SRegNctaidX:
+		return uint64(m.grid)
+	case isa.SRegNtidY, isa.SRegNtidZ, isa.SRegNctaidY, isa.SRegNctaidZ:
+		return 1
+	case isa.SRegLaneID:
+		return uint64(l)
+	case isa.SRegWarpID:
+		return uint64(w.Index)
+	case isa.SRegWarpSize:
+		return uint64(m.cfg.WarpSize)
+	case isa.SRegSP:
+		return w.sp[l]
+	}
+	return 0 // tid.y, tid.z, ctaid.y, ctaid.z of a 1-D launch
+}
+
+// intOp computes an integer ALU operation; ok is false on division by zero.
+func intOp(op isa.Op, is32 bool, a, b uint64) (uint64, bool) {
+	if is32 {
+		x, y := uint32(a), uint32(b)
+		var r uint32
+		switch op {
+		case isa.OpAdd:
+			r = x + y
+		case isa.OpSub:
+			r = x - y
+		case isa.OpMul:
+			r = x * y
+		case isa.OpSDiv, isa.OpSRem:
+			if y == 0 {
+				return 0, false
+			}
+			if op == isa.OpSDiv {
+				r = uint32(int32(x) / int32(y))
+			} else {
+				r = uint32(int32(x) % int32(y))
+			}
+		case isa.OpUDiv:
+			if y == 0 {
+				return 0, false
+			}
+			r = x / y
+		case isa.OpURem:
+			if y == 0 {
+				return 0, false
+			}
+			r = x % y
+		case isa.OpAnd:
+			r = x & y
+		case isa.OpOr:
+			r = x | y
+		case isa.OpXor:
+			r = x ^ y
+		case isa.OpShl:
+			r = x << (y % 32)
+		case isa.OpLShr:
+			r = x >> (y % 32)
+		case isa.OpAShr:
+			r = uint32(int32(x) >> (y % 32))
+		case isa.OpSMin:
+			r = uint32(min(int32(x), int32(y)))
+		case isa.OpSMax:
+			r = uint32(max(int32(x), int32(y)))
+		case isa.OpUMin:
+			r = min(x, y)
+		case isa.OpUMax:
+			r = max(x, y)
+		}
+		return uint64(r), true
+	}
+	x, y := a, b
+	switch op {
+	case isa.OpAdd:
+		return x + y, true
+	case isa.OpSub:
+		return x - y, true
+	case isa.OpMul:
+		return x * y, true
+	case isa.OpSDiv:
+		if y == 0 {
+			return 0, false
+		}
+		return uint64(int64(x) / int64(y)), true
+	case isa.OpSRem:
+		if y == 0 {
+			return 0, false
+		}
+		return uint64(int64(x) % int64(y)), true
+	case isa.OpUDiv:
+		if y == 0 {
+			return 0, false
+		}
+		return x / y, true
+	case isa.OpURem:
+		if y == 0 {
+			return 0, false
+		}
+		return x % y, true
+	case isa.OpAnd:
+		return x & y, true
+	case isa.OpOr:
+		return x | y, true
+	case isa.OpXor:
+		return x ^ y, true
+	case isa.OpShl:
+		return x << (y % 64), true
+	case isa.OpLShr:
+		return x >> (y % 64), true
+	case isa.OpAShr:
+		return uint64(int64(x) >> (y % 64)), true
+	case isa.OpSMin:
+		return uint64(min(int64(x), int64(y))), true
+	case isa.OpSMax:
+		return uint64(max(int64(x), int64(y))), true
+	case isa.OpUMin:
+		return min(x, y), true
+	case isa.OpUMax:
+		return max(x, y), true
+	}
+	return 0, true
+}
+
+func toF(is32 bool, v uint64) float64 {
+	if is32 {
+		return float64(math.Float32frombits(uint32(v)))
+	}
+	return math.Float64frombits(v)
+}
+
+func fromF(is32 bool, f float64) uint64 {
+	if is32 {
+		return uint64(math.Float32bits(float32(f)))
+	}
+	return math.Float64bits(f)
+}
+
+func floatOp(op isa.Op, is32 bool, a, b uint64) uint64 {
+	if is32 {
+		x, y := math.Float32frombits(uint32(a)), math.Float32frombits(uint32(b))
+		var r float32
+		switch op {
+		case isa.OpFAdd:
+			r = x + y
+		case isa.OpFSub:
+			r = x - y
+		case isa.OpFMul:
+			r = x * y
+		case isa.OpFDiv:
+			r = x / y
+		case isa.OpFRem:
+			r = float32(math.Mod(float64(x), float64(y)))
+		case isa.OpFMin, isa.OpFMax:
+			r = float32(fminmax(op == isa.OpFMin, float64(x), float64(y)))
+		case isa.OpFNeg:
+			return uint64(math.Float32bits(x) ^ 0x80000000)
+		case isa.OpFAbs:
+			return uint64(math.Float32bits(x) &^ 0x80000000)
+		case isa.OpFSqrt:
+			r = float32(math.Sqrt(float64(x)))
+		}
+		return uint64(math.Float32bits(r))
+	}
+	x, y := math.Float64frombits(a), math.Float64frombits(b)
+	var r float64
+	switch op {
+	case isa.OpFAdd:
+		r = x + y
+	case isa.OpFSub:
+		r = x - y
+	case isa.OpFMul:
+		r = x * y
+	case isa.OpFDiv:
+		r = x / y
+	case isa.OpFRem:
+		r = math.Mod(x, y)
+	case isa.OpFMin, isa.OpFMax:
+		r = fminmax(op == isa.OpFMin, x, y)
+	case isa.OpFNeg:
+		return a ^ 1<<63
+	case isa.OpFAbs:
+		return a &^ (1 << 63)
+	case isa.OpFSqrt:
+		r = math.Sqrt(x)
+	}
+	return math.Float64bits(r)
+}
+
+// fminmax is LLVM minnum/maxnum: a NaN operand yields the other operand.
+func fminmax(isMin bool, x, y float64) float64 {
+	switch {
+	case math.IsNaN(x):
+		return y
+	case math.IsNaN(y):
+		return x
+	case isMin:
+		return math.Min(x, y)
+	}
+	return math.Max(x, y)
+}
+
+func icmp(c isa.Cond, is32 bool, a, b uint64) bool {
+	ua, ub := a, b
+	sa, sb := int64(a), int64(b)
+	if is32 {
+		ua, ub = uint64(uint32(a)), uint64(uint32(b))
+		sa, sb = int64(int32(a)), int64(int32(b))
+	}
+	switch c {
+	case isa.CondEQ:
+		return ua == ub
+	case isa.CondNE:
+		return ua != ub
+	case isa.CondUGT:
+		return ua > ub
+	case isa.CondUGE:
+		return ua >= ub
+	case isa.CondULT:
+		return ua < ub
+	case isa.CondULE:
+		return ua <= ub
+	case isa.CondSGT:
+		return sa > sb
+	case isa.CondSGE:
+		return sa >= sb
+	case isa.CondSLT:
+		return sa < sb
+	case isa.CondSLE:
+		return sa <= sb
+	}
+	return false
+}
+
+func fcmp(c isa.Cond, x, y float64) bool {
+	uno := math.IsNaN(x) || math.IsNaN(y)
+	switch c {
+	case isa.CondFalse:
+		return false
+	case isa.CondTrue:
+		return true
+	case isa.CondOEQ:
+		return !uno && x == y
+	case isa.CondOGT:
+		return !uno && x > y
+	case isa.CondOGE:
+		return !uno && x >= y
+	case isa.CondOLT:
+		return !uno && x < y
+	case isa.CondOLE:
+		return !uno && x <= y
+	case isa.CondONE:
+		return !uno && x != y
+	case isa.CondORD:
+		return !uno
+	case isa.CondUEQ:
+		return uno || x == y
+	case isa.CondFUGT:
+		return uno || x > y
+	case isa.CondFUGE:
+		return uno || x >= y
+	case isa.CondFULT:
+		return uno || x < y
+	case isa.CondFULE:
+		return uno || x <= y
+	case isa.CondUNE:
+		return uno || x != y
+	case isa.CondUNO:
+		return uno
+	}
+	return false
+}
+
+func signExtend(v uint64, bits int) int64 {
+	if bits >= 64 {
+		return int64(v)
+	}
+	s := uint(64 - bits)
+	return int64(v<<s) >> s
+}
+
+func convert(op isa.Op, to, from isa.Type, a uint64) uint64 {
+	toMask := mask(to.Bits())
+	switch op {
+	case isa.OpSExt:
+		return uint64(signExtend(a, from.Bits())) & toMask
+	case isa.OpZExt, isa.OpTrunc:
+		n := from.Bits()
+		if op == isa.OpTrunc {
+			n = to.Bits()
+		}
+		return a & mask(n)
+	case isa.OpFPToSI:
+		f := toF(from == isa.F32, a)
+		n := to.Bits()
+		lo, hi := -math.Ldexp(1, n-1), math.Ldexp(1, n-1)
+		var v int64
+		switch {
+		case math.IsNaN(f):
+			v = 0
+		case f <= lo:
+			v = -1 << uint(n-1)
+		case f >= hi:
+			v = 1<<uint(n-1) - 1
+		default:
+			v = int64(f)
+		}
+		return uint64(v) & toMask
+	case isa.OpFPToUI:
+		f := toF(from == isa.F32, a)
+		n := to.Bits()
+		var v uint64
+		switch {
+		case math.IsNaN(f) || f <= 0:
+			v = 0
+		case f >= math.Ldexp(1, n):
+			v = mask(n)
+		default:
+			v = uint64(f)
+		}
+		return v & toMask
+	case isa.OpSIToFP:
+		v := signExtend(a, from.Bits())
+		if to == isa.F32 {
+			return uint64(math.Float32bits(float32(v)))
+		}
+		return math.Float64bits(float64(v))
+	case isa.OpUIToFP:
+		v := a & mask(from.Bits())
+		if to == isa.F32 {
+			return uint64(math.Float32bits(float32(v)))
+		}
+		return math.Float64bits(float64(v))
+	case isa.OpFPExt:
+		return math.Float64bits(float64(math.Float32frombits(uint32(a))))
+	case isa.OpFPTrunc:
+		return uint64(math.Float32bits(float32(math.Float64frombits(a))))
+	}
+	return 0
+}

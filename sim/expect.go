@@ -1,0 +1,248 @@
+package sim
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// ExpectKind is the kind of a simtc:expect directive.
+type ExpectKind uint8
+
+// The expectation kinds.
+const (
+	ExpectBuffer ExpectKind = iota + 1 // NAME=[v0,v1,...]: the whole buffer
+	ExpectElem                         // NAME[i]=v: one element
+	ExpectStatus                       // status=S [mech=M[,M]]
+)
+
+// Expect is one parsed simtc:expect directive.
+type Expect struct {
+	Text   string // as written
+	Kind   ExpectKind
+	Name   string   // buffer name
+	Index  int      // ExpectElem: the element
+	Values []string // expected values (literals), v*count expanded
+
+	Status Status   // ExpectStatus
+	Mechs  []string // ExpectStatus: the mechanisms it is about; empty = all
+}
+
+// ParseExpect parses the text of one simtc:expect directive (a leading
+// "simtc:expect" is skipped):
+//
+//	counter=[64]            the whole buffer, v*count repeats v
+//	data[3]=7               one element
+//	status=deadlock mech=pdom[,M...]   the run's status under those mechanisms
+func ParseExpect(text string) (Expect, error) {
+	text = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(text), "simtc:expect"))
+	e := Expect{Text: text}
+	fail := func(format string, args ...any) (Expect, error) {
+		return Expect{}, fmt.Errorf("simtc:expect %s: %s", text, fmt.Sprintf(format, args...))
+	}
+	if strings.HasPrefix(text, "status=") {
+		e.Kind = ExpectStatus
+		for _, f := range strings.Fields(text) {
+			k, v, _ := strings.Cut(f, "=")
+			switch k {
+			case "status":
+				switch Status(v) {
+				case StatusOK, StatusDeadlock, StatusFault, StatusMaxCycles:
+					e.Status = Status(v)
+				default:
+					return fail("unknown status %q (want ok, deadlock, fault or max-cycles)", v)
+				}
+			case "mech":
+				for _, m := range strings.Split(v, ",") {
+					if m = strings.TrimSpace(m); m == "" {
+						return fail("empty mechanism name")
+					}
+					e.Mechs = append(e.Mechs, m)
+				}
+			default:
+				return fail("unknown field %q (want status= and mech=)", f)
+			}
+		}
+		return e, nil
+	}
+	lhs, rhs, ok := strings.Cut(text, "=")
+	if !ok {
+		return fail("want NAME=[values], NAME[i]=value or status=S")
+	}
+	lhs, rhs = strings.TrimSpace(lhs), strings.TrimSpace(rhs)
+	if i := strings.IndexByte(lhs, '['); i >= 0 {
+		if !strings.HasSuffix(lhs, "]") {
+			return fail("missing ']' in %q", lhs)
+		}
+		idx, err := strconv.Atoi(lhs[i+1 : len(lhs)-1])
+		if err != nil || idx < 0 {
+			return fail("bad index %q", lhs[i+1:len(lhs)-1])
+		}
+		e.Kind, e.Name, e.Index, e.Values = ExpectElem, lhs[:i], idx, []string{rhs}
+		if rhs == "" {
+			return fail("missing value")
+		}
+	} else {
+		if !strings.HasPrefix(rhs, "[") || !strings.HasSuffix(rhs, "]") {
+			return fail("want %s=[v0,v1,...]", lhs)
+		}
+		vals, err := expandList(rhs[1 : len(rhs)-1])
+		if err != nil {
+			return fail("%v", err)
+		}
+		e.Kind, e.Name, e.Values = ExpectBuffer, lhs, vals
+	}
+	if !isIdent(e.Name) {
+		return fail("%q is not a buffer name", e.Name)
+	}
+	return e, nil
+}
+
+// ParseExpects parses several directives, collecting every error.
+func ParseExpects(texts []string) ([]Expect, error) {
+	var out []Expect
+	var errs []string
+	for _, t := range texts {
+		e, err := ParseExpect(t)
+		if err != nil {
+			errs = append(errs, err.Error())
+			continue
+		}
+		out = append(out, e)
+	}
+	if len(errs) > 0 {
+		return out, fmt.Errorf("%s", strings.Join(errs, "; "))
+	}
+	return out, nil
+}
+
+// appliesTo reports whether a status expectation is about mech.
+func (e *Expect) appliesTo(mech string) bool {
+	if len(e.Mechs) == 0 {
+		return true
+	}
+	for _, m := range e.Mechs {
+		if m == mech {
+			return true
+		}
+	}
+	return false
+}
+
+// Check checks the expectations against a result and returns one error per
+// failed expectation. Rules:
+//
+//   - The status expectations that name r.Mechanism (or name none) give
+//     the expected status. Without one, mimd must end ok, and any other
+//     mechanism ok or deadlock (a SIMT deadlock is a legitimate outcome
+//     for a mechanism the file says nothing about); fault and max-cycles
+//     always fail then.
+//   - Buffer expectations describe the final memory of a terminating run,
+//     so they are checked only when the run ended ok.
+func Check(exps []Expect, r *Result) []error {
+	var errs []error
+	var want *Expect
+	for i := range exps {
+		if exps[i].Kind == ExpectStatus && exps[i].appliesTo(r.Mechanism) {
+			want = &exps[i]
+		}
+	}
+	switch {
+	case want != nil:
+		if r.Status != want.Status {
+			errs = append(errs, fmt.Errorf("simtc:expect %s: status is %s under %s", want.Text, r.Status, r.Mechanism))
+		}
+	case r.Mechanism == "mimd" && r.Status != StatusOK,
+		r.Status != StatusOK && r.Status != StatusDeadlock:
+		errs = append(errs, fmt.Errorf("status is %s under %s, want ok", r.Status, r.Mechanism))
+	}
+	if r.Status != StatusOK {
+		return errs
+	}
+	for i := range exps {
+		e := &exps[i]
+		if e.Kind == ExpectStatus {
+			continue
+		}
+		b := r.Buffer(e.Name)
+		if b == nil {
+			errs = append(errs, fmt.Errorf("simtc:expect %s: no buffer argument %s", e.Text, e.Name))
+			continue
+		}
+		n := b.Len()
+		switch e.Kind {
+		case ExpectBuffer:
+			if len(e.Values) != n {
+				errs = append(errs, fmt.Errorf("simtc:expect %s: %s has %d elements, expectation lists %d", short(e.Text), e.Name, n, len(e.Values)))
+				continue
+			}
+			var bad []string
+			for i, v := range e.Values {
+				ok, err := b.equal(i, v)
+				if err != nil {
+					bad = append(bad, err.Error())
+					break
+				}
+				if !ok {
+					bad = append(bad, fmt.Sprintf("%s[%d] = %s, want %s", e.Name, i, b.Format(i), v))
+				}
+			}
+			if len(bad) > 0 {
+				if len(bad) > 8 {
+					bad = append(bad[:8], fmt.Sprintf("… %d more", len(bad)-8))
+				}
+				errs = append(errs, fmt.Errorf("simtc:expect %s: %s", short(e.Text), strings.Join(bad, ", ")))
+			}
+		case ExpectElem:
+			if e.Index >= n {
+				errs = append(errs, fmt.Errorf("simtc:expect %s: index %d out of range (%s has %d elements)", e.Text, e.Index, e.Name, n))
+				continue
+			}
+			ok, err := b.equal(e.Index, e.Values[0])
+			if err != nil {
+				errs = append(errs, fmt.Errorf("simtc:expect %s: %v", e.Text, err))
+			} else if !ok {
+				errs = append(errs, fmt.Errorf("simtc:expect %s: %s[%d] = %s", e.Text, e.Name, e.Index, b.Format(e.Index)))
+			}
+		}
+	}
+	return errs
+}
+
+func short(s string) string {
+	if len(s) > 60 {
+		return s[:57] + "..."
+	}
+	return s
+}
+
+// equal compares element i with a literal: integers exactly (a negative
+// literal matches the two's complement bit pattern), floats after
+// rounding the literal to the element type (NaN matches NaN).
+func (b *Buffer) equal(i int, lit string) (bool, error) {
+	if b.Type.IsFloat() {
+		f, err := strconv.ParseFloat(lit, 64)
+		if err != nil {
+			return false, fmt.Errorf("%q is not a number", lit)
+		}
+		got := b.Float(i)
+		if b.Type == Float32 {
+			f = float64(float32(f))
+		}
+		return got == f || math.IsNaN(got) && math.IsNaN(f), nil
+	}
+	want, err := parseValue(b.Type, lit)
+	if err != nil {
+		// Allow a float literal that is an integer ("3.0").
+		f, ferr := strconv.ParseFloat(lit, 64)
+		if ferr != nil || f != math.Trunc(f) {
+			return false, err
+		}
+		want, err = parseValue(b.Type, strconv.FormatInt(int64(f), 10))
+		if err != nil {
+			return false, err
+		}
+	}
+	return b.Bits(i) == want, nil
+}

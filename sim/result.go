@@ -1,0 +1,288 @@
+package sim
+
+import (
+	"bytes"
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+)
+
+// Status is how a run ended.
+type Status string
+
+// The run statuses (the `status` field of `simtc run --json`).
+const (
+	StatusOK        Status = "ok"
+	StatusDeadlock  Status = "deadlock"
+	StatusFault     Status = "fault"
+	StatusMaxCycles Status = "max-cycles"
+)
+
+// Buffer is the final contents of a buffer argument.
+type Buffer struct {
+	Name string
+	Type ElemType
+	Data []byte // little-endian
+}
+
+// Len returns the number of elements.
+func (b *Buffer) Len() int { return len(b.Data) / b.Type.Size() }
+
+// Bits returns element i's bits, zero-extended.
+func (b *Buffer) Bits(i int) uint64 {
+	switch b.Type.Size() {
+	case 1:
+		return uint64(b.Data[i])
+	case 2:
+		return uint64(binary.LittleEndian.Uint16(b.Data[2*i:]))
+	case 4:
+		return uint64(binary.LittleEndian.Uint32(b.Data[4*i:]))
+	}
+	return binary.LittleEndian.Uint64(b.Data[8*i:])
+}
+
+// Int returns element i as a signed integer (sign-extended for signed
+// types).
+func (b *Buffer) Int(i int) int64 {
+	v := b.Bits(i)
+	switch b.Type {
+	case Int8:
+		return int64(int8(v))
+	case Int16:
+		return int64(int16(v))
+	case Int32:
+		return int64(int32(v))
+	}
+	return int64(v)
+}
+
+// Float returns element i of a float buffer.
+func (b *Buffer) Float(i int) float64 {
+	if b.Type == Float32 {
+		return float64(math.Float32frombits(uint32(b.Bits(i))))
+	}
+	return math.Float64frombits(b.Bits(i))
+}
+
+// Format returns element i as text (JSON number syntax; NaN and
+// infinities as "NaN", "+Inf", "-Inf").
+func (b *Buffer) Format(i int) string {
+	switch {
+	case b.Type.IsFloat():
+		f := b.Float(i)
+		if math.IsNaN(f) || math.IsInf(f, 0) {
+			return strconv.Quote(strconv.FormatFloat(f, 'g', -1, 64))
+		}
+		bits := 64
+		if b.Type == Float32 {
+			bits = 32
+		}
+		return strconv.FormatFloat(f, 'g', -1, bits)
+	case b.Type.IsSigned():
+		return strconv.FormatInt(b.Int(i), 10)
+	}
+	return strconv.FormatUint(b.Bits(i), 10)
+}
+
+// BranchStat attributes divergence to one branch instruction.
+type BranchStat struct {
+	PC          uint32 `json:"pc"`
+	Line        string `json:"line,omitempty"`
+	Executions  int64  `json:"executions"`
+	Divergent   int64  `json:"divergent"`
+	LanesActive int64  `json:"lanes_active"`
+}
+
+// Stats are the run's statistics.
+type Stats struct {
+	Cycles             int64        `json:"cycles"`
+	WarpInstructions   int64        `json:"warp_instructions"`
+	ThreadInstructions int64        `json:"thread_instructions"`
+	SIMDEfficiency     float64      `json:"simd_efficiency"`
+	IdleIssueCycles    int64        `json:"idle_issue_cycles"`
+	MemInstructions    int64        `json:"memory_instructions"`
+	MemTransactions    int64        `json:"memory_transactions"`
+	TxPerMemInst       float64      `json:"transactions_per_memory_instruction"`
+	MaxStackDepth      int          `json:"max_stack_depth"`
+	Branches           int64        `json:"branches"`
+	DivergentBranches  int64        `json:"divergent_branches"`
+	Reconvergences     int64        `json:"reconvergences"`
+	Barriers           int64        `json:"barrier_releases"`
+	Warps              int          `json:"warps"`
+	Threads            int          `json:"threads"`
+	BranchStats        []BranchStat `json:"per_branch"`
+}
+
+// Fault describes a kernel fault.
+type Fault struct {
+	Thread  int    `json:"thread"` // global thread id: block*blocksize + tid
+	Block   int    `json:"block"`
+	Tid     int    `json:"tid"` // thread index within the block
+	Warp    int    `json:"warp"`
+	Lane    int    `json:"lane"`
+	PC      uint32 `json:"pc"`
+	Line    string `json:"line,omitempty"`
+	Inst    string `json:"inst"`
+	Message string `json:"message"`
+}
+
+func (f *Fault) String() string {
+	loc := f.Line
+	if loc == "" {
+		loc = "unknown line"
+	}
+	return fmt.Sprintf("fault: thread %d (block %d, tid %d, warp %d, lane %d) at pc %#x (%s) %q: %s",
+		f.Thread, f.Block, f.Tid, f.Warp, f.Lane, f.PC, loc, f.Inst, f.Message)
+}
+
+// Result is the outcome of a run.
+type Result struct {
+	Kernel    string
+	Mechanism string
+	Status    Status
+	Stats     Stats
+	Buffers   []Buffer // buffer arguments in parameter order
+	Fault     *Fault
+	Diagnosis *Diagnosis // when Status is deadlock or max-cycles
+}
+
+// Buffer returns the buffer argument named name, or nil.
+func (r *Result) Buffer(name string) *Buffer {
+	for i := range r.Buffers {
+		if r.Buffers[i].Name == name {
+			return &r.Buffers[i]
+		}
+	}
+	return nil
+}
+
+// MarshalJSON writes the `simtc run --json` object: kernel, mechanism,
+// status, the statistics, buffers (name → typed values, in parameter
+// order), and fault / diagnosis when not ok.
+func (r *Result) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	head, err := json.Marshal(struct {
+		Kernel    string `json:"kernel"`
+		Mechanism string `json:"mechanism"`
+		Status    Status `json:"status"`
+	}{r.Kernel, r.Mechanism, r.Status})
+	if err != nil {
+		return nil, err
+	}
+	st := r.Stats
+	if st.BranchStats == nil {
+		st.BranchStats = []BranchStat{}
+	}
+	stats, err := json.Marshal(st)
+	if err != nil {
+		return nil, err
+	}
+	buf.Write(head[:len(head)-1])
+	buf.WriteByte(',')
+	buf.Write(stats[1 : len(stats)-1])
+	buf.WriteString(`,"buffers":{`)
+	for i := range r.Buffers {
+		b := &r.Buffers[i]
+		if i > 0 {
+			buf.WriteByte(',')
+		}
+		name, _ := json.Marshal(b.Name)
+		buf.Write(name)
+		buf.WriteString(`:{"type":"` + b.Type.String() + `","values":[`)
+		for j := 0; j < b.Len(); j++ {
+			if j > 0 {
+				buf.WriteByte(',')
+			}
+			buf.WriteString(b.Format(j))
+		}
+		buf.WriteString("]}")
+	}
+	buf.WriteByte('}')
+	if r.Fault != nil {
+		f, err := json.Marshal(r.Fault)
+		if err != nil {
+			return nil, err
+		}
+		buf.WriteString(`,"fault":`)
+		buf.Write(f)
+	}
+	if r.Diagnosis != nil {
+		d, err := json.Marshal(r.Diagnosis)
+		if err != nil {
+			return nil, err
+		}
+		buf.WriteString(`,"diagnosis":`)
+		buf.Write(d)
+	}
+	buf.WriteByte('}')
+	return buf.Bytes(), nil
+}
+
+// WriteText writes a readable report: status, statistics table, per-branch
+// table, the fault or diagnosis, and the buffers (long ones abbreviated).
+func (r *Result) WriteText(w io.Writer) error {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "kernel %s, mechanism %s: %s\n", r.Kernel, r.Mechanism, r.Status)
+	if r.Fault != nil {
+		sb.WriteString(r.Fault.String() + "\n")
+	}
+	if r.Diagnosis != nil {
+		sb.WriteString(r.Diagnosis.String())
+	}
+	tw := tabwriter.NewWriter(&sb, 2, 8, 2, ' ', 0)
+	s := &r.Stats
+	rows := []struct {
+		k string
+		v any
+	}{
+		{"cycles", s.Cycles},
+		{"warp instructions", s.WarpInstructions},
+		{"thread instructions", s.ThreadInstructions},
+		{"SIMD efficiency", fmt.Sprintf("%.4f", s.SIMDEfficiency)},
+		{"idle issue cycles", s.IdleIssueCycles},
+		{"memory instructions", s.MemInstructions},
+		{"memory transactions", s.MemTransactions},
+		{"transactions per memory instruction", fmt.Sprintf("%.3f", s.TxPerMemInst)},
+		{"max stack depth", s.MaxStackDepth},
+		{"branches (warp-level)", s.Branches},
+		{"divergent branches", s.DivergentBranches},
+		{"reconvergences", s.Reconvergences},
+		{"barrier releases", s.Barriers},
+		{"warps / threads", fmt.Sprintf("%d / %d", s.Warps, s.Threads)},
+	}
+	for _, row := range rows {
+		fmt.Fprintf(tw, "  %s\t%v\n", row.k, row.v)
+	}
+	if len(s.BranchStats) > 0 {
+		fmt.Fprintf(tw, "\n  branch pc\tline\texecutions\tdivergent\tlanes active\n")
+		for _, b := range s.BranchStats {
+			fmt.Fprintf(tw, "  %#x\t%s\t%d\t%d\t%d\n", b.PC, b.Line, b.Executions, b.Divergent, b.LanesActive)
+		}
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	for i := range r.Buffers {
+		b := &r.Buffers[i]
+		fmt.Fprintf(&sb, "%s (%s[%d]) = [", b.Name, b.Type, b.Len())
+		n := b.Len()
+		for j := 0; j < n; j++ {
+			if j == 64 && n > 72 {
+				fmt.Fprintf(&sb, ", … %d more", n-j)
+				break
+			}
+			if j > 0 {
+				sb.WriteString(", ")
+			}
+			sb.WriteString(b.Format(j))
+		}
+		sb.WriteString("]\n")
+	}
+	_, err := io.WriteString(w, sb.String())
+	return err
+}
