@@ -1,5 +1,6 @@
 // Package dom computes dominator trees, post-dominator trees, dominance
-// frontiers and the reverse post-order of an ir.Func.
+// frontiers, the reverse post-order and the depth-first search of an
+// ir.Func.
 //
 // # Model
 //
@@ -42,6 +43,13 @@
 // LLVM uses; it runs in O(m log n) for the semidominators and is near
 // linear in practice for the second pass. Tests cross-check it against the
 // textbook iterative data-flow solution.
+//
+// Everything is computed over dense block IDs and preorder numbers in
+// int32 slices; the blocks themselves are walked once per analysis (the
+// depth-first search records the edges it crosses, so predecessor lists in
+// preorder numbering come from a counting sort, as LLVM's ReverseChildren).
+// On a 2-core machine this runs at 5-9 million blocks per second per tree
+// for 10k to 1M blocks (see the benchmarks).
 //
 // Dominance frontiers use the two-finger walk of Cooper, Harvey and Kennedy
 // ("A simple, fast dominance algorithm", 2001), which yields the same sets

@@ -173,6 +173,7 @@ func (t *Tree) PreOrder() []*ir.Block {
 type blockIndex struct {
 	byID   []*ir.Block
 	layout []int32
+	exits  []*ir.Block // the blocks without successors, in layout order
 }
 
 func indexBlocks(f *ir.Func) blockIndex {
@@ -180,6 +181,9 @@ func indexBlocks(f *ir.Func) blockIndex {
 	for k, b := range f.Blocks {
 		bi.byID[b.ID] = b
 		bi.layout[k] = int32(b.ID)
+		if len(b.Succs) == 0 {
+			bi.exits = append(bi.exits, b)
+		}
 	}
 	return bi
 }

@@ -166,6 +166,16 @@ func TestQueries(t *testing.T) {
 	if got := names(PostOrder(f)); got != "e c a d b entry" {
 		t.Errorf("PostOrder = %q", got)
 	}
+	s := DFS(f)
+	if got := names(s.Order); got != "entry a c e b d" {
+		t.Errorf("DFS order = %q", got)
+	}
+	if s.Pre(bl("dead")) != -1 || s.Pre(bl("c")) != 2 || s.Parent[s.Pre(bl("d"))] != int32(s.Pre(bl("b"))) {
+		t.Error("DFS numbering wrong")
+	}
+	if len(s.EdgeFrom) != 7 || len(s.Post) != 6 {
+		t.Errorf("DFS has %d edges and %d postorder entries", len(s.EdgeFrom), len(s.Post))
+	}
 	fr := Frontier(f)
 	for b, want := range map[string]string{"entry": "", "a": "c", "b": "c e", "c": "e", "d": "e", "e": ""} {
 		if got := names(fr.Of(bl(b))); got != want {

@@ -2,59 +2,80 @@ package dom
 
 import "github.com/simtc/simtc/ir"
 
-// dfs is a depth-first search of a function's CFG from the entry, visiting
-// successors in Succs order, as a recursive walk would.
-type dfs struct {
-	num    []int32 // by block ID: preorder number + 1; 0 when unreachable
-	vert   []int32 // preorder number → block ID
-	parent []int32 // preorder number → the parent's preorder number (0 for the entry)
-	post   []int32 // block IDs in postorder
-	// The edges between reachable blocks, as preorder numbers, recorded
-	// during the search so that building predecessor lists needs no second
-	// walk over the blocks.
-	edgeFrom, edgeTo []int32
+// Search is a depth-first search of a function's CFG from the entry that
+// visits successors in Succs order, as a recursive walk would. DFS caches
+// it on the function, for the analyses that need one (the dominator tree,
+// the loop forest); its slices must not be modified.
+type Search struct {
+	// Order lists the blocks reachable from the entry in preorder; the
+	// preorder number of Order[k] is k, the entry's 0.
+	Order []*ir.Block
+	// Parent maps a preorder number to its DFS-tree parent's (the entry's
+	// is 0).
+	Parent []int32
+	// Post lists the preorder numbers in postorder.
+	Post []int32
+	// EdgeFrom[k] → EdgeTo[k], as preorder numbers, are the CFG edges out
+	// of reachable blocks, each block's in Succs order (repeats included).
+	EdgeFrom, EdgeTo []int32
+
+	num []int32 // by block ID: preorder number + 1; 0 when unreachable
+	ids []int32 // preorder number → block ID
 }
 
-func forwardDFS(f *ir.Func) *dfs {
-	return f.Cached(dfsKey{}, func() any { return computeDFS(f) }).(*dfs)
+// DFS returns the depth-first search of f's CFG, computing it if f's CFG
+// changed since it was last asked for.
+func DFS(f *ir.Func) *Search {
+	return f.Cached(dfsKey{}, func() any { return computeDFS(f) }).(*Search)
 }
 
-func computeDFS(f *ir.Func) *dfs {
+// Pre returns b's preorder number, or -1 when b is unreachable.
+func (s *Search) Pre(b *ir.Block) int {
+	if b.ID >= len(s.num) {
+		return -1
+	}
+	return int(s.num[b.ID]) - 1
+}
+
+func computeDFS(f *ir.Func) *Search {
 	n := f.NumBlocks()
-	d := &dfs{num: make([]int32, n)}
+	d := &Search{num: make([]int32, n)}
 	entry := f.Entry()
 	if entry == nil {
 		return d
 	}
-	d.vert = make([]int32, 0, len(f.Blocks))
-	d.parent = make([]int32, 0, len(f.Blocks))
-	d.post = make([]int32, 0, len(f.Blocks))
+	nb := len(f.Blocks)
+	d.Order = make([]*ir.Block, 0, nb)
+	d.ids = make([]int32, 0, nb)
+	d.Parent = make([]int32, 0, nb)
+	d.Post = make([]int32, 0, nb)
+	d.EdgeFrom = make([]int32, 0, nb+nb/2)
+	d.EdgeTo = make([]int32, 0, nb+nb/2)
 	type frame struct{ w, next int32 } // pointer-free: the stack can be n deep
 	stack := make([]frame, 0, 64)
-	var nodes []*ir.Block // preorder → block
 	visit := func(b *ir.Block, parent int32) {
-		w := int32(len(d.vert))
+		w := int32(len(d.Order))
 		d.num[b.ID] = w + 1
-		d.vert = append(d.vert, int32(b.ID))
-		d.parent = append(d.parent, parent)
-		nodes = append(nodes, b)
+		d.Order = append(d.Order, b)
+		d.ids = append(d.ids, int32(b.ID))
+		d.Parent = append(d.Parent, parent)
 		stack = append(stack, frame{w, 0})
 	}
 	visit(entry, 0)
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
-		if ss := nodes[top.w].Succs; int(top.next) < len(ss) {
+		if ss := d.Order[top.w].Succs; int(top.next) < len(ss) {
 			s := ss[top.next]
 			top.next++
+			from := top.w
 			if d.num[s.ID] == 0 {
-				visit(s, top.w)
-				top = &stack[len(stack)-2] // visit may move the stack
+				visit(s, from)
 			}
-			d.edgeFrom = append(d.edgeFrom, top.w)
-			d.edgeTo = append(d.edgeTo, d.num[s.ID]-1)
+			d.EdgeFrom = append(d.EdgeFrom, from)
+			d.EdgeTo = append(d.EdgeTo, d.num[s.ID]-1)
 			continue
 		}
-		d.post = append(d.post, d.vert[top.w])
+		d.Post = append(d.Post, top.w)
 		stack = stack[:len(stack)-1]
 	}
 	return d
@@ -66,14 +87,10 @@ func computeDFS(f *ir.Func) *dfs {
 // b. The slice is cached: do not modify it.
 func RPO(f *ir.Func) []*ir.Block {
 	return f.Cached(rpoKey{}, func() any {
-		d := forwardDFS(f)
-		byID := make([]*ir.Block, f.NumBlocks())
-		for _, b := range f.Blocks {
-			byID[b.ID] = b
-		}
-		out := make([]*ir.Block, len(d.post))
-		for i, id := range d.post {
-			out[len(out)-1-i] = byID[id]
+		d := DFS(f)
+		out := make([]*ir.Block, len(d.Post))
+		for i, w := range d.Post {
+			out[len(out)-1-i] = d.Order[w]
 		}
 		return out
 	}).([]*ir.Block)

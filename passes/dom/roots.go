@@ -21,12 +21,9 @@ import "github.com/simtc/simtc/ir"
 // findRoots returns the roots in discovery order. It leaves in d a
 // depth-first numbering of the reverse CFG from those roots.
 func findRoots(f *ir.Func, bi blockIndex, d *reverseDFS) []*ir.Block {
-	var roots []*ir.Block
-	for _, id := range bi.layout {
-		if b := bi.byID[id]; len(b.Succs) == 0 {
-			roots = append(roots, b)
-			d.from(b)
-		}
+	roots := append([]*ir.Block(nil), bi.exits...)
+	for _, b := range roots {
+		d.from(b)
 	}
 	if len(d.vert)-1 == len(f.Blocks) {
 		return roots

@@ -105,9 +105,9 @@ func snca(g *graph) []int32 {
 func buildDom(f *ir.Func) *Tree {
 	n := f.NumBlocks()
 	bi := indexBlocks(f)
-	d := forwardDFS(f)
-	nv := len(d.vert)
-	g := newGraph(d.parent, d.edgeFrom, d.edgeTo)
+	d := DFS(f)
+	nv := len(d.Order)
+	g := newGraph(d.Parent, d.EdgeFrom, d.EdgeTo)
 	idn := snca(g)
 	idom := make([]int32, n)
 	in := make([]bool, n)
@@ -115,9 +115,9 @@ func buildDom(f *ir.Func) *Tree {
 		idom[i] = none
 	}
 	for v := 1; v < nv; v++ {
-		idom[d.vert[v]] = d.vert[idn[v]]
+		idom[d.ids[v]] = d.ids[idn[v]]
 	}
-	for _, id := range d.vert {
+	for _, id := range d.ids {
 		in[id] = true
 	}
 	var roots []*ir.Block

@@ -126,7 +126,7 @@ func build(f *ir.Func) *Forest {
 		return fr
 	}
 	dt := dom.Dominators(f)
-	g := newCFG(f, entry)
+	g := newCFG(f)
 	nv := int32(len(g.node))
 	node, last, preds, predStart := g.node, g.last, g.preds, g.predStart
 	isAnc := func(w, v int32) bool { return w <= v && v <= last[w] }
@@ -280,7 +280,8 @@ func build(f *ir.Func) *Forest {
 }
 
 // cfg is the reachable part of the CFG in DFS preorder numbering, in CSR
-// form, so that the passes touch the blocks themselves only once.
+// form, built from dom.DFS so that the blocks themselves are not walked
+// again.
 type cfg struct {
 	node      []*ir.Block // preorder → block
 	last      []int32     // preorder → the last preorder number in its DFS subtree
@@ -292,74 +293,52 @@ type cfg struct {
 	layout    []int32 // preorder numbers in layout order
 }
 
-func newCFG(f *ir.Func, entry *ir.Block) *cfg {
-	n := f.NumBlocks()
-	nb := len(f.Blocks)
-	g := &cfg{
-		node:      make([]*ir.Block, 0, nb),
-		last:      make([]int32, 0, nb),
-		post:      make([]int32, 0, nb),
-		succStart: make([]int32, 1, nb+1),
-		succs:     make([]int32, 0, nb+nb/2),
-	}
-	// Depth-first search: preorder numbers, subtree ends, postorder.
-	num := make([]int32, n)            // preorder + 1; 0 = unreachable
-	type frame struct{ w, next int32 } // pointer-free: the stack can be n deep
-	stack := make([]frame, 0, 64)
-	visit := func(b *ir.Block) {
-		w := int32(len(g.node))
-		num[b.ID] = w + 1
-		g.node = append(g.node, b)
-		g.last = append(g.last, 0)
-		stack = append(stack, frame{w, 0})
-	}
-	visit(entry)
-	for len(stack) > 0 {
-		top := &stack[len(stack)-1]
-		if ss := g.node[top.w].Succs; int(top.next) < len(ss) {
-			s := ss[top.next]
-			top.next++
-			if num[s.ID] == 0 {
-				visit(s)
+func newCFG(f *ir.Func) *cfg {
+	d := dom.DFS(f)
+	nv := int32(len(d.Order))
+	g := &cfg{node: d.Order, post: d.Post}
+	// Subtree ends, children before parents (a child's number is larger).
+	g.last = make([]int32, nv)
+	for w := nv - 1; w >= 0; w-- {
+		if g.last[w] < w {
+			g.last[w] = w
+		}
+		if w > 0 {
+			if p := d.Parent[w]; g.last[p] < g.last[w] {
+				g.last[p] = g.last[w]
 			}
-			continue
-		}
-		g.last[top.w] = int32(len(g.node)) - 1
-		g.post = append(g.post, top.w)
-		stack = stack[:len(stack)-1]
-	}
-	// Successors and predecessors in preorder numbers.
-	nv := int32(len(g.node))
-	for w := int32(0); w < nv; w++ {
-		for _, s := range g.node[w].Succs {
-			g.succs = append(g.succs, num[s.ID]-1)
-		}
-		g.succStart = append(g.succStart, int32(len(g.succs)))
-	}
-	// Predecessors by counting.
-	g.predStart = make([]int32, nv+1)
-	for _, s := range g.succs {
-		g.predStart[s+1]++
-	}
-	for w := int32(1); w <= nv; w++ {
-		g.predStart[w] += g.predStart[w-1]
-	}
-	g.preds = make([]int32, len(g.succs))
-	fill := make([]int32, nv)
-	copy(fill, g.predStart[:nv])
-	for u := int32(0); u < nv; u++ {
-		for _, s := range g.succs[g.succStart[u]:g.succStart[u+1]] {
-			g.preds[fill[s]] = u
-			fill[s]++
 		}
 	}
+	// Successors (stable, so in Succs order) and predecessors by counting.
+	g.succStart, g.succs = bucket(nv, d.EdgeFrom, d.EdgeTo)
+	g.predStart, g.preds = bucket(nv, d.EdgeTo, d.EdgeFrom)
 	g.layout = make([]int32, 0, nv)
 	for _, b := range f.Blocks {
-		if k := num[b.ID]; k != 0 {
-			g.layout = append(g.layout, k-1)
+		if k := d.Pre(b); k >= 0 {
+			g.layout = append(g.layout, int32(k))
 		}
 	}
 	return g
+}
+
+// bucket groups val by key (both of length m, keys below n), keeping the
+// order of equal keys: the values for key k are out[start[k]:start[k+1]].
+func bucket(n int32, key, val []int32) (start, out []int32) {
+	start = make([]int32, n+1)
+	for _, k := range key {
+		start[k+1]++
+	}
+	for k := int32(1); k <= n; k++ {
+		start[k] += start[k-1]
+	}
+	out = make([]int32, len(key))
+	fill := make([]int32, n)
+	copy(fill, start[:n])
+	for i, k := range key {
+		out[fill[k]] = val[i]
+		fill[k]++
+	}
+	return start, out
 }
 
 // havlak is what the search leaves for layout: each block's innermost
@@ -532,16 +511,10 @@ func layout(fr *Forest, g *cfg, h *havlak) *Forest {
 		}
 		return a
 	}
-	type pair struct {
-		l int32
-		b *ir.Block
-	}
-	type edgePair struct {
-		l int32
-		e Edge
-	}
-	var entries, exits, latches []pair
-	var exiting []edgePair
+	// Pairs are pointer-free (loop, preorder number) and (loop, edge index
+	// into the succs CSR), so they cost the garbage collector nothing.
+	type pair struct{ l, w int32 }
+	var entries, exits, latches, exiting []pair
 	last := make([]int32, nl) // dedup: preorder number + 1 of the last item added
 	const deep = int32(1 << 30)
 	entryDepth := make([]int32, nv) // min depth of a loop the block enters
@@ -551,11 +524,10 @@ func layout(fr *Forest, g *cfg, h *havlak) *Forest {
 		if cv < 0 {
 			continue
 		}
-		vb := g.node[v]
 		addEntry := func(l int32) {
 			if last[l] != v+1 {
 				last[l] = v + 1
-				entries = append(entries, pair{l, vb})
+				entries = append(entries, pair{l, v})
 				if d := depth[l]; d < entryDepth[v] {
 					entryDepth[v] = d
 				}
@@ -587,7 +559,7 @@ func layout(fr *Forest, g *cfg, h *havlak) *Forest {
 			for l := cu; l != m; l = parent[l] {
 				if last[l] != v+1 {
 					last[l] = v + 1
-					exits = append(exits, pair{l, g.node[v]})
+					exits = append(exits, pair{l, v})
 				}
 			}
 		}
@@ -600,40 +572,51 @@ func layout(fr *Forest, g *cfg, h *havlak) *Forest {
 		if cu < 0 {
 			continue
 		}
-		ub := g.node[u]
-		for i, v := range g.succs[g.succStart[u]:g.succStart[u+1]] {
+		for e := g.succStart[u]; e < g.succStart[u+1]; e++ {
+			v := g.succs[e]
 			m := ncaLoop(cu, inner[v])
 			for l := cu; l != m; l = parent[l] {
-				exiting = append(exiting, edgePair{l, Edge{ub, i}})
+				exiting = append(exiting, pair{l, e})
 			}
 			for l := m; l >= 0 && depth[l] >= entryDepth[v]; l = parent[l] {
 				if last[l] != u+1 {
 					last[l] = u + 1
-					latches = append(latches, pair{l, ub})
+					latches = append(latches, pair{l, u})
 				}
 			}
 		}
 	}
-	bucket := func(ps []pair, set func(o *Loop, bs []*ir.Block)) {
-		cnt := make([]int32, nl+1)
+	// Bucket the pairs by loop, stably; blocks and edges share one slice
+	// per kind.
+	group := func(ps []pair) (cnt []int32) {
+		cnt = make([]int32, nl+1)
 		for _, p := range ps {
 			cnt[p.l+1]++
 		}
 		for i := int32(1); i <= nl; i++ {
 			cnt[i] += cnt[i-1]
 		}
-		out := make([]*ir.Block, len(ps))
 		pos := make([]int32, nl)
 		copy(pos, cnt[:nl])
+		tmp := make([]pair, len(ps))
 		for _, p := range ps {
-			out[pos[p.l]] = p.b
+			tmp[pos[p.l]] = p
 			pos[p.l]++
+		}
+		copy(ps, tmp)
+		return cnt
+	}
+	blocks := func(ps []pair, set func(o *Loop, bs []*ir.Block)) {
+		cnt := group(ps)
+		out := make([]*ir.Block, len(ps))
+		for k, p := range ps {
+			out[k] = g.node[p.w]
 		}
 		for l := int32(0); l < nl; l++ {
 			set(&objs[l], out[cnt[l]:cnt[l+1]:cnt[l+1]])
 		}
 	}
-	bucket(entries, func(o *Loop, bs []*ir.Block) {
+	blocks(entries, func(o *Loop, bs []*ir.Block) {
 		// Header first.
 		for i, e := range bs {
 			if e == o.Header {
@@ -644,26 +627,25 @@ func layout(fr *Forest, g *cfg, h *havlak) *Forest {
 		}
 		o.Entries = bs
 	})
-	bucket(exits, func(o *Loop, bs []*ir.Block) { o.Exits = bs })
-	bucket(latches, func(o *Loop, bs []*ir.Block) { o.Latches = bs })
-	{
-		cnt := make([]int32, nl+1)
-		for _, p := range exiting {
-			cnt[p.l+1]++
+	blocks(exits, func(o *Loop, bs []*ir.Block) { o.Exits = bs })
+	blocks(latches, func(o *Loop, bs []*ir.Block) { o.Latches = bs })
+	// The source of succs entry e: edgeSrc, filled from the CSR.
+	cnt := group(exiting)
+	out := make([]Edge, len(exiting))
+	if len(exiting) > 0 {
+		src := make([]int32, len(g.succs))
+		for u := int32(0); u < nv; u++ {
+			for e := g.succStart[u]; e < g.succStart[u+1]; e++ {
+				src[e] = u
+			}
 		}
-		for i := int32(1); i <= nl; i++ {
-			cnt[i] += cnt[i-1]
+		for k, p := range exiting {
+			u := src[p.w]
+			out[k] = Edge{g.node[u], int(p.w - g.succStart[u])}
 		}
-		out := make([]Edge, len(exiting))
-		pos := make([]int32, nl)
-		copy(pos, cnt[:nl])
-		for _, p := range exiting {
-			out[pos[p.l]] = p.e
-			pos[p.l]++
-		}
-		for l := int32(0); l < nl; l++ {
-			objs[l].Exiting = out[cnt[l]:cnt[l+1]:cnt[l+1]]
-		}
+	}
+	for l := int32(0); l < nl; l++ {
+		objs[l].Exiting = out[cnt[l]:cnt[l+1]:cnt[l+1]]
 	}
 	return fr
 }
