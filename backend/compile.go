@@ -1,0 +1,403 @@
+package backend
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+
+	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/passes/dom"
+	"github.com/simtc/simtc/passes/transform"
+	"github.com/simtc/simtc/sim/isa"
+)
+
+// PostDom gives immediate post-dominators: nil for a block whose immediate
+// post-dominator is the virtual exit. *dom.Tree from dom.PostDominators is
+// one.
+type PostDom interface {
+	IDom(b *ir.Block) *ir.Block
+}
+
+// Options control code generation. The zero value inlines device functions,
+// lays blocks out in reverse post-order and annotates the branches that the
+// uniformity analysis cannot prove non-divergent.
+type Options struct {
+	// NoInline emits device functions as functions of their own, called
+	// with call/ret and the per-thread stack, instead of inlining them.
+	NoInline bool
+
+	// AllDivergent treats every conditional branch as potentially
+	// divergent (no uniformity analysis): all of them get an rpc.
+	AllDivergent bool
+
+	// Layout, when not nil, gives the order of f's blocks: every block
+	// reachable from the entry exactly once (e.g. thread-frontier priority
+	// order). The default is reverse post-order.
+	Layout func(f *ir.Func) []*ir.Block
+
+	// Priority, when not nil, gives each block's thread-frontier priority
+	// for the object's block table (0 is the highest). The default is
+	// isa.NoPriority.
+	Priority func(b *ir.Block) int32
+
+	// Frontier, when not nil, gives each block's thread frontier (Diamos
+	// et al. 2011) for the thread-frontier mechanisms: it is recorded in
+	// the metadata of the branches that end the block, a branch with a
+	// target after (of lower priority than) a frontier block is marked
+	// conservative (bra.cons), and every block in the frontier of one of
+	// its predecessors starts with a join.
+	Frontier func(b *ir.Block) []*ir.Block
+
+	// PostDom, when not nil, returns the reconvergence points to use for
+	// f's branches (e.g. after SSDE, or the Nvidia-compatible ones). The
+	// default is the post-dominator tree of dom.PostDominators.
+	PostDom func(f *ir.Func) PostDom
+
+	// SSY also emits the ssy/sync instructions of the token-style IPDOM
+	// stack (ssy.go); the regions of the reconvergence points must nest.
+	SSY bool
+
+	// Mech is recorded as the object's mechanism ("" for generic code).
+	Mech string
+}
+
+// compiler holds the state of one Compile call.
+type compiler struct {
+	m         *ir.Module
+	opts      Options
+	sharedOff map[*ir.Global]uint32
+	globalIdx map[*ir.Global]int
+	globals   []isa.Global
+}
+
+// Compile compiles the kernels of m (and, with NoInline, the device
+// functions they call) to an object. Unless opts.NoInline is set, it first
+// inlines every call in m, in place (transform.Inline). Errors in the input
+// are *ir.Error values at the offending instruction, naming the function.
+func Compile(m *ir.Module, opts Options) (obj *isa.Object, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			obj, err = nil, fmt.Errorf("backend: internal error: %v", r)
+		}
+	}()
+	if m == nil {
+		return nil, errors.New("backend: nil module")
+	}
+	if err := ir.VerifyModule(m); err != nil {
+		return nil, fmt.Errorf("invalid IR: %w", err)
+	}
+	if !opts.NoInline {
+		if err := transform.Inline(m); err != nil {
+			return nil, fmt.Errorf("inlining (compile with NoInline to keep the calls): %w", err)
+		}
+	}
+	c := &compiler{m: m, opts: opts, sharedOff: make(map[*ir.Global]uint32), globalIdx: make(map[*ir.Global]int)}
+	if err := c.layoutGlobals(); err != nil {
+		return nil, err
+	}
+
+	funcs, err := c.functions()
+	if err != nil {
+		return nil, err
+	}
+	if len(funcs) == 0 {
+		return nil, errors.New("the module has no kernel")
+	}
+	mfs := make([]*mfunc, len(funcs))
+	pdoms := make([]PostDom, len(funcs))
+	for k, f := range funcs {
+		var pd PostDom = dom.PostDominators(f)
+		if opts.PostDom != nil {
+			pd = opts.PostDom(f)
+		}
+		pdoms[k] = pd
+		div := divergentBranches(f, pd, opts.AllDivergent)
+		mf, err := c.lowerFunc(f, div)
+		if err != nil {
+			return nil, err
+		}
+		if opts.SSY {
+			if err := insertSSY(mf, pd); err != nil {
+				return nil, err
+			}
+		}
+		if err := c.layout(mf); err != nil {
+			return nil, err
+		}
+		if err := allocate(mf); err != nil {
+			return nil, ir.Errorf(f.Pos, "%v", err)
+		}
+		mfs[k] = mf
+	}
+	if err := c.assignBases(mfs); err != nil {
+		return nil, err
+	}
+
+	e := &emitter{c: c, file: m.File}
+	o := &isa.Object{Mech: opts.Mech, Globals: c.globals}
+	entry := make(map[*ir.Func]uint32)
+	for k, mf := range mfs {
+		start, end := e.emitFunc(mf, pdoms[k])
+		entry[mf.f] = mf.main[mf.f.Entry().ID].pc
+		o.Symbols = append(o.Symbols, isa.Symbol{Name: mf.f.Name, PC: start, Size: end - start})
+	}
+	if err := e.resolve(entry); err != nil {
+		return nil, err
+	}
+	o.Code = e.code
+	o.Blocks = e.blocks
+	o.Lines = e.lines()
+	o.Branches = e.branchInfo()
+	byFunc := make(map[*ir.Func]*mfunc, len(mfs))
+	for _, mf := range mfs {
+		byFunc[mf.f] = mf
+	}
+	for _, mf := range mfs {
+		if !mf.f.Kernel {
+			continue
+		}
+		k, err := c.kernel(mf, byFunc, entry[mf.f])
+		if err != nil {
+			return nil, err
+		}
+		o.Kernels = append(o.Kernels, k)
+	}
+	o.Sort()
+	if err := o.Validate(); err != nil {
+		return nil, fmt.Errorf("backend: internal error: the generated object is invalid: %w", err)
+	}
+	return o, nil
+}
+
+// layoutGlobals gives shared-memory globals their offsets and makes the
+// global and constant ones object globals.
+func (c *compiler) layoutGlobals() error {
+	var off uint64
+	for _, g := range c.m.Globals {
+		size := ir.SizeOf(g.Elem)
+		if size <= 0 {
+			return ir.Errorf(g.Pos, "global @%s of type %s has no size", g.Name, g.Elem)
+		}
+		align := alignOf(g.Elem)
+		switch g.Space {
+		case ir.SpaceShared:
+			off = (off + uint64(align) - 1) &^ (uint64(align) - 1)
+			if off+uint64(size) > 1<<32 {
+				return ir.Errorf(g.Pos, "shared memory larger than 4 GiB at @%s", g.Name)
+			}
+			c.sharedOff[g] = uint32(off)
+			off += uint64(size)
+		case ir.SpaceGlobal, ir.SpaceConstant:
+			if size > 1<<32 {
+				return ir.Errorf(g.Pos, "global @%s is larger than 4 GiB", g.Name)
+			}
+			c.globalIdx[g] = len(c.globals)
+			c.globals = append(c.globals, isa.Global{Name: g.Name, Space: spaceOf(g.Space), Size: uint64(size), Align: uint32(align)})
+		}
+	}
+	return nil
+}
+
+// functions returns the functions to emit: the kernels in module order,
+// then (NoInline) the device functions they reach, callers before callees.
+func (c *compiler) functions() ([]*ir.Func, error) {
+	var out []*ir.Func
+	for _, f := range c.m.Funcs {
+		if f.Kernel {
+			if len(f.Blocks) == 0 {
+				return nil, ir.Errorf(f.Pos, "kernel %s has no body", f.Name)
+			}
+			out = append(out, f)
+		}
+	}
+	if !c.opts.NoInline {
+		return out, nil
+	}
+	// Depth-first post-order of the call graph from the kernels, with
+	// recursion detection; reversed, it puts callers first.
+	const (
+		white = iota
+		grey
+		black
+	)
+	state := make(map[*ir.Func]int)
+	var post []*ir.Func
+	var visit func(f *ir.Func, at ir.Pos) error
+	visit = func(f *ir.Func, at ir.Pos) error {
+		switch state[f] {
+		case grey:
+			return ir.Errorf(at, "recursive call of %s is not supported", f.Name)
+		case black:
+			return nil
+		}
+		state[f] = grey
+		var err error
+		f.Instrs(func(i *ir.Instr) {
+			if err == nil && i.Op == ir.OpCall && i.Callee != nil {
+				if len(i.Callee.Blocks) == 0 {
+					err = ir.Errorf(i.Pos, "%s: call of @%s, which has no body", f.Name, i.Callee.Name)
+					return
+				}
+				err = visit(i.Callee, i.Pos)
+			}
+		})
+		if err != nil {
+			return err
+		}
+		state[f] = black
+		post = append(post, f)
+		return nil
+	}
+	for _, k := range out {
+		if err := visit(k, k.Pos); err != nil {
+			return nil, err
+		}
+	}
+	var devs []*ir.Func
+	for i := len(post) - 1; i >= 0; i-- {
+		if !post[i].Kernel {
+			devs = append(devs, post[i])
+		}
+	}
+	return append(out, devs...), nil
+}
+
+// assignBases gives every device function a register range above those of
+// all its callers (mfs has callers before callees).
+func (c *compiler) assignBases(mfs []*mfunc) error {
+	base := make(map[*ir.Func]int)
+	for _, mf := range mfs {
+		mf.base = base[mf.f]
+		if mf.base+mf.numRegs > isa.MaxRegs {
+			return ir.Errorf(mf.f.Pos, "%s: its registers (%d, above its callers' %d) exceed the %d the ISA has", mf.f.Name, mf.numRegs, mf.base, isa.MaxRegs)
+		}
+		for _, cs := range mf.calls {
+			if b := mf.base + mf.numRegs; b > base[cs.callee] {
+				base[cs.callee] = b
+			}
+		}
+	}
+	return nil
+}
+
+// kernelParams lays out f's parameters in the parameter block.
+func kernelParams(f *ir.Func) ([]isa.Param, uint32) {
+	var ps []isa.Param
+	var off uint32
+	names := make(map[string]bool)
+	for k, p := range f.Params {
+		q := isa.Param{Name: p.Name}
+		if q.Name == "" || names[q.Name] {
+			q.Name = "arg" + strconv.Itoa(k)
+		}
+		for names[q.Name] {
+			q.Name += "_"
+		}
+		names[q.Name] = true
+		if pt, ok := p.Typ.(ir.PtrType); ok {
+			q.Kind, q.Size, q.Space = isa.ParamPointer, 8, spaceOf(pt.Space)
+			if ir.IsInt(pt.Elem) || ir.IsFloat(pt.Elem) {
+				q.Type = scalarType(pt.Elem)
+			}
+		} else {
+			q.Kind, q.Type = isa.ParamScalar, scalarType(p.Typ)
+			q.Size = uint32(q.Type.Size())
+			if q.Size == 0 {
+				q.Size = 8
+			}
+		}
+		off = (off + q.Size - 1) / q.Size * q.Size
+		q.Offset = off
+		off += q.Size
+		ps = append(ps, q)
+	}
+	return ps, off
+}
+
+// scalarType is the isa type naming an IR scalar type.
+func scalarType(t ir.Type) isa.Type {
+	switch t := t.(type) {
+	case ir.IntType:
+		return narrowType(t.Bits)
+	case ir.FloatType:
+		if t.Bits == 32 {
+			return isa.F32
+		}
+		return isa.F64
+	case ir.PtrType:
+		return isa.I64
+	}
+	return isa.TypeNone
+}
+
+// kernel builds the kernel table entry of mf.
+func (c *compiler) kernel(mf *mfunc, byFunc map[*ir.Func]*mfunc, pc uint32) (isa.Kernel, error) {
+	f := mf.f
+	params, size := kernelParams(f)
+	for _, p := range params {
+		if p.Kind == isa.ParamPointer && p.Space == isa.SpacePrivate {
+			return isa.Kernel{}, ir.Errorf(f.Pos, "kernel %s: parameter %s points to private memory", f.Name, p.Name)
+		}
+		if p.Kind == isa.ParamScalar && !p.Type.Valid() {
+			return isa.Kernel{}, ir.Errorf(f.Pos, "kernel %s: parameter %s has an unsupported type", f.Name, p.Name)
+		}
+	}
+	k := isa.Kernel{Name: f.Name, PC: pc, Params: params, ParamSize: size, PrivateSize: mf.frameSize}
+
+	// Registers, shared memory and stack over everything the kernel reaches.
+	seen := make(map[*ir.Func]bool)
+	var shared uint64
+	var depth func(g *ir.Func) uint64
+	memo := make(map[*ir.Func]uint64)
+	depth = func(g *ir.Func) uint64 {
+		if d, ok := memo[g]; ok {
+			return d
+		}
+		gm := byFunc[g]
+		var d uint64
+		for _, cs := range gm.calls {
+			callee := byFunc[cs.callee]
+			if callee == nil {
+				continue
+			}
+			if x := uint64(cs.area) + 8 + uint64(callee.frameSize) + depth(cs.callee); x > d {
+				d = x
+			}
+		}
+		memo[g] = d
+		return d
+	}
+	var walk func(g *ir.Func)
+	walk = func(g *ir.Func) {
+		if seen[g] || byFunc[g] == nil {
+			return
+		}
+		seen[g] = true
+		gm := byFunc[g]
+		if n := gm.base + gm.numRegs; n > k.NumRegs {
+			k.NumRegs = n
+		}
+		g.Instrs(func(i *ir.Instr) {
+			for _, a := range i.Args {
+				if gl, ok := a.(*ir.Global); ok && gl.Space == ir.SpaceShared {
+					if end := uint64(c.sharedOff[gl]) + uint64(ir.SizeOf(gl.Elem)); end > shared {
+						shared = end
+					}
+				}
+			}
+		})
+		for _, cs := range gm.calls {
+			walk(cs.callee)
+		}
+	}
+	walk(f)
+	k.SharedSize = uint32(shared)
+	st := depth(f)
+	if st > 1<<31 {
+		return isa.Kernel{}, ir.Errorf(f.Pos, "kernel %s needs a stack of %d bytes", f.Name, st)
+	}
+	k.StackSize = uint32((st + 7) &^ 7)
+	sort.SliceStable(k.Params, func(i, j int) bool { return k.Params[i].Offset < k.Params[j].Offset })
+	return k, nil
+}

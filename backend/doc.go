@@ -1,0 +1,113 @@
+// Package backend compiles simtc IR (package ir) to simtc machine code and
+// .simt objects (package sim/isa): instruction selection, phi elimination,
+// register assignment, block layout, reconvergence annotations, and the
+// object's tables (kernels and parameters, globals, symbols, blocks,
+// branches, lines).
+//
+// # Pipeline
+//
+// Compile runs, for each function it emits:
+//
+//  1. Inlining (default): transform.Inline makes every kernel call-free, in
+//     place in the caller's module. With Options.NoInline device functions
+//     are emitted as functions of their own and called with call/ret.
+//  2. Uniformity (uniform.go): which conditional branches may diverge.
+//  3. Instruction selection (lower.go) from IR to machine blocks over
+//     virtual registers, following the width conventions of sim/isa: i1
+//     values are kept exactly 0 or 1, i8 and i16 values are computed with
+//     i32 operations and sign- or zero-extended (sext/zext) right before an
+//     operation that looks at their high bits (compares, division,
+//     remainder, right shifts, min/max, conversions), and every value of 32
+//     bits or fewer has zero bits 32-63. Constants become immediates where
+//     the ISA allows one, rz when zero, and a mov right before the use
+//     otherwise. A gep whose only use is the address of a load, store or
+//     atomic in the same block is folded into its [reg+offset] operand.
+//  4. Phi elimination (phi.go): each CFG edge into a block with phis gets a
+//     parallel copy, placed at the end of the source block when that block
+//     has one successor and in a new edge block otherwise (so critical edges
+//     are split and there is no lost-copy problem). Parallel copies are
+//     sequentialized with a temporary for each cycle (the swap problem).
+//  5. switch is lowered to a compare-and-branch chain: "@(v == case_i) bra
+//     target_i", falling through to the next compare and, after the last, to
+//     the default. Each branch of the chain diverges first to the default,
+//     not-taken path, as Algorithm 3 of ElTantawy and Aamodt (MICRO 2016)
+//     requires of the SSDE switch block, and carries the switch block's
+//     reconvergence PC.
+//  6. Register assignment (regalloc.go): liveness over the machine CFG, an
+//     interference graph, and greedy colouring in first-definition order
+//     with a preference for the colour of a copy-related register (so most
+//     phi copies become "mov rX, rX" and are dropped). A definition that is
+//     never used writes rz. There is no spilling: a function that needs more
+//     than isa.MaxRegs registers is an error.
+//  7. Layout and emission (emit.go): blocks in reverse post-order of the IR
+//     (or Options.Layout), edge blocks right before their target, switch
+//     chains right after the switch block; branches to the next block are
+//     dropped, and a conditional branch whose taken target is next is
+//     inverted (@!c).
+//
+// # Reconvergence annotations
+//
+// Every conditional branch that may diverge carries rpc = the PC of the
+// first instruction of its block's immediate post-dominator (of the switch
+// block, for the branches of a switch chain), isa.NoPC when that is the
+// virtual exit. A block that is a reconvergence point is never empty (it
+// gets a nop if its code would vanish), so its PC is its own. Branches the
+// uniformity analysis proves non-divergent, and unconditional branches,
+// carry isa.NoPC. Options.PostDom replaces the reconvergence points (e.g.
+// with SafePDoms).
+//
+// With Options.SSY the code also carries the ssy/sync instructions of the
+// token-style IPDOM stack (ssy.go): "ssy R" on every edge into the region of
+// blocks that reconverge at R (so once before a loop, not per iteration),
+// "sync" on every edge from the region into R (or once at the top of R when
+// all of R's predecessors are in the region). The regions must nest;
+// overlapping regions (some unstructured gotos) are an error in that mode.
+//
+// For the thread-frontier mechanisms, Options.Layout orders the blocks (by
+// priority), Options.Priority fills the block table's priorities (isa.NoPriority
+// otherwise, which tells the simulator to use PC order), and
+// Options.Frontier gives each block's thread frontier: it goes into the
+// metadata of the branches ending the block, a branch with a target after
+// a block of its frontier is marked conservative (bra.cons, for TF-SANDY),
+// and a block in the frontier of one of its predecessors starts with join
+// (the TF-STACK reconvergence check).
+//
+// # Uniformity
+//
+// A value is uniform when it is provably the same in every thread of a warp
+// however threads are grouped into warps (dynamic warp formation included):
+// constants, kernel parameters, global addresses, allocas, the block size,
+// grid size and warp size, and pure operations on uniform values. Thread,
+// lane, warp and block ids, loads, atomics, votes, shuffles, call results
+// and device-function parameters are divergent; a phi is divergent when an
+// operand is, or when its block can be reached from a divergent branch
+// before that branch's immediate post-dominator (the sync dependence of
+// Karrenberg and Hack, conservatively). A conditional branch on a divergent
+// value may diverge. Options.AllDivergent turns the analysis off.
+//
+// # Memory layout
+//
+// Kernel parameters are laid out in declaration order at offsets aligned to
+// their size (pointers take 8 bytes) and read with ld.param in the entry
+// block. Shared-memory globals get static offsets in shared memory (module
+// order, naturally aligned; Kernel.SharedSize covers those the kernel's code
+// uses); global and constant globals become Object.Globals, addressed with
+// gaddr. Allocas of a kernel are static slots in private memory
+// [0, PrivateSize); an alloca executed several times (in a loop) reuses its
+// slot.
+//
+// # Calls (Options.NoInline)
+//
+// A device function gets its own symbol and a register range above the
+// registers of all its callers, so a call saves nothing (recursion is
+// rejected). The caller reserves 8 bytes per argument (plus 8 for a result)
+// on the per-thread stack with spadd, stores the arguments there, and calls;
+// the callee allocates its frame (its allocas) with spadd and reads its
+// arguments relative to sp; the result comes back in the reserved slot.
+// Kernel.StackSize is the deepest use of the stack along any call chain, and
+// Kernel.NumRegs covers the registers of every function the kernel reaches.
+//
+// Unsupported IR (an atomic on private memory, a store to constant memory,
+// values of array type, an unknown op) is an *ir.Error at the instruction's
+// position naming the function; Compile never panics on valid IR.
+package backend

@@ -1,0 +1,334 @@
+package backend
+
+// Block layout and emission of the final code.
+
+import (
+	"fmt"
+
+	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/passes/dom"
+	"github.com/simtc/simtc/sim/isa"
+)
+
+// layout orders mf's machine blocks: the IR blocks in reverse post-order
+// (or as Options.Layout says), each preceded by the edge blocks that lead
+// into it and followed by its switch chain.
+func (c *compiler) layout(mf *mfunc) error {
+	f := mf.f
+	order := dom.RPO(f)
+	if c.opts.Layout != nil {
+		custom := c.opts.Layout(f)
+		seen := make([]bool, f.NumBlocks())
+		for _, b := range custom {
+			if b == nil || b.Func != f || b.ID >= len(mf.main) || mf.main[b.ID] == nil {
+				return fmt.Errorf("%s: Options.Layout returned a block that is not a reachable block of the function", f.Name)
+			}
+			if seen[b.ID] {
+				return fmt.Errorf("%s: Options.Layout lists block %s twice", f.Name, b.Name)
+			}
+			seen[b.ID] = true
+		}
+		if len(custom) != len(order) {
+			return fmt.Errorf("%s: Options.Layout returned %d blocks, the function has %d reachable blocks", f.Name, len(custom), len(order))
+		}
+		order = custom
+	}
+	mf.blocks = mf.blocks[:0]
+	for _, b := range order {
+		mf.blocks = append(mf.blocks, mf.pre[b.ID]...)
+		mf.blocks = append(mf.blocks, mf.main[b.ID])
+		mf.blocks = append(mf.blocks, mf.post[b.ID]...)
+	}
+	return nil
+}
+
+// fixup is a PC field of an emitted instruction to fill in once every
+// block has its PC.
+type fixup struct {
+	at     int     // index in the code
+	target *mblock // Target (nil: none)
+	rpc    *mblock // RPC (nil: none)
+	callee *ir.Func
+}
+
+// emittedBranch is a bra or cbra that ends the code of block b of mf.
+type emittedBranch struct {
+	at int
+	b  *mblock
+	mf *mfunc
+}
+
+// emitter accumulates the code of the whole object.
+type emitter struct {
+	c      *compiler
+	code   []isa.Inst
+	pos    []ir.Pos
+	fixups []fixup
+	blocks []isa.Block
+	brs    []emittedBranch
+	file   string
+}
+
+func (e *emitter) pc() uint32 { return uint32(len(e.code)) * isa.InstSize }
+
+func (e *emitter) add(in isa.Inst, pos ir.Pos) int {
+	e.code = append(e.code, in)
+	e.pos = append(e.pos, pos)
+	return len(e.code) - 1
+}
+
+// reg maps a virtual register to its machine register.
+func (mf *mfunc) reg(v vreg) isa.Reg {
+	switch {
+	case v == noReg:
+		return 0
+	case v == rzReg:
+		return isa.RZ
+	}
+	r := mf.color[v]
+	if r == isa.RZ {
+		return r
+	}
+	return isa.Reg(mf.base + int(r))
+}
+
+// emitFunc appends mf's code, blocks in layout order, and returns the PC
+// range it occupies.
+func (e *emitter) emitFunc(mf *mfunc, pdom PostDom) (start, end uint32) {
+	start = e.pc()
+	// Reconvergence targets.
+	for _, b := range mf.blocks {
+		if b.term == termCBra && b.divergent {
+			if p := pdom.IDom(b.owner); p != nil && mf.main[p.ID] != nil {
+				mf.main[p.ID].rpcTarget = true
+			}
+		}
+	}
+	// Thread frontiers: a block in the frontier of one of its predecessors
+	// starts with a join (the reconvergence check of TF-STACK).
+	joins := make([]bool, mf.f.NumBlocks())
+	if fr := e.c.opts.Frontier; fr != nil {
+		for _, b := range mf.blocks {
+			if b.kind != blockMain {
+				continue
+			}
+			for _, x := range fr(b.owner) {
+				if x != nil && x.Func == mf.f && x.ID < len(joins) && mf.main[x.ID] != nil && isSucc(b.owner, x) {
+					joins[x.ID] = true
+					mf.main[x.ID].rpcTarget = true // keep it: it holds the join
+				}
+			}
+		}
+	}
+	// Blocks left with no code and a jump (edge blocks whose copies were
+	// coalesced away, blocks that only jump) are bypassed.
+	resolve := func(b *mblock) *mblock {
+		seen := make(map[*mblock]bool)
+		for b.term == termBr && !b.rpcTarget && !seen[b] && !mf.hasCode(b) {
+			seen[b] = true
+			b = b.succs[0]
+		}
+		return b
+	}
+	var kept []*mblock
+	for _, b := range mf.blocks {
+		if resolve(b) == b {
+			kept = append(kept, b)
+		}
+	}
+	for k, b := range kept {
+		var next *mblock
+		if k+1 < len(kept) {
+			next = kept[k+1]
+		}
+		b.pc = e.pc()
+		for i := range b.succs {
+			b.succs[i] = resolve(b.succs[i])
+		}
+		if b.kind == blockMain && joins[b.owner.ID] {
+			e.add(isa.Inst{Op: isa.OpJoin}, b.owner.Instrs[0].Pos)
+		}
+		for _, m := range b.insts {
+			in, ok := mf.final(m)
+			if !ok {
+				continue
+			}
+			at := e.add(in, m.pos)
+			if m.callee != nil {
+				e.fixups = append(e.fixups, fixup{at: at, callee: m.callee})
+			}
+			if m.target != nil {
+				e.fixups = append(e.fixups, fixup{at: at, target: m.target})
+			}
+		}
+		switch b.term {
+		case termBr:
+			if b.succs[0] != next {
+				at := e.add(isa.Inst{Op: isa.OpBra, RPC: isa.NoPC}, b.pos)
+				e.fixups = append(e.fixups, fixup{at: at, target: b.succs[0]})
+				e.brs = append(e.brs, emittedBranch{at, b, mf})
+			}
+		case termCBra:
+			var rpc *mblock
+			if b.divergent {
+				if p := pdom.IDom(b.owner); p != nil {
+					rpc = mf.main[p.ID]
+				}
+			}
+			taken, fall := b.succs[0], b.succs[1]
+			in := isa.Inst{Op: isa.OpCBra, A: mf.reg(b.cond), RPC: isa.NoPC}
+			if taken == next && fall != next && !b.noInvert {
+				in.Flags |= isa.FlagNeg
+				taken, fall = fall, taken
+			}
+			at := e.add(in, b.pos)
+			e.fixups = append(e.fixups, fixup{at: at, target: taken, rpc: rpc})
+			e.brs = append(e.brs, emittedBranch{at, b, mf})
+			if fall != next {
+				at := e.add(isa.Inst{Op: isa.OpBra, RPC: isa.NoPC}, b.pos)
+				e.fixups = append(e.fixups, fixup{at: at, target: fall})
+				e.brs = append(e.brs, emittedBranch{at, b, mf})
+			}
+		case termExit:
+			e.add(isa.Inst{Op: isa.OpExit}, b.pos)
+		case termRet:
+			e.add(isa.Inst{Op: isa.OpRet}, b.pos)
+		case termTrap:
+			e.add(isa.Inst{Op: isa.OpTrap}, b.pos)
+		}
+		if e.pc() == b.pc && b.rpcTarget {
+			e.add(isa.Inst{Op: isa.OpNop}, b.pos)
+		}
+		if e.pc() > b.pc {
+			prio := int32(isa.NoPriority)
+			if e.c.opts.Priority != nil {
+				prio = e.c.opts.Priority(b.owner)
+			}
+			e.blocks = append(e.blocks, isa.Block{PC: b.pc, Name: b.name, Priority: prio})
+		}
+	}
+	for _, b := range mf.blocks {
+		if r := resolve(b); r != b {
+			b.pc = r.pc
+		}
+	}
+	return start, e.pc()
+}
+
+// final returns the machine instruction m with its registers, and false
+// when it does nothing (a copy of a register to itself, a move to rz).
+func (mf *mfunc) final(m minst) (isa.Inst, bool) {
+	in := m.in
+	in.Dst, in.A, in.B, in.C = mf.reg(m.d), mf.reg(m.a), mf.reg(m.b), mf.reg(m.c)
+	if m.isCopy && in.Dst == in.A || in.Op == isa.OpMov && in.Dst == isa.RZ {
+		return in, false
+	}
+	return in, true
+}
+
+// hasCode reports whether b's body emits an instruction.
+func (mf *mfunc) hasCode(b *mblock) bool {
+	for _, m := range b.insts {
+		if _, ok := mf.final(m); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// resolve fills in the branch, call and reconvergence PCs.
+func (e *emitter) resolve(entry map[*ir.Func]uint32) error {
+	for _, fx := range e.fixups {
+		in := &e.code[fx.at]
+		switch {
+		case fx.callee != nil:
+			pc, ok := entry[fx.callee]
+			if !ok {
+				return fmt.Errorf("call of @%s, which was not compiled", fx.callee.Name)
+			}
+			in.Target = pc
+		default:
+			in.Target = fx.target.pc
+			if fx.rpc != nil {
+				in.RPC = fx.rpc.pc
+			}
+		}
+	}
+	return nil
+}
+
+// lines builds the line table: an entry wherever the position changes.
+func (e *emitter) lines() []isa.Line {
+	var out []isa.Line
+	var last isa.Line
+	for i, p := range e.pos {
+		l := isa.Line{PC: uint32(i) * isa.InstSize, File: p.File}
+		if l.File == "" {
+			l.File = e.file
+		}
+		if p.Line > 0 {
+			l.Line = uint32(p.Line)
+			if p.Col > 0 {
+				l.Col = uint32(p.Col)
+			}
+		}
+		if i > 0 && l.File == last.File && l.Line == last.Line && l.Col == last.Col {
+			continue
+		}
+		if i == 0 && l.Line == 0 {
+			last = l
+			continue
+		}
+		out = append(out, l)
+		last = l
+	}
+	return out
+}
+
+func isSucc(b, s *ir.Block) bool {
+	for _, x := range b.Succs {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// branchInfo returns the metadata of the branches: an entry for every
+// conditional branch, and for every branch whose block has a thread
+// frontier (Options.Frontier), with the frontier's PCs. A branch one of
+// whose targets comes after (has a lower priority than) a block of its
+// frontier is marked conservative (TF-SANDY).
+func (e *emitter) branchInfo() []isa.BranchInfo {
+	var out []isa.BranchInfo
+	for _, br := range e.brs {
+		in := &e.code[br.at]
+		pc := uint32(br.at) * isa.InstSize
+		bi := isa.BranchInfo{PC: pc}
+		if fr := e.c.opts.Frontier; fr != nil {
+			for _, x := range fr(br.b.owner) {
+				if x != nil && x.Func == br.mf.f && x.ID < len(br.mf.main) && br.mf.main[x.ID] != nil {
+					bi.Frontier = append(bi.Frontier, br.mf.main[x.ID].pc)
+				}
+			}
+		}
+		if len(bi.Frontier) == 0 && in.Op != isa.OpCBra {
+			continue
+		}
+		if len(bi.Frontier) > 0 {
+			lo := bi.Frontier[0]
+			for _, f := range bi.Frontier {
+				lo = min(lo, f)
+			}
+			hi := in.Target
+			if in.Op == isa.OpCBra {
+				hi = max(hi, pc+isa.InstSize)
+			}
+			if hi > lo {
+				in.Flags |= isa.FlagCons
+			}
+		}
+		out = append(out, bi)
+	}
+	return out
+}

@@ -1,0 +1,261 @@
+package backend
+
+import (
+	"strconv"
+
+	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/passes/dom"
+	"github.com/simtc/simtc/sim/isa"
+)
+
+// lowerFunc lowers f to machine blocks over virtual registers. divergent
+// says which blocks end in a branch that may diverge.
+func (c *compiler) lowerFunc(f *ir.Func, divergent []bool) (*mfunc, error) {
+	mf := &mfunc{
+		f:    f,
+		main: make([]*mblock, f.NumBlocks()),
+		pre:  make([][]*mblock, f.NumBlocks()),
+		post: make([][]*mblock, f.NumBlocks()),
+	}
+	l := &lowerer{
+		c:      c,
+		f:      f,
+		mf:     mf,
+		vals:   make([]vreg, f.NumValues()),
+		folded: make(map[int]addrForm),
+		allocs: make(map[int]int64),
+		fp:     noReg,
+	}
+	for i := range l.vals {
+		l.vals[i] = noReg
+	}
+	l.order = dom.RPO(f)
+	for _, b := range l.order {
+		mf.main[b.ID] = &mblock{name: b.Name, owner: b, kind: blockMain}
+	}
+
+	// Phis get their registers first: back edges refer to them before
+	// their blocks are lowered.
+	for _, b := range l.order {
+		for _, phi := range b.Phis() {
+			if _, ok := regType(phi.Typ); !ok {
+				l.errorf(phi.Pos, "phi of type %s is not supported", phi.Typ)
+				continue
+			}
+			l.def(phi)
+		}
+	}
+	l.layoutFrame()
+	l.prologue()
+
+	for _, b := range l.order {
+		l.cur = mf.main[b.ID]
+		for _, i := range b.Instrs {
+			if i.Op == ir.OpPhi || i.Op.IsTerminator() {
+				continue
+			}
+			l.lowerInstr(i)
+		}
+		l.lowerTerm(b, divergent[b.ID])
+		if l.err != nil {
+			return nil, l.err
+		}
+	}
+	return mf, l.err
+}
+
+// layoutFrame gives every alloca its offset in the function's frame.
+func (l *lowerer) layoutFrame() {
+	var off int64
+	l.f.Instrs(func(i *ir.Instr) {
+		if i.Op != ir.OpAlloca || i.Block == nil {
+			return
+		}
+		elem := ir.Elem(i.Typ)
+		size := ir.SizeOf(elem)
+		if size <= 0 {
+			size = 1
+		}
+		a := alignOf(elem)
+		off = (off + a - 1) &^ (a - 1)
+		l.allocs[i.ID] = off
+		off += size
+	})
+	l.mf.frameSize = uint32((off + 7) &^ 7)
+}
+
+// alignOf is the natural alignment of t: that of its scalar elements.
+func alignOf(t ir.Type) int64 {
+	for {
+		at, ok := t.(ir.ArrayType)
+		if !ok {
+			break
+		}
+		t = at.Elem
+	}
+	a := ir.SizeOf(t)
+	switch {
+	case a <= 1:
+		return 1
+	case a >= 8:
+		return 8
+	}
+	return a
+}
+
+// prologue loads the parameters at the top of the entry block: from the
+// parameter block for a kernel, from the caller's argument area for a device
+// function (which also allocates its frame).
+func (l *lowerer) prologue() {
+	f := l.f
+	l.cur = l.mf.main[f.Entry().ID]
+	l.pos = f.Pos
+	used := make([]bool, len(f.Params))
+	f.Instrs(func(i *ir.Instr) {
+		for _, a := range i.Args {
+			if p, ok := a.(*ir.Param); ok && p.Func == f && p.Index < len(used) {
+				used[p.Index] = true
+			}
+		}
+	})
+	l.params = make([]vreg, len(f.Params))
+	if f.Kernel {
+		layout, _ := kernelParams(f)
+		for k, p := range f.Params {
+			l.params[k] = rzReg
+			if !used[k] {
+				continue
+			}
+			t, ok := memType(p.Typ)
+			if !ok {
+				l.errorf(p.Pos, "parameter %%%s of type %s is not supported", p.Name, p.Typ)
+				continue
+			}
+			d := l.mf.newReg()
+			l.emit(isa.Inst{Op: isa.OpLd, Type: t, Space: isa.SpaceParam, Imm: int64(layout[k].Offset)}, d, rzReg, noReg, noReg)
+			if ir.Bits(p.Typ) == 1 {
+				n := l.mf.newReg()
+				l.conv(isa.OpTrunc, isa.I1, isa.I32, n, d)
+				d = n
+			}
+			l.params[k] = d
+		}
+		return
+	}
+	frame := int64(l.mf.frameSize)
+	if frame > 0 {
+		l.emit(isa.Inst{Op: isa.OpSPAdd, Imm: -frame}, noReg, noReg, noReg, noReg)
+	}
+	l.fp = l.mf.newReg()
+	l.emit(isa.Inst{Op: isa.OpS2R, SReg: isa.SRegSP}, l.fp, noReg, noReg, noReg)
+	for k, p := range f.Params {
+		l.params[k] = rzReg
+		if !used[k] {
+			continue
+		}
+		t, ok := memType(p.Typ)
+		if !ok {
+			l.errorf(p.Pos, "parameter %%%s of type %s is not supported", p.Name, p.Typ)
+			continue
+		}
+		d := l.mf.newReg()
+		l.emit(isa.Inst{Op: isa.OpLd, Type: t, Space: isa.SpacePrivate, Imm: frame + 8 + int64(k)*8}, d, l.fp, noReg, noReg)
+		l.params[k] = d
+	}
+}
+
+// lowerTerm lowers b's terminator, with the phi copies of its edges.
+func (l *lowerer) lowerTerm(b *ir.Block, divergent bool) {
+	t := b.Terminator()
+	mb := l.mf.main[b.ID]
+	if t == nil {
+		l.errorf(b.Func.Pos, "block %s has no terminator", b.Name)
+		return
+	}
+	l.pos = t.Pos
+	mb.pos = t.Pos
+	switch t.Op {
+	case ir.OpBr:
+		mb.term = termBr
+		mb.succs = []*mblock{l.edgeTarget(mb, b, 0, true)}
+	case ir.OpCondBr:
+		mb.term = termCBra
+		mb.cond = l.reg(t.Args[0])
+		mb.divergent = divergent
+		mb.succs = []*mblock{l.edgeTarget(mb, b, 0, false), l.edgeTarget(mb, b, 1, false)}
+	case ir.OpSwitch:
+		l.lowerSwitch(b, t, divergent)
+	case ir.OpRet:
+		if l.f.Kernel {
+			mb.term = termExit
+			return
+		}
+		frame := int64(l.mf.frameSize)
+		if len(t.Args) == 1 {
+			if mt, ok := memType(t.Args[0].Type()); ok {
+				v := l.reg(t.Args[0])
+				l.emit(isa.Inst{Op: isa.OpSt, Type: mt, Space: isa.SpacePrivate, Imm: frame + 8 + int64(len(l.f.Params))*8}, noReg, l.fp, v, noReg)
+			} else {
+				l.errorf(t.Pos, "return of %s is not supported", t.Args[0].Type())
+			}
+		}
+		if frame > 0 {
+			l.emit(isa.Inst{Op: isa.OpSPAdd, Imm: frame}, noReg, noReg, noReg, noReg)
+		}
+		mb.term = termRet
+	case ir.OpUnreachable:
+		mb.term = termTrap
+	default:
+		l.errorf(t.Pos, "terminator %s is not supported", t.Op)
+	}
+}
+
+// lowerSwitch lowers a switch to a chain of compare-and-branch blocks:
+//
+//	B:    icmp.eq t, v, case0 ; @t bra T0      (falls through to B#1)
+//	B#1:  icmp.eq t, v, case1 ; @t bra T1      (falls through to B#2)
+//	…
+//	B#n-1: … @t bra Tn-1                       (falls through to the default)
+//
+// Every branch's not-taken side leads to the default, so the chain
+// diverges first to the default not-taken path (ElTantawy and Aamodt 2016,
+// Algorithm 3), and every branch reconverges at B's post-dominator.
+func (l *lowerer) lowerSwitch(b *ir.Block, t *ir.Instr, divergent bool) {
+	mb := l.mf.main[b.ID]
+	if len(t.Cases) == 0 {
+		mb.term = termBr
+		mb.succs = []*mblock{l.edgeTarget(mb, b, 0, true)}
+		return
+	}
+	v := t.Args[0]
+	bits := ir.Bits(v.Type())
+	ty := isa.I32
+	if bits > 32 {
+		ty = isa.I64
+	}
+	val := l.normReg(v, normUnsigned)
+	cur := mb
+	for k, cv := range t.Cases {
+		if k > 0 {
+			nb := &mblock{name: b.Name + "#" + strconv.Itoa(k), owner: b, kind: blockChain, pos: t.Pos}
+			l.mf.post[b.ID] = append(l.mf.post[b.ID], nb)
+			cur.succs[1] = nb
+			cur = nb
+		}
+		l.cur = cur
+		imm := cv
+		if bits < 64 {
+			imm &= 1<<uint(bits) - 1
+		}
+		c := l.mf.newReg()
+		l.emitImm(isa.Inst{Op: isa.OpICmp, Type: ty, Cond: isa.CondEQ}, c, val, noReg, imm)
+		cur.term = termCBra
+		cur.cond = c
+		cur.divergent = divergent
+		cur.noInvert = true
+		cur.pos = t.Pos
+		cur.succs = []*mblock{l.edgeTarget(cur, b, k+1, false), nil}
+	}
+	cur.succs[1] = l.edgeTarget(cur, b, 0, false)
+	l.cur = mb
+}

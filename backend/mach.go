@@ -1,0 +1,111 @@
+package backend
+
+import (
+	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/sim/isa"
+)
+
+// vreg is a virtual register: a dense number within one function, or one of
+// the markers below.
+type vreg int32
+
+const (
+	noReg vreg = -1 // the operand field is unused
+	rzReg vreg = -2 // the zero register rz
+)
+
+// minst is a machine instruction over virtual registers. Its isa.Inst has
+// every field but the registers (and, for branches and calls, the PCs),
+// which emission fills in. d is the only register an instruction defines;
+// a, b and c are the registers it reads.
+type minst struct {
+	in      isa.Inst
+	d       vreg
+	a, b, c vreg
+	pos     ir.Pos
+	callee  *ir.Func // OpCall
+	target  *mblock  // OpSSY: the reconvergence block
+	isCopy  bool     // "mov.i64 d, a": a register copy, for coalescing
+}
+
+// termKind says how a machine block ends.
+type termKind uint8
+
+const (
+	termNone termKind = iota
+	termBr            // jump to succs[0] (dropped when it is the next block)
+	termCBra          // @cond bra succs[0], else succs[1]
+	termExit          // exit (kernel return)
+	termRet           // ret (device function return)
+	termTrap          // trap (unreachable)
+)
+
+// mblock is a machine basic block: a body and a terminator.
+type mblock struct {
+	name  string
+	owner *ir.Block // the IR block it belongs to
+	from  *ir.Block // edge blocks: the source of the edge (owner is its target)
+	kind  mblockKind
+	insts []minst
+
+	term  termKind
+	cond  vreg // termCBra
+	neg   bool // termCBra: branch when cond is zero
+	succs []*mblock
+	pos   ir.Pos // the terminator's position
+
+	// divergent marks a termCBra that may diverge: it gets the PC of the
+	// owner's immediate post-dominator as its reconvergence PC.
+	divergent bool
+	// noInvert keeps the branch's sense (the compares of a switch chain
+	// must fall through towards the default).
+	noInvert bool
+
+	// Emission.
+	pc        uint32
+	rpcTarget bool // some branch reconverges here: never leave it empty
+}
+
+// mblockKind says why a machine block exists.
+type mblockKind uint8
+
+const (
+	blockMain  mblockKind = iota // the code of an IR block
+	blockEdge                    // the phi copies of one CFG edge
+	blockChain                   // a compare of a switch chain after the first
+)
+
+// mfunc is a function in machine form.
+type mfunc struct {
+	f      *ir.Func
+	blocks []*mblock // in layout order after layout
+	main   []*mblock // by IR block ID: the block's main machine block
+	pre    [][]*mblock
+	post   [][]*mblock
+	nvregs int
+
+	// Register assignment: color[v] is v's register within the function
+	// (rz for a definition nobody reads); numRegs the registers used.
+	color   []isa.Reg
+	numRegs int
+	base    int // first register of the function (device functions)
+
+	// Frame: allocas of a kernel are static private slots; a device
+	// function's frame is on the stack.
+	frameSize uint32
+	// calls made by the function, with the stack bytes each reserves.
+	calls []callSite
+}
+
+type callSite struct {
+	callee *ir.Func
+	area   uint32
+}
+
+func (mf *mfunc) newReg() vreg {
+	v := vreg(mf.nvregs)
+	mf.nvregs++
+	return v
+}
+
+func (b *mblock) add(m minst) { b.insts = append(b.insts, m) }

@@ -1,0 +1,266 @@
+package backend
+
+// Register assignment by graph colouring.
+//
+//  1. Liveness: live-in and live-out sets per machine block (bit sets over
+//     virtual registers), iterated backwards to a fixed point.
+//  2. Interference: walking each block backwards, a definition interferes
+//     with every register live after it, except, for a copy, its source
+//     (so copy-related registers may share a colour).
+//  3. Colouring: registers in order of first definition (blocks in layout
+//     order) take the lowest colour none of their coloured neighbours has,
+//     preferring the colour of a coloured copy partner. A register that is
+//     defined but never read gets rz.
+//
+// No spilling: more than isa.MaxRegs colours is an error.
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/simtc/simtc/sim/isa"
+)
+
+type bitset []uint64
+
+func newBitset(n int) bitset       { return make(bitset, (n+63)/64) }
+func (s bitset) has(i int) bool    { return s[i/64]&(1<<(uint(i)%64)) != 0 }
+func (s bitset) set(i int)         { s[i/64] |= 1 << (uint(i) % 64) }
+func (s bitset) clear(i int)       { s[i/64] &^= 1 << (uint(i) % 64) }
+func (s bitset) copyFrom(t bitset) { copy(s, t) }
+func (s bitset) each(fn func(int)) {
+	for w, x := range s {
+		for x != 0 {
+			b := bits.TrailingZeros64(x)
+			fn(w*64 + b)
+			x &= x - 1
+		}
+	}
+}
+
+// uses calls fn for each register m reads.
+func (m *minst) uses(fn func(vreg)) {
+	for _, r := range [3]vreg{m.a, m.b, m.c} {
+		if r >= 0 {
+			fn(r)
+		}
+	}
+}
+
+// allocate assigns registers to mf's virtual registers; mf.blocks must be
+// in layout order.
+func allocate(mf *mfunc) error {
+	n := mf.nvregs
+	nb := len(mf.blocks)
+	index := make(map[*mblock]int, nb)
+	for i, b := range mf.blocks {
+		index[b] = i
+	}
+
+	// Use and def sets per block.
+	use := make([]bitset, nb)
+	def := make([]bitset, nb)
+	readers := make([]int, n)
+	for i, b := range mf.blocks {
+		use[i], def[i] = newBitset(n), newBitset(n)
+		for k := range b.insts {
+			m := &b.insts[k]
+			m.uses(func(r vreg) {
+				readers[r]++
+				if !def[i].has(int(r)) {
+					use[i].set(int(r))
+				}
+			})
+			if m.d >= 0 {
+				def[i].set(int(m.d))
+			}
+		}
+		if b.term == termCBra && b.cond >= 0 {
+			readers[b.cond]++
+			if !def[i].has(int(b.cond)) {
+				use[i].set(int(b.cond))
+			}
+		}
+	}
+
+	// Liveness.
+	liveIn := make([]bitset, nb)
+	liveOut := make([]bitset, nb)
+	for i := range mf.blocks {
+		liveIn[i], liveOut[i] = newBitset(n), newBitset(n)
+	}
+	for changed := true; changed; {
+		changed = false
+		for i := nb - 1; i >= 0; i-- {
+			b := mf.blocks[i]
+			out := liveOut[i]
+			for _, s := range b.succs {
+				for w, x := range liveIn[index[s]] {
+					if out[w]|x != out[w] {
+						out[w] |= x
+						changed = true
+					}
+				}
+			}
+			in := liveIn[i]
+			for w := range in {
+				x := use[i][w] | out[w]&^def[i][w]
+				if x != in[w] {
+					in[w] = x
+					changed = true
+				}
+			}
+		}
+	}
+
+	g := newGraph(n)
+	partners := make([][]vreg, n)
+	live := newBitset(n)
+	for i, b := range mf.blocks {
+		live.copyFrom(liveOut[i])
+		if b.term == termCBra && b.cond >= 0 {
+			live.set(int(b.cond))
+		}
+		for k := len(b.insts) - 1; k >= 0; k-- {
+			m := &b.insts[k]
+			if m.d >= 0 {
+				d := int(m.d)
+				src := -1
+				if m.isCopy && m.a >= 0 {
+					src = int(m.a)
+					partners[m.d] = append(partners[m.d], m.a)
+					partners[m.a] = append(partners[m.a], m.d)
+				}
+				live.each(func(r int) {
+					if r != src {
+						g.addEdge(d, r)
+					}
+				})
+				live.clear(d)
+			}
+			m.uses(func(r vreg) { live.set(int(r)) })
+		}
+	}
+
+	// Colouring in first-definition order.
+	const none = -1
+	color := make([]int, n)
+	for i := range color {
+		color[i] = none
+	}
+	var order []int
+	seen := newBitset(n)
+	visit := func(r vreg) {
+		if r >= 0 && !seen.has(int(r)) {
+			seen.set(int(r))
+			order = append(order, int(r))
+		}
+	}
+	for _, b := range mf.blocks {
+		for k := range b.insts {
+			b.insts[k].uses(visit)
+			visit(b.insts[k].d)
+		}
+		if b.term == termCBra {
+			visit(b.cond)
+		}
+	}
+	used := make([]bool, 0, 64)
+	maxColor := -1
+	for _, r := range order {
+		if readers[r] == 0 {
+			continue // written, never read: rz
+		}
+		used = used[:0]
+		g.neighbors(r, func(nbr int) {
+			if c := color[nbr]; c != none {
+				for len(used) <= c {
+					used = append(used, false)
+				}
+				used[c] = true
+			}
+		})
+		free := func(c int) bool { return c >= len(used) || !used[c] }
+		c := none
+		for _, p := range partners[r] {
+			if pc := color[p]; pc != none && free(pc) {
+				c = pc
+				break
+			}
+		}
+		if c == none {
+			for c = 0; !free(c); c++ {
+			}
+		}
+		color[r] = c
+		if c > maxColor {
+			maxColor = c
+		}
+	}
+	if maxColor+1 > isa.MaxRegs {
+		return fmt.Errorf("%s needs %d registers, more than the %d the ISA has (spilling is not implemented)", mf.f.Name, maxColor+1, isa.MaxRegs)
+	}
+	mf.numRegs = maxColor + 1
+	mf.color = make([]isa.Reg, n)
+	for r, c := range color {
+		if c == none {
+			mf.color[r] = isa.RZ
+		} else {
+			mf.color[r] = isa.Reg(c)
+		}
+	}
+	return nil
+}
+
+// graph is an undirected interference graph over n registers: a bit
+// matrix while that stays small, adjacency sets beyond.
+type graph struct {
+	words int
+	bits  []uint64
+	sets  []map[int32]struct{}
+}
+
+// denseLimit is the largest register count given a bit matrix (8 MiB).
+const denseLimit = 8192
+
+func newGraph(n int) *graph {
+	if n <= denseLimit {
+		w := (n + 63) / 64
+		return &graph{words: w, bits: make([]uint64, n*w)}
+	}
+	return &graph{sets: make([]map[int32]struct{}, n)}
+}
+
+func (g *graph) addEdge(a, b int) {
+	if a == b {
+		return
+	}
+	if g.sets == nil {
+		g.bits[a*g.words+b/64] |= 1 << (uint(b) % 64)
+		g.bits[b*g.words+a/64] |= 1 << (uint(a) % 64)
+		return
+	}
+	for _, e := range [2][2]int{{a, b}, {b, a}} {
+		if g.sets[e[0]] == nil {
+			g.sets[e[0]] = make(map[int32]struct{})
+		}
+		g.sets[e[0]][int32(e[1])] = struct{}{}
+	}
+}
+
+// neighbors calls fn for each neighbour of r (in no particular order;
+// colouring does not depend on it).
+func (g *graph) neighbors(r int, fn func(int)) {
+	if g.sets == nil {
+		for w, x := range g.bits[r*g.words : (r+1)*g.words] {
+			for x != 0 {
+				fn(w*64 + bits.TrailingZeros64(x))
+				x &= x - 1
+			}
+		}
+		return
+	}
+	for nbr := range g.sets[r] {
+		fn(int(nbr))
+	}
+}

@@ -1,0 +1,103 @@
+package backend
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/passes/dom"
+	"github.com/simtc/simtc/passes/transform"
+	"github.com/simtc/simtc/sim/isa"
+)
+
+// checkRPCs checks that every conditional branch of every function of o
+// that has a reconvergence PC reconverges at the first instruction of the
+// immediate post-dominator of the IR block it ends (a switch chain block
+// "B#k" belongs to B), or has NoPC when that is the virtual exit; with
+// all, every conditional branch must have its rpc. It returns the number
+// of branches checked.
+func checkRPCs(t *testing.T, m *ir.Module, o *isa.Object, all bool) int {
+	t.Helper()
+	n := 0
+	for _, sym := range o.Symbols {
+		f := m.Func(sym.Name)
+		if f == nil {
+			t.Fatalf("symbol %s is not a function of the module", sym.Name)
+		}
+		pdom := dom.PostDominators(f)
+		start := make(map[string]uint32) // block name → first PC, within the symbol
+		for _, b := range o.Blocks {
+			if b.PC >= sym.PC && b.PC < sym.PC+sym.Size {
+				if _, dup := start[b.Name]; !dup {
+					start[b.Name] = b.PC
+				}
+			}
+		}
+		for pc := sym.PC; pc < sym.PC+sym.Size; pc += isa.InstSize {
+			in, _ := o.InstAt(pc)
+			if in.Op != isa.OpCBra {
+				continue
+			}
+			blk, ok := o.BlockAt(pc)
+			if !ok {
+				t.Errorf("%s: cbra at %#x is in no block", f.Name, pc)
+				continue
+			}
+			name, _, _ := strings.Cut(blk.Name, "#")
+			b := f.BlockByName(name)
+			if b == nil {
+				t.Errorf("%s: cbra at %#x is in block %q, which is not an IR block with a conditional branch", f.Name, pc, blk.Name)
+				continue
+			}
+			if in.RPC == isa.NoPC && !all {
+				continue
+			}
+			n++
+			p := pdom.IDom(b)
+			if p == nil {
+				if in.RPC != isa.NoPC {
+					t.Errorf("%s: branch of %s at %#x: rpc=%#x, want none (the IPDOM is the virtual exit)", f.Name, b.Name, pc, in.RPC)
+				}
+				continue
+			}
+			want, ok := start[p.Name]
+			if !ok {
+				t.Errorf("%s: branch of %s at %#x: IPDOM %s has no code", f.Name, b.Name, pc, p.Name)
+				continue
+			}
+			if in.RPC != want {
+				t.Errorf("%s: branch of %s at %#x: rpc=%#x, want %#x (first PC of IPDOM %s)", f.Name, b.Name, pc, in.RPC, want, p.Name)
+			}
+		}
+	}
+	return n
+}
+
+func TestReconvergencePCs(t *testing.T) {
+	for _, path := range kernelFiles(t) {
+		name := strings.TrimSuffix(filepath.Base(path), ".cl")
+		for _, noInline := range []bool{false, true} {
+			for k, all := range []bool{false, true, true, true} {
+				var layout func(*ir.Func) []*ir.Block
+				if k == 2 {
+					layout = reversedLayout
+				}
+				ssy := k == 3
+				t.Run(name, func(t *testing.T) {
+					m := compileFile(t, path)
+					if !noInline {
+						if err := transform.Inline(m); err != nil {
+							t.Fatal(err)
+						}
+					}
+					o, err := Compile(m, Options{NoInline: noInline, AllDivergent: all, Layout: layout, SSY: ssy})
+					if err != nil {
+						t.Fatal(err)
+					}
+					checkRPCs(t, m, o, all)
+				})
+			}
+		}
+	}
+}

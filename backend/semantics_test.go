@@ -1,0 +1,152 @@
+package backend
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/simtc/simtc/frontend/llvm"
+	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/passes/dom"
+)
+
+// TestKernelSemantics runs every bundled kernel, compiled in each mode, on
+// the MIMD test machine and compares the final buffers with the kernel's
+// simtc:expect lines.
+func TestKernelSemantics(t *testing.T) {
+	modes := []struct {
+		name string
+		o    Options
+	}{{"inline", Options{}}, {"noinline", Options{NoInline: true}}, {"alldiv", Options{AllDivergent: true}},
+		{"reversed", Options{NoInline: true, Layout: reversedLayout}}}
+	for _, path := range kernelFiles(t) {
+		name := strings.TrimSuffix(filepath.Base(path), ".cl")
+		for _, mode := range modes {
+			t.Run(name+"/"+mode.name, func(t *testing.T) {
+				m := compileFile(t, path)
+				runExpectations(t, m, m.Directives, mode.o)
+			})
+		}
+	}
+}
+
+// reversedLayout lays out the entry block, then the other reachable
+// blocks in reverse post-order reversed: as unlike the default as possible.
+func reversedLayout(f *ir.Func) []*ir.Block {
+	rpo := dom.RPO(f)
+	out := []*ir.Block{rpo[0]}
+	for i := len(rpo) - 1; i > 0; i-- {
+		out = append(out, rpo[i])
+	}
+	return out
+}
+
+// warpSynchronous lists the kernels whose expectations need warp-wide
+// votes, which the MIMD test machine (each thread votes alone) lacks.
+var warpSynchronous = map[string]bool{"subgroup_vote": true}
+
+// runExpectations compiles m, runs it on the MIMD test machine with the
+// launch of dirs and checks the expectations of dirs.
+func runExpectations(t *testing.T, m *ir.Module, dirs []ir.Directive, opts Options) {
+	t.Helper()
+	var l *launch
+	var expects []string
+	for _, d := range dirs {
+		switch d.Kind {
+		case "launch":
+			var err error
+			if l, err = parseLaunch(d.Text); err != nil {
+				t.Fatal(err)
+			}
+		case "expect":
+			if !strings.HasPrefix(d.Text, "status=") {
+				expects = append(expects, d.Text)
+			}
+		}
+	}
+	if l == nil || len(expects) == 0 {
+		t.Skip("no launch or expectation")
+	}
+	kernels := m.Kernels()
+	if len(kernels) != 1 {
+		t.Fatalf("%d kernels", len(kernels))
+	}
+	kname := kernels[0].Name
+	o, err := Compile(m, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if warpSynchronous[kname] {
+		t.Skip("compiled; not run: needs warp-synchronous votes")
+	}
+	mc, err := newMachine(o, kname, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := mc.run(50_000_000); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range expects {
+		for _, f := range strings.Fields(e) {
+			k, v, _ := strings.Cut(f, "=")
+			got, ok := mc.contents(k)
+			if !ok {
+				t.Errorf("expect %s: no such buffer", k)
+				continue
+			}
+			want := expandList(strings.TrimSuffix(strings.TrimPrefix(v, "["), "]"))
+			if strings.Join(got, ",") != strings.Join(want, ",") {
+				t.Errorf("%s:\n got  %v\n want %v", k, got, want)
+			}
+		}
+	}
+}
+
+// TestLLVMKernels compiles every LLVM IR file of testdata/llvm (clang-14
+// output for the bundled kernels) and, where the mini-C original has
+// expectations, runs it on the MIMD test machine.
+func TestLLVMKernels(t *testing.T) {
+	var files []string
+	for _, pat := range []string{"*.ll", "cuda/*.ll", "debug/*.ll"} {
+		fs, _ := filepath.Glob(filepath.Join("..", "testdata", "llvm", pat))
+		files = append(files, fs...)
+	}
+	if len(files) == 0 {
+		t.Skip("no LLVM IR files")
+	}
+	for _, path := range files {
+		rel, _ := filepath.Rel(filepath.Join("..", "testdata", "llvm"), path)
+		for _, mode := range []struct {
+			name string
+			o    Options
+		}{{"inline", Options{}}, {"noinline", Options{NoInline: true}}} {
+			t.Run(rel+"/"+mode.name, func(t *testing.T) {
+				src, err := os.ReadFile(path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				m, err := llvm.Import(filepath.Base(path), src, llvm.Options{})
+				if err != nil {
+					t.Skipf("frontend: %v", err)
+				}
+				base := filepath.Base(path)
+				base = base[:strings.IndexByte(base, '.')]
+				cl := filepath.Join("..", "testdata", "kernels", base+".cl")
+				if strings.HasPrefix(rel, "cuda") || strings.HasPrefix(rel, "debug") {
+					cl = ""
+				}
+				if cl != "" {
+					if _, err := os.Stat(cl); err == nil {
+						orig := compileFile(t, cl)
+						runExpectations(t, m, orig.Directives, mode.o)
+						return
+					}
+				}
+				if _, err := Compile(m, mode.o); err != nil {
+					t.Fatal(err)
+				}
+			})
+		}
+	}
+}
