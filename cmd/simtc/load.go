@@ -24,21 +24,26 @@ func inputFlags() []cli.Flag {
 // loadModule reads path as mini-C (.cl), LLVM IR (.ll) or simtc IR (.ir),
 // by extension. Errors are input errors (exit 2) with positions.
 func loadModule(c *cli.Context, path string) (*ir.Module, error) {
+	var parse func(src []byte) (*ir.Module, error)
+	switch ext := strings.ToLower(filepath.Ext(path)); ext {
+	case ".cl":
+		parse = func(src []byte) (*ir.Module, error) {
+			return minic.Compile(path, src, minic.Options{Defines: c.StringSlice("D")})
+		}
+	case ".ll":
+		parse = func(src []byte) (*ir.Module, error) {
+			return llvm.Import(path, src, llvm.Options{Kernels: c.StringSlice("kernel")})
+		}
+	case ".ir":
+		parse = func(src []byte) (*ir.Module, error) { return ir.Parse(path, src) }
+	default:
+		return nil, inputError(fmt.Errorf("%s: error: unknown input kind %q: want .cl (mini-C), .ll (LLVM IR) or .ir (simtc IR)", path, ext))
+	}
 	src, err := os.ReadFile(path)
 	if err != nil {
 		return nil, inputError(fmt.Errorf("%s: error: %v", path, unwrapPathError(err)))
 	}
-	var m *ir.Module
-	switch ext := strings.ToLower(filepath.Ext(path)); ext {
-	case ".cl":
-		m, err = minic.Compile(path, src, minic.Options{Defines: c.StringSlice("D")})
-	case ".ll":
-		m, err = llvm.Import(path, src, llvm.Options{Kernels: c.StringSlice("kernel")})
-	case ".ir":
-		m, err = ir.Parse(path, src)
-	default:
-		return nil, inputError(fmt.Errorf("%s: error: unknown input kind %q: want .cl (mini-C), .ll (LLVM IR) or .ir (simtc IR)", path, ext))
-	}
+	m, err := parse(src)
 	if err != nil {
 		return nil, inputError(err)
 	}

@@ -77,6 +77,8 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			buildCommand(),
 			lintCommand(),
 			diffCommand(),
+			runCommand(),
+			analyzeCommand(),
 			cfgCommand(),
 			irCommand(),
 		},

@@ -109,7 +109,7 @@ func TestBadInput(t *testing.T) {
 		{"testdata/bad/struct.cl", `^testdata/bad/struct.cl:1:1: error: struct types are not supported by mini-C$`},
 		{"testdata/bad/empty.cl", `^testdata/bad/empty.cl:1:1: error: no kernel or function in file$`},
 		{"testdata/bad/missing.cl", `^testdata/bad/missing.cl: error: no such file or directory$`},
-		{"README.md", `^README.md: error: unknown input kind ".md"`},
+		{"testdata/bad/notes.txt", `^testdata/bad/notes.txt: error: unknown input kind ".txt"`},
 	}
 	for _, tt := range tests {
 		for _, cmd := range []string{"ir", "cfg"} {

@@ -123,11 +123,10 @@ func Check(m *ir.Module, opt Options) ([]Finding, error) {
 	}
 	var out []Finding
 	for _, f := range fs {
-		for _, l := range deadlock.Detect(f, deadlock.Options{Reconv: opt.Reconv}).Loops {
-			if allowed[fmt.Sprintf("%s:%d", l.Pos.File, l.Pos.Line)] {
-				continue
+		for _, fd := range FuncFindings(f, opt) {
+			if !allowed[fmt.Sprintf("%s:%d", fd.Pos.File, fd.Pos.Line)] {
+				out = append(out, fd)
 			}
-			out = append(out, finding(f, l))
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool {
@@ -137,6 +136,16 @@ func Check(m *ir.Module, opt Options) ([]Finding, error) {
 		return out[i].Func < out[j].Func
 	})
 	return out, nil
+}
+
+// FuncFindings runs the detection on f as it is (no inlining, no allow
+// directives), in loop-forest order.
+func FuncFindings(f *ir.Func, opt Options) []Finding {
+	var out []Finding
+	for _, l := range deadlock.Detect(f, deadlock.Options{Reconv: opt.Reconv}).Loops {
+		out = append(out, finding(f, l))
+	}
+	return out
 }
 
 func finding(f *ir.Func, l *deadlock.Loop) Finding {

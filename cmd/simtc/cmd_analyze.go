@@ -1,0 +1,150 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/passes/dom"
+	"github.com/simtc/simtc/passes/lint"
+	"github.com/simtc/simtc/passes/loops"
+	"github.com/simtc/simtc/passes/transform"
+)
+
+// analysis is the JSON `simtc analyze` prints for one function.
+type analysis struct {
+	Name      string             `json:"name"`
+	Kernel    bool               `json:"kernel"`
+	Blocks    []string           `json:"blocks"`
+	IDom      map[string]string  `json:"idom"`
+	IPDom     map[string]*string `json:"ipdom"`
+	Loops     []loopJSON         `json:"loops"`
+	Deadlocks []lint.Finding     `json:"deadlocks"`
+}
+
+type loopJSON struct {
+	Header      string   `json:"header"`
+	Entries     []string `json:"entries"`
+	Blocks      []string `json:"blocks"`
+	Latches     []string `json:"latches"`
+	Exits       []string `json:"exits"`
+	Parent      *string  `json:"parent"`
+	Depth       int      `json:"depth"`
+	Irreducible bool     `json:"irreducible"`
+}
+
+func blockNames(bs []*ir.Block) []string {
+	out := make([]string, 0, len(bs))
+	for _, b := range bs {
+		out = append(out, b.Name)
+	}
+	return out
+}
+
+// analyzeFunc computes the analyses of f as it is.
+func analyzeFunc(f *ir.Func, opt lint.Options) analysis {
+	a := analysis{
+		Name: f.Name, Kernel: f.Kernel, Blocks: blockNames(f.Blocks),
+		IDom: map[string]string{}, IPDom: map[string]*string{},
+		Loops: []loopJSON{}, Deadlocks: []lint.Finding{},
+	}
+	if len(f.Blocks) == 0 {
+		return a
+	}
+	dt, pdt := dom.Dominators(f), dom.PostDominators(f)
+	for _, b := range f.Blocks {
+		if d := dt.IDom(b); d != nil {
+			a.IDom[b.Name] = d.Name
+		}
+		var ip *string
+		if d := pdt.IDom(b); d != nil {
+			ip = &d.Name
+		}
+		a.IPDom[b.Name] = ip
+	}
+	for _, l := range loops.Analyze(f).Loops {
+		lj := loopJSON{
+			Header: l.Header.Name, Entries: blockNames(l.Entries), Blocks: blockNames(l.Blocks),
+			Latches: blockNames(l.Latches), Exits: blockNames(l.Exits), Depth: l.Depth, Irreducible: !l.Reducible,
+		}
+		if l.Parent != nil {
+			lj.Parent = &l.Parent.Header.Name
+		}
+		a.Loops = append(a.Loops, lj)
+	}
+	if fs := lint.FuncFindings(f, opt); fs != nil {
+		a.Deadlocks = fs
+	}
+	return a
+}
+
+func analyzeCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "analyze",
+		Usage:     "print dominators, post-dominators, loops and SIMT-deadlock findings as JSON",
+		ArgsUsage: "FILE",
+		Description: "For every function defined in FILE, as written (with --inline: after inlining device\n" +
+			"functions into kernels and merging returns), prints:\n" +
+			"  blocks     block names in layout order\n" +
+			"  idom       block → immediate dominator (the entry and unreachable blocks have none)\n" +
+			"  ipdom      block → immediate post-dominator, null for the virtual exit\n" +
+			"  loops      header, entries, blocks, latches, exits, parent, depth, irreducible\n" +
+			"  deadlocks  loops flagged by the SIMT-deadlock analysis (as simtc lint --format json)\n" +
+			"Block names are those of the input (LLVM labels for .ll), so the results compare with\n" +
+			"opt -passes='print<domtree>', print<postdomtree> and print<loops>.",
+		Flags: append(inputFlags(),
+			&cli.BoolFlag{Name: "json", Value: true, Usage: "print JSON (the only format)"},
+			&cli.BoolFlag{Name: "inline", Usage: "inline device functions and merge returns first"},
+			reconvFlag(),
+		),
+		Action: func(c *cli.Context) error {
+			path, err := oneFile(c)
+			if err != nil {
+				return err
+			}
+			mode, err := reconvMode(c)
+			if err != nil {
+				return err
+			}
+			m, err := loadModule(c, path)
+			if err != nil {
+				return err
+			}
+			if c.Bool("inline") {
+				if err := inlineModule(m); err != nil {
+					return inputError(err)
+				}
+			}
+			out := struct {
+				File      string     `json:"file"`
+				Functions []analysis `json:"functions"`
+			}{File: path, Functions: []analysis{}}
+			for _, f := range m.Funcs {
+				out.Functions = append(out.Functions, analyzeFunc(f, lint.Options{Reconv: mode}))
+			}
+			b, err := json.MarshalIndent(out, "", "  ")
+			if err != nil {
+				return err
+			}
+			_, err = fmt.Fprintf(c.App.Writer, "%s\n", b)
+			return err
+		},
+	}
+}
+
+// inlineModule inlines every device-function call, drops the functions no
+// kernel needs any more, and merges each function's returns.
+func inlineModule(m *ir.Module) error {
+	if err := transform.Inline(m); err != nil {
+		return err
+	}
+	transform.RemoveDeadFuncs(m)
+	for _, f := range m.Funcs {
+		if len(f.Blocks) > 0 {
+			transform.MergeReturns(f)
+		}
+	}
+	return nil
+}

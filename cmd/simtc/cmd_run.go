@@ -1,0 +1,228 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/simtc/simtc/backend"
+	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/isa"
+)
+
+// Exit codes of simtc run beyond the common ones.
+const (
+	exitDeadlock = 3 // the kernel did not finish: deadlock or max-cycles
+	exitFault    = 4
+)
+
+func runCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "run",
+		Usage:     "run a kernel on the SIMT simulator",
+		ArgsUsage: "FILE",
+		Description: "Compiles FILE (.cl, .ll or .ir; a .simt object runs as is) and runs it on the cycle-level\n" +
+			"simulator under one reconvergence mechanism: pdom (IPDOM reconvergence stack) or mimd (every\n" +
+			"thread independent: the semantic reference). The launch (grid, block, warp, arguments)\n" +
+			"comes from the file's simtc:launch directive; flags override it. Argument specs:\n" +
+			"  n=64                   a scalar\n" +
+			"  lock=int32[1]          a zeroed buffer of 1 int32\n" +
+			"  data=int32[64]:iota    0, 1, 2, ...\n" +
+			"  data=float32[4]:1,2,3,4\n" +
+			"  data=int32[64]:@file.bin  raw little-endian contents\n" +
+			"Element types: int8 int16 int32 int64 uint8 uint16 uint32 uint64 float32 float64.\n\n" +
+			"The file's simtc:expect lines are checked when the launch is the file's own (no --grid,\n" +
+			"--block, --warp or --arg); with --ssde only the buffer expectations are, since status\n" +
+			"expectations describe the kernel as written. A run that stops in a deadlock is diagnosed: which threads\n" +
+			"spin where, which wait at which reconvergence point or barrier, with source lines.\n\n" +
+			"Exit status: 0 ok, 1 a simtc:expect failed, 2 input error, 3 deadlock or max-cycles,\n" +
+			"4 kernel fault.",
+		Flags: append(inputFlags(),
+			&cli.StringFlag{Name: "mech", Value: "pdom", Usage: "reconvergence mechanism: " + strings.Join(sim.Mechanisms(), ", ")},
+			&cli.BoolFlag{Name: "ssde", Usage: "apply Static SIMT Deadlock Elimination before compiling"},
+			&cli.IntFlag{Name: "grid", Usage: "number of blocks"},
+			&cli.IntFlag{Name: "block", Usage: "threads per block"},
+			&cli.IntFlag{Name: "warp", Usage: "threads per warp"},
+			&cli.StringSliceFlag{Name: "arg", Usage: "kernel argument `NAME=SPEC` (repeatable)"},
+			&cli.BoolFlag{Name: "json", Usage: "print the result as one JSON object"},
+			&cli.Int64Flag{Name: "max-cycles", Usage: "stop after `N` cycles (status max-cycles)"},
+			reconvFlag(),
+		),
+		Action: runAction,
+	}
+}
+
+func runAction(c *cli.Context) error {
+	path, err := oneFile(c)
+	if err != nil {
+		return err
+	}
+	mech := c.String("mech")
+	if !contains(sim.Mechanisms(), mech) {
+		return inputError(fmt.Errorf("simtc run: --mech %q: want one of %s", mech, strings.Join(sim.Mechanisms(), ", ")))
+	}
+	obj, dirs, err := compileForRun(c, path, mech)
+	if err != nil {
+		return err
+	}
+
+	cwd, _ := os.Getwd()
+	l := &sim.Launch{}
+	if dirs.Launch != "" {
+		if l, err = sim.ParseLaunch(dirs.Launch, filepath.Dir(path)); err != nil {
+			return inputError(fmt.Errorf("%s:%d: error: %v", path, dirs.LaunchLine, err))
+		}
+	}
+	overridden := false
+	for _, g := range []string{"grid", "block", "warp"} {
+		if c.IsSet(g) {
+			overridden = true
+			if err := l.Set(fmt.Sprintf("%s=%d", g, c.Int(g)), cwd); err != nil {
+				return inputError(fmt.Errorf("simtc run: --%s: %v", g, err))
+			}
+		}
+	}
+	for _, spec := range c.StringSlice("arg") {
+		overridden = true
+		if err := l.Set(spec, cwd); err != nil {
+			return inputError(fmt.Errorf("simtc run: --arg %s: %v", spec, err))
+		}
+	}
+	if l.Grid == 0 || l.Block == 0 {
+		return inputError(fmt.Errorf("%s: error: no launch geometry: give --grid and --block, or a simtc:launch directive", path))
+	}
+
+	cfg := sim.DefaultConfig()
+	if c.IsSet("max-cycles") {
+		cfg.MaxCycles = c.Int64("max-cycles")
+	}
+	res, err := sim.Run(obj, mech, l, cfg)
+	if err != nil {
+		return inputError(fmt.Errorf("%s: error: %v", path, err))
+	}
+	if c.Bool("json") {
+		b, err := json.Marshal(res)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(c.App.Writer, "%s\n", b)
+	} else if err := res.WriteText(c.App.Writer); err != nil {
+		return err
+	}
+
+	failed := false
+	if !overridden && len(dirs.Expects) > 0 {
+		exps, err := sim.ParseExpects(dirs.Expects)
+		if err != nil {
+			return inputError(fmt.Errorf("%s: error: %v", path, err))
+		}
+		if c.Bool("ssde") {
+			// Status expectations describe the kernel as written; SSDE
+			// exists to change them. Buffer contents must still hold.
+			kept := exps[:0]
+			for _, e := range exps {
+				if e.Kind != sim.ExpectStatus {
+					kept = append(kept, e)
+				}
+			}
+			exps = kept
+		}
+		for _, e := range sim.Check(exps, res) {
+			fmt.Fprintf(c.App.ErrWriter, "%s: expectation failed: %v\n", path, e)
+			failed = true
+		}
+	}
+	switch res.Status {
+	case sim.StatusDeadlock, sim.StatusMaxCycles:
+		return &exitError{code: exitDeadlock}
+	case sim.StatusFault:
+		return &exitError{code: exitFault}
+	}
+	if failed {
+		return &exitError{code: exitFindings}
+	}
+	return nil
+}
+
+// compileForRun returns the object to run and the file's directives.
+func compileForRun(c *cli.Context, path, mech string) (*isa.Object, sim.Directives, error) {
+	var none sim.Directives
+	if strings.EqualFold(filepath.Ext(path), ".simt") {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, none, inputError(fmt.Errorf("%s: error: %v", path, unwrapPathError(err)))
+		}
+		defer f.Close()
+		obj, err := isa.Read(f)
+		if err != nil {
+			return nil, none, inputError(fmt.Errorf("%s: error: %v", path, err))
+		}
+		return obj, none, nil
+	}
+	m, err := loadModule(c, path)
+	if err != nil {
+		return nil, none, err
+	}
+	dirs, err := directives(m, path)
+	if err != nil {
+		return nil, none, err
+	}
+	if c.Bool("ssde") {
+		mode, err := reconvMode(c)
+		if err != nil {
+			return nil, none, err
+		}
+		if err := applySSDE(m, mode); err != nil {
+			return nil, none, inputError(err)
+		}
+	}
+	obj, err := backend.Compile(m, backend.Options{Mech: mech})
+	if err != nil {
+		return nil, none, inputError(err)
+	}
+	return obj, dirs, nil
+}
+
+// directives returns the launch and expect directives of m, or, when the
+// frontend kept none (LLVM IR), those written in the file's comments.
+func directives(m *ir.Module, path string) (sim.Directives, error) {
+	var d sim.Directives
+	for _, x := range m.Directives {
+		switch x.Kind {
+		case "launch":
+			if d.Launch != "" {
+				return d, inputError(fmt.Errorf("%s: error: second simtc:launch directive (first on line %d)", x.Pos, d.LaunchLine))
+			}
+			d.Launch, d.LaunchLine = x.Text, x.Pos.Line
+		case "expect":
+			d.Expects = append(d.Expects, x.Text)
+			d.ExpectLines = append(d.ExpectLines, x.Pos.Line)
+		}
+	}
+	if d.Launch != "" || len(d.Expects) > 0 {
+		return d, nil
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return d, inputError(fmt.Errorf("%s: error: %v", path, unwrapPathError(err)))
+	}
+	d, err = sim.ScanDirectives(string(src))
+	if err != nil {
+		return d, inputError(fmt.Errorf("%s: error: %v", path, err))
+	}
+	return d, nil
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,215 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/simtc/simtc/ir"
+)
+
+func TestLint(t *testing.T) {
+	code, out, errs := simtc(t, "lint", "testdata/kernels/spinlock.cl", "testdata/kernels/vecadd.cl")
+	if code != exitFindings {
+		t.Fatalf("exit %d, want 1\n%s", code, errs)
+	}
+	if !strings.HasPrefix(out, "testdata/kernels/spinlock.cl:23:5: warning: loop may cause a SIMT deadlock [simt-deadlock]\n") {
+		t.Errorf("output:\n%s", out)
+	}
+	if strings.Contains(out, "vecadd") {
+		t.Errorf("vecadd reported:\n%s", out)
+	}
+
+	code, out, _ = simtc(t, "lint", "testdata/kernels/vecadd.cl", "testdata/kernels/spinlock_safe.cl")
+	if code != 0 || out != "" {
+		t.Errorf("clean kernels: exit %d, output %q", code, out)
+	}
+
+	for _, format := range []string{"json", "sarif"} {
+		code, out, _ = simtc(t, "lint", "--format", format, "testdata/kernels/spinlock.cl")
+		var v any
+		if code != exitFindings || json.Unmarshal([]byte(out), &v) != nil {
+			t.Errorf("--format %s: exit %d, output not JSON:\n%s", format, code, out)
+		}
+	}
+
+	// An input error in one file is reported, the others are still checked.
+	code, out, errs = simtc(t, "lint", "testdata/bad/syntax.cl", "testdata/kernels/spinlock.cl")
+	if code != exitInput || !strings.Contains(errs, "syntax.cl:3") || !strings.Contains(out, "spinlock.cl:23:5") {
+		t.Errorf("exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errs)
+	}
+	for _, args := range [][]string{{"lint"}, {"lint", "--format", "xml", "testdata/kernels/spinlock.cl"}, {"lint", "--reconv", "amd", "testdata/kernels/spinlock.cl"}} {
+		if code, _, _ := simtc(t, args...); code != exitInput {
+			t.Errorf("simtc %v: exit %d, want 2", args, code)
+		}
+	}
+	if code, _, errs := simtc(t, "lint", "--reconv", "nvidia", "testdata/kernels/spinlock.cl"); code != exitFindings {
+		t.Errorf("--reconv nvidia: exit %d\n%s", code, errs)
+	}
+}
+
+// After SSDE, every bundled kernel lints clean and verifies.
+func TestBuildSSDE(t *testing.T) {
+	kernels, _ := filepath.Glob("testdata/kernels/*.cl")
+	dir := t.TempDir()
+	for _, k := range kernels {
+		out := filepath.Join(dir, strings.TrimSuffix(filepath.Base(k), ".cl")+".ir")
+		if code, _, errs := simtc(t, "build", "--ssde", "--emit", "ir", "-o", out, k); code != 0 {
+			t.Fatalf("build --ssde %s: exit %d\n%s", k, code, errs)
+		}
+		src, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := ir.Parse(out, src)
+		if err != nil {
+			t.Fatalf("%s: %v", out, err)
+		}
+		if err := ir.VerifyModule(m); err != nil {
+			t.Fatalf("%s: %v", out, err)
+		}
+		if code, lout, _ := simtc(t, "lint", out); code != 0 {
+			t.Errorf("lint after ssde on %s: exit %d\n%s", k, code, lout)
+		}
+	}
+}
+
+func TestDiff(t *testing.T) {
+	code, out, errs := simtc(t, "diff", "testdata/kernels/bank_transfer.cl")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, errs)
+	}
+	// Two loops share one SafePDom: one switch block, two redirected latches.
+	if n := strings.Count(out, "\n+ssde.switch:"); n != 1 {
+		t.Errorf("%d switch blocks added, want 1:\n%s", n, out)
+	}
+	if !strings.Contains(out, "1: ^while.cond, 2: ^while.cond.1") {
+		t.Errorf("switch cases missing:\n%s", out)
+	}
+	code, out, _ = simtc(t, "diff", "--format", "dot", "testdata/kernels/spinlock.cl")
+	if code != 0 {
+		t.Fatalf("dot: exit %d", code)
+	}
+	for _, want := range []string{
+		`"spinlock/ssde.switch" [label="ssde.switch", color="green3"`,                 // added block
+		`"spinlock/ssde.switch" -> "spinlock/while.cond" [label="case 1", color`,      // added edge
+		`"spinlock/while.body" -> "spinlock/while.cond" [style=dashed, color="red3"]`, // removed edge
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("dot diff lacks %s\n%s", want, out)
+		}
+	}
+	code, out, _ = simtc(t, "diff", "testdata/kernels/vecadd.cl")
+	if code != 0 || out != "" {
+		t.Errorf("diff of a kernel without flagged loops: exit %d, output %q", code, out)
+	}
+}
+
+func TestAnalyze(t *testing.T) {
+	code, out, errs := simtc(t, "analyze", "--json", "testdata/kernels/spinlock.cl")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, errs)
+	}
+	var got struct {
+		Functions []struct {
+			Name      string             `json:"name"`
+			Blocks    []string           `json:"blocks"`
+			IDom      map[string]string  `json:"idom"`
+			IPDom     map[string]*string `json:"ipdom"`
+			Loops     []struct{ Header string }
+			Deadlocks []struct {
+				Loop     string `json:"loop"`
+				SafePDom struct {
+					Block string `json:"block"`
+				} `json:"safe_pdom"`
+			} `json:"deadlocks"`
+		} `json:"functions"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	f := got.Functions[0]
+	if f.Name != "spinlock" || strings.Join(f.Blocks, " ") != "entry while.cond while.body while.end" {
+		t.Errorf("function %s blocks %v", f.Name, f.Blocks)
+	}
+	if _, ok := f.IDom["entry"]; ok || f.IDom["while.end"] != "while.cond" {
+		t.Errorf("idom %v", f.IDom)
+	}
+	if f.IPDom["while.end"] != nil || *f.IPDom["while.body"] != "while.cond" {
+		t.Errorf("ipdom %v", f.IPDom)
+	}
+	if len(f.Loops) != 1 || f.Loops[0].Header != "while.cond" {
+		t.Errorf("loops %v", f.Loops)
+	}
+	if len(f.Deadlocks) != 1 || f.Deadlocks[0].SafePDom.Block != "while.end" {
+		t.Errorf("deadlocks %+v", f.Deadlocks)
+	}
+}
+
+func TestCFGTrees(t *testing.T) {
+	code, out, _ := simtc(t, "cfg", "--dot", "--domtree", "--postdomtree", "testdata/kernels/spinlock.cl")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	for _, want := range []string{
+		`"spinlock/entry" -> "spinlock/while.cond" [style=dashed, color="blue"`,
+		`"spinlock/while.end" -> "spinlock/<virtual exit>" [style=dotted, color="red"`,
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %s", want)
+		}
+	}
+	if code, _, _ := simtc(t, "cfg", "--domtree", "testdata/kernels/spinlock.cl"); code != exitInput {
+		t.Errorf("--domtree without --dot: exit %d, want 2", code)
+	}
+}
+
+// The README's story on the spin lock: pdom deadlocks with a diagnosis,
+// SSDE and mimd finish with the right counter.
+func TestRunSpinlock(t *testing.T) {
+	code, out, _ := simtc(t, "run", "--mech", "pdom", "testdata/kernels/spinlock.cl")
+	if code != exitDeadlock {
+		t.Fatalf("pdom: exit %d, want 3\n%s", code, out)
+	}
+	if !strings.Contains(out, "spinlock.cl:23") || !strings.Contains(out, "thread 0 waits at the reconvergence point") {
+		t.Errorf("diagnosis does not name the loop line and the waiting leading thread:\n%s", out)
+	}
+	for _, args := range [][]string{{"--mech", "pdom", "--ssde"}, {"--mech", "mimd"}} {
+		code, out, errs := simtc(t, append(append([]string{"run", "--json"}, args...), "testdata/kernels/spinlock.cl")...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d\n%s%s", args, code, out, errs)
+		}
+		var res struct {
+			Status  string `json:"status"`
+			Buffers map[string]struct {
+				Values []int `json:"values"`
+			} `json:"buffers"`
+		}
+		if err := json.Unmarshal([]byte(out), &res); err != nil {
+			t.Fatalf("%v: %v\n%s", args, err, out)
+		}
+		if res.Status != "ok" || len(res.Buffers["counter"].Values) != 1 || res.Buffers["counter"].Values[0] != 64 {
+			t.Errorf("%v: status %s counter %v, want ok and 64", args, res.Status, res.Buffers["counter"].Values)
+		}
+	}
+}
+
+func TestRunErrors(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"run", "--mech", "warp9", "testdata/kernels/spinlock.cl"}, exitInput, "--mech"},
+		{[]string{"run", "--arg", "bogus=int33[1]", "testdata/kernels/spinlock.cl"}, exitInput, "bogus"},
+		{[]string{"run", "--arg", "lock=7", "testdata/kernels/spinlock.cl"}, exitInput, "lock"},
+		{[]string{"run", "--max-cycles", "100", "testdata/kernels/spinlock.cl"}, exitDeadlock, "max-cycles"},
+	} {
+		code, out, errs := simtc(t, tt.args...)
+		if code != tt.code || !strings.Contains(out+errs, tt.want) {
+			t.Errorf("simtc %v: exit %d (want %d), output lacks %q:\n%s%s", tt.args, code, tt.code, tt.want, out, errs)
+		}
+	}
+}
