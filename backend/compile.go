@@ -113,7 +113,7 @@ func Compile(m *ir.Module, opts Options) (obj *isa.Object, err error) {
 		}
 		pdoms[k] = pd
 		div := divergentBranches(f, pd, opts.AllDivergent)
-		mf, err := c.lowerFunc(f, div)
+		mf, err := c.lowerFunc(f, div, pd)
 		if err != nil {
 			return nil, err
 		}

@@ -99,7 +99,7 @@ func (e *emitter) emitFunc(mf *mfunc, pdom PostDom) (start, end uint32) {
 	// Reconvergence targets.
 	for _, b := range mf.blocks {
 		if b.term == termCBra && b.divergent {
-			if p := pdom.IDom(b.owner); p != nil && mf.main[p.ID] != nil {
+			if p := b.reconvBlock(pdom); p != nil && mf.main[p.ID] != nil {
 				mf.main[p.ID].rpcTarget = true
 			}
 		}
@@ -171,7 +171,7 @@ func (e *emitter) emitFunc(mf *mfunc, pdom PostDom) (start, end uint32) {
 		case termCBra:
 			var rpc *mblock
 			if b.divergent {
-				if p := pdom.IDom(b.owner); p != nil {
+				if p := b.reconvBlock(pdom); p != nil {
 					rpc = mf.main[p.ID]
 				}
 			}

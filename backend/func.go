@@ -9,8 +9,9 @@ import (
 )
 
 // lowerFunc lowers f to machine blocks over virtual registers. divergent
-// says which blocks end in a branch that may diverge.
-func (c *compiler) lowerFunc(f *ir.Func, divergent []bool) (*mfunc, error) {
+// says which blocks end in a branch that may diverge; pdom gives the
+// reconvergence points.
+func (c *compiler) lowerFunc(f *ir.Func, divergent []bool, pdom PostDom) (*mfunc, error) {
 	mf := &mfunc{
 		f:    f,
 		main: make([]*mblock, f.NumBlocks()),
@@ -21,6 +22,7 @@ func (c *compiler) lowerFunc(f *ir.Func, divergent []bool) (*mfunc, error) {
 		c:      c,
 		f:      f,
 		mf:     mf,
+		pdom:   pdom,
 		vals:   make([]vreg, f.NumValues()),
 		folded: make(map[int]addrForm),
 		allocs: make(map[int]int64),
@@ -210,16 +212,23 @@ func (l *lowerer) lowerTerm(b *ir.Block, divergent bool) {
 	}
 }
 
-// lowerSwitch lowers a switch to a chain of compare-and-branch blocks:
+// lowerSwitch lowers a switch to a chain of compare-and-branch blocks that
+// diverges first to the default, as the SSDE paper requires (ElTantawy and
+// Aamodt 2016, section IV-A: "lowered into branches such that it diverges
+// first to the default not-taken path"):
 //
-//	B:    icmp.eq t, v, case0 ; @t bra T0      (falls through to B#1)
-//	B#1:  icmp.eq t, v, case1 ; @t bra T1      (falls through to B#2)
+//	B:     t = v==c0 | v==c1 | … ; @t bra B#1    (not taken: the default)
+//	B#1:   icmp.eq t, v, c0 ; @t bra T0          (falls through to B#2)
 //	…
-//	B#n-1: … @t bra Tn-1                       (falls through to the default)
+//	B#n-1: bra Tn-1                              (the last case needs no test)
 //
-// Every branch's not-taken side leads to the default, so the chain
-// diverges first to the default not-taken path (ElTantawy and Aamodt 2016,
-// Algorithm 3), and every branch reconverges at B's post-dominator.
+// The first branch reconverges at B's immediate post-dominator. Each later
+// one reconverges where its remaining targets do: the nearest common
+// post-dominator of T(k)…T(n-1). For an ordinary switch that is usually
+// B's post-dominator too; for the switch SSDE inserts, whose cases all go
+// back round loops to B, it is B itself, so the threads of every case
+// reconverge at B before any of them iterates again and the loops
+// interleave instead of one case path starving the others.
 func (l *lowerer) lowerSwitch(b *ir.Block, t *ir.Instr, divergent bool) {
 	mb := l.mf.main[b.ID]
 	if len(t.Cases) == 0 {
@@ -234,28 +243,81 @@ func (l *lowerer) lowerSwitch(b *ir.Block, t *ir.Instr, divergent bool) {
 		ty = isa.I64
 	}
 	val := l.normReg(v, normUnsigned)
-	cur := mb
-	for k, cv := range t.Cases {
-		if k > 0 {
-			nb := &mblock{name: b.Name + "#" + strconv.Itoa(k), owner: b, kind: blockChain, pos: t.Pos}
-			l.mf.post[b.ID] = append(l.mf.post[b.ID], nb)
-			cur.succs[1] = nb
-			cur = nb
-		}
-		l.cur = cur
-		imm := cv
+	imm := func(k int) int64 {
+		cv := t.Cases[k]
 		if bits < 64 {
-			imm &= 1<<uint(bits) - 1
+			cv &= 1<<uint(bits) - 1
 		}
+		return cv
+	}
+	eq := func(k int) vreg {
 		c := l.mf.newReg()
-		l.emitImm(isa.Inst{Op: isa.OpICmp, Type: ty, Cond: isa.CondEQ}, c, val, noReg, imm)
+		l.emitImm(isa.Inst{Op: isa.OpICmp, Type: ty, Cond: isa.CondEQ}, c, val, noReg, imm(k))
+		return c
+	}
+	chain := func(k int) *mblock {
+		nb := &mblock{name: b.Name + "#" + strconv.Itoa(k+1), owner: b, kind: blockChain, pos: t.Pos}
+		l.mf.post[b.ID] = append(l.mf.post[b.ID], nb)
+		return nb
+	}
+
+	// B: is v any of the cases?
+	l.cur = mb
+	any := eq(0)
+	for k := 1; k < len(t.Cases); k++ {
+		c := eq(k)
+		or := l.mf.newReg()
+		l.emit(isa.Inst{Op: isa.OpOr, Type: isa.I32}, or, any, c, noReg)
+		any = or
+	}
+	mb.term = termCBra
+	mb.cond = any
+	mb.divergent = divergent
+	mb.noInvert = true
+	mb.pos = t.Pos
+	first := chain(0)
+	mb.succs = []*mblock{first, l.edgeTarget(mb, b, 0, false)}
+
+	// B#1 …: which case.
+	cur := first
+	for k := range t.Cases {
+		l.cur = cur
+		if k == len(t.Cases)-1 {
+			cur.term = termBr
+			cur.succs = []*mblock{l.edgeTarget(cur, b, k+1, false)}
+			break
+		}
 		cur.term = termCBra
-		cur.cond = c
+		cur.cond = eq(k)
 		cur.divergent = divergent
 		cur.noInvert = true
-		cur.pos = t.Pos
-		cur.succs = []*mblock{l.edgeTarget(cur, b, k+1, false), nil}
+		cur.reconv, cur.ownReconv = l.reconvOf(b.Succs[k+1:]), true
+		next := chain(k + 1)
+		cur.succs = []*mblock{l.edgeTarget(cur, b, k+1, false), next}
+		cur = next
 	}
-	cur.succs[1] = l.edgeTarget(cur, b, 0, false)
 	l.cur = mb
+}
+
+// reconvOf returns the nearest block that post-dominates all of bs, or nil
+// for the virtual exit.
+func (l *lowerer) reconvOf(bs []*ir.Block) *ir.Block {
+	r := bs[0]
+	for _, b := range bs[1:] {
+		above := make(map[*ir.Block]bool)
+		for x := r; x != nil; x = l.pdom.IDom(x) {
+			above[x] = true
+		}
+		r = nil
+		for x := b; x != nil; x = l.pdom.IDom(x) {
+			if above[x] {
+				r = x
+				break
+			}
+		}
+		if r == nil {
+			return nil
+		}
+	}
+	return r
 }

@@ -21,12 +21,13 @@ type addrForm struct {
 
 // lowerer lowers one function.
 type lowerer struct {
-	c   *compiler
-	f   *ir.Func
-	mf  *mfunc
-	cur *mblock
-	pos ir.Pos
-	err error
+	c    *compiler
+	f    *ir.Func
+	mf   *mfunc
+	pdom PostDom
+	cur  *mblock
+	pos  ir.Pos
+	err  error
 
 	vals   []vreg           // by instruction ID
 	folded map[int]addrForm // geps folded into their one memory use

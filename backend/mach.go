@@ -60,6 +60,11 @@ type mblock struct {
 	// noInvert keeps the branch's sense (the compares of a switch chain
 	// must fall through towards the default).
 	noInvert bool
+	// ownReconv says the branch reconverges at reconv (nil: the virtual
+	// exit) rather than at the owner's immediate post-dominator (the case
+	// tests of a switch chain).
+	ownReconv bool
+	reconv    *ir.Block
 
 	// Emission.
 	pc        uint32
@@ -109,3 +114,12 @@ func (mf *mfunc) newReg() vreg {
 }
 
 func (b *mblock) add(m minst) { b.insts = append(b.insts, m) }
+
+// reconvBlock returns the IR block where the branch ending b reconverges,
+// or nil for the virtual exit.
+func (b *mblock) reconvBlock(pdom PostDom) *ir.Block {
+	if b.ownReconv {
+		return b.reconv
+	}
+	return pdom.IDom(b.owner)
+}
