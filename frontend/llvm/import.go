@@ -377,12 +377,17 @@ func (imp *importer) signature(lf *llir.Func) *ir.Error {
 	}
 	f := imp.m.NewFunc(name, ret)
 	f.Pos = pos
+	argNames := kernelArgNames(lf)
 	for k, p := range lf.Params {
 		t, err := imp.tgt.typ(p.Typ)
 		if err != nil {
 			return ir.Errorf(pos, "parameter %d of function %s has %v", k, name, err)
 		}
-		fp := f.AddParam(localName(p.LocalIdent), t)
+		pname := localName(p.LocalIdent)
+		if p.LocalIdent.IsUnnamed() && k < len(argNames) && argNames[k] != "" {
+			pname = argNames[k]
+		}
+		fp := f.AddParam(pname, t)
 		fp.Pos = pos
 		for _, a := range p.Attrs {
 			if a == enum.ParamAttrNoAlias {
@@ -391,6 +396,30 @@ func (imp *importer) signature(lf *llir.Func) *ir.Error {
 		}
 	}
 	imp.funcs[lf] = f
+	return nil
+}
+
+// kernelArgNames returns the source names of an OpenCL kernel's
+// parameters from its !kernel_arg_name metadata (clang -cl-kernel-arg-info),
+// or nil. Optimised clang output leaves parameters unnamed; these names let
+// launch arguments bind by name.
+func kernelArgNames(lf *llir.Func) []string {
+	for _, md := range lf.Metadata {
+		if md.Name != "kernel_arg_name" {
+			continue
+		}
+		tup, ok := md.Node.(*metadata.Tuple)
+		if !ok {
+			return nil
+		}
+		names := make([]string, len(tup.Fields))
+		for k, fld := range tup.Fields {
+			if s, ok := fld.(*metadata.String); ok {
+				names[k] = s.Value
+			}
+		}
+		return names
+	}
 	return nil
 }
 

@@ -1,10 +1,13 @@
+; simtc:launch grid=2 block=64 warp=32 data=int32[256]:iota lock=int32[1] result=int32[1] n=256
+; simtc:expect result=[255]
+; simtc:expect lock=[0]
 ; ModuleID = 'array_max.cl'
 source_filename = "array_max.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent norecurse nounwind
-define dso_local spir_kernel void @array_max(i32 addrspace(1)* nocapture noundef readonly %0, i32 addrspace(1)* noundef %1, i32 addrspace(1)* noundef %2, i32 noundef %3) local_unnamed_addr #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @array_max(i32 addrspace(1)* nocapture noundef readonly %0, i32 addrspace(1)* noundef %1, i32 addrspace(1)* noundef %2, i32 noundef %3) local_unnamed_addr #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %5 = tail call spir_func i64 @_Z13get_global_idj(i32 noundef 0) #3
   %6 = trunc i64 %5 to i32
   %7 = icmp slt i32 %6, %3
@@ -17,8 +20,8 @@ define dso_local spir_kernel void @array_max(i32 addrspace(1)* nocapture noundef
   %10 = phi i32 [ %28, %25 ], [ %6, %4 ]
   %11 = sext i32 %10 to i64
   %12 = getelementptr inbounds i32, i32 addrspace(1)* %0, i64 %11
-  %13 = load i32, i32 addrspace(1)* %12, align 4, !tbaa !8
-  %14 = load volatile i32, i32 addrspace(1)* %2, align 4, !tbaa !8
+  %13 = load i32, i32 addrspace(1)* %12, align 4, !tbaa !9
+  %14 = load volatile i32, i32 addrspace(1)* %2, align 4, !tbaa !9
   %15 = icmp sgt i32 %13, %14
   br i1 %15, label %16, label %25
 
@@ -28,12 +31,12 @@ define dso_local spir_kernel void @array_max(i32 addrspace(1)* nocapture noundef
   br i1 %18, label %19, label %16
 
 19:                                               ; preds = %16
-  %20 = load volatile i32, i32 addrspace(1)* %2, align 4, !tbaa !8
+  %20 = load volatile i32, i32 addrspace(1)* %2, align 4, !tbaa !9
   %21 = icmp sgt i32 %13, %20
   br i1 %21, label %22, label %23
 
 22:                                               ; preds = %19
-  store volatile i32 %13, i32 addrspace(1)* %2, align 4, !tbaa !8
+  store volatile i32 %13, i32 addrspace(1)* %2, align 4, !tbaa !9
   br label %23
 
 23:                                               ; preds = %22, %19
@@ -79,7 +82,8 @@ attributes #4 = { convergent nounwind }
 !5 = !{!"none", !"none", !"none", !"none"}
 !6 = !{!"int*", !"int*", !"int*", !"int"}
 !7 = !{!"const", !"volatile", !"volatile", !""}
-!8 = !{!9, !9, i64 0}
-!9 = !{!"int", !10, i64 0}
-!10 = !{!"omnipotent char", !11, i64 0}
-!11 = !{!"Simple C/C++ TBAA"}
+!8 = !{!"data", !"lock", !"result", !"n"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C/C++ TBAA"}

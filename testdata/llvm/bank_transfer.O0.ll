@@ -1,10 +1,14 @@
+; simtc:launch grid=1 block=64 warp=32 locks=int32[16] balance=int32[16] naccounts=16
+; simtc:expect balance=[36,20,4,-12,36,20,4,-12,-28,20,4,-12,-28,-44,4,-12]
+; simtc:expect locks=[0*16]
+; simtc:expect status=deadlock mech=pdom
 ; ModuleID = 'bank_transfer.cl'
 source_filename = "bank_transfer.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @bank_transfer(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1, i32 noundef %2) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @bank_transfer(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1, i32 noundef %2) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %4 = alloca i32 addrspace(1)*, align 8
   %5 = alloca i32 addrspace(1)*, align 8
   %6 = alloca i32, align 4
@@ -166,3 +170,4 @@ attributes #4 = { convergent }
 !5 = !{!"none", !"none", !"none"}
 !6 = !{!"int*", !"int*", !"int"}
 !7 = !{!"volatile", !"", !""}
+!8 = !{!"locks", !"balance", !"naccounts"}

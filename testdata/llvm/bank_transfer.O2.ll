@@ -1,10 +1,13 @@
+; simtc:launch grid=1 block=64 warp=32 locks=int32[16] balance=int32[16] naccounts=16
+; simtc:expect balance=[36,20,4,-12,36,20,4,-12,-28,20,4,-12,-28,-44,4,-12]
+; simtc:expect locks=[0*16]
 ; ModuleID = 'bank_transfer.cl'
 source_filename = "bank_transfer.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent norecurse nounwind
-define dso_local spir_kernel void @bank_transfer(i32 addrspace(1)* noundef %0, i32 addrspace(1)* nocapture noundef %1, i32 noundef %2) local_unnamed_addr #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @bank_transfer(i32 addrspace(1)* noundef %0, i32 addrspace(1)* nocapture noundef %1, i32 noundef %2) local_unnamed_addr #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %4 = tail call spir_func i64 @_Z13get_global_idj(i32 noundef 0) #3
   %5 = trunc i64 %4 to i32
   %6 = mul nsw i32 %5, 5
@@ -52,14 +55,14 @@ define dso_local spir_kernel void @bank_transfer(i32 addrspace(1)* noundef %0, i
   %36 = add nsw i32 %5, 1
   %37 = sext i32 %14 to i64
   %38 = getelementptr inbounds i32, i32 addrspace(1)* %1, i64 %37
-  %39 = load i32, i32 addrspace(1)* %38, align 4, !tbaa !8
+  %39 = load i32, i32 addrspace(1)* %38, align 4, !tbaa !9
   %40 = sub nsw i32 %39, %36
-  store i32 %40, i32 addrspace(1)* %38, align 4, !tbaa !8
+  store i32 %40, i32 addrspace(1)* %38, align 4, !tbaa !9
   %41 = sext i32 %20 to i64
   %42 = getelementptr inbounds i32, i32 addrspace(1)* %1, i64 %41
-  %43 = load i32, i32 addrspace(1)* %42, align 4, !tbaa !8
+  %43 = load i32, i32 addrspace(1)* %42, align 4, !tbaa !9
   %44 = add nsw i32 %43, %36
-  store i32 %44, i32 addrspace(1)* %42, align 4, !tbaa !8
+  store i32 %44, i32 addrspace(1)* %42, align 4, !tbaa !9
   %45 = tail call spir_func i32 @_Z11atomic_xchgPU3AS1Vii(i32 addrspace(1)* noundef %31, i32 noundef 0) #4
   %46 = tail call spir_func i32 @_Z11atomic_xchgPU3AS1Vii(i32 addrspace(1)* noundef %24, i32 noundef 0) #4
   ret void
@@ -93,7 +96,8 @@ attributes #4 = { convergent nounwind }
 !5 = !{!"none", !"none", !"none"}
 !6 = !{!"int*", !"int*", !"int"}
 !7 = !{!"volatile", !"", !""}
-!8 = !{!9, !9, i64 0}
-!9 = !{!"int", !10, i64 0}
-!10 = !{!"omnipotent char", !11, i64 0}
-!11 = !{!"Simple C/C++ TBAA"}
+!8 = !{!"locks", !"balance", !"naccounts"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C/C++ TBAA"}

@@ -1,3 +1,5 @@
+; simtc:launch grid=4 block=64 in=int32[256]:iota out=int32[4]
+; simtc:expect out=[2016,6112,10208,14304]
 ; ModuleID = 'barrier_reduction.cl'
 source_filename = "barrier_reduction.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
@@ -6,7 +8,7 @@ target triple = "spir64"
 @barrier_reduction.buf = internal addrspace(3) global [64 x i32] undef, align 4
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @barrier_reduction(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @barrier_reduction(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %3 = alloca i32 addrspace(1)*, align 8
   %4 = alloca i32 addrspace(1)*, align 8
   %5 = alloca i32, align 4
@@ -118,3 +120,4 @@ attributes #4 = { convergent }
 !5 = !{!"none", !"none"}
 !6 = !{!"int*", !"int*"}
 !7 = !{!"const", !""}
+!8 = !{!"in", !"out"}

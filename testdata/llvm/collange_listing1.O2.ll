@@ -1,15 +1,17 @@
+; simtc:launch grid=1 block=32 in=int32[32]:iota out=int32[32]
+; simtc:expect out=[1,11,3,4,5,23,7,8,9,35,11,12,13,47,15,16,17,59,19,20,21,71,23,24,25,83,27,28,29,95,31,32]
 ; ModuleID = 'collange_listing1.cl'
 source_filename = "collange_listing1.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent mustprogress nofree norecurse nounwind willreturn
-define dso_local spir_kernel void @collange_listing1(i32 addrspace(1)* nocapture noundef readonly %0, i32 addrspace(1)* nocapture noundef writeonly %1) local_unnamed_addr #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @collange_listing1(i32 addrspace(1)* nocapture noundef readonly %0, i32 addrspace(1)* nocapture noundef writeonly %1) local_unnamed_addr #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %3 = tail call spir_func i64 @_Z13get_global_idj(i32 noundef 0) #3
   %4 = shl i64 %3, 32
   %5 = ashr exact i64 %4, 32
   %6 = getelementptr inbounds i32, i32 addrspace(1)* %0, i64 %5
-  %7 = load i32, i32 addrspace(1)* %6, align 4, !tbaa !8
+  %7 = load i32, i32 addrspace(1)* %6, align 4, !tbaa !9
   %8 = srem i32 %7, 4
   %9 = icmp eq i32 %8, 1
   %10 = mul i32 %7, 3
@@ -17,7 +19,7 @@ define dso_local spir_kernel void @collange_listing1(i32 addrspace(1)* nocapture
   %12 = select i1 %9, i32 %11, i32 %7
   %13 = add nsw i32 %12, 1
   %14 = getelementptr inbounds i32, i32 addrspace(1)* %1, i64 %5
-  store i32 %13, i32 addrspace(1)* %14, align 4, !tbaa !8
+  store i32 %13, i32 addrspace(1)* %14, align 4, !tbaa !9
   ret void
 }
 
@@ -49,7 +51,8 @@ attributes #3 = { convergent nounwind readnone willreturn }
 !5 = !{!"none", !"none"}
 !6 = !{!"int*", !"int*"}
 !7 = !{!"const", !""}
-!8 = !{!9, !9, i64 0}
-!9 = !{!"int", !10, i64 0}
-!10 = !{!"omnipotent char", !11, i64 0}
-!11 = !{!"Simple C/C++ TBAA"}
+!8 = !{!"in", !"out"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C/C++ TBAA"}

@@ -1,10 +1,14 @@
+; simtc:launch grid=1 block=64 warp=32 start=int32[128] depth=int32[128] nnodes=127
+; simtc:expect depth=[0,1,2*2,3*4,4*8,5*16,6*32,7*64]
+; simtc:expect start=[0,0,2*2,3*4,4*8,5*16,6*32,7*64]
+; simtc:expect status=deadlock mech=pdom
 ; ModuleID = 'fig4b_barneshut_flag.cl'
 source_filename = "fig4b_barneshut_flag.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @fig4b_barneshut_flag(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1, i32 noundef %2) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @fig4b_barneshut_flag(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1, i32 noundef %2) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %4 = alloca i32 addrspace(1)*, align 8
   %5 = alloca i32 addrspace(1)*, align 8
   %6 = alloca i32, align 4
@@ -136,3 +140,4 @@ attributes #2 = { convergent nounwind readnone willreturn }
 !5 = !{!"none", !"none", !"none"}
 !6 = !{!"int*", !"int*", !"int"}
 !7 = !{!"volatile", !"", !""}
+!8 = !{!"start", !"depth", !"nnodes"}

@@ -1,10 +1,15 @@
+; simtc:launch grid=2 block=64 warp=32 keys=int32[128]:iota locks=int32[8] count=int32[8] sum=int32[8]
+; simtc:expect count=[16*8]
+; simtc:expect sum=[1072,1056,1040,1024,1008,992,976,960]
+; simtc:expect locks=[0*8]
+; simtc:expect status=deadlock mech=pdom
 ; ModuleID = 'hashtable.cl'
 source_filename = "hashtable.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @hashtable(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1, i32 addrspace(1)* noundef %2, i32 addrspace(1)* noundef %3) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @hashtable(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1, i32 addrspace(1)* noundef %2, i32 addrspace(1)* noundef %3) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %5 = alloca i32 addrspace(1)*, align 8
   %6 = alloca i32 addrspace(1)*, align 8
   %7 = alloca i32 addrspace(1)*, align 8
@@ -99,3 +104,4 @@ attributes #4 = { convergent }
 !5 = !{!"none", !"none", !"none", !"none"}
 !6 = !{!"int*", !"int*", !"int*", !"int*"}
 !7 = !{!"const", !"volatile", !"", !""}
+!8 = !{!"keys", !"locks", !"count", !"sum"}

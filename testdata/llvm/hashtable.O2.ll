@@ -1,13 +1,17 @@
+; simtc:launch grid=2 block=64 warp=32 keys=int32[128]:iota locks=int32[8] count=int32[8] sum=int32[8]
+; simtc:expect count=[16*8]
+; simtc:expect sum=[1072,1056,1040,1024,1008,992,976,960]
+; simtc:expect locks=[0*8]
 ; ModuleID = 'hashtable.cl'
 source_filename = "hashtable.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent norecurse nounwind
-define dso_local spir_kernel void @hashtable(i32 addrspace(1)* nocapture noundef readonly %0, i32 addrspace(1)* noundef %1, i32 addrspace(1)* nocapture noundef %2, i32 addrspace(1)* nocapture noundef %3) local_unnamed_addr #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @hashtable(i32 addrspace(1)* nocapture noundef readonly %0, i32 addrspace(1)* noundef %1, i32 addrspace(1)* nocapture noundef %2, i32 addrspace(1)* nocapture noundef %3) local_unnamed_addr #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %5 = tail call spir_func i64 @_Z13get_global_idj(i32 noundef 0) #3
   %6 = getelementptr inbounds i32, i32 addrspace(1)* %0, i64 %5
-  %7 = load i32, i32 addrspace(1)* %6, align 4, !tbaa !8
+  %7 = load i32, i32 addrspace(1)* %6, align 4, !tbaa !9
   %8 = mul nsw i32 %7, 31
   %9 = add nsw i32 %8, 7
   %10 = srem i32 %9, 8
@@ -22,13 +26,13 @@ define dso_local spir_kernel void @hashtable(i32 addrspace(1)* nocapture noundef
 
 16:                                               ; preds = %13
   %17 = getelementptr inbounds i32, i32 addrspace(1)* %2, i64 %11
-  %18 = load i32, i32 addrspace(1)* %17, align 4, !tbaa !8
+  %18 = load i32, i32 addrspace(1)* %17, align 4, !tbaa !9
   %19 = add nsw i32 %18, 1
-  store i32 %19, i32 addrspace(1)* %17, align 4, !tbaa !8
+  store i32 %19, i32 addrspace(1)* %17, align 4, !tbaa !9
   %20 = getelementptr inbounds i32, i32 addrspace(1)* %3, i64 %11
-  %21 = load i32, i32 addrspace(1)* %20, align 4, !tbaa !8
+  %21 = load i32, i32 addrspace(1)* %20, align 4, !tbaa !9
   %22 = add nsw i32 %21, %7
-  store i32 %22, i32 addrspace(1)* %20, align 4, !tbaa !8
+  store i32 %22, i32 addrspace(1)* %20, align 4, !tbaa !9
   %23 = tail call spir_func i32 @_Z11atomic_xchgPU3AS1Vii(i32 addrspace(1)* noundef %12, i32 noundef 0) #4
   ret void
 }
@@ -61,7 +65,8 @@ attributes #4 = { convergent nounwind }
 !5 = !{!"none", !"none", !"none", !"none"}
 !6 = !{!"int*", !"int*", !"int*", !"int*"}
 !7 = !{!"const", !"volatile", !"", !""}
-!8 = !{!9, !9, i64 0}
-!9 = !{!"int", !10, i64 0}
-!10 = !{!"omnipotent char", !11, i64 0}
-!11 = !{!"Simple C/C++ TBAA"}
+!8 = !{!"keys", !"locks", !"count", !"sum"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C/C++ TBAA"}

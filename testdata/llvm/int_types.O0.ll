@@ -1,10 +1,15 @@
+; simtc:launch grid=1 block=8 bytes=int8[8]:-128,-1,0,1,65,66,100,127 halves=int16[8] wide=int64[8] bits=uint32[8] big=uint64[8]
+; simtc:expect halves=[27136,-300,0,300,19566,19800,30000,-27436]
+; simtc:expect wide=[-549755813878,-4294967286,10,4294967306,279172874250,283467841546,429496729610,545460846602]
+; simtc:expect bits=[3221225470,2952790014,2684354559,2415919103,0,268435456,536870913,805306369]
+; simtc:expect big=[1112396529652,1112396529655,1112396529658,1112396529661,1099511627776,1099511627779,1099511627782,1099511627785]
 ; ModuleID = 'int_types.cl'
 source_filename = "int_types.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @int_types(i8 addrspace(1)* noundef %0, i16 addrspace(1)* noundef %1, i64 addrspace(1)* noundef %2, i32 addrspace(1)* noundef %3, i64 addrspace(1)* noundef %4) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @int_types(i8 addrspace(1)* noundef %0, i16 addrspace(1)* noundef %1, i64 addrspace(1)* noundef %2, i32 addrspace(1)* noundef %3, i64 addrspace(1)* noundef %4) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %6 = alloca i8 addrspace(1)*, align 8
   %7 = alloca i16 addrspace(1)*, align 8
   %8 = alloca i64 addrspace(1)*, align 8
@@ -107,3 +112,4 @@ attributes #2 = { convergent nounwind readnone willreturn }
 !5 = !{!"none", !"none", !"none", !"none", !"none"}
 !6 = !{!"char*", !"short*", !"long*", !"uint*", !"ulong*"}
 !7 = !{!"const", !"", !"", !"", !""}
+!8 = !{!"bytes", !"halves", !"wide", !"bits", !"big"}

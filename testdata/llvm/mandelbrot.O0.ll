@@ -1,10 +1,12 @@
+; simtc:launch grid=1 block=64 warp=32 iters=int32[256] width=16 height=16 maxiter=64
+; simtc:expect iters=[1*4,2*12,1*3,2*4,3*3,2*6,1,1,2,2,3*5,4,5,4,3,2*3,1,1,2,3*4,4,4,5,13,5,4,3,2,2,1,2,3*4,4,4,6,8,64,8,5,4,3,2,1,3*4,5,5,7,64*5,6,3,3,1,3,4,5,14,8,7,21,64*5,47,4,3,1,4,5,6,13,64*8,8,4,3,64*13,6,4,3,1,4,5,6,13,64*8,8,4,3,1,3,4,5,14,8,7,21,64*5,47,4,3,1,3*4,5,5,7,64*5,6,3,3,1,2,3*4,4,4,6,8,64,8,5,4,3,2,1,1,2,3*4,4,4,5,13,5,4,3,2,2,1,1,2,2,3*5,4,5,4,3,2*3,1*3,2*4,3*3,2*6]
 ; ModuleID = 'mandelbrot.cl'
 source_filename = "mandelbrot.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @mandelbrot(i32 addrspace(1)* noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @mandelbrot(i32 addrspace(1)* noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %5 = alloca i32 addrspace(1)*, align 8
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
@@ -158,3 +160,4 @@ attributes #2 = { convergent nounwind readnone willreturn }
 !5 = !{!"none", !"none", !"none", !"none"}
 !6 = !{!"int*", !"int", !"int", !"int"}
 !7 = !{!"", !"", !"", !""}
+!8 = !{!"iters", !"width", !"height", !"maxiter"}

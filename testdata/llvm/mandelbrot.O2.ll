@@ -1,10 +1,12 @@
+; simtc:launch grid=1 block=64 warp=32 iters=int32[256] width=16 height=16 maxiter=64
+; simtc:expect iters=[1*4,2*12,1*3,2*4,3*3,2*6,1,1,2,2,3*5,4,5,4,3,2*3,1,1,2,3*4,4,4,5,13,5,4,3,2,2,1,2,3*4,4,4,6,8,64,8,5,4,3,2,1,3*4,5,5,7,64*5,6,3,3,1,3,4,5,14,8,7,21,64*5,47,4,3,1,4,5,6,13,64*8,8,4,3,64*13,6,4,3,1,4,5,6,13,64*8,8,4,3,1,3,4,5,14,8,7,21,64*5,47,4,3,1,3*4,5,5,7,64*5,6,3,3,1,2,3*4,4,4,6,8,64,8,5,4,3,2,1,1,2,3*4,4,4,5,13,5,4,3,2,2,1,1,2,2,3*5,4,5,4,3,2*3,1*3,2*4,3*3,2*6]
 ; ModuleID = 'mandelbrot.cl'
 source_filename = "mandelbrot.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent nofree norecurse nounwind writeonly
-define dso_local spir_kernel void @mandelbrot(i32 addrspace(1)* nocapture noundef writeonly %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @mandelbrot(i32 addrspace(1)* nocapture noundef writeonly %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) local_unnamed_addr #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %5 = mul nsw i32 %2, %1
   %6 = tail call spir_func i64 @_Z13get_global_idj(i32 noundef 0) #2
   %7 = trunc i64 %6 to i32
@@ -62,7 +64,7 @@ define dso_local spir_kernel void @mandelbrot(i32 addrspace(1)* nocapture nounde
   %45 = phi i32 [ 0, %12 ], [ %26, %25 ], [ %3, %35 ]
   %46 = sext i32 %13 to i64
   %47 = getelementptr inbounds i32, i32 addrspace(1)* %0, i64 %46
-  store i32 %45, i32 addrspace(1)* %47, align 4, !tbaa !8
+  store i32 %45, i32 addrspace(1)* %47, align 4, !tbaa !9
   %48 = tail call spir_func i64 @_Z15get_global_sizej(i32 noundef 0) #2
   %49 = trunc i64 %48 to i32
   %50 = add i32 %13, %49
@@ -93,7 +95,8 @@ attributes #2 = { convergent nounwind readnone willreturn }
 !5 = !{!"none", !"none", !"none", !"none"}
 !6 = !{!"int*", !"int", !"int", !"int"}
 !7 = !{!"", !"", !"", !""}
-!8 = !{!9, !9, i64 0}
-!9 = !{!"int", !10, i64 0}
-!10 = !{!"omnipotent char", !11, i64 0}
-!11 = !{!"Simple C/C++ TBAA"}
+!8 = !{!"iters", !"width", !"height", !"maxiter"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C/C++ TBAA"}

@@ -1,10 +1,12 @@
+; simtc:launch grid=1 block=32 a=int32[32]:iota b=int32[32]:iota out=int32[32]
+; simtc:expect out=[0,12,8,22,16,32,24,42,32,52,40,62,48,72,56,82,64,92,72,102,80,112,88,122,96,132,104,142,112,152,120,162]
 ; ModuleID = 'mp_ifelse.cl'
 source_filename = "mp_ifelse.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @mp_ifelse(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1, i32 addrspace(1)* noundef %2) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @mp_ifelse(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1, i32 addrspace(1)* noundef %2) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %4 = alloca i32 addrspace(1)*, align 8
   %5 = alloca i32 addrspace(1)*, align 8
   %6 = alloca i32 addrspace(1)*, align 8
@@ -85,3 +87,4 @@ attributes #2 = { convergent nounwind readnone willreturn }
 !5 = !{!"none", !"none", !"none"}
 !6 = !{!"int*", !"int*", !"int*"}
 !7 = !{!"const", !"const", !""}
+!8 = !{!"a", !"b", !"out"}

@@ -1,10 +1,12 @@
+; simtc:launch grid=1 block=32 seed=int32[32]:iota out=int32[32]
+; simtc:expect out=[3910,102604,101300,1810,105205,101306,105209,101302,102601,4010,3310,2610,1910,105203,6910,100004,101307,103909,4110,102603,103900,101305,1310,105207,102602,100000,4910,4210,102609,103901,100001,103905]
 ; ModuleID = 'mp_loop_break.cl'
 source_filename = "mp_loop_break.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @mp_loop_break(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @mp_loop_break(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %3 = alloca i32 addrspace(1)*, align 8
   %4 = alloca i32 addrspace(1)*, align 8
   %5 = alloca i32, align 4
@@ -92,3 +94,4 @@ attributes #2 = { convergent nounwind readnone willreturn }
 !5 = !{!"none", !"none"}
 !6 = !{!"int*", !"int*"}
 !7 = !{!"const", !""}
+!8 = !{!"seed", !"out"}

@@ -1,15 +1,17 @@
+; simtc:launch grid=1 block=32 seed=int32[32]:iota out=int32[32]
+; simtc:expect out=[3910,102604,101300,1810,105205,101306,105209,101302,102601,4010,3310,2610,1910,105203,6910,100004,101307,103909,4110,102603,103900,101305,1310,105207,102602,100000,4910,4210,102609,103901,100001,103905]
 ; ModuleID = 'mp_loop_break.cl'
 source_filename = "mp_loop_break.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent nofree norecurse nounwind
-define dso_local spir_kernel void @mp_loop_break(i32 addrspace(1)* nocapture noundef readonly %0, i32 addrspace(1)* nocapture noundef writeonly %1) local_unnamed_addr #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @mp_loop_break(i32 addrspace(1)* nocapture noundef readonly %0, i32 addrspace(1)* nocapture noundef writeonly %1) local_unnamed_addr #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %3 = tail call spir_func i64 @_Z13get_global_idj(i32 noundef 0) #2
   %4 = shl i64 %3, 32
   %5 = ashr exact i64 %4, 32
   %6 = getelementptr inbounds i32, i32 addrspace(1)* %0, i64 %5
-  %7 = load i32, i32 addrspace(1)* %6, align 4, !tbaa !8
+  %7 = load i32, i32 addrspace(1)* %6, align 4, !tbaa !9
   %8 = mul nsw i32 %7, 5
   %9 = add nsw i32 %8, 3
   %10 = srem i32 %9, 64
@@ -125,7 +127,7 @@ define dso_local spir_kernel void @mp_loop_break(i32 addrspace(1)* nocapture nou
   %96 = mul nsw i32 %94, 100
   %97 = add nsw i32 %96, %95
   %98 = getelementptr inbounds i32, i32 addrspace(1)* %1, i64 %5
-  store i32 %97, i32 addrspace(1)* %98, align 4, !tbaa !8
+  store i32 %97, i32 addrspace(1)* %98, align 4, !tbaa !9
   ret void
 }
 
@@ -149,7 +151,8 @@ attributes #2 = { convergent nounwind readnone willreturn }
 !5 = !{!"none", !"none"}
 !6 = !{!"int*", !"int*"}
 !7 = !{!"const", !""}
-!8 = !{!9, !9, i64 0}
-!9 = !{!"int", !10, i64 0}
-!10 = !{!"omnipotent char", !11, i64 0}
-!11 = !{!"Simple C/C++ TBAA"}
+!8 = !{!"seed", !"out"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C/C++ TBAA"}

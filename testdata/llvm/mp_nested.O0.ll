@@ -1,10 +1,12 @@
+; simtc:launch grid=1 block=32 out=int32[32]
+; simtc:expect out=[100,36,102,-12,104,60,106,12,108,84,110,36,112,108,114,60,116,132,118,84,120,156,122,108,124,180,126,132,128,204,130,156]
 ; ModuleID = 'mp_nested.cl'
 source_filename = "mp_nested.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @mp_nested(i32 addrspace(1)* noundef %0) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @mp_nested(i32 addrspace(1)* noundef %0) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %2 = alloca i32 addrspace(1)*, align 8
   %3 = alloca i32, align 4
   %4 = alloca i32, align 4
@@ -84,3 +86,4 @@ attributes #2 = { convergent nounwind readnone willreturn }
 !5 = !{!"none"}
 !6 = !{!"int*"}
 !7 = !{!""}
+!8 = !{!"out"}

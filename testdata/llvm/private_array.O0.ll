@@ -1,10 +1,12 @@
+; simtc:launch grid=1 block=32 in=int32[32]:iota out=int32[96]
+; simtc:expect out=[0,12,7,0,12,7,0,11,6,0,11,7,2,11,6,2,10,5,1,10,6,1,10,6,1,9,5,1,11,6,3,11,6,2,11,5,2,11,6,2,10,6,1,12,6,1,12,7,1,12,7,0,12,7,0,11,7,0,11,7,0,11,6,2,10,6,1,10,6,1,10,5,1,9,6,1,11,6,3,11,5,2,11,6,2,11,6,2,10,5,1,10,6,1,12,7]
 ; ModuleID = 'private_array.cl'
 source_filename = "private_array.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @private_array(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @private_array(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %3 = alloca i32 addrspace(1)*, align 8
   %4 = alloca i32 addrspace(1)*, align 8
   %5 = alloca i32, align 4
@@ -214,3 +216,4 @@ attributes #2 = { convergent nounwind readnone willreturn }
 !5 = !{!"none", !"none"}
 !6 = !{!"int*", !"int*"}
 !7 = !{!"const", !""}
+!8 = !{!"in", !"out"}

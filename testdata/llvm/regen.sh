@@ -10,7 +10,7 @@
 #
 #   OpenCL C, spir64, every testdata/kernels/K.cl:
 #     clang-14 -x cl -cl-std=CL2.0 -target spir64 -Xclang -finclude-default-header \
-#       -emit-llvm -S -O0 -Xclang -disable-O0-optnone K.cl -o testdata/llvm/K.O0.ll
+#       -cl-kernel-arg-info -emit-llvm -S -O0 -Xclang -disable-O0-optnone K.cl -o testdata/llvm/K.O0.ll
 #     clang-14 -x cl -cl-std=CL2.0 -target spir64 -Xclang -finclude-default-header \
 #       -emit-llvm -S -O2 K.cl -o testdata/llvm/K.O2.ll
 #
@@ -31,6 +31,10 @@
 #
 # -Xclang -disable-O0-optnone: plain -O0 marks every function optnone, and
 # then `opt -passes='print<domtree>'` (the differential tests) prints nothing.
+# -cl-kernel-arg-info records the parameter names (!kernel_arg_name), which
+# optimised output otherwise drops, so launch arguments bind by name.
+# Each output starts with the source's simtc:launch/expect lines as ";"
+# comments (see header below).
 # -finclude-default-header declares the OpenCL builtins; cl_khr_subgroups is
 # on by default for spir64 only.
 set -eu
@@ -42,35 +46,55 @@ kernels=$(cd "$here/../kernels" && pwd)
 NVPTX="spinlock hashtable bank_transfer barrier_reduction divergent_barrier subgroup_vote tf_exc_call atomics"
 DEBUG="spinlock tf_exc_call"
 
-CL="-x cl -cl-std=CL2.0 -Xclang -finclude-default-header -emit-llvm -S"
+CL="-x cl -cl-std=CL2.0 -Xclang -finclude-default-header -cl-kernel-arg-info -emit-llvm -S"
 CU="-x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_70 -emit-llvm -S"
 O0="-O0 -Xclang -disable-O0-optnone"
 O2="-O2"
 
 mkdir -p "$here/nvptx" "$here/cuda" "$here/debug"
 
+# header SRC LEVEL prints SRC's simtc:launch and simtc:expect directives as
+# LLVM IR comments, so that simtc run finds them in the .ll. At -O2 the
+# status expectations are left out: the optimiser may change the CFG they
+# depend on (it turns spinlock_safe back into the deadlocking shape of
+# Fig. 1, as the SIMT-deadlock paper reports).
+header() {
+	grep -o 'simtc:\(launch\|expect\) .*' "$1" |
+		if [ "$2" = O2 ]; then grep -v 'status=' || true; else cat; fi |
+		sed 's|^|; |'
+}
+
+# cc OUT SRC LEVEL CLANG-ARGS... compiles SRC to OUT with its directives on top.
+cc() {
+	out=$1 src=$2 level=$3
+	shift 3
+	$CLANG "$@" "$src" -o "$out.tmp"
+	{ header "$src" "$level"; cat "$out.tmp"; } >"$out"
+	rm -f "$out.tmp"
+}
+
 cd "$kernels"
 for src in *.cl; do
 	k=${src%.cl}
-	$CLANG $CL -target spir64 $O0 "$src" -o "$here/$k.O0.ll"
-	$CLANG $CL -target spir64 $O2 "$src" -o "$here/$k.O2.ll"
+	cc "$here/$k.O0.ll" "$src" O0 $CL -target spir64 $O0
+	cc "$here/$k.O2.ll" "$src" O2 $CL -target spir64 $O2
 done
 for k in $NVPTX; do
 	[ -f "$k.cl" ] || continue
-	$CLANG $CL -target nvptx64-nvidia-cuda -Xclang -cl-ext=+cl_khr_subgroups $O0 "$k.cl" -o "$here/nvptx/$k.O0.ll"
-	$CLANG $CL -target nvptx64-nvidia-cuda -Xclang -cl-ext=+cl_khr_subgroups $O2 "$k.cl" -o "$here/nvptx/$k.O2.ll"
+	cc "$here/nvptx/$k.O0.ll" "$k.cl" O0 $CL -target nvptx64-nvidia-cuda -Xclang -cl-ext=+cl_khr_subgroups $O0
+	cc "$here/nvptx/$k.O2.ll" "$k.cl" O2 $CL -target nvptx64-nvidia-cuda -Xclang -cl-ext=+cl_khr_subgroups $O2
 done
 for k in $DEBUG; do
 	[ -f "$k.cl" ] || continue
-	$CLANG $CL -target spir64 $O0 -g -fdebug-prefix-map="$PWD=." "$k.cl" -o "$here/debug/$k.g.O0.ll"
-	$CLANG $CL -target spir64 $O2 -g -fdebug-prefix-map="$PWD=." "$k.cl" -o "$here/debug/$k.g.O2.ll"
+	cc "$here/debug/$k.g.O0.ll" "$k.cl" O0 $CL -target spir64 $O0 -g -fdebug-prefix-map="$PWD=."
+	cc "$here/debug/$k.g.O2.ll" "$k.cl" O2 $CL -target spir64 $O2 -g -fdebug-prefix-map="$PWD=."
 done
 
 cd "$here/cuda"
 for src in *.cu; do
 	k=${src%.cu}
-	$CLANG $CU $O0 "$src" -o "$k.O0.ll"
-	$CLANG $CU $O2 "$src" -o "$k.O2.ll"
+	cc "$k.O0.ll" "$src" O0 $CU $O0
+	cc "$k.O2.ll" "$src" O2 $CU $O2
 done
-$CLANG $CU $O0 -g -fdebug-prefix-map="$PWD=." spinlock.cu -o "$here/debug/spinlock.cu.g.O0.ll"
-$CLANG $CU $O2 -g -fdebug-prefix-map="$PWD=." spinlock.cu -o "$here/debug/spinlock.cu.g.O2.ll"
+cc "$here/debug/spinlock.cu.g.O0.ll" spinlock.cu O0 $CU $O0 -g -fdebug-prefix-map="$PWD=."
+cc "$here/debug/spinlock.cu.g.O2.ll" spinlock.cu O2 $CU $O2 -g -fdebug-prefix-map="$PWD=."

@@ -1,10 +1,12 @@
+; simtc:launch grid=1 block=8 x=float32[8]:0,1,2,3,4,5,6,7 y=float32[8]:0.5,0.5,0.5,0.5,-1,-1,-1,-1 a=2.5
+; simtc:expect y=[0.5,3,5.5,8,9,11.5,14,16.5]
 ; ModuleID = 'saxpy.cl'
 source_filename = "saxpy.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @saxpy(float addrspace(1)* noundef %0, float addrspace(1)* noundef %1, float noundef %2) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @saxpy(float addrspace(1)* noundef %0, float addrspace(1)* noundef %1, float noundef %2) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %4 = alloca float addrspace(1)*, align 8
   %5 = alloca float addrspace(1)*, align 8
   %6 = alloca float, align 4
@@ -59,3 +61,4 @@ attributes #3 = { convergent nounwind readnone willreturn }
 !5 = !{!"none", !"none", !"none"}
 !6 = !{!"float*", !"float*", !"float"}
 !7 = !{!"const", !"", !""}
+!8 = !{!"x", !"y", !"a"}

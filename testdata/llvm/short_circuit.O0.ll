@@ -1,10 +1,12 @@
+; simtc:launch grid=1 block=64 a=int32[64]:iota out=int32[64]
+; simtc:expect out=[1010,1011,110,111,10110,1010,11011,10111,10110,111,100,1001,10100,10111,100,11001,1010,1011,1001,1011,10110,11011,11000,11001,1010,11010,100,1001,1010,1011,10101,1001,1010,1011,1000,11001,10110,111,1000,11001,10110,11011,101,101,111,11011,10100,11001,1010,1011,10101,11001,10110,1011,101,11001,10110,1011,100,1001,111,11011,100,11011]
 ; ModuleID = 'short_circuit.cl'
 source_filename = "short_circuit.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @short_circuit(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @short_circuit(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %3 = alloca i32 addrspace(1)*, align 8
   %4 = alloca i32 addrspace(1)*, align 8
   %5 = alloca i32, align 4
@@ -245,3 +247,4 @@ attributes #2 = { convergent nounwind readnone willreturn }
 !5 = !{!"none", !"none"}
 !6 = !{!"int*", !"int*"}
 !7 = !{!"const", !""}
+!8 = !{!"a", !"out"}

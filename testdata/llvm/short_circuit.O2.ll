@@ -1,15 +1,17 @@
+; simtc:launch grid=1 block=64 a=int32[64]:iota out=int32[64]
+; simtc:expect out=[1010,1011,110,111,10110,1010,11011,10111,10110,111,100,1001,10100,10111,100,11001,1010,1011,1001,1011,10110,11011,11000,11001,1010,11010,100,1001,1010,1011,10101,1001,1010,1011,1000,11001,10110,111,1000,11001,10110,11011,101,101,111,11011,10100,11001,1010,1011,10101,11001,10110,1011,101,11001,10110,1011,100,1001,111,11011,100,11011]
 ; ModuleID = 'short_circuit.cl'
 source_filename = "short_circuit.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent mustprogress nofree norecurse nounwind willreturn
-define dso_local spir_kernel void @short_circuit(i32 addrspace(1)* nocapture noundef readonly %0, i32 addrspace(1)* nocapture noundef writeonly %1) local_unnamed_addr #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @short_circuit(i32 addrspace(1)* nocapture noundef readonly %0, i32 addrspace(1)* nocapture noundef writeonly %1) local_unnamed_addr #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %3 = tail call spir_func i64 @_Z13get_global_idj(i32 noundef 0) #2
   %4 = shl i64 %3, 32
   %5 = ashr exact i64 %4, 32
   %6 = getelementptr inbounds i32, i32 addrspace(1)* %0, i64 %5
-  %7 = load i32, i32 addrspace(1)* %6, align 4, !tbaa !8
+  %7 = load i32, i32 addrspace(1)* %6, align 4, !tbaa !9
   %8 = mul nsw i32 %7, 13
   %9 = add nsw i32 %8, 5
   %10 = srem i32 %9, 64
@@ -135,7 +137,7 @@ define dso_local spir_kernel void @short_circuit(i32 addrspace(1)* nocapture nou
 92:                                               ; preds = %86, %78, %63, %74, %70, %57
   %93 = phi i32 [ %59, %74 ], [ %59, %70 ], [ %59, %57 ], [ %59, %63 ], [ %59, %78 ], [ %91, %86 ]
   %94 = getelementptr inbounds i32, i32 addrspace(1)* %1, i64 %5
-  store i32 %93, i32 addrspace(1)* %94, align 4, !tbaa !8
+  store i32 %93, i32 addrspace(1)* %94, align 4, !tbaa !9
   ret void
 }
 
@@ -159,7 +161,8 @@ attributes #2 = { convergent nounwind readnone willreturn }
 !5 = !{!"none", !"none"}
 !6 = !{!"int*", !"int*"}
 !7 = !{!"const", !""}
-!8 = !{!9, !9, i64 0}
-!9 = !{!"int", !10, i64 0}
-!10 = !{!"omnipotent char", !11, i64 0}
-!11 = !{!"Simple C/C++ TBAA"}
+!8 = !{!"a", !"out"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C/C++ TBAA"}

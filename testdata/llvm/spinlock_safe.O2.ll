@@ -1,10 +1,13 @@
+; simtc:launch grid=2 block=64 warp=32 lock=int32[1] counter=int32[1]
+; simtc:expect counter=[128]
+; simtc:expect lock=[0]
 ; ModuleID = 'spinlock_safe.cl'
 source_filename = "spinlock_safe.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent norecurse nounwind
-define dso_local spir_kernel void @spinlock_safe(i32 addrspace(1)* noundef %0, i32 addrspace(1)* nocapture noundef %1) local_unnamed_addr #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @spinlock_safe(i32 addrspace(1)* noundef %0, i32 addrspace(1)* nocapture noundef %1) local_unnamed_addr #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   br label %3
 
 3:                                                ; preds = %3, %2
@@ -13,9 +16,9 @@ define dso_local spir_kernel void @spinlock_safe(i32 addrspace(1)* noundef %0, i
   br i1 %5, label %6, label %3
 
 6:                                                ; preds = %3
-  %7 = load i32, i32 addrspace(1)* %1, align 4, !tbaa !8
+  %7 = load i32, i32 addrspace(1)* %1, align 4, !tbaa !9
   %8 = add nsw i32 %7, 1
-  store i32 %8, i32 addrspace(1)* %1, align 4, !tbaa !8
+  store i32 %8, i32 addrspace(1)* %1, align 4, !tbaa !9
   %9 = tail call spir_func i32 @_Z11atomic_xchgPU3AS1Vii(i32 addrspace(1)* noundef %0, i32 noundef 0) #2
   ret void
 }
@@ -43,7 +46,8 @@ attributes #2 = { convergent nounwind }
 !5 = !{!"none", !"none"}
 !6 = !{!"int*", !"int*"}
 !7 = !{!"volatile", !""}
-!8 = !{!9, !9, i64 0}
-!9 = !{!"int", !10, i64 0}
-!10 = !{!"omnipotent char", !11, i64 0}
-!11 = !{!"Simple C/C++ TBAA"}
+!8 = !{!"lock", !"counter"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C/C++ TBAA"}

@@ -1,10 +1,13 @@
+; simtc:launch grid=1 block=64 warp=32 in=int32[64]:iota ids=int32[64] votes=int32[64]
+; simtc:expect ids=[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126,127,128,129,130,131]
+; simtc:expect votes=[1031*32,111095*32]
 ; ModuleID = 'subgroup_vote.cl'
 source_filename = "subgroup_vote.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @subgroup_vote(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1, i32 addrspace(1)* noundef %2) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @subgroup_vote(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1, i32 addrspace(1)* noundef %2) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %4 = alloca i32 addrspace(1)*, align 8
   %5 = alloca i32 addrspace(1)*, align 8
   %6 = alloca i32 addrspace(1)*, align 8
@@ -126,3 +129,4 @@ attributes #4 = { convergent }
 !5 = !{!"none", !"none", !"none"}
 !6 = !{!"int*", !"int*", !"int*"}
 !7 = !{!"const", !"", !""}
+!8 = !{!"in", !"ids", !"votes"}

@@ -1,15 +1,17 @@
+; simtc:launch grid=1 block=32 in=int32[32]:iota out=int32[32]
+; simtc:expect out=[1,11,12,1100,1000,-5,1,17,18,1100,1000,-11,1,23,24,1100,1000,-17,1,29,30,1100,1000,-23,1,35,36,1100,1000,-29,1,41]
 ; ModuleID = 'switch_case.cl'
 source_filename = "switch_case.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent mustprogress nofree norecurse nounwind willreturn
-define dso_local spir_kernel void @switch_case(i32 addrspace(1)* nocapture noundef readonly %0, i32 addrspace(1)* nocapture noundef writeonly %1) local_unnamed_addr #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @switch_case(i32 addrspace(1)* nocapture noundef readonly %0, i32 addrspace(1)* nocapture noundef writeonly %1) local_unnamed_addr #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %3 = tail call spir_func i64 @_Z13get_global_idj(i32 noundef 0) #2
   %4 = shl i64 %3, 32
   %5 = ashr exact i64 %4, 32
   %6 = getelementptr inbounds i32, i32 addrspace(1)* %0, i64 %5
-  %7 = load i32, i32 addrspace(1)* %6, align 4, !tbaa !8
+  %7 = load i32, i32 addrspace(1)* %6, align 4, !tbaa !9
   %8 = srem i32 %7, 6
   switch i32 %8, label %14 [
     i32 0, label %16
@@ -37,7 +39,7 @@ define dso_local spir_kernel void @switch_case(i32 addrspace(1)* nocapture nound
 16:                                               ; preds = %2, %14, %12, %9
   %17 = phi i32 [ %15, %14 ], [ %13, %12 ], [ %10, %9 ], [ 1, %2 ]
   %18 = getelementptr inbounds i32, i32 addrspace(1)* %1, i64 %5
-  store i32 %17, i32 addrspace(1)* %18, align 4, !tbaa !8
+  store i32 %17, i32 addrspace(1)* %18, align 4, !tbaa !9
   ret void
 }
 
@@ -61,7 +63,8 @@ attributes #2 = { convergent nounwind readnone willreturn }
 !5 = !{!"none", !"none"}
 !6 = !{!"int*", !"int*"}
 !7 = !{!"const", !""}
-!8 = !{!9, !9, i64 0}
-!9 = !{!"int", !10, i64 0}
-!10 = !{!"omnipotent char", !11, i64 0}
-!11 = !{!"Simple C/C++ TBAA"}
+!8 = !{!"in", !"out"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C/C++ TBAA"}

@@ -1,10 +1,13 @@
+; simtc:launch grid=2 block=64 warp=32 lock=int32[1] counter=int32[1] reps=4
+; simtc:expect counter=[512]
+; simtc:expect lock=[0]
 ; ModuleID = 'testlock_coarse.cl'
 source_filename = "testlock_coarse.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent norecurse nounwind
-define dso_local spir_kernel void @testlock_coarse(i32 addrspace(1)* noundef %0, i32 addrspace(1)* nocapture noundef %1, i32 noundef %2) local_unnamed_addr #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @testlock_coarse(i32 addrspace(1)* noundef %0, i32 addrspace(1)* nocapture noundef %1, i32 noundef %2) local_unnamed_addr #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %4 = icmp sgt i32 %2, 0
   br i1 %4, label %5, label %7
 
@@ -20,7 +23,7 @@ define dso_local spir_kernel void @testlock_coarse(i32 addrspace(1)* noundef %0,
   br label %10
 
 10:                                               ; preds = %10, %8
-  %11 = load volatile i32, i32 addrspace(1)* %0, align 4, !tbaa !8
+  %11 = load volatile i32, i32 addrspace(1)* %0, align 4, !tbaa !9
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %13, label %10
 
@@ -47,9 +50,9 @@ define dso_local spir_kernel void @testlock_coarse(i32 addrspace(1)* noundef %0,
   br i1 %25, label %22, label %18
 
 26:                                               ; preds = %13
-  %27 = load i32, i32 addrspace(1)* %1, align 4, !tbaa !8
+  %27 = load i32, i32 addrspace(1)* %1, align 4, !tbaa !9
   %28 = add nsw i32 %27, 1
-  store i32 %28, i32 addrspace(1)* %1, align 4, !tbaa !8
+  store i32 %28, i32 addrspace(1)* %1, align 4, !tbaa !9
   %29 = tail call spir_func i32 @_Z11atomic_xchgPU3AS1Vii(i32 addrspace(1)* noundef %0, i32 noundef 0) #2
   %30 = add nuw nsw i32 %6, 1
   %31 = icmp slt i32 %30, %2
@@ -79,7 +82,8 @@ attributes #2 = { convergent nounwind }
 !5 = !{!"none", !"none", !"none"}
 !6 = !{!"int*", !"int*", !"int"}
 !7 = !{!"volatile", !"", !""}
-!8 = !{!9, !9, i64 0}
-!9 = !{!"int", !10, i64 0}
-!10 = !{!"omnipotent char", !11, i64 0}
-!11 = !{!"Simple C/C++ TBAA"}
+!8 = !{!"lock", !"counter", !"reps"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C/C++ TBAA"}

@@ -1,10 +1,13 @@
+; simtc:launch grid=2 block=64 warp=32 locks=int32[8] counters=int32[8] reps=4
+; simtc:expect counters=[64*8]
+; simtc:expect locks=[0*8]
 ; ModuleID = 'testlock_fine.cl'
 source_filename = "testlock_fine.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent norecurse nounwind
-define dso_local spir_kernel void @testlock_fine(i32 addrspace(1)* noundef %0, i32 addrspace(1)* nocapture noundef %1, i32 noundef %2) local_unnamed_addr #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @testlock_fine(i32 addrspace(1)* noundef %0, i32 addrspace(1)* nocapture noundef %1, i32 noundef %2) local_unnamed_addr #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %4 = tail call spir_func i64 @_Z13get_global_idj(i32 noundef 0) #3
   %5 = icmp sgt i32 %2, 0
   br i1 %5, label %6, label %12
@@ -28,9 +31,9 @@ define dso_local spir_kernel void @testlock_fine(i32 addrspace(1)* noundef %0, i
   br i1 %15, label %16, label %13
 
 16:                                               ; preds = %13
-  %17 = load i32, i32 addrspace(1)* %9, align 4, !tbaa !8
+  %17 = load i32, i32 addrspace(1)* %9, align 4, !tbaa !9
   %18 = add nsw i32 %17, 1
-  store i32 %18, i32 addrspace(1)* %9, align 4, !tbaa !8
+  store i32 %18, i32 addrspace(1)* %9, align 4, !tbaa !9
   %19 = tail call spir_func i32 @_Z11atomic_xchgPU3AS1Vii(i32 addrspace(1)* noundef %8, i32 noundef 0) #4
   %20 = add nuw nsw i32 %11, 1
   %21 = icmp slt i32 %20, %2
@@ -65,7 +68,8 @@ attributes #4 = { convergent nounwind }
 !5 = !{!"none", !"none", !"none"}
 !6 = !{!"int*", !"int*", !"int"}
 !7 = !{!"volatile", !"", !""}
-!8 = !{!9, !9, i64 0}
-!9 = !{!"int", !10, i64 0}
-!10 = !{!"omnipotent char", !11, i64 0}
-!11 = !{!"Simple C/C++ TBAA"}
+!8 = !{!"locks", !"counters", !"reps"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C/C++ TBAA"}

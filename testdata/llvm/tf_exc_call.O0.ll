@@ -1,3 +1,6 @@
+; simtc:launch grid=1 block=32 in=int32[32]:iota out=int32[32] errors=int32[1] limit=1000000
+; simtc:expect out=[30,2,58,6,86,10,114,14,142,18,170,22,198,26,226,30,254,34,282,38,310,42,338,46,366,50,394,54,422,58,450,62]
+; simtc:expect errors=[0]
 ; ModuleID = 'tf_exc_call.cl'
 source_filename = "tf_exc_call.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
@@ -89,7 +92,7 @@ define dso_local spir_func i32 @transform(i32 noundef %0, i32 noundef %1) #0 {
 }
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @tf_exc_call(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1, i32 addrspace(1)* noundef %2, i32 noundef %3) #1 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @tf_exc_call(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1, i32 addrspace(1)* noundef %2, i32 noundef %3) #1 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %5 = alloca i32 addrspace(1)*, align 8
   %6 = alloca i32 addrspace(1)*, align 8
   %7 = alloca i32 addrspace(1)*, align 8
@@ -188,3 +191,4 @@ attributes #5 = { convergent nounwind readnone willreturn }
 !5 = !{!"none", !"none", !"none", !"none"}
 !6 = !{!"int*", !"int*", !"int*", !"int"}
 !7 = !{!"const", !"", !"", !""}
+!8 = !{!"in", !"out", !"errors", !"limit"}

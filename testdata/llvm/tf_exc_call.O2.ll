@@ -1,3 +1,6 @@
+; simtc:launch grid=1 block=32 in=int32[32]:iota out=int32[32] errors=int32[1] limit=1000000
+; simtc:expect out=[30,2,58,6,86,10,114,14,142,18,170,22,198,26,226,30,254,34,282,38,310,42,338,46,366,50,394,54,422,58,450,62]
+; simtc:expect errors=[0]
 ; ModuleID = 'tf_exc_call.cl'
 source_filename = "tf_exc_call.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
@@ -59,12 +62,12 @@ define dso_local spir_func i32 @transform(i32 noundef %0, i32 noundef %1) local_
 }
 
 ; Function Attrs: convergent norecurse nounwind
-define dso_local spir_kernel void @tf_exc_call(i32 addrspace(1)* nocapture noundef readonly %0, i32 addrspace(1)* nocapture noundef writeonly %1, i32 addrspace(1)* noundef %2, i32 noundef %3) local_unnamed_addr #2 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @tf_exc_call(i32 addrspace(1)* nocapture noundef readonly %0, i32 addrspace(1)* nocapture noundef writeonly %1, i32 addrspace(1)* noundef %2, i32 noundef %3) local_unnamed_addr #2 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %5 = tail call spir_func i64 @_Z13get_global_idj(i32 noundef 0) #5
   %6 = trunc i64 %5 to i32
   %7 = sext i32 %6 to i64
   %8 = getelementptr inbounds i32, i32 addrspace(1)* %0, i64 %7
-  %9 = load i32, i32 addrspace(1)* %8, align 4, !tbaa !8
+  %9 = load i32, i32 addrspace(1)* %8, align 4, !tbaa !9
   %10 = and i32 %6, 1
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %12, label %29
@@ -104,7 +107,7 @@ define dso_local spir_kernel void @tf_exc_call(i32 addrspace(1)* nocapture nound
 34:                                               ; preds = %32, %29
   %35 = phi i32 [ -1, %32 ], [ %31, %29 ]
   %36 = getelementptr inbounds i32, i32 addrspace(1)* %1, i64 %7
-  store i32 %35, i32 addrspace(1)* %36, align 4, !tbaa !8
+  store i32 %35, i32 addrspace(1)* %36, align 4, !tbaa !9
   ret void
 }
 
@@ -135,7 +138,8 @@ attributes #6 = { convergent nounwind }
 !5 = !{!"none", !"none", !"none", !"none"}
 !6 = !{!"int*", !"int*", !"int*", !"int"}
 !7 = !{!"const", !"", !"", !""}
-!8 = !{!9, !9, i64 0}
-!9 = !{!"int", !10, i64 0}
-!10 = !{!"omnipotent char", !11, i64 0}
-!11 = !{!"Simple C/C++ TBAA"}
+!8 = !{!"in", !"out", !"errors", !"limit"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C/C++ TBAA"}

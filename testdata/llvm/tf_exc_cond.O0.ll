@@ -1,10 +1,13 @@
+; simtc:launch grid=1 block=32 in=int32[32]:iota out=int32[32] errors=int32[1] limit=1000000
+; simtc:expect out=[2,6,8,44,12,14,86,18,20,128,24,26,170,30,32,212,36,38,254,42,44,296,48,50,338,54,56,380,60,62,422,66]
+; simtc:expect errors=[0]
 ; ModuleID = 'tf_exc_cond.cl'
 source_filename = "tf_exc_cond.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @tf_exc_cond(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1, i32 addrspace(1)* noundef %2, i32 noundef %3) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @tf_exc_cond(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1, i32 addrspace(1)* noundef %2, i32 noundef %3) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %5 = alloca i32 addrspace(1)*, align 8
   %6 = alloca i32 addrspace(1)*, align 8
   %7 = alloca i32 addrspace(1)*, align 8
@@ -105,3 +108,4 @@ attributes #4 = { convergent }
 !5 = !{!"none", !"none", !"none", !"none"}
 !6 = !{!"int*", !"int*", !"int*", !"int"}
 !7 = !{!"const", !"", !"", !""}
+!8 = !{!"in", !"out", !"errors", !"limit"}

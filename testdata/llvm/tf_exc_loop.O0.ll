@@ -1,10 +1,13 @@
+; simtc:launch grid=1 block=32 in=int32[32]:iota out=int32[32] errors=int32[1] n=32 limit=1000000
+; simtc:expect out=[0,3,9,18,30,45,63,84,8,19,33,50,70,93,119,148,16,35,57,82,110,141,175,212,24,51,81,114,118,93,71,52]
+; simtc:expect errors=[0]
 ; ModuleID = 'tf_exc_loop.cl'
 source_filename = "tf_exc_loop.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @tf_exc_loop(i32 addrspace(2)* noundef %0, i32 addrspace(1)* noundef %1, i32 addrspace(1)* noundef %2, i32 noundef %3, i32 noundef %4) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @tf_exc_loop(i32 addrspace(2)* noundef %0, i32 addrspace(1)* noundef %1, i32 addrspace(1)* noundef %2, i32 noundef %3, i32 noundef %4) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %6 = alloca i32 addrspace(2)*, align 8
   %7 = alloca i32 addrspace(1)*, align 8
   %8 = alloca i32 addrspace(1)*, align 8
@@ -114,3 +117,4 @@ attributes #4 = { convergent }
 !5 = !{!"none", !"none", !"none", !"none", !"none"}
 !6 = !{!"int*", !"int*", !"int*", !"int", !"int"}
 !7 = !{!"const", !"", !"", !"", !""}
+!8 = !{!"in", !"out", !"errors", !"n", !"limit"}

@@ -1,10 +1,13 @@
+; simtc:launch grid=1 block=32 in=int32[32]:iota out=int32[32] errors=int32[1] n=32 limit=1000000
+; simtc:expect out=[0,3,9,18,30,45,63,84,8,19,33,50,70,93,119,148,16,35,57,82,110,141,175,212,24,51,81,114,118,93,71,52]
+; simtc:expect errors=[0]
 ; ModuleID = 'tf_exc_loop.cl'
 source_filename = "tf_exc_loop.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent norecurse nounwind
-define dso_local spir_kernel void @tf_exc_loop(i32 addrspace(2)* nocapture noundef readonly %0, i32 addrspace(1)* nocapture noundef writeonly %1, i32 addrspace(1)* noundef %2, i32 noundef %3, i32 noundef %4) local_unnamed_addr #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @tf_exc_loop(i32 addrspace(2)* nocapture noundef readonly %0, i32 addrspace(1)* nocapture noundef writeonly %1, i32 addrspace(1)* noundef %2, i32 noundef %3, i32 noundef %4) local_unnamed_addr #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %6 = tail call spir_func i64 @_Z13get_global_idj(i32 noundef 0) #3
   %7 = trunc i64 %6 to i32
   %8 = srem i32 %7, 8
@@ -23,7 +26,7 @@ define dso_local spir_kernel void @tf_exc_loop(i32 addrspace(2)* nocapture nound
   %17 = srem i32 %16, %3
   %18 = sext i32 %17 to i64
   %19 = getelementptr inbounds i32, i32 addrspace(2)* %0, i64 %18
-  %20 = load i32, i32 addrspace(2)* %19, align 4, !tbaa !8
+  %20 = load i32, i32 addrspace(2)* %19, align 4, !tbaa !9
   %21 = add nsw i32 %20, %15
   %22 = icmp sgt i32 %21, %4
   br i1 %22, label %23, label %10
@@ -36,7 +39,7 @@ define dso_local spir_kernel void @tf_exc_loop(i32 addrspace(2)* nocapture nound
   %26 = phi i32 [ -1, %23 ], [ 0, %5 ], [ %21, %10 ]
   %27 = sext i32 %7 to i64
   %28 = getelementptr inbounds i32, i32 addrspace(1)* %1, i64 %27
-  store i32 %26, i32 addrspace(1)* %28, align 4, !tbaa !8
+  store i32 %26, i32 addrspace(1)* %28, align 4, !tbaa !9
   ret void
 }
 
@@ -65,7 +68,8 @@ attributes #4 = { convergent nounwind }
 !5 = !{!"none", !"none", !"none", !"none", !"none"}
 !6 = !{!"int*", !"int*", !"int*", !"int", !"int"}
 !7 = !{!"const", !"", !"", !"", !""}
-!8 = !{!9, !9, i64 0}
-!9 = !{!"int", !10, i64 0}
-!10 = !{!"omnipotent char", !11, i64 0}
-!11 = !{!"Simple C/C++ TBAA"}
+!8 = !{!"in", !"out", !"errors", !"n", !"limit"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C/C++ TBAA"}

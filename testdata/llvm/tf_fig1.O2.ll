@@ -1,16 +1,18 @@
+; simtc:launch grid=1 block=32 in=int32[32]:iota out=int32[32]
+; simtc:expect out=[13,4,2,55,33,12,10,95,53,20,18,135,73,28,26,175,93,36,34,215,113,44,42,255,133,52,50,295,153,60,58,335]
 ; ModuleID = 'tf_fig1.cl'
 source_filename = "tf_fig1.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent mustprogress nofree norecurse nounwind willreturn
-define dso_local spir_kernel void @tf_fig1(i32 addrspace(1)* nocapture noundef readonly %0, i32 addrspace(1)* nocapture noundef writeonly %1) local_unnamed_addr #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @tf_fig1(i32 addrspace(1)* nocapture noundef readonly %0, i32 addrspace(1)* nocapture noundef writeonly %1) local_unnamed_addr #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %3 = tail call spir_func i64 @_Z13get_global_idj(i32 noundef 0) #2
   %4 = trunc i64 %3 to i32
   %5 = srem i32 %4, 4
   %6 = sext i32 %4 to i64
   %7 = getelementptr inbounds i32, i32 addrspace(1)* %0, i64 %6
-  %8 = load i32, i32 addrspace(1)* %7, align 4, !tbaa !8
+  %8 = load i32, i32 addrspace(1)* %7, align 4, !tbaa !9
   %9 = icmp eq i32 %5, 0
   br i1 %9, label %10, label %13
 
@@ -43,7 +45,7 @@ define dso_local spir_kernel void @tf_fig1(i32 addrspace(1)* nocapture noundef r
 26:                                               ; preds = %20, %13, %23
   %27 = phi i32 [ %25, %23 ], [ %21, %20 ], [ %15, %13 ]
   %28 = getelementptr inbounds i32, i32 addrspace(1)* %1, i64 %6
-  store i32 %27, i32 addrspace(1)* %28, align 4, !tbaa !8
+  store i32 %27, i32 addrspace(1)* %28, align 4, !tbaa !9
   ret void
 }
 
@@ -67,7 +69,8 @@ attributes #2 = { convergent nounwind readnone willreturn }
 !5 = !{!"none", !"none"}
 !6 = !{!"int*", !"int*"}
 !7 = !{!"const", !""}
-!8 = !{!9, !9, i64 0}
-!9 = !{!"int", !10, i64 0}
-!10 = !{!"omnipotent char", !11, i64 0}
-!11 = !{!"Simple C/C++ TBAA"}
+!8 = !{!"in", !"out"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C/C++ TBAA"}

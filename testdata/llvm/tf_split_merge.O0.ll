@@ -1,3 +1,5 @@
+; simtc:launch grid=1 block=32 in=int32[32]:iota out=int32[32]
+; simtc:expect out=[1,6,-4,21,5,2,94,49,9,198,27,77,13,64,5,105,17,20,-2,133,21,6,-4,161,25,2,94,189,29,198,27,217]
 ; ModuleID = 'tf_split_merge.cl'
 source_filename = "tf_split_merge.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
@@ -79,7 +81,7 @@ define dso_local spir_func i32 @method3(i32 noundef %0) #0 {
 }
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @tf_split_merge(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1) #1 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @tf_split_merge(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1) #1 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %3 = alloca i32 addrspace(1)*, align 8
   %4 = alloca i32 addrspace(1)*, align 8
   %5 = alloca i32, align 4
@@ -160,3 +162,4 @@ attributes #4 = { convergent nounwind readnone willreturn }
 !5 = !{!"none", !"none"}
 !6 = !{!"int*", !"int*"}
 !7 = !{!"const", !""}
+!8 = !{!"in", !"out"}

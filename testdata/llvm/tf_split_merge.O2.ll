@@ -1,3 +1,5 @@
+; simtc:launch grid=1 block=32 in=int32[32]:iota out=int32[32]
+; simtc:expect out=[1,6,-4,21,5,2,94,49,9,198,27,77,13,64,5,105,17,20,-2,133,21,6,-4,161,25,2,94,189,29,198,27,217]
 ; ModuleID = 'tf_split_merge.cl'
 source_filename = "tf_split_merge.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
@@ -85,12 +87,12 @@ define dso_local spir_func i32 @method3(i32 noundef %0) local_unnamed_addr #1 {
 }
 
 ; Function Attrs: convergent nofree norecurse nounwind
-define dso_local spir_kernel void @tf_split_merge(i32 addrspace(1)* nocapture noundef readonly %0, i32 addrspace(1)* nocapture noundef writeonly %1) local_unnamed_addr #2 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @tf_split_merge(i32 addrspace(1)* nocapture noundef readonly %0, i32 addrspace(1)* nocapture noundef writeonly %1) local_unnamed_addr #2 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %3 = tail call spir_func i64 @_Z13get_global_idj(i32 noundef 0) #4
   %4 = trunc i64 %3 to i32
   %5 = sext i32 %4 to i64
   %6 = getelementptr inbounds i32, i32 addrspace(1)* %0, i64 %5
-  %7 = load i32, i32 addrspace(1)* %6, align 4, !tbaa !8
+  %7 = load i32, i32 addrspace(1)* %6, align 4, !tbaa !9
   %8 = srem i32 %4, 4
   switch i32 %8, label %36 [
     i32 0, label %9
@@ -146,7 +148,7 @@ define dso_local spir_kernel void @tf_split_merge(i32 addrspace(1)* nocapture no
 38:                                               ; preds = %34, %23, %21, %11, %36, %9
   %39 = phi i32 [ %37, %36 ], [ %10, %9 ], [ 2, %11 ], [ %22, %21 ], [ -4, %23 ], [ %35, %34 ]
   %40 = getelementptr inbounds i32, i32 addrspace(1)* %1, i64 %5
-  store i32 %39, i32 addrspace(1)* %40, align 4, !tbaa !8
+  store i32 %39, i32 addrspace(1)* %40, align 4, !tbaa !9
   ret void
 }
 
@@ -172,7 +174,8 @@ attributes #4 = { convergent nounwind readnone willreturn }
 !5 = !{!"none", !"none"}
 !6 = !{!"int*", !"int*"}
 !7 = !{!"const", !""}
-!8 = !{!9, !9, i64 0}
-!9 = !{!"int", !10, i64 0}
-!10 = !{!"omnipotent char", !11, i64 0}
-!11 = !{!"Simple C/C++ TBAA"}
+!8 = !{!"in", !"out"}
+!9 = !{!10, !10, i64 0}
+!10 = !{!"int", !11, i64 0}
+!11 = !{!"omnipotent char", !12, i64 0}
+!12 = !{!"Simple C/C++ TBAA"}

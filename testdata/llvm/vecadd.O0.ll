@@ -1,10 +1,12 @@
+; simtc:launch grid=2 block=32 a=int32[64]:iota b=int32[64]:iota c=int32[64]
+; simtc:expect c=[0,2,4,6,8,10,12,14,16,18,20,22,24,26,28,30,32,34,36,38,40,42,44,46,48,50,52,54,56,58,60,62,64,66,68,70,72,74,76,78,80,82,84,86,88,90,92,94,96,98,100,102,104,106,108,110,112,114,116,118,120,122,124,126]
 ; ModuleID = 'vecadd.cl'
 source_filename = "vecadd.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @vecadd(i32 addrspace(1)* noalias noundef %0, i32 addrspace(1)* noalias noundef %1, i32 addrspace(1)* noalias noundef %2) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 {
+define dso_local spir_kernel void @vecadd(i32 addrspace(1)* noalias noundef %0, i32 addrspace(1)* noalias noundef %1, i32 addrspace(1)* noalias noundef %2) #0 !kernel_arg_addr_space !4 !kernel_arg_access_qual !5 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !7 !kernel_arg_name !8 {
   %4 = alloca i32 addrspace(1)*, align 8
   %5 = alloca i32 addrspace(1)*, align 8
   %6 = alloca i32 addrspace(1)*, align 8
@@ -54,3 +56,4 @@ attributes #2 = { convergent nounwind readnone willreturn }
 !5 = !{!"none", !"none", !"none"}
 !6 = !{!"int*", !"int*", !"int*"}
 !7 = !{!"restrict const", !"restrict const", !"restrict"}
+!8 = !{!"a", !"b", !"c"}

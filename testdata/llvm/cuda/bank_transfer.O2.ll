@@ -1,3 +1,4 @@
+; simtc:launch grid=1 block=64 warp=32 locks=int32[16] balance=int32[16] naccounts=16
 ; ModuleID = 'bank_transfer.cu'
 source_filename = "bank_transfer.cu"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

@@ -1,3 +1,5 @@
+; simtc:launch grid=2 block=64 warp=32 in=int32[128]:iota out=int32[2]
+; simtc:expect out=[2016,6112]
 ; ModuleID = 'barrier_reduction.cu'
 source_filename = "barrier_reduction.cu"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

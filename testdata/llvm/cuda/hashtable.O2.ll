@@ -1,3 +1,5 @@
+; simtc:launch grid=2 block=64 warp=32 keys=int32[128]:iota locks=int32[8] count=int32[8] sum=int32[8]
+; simtc:expect count=[16*8]
 ; ModuleID = 'hashtable.cu'
 source_filename = "hashtable.cu"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

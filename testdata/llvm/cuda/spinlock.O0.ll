@@ -1,3 +1,6 @@
+; simtc:launch grid=2 block=64 warp=32 lock=int32[1] counter=int32[1]
+; simtc:expect counter=[128]
+; simtc:expect status=deadlock mech=pdom
 ; ModuleID = 'spinlock.cu'
 source_filename = "spinlock.cu"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

@@ -1,36 +1,40 @@
+; simtc:launch grid=1 block=64 warp=32 lock=int32[1] counter=int32[1]
+; simtc:expect counter=[64]
+; simtc:expect lock=[0]
+; simtc:expect status=deadlock mech=pdom
 ; ModuleID = 'spinlock.cl'
 source_filename = "spinlock.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
 target triple = "spir64"
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @spinlock(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1) #0 !dbg !8 !kernel_arg_addr_space !16 !kernel_arg_access_qual !17 !kernel_arg_type !18 !kernel_arg_base_type !18 !kernel_arg_type_qual !19 {
+define dso_local spir_kernel void @spinlock(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1) #0 !dbg !8 !kernel_arg_addr_space !16 !kernel_arg_access_qual !17 !kernel_arg_type !18 !kernel_arg_base_type !18 !kernel_arg_type_qual !19 !kernel_arg_name !20 {
   %3 = alloca i32 addrspace(1)*, align 8
   %4 = alloca i32 addrspace(1)*, align 8
   store i32 addrspace(1)* %0, i32 addrspace(1)** %3, align 8
-  call void @llvm.dbg.declare(metadata i32 addrspace(1)** %3, metadata !20, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !21
+  call void @llvm.dbg.declare(metadata i32 addrspace(1)** %3, metadata !21, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !22
   store i32 addrspace(1)* %1, i32 addrspace(1)** %4, align 8
-  call void @llvm.dbg.declare(metadata i32 addrspace(1)** %4, metadata !22, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !23
-  br label %5, !dbg !24
+  call void @llvm.dbg.declare(metadata i32 addrspace(1)** %4, metadata !23, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !24
+  br label %5, !dbg !25
 
 5:                                                ; preds = %9, %2
-  %6 = load i32 addrspace(1)*, i32 addrspace(1)** %3, align 8, !dbg !25
-  %7 = call spir_func i32 @_Z14atomic_cmpxchgPU3AS1Viii(i32 addrspace(1)* noundef %6, i32 noundef 0, i32 noundef 1) #3, !dbg !26
-  %8 = icmp ne i32 %7, 0, !dbg !27
-  br i1 %8, label %9, label %10, !dbg !24
+  %6 = load i32 addrspace(1)*, i32 addrspace(1)** %3, align 8, !dbg !26
+  %7 = call spir_func i32 @_Z14atomic_cmpxchgPU3AS1Viii(i32 addrspace(1)* noundef %6, i32 noundef 0, i32 noundef 1) #3, !dbg !27
+  %8 = icmp ne i32 %7, 0, !dbg !28
+  br i1 %8, label %9, label %10, !dbg !25
 
 9:                                                ; preds = %5
-  br label %5, !dbg !24, !llvm.loop !28
+  br label %5, !dbg !25, !llvm.loop !29
 
 10:                                               ; preds = %5
-  %11 = load i32 addrspace(1)*, i32 addrspace(1)** %4, align 8, !dbg !30
-  %12 = load i32, i32 addrspace(1)* %11, align 4, !dbg !31
-  %13 = add nsw i32 %12, 1, !dbg !32
-  %14 = load i32 addrspace(1)*, i32 addrspace(1)** %4, align 8, !dbg !33
-  store i32 %13, i32 addrspace(1)* %14, align 4, !dbg !34
-  %15 = load i32 addrspace(1)*, i32 addrspace(1)** %3, align 8, !dbg !35
-  %16 = call spir_func i32 @_Z11atomic_xchgPU3AS1Vii(i32 addrspace(1)* noundef %15, i32 noundef 0) #3, !dbg !36
-  ret void, !dbg !37
+  %11 = load i32 addrspace(1)*, i32 addrspace(1)** %4, align 8, !dbg !31
+  %12 = load i32, i32 addrspace(1)* %11, align 4, !dbg !32
+  %13 = add nsw i32 %12, 1, !dbg !33
+  %14 = load i32 addrspace(1)*, i32 addrspace(1)** %4, align 8, !dbg !34
+  store i32 %13, i32 addrspace(1)* %14, align 4, !dbg !35
+  %15 = load i32 addrspace(1)*, i32 addrspace(1)** %3, align 8, !dbg !36
+  %16 = call spir_func i32 @_Z11atomic_xchgPU3AS1Vii(i32 addrspace(1)* noundef %15, i32 noundef 0) #3, !dbg !37
+  ret void, !dbg !38
 }
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
@@ -73,21 +77,22 @@ attributes #3 = { convergent }
 !17 = !{!"none", !"none"}
 !18 = !{!"int*", !"int*"}
 !19 = !{!"volatile", !""}
-!20 = !DILocalVariable(name: "lock", arg: 1, scope: !8, file: !1, line: 21, type: !11)
-!21 = !DILocation(line: 21, column: 43, scope: !8)
-!22 = !DILocalVariable(name: "counter", arg: 2, scope: !8, file: !1, line: 21, type: !14)
-!23 = !DILocation(line: 21, column: 61, scope: !8)
-!24 = !DILocation(line: 23, column: 5, scope: !8)
-!25 = !DILocation(line: 23, column: 27, scope: !8)
-!26 = !DILocation(line: 23, column: 12, scope: !8)
-!27 = !DILocation(line: 23, column: 39, scope: !8)
-!28 = distinct !{!28, !24, !29}
-!29 = !DILocation(line: 24, column: 5, scope: !8)
-!30 = !DILocation(line: 26, column: 17, scope: !8)
-!31 = !DILocation(line: 26, column: 16, scope: !8)
-!32 = !DILocation(line: 26, column: 25, scope: !8)
-!33 = !DILocation(line: 26, column: 6, scope: !8)
-!34 = !DILocation(line: 26, column: 14, scope: !8)
-!35 = !DILocation(line: 27, column: 17, scope: !8)
-!36 = !DILocation(line: 27, column: 5, scope: !8)
-!37 = !DILocation(line: 28, column: 1, scope: !8)
+!20 = !{!"lock", !"counter"}
+!21 = !DILocalVariable(name: "lock", arg: 1, scope: !8, file: !1, line: 21, type: !11)
+!22 = !DILocation(line: 21, column: 43, scope: !8)
+!23 = !DILocalVariable(name: "counter", arg: 2, scope: !8, file: !1, line: 21, type: !14)
+!24 = !DILocation(line: 21, column: 61, scope: !8)
+!25 = !DILocation(line: 23, column: 5, scope: !8)
+!26 = !DILocation(line: 23, column: 27, scope: !8)
+!27 = !DILocation(line: 23, column: 12, scope: !8)
+!28 = !DILocation(line: 23, column: 39, scope: !8)
+!29 = distinct !{!29, !25, !30}
+!30 = !DILocation(line: 24, column: 5, scope: !8)
+!31 = !DILocation(line: 26, column: 17, scope: !8)
+!32 = !DILocation(line: 26, column: 16, scope: !8)
+!33 = !DILocation(line: 26, column: 25, scope: !8)
+!34 = !DILocation(line: 26, column: 6, scope: !8)
+!35 = !DILocation(line: 26, column: 14, scope: !8)
+!36 = !DILocation(line: 27, column: 17, scope: !8)
+!37 = !DILocation(line: 27, column: 5, scope: !8)
+!38 = !DILocation(line: 28, column: 1, scope: !8)

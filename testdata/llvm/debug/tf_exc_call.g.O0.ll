@@ -1,3 +1,6 @@
+; simtc:launch grid=1 block=32 in=int32[32]:iota out=int32[32] errors=int32[1] limit=1000000
+; simtc:expect out=[30,2,58,6,86,10,114,14,142,18,170,22,198,26,226,30,254,34,282,38,310,42,338,46,366,50,394,54,422,58,450,62]
+; simtc:expect errors=[0]
 ; ModuleID = 'tf_exc_call.cl'
 source_filename = "tf_exc_call.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
@@ -99,7 +102,7 @@ define dso_local spir_func i32 @transform(i32 noundef %0, i32 noundef %1) #0 !db
 }
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @tf_exc_call(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1, i32 addrspace(1)* noundef %2, i32 noundef %3) #2 !dbg !68 !kernel_arg_addr_space !74 !kernel_arg_access_qual !75 !kernel_arg_type !76 !kernel_arg_base_type !76 !kernel_arg_type_qual !77 {
+define dso_local spir_kernel void @tf_exc_call(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1, i32 addrspace(1)* noundef %2, i32 noundef %3) #2 !dbg !68 !kernel_arg_addr_space !74 !kernel_arg_access_qual !75 !kernel_arg_type !76 !kernel_arg_base_type !76 !kernel_arg_type_qual !77 !kernel_arg_name !78 {
   %5 = alloca i32 addrspace(1)*, align 8
   %6 = alloca i32 addrspace(1)*, align 8
   %7 = alloca i32 addrspace(1)*, align 8
@@ -108,76 +111,76 @@ define dso_local spir_kernel void @tf_exc_call(i32 addrspace(1)* noundef %0, i32
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
   store i32 addrspace(1)* %0, i32 addrspace(1)** %5, align 8
-  call void @llvm.dbg.declare(metadata i32 addrspace(1)** %5, metadata !78, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !79
+  call void @llvm.dbg.declare(metadata i32 addrspace(1)** %5, metadata !79, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !80
   store i32 addrspace(1)* %1, i32 addrspace(1)** %6, align 8
-  call void @llvm.dbg.declare(metadata i32 addrspace(1)** %6, metadata !80, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !81
+  call void @llvm.dbg.declare(metadata i32 addrspace(1)** %6, metadata !81, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !82
   store i32 addrspace(1)* %2, i32 addrspace(1)** %7, align 8
-  call void @llvm.dbg.declare(metadata i32 addrspace(1)** %7, metadata !82, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !83
+  call void @llvm.dbg.declare(metadata i32 addrspace(1)** %7, metadata !83, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !84
   store i32 %3, i32* %8, align 4
-  call void @llvm.dbg.declare(metadata i32* %8, metadata !84, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !85
-  call void @llvm.dbg.declare(metadata i32* %9, metadata !86, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !87
-  %12 = call spir_func i64 @_Z13get_global_idj(i32 noundef 0) #6, !dbg !88
-  %13 = trunc i64 %12 to i32, !dbg !88
-  store i32 %13, i32* %9, align 4, !dbg !87
-  call void @llvm.dbg.declare(metadata i32* %10, metadata !89, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !90
-  %14 = load i32 addrspace(1)*, i32 addrspace(1)** %5, align 8, !dbg !91
-  %15 = load i32, i32* %9, align 4, !dbg !92
-  %16 = sext i32 %15 to i64, !dbg !91
-  %17 = getelementptr inbounds i32, i32 addrspace(1)* %14, i64 %16, !dbg !91
-  %18 = load i32, i32 addrspace(1)* %17, align 4, !dbg !91
-  store i32 %18, i32* %10, align 4, !dbg !90
-  call void @llvm.dbg.declare(metadata i32* %11, metadata !93, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !94
-  %19 = load i32, i32* %9, align 4, !dbg !95
-  %20 = srem i32 %19, 2, !dbg !97
-  %21 = icmp eq i32 %20, 0, !dbg !98
-  br i1 %21, label %22, label %32, !dbg !99
+  call void @llvm.dbg.declare(metadata i32* %8, metadata !85, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !86
+  call void @llvm.dbg.declare(metadata i32* %9, metadata !87, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !88
+  %12 = call spir_func i64 @_Z13get_global_idj(i32 noundef 0) #6, !dbg !89
+  %13 = trunc i64 %12 to i32, !dbg !89
+  store i32 %13, i32* %9, align 4, !dbg !88
+  call void @llvm.dbg.declare(metadata i32* %10, metadata !90, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !91
+  %14 = load i32 addrspace(1)*, i32 addrspace(1)** %5, align 8, !dbg !92
+  %15 = load i32, i32* %9, align 4, !dbg !93
+  %16 = sext i32 %15 to i64, !dbg !92
+  %17 = getelementptr inbounds i32, i32 addrspace(1)* %14, i64 %16, !dbg !92
+  %18 = load i32, i32 addrspace(1)* %17, align 4, !dbg !92
+  store i32 %18, i32* %10, align 4, !dbg !91
+  call void @llvm.dbg.declare(metadata i32* %11, metadata !94, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !95
+  %19 = load i32, i32* %9, align 4, !dbg !96
+  %20 = srem i32 %19, 2, !dbg !98
+  %21 = icmp eq i32 %20, 0, !dbg !99
+  br i1 %21, label %22, label %32, !dbg !100
 
 22:                                               ; preds = %4
-  %23 = load i32, i32* %10, align 4, !dbg !100
-  %24 = load i32, i32* %8, align 4, !dbg !102
-  %25 = call spir_func i32 @transform(i32 noundef %23, i32 noundef %24) #5, !dbg !103
-  store i32 %25, i32* %11, align 4, !dbg !104
-  %26 = load i32, i32* %11, align 4, !dbg !105
-  %27 = icmp eq i32 %26, -1, !dbg !107
-  br i1 %27, label %28, label %29, !dbg !108
+  %23 = load i32, i32* %10, align 4, !dbg !101
+  %24 = load i32, i32* %8, align 4, !dbg !103
+  %25 = call spir_func i32 @transform(i32 noundef %23, i32 noundef %24) #5, !dbg !104
+  store i32 %25, i32* %11, align 4, !dbg !105
+  %26 = load i32, i32* %11, align 4, !dbg !106
+  %27 = icmp eq i32 %26, -1, !dbg !108
+  br i1 %27, label %28, label %29, !dbg !109
 
 28:                                               ; preds = %22
-  br label %41, !dbg !109
+  br label %41, !dbg !110
 
 29:                                               ; preds = %22
-  %30 = load i32, i32* %11, align 4, !dbg !110
-  %31 = mul nsw i32 %30, 2, !dbg !111
-  store i32 %31, i32* %11, align 4, !dbg !112
-  br label %35, !dbg !113
+  %30 = load i32, i32* %11, align 4, !dbg !111
+  %31 = mul nsw i32 %30, 2, !dbg !112
+  store i32 %31, i32* %11, align 4, !dbg !113
+  br label %35, !dbg !114
 
 32:                                               ; preds = %4
-  %33 = load i32, i32* %10, align 4, !dbg !114
-  %34 = mul nsw i32 %33, 2, !dbg !116
-  store i32 %34, i32* %11, align 4, !dbg !117
+  %33 = load i32, i32* %10, align 4, !dbg !115
+  %34 = mul nsw i32 %33, 2, !dbg !117
+  store i32 %34, i32* %11, align 4, !dbg !118
   br label %35
 
 35:                                               ; preds = %32, %29
-  %36 = load i32, i32* %11, align 4, !dbg !118
-  %37 = load i32 addrspace(1)*, i32 addrspace(1)** %6, align 8, !dbg !119
-  %38 = load i32, i32* %9, align 4, !dbg !120
-  %39 = sext i32 %38 to i64, !dbg !119
-  %40 = getelementptr inbounds i32, i32 addrspace(1)* %37, i64 %39, !dbg !119
-  store i32 %36, i32 addrspace(1)* %40, align 4, !dbg !121
-  br label %48, !dbg !122
+  %36 = load i32, i32* %11, align 4, !dbg !119
+  %37 = load i32 addrspace(1)*, i32 addrspace(1)** %6, align 8, !dbg !120
+  %38 = load i32, i32* %9, align 4, !dbg !121
+  %39 = sext i32 %38 to i64, !dbg !120
+  %40 = getelementptr inbounds i32, i32 addrspace(1)* %37, i64 %39, !dbg !120
+  store i32 %36, i32 addrspace(1)* %40, align 4, !dbg !122
+  br label %48, !dbg !123
 
 41:                                               ; preds = %28
-  call void @llvm.dbg.label(metadata !123), !dbg !124
-  %42 = load i32 addrspace(1)*, i32 addrspace(1)** %7, align 8, !dbg !125
-  %43 = call spir_func i32 @_Z10atomic_incPU3AS1Vi(i32 addrspace(1)* noundef %42) #5, !dbg !126
-  %44 = load i32 addrspace(1)*, i32 addrspace(1)** %6, align 8, !dbg !127
-  %45 = load i32, i32* %9, align 4, !dbg !128
-  %46 = sext i32 %45 to i64, !dbg !127
-  %47 = getelementptr inbounds i32, i32 addrspace(1)* %44, i64 %46, !dbg !127
-  store i32 -1, i32 addrspace(1)* %47, align 4, !dbg !129
-  br label %48, !dbg !130
+  call void @llvm.dbg.label(metadata !124), !dbg !125
+  %42 = load i32 addrspace(1)*, i32 addrspace(1)** %7, align 8, !dbg !126
+  %43 = call spir_func i32 @_Z10atomic_incPU3AS1Vi(i32 addrspace(1)* noundef %42) #5, !dbg !127
+  %44 = load i32 addrspace(1)*, i32 addrspace(1)** %6, align 8, !dbg !128
+  %45 = load i32, i32* %9, align 4, !dbg !129
+  %46 = sext i32 %45 to i64, !dbg !128
+  %47 = getelementptr inbounds i32, i32 addrspace(1)* %44, i64 %46, !dbg !128
+  store i32 -1, i32 addrspace(1)* %47, align 4, !dbg !130
+  br label %48, !dbg !131
 
 48:                                               ; preds = %41, %35
-  ret void, !dbg !130
+  ret void, !dbg !131
 }
 
 ; Function Attrs: convergent nounwind readnone willreturn
@@ -281,56 +284,57 @@ attributes #6 = { convergent nounwind readnone willreturn }
 !75 = !{!"none", !"none", !"none", !"none"}
 !76 = !{!"int*", !"int*", !"int*", !"int"}
 !77 = !{!"const", !"", !"", !""}
-!78 = !DILocalVariable(name: "in", arg: 1, scope: !68, file: !1, line: 40, type: !71)
-!79 = !DILocation(line: 40, column: 43, scope: !68)
-!80 = !DILocalVariable(name: "out", arg: 2, scope: !68, file: !1, line: 40, type: !73)
-!81 = !DILocation(line: 40, column: 59, scope: !68)
-!82 = !DILocalVariable(name: "errors", arg: 3, scope: !68, file: !1, line: 40, type: !73)
-!83 = !DILocation(line: 40, column: 76, scope: !68)
-!84 = !DILocalVariable(name: "limit", arg: 4, scope: !68, file: !1, line: 40, type: !11)
-!85 = !DILocation(line: 40, column: 88, scope: !68)
-!86 = !DILocalVariable(name: "id", scope: !68, file: !1, line: 42, type: !11)
-!87 = !DILocation(line: 42, column: 9, scope: !68)
-!88 = !DILocation(line: 42, column: 14, scope: !68)
-!89 = !DILocalVariable(name: "x", scope: !68, file: !1, line: 43, type: !11)
-!90 = !DILocation(line: 43, column: 9, scope: !68)
-!91 = !DILocation(line: 43, column: 13, scope: !68)
-!92 = !DILocation(line: 43, column: 16, scope: !68)
-!93 = !DILocalVariable(name: "r", scope: !68, file: !1, line: 44, type: !11)
-!94 = !DILocation(line: 44, column: 9, scope: !68)
-!95 = !DILocation(line: 46, column: 9, scope: !96)
-!96 = distinct !DILexicalBlock(scope: !68, file: !1, line: 46, column: 9)
-!97 = !DILocation(line: 46, column: 12, scope: !96)
-!98 = !DILocation(line: 46, column: 16, scope: !96)
-!99 = !DILocation(line: 46, column: 9, scope: !68)
-!100 = !DILocation(line: 47, column: 23, scope: !101)
-!101 = distinct !DILexicalBlock(scope: !96, file: !1, line: 46, column: 22)
-!102 = !DILocation(line: 47, column: 26, scope: !101)
-!103 = !DILocation(line: 47, column: 13, scope: !101)
-!104 = !DILocation(line: 47, column: 11, scope: !101)
-!105 = !DILocation(line: 48, column: 13, scope: !106)
-!106 = distinct !DILexicalBlock(scope: !101, file: !1, line: 48, column: 13)
-!107 = !DILocation(line: 48, column: 15, scope: !106)
-!108 = !DILocation(line: 48, column: 13, scope: !101)
-!109 = !DILocation(line: 49, column: 13, scope: !106)
-!110 = !DILocation(line: 50, column: 13, scope: !101)
-!111 = !DILocation(line: 50, column: 15, scope: !101)
-!112 = !DILocation(line: 50, column: 11, scope: !101)
-!113 = !DILocation(line: 51, column: 5, scope: !101)
-!114 = !DILocation(line: 52, column: 13, scope: !115)
-!115 = distinct !DILexicalBlock(scope: !96, file: !1, line: 51, column: 12)
-!116 = !DILocation(line: 52, column: 15, scope: !115)
-!117 = !DILocation(line: 52, column: 11, scope: !115)
-!118 = !DILocation(line: 54, column: 15, scope: !68)
-!119 = !DILocation(line: 54, column: 5, scope: !68)
-!120 = !DILocation(line: 54, column: 9, scope: !68)
-!121 = !DILocation(line: 54, column: 13, scope: !68)
-!122 = !DILocation(line: 55, column: 5, scope: !68)
-!123 = !DILabel(scope: !68, name: "handler", file: !1, line: 57)
-!124 = !DILocation(line: 57, column: 1, scope: !68)
-!125 = !DILocation(line: 58, column: 16, scope: !68)
-!126 = !DILocation(line: 58, column: 5, scope: !68)
-!127 = !DILocation(line: 59, column: 5, scope: !68)
-!128 = !DILocation(line: 59, column: 9, scope: !68)
-!129 = !DILocation(line: 59, column: 13, scope: !68)
-!130 = !DILocation(line: 61, column: 1, scope: !68)
+!78 = !{!"in", !"out", !"errors", !"limit"}
+!79 = !DILocalVariable(name: "in", arg: 1, scope: !68, file: !1, line: 40, type: !71)
+!80 = !DILocation(line: 40, column: 43, scope: !68)
+!81 = !DILocalVariable(name: "out", arg: 2, scope: !68, file: !1, line: 40, type: !73)
+!82 = !DILocation(line: 40, column: 59, scope: !68)
+!83 = !DILocalVariable(name: "errors", arg: 3, scope: !68, file: !1, line: 40, type: !73)
+!84 = !DILocation(line: 40, column: 76, scope: !68)
+!85 = !DILocalVariable(name: "limit", arg: 4, scope: !68, file: !1, line: 40, type: !11)
+!86 = !DILocation(line: 40, column: 88, scope: !68)
+!87 = !DILocalVariable(name: "id", scope: !68, file: !1, line: 42, type: !11)
+!88 = !DILocation(line: 42, column: 9, scope: !68)
+!89 = !DILocation(line: 42, column: 14, scope: !68)
+!90 = !DILocalVariable(name: "x", scope: !68, file: !1, line: 43, type: !11)
+!91 = !DILocation(line: 43, column: 9, scope: !68)
+!92 = !DILocation(line: 43, column: 13, scope: !68)
+!93 = !DILocation(line: 43, column: 16, scope: !68)
+!94 = !DILocalVariable(name: "r", scope: !68, file: !1, line: 44, type: !11)
+!95 = !DILocation(line: 44, column: 9, scope: !68)
+!96 = !DILocation(line: 46, column: 9, scope: !97)
+!97 = distinct !DILexicalBlock(scope: !68, file: !1, line: 46, column: 9)
+!98 = !DILocation(line: 46, column: 12, scope: !97)
+!99 = !DILocation(line: 46, column: 16, scope: !97)
+!100 = !DILocation(line: 46, column: 9, scope: !68)
+!101 = !DILocation(line: 47, column: 23, scope: !102)
+!102 = distinct !DILexicalBlock(scope: !97, file: !1, line: 46, column: 22)
+!103 = !DILocation(line: 47, column: 26, scope: !102)
+!104 = !DILocation(line: 47, column: 13, scope: !102)
+!105 = !DILocation(line: 47, column: 11, scope: !102)
+!106 = !DILocation(line: 48, column: 13, scope: !107)
+!107 = distinct !DILexicalBlock(scope: !102, file: !1, line: 48, column: 13)
+!108 = !DILocation(line: 48, column: 15, scope: !107)
+!109 = !DILocation(line: 48, column: 13, scope: !102)
+!110 = !DILocation(line: 49, column: 13, scope: !107)
+!111 = !DILocation(line: 50, column: 13, scope: !102)
+!112 = !DILocation(line: 50, column: 15, scope: !102)
+!113 = !DILocation(line: 50, column: 11, scope: !102)
+!114 = !DILocation(line: 51, column: 5, scope: !102)
+!115 = !DILocation(line: 52, column: 13, scope: !116)
+!116 = distinct !DILexicalBlock(scope: !97, file: !1, line: 51, column: 12)
+!117 = !DILocation(line: 52, column: 15, scope: !116)
+!118 = !DILocation(line: 52, column: 11, scope: !116)
+!119 = !DILocation(line: 54, column: 15, scope: !68)
+!120 = !DILocation(line: 54, column: 5, scope: !68)
+!121 = !DILocation(line: 54, column: 9, scope: !68)
+!122 = !DILocation(line: 54, column: 13, scope: !68)
+!123 = !DILocation(line: 55, column: 5, scope: !68)
+!124 = !DILabel(scope: !68, name: "handler", file: !1, line: 57)
+!125 = !DILocation(line: 57, column: 1, scope: !68)
+!126 = !DILocation(line: 58, column: 16, scope: !68)
+!127 = !DILocation(line: 58, column: 5, scope: !68)
+!128 = !DILocation(line: 59, column: 5, scope: !68)
+!129 = !DILocation(line: 59, column: 9, scope: !68)
+!130 = !DILocation(line: 59, column: 13, scope: !68)
+!131 = !DILocation(line: 61, column: 1, scope: !68)

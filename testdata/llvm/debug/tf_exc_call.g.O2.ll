@@ -1,3 +1,6 @@
+; simtc:launch grid=1 block=32 in=int32[32]:iota out=int32[32] errors=int32[1] limit=1000000
+; simtc:expect out=[30,2,58,6,86,10,114,14,142,18,170,22,198,26,226,30,254,34,282,38,310,42,338,46,366,50,394,54,422,58,450,62]
+; simtc:expect errors=[0]
 ; ModuleID = 'tf_exc_call.cl'
 source_filename = "tf_exc_call.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
@@ -108,98 +111,98 @@ define dso_local spir_func i32 @transform(i32 noundef %0, i32 noundef %1) local_
 }
 
 ; Function Attrs: convergent norecurse nounwind
-define dso_local spir_kernel void @tf_exc_call(i32 addrspace(1)* nocapture noundef readonly %0, i32 addrspace(1)* nocapture noundef writeonly %1, i32 addrspace(1)* noundef %2, i32 noundef %3) local_unnamed_addr #2 !dbg !43 !kernel_arg_addr_space !58 !kernel_arg_access_qual !59 !kernel_arg_type !60 !kernel_arg_base_type !60 !kernel_arg_type_qual !61 {
-  call void @llvm.dbg.value(metadata i32 addrspace(1)* %0, metadata !50, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !62
-  call void @llvm.dbg.value(metadata i32 addrspace(1)* %1, metadata !51, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !62
-  call void @llvm.dbg.value(metadata i32 addrspace(1)* %2, metadata !52, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !62
-  call void @llvm.dbg.value(metadata i32 %3, metadata !53, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !62
-  %5 = tail call spir_func i64 @_Z13get_global_idj(i32 noundef 0) #7, !dbg !63
-  %6 = trunc i64 %5 to i32, !dbg !63
-  call void @llvm.dbg.value(metadata i32 %6, metadata !54, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !62
-  %7 = sext i32 %6 to i64, !dbg !64
-  %8 = getelementptr inbounds i32, i32 addrspace(1)* %0, i64 %7, !dbg !64
-  %9 = load i32, i32 addrspace(1)* %8, align 4, !dbg !64, !tbaa !65
-  call void @llvm.dbg.value(metadata i32 %9, metadata !55, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !62
-  %10 = and i32 %6, 1, !dbg !69
-  %11 = icmp eq i32 %10, 0, !dbg !69
-  br i1 %11, label %12, label %29, !dbg !71
+define dso_local spir_kernel void @tf_exc_call(i32 addrspace(1)* nocapture noundef readonly %0, i32 addrspace(1)* nocapture noundef writeonly %1, i32 addrspace(1)* noundef %2, i32 noundef %3) local_unnamed_addr #2 !dbg !43 !kernel_arg_addr_space !58 !kernel_arg_access_qual !59 !kernel_arg_type !60 !kernel_arg_base_type !60 !kernel_arg_type_qual !61 !kernel_arg_name !62 {
+  call void @llvm.dbg.value(metadata i32 addrspace(1)* %0, metadata !50, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !63
+  call void @llvm.dbg.value(metadata i32 addrspace(1)* %1, metadata !51, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !63
+  call void @llvm.dbg.value(metadata i32 addrspace(1)* %2, metadata !52, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !63
+  call void @llvm.dbg.value(metadata i32 %3, metadata !53, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !63
+  %5 = tail call spir_func i64 @_Z13get_global_idj(i32 noundef 0) #7, !dbg !64
+  %6 = trunc i64 %5 to i32, !dbg !64
+  call void @llvm.dbg.value(metadata i32 %6, metadata !54, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !63
+  %7 = sext i32 %6 to i64, !dbg !65
+  %8 = getelementptr inbounds i32, i32 addrspace(1)* %0, i64 %7, !dbg !65
+  %9 = load i32, i32 addrspace(1)* %8, align 4, !dbg !65, !tbaa !66
+  call void @llvm.dbg.value(metadata i32 %9, metadata !55, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !63
+  %10 = and i32 %6, 1, !dbg !70
+  %11 = icmp eq i32 %10, 0, !dbg !70
+  br i1 %11, label %12, label %29, !dbg !72
 
 12:                                               ; preds = %4
-  call void @llvm.dbg.value(metadata i32 %9, metadata !30, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !72
-  call void @llvm.dbg.value(metadata i32 %3, metadata !31, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !72
-  call void @llvm.dbg.value(metadata i32 %9, metadata !13, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)), !dbg !75
-  call void @llvm.dbg.value(metadata i32 %3, metadata !14, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !75
-  call void @llvm.dbg.value(metadata i32 %9, metadata !15, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)), !dbg !75
-  call void @llvm.dbg.value(metadata i32 0, metadata !16, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !77
-  call void @llvm.dbg.value(metadata i32 0, metadata !16, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !77
-  call void @llvm.dbg.value(metadata i32 %9, metadata !15, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)), !dbg !75
-  %13 = shl i32 %9, 1, !dbg !78
-  %14 = add i32 %13, 3, !dbg !79
-  call void @llvm.dbg.value(metadata i32 %14, metadata !15, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !75
-  %15 = icmp sgt i32 %14, %3, !dbg !80
-  call void @llvm.dbg.value(metadata i32 0, metadata !16, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)), !dbg !77
-  br i1 %15, label %32, label %16, !dbg !81
+  call void @llvm.dbg.value(metadata i32 %9, metadata !30, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !73
+  call void @llvm.dbg.value(metadata i32 %3, metadata !31, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !73
+  call void @llvm.dbg.value(metadata i32 %9, metadata !13, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)), !dbg !76
+  call void @llvm.dbg.value(metadata i32 %3, metadata !14, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !76
+  call void @llvm.dbg.value(metadata i32 %9, metadata !15, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)), !dbg !76
+  call void @llvm.dbg.value(metadata i32 0, metadata !16, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !78
+  call void @llvm.dbg.value(metadata i32 0, metadata !16, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !78
+  call void @llvm.dbg.value(metadata i32 %9, metadata !15, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)), !dbg !76
+  %13 = shl i32 %9, 1, !dbg !79
+  %14 = add i32 %13, 3, !dbg !80
+  call void @llvm.dbg.value(metadata i32 %14, metadata !15, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !76
+  %15 = icmp sgt i32 %14, %3, !dbg !81
+  call void @llvm.dbg.value(metadata i32 0, metadata !16, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)), !dbg !78
+  br i1 %15, label %32, label %16, !dbg !82
 
 16:                                               ; preds = %12
-  call void @llvm.dbg.value(metadata i32 1, metadata !16, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !77
-  call void @llvm.dbg.value(metadata i32 0, metadata !16, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)), !dbg !77
-  call void @llvm.dbg.value(metadata i32 %14, metadata !15, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !75
-  call void @llvm.dbg.value(metadata i32 1, metadata !16, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !77
-  call void @llvm.dbg.value(metadata i32 %14, metadata !15, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !75
-  %17 = shl nsw i32 %14, 1, !dbg !78
-  %18 = or i32 %17, 1, !dbg !79
-  call void @llvm.dbg.value(metadata i32 %18, metadata !15, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !75
-  %19 = icmp sgt i32 %18, %3, !dbg !80
-  call void @llvm.dbg.value(metadata i32 1, metadata !16, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)), !dbg !77
-  br i1 %19, label %32, label %20, !dbg !81
+  call void @llvm.dbg.value(metadata i32 1, metadata !16, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !78
+  call void @llvm.dbg.value(metadata i32 0, metadata !16, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)), !dbg !78
+  call void @llvm.dbg.value(metadata i32 %14, metadata !15, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !76
+  call void @llvm.dbg.value(metadata i32 1, metadata !16, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !78
+  call void @llvm.dbg.value(metadata i32 %14, metadata !15, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !76
+  %17 = shl nsw i32 %14, 1, !dbg !79
+  %18 = or i32 %17, 1, !dbg !80
+  call void @llvm.dbg.value(metadata i32 %18, metadata !15, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !76
+  %19 = icmp sgt i32 %18, %3, !dbg !81
+  call void @llvm.dbg.value(metadata i32 1, metadata !16, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)), !dbg !78
+  br i1 %19, label %32, label %20, !dbg !82
 
 20:                                               ; preds = %16
-  call void @llvm.dbg.value(metadata i32 2, metadata !16, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !77
-  call void @llvm.dbg.value(metadata i32 1, metadata !16, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)), !dbg !77
-  call void @llvm.dbg.value(metadata i32 %18, metadata !15, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !75
-  call void @llvm.dbg.value(metadata i32 2, metadata !16, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !77
-  call void @llvm.dbg.value(metadata i32 %18, metadata !15, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !75
-  %21 = shl nsw i32 %18, 1, !dbg !78
-  %22 = or i32 %21, 1, !dbg !79
-  call void @llvm.dbg.value(metadata i32 %22, metadata !15, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !75
-  %23 = icmp sgt i32 %22, %3, !dbg !80
-  call void @llvm.dbg.value(metadata i32 2, metadata !16, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)), !dbg !77
+  call void @llvm.dbg.value(metadata i32 2, metadata !16, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !78
+  call void @llvm.dbg.value(metadata i32 1, metadata !16, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)), !dbg !78
+  call void @llvm.dbg.value(metadata i32 %18, metadata !15, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !76
+  call void @llvm.dbg.value(metadata i32 2, metadata !16, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !78
+  call void @llvm.dbg.value(metadata i32 %18, metadata !15, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !76
+  %21 = shl nsw i32 %18, 1, !dbg !79
+  %22 = or i32 %21, 1, !dbg !80
+  call void @llvm.dbg.value(metadata i32 %22, metadata !15, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !76
+  %23 = icmp sgt i32 %22, %3, !dbg !81
+  call void @llvm.dbg.value(metadata i32 2, metadata !16, metadata !DIExpression(DW_OP_plus_uconst, 1, DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value)), !dbg !78
   %24 = icmp eq i32 %22, -1
   %25 = sub nsw i32 %22, %9
-  %26 = or i1 %23, %24, !dbg !81
-  call void @llvm.dbg.value(metadata i32 undef, metadata !15, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !75
-  call void @llvm.dbg.value(metadata i32 %22, metadata !32, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !72
+  %26 = or i1 %23, %24, !dbg !82
+  call void @llvm.dbg.value(metadata i32 undef, metadata !15, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !76
+  call void @llvm.dbg.value(metadata i32 %22, metadata !32, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !73
   %27 = icmp eq i32 %25, -1
-  %28 = select i1 %26, i1 true, i1 %27, !dbg !81
-  call void @llvm.dbg.value(metadata i32 %25, metadata !56, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !62
-  br i1 %28, label %32, label %29, !dbg !81
+  %28 = select i1 %26, i1 true, i1 %27, !dbg !82
+  call void @llvm.dbg.value(metadata i32 %25, metadata !56, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !63
+  br i1 %28, label %32, label %29, !dbg !82
 
 29:                                               ; preds = %20, %4
   %30 = phi i32 [ %9, %4 ], [ %25, %20 ]
-  %31 = shl nsw i32 %30, 1, !dbg !82
-  call void @llvm.dbg.value(metadata i32 %31, metadata !56, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !62
-  br label %34, !dbg !83
+  %31 = shl nsw i32 %30, 1, !dbg !83
+  call void @llvm.dbg.value(metadata i32 %31, metadata !56, metadata !DIExpression(DW_OP_constu, 0, DW_OP_swap, DW_OP_xderef)), !dbg !63
+  br label %34, !dbg !84
 
 32:                                               ; preds = %20, %16, %12
-  call void @llvm.dbg.label(metadata !57), !dbg !84
-  %33 = tail call spir_func i32 @_Z10atomic_incPU3AS1Vi(i32 addrspace(1)* noundef %2) #8, !dbg !85
-  br label %34, !dbg !86
+  call void @llvm.dbg.label(metadata !57), !dbg !85
+  %33 = tail call spir_func i32 @_Z10atomic_incPU3AS1Vi(i32 addrspace(1)* noundef %2) #8, !dbg !86
+  br label %34, !dbg !87
 
 34:                                               ; preds = %32, %29
   %35 = phi i32 [ -1, %32 ], [ %31, %29 ]
-  %36 = getelementptr inbounds i32, i32 addrspace(1)* %1, i64 %7, !dbg !62
-  store i32 %35, i32 addrspace(1)* %36, align 4, !dbg !62, !tbaa !65
-  ret void, !dbg !86
+  %36 = getelementptr inbounds i32, i32 addrspace(1)* %1, i64 %7, !dbg !63
+  store i32 %35, i32 addrspace(1)* %36, align 4, !dbg !63, !tbaa !66
+  ret void, !dbg !87
 }
 
 ; Function Attrs: convergent mustprogress nofree nounwind readnone willreturn
-declare !dbg !87 dso_local spir_func i64 @_Z13get_global_idj(i32 noundef) local_unnamed_addr #3
+declare !dbg !88 dso_local spir_func i64 @_Z13get_global_idj(i32 noundef) local_unnamed_addr #3
 
 ; Function Attrs: mustprogress nofree nosync nounwind readnone speculatable willreturn
 declare void @llvm.dbg.label(metadata) #4
 
 ; Function Attrs: convergent
-declare !dbg !93 dso_local spir_func i32 @_Z10atomic_incPU3AS1Vi(i32 addrspace(1)* noundef) local_unnamed_addr #5
+declare !dbg !94 dso_local spir_func i32 @_Z10atomic_incPU3AS1Vi(i32 addrspace(1)* noundef) local_unnamed_addr #5
 
 ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
 declare void @llvm.dbg.value(metadata, metadata, metadata) #6
@@ -282,39 +285,40 @@ attributes #8 = { convergent nounwind }
 !59 = !{!"none", !"none", !"none", !"none"}
 !60 = !{!"int*", !"int*", !"int*", !"int"}
 !61 = !{!"const", !"", !"", !""}
-!62 = !DILocation(line: 0, scope: !43)
-!63 = !DILocation(line: 42, column: 14, scope: !43)
-!64 = !DILocation(line: 43, column: 13, scope: !43)
-!65 = !{!66, !66, i64 0}
-!66 = !{!"int", !67, i64 0}
-!67 = !{!"omnipotent char", !68, i64 0}
-!68 = !{!"Simple C/C++ TBAA"}
-!69 = !DILocation(line: 46, column: 16, scope: !70)
-!70 = distinct !DILexicalBlock(scope: !43, file: !1, line: 46, column: 9)
-!71 = !DILocation(line: 46, column: 9, scope: !43)
-!72 = !DILocation(line: 0, scope: !28, inlinedAt: !73)
-!73 = distinct !DILocation(line: 47, column: 13, scope: !74)
-!74 = distinct !DILexicalBlock(scope: !70, file: !1, line: 46, column: 22)
-!75 = !DILocation(line: 0, scope: !8, inlinedAt: !76)
-!76 = distinct !DILocation(line: 34, column: 13, scope: !28, inlinedAt: !73)
-!77 = !DILocation(line: 0, scope: !17, inlinedAt: !76)
-!78 = !DILocation(line: 25, column: 15, scope: !21, inlinedAt: !76)
-!79 = !DILocation(line: 25, column: 19, scope: !21, inlinedAt: !76)
-!80 = !DILocation(line: 26, column: 15, scope: !25, inlinedAt: !76)
-!81 = !DILocation(line: 26, column: 13, scope: !21, inlinedAt: !76)
-!82 = !DILocation(line: 0, scope: !70)
-!83 = !DILocation(line: 55, column: 5, scope: !43)
-!84 = !DILocation(line: 57, column: 1, scope: !43)
-!85 = !DILocation(line: 58, column: 5, scope: !43)
-!86 = !DILocation(line: 61, column: 1, scope: !43)
-!87 = !DISubprogram(name: "get_global_id", linkageName: "_Z13get_global_idj", scope: !1, file: !1, line: 42, type: !88, flags: DIFlagArtificial | DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !92)
-!88 = !DISubroutineType(cc: DW_CC_LLVM_SpirFunction, types: !89)
-!89 = !{!90, !91}
-!90 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
-!91 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
-!92 = !{}
-!93 = !DISubprogram(name: "atomic_inc", linkageName: "_Z10atomic_incPU3AS1Vi", scope: !1, file: !1, line: 58, type: !94, flags: DIFlagArtificial | DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !92)
-!94 = !DISubroutineType(cc: DW_CC_LLVM_SpirFunction, types: !95)
-!95 = !{!11, !96}
-!96 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !97, size: 64, dwarfAddressSpace: 1)
-!97 = !DIDerivedType(tag: DW_TAG_volatile_type, baseType: !11)
+!62 = !{!"in", !"out", !"errors", !"limit"}
+!63 = !DILocation(line: 0, scope: !43)
+!64 = !DILocation(line: 42, column: 14, scope: !43)
+!65 = !DILocation(line: 43, column: 13, scope: !43)
+!66 = !{!67, !67, i64 0}
+!67 = !{!"int", !68, i64 0}
+!68 = !{!"omnipotent char", !69, i64 0}
+!69 = !{!"Simple C/C++ TBAA"}
+!70 = !DILocation(line: 46, column: 16, scope: !71)
+!71 = distinct !DILexicalBlock(scope: !43, file: !1, line: 46, column: 9)
+!72 = !DILocation(line: 46, column: 9, scope: !43)
+!73 = !DILocation(line: 0, scope: !28, inlinedAt: !74)
+!74 = distinct !DILocation(line: 47, column: 13, scope: !75)
+!75 = distinct !DILexicalBlock(scope: !71, file: !1, line: 46, column: 22)
+!76 = !DILocation(line: 0, scope: !8, inlinedAt: !77)
+!77 = distinct !DILocation(line: 34, column: 13, scope: !28, inlinedAt: !74)
+!78 = !DILocation(line: 0, scope: !17, inlinedAt: !77)
+!79 = !DILocation(line: 25, column: 15, scope: !21, inlinedAt: !77)
+!80 = !DILocation(line: 25, column: 19, scope: !21, inlinedAt: !77)
+!81 = !DILocation(line: 26, column: 15, scope: !25, inlinedAt: !77)
+!82 = !DILocation(line: 26, column: 13, scope: !21, inlinedAt: !77)
+!83 = !DILocation(line: 0, scope: !71)
+!84 = !DILocation(line: 55, column: 5, scope: !43)
+!85 = !DILocation(line: 57, column: 1, scope: !43)
+!86 = !DILocation(line: 58, column: 5, scope: !43)
+!87 = !DILocation(line: 61, column: 1, scope: !43)
+!88 = !DISubprogram(name: "get_global_id", linkageName: "_Z13get_global_idj", scope: !1, file: !1, line: 42, type: !89, flags: DIFlagArtificial | DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !93)
+!89 = !DISubroutineType(cc: DW_CC_LLVM_SpirFunction, types: !90)
+!90 = !{!91, !92}
+!91 = !DIBasicType(name: "unsigned long", size: 64, encoding: DW_ATE_unsigned)
+!92 = !DIBasicType(name: "unsigned int", size: 32, encoding: DW_ATE_unsigned)
+!93 = !{}
+!94 = !DISubprogram(name: "atomic_inc", linkageName: "_Z10atomic_incPU3AS1Vi", scope: !1, file: !1, line: 58, type: !95, flags: DIFlagArtificial | DIFlagPrototyped, spFlags: DISPFlagOptimized, retainedNodes: !93)
+!95 = !DISubroutineType(cc: DW_CC_LLVM_SpirFunction, types: !96)
+!96 = !{!11, !97}
+!97 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !98, size: 64, dwarfAddressSpace: 1)
+!98 = !DIDerivedType(tag: DW_TAG_volatile_type, baseType: !11)

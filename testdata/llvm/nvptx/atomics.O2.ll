@@ -1,10 +1,13 @@
+; simtc:launch grid=2 block=64 warp=32 counters=int32[10]:0,0,0,0,1000,0,0,0,0,7 bits=uint32[3]:0,4294967295,0
+; simtc:expect counters=[8128,-256,128,-128,-27,381,128,128,5,135]
+; simtc:expect bits=[4294967295,4294901760,3]
 ; ModuleID = 'atomics.cl'
 source_filename = "atomics.cl"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @atomics(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1) local_unnamed_addr #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 {
+define dso_local spir_kernel void @atomics(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1) local_unnamed_addr #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 !kernel_arg_name !9 {
   %3 = tail call i64 @_Z13get_global_idj(i32 noundef 0) #3
   %4 = trunc i64 %3 to i32
   %5 = tail call i64 @_Z15get_global_sizej(i32 noundef 0) #3
@@ -120,3 +123,4 @@ attributes #4 = { convergent nounwind }
 !6 = !{!"none", !"none"}
 !7 = !{!"int*", !"uint*"}
 !8 = !{!"volatile", !"volatile"}
+!9 = !{!"counters", !"bits"}

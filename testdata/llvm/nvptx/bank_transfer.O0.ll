@@ -1,10 +1,14 @@
+; simtc:launch grid=1 block=64 warp=32 locks=int32[16] balance=int32[16] naccounts=16
+; simtc:expect balance=[36,20,4,-12,36,20,4,-12,-28,20,4,-12,-28,-44,4,-12]
+; simtc:expect locks=[0*16]
+; simtc:expect status=deadlock mech=pdom
 ; ModuleID = 'bank_transfer.cl'
 source_filename = "bank_transfer.cl"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @bank_transfer(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1, i32 noundef %2) #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 {
+define dso_local spir_kernel void @bank_transfer(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1, i32 noundef %2) #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 !kernel_arg_name !9 {
   %4 = alloca i32 addrspace(1)*, align 8
   %5 = alloca i32 addrspace(1)*, align 8
   %6 = alloca i32, align 4
@@ -167,3 +171,4 @@ attributes #4 = { convergent }
 !6 = !{!"none", !"none", !"none"}
 !7 = !{!"int*", !"int*", !"int"}
 !8 = !{!"volatile", !"", !""}
+!9 = !{!"locks", !"balance", !"naccounts"}

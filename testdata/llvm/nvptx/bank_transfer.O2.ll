@@ -1,10 +1,13 @@
+; simtc:launch grid=1 block=64 warp=32 locks=int32[16] balance=int32[16] naccounts=16
+; simtc:expect balance=[36,20,4,-12,36,20,4,-12,-28,20,4,-12,-28,-44,4,-12]
+; simtc:expect locks=[0*16]
 ; ModuleID = 'bank_transfer.cl'
 source_filename = "bank_transfer.cl"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @bank_transfer(i32 addrspace(1)* noundef %0, i32 addrspace(1)* nocapture noundef %1, i32 noundef %2) local_unnamed_addr #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 {
+define dso_local spir_kernel void @bank_transfer(i32 addrspace(1)* noundef %0, i32 addrspace(1)* nocapture noundef %1, i32 noundef %2) local_unnamed_addr #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 !kernel_arg_name !9 {
   %4 = tail call i64 @_Z13get_global_idj(i32 noundef 0) #3
   %5 = trunc i64 %4 to i32
   %6 = srem i32 %5, %2
@@ -47,14 +50,14 @@ define dso_local spir_kernel void @bank_transfer(i32 addrspace(1)* noundef %0, i
   %31 = add nsw i32 %5, 1
   %32 = sext i32 %6 to i64
   %33 = getelementptr inbounds i32, i32 addrspace(1)* %1, i64 %32
-  %34 = load i32, i32 addrspace(1)* %33, align 4, !tbaa !9
+  %34 = load i32, i32 addrspace(1)* %33, align 4, !tbaa !10
   %35 = sub nsw i32 %34, %31
-  store i32 %35, i32 addrspace(1)* %33, align 4, !tbaa !9
+  store i32 %35, i32 addrspace(1)* %33, align 4, !tbaa !10
   %36 = sext i32 %15 to i64
   %37 = getelementptr inbounds i32, i32 addrspace(1)* %1, i64 %36
-  %38 = load i32, i32 addrspace(1)* %37, align 4, !tbaa !9
+  %38 = load i32, i32 addrspace(1)* %37, align 4, !tbaa !10
   %39 = add nsw i32 %38, %31
-  store i32 %39, i32 addrspace(1)* %37, align 4, !tbaa !9
+  store i32 %39, i32 addrspace(1)* %37, align 4, !tbaa !10
   %40 = tail call i32 @_Z11atomic_xchgPU3AS1Vii(i32 addrspace(1)* noundef %26, i32 noundef 0) #4
   %41 = tail call i32 @_Z11atomic_xchgPU3AS1Vii(i32 addrspace(1)* noundef %19, i32 noundef 0) #4
   ret void
@@ -89,7 +92,8 @@ attributes #4 = { convergent nounwind }
 !6 = !{!"none", !"none", !"none"}
 !7 = !{!"int*", !"int*", !"int"}
 !8 = !{!"volatile", !"", !""}
-!9 = !{!10, !10, i64 0}
-!10 = !{!"int", !11, i64 0}
-!11 = !{!"omnipotent char", !12, i64 0}
-!12 = !{!"Simple C/C++ TBAA"}
+!9 = !{!"locks", !"balance", !"naccounts"}
+!10 = !{!11, !11, i64 0}
+!11 = !{!"int", !12, i64 0}
+!12 = !{!"omnipotent char", !13, i64 0}
+!13 = !{!"Simple C/C++ TBAA"}

@@ -1,3 +1,5 @@
+; simtc:launch grid=4 block=64 in=int32[256]:iota out=int32[4]
+; simtc:expect out=[2016,6112,10208,14304]
 ; ModuleID = 'barrier_reduction.cl'
 source_filename = "barrier_reduction.cl"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -6,7 +8,7 @@ target triple = "nvptx64-nvidia-cuda"
 @barrier_reduction.buf = internal addrspace(3) global [64 x i32] undef, align 4
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @barrier_reduction(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1) #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 {
+define dso_local spir_kernel void @barrier_reduction(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1) #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 !kernel_arg_name !9 {
   %3 = alloca i32 addrspace(1)*, align 8
   %4 = alloca i32 addrspace(1)*, align 8
   %5 = alloca i32, align 4
@@ -119,3 +121,4 @@ attributes #4 = { convergent }
 !6 = !{!"none", !"none"}
 !7 = !{!"int*", !"int*"}
 !8 = !{!"const", !""}
+!9 = !{!"in", !"out"}

@@ -1,3 +1,6 @@
+; simtc:launch grid=1 block=64 warp=32 out=int32[64]
+; simtc:expect out=[100,0,300,20,500,40,700,60,900,80,1100,100,1300,120,1500,140,1700,160,1900,180,2100,200,2300,220,2500,240,2700,260,2900,280,3100,300,3300,320,3500,340,3700,360,3900,380,4100,400,4300,420,4500,440,4700,460,4900,480,5100,500,5300,520,5500,540,5700,560,5900,580,6100,600,6300,620]
+; simtc:expect status=deadlock mech=pdom
 ; ModuleID = 'divergent_barrier.cl'
 source_filename = "divergent_barrier.cl"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -6,7 +9,7 @@ target triple = "nvptx64-nvidia-cuda"
 @divergent_barrier.buf = internal addrspace(3) global [64 x i32] undef, align 4
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @divergent_barrier(i32 addrspace(1)* noundef %0) #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 {
+define dso_local spir_kernel void @divergent_barrier(i32 addrspace(1)* noundef %0) #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 !kernel_arg_name !9 {
   %2 = alloca i32 addrspace(1)*, align 8
   %3 = alloca i32, align 4
   %4 = alloca i32, align 4
@@ -102,3 +105,4 @@ attributes #4 = { convergent }
 !6 = !{!"none"}
 !7 = !{!"int*"}
 !8 = !{!""}
+!9 = !{!"out"}

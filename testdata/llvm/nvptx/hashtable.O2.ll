@@ -1,13 +1,17 @@
+; simtc:launch grid=2 block=64 warp=32 keys=int32[128]:iota locks=int32[8] count=int32[8] sum=int32[8]
+; simtc:expect count=[16*8]
+; simtc:expect sum=[1072,1056,1040,1024,1008,992,976,960]
+; simtc:expect locks=[0*8]
 ; ModuleID = 'hashtable.cl'
 source_filename = "hashtable.cl"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @hashtable(i32 addrspace(1)* nocapture noundef readonly %0, i32 addrspace(1)* noundef %1, i32 addrspace(1)* nocapture noundef %2, i32 addrspace(1)* nocapture noundef %3) local_unnamed_addr #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 {
+define dso_local spir_kernel void @hashtable(i32 addrspace(1)* nocapture noundef readonly %0, i32 addrspace(1)* noundef %1, i32 addrspace(1)* nocapture noundef %2, i32 addrspace(1)* nocapture noundef %3) local_unnamed_addr #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 !kernel_arg_name !9 {
   %5 = tail call i64 @_Z13get_global_idj(i32 noundef 0) #3
   %6 = getelementptr inbounds i32, i32 addrspace(1)* %0, i64 %5
-  %7 = load i32, i32 addrspace(1)* %6, align 4, !tbaa !9
+  %7 = load i32, i32 addrspace(1)* %6, align 4, !tbaa !10
   %8 = mul nsw i32 %7, 31
   %9 = add nsw i32 %8, 7
   %10 = srem i32 %9, 8
@@ -22,13 +26,13 @@ define dso_local spir_kernel void @hashtable(i32 addrspace(1)* nocapture noundef
 
 16:                                               ; preds = %13
   %17 = getelementptr inbounds i32, i32 addrspace(1)* %2, i64 %11
-  %18 = load i32, i32 addrspace(1)* %17, align 4, !tbaa !9
+  %18 = load i32, i32 addrspace(1)* %17, align 4, !tbaa !10
   %19 = add nsw i32 %18, 1
-  store i32 %19, i32 addrspace(1)* %17, align 4, !tbaa !9
+  store i32 %19, i32 addrspace(1)* %17, align 4, !tbaa !10
   %20 = getelementptr inbounds i32, i32 addrspace(1)* %3, i64 %11
-  %21 = load i32, i32 addrspace(1)* %20, align 4, !tbaa !9
+  %21 = load i32, i32 addrspace(1)* %20, align 4, !tbaa !10
   %22 = add nsw i32 %21, %7
-  store i32 %22, i32 addrspace(1)* %20, align 4, !tbaa !9
+  store i32 %22, i32 addrspace(1)* %20, align 4, !tbaa !10
   %23 = tail call i32 @_Z11atomic_xchgPU3AS1Vii(i32 addrspace(1)* noundef %12, i32 noundef 0) #4
   ret void
 }
@@ -62,7 +66,8 @@ attributes #4 = { convergent nounwind }
 !6 = !{!"none", !"none", !"none", !"none"}
 !7 = !{!"int*", !"int*", !"int*", !"int*"}
 !8 = !{!"const", !"volatile", !"", !""}
-!9 = !{!10, !10, i64 0}
-!10 = !{!"int", !11, i64 0}
-!11 = !{!"omnipotent char", !12, i64 0}
-!12 = !{!"Simple C/C++ TBAA"}
+!9 = !{!"keys", !"locks", !"count", !"sum"}
+!10 = !{!11, !11, i64 0}
+!11 = !{!"int", !12, i64 0}
+!12 = !{!"omnipotent char", !13, i64 0}
+!13 = !{!"Simple C/C++ TBAA"}

@@ -1,10 +1,14 @@
+; simtc:launch grid=1 block=64 warp=32 lock=int32[1] counter=int32[1]
+; simtc:expect counter=[64]
+; simtc:expect lock=[0]
+; simtc:expect status=deadlock mech=pdom
 ; ModuleID = 'spinlock.cl'
 source_filename = "spinlock.cl"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @spinlock(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1) #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 {
+define dso_local spir_kernel void @spinlock(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1) #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 !kernel_arg_name !9 {
   %3 = alloca i32 addrspace(1)*, align 8
   %4 = alloca i32 addrspace(1)*, align 8
   store i32 addrspace(1)* %0, i32 addrspace(1)** %3, align 8
@@ -55,3 +59,4 @@ attributes #2 = { convergent }
 !6 = !{!"none", !"none"}
 !7 = !{!"int*", !"int*"}
 !8 = !{!"volatile", !""}
+!9 = !{!"lock", !"counter"}

@@ -1,15 +1,18 @@
+; simtc:launch grid=1 block=64 warp=32 in=int32[64]:iota ids=int32[64] votes=int32[64]
+; simtc:expect ids=[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,100,101,102,103,104,105,106,107,108,109,110,111,112,113,114,115,116,117,118,119,120,121,122,123,124,125,126,127,128,129,130,131]
+; simtc:expect votes=[1031*32,111095*32]
 ; ModuleID = 'subgroup_vote.cl'
 source_filename = "subgroup_vote.cl"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @subgroup_vote(i32 addrspace(1)* nocapture noundef readonly %0, i32 addrspace(1)* nocapture noundef writeonly %1, i32 addrspace(1)* nocapture noundef writeonly %2) local_unnamed_addr #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 {
+define dso_local spir_kernel void @subgroup_vote(i32 addrspace(1)* nocapture noundef readonly %0, i32 addrspace(1)* nocapture noundef writeonly %1, i32 addrspace(1)* nocapture noundef writeonly %2) local_unnamed_addr #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 !kernel_arg_name !9 {
   %4 = tail call i64 @_Z13get_global_idj(i32 noundef 0) #3
   %5 = shl i64 %4, 32
   %6 = ashr exact i64 %5, 32
   %7 = getelementptr inbounds i32, i32 addrspace(1)* %0, i64 %6
-  %8 = load i32, i32 addrspace(1)* %7, align 4, !tbaa !9
+  %8 = load i32, i32 addrspace(1)* %7, align 4, !tbaa !10
   %9 = tail call i32 @_Z16get_sub_group_idv() #4
   %10 = tail call i32 @_Z22get_sub_group_local_idv() #4
   %11 = icmp sgt i32 %8, 40
@@ -29,7 +32,7 @@ define dso_local spir_kernel void @subgroup_vote(i32 addrspace(1)* nocapture nou
   %25 = mul nsw i32 %9, 100
   %26 = add nsw i32 %25, %10
   %27 = getelementptr inbounds i32, i32 addrspace(1)* %1, i64 %6
-  store i32 %26, i32 addrspace(1)* %27, align 4, !tbaa !9
+  store i32 %26, i32 addrspace(1)* %27, align 4, !tbaa !10
   %28 = select i1 %14, i32 0, i32 100000
   %29 = select i1 %18, i32 0, i32 10000
   %30 = add nuw nsw i32 %29, %28
@@ -38,7 +41,7 @@ define dso_local spir_kernel void @subgroup_vote(i32 addrspace(1)* nocapture nou
   %33 = add i32 %32, %31
   %34 = add i32 %33, %24
   %35 = getelementptr inbounds i32, i32 addrspace(1)* %2, i64 %6
-  store i32 %34, i32 addrspace(1)* %35, align 4, !tbaa !9
+  store i32 %34, i32 addrspace(1)* %35, align 4, !tbaa !10
   ret void
 }
 
@@ -80,7 +83,8 @@ attributes #4 = { convergent nounwind }
 !6 = !{!"none", !"none", !"none"}
 !7 = !{!"int*", !"int*", !"int*"}
 !8 = !{!"const", !"", !""}
-!9 = !{!10, !10, i64 0}
-!10 = !{!"int", !11, i64 0}
-!11 = !{!"omnipotent char", !12, i64 0}
-!12 = !{!"Simple C/C++ TBAA"}
+!9 = !{!"in", !"ids", !"votes"}
+!10 = !{!11, !11, i64 0}
+!11 = !{!"int", !12, i64 0}
+!12 = !{!"omnipotent char", !13, i64 0}
+!13 = !{!"Simple C/C++ TBAA"}

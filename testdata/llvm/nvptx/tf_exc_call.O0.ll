@@ -1,3 +1,6 @@
+; simtc:launch grid=1 block=32 in=int32[32]:iota out=int32[32] errors=int32[1] limit=1000000
+; simtc:expect out=[30,2,58,6,86,10,114,14,142,18,170,22,198,26,226,30,254,34,282,38,310,42,338,46,366,50,394,54,422,58,450,62]
+; simtc:expect errors=[0]
 ; ModuleID = 'tf_exc_call.cl'
 source_filename = "tf_exc_call.cl"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -89,7 +92,7 @@ define dso_local i32 @transform(i32 noundef %0, i32 noundef %1) #0 {
 }
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @tf_exc_call(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1, i32 addrspace(1)* noundef %2, i32 noundef %3) #1 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 {
+define dso_local spir_kernel void @tf_exc_call(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1, i32 addrspace(1)* noundef %2, i32 noundef %3) #1 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 !kernel_arg_name !9 {
   %5 = alloca i32 addrspace(1)*, align 8
   %6 = alloca i32 addrspace(1)*, align 8
   %7 = alloca i32 addrspace(1)*, align 8
@@ -189,3 +192,4 @@ attributes #5 = { convergent nounwind readnone willreturn }
 !6 = !{!"none", !"none", !"none", !"none"}
 !7 = !{!"int*", !"int*", !"int*", !"int"}
 !8 = !{!"const", !"", !"", !""}
+!9 = !{!"in", !"out", !"errors", !"limit"}

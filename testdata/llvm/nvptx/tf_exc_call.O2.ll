@@ -1,3 +1,6 @@
+; simtc:launch grid=1 block=32 in=int32[32]:iota out=int32[32] errors=int32[1] limit=1000000
+; simtc:expect out=[30,2,58,6,86,10,114,14,142,18,170,22,198,26,226,30,254,34,282,38,310,42,338,46,366,50,394,54,422,58,450,62]
+; simtc:expect errors=[0]
 ; ModuleID = 'tf_exc_call.cl'
 source_filename = "tf_exc_call.cl"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -55,12 +58,12 @@ define dso_local i32 @transform(i32 noundef %0, i32 noundef %1) local_unnamed_ad
 }
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local spir_kernel void @tf_exc_call(i32 addrspace(1)* nocapture noundef readonly %0, i32 addrspace(1)* nocapture noundef writeonly %1, i32 addrspace(1)* noundef %2, i32 noundef %3) local_unnamed_addr #2 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 {
+define dso_local spir_kernel void @tf_exc_call(i32 addrspace(1)* nocapture noundef readonly %0, i32 addrspace(1)* nocapture noundef writeonly %1, i32 addrspace(1)* noundef %2, i32 noundef %3) local_unnamed_addr #2 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 !kernel_arg_name !9 {
   %5 = tail call i64 @_Z13get_global_idj(i32 noundef 0) #5
   %6 = shl i64 %5, 32
   %7 = ashr exact i64 %6, 32
   %8 = getelementptr inbounds i32, i32 addrspace(1)* %0, i64 %7
-  %9 = load i32, i32 addrspace(1)* %8, align 4, !tbaa !9
+  %9 = load i32, i32 addrspace(1)* %8, align 4, !tbaa !10
   %10 = and i64 %5, 1
   %11 = icmp eq i64 %10, 0
   br i1 %11, label %12, label %31
@@ -102,7 +105,7 @@ define dso_local spir_kernel void @tf_exc_call(i32 addrspace(1)* nocapture nound
 36:                                               ; preds = %34, %31
   %37 = phi i32 [ -1, %34 ], [ %33, %31 ]
   %38 = getelementptr inbounds i32, i32 addrspace(1)* %1, i64 %7
-  store i32 %37, i32 addrspace(1)* %38, align 4, !tbaa !9
+  store i32 %37, i32 addrspace(1)* %38, align 4, !tbaa !10
   ret void
 }
 
@@ -134,7 +137,8 @@ attributes #6 = { convergent nounwind }
 !6 = !{!"none", !"none", !"none", !"none"}
 !7 = !{!"int*", !"int*", !"int*", !"int"}
 !8 = !{!"const", !"", !"", !""}
-!9 = !{!10, !10, i64 0}
-!10 = !{!"int", !11, i64 0}
-!11 = !{!"omnipotent char", !12, i64 0}
-!12 = !{!"Simple C/C++ TBAA"}
+!9 = !{!"in", !"out", !"errors", !"limit"}
+!10 = !{!11, !11, i64 0}
+!11 = !{!"int", !12, i64 0}
+!12 = !{!"omnipotent char", !13, i64 0}
+!13 = !{!"Simple C/C++ TBAA"}
