@@ -4,13 +4,17 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"path/filepath"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/simtc/simtc/backend"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/deadlock"
 	"github.com/simtc/simtc/passes/lint"
 	"github.com/simtc/simtc/passes/ssde"
+	"github.com/simtc/simtc/sim/isa"
 )
 
 // applySSDE prepares m (inlining, merged returns) and runs Static SIMT
@@ -36,14 +40,19 @@ func buildCommand() *cli.Command {
 		Name:      "build",
 		Usage:     "compile a kernel, optionally with the SSDE rewrite",
 		ArgsUsage: "FILE",
-		Description: "With --ssde, device functions are inlined, returns merged, and every loop that may cause a\n" +
+		Description: "Compiles FILE (.cl, .ll or .ir) for the simtc ISA. --emit obj (the default) writes a .simt\n" +
+			"object (to -o, or NAME.simt in the current directory) that simtc run and simtc objdump\n" +
+			"read; --emit asm prints its disassembly; --emit ir prints the IR that would be compiled.\n\n" +
+			"With --ssde, device functions are inlined, returns merged, and every loop that may cause a\n" +
 			"SIMT deadlock is rewritten by Static SIMT Deadlock Elimination (ElTantawy & Aamodt, MICRO\n" +
 			"2016, Algorithm 3): its back edge goes through a switch block at the safe reconvergence\n" +
-			"point. --emit ir prints the resulting IR.",
+			"point.",
 		Flags: append(inputFlags(),
 			&cli.BoolFlag{Name: "ssde", Usage: "apply Static SIMT Deadlock Elimination"},
-			&cli.StringFlag{Name: "emit", Value: "ir", Usage: "what to produce: ir"},
-			&cli.StringFlag{Name: "o", Usage: "write the output to `OUT` instead of standard output"},
+			&cli.StringFlag{Name: "emit", Value: "obj", Usage: "what to produce: obj (a .simt object), asm (its disassembly) or ir"},
+			&cli.StringFlag{Name: "o", Usage: "write the output to `OUT` (default: NAME.simt for obj, standard output otherwise)"},
+			&cli.StringFlag{Name: "mech", Usage: "record the reconvergence mechanism the code is meant for in the object"},
+			&cli.BoolFlag{Name: "no-inline", Usage: "emit device functions as real functions (call/ret with a per-thread stack)"},
 			reconvFlag(),
 		),
 		Action: func(c *cli.Context) error {
@@ -51,8 +60,9 @@ func buildCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			if e := c.String("emit"); e != "ir" {
-				return inputError(fmt.Errorf("simtc build: --emit %q: want ir", e))
+			emit := c.String("emit")
+			if emit != "ir" && emit != "asm" && emit != "obj" {
+				return inputError(fmt.Errorf("simtc build: --emit %q: want obj, asm or ir", emit))
 			}
 			mode, err := reconvMode(c)
 			if err != nil {
@@ -68,10 +78,31 @@ func buildCommand() *cli.Command {
 				}
 			}
 			var buf bytes.Buffer
-			if err := ir.Fprint(&buf, m); err != nil {
-				return err
+			out := c.String("o")
+			switch emit {
+			case "ir":
+				if err := ir.Fprint(&buf, m); err != nil {
+					return err
+				}
+			default:
+				obj, err := backend.Compile(m, backend.Options{NoInline: c.Bool("no-inline"), Mech: c.String("mech")})
+				if err != nil {
+					return inputError(err)
+				}
+				if emit == "asm" {
+					if err := obj.WriteDisasm(&buf); err != nil {
+						return err
+					}
+				} else {
+					if err := isa.Write(&buf, obj); err != nil {
+						return err
+					}
+					if out == "" {
+						out = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)) + ".simt"
+					}
+				}
 			}
-			if out := c.String("o"); out != "" {
+			if out != "" {
 				if err := os.WriteFile(out, buf.Bytes(), 0o644); err != nil {
 					return inputError(fmt.Errorf("%s: error: %v", out, unwrapPathError(err)))
 				}

@@ -78,6 +78,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			lintCommand(),
 			diffCommand(),
 			runCommand(),
+			objdumpCommand(),
 			analyzeCommand(),
 			cfgCommand(),
 			irCommand(),
