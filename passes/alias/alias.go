@@ -24,6 +24,10 @@
 //     unless one of them is noalias (restrict); a pointer parameter never
 //     aliases an alloca or a shared-memory global. Parameters of device
 //     functions are not special (they may point anywhere);
+//   - escape: a pointer of unknown origin (loaded from memory, a phi, a
+//     call result) never aliases an alloca whose address does not escape
+//     (is only ever used as an access address, directly or through geps
+//     and casts);
 //   - everything else may alias.
 //
 // Offsets are only compared for bases that are fixed for the whole
@@ -245,6 +249,15 @@ func (Basic) Alias(a, b ir.Value) Result {
 		la, lb = lb, la
 	}
 	switch {
+	case ka == unknown && kb == alloca:
+		// A pointer of unknown origin can reach an alloca only if the
+		// alloca's address escaped (CUDA -O0 keeps loop counters in
+		// allocas behind generic pointers, next to stores through pointers
+		// loaded from memory).
+		if escapes(lb.Base.(*ir.Instr)) {
+			return MayAlias
+		}
+		return NoAlias
 	case ka == unknown:
 		return MayAlias
 	case (ka == global || ka == alloca) && (kb == global || kb == alloca):
@@ -262,4 +275,41 @@ func (Basic) Alias(a, b ir.Value) Result {
 		}
 	}
 	return MayAlias
+}
+
+// escapes reports whether the address of alloca a may become known to code
+// other than its direct users: whether a, or a pointer derived from it by
+// geps and casts, is used other than as the address of a load, store,
+// atomic or cmpxchg, or in a compare (e.g. stored as a value, passed to a
+// call, merged by a phi or select, converted to an integer).
+func escapes(a *ir.Instr) bool {
+	seen := map[*ir.Instr]bool{a: true}
+	work := []*ir.Instr{a}
+	for len(work) > 0 {
+		p := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, u := range p.Uses() {
+			switch u.Op {
+			case ir.OpLoad, ir.OpICmp:
+				continue
+			case ir.OpStore, ir.OpAtomic, ir.OpCmpXchg:
+				for _, v := range u.Args[1:] {
+					if v == ir.Value(p) {
+						return true // the address itself is stored
+					}
+				}
+				continue
+			case ir.OpGEP, ir.OpBitcast, ir.OpAddrSpaceCast:
+				if u.Args[0] == ir.Value(p) {
+					if !seen[u] {
+						seen[u] = true
+						work = append(work, u)
+					}
+					continue
+				}
+			}
+			return true
+		}
+	}
+	return false
 }

@@ -28,6 +28,8 @@ func TestBasic(t *testing.T) {
 	i32 := func(v int64) ir.Value { return ir.ConstInt(ir.I32, v) }
 	a1 := b.Alloca(ir.ArrayOf(4, ir.I32))
 	a2 := b.Alloca(ir.I32)
+	a3 := b.Alloca(ir.I32)
+	b.Call(dev, a3, a3) // a3's address escapes into dev
 	sA0 := b.GEP(sA, i32(0), i32(0))
 	sA1 := b.GEP(sA, i32(0), i32(1))
 	sA1b := b.GEP(b.GEP(sA, i32(0), i32(0)), i32(1)) // &sA[0] + 1 = &sA[1]
@@ -80,7 +82,8 @@ func TestBasic(t *testing.T) {
 		{"loaded pointer vs param", ld, p, MayAlias},
 		{"loaded pointer vs itself + 4", ld, ld1, MayAlias},
 		{"device params are not kernel params", dp, dq, MayAlias},
-		{"device param vs alloca", dp, a2, MayAlias},
+		{"device param vs escaped alloca", dp, a3, MayAlias},
+		{"device param vs alloca whose address never escapes", dp, a2, NoAlias},
 		{"global variable vs shared array", gV, sA0, NoAlias},
 	}
 	var aa Analysis = Basic{}
@@ -117,5 +120,30 @@ func TestDecompose(t *testing.T) {
 	st := b.Store(g, ir.ConstFloat(ir.F32, 1), false)
 	if PointerOperand(st) != ir.Value(g) || PointerOperand(b.Ret(nil)) != nil {
 		t.Error("PointerOperand")
+	}
+}
+
+// A pointer loaded from memory may point into an alloca only if the
+// alloca's address escaped.
+func TestEscape(t *testing.T) {
+	m := ir.NewModule("e.cl")
+	f := m.NewFunc("k", ir.Void)
+	f.Kernel = true
+	pp := f.AddParam("pp", ir.PtrTo(ir.PtrTo(ir.I32, ir.SpaceGeneric), ir.SpaceGlobal))
+	b := ir.NewBuilder(f)
+	b.SetBlock(f.NewBlock("entry"))
+	local := b.Alloca(ir.I32)
+	gen := b.Cast(ir.OpAddrSpaceCast, local, ir.PtrTo(ir.I32, ir.SpaceGeneric))
+	b.Store(gen, ir.ConstInt(ir.I32, 1), false)
+	loaded := b.Load(pp, false) // *generic i32 of unknown origin
+	other := b.Alloca(ir.I32)
+	otherGen := b.Cast(ir.OpAddrSpaceCast, other, ir.PtrTo(ir.I32, ir.SpaceGeneric))
+	b.Store(pp, otherGen, false) // other's address escapes into memory
+	b.Ret(nil)
+	if got := (Basic{}).Alias(gen, loaded); got != NoAlias {
+		t.Errorf("non-escaping alloca vs loaded pointer: %v, want NoAlias", got)
+	}
+	if got := (Basic{}).Alias(otherGen, loaded); got != MayAlias {
+		t.Errorf("escaped alloca vs loaded pointer: %v, want MayAlias", got)
 	}
 }
