@@ -19,7 +19,7 @@ import (
 
 // run compiles path (optionally with SSDE) and runs it under mech with the
 // launch in dirs.
-func run(t *testing.T, path string, dirs sim.Directives, mech string, withSSDE bool) *sim.Result {
+func run(t *testing.T, path string, dirs sim.Directives, mech string, withSSDE bool, reconv deadlock.Mode) *sim.Result {
 	t.Helper()
 	src, err := os.ReadFile(path)
 	if err != nil {
@@ -40,7 +40,7 @@ func run(t *testing.T, path string, dirs sim.Directives, mech string, withSSDE b
 			t.Fatal(err)
 		}
 		for _, f := range fs {
-			if _, err := ssde.Apply(f, deadlock.Options{}); err != nil {
+			if _, err := ssde.Apply(f, deadlock.Options{Reconv: reconv}); err != nil {
 				t.Fatal(err)
 			}
 			if err := ir.Verify(f); err != nil {
@@ -93,9 +93,11 @@ func TestMechanismsAgree(t *testing.T) {
 				if err != nil || dirs.Launch == "" {
 					t.Fatalf("no launch directive (%v)", err)
 				}
-				mimd := run(t, path, dirs, "mimd", false)
-				pdom := run(t, path, dirs, "pdom", false)
-				safe := run(t, path, dirs, "pdom", true)
+				mimd := run(t, path, dirs, "mimd", false, deadlock.ReconvIPDOM)
+				pdom := run(t, path, dirs, "pdom", false, deadlock.ReconvIPDOM)
+				safe := run(t, path, dirs, "pdom", true, deadlock.ReconvIPDOM)
+				// SSDE with the Nvidia rule also keeps the new loops single-entry.
+				nv := run(t, path, dirs, "pdom", true, deadlock.ReconvNvidia)
 				if mimd.Status != sim.StatusOK {
 					t.Fatalf("mimd: %s %v %v", mimd.Status, mimd.Fault, mimd.Diagnosis)
 				}
@@ -103,7 +105,7 @@ func TestMechanismsAgree(t *testing.T) {
 				for _, r := range []struct {
 					what string
 					res  *sim.Result
-				}{{"pdom", pdom}, {"pdom --ssde", safe}} {
+				}{{"pdom", pdom}, {"pdom --ssde", safe}, {"pdom --ssde --reconv nvidia", nv}} {
 					if r.res.Status == sim.StatusOK && !warpOps && buffers(r.res) != buffers(mimd) {
 						t.Errorf("%s and mimd disagree:\n%s\nmimd:\n%s", r.what, buffers(r.res), buffers(mimd))
 					}
@@ -113,8 +115,10 @@ func TestMechanismsAgree(t *testing.T) {
 				}
 				// SSDE removes SIMT deadlocks from loops; only a barrier in
 				// divergent code (which SSDE does not address) may remain.
-				if safe.Status != sim.StatusOK && name != "divergent_barrier" {
-					t.Errorf("pdom --ssde: %s\n%v", safe.Status, safe.Diagnosis)
+				for _, r := range []*sim.Result{safe, nv} {
+					if r.Status != sim.StatusOK && name != "divergent_barrier" {
+						t.Errorf("pdom after SSDE (%s): %s\n%v", r.Mechanism, r.Status, r.Diagnosis)
+					}
 				}
 				exps, err := sim.ParseExpects(dirs.Expects)
 				if err != nil {

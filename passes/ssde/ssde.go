@@ -45,6 +45,20 @@
 //
 // The function exit as a SafePDom means the return of the single exit
 // block (the input has gone through transform.MergeReturns).
+//
+// # Single-entry loops (Options.SingleEntry)
+//
+// When the SafePDom lies past a point that some path reaches without
+// entering the loop (outside an enclosing loop, after the join of a branch
+// the loop sits under), BB_S has predecessors the header does not
+// dominate, and the new cycle header → … → BB_S → header has a second entry
+// at BB_S. IPDOM reconvergence does not mind, but the paper's
+// "Compatibility with Nvidia GPUs" paragraph needs the new block to be a
+// valid reconvergence point there, which it guarantees "by forcing the new
+// created loop to be a single entry loop". With SingleEntry, every edge
+// entering the header from outside the loop is routed through BB_S as well,
+// with its own case value: BB_S then dominates the header and is the one
+// entry of the new loop. --reconv nvidia turns it on.
 package ssde
 
 import (
@@ -52,6 +66,7 @@ import (
 
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/deadlock"
+	"github.com/simtc/simtc/passes/dom"
 	"github.com/simtc/simtc/passes/ssa"
 )
 
@@ -62,16 +77,28 @@ type Result struct {
 	Switches []*ir.Block
 	// Redirected counts the latch edges that now go through a switch.
 	Redirected int
+	// Rerouted counts the loop-entry edges routed through a switch to keep
+	// a new loop single-entry (Options.SingleEntry).
+	Rerouted int
 }
 
-// Apply detects the loops of f that may deadlock and transforms them.
+// Options configure Transform.
+type Options struct {
+	// SingleEntry routes the entries of a loop through its switch block
+	// when the new loop would otherwise have a second entry (see the
+	// package documentation).
+	SingleEntry bool
+}
+
+// Apply detects the loops of f that may deadlock and transforms them; with
+// the Nvidia reconvergence rule it keeps the new loops single-entry.
 func Apply(f *ir.Func, opt deadlock.Options) (*Result, error) {
-	return Transform(f, deadlock.Detect(f, opt))
+	return Transform(f, deadlock.Detect(f, opt), Options{SingleEntry: opt.Reconv == deadlock.ReconvNvidia})
 }
 
 // Transform applies Algorithm 3 to the flagged loops of det, which must be
 // Detect's result for f's current CFG.
-func Transform(f *ir.Func, det *deadlock.Result) (*Result, error) {
+func Transform(f *ir.Func, det *deadlock.Result, opt Options) (*Result, error) {
 	res := &Result{}
 	if len(det.Loops) == 0 {
 		return res, nil
@@ -88,6 +115,7 @@ func Transform(f *ir.Func, det *deadlock.Result) (*Result, error) {
 		targets[k] = s
 	}
 	b := ir.NewBuilder(f)
+	tails := make(map[*ir.Block]*ir.Block)    // block split at a SafePDom → the part with its terminator
 	switchOf := make(map[*ir.Instr]*ir.Block) // SafePDom → BB_S (SwitchBBs)
 	condOf := make(map[*ir.Block]*ir.Instr)   // BB_S → its phi "cond"
 	next := make(map[*ir.Block]int64)         // BB_S → last case value used
@@ -96,37 +124,81 @@ func Transform(f *ir.Func, det *deadlock.Result) (*Result, error) {
 		bbs := switchOf[s]
 		if bbs == nil {
 			var cond *ir.Instr
-			bbs, cond = newSwitchBlock(f, b, s)
-			switchOf[s], condOf[bbs] = bbs, cond
+			bbs, cond = newSwitchBlock(f, b, s, tails)
+			condOf[bbs] = cond
 			res.Switches = append(res.Switches, bbs)
 		}
-		cond := condOf[bbs]
 		for _, latch := range l.Loop.Latches {
+			// A latch split at another loop's SafePDom has its back edge
+			// in the tail.
+			for tails[latch] != nil {
+				latch = tails[latch]
+			}
 			for n := 0; n < len(latch.Succs); n++ {
-				dst := latch.Succs[n]
-				if !isHeader(l, dst) {
-					continue
+				if isHeader(l, latch.Succs[n]) {
+					route(latch, n, bbs, condOf[bbs], next) // lines 24-28
+					res.Redirected++
 				}
-				// The header's phi operands for this edge.
-				e := edgeIndex(latch, n)
-				vals := make([]ir.Value, 0, len(dst.Phis()))
-				for _, phi := range dst.Phis() {
-					vals = append(vals, phi.Args[e])
+			}
+		}
+		switchOf[s] = bbs
+	}
+	if opt.SingleEntry {
+		for k, l := range det.Loops {
+			bbs := switchOf[targets[k]]
+			if !secondEntry(f, l, bbs) {
+				continue
+			}
+			for _, h := range append([]*ir.Block{l.Loop.Header}, l.Loop.Entries...) {
+				for _, p := range append([]*ir.Block(nil), h.Preds...) {
+					if p == bbs || l.Loop.Contains(p) {
+						continue
+					}
+					for n := 0; n < len(p.Succs); n++ {
+						if p.Succs[n] == h {
+							route(p, n, bbs, condOf[bbs], next)
+							res.Rerouted++
+						}
+					}
 				}
-				next[bbs]++
-				v := next[bbs]
-				latch.SetSucc(n, bbs) // line 28
-				cond.SetArg(len(bbs.Preds)-1, ir.ConstInt(ir.I32, v))
-				bbs.AddSwitchCase(v, dst)
-				for j, phi := range dst.Phis() {
-					phi.SetArg(len(dst.Preds)-1, vals[j])
-				}
-				res.Redirected++
 			}
 		}
 	}
 	ssa.Repair(f)
 	return res, nil
+}
+
+// route sends edge n of from through the switch block bbs: the edge now
+// ends at bbs, where cond takes a fresh case value that the switch maps to
+// the edge's old target, whose phis keep their operands for it.
+func route(from *ir.Block, n int, bbs *ir.Block, cond *ir.Instr, next map[*ir.Block]int64) {
+	dst := from.Succs[n]
+	e := edgeIndex(from, n)
+	vals := make([]ir.Value, 0, len(dst.Phis()))
+	for _, phi := range dst.Phis() {
+		vals = append(vals, phi.Args[e])
+	}
+	next[bbs]++
+	v := next[bbs]
+	from.SetSucc(n, bbs)
+	cond.SetArg(len(bbs.Preds)-1, ir.ConstInt(ir.I32, v))
+	bbs.AddSwitchCase(v, dst)
+	for j, phi := range dst.Phis() {
+		phi.SetArg(len(dst.Preds)-1, vals[j])
+	}
+}
+
+// secondEntry reports whether the cycle through l's header and its switch
+// block bbs can be entered at bbs without passing the header: some
+// predecessor of bbs is not dominated by the header.
+func secondEntry(f *ir.Func, l *deadlock.Loop, bbs *ir.Block) bool {
+	dt := dom.Dominators(f)
+	for _, p := range bbs.Preds {
+		if !dt.Dominates(l.Loop.Header, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // isHeader reports whether b is an entry of l (its header, or for an
@@ -186,8 +258,8 @@ func safeInstr(f *ir.Func, p deadlock.Point) (*ir.Instr, error) {
 }
 
 // newSwitchBlock creates BB_S just before instruction s (lines 5-22) and
-// returns it with its phi "cond".
-func newSwitchBlock(f *ir.Func, b *ir.Builder, s *ir.Instr) (*ir.Block, *ir.Instr) {
+// returns it with its phi "cond". A block it splits is recorded in tails.
+func newSwitchBlock(f *ir.Func, b *ir.Builder, s *ir.Instr, tails map[*ir.Block]*ir.Block) (*ir.Block, *ir.Instr) {
 	blk := s.Block
 	k := 0
 	for blk.Instrs[k] != s {
@@ -195,6 +267,7 @@ func newSwitchBlock(f *ir.Func, b *ir.Builder, s *ir.Instr) (*ir.Block, *ir.Inst
 	}
 	if k > 0 { // lines 11-14: split BB into BB_A (blk) and BB_B
 		tail := f.SplitBlock(blk, k, blk.Name+".tail")
+		tails[blk] = tail
 		b.SetBlock(blk)
 		b.SetPos(s.Pos)
 		b.Br(tail)
