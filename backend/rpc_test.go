@@ -7,7 +7,10 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/passes/deadlock"
 	"github.com/simtc/simtc/passes/dom"
+	"github.com/simtc/simtc/passes/lint"
+	"github.com/simtc/simtc/passes/ssde"
 	"github.com/simtc/simtc/passes/transform"
 	"github.com/simtc/simtc/sim/isa"
 )
@@ -115,5 +118,61 @@ func TestReconvergencePCs(t *testing.T) {
 				})
 			}
 		}
+	}
+}
+
+// After SSDE, every flagged loop's branches reconverge at the switch block
+// SSDE placed before the SafePDom: the rpc of the loop's exit branch is the
+// first PC of that block.
+func TestReconvergencePCsAfterSSDE(t *testing.T) {
+	checked := 0
+	for _, path := range kernelFiles(t) {
+		name := strings.TrimSuffix(filepath.Base(path), ".cl")
+		t.Run(name, func(t *testing.T) {
+			m := compileFile(t, path)
+			fs, err := lint.Prepare(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var switches []*ir.Block
+			for _, f := range fs {
+				res, err := ssde.Apply(f, deadlock.Options{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				switches = append(switches, res.Switches...)
+			}
+			o, err := Compile(m, Options{AllDivergent: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkRPCs(t, m, o, true)
+			// Some conditional branch reconverges at each switch block.
+			for _, s := range switches {
+				var pc uint32
+				found := false
+				for _, b := range o.Blocks {
+					if b.Name == s.Name {
+						pc, found = b.PC, true
+					}
+				}
+				if !found {
+					t.Fatalf("switch block %s is not in the object", s.Name)
+				}
+				uses := 0
+				for _, in := range o.Code {
+					if in.Op == isa.OpCBra && in.RPC == pc {
+						uses++
+					}
+				}
+				if uses == 0 {
+					t.Errorf("no branch reconverges at switch block %s (pc %#x)", s.Name, pc)
+				}
+				checked++
+			}
+		})
+	}
+	if checked < 8 {
+		t.Errorf("only %d switch blocks checked", checked)
 	}
 }

@@ -213,3 +213,58 @@ func TestRunErrors(t *testing.T) {
 		}
 	}
 }
+
+// Issue 7's acceptance on every lock kernel, from mini-C and from clang's
+// -O0 and -O2 output: pdom deadlocks (exit 3), mimd and pdom after SSDE
+// finish (exit 0).
+func TestRunLockKernels(t *testing.T) {
+	for _, k := range []string{"spinlock", "hashtable", "bank_transfer", "testlock_fine", "testlock_coarse", "array_max"} {
+		for _, f := range []string{"testdata/kernels/" + k + ".cl", "testdata/llvm/" + k + ".O0.ll", "testdata/llvm/" + k + ".O2.ll"} {
+			for _, tt := range []struct {
+				args []string
+				code int
+			}{
+				{[]string{"--mech", "pdom"}, exitDeadlock},
+				{[]string{"--mech", "mimd"}, 0},
+				{[]string{"--mech", "pdom", "--ssde"}, 0},
+			} {
+				if code, out, errs := simtc(t, append(append([]string{"run"}, tt.args...), f)...); code != tt.code {
+					t.Errorf("run %v %s: exit %d, want %d\n%s%s", tt.args, f, code, tt.code, lastLines(out, 6), errs)
+				}
+			}
+		}
+	}
+}
+
+func lastLines(s string, n int) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	if len(lines) > n {
+		lines = lines[len(lines)-n:]
+	}
+	return strings.Join(lines, "\n")
+}
+
+// Kernels where every thread takes the same path run at SIMD efficiency 1,
+// and a run's JSON is byte-identical when repeated.
+func TestRunEfficiencyAndDeterminism(t *testing.T) {
+	for _, k := range []string{"vecadd"} {
+		code, out, errs := simtc(t, "run", "--json", "testdata/kernels/"+k+".cl")
+		if code != 0 {
+			t.Fatalf("%s: exit %d %s", k, code, errs)
+		}
+		var res struct {
+			SIMDEfficiency float64 `json:"simd_efficiency"`
+		}
+		if err := json.Unmarshal([]byte(out), &res); err != nil {
+			t.Fatal(err)
+		}
+		if res.SIMDEfficiency != 1 {
+			t.Errorf("%s: SIMD efficiency %v, want 1", k, res.SIMDEfficiency)
+		}
+	}
+	_, a, _ := simtc(t, "run", "--json", "testdata/kernels/mandelbrot.cl")
+	_, b, _ := simtc(t, "run", "--json", "testdata/kernels/mandelbrot.cl")
+	if a != b || a == "" {
+		t.Error("two runs of mandelbrot gave different JSON")
+	}
+}
