@@ -268,3 +268,13 @@ func TestRunEfficiencyAndDeterminism(t *testing.T) {
 		t.Error("two runs of mandelbrot gave different JSON")
 	}
 }
+
+// --arg values keep their commas: data=float32[4]:1,2,3,4 is one argument.
+func TestRunArgWithCommas(t *testing.T) {
+	code, out, errs := simtc(t, "run", "--mech", "mimd", "--grid", "1", "--block", "4",
+		"--arg", "x=float32[4]:1,2,3,4", "--arg", "y=float32[4]:0.5,0.5,0.5,0.5", "--arg", "a=2",
+		"testdata/kernels/saxpy.cl")
+	if code != 0 || !strings.Contains(out, "y (float32[4]) = [2.5, 4.5, 6.5, 8.5]") {
+		t.Errorf("exit %d\n%s%s", code, out, errs)
+	}
+}

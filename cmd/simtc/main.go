@@ -68,6 +68,8 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 		Writer:          stdout,
 		ErrWriter:       stderr,
 		HideHelpCommand: true,
+		// --arg values contain commas (data=float32[4]:1,2,3,4).
+		DisableSliceFlagSeparator: true,
 		// Errors are printed by run, with the exit code they carry.
 		ExitErrHandler: func(*cli.Context, error) {},
 		OnUsageError: func(c *cli.Context, err error, _ bool) error {
