@@ -31,8 +31,10 @@ type GroupDiag struct {
 	// progress, in the loop LoopStart…LoopEnd), "running" (the split that
 	// issues, not spinning), "reconvergence" (waiting at a reconvergence
 	// point for the WaitingFor threads), "pending" (a path not yet
-	// scheduled), "barrier" (waiting at a barrier) or "blocked" (in one
-	// split with threads that wait at a barrier).
+	// scheduled), "barrier" (waiting at a barrier), "blocked" (in one
+	// split with threads that wait at a barrier) or "collective" (waiting
+	// at a warp-level operation — vote, ballot, shfl — for the
+	// WaitingFor threads of the warp to reach it; mimd).
 	State      string `json:"state"`
 	Threads    string `json:"threads"` // thread indices within the block, e.g. "1-31"
 	Count      int    `json:"count"`
@@ -78,10 +80,13 @@ func (m *machine) diagnose(reason string) *Diagnosis {
 					state = "reconvergence"
 				case GroupPending:
 					state = "pending"
+				case GroupCollective:
+					state = "collective"
 				}
 				wd.Groups = append(wd.Groups, m.groupDiag(w, g, state))
 			}
 			m.linkWaits(&wd)
+			m.linkCollectives(&wd)
 			d.Warps = append(d.Warps, wd)
 		}
 	}
@@ -128,6 +133,9 @@ func (m *machine) groupDiag(w *Warp, g ThreadGroup, state string) GroupDiag {
 	case "blocked":
 		gd.WaitingFor = m.threads(w, g.WaitFor)
 		gd.Message = fmt.Sprintf("%s at %s cannot issue: in one split with threads %s, which wait at a barrier", who, where, gd.WaitingFor)
+	case "collective":
+		gd.WaitingFor = m.threads(w, g.WaitFor)
+		gd.Message = fmt.Sprintf("%s %s at the %s at %s for threads %s", who, v("wait"), m.warpOpName(g.PC), where, gd.WaitingFor)
 	case "pending":
 		gd.Message = fmt.Sprintf("%s %s to run a path at %s", who, v("wait"), where)
 	case "barrier":
@@ -243,6 +251,66 @@ func (m *machine) linkWaits(wd *WarpDiag) {
 				}
 				g.Message += ": a SIMT deadlock (forced reconvergence)"
 			}
+		}
+	}
+}
+
+// warpOpName names the warp-level operation at pc for a message.
+func (m *machine) warpOpName(pc uint32) string {
+	in, _ := m.obj.InstAt(pc)
+	return "collective " + in.Op.String()
+}
+
+// linkCollectives completes the message of a group waiting at a
+// warp-level operation with what the threads it waits for — all the other
+// live threads of the warp, i.e. the other groups — are doing. When they
+// all wait too, at another warp-level operation or at a barrier, the
+// operation was reached by only part of the sub-group and can never
+// execute.
+func (m *machine) linkCollectives(wd *WarpDiag) {
+	for i := range wd.Groups {
+		g := &wd.Groups[i]
+		if g.State != "collective" {
+			continue
+		}
+		var parts []string
+		stuck := true
+		for j, h := range wd.Groups {
+			if j == i {
+				continue
+			}
+			where := fmt.Sprintf("pc %#x", h.PC)
+			if h.Line != "" {
+				where += " (" + h.Line + ")"
+			}
+			var what string
+			switch h.State {
+			case "collective":
+				what = fmt.Sprintf("at the %s at %s", m.warpOpName(h.PC), where)
+			case "barrier":
+				what = "at the barrier at " + where
+			case "spinning":
+				what = fmt.Sprintf("spinning in the loop at pc %#x-%#x", h.LoopStart, h.LoopEnd)
+				if h.LoopLines != "" {
+					what += " (" + h.LoopLines + ")"
+				}
+				stuck = false
+			default:
+				what = "at " + where
+				stuck = false
+			}
+			who := "threads "
+			if h.Count == 1 {
+				who = "thread "
+			}
+			parts = append(parts, who+h.Threads+" "+what)
+		}
+		if len(parts) == 0 {
+			continue
+		}
+		g.Message += "; " + strings.Join(parts, ", ")
+		if stuck {
+			g.Message += ": a collective operation reached by only part of the sub-group"
 		}
 	}
 }

@@ -61,12 +61,30 @@
 // fields; ssy/sync are nops) and mimd (mimd.go, every thread on its own,
 // round-robin). NewMechanism is the registry.
 //
+// # Warp-level operations
+//
+// vote.all, vote.any, ballot and shfl compute over the threads that
+// execute the instruction together (exec.go). Under a SIMT mechanism
+// that is the issuing split. Under mimd they are collective, as OpenCL
+// sub-group functions and CUDA *_sync intrinsics: a thread reaching one
+// waits until every live thread of its warp waits at a warp-level
+// operation; when they are all at the same PC, the warp issues it once
+// for all of them (the result is computed over all of them, shfl reads
+// the source lane's value at that operation) and releases them together,
+// which counts as forward progress. Threads that exited take no part.
+// Live threads waiting at different warp-level operations (or at one
+// while others wait at a barrier) never go on: a collective operation
+// reached by only part of the sub-group, which the deadlock diagnosis
+// reports.
+//
 // # Deadlock diagnosis
 //
 // Forward progress is a write that changes global or shared memory, a
-// thread exit, or a barrier release. The run stops with status deadlock
+// thread exit, a barrier release, or (under mimd) the execution of a
+// collective warp-level operation. The run stops with status deadlock
 // when (1) no warp can issue at all (everyone waits at a barrier or
-// behind threads that do), (2) after a period without progress, the full
+// behind threads that do, or at a warp-level operation for threads of
+// its warp that do not reach it), (2) after a period without progress, the full
 // state of every warp that can still issue (under a mechanism that
 // implements HashState; pdom does, mimd does not) — registers, stack pointers,
 // private memory, masks and the mechanism's state, hashed at taken
@@ -76,8 +94,9 @@
 // lists, per warp, the threads spinning in a loop (PC range and source
 // lines of what they executed since the last progress), waiting at a
 // reconvergence point (and for whom), waiting to run a path, waiting at a
-// barrier (how many arrived of how many needed), or blocked in a split
-// with threads at a barrier.
+// barrier (how many arrived of how many needed), blocked in a split
+// with threads at a barrier, or waiting at a collective warp-level
+// operation (for whom, and where those threads are).
 //
 // Everything is deterministic: no maps are iterated for output, and two
 // runs give byte-identical JSON.

@@ -102,6 +102,7 @@ type machine struct {
 	tmp          [64]uint64
 	progress     bool
 	laneSB       bool // per-thread scoreboard
+	collective   bool // warp-level operations are collective (their execution is progress)
 	sched        Scheduler
 	splits       []Split // scratch
 	repeated     bool    // every live warp repeats its state or is blocked
@@ -247,6 +248,9 @@ func (m *machine) setup(binds []binding, res *Result) error {
 		mech, _ := NewMechanism(m.mech, &m.cfg, m.obj)
 		if ls, ok := mech.(interface{ LaneScoreboard() bool }); ok && ls.LaneScoreboard() {
 			m.laneSB = true
+		}
+		if cw, ok := mech.(interface{ CollectiveWarpOps() bool }); ok && cw.CollectiveWarpOps() {
+			m.collective = true
 		}
 		m.cores = append(m.cores, &core{id: i, mech: mech, last: nil})
 	}
@@ -472,6 +476,10 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 	if d.in.Op == isa.OpCBra || d.in.Op == isa.OpBrx {
 		m.countBranch(&o, lanes)
 	}
+	if m.collective && isWarpOp(d.in.Op) {
+		// The threads that waited for each other at the operation go on.
+		m.progress = true
+	}
 	if o.Exited != 0 {
 		w.Live &^= o.Exited
 		n := bits.OnesCount64(o.Exited)
@@ -631,7 +639,11 @@ func (m *machine) run(res *Result) {
 		}
 		if m.t-m.lastProgress > m.cfg.DeadlockWindow {
 			status = StatusDeadlock
-			reason = fmt.Sprintf("no forward progress (no memory write that changed memory, no thread exit, no barrier release) for %d cycles", m.t-m.lastProgress)
+			what := "no barrier release"
+			if m.collective {
+				what = "no barrier release, no warp-level operation"
+			}
+			reason = fmt.Sprintf("no forward progress (no memory write that changed memory, no thread exit, %s) for %d cycles", what, m.t-m.lastProgress)
 			break
 		}
 		if m.t >= m.cfg.MaxCycles {
@@ -646,7 +658,7 @@ func (m *machine) run(res *Result) {
 		next, ok := m.nextEvent()
 		if !ok {
 			status = StatusDeadlock
-			reason = "no thread can issue: every remaining thread waits at a barrier or behind threads that do"
+			reason = "no thread can issue: every remaining thread waits at a barrier, behind threads that do, or at a warp-level operation for threads of its warp that do not reach it"
 			break
 		}
 		if next > m.cfg.MaxCycles {

@@ -62,7 +62,12 @@ type Outcome struct {
 // get a per-thread scoreboard (a split waits only for the registers of its
 // own threads, as the multi-path paper's split-aware scoreboard), and
 // HashState(w, h) uint64 to take part in the exact-repeat deadlock check,
-// and Reconvergences() int64 to report reconvergence events.
+// and Reconvergences() int64 to report reconvergence events. A mechanism
+// implements CollectiveWarpOps() bool returning true when its threads wait
+// at warp-level operations (vote, ballot, shfl) for the rest of their
+// warp and then execute them together (mimd): the core then counts the
+// execution of such an operation, which releases the waiting threads, as
+// forward progress, like a barrier release.
 type Mechanism interface {
 	// Name is the --mech name.
 	Name() string
@@ -99,6 +104,10 @@ const (
 	// GroupPending threads wait for their path to be scheduled (e.g. a
 	// not-yet-run path entry of the IPDOM stack).
 	GroupPending
+	// GroupCollective threads wait at a warp-level operation (vote,
+	// ballot, shfl) for the other live threads of the warp (WaitFor) to
+	// reach it, under a mechanism with collective warp operations.
+	GroupCollective
 )
 
 // ThreadGroup is a set of lanes of one warp in one state at one PC.
@@ -106,7 +115,8 @@ type ThreadGroup struct {
 	State GroupState
 	PC    uint32
 	Mask  uint64
-	// WaitFor, for GroupReconverge, are the lanes being waited for.
+	// WaitFor, for GroupReconverge and GroupCollective, are the lanes
+	// being waited for.
 	WaitFor uint64
 }
 
@@ -122,7 +132,7 @@ func NewMechanism(name string, cfg *Config, obj *isa.Object) (Mechanism, error) 
 	case "pdom":
 		return &pdom{}, nil
 	case "mimd":
-		return &mimd{}, nil
+		return newMIMD(obj), nil
 	}
 	return nil, fmt.Errorf("unknown mechanism %q (known: %s)", name, strings.Join(Mechanisms(), ", "))
 }

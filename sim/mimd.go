@@ -1,21 +1,66 @@
 package sim
 
-import "sort"
+import (
+	"math/bits"
+	"sort"
+
+	"github.com/simtc/simtc/sim/isa"
+)
 
 // mimd is the semantic reference: every thread has its own PC and is
 // scheduled on its own, round-robin among the threads of a warp that can
 // issue (a thread waiting at a barrier cannot), so every thread makes
 // progress (fair scheduling). Each issue runs one thread, so a warp
 // executes at most one thread-instruction per issue slot and the SIMD
-// efficiency is 1/warp size: it is a reference for results, not a SIMT
-// machine. Each thread has its own scoreboard, and warps are scheduled
-// loose round-robin whatever Config.Scheduler says, so that no thread
-// starves.
-type mimd struct{}
+// efficiency is about 1/warp size: it is a reference for results, not a
+// SIMT machine. Each thread has its own scoreboard, and warps are
+// scheduled loose round-robin whatever Config.Scheduler says, so that no
+// thread starves.
+//
+// Warp-level operations (vote.all, vote.any, ballot, shfl) are collective,
+// as OpenCL sub-group functions and CUDA *_sync intrinsics: all the
+// threads of the sub-group (the warp) that have not exited must reach the
+// operation, and each gets the result computed over all of them (for
+// shfl, the source lane's value at that operation). So a thread whose PC
+// is at a warp-level operation is not offered on its own: it waits. When
+// every live thread of the warp waits at a warp-level operation (none at a
+// barrier) and they are all at the same PC, the warp offers one split of
+// all its live threads at that PC; it executes like any SIMT warp
+// instruction (exec computes the vote, ballot or shuffle over the split)
+// and releases them together, which the core counts as forward progress
+// (CollectiveWarpOps). Threads that exited do not take part. The same PC
+// identifies the operation (two calls of one function from different call
+// sites meet at the same vote). Live threads waiting at different
+// warp-level operations, or at one while others wait at a barrier, wait
+// forever: a collective reached by only part of the sub-group (undefined
+// in OpenCL), which the deadlock diagnosis reports (GroupCollective).
+type mimd struct {
+	warpOp []bool // warpOp[pc/InstSize]: the instruction is a warp-level operation
+}
 
 type mimdWarp struct {
 	pc [64]uint32
 	rr int // the next lane to consider
+}
+
+func newMIMD(obj *isa.Object) *mimd {
+	d := &mimd{}
+	if obj != nil {
+		d.warpOp = make([]bool, len(obj.Code))
+		for i := range obj.Code {
+			d.warpOp[i] = isWarpOp(obj.Code[i].Op)
+		}
+	}
+	return d
+}
+
+// isWarpOp reports whether op computes over the threads of a warp.
+func isWarpOp(op isa.Op) bool {
+	switch op {
+	case isa.OpVoteAll, isa.OpVoteAny, isa.OpBallot, isa.OpShfl:
+		return true
+	}
+	return false
 }
 
 func (*mimd) Name() string { return "mimd" }
@@ -28,15 +73,49 @@ func (*mimd) Start(w *Warp, pc uint32) {
 	w.State = m
 }
 
+// atWarpOp reports whether the instruction at pc is a warp-level
+// operation (false for a PC outside the code: executing it faults).
+func (d *mimd) atWarpOp(pc uint32) bool {
+	i := pc / isa.InstSize
+	return pc%isa.InstSize == 0 && uint64(i) < uint64(len(d.warpOp)) && d.warpOp[i]
+}
+
+// collective returns the PC of the warp-level operation at which every
+// live thread of w waits, when they all wait at the same one and none
+// waits at a barrier: the operation can execute.
+func (d *mimd) collective(w *Warp) (uint32, bool) {
+	m := w.State.(*mimdWarp)
+	if w.Live == 0 || w.BarWait != 0 {
+		return 0, false
+	}
+	pc := m.pc[trailingZeros(w.Live)]
+	if !d.atWarpOp(pc) {
+		return 0, false
+	}
+	for live := w.Live; live != 0; live &= live - 1 {
+		if m.pc[trailingZeros(live)] != pc {
+			return 0, false
+		}
+	}
+	return pc, true
+}
+
 // Splits offers every thread that can issue, round-robin from the lane
-// after the last one that issued.
-func (*mimd) Splits(w *Warp, dst []Split) []Split {
+// after the last one that issued; threads at a warp-level operation wait
+// until the whole warp can execute it, and then are the only split.
+func (d *mimd) Splits(w *Warp, dst []Split) []Split {
+	if pc, ok := d.collective(w); ok {
+		return append(dst, Split{PC: pc, Mask: w.Live})
+	}
 	m := w.State.(*mimdWarp)
 	can := w.Live &^ w.BarWait
 	hi := can &^ (uint64(1)<<uint(m.rr) - 1)
 	for _, part := range [2]uint64{hi, can &^ hi} {
 		for ; part != 0; part &= part - 1 {
 			l := trailingZeros(part)
+			if d.atWarpOp(m.pc[l]) {
+				continue
+			}
 			dst = append(dst, Split{PC: m.pc[l], Mask: 1 << uint(l)})
 		}
 	}
@@ -46,26 +125,33 @@ func (*mimd) Splits(w *Warp, dst []Split) []Split {
 // LaneScoreboard: threads are independent, so is their scoreboard.
 func (*mimd) LaneScoreboard() bool { return true }
 
+// CollectiveWarpOps: warp-level operations wait for the whole warp, and
+// their execution releases it.
+func (*mimd) CollectiveWarpOps() bool { return true }
+
+// Commit moves the threads of s (one thread, or the whole warp after a
+// collective operation) on.
 func (*mimd) Commit(w *Warp, s Split, o *Outcome) {
 	m := w.State.(*mimdWarp)
-	l := trailingZeros(s.Mask)
-	switch o.Kind {
-	case OutBranch:
-		if o.Taken&s.Mask != 0 {
+	for mm := s.Mask; mm != 0; mm &= mm - 1 {
+		l := trailingZeros(mm)
+		switch o.Kind {
+		case OutBranch:
+			if o.Taken&(1<<uint(l)) != 0 {
+				m.pc[l] = o.Target
+			} else {
+				m.pc[l] = o.Next
+			}
+		case OutIndirect:
+			m.pc[l] = o.Targets[l]
+		case OutCall:
 			m.pc[l] = o.Target
-		} else {
+		default:
 			m.pc[l] = o.Next
 		}
-	case OutIndirect:
-		m.pc[l] = o.Targets[l]
-	case OutCall:
-		m.pc[l] = o.Target
-	default:
-		m.pc[l] = o.Next
 	}
-	m.rr = l + 1
-	if m.rr >= 64 {
-		m.rr = 0
+	if s.Mask != 0 {
+		m.rr = (64 - bits.LeadingZeros64(s.Mask)) % 64 // after the highest lane
 	}
 }
 
@@ -73,27 +159,49 @@ func (*mimd) Released(*Warp, uint64) {}
 
 func (*mimd) Depth(*Warp) int { return 1 }
 
-func (*mimd) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
+// Describe groups the live threads by PC, and by whether they wait at a
+// warp-level operation the warp cannot execute yet (GroupCollective,
+// waiting for the other live threads) or can issue (GroupRunning).
+func (d *mimd) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
 	m := w.State.(*mimdWarp)
+	_, ready := d.collective(w)
 	start := len(dst)
 	for live := w.Live; live != 0; live &= live - 1 {
 		l := trailingZeros(live)
+		g := ThreadGroup{State: GroupRunning, PC: m.pc[l], Mask: 1 << uint(l)}
+		if !ready && w.BarWait&g.Mask == 0 && d.atWarpOp(g.PC) {
+			g.State = GroupCollective
+		}
 		found := false
 		for i := start; i < len(dst); i++ {
-			if dst[i].PC == m.pc[l] {
-				dst[i].Mask |= 1 << uint(l)
+			if dst[i].PC == g.PC && dst[i].State == g.State {
+				dst[i].Mask |= g.Mask
 				found = true
+				break
 			}
 		}
 		if !found {
-			dst = append(dst, ThreadGroup{State: GroupRunning, PC: m.pc[l], Mask: 1 << uint(l)})
+			dst = append(dst, g)
 		}
 	}
-	sort.Slice(dst[start:], func(i, j int) bool { return dst[start+i].PC < dst[start+j].PC })
+	for i := start; i < len(dst); i++ {
+		if dst[i].State == GroupCollective {
+			dst[i].WaitFor = w.Live &^ dst[i].Mask
+		}
+	}
+	sort.Slice(dst[start:], func(i, j int) bool {
+		a, b := &dst[start+i], &dst[start+j]
+		if a.PC != b.PC {
+			return a.PC < b.PC
+		}
+		return a.State < b.State
+	})
 	return dst
 }
 
 // mimd does not take part in the exact-repeat check (no HashState): which
 // thread issues depends on per-thread scoreboard timing, which the state
 // hash does not capture, so a repeated state would not prove a cycle.
-// Its deadlocks are found by the progress window.
+// Its deadlocks are found by the progress window, or at once when no
+// thread can issue (every live thread waits at a barrier or at a
+// warp-level operation).

@@ -62,15 +62,7 @@ func TestWarpOps(t *testing.T) {
 				want = int64(2*src + 1000)
 			}
 			ballot := int64(-0x55555556) // 0xaaaaaaaa as int32
-			if mech == "mimd" {
-				// Each thread runs alone: a ballot sees only itself, and
-				// shfl reads the source lane's current register (timing
-				// dependent), so only the vote is checked.
-				if out[3*i+2] != 1 {
-					t.Fatalf("mimd: vote.all of thread %d = %d", i, out[3*i+2])
-				}
-				continue
-			}
+			// Under mimd too: warp-level operations are collective.
 			if out[3*i] != want || out[3*i+1] != ballot || out[3*i+2] != 1 {
 				t.Fatalf("%s: thread %d: %d %d %d, want %d %d 1", mech, i, out[3*i], out[3*i+1], out[3*i+2], want, ballot)
 			}

@@ -101,12 +101,11 @@ func TestMechanismsAgree(t *testing.T) {
 				if mimd.Status != sim.StatusOK {
 					t.Fatalf("mimd: %s %v %v", mimd.Status, mimd.Fault, mimd.Diagnosis)
 				}
-				warpOps := name == "subgroup_vote" // mimd votes per thread (see sim/isa)
 				for _, r := range []struct {
 					what string
 					res  *sim.Result
 				}{{"pdom", pdom}, {"pdom --ssde", safe}, {"pdom --ssde --reconv nvidia", nv}} {
-					if r.res.Status == sim.StatusOK && !warpOps && buffers(r.res) != buffers(mimd) {
+					if r.res.Status == sim.StatusOK && buffers(r.res) != buffers(mimd) {
 						t.Errorf("%s and mimd disagree:\n%s\nmimd:\n%s", r.what, buffers(r.res), buffers(mimd))
 					}
 				}

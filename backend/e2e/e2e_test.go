@@ -42,11 +42,6 @@ func TestKernelsOnSimulator(t *testing.T) {
 			{"ssy", backend.Options{SSY: true}}} {
 			for _, mech := range sim.Mechanisms() {
 				t.Run(name+"/"+mode.name+"/"+mech, func(t *testing.T) {
-					if name == "subgroup_vote" && mech == "mimd" {
-						// Under mimd each thread votes alone (sim/isa), but the
-						// kernel's expectation assumes warp-wide votes.
-						t.Skip("expectation assumes warp-synchronous votes")
-					}
 					m, err := minic.Compile(filepath.Base(path), src, minic.Options{})
 					if err != nil {
 						t.Fatal(err)
@@ -111,9 +106,6 @@ func TestLLVMKernelsOnSimulator(t *testing.T) {
 		}
 		for _, mech := range sim.Mechanisms() {
 			t.Run(base+"/"+mech, func(t *testing.T) {
-				if name == "subgroup_vote" && mech == "mimd" {
-					t.Skip("expectation assumes warp-synchronous votes")
-				}
 				src, err := os.ReadFile(path)
 				if err != nil {
 					t.Fatal(err)

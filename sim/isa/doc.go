@@ -120,8 +120,9 @@
 //	                        that lane's current register value
 //
 // "The threads executing the instruction together" is the issuing split of
-// the warp under a SIMT mechanism and each thread alone under mimd, exactly
-// as on hardware without independent forward progress.
+// the warp under a SIMT mechanism; under mimd they are collective (OpenCL
+// sub-group functions, CUDA *_sync intrinsics): every live thread of the
+// warp must reach the same one, and they execute it together.
 //
 // Control flow. PCs are byte offsets into the code (multiples of 16); NoPC
 // (0xffffffff) means "none":
