@@ -114,7 +114,7 @@ func analyzeCommand() *cli.Command {
 			}
 			if c.Bool("inline") {
 				if err := inlineModule(m); err != nil {
-					return inputError(err)
+					return fileError(path, err)
 				}
 			}
 			out := struct {

@@ -74,7 +74,7 @@ func buildCommand() *cli.Command {
 			}
 			if c.Bool("ssde") {
 				if err := applySSDE(m, mode); err != nil {
-					return inputError(err)
+					return fileError(path, err)
 				}
 			}
 			var buf bytes.Buffer
@@ -87,7 +87,7 @@ func buildCommand() *cli.Command {
 			default:
 				obj, err := backend.Compile(m, backend.Options{NoInline: c.Bool("no-inline"), Mech: c.String("mech")})
 				if err != nil {
-					return inputError(err)
+					return fileError(path, err)
 				}
 				if emit == "asm" {
 					if err := obj.WriteDisasm(&buf); err != nil {

@@ -44,14 +44,14 @@ func diffCommand() *cli.Command {
 				return err
 			}
 			if _, err := lint.Prepare(before); err != nil {
-				return inputError(err)
+				return fileError(path, err)
 			}
 			after, err := loadModule(c, path)
 			if err != nil {
 				return err
 			}
 			if err := applySSDE(after, mode); err != nil {
-				return inputError(err)
+				return fileError(path, err)
 			}
 			if format == "dot" {
 				return ir.WriteDot(c.App.Writer, after, diffStyle(before))

@@ -63,7 +63,7 @@ func irCommand() *cli.Command {
 			}
 			if c.Bool("inline") {
 				if err := inlineModule(m); err != nil {
-					return inputError(err)
+					return fileError(path, err)
 				}
 			}
 			return ir.Fprint(c.App.Writer, m)

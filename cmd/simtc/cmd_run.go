@@ -178,12 +178,12 @@ func compileForRun(c *cli.Context, path, mech string) (*isa.Object, sim.Directiv
 			return nil, none, err
 		}
 		if err := applySSDE(m, mode); err != nil {
-			return nil, none, inputError(err)
+			return nil, none, fileError(path, err)
 		}
 	}
 	obj, err := backend.Compile(m, backend.Options{Mech: mech})
 	if err != nil {
-		return nil, none, inputError(err)
+		return nil, none, fileError(path, err)
 	}
 	return obj, dirs, nil
 }

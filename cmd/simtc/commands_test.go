@@ -206,6 +206,8 @@ func TestRunErrors(t *testing.T) {
 		{[]string{"run", "--arg", "bogus=int33[1]", "testdata/kernels/spinlock.cl"}, exitInput, "bogus"},
 		{[]string{"run", "--arg", "lock=7", "testdata/kernels/spinlock.cl"}, exitInput, "lock"},
 		{[]string{"run", "--max-cycles", "100", "testdata/kernels/spinlock.cl"}, exitDeadlock, "max-cycles"},
+		{[]string{"run", "testdata/bad/nokernel.ir"}, exitInput, "testdata/bad/nokernel.ir: error: the module has no kernel"},
+		{[]string{"build", "testdata/bad/nokernel.ir"}, exitInput, "testdata/bad/nokernel.ir: error: the module has no kernel"},
 	} {
 		code, out, errs := simtc(t, tt.args...)
 		if code != tt.code || !strings.Contains(out+errs, tt.want) {

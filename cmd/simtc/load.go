@@ -45,7 +45,7 @@ func loadModule(c *cli.Context, path string) (*ir.Module, error) {
 	}
 	m, err := parse(src)
 	if err != nil {
-		return nil, inputError(err)
+		return nil, fileError(path, err)
 	}
 	if err := ir.VerifyModule(m); err != nil {
 		return nil, inputError(fmt.Errorf("%s: error: the module is not valid IR:\n%v", path, err))
@@ -60,4 +60,14 @@ func unwrapPathError(err error) error {
 		return pe.Err
 	}
 	return err
+}
+
+// fileError returns err as an input error that names path: positioned
+// errors (ir.Error, ir.ErrorList) already do, others get "path: error: ".
+func fileError(path string, err error) error {
+	switch err.(type) {
+	case *ir.Error, ir.ErrorList:
+		return inputError(err)
+	}
+	return inputError(fmt.Errorf("%s: error: %v", path, err))
 }
