@@ -74,6 +74,8 @@ type decoded struct {
 }
 
 type machine struct {
+	laneSlots int64 // sum over issued warp instructions of the warp's launched threads
+
 	cfg                           Config
 	obj                           *isa.Object
 	kern                          *isa.Kernel
@@ -455,6 +457,7 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 	lanes := int64(bits.OnesCount64(s.Mask))
 	m.st.WarpInstructions++
 	m.st.ThreadInstructions += lanes
+	m.laneSlots += int64(w.Size)
 	if tx > 0 {
 		m.st.MemInstructions++
 		m.st.MemTransactions += int64(tx)
@@ -707,8 +710,8 @@ func (m *machine) nextEvent() (int64, bool) {
 func (m *machine) finish(res *Result, status Status, reason string) {
 	res.Status = status
 	m.st.Cycles = m.t
-	if m.st.WarpInstructions > 0 {
-		m.st.SIMDEfficiency = float64(m.st.ThreadInstructions) / float64(m.st.WarpInstructions*int64(m.cfg.WarpSize))
+	if m.laneSlots > 0 {
+		m.st.SIMDEfficiency = float64(m.st.ThreadInstructions) / float64(m.laneSlots)
 	}
 	if m.st.MemInstructions > 0 {
 		m.st.TxPerMemInst = float64(m.st.MemTransactions) / float64(m.st.MemInstructions)

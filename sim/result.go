@@ -100,22 +100,27 @@ type BranchStat struct {
 
 // Stats are the run's statistics.
 type Stats struct {
-	Cycles             int64        `json:"cycles"`
-	WarpInstructions   int64        `json:"warp_instructions"`
-	ThreadInstructions int64        `json:"thread_instructions"`
-	SIMDEfficiency     float64      `json:"simd_efficiency"`
-	IdleIssueCycles    int64        `json:"idle_issue_cycles"`
-	MemInstructions    int64        `json:"memory_instructions"`
-	MemTransactions    int64        `json:"memory_transactions"`
-	TxPerMemInst       float64      `json:"transactions_per_memory_instruction"`
-	MaxStackDepth      int          `json:"max_stack_depth"`
-	Branches           int64        `json:"branches"`
-	DivergentBranches  int64        `json:"divergent_branches"`
-	Reconvergences     int64        `json:"reconvergences"`
-	Barriers           int64        `json:"barrier_releases"`
-	Warps              int          `json:"warps"`
-	Threads            int          `json:"threads"`
-	BranchStats        []BranchStat `json:"per_branch"`
+	Cycles             int64 `json:"cycles"`
+	WarpInstructions   int64 `json:"warp_instructions"`
+	ThreadInstructions int64 `json:"thread_instructions"`
+	// SIMDEfficiency is the activity factor: thread instructions over the
+	// lane slots of the issued warp instructions, where a warp's slots are
+	// the threads it was launched with (a partly filled last warp of a
+	// block is not divergence; lanes idle because their threads diverged
+	// or exited early are).
+	SIMDEfficiency    float64      `json:"simd_efficiency"`
+	IdleIssueCycles   int64        `json:"idle_issue_cycles"`
+	MemInstructions   int64        `json:"memory_instructions"`
+	MemTransactions   int64        `json:"memory_transactions"`
+	TxPerMemInst      float64      `json:"transactions_per_memory_instruction"`
+	MaxStackDepth     int          `json:"max_stack_depth"`
+	Branches          int64        `json:"branches"`
+	DivergentBranches int64        `json:"divergent_branches"`
+	Reconvergences    int64        `json:"reconvergences"`
+	Barriers          int64        `json:"barrier_releases"`
+	Warps             int          `json:"warps"`
+	Threads           int          `json:"threads"`
+	BranchStats       []BranchStat `json:"per_branch"`
 }
 
 // Fault describes a kernel fault.

@@ -249,7 +249,7 @@ func lastLines(s string, n int) string {
 // Kernels where every thread takes the same path run at SIMD efficiency 1,
 // and a run's JSON is byte-identical when repeated.
 func TestRunEfficiencyAndDeterminism(t *testing.T) {
-	for _, k := range []string{"vecadd"} {
+	for _, k := range []string{"vecadd", "saxpy"} { // saxpy: 8 threads in a 32-lane warp
 		code, out, errs := simtc(t, "run", "--json", "testdata/kernels/"+k+".cl")
 		if code != 0 {
 			t.Fatalf("%s: exit %d %s", k, code, errs)
