@@ -280,3 +280,21 @@ func TestRunArgWithCommas(t *testing.T) {
 		t.Errorf("exit %d\n%s%s", code, out, errs)
 	}
 }
+
+// ir --inline inlines device functions into kernels and drops them.
+func TestIRInline(t *testing.T) {
+	_, plain, _ := simtc(t, "ir", "testdata/kernels/collange_listing1.cl")
+	code, out, errs := simtc(t, "ir", "--inline", "testdata/kernels/collange_listing1.cl")
+	if code != 0 {
+		t.Fatalf("exit %d %s", code, errs)
+	}
+	if !strings.Contains(plain, " = call @") || !strings.Contains(plain, "\nfunc @") {
+		t.Fatalf("the kernel has no device function call to inline:\n%s", plain)
+	}
+	if strings.Contains(out, "call @") || strings.Contains(out, "\nfunc @") {
+		t.Errorf("calls or device functions left after --inline:\n%s", out)
+	}
+	if strings.Count(out, " ret") != 1 {
+		t.Errorf("returns not merged:\n%s", out)
+	}
+}
