@@ -1,6 +1,8 @@
 package dom
 
 import (
+	"sync"
+
 	"github.com/simtc/simtc/ir"
 )
 
@@ -29,10 +31,14 @@ type Tree struct {
 	last  []int32 // by block ID: the largest preorder number in the block's subtree
 	depth []int32 // by block ID
 
-	// Children in CSR form: the children of the block with ID i are
-	// kids[kidStart[i]:kidStart[i+1]]; slot NumBlocks holds the children of
-	// the (virtual) root: the entry, or the post-dominator tree's roots.
+	// Children in CSR form: the IDs of the children of the block with ID i
+	// are kidIDs[kidStart[i]:kidStart[i+1]]; slot NumBlocks holds the
+	// children of the (virtual) root: the entry, or the post-dominator
+	// tree's roots. kids holds the blocks themselves, filled on the first
+	// call of Children (few clients ask).
 	kidStart []int32
+	kidIDs   []int32
+	kidsOnce sync.Once
 	kids     []*ir.Block
 	blocks   []*ir.Block // by ID
 	roots    []*ir.Block
@@ -95,14 +101,20 @@ func (t *Tree) StrictlyDominates(a, b *ir.Block) bool { return a != b && t.Domin
 // immediate post-dominator is the virtual exit. The slice must not be
 // modified.
 func (t *Tree) Children(b *ir.Block) []*ir.Block {
-	if b == nil {
-		n := len(t.kidStart) - 2
-		return t.kids[t.kidStart[n]:t.kidStart[n+1]]
-	}
-	if !t.Contains(b) {
+	if b != nil && !t.Contains(b) {
 		return nil
 	}
-	return t.kids[t.kidStart[b.ID]:t.kidStart[b.ID+1]]
+	t.kidsOnce.Do(func() {
+		t.kids = make([]*ir.Block, len(t.kidIDs))
+		for k, id := range t.kidIDs {
+			t.kids[k] = t.blocks[id]
+		}
+	})
+	i := len(t.kidStart) - 2
+	if b != nil {
+		i = b.ID
+	}
+	return t.kids[t.kidStart[i]:t.kidStart[i+1]:t.kidStart[i+1]]
 }
 
 // Roots returns the blocks the tree grows from: the entry for a dominator
@@ -159,101 +171,96 @@ func (t *Tree) PreOrder() []*ir.Block {
 		if x != n {
 			out = append(out, t.blocks[x])
 		}
-		ks := t.kids[t.kidStart[x]:t.kidStart[x+1]]
+		ks := t.kidIDs[t.kidStart[x]:t.kidStart[x+1]]
 		for k := len(ks) - 1; k >= 0; k-- {
-			stack = append(stack, int32(ks[k].ID))
+			stack = append(stack, ks[k])
 		}
 	}
 	return out
 }
 
-// blockIndex maps block IDs to blocks and lists the IDs in layout order,
-// so that the passes below touch the blocks themselves as little as
-// possible.
-type blockIndex struct {
-	byID   []*ir.Block
-	layout []int32
-	exits  []*ir.Block // the blocks without successors, in layout order
-}
-
-func indexBlocks(f *ir.Func) blockIndex {
-	bi := blockIndex{byID: make([]*ir.Block, f.NumBlocks()), layout: make([]int32, len(f.Blocks))}
-	for k, b := range f.Blocks {
-		bi.byID[b.ID] = b
-		bi.layout[k] = int32(b.ID)
-		if len(b.Succs) == 0 {
-			bi.exits = append(bi.exits, b)
-		}
-	}
-	return bi
-}
-
 // newTree builds the query structures of a tree from idom (by block ID,
-// none for the root's children and for blocks not in the tree) and in
-// (by block ID, whether the block is in the tree).
-func newTree(f *ir.Func, bi blockIndex, post bool, idom []int32, in []bool, roots []*ir.Block) *Tree {
-	n := f.NumBlocks()
-	t := &Tree{f: f, post: post, idom: idom, blocks: bi.byID, roots: roots}
-	// Children, in layout order: count, prefix-sum, place.
-	t.kidStart = make([]int32, n+2)
-	nkids := 0
-	for _, id := range bi.layout {
-		if in[id] {
+// none for the root's children and for blocks not in the tree). The tree
+// holds the blocks of g's layout that have reach[ID] != 0, or all of them
+// when reach is nil. s1 and s2 are scratch with room for every block in
+// the tree.
+func newTree(f *ir.Func, g *flow, post bool, idom, reach []int32, roots []*ir.Block, s1, s2 []int32) *Tree {
+	n := len(g.byID)
+	t := &Tree{f: f, post: post, idom: idom, blocks: g.byID, roots: roots}
+	// Children, in layout order: count, prefix-sum, place (kidStart[p]
+	// serves as row p's cursor, then everything shifts back one row).
+	kidStart := make([]int32, n+2)
+	nk := 0
+	for _, id := range g.layout {
+		if reach == nil || reach[id] != 0 {
 			p := idom[id]
 			if p == none {
 				p = int32(n)
 			}
-			t.kidStart[p+1]++
-			nkids++
+			kidStart[p+1]++
+			nk++
 		}
 	}
 	for i := 1; i < n+2; i++ {
-		t.kidStart[i] += t.kidStart[i-1]
+		kidStart[i] += kidStart[i-1]
 	}
-	kidIDs := make([]int32, nkids)
-	fill := make([]int32, n+1)
-	copy(fill, t.kidStart[:n+1])
-	for _, id := range bi.layout {
-		if in[id] {
+	kidIDs := make([]int32, nk)
+	for _, id := range g.layout {
+		if reach == nil || reach[id] != 0 {
 			p := idom[id]
 			if p == none {
 				p = int32(n)
 			}
-			kidIDs[fill[p]] = id
-			fill[p]++
+			k := kidStart[p]
+			kidIDs[k] = id
+			kidStart[p] = k + 1
 		}
 	}
-	t.kids = make([]*ir.Block, nkids)
-	for k, id := range kidIDs {
-		t.kids[k] = bi.byID[id]
-	}
-	// Preorder intervals and depths by an explicit-stack walk from the root.
+	copy(kidStart[1:], kidStart[:n+1])
+	kidStart[0] = 0
+	t.kidStart, t.kidIDs = kidStart, kidIDs
+
+	// Preorder numbers and depths by an explicit-stack walk from the root
+	// (children pushed last first), then the subtrees' last numbers in
+	// reverse preorder, children before parents.
 	t.pre = make([]int32, n)
 	t.last = make([]int32, n)
 	t.depth = make([]int32, n)
-	type frame struct{ id, next int32 }
-	stack := make([]frame, 0, 64)
-	stack = append(stack, frame{int32(n), t.kidStart[n]})
-	num := int32(0)
-	depth := int32(-1)
+	base := int32(0)
 	if post {
-		depth = 0
+		base = 1
 	}
-	for len(stack) > 0 {
-		top := &stack[len(stack)-1]
-		if top.next < t.kidStart[top.id+1] {
-			c := kidIDs[top.next]
-			top.next++
-			num++
-			t.pre[c] = num
-			t.depth[c] = depth + int32(len(stack))
-			stack = append(stack, frame{c, t.kidStart[c]})
-			continue
+	stack, order := s1[:nk], s2[:nk]
+	sp := 0
+	push := func(x int) {
+		for j := kidStart[x+1] - 1; j >= kidStart[x]; j-- {
+			stack[sp] = kidIDs[j]
+			sp++
 		}
-		if top.id != int32(n) {
-			t.last[top.id] = num
+	}
+	push(n)
+	num := int32(0)
+	for sp > 0 {
+		sp--
+		x := stack[sp]
+		order[num] = x
+		num++
+		t.pre[x] = num
+		if p := idom[x]; p != none {
+			t.depth[x] = t.depth[p] + 1
+		} else {
+			t.depth[x] = base
 		}
-		stack = stack[:len(stack)-1]
+		push(int(x))
+	}
+	for j := num - 1; j >= 0; j-- {
+		x := order[j]
+		if t.last[x] < t.pre[x] {
+			t.last[x] = t.pre[x]
+		}
+		if p := idom[x]; p != none && t.last[p] < t.last[x] {
+			t.last[p] = t.last[x]
+		}
 	}
 	return t
 }

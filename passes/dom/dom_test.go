@@ -413,3 +413,31 @@ func FuzzDominators(f *testing.F) {
 		}
 	})
 }
+
+// TestEditedAgainstNaive checks functions whose block IDs are not in
+// layout order (blocks inserted by InsertBlockBefore) and have holes
+// (blocks deleted by RemoveUnreachable), which take other paths through
+// the flow graph's construction.
+func TestEditedAgainstNaive(t *testing.T) {
+	r := rand.New(rand.NewSource(3))
+	for i := 0; i < 2000; i++ {
+		f := domtest.Random(r, 40)
+		if r.Intn(2) == 0 {
+			f.RemoveUnreachable()
+		}
+		b := ir.NewBuilder(f)
+		for k := r.Intn(4); k > 0 && len(f.Blocks) > 1; k-- {
+			at := f.Blocks[1+r.Intn(len(f.Blocks)-1)]
+			nb := f.InsertBlockBefore(at, "ins")
+			b.SetBlock(nb)
+			b.Br(at)
+		}
+		if msg := checkAgainstNaive(f); msg != "" {
+			t.Fatalf("graph %d: %s\n%s", i, msg, f)
+		}
+		checkQueries(t, f)
+		if t.Failed() {
+			t.Fatalf("graph %d:\n%s", i, f)
+		}
+	}
+}

@@ -38,45 +38,49 @@ func (s *Search) Pre(b *ir.Block) int {
 }
 
 func computeDFS(f *ir.Func) *Search {
-	n := f.NumBlocks()
-	d := &Search{num: make([]int32, n)}
+	g := flowOf(f)
+	d := &Search{num: make([]int32, len(g.byID))}
 	entry := f.Entry()
 	if entry == nil {
 		return d
 	}
-	nb := len(f.Blocks)
+	nb := len(g.layout)
 	d.Order = make([]*ir.Block, 0, nb)
 	d.ids = make([]int32, 0, nb)
 	d.Parent = make([]int32, 0, nb)
 	d.Post = make([]int32, 0, nb)
-	d.EdgeFrom = make([]int32, 0, nb+nb/2)
-	d.EdgeTo = make([]int32, 0, nb+nb/2)
-	type frame struct{ w, next int32 } // pointer-free: the stack can be n deep
-	stack := make([]frame, 0, 64)
-	visit := func(b *ir.Block, parent int32) {
-		w := int32(len(d.Order))
-		d.num[b.ID] = w + 1
-		d.Order = append(d.Order, b)
-		d.ids = append(d.ids, int32(b.ID))
+	d.EdgeFrom = make([]int32, 0, len(g.succ))
+	d.EdgeTo = make([]int32, 0, len(g.succ))
+	// No stack: next[w] is the next edge (index into g.succ) to cross
+	// from w, and a finished w returns to its DFS parent.
+	next := make([]int32, nb)
+	visit := func(id, parent int32) int32 {
+		w := int32(len(d.ids))
+		d.num[id] = w + 1
+		d.Order = append(d.Order, g.byID[id])
+		d.ids = append(d.ids, id)
 		d.Parent = append(d.Parent, parent)
-		stack = append(stack, frame{w, 0})
+		next[w] = g.succStart[id]
+		return w
 	}
-	visit(entry, 0)
-	for len(stack) > 0 {
-		top := &stack[len(stack)-1]
-		if ss := d.Order[top.w].Succs; int(top.next) < len(ss) {
-			s := ss[top.next]
-			top.next++
-			from := top.w
-			if d.num[s.ID] == 0 {
-				visit(s, from)
+	w := visit(int32(entry.ID), 0)
+	for {
+		if e := next[w]; e < g.succStart[d.ids[w]+1] {
+			next[w] = e + 1
+			s := g.succ[e]
+			from := w
+			if d.num[s] == 0 {
+				w = visit(s, from)
 			}
 			d.EdgeFrom = append(d.EdgeFrom, from)
-			d.EdgeTo = append(d.EdgeTo, d.num[s.ID]-1)
+			d.EdgeTo = append(d.EdgeTo, d.num[s]-1)
 			continue
 		}
-		d.Post = append(d.Post, top.w)
-		stack = stack[:len(stack)-1]
+		d.Post = append(d.Post, w)
+		if w == 0 {
+			break
+		}
+		w = d.Parent[w]
 	}
 	return d
 }

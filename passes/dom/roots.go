@@ -16,52 +16,49 @@ package dom
 //     non-trivial roots that reach no other root, whatever order LLVM's
 //     swap-and-pop loop checks them in.)
 
-import "github.com/simtc/simtc/ir"
-
-// findRoots returns the roots in discovery order. It leaves in d a
+// findRoots returns the roots' IDs in discovery order. It leaves in d a
 // depth-first numbering of the reverse CFG from those roots.
-func findRoots(f *ir.Func, bi blockIndex, d *reverseDFS) []*ir.Block {
-	roots := append([]*ir.Block(nil), bi.exits...)
-	for _, b := range roots {
-		d.from(b)
+func findRoots(g *flow, d *reverseDFS) []int32 {
+	roots := append([]int32(nil), g.exits...)
+	for _, id := range roots {
+		d.from(id)
 	}
-	if len(d.vert)-1 == len(f.Blocks) {
-		return roots
+	if len(d.vert)-1 == len(g.layout) {
+		return roots // every block reaches an exit: the usual case
 	}
 	ntrivial := len(roots)
-	n := f.NumBlocks()
-	layout := make([]int32, n)
-	for i, id := range bi.layout {
+	n := len(g.byID)
+	layout := make([]int32, n) // by ID: position in the layout
+	for i, id := range g.layout {
 		layout[id] = int32(i)
 	}
 	seen := make([]int32, n) // forward-walk stamp
 	stamp := int32(0)
-	var succs, stack []*ir.Block
-	for _, id := range bi.layout {
-		start := bi.byID[id]
+	var succs, stack []int32
+	for _, start := range g.layout {
 		if d.visited(start) {
 			continue
 		}
 		stamp++
-		var last *ir.Block
+		last := start
 		stack = append(stack[:0], start)
 		for len(stack) > 0 {
 			b := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
-			if seen[b.ID] == stamp {
+			if seen[b] == stamp {
 				continue
 			}
-			seen[b.ID] = stamp
+			seen[b] = stamp
 			last = b
 			succs = succs[:0]
-			for _, s := range b.Succs {
-				if !d.visited(s) && seen[s.ID] != stamp {
+			for _, s := range g.succ[g.succStart[b]:g.succStart[b+1]] {
+				if !d.visited(s) && seen[s] != stamp {
 					succs = append(succs, s)
 				}
 			}
 			// Insertion sort by layout: successor lists are short.
 			for i := 1; i < len(succs); i++ {
-				for j := i; j > 0 && layout[succs[j].ID] < layout[succs[j-1].ID]; j-- {
+				for j := i; j > 0 && layout[succs[j]] < layout[succs[j-1]]; j-- {
 					succs[j], succs[j-1] = succs[j-1], succs[j]
 				}
 			}
@@ -73,7 +70,7 @@ func findRoots(f *ir.Func, bi blockIndex, d *reverseDFS) []*ir.Block {
 	if len(roots) == ntrivial+1 {
 		return roots
 	}
-	kept := removeRedundant(f, roots, ntrivial)
+	kept := removeRedundant(g, roots, ntrivial)
 	if len(kept) < len(roots) {
 		// The walks from dropped roots made them children of the virtual
 		// exit: number again from the kept roots only.
@@ -90,47 +87,45 @@ func findRoots(f *ir.Func, bi blockIndex, d *reverseDFS) []*ir.Block {
 // labels every block with up to two distinct roots it reaches; a root
 // reaches another root exactly when it is labelled with one that is not
 // itself by a path of at least one edge.
-func removeRedundant(f *ir.Func, roots []*ir.Block, ntrivial int) []*ir.Block {
-	n := f.NumBlocks()
+func removeRedundant(g *flow, roots []int32, ntrivial int) []int32 {
+	n := len(g.byID)
 	const unset = -1
 	lab1 := make([]int32, n)
 	lab2 := make([]int32, n)
 	for i := range lab1 {
 		lab1[i], lab2[i] = unset, unset
 	}
-	type item struct {
-		b   *ir.Block
-		lab int32
-	}
+	type item struct{ b, lab int32 }
 	var queue []item
 	// Seed with the predecessors of each root: labels mean "reaches root
 	// lab by a path of at least one edge".
-	add := func(b *ir.Block, lab int32) {
+	add := func(b, lab int32) {
 		switch {
-		case lab1[b.ID] == lab || lab2[b.ID] == lab:
-		case lab1[b.ID] == unset:
-			lab1[b.ID] = lab
+		case lab1[b] == lab || lab2[b] == lab:
+		case lab1[b] == unset:
+			lab1[b] = lab
 			queue = append(queue, item{b, lab})
-		case lab2[b.ID] == unset:
-			lab2[b.ID] = lab
+		case lab2[b] == unset:
+			lab2[b] = lab
 			queue = append(queue, item{b, lab})
 		}
 	}
+	preds := func(b int32) []int32 { return g.pred[g.predStart[b]:g.predStart[b+1]] }
 	for k, r := range roots[ntrivial:] {
-		for _, p := range r.Preds {
+		for _, p := range preds(r) {
 			add(p, int32(k))
 		}
 	}
 	for len(queue) > 0 {
 		it := queue[len(queue)-1]
 		queue = queue[:len(queue)-1]
-		for _, p := range it.b.Preds {
+		for _, p := range preds(it.b) {
 			add(p, it.lab)
 		}
 	}
 	out := roots[:ntrivial:ntrivial]
 	for k, r := range roots[ntrivial:] {
-		l1, l2 := lab1[r.ID], lab2[r.ID]
+		l1, l2 := lab1[r], lab2[r]
 		if (l1 != unset && l1 != int32(k)) || (l2 != unset && l2 != int32(k)) {
 			continue // reaches another root
 		}

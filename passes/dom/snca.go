@@ -15,54 +15,35 @@ package dom
 
 import "github.com/simtc/simtc/ir"
 
-// graph is a flow graph in DFS-preorder numbering: vertex 0 is the root,
-// parent[v] < v is v's DFS-tree parent, and the predecessors of v are
-// preds[predStart[v]:predStart[v+1]].
-type graph struct {
-	parent    []int32
-	predStart []int32
-	preds     []int32
-}
-
-// newGraph builds a graph from DFS parents and the edges from[k]→to[k].
-func newGraph(parent, from, to []int32) *graph {
-	nv := len(parent)
-	g := &graph{parent: parent, predStart: make([]int32, nv+1), preds: make([]int32, len(from))}
-	for _, v := range to {
-		g.predStart[v+1]++
-	}
-	for v := 1; v <= nv; v++ {
-		g.predStart[v] += g.predStart[v-1]
-	}
-	fill := make([]int32, nv)
-	copy(fill, g.predStart[:nv])
-	for k, v := range to {
-		g.preds[fill[v]] = from[k]
-		fill[v]++
-	}
-	return g
-}
-
-// snca returns the immediate dominator of every vertex of g (idom[0] = 0).
-func snca(g *graph) []int32 {
-	n := len(g.parent)
-	idom := make([]int32, n)
+// snca returns the immediate dominator of every vertex of a flow graph
+// numbered in DFS preorder: vertex 0 is the root, parent[v] < v is v's
+// DFS-tree parent, and the predecessors of a vertex v >= 1 are the vertices
+// num[x]+off for the block IDs x in adj[start[vid[v]]:start[vid[v]+1]],
+// skipping those below 0. (The root's edges to its DFS children need not be
+// listed: a child of the root has semidominator 0 anyway.) semi, label and
+// anc are scratch of length len(parent); the result (idom[0] = 0) is
+// returned in anc's memory.
+func snca(parent, vid, start, adj, num []int32, off int32, semi, label, anc []int32) []int32 {
+	n := len(parent)
 	if n == 0 {
-		return idom
+		return anc[:0]
 	}
-	semi := make([]int32, n)
-	label := make([]int32, n)
-	anc := make([]int32, n)
+	semi, label, anc = semi[:n], label[:n], anc[:n]
 	for v := 0; v < n; v++ {
 		semi[v] = int32(v)
 		label[v] = int32(v)
-		anc[v] = g.parent[v]
+		anc[v] = parent[v]
 	}
-	stack := make([]int32, 0, 64)
+	stack := make([]int32, 0, 64) // path compression
 	for w := int32(n - 1); w > 0; w-- {
-		s := g.parent[w]
+		s := parent[w]
 		linked := w + 1
-		for _, v := range g.preds[g.predStart[w]:g.predStart[w+1]] {
+		id := vid[w]
+		for _, x := range adj[start[id]:start[id+1]] {
+			v := num[x] + off
+			if v < 0 {
+				continue
+			}
 			// eval(v): vertices >= linked are in the forest.
 			if anc[v] >= linked {
 				x := v
@@ -90,9 +71,11 @@ func snca(g *graph) []int32 {
 		semi[w] = s
 		label[w] = s
 	}
+	// The forest is no longer needed: anc becomes idom.
+	idom := anc
 	idom[0] = 0
 	for w := 1; w < n; w++ {
-		x := g.parent[w]
+		x := parent[w]
 		for x > semi[w] {
 			x = idom[x]
 		}
@@ -103,122 +86,111 @@ func snca(g *graph) []int32 {
 
 // buildDom computes the dominator tree of f.
 func buildDom(f *ir.Func) *Tree {
-	n := f.NumBlocks()
-	bi := indexBlocks(f)
+	g := flowOf(f)
 	d := DFS(f)
-	nv := len(d.Order)
-	g := newGraph(d.Parent, d.EdgeFrom, d.EdgeTo)
-	idn := snca(g)
+	n := len(g.byID)
+	nv := len(d.ids)
+	buf := make([]int32, 3*nv)
+	a, b, c := buf[:nv], buf[nv:2*nv], buf[2*nv:]
+	idn := snca(d.Parent, d.ids, g.predStart, g.pred, d.num, -1, a, b, c)
 	idom := make([]int32, n)
-	in := make([]bool, n)
 	for i := range idom {
 		idom[i] = none
 	}
 	for v := 1; v < nv; v++ {
 		idom[d.ids[v]] = d.ids[idn[v]]
 	}
-	for _, id := range d.ids {
-		in[id] = true
-	}
 	var roots []*ir.Block
 	if e := f.Entry(); e != nil {
 		roots = []*ir.Block{e}
 	}
-	return newTree(f, bi, false, idom, in, roots)
+	return newTree(f, g, false, idom, d.num, roots, a, b)
 }
 
 // reverseDFS numbers blocks in a depth-first search of the reverse CFG
 // from the virtual exit (number 0), whose children are the roots; a
 // block's children are its predecessors.
 type reverseDFS struct {
-	num    []int32     // by block ID: preorder number; 0 = not visited
-	vert   []*ir.Block // preorder number → block (vert[0] = nil, the virtual exit)
-	vertID []int32     // preorder number → block ID
-	parent []int32     // preorder number → parent's number
-	stack  []reverseFrame
-	// The edges of the reverse CFG walked, as preorder numbers.
-	edgeFrom, edgeTo []int32
+	g      *flow
+	num    []int32 // by block ID: preorder number; 0 = not visited
+	vert   []int32 // preorder number → block ID (vert[0] = -1, the virtual exit)
+	parent []int32 // preorder number → parent's number
+	next   []int32 // preorder number → the next edge to walk (index into g.pred)
 }
 
-// reverseFrame is pointer-free: the stack can be n deep.
-type reverseFrame struct{ v, next int32 }
-
-func newReverseDFS(n, nb int) *reverseDFS {
-	return &reverseDFS{
-		num:    make([]int32, n),
-		vert:   make([]*ir.Block, 1, nb+1),
-		vertID: make([]int32, 1, nb+1),
+func newReverseDFS(g *flow, next []int32) *reverseDFS {
+	nb := len(g.layout)
+	d := &reverseDFS{
+		g:      g,
+		num:    make([]int32, len(g.byID)),
+		vert:   make([]int32, 1, nb+1),
 		parent: make([]int32, 1, nb+1),
-		stack:  make([]reverseFrame, 0, 64),
+		next:   next,
 	}
+	d.vert[0] = -1
+	return d
 }
 
 func (d *reverseDFS) reset() {
 	for i := range d.num {
 		d.num[i] = 0
 	}
-	d.vert, d.vertID, d.parent = d.vert[:1], d.vertID[:1], d.parent[:1]
-	d.edgeFrom, d.edgeTo = d.edgeFrom[:0], d.edgeTo[:0]
+	d.vert, d.parent = d.vert[:1], d.parent[:1]
 }
 
-func (d *reverseDFS) visited(b *ir.Block) bool { return d.num[b.ID] != 0 }
+func (d *reverseDFS) visited(id int32) bool { return d.num[id] != 0 }
 
-// from walks backwards from root, a child of the virtual exit.
-func (d *reverseDFS) from(root *ir.Block) {
-	if d.num[root.ID] != 0 {
+// from walks backwards from root, a child of the virtual exit. It needs no
+// stack: a finished vertex returns to its DFS parent.
+func (d *reverseDFS) from(root int32) {
+	if d.num[root] != 0 {
 		return
 	}
-	d.num[root.ID] = int32(len(d.vert))
-	d.vert = append(d.vert, root)
-	d.vertID = append(d.vertID, int32(root.ID))
-	d.parent = append(d.parent, 0)
-	d.stack = append(d.stack[:0], reverseFrame{d.num[root.ID], 0})
-	for len(d.stack) > 0 {
-		top := &d.stack[len(d.stack)-1]
-		if ps := d.vert[top.v].Preds; int(top.next) < len(ps) {
-			p := ps[top.next]
-			top.next++
-			v := top.v
-			if d.num[p.ID] == 0 {
-				d.num[p.ID] = int32(len(d.vert))
-				d.vert = append(d.vert, p)
-				d.vertID = append(d.vertID, int32(p.ID))
-				d.parent = append(d.parent, v)
-				d.stack = append(d.stack, reverseFrame{d.num[p.ID], 0})
+	g := d.g
+	visit := func(id, parent int32) int32 {
+		v := int32(len(d.vert))
+		d.num[id] = v
+		d.vert = append(d.vert, id)
+		d.parent = append(d.parent, parent)
+		d.next[v] = g.predStart[id]
+		return v
+	}
+	v := visit(root, 0)
+	for v != 0 {
+		if e := d.next[v]; e < g.predStart[d.vert[v]+1] {
+			d.next[v] = e + 1
+			if p := g.pred[e]; d.num[p] == 0 {
+				v = visit(p, v)
 			}
-			d.edgeFrom = append(d.edgeFrom, v)
-			d.edgeTo = append(d.edgeTo, d.num[p.ID])
 			continue
 		}
-		d.stack = d.stack[:len(d.stack)-1]
+		v = d.parent[v]
 	}
 }
 
 // buildPostDom computes the post-dominator tree of f: the dominator tree of
 // the reverse CFG with a virtual exit (vertex 0) that leads to every root.
 func buildPostDom(f *ir.Func) *Tree {
-	n := f.NumBlocks()
-	bi := indexBlocks(f)
-	d := newReverseDFS(n, len(f.Blocks))
-	roots := findRoots(f, bi, d)
-	nv := len(d.vert)
-	for _, r := range roots {
-		d.edgeFrom = append(d.edgeFrom, 0)
-		d.edgeTo = append(d.edgeTo, d.num[r.ID])
-	}
-	g := newGraph(d.parent, d.edgeFrom, d.edgeTo)
-	idn := snca(g)
-	idom := make([]int32, n)
-	in := make([]bool, n)
+	g := flowOf(f)
+	nv := len(g.layout) + 1
+	buf := make([]int32, 3*nv)
+	a, b, c := buf[:nv], buf[nv:2*nv], buf[2*nv:]
+	d := newReverseDFS(g, a)
+	rootIDs := findRoots(g, d)
+	nv = len(d.vert)
+	idn := snca(d.parent, d.vert, g.succStart, g.succ, d.num, 0, a, b, c)
+	idom := d.num // no longer needed
 	for i := range idom {
 		idom[i] = none
 	}
 	for v := 1; v < nv; v++ {
-		id := d.vertID[v]
-		in[id] = true
 		if idn[v] != 0 {
-			idom[id] = d.vertID[idn[v]]
+			idom[d.vert[v]] = d.vert[idn[v]]
 		}
 	}
-	return newTree(f, bi, true, idom, in, roots)
+	roots := make([]*ir.Block, len(rootIDs))
+	for k, id := range rootIDs {
+		roots[k] = g.byID[id]
+	}
+	return newTree(f, g, true, idom, nil, roots, a, b)
 }

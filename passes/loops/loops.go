@@ -82,8 +82,10 @@ type Forest struct {
 	// Top are the top-level loops, by header in reverse post-order.
 	Top []*Loop
 
-	f         *ir.Func
-	innermost []*Loop // by block ID
+	f     *ir.Func
+	dfs   *dom.Search
+	inner []int32 // by preorder number in dfs: the innermost loop's index in objs, or -1
+	objs  []Loop
 }
 
 // Analyze returns the loop nesting forest of f, computing it if f's CFG
@@ -94,10 +96,17 @@ func Analyze(f *ir.Func) *Forest {
 
 // LoopOf returns the innermost loop containing b, or nil.
 func (fr *Forest) LoopOf(b *ir.Block) *Loop {
-	if b.ID >= len(fr.innermost) {
+	if fr.inner == nil {
 		return nil
 	}
-	return fr.innermost[b.ID]
+	w := fr.dfs.Pre(b)
+	if w < 0 {
+		return nil
+	}
+	if l := fr.inner[w]; l >= 0 {
+		return &fr.objs[l]
+	}
+	return nil
 }
 
 // Depth returns the number of loops containing b.
@@ -119,8 +128,7 @@ func (fr *Forest) Headed(b *ir.Block) []*Loop {
 }
 
 func build(f *ir.Func) *Forest {
-	n := f.NumBlocks()
-	fr := &Forest{f: f, innermost: make([]*Loop, n)}
+	fr := &Forest{f: f}
 	entry := f.Entry()
 	if entry == nil {
 		return fr
@@ -276,6 +284,7 @@ func build(f *ir.Func) *Forest {
 	return layout(fr, g, &havlak{
 		inner: inner, top: top,
 		header: lHeader, parent: lParent, natural: lNatural,
+		scratch: emark, scratch2: mark,
 	})
 }
 
@@ -283,6 +292,7 @@ func build(f *ir.Func) *Forest {
 // form, built from dom.DFS so that the blocks themselves are not walked
 // again.
 type cfg struct {
+	dfs       *dom.Search
 	node      []*ir.Block // preorder → block
 	last      []int32     // preorder → the last preorder number in its DFS subtree
 	post      []int32     // preorder numbers in postorder
@@ -296,7 +306,7 @@ type cfg struct {
 func newCFG(f *ir.Func) *cfg {
 	d := dom.DFS(f)
 	nv := int32(len(d.Order))
-	g := &cfg{node: d.Order, post: d.Post}
+	g := &cfg{dfs: d, node: d.Order, post: d.Post}
 	// Subtree ends, children before parents (a child's number is larger).
 	g.last = make([]int32, nv)
 	for w := nv - 1; w >= 0; w-- {
@@ -331,13 +341,15 @@ func bucket(n int32, key, val []int32) (start, out []int32) {
 	for k := int32(1); k <= n; k++ {
 		start[k] += start[k-1]
 	}
+	// start[k] serves as key k's cursor; afterwards it holds the end of
+	// k's run, so shift everything back by one key.
 	out = make([]int32, len(key))
-	fill := make([]int32, n)
-	copy(fill, start[:n])
 	for i, k := range key {
-		out[fill[k]] = val[i]
-		fill[k]++
+		out[start[k]] = val[i]
+		start[k]++
 	}
+	copy(start[1:], start[:n])
+	start[0] = 0
 	return start, out
 }
 
@@ -350,6 +362,8 @@ type havlak struct {
 	header  []int32 // loop → header's preorder number
 	parent  []int32 // loop → parent loop, or -1
 	natural []bool
+
+	scratch, scratch2 []int32 // nv entries each that the search no longer needs
 }
 
 // layout turns the loops into Loop objects: the forest in preorder, block
@@ -489,15 +503,12 @@ func layout(fr *Forest, g *cfg, h *havlak) *Forest {
 		}
 		fr.Top = kids[cnt[nl]:cnt[nl+1]:cnt[nl+1]]
 	}
-	for w := int32(0); w < nv; w++ {
-		if l := inner[w]; l >= 0 {
-			fr.innermost[g.node[w].ID] = &objs[l]
-		}
-	}
+	fr.dfs, fr.inner, fr.objs = g.dfs, inner, objs
 
-	// Entries, exits, exiting edges and latches, from the edges: each is
-	// generated in its final order as (loop, item) pairs, then bucketed by
-	// loop (stably).
+	// Entries, exits, exiting edges and latches, from the edges: each kind
+	// is generated in its final order twice, first to count the items of
+	// each loop, then to place them in one slice shared by all loops (a
+	// loop's items are a run of it).
 	ncaLoop := func(a, b int32) int32 {
 		for a >= 0 && b >= 0 && a != b {
 			if depth[a] >= depth[b] {
@@ -511,112 +522,140 @@ func layout(fr *Forest, g *cfg, h *havlak) *Forest {
 		}
 		return a
 	}
-	// Pairs are pointer-free (loop, preorder number) and (loop, edge index
-	// into the succs CSR), so they cost the garbage collector nothing.
-	type pair struct{ l, w int32 }
-	var entries, exits, latches, exiting []pair
-	last := make([]int32, nl) // dedup: preorder number + 1 of the last item added
+	// The items of one kind for all loops, as one slice: loop l's are
+	// [start[l], start[l+1]); pos is the fill cursor of each loop.
+	type runs struct{ start, pos []int32 }
+	newRuns := func() *runs { return &runs{make([]int32, nl+1), make([]int32, nl)} }
+	entries, exits, latches, exiting := newRuns(), newRuns(), newRuns(), newRuns()
+	var entryOut, exitOut, latchOut []*ir.Block
+	var edgeOut []Edge
+	counting := true
+	// slot counts an item of loop l, or once counted returns its index.
+	slot := func(r *runs, l int32) int32 {
+		if counting {
+			r.start[l+1]++
+			return -1
+		}
+		k := r.pos[l]
+		r.pos[l] = k + 1
+		return k
+	}
+	finish := func(r *runs) int32 {
+		for l := int32(1); l <= nl; l++ {
+			r.start[l] += r.start[l-1]
+		}
+		copy(r.pos, r.start[:nl])
+		return r.start[nl]
+	}
+
 	const deep = int32(1 << 30)
-	entryDepth := make([]int32, nv) // min depth of a loop the block enters
-	for _, v := range g.layout {
-		entryDepth[v] = deep
-		cv := inner[v]
-		if cv < 0 {
-			continue
-		}
-		addEntry := func(l int32) {
-			if last[l] != v+1 {
-				last[l] = v + 1
-				entries = append(entries, pair{l, v})
-				if d := depth[l]; d < entryDepth[v] {
-					entryDepth[v] = d
-				}
-			}
-		}
-		if v == 0 { // the function's entry
-			for l := cv; l >= 0; l = parent[l] {
-				addEntry(l)
-			}
-		}
-		for _, u := range g.preds[g.predStart[v]:g.predStart[v+1]] {
-			m := ncaLoop(inner[u], cv)
-			for l := cv; l != m; l = parent[l] {
-				addEntry(l)
-			}
-		}
-	}
-	for i := range last {
-		last[i] = 0
-	}
-	for _, v := range g.layout {
-		cv := inner[v]
-		for _, u := range g.preds[g.predStart[v]:g.predStart[v+1]] {
-			cu := inner[u]
-			if cu < 0 {
+	entryDepth := h.scratch[:nv]   // min depth of a loop the block enters
+	lastEntry := make([]int32, nl) // dedup: preorder number + 1 of the last item added
+	lastExit := make([]int32, nl)
+	lastLatch := make([]int32, nl)
+	// While counting, the walks flag the blocks with edges that matter
+	// (bit 1 as a target, bit 2 as a source), so that placing skips the
+	// others.
+	hot := h.scratch2[:nv]
+	clear(hot)
+	// Entries and exits by target in layout order. Only edges between
+	// blocks with different innermost loops enter or leave loops.
+	walkTargets := func() {
+		clear(lastEntry)
+		clear(lastExit)
+		for _, v := range g.layout {
+			if !counting && hot[v]&1 == 0 {
 				continue
 			}
-			m := ncaLoop(cu, cv)
-			for l := cu; l != m; l = parent[l] {
-				if last[l] != v+1 {
-					last[l] = v + 1
-					exits = append(exits, pair{l, v})
+			entryDepth[v] = deep
+			cv := inner[v]
+			if v == 0 {
+				hot[v] |= 1
+			}
+			addEntry := func(l int32) {
+				if lastEntry[l] != v+1 {
+					lastEntry[l] = v + 1
+					if k := slot(entries, l); k >= 0 {
+						entryOut[k] = g.node[v]
+					}
+					if d := depth[l]; d < entryDepth[v] {
+						entryDepth[v] = d
+					}
+				}
+			}
+			if v == 0 { // the function's entry
+				for l := cv; l >= 0; l = parent[l] {
+					addEntry(l)
+				}
+			}
+			for _, u := range g.preds[g.predStart[v]:g.predStart[v+1]] {
+				cu := inner[u]
+				if cu == cv {
+					continue
+				}
+				hot[v] |= 1
+				m := ncaLoop(cu, cv)
+				for l := cv; l != m; l = parent[l] {
+					addEntry(l)
+				}
+				for l := cu; l != m; l = parent[l] {
+					if lastExit[l] != v+1 {
+						lastExit[l] = v + 1
+						if k := slot(exits, l); k >= 0 {
+							exitOut[k] = g.node[v]
+						}
+					}
 				}
 			}
 		}
 	}
-	for i := range last {
-		last[i] = 0
-	}
-	for _, u := range g.layout {
-		cu := inner[u]
-		if cu < 0 {
-			continue
-		}
-		for e := g.succStart[u]; e < g.succStart[u+1]; e++ {
-			v := g.succs[e]
-			m := ncaLoop(cu, inner[v])
-			for l := cu; l != m; l = parent[l] {
-				exiting = append(exiting, pair{l, e})
+	// Exiting edges and latches by source in layout order: latches are
+	// the sources of edges into an entry of the loop (entryDepth says
+	// which loops a block enters).
+	walkSources := func() {
+		clear(lastLatch)
+		for _, u := range g.layout {
+			cu := inner[u]
+			if cu < 0 || !counting && hot[u]&2 == 0 {
+				continue
 			}
-			for l := m; l >= 0 && depth[l] >= entryDepth[v]; l = parent[l] {
-				if last[l] != u+1 {
-					last[l] = u + 1
-					latches = append(latches, pair{l, u})
+			for e := g.succStart[u]; e < g.succStart[u+1]; e++ {
+				v := g.succs[e]
+				cv := inner[v]
+				if cv == cu && entryDepth[v] == deep {
+					continue
+				}
+				hot[u] |= 2
+				m := ncaLoop(cu, cv)
+				for l := cu; l != m; l = parent[l] {
+					if k := slot(exiting, l); k >= 0 {
+						edgeOut[k] = Edge{g.node[u], int(e - g.succStart[u])}
+					}
+				}
+				for l := m; l >= 0 && depth[l] >= entryDepth[v]; l = parent[l] {
+					if lastLatch[l] != u+1 {
+						lastLatch[l] = u + 1
+						if k := slot(latches, l); k >= 0 {
+							latchOut[k] = g.node[u]
+						}
+					}
 				}
 			}
 		}
 	}
-	// Bucket the pairs by loop, stably; blocks and edges share one slice
-	// per kind.
-	group := func(ps []pair) (cnt []int32) {
-		cnt = make([]int32, nl+1)
-		for _, p := range ps {
-			cnt[p.l+1]++
-		}
-		for i := int32(1); i <= nl; i++ {
-			cnt[i] += cnt[i-1]
-		}
-		pos := make([]int32, nl)
-		copy(pos, cnt[:nl])
-		tmp := make([]pair, len(ps))
-		for _, p := range ps {
-			tmp[pos[p.l]] = p
-			pos[p.l]++
-		}
-		copy(ps, tmp)
-		return cnt
-	}
-	blocks := func(ps []pair, set func(o *Loop, bs []*ir.Block)) {
-		cnt := group(ps)
-		out := make([]*ir.Block, len(ps))
-		for k, p := range ps {
-			out[k] = g.node[p.w]
-		}
-		for l := int32(0); l < nl; l++ {
-			set(&objs[l], out[cnt[l]:cnt[l+1]:cnt[l+1]])
-		}
-	}
-	blocks(entries, func(o *Loop, bs []*ir.Block) {
+	walkTargets()
+	walkSources()
+	entryOut = make([]*ir.Block, finish(entries))
+	exitOut = make([]*ir.Block, finish(exits))
+	latchOut = make([]*ir.Block, finish(latches))
+	edgeOut = make([]Edge, finish(exiting))
+	counting = false
+	walkTargets()
+	walkSources()
+	for l := int32(0); l < nl; l++ {
+		o := &objs[l]
+		lo, hi := entries.start[l], entries.start[l+1]
+		bs := entryOut[lo:hi:hi]
 		// Header first.
 		for i, e := range bs {
 			if e == o.Header {
@@ -626,26 +665,12 @@ func layout(fr *Forest, g *cfg, h *havlak) *Forest {
 			}
 		}
 		o.Entries = bs
-	})
-	blocks(exits, func(o *Loop, bs []*ir.Block) { o.Exits = bs })
-	blocks(latches, func(o *Loop, bs []*ir.Block) { o.Latches = bs })
-	// The source of succs entry e: edgeSrc, filled from the CSR.
-	cnt := group(exiting)
-	out := make([]Edge, len(exiting))
-	if len(exiting) > 0 {
-		src := make([]int32, len(g.succs))
-		for u := int32(0); u < nv; u++ {
-			for e := g.succStart[u]; e < g.succStart[u+1]; e++ {
-				src[e] = u
-			}
-		}
-		for k, p := range exiting {
-			u := src[p.w]
-			out[k] = Edge{g.node[u], int(p.w - g.succStart[u])}
-		}
-	}
-	for l := int32(0); l < nl; l++ {
-		objs[l].Exiting = out[cnt[l]:cnt[l+1]:cnt[l+1]]
+		lo, hi = exits.start[l], exits.start[l+1]
+		o.Exits = exitOut[lo:hi:hi]
+		lo, hi = latches.start[l], latches.start[l+1]
+		o.Latches = latchOut[lo:hi:hi]
+		lo, hi = exiting.start[l], exiting.start[l+1]
+		o.Exiting = edgeOut[lo:hi:hi]
 	}
 	return fr
 }
