@@ -730,6 +730,11 @@ func (c *checker) initializer(v *Var, in *Initializer) {
 		}
 		n := c.initList(t, in)
 		if t.Len < 0 {
+			if n == 0 {
+				c.errorf(in.Pos, "zero-size array '%s': the initializer list is empty", v.Name)
+				v.Type = invalidType()
+				return
+			}
 			nt := *t
 			nt.Len = n
 			v.Type = &nt
@@ -795,12 +800,9 @@ func (c *checker) condition(e Expr) Expr {
 
 // discarded checks an expression whose value is not used.
 func (c *checker) discarded(e Expr) Expr {
-	e = c.expr(e)
-	if t := typeOf(e); t.Kind == Func {
-		c.errorf(posOf(e), "function pointers are not supported by mini-C")
-		return c.poison(e)
-	}
-	return e
+	// A discarded expression is still evaluated as a value: an array
+	// decays to a pointer rather than being loaded whole.
+	return c.rvalue(e)
 }
 
 func (c *checker) argCountError(call *Call, lo, hi int) {

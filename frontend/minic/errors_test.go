@@ -77,6 +77,7 @@ func TestErrors(t *testing.T) {
 		{"array size", kernel("int a[p[0]];"), "k.cl:3:7: error: array size must be an integer constant expression"},
 		{"array size zero", kernel("int a[0];"), "k.cl:3:7: error: array size must be positive"},
 		{"excess initializers", kernel("int a[2] = {1, 2, 3};"), "k.cl:3:19: error: excess elements in array initializer"},
+		{"zero-size array from an empty initializer", kernel("int a[] = {};"), "k.cl:3:11: error: zero-size array 'a': the initializer list is empty"},
 		{"incompatible ternary", kernel("int x = p[0] ? 1 : p;"), "k.cl:3:9: error: incompatible operand types ('int' and 'global int *')"},
 		{"invalid operands", kernel("p[0] = p * 2;"), "k.cl:3:10: error: invalid operands to binary expression ('global int *' and 'int')"},
 		{"deref non-pointer", kernel("int x = 1;\np[0] = *x;"), "k.cl:4:8: error: indirection requires pointer operand ('int' invalid)"},
