@@ -244,6 +244,43 @@ func (l *lowerer) abs(x ir.Value) ir.Value {
 	return l.b.Select(neg, l.b.Binary(ir.OpSub, zero, x), x)
 }
 
+// bitCount expands llvm.ctpop, llvm.ctlz or llvm.cttz of an 8-, 16-, 32-
+// or 64-bit x into straight-line code (no new control flow): a SWAR
+// population count, applied to x with every bit below its highest set bit
+// smeared in (ctlz = width - popcount) or to the trailing zeros of x turned
+// into ones (cttz = popcount(^x & (x-1))). A zero x gives the width.
+func (l *lowerer) bitCount(base string, x ir.Value) ir.Value {
+	t := x.Type()
+	w := ir.Bits(t)
+	c := func(v int64) ir.Value { return ir.ConstInt(t, v) }
+	bin := func(op ir.Op, a, b ir.Value) ir.Value { return l.b.Binary(op, a, b) }
+	rep := func(b uint64) int64 { // the byte b repeated over the width
+		var v uint64
+		for k := 0; k < w; k += 8 {
+			v |= b << uint(k)
+		}
+		return int64(v)
+	}
+	switch base {
+	case "llvm.ctlz":
+		for s := 1; s < w; s *= 2 {
+			x = bin(ir.OpOr, x, bin(ir.OpLShr, x, c(int64(s))))
+		}
+	case "llvm.cttz":
+		x = bin(ir.OpAnd, bin(ir.OpXor, x, c(-1)), bin(ir.OpSub, x, c(1)))
+	}
+	v := bin(ir.OpSub, x, bin(ir.OpAnd, bin(ir.OpLShr, x, c(1)), c(rep(0x55))))
+	v = bin(ir.OpAdd, bin(ir.OpAnd, v, c(rep(0x33))), bin(ir.OpAnd, bin(ir.OpLShr, v, c(2)), c(rep(0x33))))
+	v = bin(ir.OpAnd, bin(ir.OpAdd, v, bin(ir.OpLShr, v, c(4))), c(rep(0x0f)))
+	if w > 8 {
+		v = bin(ir.OpLShr, bin(ir.OpMul, v, c(rep(0x01))), c(int64(w-8)))
+	}
+	if base == "llvm.ctlz" {
+		v = bin(ir.OpSub, c(int64(w)), v)
+	}
+	return v
+}
+
 // atomicOp returns the read-modify-write of an OpenCL atomic function
 // (atomic_NAME or atom_NAME, and the OpenCL 2.0 C11-style names); min and
 // max are signed until the caller looks at the pointee.
@@ -412,7 +449,22 @@ func minMax(base string) (ir.Op, bool) {
 // intrinsic lowers a call of an llvm.* function.
 func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
 	base := intrinsicBase(name)
+	if !strings.HasPrefix(name, "llvm.dbg.") && !strings.HasPrefix(name, "llvm.lifetime.") {
+		if k := narrowCallBits(in); k > 0 {
+			l.failIn("unsupported intrinsic '%s' on integer type i%d", name, k)
+		}
+	}
 	switch {
+	case base == "llvm.ctpop", base == "llvm.ctlz", base == "llvm.cttz":
+		n := 1
+		if base != "llvm.ctpop" {
+			n = 2 // the second operand, is_zero_poison, does not matter: zero gives the width
+		}
+		a := l.args(in, name, n)
+		if t := a[0].Type(); ir.IsInt(t) && ir.Bits(t) >= 8 && l.typ(in.Typ) == t {
+			l.def(in, l.bitCount(base, a[0]))
+			return
+		}
 	case strings.HasPrefix(name, "llvm.dbg."), strings.HasPrefix(name, "llvm.lifetime."),
 		name == "llvm.assume", name == "llvm.experimental.noalias.scope.decl",
 		name == "llvm.donothing", name == "llvm.sideeffect":

@@ -33,13 +33,18 @@
 //     expressions are materialized as instructions where they are used.
 //   - Short fixed vectors (clang -O2's SLP vectorizer) are scalarized; see
 //     vector.go.
+//   - Odd-width integers in registers (clang -O2's `switch i2`, i3 compares)
+//     live zero-extended in the next wider simtc type, re-masked and
+//     sign-extended where the operation needs it; see narrow.go. In memory
+//     (pointers to them, allocas, vectors) they are rejected.
 //   - Calls of functions defined in the module stay calls (package
 //     passes/transform inlines them). Calls of OpenCL builtins
 //     (Itanium-mangled: _Z12get_local_idj, _Z14atomic_cmpxchgPU3AS1Viii, …),
 //     NVVM intrinsics (llvm.nvvm.read.ptx.sreg.*, llvm.nvvm.barrier0,
 //     llvm.nvvm.membar.*, votes and shuffles) and the LLVM intrinsics clang
 //     -O2 emits (llvm.smax/smin/umax/umin/abs/fabs/sqrt/fmuladd/minnum/
-//     maxnum, llvm.memcpy/memmove/memset of a constant size up to 4 kB,
+//     maxnum, llvm.ctpop/ctlz/cttz expanded into straight-line code,
+//     llvm.memcpy/memmove/memset of a constant size up to 4 kB,
 //     expanded into loads and stores) become ir operations; llvm.dbg.*,
 //     llvm.lifetime.* and llvm.assume are dropped. get_global_id(d) is
 //     get_group_id(d) * get_local_size(d) + get_local_id(d).

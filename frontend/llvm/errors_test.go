@@ -44,6 +44,27 @@ func TestErrors(t *testing.T) {
   ret void
 }
 `, "k.ll:6:3: error: unsupported instruction 'bitcast' from <2 x i32> to i64 in function foo"},
+		{"odd-width integer alloca", head + `define spir_kernel void @foo(i32 addrspace(1)* %p) {
+  %a = alloca i3, align 1
+  store i3 1, i3* %a, align 1
+  ret void
+}
+`, "k.ll:4:3: error: unsupported alloca of integer type i3 in function foo"},
+		{"odd-width integer in memory", head + `define spir_kernel void @foo(i3 addrspace(1)* %p) {
+  store i3 1, i3 addrspace(1)* %p, align 1
+  ret void
+}
+`, "k.ll:3:1: error: parameter 0 of function foo has unsupported integer type i3 in memory (pointer type i3 addrspace(1)*)"},
+		{"intrinsic on an odd-width integer", head + `declare i3 @llvm.ctpop.i3(i3)
+
+define spir_kernel void @foo(i32 addrspace(1)* %p, i32 %x) {
+  %t = trunc i32 %x to i3
+  %c = call i3 @llvm.ctpop.i3(i3 %t)
+  %z = zext i3 %c to i32
+  store i32 %z, i32 addrspace(1)* %p, align 4
+  ret void
+}
+`, "k.ll:7:3: error: unsupported intrinsic 'llvm.ctpop.i3' on integer type i3 in function foo"},
 		{"inline asm", head + `define spir_kernel void @foo() {
   call void asm sideeffect "bar.sync 0;", ""()
   ret void
@@ -58,13 +79,13 @@ entry:
   ret void
 }
 `, "k.ll:7:3: error: call to unknown external function 'mystery' in function foo"},
-		{"unknown intrinsic", head + `declare i32 @llvm.ctpop.i32(i32)
+		{"unknown intrinsic", head + `declare i32 @llvm.bitreverse.i32(i32)
 
 define spir_kernel void @foo(i32 %a) {
-  %x = call i32 @llvm.ctpop.i32(i32 %a)
+  %x = call i32 @llvm.bitreverse.i32(i32 %a)
   ret void
 }
-`, "k.ll:6:3: error: unsupported intrinsic 'llvm.ctpop.i32' in function foo"},
+`, "k.ll:6:3: error: unsupported intrinsic 'llvm.bitreverse.i32' in function foo"},
 		{"unsupported instruction", head + `define spir_kernel void @foo(i32 %a) {
   %x = insertvalue { i32, i32 } undef, i32 %a, 0
   ret void

@@ -422,6 +422,9 @@ func (l *lowerer) val(v value.Value) ir.Value {
 func (l *lowerer) constant(c constant.Constant) ir.Value {
 	switch c := c.(type) {
 	case *constant.Int:
+		if k := narrowBits(c.Typ); k > 0 {
+			return ir.ConstInt(l.typ(c.Typ), zextConst(bigInt64(c.X), k))
+		}
 		return ir.ConstInt(l.typ(c.Typ), bigInt64(c.X))
 	case *constant.Float:
 		t := l.typ(c.Typ)
@@ -704,6 +707,9 @@ func opcode(x any) (op string) {
 
 func (l *lowerer) binary(op ir.Op, xv, yv value.Value) ir.Value {
 	x, y := l.val(xv), l.val(yv)
+	if k := narrowOperandBits(xv); k > 0 && op.IsIntBinary() {
+		return l.narrowBinary(op, k, x, y)
+	}
 	return l.binaryV(op, x, y)
 }
 
@@ -727,6 +733,9 @@ func (l *lowerer) unary(op ir.Op, xv value.Value) ir.Value {
 
 func (l *lowerer) icmp(p enum.IPred, xv, yv value.Value) ir.Value {
 	x, y := l.val(xv), l.val(yv)
+	if k := narrowOperandBits(xv); k > 0 && signedPred(p) && x.Type() == y.Type() && ir.IsInt(x.Type()) {
+		x, y = l.sextFrom(x, k), l.sextFrom(y, k)
+	}
 	return l.icmpV(p, x, y)
 }
 
@@ -771,6 +780,9 @@ func (l *lowerer) selV(c, x, y ir.Value) ir.Value {
 
 // cast lowers a conversion after checking that LLVM would accept it.
 func (l *lowerer) cast(op ir.Op, from value.Value, to types.Type) ir.Value {
+	if sk, tk := narrowOperandBits(from), narrowBits(to); sk > 0 || tk > 0 {
+		return l.narrowCast(op, l.val(from), sk, to, tk)
+	}
 	return l.castV(op, l.val(from), l.firstClass(to))
 }
 
@@ -813,6 +825,9 @@ func (l *lowerer) checkCast(op ir.Op, s, t ir.Type) {
 }
 
 func (l *lowerer) alloca(in *llir.InstAlloca) ir.Value {
+	if k := narrowBits(in.ElemType); k > 0 {
+		l.failIn("unsupported alloca of integer type i%d", k)
+	}
 	elem := l.typ(in.ElemType)
 	if elem == ir.Void {
 		l.failIn("alloca of void")
@@ -1078,7 +1093,11 @@ func (l *lowerer) term(t llir.Terminator) {
 			if !ok {
 				l.failIn("unsupported switch case value %s", short(c.X.Ident()))
 			}
-			v := ir.TruncInt(bigInt64(ci.X), ir.Bits(x.Type()))
+			v := bigInt64(ci.X)
+			if k := narrowOperandBits(t.X); k > 0 {
+				v = zextConst(v, k)
+			}
+			v = ir.TruncInt(v, ir.Bits(x.Type()))
 			if seen[v] {
 				l.failIn("duplicate switch case value %d", v)
 			}

@@ -80,6 +80,12 @@ func (t target) typ(lt types.Type) (ir.Type, error) {
 		case 1, 8, 16, 32, 64:
 			return ir.IntType{Bits: int(lt.BitSize)}, nil
 		}
+		if k := narrowBits(lt); k > 0 {
+			// A register value of an odd width (clang -O2 narrows
+			// `switch (x & 3)` to `switch i2`) lives in the next wider
+			// simtc type, zero-extended; see narrow.go.
+			return ir.IntType{Bits: wideBits(k)}, nil
+		}
 		return nil, fmt.Errorf("unsupported integer type i%d", lt.BitSize)
 	case *types.FloatType:
 		switch lt.Kind {
@@ -92,6 +98,9 @@ func (t target) typ(lt types.Type) (ir.Type, error) {
 	case *types.PointerType:
 		if lt.ElemType == nil {
 			return nil, fmt.Errorf("unsupported opaque pointer type %s (simtc reads typed pointers, as clang-14 emits them)", lt)
+		}
+		if k := narrowBits(lt.ElemType); k > 0 {
+			return nil, fmt.Errorf("unsupported integer type i%d in memory (pointer type %s)", k, lt)
 		}
 		sp, ok := t.space(lt.AddrSpace)
 		if !ok {
@@ -106,6 +115,9 @@ func (t target) typ(lt types.Type) (ir.Type, error) {
 		}
 		return ir.PtrTo(elem, sp), nil
 	case *types.ArrayType:
+		if k := narrowBits(lt.ElemType); k > 0 {
+			return nil, fmt.Errorf("unsupported integer type i%d in memory (array type %s)", k, lt)
+		}
 		elem, err := t.typ(lt.ElemType)
 		if err != nil {
 			return nil, err

@@ -204,7 +204,7 @@ func (l *lowerer) vectorInst(inst llir.Instruction) bool {
 		if vt == nil || vt.Scalable {
 			l.failIn("unsupported instruction 'phi' of type %s", in.Typ)
 		}
-		et := l.firstClass(vt.ElemType)
+		et := l.vecElem(vt.ElemType)
 		lanes := make([]*ir.Instr, vt.Len)
 		out := make([]ir.Value, vt.Len)
 		for k := range lanes {
@@ -324,7 +324,7 @@ func (l *lowerer) vec(v value.Value) []ir.Value {
 		}
 		return out
 	case *constant.ZeroInitializer, *constant.Undef, *constant.Poison:
-		et := l.firstClass(vt.ElemType)
+		et := l.vecElem(vt.ElemType)
 		out := make([]ir.Value, n)
 		for k := range out {
 			if _, zero := c.(*constant.ZeroInitializer); zero {
@@ -366,7 +366,7 @@ func (l *lowerer) elemPtrOf(p ir.Value, vt *types.VectorType) ir.Value {
 	if !ok {
 		l.failIn("bitcast of %s to a vector pointer", p.Type())
 	}
-	et := l.firstClass(vt.ElemType)
+	et := l.vecElem(vt.ElemType)
 	if pt.Elem == et {
 		return p
 	}
@@ -391,7 +391,7 @@ func (l *lowerer) vectorCast(inst llir.Instruction, op ir.Op, from value.Value, 
 	if vt == nil || int(vt.Len) != len(xs) {
 		l.failIn("unsupported instruction '%s' from %s to %s", opcode(inst), typeOf(from), to)
 	}
-	et := l.firstClass(vt.ElemType)
+	et := l.vecElem(vt.ElemType)
 	out := make([]ir.Value, len(xs))
 	for k, x := range xs {
 		out[k] = l.castV(op, x, et)
@@ -499,4 +499,13 @@ func reduction(base string) (ir.Op, bool) {
 		return ir.OpUMin, true
 	}
 	return 0, false
+}
+
+// vecElem converts a vector's element type; odd-width integer elements
+// (see narrow.go) are not supported.
+func (l *lowerer) vecElem(t types.Type) ir.Type {
+	if k := narrowBits(t); k > 0 {
+		l.failIn("unsupported vector of integer type i%d", k)
+	}
+	return l.firstClass(t)
 }
