@@ -89,7 +89,7 @@ func Compile(m *ir.Module, opts Options) (obj *isa.Object, err error) {
 	}
 	if !opts.NoInline {
 		if err := transform.Inline(m); err != nil {
-			return nil, fmt.Errorf("inlining (compile with NoInline to keep the calls): %w", err)
+			return nil, err // positioned: e.g. a recursive call
 		}
 	}
 	c := &compiler{m: m, opts: opts, sharedOff: make(map[*ir.Global]uint32), globalIdx: make(map[*ir.Global]int)}

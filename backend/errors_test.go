@@ -74,7 +74,7 @@ func TestErrors(t *testing.T) {
 				b.Call(g)
 				b.Ret(nil)
 			},
-			want: []string{"NoInline"},
+			want: []string{"recursive call of g cannot be inlined (g -> g)"},
 		},
 		{
 			name: "too many registers",

@@ -103,6 +103,10 @@ func runAction(c *cli.Context) error {
 	}
 	res, err := sim.Run(obj, mech, l, cfg)
 	if err != nil {
+		// A launch that is the file's own is at its directive's line.
+		if !overridden && dirs.LaunchLine > 0 {
+			return inputError(fmt.Errorf("%s:%d: error: %v", path, dirs.LaunchLine, err))
+		}
 		return inputError(fmt.Errorf("%s: error: %v", path, err))
 	}
 	if c.Bool("json") {

@@ -207,10 +207,12 @@ func TestRunErrors(t *testing.T) {
 		{[]string{"run", "--arg", "lock=7", "testdata/kernels/spinlock.cl"}, exitInput, "lock"},
 		{[]string{"run", "--max-cycles", "100", "testdata/kernels/spinlock.cl"}, exitDeadlock, "max-cycles"},
 		{[]string{"run", "testdata/bad/nokernel.ir"}, exitInput, "testdata/bad/nokernel.ir: error: the module has no kernel"},
+		{[]string{"run", "testdata/bad/recursion.cl"}, exitInput, "\ntestdata/bad/recursion.cl:1:31: error: recursive call of f cannot be inlined (f -> f)\n"},
+		{[]string{"run", "testdata/bad/launch_arg.cl"}, exitInput, "testdata/bad/launch_arg.cl:2: error: missing argument p"},
 		{[]string{"build", "testdata/bad/nokernel.ir"}, exitInput, "testdata/bad/nokernel.ir: error: the module has no kernel"},
 	} {
 		code, out, errs := simtc(t, tt.args...)
-		if code != tt.code || !strings.Contains(out+errs, tt.want) {
+		if code != tt.code || !strings.Contains("\n"+out+errs, tt.want) {
 			t.Errorf("simtc %v: exit %d (want %d), output lacks %q:\n%s%s", tt.args, code, tt.code, tt.want, out, errs)
 		}
 	}
