@@ -193,7 +193,7 @@ func (c *compiler) layoutGlobals() error {
 				return ir.Errorf(g.Pos, "global @%s is larger than 4 GiB", g.Name)
 			}
 			c.globalIdx[g] = len(c.globals)
-			c.globals = append(c.globals, isa.Global{Name: g.Name, Space: spaceOf(g.Space), Size: uint64(size), Align: uint32(align)})
+			c.globals = append(c.globals, isa.Global{Name: g.Name, Space: spaceOf(g.Space), Size: uint64(size), Align: uint32(align), Init: g.Init})
 		}
 	}
 	return nil

@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"encoding/hex"
 	"fmt"
 	"math"
 	"strconv"
@@ -286,6 +287,22 @@ func (p *parser) global() {
 	p.expect(":")
 	elem := p.valueType("a global")
 	space := p.space()
+	var init []byte
+	if p.accept("=") {
+		ipos := p.pos()
+		text := p.str("initial contents")
+		if p.err != nil {
+			return
+		}
+		b, err := hex.DecodeString(text)
+		switch {
+		case err != nil:
+			p.failAt(ipos, "initial contents of @%s are not hex bytes: %v", quoteName(name), err)
+		case len(b) == 0:
+			p.failAt(ipos, "initial contents of @%s are empty", quoteName(name))
+		}
+		init = b
+	}
 	pos := p.optPos()
 	p.eol()
 	if p.err != nil {
@@ -296,6 +313,7 @@ func (p *parser) global() {
 	}
 	g := p.m.NewGlobal(name, elem, space)
 	g.Pos = pos
+	g.Init = init
 	p.define(name, npos, symbol{glb: g})
 }
 

@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"encoding/hex"
 	"fmt"
 	"io"
 	"math"
@@ -47,7 +48,11 @@ func Fprint(w io.Writer, m *Module) error {
 		p.printf("\n")
 	}
 	for _, g := range m.Globals {
-		p.printf("global @%s: %s %s%s\n", quoteName(g.Name), g.Elem, g.Space, p.pos(g.Pos))
+		init := ""
+		if len(g.Init) > 0 {
+			init = ` = "` + hex.EncodeToString(g.Init) + `"`
+		}
+		p.printf("global @%s: %s %s%s%s\n", quoteName(g.Name), g.Elem, g.Space, init, p.pos(g.Pos))
 	}
 	for _, f := range m.Funcs {
 		p.printf("\n")

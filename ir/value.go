@@ -39,6 +39,10 @@ type Global struct {
 	Elem  Type
 	Space AddrSpace
 	Pos   Pos
+	// Init is the initial contents, SizeOf(Elem) bytes in little-endian
+	// layout, for global and constant memory (e.g. a lookup table); nil
+	// means zero.
+	Init []byte
 }
 
 func (c *Const) Type() Type  { return c.Typ }

@@ -119,6 +119,14 @@ func (v *verifier) module() {
 		if g.Space >= numAddrSpaces {
 			v.errs.Add(posOr(g.Pos), "%sunknown address space %d", pre, g.Space)
 		}
+		if g.Init != nil {
+			if n := SizeOf(g.Elem); int64(len(g.Init)) != n {
+				v.errs.Add(posOr(g.Pos), "%sinitial contents have %d bytes, the type %s has %d", pre, len(g.Init), g.Elem, n)
+			}
+			if g.Space != SpaceGlobal && g.Space != SpaceConstant {
+				v.errs.Add(posOr(g.Pos), "%sonly global and constant memory can be initialized, not %s", pre, g.Space)
+			}
+		}
 	}
 	for k, f := range m.Funcs {
 		if f == nil {

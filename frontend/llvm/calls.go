@@ -632,8 +632,9 @@ func (l *lowerer) memcpy(in *llir.InstCall, name string) {
 	}
 	dbase, delem := l.peelCasts(in.Args[0])
 	sbase, selem := l.peelCasts(in.Args[1])
-	if g, ok := sbase.(*llir.Global); ok && g.Init != nil && (l.imp.globals[g] == nil || l.imp.globals[g].g == nil) {
-		// Copy out of an initialized constant: store its values.
+	if g, ok := sbase.(*llir.Global); ok && g.Init != nil && (g.Immutable || l.imp.globals[g] == nil || l.imp.globals[g].g == nil) {
+		// Copy out of an initialized constant (or of a global simtc cannot
+		// hold): store its values.
 		if delem == nil || delem != selem || n%ir.SizeOf(delem) != 0 {
 			l.failIn("unsupported %s from @%s into a pointer of another element type", name, valueName(g))
 		}

@@ -119,15 +119,15 @@ define spir_kernel void @foo(i32 %d) {
   ret void
 }
 `, "k.ll:6:3: error: unsupported non-constant argument 1 of get_local_id in function foo"},
-		{"initialized global", head + `@tbl = internal addrspace(2) constant [2 x i32] [i32 1, i32 2], align 4
+		{"initialized shared memory", head + `@tbl = internal addrspace(3) global [2 x i32] [i32 1, i32 2], align 4
 
 define spir_kernel void @foo(i32 addrspace(1)* %p) {
-  %a = getelementptr inbounds [2 x i32], [2 x i32] addrspace(2)* @tbl, i64 0, i64 1
-  %x = load i32, i32 addrspace(2)* %a, align 4
+  %a = getelementptr inbounds [2 x i32], [2 x i32] addrspace(3)* @tbl, i64 0, i64 1
+  %x = load i32, i32 addrspace(3)* %a, align 4
   store i32 %x, i32 addrspace(1)* %p, align 4
   ret void
 }
-`, "k.ll:6:3: error: global @tbl has an initializer, which simtc IR cannot hold in function foo"},
+`, "k.ll:6:3: error: global @tbl has an initializer simtc cannot hold (only integer and float data in global or constant memory) in function foo"},
 		{"unknown address space", head + `define spir_kernel void @foo(i32 addrspace(7)* %p) {
   ret void
 }

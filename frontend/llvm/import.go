@@ -2,8 +2,10 @@ package llvm
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 	"regexp"
 	"strconv"
@@ -316,10 +318,10 @@ func (imp *importer) funcPos(lf *llir.Func) ir.Pos {
 }
 
 // global creates the simtc global for g, if simtc can hold it: globals
-// without an initializer or with an all-zero or undef one (shared arrays,
-// CUDA __device__ variables). Globals with other initializers get an error
-// recorded that is reported where code uses them (simtc IR has no global
-// initializers); clang's private constants that only feed memcpy never are.
+// without an initializer, or with integer and float data (lookup tables,
+// which clang -O2 makes of private arrays) in global or constant memory.
+// Other initializers get an error recorded that is reported where code
+// uses them; clang's private constants that only feed memcpy never are.
 func (imp *importer) global(g *llir.Global) {
 	info := &globalInfo{}
 	imp.globals[g] = info
@@ -330,11 +332,76 @@ func (imp *importer) global(g *llir.Global) {
 		return
 	}
 	p := pt.(ir.PtrType)
+	var init []byte
 	if g.Init != nil && !isZeroConst(g.Init) {
-		info.err = fmt.Sprintf("global @%s has an initializer, which simtc IR cannot hold", name)
-		return
+		b, ok := initBytes(g.Init, p.Elem)
+		if !ok || (p.Space != ir.SpaceGlobal && p.Space != ir.SpaceConstant) {
+			info.err = fmt.Sprintf("global @%s has an initializer simtc cannot hold (only integer and float data in global or constant memory)", name)
+			return
+		}
+		init = b
 	}
 	info.g = imp.m.NewGlobal(name, p.Elem, p.Space)
+	info.g.Init = init
+}
+
+// initBytes lays out the constant c of simtc type t as little-endian bytes:
+// integers, floats, null pointers, zeros and undef, and arrays of them.
+func initBytes(c constant.Constant, t ir.Type) ([]byte, bool) {
+	size := ir.SizeOf(t)
+	if size <= 0 || size > 1<<26 {
+		return nil, false
+	}
+	if isZeroConst(c) {
+		return make([]byte, size), true
+	}
+	switch c := c.(type) {
+	case *constant.Int:
+		var v uint64
+		if c.X.Sign() < 0 {
+			v = uint64(c.X.Int64())
+		} else {
+			v = c.X.Uint64()
+		}
+		b := make([]byte, 8)
+		binary.LittleEndian.PutUint64(b, v)
+		return b[:size], ir.IsInt(t)
+	case *constant.Float:
+		if c.X == nil || !ir.IsFloat(t) {
+			return nil, false
+		}
+		f, _ := c.X.Float64()
+		if c.NaN {
+			f = math.NaN()
+		}
+		b := make([]byte, 8)
+		if ir.Bits(t) == 32 {
+			binary.LittleEndian.PutUint32(b, math.Float32bits(float32(f)))
+		} else {
+			binary.LittleEndian.PutUint64(b, math.Float64bits(f))
+		}
+		return b[:size], true
+	case *constant.CharArray:
+		if int64(len(c.X)) != size {
+			return nil, false
+		}
+		return append([]byte(nil), c.X...), true
+	case *constant.Array:
+		at, ok := t.(ir.ArrayType)
+		if !ok || int64(len(c.Elems)) != at.Len {
+			return nil, false
+		}
+		out := make([]byte, 0, size)
+		for _, e := range c.Elems {
+			b, ok := initBytes(e, at.Elem)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, b...)
+		}
+		return out, true
+	}
+	return nil, false
 }
 
 // isZeroConst reports whether c is undef, poison or all zeros.

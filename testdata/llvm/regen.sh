@@ -43,7 +43,7 @@ CLANG=${CLANG:-clang-14}
 here=$(cd "$(dirname "$0")" && pwd)
 kernels=$(cd "$here/../kernels" && pwd)
 
-NVPTX="spinlock hashtable bank_transfer barrier_reduction divergent_barrier subgroup_vote tf_exc_call atomics"
+NVPTX="spinlock hashtable bank_transfer barrier_reduction divergent_barrier subgroup_vote tf_exc_call atomics lookup_table"
 DEBUG="spinlock tf_exc_call"
 
 CL="-x cl -cl-std=CL2.0 -Xclang -finclude-default-header -cl-kernel-arg-info -emit-llvm -S"
