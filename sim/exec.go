@@ -453,53 +453,44 @@ func fromF(is32 bool, f float64) uint64 {
 
 func floatOp(op isa.Op, is32 bool, a, b uint64) uint64 {
 	if is32 {
-		x, y := math.Float32frombits(uint32(a)), math.Float32frombits(uint32(b))
-		var r float32
 		switch op {
-		case isa.OpFAdd:
-			r = x + y
-		case isa.OpFSub:
-			r = x - y
-		case isa.OpFMul:
-			r = x * y
-		case isa.OpFDiv:
-			r = x / y
-		case isa.OpFRem:
-			r = float32(math.Mod(float64(x), float64(y)))
-		case isa.OpFMin, isa.OpFMax:
-			r = float32(fminmax(op == isa.OpFMin, float64(x), float64(y)))
 		case isa.OpFNeg:
-			return uint64(math.Float32bits(x) ^ 0x80000000)
+			return uint64(uint32(a) ^ 0x80000000)
 		case isa.OpFAbs:
-			return uint64(math.Float32bits(x) &^ 0x80000000)
-		case isa.OpFSqrt:
-			r = float32(math.Sqrt(float64(x)))
+			return uint64(uint32(a) &^ 0x80000000)
 		}
+		r := floatArith(op, math.Float32frombits(uint32(a)), math.Float32frombits(uint32(b)))
 		return uint64(math.Float32bits(r))
 	}
-	x, y := math.Float64frombits(a), math.Float64frombits(b)
-	var r float64
 	switch op {
-	case isa.OpFAdd:
-		r = x + y
-	case isa.OpFSub:
-		r = x - y
-	case isa.OpFMul:
-		r = x * y
-	case isa.OpFDiv:
-		r = x / y
-	case isa.OpFRem:
-		r = math.Mod(x, y)
-	case isa.OpFMin, isa.OpFMax:
-		r = fminmax(op == isa.OpFMin, x, y)
 	case isa.OpFNeg:
 		return a ^ 1<<63
 	case isa.OpFAbs:
 		return a &^ (1 << 63)
-	case isa.OpFSqrt:
-		r = math.Sqrt(x)
 	}
-	return math.Float64bits(r)
+	return math.Float64bits(floatArith(op, math.Float64frombits(a), math.Float64frombits(b)))
+}
+
+// floatArith computes a float operation in T's precision: each result is
+// rounded to T, as an f32 unit would.
+func floatArith[T float32 | float64](op isa.Op, x, y T) T {
+	switch op {
+	case isa.OpFAdd:
+		return x + y
+	case isa.OpFSub:
+		return x - y
+	case isa.OpFMul:
+		return x * y
+	case isa.OpFDiv:
+		return x / y
+	case isa.OpFRem:
+		return T(math.Mod(float64(x), float64(y)))
+	case isa.OpFMin, isa.OpFMax:
+		return T(fminmax(op == isa.OpFMin, float64(x), float64(y)))
+	case isa.OpFSqrt:
+		return T(math.Sqrt(float64(x)))
+	}
+	return 0
 }
 
 // fminmax is LLVM minnum/maxnum: a NaN operand yields the other operand.
