@@ -1,0 +1,179 @@
+// Launch and memory layout: decoding the code, allocating global, shared
+// and private memory, filling the parameter block, dispatching blocks to
+// cores and retiring them.
+
+package sim
+
+import (
+	"fmt"
+
+	"github.com/simtc/simtc/sim/isa"
+)
+
+// setup decodes the code, allocates memory and fills the parameter block.
+func (m *machine) setup(binds []binding, res *Result) error {
+	m.code = make([]decoded, len(m.obj.Code))
+	// Registers for the whole code, not just the kernel's NumRegs: a ret
+	// to a corrupted return address may land anywhere in the code.
+	m.numRegs = m.kern.NumRegs
+	for _, in := range m.obj.Code {
+		m.numRegs = max(m.numRegs, in.MaxReg()+1)
+	}
+	for i, in := range m.obj.Code {
+		d := &m.code[i]
+		d.in = in
+		var u [3]isa.Reg
+		for _, r := range in.Uses(u[:0]) {
+			if r != isa.RZ {
+				d.uses[d.nuses] = r
+				d.nuses++
+			}
+		}
+		if r, ok := in.Def(); ok && r != isa.RZ {
+			d.def, d.hasDef = r, true
+		}
+		d.unit = in.Op.Unit()
+	}
+	m.params = make([]byte, m.kern.ParamSize)
+	m.sharedSize = int(m.kern.SharedSize)
+	type bufRef struct {
+		name string
+		t    ElemType
+		base uint64
+		n    int
+	}
+	var bufs []bufRef
+	for _, b := range binds {
+		p, a := b.param, b.arg
+		var v uint64
+		switch {
+		case p.Kind == isa.ParamScalar:
+			var err error
+			if v, err = scalarBits(p, a); err != nil {
+				return err
+			}
+		case p.Space == isa.SpaceShared:
+			// A dynamically sized shared buffer: an offset in shared memory.
+			off := (m.sharedSize + 15) &^ 15
+			m.sharedSize = off + len(a.Data)
+			v = uint64(off)
+		default:
+			base := m.global.alloc(a.Name, uint64(len(a.Data)), 256, a.Data, false)
+			bufs = append(bufs, bufRef{a.Name, a.Type, base, len(a.Data)})
+			v = base
+		}
+		if int(p.Offset)+int(p.Size) > len(m.params) {
+			return fmt.Errorf("parameter %s at offset %d does not fit the %d-byte parameter block", p.Name, p.Offset, len(m.params))
+		}
+		for i := 0; i < int(p.Size); i++ {
+			m.params[int(p.Offset)+i] = byte(v >> (8 * i))
+		}
+	}
+	if m.sharedSize > m.cfg.SharedPerCore {
+		return fmt.Errorf("a block needs %d bytes of shared memory; a core has %d", m.sharedSize, m.cfg.SharedPerCore)
+	}
+	for _, g := range m.obj.Globals {
+		m.globalAddr = append(m.globalAddr, m.global.alloc(g.Name, g.Size, uint64(g.Align), g.Init, g.Space == isa.SpaceConst))
+	}
+	m.privSize = int(m.kern.PrivateSize + m.kern.StackSize)
+	// Result buffers alias global memory; they are copied at the end.
+	for _, b := range bufs {
+		res.Buffers = append(res.Buffers, Buffer{Name: b.name, Type: b.t})
+	}
+	m.branch = map[uint32]*BranchStat{}
+	for i := 0; i < m.cfg.Cores; i++ {
+		mech, _ := NewMechanism(m.mech, &m.cfg, m.obj)
+		if ls, ok := mech.(interface{ LaneScoreboard() bool }); ok && ls.LaneScoreboard() {
+			m.laneSB = true
+		}
+		if cw, ok := mech.(interface{ CollectiveWarpOps() bool }); ok && cw.CollectiveWarpOps() {
+			m.collective = true
+		}
+		m.cores = append(m.cores, &core{id: i, mech: mech, last: nil})
+	}
+	return nil
+}
+
+// dispatch places pending blocks on cores with room, lowest core first.
+func (m *machine) dispatch() {
+	for m.pending < m.grid {
+		placed := false
+		for _, c := range m.cores {
+			if m.pending >= m.grid {
+				break
+			}
+			if c.blocks < m.cfg.BlocksPerCore && len(c.warps)+m.warpsPerBlock <= m.cfg.WarpsPerCore && c.shared+m.sharedSize <= m.cfg.SharedPerCore {
+				m.launchBlock(c, m.pending)
+				m.pending++
+				placed = true
+			}
+		}
+		if !placed {
+			return
+		}
+	}
+}
+
+func (m *machine) launchBlock(c *core, id int) {
+	ws := m.cfg.WarpSize
+	b := &blockState{id: id, shared: make([]byte, m.sharedSize), live: m.blockDim, core: c}
+	nregs := m.numRegs
+	for wi := 0; wi < m.warpsPerBlock; wi++ {
+		size := m.blockDim - wi*ws
+		if size > ws {
+			size = ws
+		}
+		w := &Warp{
+			ID: id*m.warpsPerBlock + wi, Index: wi, Block: id, Size: size,
+			blk:   b,
+			regs:  make([]uint64, nregs*ws),
+			sp:    make([]uint64, ws),
+			priv:  make([]byte, ws*m.privSize),
+			ready: make([]int64, nregs),
+			age:   m.ages,
+		}
+		m.ages++
+		if m.laneSB {
+			w.ready = make([]int64, nregs*ws)
+		}
+		if size == 64 {
+			w.Live = ^uint64(0)
+		} else {
+			w.Live = 1<<uint(size) - 1
+		}
+		for l := range w.sp {
+			w.sp[l] = uint64(m.privSize)
+		}
+		for l := range w.loopEpoch {
+			w.loopEpoch[l] = -1
+		}
+		w.nextIssue = m.t
+		c.mech.Start(w, m.kern.PC)
+		b.warps = append(b.warps, w)
+		c.warps = append(c.warps, w)
+		m.st.Warps++
+	}
+	b.liveWarps = len(b.warps)
+	m.st.Threads += m.blockDim
+	c.blocks++
+	c.shared += m.sharedSize
+}
+
+// retire removes a finished warp; a finished block frees its core's
+// resources and pending blocks are dispatched.
+func (m *machine) retire(c *core, w *Warp) {
+	for i, x := range c.warps {
+		if x == w {
+			c.warps = append(c.warps[:i], c.warps[i+1:]...)
+			break
+		}
+	}
+	b := w.blk
+	if b.liveWarps > 0 {
+		return
+	}
+	c.blocks--
+	c.shared -= m.sharedSize
+	m.done++
+	m.dispatch()
+}

@@ -1,0 +1,76 @@
+// The scoreboard: when the operands of a split's instruction are ready.
+
+package sim
+
+import (
+	"github.com/simtc/simtc/sim/isa"
+)
+
+// timedSplit is a split and the cycle its operands are ready.
+type timedSplit struct {
+	Split
+	t int64
+}
+
+// Invalidate drops the core's cached view of w's splits. The core
+// invalidates a warp after Commit and Released on it; a mechanism that
+// changes the splits of another warp (regrouping across warps) must call
+// Invalidate on that warp.
+func (w *Warp) Invalidate() { w.cached = false }
+
+// readyAt returns the earliest cycle at which w can issue one of its
+// splits and that split (the first in the mechanism's order among those
+// ready earliest, or the first ready by m.t), or ok = false when it cannot
+// issue until something else happens.
+func (m *machine) readyAt(c *core, w *Warp) (t int64, s Split, ok bool) {
+	if !w.cached {
+		m.splits = c.mech.Splits(w, m.splits[:0])
+		w.cache = w.cache[:0]
+		for _, sp := range m.splits {
+			if sp.Mask&w.BarWait != 0 || sp.Mask == 0 {
+				continue
+			}
+			w.cache = append(w.cache, timedSplit{sp, m.splitReady(w, sp)})
+		}
+		w.cached = true
+	}
+	for _, ts := range w.cache {
+		if !ok || ts.t < t && t > m.t {
+			t, s, ok = ts.t, ts.Split, true
+		}
+		if t <= m.t {
+			break
+		}
+	}
+	return t, s, ok
+}
+
+// splitReady is the scoreboard: the cycle at which the operands of the
+// instruction of split sp are ready.
+func (m *machine) splitReady(w *Warp, sp Split) int64 {
+	t := w.nextIssue
+	if sp.PC%isa.InstSize != 0 || int(sp.PC/isa.InstSize) >= len(m.code) {
+		return t // executing it faults; let it issue
+	}
+	d := &m.code[sp.PC/isa.InstSize]
+	if m.laneSB {
+		ws := m.cfg.WarpSize
+		for mm := sp.Mask; mm != 0; mm &= mm - 1 {
+			l := trailingZeros(mm)
+			for i := 0; i < d.nuses; i++ {
+				t = max(t, w.ready[int(d.uses[i])*ws+l])
+			}
+			if d.hasDef {
+				t = max(t, w.ready[int(d.def)*ws+l])
+			}
+		}
+		return t
+	}
+	for i := 0; i < d.nuses; i++ {
+		t = max(t, w.ready[d.uses[i]])
+	}
+	if d.hasDef {
+		t = max(t, w.ready[d.def])
+	}
+	return t
+}
