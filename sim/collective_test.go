@@ -132,7 +132,6 @@ func TestDivergentCollective(t *testing.T) {
 			p.at(6).label("join").i(exit())
 			o := p.object(t, "div", nil, 3, 0)
 			cfg := DefaultConfig()
-			cfg.DeadlockWindow = 5000
 			r := run(t, o, "mimd", "grid=1 block=32", cfg)
 			if r.Status != StatusDeadlock {
 				t.Fatalf("mimd: status %s, want deadlock", r.Status)

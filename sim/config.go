@@ -3,6 +3,7 @@ package sim
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -59,12 +60,121 @@ type Config struct {
 	Scheduler Scheduler
 	Barrier   BarrierCounting
 
-	// MaxCycles stops the run with status max-cycles.
+	// MaxCycles stops the run with status max-cycles. 0 (the default)
+	// scales with the launch: DefaultMaxCycles.
 	MaxCycles int64
-	// DeadlockWindow is the number of cycles without forward progress (a
-	// memory write that changes memory, a thread exit, a barrier release)
-	// after which the run stops with status deadlock.
-	DeadlockWindow int64
+	// Watchdog, when positive, stops the run with status watchdog after
+	// that many cycles without forward progress (a memory write that
+	// changes memory, a thread exit, a barrier release): the old
+	// heuristic, for users who want it. It is not a deadlock verdict.
+	Watchdog int64
+	// StarveWindow is the number of cycles without forward progress after
+	// which a warp that can issue but was not picked by the scheduler in
+	// all that time ends the run with status starved.
+	StarveWindow int64
+
+	// Mech holds the per-mechanism settings.
+	Mech MechSettings
+}
+
+// DefaultMaxCycles is the cycle limit when Config.MaxCycles is 0:
+// 10^9 cycles plus 10^6 per launched thread. A healthy kernel does not
+// come near it (deadlocks are found exactly, see doc.go); a livelocked one
+// runs until it, so use --max-cycles or --watchdog to stop sooner.
+func DefaultMaxCycles(threads int) int64 { return 1_000_000_000 + 1_000_000*int64(threads) }
+
+// The names of the per-mechanism settings (Config.Mech), as in
+// MechInfo.Settings and on the command line.
+const (
+	SettingPathOrder = "path-order"
+	SettingMaxSplits = "max-splits"
+	SettingTimeout   = "timeout"
+	SettingSTEntries = "st-entries"
+	SettingRTEntries = "rt-entries"
+)
+
+// SettingNames lists every per-mechanism setting name.
+func SettingNames() []string {
+	return []string{SettingMaxSplits, SettingPathOrder, SettingRTEntries, SettingSTEntries, SettingTimeout}
+}
+
+// PathOrder says which path of a divergent branch a stack mechanism runs
+// first.
+type PathOrder string
+
+// The path orders.
+const (
+	PathTaken       PathOrder = "taken"
+	PathFallthrough PathOrder = "fallthrough"
+)
+
+// MechSettings are the settings only some mechanisms read; the zero value
+// of a field means "not set" (the mechanism's default). A set field that
+// the chosen mechanism does not read is an error (ValidateFor).
+type MechSettings struct {
+	PathOrder PathOrder // path-order: taken | fallthrough (stack mechanisms)
+	MaxSplits int       // max-splits: schedulable splits per warp (multi-path)
+	Timeout   int64     // timeout: cycles before a delayed reconvergence gives up (AWARE)
+	STEntries int       // st-entries: split-table entries before spilling (AWARE)
+	RTEntries int       // rt-entries: reconvergence-table entries before spilling (AWARE)
+}
+
+// set returns the names of the set settings, sorted.
+func (s *MechSettings) set() []string {
+	var out []string
+	if s.MaxSplits != 0 {
+		out = append(out, SettingMaxSplits)
+	}
+	if s.PathOrder != "" {
+		out = append(out, SettingPathOrder)
+	}
+	if s.RTEntries != 0 {
+		out = append(out, SettingRTEntries)
+	}
+	if s.STEntries != 0 {
+		out = append(out, SettingSTEntries)
+	}
+	if s.Timeout != 0 {
+		out = append(out, SettingTimeout)
+	}
+	return out
+}
+
+// Set sets the named setting from its command-line text.
+func (s *MechSettings) Set(name, value string) error {
+	num := func() (int64, error) {
+		v, err := strconv.ParseInt(value, 10, 64)
+		if err != nil || v <= 0 {
+			return 0, fmt.Errorf("setting %s: want a positive integer, have %q", name, value)
+		}
+		return v, nil
+	}
+	var err error
+	var v int64
+	switch name {
+	case SettingPathOrder:
+		switch PathOrder(value) {
+		case PathTaken, PathFallthrough:
+			s.PathOrder = PathOrder(value)
+		default:
+			return fmt.Errorf("setting %s: want taken or fallthrough, have %q", name, value)
+		}
+	case SettingMaxSplits:
+		v, err = num()
+		s.MaxSplits = int(v)
+	case SettingTimeout:
+		v, err = num()
+		s.Timeout = v
+	case SettingSTEntries:
+		v, err = num()
+		s.STEntries = int(v)
+	case SettingRTEntries:
+		v, err = num()
+		s.RTEntries = int(v)
+	default:
+		return fmt.Errorf("unknown setting %q (known: %s)", name, strings.Join(SettingNames(), ", "))
+	}
+	return err
 }
 
 // DefaultConfig returns the default machine: warps of 32 threads, a full
@@ -91,8 +201,7 @@ func DefaultConfig() Config {
 		Scheduler: SchedGTO,
 		Barrier:   BarrierPerThread,
 
-		MaxCycles:      50_000_000,
-		DeadlockWindow: 100_000,
+		StarveWindow: 1_000_000,
 	}
 }
 
@@ -130,24 +239,62 @@ func (c *Config) Validate() error {
 	if c.SegmentSize <= 0 || c.SegmentSize&(c.SegmentSize-1) != 0 {
 		errs = append(errs, fmt.Sprintf("segment size must be a power of two, is %d", c.SegmentSize))
 	}
-	switch c.Scheduler {
-	case SchedGTO, SchedLRR, SchedGTLRR:
-	default:
-		errs = append(errs, fmt.Sprintf("unknown scheduler %q (want gto, lrr or gtlrr)", c.Scheduler))
+	if _, ok := arbiterFor(c.Scheduler); !ok {
+		errs = append(errs, fmt.Sprintf("unknown scheduler %q (want %s)", c.Scheduler, strings.Join(Schedulers(), ", ")))
 	}
 	switch c.Barrier {
 	case BarrierPerThread, BarrierPerWarp:
 	default:
 		errs = append(errs, fmt.Sprintf("unknown barrier counting %q (want thread or warp)", c.Barrier))
 	}
-	if c.MaxCycles <= 0 {
-		errs = append(errs, fmt.Sprintf("max cycles must be positive, is %d", c.MaxCycles))
+	if c.MaxCycles < 0 {
+		errs = append(errs, fmt.Sprintf("max cycles must not be negative, is %d", c.MaxCycles))
 	}
-	if c.DeadlockWindow <= 0 {
-		errs = append(errs, fmt.Sprintf("deadlock window must be positive, is %d", c.DeadlockWindow))
+	if c.Watchdog < 0 {
+		errs = append(errs, fmt.Sprintf("watchdog must not be negative, is %d", c.Watchdog))
+	}
+	if c.StarveWindow <= 0 {
+		errs = append(errs, fmt.Sprintf("starvation window must be positive, is %d", c.StarveWindow))
+	}
+	if c.Mech.PathOrder != "" && c.Mech.PathOrder != PathTaken && c.Mech.PathOrder != PathFallthrough {
+		errs = append(errs, fmt.Sprintf("path order must be taken or fallthrough, is %q", c.Mech.PathOrder))
+	}
+	for _, v := range []struct {
+		name string
+		v    int64
+	}{{SettingMaxSplits, int64(c.Mech.MaxSplits)}, {SettingTimeout, c.Mech.Timeout}, {SettingSTEntries, int64(c.Mech.STEntries)}, {SettingRTEntries, int64(c.Mech.RTEntries)}} {
+		if v.v < 0 {
+			errs = append(errs, fmt.Sprintf("setting %s must be positive, is %d", v.name, v.v))
+		}
 	}
 	if len(errs) > 0 {
 		return errors.New("invalid machine configuration: " + strings.Join(errs, "; "))
+	}
+	return nil
+}
+
+// ValidateFor validates c for the mechanism mi: Validate, and every set
+// per-mechanism setting must be one mi reads.
+func (c *Config) ValidateFor(mi *MechInfo) error {
+	if err := c.Validate(); err != nil {
+		return err
+	}
+	var bad []string
+	for _, name := range c.Mech.set() {
+		found := false
+		for _, a := range mi.Settings {
+			found = found || a == name
+		}
+		if !found {
+			bad = append(bad, name)
+		}
+	}
+	if len(bad) > 0 {
+		accepts := "none"
+		if len(mi.Settings) > 0 {
+			accepts = strings.Join(mi.Settings, ", ")
+		}
+		return fmt.Errorf("mechanism %s does not accept the setting %s (it accepts: %s)", mi.Name, strings.Join(bad, ", "), accepts)
 	}
 	return nil
 }

@@ -10,11 +10,17 @@ import (
 
 // Diagnosis explains a deadlock (or a run stopped at the cycle limit):
 // per warp with live threads, where its threads are.
+//
+// For deadlock it is a diagnosis: nothing can ever change. For max-cycles,
+// starved and watchdog it is a Snapshot of where the threads were when the
+// run stopped, not a diagnosis; Notes then say what looks like a livelock.
 type Diagnosis struct {
+	Snapshot     bool       `json:"snapshot,omitempty"`
 	Reason       string     `json:"reason"`
 	Cycle        int64      `json:"cycle"`
 	LastProgress int64      `json:"last_progress_cycle"`
 	Warps        []WarpDiag `json:"warps"`
+	Notes        []string   `json:"notes,omitempty"`
 }
 
 // WarpDiag is where the live threads of one warp are.
@@ -56,7 +62,7 @@ func (m *machine) diagnose(reason string) *Diagnosis {
 				continue
 			}
 			wd := WarpDiag{Warp: w.ID, Block: w.Block, Index: w.Index}
-			groups = c.mech.Describe(w, groups[:0])
+			groups = c.base.Describe(w, groups[:0])
 			for _, g := range groups {
 				// Split off the lanes waiting at a barrier.
 				bw := g.Mask & w.BarWait
@@ -223,12 +229,19 @@ func (m *machine) threads(w *Warp, mask uint64) string {
 // String renders the diagnosis as text, one line per group.
 func (d *Diagnosis) String() string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "diagnosis at cycle %d: %s (last progress at cycle %d)\n", d.Cycle, d.Reason, d.LastProgress)
+	what := "diagnosis"
+	if d.Snapshot {
+		what = "snapshot (where the threads were; not a diagnosis)"
+	}
+	fmt.Fprintf(&sb, "%s at cycle %d: %s (last progress at cycle %d)\n", what, d.Cycle, d.Reason, d.LastProgress)
 	for _, w := range d.Warps {
 		fmt.Fprintf(&sb, "  warp %d (block %d, warp %d of the block):\n", w.Warp, w.Block, w.Index)
 		for _, g := range w.Groups {
 			fmt.Fprintf(&sb, "    %s\n", g.Message)
 		}
+	}
+	for _, n := range d.Notes {
+		fmt.Fprintf(&sb, "  note: %s\n", n)
 	}
 	return sb.String()
 }
@@ -344,4 +357,58 @@ func (m *machine) loopOf(w *Warp, mask uint64) (lo, hi uint32) {
 		first = false
 	}
 	return lo, hi
+}
+
+// livelockNotes are the notes of a snapshot: threads that spin in a loop
+// (took a backward branch since the last forward progress) while no memory
+// changed for a long time, whose state nevertheless keeps changing (else
+// the exact-repeat check would have proved a deadlock): a suspected
+// livelock, e.g. a lock acquire with a backoff counter. One note per loop.
+func (m *machine) livelockNotes(d *Diagnosis) []string {
+	idle := m.t - m.lastProgress
+	if idle < repeatAfter {
+		return nil
+	}
+	type loop struct {
+		lo, hi  uint32
+		lines   string
+		threads int
+		warps   []string
+	}
+	var loops []*loop
+	for _, wd := range d.Warps {
+		for _, g := range wd.Groups {
+			if g.State != "spinning" {
+				continue
+			}
+			var l *loop
+			for _, x := range loops {
+				if x.lo == g.LoopStart && x.hi == g.LoopEnd {
+					l = x
+				}
+			}
+			if l == nil {
+				l = &loop{lo: g.LoopStart, hi: g.LoopEnd, lines: g.LoopLines}
+				loops = append(loops, l)
+			}
+			l.threads += g.Count
+			if n := len(l.warps); n == 0 || l.warps[n-1] != fmt.Sprint(wd.Warp) {
+				l.warps = append(l.warps, fmt.Sprint(wd.Warp))
+			}
+		}
+	}
+	var notes []string
+	for _, l := range loops {
+		where := fmt.Sprintf("pc %#x-%#x", l.lo, l.hi)
+		if l.lines != "" {
+			where += " (" + l.lines + ")"
+		}
+		ws := l.warps
+		if len(ws) > 8 {
+			ws = append(ws[:8:8], fmt.Sprintf("… %d more", len(l.warps)-8))
+		}
+		notes = append(notes, fmt.Sprintf("suspected livelock: %d threads (warps %s) spin in the loop at %s; no memory changed, no thread exited and no barrier was released for %d cycles (since cycle %d), but their state keeps changing, so this is not a proven deadlock",
+			l.threads, strings.Join(ws, ", "), where, idle, m.lastProgress))
+	}
+	return notes
 }

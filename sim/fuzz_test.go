@@ -68,7 +68,7 @@ func FuzzRunObject(f *testing.F) {
 			}
 			cfg := DefaultConfig()
 			cfg.MaxCycles = 20000
-			cfg.DeadlockWindow = 5000
+			cfg.Watchdog = 5000
 			for _, mech := range Mechanisms() {
 				r, err := Run(o, mech, l, cfg)
 				if err == nil && r.Status == "" {
@@ -138,7 +138,7 @@ func FuzzMutateCode(f *testing.F) {
 		}
 		cfg := DefaultConfig()
 		cfg.MaxCycles = 30000
-		cfg.DeadlockWindow = 5000
+		cfg.Watchdog = 5000
 		for _, mech := range Mechanisms() {
 			r, err := Run(o, mech, mustLaunch(t, launch), cfg)
 			if err != nil {

@@ -18,50 +18,55 @@ func (m *machine) issue(c *core) int {
 	if len(c.warps) == 0 {
 		return 0
 	}
+	m.occ = 0
 	issued := 0
-	// A warp that issued cannot issue again this cycle (its nextIssue is
-	// later), so the same warp is never picked twice.
-	try := func(w *Warp) bool {
-		t, s, ok := m.readyAt(c, w)
-		if !ok || t > m.t {
-			return false
+	if c.cmech != nil {
+		issued = m.issueCore(c)
+	} else {
+		// A warp that issued cannot issue again this cycle (its nextIssue
+		// is later), so the same warp is never picked twice.
+		try := func(w *Warp) bool {
+			t, s, ok := m.readyAt(c, w)
+			if !ok || t > m.t {
+				return false
+			}
+			issued++
+			c.last = w
+			m.step(c, w, s)
+			return true
 		}
-		issued++
-		c.last = w
-		m.step(c, w, s)
-		return true
-	}
-	for issued < m.cfg.IssueWidth && m.fault == nil && len(c.warps) > 0 {
-		got := false
-		// Greedy: the last warp again, while it can issue.
-		if m.sched != SchedLRR && c.last != nil && c.last.Live != 0 {
-			got = try(c.last)
-		}
-		if !got {
-			// Oldest first (gto), or round-robin in age order from the
-			// warp after the last one issued (lrr, gtlrr).
-			start := 0
-			if m.sched != SchedGTO && c.last != nil {
-				for i, w := range c.warps {
-					if w.age > c.last.age {
-						start = i
-						break
-					}
+		for issued < m.cfg.IssueWidth && m.fault == nil && len(c.warps) > 0 {
+			got := false
+			if g := m.arb.Greedy(c.last); g != nil {
+				got = try(g)
+			}
+			if !got {
+				start := m.arb.Start(c.warps, c.last)
+				for k := 0; k < len(c.warps) && !got; k++ {
+					got = try(c.warps[(start+k)%len(c.warps)])
 				}
 			}
-			for k := 0; k < len(c.warps) && !got; k++ {
-				got = try(c.warps[(start+k)%len(c.warps)])
+			if !got {
+				break
 			}
-		}
-		if !got {
-			break
 		}
 	}
 	if issued > 0 {
 		occ := int64((m.cfg.WarpSize + m.cfg.SIMDWidth - 1) / m.cfg.SIMDWidth)
+		if m.occ > 0 {
+			occ = m.occ
+		}
 		c.nextIssue = m.t + occ
 	}
 	return issued
+}
+
+// applyCost charges the cost a mechanism reported for an issue.
+func (m *machine) applyCost(c *core, cost Cost) {
+	if cost.IssueCycles > 0 {
+		m.occ = max(m.occ, int64(cost.IssueCycles))
+	}
+	m.mechTx += int64(cost.MemTransactions)
 }
 
 // step executes split s of warp w: functional execution, then timing and
@@ -72,7 +77,6 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 	if m.fault != nil {
 		return
 	}
-	d := &m.code[s.PC/isa.InstSize]
 	lanes := int64(bits.OnesCount64(s.Mask))
 	m.st.WarpInstructions++
 	m.st.ThreadInstructions += lanes
@@ -81,22 +85,24 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 		m.st.MemInstructions++
 		m.st.MemTransactions += int64(tx)
 	}
-	if d.hasDef {
-		if m.laneSB {
-			ws := m.cfg.WarpSize
-			for mm := s.Mask; mm != 0; mm &= mm - 1 {
-				w.ready[int(d.def)*ws+trailingZeros(mm)] = m.t + int64(lat)
-			}
-		} else {
-			w.ready[d.def] = m.t + int64(lat)
-		}
+	m.before(w, s, &o)
+	cost := c.mech.Commit(w, s, &o, m.t)
+	m.applyCost(c, cost)
+	m.account(c, w, s, &o, lat, cost.Latency)
+	if w.Live == 0 {
+		m.retire(c, w)
 	}
-	w.nextIssue = m.t + 1
-	if d.unit == isa.UnitCtrl {
-		w.nextIssue = m.t + int64(m.cfg.CtrlLatency)
-	}
+	m.endStep()
+}
+
+// before does the per-thread bookkeeping the mechanism's Commit relies
+// on: branch statistics, exits (removed from Live), barrier arrivals
+// (added to BarWait).
+func (m *machine) before(w *Warp, s Split, o *Outcome) {
+	d := &m.code[s.PC/isa.InstSize]
+	lanes := int64(bits.OnesCount64(s.Mask))
 	if d.in.Op == isa.OpCBra || d.in.Op == isa.OpBrx {
-		m.countBranch(&o, lanes)
+		m.countBranch(o, lanes)
 	}
 	if m.collective && isWarpOp(d.in.Op) {
 		// The threads that waited for each other at the operation go on.
@@ -120,11 +126,33 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 			w.blk.arrived++
 		}
 	}
-	c.mech.Commit(w, s, &o)
-	w.cached = false
-	if dep := c.mech.Depth(w); dep > m.st.MaxStackDepth {
-		m.st.MaxStackDepth = dep
+}
+
+// account does what follows the mechanism's Commit for the lanes s of w:
+// the scoreboard (the result is ready lat+extra cycles from now, extra
+// being the mechanism's Cost.Latency), the warp's next issue (delayed by
+// extra), barrier release, and the repeat check at a taken backward
+// branch.
+func (m *machine) account(c *core, w *Warp, s Split, o *Outcome, lat, extra int) {
+	lat += extra
+	d := &m.code[s.PC/isa.InstSize]
+	if d.hasDef {
+		if m.laneSB {
+			ws := m.cfg.WarpSize
+			for mm := s.Mask; mm != 0; mm &= mm - 1 {
+				w.ready[int(d.def)*ws+trailingZeros(mm)] = m.t + int64(lat)
+			}
+		} else {
+			w.ready[d.def] = m.t + int64(lat)
+		}
 	}
+	w.nextIssue = m.t + 1
+	if d.unit == isa.UnitCtrl {
+		w.nextIssue = m.t + int64(m.cfg.CtrlLatency)
+	}
+	w.nextIssue += int64(extra)
+	w.lastIssue = m.t
+	w.cached = false
 	if o.Kind == OutBarrier || o.Exited != 0 {
 		m.checkBarrier(w.blk)
 	}
@@ -134,12 +162,13 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 			w.loopLo[l], w.loopHi[l], w.loopEpoch[l] = o.Target, o.PC, m.epoch
 		}
 		if !m.progress && m.t-m.lastProgress >= repeatAfter {
-			m.checkRepeat(c, w)
+			m.checkRepeat(c, w, o.Taken&s.Mask)
 		}
 	}
-	if w.Live == 0 {
-		m.retire(c, w)
-	}
+}
+
+// endStep closes an issue: progress starts a new epoch.
+func (m *machine) endStep() {
 	if m.progress {
 		m.progress = false
 		m.lastProgress = m.t
@@ -197,7 +226,7 @@ func (m *machine) checkBarrier(b *blockState) {
 		if w.BarWait != 0 {
 			lanes := w.BarWait
 			w.BarWait = 0
-			b.core.mech.Released(w, lanes)
+			b.core.base.Released(w, lanes, m.t)
 			w.cached = false
 		}
 	}
@@ -209,6 +238,7 @@ func (m *machine) run(res *Result) {
 	m.dispatch()
 	status := StatusOK
 	reason := ""
+	nextStarveCheck := int64(0)
 	for {
 		if m.done == m.grid {
 			break
@@ -238,20 +268,32 @@ func (m *machine) run(res *Result) {
 		if m.repeated {
 			status = StatusDeadlock
 			reason = "the full state of every running warp repeats exactly while memory does not change (no thread can make progress)"
+			if m.caps.Repeat == RepeatThread {
+				reason = "the full state of every running thread repeats exactly while memory does not change (no thread can make progress)"
+			}
 			break
 		}
-		if m.t-m.lastProgress > m.cfg.DeadlockWindow {
-			status = StatusDeadlock
+		idle := m.t - m.lastProgress
+		if m.cfg.Watchdog > 0 && idle > m.cfg.Watchdog {
+			status = StatusWatchdog
 			what := "no barrier release"
 			if m.collective {
 				what = "no barrier release, no warp-level operation"
 			}
-			reason = fmt.Sprintf("no forward progress (no memory write that changed memory, no thread exit, %s) for %d cycles", what, m.t-m.lastProgress)
+			reason = fmt.Sprintf("watchdog: no forward progress (no memory write that changed memory, no thread exit, %s) for %d cycles; this heuristic does not prove a deadlock", what, idle)
 			break
 		}
-		if m.t >= m.cfg.MaxCycles {
+		if idle >= m.cfg.StarveWindow && m.t >= nextStarveCheck {
+			nextStarveCheck = m.t + 1024
+			if w := m.findStarved(); w != nil {
+				status = StatusStarved
+				reason = m.starvedReason(w)
+				break
+			}
+		}
+		if m.t >= m.maxCycles {
 			status = StatusMaxCycles
-			reason = fmt.Sprintf("the cycle limit (%d) was reached", m.cfg.MaxCycles)
+			reason = fmt.Sprintf("the cycle limit (%d) was reached", m.maxCycles)
 			break
 		}
 		if issuedAny {
@@ -264,8 +306,8 @@ func (m *machine) run(res *Result) {
 			reason = "no thread can issue: every remaining thread waits at a barrier, behind threads that do, or at a warp-level operation for threads of its warp that do not reach it"
 			break
 		}
-		if next > m.cfg.MaxCycles {
-			next = m.cfg.MaxCycles
+		if next > m.maxCycles {
+			next = m.maxCycles
 		}
 		if next <= m.t {
 			next = m.t + 1
@@ -287,24 +329,71 @@ func (m *machine) run(res *Result) {
 }
 
 // nextEvent returns the earliest cycle after m.t at which some warp can
-// issue.
+// issue or a mechanism asked to be woken.
 func (m *machine) nextEvent() (int64, bool) {
 	best, found := int64(0), false
+	consider := func(t int64) {
+		if !found || t < best {
+			best, found = t, true
+		}
+	}
 	for _, c := range m.cores {
+		for _, w := range c.warps {
+			if w.wake > m.t {
+				consider(w.wake)
+			}
+		}
+		if c.cmech != nil {
+			m.issues = c.cmech.Issues(c.warps, m.t, m.issues[:0])
+			for i := range m.issues {
+				if t, ok := m.issueReady(&m.issues[i]); ok {
+					consider(max(t, c.nextIssue))
+				}
+			}
+			continue
+		}
 		for _, w := range c.warps {
 			t, _, ok := m.readyAt(c, w)
 			if !ok {
 				continue
 			}
-			if c.nextIssue > t {
-				t = c.nextIssue
-			}
-			if !found || t < best {
-				best, found = t, true
-			}
+			consider(max(t, c.nextIssue))
 		}
 	}
 	return best, found
+}
+
+// findStarved returns a warp that can issue but was not picked since
+// StarveWindow cycles, while nothing made progress (per-warp mechanisms).
+func (m *machine) findStarved() *Warp {
+	for _, c := range m.cores {
+		if c.cmech != nil {
+			continue
+		}
+		for _, w := range c.warps {
+			if w.Live == 0 || m.t-w.lastIssue < m.cfg.StarveWindow {
+				continue
+			}
+			if _, _, ok := m.readyAt(c, w); ok {
+				return w
+			}
+		}
+	}
+	return nil
+}
+
+func (m *machine) starvedReason(w *Warp) string {
+	_, s, _ := m.readyAt(w.blk.core, w)
+	where := fmt.Sprintf("pc %#x", s.PC)
+	if l, ok := m.obj.LineAt(s.PC); ok {
+		where += " (" + l.String() + ")"
+	}
+	sched := m.cfg.Scheduler
+	if m.caps.FairScheduling {
+		sched = SchedLRR
+	}
+	return fmt.Sprintf("starvation: warp %d (block %d, warp %d of the block) can issue at %s but the %s scheduler has not picked it for %d cycles, while no thread made progress; not a SIMT deadlock (try --sched lrr)",
+		w.ID, w.Block, w.Index, where, sched, m.t-w.lastIssue)
 }
 
 func (m *machine) finish(res *Result, status Status, reason string) {
@@ -324,11 +413,7 @@ func (m *machine) finish(res *Result, status Status, reason string) {
 	for _, pc := range pcs {
 		m.st.BranchStats = append(m.st.BranchStats, *m.branch[pc])
 	}
-	for _, c := range m.cores {
-		if r, ok := c.mech.(interface{ Reconvergences() int64 }); ok {
-			m.st.Reconvergences += r.Reconvergences()
-		}
-	}
+	m.mechStats()
 	res.Stats = m.st
 	for i := range res.Buffers {
 		b := &res.Buffers[i]
@@ -336,7 +421,54 @@ func (m *machine) finish(res *Result, status Status, reason string) {
 		b.Data = append([]byte(nil), r.data...)
 	}
 	res.Fault = m.fault
-	if status == StatusDeadlock || status == StatusMaxCycles {
+	switch status {
+	case StatusDeadlock:
 		res.Diagnosis = m.diagnose(reason)
+	case StatusMaxCycles, StatusWatchdog, StatusStarved:
+		res.Diagnosis = m.diagnose(reason)
+		res.Diagnosis.Snapshot = true
+		res.Diagnosis.Notes = m.livelockNotes(res.Diagnosis)
+	}
+}
+
+// mechStats combines the mechanisms' named statistics over cores (sum,
+// or maximum for Max statistics), sorted by name. max_stack_depth and
+// reconvergences also fill the statistics of those names.
+func (m *machine) mechStats() {
+	var all []NamedStat
+	for _, c := range m.cores {
+		all = c.base.Stats(all)
+	}
+	sort.SliceStable(all, func(i, j int) bool { return all[i].Name < all[j].Name })
+	var out []NamedStat
+	for _, s := range all {
+		if n := len(out); n > 0 && out[n-1].Name == s.Name {
+			if s.Max {
+				out[n-1].Value = max(out[n-1].Value, s.Value)
+			} else {
+				out[n-1].Value += s.Value
+			}
+			continue
+		}
+		out = append(out, s)
+	}
+	for _, s := range out {
+		switch s.Name {
+		case "max_stack_depth":
+			m.st.MaxStackDepth = int(s.Value)
+		case "reconvergences":
+			m.st.Reconvergences = s.Value
+		}
+	}
+	m.st.Mechanism = out
+	m.st.MechMemTransactions = m.mechTx
+	for _, name := range m.mi.Settings {
+		if name == SettingPathOrder {
+			// A stack mechanism: record which path ran first.
+			m.st.PathOrder = string(m.cfg.Mech.PathOrder)
+			if m.st.PathOrder == "" {
+				m.st.PathOrder = string(PathTaken)
+			}
+		}
 	}
 }

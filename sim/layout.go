@@ -82,14 +82,15 @@ func (m *machine) setup(binds []binding, res *Result) error {
 	}
 	m.branch = map[uint32]*BranchStat{}
 	for i := 0; i < m.cfg.Cores; i++ {
-		mech, _ := NewMechanism(m.mech, &m.cfg, m.obj)
-		if ls, ok := mech.(interface{ LaneScoreboard() bool }); ok && ls.LaneScoreboard() {
-			m.laneSB = true
+		c := &core{id: i}
+		if m.mi.NewCore != nil {
+			c.cmech = m.mi.NewCore(&m.cfg, m.obj)
+			c.base = c.cmech
+		} else {
+			c.mech = m.mi.New(&m.cfg, m.obj)
+			c.base = c.mech
 		}
-		if cw, ok := mech.(interface{ CollectiveWarpOps() bool }); ok && cw.CollectiveWarpOps() {
-			m.collective = true
-		}
-		m.cores = append(m.cores, &core{id: i, mech: mech, last: nil})
+		m.cores = append(m.cores, c)
 	}
 	return nil
 }
@@ -148,7 +149,8 @@ func (m *machine) launchBlock(c *core, id int) {
 			w.loopEpoch[l] = -1
 		}
 		w.nextIssue = m.t
-		c.mech.Start(w, m.kern.PC)
+		w.lastIssue = m.t
+		c.base.Start(w, m.kern.PC)
 		b.warps = append(b.warps, w)
 		c.warps = append(c.warps, w)
 		m.st.Warps++

@@ -37,9 +37,24 @@ type Warp struct {
 	loopLo, loopHi [64]uint32
 	loopEpoch      [64]int64
 
-	repEpoch  int64    // epoch of seen
-	seen      []uint64 // state hashes seen at backward branches in repEpoch
-	repeating bool     // the state repeated in repEpoch
+	repEpoch  int64      // epoch of seen
+	seen      []uint64   // state hashes seen at backward branches in repEpoch
+	repeating bool       // the state repeated in repEpoch
+	tseen     [][]uint64 // RepeatThread: per lane, the hashes seen in repEpoch
+	trep      uint64     // RepeatThread: lanes whose state repeated in repEpoch
+
+	wake      int64 // a cycle at which the mechanism asked to be asked again (0: none)
+	lastIssue int64 // the last cycle the warp issued (starvation watchdog)
+}
+
+// WakeAt asks the core to ask the mechanism for w's splits again at cycle
+// t (a timer: AWARE's delayed-reconvergence timeout). Until then the
+// core may reuse the splits it was given; a warp with a pending wake-up is
+// never part of a deadlock.
+func (w *Warp) WakeAt(t int64) {
+	if w.wake == 0 || t < w.wake {
+		w.wake = t
+	}
 }
 
 type blockState struct {
@@ -54,8 +69,10 @@ type blockState struct {
 
 type core struct {
 	id        int
-	mech      Mechanism
-	warps     []*Warp // resident, in age order
+	mech      Mechanism     // a per-warp mechanism, or
+	cmech     CoreMechanism // one that forms issues across warps
+	base      mechCommon    // whichever is set
+	warps     []*Warp       // resident, in age order
 	blocks    int
 	shared    int
 	nextIssue int64
@@ -79,6 +96,10 @@ type machine struct {
 	obj                           *isa.Object
 	kern                          *isa.Kernel
 	mech                          string
+	mi                            MechInfo
+	caps                          Caps
+	arb                           Arbiter
+	maxCycles                     int64
 	code                          []decoded
 	grid, blockDim, warpsPerBlock int
 
@@ -102,13 +123,17 @@ type machine struct {
 	targets      [64]uint32
 	tmp          [64]uint64
 	progress     bool
-	laneSB       bool // per-thread scoreboard
-	collective   bool // warp-level operations are collective (their execution is progress)
-	sched        Scheduler
+	laneSB       bool    // per-thread scoreboard
+	collective   bool    // warp-level operations are collective (their execution is progress)
 	splits       []Split // scratch
-	repeated     bool    // every live warp repeats its state or is blocked
-	barWarp      bool    // per-warp barrier counting in effect
-	numRegs      int     // registers per thread
+	issues       []Issue // scratch (core mechanisms)
+	outs         []Outcome
+	mechTx       int64 // memory transactions of the mechanisms (Cost)
+	occ          int64 // issue occupancy asked by the mechanism this cycle (Cost.IssueCycles)
+	starved      *Warp // the warp the starvation watchdog found
+	repeated     bool  // every live warp repeats its state or is blocked
+	barWarp      bool  // per-warp barrier counting in effect
+	numRegs      int   // registers per thread
 }
 
 // Run runs the launch of a kernel of obj under the named mechanism on a
@@ -117,17 +142,28 @@ type machine struct {
 // the parameters); everything that happens at run time — faults,
 // deadlocks, the cycle limit — is a Result status.
 func Run(obj *isa.Object, mech string, l *Launch, cfg Config) (*Result, error) {
+	mi, err := Lookup(mech)
+	if err != nil {
+		return nil, err
+	}
+	return RunWith(obj, mi, l, cfg)
+}
+
+// RunWith is Run with a mechanism given by its registry row (e.g. a test
+// mechanism that is not registered).
+func RunWith(obj *isa.Object, mi MechInfo, l *Launch, cfg Config) (*Result, error) {
+	mech := mi.Name
 	if l.Warp != 0 {
 		if cfg.SIMDWidth == cfg.WarpSize || cfg.SIMDWidth > l.Warp {
 			cfg.SIMDWidth = l.Warp
 		}
 		cfg.WarpSize = l.Warp
 	}
-	if err := cfg.Validate(); err != nil {
+	if err := cfg.ValidateFor(&mi); err != nil {
 		return nil, err
 	}
-	if _, err := NewMechanism(mech, &cfg, nil); err != nil {
-		return nil, err
+	if (mi.New == nil) == (mi.NewCore == nil) {
+		return nil, fmt.Errorf("mechanism %s: exactly one of New and NewCore must be set", mech)
 	}
 	// The simulator relies on what Validate checks (registers below
 	// NumRegs, targets inside the code, ...) to never panic.
@@ -155,12 +191,18 @@ func Run(obj *isa.Object, mech string, l *Launch, cfg Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := &machine{cfg: cfg, obj: obj, kern: k, mech: mech, grid: l.Grid, blockDim: l.Block}
-	// mimd is the semantic reference: its barriers count threads.
-	m.barWarp = cfg.Barrier == BarrierPerWarp && mech != "mimd"
-	m.sched = cfg.Scheduler
-	if mech == "mimd" {
-		m.sched = SchedLRR
+	m := &machine{cfg: cfg, obj: obj, kern: k, mech: mech, mi: mi, caps: mi.Caps, grid: l.Grid, blockDim: l.Block}
+	m.barWarp = cfg.Barrier == BarrierPerWarp && !m.caps.ThreadBarriers
+	sched := cfg.Scheduler
+	if m.caps.FairScheduling {
+		sched = SchedLRR
+	}
+	m.arb, _ = arbiterFor(sched)
+	m.laneSB = m.caps.LaneScoreboard || mi.NewCore != nil
+	m.collective = m.caps.CollectiveWarpOps
+	m.maxCycles = cfg.MaxCycles
+	if m.maxCycles == 0 {
+		m.maxCycles = DefaultMaxCycles(l.Grid * l.Block)
 	}
 	m.warpsPerBlock = (l.Block + cfg.WarpSize - 1) / cfg.WarpSize
 	if m.warpsPerBlock > cfg.WarpsPerCore {

@@ -45,50 +45,201 @@ type Outcome struct {
 	Exited  uint64      // lanes that exited (already removed from Warp.Live)
 }
 
-// Mechanism is a reconvergence mechanism. One instance serves one core, so
-// a mechanism that regroups threads across warps (DWF) sees all of the
-// core's warps; per-warp state lives in Warp.State.
+// Mechanism is a reconvergence mechanism with per-warp state. One
+// instance serves one core; per-warp state lives in Warp.State. A new
+// mechanism is one file implementing this interface (copy pdom.go for a
+// stack, mimd.go for per-thread PCs) plus one row in Registry.
 //
-// The core asks Splits which splits of a warp may issue (Splits must not
-// change state: the core may ask without issuing), picks the first one
-// whose operands are ready (scoreboard), executes the instruction at the
-// split's PC for the split's lanes, then calls Commit with the outcome.
+// The core asks Splits which splits of a warp may issue at cycle now, picks
+// the first one whose operands are ready (scoreboard), executes the
+// instruction at the split's PC for the split's lanes, then calls Commit
+// with the outcome; Commit returns what the mechanism's own work cost.
+// Splits may be asked without issuing, so it must not change state; its
+// answer is cached until the next Commit or Released on the warp, until the
+// warp's wake-up cycle (Warp.WakeAt), or until Warp.Invalidate.
 // Exited lanes have been removed from Warp.Live before Commit; lanes that
 // arrived at a barrier are in Warp.BarWait, and Released is called when
 // the barrier releases them. Splits containing a lane of Warp.BarWait are
 // skipped by the core.
 //
-// A mechanism may also implement LaneScoreboard() bool returning true to
-// get a per-thread scoreboard (a split waits only for the registers of its
-// own threads, as the multi-path paper's split-aware scoreboard), and
-// HashState(w, h) uint64 to take part in the exact-repeat deadlock check,
-// and Reconvergences() int64 to report reconvergence events. A mechanism
-// implements CollectiveWarpOps() bool returning true when its threads wait
-// at warp-level operations (vote, ballot, shfl) for the rest of their
-// warp and then execute them together (mimd): the core then counts the
-// execution of such an operation, which releases the waiting threads, as
-// forward progress, like a barrier release.
+// Optional behaviour of the core (per-thread scoreboard, collective warp
+// operations, fair scheduling, repeat detection ...) is chosen by the Caps
+// of the mechanism's registry row, never by its name.
 type Mechanism interface {
 	// Name is the --mech name.
 	Name() string
 	// Start initializes w (all lanes of w.Live at pc).
 	Start(w *Warp, pc uint32)
-	// Splits appends to dst the splits of w that may issue now, in the
-	// mechanism's priority order (one for a stack, several for
+	// Splits appends to dst the splits of w that may issue at cycle now,
+	// in the mechanism's priority order (one for a stack, several for
 	// multi-path or per-thread schemes), and returns the extended slice.
 	// It is empty when none can issue (all remaining threads wait at a
-	// barrier or behind one, or have exited).
-	Splits(w *Warp, dst []Split) []Split
-	// Commit updates w after split s executed with outcome o.
-	Commit(w *Warp, s Split, o *Outcome)
+	// barrier or behind one, or for a timer: see Warp.WakeAt).
+	Splits(w *Warp, now int64, dst []Split) []Split
+	// Commit updates w after split s executed at cycle now with outcome o
+	// and returns the cost of the mechanism's work (zero: none).
+	Commit(w *Warp, s Split, o *Outcome, now int64) Cost
 	// Released tells the mechanism that the lanes left Warp.BarWait.
-	Released(w *Warp, lanes uint64)
-	// Depth is the occupancy of w's reconvergence structure (stack
-	// entries, table entries), for the max-stack-depth statistic.
-	Depth(w *Warp) int
+	Released(w *Warp, lanes uint64, now int64)
 	// Describe appends where the live threads of w are: one group per
 	// distinct (state, PC), for deadlock diagnosis.
 	Describe(w *Warp, dst []ThreadGroup) []ThreadGroup
+	// HashState mixes into h the mechanism's state of the lanes of w
+	// (all live lanes under Caps.Repeat == RepeatWarp, one lane under
+	// RepeatThread) for the exact-repeat deadlock check; unused under
+	// RepeatNone.
+	HashState(w *Warp, lanes uint64, h uint64) uint64
+	// Stats appends the mechanism's named statistics (stack depth, table
+	// occupancy, splits, spills …) at the end of the run.
+	Stats(dst []NamedStat) []NamedStat
+}
+
+// Cost is what the mechanism's handling of one issue cost, beyond the
+// instruction itself.
+type Cost struct {
+	// IssueCycles, when positive, is how many cycles the core's issue is
+	// occupied by this instruction instead of ceil(WarpSize/SIMDWidth)
+	// (hybrid warp size issues a squeezed warp in fewer cycles).
+	IssueCycles int
+	// Latency is added to the latency of the instruction's result and to
+	// the warp's next issue (e.g. a reconvergence-table spill or fill).
+	Latency int
+	// MemTransactions are memory transactions of the mechanism itself
+	// (virtualized ST/RT spills and fills), counted in the statistic
+	// mechanism_memory_transactions.
+	MemTransactions int
+}
+
+// NamedStat is one statistic a mechanism reports. Max statistics combine
+// over cores by maximum, the others by sum.
+type NamedStat struct {
+	Name  string
+	Value int64
+	Max   bool
+}
+
+// RepeatUnit says whose state repeats in the exact-repeat deadlock check.
+type RepeatUnit uint8
+
+// The repeat units.
+const (
+	// RepeatNone: the mechanism takes no part; its deadlocks are found
+	// when no thread can issue, and long runs end at the cycle limit.
+	RepeatNone RepeatUnit = iota
+	// RepeatWarp: a warp's execution is a function of its state and
+	// memory (a stack mechanism), so the whole warp's state is hashed at
+	// its taken backward branches.
+	RepeatWarp
+	// RepeatThread: each thread's execution is a function of its own
+	// state and memory whatever the interleaving (per-thread PCs, e.g.
+	// mimd), so each thread's state is hashed at its own taken backward
+	// branches.
+	RepeatThread
+)
+
+// Caps are the optional behaviours of the core a mechanism asks for.
+type Caps struct {
+	// LaneScoreboard gives a per-thread scoreboard: a split waits only for
+	// the registers of its own threads (the multi-path paper's
+	// split-aware scoreboard).
+	LaneScoreboard bool
+	// CollectiveWarpOps: threads wait at warp-level operations (vote,
+	// ballot, shfl) for the rest of their warp and execute them together;
+	// the core counts that execution as forward progress.
+	CollectiveWarpOps bool
+	// FairScheduling: warps are scheduled loose round-robin whatever
+	// Config.Scheduler says, so that no thread starves.
+	FairScheduling bool
+	// ThreadBarriers: barriers count threads whatever Config.Barrier says.
+	ThreadBarriers bool
+	// Repeat is the unit of the exact-repeat deadlock check.
+	Repeat RepeatUnit
+}
+
+// MechInfo is one row of the mechanism registry.
+type MechInfo struct {
+	Name string
+	// Doc is one line for `simtc run --mech help`.
+	Doc string
+	// New returns a fresh instance for one core running code of obj
+	// (whose tables some mechanisms need; obj may be nil to check the
+	// configuration). Exactly one of New and NewCore is set.
+	New func(cfg *Config, obj *isa.Object) Mechanism
+	// NewCore returns a fresh instance of a mechanism that forms issues
+	// from the threads of several warps of a core (DWF).
+	NewCore func(cfg *Config, obj *isa.Object) CoreMechanism
+	Caps    Caps
+	// Settings are the names of the Config.Mech settings the mechanism
+	// reads (see SettingNames); any other set setting is an error.
+	Settings []string
+	// Target is what the compiler must emit for the mechanism.
+	Target isa.Target
+}
+
+// Registry returns the mechanism table, sorted by name. Adding a
+// mechanism means adding its file and one row here.
+func Registry() []MechInfo {
+	return []MechInfo{
+		{
+			Name: "mimd",
+			Doc:  "every thread independent with fair scheduling: the semantic reference",
+			New:  func(_ *Config, obj *isa.Object) Mechanism { return newMIMD(obj) },
+			Caps: Caps{LaneScoreboard: true, CollectiveWarpOps: true, FairScheduling: true, ThreadBarriers: true, Repeat: RepeatThread},
+		},
+		{
+			Name:     "pdom",
+			Doc:      "single-path IPDOM reconvergence stack (GPGPU-Sim style)",
+			New:      func(cfg *Config, _ *isa.Object) Mechanism { return newPDOM(cfg) },
+			Caps:     Caps{Repeat: RepeatWarp},
+			Settings: []string{SettingPathOrder},
+		},
+	}
+}
+
+// Lookup returns the registry row of the named mechanism.
+func Lookup(name string) (MechInfo, error) {
+	for _, mi := range Registry() {
+		if mi.Name == name {
+			return mi, nil
+		}
+	}
+	return MechInfo{}, fmt.Errorf("unknown mechanism %q (known: %s)", name, strings.Join(Mechanisms(), ", "))
+}
+
+// Mechanisms lists the registered mechanism names, sorted.
+func Mechanisms() []string {
+	var out []string
+	for _, mi := range Registry() {
+		out = append(out, mi.Name)
+	}
+	return out
+}
+
+// NewMechanism returns a fresh per-warp instance of the named mechanism
+// for one core running code of obj (obj may be nil to check the name).
+func NewMechanism(name string, cfg *Config, obj *isa.Object) (Mechanism, error) {
+	mi, err := Lookup(name)
+	if err != nil {
+		return nil, err
+	}
+	if mi.New == nil {
+		return nil, fmt.Errorf("mechanism %s forms warps across a core; use NewCore", name)
+	}
+	return mi.New(cfg, obj), nil
+}
+
+// MechHelp describes the registered mechanisms, one line each, for
+// `simtc run --mech help`.
+func MechHelp() string {
+	var sb strings.Builder
+	for _, mi := range Registry() {
+		fmt.Fprintf(&sb, "  %-10s %s", mi.Name, mi.Doc)
+		if len(mi.Settings) > 0 {
+			fmt.Fprintf(&sb, " (settings: %s)", strings.Join(mi.Settings, ", "))
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
 }
 
 // GroupState says why a group of threads is where it is.
@@ -118,23 +269,6 @@ type ThreadGroup struct {
 	// WaitFor, for GroupReconverge and GroupCollective, are the lanes
 	// being waited for.
 	WaitFor uint64
-}
-
-// Mechanisms lists the mechanism names NewMechanism accepts.
-func Mechanisms() []string { return []string{"mimd", "pdom"} }
-
-// NewMechanism returns a fresh instance of the named mechanism for one
-// core running code of obj (whose tables — block priorities, branch
-// frontiers — some mechanisms need; obj may be nil to check the name).
-// Adding a mechanism means adding a file and a case here.
-func NewMechanism(name string, cfg *Config, obj *isa.Object) (Mechanism, error) {
-	switch name {
-	case "pdom":
-		return &pdom{}, nil
-	case "mimd":
-		return newMIMD(obj), nil
-	}
-	return nil, fmt.Errorf("unknown mechanism %q (known: %s)", name, strings.Join(Mechanisms(), ", "))
 }
 
 // laneTargets groups the lanes of mask by their target in o (for

@@ -103,7 +103,7 @@ func (d *mimd) collective(w *Warp) (uint32, bool) {
 // Splits offers every thread that can issue, round-robin from the lane
 // after the last one that issued; threads at a warp-level operation wait
 // until the whole warp can execute it, and then are the only split.
-func (d *mimd) Splits(w *Warp, dst []Split) []Split {
+func (d *mimd) Splits(w *Warp, _ int64, dst []Split) []Split {
 	if pc, ok := d.collective(w); ok {
 		return append(dst, Split{PC: pc, Mask: w.Live})
 	}
@@ -122,16 +122,9 @@ func (d *mimd) Splits(w *Warp, dst []Split) []Split {
 	return dst
 }
 
-// LaneScoreboard: threads are independent, so is their scoreboard.
-func (*mimd) LaneScoreboard() bool { return true }
-
-// CollectiveWarpOps: warp-level operations wait for the whole warp, and
-// their execution releases it.
-func (*mimd) CollectiveWarpOps() bool { return true }
-
 // Commit moves the threads of s (one thread, or the whole warp after a
 // collective operation) on.
-func (*mimd) Commit(w *Warp, s Split, o *Outcome) {
+func (*mimd) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
 	m := w.State.(*mimdWarp)
 	for mm := s.Mask; mm != 0; mm &= mm - 1 {
 		l := trailingZeros(mm)
@@ -153,11 +146,15 @@ func (*mimd) Commit(w *Warp, s Split, o *Outcome) {
 	if s.Mask != 0 {
 		m.rr = (64 - bits.LeadingZeros64(s.Mask)) % 64 // after the highest lane
 	}
+	return Cost{}
 }
 
-func (*mimd) Released(*Warp, uint64) {}
+func (*mimd) Released(*Warp, uint64, int64) {}
 
-func (*mimd) Depth(*Warp) int { return 1 }
+// Stats: max_stack_depth is 1 (one PC per thread), as it always was.
+func (*mimd) Stats(dst []NamedStat) []NamedStat {
+	return append(dst, NamedStat{Name: "max_stack_depth", Value: 1, Max: true})
+}
 
 // Describe groups the live threads by PC, and by whether they wait at a
 // warp-level operation the warp cannot execute yet (GroupCollective,
@@ -199,9 +196,16 @@ func (d *mimd) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
 	return dst
 }
 
-// mimd does not take part in the exact-repeat check (no HashState): which
-// thread issues depends on per-thread scoreboard timing, which the state
-// hash does not capture, so a repeated state would not prove a cycle.
-// Its deadlocks are found by the progress window, or at once when no
-// thread can issue (every live thread waits at a barrier or at a
-// warp-level operation).
+// HashState mixes the PCs of the lanes. Under RepeatThread the core asks
+// for one thread at a time: a thread's execution depends only on its own
+// state and memory whatever the interleaving of threads (collective
+// operations, which depend on the other threads, are forward progress),
+// so a thread whose state repeats while memory does not change cycles
+// forever.
+func (*mimd) HashState(w *Warp, lanes uint64, h uint64) uint64 {
+	m := w.State.(*mimdWarp)
+	for ; lanes != 0; lanes &= lanes - 1 {
+		h = mix(h, uint64(m.pc[trailingZeros(lanes)]))
+	}
+	return h
+}

@@ -18,8 +18,19 @@ import "github.com/simtc/simtc/sim/isa"
 // always emits rpc fields, and both styles describe the same IPDOM
 // reconvergence. Divergent ret (different return PCs in one split) and brx
 // diverge like a branch with the rpc of brx, resp. NoPC for ret.
+//
+// Setting path-order (Config.Mech.PathOrder): "taken" (the default) runs
+// the taken path of a divergent branch first, "fallthrough" the
+// fall-through path; which side runs first decides whether a one-sided
+// wait hangs. Statistics: max_stack_depth, reconvergences.
 type pdom struct {
-	reconv int64 // entries popped at their reconvergence point
+	reconv    int64 // entries popped at their reconvergence point
+	maxDepth  int
+	fallFirst bool // run the fall-through path first
+}
+
+func newPDOM(cfg *Config) *pdom {
+	return &pdom{fallFirst: cfg != nil && cfg.Mech.PathOrder == PathFallthrough}
 }
 
 type pdomEntry struct {
@@ -33,11 +44,12 @@ type pdomWarp struct {
 
 func (*pdom) Name() string { return "pdom" }
 
-func (*pdom) Start(w *Warp, pc uint32) {
+func (d *pdom) Start(w *Warp, pc uint32) {
+	d.maxDepth = max(d.maxDepth, 1)
 	w.State = &pdomWarp{st: []pdomEntry{{pc: pc, rpc: isa.NoPC, mask: w.Live}}}
 }
 
-func (*pdom) Splits(w *Warp, dst []Split) []Split {
+func (*pdom) Splits(w *Warp, _ int64, dst []Split) []Split {
 	p := w.State.(*pdomWarp)
 	if len(p.st) == 0 {
 		return dst
@@ -49,7 +61,7 @@ func (*pdom) Splits(w *Warp, dst []Split) []Split {
 	return append(dst, Split{PC: top.pc, Mask: top.mask})
 }
 
-func (d *pdom) Commit(w *Warp, s Split, o *Outcome) {
+func (d *pdom) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
 	p := w.State.(*pdomWarp)
 	if o.Exited != 0 {
 		for i := range p.st {
@@ -67,7 +79,11 @@ func (d *pdom) Commit(w *Warp, s Split, o *Outcome) {
 		case not == 0:
 			top.pc = o.Target
 		default:
-			p.diverge(o.RPC, []Split{{PC: o.Next, Mask: not}, {PC: o.Target, Mask: taken}})
+			if d.fallFirst {
+				p.diverge(o.RPC, []Split{{PC: o.Target, Mask: taken}, {PC: o.Next, Mask: not}})
+			} else {
+				p.diverge(o.RPC, []Split{{PC: o.Next, Mask: not}, {PC: o.Target, Mask: taken}})
+			}
 		}
 	case OutIndirect:
 		groups := laneTargets(o, top.mask)
@@ -91,7 +107,9 @@ func (d *pdom) Commit(w *Warp, s Split, o *Outcome) {
 	default:
 		top.pc = o.Next
 	}
+	d.maxDepth = max(d.maxDepth, len(p.st))
 	d.reconv += int64(p.popDone())
+	return Cost{}
 }
 
 // diverge makes the top entry the reconvergence entry at rpc and pushes
@@ -132,13 +150,14 @@ func (p *pdomWarp) popDone() int {
 	return k
 }
 
-// Reconvergences is the number of stack entries popped at their
-// reconvergence point.
-func (d *pdom) Reconvergences() int64 { return d.reconv }
+// Stats: the largest stack of any warp, and the number of stack entries
+// popped at their reconvergence point.
+func (d *pdom) Stats(dst []NamedStat) []NamedStat {
+	return append(dst, NamedStat{Name: "max_stack_depth", Value: int64(d.maxDepth), Max: true},
+		NamedStat{Name: "reconvergences", Value: d.reconv})
+}
 
-func (*pdom) Released(*Warp, uint64) {}
-
-func (*pdom) Depth(w *Warp) int { return len(w.State.(*pdomWarp).st) }
+func (*pdom) Released(*Warp, uint64, int64) {}
 
 func (*pdom) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
 	p := w.State.(*pdomWarp)
@@ -164,7 +183,7 @@ func (*pdom) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
 	return dst
 }
 
-func (*pdom) HashState(w *Warp, h uint64) uint64 {
+func (*pdom) HashState(w *Warp, _ uint64, h uint64) uint64 {
 	for _, e := range w.State.(*pdomWarp).st {
 		h = mix(h, uint64(e.pc)<<32|uint64(e.rpc))
 		h = mix(h, e.mask)

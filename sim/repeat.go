@@ -10,12 +10,6 @@ const repeatAfter = 1000
 // maxSeen bounds the state hashes kept per warp.
 const maxSeen = 64
 
-// stateHasher is implemented by mechanisms whose per-warp state can be
-// hashed, enabling the exact-repeat deadlock check.
-type stateHasher interface {
-	HashState(w *Warp, h uint64) uint64
-}
-
 func mix(h, v uint64) uint64 {
 	h ^= v
 	h *= 0x100000001b3
@@ -23,17 +17,25 @@ func mix(h, v uint64) uint64 {
 	return h
 }
 
-// checkRepeat hashes the full state of w (registers, stack pointers,
-// private memory, live and barrier masks, mechanism state) at a taken
-// backward branch. Since the last progress no memory changed, so a warp
-// whose state repeats will cycle forever unless another warp changes
-// memory; when every live warp repeats or cannot issue, nothing ever will
-// and the run is deadlocked.
-func (m *machine) checkRepeat(c *core, w *Warp) {
-	hs, ok := c.mech.(stateHasher)
-	if !ok {
-		return
+// checkRepeat is called at a taken backward branch of w (lanes: the
+// lanes that took it) after repeatAfter cycles without progress. Since
+// the last progress no memory changed, so a unit (a warp under
+// RepeatWarp, a thread under RepeatThread) whose full state repeats will
+// cycle forever unless another one changes memory; when every live unit
+// repeats or cannot issue (and no mechanism waits for a timer), nothing
+// ever will and the run is deadlocked.
+func (m *machine) checkRepeat(c *core, w *Warp, lanes uint64) {
+	switch m.caps.Repeat {
+	case RepeatWarp:
+		m.checkRepeatWarp(c, w)
+	case RepeatThread:
+		m.checkRepeatThreads(c, w, lanes)
 	}
+}
+
+// checkRepeatWarp hashes the full state of w (registers, stack pointers,
+// private memory, live and barrier masks, mechanism state).
+func (m *machine) checkRepeatWarp(c *core, w *Warp) {
 	if w.repEpoch != m.epoch {
 		w.repEpoch, w.seen, w.repeating = m.epoch, w.seen[:0], false
 	}
@@ -49,7 +51,7 @@ func (m *machine) checkRepeat(c *core, w *Warp) {
 	for _, b := range w.priv {
 		h = mix(h, uint64(b))
 	}
-	h = hs.HashState(w, h)
+	h = c.base.HashState(w, w.Live, h)
 	for _, x := range w.seen {
 		if x == h {
 			w.repeating = true
@@ -62,15 +64,104 @@ func (m *machine) checkRepeat(c *core, w *Warp) {
 		}
 		return
 	}
+	m.repeated = m.allRepeat()
+}
+
+// checkRepeatThreads hashes the full state of each thread of lanes
+// (its registers, stack pointer, private memory and mechanism state).
+func (m *machine) checkRepeatThreads(c *core, w *Warp, lanes uint64) {
+	if w.repEpoch != m.epoch {
+		w.repEpoch, w.trep = m.epoch, 0
+		for l := range w.tseen {
+			w.tseen[l] = w.tseen[l][:0]
+		}
+	}
+	if w.tseen == nil {
+		w.tseen = make([][]uint64, w.Size)
+	}
+	ws := m.cfg.WarpSize
+	any := false
+	for ; lanes != 0; lanes &= lanes - 1 {
+		l := trailingZeros(lanes)
+		h := uint64(0xcbf29ce484222325)
+		for r := l; r < len(w.regs); r += ws {
+			h = mix(h, w.regs[r])
+		}
+		h = mix(h, w.sp[l])
+		for _, b := range w.priv[l*m.privSize : (l+1)*m.privSize] {
+			h = mix(h, uint64(b))
+		}
+		h = c.base.HashState(w, 1<<uint(l), h)
+		rep := false
+		for _, x := range w.tseen[l] {
+			if x == h {
+				rep = true
+				break
+			}
+		}
+		if rep {
+			w.trep |= 1 << uint(l)
+			any = true
+		} else if len(w.tseen[l]) < maxSeen {
+			w.tseen[l] = append(w.tseen[l], h)
+		}
+	}
+	if any {
+		m.repeated = m.allRepeat()
+	}
+}
+
+// allRepeat reports whether every live unit of every core repeats its
+// state in the current epoch or cannot issue, and no warp waits for a
+// wake-up.
+func (m *machine) allRepeat() bool {
 	for _, c := range m.cores {
 		for _, x := range c.warps {
-			if x.Live == 0 || x.repEpoch == m.epoch && x.repeating {
+			if x.Live == 0 {
 				continue
 			}
-			if _, _, ok := m.readyAt(c, x); ok {
-				return
+			if x.wake > m.t {
+				return false
+			}
+			if m.caps.Repeat == RepeatWarp && x.repEpoch == m.epoch && x.repeating {
+				continue
+			}
+			var rep uint64
+			if m.caps.Repeat == RepeatThread && x.repEpoch == m.epoch {
+				rep = x.trep
+			}
+			if m.issuable(c, x)&^rep != 0 {
+				return false
 			}
 		}
 	}
-	m.repeated = true
+	return true
+}
+
+// issuable returns the lanes of w that some offered split or issue
+// contains (they can issue once their operands are ready).
+func (m *machine) issuable(c *core, w *Warp) uint64 {
+	var lanes uint64
+	if c.cmech != nil {
+		m.issues = c.cmech.Issues(c.warps, m.t, m.issues[:0])
+		for i := range m.issues {
+			is := &m.issues[i]
+			if _, ok := m.issueReady(is); !ok {
+				continue
+			}
+			for _, p := range is.Parts {
+				if p.W == w {
+					lanes |= p.Mask
+				}
+			}
+		}
+		return lanes
+	}
+	if _, _, ok := m.readyAt(c, w); !ok {
+		return 0
+	}
+	for _, ts := range w.cache {
+		lanes |= ts.Mask
+	}
+	return lanes
 }

@@ -21,6 +21,12 @@ const (
 	StatusDeadlock  Status = "deadlock"
 	StatusFault     Status = "fault"
 	StatusMaxCycles Status = "max-cycles"
+	// StatusStarved: a warp that can issue was never picked by the warp
+	// scheduler for Config.StarveWindow cycles while nothing made progress.
+	StatusStarved Status = "starved"
+	// StatusWatchdog: no forward progress for Config.Watchdog cycles (the
+	// opt-in no-write heuristic; not a deadlock verdict).
+	StatusWatchdog Status = "watchdog"
 )
 
 // Buffer is the final contents of a buffer argument.
@@ -121,6 +127,45 @@ type Stats struct {
 	Warps             int          `json:"warps"`
 	Threads           int          `json:"threads"`
 	BranchStats       []BranchStat `json:"per_branch"`
+	// Mechanism are the mechanism's own named statistics, sorted by name.
+	Mechanism NamedStats `json:"mechanism_stats"`
+	// MechMemTransactions are the memory transactions of the mechanism
+	// itself (table spills and fills).
+	MechMemTransactions int64 `json:"mechanism_memory_transactions"`
+	// PathOrder is which path of a divergent branch a stack mechanism ran
+	// first (taken or fallthrough); empty for other mechanisms.
+	PathOrder string `json:"path_order,omitempty"`
+}
+
+// NamedStats are named statistics, sorted by name. They marshal as one
+// JSON object in that order.
+type NamedStats []NamedStat
+
+// MarshalJSON writes {"name": value, ...}.
+func (ns NamedStats) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, s := range ns {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		name, _ := json.Marshal(s.Name)
+		b.Write(name)
+		b.WriteByte(':')
+		b.WriteString(strconv.FormatInt(s.Value, 10))
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+// Get returns the value of the named statistic.
+func (ns NamedStats) Get(name string) (int64, bool) {
+	for _, s := range ns {
+		if s.Name == name {
+			return s.Value, true
+		}
+	}
+	return 0, false
 }
 
 // Fault describes a kernel fault.
@@ -153,7 +198,7 @@ type Result struct {
 	Stats     Stats
 	Buffers   []Buffer // buffer arguments in parameter order
 	Fault     *Fault
-	Diagnosis *Diagnosis // when Status is deadlock or max-cycles
+	Diagnosis *Diagnosis // when Status is not ok or fault
 }
 
 // Buffer returns the buffer argument named name, or nil.
@@ -259,6 +304,24 @@ func (r *Result) WriteText(w io.Writer) error {
 		{"reconvergences", s.Reconvergences},
 		{"barrier releases", s.Barriers},
 		{"warps / threads", fmt.Sprintf("%d / %d", s.Warps, s.Threads)},
+	}
+	if s.PathOrder != "" {
+		rows = append(rows, struct {
+			k string
+			v any
+		}{"path order", s.PathOrder})
+	}
+	if s.MechMemTransactions != 0 {
+		rows = append(rows, struct {
+			k string
+			v any
+		}{"mechanism memory transactions", s.MechMemTransactions})
+	}
+	for _, n := range s.Mechanism {
+		rows = append(rows, struct {
+			k string
+			v any
+		}{r.Mechanism + ": " + n.Name, n.Value})
 	}
 	for _, row := range rows {
 		fmt.Fprintf(tw, "  %s\t%v\n", row.k, row.v)

@@ -23,8 +23,11 @@ func (w *Warp) Invalidate() { w.cached = false }
 // ready earliest, or the first ready by m.t), or ok = false when it cannot
 // issue until something else happens.
 func (m *machine) readyAt(c *core, w *Warp) (t int64, s Split, ok bool) {
+	if w.wake != 0 && m.t >= w.wake {
+		w.wake, w.cached = 0, false
+	}
 	if !w.cached {
-		m.splits = c.mech.Splits(w, m.splits[:0])
+		m.splits = c.mech.Splits(w, m.t, m.splits[:0])
 		w.cache = w.cache[:0]
 		for _, sp := range m.splits {
 			if sp.Mask&w.BarWait != 0 || sp.Mask == 0 {

@@ -354,8 +354,9 @@ func TestLaunchErrors(t *testing.T) {
 	}
 }
 
-func TestSpinForeverWindow(t *testing.T) {
-	// while (*flag == 0) {} with a flag nobody sets.
+func TestSpinForeverRepeat(t *testing.T) {
+	// while (*flag == 0) {} with a flag nobody sets: the state of every
+	// warp (pdom) or thread (mimd) repeats while memory does not change.
 	p := newProg("wait.cl")
 	p.at(1).i(ldParam(1, 0))
 	p.at(2).label("loop").i(isa.Inst{Op: isa.OpLd, Type: isa.I32, Space: isa.SpaceGlobal, Flags: isa.FlagVolatile, Dst: 2, A: 1}).
@@ -363,7 +364,6 @@ func TestSpinForeverWindow(t *testing.T) {
 	p.at(3).label("done").i(exit())
 	o := p.object(t, "wait", []param{ptrParam("flag")}, 4, 0)
 	cfg := DefaultConfig()
-	cfg.DeadlockWindow = 5000
 	for _, mech := range Mechanisms() {
 		r := run(t, o, mech, "grid=1 block=32 flag=int32[1]", cfg)
 		if r.Status != StatusDeadlock || len(r.Diagnosis.Warps) != 1 {
@@ -373,8 +373,16 @@ func TestSpinForeverWindow(t *testing.T) {
 		if len(g) == 0 || g[0].State != "spinning" || g[0].LoopLines != "wait.cl:2" {
 			t.Errorf("%s: %s", mech, r.Diagnosis)
 		}
-		if mech == "mimd" && r.Stats.Cycles < cfg.DeadlockWindow {
-			t.Errorf("mimd stopped after %d cycles, before the window", r.Stats.Cycles)
+		if !strings.Contains(r.Diagnosis.Reason, "repeats exactly") || r.Stats.Cycles > 100_000 {
+			t.Errorf("%s: after %d cycles: %s", mech, r.Stats.Cycles, r.Diagnosis.Reason)
+		}
+	}
+	// The opt-in no-write watchdog is its own status.
+	cfg.Watchdog = 500
+	for _, mech := range Mechanisms() {
+		r := run(t, o, mech, "grid=1 block=32 flag=int32[1]", cfg)
+		if r.Status != StatusWatchdog || !r.Diagnosis.Snapshot || r.Stats.Cycles > 2000 {
+			t.Errorf("%s: watchdog 500: status %s after %d cycles", mech, r.Status, r.Stats.Cycles)
 		}
 	}
 }
@@ -424,7 +432,6 @@ func TestIdleCyclesSkipped(t *testing.T) {
 	o := p.object(t, "slow", []param{ptrParam("out")}, 6, 0)
 	cfg := DefaultConfig()
 	cfg.MemLatency = 10_000_000
-	cfg.DeadlockWindow = 20_000_000
 	r := run(t, o, "pdom", "grid=1 block=32 out=int32[32]:iota", cfg)
 	if r.Status != StatusOK || r.Stats.Cycles < 10_000_000 || r.Buffer("out").Int(31) != 32 {
 		t.Fatalf("%s after %d cycles", r.Status, r.Stats.Cycles)
