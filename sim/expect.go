@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"strconv"
@@ -15,7 +16,15 @@ const (
 	ExpectBuffer ExpectKind = iota + 1 // NAME=[v0,v1,...]: the whole buffer
 	ExpectElem                         // NAME[i]=v: one element
 	ExpectStatus                       // status=S [mech=M[,M]]
+	ExpectMetric                       // [mech=M[,M]] STAT=v STAT>=v ...: statistics
 )
+
+// MetricCheck is one comparison of a metric expectation.
+type MetricCheck struct {
+	Stat  string // a statistic of the run JSON (cycles, simd_efficiency …) or a mechanism statistic
+	Op    string // =, !=, <, <=, >, >=
+	Value float64
+}
 
 // Expect is one parsed simtc:expect directive.
 type Expect struct {
@@ -25,8 +34,9 @@ type Expect struct {
 	Index  int      // ExpectElem: the element
 	Values []string // expected values (literals), v*count expanded
 
-	Status Status   // ExpectStatus
-	Mechs  []string // ExpectStatus: the mechanisms it is about; empty = all
+	Status  Status        // ExpectStatus
+	Mechs   []string      // ExpectStatus, ExpectMetric: the mechanisms it is about; empty = all
+	Metrics []MetricCheck // ExpectMetric
 }
 
 // ParseExpect parses the text of one simtc:expect directive (a leading
@@ -35,11 +45,38 @@ type Expect struct {
 //	counter=[64]            the whole buffer, v*count repeats v
 //	data[3]=7               one element
 //	status=deadlock mech=pdom[,M...]   the run's status under those mechanisms
+//	mech=pdom warp_instructions=123 simd_efficiency>=0.9
+//	                        statistics of an ok run (under those mechanisms):
+//	                        any number key of the run JSON or of its
+//	                        mechanism_stats, compared with = != < <= > >=
 func ParseExpect(text string) (Expect, error) {
 	text = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(text), "simtc:expect"))
 	e := Expect{Text: text}
 	fail := func(format string, args ...any) (Expect, error) {
 		return Expect{}, fmt.Errorf("simtc:expect %s: %s", text, fmt.Sprintf(format, args...))
+	}
+	if isMetricExpect(text) {
+		e.Kind = ExpectMetric
+		for _, f := range strings.Fields(text) {
+			if v, ok := strings.CutPrefix(f, "mech="); ok {
+				for _, m := range strings.Split(v, ",") {
+					if m = strings.TrimSpace(m); m == "" {
+						return fail("empty mechanism name")
+					}
+					e.Mechs = append(e.Mechs, m)
+				}
+				continue
+			}
+			c, err := parseMetric(f)
+			if err != nil {
+				return fail("%v", err)
+			}
+			e.Metrics = append(e.Metrics, c)
+		}
+		if len(e.Metrics) == 0 {
+			return fail("no statistic to compare")
+		}
+		return e, nil
 	}
 	if strings.HasPrefix(text, "status=") {
 		e.Kind = ExpectStatus
@@ -48,10 +85,10 @@ func ParseExpect(text string) (Expect, error) {
 			switch k {
 			case "status":
 				switch Status(v) {
-				case StatusOK, StatusDeadlock, StatusFault, StatusMaxCycles:
+				case StatusOK, StatusDeadlock, StatusFault, StatusMaxCycles, StatusStarved, StatusWatchdog:
 					e.Status = Status(v)
 				default:
-					return fail("unknown status %q (want ok, deadlock, fault or max-cycles)", v)
+					return fail("unknown status %q (want ok, deadlock, fault, max-cycles, starved or watchdog)", v)
 				}
 			case "mech":
 				for _, m := range strings.Split(v, ",") {
@@ -153,7 +190,7 @@ func Check(exps []Expect, r *Result) []error {
 		if r.Status != want.Status {
 			errs = append(errs, fmt.Errorf("simtc:expect %s: status is %s under %s", want.Text, r.Status, r.Mechanism))
 		}
-	case r.Mechanism == "mimd" && r.Status != StatusOK,
+	case isReference(r.Mechanism) && r.Status != StatusOK,
 		r.Status != StatusOK && r.Status != StatusDeadlock:
 		errs = append(errs, fmt.Errorf("status is %s under %s, want ok", r.Status, r.Mechanism))
 	}
@@ -163,6 +200,12 @@ func Check(exps []Expect, r *Result) []error {
 	for i := range exps {
 		e := &exps[i]
 		if e.Kind == ExpectStatus {
+			continue
+		}
+		if e.Kind == ExpectMetric {
+			if e.appliesTo(r.Mechanism) {
+				errs = append(errs, checkMetrics(e, r)...)
+			}
 			continue
 		}
 		b := r.Buffer(e.Name)
@@ -245,4 +288,101 @@ func (b *Buffer) equal(i int, lit string) (bool, error) {
 		}
 	}
 	return b.Bits(i) == want, nil
+}
+
+func isReference(mech string) bool {
+	mi, err := Lookup(mech)
+	return err == nil && mi.Caps.Reference
+}
+
+// isMetricExpect: a metric expectation is made of mech= and statistic
+// comparisons only (a buffer expectation has one NAME=[...] or
+// NAME[i]=v; a status expectation has status=).
+func isMetricExpect(text string) bool {
+	fs := strings.Fields(text)
+	if len(fs) == 0 {
+		return false
+	}
+	isMetric := false
+	for _, f := range fs {
+		switch {
+		case strings.HasPrefix(f, "mech="):
+		case strings.HasPrefix(f, "status="), strings.ContainsAny(f, "[]"):
+			return false
+		default:
+			isMetric = true
+		}
+	}
+	if len(fs) == 1 && !strings.ContainsAny(fs[0], "<>!") {
+		// NAME=v alone is a metric only for a statistic of the run JSON
+		// (a buffer needs NAME=[...] or NAME[i]=v).
+		name, _, _ := strings.Cut(fs[0], "=")
+		_, ok := metric(&Result{}, name)
+		return ok
+	}
+	return isMetric
+}
+
+func parseMetric(f string) (MetricCheck, error) {
+	for _, op := range []string{"<=", ">=", "!=", "=", "<", ">"} {
+		if i := strings.Index(f, op); i > 0 {
+			v, err := strconv.ParseFloat(f[i+len(op):], 64)
+			if err != nil {
+				return MetricCheck{}, fmt.Errorf("%s: %q is not a number", f, f[i+len(op):])
+			}
+			if !isIdent(f[:i]) {
+				return MetricCheck{}, fmt.Errorf("%s: %q is not a statistic name", f, f[:i])
+			}
+			return MetricCheck{Stat: f[:i], Op: op, Value: v}, nil
+		}
+	}
+	return MetricCheck{}, fmt.Errorf("%s: want STAT=v, STAT>=v, STAT<=v, STAT<v, STAT>v or STAT!=v", f)
+}
+
+// metric returns the named statistic of r: a number key of the run JSON,
+// or a mechanism statistic.
+func metric(r *Result, name string) (float64, bool) {
+	if v, ok := r.Stats.Mechanism.Get(name); ok {
+		return float64(v), true
+	}
+	b, err := json.Marshal(r.Stats)
+	if err != nil {
+		return 0, false
+	}
+	var all map[string]any
+	if json.Unmarshal(b, &all) != nil {
+		return 0, false
+	}
+	v, ok := all[name].(float64)
+	return v, ok
+}
+
+func checkMetrics(e *Expect, r *Result) []error {
+	var errs []error
+	for _, c := range e.Metrics {
+		v, ok := metric(r, c.Stat)
+		if !ok {
+			errs = append(errs, fmt.Errorf("simtc:expect %s: no statistic %s under %s", e.Text, c.Stat, r.Mechanism))
+			continue
+		}
+		var good bool
+		switch c.Op {
+		case "=":
+			good = v == c.Value
+		case "!=":
+			good = v != c.Value
+		case "<":
+			good = v < c.Value
+		case "<=":
+			good = v <= c.Value
+		case ">":
+			good = v > c.Value
+		case ">=":
+			good = v >= c.Value
+		}
+		if !good {
+			errs = append(errs, fmt.Errorf("simtc:expect %s: %s is %s under %s, want %s %s", e.Text, c.Stat, strconv.FormatFloat(v, 'g', -1, 64), r.Mechanism, c.Op, strconv.FormatFloat(c.Value, 'g', -1, 64)))
+		}
+	}
+	return errs
 }

@@ -154,6 +154,9 @@ type Caps struct {
 	ThreadBarriers bool
 	// Repeat is the unit of the exact-repeat deadlock check.
 	Repeat RepeatUnit
+	// Reference: the semantic reference (mimd); without a status
+	// expectation, a run under it must end ok.
+	Reference bool
 }
 
 // MechInfo is one row of the mechanism registry.
@@ -184,7 +187,7 @@ func Registry() []MechInfo {
 			Name: "mimd",
 			Doc:  "every thread independent with fair scheduling: the semantic reference",
 			New:  func(_ *Config, obj *isa.Object) Mechanism { return newMIMD(obj) },
-			Caps: Caps{LaneScoreboard: true, CollectiveWarpOps: true, FairScheduling: true, ThreadBarriers: true, Repeat: RepeatThread},
+			Caps: Caps{LaneScoreboard: true, CollectiveWarpOps: true, FairScheduling: true, ThreadBarriers: true, Repeat: RepeatThread, Reference: true},
 		},
 		{
 			Name:     "pdom",

@@ -17,7 +17,7 @@ import (
 
 // Exit codes of simtc run beyond the common ones.
 const (
-	exitDeadlock = 3 // the kernel did not finish: deadlock or max-cycles
+	exitDeadlock = 3 // the kernel did not finish: deadlock, max-cycles, starved or watchdog
 	exitFault    = 4
 )
 
@@ -38,19 +38,36 @@ func runCommand() *cli.Command {
 			"Element types: int8 int16 int32 int64 uint8 uint16 uint32 uint64 float32 float64.\n\n" +
 			"The file's simtc:expect lines are checked when the launch is the file's own (no --grid,\n" +
 			"--block, --warp or --arg); with --ssde only the buffer expectations are, since status\n" +
-			"expectations describe the kernel as written. A run that stops in a deadlock is diagnosed: which threads\n" +
-			"spin where, which wait at which reconvergence point or barrier, with source lines.\n\n" +
-			"Exit status: 0 ok, 1 a simtc:expect failed, 2 input error, 3 deadlock or max-cycles,\n" +
-			"4 kernel fault.",
+			"expectations describe the kernel as written. Metric expectations compare statistics:\n" +
+			"  // simtc:expect mech=pdom warp_instructions=123 simd_efficiency>=0.9\n\n" +
+			"Verdicts. deadlock means no thread can ever make progress: every remaining thread waits at\n" +
+			"a barrier, a reconvergence point or a warp-level operation that nothing runnable can\n" +
+			"release, or the full state (PCs, masks, stacks, registers, private memory) of every running\n" +
+			"warp (pdom) or thread (mimd) repeats exactly while memory does not change. It is diagnosed:\n" +
+			"which threads spin where, which wait at which reconvergence point or barrier, with source\n" +
+			"lines. Anything else that runs long ends at the cycle limit as max-cycles, with a snapshot\n" +
+			"of where the threads are (not a diagnosis) and a \"suspected livelock\" note for loops that\n" +
+			"spin without changing memory while their state keeps changing. The default limit,\n" +
+			"10^9 cycles + 10^6 per launched thread, is far beyond any healthy kernel; give --max-cycles\n" +
+			"or --watchdog to stop a livelock sooner. starved: a warp that can issue was not picked by\n" +
+			"the warp scheduler (e.g. gto) for 10^6 cycles while nothing made progress; it is named.\n" +
+			"watchdog: --watchdog N cycles passed without a memory write that changed memory, a thread\n" +
+			"exit or a barrier release (a heuristic, not a deadlock verdict).\n\n" +
+			"--mech help lists the mechanisms and the settings each accepts.\n\n" +
+			"Exit status: 0 ok, 1 a simtc:expect failed, 2 input error, 3 deadlock, max-cycles,\n" +
+			"starved or watchdog, 4 kernel fault.",
 		Flags: append(inputFlags(),
-			&cli.StringFlag{Name: "mech", Value: "pdom", Usage: "reconvergence mechanism: " + strings.Join(sim.Mechanisms(), ", ")},
+			&cli.StringFlag{Name: "mech", Value: "pdom", Usage: "reconvergence mechanism: " + strings.Join(sim.Mechanisms(), ", ") + " (help: list them)"},
+			&cli.StringFlag{Name: "sched", Value: string(sim.DefaultConfig().Scheduler), Usage: "warp scheduler: " + strings.Join(sim.Schedulers(), ", ")},
+			&cli.StringFlag{Name: "path-order", Usage: "which path of a divergent branch a stack mechanism runs first: taken (default) or fallthrough"},
+			&cli.Int64Flag{Name: "watchdog", Usage: "stop with status watchdog after `N` cycles without a memory write that changed memory, a thread exit or a barrier release (off by default)"},
 			&cli.BoolFlag{Name: "ssde", Usage: "apply Static SIMT Deadlock Elimination before compiling"},
 			&cli.IntFlag{Name: "grid", Usage: "number of blocks"},
 			&cli.IntFlag{Name: "block", Usage: "threads per block"},
 			&cli.IntFlag{Name: "warp", Usage: "threads per warp"},
 			&cli.StringSliceFlag{Name: "arg", Usage: "kernel argument `NAME=SPEC` (repeatable)"},
 			&cli.BoolFlag{Name: "json", Usage: "print the result as one JSON object"},
-			&cli.Int64Flag{Name: "max-cycles", Usage: "stop after `N` cycles (status max-cycles)"},
+			&cli.Int64Flag{Name: "max-cycles", Usage: "stop after `N` cycles (status max-cycles; default 10^9 + 10^6 per launched thread)"},
 			reconvFlag(),
 		),
 		Action: runAction,
@@ -58,6 +75,10 @@ func runCommand() *cli.Command {
 }
 
 func runAction(c *cli.Context) error {
+	if c.String("mech") == "help" {
+		fmt.Fprintf(c.App.Writer, "mechanisms (--mech):\n%s", sim.MechHelp())
+		return nil
+	}
 	path, err := oneFile(c)
 	if err != nil {
 		return err
@@ -100,6 +121,28 @@ func runAction(c *cli.Context) error {
 	cfg := sim.DefaultConfig()
 	if c.IsSet("max-cycles") {
 		cfg.MaxCycles = c.Int64("max-cycles")
+		if cfg.MaxCycles <= 0 {
+			return inputError(fmt.Errorf("simtc run: --max-cycles %d: want a positive number of cycles", cfg.MaxCycles))
+		}
+	}
+	if c.IsSet("watchdog") {
+		cfg.Watchdog = c.Int64("watchdog")
+		if cfg.Watchdog <= 0 {
+			return inputError(fmt.Errorf("simtc run: --watchdog %d: want a positive number of cycles", cfg.Watchdog))
+		}
+	}
+	cfg.Scheduler = sim.Scheduler(c.String("sched"))
+	if !contains(sim.Schedulers(), c.String("sched")) {
+		return inputError(fmt.Errorf("simtc run: --sched %q: want one of %s", c.String("sched"), strings.Join(sim.Schedulers(), ", ")))
+	}
+	if c.IsSet("path-order") {
+		if err := cfg.Mech.Set(sim.SettingPathOrder, c.String("path-order")); err != nil {
+			return inputError(fmt.Errorf("simtc run: --path-order: %v", err))
+		}
+		mi, _ := sim.Lookup(mech)
+		if err := cfg.ValidateFor(&mi); err != nil {
+			return inputError(fmt.Errorf("simtc run: --path-order: %v", err))
+		}
 	}
 	res, err := sim.Run(obj, mech, l, cfg)
 	if err != nil {
@@ -142,7 +185,7 @@ func runAction(c *cli.Context) error {
 		}
 	}
 	switch res.Status {
-	case sim.StatusDeadlock, sim.StatusMaxCycles:
+	case sim.StatusDeadlock, sim.StatusMaxCycles, sim.StatusStarved, sim.StatusWatchdog:
 		return &exitError{code: exitDeadlock}
 	case sim.StatusFault:
 		return &exitError{code: exitFault}
