@@ -171,7 +171,8 @@ func (m *machine) retire(c *core, w *Warp) {
 		}
 	}
 	b := w.blk
-	if b.liveWarps > 0 {
+	b.retired++
+	if b.retired < len(b.warps) {
 		return
 	}
 	c.blocks--

@@ -63,6 +63,7 @@ type blockState struct {
 	warps     []*Warp
 	live      int // threads not exited
 	liveWarps int
+	retired   int // warps retired (removed from their core)
 	arrived   int // threads (or warps) at the current barrier
 	core      *core
 }
