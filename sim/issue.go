@@ -72,8 +72,11 @@ func (m *machine) applyCost(c *core, cost Cost) {
 // step executes split s of warp w: functional execution, then timing and
 // mechanism updates.
 func (m *machine) step(c *core, w *Warp, s Split) {
-	var o Outcome
-	lat, tx := m.exec(w, s, &o)
+	// The outcome lives in the machine: passed to the mechanism through an
+	// interface, a local would escape to the heap on every issue.
+	m.out = Outcome{}
+	o := &m.out
+	lat, tx := m.exec(w, s, o)
 	if m.fault != nil {
 		return
 	}
@@ -85,10 +88,10 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 		m.st.MemInstructions++
 		m.st.MemTransactions += int64(tx)
 	}
-	m.before(w, s, &o)
-	cost := c.mech.Commit(w, s, &o, m.t)
+	m.before(w, s, o)
+	cost := c.mech.Commit(w, s, o, m.t)
 	m.applyCost(c, cost)
-	m.account(c, w, s, &o, lat, cost.Latency)
+	m.account(c, w, s, o, lat, cost.Latency)
 	if w.Live == 0 {
 		m.retire(c, w)
 	}

@@ -24,10 +24,11 @@ type Warp struct {
 	blk       *blockState
 	regs      []uint64 // regs[r*ws+lane]
 	sp        []uint64
-	priv      []byte       // lane l: priv[l*privSize : (l+1)*privSize]
-	cache     []timedSplit // the splits with their operand-ready cycles
-	cached    bool         // cache is valid
-	ready     []int64      // scoreboard: ready[r], or ready[r*ws+lane] with a lane scoreboard
+	priv      []byte  // lane l: priv[l*privSize : (l+1)*privSize]
+	cache     []Split // the splits the mechanism offers (no lane at a barrier)
+	ready0    []int64 // ready0[i]: the cycle cache[i]'s operands are ready (-1: not computed)
+	cached    bool    // cache is valid
+	ready     []int64 // scoreboard: ready[r], or ready[r*ws+lane] with a lane scoreboard
 	nextIssue int64
 	age       int
 	arrived   bool // per-warp barrier counting: counted for the current barrier
@@ -129,6 +130,7 @@ type machine struct {
 	splits       []Split // scratch
 	issues       []Issue // scratch (core mechanisms)
 	outs         []Outcome
+	out          Outcome // the outcome of the issue being executed
 	mechTx       int64 // memory transactions of the mechanisms (Cost)
 	occ          int64 // issue occupancy asked by the mechanism this cycle (Cost.IssueCycles)
 	starved      *Warp // the warp the starvation watchdog found

@@ -160,8 +160,8 @@ func (m *machine) issuable(c *core, w *Warp) uint64 {
 	if _, _, ok := m.readyAt(c, w); !ok {
 		return 0
 	}
-	for _, ts := range w.cache {
-		lanes |= ts.Mask
+	for _, sp := range w.cache {
+		lanes |= sp.Mask
 	}
 	return lanes
 }

@@ -6,12 +6,6 @@ import (
 	"github.com/simtc/simtc/sim/isa"
 )
 
-// timedSplit is a split and the cycle its operands are ready.
-type timedSplit struct {
-	Split
-	t int64
-}
-
 // Invalidate drops the core's cached view of w's splits. The core
 // invalidates a warp after Commit and Released on it; a mechanism that
 // changes the splits of another warp (regrouping across warps) must call
@@ -27,19 +21,30 @@ func (m *machine) readyAt(c *core, w *Warp) (t int64, s Split, ok bool) {
 		w.wake, w.cached = 0, false
 	}
 	if !w.cached {
-		m.splits = c.mech.Splits(w, m.t, m.splits[:0])
-		w.cache = w.cache[:0]
-		for _, sp := range m.splits {
+		// The ready cycles are computed lazily (-1: not yet): the search
+		// below usually stops at the first split.
+		all := c.mech.Splits(w, m.t, w.cache[:0])
+		w.cache = all[:0]
+		for _, sp := range all {
 			if sp.Mask&w.BarWait != 0 || sp.Mask == 0 {
 				continue
 			}
-			w.cache = append(w.cache, timedSplit{sp, m.splitReady(w, sp)})
+			w.cache = append(w.cache, sp)
+		}
+		w.ready0 = w.ready0[:0]
+		for range w.cache {
+			w.ready0 = append(w.ready0, -1)
 		}
 		w.cached = true
 	}
-	for _, ts := range w.cache {
-		if !ok || ts.t < t && t > m.t {
-			t, s, ok = ts.t, ts.Split, true
+	for i, sp := range w.cache {
+		ti := w.ready0[i]
+		if ti < 0 {
+			ti = m.splitReady(w, sp)
+			w.ready0[i] = ti
+		}
+		if !ok || ti < t && t > m.t {
+			t, s, ok = ti, sp, true
 		}
 		if t <= m.t {
 			break
