@@ -39,8 +39,9 @@ type mimd struct {
 }
 
 type mimdWarp struct {
-	pc [64]uint32
-	rr int // the next lane to consider
+	pc   [64]uint32
+	rr   int    // the next lane to consider
+	atOp uint64 // lanes whose pc is at a warp-level operation
 }
 
 func newMIMD(obj *isa.Object) *mimd {
@@ -65,10 +66,13 @@ func isWarpOp(op isa.Op) bool {
 
 func (*mimd) Name() string { return "mimd" }
 
-func (*mimd) Start(w *Warp, pc uint32) {
+func (d *mimd) Start(w *Warp, pc uint32) {
 	m := &mimdWarp{}
 	for l := range m.pc {
 		m.pc[l] = pc
+	}
+	if d.atWarpOp(pc) {
+		m.atOp = ^uint64(0)
 	}
 	w.State = m
 }
@@ -108,14 +112,11 @@ func (d *mimd) Splits(w *Warp, _ int64, dst []Split) []Split {
 		return append(dst, Split{PC: pc, Mask: w.Live})
 	}
 	m := w.State.(*mimdWarp)
-	can := w.Live &^ w.BarWait
+	can := w.Live &^ w.BarWait &^ m.atOp
 	hi := can &^ (uint64(1)<<uint(m.rr) - 1)
 	for _, part := range [2]uint64{hi, can &^ hi} {
 		for ; part != 0; part &= part - 1 {
 			l := trailingZeros(part)
-			if d.atWarpOp(m.pc[l]) {
-				continue
-			}
 			dst = append(dst, Split{PC: m.pc[l], Mask: 1 << uint(l)})
 		}
 	}
@@ -124,8 +125,9 @@ func (d *mimd) Splits(w *Warp, _ int64, dst []Split) []Split {
 
 // Commit moves the threads of s (one thread, or the whole warp after a
 // collective operation) on.
-func (*mimd) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
+func (d *mimd) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
 	m := w.State.(*mimdWarp)
+	m.atOp &^= s.Mask
 	for mm := s.Mask; mm != 0; mm &= mm - 1 {
 		l := trailingZeros(mm)
 		switch o.Kind {
@@ -141,6 +143,11 @@ func (*mimd) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
 			m.pc[l] = o.Target
 		default:
 			m.pc[l] = o.Next
+		}
+	}
+	for mm := s.Mask; mm != 0; mm &= mm - 1 {
+		if l := trailingZeros(mm); d.atWarpOp(m.pc[l]) {
+			m.atOp |= 1 << uint(l)
 		}
 	}
 	if s.Mask != 0 {
