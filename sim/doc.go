@@ -14,23 +14,31 @@
 //	exps, _ := sim.ParseExpects(d.Expects)
 //	errs := sim.Check(exps, res)                        // failed expectations (exit 1)
 //
-// res.Status is ok, deadlock (exit 3), fault (exit 4) or max-cycles;
-// res.Fault and res.Diagnosis say what happened.
+// res.Status is ok, deadlock (exit 3), fault (exit 4), max-cycles,
+// starved or watchdog (exit 3); res.Fault and res.Diagnosis say what
+// happened. Registry lists the mechanisms; RunWith runs a registry row
+// directly (test mechanisms).
 //
 // # Model
 //
 // Functional execution (exec.go, execmem.go: what an instruction does to
 // registers, memory and per-lane control flow) is kept apart from timing
-// (machine.go: issue, scoreboard, latencies, schedulers), as in MGPUSim.
+// (machine.go: the machine's state and Run; layout.go: decoding, memory
+// layout, block dispatch; issue.go: the issue loop, barriers, the end of
+// a run; scoreboard.go; sched.go: the warp schedulers; repeat.go: exact
+// repeat detection; crosswarp.go: issues drawn from several warps;
+// diagnose.go), as in MGPUSim.
 //
 //   - Blocks are dispatched in order to the cores that have room (warps,
 //     blocks and shared memory per core); a finished block frees its room.
 //   - Each cycle, each core issues up to IssueWidth instructions from
-//     distinct warps chosen by the scheduler (gto, lrr, gtlrr). A warp can
-//     issue when its mechanism offers a split none of whose threads waits at
-//     a barrier, and the per-warp scoreboard says the instruction's source
-//     and destination registers are ready. A warp instruction occupies the
-//     core's issue for ceil(WarpSize/SIMDWidth) cycles.
+//     distinct warps chosen by the scheduler, an injected Arbiter (gto,
+//     lrr, gtlrr; sched.go). A warp can issue when its mechanism offers a
+//     split none of whose threads waits at a barrier, and the per-warp
+//     scoreboard says the instruction's source and destination registers
+//     are ready. A warp instruction occupies the core's issue for
+//     ceil(WarpSize/SIMDWidth) cycles, or for the mechanism's
+//     Cost.IssueCycles.
 //   - Result latencies: ALU, SFU (division, remainder, square root),
 //     shared/private/param memory, global memory (MemLatency plus
 //     MemTxCycles per further 128-byte segment of the access).
@@ -45,21 +53,39 @@
 //     Atomics of one warp instruction run one lane at a time in lane order.
 //   - Barriers count threads (default: every thread of the block that has
 //     not exited must arrive) or warps (a warp counts when any of its
-//     threads arrives). mimd always counts threads.
+//     threads arrives). A mechanism with Caps.ThreadBarriers (mimd) always
+//     counts threads.
 //
 // # Reconvergence mechanisms
 //
-// Mechanism (mech.go) is the interface every mechanism implements, one
-// instance per core so that a mechanism may regroup threads across warps
-// (DWF). It offers the warp's schedulable splits (one for a stack,
-// several for multi-path or per-thread schemes; the core issues the first
-// one whose operands are ready, with an optional per-thread scoreboard),
-// and is told the outcome of every instruction (branch taken masks,
-// targets and rpc, per-lane targets of brx/ret, calls, exits, barrier
-// arrivals, ssy/sync/join) and barrier releases. Per-warp state lives in
-// Warp.State. Implemented: pdom (pdom.go, the IPDOM stack using the rpc
-// fields; ssy/sync are nops) and mimd (mimd.go, every thread on its own,
-// round-robin). NewMechanism is the registry.
+// Registry (mech.go) is the one table of mechanisms: name, one-line doc,
+// constructor, Caps (per-thread scoreboard, collective warp operations,
+// fair scheduling, per-thread barrier counting, the repeat-detection
+// unit, semantic reference), the per-mechanism settings it reads
+// (Config.Mech: path-order, max-splits, timeout, st-entries, rt-entries; a
+// set setting the mechanism does not read is an error, Config.ValidateFor)
+// and the isa.Target the compiler must emit for it. No mechanism name is
+// compared anywhere else.
+//
+// A per-warp mechanism implements Mechanism: one instance per core,
+// per-warp state in Warp.State. Splits(w, now) offers the warp's
+// schedulable splits (one for a stack, several for multi-path or
+// per-thread schemes; the core issues the first one whose operands are
+// ready); Commit(w, split, outcome, now) is told the outcome of every
+// instruction (branch taken masks, targets and rpc, per-lane targets of
+// brx/ret, calls, exits, barrier arrivals, ssy/sync/join) and returns its
+// Cost (issue cycles, extra latency, its own memory transactions such as
+// table spills and fills); Released is told of barrier releases;
+// Warp.WakeAt asks to be asked again at a cycle (a timer), which the core
+// honours when it jumps over idle time and never mistakes for a
+// deadlock; Stats reports the mechanism's named statistics
+// (mechanism_stats, sorted). A mechanism that forms warps from the
+// threads of several warps of a core (DWF) implements CoreMechanism
+// instead (crosswarp.go): its issues are a PC plus lanes of several home
+// warps, executed, scoreboarded, barrier-counted and accounted per thread.
+// Implemented: pdom (pdom.go, the IPDOM stack using the rpc fields;
+// ssy/sync are nops; setting path-order) and mimd (mimd.go, every thread
+// on its own, round-robin).
 //
 // # Warp-level operations
 //
@@ -77,25 +103,46 @@
 // reached by only part of the sub-group, which the deadlock diagnosis
 // reports.
 //
-// # Deadlock diagnosis
+// # Verdicts: deadlock only when it is one
 //
 // Forward progress is a write that changes global or shared memory, a
-// thread exit, a barrier release, or (under mimd) the execution of a
-// collective warp-level operation. The run stops with status deadlock
-// when (1) no warp can issue at all (everyone waits at a barrier or
-// behind threads that do, or at a warp-level operation for threads of
-// its warp that do not reach it), (2) after a period without progress, the full
-// state of every warp that can still issue (under a mechanism that
-// implements HashState; pdom does, mimd does not) — registers, stack pointers,
-// private memory, masks and the mechanism's state, hashed at taken
-// backward branches — has repeated while memory did not change, so nothing
-// can ever change again, or (3) no progress happened for DeadlockWindow
-// cycles. MaxCycles is a separate limit (status max-cycles). The Diagnosis
-// lists, per warp, the threads spinning in a loop (PC range and source
-// lines of what they executed since the last progress), waiting at a
-// reconvergence point (and for whom), waiting to run a path, waiting at a
-// barrier (how many arrived of how many needed), blocked in a split
-// with threads at a barrier, or waiting at a collective warp-level
+// thread exit, a barrier release, or (under a mechanism with collective
+// warp operations) the execution of a collective warp-level operation.
+// The run stops with status deadlock only when no thread can ever make
+// progress:
+//
+//  1. no warp can issue and no mechanism waits for a timer: every
+//     remaining thread waits at a barrier or behind threads that do, or
+//     at a warp-level operation for threads of its warp that do not reach
+//     it; or
+//  2. after repeatAfter (1000) cycles without progress, the full state of
+//     every unit that can still issue has repeated exactly while memory
+//     did not change, so nothing can ever change again. The unit is the
+//     warp for a stack mechanism (Caps.Repeat = RepeatWarp: registers,
+//     stack pointers, private memory, live and barrier masks and the
+//     mechanism's state, hashed at the warp's taken backward branches) and
+//     the thread for per-thread mechanisms (RepeatThread, mimd: the
+//     thread's registers, stack pointer, private memory and PC, hashed at
+//     its own taken backward branches — a thread's execution depends only
+//     on its own state and memory whatever the interleaving).
+//
+// Anything else that runs long is not a deadlock. It stops at the cycle
+// limit as max-cycles (default DefaultMaxCycles: 10^9 cycles plus 10^6 per
+// launched thread, far beyond any healthy kernel) with a Diagnosis marked
+// Snapshot — where the threads were, not a diagnosis — and, for loops that
+// spin without changing memory while their state keeps changing (a lock
+// acquire with a backoff counter), a "suspected livelock" note saying
+// where they spin and for how long nothing progressed. Two more statuses
+// say why a run stopped early: starved (a warp that can issue was not
+// picked by the warp scheduler for StarveWindow cycles while nothing made
+// progress; the reason names the warp and its PC) and watchdog (the
+// opt-in Config.Watchdog: no progress for that many cycles).
+//
+// The Diagnosis lists, per warp, the threads spinning in a loop (PC range
+// and source lines of what they executed since the last progress),
+// waiting at a reconvergence point (and for whom), waiting to run a path,
+// waiting at a barrier (how many arrived of how many needed), blocked in a
+// split with threads at a barrier, or waiting at a collective warp-level
 // operation (for whom, and where those threads are).
 //
 // Everything is deterministic: no maps are iterated for output, and two

@@ -127,16 +127,14 @@ type machine struct {
 	progress     bool
 	laneSB       bool    // per-thread scoreboard
 	collective   bool    // warp-level operations are collective (their execution is progress)
-	splits       []Split // scratch
 	issues       []Issue // scratch (core mechanisms)
 	outs         []Outcome
 	out          Outcome // the outcome of the issue being executed
-	mechTx       int64 // memory transactions of the mechanisms (Cost)
-	occ          int64 // issue occupancy asked by the mechanism this cycle (Cost.IssueCycles)
-	starved      *Warp // the warp the starvation watchdog found
-	repeated     bool  // every live warp repeats its state or is blocked
-	barWarp      bool  // per-warp barrier counting in effect
-	numRegs      int   // registers per thread
+	mechTx       int64   // memory transactions of the mechanisms (Cost)
+	occ          int64   // issue occupancy asked by the mechanism this cycle (Cost.IssueCycles)
+	repeated     bool    // every live warp repeats its state or is blocked
+	barWarp      bool    // per-warp barrier counting in effect
+	numRegs      int     // registers per thread
 }
 
 // Run runs the launch of a kernel of obj under the named mechanism on a
