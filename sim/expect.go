@@ -330,7 +330,7 @@ func parseMetric(f string) (MetricCheck, error) {
 			if err != nil {
 				return MetricCheck{}, fmt.Errorf("%s: %q is not a number", f, f[i+len(op):])
 			}
-			if !isIdent(f[:i]) {
+			if !isIdent(f[:i]) || isNumber(f[:i]) {
 				return MetricCheck{}, fmt.Errorf("%s: %q is not a statistic name", f, f[:i])
 			}
 			return MetricCheck{Stat: f[:i], Op: op, Value: v}, nil
