@@ -24,17 +24,17 @@ func (m *machine) readyAt(c *core, w *Warp) (t int64, s Split, ok bool) {
 		// The ready cycles are computed lazily (-1: not yet): the search
 		// below usually stops at the first split.
 		all := c.mech.Splits(w, m.t, w.cache[:0])
-		w.cache = all[:0]
+		n := 0
+		w.ready0 = w.ready0[:0]
 		for _, sp := range all {
 			if sp.Mask&w.BarWait != 0 || sp.Mask == 0 {
 				continue
 			}
-			w.cache = append(w.cache, sp)
-		}
-		w.ready0 = w.ready0[:0]
-		for range w.cache {
+			all[n] = sp
+			n++
 			w.ready0 = append(w.ready0, -1)
 		}
+		w.cache = all[:n]
 		w.cached = true
 	}
 	for i, sp := range w.cache {
