@@ -179,6 +179,9 @@ type MechInfo struct {
 	Target isa.Target
 }
 
+// DefaultMechanism is the mechanism `simtc run` uses without --mech.
+const DefaultMechanism = "pdom"
+
 // Registry returns the mechanism table, sorted by name. Adding a
 // mechanism means adding its file and one row here.
 func Registry() []MechInfo {

@@ -57,7 +57,7 @@ func runCommand() *cli.Command {
 			"Exit status: 0 ok, 1 a simtc:expect failed, 2 input error, 3 deadlock, max-cycles,\n" +
 			"starved or watchdog, 4 kernel fault.",
 		Flags: append(inputFlags(),
-			&cli.StringFlag{Name: "mech", Value: "pdom", Usage: "reconvergence mechanism: " + strings.Join(sim.Mechanisms(), ", ") + " (help: list them)"},
+			&cli.StringFlag{Name: "mech", Value: sim.DefaultMechanism, Usage: "reconvergence mechanism: " + strings.Join(sim.Mechanisms(), ", ") + " (help: list them)"},
 			&cli.StringFlag{Name: "sched", Value: string(sim.DefaultConfig().Scheduler), Usage: "warp scheduler: " + strings.Join(sim.Schedulers(), ", ")},
 			&cli.StringFlag{Name: "path-order", Usage: "which path of a divergent branch a stack mechanism runs first: taken (default) or fallthrough"},
 			&cli.Int64Flag{Name: "watchdog", Usage: "stop with status watchdog after `N` cycles without a memory write that changed memory, a thread exit or a barrier release (off by default)"},
