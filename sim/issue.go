@@ -26,6 +26,11 @@ func (m *machine) issue(c *core) int {
 		// A warp that issued cannot issue again this cycle (its nextIssue
 		// is later), so the same warp is never picked twice.
 		try := func(w *Warp) bool {
+			if w.nextIssue > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
+				// Cannot issue yet: every split is ready at nextIssue at
+				// the earliest, and the cached splits not before earliest.
+				return false
+			}
 			t, s, ok := m.readyAt(c, w)
 			if !ok || t > m.t {
 				return false

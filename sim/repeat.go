@@ -161,7 +161,9 @@ func (m *machine) issuable(c *core, w *Warp) uint64 {
 		return 0
 	}
 	for _, sp := range w.cache {
-		lanes |= sp.Mask
+		if sp.Mask&w.BarWait == 0 {
+			lanes |= sp.Mask
+		}
 	}
 	return lanes
 }

@@ -4,6 +4,7 @@ package sim
 
 import (
 	"github.com/simtc/simtc/sim/isa"
+	"math"
 )
 
 // Invalidate drops the core's cached view of w's splits. The core
@@ -21,27 +22,27 @@ func (m *machine) readyAt(c *core, w *Warp) (t int64, s Split, ok bool) {
 		w.wake, w.cached = 0, false
 	}
 	if !w.cached {
-		// The ready cycles are computed lazily (-1: not yet): the search
-		// below usually stops at the first split.
-		all := c.mech.Splits(w, m.t, w.cache[:0])
-		n := 0
+		w.cache = c.mech.Splits(w, m.t, w.cache[:0])
 		w.ready0 = w.ready0[:0]
-		for _, sp := range all {
-			if sp.Mask&w.BarWait != 0 || sp.Mask == 0 {
-				continue
-			}
-			all[n] = sp
-			n++
-			w.ready0 = append(w.ready0, -1)
-		}
-		w.cache = all[:n]
 		w.cached = true
 	}
+	// The ready cycles are computed lazily, in order, so the computed
+	// ones are a prefix (ready0): the search usually stops at the first
+	// split. A split with a lane at a barrier (or none) is never ready
+	// (-1).
 	for i, sp := range w.cache {
-		ti := w.ready0[i]
+		var ti int64
+		if i < len(w.ready0) {
+			ti = w.ready0[i]
+		} else {
+			ti = -1
+			if sp.Mask&w.BarWait == 0 && sp.Mask != 0 {
+				ti = m.splitReady(w, sp)
+			}
+			w.ready0 = append(w.ready0, ti)
+		}
 		if ti < 0 {
-			ti = m.splitReady(w, sp)
-			w.ready0[i] = ti
+			continue
 		}
 		if !ok || ti < t && t > m.t {
 			t, s, ok = ti, sp, true
@@ -49,6 +50,12 @@ func (m *machine) readyAt(c *core, w *Warp) (t int64, s Split, ok bool) {
 		if t <= m.t {
 			break
 		}
+	}
+	w.earliest = 0
+	if ok && t > m.t {
+		w.earliest = t
+	} else if !ok {
+		w.earliest = math.MaxInt64 // nothing until the cache is invalidated
 	}
 	return t, s, ok
 }
