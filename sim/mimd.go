@@ -42,6 +42,9 @@ type mimdWarp struct {
 	pc   [64]uint32
 	rr   int    // the next lane to consider
 	atOp uint64 // lanes whose pc is at a warp-level operation
+	// one[l] is lane l's one-thread split, kept up to date so that the
+	// common case (every lane can be offered) is two copies.
+	one []Split
 }
 
 func newMIMD(obj *isa.Object) *mimd {
@@ -73,6 +76,10 @@ func (d *mimd) Start(w *Warp, pc uint32) {
 	}
 	if d.atWarpOp(pc) {
 		m.atOp = ^uint64(0)
+	}
+	m.one = make([]Split, w.Size)
+	for l := range m.one {
+		m.one[l] = Split{PC: pc, Mask: 1 << uint(l)}
 	}
 	w.State = m
 }
@@ -113,6 +120,14 @@ func (d *mimd) Splits(w *Warp, _ int64, dst []Split) []Split {
 	}
 	m := w.State.(*mimdWarp)
 	can := w.Live &^ w.BarWait &^ m.atOp
+	if n := len(m.one); can == uint64(1)<<uint(n)-1 {
+		// Every lane: lanes rr … n-1, then 0 … rr-1.
+		r := m.rr
+		if r >= n {
+			r = 0
+		}
+		return append(append(dst, m.one[r:]...), m.one[:r]...)
+	}
 	hi := can &^ (uint64(1)<<uint(m.rr) - 1)
 	for _, part := range [2]uint64{hi, can &^ hi} {
 		for ; part != 0; part &= part - 1 {
@@ -146,8 +161,12 @@ func (d *mimd) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
 		}
 	}
 	for mm := s.Mask; mm != 0; mm &= mm - 1 {
-		if l := trailingZeros(mm); d.atWarpOp(m.pc[l]) {
+		l := trailingZeros(mm)
+		if d.atWarpOp(m.pc[l]) {
 			m.atOp |= 1 << uint(l)
+		}
+		if l < len(m.one) {
+			m.one[l].PC = m.pc[l]
 		}
 	}
 	if s.Mask != 0 {
