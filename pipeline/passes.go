@@ -31,8 +31,15 @@ var table = [...]pass{
 		enabled: func(p *Pipeline) bool { return !p.opts.NoInline },
 		module:  func(c *compilation) error { transform.RemoveDeadFuncs(c.m); return nil }},
 	{name: "merge-returns", what: "give every function one exit",
-		enabled: func(p *Pipeline) bool { return !p.opts.NoInline },
-		fn:      func(c *compilation, f *ir.Func) error { transform.MergeReturns(f); return nil }},
+		enabled: func(p *Pipeline) bool { return !p.opts.AsWritten },
+		module: func(c *compilation) error {
+			for _, f := range c.m.Funcs {
+				if len(f.Blocks) > 0 {
+					transform.MergeReturns(f)
+				}
+			}
+			return nil
+		}},
 	{name: "ssde", what: "Static SIMT Deadlock Elimination",
 		enabled: func(p *Pipeline) bool { return p.opts.SSDE },
 		fn: func(c *compilation, f *ir.Func) error {

@@ -18,10 +18,14 @@ type Options struct {
 	// (--reconv).
 	Reconv *isa.RPCRule
 	// NoInline keeps device functions as functions of their own: the
-	// backend emits them with call/ret (--no-inline), and Prepare leaves
-	// the module as written (no inlining, no merged returns), which is
-	// what `simtc analyze` without --inline shows.
+	// backend emits them with call/ret (--no-inline). Their returns are
+	// still merged, so that a branch before a return reconverges at the
+	// function's one return block rather than at the virtual exit.
 	NoInline bool
+	// AsWritten runs no transform at all: the module stays as the
+	// frontend made it, which is what `simtc analyze` and `simtc ir`
+	// without --inline show.
+	AsWritten bool
 	// AllDivergent gives every conditional branch a reconvergence PC.
 	AllDivergent bool
 	// Mech is recorded in the object as the mechanism the code is for.
@@ -68,8 +72,15 @@ func New(t isa.Target, o Options) (*Pipeline, error) {
 	default:
 		return nil, fmt.Errorf("unknown reconvergence rule %d", p.rule)
 	}
+	if o.AsWritten {
+		o.NoInline = true
+		p.opts.NoInline = true
+	}
 	if o.SSDE && o.NoInline {
 		return nil, errors.New("SSDE works on kernels with their device functions inlined: drop --no-inline or --ssde")
+	}
+	if o.SSDE && o.AsWritten {
+		return nil, errors.New("SSDE transforms the module; it cannot be left as written")
 	}
 	if p.rule == isa.RPCSafePDom && o.NoInline {
 		return nil, errors.New("reconvergence at safe post-dominators needs the device functions inlined: drop --no-inline")

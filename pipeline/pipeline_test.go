@@ -70,7 +70,8 @@ func TestPasses(t *testing.T) {
 		want string
 	}{
 		{isa.Target{}, Options{}, "inline dead-funcs merge-returns reconv"},
-		{isa.Target{}, Options{NoInline: true}, "reconv"},
+		{isa.Target{}, Options{NoInline: true}, "merge-returns reconv"},
+		{isa.Target{}, Options{AsWritten: true}, "reconv"},
 		{isa.Target{}, Options{SSDE: true}, "inline dead-funcs merge-returns ssde reconv"},
 		{isa.Target{RPC: isa.RPCSafePDom}, Options{}, "inline dead-funcs merge-returns split-safepdom reconv"},
 		{isa.Target{RPC: isa.RPCSafePDom}, Options{Reconv: rule(isa.RPCNvidia)}, "inline dead-funcs merge-returns reconv"},
@@ -96,6 +97,7 @@ func TestUnavailable(t *testing.T) {
 		{isa.Target{Frontiers: true}, Options{}, "frontier pass"},
 		{isa.Target{Layout: isa.LayoutPriority}, Options{}, "frontier pass"},
 		{isa.Target{}, Options{SSDE: true, NoInline: true}, "--no-inline"},
+		{isa.Target{}, Options{SSDE: true, AsWritten: true}, "--no-inline"},
 		{isa.Target{RPC: isa.RPCSafePDom}, Options{NoInline: true}, "--no-inline"},
 		{isa.Target{RPC: 42}, Options{}, "unknown reconvergence rule"},
 	} {

@@ -106,7 +106,7 @@ func analyzeCommand() *cli.Command {
 				return err
 			}
 			// As written, or (--inline) prepared as lint prepares it.
-			p, err := newPipeline(c, isa.Target{}, pipeline.Options{NoInline: !c.Bool("inline")})
+			p, err := newPipeline(c, isa.Target{}, pipeline.Options{AsWritten: !c.Bool("inline")})
 			if err != nil {
 				return err
 			}

@@ -59,7 +59,7 @@ func irCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			p, err := newPipeline(c, isa.Target{}, pipeline.Options{NoInline: !c.Bool("inline")})
+			p, err := newPipeline(c, isa.Target{}, pipeline.Options{AsWritten: !c.Bool("inline")})
 			if err != nil {
 				return err
 			}
