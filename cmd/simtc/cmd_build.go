@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -11,6 +10,7 @@ import (
 
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/pipeline"
+	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 )
 
@@ -44,7 +44,11 @@ func buildCommand() *cli.Command {
 			if emit != "ir" && emit != "asm" && emit != "obj" {
 				return inputError(fmt.Errorf("simtc build: --emit %q: want obj, asm or ir", emit))
 			}
-			p, err := newPipeline(c, mechTarget(c.String("mech")), pipeline.Options{Mech: c.String("mech")})
+			mech := c.String("mech")
+			if mech != "" && !contains(sim.Mechanisms(), mech) {
+				return inputError(fmt.Errorf("simtc build: --mech %q: want one of %s", mech, strings.Join(sim.Mechanisms(), ", ")))
+			}
+			p, err := newPipeline(c, mechTarget(mech), pipeline.Options{Mech: mech})
 			if err != nil {
 				return err
 			}
@@ -82,7 +86,7 @@ func buildCommand() *cli.Command {
 				}
 			}
 			if out != "" {
-				if err := os.WriteFile(out, buf.Bytes(), 0o644); err != nil {
+				if err := writeFileAtomic(out, buf.Bytes(), 0o644); err != nil {
 					return inputError(fmt.Errorf("%s: error: %v", out, unwrapPathError(err)))
 				}
 				return nil
