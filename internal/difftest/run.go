@@ -15,7 +15,7 @@ import (
 // finishes in far fewer cycles than these.
 func Config() sim.Config {
 	cfg := sim.DefaultConfig()
-	cfg.MaxCycles = 5_000_000
+	cfg.MaxCycles = 2_000_000
 	return cfg
 }
 
