@@ -2,6 +2,8 @@ package difftest
 
 import (
 	"math/rand"
+	"os"
+	"path/filepath"
 	"testing"
 )
 
@@ -40,5 +42,30 @@ func TestGenerateDeterministic(t *testing.T) {
 	data := []byte("same input, same kernel, every time")
 	if a, b := Generate(data).Source, Generate(data).Source; a != b {
 		t.Errorf("two kernels from one input:\n%s\n---\n%s", a, b)
+	}
+}
+
+// TestKept re-checks the kernels of earlier failures, kept as source in
+// testdata (the fuzz seeds in testdata/fuzz depend on the generator's
+// version; these do not).
+func TestKept(t *testing.T) {
+	paths, err := filepath.Glob(filepath.Join("testdata", "*.cl"))
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no kept kernels: %v", err)
+	}
+	for _, path := range paths {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			src, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			k, err := ParseKernel(string(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := CheckKernel(k); err != nil {
+				t.Fatal(err)
+			}
+		})
 	}
 }

@@ -79,6 +79,10 @@ type gen struct {
 const (
 	numSlots = 4
 	maxDepth = 4
+	// maxLoops bounds loop nesting (each loop runs at most 4 times), so
+	// that a kernel stays short: long runs without memory writes are
+	// taken for deadlocks by the simulator's no-progress window.
+	maxLoops = 2
 )
 
 func (g *gen) line(format string, args ...any) {
@@ -199,7 +203,7 @@ func (g *gen) stmt(d int) {
 	g.budget--
 	v := vars[g.s.pick(len(vars))]
 	k := g.s.pick(16)
-	if d >= maxDepth && k < 9 {
+	if d >= maxDepth && k < 9 || g.loops >= maxLoops && k >= 1 && k <= 3 {
 		k += 9
 	}
 	switch k {

@@ -3,6 +3,8 @@ package difftest
 import (
 	"bytes"
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/ir"
@@ -11,11 +13,13 @@ import (
 	"github.com/simtc/simtc/sim/isa"
 )
 
-// Config bounds a run: generated kernels are short, so a healthy one
-// finishes in far fewer cycles than these.
+// Config bounds a run: generated kernels are short (a healthy one
+// finishes within about 100,000 cycles), and the no-progress window is
+// long, since a loop nest without memory writes is not a deadlock.
 func Config() sim.Config {
 	cfg := sim.DefaultConfig()
 	cfg.MaxCycles = 2_000_000
+	cfg.DeadlockWindow = 1_000_000
 	return cfg
 }
 
@@ -40,27 +44,65 @@ func compile(k *Kernel, t isa.Target) (*isa.Object, error) {
 	return p.Compile(m)
 }
 
-// Check generates the kernel of data, compiles it, runs it under every
-// registered mechanism and compares each with mimd. It returns the kernel
-// and a description of the first disagreement, or nil.
+// Check generates the kernel of data and checks it (CheckKernel).
 func Check(data []byte) (*Kernel, error) {
 	k := Generate(data)
+	return k, CheckKernel(k)
+}
+
+// ParseKernel reads a kept kernel: mini-C source whose "// difftest:"
+// line gives the options it was compiled with, e.g.
+// "// difftest: inline=false nvidia=true ssde=false sync=false".
+func ParseKernel(src string) (*Kernel, error) {
+	k := &Kernel{Source: src, Inline: true}
+	for _, line := range strings.Split(src, "\n") {
+		rest, ok := strings.CutPrefix(strings.TrimSpace(line), "// difftest:")
+		if !ok {
+			continue
+		}
+		for _, f := range strings.Fields(rest) {
+			name, v, _ := strings.Cut(f, "=")
+			b, err := strconv.ParseBool(v)
+			if err != nil {
+				return nil, fmt.Errorf("difftest option %q: %v", f, err)
+			}
+			switch name {
+			case "inline":
+				k.Inline = b
+			case "nvidia":
+				k.Nvidia = b
+			case "ssde":
+				k.SSDE = b
+			case "sync":
+				k.Sync = b
+			default:
+				return nil, fmt.Errorf("unknown difftest option %q", name)
+			}
+		}
+	}
+	return k, nil
+}
+
+// CheckKernel compiles k, runs it under every registered mechanism and
+// compares each with mimd. It returns a description of the first
+// disagreement, or nil.
+func CheckKernel(k *Kernel) error {
 	// Every mechanism today runs the code of the zero target; with the
 	// mechanism registry each row gives its own.
 	obj, err := compile(k, isa.Target{})
 	if err != nil {
-		return k, fmt.Errorf("compile: %w", err)
+		return fmt.Errorf("compile: %w", err)
 	}
 	l, err := sim.ParseLaunch(launchOf(k.Source), ".")
 	if err != nil {
-		return k, fmt.Errorf("launch: %w", err)
+		return fmt.Errorf("launch: %w", err)
 	}
 	ref, err := sim.Run(obj, "mimd", l, Config())
 	if err != nil {
-		return k, fmt.Errorf("mimd: %w", err)
+		return fmt.Errorf("mimd: %w", err)
 	}
 	if ref.Status != sim.StatusOK {
-		return k, fmt.Errorf("mimd: status %s%s", ref.Status, diag(ref))
+		return fmt.Errorf("mimd: status %s%s", ref.Status, diag(ref))
 	}
 	for _, mech := range sim.Mechanisms() {
 		if mech == "mimd" {
@@ -68,19 +110,19 @@ func Check(data []byte) (*Kernel, error) {
 		}
 		res, err := sim.Run(obj, mech, l, Config())
 		if err != nil {
-			return k, fmt.Errorf("%s: %w", mech, err)
+			return fmt.Errorf("%s: %w", mech, err)
 		}
 		if res.Status != sim.StatusOK {
 			if k.Sync && res.Status != sim.StatusFault {
 				continue
 			}
-			return k, fmt.Errorf("%s: status %s%s", mech, res.Status, diag(res))
+			return fmt.Errorf("%s: status %s%s", mech, res.Status, diag(res))
 		}
 		if d := diffBuffers(ref, res); d != "" {
-			return k, fmt.Errorf("%s differs from mimd: %s", mech, d)
+			return fmt.Errorf("%s differs from mimd: %s", mech, d)
 		}
 	}
-	return k, nil
+	return nil
 }
 
 func diag(r *sim.Result) string {
