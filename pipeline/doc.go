@@ -32,7 +32,7 @@
 //     dominates that post-dominator reconverges (the exit when there is
 //     none). passes/deadlock applies the same rule for its analysis; its
 //     implementation is private there, so the rule is written here again
-//     and the tests compare the two through deadlock.Detect.
+//     (a public deadlock function for it would let both share one).
 //   - RPCSafePDom: the AWARE delayed reconvergence (same paper, Sec. IV-B):
 //     the exit branches of every loop Algorithm 1 flags reconverge at the
 //     loop's AWARE-variant SafePDom (Algorithm 2 without lines 10-14); a

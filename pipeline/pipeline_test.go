@@ -11,6 +11,7 @@ import (
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/passes/dom"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 )
@@ -303,5 +304,60 @@ func TestSafePDomRPC(t *testing.T) {
 	}
 	if a[0] == b[0] {
 		t.Errorf("ipdom and safepdom give the same rpc %s", a[0])
+	}
+}
+
+// TestSafePointsNest checks the property the AWARE recalculation exists
+// for, on every bundled kernel: the reconvergence point of each branch
+// post-dominates the points of all branches on the paths from it to its
+// point; and the Nvidia points post-dominate the IPDOMs.
+func TestSafePointsNest(t *testing.T) {
+	paths, err := corpus.Kernels()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range paths {
+		for _, tg := range []isa.Target{{RPC: isa.RPCSafePDom}, {RPC: isa.RPCNvidia}} {
+			p, err := New(tg, Options{Check: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			pr, err := p.Prepare(load(t, path))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, f := range pr.Funcs {
+				pts := pr.reconv[f]
+				pdt := dom.PostDominators(f)
+				// postdom(a, b): a post-dominates b; nil is the exit.
+				postdom := func(a, b *ir.Block) bool { return a == nil || b != nil && pdt.Dominates(a, b) }
+				for _, b := range f.Blocks {
+					if !isCondBranch(b) {
+						continue
+					}
+					r := pts.IDom(b)
+					if !postdom(r, pdt.IDom(b)) {
+						t.Errorf("%s %s: %s reconverges at %v, which does not post-dominate its IPDOM", path, tg.RPC, b, r)
+					}
+					if tg.RPC != isa.RPCSafePDom {
+						continue
+					}
+					seen := map[*ir.Block]bool{}
+					work := append([]*ir.Block(nil), b.Succs...)
+					for len(work) > 0 {
+						x := work[len(work)-1]
+						work = work[:len(work)-1]
+						if x == r || seen[x] {
+							continue
+						}
+						seen[x] = true
+						if isCondBranch(x) && x != b && !postdom(r, pts.IDom(x)) {
+							t.Errorf("%s: %s reconverges at %v, before %s's point %v", path, b, r, x, pts.IDom(x))
+						}
+						work = append(work, x.Succs...)
+					}
+				}
+			}
+		}
 	}
 }
