@@ -104,6 +104,16 @@ func Compile(m *ir.Module, opts Options) (obj *isa.Object, err error) {
 	if len(funcs) == 0 {
 		return nil, errors.New("the module has no kernel")
 	}
+	// A device function's branches must reconverge before its return, so
+	// it gets one return block: with several, a branch whose paths return
+	// separately would post-dominate only the virtual exit and carry no
+	// reconvergence PC, and the threads that returned first would run on
+	// in the caller (to a barrier, say) without the others.
+	for _, f := range funcs {
+		if !f.Kernel {
+			transform.MergeReturns(f)
+		}
+	}
 	mfs := make([]*mfunc, len(funcs))
 	pdoms := make([]PostDom, len(funcs))
 	for k, f := range funcs {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 )
 
@@ -95,11 +96,24 @@ func randomKernel(data []byte) *ir.Module {
 	return m
 }
 
+// fuzzLaunch is the launch of the random kernels.
+const fuzzLaunch = "grid=1 block=8 warp=8 out=int32[96] n=3"
+
+// fuzzConfig bounds the runs of random kernels, which may loop forever.
+func fuzzConfig() *sim.Config {
+	c := sim.DefaultConfig()
+	c.MaxCycles = 50_000
+	c.DeadlockWindow = 20_000
+	return &c
+}
+
 // runFuzz compiles m in several ways, checks the objects, and requires the
-// same final memory from each on the MIMD test machine (when they finish).
+// same final memory from each on the simulator, under mimd, and under pdom
+// for the default and the ssy/sync code (when they finish). The ssy/sync code's token stacks are checked on every path.
 func runFuzz(t *testing.T, data []byte) {
 	var results []string
-	for _, opts := range []Options{{}, {AllDivergent: true}, {Layout: reversedLayout}} {
+	var names []string
+	for k, opts := range []Options{{}, {AllDivergent: true}, {Layout: reversedLayout}, {SSY: true}} {
 		m := randomKernel(data)
 		if m == nil {
 			return
@@ -108,54 +122,47 @@ func runFuzz(t *testing.T, data []byte) {
 			t.Fatalf("generator made invalid IR: %v", err)
 		}
 		o, err := Compile(m, opts)
+		if opts.SSY && err != nil && strings.Contains(err.Error(), "overlap") {
+			continue // regions that do not nest: no ssy/sync code
+		}
 		if err != nil {
 			t.Fatalf("Compile: %v", err)
 		}
 		if _, err := isa.Marshal(o); err != nil {
 			t.Fatalf("Marshal: %v", err)
 		}
-		checkRPCs(t, m, o, opts.AllDivergent)
-		l, _ := parseLaunch("grid=1 block=8 out=int32[96] n=3")
-		mc, err := newMachine(o, "k", l)
-		if err != nil {
-			t.Fatal(err)
+		if opts.SSY {
+			if err := checkTokens(o); err != nil {
+				var sb strings.Builder
+				o.WriteDisasm(&sb)
+				t.Fatalf("ssy/sync: %v\n%s\n%s", err, m, sb.String())
+			}
+		} else {
+			checkRPCs(t, m, o, opts.AllDivergent)
 		}
-		if err := mc.run(20000); err != nil {
-			if strings.Contains(err.Error(), "steps") {
+		mechs := []string{"mimd"}
+		if k == 0 || opts.SSY {
+			mechs = append(mechs, "pdom")
+		}
+		for _, mech := range mechs {
+			res := simRun(t, o, fuzzLaunch, mech, fuzzConfig())
+			switch res.Status {
+			case sim.StatusOK:
+			case sim.StatusFault:
+				t.Fatalf("options %d, %s: fault: %v", k, mech, res.Fault)
+			default:
 				return // an endless loop: nothing to compare
 			}
-			t.Fatalf("run: %v", err)
+			results = append(results, strings.Join(contents(t, res, "out"), ","))
+			names = append(names, fmt.Sprintf("options %d under %s", k, mech))
 		}
-		got, _ := mc.contents("out")
-		results = append(results, strings.Join(got, ","))
-		if !opts.AllDivergent && opts.Layout == nil {
-			checkUniformOutcomes(t, m, o, l)
-		}
-	}
-	// ssy/sync on the token-stack machine, when the regions nest.
-	if m := randomKernel(data); m != nil {
-		o, err := Compile(m, Options{SSY: true})
-		switch {
-		case err != nil && strings.Contains(err.Error(), "overlap"):
-		case err != nil:
-			t.Fatalf("Compile with SSY: %v", err)
-		default:
-			l, _ := parseLaunch("grid=1 block=8 out=int32[96] n=3")
-			mc, err := newMachine(o, "k", l)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := mc.runTokens(20000); err == nil {
-				got, _ := mc.contents("out")
-				results = append(results, strings.Join(got, ","))
-			} else if !strings.Contains(err.Error(), "steps") {
-				t.Fatalf("token run: %v", err)
-			}
+		if k == 0 {
+			checkUniformOutcomes(t, m, o, fuzzLaunch)
 		}
 	}
-	for _, r := range results[1:] {
+	for k, r := range results[1:] {
 		if r != results[0] {
-			t.Fatalf("different results: %q", results)
+			t.Fatalf("%s differs from %s:\n %s\n %s", names[k+1], names[0], r, results[0])
 		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/sim"
 )
 
 // narrowOps are the integer operations checked on narrow types.
@@ -141,15 +142,11 @@ func TestNarrowIntegers(t *testing.T) {
 				for _, p := range pairs {
 					init = append(init, strconv.FormatInt(p[0], 10), strconv.FormatInt(p[1], 10))
 				}
-				l, _ := parseLaunch(fmt.Sprintf("grid=1 block=%d in=int%d[%d]:%s out=int32[%d]", len(pairs), bits, 2*len(pairs), strings.Join(init, ","), len(pairs)*nres))
-				mc, err := newMachine(o, "narrow", l)
-				if err != nil {
-					t.Fatal(err)
+				res := simRun(t, o, fmt.Sprintf("grid=1 block=%d in=int%d[%d]:%s out=int32[%d]", len(pairs), bits, 2*len(pairs), strings.Join(init, ","), len(pairs)*nres), "mimd", nil)
+				if res.Status != sim.StatusOK {
+					t.Fatalf("status %s", res.Status)
 				}
-				if err := mc.run(1 << 20); err != nil {
-					t.Fatal(err)
-				}
-				got, _ := mc.contents("out")
+				got := contents(t, res, "out")
 				for k, p := range pairs {
 					yv := p[1]
 					if constY {

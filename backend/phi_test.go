@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 )
 
@@ -107,15 +108,11 @@ func TestPhiSwap(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			l, _ := parseLaunch(fmt.Sprintf("grid=1 block=1 out=int32[5] n=%d", iters))
-			mc, err := newMachine(o, "swap", l)
-			if err != nil {
-				t.Fatal(err)
+			res := simRun(t, o, fmt.Sprintf("grid=1 block=1 out=int32[5] n=%d", iters), "mimd", nil)
+			if res.Status != sim.StatusOK {
+				t.Fatalf("status %s", res.Status)
 			}
-			if err := mc.run(10000); err != nil {
-				t.Fatal(err)
-			}
-			got, _ := mc.contents("out")
+			got := contents(t, res, "out")
 			ab := [][2]int{{1, 2}, {2, 1}}[(iters-1)%2]
 			xyz := [][3]int{{10, 20, 30}, {20, 30, 10}, {30, 10, 20}}[(iters-1)%3]
 			want := fmt.Sprint(ab[0], ab[1], xyz[0], xyz[1], xyz[2])

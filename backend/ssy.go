@@ -15,7 +15,9 @@ package backend
 //     does not contain R gets its ssy before the loop, as the ISA requires.
 //  2. "sync" goes on every edge from the region into R, after the edge's
 //     phi copies, so that the reconverged warp continues into R; when every
-//     predecessor of R is in the region, one sync at the top of R does.
+//     predecessor of R is in the region, one sync at the top of R does,
+//     unless an edge into R also enters another region (R ends in a
+//     divergent branch): that edge's ssy must follow the sync.
 //
 // Each thread group that leaves the region executes one sync: the first
 // groups pop the DIV entries the region's branches pushed, the last pops
@@ -100,12 +102,24 @@ func insertSSY(mf *mfunc, pdom PostDom) error {
 		}
 		return regs[i].rank < regs[j].rank
 	})
+	// One sync at the top of R does when every predecessor is in R's
+	// region, unless an edge into R also enters another region (R ends in
+	// a divergent branch of its own): that edge's ssy must come after the
+	// sync, so the syncs go on the edges.
 	atStart := make([]bool, len(regs))
 	for i, rg := range regs {
 		atStart[i] = true
 		for _, p := range rg.r.Preds {
-			if mf.main[p.ID] != nil && !rg.in[p.ID] {
+			if mf.main[p.ID] == nil {
+				continue
+			}
+			if !rg.in[p.ID] {
 				atStart[i] = false
+			}
+			for _, other := range regs {
+				if other.in[rg.r.ID] && !other.in[p.ID] {
+					atStart[i] = false
+				}
 			}
 		}
 	}

@@ -10,7 +10,8 @@ import (
 	"github.com/simtc/simtc/passes/dom"
 	"github.com/simtc/simtc/passes/lint"
 	"github.com/simtc/simtc/passes/loops"
-	"github.com/simtc/simtc/passes/transform"
+	"github.com/simtc/simtc/pipeline"
+	"github.com/simtc/simtc/sim/isa"
 )
 
 // analysis is the JSON `simtc analyze` prints for one function.
@@ -104,7 +105,8 @@ func analyzeCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			mode, err := reconvMode(c)
+			// As written, or (--inline) prepared as lint prepares it.
+			p, err := newPipeline(c, isa.Target{}, pipeline.Options{AsWritten: !c.Bool("inline")})
 			if err != nil {
 				return err
 			}
@@ -112,17 +114,15 @@ func analyzeCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			if c.Bool("inline") {
-				if err := inlineModule(m); err != nil {
-					return fileError(path, err)
-				}
+			if _, err := prepare(p, path, m); err != nil {
+				return err
 			}
 			out := struct {
 				File      string     `json:"file"`
 				Functions []analysis `json:"functions"`
 			}{File: path, Functions: []analysis{}}
 			for _, f := range m.Funcs {
-				out.Functions = append(out.Functions, analyzeFunc(f, lint.Options{Reconv: mode}))
+				out.Functions = append(out.Functions, analyzeFunc(f, lint.Options{Reconv: p.DeadlockMode()}))
 			}
 			b, err := json.MarshalIndent(out, "", "  ")
 			if err != nil {
@@ -132,19 +132,4 @@ func analyzeCommand() *cli.Command {
 			return err
 		},
 	}
-}
-
-// inlineModule inlines every device-function call, drops the functions no
-// kernel needs any more, and merges each function's returns.
-func inlineModule(m *ir.Module) error {
-	if err := transform.Inline(m); err != nil {
-		return err
-	}
-	transform.RemoveDeadFuncs(m)
-	for _, f := range m.Funcs {
-		if len(f.Blocks) > 0 {
-			transform.MergeReturns(f)
-		}
-	}
-	return nil
 }

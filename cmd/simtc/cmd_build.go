@@ -3,37 +3,16 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/simtc/simtc/backend"
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/passes/deadlock"
-	"github.com/simtc/simtc/passes/lint"
-	"github.com/simtc/simtc/passes/ssde"
+	"github.com/simtc/simtc/pipeline"
+	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 )
-
-// applySSDE prepares m (inlining, merged returns) and runs Static SIMT
-// Deadlock Elimination on every analysed function, verifying the result.
-func applySSDE(m *ir.Module, mode deadlock.Mode) error {
-	fs, err := lint.Prepare(m)
-	if err != nil {
-		return err
-	}
-	for _, f := range fs {
-		if _, err := ssde.Apply(f, deadlock.Options{Reconv: mode}); err != nil {
-			return err
-		}
-		if err := ir.Verify(f); err != nil {
-			panic(fmt.Sprintf("ssde: %s: the transformed function is not valid IR:\n%v", f.Name, err))
-		}
-	}
-	return nil
-}
 
 func buildCommand() *cli.Command {
 	return &cli.Command{
@@ -42,7 +21,8 @@ func buildCommand() *cli.Command {
 		ArgsUsage: "FILE",
 		Description: "Compiles FILE (.cl, .ll or .ir) for the simtc ISA. --emit obj (the default) writes a .simt\n" +
 			"object (to -o, or NAME.simt in the current directory) that simtc run and simtc objdump\n" +
-			"read; --emit asm prints its disassembly; --emit ir prints the IR that would be compiled.\n\n" +
+			"read; --emit asm prints its disassembly; --emit ir prints the IR that is compiled: after\n" +
+			"inlining device functions and merging returns (unless --no-inline) and SSDE (--ssde).\n\n" +
 			"With --ssde, device functions are inlined, returns merged, and every loop that may cause a\n" +
 			"SIMT deadlock is rewritten by Static SIMT Deadlock Elimination (ElTantawy & Aamodt, MICRO\n" +
 			"2016, Algorithm 3): its back edge goes through a switch block at the safe reconvergence\n" +
@@ -64,7 +44,11 @@ func buildCommand() *cli.Command {
 			if emit != "ir" && emit != "asm" && emit != "obj" {
 				return inputError(fmt.Errorf("simtc build: --emit %q: want obj, asm or ir", emit))
 			}
-			mode, err := reconvMode(c)
+			mech := c.String("mech")
+			if mech != "" && !contains(sim.Mechanisms(), mech) {
+				return inputError(fmt.Errorf("simtc build: --mech %q: want one of %s", mech, strings.Join(sim.Mechanisms(), ", ")))
+			}
+			p, err := newPipeline(c, mechTarget(mech), pipeline.Options{Mech: mech})
 			if err != nil {
 				return err
 			}
@@ -72,10 +56,9 @@ func buildCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			if c.Bool("ssde") {
-				if err := applySSDE(m, mode); err != nil {
-					return fileError(path, err)
-				}
+			pr, err := prepare(p, path, m)
+			if err != nil {
+				return err
 			}
 			var buf bytes.Buffer
 			out := c.String("o")
@@ -85,7 +68,7 @@ func buildCommand() *cli.Command {
 					return err
 				}
 			default:
-				obj, err := backend.Compile(m, backend.Options{NoInline: c.Bool("no-inline"), Mech: c.String("mech")})
+				obj, err := pr.Compile()
 				if err != nil {
 					return fileError(path, err)
 				}
@@ -103,7 +86,7 @@ func buildCommand() *cli.Command {
 				}
 			}
 			if out != "" {
-				if err := os.WriteFile(out, buf.Bytes(), 0o644); err != nil {
+				if err := writeFileAtomic(out, buf.Bytes(), 0o644); err != nil {
 					return inputError(fmt.Errorf("%s: error: %v", out, unwrapPathError(err)))
 				}
 				return nil

@@ -7,7 +7,8 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/passes/lint"
+	"github.com/simtc/simtc/pipeline"
+	"github.com/simtc/simtc/sim/isa"
 )
 
 func diffCommand() *cli.Command {
@@ -35,7 +36,12 @@ func diffCommand() *cli.Command {
 			if format != "text" && format != "dot" {
 				return inputError(fmt.Errorf("simtc diff: --format %q: want text or dot", format))
 			}
-			mode, err := reconvMode(c)
+			// Before: prepared as for SSDE; after: with SSDE.
+			pb, err := newPipeline(c, isa.Target{}, pipeline.Options{})
+			if err != nil {
+				return err
+			}
+			pa, err := newPipeline(c, isa.Target{}, pipeline.Options{SSDE: true})
 			if err != nil {
 				return err
 			}
@@ -43,15 +49,15 @@ func diffCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			if _, err := lint.Prepare(before); err != nil {
-				return fileError(path, err)
+			if _, err := prepare(pb, path, before); err != nil {
+				return err
 			}
 			after, err := loadModule(c, path)
 			if err != nil {
 				return err
 			}
-			if err := applySSDE(after, mode); err != nil {
-				return fileError(path, err)
+			if _, err := prepare(pa, path, after); err != nil {
+				return err
 			}
 			if format == "dot" {
 				return ir.WriteDot(c.App.Writer, after, diffStyle(before))

@@ -7,6 +7,8 @@ import (
 
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/dom"
+	"github.com/simtc/simtc/pipeline"
+	"github.com/simtc/simtc/sim/isa"
 )
 
 // treeStyle overlays the dominator and/or post-dominator tree on the CFG.
@@ -57,14 +59,16 @@ func irCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
+			p, err := newPipeline(c, isa.Target{}, pipeline.Options{AsWritten: !c.Bool("inline")})
+			if err != nil {
+				return err
+			}
 			m, err := loadModule(c, path)
 			if err != nil {
 				return err
 			}
-			if c.Bool("inline") {
-				if err := inlineModule(m); err != nil {
-					return fileError(path, err)
-				}
+			if _, err := prepare(p, path, m); err != nil {
+				return err
 			}
 			return ir.Fprint(c.App.Writer, m)
 		},

@@ -5,24 +5,14 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/simtc/simtc/passes/deadlock"
 	"github.com/simtc/simtc/passes/lint"
+	"github.com/simtc/simtc/pipeline"
+	"github.com/simtc/simtc/sim/isa"
 )
 
 func reconvFlag() cli.Flag {
 	return &cli.StringFlag{Name: "reconv", Value: "ipdom",
 		Usage: "where divergent branches reconverge: ipdom (immediate post-dominators) or nvidia (the\n\tpaper's Nvidia rule: a branch that does not dominate its IPDOM reconverges with\n\tthe nearest dominating branch that does)"}
-}
-
-func reconvMode(c *cli.Context) (deadlock.Mode, error) {
-	switch r := c.String("reconv"); r {
-	case "ipdom":
-		return deadlock.ReconvIPDOM, nil
-	case "nvidia":
-		return deadlock.ReconvNvidia, nil
-	default:
-		return 0, inputError(fmt.Errorf("simtc %s: --reconv %q: want ipdom or nvidia", c.Command.Name, r))
-	}
 }
 
 func lintCommand() *cli.Command {
@@ -55,7 +45,7 @@ func lintCommand() *cli.Command {
 			if write == nil {
 				return inputError(fmt.Errorf("simtc lint: --format %q: want text, json or sarif", format))
 			}
-			mode, err := reconvMode(c)
+			p, err := newPipeline(c, isa.Target{}, pipeline.Options{})
 			if err != nil {
 				return err
 			}
@@ -64,8 +54,13 @@ func lintCommand() *cli.Command {
 			for _, path := range c.Args().Slice() {
 				m, err := loadModule(c, path)
 				if err == nil {
+					_, err = prepare(p, path, m)
+				}
+				if err == nil {
+					// Check prepares the module again the way lint.Prepare
+					// does, which finds nothing left to do.
 					var fs []lint.Finding
-					fs, err = lint.Check(m, lint.Options{Reconv: mode})
+					fs, err = lint.Check(m, lint.Options{Reconv: p.DeadlockMode()})
 					all = append(all, fs...)
 				}
 				if err != nil {

@@ -9,8 +9,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/simtc/simtc/backend"
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/pipeline"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 )
@@ -219,16 +219,15 @@ func compileForRun(c *cli.Context, path, mech string) (*isa.Object, sim.Directiv
 	if err != nil {
 		return nil, none, err
 	}
-	if c.Bool("ssde") {
-		mode, err := reconvMode(c)
-		if err != nil {
-			return nil, none, err
-		}
-		if err := applySSDE(m, mode); err != nil {
-			return nil, none, fileError(path, err)
-		}
+	p, err := newPipeline(c, mechTarget(mech), pipeline.Options{Mech: mech})
+	if err != nil {
+		return nil, none, err
 	}
-	obj, err := backend.Compile(m, backend.Options{Mech: mech})
+	pr, err := prepare(p, path, m)
+	if err != nil {
+		return nil, none, err
+	}
+	obj, err := pr.Compile()
 	if err != nil {
 		return nil, none, fileError(path, err)
 	}

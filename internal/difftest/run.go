@@ -1,0 +1,162 @@
+package difftest
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/simtc/simtc/frontend/minic"
+	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/pipeline"
+	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/isa"
+)
+
+// Config bounds a run: generated kernels are short (a healthy one
+// finishes within about 100,000 cycles), and the no-progress window is
+// long, since a loop nest without memory writes is not a deadlock.
+func Config() sim.Config {
+	cfg := sim.DefaultConfig()
+	cfg.MaxCycles = 2_000_000
+	cfg.DeadlockWindow = 1_000_000
+	return cfg
+}
+
+// compile compiles k for target t with k's options.
+func compile(k *Kernel, t isa.Target) (*isa.Object, error) {
+	m, err := minic.Compile("fuzz.cl", []byte(k.Source), minic.Options{})
+	if err != nil {
+		return nil, fmt.Errorf("frontend: %w", err)
+	}
+	if err := ir.VerifyModule(m); err != nil {
+		return nil, fmt.Errorf("frontend: invalid IR: %w", err)
+	}
+	o := pipeline.Options{SSDE: k.SSDE, NoInline: !k.Inline && !k.SSDE, Check: true}
+	if k.Nvidia {
+		r := isa.RPCNvidia
+		o.Reconv = &r
+	}
+	p, err := pipeline.New(t, o)
+	if err != nil {
+		return nil, err
+	}
+	return p.Compile(m)
+}
+
+// Check generates the kernel of data and checks it (CheckKernel).
+func Check(data []byte) (*Kernel, error) {
+	k := Generate(data)
+	return k, CheckKernel(k)
+}
+
+// ParseKernel reads a kept kernel: mini-C source whose "// difftest:"
+// line gives the options it was compiled with, e.g.
+// "// difftest: inline=false nvidia=true ssde=false sync=false".
+func ParseKernel(src string) (*Kernel, error) {
+	k := &Kernel{Source: src, Inline: true}
+	for _, line := range strings.Split(src, "\n") {
+		rest, ok := strings.CutPrefix(strings.TrimSpace(line), "// difftest:")
+		if !ok {
+			continue
+		}
+		for _, f := range strings.Fields(rest) {
+			name, v, _ := strings.Cut(f, "=")
+			b, err := strconv.ParseBool(v)
+			if err != nil {
+				return nil, fmt.Errorf("difftest option %q: %v", f, err)
+			}
+			switch name {
+			case "inline":
+				k.Inline = b
+			case "nvidia":
+				k.Nvidia = b
+			case "ssde":
+				k.SSDE = b
+			case "sync":
+				k.Sync = b
+			default:
+				return nil, fmt.Errorf("unknown difftest option %q", name)
+			}
+		}
+	}
+	return k, nil
+}
+
+// CheckKernel compiles k, runs it under every registered mechanism and
+// compares each with mimd. It returns a description of the first
+// disagreement, or nil.
+func CheckKernel(k *Kernel) error {
+	// Every mechanism today runs the code of the zero target; with the
+	// mechanism registry each row gives its own.
+	obj, err := compile(k, isa.Target{})
+	if err != nil {
+		return fmt.Errorf("compile: %w", err)
+	}
+	l, err := sim.ParseLaunch(launchOf(k.Source), ".")
+	if err != nil {
+		return fmt.Errorf("launch: %w", err)
+	}
+	ref, err := sim.Run(obj, "mimd", l, Config())
+	if err != nil {
+		return fmt.Errorf("mimd: %w", err)
+	}
+	if ref.Status != sim.StatusOK {
+		return fmt.Errorf("mimd: status %s%s", ref.Status, diag(ref))
+	}
+	for _, mech := range sim.Mechanisms() {
+		if mech == "mimd" {
+			continue
+		}
+		res, err := sim.Run(obj, mech, l, Config())
+		if err != nil {
+			return fmt.Errorf("%s: %w", mech, err)
+		}
+		if res.Status != sim.StatusOK {
+			if k.Sync && res.Status != sim.StatusFault {
+				continue
+			}
+			return fmt.Errorf("%s: status %s%s", mech, res.Status, diag(res))
+		}
+		if d := diffBuffers(ref, res); d != "" {
+			return fmt.Errorf("%s differs from mimd: %s", mech, d)
+		}
+	}
+	return nil
+}
+
+func diag(r *sim.Result) string {
+	var b bytes.Buffer
+	if r.Fault != nil {
+		fmt.Fprintf(&b, ": %s", r.Fault)
+	}
+	if r.Diagnosis != nil {
+		b.WriteString(" (")
+		_ = r.WriteText(&b)
+		b.WriteString(")")
+	}
+	return b.String()
+}
+
+// diffBuffers describes the first buffer element where a and b differ.
+func diffBuffers(a, b *sim.Result) string {
+	for i := range a.Buffers {
+		x, y := &a.Buffers[i], &b.Buffers[i]
+		if bytes.Equal(x.Data, y.Data) {
+			continue
+		}
+		for j := 0; j < x.Len() && j < y.Len(); j++ {
+			if x.Bits(j) != y.Bits(j) {
+				return fmt.Sprintf("%s[%d] = %s, mimd %s", x.Name, j, y.Format(j), x.Format(j))
+			}
+		}
+		return x.Name + " differs in length"
+	}
+	return ""
+}
+
+// launchOf returns the text of the simtc:launch line of src.
+func launchOf(src string) string {
+	d, _ := sim.ScanDirectives(src)
+	return d.Launch
+}

@@ -1,0 +1,76 @@
+package pipeline
+
+import (
+	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/passes/deadlock"
+	"github.com/simtc/simtc/passes/ssde"
+	"github.com/simtc/simtc/passes/transform"
+	"github.com/simtc/simtc/sim/isa"
+)
+
+// pass is one row of the pipeline: a module pass (module) or a function
+// pass (fn, run on every analysed function with a body). A row that is not
+// required runs when enabled says the pipeline needs it. A row with neither
+// function is a pass simtc does not have yet: a pipeline that needs it is
+// an error (New), never silently compiled without it.
+type pass struct {
+	name     string
+	what     string // what it does, for messages
+	required bool
+	enabled  func(p *Pipeline) bool
+	module   func(c *compilation) error
+	fn       func(c *compilation, f *ir.Func) error
+}
+
+// table is the pipeline, in order.
+var table = [...]pass{
+	{name: "inline", what: "inline device functions into kernels",
+		enabled: func(p *Pipeline) bool { return !p.opts.NoInline },
+		module:  func(c *compilation) error { return transform.Inline(c.m) }},
+	{name: "dead-funcs", what: "drop the device functions no kernel calls any more",
+		enabled: func(p *Pipeline) bool { return !p.opts.NoInline },
+		module:  func(c *compilation) error { transform.RemoveDeadFuncs(c.m); return nil }},
+	{name: "merge-returns", what: "give every function one exit",
+		enabled: func(p *Pipeline) bool { return !p.opts.AsWritten },
+		module: func(c *compilation) error {
+			for _, f := range c.m.Funcs {
+				if len(f.Blocks) > 0 {
+					transform.MergeReturns(f)
+				}
+			}
+			return nil
+		}},
+	{name: "ssde", what: "Static SIMT Deadlock Elimination",
+		enabled: func(p *Pipeline) bool { return p.opts.SSDE },
+		fn: func(c *compilation, f *ir.Func) error {
+			_, err := ssde.Apply(f, deadlock.Options{Reconv: c.p.DeadlockMode()})
+			return err
+		}},
+	// The thread-frontier pass (passes/frontier) plugs in here: it sets
+	// the block priorities, the layout and the frontier sets that
+	// BackendOptions hands to the backend.
+	{name: "frontier", what: "thread-frontier priorities, layout and frontier sets",
+		enabled: func(p *Pipeline) bool { return p.target.Frontiers || p.target.Layout == isa.LayoutPriority }},
+	{name: "split-safepdom", what: "make every AWARE SafePDom a block start",
+		enabled: func(p *Pipeline) bool { return p.rule == isa.RPCSafePDom },
+		fn:      splitSafePDoms},
+	{name: "reconv", what: "the reconvergence point of every branch", required: true,
+		module: reconvPoints},
+}
+
+// order lists the ordering constraints of the table: a must run before b.
+var order = [...][2]string{
+	// The paper's algorithms assume calls inlined and one exit.
+	{"inline", "dead-funcs"},
+	{"inline", "merge-returns"},
+	{"merge-returns", "ssde"},
+	{"merge-returns", "split-safepdom"},
+	{"merge-returns", "frontier"},
+	// The safe points are those of the code the backend sees.
+	{"ssde", "split-safepdom"},
+	{"ssde", "frontier"},
+	// Reconvergence points are computed on the final CFG.
+	{"ssde", "reconv"},
+	{"split-safepdom", "reconv"},
+	{"frontier", "reconv"},
+}

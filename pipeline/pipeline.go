@@ -1,0 +1,250 @@
+package pipeline
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/simtc/simtc/backend"
+	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/passes/deadlock"
+	"github.com/simtc/simtc/sim/isa"
+)
+
+// Options are the user's choices on top of what the target needs.
+type Options struct {
+	// SSDE applies Static SIMT Deadlock Elimination (--ssde).
+	SSDE bool
+	// Reconv, when not nil, overrides the target's reconvergence rule
+	// (--reconv).
+	Reconv *isa.RPCRule
+	// NoInline keeps device functions as functions of their own: the
+	// backend emits them with call/ret (--no-inline). Their returns are
+	// still merged, so that a branch before a return reconverges at the
+	// function's one return block rather than at the virtual exit.
+	NoInline bool
+	// AsWritten runs no transform at all: the module stays as the
+	// frontend made it, which is what `simtc analyze` and `simtc ir`
+	// without --inline show.
+	AsWritten bool
+	// AllDivergent gives every conditional branch a reconvergence PC.
+	AllDivergent bool
+	// Mech is recorded in the object as the mechanism the code is for.
+	Mech string
+	// Check runs the IR verifier on the input and after every pass; a
+	// pass that breaks the IR is an *InternalError naming it.
+	Check bool
+}
+
+// InternalError is a pass that broke an invariant: it left IR the verifier
+// rejects, or it panicked. It is a bug in simtc, never in the input.
+type InternalError struct {
+	Pass string
+	Func string // "" for a module pass that broke no particular function
+	Err  error
+}
+
+func (e *InternalError) Error() string {
+	if e.Func == "" {
+		return fmt.Sprintf("internal error: pass %s: %v", e.Pass, e.Err)
+	}
+	return fmt.Sprintf("internal error: pass %s, function %s: %v", e.Pass, e.Func, e.Err)
+}
+
+func (e *InternalError) Unwrap() error { return e.Err }
+
+// Pipeline compiles for one target with one set of options.
+type Pipeline struct {
+	target isa.Target
+	opts   Options
+	rule   isa.RPCRule
+	passes []pass // the rows of the table that run, in order
+}
+
+// New returns the pipeline for target t and options o. A target that needs
+// a pass simtc does not have, or contradictory options, are an error.
+func New(t isa.Target, o Options) (*Pipeline, error) {
+	p := &Pipeline{target: t, opts: o, rule: t.RPC}
+	if o.Reconv != nil {
+		p.rule = *o.Reconv
+	}
+	switch p.rule {
+	case isa.RPCIPDOM, isa.RPCNvidia, isa.RPCSafePDom:
+	default:
+		return nil, fmt.Errorf("unknown reconvergence rule %d", p.rule)
+	}
+	if o.AsWritten {
+		o.NoInline = true
+		p.opts.NoInline = true
+	}
+	if o.SSDE && o.NoInline {
+		return nil, errors.New("SSDE works on kernels with their device functions inlined: drop --no-inline or --ssde")
+	}
+	if o.SSDE && o.AsWritten {
+		return nil, errors.New("SSDE transforms the module; it cannot be left as written")
+	}
+	if p.rule == isa.RPCSafePDom && o.NoInline {
+		return nil, errors.New("reconvergence at safe post-dominators needs the device functions inlined: drop --no-inline")
+	}
+	for _, ps := range table {
+		if !ps.required && !ps.enabled(p) {
+			continue
+		}
+		if ps.module == nil && ps.fn == nil {
+			return nil, fmt.Errorf("the target needs the %s pass (%s), which simtc does not have yet", ps.name, ps.what)
+		}
+		p.passes = append(p.passes, ps)
+	}
+	return p, nil
+}
+
+// Rule returns the reconvergence rule the code gets.
+func (p *Pipeline) Rule() isa.RPCRule { return p.rule }
+
+// DeadlockMode is the reconvergence model the SIMT-deadlock analysis
+// (lint, analyze, SSDE) must assume for this pipeline's code.
+func (p *Pipeline) DeadlockMode() deadlock.Mode {
+	if p.rule == isa.RPCNvidia {
+		return deadlock.ReconvNvidia
+	}
+	return deadlock.ReconvIPDOM
+}
+
+// Passes returns the names of the passes Prepare runs, in order.
+func (p *Pipeline) Passes() []string {
+	out := make([]string, len(p.passes))
+	for k, ps := range p.passes {
+		out[k] = ps.name
+	}
+	return out
+}
+
+// Prepared is a module after the IR passes: what the analyses look at and
+// what the backend compiles.
+type Prepared struct {
+	Module *ir.Module
+	// Funcs are the functions the passes transformed and the analyses
+	// look at: the kernels, or every function of a module without kernels.
+	Funcs []*ir.Func
+
+	p      *Pipeline
+	reconv map[*ir.Func]*points
+}
+
+// Prepare runs the IR passes on m, in place.
+func (p *Pipeline) Prepare(m *ir.Module) (*Prepared, error) {
+	return p.run(m, p.passes)
+}
+
+// Compile prepares m (in place) and compiles it.
+func (p *Pipeline) Compile(m *ir.Module) (*isa.Object, error) {
+	pr, err := p.Prepare(m)
+	if err != nil {
+		return nil, err
+	}
+	return pr.Compile()
+}
+
+// BackendOptions returns the options the backend compiles pr with.
+func (pr *Prepared) BackendOptions() backend.Options {
+	o := pr.p.opts
+	return backend.Options{
+		NoInline:     o.NoInline,
+		AllDivergent: o.AllDivergent,
+		SSY:          pr.p.target.SSY,
+		Mech:         o.Mech,
+		PostDom: func(f *ir.Func) backend.PostDom {
+			pts := pr.reconv[f]
+			if pts == nil {
+				panic(fmt.Sprintf("pipeline: no reconvergence points for %s: the reconv pass did not see it", f.Name))
+			}
+			return pts
+		},
+	}
+}
+
+// Compile compiles the prepared module.
+func (pr *Prepared) Compile() (*isa.Object, error) {
+	return backend.Compile(pr.Module, pr.BackendOptions())
+}
+
+// compilation is the state the passes share.
+type compilation struct {
+	p      *Pipeline
+	m      *ir.Module
+	funcs  []*ir.Func
+	safe   map[*ir.Func][]safeLoop // split-safepdom → reconv
+	reconv map[*ir.Func]*points
+}
+
+func (p *Pipeline) run(m *ir.Module, passes []pass) (*Prepared, error) {
+	if m == nil {
+		return nil, errors.New("pipeline: nil module")
+	}
+	if p.opts.Check {
+		if err := ir.VerifyModule(m); err != nil {
+			return nil, fmt.Errorf("invalid IR: %w", err)
+		}
+	}
+	c := &compilation{p: p, m: m, safe: map[*ir.Func][]safeLoop{}, reconv: map[*ir.Func]*points{}}
+	c.funcs = analysed(m)
+	for _, ps := range passes {
+		if err := c.runPass(ps); err != nil {
+			return nil, err
+		}
+	}
+	return &Prepared{Module: m, Funcs: c.funcs, p: p, reconv: c.reconv}, nil
+}
+
+// runPass runs one pass, turning a panic or (with Check) invalid IR into an
+// *InternalError naming the pass and the function.
+func (c *compilation) runPass(ps pass) (err error) {
+	var cur *ir.Func
+	defer func() {
+		if r := recover(); r != nil {
+			name := ""
+			if cur != nil {
+				name = cur.Name
+			}
+			err = &InternalError{Pass: ps.name, Func: name, Err: fmt.Errorf("panic: %v", r)}
+		}
+	}()
+	if ps.module != nil {
+		if err := ps.module(c); err != nil {
+			return err
+		}
+		// A module pass may drop functions (dead-funcs).
+		c.funcs = analysed(c.m)
+		if c.p.opts.Check {
+			for _, f := range c.m.Funcs {
+				if err := ir.Verify(f); err != nil {
+					return &InternalError{Pass: ps.name, Func: f.Name, Err: err}
+				}
+			}
+		}
+		return nil
+	}
+	for _, f := range c.funcs {
+		if len(f.Blocks) == 0 {
+			continue
+		}
+		cur = f
+		if err := ps.fn(c, f); err != nil {
+			return err
+		}
+		if c.p.opts.Check {
+			if err := ir.Verify(f); err != nil {
+				return &InternalError{Pass: ps.name, Func: f.Name, Err: err}
+			}
+		}
+	}
+	return nil
+}
+
+// analysed returns the functions the passes transform and the analyses
+// look at: the kernels, or every function of a module without kernels.
+func analysed(m *ir.Module) []*ir.Func {
+	if fs := m.Kernels(); len(fs) > 0 {
+		return fs
+	}
+	return m.Funcs
+}
