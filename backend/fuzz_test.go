@@ -103,7 +103,6 @@ const fuzzLaunch = "grid=1 block=8 warp=8 out=int32[96] n=3"
 func fuzzConfig() *sim.Config {
 	c := sim.DefaultConfig()
 	c.MaxCycles = 50_000
-	c.DeadlockWindow = 20_000
 	return &c
 }
 

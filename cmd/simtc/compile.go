@@ -7,14 +7,20 @@ import (
 
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/pipeline"
+	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 )
 
-// mechTarget returns what mechanism mech needs from the compiler. Every
-// mechanism the simulator has today (mimd, pdom) runs the code of the zero
-// isa.Target; when the mechanism registry lands, its rows carry one each
-// and this returns the row's.
-func mechTarget(mech string) isa.Target { return isa.Target{} }
+// mechTarget returns what mechanism mech needs from the compiler: its
+// registry row's Target (the zero Target for generic code, mech "").
+// Callers have checked the name.
+func mechTarget(mech string) isa.Target {
+	mi, err := sim.Lookup(mech)
+	if err != nil {
+		return isa.Target{}
+	}
+	return mi.Target
+}
 
 // reconvRule returns the --reconv override of the target's rule: nil when
 // the flag is not given.

@@ -14,12 +14,10 @@ import (
 )
 
 // Config bounds a run: generated kernels are short (a healthy one
-// finishes within about 100,000 cycles), and the no-progress window is
-// long, since a loop nest without memory writes is not a deadlock.
+// finishes within about 100,000 cycles).
 func Config() sim.Config {
 	cfg := sim.DefaultConfig()
 	cfg.MaxCycles = 2_000_000
-	cfg.DeadlockWindow = 1_000_000
 	return cfg
 }
 
