@@ -18,8 +18,8 @@ import (
 
 func benchCommand() *cli.Command {
 	outFlags := []cli.Flag{
-		&cli.StringFlag{Name: "format", Value: "table", Usage: "report format: table, csv, json, svg (charts; needs --out) or html (tables and charts in one page)"},
-		&cli.StringFlag{Name: "out", Usage: "write the report into `DIR` (bench.txt, bench.csv, bench.json, CHART.svg or report.html) instead of standard output"},
+		&cli.StringFlag{Name: "format", Value: "table", Usage: "report format: table, csv, json, svg (charts; needs --out), html (tables and charts in one page) or markdown (the README's results: paper claims beside the measurements)"},
+		&cli.StringFlag{Name: "out", Usage: "write the report into `DIR` (bench.txt, bench.csv, bench.json, CHART.svg, report.html or bench.md) instead of standard output"},
 	}
 	return &cli.Command{
 		Name:      "bench",
@@ -165,13 +165,13 @@ func isTerminal(w io.Writer) bool {
 
 func checkFormat(c *cli.Context) error {
 	switch f := c.String("format"); f {
-	case "table", "csv", "json", "html":
+	case "table", "csv", "json", "html", "markdown":
 	case "svg":
 		if c.String("out") == "" {
 			return inputError(fmt.Errorf("simtc bench: --format svg writes one file per chart: give --out DIR"))
 		}
 	default:
-		return inputError(fmt.Errorf("simtc bench: --format %q: want table, csv, json, svg or html", f))
+		return inputError(fmt.Errorf("simtc bench: --format %q: want table, csv, json, svg, html or markdown", f))
 	}
 	return nil
 }
@@ -197,6 +197,11 @@ func emitReport(c *cli.Context, r *bench.Report) error {
 	case "json":
 		name = "bench.json"
 		if err := r.WriteJSON(&buf); err != nil {
+			return err
+		}
+	case "markdown":
+		name = "bench.md"
+		if err := r.WriteMarkdown(&buf); err != nil {
 			return err
 		}
 	case "html":
