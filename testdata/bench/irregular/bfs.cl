@@ -1,9 +1,8 @@
-// bfs.cl: one level-synchronous BFS step per launch over a CSR graph
-// (Rodinia BFS, an irregular workload of Diamos et al., MICRO 2011, and
-// ElTantawy et al., HPCA 2014): threads of frontier vertices walk their
-// adjacency lists and claim unvisited neighbours with atomic_cmpxchg. Here
-// the kernel runs the levels itself, separated by an inter-block-free
-// single-block barrier, so the whole search is one launch.
+// bfs.cl: level-synchronous BFS over a CSR graph (Rodinia BFS, an
+// irregular workload of Diamos et al., MICRO 2011, and ElTantawy et al.,
+// HPCA 2014): threads of frontier vertices walk their adjacency lists and
+// claim unvisited neighbours with atomic_cmpxchg. One block runs every
+// level, separated by block barriers, so the whole search is one launch.
 //
 // The graph: vertex v links to v+1, 2v+1 and (v*37+11) mod N (a CSR built
 // inside the kernel's first phase).
