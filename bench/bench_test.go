@@ -308,3 +308,19 @@ func TestMarkdownClaims(t *testing.T) {
 		t.Errorf("pdom only:\n%s", b.String())
 	}
 }
+
+// BenchmarkSuite runs the whole bundled suite under every mechanism, on all
+// cores: the acceptance budget is 5 minutes on 2 cores.
+func BenchmarkSuite(b *testing.B) {
+	ks, err := Discover([]string{"../testdata/bench"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	vs, _ := Variants("all")
+	cs, _ := ParseConfigs(nil)
+	m := &Matrix{Kernels: ks, Variants: vs, Configs: cs}
+	for i := 0; i < b.N; i++ {
+		Run(m, All(m), runtime.GOMAXPROCS(0), nil)
+	}
+	b.ReportMetric(float64(m.Len()), "runs/op")
+}

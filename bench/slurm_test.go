@@ -51,7 +51,7 @@ func TestSlurmArrayJobMatchesOneMachine(t *testing.T) {
 	}
 	conf := filepath.Join(dir, "slurm.conf")
 	if err := os.WriteFile(conf, []byte(fmt.Sprintf(`ClusterName=simtctest
-SlurmctldHost=%[1]s
+SlurmctldHost=%[1]s(127.0.0.1)
 SlurmUser=root
 SlurmdUser=root
 AuthType=auth/munge
@@ -73,7 +73,7 @@ JobAcctGatherType=jobacct_gather/none
 AccountingStorageType=accounting_storage/none
 SlurmctldLogFile=%[2]s/slurmctld.log
 SlurmdLogFile=%[2]s/slurmd.log
-NodeName=%[1]s CPUs=%[5]d State=UNKNOWN
+NodeName=%[1]s NodeAddr=127.0.0.1 CPUs=%[5]d State=UNKNOWN
 PartitionName=simtc Nodes=%[1]s Default=YES MaxTime=INFINITE State=UP
 `, host, dir, ctld, slurmd, runtime.NumCPU())), 0o644); err != nil {
 		t.Fatal(err)
