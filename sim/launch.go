@@ -160,6 +160,10 @@ func ParseArg(spec, dir string) (Arg, error) {
 				return Arg{}, fmt.Errorf("argument %s: %v", name, err)
 			}
 		}
+	case strings.HasPrefix(init, "rand("):
+		if err := fillRand(a.Data, t, n, init); err != nil {
+			return Arg{}, fmt.Errorf("argument %s: %v", name, err)
+		}
 	case strings.HasPrefix(init, "@"):
 		path := init[1:]
 		if !filepath.IsAbs(path) && dir != "" {
@@ -188,6 +192,53 @@ func ParseArg(spec, dir string) (Arg, error) {
 		}
 	}
 	return a, nil
+}
+
+// fillRand fills n elements of type t from spec "rand(SEED,LO,HI)":
+// integers uniform in [LO, HI], floats uniform in [LO, HI), drawn from
+// splitmix64 seeded with SEED, so the contents are the same on every
+// machine and Go version.
+func fillRand(b []byte, t ElemType, n int, spec string) error {
+	if !strings.HasSuffix(spec, ")") {
+		return fmt.Errorf("%q: want rand(SEED,LO,HI)", spec)
+	}
+	f := strings.Split(spec[len("rand("):len(spec)-1], ",")
+	if len(f) != 3 {
+		return fmt.Errorf("%q: want rand(SEED,LO,HI)", spec)
+	}
+	seed, err := strconv.ParseUint(strings.TrimSpace(f[0]), 0, 64)
+	if err != nil {
+		return fmt.Errorf("%q: seed %q is not an unsigned integer", spec, f[0])
+	}
+	lo, err1 := strconv.ParseFloat(strings.TrimSpace(f[1]), 64)
+	hi, err2 := strconv.ParseFloat(strings.TrimSpace(f[2]), 64)
+	if err1 != nil || err2 != nil || hi < lo {
+		return fmt.Errorf("%q: want numbers LO <= HI", spec)
+	}
+	next := func() uint64 { // splitmix64
+		seed += 0x9e3779b97f4a7c15
+		z := seed
+		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+		z = (z ^ z>>27) * 0x94d049bb133111eb
+		return z ^ z>>31
+	}
+	for i := 0; i < n; i++ {
+		var s string
+		if t.IsFloat() {
+			u := float64(next()>>11) / (1 << 53)
+			s = strconv.FormatFloat(lo+u*(hi-lo), 'g', -1, 64)
+		} else {
+			ilo, ihi := int64(math.Ceil(lo)), int64(math.Floor(hi))
+			if ihi < ilo {
+				return fmt.Errorf("%q: no integer in [%v, %v]", spec, lo, hi)
+			}
+			s = strconv.FormatInt(ilo+int64(next()%uint64(ihi-ilo+1)), 10)
+		}
+		if err := putElem(b, t, i, s); err != nil {
+			return fmt.Errorf("element %d: %v", i, err)
+		}
+	}
+	return nil
 }
 
 // expandList splits "1,2*3,4" into values, expanding v*count.

@@ -29,6 +29,11 @@ func TestParseArg(t *testing.T) {
 		{"data=uint32[3]:4294967295,0*2", Uint32, []string{"4294967295", "0", "0"}},
 		{"data=int32[2]:@d.bin", Int32, []string{"1", "-1"}},
 		{"data=float64[2]:iota", Float64, []string{"0", "1"}},
+		// splitmix64 from seed 1: 0x910a2dec89025cc1, 0xbeeb8da1658eec67, 0xf893a2eefb32555e
+		// (mod 10: 5, 9, 0; the first as a 53-bit fraction: 0.5665615751722809).
+		{"data=int32[3]:rand(1,0,9)", Int32, []string{"5", "9", "0"}},
+		{"data=int32[2]:rand(1,-3,-3)", Int32, []string{"-3", "-3"}},
+		{"data=float64[1]:rand(1,0,1)", Float64, []string{"0.5665615751722809"}},
 		{"data=uint64[1]:18446744073709551615", Uint64, []string{"18446744073709551615"}},
 	} {
 		a, err := ParseArg(tc.spec, dir)
@@ -58,6 +63,9 @@ func TestParseArg(t *testing.T) {
 		{"x=int32[2]:1,2,3", "argument x: 3 values for 2 elements"},
 		{"x=int8[1]:300", "argument x: element 0"},
 		{"x=int32[1]:@nope.bin", "argument x"},
+		{"x=int32[1]:rand(1,2)", "argument x: \"rand(1,2)\": want rand(SEED,LO,HI)"},
+		{"x=int32[1]:rand(1,5,2)", "want numbers LO <= HI"},
+		{"x=int8[1]:rand(1,256,300)", "argument x: element 0"},
 		{"x=abc", "argument x"},
 		{"x=int32[-1]", "bad element count"},
 	} {

@@ -84,6 +84,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			analyzeCommand(),
 			cfgCommand(),
 			irCommand(),
+			benchCommand(),
 		},
 	}
 }

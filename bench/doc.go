@@ -1,0 +1,31 @@
+// Package bench runs a suite of kernels under every reconvergence mechanism
+// side by side and reports what the papers' figures report: cycles, warp and
+// thread instructions, SIMD efficiency (the activity factor), idle issue
+// cycles, memory transactions per access and the mechanism's own counters,
+// with speedups and instruction counts normalized to pdom, and a
+// differential report of every kernel whose termination or final memory
+// differs from the mimd reference.
+//
+// The model:
+//
+//   - A Matrix is the cross product kernels × variants × configs, enumerated
+//     in one fixed order (kernels by name, variants in Variants order,
+//     configs in the order given). Each cell is a Job with a dense index.
+//   - A variant is a mechanism from sim.Mechanisms(), plus "pdom+ssde":
+//     pdom running the kernel after Static SIMT Deadlock Elimination (the
+//     baseline of the MIMD paper's Fig. 10).
+//   - Run executes jobs on a worker pool; every job writes only its own
+//     slot, so the rows, and so every report, are the same whatever the
+//     interleaving.
+//   - A shard i/n runs the jobs whose index is i mod n and writes them as
+//     JSON lines (a header line naming the matrix, then one Row per line);
+//     Merge reads the shards of a directory back, checks that every job is
+//     there exactly once, and builds the same Report a single run builds.
+//     The report depends on nothing but the rows.
+//   - Report renders as a table, CSV, JSON, SVG charts (gonum/plot) and an
+//     HTML page embedding the charts and the tables.
+//
+// Kernels are named by their path relative to the directory argument they
+// were found under (or by base name for a file argument), with forward
+// slashes, so reports from different working directories or machines agree.
+package bench

@@ -1,0 +1,315 @@
+package bench
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/simtc/simtc/sim"
+)
+
+// SSDESuffix marks a variant that runs the kernel after SSDE.
+const SSDESuffix = "+ssde"
+
+// Kernel is one kernel file of the suite.
+type Kernel struct {
+	Name string // stable name: path relative to the directory argument, slash-separated
+	Path string // where to read it
+}
+
+// Config is one point of the machine-configuration sweep: settings applied
+// in order on top of sim.DefaultConfig.
+type Config struct {
+	Name     string // "default", or the settings as "k=v,k=v"
+	Settings [][2]string
+}
+
+// Matrix is the cross product of kernels, variants and configs. Job i is
+// kernel i / (len(Configs)*len(Variants)), then config, then variant.
+type Matrix struct {
+	Kernels  []Kernel
+	Variants []string
+	Configs  []Config
+}
+
+// Len returns the number of jobs.
+func (m *Matrix) Len() int { return len(m.Kernels) * len(m.Variants) * len(m.Configs) }
+
+// Job returns the kernel, variant and config indexes of job i.
+func (m *Matrix) Job(i int) (k, v, c int) {
+	nv := len(m.Variants)
+	nc := len(m.Configs)
+	return i / (nv * nc), i % nv, (i / nv) % nc
+}
+
+// Header names the matrix; shards carry it so Merge can check they belong
+// together.
+type Header struct {
+	Format   string   `json:"format"` // always "simtc-bench-shard/1"
+	Shard    int      `json:"shard"`
+	Shards   int      `json:"shards"`
+	Jobs     int      `json:"jobs"`
+	Kernels  []string `json:"kernels"`
+	Variants []string `json:"mechs"`
+	Configs  []string `json:"configs"`
+}
+
+const shardFormat = "simtc-bench-shard/1"
+
+func (m *Matrix) header(shard, shards int) Header {
+	h := Header{Format: shardFormat, Shard: shard, Shards: shards, Jobs: m.Len(), Variants: m.Variants}
+	for _, k := range m.Kernels {
+		h.Kernels = append(h.Kernels, k.Name)
+	}
+	for _, c := range m.Configs {
+		h.Configs = append(h.Configs, c.Name)
+	}
+	return h
+}
+
+// Discover lists the kernels named by args: .cl and .ll files given
+// directly, and those found (recursively) under directories. The result is
+// sorted by name; two kernels with the same name are an error.
+func Discover(args []string) ([]Kernel, error) {
+	var ks []Kernel
+	seen := map[string]string{}
+	add := func(name, path string) error {
+		if prev, ok := seen[name]; ok {
+			return fmt.Errorf("%s: kernel name %s is also %s", path, name, prev)
+		}
+		seen[name] = path
+		ks = append(ks, Kernel{Name: name, Path: path})
+		return nil
+	}
+	for _, a := range args {
+		st, err := os.Stat(a)
+		if err != nil {
+			return nil, fmt.Errorf("%s: error: %v", a, unwrapPathError(err))
+		}
+		if !st.IsDir() {
+			if err := add(filepath.Base(a), a); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		err = filepath.WalkDir(a, func(p string, d os.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() || !isKernelFile(p) {
+				return nil
+			}
+			rel, err := filepath.Rel(a, p)
+			if err != nil {
+				return err
+			}
+			return add(filepath.ToSlash(rel), p)
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	if len(ks) == 0 {
+		return nil, fmt.Errorf("no kernels (.cl or .ll files) in %s", strings.Join(args, " "))
+	}
+	sort.Slice(ks, func(i, j int) bool { return ks[i].Name < ks[j].Name })
+	return ks, nil
+}
+
+func isKernelFile(p string) bool {
+	switch strings.ToLower(filepath.Ext(p)) {
+	case ".cl", ".ll":
+		return true
+	}
+	return false
+}
+
+func unwrapPathError(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
+
+// Variants parses --mech: "all" (every mechanism of sim.Mechanisms(), then
+// pdom+ssde when pdom exists) or a comma-separated list of mechanisms, each
+// optionally with the suffix "+ssde".
+func Variants(spec string) ([]string, error) {
+	mechs := sim.Mechanisms()
+	if spec == "all" || spec == "" {
+		out := append([]string(nil), mechs...)
+		for _, m := range mechs {
+			if m == "pdom" {
+				out = append(out, "pdom"+SSDESuffix)
+			}
+		}
+		return out, nil
+	}
+	var out []string
+	seen := map[string]bool{}
+	for _, v := range strings.Split(spec, ",") {
+		v = strings.TrimSpace(v)
+		base := strings.TrimSuffix(v, SSDESuffix)
+		if !contains(mechs, base) {
+			return nil, fmt.Errorf("--mech %q: unknown mechanism %q (known: %s, each optionally with %s, or all)", spec, base, strings.Join(mechs, ", "), SSDESuffix)
+		}
+		if seen[v] {
+			return nil, fmt.Errorf("--mech %q: %s given twice", spec, v)
+		}
+		seen[v] = true
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// configKeys are the --config settings, each a field of sim.Config.
+var configKeys = []struct {
+	name, usage string
+	set         func(c *sim.Config, v string) error
+}{
+	{"warp", "threads per warp", intField(func(c *sim.Config) *int { return &c.WarpSize })},
+	{"simd", "SIMD width (lanes per cycle)", intField(func(c *sim.Config) *int { return &c.SIMDWidth })},
+	{"cores", "cores", intField(func(c *sim.Config) *int { return &c.Cores })},
+	{"warps-per-core", "resident warps per core", intField(func(c *sim.Config) *int { return &c.WarpsPerCore })},
+	{"blocks-per-core", "resident blocks per core", intField(func(c *sim.Config) *int { return &c.BlocksPerCore })},
+	{"issue", "issue width", intField(func(c *sim.Config) *int { return &c.IssueWidth })},
+	{"alu-latency", "ALU latency", intField(func(c *sim.Config) *int { return &c.ALULatency })},
+	{"sfu-latency", "SFU latency", intField(func(c *sim.Config) *int { return &c.SFULatency })},
+	{"shared-latency", "shared memory latency", intField(func(c *sim.Config) *int { return &c.SharedLatency })},
+	{"mem-latency", "global memory latency", intField(func(c *sim.Config) *int { return &c.MemLatency })},
+	{"tx-cycles", "cycles per extra memory transaction", intField(func(c *sim.Config) *int { return &c.MemTxCycles })},
+	{"segment", "coalescing segment bytes", intField(func(c *sim.Config) *int { return &c.SegmentSize })},
+	{"sched", "warp scheduler gto|lrr|gtlrr", func(c *sim.Config, v string) error { c.Scheduler = sim.Scheduler(v); return nil }},
+	{"barrier", "barrier counting thread|warp", func(c *sim.Config, v string) error { c.Barrier = sim.BarrierCounting(v); return nil }},
+	{"max-cycles", "cycle limit", int64Field(func(c *sim.Config) *int64 { return &c.MaxCycles })},
+	{"deadlock-window", "cycles without progress that make a deadlock", int64Field(func(c *sim.Config) *int64 { return &c.DeadlockWindow })},
+}
+
+func intField(f func(*sim.Config) *int) func(*sim.Config, string) error {
+	return func(c *sim.Config, v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			return fmt.Errorf("%q is not an integer", v)
+		}
+		*f(c) = n
+		return nil
+	}
+}
+
+func int64Field(f func(*sim.Config) *int64) func(*sim.Config, string) error {
+	return func(c *sim.Config, v string) error {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			return fmt.Errorf("%q is not an integer", v)
+		}
+		*f(c) = n
+		return nil
+	}
+}
+
+// ConfigKeys returns the --config setting names and what they set.
+func ConfigKeys() []string {
+	var out []string
+	for _, k := range configKeys {
+		out = append(out, k.name+" ("+k.usage+")")
+	}
+	return out
+}
+
+// ParseConfigs parses the --config values. Each value is one sweep
+// dimension set "k=v,k=v"; a value may list alternatives "k=a|b", which
+// expand to the cross product in the order written. No values is the
+// default machine.
+func ParseConfigs(specs []string) ([]Config, error) {
+	if len(specs) == 0 {
+		return []Config{{Name: "default"}}, nil
+	}
+	var out []Config
+	for _, spec := range specs {
+		pts := [][][2]string{nil}
+		for _, kv := range strings.Split(spec, ",") {
+			k, v, ok := strings.Cut(strings.TrimSpace(kv), "=")
+			if !ok || k == "" || v == "" {
+				return nil, fmt.Errorf("--config %q: %q: want KEY=VALUE", spec, kv)
+			}
+			var next [][][2]string
+			for _, p := range pts {
+				for _, alt := range strings.Split(v, "|") {
+					q := append(append([][2]string(nil), p...), [2]string{k, alt})
+					next = append(next, q)
+				}
+			}
+			pts = next
+		}
+		for _, p := range pts {
+			c := Config{Settings: p}
+			var parts []string
+			for _, s := range p {
+				parts = append(parts, s[0]+"="+s[1])
+			}
+			c.Name = strings.Join(parts, ",")
+			if _, err := c.Machine(); err != nil {
+				return nil, fmt.Errorf("--config %q: %v", spec, err)
+			}
+			out = append(out, c)
+		}
+	}
+	seen := map[string]bool{}
+	for _, c := range out {
+		if seen[c.Name] {
+			return nil, fmt.Errorf("--config: %s given twice", c.Name)
+		}
+		seen[c.Name] = true
+	}
+	return out, nil
+}
+
+// Machine returns sim.DefaultConfig with c's settings applied, validated.
+func (c *Config) Machine() (sim.Config, error) {
+	m := sim.DefaultConfig()
+	for _, s := range c.Settings {
+		found := false
+		for _, k := range configKeys {
+			if k.name == s[0] {
+				found = true
+				if err := k.set(&m, s[1]); err != nil {
+					return m, fmt.Errorf("%s: %v", s[0], err)
+				}
+			}
+		}
+		if !found {
+			var names []string
+			for _, k := range configKeys {
+				names = append(names, k.name)
+			}
+			return m, fmt.Errorf("unknown setting %q (known: %s)", s[0], strings.Join(names, ", "))
+		}
+	}
+	if c.warp() > 0 && m.SIMDWidth > m.WarpSize {
+		m.SIMDWidth = m.WarpSize
+	}
+	return m, m.Validate()
+}
+
+// warp returns the warp size the config sets, 0 when it keeps the kernel's.
+func (c *Config) warp() int {
+	w := 0
+	for _, s := range c.Settings {
+		if s[0] == "warp" {
+			w, _ = strconv.Atoi(s[1])
+		}
+	}
+	return w
+}

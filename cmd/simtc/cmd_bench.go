@@ -1,0 +1,241 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+	"github.com/vbauerster/mpb/v8"
+	"github.com/vbauerster/mpb/v8/decor"
+
+	"github.com/simtc/simtc/bench"
+)
+
+func benchCommand() *cli.Command {
+	outFlags := []cli.Flag{
+		&cli.StringFlag{Name: "format", Value: "table", Usage: "report format: table, csv, json, svg (charts; needs --out), html (tables and charts in one page) or markdown (the README's results: paper claims beside the measurements)"},
+		&cli.StringFlag{Name: "out", Usage: "write the report into `DIR` (bench.txt, bench.csv, bench.json, CHART.svg, report.html or bench.md) instead of standard output"},
+	}
+	return &cli.Command{
+		Name:      "bench",
+		Usage:     "run a kernel suite under every mechanism and compare them",
+		ArgsUsage: "DIR|FILE...",
+		Description: "Runs every kernel (.cl, .ll; directories are searched recursively) under each mechanism\n" +
+			"(--mech all: " + strings.Join(mustVariants(), ", ") + ") and each machine configuration, in\n" +
+			"parallel, and reports per run: status, cycles, warp and thread instructions, SIMD efficiency,\n" +
+			"idle issue cycles, memory transactions per access and the mechanism's statistics; speedups and\n" +
+			"instruction counts normalized to pdom; the file's simtc:expect lines checked (default config\n" +
+			"only); and every run whose termination or final memory differs from mimd (the differential\n" +
+			"report). pdom+ssde is pdom after Static SIMT Deadlock Elimination.\n\n" +
+			"--config k=v,k=v is one machine configuration on top of the default; k=a|b sweeps values;\n" +
+			"repeat --config for more points. Settings: " + strings.Join(bench.ConfigKeys(), ", ") + ".\n\n" +
+			"--shard i/n runs the jobs with index ≡ i (mod n) and writes them as JSON lines (to --out DIR\n" +
+			"as shard-IIII-of-NNNN.jsonl); --shard n takes i from SLURM_ARRAY_TASK_ID (less\n" +
+			"SLURM_ARRAY_TASK_MIN) or JOB_COMPLETION_INDEX; inside a Slurm array job the shard is taken\n" +
+			"from SLURM_ARRAY_TASK_ID and SLURM_ARRAY_TASK_COUNT without the flag. `simtc bench merge DIR`\n" +
+			"combines the shards into the report one run gives, byte for byte.\n\n" +
+			"A progress bar is drawn when standard error is a terminal. Exit status: 0 ok, 1 a\n" +
+			"simtc:expect failed, 2 input error.",
+		Flags: append(outFlags,
+			&cli.StringFlag{Name: "mech", Value: "all", Usage: "mechanisms: all, or a comma-separated `LIST` (each may end in +ssde)"},
+			&cli.StringSliceFlag{Name: "config", Usage: "machine configuration `k=v,...` (repeatable; k=a|b sweeps)"},
+			&cli.StringFlag{Name: "shard", Usage: "run shard `i/n` (or n, index from the environment) and write JSON lines"},
+			&cli.IntFlag{Name: "jobs", Value: runtime.GOMAXPROCS(0), Usage: "parallel runs"},
+		),
+		Action: benchAction,
+		Subcommands: []*cli.Command{{
+			Name:      "merge",
+			Usage:     "combine the shards of a sharded bench run into one report",
+			ArgsUsage: "DIR",
+			Flags:     outFlags,
+			Action: func(c *cli.Context) error {
+				dir, err := oneFile(c)
+				if err != nil {
+					return err
+				}
+				r, err := bench.Merge(dir)
+				if err != nil {
+					return inputError(fmt.Errorf("simtc bench merge: %v", err))
+				}
+				return emitReport(c, r)
+			},
+		}},
+	}
+}
+
+func mustVariants() []string {
+	v, err := bench.Variants("all")
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+func benchAction(c *cli.Context) error {
+	if c.NArg() == 0 {
+		return inputError(fmt.Errorf("simtc bench: expected at least one DIR or FILE (see simtc bench --help)"))
+	}
+	variants, err := bench.Variants(c.String("mech"))
+	if err != nil {
+		return inputError(fmt.Errorf("simtc bench: %v", err))
+	}
+	configs, err := bench.ParseConfigs(c.StringSlice("config"))
+	if err != nil {
+		return inputError(fmt.Errorf("simtc bench: %v", err))
+	}
+	if err := checkFormat(c); err != nil {
+		return err
+	}
+	kernels, err := bench.Discover(c.Args().Slice())
+	if err != nil {
+		return inputError(fmt.Errorf("simtc bench: %v", err))
+	}
+	m := &bench.Matrix{Kernels: kernels, Variants: variants, Configs: configs}
+	shard, shards, sharded, err := bench.ParseShard(c.String("shard"), os.Getenv)
+	if err != nil {
+		return inputError(fmt.Errorf("simtc bench: %v", err))
+	}
+	jobs := bench.All(m)
+	if sharded {
+		if c.IsSet("format") {
+			return inputError(fmt.Errorf("simtc bench: --format with --shard: a shard is JSON lines; format the merged report (simtc bench merge)"))
+		}
+		jobs = bench.Shard(m, shard, shards)
+	}
+	rows := runWithProgress(c, m, jobs)
+	if sharded {
+		var buf bytes.Buffer
+		if err := bench.WriteShard(&buf, m, shard, shards, rows); err != nil {
+			return err
+		}
+		return writeOut(c, bench.ShardFile(shard, shards), buf.Bytes())
+	}
+	h := bench.Header{Jobs: m.Len(), Variants: variants}
+	for _, k := range kernels {
+		h.Kernels = append(h.Kernels, k.Name)
+	}
+	for _, conf := range configs {
+		h.Configs = append(h.Configs, conf.Name)
+	}
+	r, err := bench.Build(h, rows)
+	if err != nil {
+		panic(fmt.Sprintf("bench: the rows of one run do not make a report: %v", err))
+	}
+	if err := emitReport(c, r); err != nil {
+		return err
+	}
+	for _, row := range r.Rows {
+		if row.Expect == "fail" {
+			return &exitError{code: exitFindings}
+		}
+	}
+	return nil
+}
+
+// runWithProgress runs the jobs on --jobs workers, with a progress bar when
+// standard error is a terminal.
+func runWithProgress(c *cli.Context, m *bench.Matrix, jobs []int) []bench.Row {
+	workers := c.Int("jobs")
+	if !isTerminal(c.App.ErrWriter) {
+		return bench.Run(m, jobs, workers, nil)
+	}
+	p := mpb.New(mpb.WithOutput(c.App.ErrWriter), mpb.WithWidth(40))
+	bar := p.AddBar(int64(len(jobs)),
+		mpb.PrependDecorators(decor.Name("simtc bench "), decor.CountersNoUnit("%d/%d")),
+		mpb.AppendDecorators(decor.Percentage(), decor.Name(" "), decor.Elapsed(decor.ET_STYLE_GO)),
+	)
+	rows := bench.Run(m, jobs, workers, func() { bar.Increment() })
+	p.Wait()
+	return rows
+}
+
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+func checkFormat(c *cli.Context) error {
+	switch f := c.String("format"); f {
+	case "table", "csv", "json", "html", "markdown":
+	case "svg":
+		if c.String("out") == "" {
+			return inputError(fmt.Errorf("simtc bench: --format svg writes one file per chart: give --out DIR"))
+		}
+	default:
+		return inputError(fmt.Errorf("simtc bench: --format %q: want table, csv, json, svg, html or markdown", f))
+	}
+	return nil
+}
+
+// emitReport writes r in --format to standard output or into --out.
+func emitReport(c *cli.Context, r *bench.Report) error {
+	if err := checkFormat(c); err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	var name string
+	switch c.String("format") {
+	case "table":
+		name = "bench.txt"
+		if err := r.WriteTable(&buf); err != nil {
+			return err
+		}
+	case "csv":
+		name = "bench.csv"
+		if err := r.WriteCSV(&buf); err != nil {
+			return err
+		}
+	case "json":
+		name = "bench.json"
+		if err := r.WriteJSON(&buf); err != nil {
+			return err
+		}
+	case "markdown":
+		name = "bench.md"
+		if err := r.WriteMarkdown(&buf); err != nil {
+			return err
+		}
+	case "html":
+		name = "report.html"
+		if err := r.WriteHTML(&buf); err != nil {
+			return err
+		}
+	case "svg":
+		charts, err := r.Charts()
+		if err != nil {
+			return err
+		}
+		for _, ch := range charts {
+			if err := writeOut(c, ch.Name+".svg", ch.SVG); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return writeOut(c, name, buf.Bytes())
+}
+
+// writeOut writes data to --out/name, or to standard output without --out.
+func writeOut(c *cli.Context, name string, data []byte) error {
+	dir := c.String("out")
+	if dir == "" {
+		_, err := c.App.Writer.Write(data)
+		return err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return inputError(fmt.Errorf("simtc bench: --out: %v", err))
+	}
+	if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+		return inputError(fmt.Errorf("simtc bench: --out: %v", err))
+	}
+	return nil
+}
