@@ -194,7 +194,7 @@ var configKeys = []struct {
 	{"sched", "warp scheduler gto|lrr|gtlrr", func(c *sim.Config, v string) error { c.Scheduler = sim.Scheduler(v); return nil }},
 	{"barrier", "barrier counting thread|warp", func(c *sim.Config, v string) error { c.Barrier = sim.BarrierCounting(v); return nil }},
 	{"max-cycles", "cycle limit", int64Field(func(c *sim.Config) *int64 { return &c.MaxCycles })},
-	{"deadlock-window", "cycles without progress that make a deadlock", int64Field(func(c *sim.Config) *int64 { return &c.DeadlockWindow })},
+	{"watchdog", "cycles without progress that stop a run with status watchdog", int64Field(func(c *sim.Config) *int64 { return &c.Watchdog })},
 }
 
 func intField(f func(*sim.Config) *int) func(*sim.Config, string) error {

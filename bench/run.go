@@ -11,13 +11,10 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/simtc/simtc/backend"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/passes/deadlock"
-	"github.com/simtc/simtc/passes/lint"
-	"github.com/simtc/simtc/passes/ssde"
+	"github.com/simtc/simtc/pipeline"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 )
@@ -94,32 +91,21 @@ func Compile(path, mech string, ssde bool) (*isa.Object, sim.Directives, error) 
 	if err != nil {
 		return nil, none, err
 	}
-	if ssde {
-		if err := applySSDE(m); err != nil {
-			return nil, none, fmt.Errorf("%s: ssde: %v", path, err)
-		}
+	// The compile pipeline of the mechanism's target (e.g. aware's safe
+	// reconvergence points), as simtc run does.
+	mi, err := sim.Lookup(mech)
+	if err != nil {
+		return nil, none, err
 	}
-	obj, err := backend.Compile(m, backend.Options{Mech: mech})
+	p, err := pipeline.New(mi.Target, pipeline.Options{SSDE: ssde, Mech: mech})
+	if err != nil {
+		return nil, none, err
+	}
+	obj, err := p.Compile(m)
 	if err != nil {
 		return nil, none, fmt.Errorf("%s: error: %v", path, err)
 	}
 	return obj, dirs, nil
-}
-
-func applySSDE(m *ir.Module) error {
-	fs, err := lint.Prepare(m)
-	if err != nil {
-		return err
-	}
-	for _, f := range fs {
-		if _, err := ssde.Apply(f, deadlock.Options{Reconv: deadlock.ReconvIPDOM}); err != nil {
-			return err
-		}
-		if err := ir.Verify(f); err != nil {
-			panic(fmt.Sprintf("ssde: %s: the transformed function is not valid IR:\n%v", f.Name, err))
-		}
-	}
-	return nil
 }
 
 // directives returns the launch and expect directives the frontend kept,
