@@ -32,6 +32,7 @@ type fn struct {
 	// nvptx: an ir alloca (private) is an LLVM alloca in address space 0
 	// (generic); its private pointer is an addrspacecast made on first use.
 	allocaGeneric map[int]*llir.InstAlloca
+	pos           ir.Pos // position of the instruction being written
 }
 
 // errorf reports an internal or unsupported case at i's position.
@@ -153,7 +154,11 @@ func (fn *fn) debugInfo() {
 	}
 	fn.locs = map[[2]int64]*metadata.DILocation{}
 	for _, b := range fn.lf.Blocks {
-		insts := append([]llir.Instruction(nil), b.Insts...)
+		var insts []any
+		for _, x := range b.Insts {
+			insts = append(insts, x)
+		}
+		insts = append(insts, b.Term)
 		for _, x := range insts {
 			mds, ok := x.(interface {
 				MDAttachments() []*metadata.Attachment
@@ -231,6 +236,7 @@ func (fn *fn) name(x value.Value, i *ir.Instr) {
 // instr writes i at the end of the current block.
 func (fn *fn) instr(i *ir.Instr) error {
 	before := len(fn.cur.Insts)
+	fn.pos = i.Pos
 	v, err := fn.translate(i)
 	if err != nil {
 		return err
@@ -666,6 +672,15 @@ func (fn *fn) openCLCall(names []string, ret types.Type, rt types.Type, params [
 		if fn.w.funcs[n] != nil {
 			name = n
 			break
+		}
+	}
+	// The instruction's own line of the .ll, when its position is one,
+	// says which spelling it had (atomics.cl uses atom_add and atomic_add).
+	if p := fn.pos; p.File == fn.f.Module.File && p.Line > 0 {
+		for _, n := range names {
+			if fn.w.lineCallee[p.Line] == n && fn.w.funcs[n] != nil {
+				name = n
+			}
 		}
 	}
 	return fn.call(fn.w.declare(name, ret, true, params...), rt, args...)

@@ -134,8 +134,11 @@ type writer struct {
 	funcs   map[string]*llir.Func
 	globals map[string]*llir.Global
 	called  map[*llir.Func]bool // functions some emitted call calls
-	kernMD  int                 // fresh modules: metadata nodes made so far
+	// lineCallee is the function called on each line of the template.
+	lineCallee map[int]string
 }
+
+var callOnLine = regexp.MustCompile(`\bcall\b[^@]*@([-A-Za-z$._0-9]+)\(`)
 
 var unknownDwarfCC = regexp.MustCompile(`DW_CC_[A-Za-z0-9_]+`)
 
@@ -155,6 +158,12 @@ func (w *writer) fromTemplate(m *ir.Module) error {
 		return err
 	}
 	w.mod, w.tmpl = lm, true
+	w.lineCallee = map[int]string{}
+	for n, line := range bytes.Split(w.opt.Template, []byte("\n")) {
+		if m := callOnLine.FindSubmatch(line); m != nil {
+			w.lineCallee[n+1] = string(m[1])
+		}
+	}
 	t, name, err := targetOfTriple(lm.TargetTriple)
 	if err != nil {
 		return err

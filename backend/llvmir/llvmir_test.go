@@ -5,6 +5,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"sort"
 	"strings"
 	"testing"
 
@@ -186,5 +188,160 @@ func TestRoundTripTrees(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+var calleeRE = regexp.MustCompile(`call [^@]*@([A-Za-z0-9_.]+)\(`)
+
+// callees returns the functions called in LLVM IR text.
+func callees(b []byte) map[string]bool {
+	out := map[string]bool{}
+	for _, m := range calleeRE.FindAllSubmatch(b, -1) {
+		out[string(m[1])] = true
+	}
+	return out
+}
+
+// expanded are the builtins and intrinsics the frontend expands into
+// other operations, or drops, so they cannot come back as they were.
+func expanded(name string) bool {
+	for _, p := range []string{"llvm.dbg.", "llvm.lifetime.", "llvm.memcpy.", "llvm.memset.", "llvm.fmuladd.",
+		"llvm.ctpop.", "llvm.ctlz.", "llvm.cttz.", "llvm.abs.", "_Z13get_global_id", "_Z15get_global_size"} {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// Builtins and intrinsics come out as they came in: OpenCL mangled
+// builtins keep their mangled names (atom_ or atomic_, signed or unsigned
+// element), NVVM intrinsics stay NVVM.
+func TestIntrinsicsAsTheyCameIn(t *testing.T) {
+	checked := 0
+	for _, f := range llFiles(t) {
+		m, opt := load(t, f, "")
+		in := callees(opt.Template)
+		b, err := Write(m, opt)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		out := callees(b)
+		for name := range in {
+			if expanded(name) || m.Func(name) != nil {
+				continue
+			}
+			checked++
+			if !out[name] {
+				t.Errorf("%s: the input calls %s, the output does not (it calls %v)", f, name, keys(out))
+			}
+		}
+		nv := bytes.Contains(opt.Template, []byte("llvm.nvvm.")) || !bytes.Contains(opt.Template, []byte("@_Z"))
+		for name := range out {
+			if strings.HasPrefix(name, "_Z") && !in[name] && nv && !strings.Contains(string(opt.Template), "opencl") {
+				t.Errorf("%s: CUDA input, but the output calls the OpenCL builtin %s", f, name)
+			}
+		}
+	}
+	if checked < 50 {
+		t.Errorf("only %d calls checked", checked)
+	}
+}
+
+func keys(m map[string]bool) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Mini-C gets clang's form for each target.
+func TestMiniCForms(t *testing.T) {
+	for _, tc := range []struct {
+		target string
+		want   []string
+		not    []string
+	}{
+		{SPIR64, []string{`target triple = "spir64"`, "define dso_local spir_kernel void @spinlock(i32 addrspace(1)* %lock, i32 addrspace(1)* %counter)",
+			"@_Z14atomic_cmpxchgPU3AS1Viii(", "@_Z11atomic_xchgPU3AS1Vii(", "!kernel_arg_name !", `!{!"lock", !"counter"}`,
+			"!opencl.ocl.version"}, []string{"nvvm", "cmpxchg i32"}},
+		{NVPTX64, []string{`target triple = "nvptx64-nvidia-cuda"`, "define dso_local void @spinlock(i32 addrspace(1)* %lock, i32 addrspace(1)* %counter)",
+			"cmpxchg volatile i32 addrspace(1)* %lock, i32 0, i32 1 seq_cst seq_cst", "atomicrmw volatile xchg", `!nvvm.annotations = !{`, `@spinlock, !"kernel", i32 1}`}, []string{"_Z", "spir"}},
+	} {
+		m, opt := load(t, "../../testdata/kernels/spinlock.cl", tc.target)
+		b, err := Write(m, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range tc.want {
+			if !bytes.Contains(b, []byte(w)) {
+				t.Errorf("%s: output lacks %q:\n%s", tc.target, w, b)
+			}
+		}
+		for _, w := range tc.not {
+			if bytes.Contains(b, []byte(w)) {
+				t.Errorf("%s: output has %q:\n%s", tc.target, w, b)
+			}
+		}
+	}
+	// Thread geometry and barriers per target.
+	for target, want := range map[string][]string{
+		SPIR64:  {"@_Z12get_local_idj(i32 0)", "@_Z7barrierj(i32 1)"},
+		NVPTX64: {"@llvm.nvvm.read.ptx.sreg.tid.x()", "@llvm.nvvm.barrier0()"},
+	} {
+		m, opt := load(t, "../../testdata/kernels/barrier_reduction.cl", target)
+		b, err := Write(m, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range want {
+			if !bytes.Contains(b, []byte(w)) {
+				t.Errorf("%s: output lacks %q:\n%s", target, w, b)
+			}
+		}
+	}
+}
+
+// The header names the transforms, !simtc.ssde lists the rewritten loop
+// of the spin lock (Fig. 1: header 5, the switch block SSDE adds), and
+// positions from !dbg come back as !dbg.
+func TestHeaderSSDEAndDebug(t *testing.T) {
+	m, opt := load(t, "../../testdata/llvm/debug/spinlock.g.O0.ll", "")
+	rw, err := ApplySSDE(m, deadlock.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rw) != 1 || rw[0].Func != "spinlock" || rw[0].Loop != "5" {
+		t.Fatalf("rewrites %+v, want the loop at block 5 of spinlock", rw)
+	}
+	opt.Rewrites, opt.Transforms = rw, SSDETransforms
+	b, err := Write(m, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(b)
+	for _, w := range []string{
+		"; Transforms applied: inline, merge-returns, ssde.\n",
+		"; simtc:launch grid=1 block=64",
+		"; (dropped after SSDE: expect status=deadlock mech=pdom)",
+		"!simtc.ssde = !{!",
+		`!{!"spinlock", !"5", !"` + rw[0].Switch + `"}`,
+		"!llvm.dbg.cu = ",
+		"define dso_local spir_kernel void @spinlock(i32 addrspace(1)* noundef %0, i32 addrspace(1)* noundef %1) #0 !dbg !",
+	} {
+		if !strings.Contains(s, w) {
+			t.Errorf("output lacks %q:\n%s", w, s)
+		}
+	}
+	// The atomic's !dbg is the input's own DILocation (line 23).
+	re := regexp.MustCompile(`call spir_func i32 @_Z14atomic_cmpxchgPU3AS1Viii\(.*\), !dbg (!\d+)`)
+	mm := re.FindStringSubmatch(s)
+	if mm == nil {
+		t.Fatalf("the cmpxchg call has no !dbg:\n%s", s)
+	}
+	if !regexp.MustCompile(regexp.QuoteMeta(mm[1]) + ` = !DILocation\(line: 23,`).MatchString(s) {
+		t.Errorf("%s is not the input's line-23 location:\n%s", mm[1], s)
 	}
 }
