@@ -33,6 +33,9 @@ type fn struct {
 	// (generic); its private pointer is an addrspacecast made on first use.
 	allocaGeneric map[int]*llir.InstAlloca
 	pos           ir.Pos // position of the instruction being written
+	// Folded get_global_id/get_global_size expansions (global_id.go).
+	globalRoots map[*ir.Instr]globalBuiltin
+	globalParts map[*ir.Instr]bool
 }
 
 // errorf reports an internal or unsupported case at i's position.
@@ -84,6 +87,7 @@ func (w *writer) function(f *ir.Func) error {
 			fn.params[k] = c
 		}
 	}
+	fn.globalRoots, fn.globalParts = fn.foldGlobals()
 	// Blocks in reverse post-order, so every operand but a phi's is
 	// written before its use; then the blocks nothing reaches.
 	for _, b := range order(f) {
@@ -457,6 +461,12 @@ func (fn *fn) translate(i *ir.Instr) (value.Value, error) {
 	rt, err := fn.w.t.typ(i.Typ)
 	if err != nil {
 		return nil, fn.errorf(i, "%s: %v", i.Op, err)
+	}
+	if fn.globalParts[i] {
+		return nil, nil // written as part of its get_global_id
+	}
+	if g, ok := fn.globalRoots[i]; ok {
+		return fn.globalCall(g, rt)
 	}
 	if i.Op == ir.OpPhi {
 		phi := &llir.InstPhi{Typ: rt}

@@ -206,7 +206,7 @@ func callees(b []byte) map[string]bool {
 // other operations, or drops, so they cannot come back as they were.
 func expanded(name string) bool {
 	for _, p := range []string{"llvm.dbg.", "llvm.lifetime.", "llvm.memcpy.", "llvm.memset.", "llvm.fmuladd.",
-		"llvm.ctpop.", "llvm.ctlz.", "llvm.cttz.", "llvm.abs.", "_Z13get_global_id", "_Z15get_global_size"} {
+		"llvm.ctpop.", "llvm.ctlz.", "llvm.cttz.", "llvm.abs."} {
 		if strings.HasPrefix(name, p) {
 			return true
 		}
@@ -343,5 +343,32 @@ func TestHeaderSSDEAndDebug(t *testing.T) {
 	}
 	if !regexp.MustCompile(regexp.QuoteMeta(mm[1]) + ` = !DILocation\(line: 23,`).MatchString(s) {
 		t.Errorf("%s is not the input's line-23 location:\n%s", mm[1], s)
+	}
+}
+
+// get_global_id comes back as a call only where the source called it; a
+// sum spelled out in the source stays a sum.
+func TestGlobalIDFolding(t *testing.T) {
+	for _, tc := range []struct {
+		expr string
+		want bool
+	}{
+		{"get_global_id(0)", true},
+		{"get_group_id(0) * get_local_size(0) + get_local_id(0)", false},
+		{"get_local_id(0) + get_group_id(0) * get_local_size(0)", false},
+	} {
+		src := "kernel void k(global int *p) {\n  int i = " + tc.expr + ";\n  p[i] = 1;\n}\n"
+		m, err := minic.Compile("k.cl", []byte(src), minic.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := Write(m, Options{Source: []byte(src)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := bytes.Contains(b, []byte("@_Z13get_global_idj(i32 0)"))
+		if got != tc.want || got == bytes.Contains(b, []byte("@_Z12get_local_idj")) {
+			t.Errorf("%s: get_global_id call %v, want %v:\n%s", tc.expr, got, tc.want, b)
+		}
 	}
 }
