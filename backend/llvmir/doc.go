@@ -57,7 +57,9 @@
 // own DILocation for that line and column in that function when there is
 // one, otherwise a new one scoped to the function's subprogram (code inlined
 // from another function is attributed to the caller's subprogram at the
-// callee's line).
+// callee's line). The DWARF calling conventions llir cannot parse
+// (DW_CC_LLVM_OpenCLKernel, DW_CC_LLVM_SpirFunction) stand in as ones it
+// can while the template is read and are restored in the output.
 //
 // # What is added
 //

@@ -73,7 +73,11 @@ func Write(m *ir.Module, opt Options) ([]byte, error) {
 	if _, err := w.mod.WriteTo(&body); err != nil {
 		return nil, err
 	}
-	buf.Write(quoteDigitNames(body.Bytes()))
+	out := quoteDigitNames(body.Bytes())
+	for p, name := range w.dwarfCC {
+		out = bytes.ReplaceAll(out, []byte("cc: "+p), []byte("cc: "+name))
+	}
+	buf.Write(out)
 	return buf.Bytes(), nil
 }
 
@@ -134,6 +138,9 @@ type writer struct {
 	funcs   map[string]*llir.Func
 	globals map[string]*llir.Global
 	called  map[*llir.Func]bool // functions some emitted call calls
+	// dwarfCC maps placeholder DWARF calling conventions back to the
+	// template's own (see fromTemplate).
+	dwarfCC map[string]string
 	// lineCallee is the function called on each line of the template.
 	lineCallee map[int]string
 }
@@ -142,16 +149,55 @@ var callOnLine = regexp.MustCompile(`\bcall\b[^@]*@([-A-Za-z$._0-9]+)\(`)
 
 var unknownDwarfCC = regexp.MustCompile(`DW_CC_[A-Za-z0-9_]+`)
 
+// dwarfPlaceholders are DWARF calling conventions llir knows that stand in
+// for the ones it does not while the template is parsed.
+var dwarfPlaceholders = []string{"DW_CC_BORLAND_safecall", "DW_CC_BORLAND_stdcall", "DW_CC_BORLAND_pascal",
+	"DW_CC_BORLAND_msfastcall", "DW_CC_BORLAND_msreturn", "DW_CC_BORLAND_thiscall", "DW_CC_BORLAND_fastcall"}
+
+func knownDwarfCC(s string) bool {
+	switch s {
+	case "DW_CC_normal", "DW_CC_program", "DW_CC_nocall", "DW_CC_pass_by_reference", "DW_CC_pass_by_value",
+		"DW_CC_GNU_borland_fastcall_i386", "DW_CC_LLVM_vectorcall":
+		return true
+	}
+	for _, p := range dwarfPlaceholders {
+		if s == p {
+			return true
+		}
+	}
+	return false
+}
+
 // fromTemplate parses the original .ll as the module to fill.
 func (w *writer) fromTemplate(m *ir.Module) error {
-	// llir panics on DWARF calling conventions it does not know (see
-	// frontend/llvm's doc); they become DW_CC_normal, as in the import.
+	// llir panics on DWARF calling conventions it does not know
+	// (DW_CC_LLVM_OpenCLKernel, DW_CC_LLVM_SpirFunction; see frontend/llvm's
+	// doc). Each becomes a distinct enumerator llir knows and the template
+	// does not use, and is put back in the output.
+	w.dwarfCC = map[string]string{}
+	free := dwarfPlaceholders[:0:0]
+	for _, p := range dwarfPlaceholders {
+		if !bytes.Contains(w.opt.Template, []byte(p)) {
+			free = append(free, p)
+		}
+	}
 	src := unknownDwarfCC.ReplaceAllFunc(w.opt.Template, func(s []byte) []byte {
-		switch string(s) {
-		case "DW_CC_normal", "DW_CC_program", "DW_CC_nocall", "DW_CC_pass_by_reference", "DW_CC_pass_by_value":
+		name := string(s)
+		if knownDwarfCC(name) {
 			return s
 		}
-		return []byte("DW_CC_normal")
+		for p, n := range w.dwarfCC {
+			if n == name {
+				return []byte(p)
+			}
+		}
+		if len(free) == 0 {
+			return []byte("DW_CC_normal")
+		}
+		p := free[0]
+		free = free[1:]
+		w.dwarfCC[p] = name
+		return []byte(p)
 	})
 	lm, err := parseTemplate(m.File, src)
 	if err != nil {
