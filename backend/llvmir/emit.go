@@ -507,16 +507,25 @@ var directiveLine = regexp.MustCompile(`(?:^|//|;|#|/\*)\s*(simtc:(?:launch|expe
 // header writes the comment header: directives, source, target,
 // transforms.
 func (w *writer) header(buf *bytes.Buffer, m *ir.Module) {
-	src := w.opt.Source
-	if src == nil {
-		src = w.opt.Template
-	}
-	for _, line := range strings.Split(string(src), "\n") {
-		mm := directiveLine.FindStringSubmatch(line)
-		if mm == nil {
-			continue
+	var dirs []string
+	for _, d := range m.Directives {
+		if d.Kind == "launch" || d.Kind == "expect" {
+			dirs = append(dirs, "simtc:"+d.Kind+" "+d.Text)
 		}
-		d := mm[1]
+	}
+	if len(m.Directives) == 0 {
+		// The LLVM frontend keeps none: they are comments of the .ll.
+		src := w.opt.Source
+		if src == nil {
+			src = w.opt.Template
+		}
+		for _, line := range strings.Split(string(src), "\n") {
+			if mm := directiveLine.FindStringSubmatch(line); mm != nil {
+				dirs = append(dirs, mm[1])
+			}
+		}
+	}
+	for _, d := range dirs {
 		if len(w.opt.Rewrites) > 0 && strings.HasPrefix(d, "simtc:expect") && strings.Contains(d, "status=") {
 			fmt.Fprintf(buf, "; (dropped after SSDE: %s)\n", strings.TrimPrefix(d, "simtc:"))
 			continue

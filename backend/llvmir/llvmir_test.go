@@ -373,3 +373,32 @@ func TestGlobalIDFolding(t *testing.T) {
 		}
 	}
 }
+
+// What a target cannot express is an error at the instruction, not a
+// panic; the other target takes it.
+func TestNoFormIsAnError(t *testing.T) {
+	m := ir.NewModule("k.cl")
+	f := m.NewFunc("k", ir.Void)
+	f.Kernel = true
+	p := f.AddParam("p", ir.PtrTo(ir.I64, ir.SpaceGlobal))
+	b := ir.NewBuilder(f)
+	b.SetBlock(f.NewBlock("entry"))
+	b.SetPos(ir.Pos{File: "k.cl", Line: 3, Col: 7})
+	c := b.ICmp(ir.PredEQ, b.Special(ir.OpLaneID, 0), ir.ConstInt(ir.I32, 0))
+	b.Store(p, b.Ballot(c), false)
+	b.Ret(nil)
+	if err := ir.Verify(f); err != nil {
+		t.Fatal(err)
+	}
+	_, err := Write(m, Options{Target: SPIR64})
+	if err == nil || !strings.Contains(err.Error(), "k.cl:3:7") || !strings.Contains(err.Error(), "ballot") {
+		t.Errorf("spir64: error %v, want one at k.cl:3:7 about the ballot", err)
+	}
+	out, err := Write(m, Options{Target: NVPTX64})
+	if err != nil || !bytes.Contains(out, []byte("@llvm.nvvm.vote.ballot.sync(i32 -1, i1 ")) {
+		t.Errorf("nvptx64: %v\n%s", err, out)
+	}
+	if _, err := Write(m, Options{Target: "amdgcn"}); err == nil {
+		t.Error("unknown target accepted")
+	}
+}

@@ -20,6 +20,11 @@ import (
 // text as the template of a .ll input, --target, and, with --ssde, the
 // rewrite (applied to m here) and its record.
 func llvmOptions(c *cli.Context, path string, m *ir.Module, mode deadlock.Mode) (llvmir.Options, error) {
+	switch t := c.String("target"); t {
+	case "", llvmir.SPIR64, llvmir.NVPTX64:
+	default:
+		return llvmir.Options{}, inputError(fmt.Errorf("simtc build: --target %q: want spir64 or nvptx64", t))
+	}
 	src, err := os.ReadFile(path)
 	if err != nil {
 		return llvmir.Options{}, inputError(fmt.Errorf("%s: error: %v", path, unwrapPathError(err)))
