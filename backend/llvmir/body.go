@@ -64,11 +64,17 @@ func (w *writer) function(f *ir.Func) error {
 	}
 	lf.Blocks = nil
 	for _, b := range f.Blocks {
-		lb := llir.NewBlock(b.Name)
+		// Blocks and parameters share LLVM's local names; a block that
+		// would take a parameter's gets a suffix.
+		name := b.Name
+		for k := 1; fn.names[name]; k++ {
+			name = fmt.Sprintf("%s.bb%d", b.Name, k)
+		}
+		lb := llir.NewBlock(name)
 		lb.Parent = lf
 		lf.Blocks = append(lf.Blocks, lb)
 		fn.blocks[b.ID] = lb
-		fn.names[b.Name] = true
+		fn.names[name] = true
 	}
 	// Parameters whose simtc type is not the LLVM one are cast at entry.
 	fn.cur = fn.blocks[f.Blocks[0].ID]
