@@ -33,6 +33,8 @@ type fn struct {
 	// (generic); its private pointer is an addrspacecast made on first use.
 	allocaGeneric map[int]*llir.InstAlloca
 	pos           ir.Pos // position of the instruction being written
+	// split holds the blocks added on parallel edges (see splitEdges).
+	split map[edge]*llir.Block
 	// Folded get_global_id/get_global_size expansions (global_id.go).
 	globalRoots map[*ir.Instr]globalBuiltin
 	globalParts map[*ir.Instr]bool
@@ -76,6 +78,7 @@ func (w *writer) function(f *ir.Func) error {
 		fn.blocks[b.ID] = lb
 		fn.names[name] = true
 	}
+	fn.splitEdges()
 	// Parameters whose simtc type is not the LLVM one are cast at entry.
 	fn.cur = fn.blocks[f.Blocks[0].ID]
 	fn.params = make([]value.Value, len(f.Params))
@@ -113,7 +116,7 @@ func (w *writer) function(f *ir.Func) error {
 				if err != nil {
 					return err
 				}
-				lp.Incs = append(lp.Incs, llir.NewIncoming(v, fn.blocks[b.Preds[n].ID]))
+				lp.Incs = append(lp.Incs, llir.NewIncoming(v, fn.predBlock(b, n)))
 			}
 		}
 	}
@@ -551,10 +554,10 @@ func (fn *fn) translate(i *ir.Instr) (value.Value, error) {
 		}
 		return a, nil
 	case op == ir.OpBr:
-		b.NewBr(fn.blocks[i.Block.Succs[0].ID])
+		b.NewBr(fn.succBlock(i.Block, 0))
 		return nil, nil
 	case op == ir.OpCondBr:
-		b.NewCondBr(args[0], fn.blocks[i.Block.Succs[0].ID], fn.blocks[i.Block.Succs[1].ID])
+		b.NewCondBr(args[0], fn.succBlock(i.Block, 0), fn.succBlock(i.Block, 1))
 		return nil, nil
 	case op == ir.OpSwitch:
 		it, ok := args[0].Type().(*types.IntType)
@@ -563,9 +566,9 @@ func (fn *fn) translate(i *ir.Instr) (value.Value, error) {
 		}
 		cases := make([]*llir.Case, len(i.Cases))
 		for k, c := range i.Cases {
-			cases[k] = llir.NewCase(constant.NewInt(it, ir.TruncInt(c, int(it.BitSize))), fn.blocks[i.Block.Succs[k+1].ID])
+			cases[k] = llir.NewCase(constant.NewInt(it, ir.TruncInt(c, int(it.BitSize))), fn.succBlock(i.Block, k+1))
 		}
-		b.NewSwitch(args[0], fn.blocks[i.Block.Succs[0].ID], cases...)
+		b.NewSwitch(args[0], fn.succBlock(i.Block, 0), cases...)
 		return nil, nil
 	case op == ir.OpRet:
 		if len(args) == 0 {
@@ -876,4 +879,105 @@ func (fn *fn) warp(i *ir.Instr, rt types.Type, args []value.Value) (value.Value,
 		return nil, fn.errorf(i, "%v", err)
 	}
 	return v, nil
+}
+
+// edge is the k-th of the parallel edges from → to (k counts from 0, in
+// the order of from's successors and, equally, of to's predecessors).
+type edge struct {
+	from, to *ir.Block
+	k        int
+}
+
+// splitEdges adds a block on every parallel edge whose phi operands differ
+// from the first edge's. The simtc IR gives each edge its own phi operand;
+// LLVM keys phi operands by predecessor block, so a switch with two cases to
+// one block (what SSDE's single-entry rerouting makes) must carry the same
+// values on both. The new block, FROM.to.TO, just branches on.
+func (fn *fn) splitEdges() {
+	for _, b := range fn.f.Blocks {
+		phis := b.Phis()
+		if len(phis) == 0 {
+			continue
+		}
+		for n, p := range b.Preds {
+			k, first := 0, -1
+			for m := 0; m < n; m++ {
+				if b.Preds[m] == p {
+					if first < 0 {
+						first = m
+					}
+					k++
+				}
+			}
+			if first < 0 {
+				continue
+			}
+			same := true
+			for _, phi := range phis {
+				same = same && sameValue(phi.Args[n], phi.Args[first])
+			}
+			if same {
+				continue
+			}
+			name := p.Name + ".to." + b.Name
+			for j := 1; fn.names[name]; j++ {
+				name = fmt.Sprintf("%s.to.%s.%d", p.Name, b.Name, j)
+			}
+			fn.names[name] = true
+			nb := llir.NewBlock(name)
+			nb.Parent = fn.lf
+			nb.NewBr(fn.blocks[b.ID])
+			if fn.split == nil {
+				fn.split = map[edge]*llir.Block{}
+			}
+			fn.split[edge{p, b, k}] = nb
+			// Right after the predecessor in the layout.
+			pb := fn.blocks[p.ID]
+			for j, x := range fn.lf.Blocks {
+				if x == pb {
+					fn.lf.Blocks = append(fn.lf.Blocks[:j+1], append([]*llir.Block{nb}, fn.lf.Blocks[j+1:]...)...)
+					break
+				}
+			}
+		}
+	}
+}
+
+func sameValue(x, y ir.Value) bool {
+	if x == y {
+		return true
+	}
+	cx, ok1 := x.(*ir.Const)
+	cy, ok2 := y.(*ir.Const)
+	return ok1 && ok2 && *cx == *cy
+}
+
+// succBlock returns the LLVM target of b's n-th successor edge.
+func (fn *fn) succBlock(b *ir.Block, n int) *llir.Block {
+	s := b.Succs[n]
+	k := 0
+	for _, x := range b.Succs[:n] {
+		if x == s {
+			k++
+		}
+	}
+	if nb := fn.split[edge{b, s, k}]; nb != nil {
+		return nb
+	}
+	return fn.blocks[s.ID]
+}
+
+// predBlock returns the LLVM predecessor of b's n-th predecessor edge.
+func (fn *fn) predBlock(b *ir.Block, n int) *llir.Block {
+	p := b.Preds[n]
+	k := 0
+	for _, x := range b.Preds[:n] {
+		if x == p {
+			k++
+		}
+	}
+	if nb := fn.split[edge{p, b, k}]; nb != nil {
+		return nb
+	}
+	return fn.blocks[p.ID]
 }

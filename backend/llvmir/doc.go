@@ -61,6 +61,16 @@
 // (DW_CC_LLVM_OpenCLKernel, DW_CC_LLVM_SpirFunction) stand in as ones it
 // can while the template is read and are restored in the output.
 //
+// # Parallel edges
+//
+// The simtc IR gives each CFG edge its own phi operand; LLVM keys phi
+// operands by predecessor block. When two edges from one block reach the
+// same block with different phi operands (SSDE with the Nvidia rule routes
+// a loop's entry and its latch through one switch to the header, as two
+// cases), the second edge goes through a new block FROM.to.TO that only
+// branches on. This is the only place the output's CFG differs from the
+// simtc IR's.
+//
 // # What is added
 //
 // A comment header names the source, the target and the transforms applied,

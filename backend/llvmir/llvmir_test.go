@@ -94,18 +94,24 @@ func outputs(t *testing.T, check func(t *testing.T, name, file string, nvptx boo
 		jobs = append(jobs, job{f, SPIR64}, job{f, NVPTX64})
 	}
 	for _, j := range jobs {
-		for _, ssde := range []bool{false, true} {
+		// No transform, SSDE, and SSDE for the Nvidia rule (single-entry
+		// loops, parallel switch edges).
+		for _, ssde := range []string{"", "ssde", "ssde-nvidia"} {
 			name := strings.TrimPrefix(j.path, "../../testdata/")
 			if j.target != "" {
 				name += "." + j.target
 			}
-			if ssde {
-				name += ".ssde"
+			if ssde != "" {
+				name += "." + ssde
 			}
 			t.Run(name, func(t *testing.T) {
 				m, opt := load(t, j.path, j.target)
-				if ssde {
-					rw, err := ApplySSDE(m, deadlock.Options{})
+				if ssde != "" {
+					mode := deadlock.ReconvIPDOM
+					if ssde == "ssde-nvidia" {
+						mode = deadlock.ReconvNvidia
+					}
+					rw, err := ApplySSDE(m, deadlock.Options{Reconv: mode})
 					if err != nil {
 						t.Fatal(err)
 					}

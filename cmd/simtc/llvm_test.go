@@ -41,25 +41,32 @@ func TestBuildLLVMSemantics(t *testing.T) {
 	for _, in := range inputs {
 		targets := []string{""}
 		if strings.HasSuffix(in, ".cl") {
-			targets = []string{"spir64", "nvptx64"}
+			// nvidia: the Nvidia reconvergence rule, single-entry loops.
+			targets = []string{"spir64", "nvptx64", "nvidia"}
 		}
 		for _, target := range targets {
 			name := strings.NewReplacer("/", "_").Replace(in) + target
 			t.Run(name, func(t *testing.T) {
 				out := filepath.Join(dir, name+".ssde.ll")
 				args := []string{"build", "--ssde", "--emit", "llvm", "-o", out}
-				if target != "" {
+				reconv := "ipdom"
+				switch target {
+				case "":
+				case "nvidia":
+					reconv = "nvidia"
+					args = append(args, "--reconv", "nvidia")
+				default:
 					args = append(args, "--target", target)
 				}
 				if code, _, errs := simtc(t, append(args, in)...); code != 0 {
 					t.Fatalf("exit %d\n%s", code, errs)
 				}
-				if code, out, errs := simtc(t, "lint", out); code != 0 {
+				if code, out, errs := simtc(t, "lint", "--reconv", reconv, out); code != 0 {
 					// SSDE's own result (as simtc IR) must then be flagged too:
 					// the finding is the pass's, not the LLVM writer's.
 					ir := filepath.Join(dir, name+".ir")
-					simtc(t, "build", "--ssde", "--emit", "ir", "-o", ir, in)
-					if c, _, _ := simtc(t, "lint", ir); c != exitFindings {
+					simtc(t, "build", "--ssde", "--reconv", reconv, "--emit", "ir", "-o", ir, in)
+					if c, _, _ := simtc(t, "lint", "--reconv", reconv, ir); c != exitFindings {
 						t.Fatalf("lint of the LLVM output: exit %d, but the SSDE IR lints clean\n%s%s", code, out, errs)
 					}
 					t.Logf("known: SSDE leaves a finding in %s (also in its simtc IR):\n%s", in, out)
