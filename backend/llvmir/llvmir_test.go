@@ -2,6 +2,8 @@ package llvmir
 
 import (
 	"bytes"
+	"fmt"
+	"math/rand"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -484,5 +486,41 @@ func TestBlockNamedLikeParam(t *testing.T) {
 	file := writeTemp(t, t.TempDir(), "k.ll", b)
 	if out, err := exec.Command(opt, "-passes=verify", "-disable-output", file).CombinedOutput(); err != nil {
 		t.Errorf("opt-14 rejects the output: %v\n%s\n%s", err, out, b)
+	}
+}
+
+// Random CFGs — unreachable blocks, several exits, infinite loops,
+// irreducible loops, switches with repeated targets — are written exactly:
+// opt's trees of the output are simtc's.
+func TestRandomCFGs(t *testing.T) {
+	opt := tool(t, "opt")
+	r := rand.New(rand.NewSource(17))
+	m := ir.NewModule("random.cl")
+	for k := 0; k < 300; k++ {
+		var succs [][]int
+		if k%3 == 2 {
+			succs = domtest.WithEntry(domtest.IrreducibleSuccs(r, 30+r.Intn(60), 6))
+		} else {
+			succs = domtest.WithEntry(domtest.RandomSuccs(r, 30))
+		}
+		f := domtest.Func(succs, nil)
+		f.Name = fmt.Sprintf("f%d", k)
+		f.Module = m
+		m.Funcs = append(m.Funcs, f)
+	}
+	for _, target := range []string{SPIR64, NVPTX64} {
+		b, err := Write(m, Options{Target: target})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res := domtest.RunOpt(t, opt, writeTemp(t, t.TempDir(), "random.ll", b))
+		for _, f := range m.Funcs {
+			if d := cmp.Diff(treeMap(dom.Dominators(f)), res.Dom[f.Name]); d != "" {
+				t.Fatalf("%s: %s: dominator tree (-simtc +opt):\n%s", target, f.Name, d)
+			}
+			if d := cmp.Diff(treeMap(dom.PostDominators(f)), res.PostDom[f.Name]); d != "" {
+				t.Fatalf("%s: %s: post-dominator tree (-simtc +opt):\n%s", target, f.Name, d)
+			}
+		}
 	}
 }
