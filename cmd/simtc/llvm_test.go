@@ -76,6 +76,15 @@ func TestBuildLLVMSemantics(t *testing.T) {
 				if st0 != st1 || !reflect.DeepEqual(buf0, buf1) {
 					t.Errorf("mimd: input %s %v, output %s %v", st0, buf0, st1, buf1)
 				}
+				// And without the rewrite.
+				plain := filepath.Join(dir, name+".ll")
+				args = append([]string{"build", "--emit", "llvm", "-o", plain}, args[6:]...)
+				if code, _, errs := simtc(t, append(args, in)...); code != 0 {
+					t.Fatalf("without --ssde: exit %d\n%s", code, errs)
+				}
+				if st2, buf2 := runJSON(t, "mimd", plain); st0 != st2 || !reflect.DeepEqual(buf0, buf2) {
+					t.Errorf("mimd without --ssde: input %s %v, output %s %v", st0, buf0, st2, buf2)
+				}
 				pst, _ := runJSON(t, "pdom", out)
 				if pst != "ok" {
 					if in0, _ := runJSON(t, "pdom", in); in0 != pst || pst != "deadlock" {
