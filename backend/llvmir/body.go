@@ -222,7 +222,10 @@ func attach(x any, loc *metadata.DILocation) {
 	if !f.IsValid() || !f.CanSet() {
 		return
 	}
-	md := f.Interface().(llir.Metadata)
+	md, ok := f.Interface().(llir.Metadata)
+	if !ok {
+		return
+	}
 	for _, a := range md {
 		if a.Name == "dbg" {
 			return

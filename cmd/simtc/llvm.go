@@ -57,9 +57,12 @@ func lintFix(c *cli.Context, out io.Writer, path string, mode deadlock.Mode) err
 	if err != nil {
 		return err
 	}
-	before := map[string]int{}
+	before := map[string]map[string]bool{}
 	for _, f := range m.Funcs {
-		before[f.Name] = len(f.Blocks)
+		before[f.Name] = map[string]bool{}
+		for _, b := range f.Blocks {
+			before[f.Name][b.Name] = true
+		}
 	}
 	src, err := os.ReadFile(path)
 	if err != nil {
@@ -85,8 +88,18 @@ func lintFix(c *cli.Context, out io.Writer, path string, mode deadlock.Mode) err
 		fmt.Fprintf(out, "  %s: loop %s now goes round through switch block %s\n", r.Func, r.Loop, r.Switch)
 	}
 	for _, f := range m.Funcs {
-		if n, ok := before[f.Name]; ok && n != len(f.Blocks) {
-			fmt.Fprintf(out, "  %s: %d blocks -> %d (after inlining, merged returns and SSDE)\n", f.Name, n, len(f.Blocks))
+		old, ok := before[f.Name]
+		if !ok {
+			continue
+		}
+		var added []string
+		for _, b := range f.Blocks {
+			if !old[b.Name] {
+				added = append(added, b.Name)
+			}
+		}
+		if len(added) > 0 || len(old) != len(f.Blocks) {
+			fmt.Fprintf(out, "  %s: %d blocks -> %d (inlining, merged returns, SSDE); new: %s\n", f.Name, len(old), len(f.Blocks), strings.Join(added, ", "))
 		}
 	}
 	return nil

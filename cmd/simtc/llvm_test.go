@@ -114,7 +114,7 @@ func TestLintFix(t *testing.T) {
 			t.Fatalf("lint --fix %s: exit %d\n%s%s", k, code, out, errs)
 		}
 		fixed := strings.TrimSuffix(in, filepath.Ext(in)) + ".ssde.ll"
-		for _, w := range []string{"warning: loop may cause a SIMT deadlock", "fixed 1 loop(s), wrote " + fixed, "spinlock: loop "} {
+		for _, w := range []string{"warning: loop may cause a SIMT deadlock", "fixed 1 loop(s), wrote " + fixed, "spinlock: loop ", "new: ssde.switch"} {
 			if !strings.Contains(out, w) {
 				t.Errorf("lint --fix %s: output lacks %q:\n%s", k, w, out)
 			}
