@@ -8,6 +8,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/simtc/simtc/backend/llvmir"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/pipeline"
 	"github.com/simtc/simtc/sim"
@@ -29,7 +30,8 @@ func buildCommand() *cli.Command {
 			"point.",
 		Flags: append(inputFlags(),
 			&cli.BoolFlag{Name: "ssde", Usage: "apply Static SIMT Deadlock Elimination"},
-			&cli.StringFlag{Name: "emit", Value: "obj", Usage: "what to produce: obj (a .simt object), asm (its disassembly) or ir"},
+			&cli.StringFlag{Name: "emit", Value: "obj", Usage: "what to produce: obj (a .simt object), asm (its disassembly), ir, or llvm (LLVM 14 IR)"},
+			&cli.StringFlag{Name: "target", Usage: "with --emit llvm: spir64 (default for .cl/.ir input) or nvptx64; .ll input keeps its own"},
 			&cli.StringFlag{Name: "o", Usage: "write the output to `OUT` (default: NAME.simt for obj, standard output otherwise)"},
 			&cli.StringFlag{Name: "mech", Usage: "record the reconvergence mechanism the code is meant for in the object"},
 			&cli.BoolFlag{Name: "no-inline", Usage: "emit device functions as real functions (call/ret with a per-thread stack)"},
@@ -41,8 +43,11 @@ func buildCommand() *cli.Command {
 				return err
 			}
 			emit := c.String("emit")
-			if emit != "ir" && emit != "asm" && emit != "obj" {
-				return inputError(fmt.Errorf("simtc build: --emit %q: want obj, asm or ir", emit))
+			if emit != "ir" && emit != "asm" && emit != "obj" && emit != "llvm" {
+				return inputError(fmt.Errorf("simtc build: --emit %q: want obj, asm, ir or llvm", emit))
+			}
+			if c.IsSet("target") && emit != "llvm" {
+				return inputError(fmt.Errorf("simtc build: --target only applies to --emit llvm"))
 			}
 			mech := c.String("mech")
 			if mech != "" && !contains(sim.Mechanisms(), mech) {
@@ -56,13 +61,32 @@ func buildCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			pr, err := prepare(p, path, m)
-			if err != nil {
+			// LLVM output records SSDE's rewrites itself (llvmir.ApplySSDE);
+			// every other form goes through the target's pipeline.
+			var llvmOpt llvmir.Options
+			var pr *pipeline.Prepared
+			if emit == "llvm" {
+				if llvmOpt, err = llvmOptions(c, path, m, p.DeadlockMode()); err != nil {
+					return err
+				}
+			} else if pr, err = prepare(p, path, m); err != nil {
 				return err
 			}
 			var buf bytes.Buffer
 			out := c.String("o")
 			switch emit {
+			case "llvm":
+				b, err := llvmir.Write(m, llvmOpt)
+				if err != nil {
+					return fileError(path, err)
+				}
+				if out != "" {
+					if err := llvmir.WriteFile(out, b); err != nil {
+						return inputError(fmt.Errorf("%s: error: %v", out, unwrapPathError(err)))
+					}
+					return nil
+				}
+				buf.Write(b)
 			case "ir":
 				if err := ir.Fprint(&buf, m); err != nil {
 					return err

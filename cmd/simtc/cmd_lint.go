@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 
 	"github.com/urfave/cli/v2"
@@ -27,10 +28,13 @@ func lintCommand() *cli.Command {
 			"loop wait for the ones still in it, so the write never happens. Each warning is followed by\n" +
 			"notes for the reads, the writes and the safe reconvergence point (Algorithm 2).\n\n" +
 			"Put //simtc:allow deadlock on a loop's line to silence it (e.g. warp-synchronous code).\n" +
-			"Exit status: 0 no findings, 1 findings, 2 input error.",
+			"With --fix, each file with findings is rewritten by SSDE (as build --ssde) and written as LLVM IR\n" +
+			"next to it, K.ssde.ll for K.ll or K.cl (spir64), with a summary of the change.\n" +
+			"Exit status: 0 no findings (or all fixed with --fix), 1 findings, 2 input error.",
 		Flags: append(inputFlags(),
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: text, json or sarif (SARIF 2.1.0)"},
 			reconvFlag(),
+			&cli.BoolFlag{Name: "fix", Usage: "write the SSDE-rewritten kernel next to each input with findings, as K.ssde.ll"},
 		),
 		Action: func(c *cli.Context) error {
 			if c.NArg() == 0 {
@@ -51,6 +55,8 @@ func lintCommand() *cli.Command {
 			}
 			var all []lint.Finding
 			var inputErr error
+			var fixes bytes.Buffer
+			fixed := 0
 			for _, path := range c.Args().Slice() {
 				m, err := loadModule(c, path)
 				if err == nil {
@@ -62,6 +68,11 @@ func lintCommand() *cli.Command {
 					var fs []lint.Finding
 					fs, err = lint.Check(m, lint.Options{Reconv: p.DeadlockMode()})
 					all = append(all, fs...)
+					if err == nil && len(fs) > 0 && c.Bool("fix") {
+						if err = lintFix(c, &fixes, path, p.DeadlockMode()); err == nil {
+							fixed += len(fs)
+						}
+					}
 				}
 				if err != nil {
 					// Report it and go on with the other files.
@@ -72,10 +83,17 @@ func lintCommand() *cli.Command {
 			if err := write(c, all); err != nil {
 				return err
 			}
+			if fixes.Len() > 0 {
+				w := c.App.Writer
+				if format != "text" {
+					w = c.App.ErrWriter
+				}
+				w.Write(fixes.Bytes())
+			}
 			if inputErr != nil {
 				return inputErr
 			}
-			if len(all) > 0 {
+			if len(all) > fixed {
 				return &exitError{code: exitFindings}
 			}
 			return nil
