@@ -135,8 +135,11 @@
 // where they spin and for how long nothing progressed. Two more statuses
 // say why a run stopped early: starved (a warp that can issue was not
 // picked by the warp scheduler for StarveWindow cycles while nothing made
-// progress; the reason names the warp and its PC) and watchdog (the
-// opt-in Config.Watchdog: no progress for that many cycles).
+// progress and every warp it did pick repeats its state exactly — a hang
+// caused by the scheduler, e.g. greedy-then-oldest keeping a spinning warp
+// while the warp that would release it waits; the reason names the warp
+// and its PC) and watchdog (the opt-in Config.Watchdog: no progress for
+// that many cycles).
 //
 // The Diagnosis lists, per warp, the threads spinning in a loop (PC range
 // and source lines of what they executed since the last progress),
