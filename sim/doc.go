@@ -83,6 +83,9 @@
 // threads of several warps of a core (DWF) implements CoreMechanism
 // instead (crosswarp.go): its issues are a PC plus lanes of several home
 // warps, executed, scoreboarded, barrier-counted and accounted per thread.
+// The core runs per-warp mechanisms on its per-warp path (with the warp
+// scheduler); AsCore adapts one to the core-level interface, and a test
+// shows both paths execute the same instruction streams.
 // Implemented: pdom (pdom.go, the IPDOM stack using the rpc fields;
 // ssy/sync are nops; setting path-order) and mimd (mimd.go, every thread
 // on its own, round-robin).
