@@ -70,7 +70,8 @@ type Config struct {
 	Watchdog int64
 	// StarveWindow is the number of cycles without forward progress after
 	// which a warp that can issue but was not picked by the scheduler in
-	// all that time ends the run with status starved.
+	// all that time, while every warp it did pick repeats its state
+	// exactly, ends the run with status starved.
 	StarveWindow int64
 
 	// Mech holds the per-mechanism settings.
@@ -201,7 +202,7 @@ func DefaultConfig() Config {
 		Scheduler: SchedGTO,
 		Barrier:   BarrierPerThread,
 
-		StarveWindow: 1_000_000,
+		StarveWindow: 100_000,
 	}
 }
 

@@ -131,3 +131,28 @@ func (m *machine) stepCore(c *core, is *Issue) {
 	}
 	m.endStep()
 }
+
+// AsCore adapts a per-warp mechanism to the core-level interface: each of
+// its splits is an issue of one part. The core runs per-warp mechanisms
+// directly (faster, and with the warp scheduler); the adapter lets a
+// warp-forming mechanism reuse a per-warp one, and shows that the
+// core-level path executes and accounts per-warp issues exactly as the
+// per-warp path does.
+func AsCore(m Mechanism) CoreMechanism { return coreAdapter{m} }
+
+type coreAdapter struct{ Mechanism }
+
+func (a coreAdapter) Issues(warps []*Warp, now int64, dst []Issue) []Issue {
+	var buf [8]Split
+	for _, w := range warps {
+		for _, s := range a.Splits(w, now, buf[:0]) {
+			dst = append(dst, Issue{PC: s.PC, Parts: []Part{{W: w, Mask: s.Mask}}})
+		}
+	}
+	return dst
+}
+
+func (a coreAdapter) Commit(is *Issue, outs []Outcome, now int64) Cost {
+	p := is.Parts[0]
+	return a.Mechanism.Commit(p.W, Split{PC: is.PC, Mask: p.Mask}, &outs[0], now)
+}

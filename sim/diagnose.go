@@ -407,8 +407,12 @@ func (m *machine) livelockNotes(d *Diagnosis) []string {
 		if len(ws) > 8 {
 			ws = append(ws[:8:8], fmt.Sprintf("… %d more", len(l.warps)-8))
 		}
-		notes = append(notes, fmt.Sprintf("suspected livelock: %d threads (warps %s) spin in the loop at %s; no memory changed, no thread exited and no barrier was released for %d cycles (since cycle %d), but their state keeps changing, so this is not a proven deadlock",
-			l.threads, strings.Join(ws, ", "), where, idle, m.lastProgress))
+		warps := "warps "
+		if len(l.warps) == 1 {
+			warps = "warp "
+		}
+		notes = append(notes, fmt.Sprintf("suspected livelock: %d threads (%s%s) spin in the loop at %s; no memory changed, no thread exited and no barrier was released for %d cycles (since cycle %d), but their state keeps changing, so this is not a proven deadlock",
+			l.threads, warps, strings.Join(ws, ", "), where, idle, m.lastProgress))
 	}
 	return notes
 }

@@ -83,6 +83,9 @@
 // threads of several warps of a core (DWF) implements CoreMechanism
 // instead (crosswarp.go): its issues are a PC plus lanes of several home
 // warps, executed, scoreboarded, barrier-counted and accounted per thread.
+// The core runs per-warp mechanisms on its per-warp path (with the warp
+// scheduler); AsCore adapts one to the core-level interface, and a test
+// shows both paths execute the same instruction streams.
 // Implemented: pdom (pdom.go, the IPDOM stack using the rpc fields;
 // ssy/sync are nops; setting path-order) and mimd (mimd.go, every thread
 // on its own, round-robin).
@@ -135,8 +138,11 @@
 // where they spin and for how long nothing progressed. Two more statuses
 // say why a run stopped early: starved (a warp that can issue was not
 // picked by the warp scheduler for StarveWindow cycles while nothing made
-// progress; the reason names the warp and its PC) and watchdog (the
-// opt-in Config.Watchdog: no progress for that many cycles).
+// progress and every warp it did pick repeats its state exactly — a hang
+// caused by the scheduler, e.g. greedy-then-oldest keeping a spinning warp
+// while the warp that would release it waits; the reason names the warp
+// and its PC) and watchdog (the opt-in Config.Watchdog: no progress for
+// that many cycles).
 //
 // The Diagnosis lists, per warp, the threads spinning in a loop (PC range
 // and source lines of what they executed since the last progress),

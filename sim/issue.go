@@ -371,23 +371,47 @@ func (m *machine) nextEvent() (int64, bool) {
 	return best, found
 }
 
-// findStarved returns a warp that can issue but was not picked since
-// StarveWindow cycles, while nothing made progress (per-warp mechanisms).
+// findStarved returns a warp that can issue but was not picked for
+// StarveWindow cycles, while nothing made progress (for at least that
+// long) and every warp that did issue in that window repeats its state
+// exactly (so the
+// scheduler keeps choosing warps that cycle, and would forever): a
+// scheduler-induced hang, reported as starved rather than as a deadlock
+// (per-warp mechanisms with repeat detection only). A long healthy
+// computation is never starvation: its state does not repeat.
 func (m *machine) findStarved() *Warp {
+	if m.caps.Repeat == RepeatNone {
+		return nil
+	}
+	var starved *Warp
 	for _, c := range m.cores {
 		if c.cmech != nil {
-			continue
+			return nil
 		}
 		for _, w := range c.warps {
-			if w.Live == 0 || m.t-w.lastIssue < m.cfg.StarveWindow {
+			if w.Live == 0 {
 				continue
 			}
-			if _, _, ok := m.readyAt(c, w); ok {
-				return w
+			lanes := m.issuable(c, w)
+			if lanes == 0 {
+				continue // waits for something else
+			}
+			if m.t-w.lastIssue >= m.cfg.StarveWindow {
+				if starved == nil {
+					starved = w
+				}
+				continue
+			}
+			// w issued within the window: it must be cycling.
+			switch {
+			case m.caps.Repeat == RepeatWarp && w.repEpoch == m.epoch && w.repeating:
+			case m.caps.Repeat == RepeatThread && w.repEpoch == m.epoch && lanes&^w.trep == 0:
+			default:
+				return nil
 			}
 		}
 	}
-	return nil
+	return starved
 }
 
 func (m *machine) starvedReason(w *Warp) string {
@@ -400,7 +424,7 @@ func (m *machine) starvedReason(w *Warp) string {
 	if m.caps.FairScheduling {
 		sched = SchedLRR
 	}
-	return fmt.Sprintf("starvation: warp %d (block %d, warp %d of the block) can issue at %s but the %s scheduler has not picked it for %d cycles, while no thread made progress; not a SIMT deadlock (try --sched lrr)",
+	return fmt.Sprintf("starvation: warp %d (block %d, warp %d of the block) can issue at %s but the %s scheduler has not picked it for %d cycles, while no thread made progress and the warps it picks repeat their state; not a SIMT deadlock (try --sched lrr)",
 		w.ID, w.Block, w.Index, where, sched, m.t-w.lastIssue)
 }
 

@@ -167,6 +167,9 @@ func RunWith(obj *isa.Object, mi MechInfo, l *Launch, cfg Config) (*Result, erro
 	if (mi.New == nil) == (mi.NewCore == nil) {
 		return nil, fmt.Errorf("mechanism %s: exactly one of New and NewCore must be set", mech)
 	}
+	if mi.NewCore != nil && mi.Caps.Repeat == RepeatWarp {
+		return nil, fmt.Errorf("mechanism %s: a core mechanism cannot detect repeats per warp (use RepeatThread or RepeatNone)", mech)
+	}
 	// The simulator relies on what Validate checks (registers below
 	// NumRegs, targets inside the code, ...) to never panic.
 	if err := obj.Validate(); err != nil {

@@ -152,7 +152,9 @@ type Caps struct {
 	FairScheduling bool
 	// ThreadBarriers: barriers count threads whatever Config.Barrier says.
 	ThreadBarriers bool
-	// Repeat is the unit of the exact-repeat deadlock check.
+	// Repeat is the unit of the exact-repeat deadlock check. A mechanism
+	// that regroups threads across warps (CoreMechanism) must not use
+	// RepeatWarp: a warp's execution there depends on other warps.
 	Repeat RepeatUnit
 	// Reference: the semantic reference (mimd); without a status
 	// expectation, a run under it must end ok.

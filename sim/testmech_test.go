@@ -277,3 +277,53 @@ func TestCrossWarpIssueEqualsMIMD(t *testing.T) {
 		t.Errorf("only %d kernels compared", n)
 	}
 }
+
+// pdom through the core-level path (AsCore) runs every warp's
+// instruction stream exactly as the per-warp path does: same buffers,
+// same warp and thread instructions, branches and memory transactions
+// (only the interleaving of warps, hence cycles, differs).
+func TestAsCoreMatchesPerWarp(t *testing.T) {
+	mi := sim.MechInfo{
+		Name:    "pdom-core",
+		Doc:     "test: pdom through AsCore",
+		NewCore: func(cfg *sim.Config, obj *isa.Object) sim.CoreMechanism { return sim.AsCore(pdomRow(t).New(cfg, obj)) },
+	}
+	n := 0
+	for _, k := range corpusSources(t) {
+		src, err := os.ReadFile(filepath.Join("..", "testdata", filepath.FromSlash(k.Name)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if hasSync(string(src)) {
+			continue
+		}
+		o := loadObj(t, k)
+		want, err := sim.Run(o, "pdom", goldenLaunch(t, k), sim.DefaultConfig())
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := sim.RunWith(o, mi, goldenLaunch(t, k), sim.DefaultConfig())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Status != want.Status {
+			t.Errorf("%s: %s, per-warp %s", k.Name, got.Status, want.Status)
+			continue
+		}
+		for i := range want.Buffers {
+			if !bytes.Equal(got.Buffers[i].Data, want.Buffers[i].Data) {
+				t.Errorf("%s: buffer %s differs", k.Name, want.Buffers[i].Name)
+			}
+		}
+		g, w := got.Stats, want.Stats
+		if g.WarpInstructions != w.WarpInstructions || g.ThreadInstructions != w.ThreadInstructions ||
+			g.Branches != w.Branches || g.DivergentBranches != w.DivergentBranches ||
+			g.MemTransactions != w.MemTransactions || g.MaxStackDepth != w.MaxStackDepth || g.Reconvergences != w.Reconvergences {
+			t.Errorf("%s: core path %+v\nper-warp %+v", k.Name, g, w)
+		}
+		n++
+	}
+	if n < 10 {
+		t.Errorf("only %d kernels compared", n)
+	}
+}

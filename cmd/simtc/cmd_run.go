@@ -50,7 +50,8 @@ func runCommand() *cli.Command {
 			"spin without changing memory while their state keeps changing. The default limit,\n" +
 			"10^9 cycles + 10^6 per launched thread, is far beyond any healthy kernel; give --max-cycles\n" +
 			"or --watchdog to stop a livelock sooner. starved: a warp that can issue was not picked by\n" +
-			"the warp scheduler (e.g. gto) for 10^6 cycles while nothing made progress; it is named.\n" +
+			"the warp scheduler (e.g. gto) for 10^5 cycles while nothing made progress and the warps it\n" +
+			"picks repeat their state exactly; it is named.\n" +
 			"watchdog: --watchdog N cycles passed without a memory write that changed memory, a thread\n" +
 			"exit or a barrier release (a heuristic, not a deadlock verdict).\n\n" +
 			"--mech help lists the mechanisms and the settings each accepts.\n\n" +
