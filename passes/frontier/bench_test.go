@@ -12,7 +12,7 @@ import (
 
 // BenchmarkCompute runs priorities + Algorithm 1 + checks on large
 // synthetic CFGs: structured (nested loops and diamonds) and irreducible
-// (random edges up to 16 blocks away; 10k only, see below), 10k and 100k blocks, without and
+// (random edges up to 16 blocks away), 10k and 100k blocks, without and
 // with a barrier in every 64th block. The dominator-tree caches are warmed
 // first, so the numbers are this package's work only (plus the PDOM
 // join-point count's post-dominator tree, which is also cached).
@@ -23,12 +23,6 @@ func BenchmarkCompute(b *testing.B) {
 				name := fmt.Sprintf("%s/%dk", kind, n/1000)
 				if barriers {
 					name += "/barriers"
-				}
-				if kind == "irreducible" && n > 10_000 {
-					// Random back edges everywhere make one huge strongly
-					// connected component; its sound frontiers hold
-					// thousands of blocks (the output is quadratic).
-					continue
 				}
 				b.Run(name, func(b *testing.B) {
 					r := rand.New(rand.NewSource(int64(n)))

@@ -20,12 +20,17 @@
 // # Priorities (Sec. 4.1 and "Interaction with barriers", Sec. 4.2)
 //
 // The priority order is the paper's "best effort topological order (reverse
-// post order)": the reverse post-order of a depth-first search from the
-// entry that visits each block's successors last to first, so that for
-// every edge that is not a back edge the source comes first, and a condbr's
-// first (true) target gets the higher priority (the paper's figures number
-// blocks that way; for a loop whose header branches to the body first, the
-// body comes before the exit).
+// post order)", made loop-aware: start from the reverse post-order of a
+// depth-first search from the entry that visits each block's successors
+// last to first (so a condbr's first, true target gets the higher priority,
+// as the paper's figures number blocks), then, walking the loop nesting
+// forest (passes/loops), keep each loop's blocks together and before the
+// blocks its exits lead to (order.go). Every edge that is not a back edge
+// still goes from a higher to a lower priority. A plain reverse post-order
+// may put a loop exit before part of the loop body; the threads that leave
+// would then run ahead of those still iterating, and they would never be
+// in a frontier of the loop (the PDOM join at the exit would have no TF
+// counterpart: spinlock_safe and warp_uniform_wait in testdata did that).
 //
 // With barriers, the paper requires "giving blocks with barriers lower
 // priority than any block along a path that can reach the barrier", so that

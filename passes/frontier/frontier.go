@@ -193,7 +193,7 @@ func compute(f *ir.Func, given []*ir.Block, opt Options) (*Result, error) {
 			perm = append(perm, pos[b.ID])
 		}
 	} else {
-		perm = priorities(rpo, g)
+		perm = priorities(f, rpo, g)
 	}
 	r.order = make([]*ir.Block, n)
 	rank := make([]int32, n) // RPO position → priority
@@ -336,8 +336,13 @@ func sccs(g *graph) (comp []int32, ncomp int32) {
 // of S and done(P) of every component P with an edge into S; a barrier
 // block B follows every other non-barrier block of its component and done(P)
 // of the components P with an edge into its component.
-func priorities(rpo []*ir.Block, g *graph) []int32 {
-	base := baseOrder(g)
+func priorities(f *ir.Func, rpo []*ir.Block, g *graph) []int32 {
+	dfs := baseOrder(g)
+	dfsRank := make([]int32, len(dfs))
+	for k, v := range dfs {
+		dfsRank[v] = int32(k)
+	}
+	base := loopOrder(f, rpo, g, dfsRank)
 	n := int32(len(base))
 	isBarrier := make([]bool, n)
 	any := false
@@ -354,31 +359,29 @@ func priorities(rpo []*ir.Block, g *graph) []int32 {
 		rank[v] = int32(k)
 	}
 	comp, nc := sccs(g)
-	// Vertices: blocks 0..n-1, done(S) = n+S. Constraint edges in a list,
-	// then CSR.
+	// Vertices: blocks 0..n-1; pre(S) = n+S, ready when every non-barrier
+	// block of S and every component with an edge into S is done;
+	// done(S) = n+nc+S, ready when pre(S) and the barrier blocks of S are.
+	// Constraint edges in a list, then CSR.
 	var from, to []int32
 	edge := func(u, v int32) { from, to = append(from, u), append(to, v) }
-	compBarriers := make([][]int32, nc)
-	for v := int32(0); v < n; v++ {
-		if isBarrier[v] {
-			compBarriers[comp[v]] = append(compBarriers[comp[v]], v)
-		}
+	pre := func(c int32) int32 { return n + c }
+	doneOf := func(c int32) int32 { return n + nc + c }
+	for c := int32(0); c < nc; c++ {
+		edge(pre(c), doneOf(c))
 	}
 	for v := int32(0); v < n; v++ {
 		c := comp[v]
-		edge(v, n+c)
-		if !isBarrier[v] {
-			for _, B := range compBarriers[c] {
-				edge(v, B)
-			}
+		if isBarrier[v] {
+			edge(pre(c), v)
+			edge(v, doneOf(c))
+		} else {
+			edge(v, pre(c))
 		}
 		for _, w := range g.succs(v) {
 			cw := comp[w]
 			if cw != c {
-				edge(n+c, n+cw)
-				for _, B := range compBarriers[cw] {
-					edge(n+c, B)
-				}
+				edge(doneOf(c), pre(cw))
 			}
 			// CFG edges that are forward in the base order, except those
 			// from a barrier block back into its own component.
@@ -387,7 +390,7 @@ func priorities(rpo []*ir.Block, g *graph) []int32 {
 			}
 		}
 	}
-	nv := n + nc
+	nv := n + 2*nc
 	start := make([]int32, nv+1)
 	indeg := make([]int32, nv)
 	for k := range from {
