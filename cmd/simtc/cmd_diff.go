@@ -18,9 +18,10 @@ func diffCommand() *cli.Command {
 		Description: "Compares the IR before and after the SSDE rewrite (after inlining and merging returns in\n" +
 			"both). --format text prints a unified diff of the IR; --format dot prints one Graphviz\n" +
 			"digraph of the result with added blocks and edges in green and removed edges dashed red.\n" +
-			"--pass tf shows the thread-frontier layout instead (see diffPass).",
+			"--pass tf shows the thread-frontier layout instead, --pass struct the structurizing\n" +
+			"transform (the STRUCT baseline; see diffPass).",
 		Flags: append(inputFlags(),
-			&cli.StringFlag{Name: "pass", Value: "ssde", Usage: "the transform to show: ssde or tf"},
+			&cli.StringFlag{Name: "pass", Value: "ssde", Usage: "the transform to show: ssde, tf or struct"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "text (unified diff of the IR) or dot"},
 			reconvFlag(),
 		),

@@ -10,11 +10,9 @@ import (
 	"strings"
 
 	"github.com/pmezard/go-difflib/difflib"
-	"github.com/urfave/cli/v2"
 
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/frontier"
-	"github.com/simtc/simtc/passes/transform"
 )
 
 // frontierJSON is the thread-frontier analysis of one function.
@@ -151,29 +149,4 @@ func writeTFDiff(w io.Writer, path string, m *ir.Module, format string) error {
 	}
 	_, err = io.WriteString(w, text)
 	return err
-}
-
-// otherDiffPasses names the passes diffPass shows.
-const otherDiffPasses = "tf"
-
-func otherDiffPass(p string) bool { return p == "tf" }
-
-// diffPass is simtc diff for the passes other than SSDE, on the module
-// after inlining (as the backend compiles it).
-//
-//	--pass tf: the blocks in layout order, then in thread-frontier priority
-//	order with each block's priority and frontier, "[check]" on the edges
-//	into a frontier block (a join there) and "[cons -> X]" on TF-SANDY's
-//	conservative branches; as dot, checks in blue and conservative
-//	branches dotted.
-func diffPass(c *cli.Context, path, pass, format string) error {
-	m, err := loadModule(c, path)
-	if err != nil {
-		return err
-	}
-	if err := transform.Inline(m); err != nil {
-		return fileError(path, err)
-	}
-	transform.RemoveDeadFuncs(m)
-	return writeTFDiff(c.App.Writer, path, m, format)
 }

@@ -64,3 +64,17 @@ func TestDiffTF(t *testing.T) {
 		t.Errorf("--pass nope: exit %d, want 2", code)
 	}
 }
+
+func TestDiffStruct(t *testing.T) {
+	code, out, errs := simtc(t, "diff", "--pass", "struct", "testdata/kernels/tf_fig1.cl")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, errs)
+	}
+	if !strings.HasPrefix(out, "; tf_fig1: 8 forward copies, 0 cuts, 0 irreducible-loop splits; 12 -> 20 blocks\n") || !strings.Contains(out, "+bb3.s:") {
+		t.Errorf("output:\n%s", out)
+	}
+	code, out, _ = simtc(t, "diff", "--pass", "struct", "--format", "dot", "testdata/kernels/tf_fig1.cl")
+	if code != 0 || !strings.Contains(out, `"tf_fig1/bb3.s" [label="bb3.s", color="green3"`) {
+		t.Errorf("dot: exit %d\n%s", code, out)
+	}
+}

@@ -154,8 +154,40 @@ func Apply(f *ir.Func, opt Options) (Result, error) {
 		res.ForwardCopies++
 		res.CopiedBlocks += len(S)
 	}
+	removeTrivialPhis(f)
 	res.BlocksAfter = len(f.Blocks)
 	return res, nil
+}
+
+// removeTrivialPhis drops the phis whose operands are all one value (or
+// the phi itself), left behind when a merge block the SSA update gave a phi
+// was copied later.
+func removeTrivialPhis(f *ir.Func) {
+	for changed := true; changed; {
+		changed = false
+		for _, b := range f.Blocks {
+			for _, phi := range slices.Clone(b.Phis()) {
+				var same ir.Value
+				trivial := true
+				for _, a := range phi.Args {
+					if a == ir.Value(phi) || a == same {
+						continue
+					}
+					if same != nil {
+						trivial = false
+						break
+					}
+					same = a
+				}
+				if !trivial || same == nil {
+					continue
+				}
+				phi.ReplaceAllUsesWith(same)
+				phi.Remove()
+				changed = true
+			}
+		}
+	}
 }
 
 // irreducible returns a loop with several entries, or nil.
