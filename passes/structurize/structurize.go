@@ -288,9 +288,11 @@ func distinctSuccs(b *ir.Block) int {
 	return n
 }
 
-// copyBlocks copies the blocks S, whose only block with predecessors
-// outside S is x (S = {x}, or a loop with header x), and sends the edges
-// into x from the blocks preds (outside S) to the copy of x.
+// copyBlocks copies the blocks S (a block x, a loop headed by x, or an
+// irreducible loop with entry x) and sends the edges into x from the blocks
+// preds (outside S) to the copy of x. The copies of S's other blocks get
+// only the copies of their predecessors in S, so the copy is entered at x
+// alone.
 func copyBlocks(f *ir.Func, S []*ir.Block, x *ir.Block, preds []*ir.Block) error {
 	inS := make(map[*ir.Block]bool, len(S))
 	for _, s := range S {
