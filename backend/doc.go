@@ -70,7 +70,9 @@
 // metadata of the branches ending the block, a branch with a target after
 // a block of its frontier is marked conservative (bra.cons, for TF-SANDY),
 // and a block in the frontier of one of its predecessors starts with join
-// (the TF-STACK reconvergence check).
+// (the TF-STACK reconvergence check). frontier.go fills the three hooks
+// from passes/frontier (WithTarget maps an isa.Target to them); a frontier
+// entry is the first PC of the block's run, its edge blocks included.
 //
 // # Uniformity
 //

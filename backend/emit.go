@@ -308,7 +308,14 @@ func (e *emitter) branchInfo() []isa.BranchInfo {
 		if fr := e.c.opts.Frontier; fr != nil {
 			for _, x := range fr(br.b.owner) {
 				if x != nil && x.Func == br.mf.f && x.ID < len(br.mf.main) && br.mf.main[x.ID] != nil {
-					bi.Frontier = append(bi.Frontier, br.mf.main[x.ID].pc)
+					// Threads bound for x may wait in one of its edge
+					// blocks, laid out just before it: the frontier entry
+					// is the start of that run.
+					pc := br.mf.main[x.ID].pc
+					for _, e := range br.mf.pre[x.ID] {
+						pc = min(pc, e.pc)
+					}
+					bi.Frontier = append(bi.Frontier, pc)
 				}
 			}
 		}

@@ -23,6 +23,7 @@ type analysis struct {
 	IPDom     map[string]*string `json:"ipdom"`
 	Loops     []loopJSON         `json:"loops"`
 	Deadlocks []lint.Finding     `json:"deadlocks"`
+	Frontier  *frontierJSON      `json:"frontier"`
 }
 
 type loopJSON struct {
@@ -78,6 +79,7 @@ func analyzeFunc(f *ir.Func, opt lint.Options) analysis {
 	if fs := lint.FuncFindings(f, opt); fs != nil {
 		a.Deadlocks = fs
 	}
+	a.Frontier = frontierOf(f)
 	return a
 }
 
@@ -93,6 +95,8 @@ func analyzeCommand() *cli.Command {
 			"  ipdom      block → immediate post-dominator, null for the virtual exit\n" +
 			"  loops      header, entries, blocks, latches, exits, parent, depth, irreducible\n" +
 			"  deadlocks  loops flagged by the SIMT-deadlock analysis (as simtc lint --format json)\n" +
+			"  frontier   thread frontiers (Diamos et al. 2011): priority order, frontier of each block,\n" +
+			"             reconvergence checks, conservative branches, Table 5 statistics\n" +
 			"Block names are those of the input (LLVM labels for .ll), so the results compare with\n" +
 			"opt -passes='print<domtree>', print<postdomtree> and print<loops>.",
 		Flags: append(inputFlags(),

@@ -14,13 +14,15 @@ import (
 func diffCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "diff",
-		Usage:     "show what SSDE changes in a kernel's CFG",
+		Usage:     "show what SSDE, thread frontiers or structurizing do to a kernel's CFG",
 		ArgsUsage: "FILE",
 		Description: "Compares the IR before and after the SSDE rewrite (after inlining and merging returns in\n" +
 			"both). --format text prints a unified diff of the IR; --format dot prints one Graphviz\n" +
-			"digraph of the result with added blocks and edges in green and removed edges dashed red.",
+			"digraph of the result with added blocks and edges in green and removed edges dashed red.\n" +
+			"--pass tf shows the thread-frontier layout instead, --pass struct the structurizing\n" +
+			"transform (the STRUCT baseline; see diffPass).",
 		Flags: append(inputFlags(),
-			&cli.StringFlag{Name: "pass", Value: "ssde", Usage: "the transform to show: ssde"},
+			&cli.StringFlag{Name: "pass", Value: "ssde", Usage: "the transform to show: ssde, tf or struct"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "text (unified diff of the IR) or dot"},
 			reconvFlag(),
 		),
@@ -29,12 +31,16 @@ func diffCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			if p := c.String("pass"); p != "ssde" {
-				return inputError(fmt.Errorf("simtc diff: --pass %q: want ssde", p))
+			pass := c.String("pass")
+			if pass != "ssde" && !otherDiffPass(pass) {
+				return inputError(fmt.Errorf("simtc diff: --pass %q: want ssde or %s", pass, otherDiffPasses))
 			}
 			format := c.String("format")
 			if format != "text" && format != "dot" {
 				return inputError(fmt.Errorf("simtc diff: --format %q: want text or dot", format))
+			}
+			if pass != "ssde" {
+				return diffPass(c, path, pass, format)
 			}
 			// Before: prepared as for SSDE; after: with SSDE.
 			pb, err := newPipeline(c, isa.Target{}, pipeline.Options{})
