@@ -122,6 +122,8 @@ type Call struct {
 	Args    []Expr
 	Func    *Function // a device function, after checking
 	Builtin *builtin  // a builtin, after checking
+	VecMem  string    // "vload" or "vstore" for vloadN and vstoreN (VecN components)
+	VecN    int64
 }
 
 // Index is x[i]; after checking X is a pointer and I an integer.
@@ -136,6 +138,10 @@ type Member struct {
 	X     Expr
 	Arrow bool
 	Name  string
+	// After checking: the byte offset of the member in the record, or,
+	// for a vector component access, the components selected.
+	Offset int64
+	Comps  []int
 }
 
 // CastKind says how a Cast converts.
@@ -151,7 +157,16 @@ const (
 	CastPtrToInt                 // pointer to integer
 	CastIntToPtr                 // integer to pointer (null constants too)
 	CastToVoid                   // discard the value
+	CastSplat                    // scalar (already of the element type) to every component of a vector
+	CastVector                   // vector to vector of as many components, component by component
 )
+
+// VecLit is a vector literal, (float4)(a, b, c, d): its elements are
+// scalars of the vector's element type or vectors of it, in order.
+type VecLit struct {
+	exprInfo
+	Elems []Expr
+}
 
 // Cast is an explicit cast or an implicit conversion inserted by the
 // checker.
@@ -187,8 +202,19 @@ type TypeName struct {
 type DeclSpecs struct {
 	Pos      ir.Pos
 	Words    []Word
-	TypeName string // a name used as a type (an error in mini-C)
+	TypeName string // a name used as a type: a typedef or builtin type name
 	NamePos  ir.Pos
+	Record   *RecordSpec // struct or union
+}
+
+// RecordSpec is a struct or union specifier: a tag, a member list, or both.
+type RecordSpec struct {
+	Pos     ir.Pos
+	Union   bool
+	Tag     string
+	TagPos  ir.Pos
+	HasBody bool
+	Members []*DeclStmt
 }
 
 // Word is a specifier keyword at its position.
@@ -363,6 +389,7 @@ type FuncDecl struct {
 	Body  *Block
 	More  []*InitDecl // further declarators: only variables
 	Init  *Initializer
+	Bare  bool // no declarator: struct S { … };
 }
 
 // Var is a variable: a local, a parameter or a kernel's local-memory array.
@@ -381,7 +408,9 @@ type Var struct {
 }
 
 // inMemory reports whether v lives in memory rather than in SSA values.
-func (v *Var) inMemory() bool { return v.AddrTaken || v.Shared || v.Type.Kind == Array }
+func (v *Var) inMemory() bool {
+	return v.AddrTaken || v.Shared || v.Type.Kind == Array || v.Type.isAggregate()
+}
 
 // Function is a function with all its declarations merged.
 type Function struct {

@@ -24,6 +24,10 @@ type checker struct {
 	switches   []*Switch // enclosing switches
 	breakables int       // enclosing loops and switches
 	undeclared map[string]bool
+
+	typedefs map[string]*Type   // typedef names, file-wide (see cLexer)
+	tags     map[string]*Record // struct and union tags, file-wide
+	temps    int                // hidden temporaries made so far
 }
 
 func (c *checker) errorf(pos ir.Pos, format string, args ...any) {
@@ -34,7 +38,8 @@ func (c *checker) errorf(pos ir.Pos, format string, args ...any) {
 
 // check checks f and fills in its Funcs.
 func check(f *File) ir.ErrorList {
-	c := &checker{file: f, funcs: make(map[string]*Function)}
+	c := &checker{file: f, funcs: make(map[string]*Function),
+		typedefs: make(map[string]*Type), tags: make(map[string]*Record)}
 	// Declare every function first, so that a function may be called
 	// before its definition.
 	for _, d := range f.Decls {
@@ -70,6 +75,7 @@ func check(f *File) ir.ErrorList {
 // specInfo is what declaration specifiers say besides the type.
 type specInfo struct {
 	kernel, inline, static bool
+	typedef                bool
 	space                  ir.AddrSpace
 	spacePos               ir.Pos
 	hasSpace               bool
@@ -104,7 +110,7 @@ func (c *checker) qualify(t *Type, ws []Word, info *specInfo) bool {
 			continue
 		}
 		switch w.Text {
-		case "const":
+		case "const", "__const":
 			t.Const = true
 		case "volatile":
 			t.Volatile = true
@@ -120,6 +126,8 @@ func (c *checker) qualify(t *Type, ws []Word, info *specInfo) bool {
 			info.inline = true
 		case "static":
 			info.static = true
+		case "typedef":
+			info.typedef = true
 		}
 	}
 	return true
@@ -129,13 +137,33 @@ func (c *checker) qualify(t *Type, ws []Word, info *specInfo) bool {
 // they name, private by default).
 func (c *checker) baseType(ds *DeclSpecs) (*Type, specInfo) {
 	info := specInfo{space: ir.SpacePrivate}
-	if ds.TypeName != "" {
-		if isVectorTypeName(ds.TypeName) {
-			c.errorf(ds.NamePos, "vector types are not supported by mini-C")
+	if ds.TypeName != "" || ds.Record != nil {
+		var named *Type
+		if ds.Record != nil {
+			named = c.recordType(ds.Record)
 		} else {
-			c.errorf(ds.NamePos, "unknown type name '%s'", ds.TypeName)
+			named = c.namedType(ds.TypeName, ds.NamePos)
 		}
-		return invalidType(), info
+		if named.isInvalid() {
+			return named, info
+		}
+		t := *named
+		for _, w := range ds.Words {
+			switch w.Text {
+			case "void", "bool", "char", "short", "int", "long", "signed", "unsigned", "uchar", "ushort",
+				"uint", "ulong", "float", "double", "size_t", "ptrdiff_t", "intptr_t", "uintptr_t":
+				c.errorf(w.Pos, "cannot combine '%s' with a type name", w.Text)
+				return invalidType(), info
+			}
+		}
+		if !c.qualify(&t, ds.Words, &info) {
+			return invalidType(), info
+		}
+		if info.hasSpace || named.Space == ir.SpacePrivate {
+			return t.inSpace(info.space), info
+		}
+		info.space = named.Space
+		return &t, info
 	}
 	var (
 		base         string
@@ -351,6 +379,9 @@ func (c *checker) funcType(ret *Type, d *Declarator, kernel bool) (*Type, []*Var
 		case t.Kind == Void:
 			c.errorf(pos, "parameter has incomplete type 'void'")
 			ok = false
+		case t.Kind == Struct && !t.Rec.Complete:
+			c.errorf(pos, "parameter has incomplete type '%s'", t)
+			ok = false
 		case t.Kind == Array:
 			// Array parameters are pointers to their first element.
 			elem := t.Elem
@@ -370,6 +401,9 @@ func (c *checker) funcType(ret *Type, d *Declarator, kernel bool) (*Type, []*Var
 				ok = false
 			case t.Kind == Bool:
 				c.errorf(pos, "'bool' cannot be the type of a kernel parameter")
+				ok = false
+			case t.isAggregate():
+				c.errorf(pos, "kernel parameters of type '%s' (passed by value) are not supported by mini-C: pass a pointer", t)
 				ok = false
 			}
 		}
@@ -391,6 +425,16 @@ func (c *checker) baseTypeQuiet(ds *DeclSpecs) (*Type, specInfo) {
 func (c *checker) declareExternal(d *FuncDecl) {
 	base, info := c.baseType(d.Specs)
 	if base.isInvalid() {
+		return
+	}
+	if d.Bare {
+		if d.Specs.Record == nil {
+			c.errorf(d.Pos, "declaration does not declare anything")
+		}
+		return
+	}
+	if info.typedef {
+		c.typedefDecl(base, append([]*InitDecl{{Decl: d.Decl, Init: d.Init}}, d.More...))
 		return
 	}
 	if !d.Decl.HasParams {
@@ -661,6 +705,18 @@ func (c *checker) returnStmt(s *Return) {
 
 func (c *checker) declStmt(s *DeclStmt) {
 	base, info := c.baseType(s.Specs)
+	if len(s.Decls) == 0 {
+		if !base.isInvalid() && s.Specs.Record == nil {
+			c.errorf(s.Pos, "declaration does not declare anything")
+		}
+		return
+	}
+	if info.typedef {
+		if !base.isInvalid() {
+			c.typedefDecl(base, s.Decls)
+		}
+		return
+	}
 	if info.kernel || info.inline {
 		c.errorf(s.Pos, "'kernel' and 'inline' can only be used on functions")
 		base = invalidType()
@@ -695,8 +751,8 @@ func (c *checker) declStmt(s *DeclStmt) {
 
 // checkStorage checks where a local variable lives.
 func (c *checker) checkStorage(v *Var, t *Type, info specInfo, d *InitDecl) *Type {
-	if t.Kind == Void {
-		c.errorf(v.Pos, "variable has incomplete type 'void'")
+	if t.Kind == Void || t.Kind == Struct && !t.Rec.Complete {
+		c.errorf(v.Pos, "variable has incomplete type '%s'", t)
 		return invalidType()
 	}
 	// The variable's own space is that of its outermost type.
@@ -741,7 +797,49 @@ func (c *checker) initializer(v *Var, in *Initializer) {
 		}
 		return
 	}
-	c.scalarInit(t, in)
+	c.elemInit(t, in)
+}
+
+// elemInit checks the initializer of an object of type t.
+func (c *checker) elemInit(t *Type, in *Initializer) {
+	switch t.Kind {
+	case Array:
+		if !in.Brace {
+			c.errorf(in.Pos, "initializers of nested arrays must be braced in mini-C")
+			return
+		}
+		c.initList(t, in)
+	case Struct:
+		if !in.Brace {
+			in.Expr = c.assignConv(c.rvalue(in.Expr), t.unqual(), "initializing")
+			return
+		}
+		fields := t.Rec.Fields
+		if t.Rec.Union && len(fields) > 1 {
+			fields = fields[:1]
+		}
+		if len(in.List) > len(fields) {
+			c.errorf(in.List[len(fields)].Pos, "excess elements in %s initializer", t.Rec.kw())
+			return
+		}
+		for i, it := range in.List {
+			c.elemInit(fields[i].Type, it)
+		}
+	case Vector:
+		if !in.Brace {
+			in.Expr = c.assignConv(c.rvalue(in.Expr), t.unqual(), "initializing")
+			return
+		}
+		if int64(len(in.List)) > t.Len {
+			c.errorf(in.List[t.Len].Pos, "excess elements in vector initializer")
+			return
+		}
+		for _, it := range in.List {
+			c.scalarInit(t.Elem, it)
+		}
+	default:
+		c.scalarInit(t, in)
+	}
 }
 
 // initList checks a brace list for array type t and returns the number of
@@ -752,15 +850,7 @@ func (c *checker) initList(t *Type, in *Initializer) int64 {
 		return t.Len
 	}
 	for _, it := range in.List {
-		if t.Elem.Kind == Array {
-			if !it.Brace {
-				c.errorf(it.Pos, "initializers of nested arrays must be braced in mini-C")
-				continue
-			}
-			c.initList(t.Elem, it)
-			continue
-		}
-		c.scalarInit(t.Elem, it)
+		c.elemInit(t.Elem, it)
 	}
 	return int64(len(in.List))
 }
@@ -815,5 +905,136 @@ func (c *checker) argCountError(call *Call, lo, hi int) {
 		c.errorf(call.NamePos, "too few arguments to function call '%s', expected %s, have %d", call.Name, want, n)
 	} else {
 		c.errorf(call.NamePos, "too many arguments to function call '%s', expected %s, have %d", call.Name, want, n)
+	}
+}
+
+// namedType resolves a name used as a type.
+func (c *checker) namedType(name string, pos ir.Pos) *Type {
+	if t := c.typedefs[name]; t != nil {
+		return t
+	}
+	if t, ok := vectorType(name); ok {
+		return t
+	}
+	if k, ok := scalarTypeNames[name]; ok {
+		return basic(k)
+	}
+	switch {
+	case isVectorTypeName(name):
+		c.errorf(pos, "the vector type '%s' is not supported by mini-C", name)
+	case unsupportedTypeNames[name] != "":
+		c.errorf(pos, "'%s': %s are not supported by mini-C", name, unsupportedTypeNames[name])
+	default:
+		c.errorf(pos, "unknown type name '%s'", name)
+	}
+	return invalidType()
+}
+
+// recordType resolves a struct or union specifier, declaring its tag and
+// laying out its members when it has a body.
+func (c *checker) recordType(rs *RecordSpec) *Type {
+	var r *Record
+	if rs.Tag != "" {
+		r = c.tags[rs.Tag]
+		if r != nil && r.Union != rs.Union {
+			c.errorf(rs.TagPos, "use of '%s' with tag type that does not match previous declaration", rs.Tag)
+			return invalidType()
+		}
+		if r != nil && rs.HasBody && r.Complete {
+			c.errorf(rs.TagPos, "redefinition of '%s %s'", r.kw(), rs.Tag)
+			return invalidType()
+		}
+	}
+	if r == nil {
+		r = &Record{Tag: rs.Tag, Union: rs.Union, Pos: rs.Pos}
+		if rs.Tag != "" {
+			c.tags[rs.Tag] = r
+		}
+	}
+	t := &Type{Kind: Struct, Rec: r, Space: ir.SpacePrivate}
+	if !rs.HasBody {
+		return t
+	}
+	names := make(map[string]bool)
+	ok := true
+	for _, m := range rs.Members {
+		base, info := c.baseType(m.Specs)
+		if base.isInvalid() {
+			ok = false
+			continue
+		}
+		if info.kernel || info.inline || info.static || info.typedef || info.hasSpace {
+			c.errorf(m.Pos, "invalid specifier on a %s member", r.kw())
+			ok = false
+			continue
+		}
+		if len(m.Decls) == 0 {
+			if base.Kind == Struct && m.Specs.Record != nil && m.Specs.Record.Tag == "" {
+				r.Fields = append(r.Fields, &Field{Pos: m.Pos, Type: base})
+				continue
+			}
+			c.errorf(m.Pos, "declaration does not declare anything")
+			ok = false
+			continue
+		}
+		for _, d := range m.Decls {
+			ft := c.declType(base, d.Decl)
+			if ft.isInvalid() {
+				ok = false
+				continue
+			}
+			switch {
+			case d.Decl.HasParams:
+				c.errorf(d.Decl.NamePos, "function members are not supported")
+				ok = false
+				continue
+			case d.Init != nil:
+				c.errorf(d.Init.Pos, "%s members cannot be initialized", r.kw())
+				ok = false
+				continue
+			case ft.size() <= 0:
+				c.errorf(d.Decl.NamePos, "field '%s' has incomplete type '%s'", d.Decl.Name, ft)
+				ok = false
+				continue
+			case names[d.Decl.Name]:
+				c.errorf(d.Decl.NamePos, "duplicate member '%s'", d.Decl.Name)
+				ok = false
+				continue
+			}
+			names[d.Decl.Name] = true
+			r.Fields = append(r.Fields, &Field{Name: d.Decl.Name, Pos: d.Decl.NamePos, Type: ft})
+		}
+	}
+	if !ok {
+		return invalidType()
+	}
+	if len(r.Fields) == 0 {
+		c.errorf(rs.Pos, "empty %s is not supported by mini-C", r.kw())
+		return invalidType()
+	}
+	r.layout()
+	return t
+}
+
+// typedefDecl declares the typedef names of one declaration.
+func (c *checker) typedefDecl(base *Type, decls []*InitDecl) {
+	for _, d := range decls {
+		t := c.declType(base, d.Decl)
+		if t.isInvalid() {
+			continue
+		}
+		if d.Decl.HasParams {
+			c.errorf(d.Decl.NamePos, "function types are not supported by mini-C")
+			continue
+		}
+		if d.Init != nil {
+			c.errorf(d.Init.Pos, "a typedef cannot be initialized")
+			continue
+		}
+		if old := c.typedefs[d.Decl.Name]; old != nil && !sameType(old, t) {
+			c.errorf(d.Decl.NamePos, "typedef redefinition with different types ('%s' vs '%s')", t, old)
+			continue
+		}
+		c.typedefs[d.Decl.Name] = t
 	}
 }

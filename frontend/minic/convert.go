@@ -28,9 +28,15 @@ func (c *converter) external(d *pExternal) *FuncDecl {
 	fd := &FuncDecl{
 		Pos:   c.pos(d.Pos),
 		Specs: c.specs(d.Specs),
-		Decl:  c.declarator(d.First.Decl),
-		Init:  c.initializer(d.First.Init),
 	}
+	if d.First == nil {
+		// struct S { … }; declares only its tag.
+		fd.Decl = &Declarator{Pos: fd.Pos}
+		fd.Bare = true
+		return fd
+	}
+	fd.Decl = c.declarator(d.First.Decl)
+	fd.Init = c.initializer(d.First.Init)
 	if d.Body != nil {
 		fd.Body = c.compound(d.Body)
 	}
@@ -62,6 +68,16 @@ func (c *converter) specs(s *pSpecs) *DeclSpecs {
 	if s.Name != nil {
 		ds.TypeName = s.Name.Name
 		ds.NamePos = c.pos(s.Name.Pos)
+	}
+	if r := s.Record; r != nil {
+		rs := &RecordSpec{Pos: c.pos(r.Pos), Union: r.Kw == "union", HasBody: r.Close != nil}
+		if r.Tag != nil {
+			rs.Tag, rs.TagPos = r.Tag.Name, c.pos(r.Tag.Pos)
+		}
+		for _, m := range r.Members {
+			rs.Members = append(rs.Members, c.decl(m))
+		}
+		ds.Record = rs
 	}
 	ds.Words = append(ds.Words, c.words(s.Post)...)
 	return ds
@@ -187,6 +203,11 @@ func (c *converter) stmt(s *pStmt) Stmt {
 	case s.Label != nil:
 		return &Labeled{stmtBase: base, Label: s.Label.Name, Body: c.stmt(s.Label.Body)}
 	case s.Decl != nil:
+		if d := s.Decl; len(d.List) == 0 && d.Specs.Record == nil && d.Specs.Name != nil &&
+			len(d.Specs.Pre) == 0 && len(d.Specs.Post) == 0 {
+			// "x;" is an expression statement.
+			return &ExprStmt{stmtBase: base, X: &Ident{exprInfo: exprInfo{Pos: c.pos(d.Specs.Name.Pos)}, Name: d.Specs.Name.Name}}
+		}
 		return c.decl(s.Decl)
 	case s.Expr != nil:
 		return &ExprStmt{stmtBase: base, X: c.expr(s.Expr)}
@@ -312,7 +333,11 @@ func (c *converter) unary(u *pUnary) Expr {
 }
 
 func (c *converter) typeName(t *pTypeName) *TypeName {
-	specs := &pSpecs{Pos: t.Specs.Pos, Pre: t.Specs.Pre, First: t.Specs.First, Rest: t.Specs.Rest}
+	specs := &pSpecs{Pos: t.Specs.Pos, Pre: t.Specs.Pre, First: t.Specs.First, Rest: t.Specs.Rest,
+		Record: t.Specs.Record, Post: t.Specs.Post}
+	if n := t.Specs.Name; n != nil {
+		specs.Name = &pTypeRef{Pos: n.Pos, Name: n.Name}
+	}
 	return &TypeName{Pos: c.pos(t.Pos), Specs: c.specs(specs), Decl: c.abstractDeclarator(t.Decl)}
 }
 

@@ -16,6 +16,7 @@ const (
 	tokKeyword
 	tokIdent
 	tokPunct
+	tokTypeName // an identifier declared by typedef, or a builtin type name (float4, atomic_int, …)
 )
 
 // keywordList are the keywords of mini-C. They lex as Keyword tokens, so an
@@ -24,12 +25,13 @@ const (
 // unexpected identifier.
 var keywordList = [...]string{
 	// Function and storage specifiers.
-	"kernel", "__kernel", "inline", "__inline", "static",
+	"kernel", "__kernel", "inline", "__inline", "static", "typedef",
 	// Address spaces.
 	"global", "__global", "local", "__local", "private", "__private",
 	"constant", "__constant", "generic", "__generic",
-	// Qualifiers.
-	"const", "volatile", "restrict", "__restrict",
+	// Qualifiers (the image access qualifiers are accepted and ignored).
+	"const", "__const", "volatile", "restrict", "__restrict",
+	"read_only", "__read_only", "write_only", "__write_only", "read_write", "__read_write",
 	// Types.
 	"void", "bool", "char", "short", "int", "long", "signed", "unsigned",
 	"uchar", "ushort", "uint", "ulong", "float", "double",
@@ -39,8 +41,10 @@ var keywordList = [...]string{
 	"switch", "case", "default", "goto",
 	// Expressions.
 	"sizeof", "true", "false",
+	// Aggregates.
+	"struct", "union",
 	// Outside the subset.
-	"struct", "union", "enum", "typedef", "extern", "auto", "register",
+	"enum", "extern", "auto", "register",
 	"half", "_Bool", "_Complex", "_Atomic", "__attribute__", "asm", "__asm__",
 }
 
@@ -48,14 +52,8 @@ var keywordList = [...]string{
 // or "".
 func unsupportedKeyword(kw string) string {
 	switch kw {
-	case "struct":
-		return "struct types are not supported by mini-C"
-	case "union":
-		return "union types are not supported by mini-C"
 	case "enum":
 		return "enum types are not supported by mini-C"
-	case "typedef":
-		return "typedef is not supported by mini-C"
 	case "extern":
 		return "extern declarations are not supported by mini-C"
 	case "auto":
@@ -99,13 +97,14 @@ func newLexDef() *lexDef {
 
 func (d *lexDef) Symbols() map[string]lexer.TokenType {
 	return map[string]lexer.TokenType{
-		"EOF":     lexer.EOF,
-		"Number":  tokNumber,
-		"Char":    tokChar,
-		"String":  tokString,
-		"Keyword": tokKeyword,
-		"Ident":   tokIdent,
-		"Punct":   tokPunct,
+		"EOF":      lexer.EOF,
+		"Number":   tokNumber,
+		"Char":     tokChar,
+		"String":   tokString,
+		"Keyword":  tokKeyword,
+		"Ident":    tokIdent,
+		"Punct":    tokPunct,
+		"TypeName": tokTypeName,
 	}
 }
 
@@ -122,14 +121,44 @@ func (d *lexDef) LexString(filename string, s string) (lexer.Lexer, error) {
 }
 
 func (d *lexDef) LexBytes(filename string, data []byte) (lexer.Lexer, error) {
-	return &cLexer{def: d, src: data, pos: lexer.Position{Filename: filename, Line: 1, Column: 1}}, nil
+	return &cLexer{def: d, src: data, pos: lexer.Position{Filename: filename, Line: 1, Column: 1},
+		typedefs: make(map[string]bool)}, nil
 }
 
+// cLexer is the lexer. C's grammar needs to know which identifiers name
+// types ("(T)*p" is a cast or a multiplication): the lexer follows typedef
+// declarations and returns their names, and the builtin type names of
+// OpenCL (isBuiltinTypeName), as TypeName tokens. A typedef's name is the
+// last identifier at the typedef's own bracket depth before each ',' or
+// ';'. Typedef names are file-wide from their declaration on: block scopes
+// do not hide them (mini-C's simplification).
 type cLexer struct {
 	def   *lexDef
 	src   []byte
 	pos   lexer.Position
 	depth int
+
+	typedefs  map[string]bool
+	inTypedef bool   // between typedef and its ';'
+	tdDepth   int    // the bracket depth of the typedef keyword
+	tdName    string // the last identifier at tdDepth
+}
+
+// note follows typedef declarations through the token stream.
+func (l *cLexer) note(t lexer.Token) {
+	switch {
+	case t.Type == tokKeyword && t.Value == "typedef":
+		l.inTypedef, l.tdDepth, l.tdName = true, l.depth, ""
+	case !l.inTypedef || l.depth != l.tdDepth:
+	case t.Type == tokIdent || t.Type == tokTypeName:
+		l.tdName = t.Value
+	case t.Type == tokPunct && (t.Value == "," || t.Value == ";"):
+		if l.tdName != "" {
+			l.typedefs[l.tdName] = true
+		}
+		l.tdName = ""
+		l.inTypedef = t.Value == ","
+	}
 }
 
 // puncts are the punctuators, longest first.
@@ -163,6 +192,14 @@ func isIdentStart(c byte) bool {
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 func (l *cLexer) Next() (lexer.Token, error) {
+	t, err := l.next()
+	if err == nil {
+		l.note(t)
+	}
+	return t, err
+}
+
+func (l *cLexer) next() (lexer.Token, error) {
 	src := l.src
 	// Skip white space and comments.
 	for l.pos.Offset < len(src) {
@@ -226,8 +263,12 @@ func (l *cLexer) Next() (lexer.Token, error) {
 		for n < len(rest) && (isIdentStart(rest[n]) || isDigit(rest[n])) {
 			n++
 		}
-		if l.def.keywords[string(rest[:n])] {
+		word := string(rest[:n])
+		switch {
+		case l.def.keywords[word]:
 			return tok(tokKeyword, n)
+		case l.typedefs[word] || isBuiltinTypeName(word):
+			return tok(tokTypeName, n)
 		}
 		return tok(tokIdent, n)
 	case c == '\'' || c == '"':

@@ -8,20 +8,11 @@ func (fl *funcLowerer) call(e *Call) ir.Value {
 	if e.Builtin != nil {
 		return fl.builtin(e, e.Builtin)
 	}
-	callee := fl.l.funcs[e.Func]
-	if callee == nil {
-		internal("call of undefined function %s", e.Name)
-	}
-	args := make([]ir.Value, len(e.Args))
-	for i, a := range e.Args {
-		args[i] = fl.rvalue(a)
-	}
-	fl.at(e.Pos)
-	c := fl.b.Call(callee, args...)
-	if e.Type.Kind == Void {
+	if e.VecMem == "vstore" {
+		fl.vstoreCall(e)
 		return nil
 	}
-	return c
+	return fl.callWith(e, nil)
 }
 
 // memFlags converts OpenCL fence flags to IR memory flags.
