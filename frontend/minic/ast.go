@@ -122,7 +122,8 @@ type Call struct {
 	Args    []Expr
 	Func    *Function // a device function, after checking
 	Builtin *builtin  // a builtin, after checking
-	VecMem  string    // "vload" or "vstore" for vloadN and vstoreN (VecN components)
+	Math    *mathBuiltin // a math, common, integer or geometric builtin, after checking
+	VecMem  string       // "vload" or "vstore" for vloadN and vstoreN (VecN components)
 	VecN    int64
 }
 

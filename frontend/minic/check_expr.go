@@ -41,6 +41,10 @@ func (c *checker) expr(e Expr) Expr {
 		if c.lookup(e.Name) == nil && c.funcs[e.Name] == nil && c.vecMemCall(e) {
 			break
 		}
+		if m := lookupMath(e.Name); m != nil && c.lookup(e.Name) == nil && c.funcs[e.Name] == nil {
+			e.Type = c.mathCall(e, m)
+			break
+		}
 		c.call(e)
 	case *Index:
 		c.index(e)

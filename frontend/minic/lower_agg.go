@@ -316,6 +316,9 @@ func (fl *funcLowerer) vvalue(e Expr) []ir.Value {
 		if e.VecMem == "vload" {
 			return fl.vloadCall(e)
 		}
+		if e.Math != nil {
+			return fl.mathComps(e)
+		}
 	case *Comma:
 		for _, x := range e.List[:len(e.List)-1] {
 			fl.discard(x)

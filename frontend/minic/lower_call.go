@@ -8,6 +8,9 @@ func (fl *funcLowerer) call(e *Call) ir.Value {
 	if e.Builtin != nil {
 		return fl.builtin(e, e.Builtin)
 	}
+	if e.Math != nil {
+		return fl.mathComps(e)[0]
+	}
 	if e.VecMem == "vstore" {
 		fl.vstoreCall(e)
 		return nil

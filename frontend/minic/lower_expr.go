@@ -581,6 +581,14 @@ func pure(e Expr) bool {
 	case *CondExpr:
 		return pure(e.Cond) && pure(e.X) && pure(e.Y)
 	case *Call:
+		if e.Math != nil {
+			for _, a := range e.Args {
+				if !pure(a) {
+					return false
+				}
+			}
+			return true
+		}
 		if e.Builtin == nil {
 			return false
 		}
