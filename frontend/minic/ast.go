@@ -120,8 +120,8 @@ type Call struct {
 	Name    string
 	NamePos ir.Pos
 	Args    []Expr
-	Func    *Function // a device function, after checking
-	Builtin *builtin  // a builtin, after checking
+	Func    *Function    // a device function, after checking
+	Builtin *builtin     // a builtin, after checking
 	Math    *mathBuiltin // a math, common, integer or geometric builtin, after checking
 	VecMem  string       // "vload" or "vstore" for vloadN and vstoreN (VecN components)
 	VecN    int64

@@ -60,11 +60,21 @@ func (fl *funcLowerer) builtin(e *Call, b *builtin) ir.Value {
 		fl.at(e.Pos)
 		fl.b.Fence(memFlags(constOf(e.Args[0])))
 		return nil
+	case bWorkItemFence:
+		fl.at(e.Pos)
+		fl.b.Fence(memFlags(constOf(e.Args[0])))
+		return nil
+	case bAtomicLoad, bAtomicStore, bAtomicInit, bCompareExchange, bFlagTestAndSet, bFlagClear:
+		return fl.c11Atomic(e, b)
 	case bAtomic, bAtomicUnary, bCmpXchg:
 		p := fl.rvalue(e.Args[0])
 		elem := typeOf(e.Args[0]).Elem
 		args := []ir.Value{p}
-		for _, a := range e.Args[1:] {
+		vals := e.Args[1:]
+		if b.Explicit {
+			vals = vals[:1] // the memory order and scope follow
+		}
+		for _, a := range vals {
 			args = append(args, fl.rvalue(a))
 		}
 		fl.at(e.Pos)
@@ -104,4 +114,50 @@ func (fl *funcLowerer) builtin(e *Call, b *builtin) ir.Value {
 	}
 	internal("builtin %s", b.Name)
 	return nil
+}
+
+// c11Atomic lowers the C11-style atomics that are not a single
+// read-modify-write.
+func (fl *funcLowerer) c11Atomic(e *Call, b *builtin) ir.Value {
+	p := fl.rvalue(e.Args[0])
+	elem := typeOf(e.Args[0]).Elem
+	it := irType(elem.unqual())
+	switch b.Kind {
+	case bAtomicLoad:
+		fl.at(e.Pos)
+		return fl.b.Load(p, true)
+	case bAtomicInit:
+		v := fl.rvalue(e.Args[1])
+		fl.at(e.Pos)
+		fl.b.Store(p, v, elem.Volatile)
+		return nil
+	case bAtomicStore:
+		v := fl.rvalue(e.Args[1])
+		fl.at(e.Pos)
+		i := fl.b.Atomic(ir.AtomicXchg, p, v)
+		i.Volatile = elem.Volatile
+		return nil
+	case bFlagClear:
+		fl.at(e.Pos)
+		i := fl.b.Atomic(ir.AtomicXchg, p, ir.ConstInt(it, 0))
+		i.Volatile = elem.Volatile
+		return nil
+	case bFlagTestAndSet:
+		fl.at(e.Pos)
+		i := fl.b.Atomic(ir.AtomicXchg, p, ir.ConstInt(it, 1))
+		i.Volatile = elem.Volatile
+		return fl.b.ICmp(ir.PredNE, i, ir.ConstInt(it, 0))
+	}
+	// compare_exchange: old = cmpxchg(p, *expected, desired); on failure
+	// *expected = old. The store is unconditional: on success it writes
+	// the value *expected already holds.
+	exp := fl.rvalue(e.Args[1])
+	desired := fl.rvalue(e.Args[2])
+	fl.at(e.Pos)
+	want := fl.b.Load(exp, typeOf(e.Args[1]).Elem.Volatile)
+	i := fl.b.CmpXchg(p, want, desired)
+	i.Volatile = elem.Volatile
+	ok := fl.b.ICmp(ir.PredEQ, i, want)
+	fl.b.Store(exp, i, typeOf(e.Args[1]).Elem.Volatile)
+	return ok
 }
