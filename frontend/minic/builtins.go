@@ -10,33 +10,33 @@ import (
 type builtinKind uint8
 
 const (
-	bGeometry    builtinKind = iota // get_local_id(d) …: one thread-geometry read
-	bGlobalID                       // get_global_id(d) = group*size + local
-	bGlobalSize                     // get_global_size(d) = groups*size
-	bBarrier                        // barrier(flags), work_group_barrier(flags[, scope])
-	bFence                          // mem_fence(flags), read_mem_fence, write_mem_fence
-	bAtomic                         // atomic_op(p, v)
-	bAtomicUnary                    // atomic_inc(p), atomic_dec(p)
-	bCmpXchg                        // atomic_cmpxchg(p, cmp, v)
-	bSubGroup                       // get_sub_group_local_id() …: a lane/warp register
-	bVote                           // sub_group_all(x), sub_group_any(x)
-	bBroadcast                      // sub_group_broadcast(x, lane)
-	bAtomicLoad                     // atomic_load(p): a volatile load
-	bAtomicStore                    // atomic_store(p, v): an atomic exchange whose result is unused
-	bAtomicInit                     // atomic_init(p, v): a plain store
-	bCompareExchange                // atomic_compare_exchange_strong(p, expected, desired)
-	bFlagTestAndSet                 // atomic_flag_test_and_set(p): exchange with 1, old != 0
-	bFlagClear                      // atomic_flag_clear(p): exchange with 0
-	bWorkItemFence                  // atomic_work_item_fence(flags, order, scope)
+	bGeometry        builtinKind = iota // get_local_id(d) …: one thread-geometry read
+	bGlobalID                           // get_global_id(d) = group*size + local
+	bGlobalSize                         // get_global_size(d) = groups*size
+	bBarrier                            // barrier(flags), work_group_barrier(flags[, scope])
+	bFence                              // mem_fence(flags), read_mem_fence, write_mem_fence
+	bAtomic                             // atomic_op(p, v)
+	bAtomicUnary                        // atomic_inc(p), atomic_dec(p)
+	bCmpXchg                            // atomic_cmpxchg(p, cmp, v)
+	bSubGroup                           // get_sub_group_local_id() …: a lane/warp register
+	bVote                               // sub_group_all(x), sub_group_any(x)
+	bBroadcast                          // sub_group_broadcast(x, lane)
+	bAtomicLoad                         // atomic_load(p): a volatile load
+	bAtomicStore                        // atomic_store(p, v): an atomic exchange whose result is unused
+	bAtomicInit                         // atomic_init(p, v): a plain store
+	bCompareExchange                    // atomic_compare_exchange_strong(p, expected, desired)
+	bFlagTestAndSet                     // atomic_flag_test_and_set(p): exchange with 1, old != 0
+	bFlagClear                          // atomic_flag_clear(p): exchange with 0
+	bWorkItemFence                      // atomic_work_item_fence(flags, order, scope)
 )
 
 // builtin is an OpenCL builtin function known to mini-C.
 type builtin struct {
 	Name     string
 	Kind     builtinKind
-	Explicit bool // a C11-style _explicit variant: memory order (and scope) arguments follow
-	Op     ir.Op       // bGeometry, bSubGroup, bVote
-	Atomic ir.AtomicOp // bAtomic, bAtomicUnary (the signed variant for min/max)
+	Explicit bool        // a C11-style _explicit variant: memory order (and scope) arguments follow
+	Op       ir.Op       // bGeometry, bSubGroup, bVote
+	Atomic   ir.AtomicOp // bAtomic, bAtomicUnary (the signed variant for min/max)
 }
 
 // lookupBuiltin returns the builtin named name, or nil.

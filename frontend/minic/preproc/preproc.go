@@ -1,6 +1,7 @@
 package preproc
 
 import (
+	"path/filepath"
 	"strings"
 
 	"github.com/simtc/simtc/ir"
@@ -9,7 +10,19 @@ import (
 // Options configures a run.
 type Options struct {
 	Defines []string // "-D" arguments: "NAME" (= 1) or "NAME=VALUE"; a malformed one is an error
+
+	// IncludeDirs are the -I directories searched for #include "FILE"
+	// (after the directory of the including file) and <FILE>.
+	IncludeDirs []string
+	// ReadFile reads an included file; nil makes every #include other than
+	// the OpenCL headers an error. It is called only for paths that
+	// FileExists accepts.
+	ReadFile   func(path string) ([]byte, error)
+	FileExists func(path string) bool
 }
+
+// maxIncludeDepth bounds the nesting of #include.
+const maxIncludeDepth = 32
 
 // Pragma is a #pragma directive of live code. Pos is the position of its '#'.
 type Pragma struct {
@@ -151,6 +164,10 @@ type pp struct {
 	pragmas []Pragma
 	budget  int
 	hide    hideSets
+
+	opts  *Options
+	depth int             // of #include nesting
+	once  map[string]bool // files with #pragma once
 }
 
 // cond is an open #if, #ifdef or #ifndef.
@@ -176,7 +193,19 @@ func Preprocess(file string, src []byte, opts Options) (*Result, error) {
 		hide:   newHideSets(),
 	}
 	p.out = make([]string, len(p.lines))
+	p.opts = &opts
+	p.once = map[string]bool{}
 	p.predefine(opts.Defines)
+	p.run()
+	if len(p.errs) > 0 {
+		p.errs.Sort()
+		return nil, p.errs.Err()
+	}
+	return &Result{Text: []byte(strings.Join(p.out, "\n")), Pragmas: p.pragmas}, nil
+}
+
+// run preprocesses p's lines.
+func (p *pp) run() {
 	for p.next < len(p.lines) {
 		g := readGroup(p.file, p.lines, p.next)
 		p.next = g.end
@@ -192,11 +221,6 @@ func Preprocess(file string, src []byte, opts Options) (*Result, error) {
 		c := p.conds[i]
 		p.errs.Add(c.pos, "unterminated #%s", c.name)
 	}
-	if len(p.errs) > 0 {
-		p.errs.Sort()
-		return nil, p.errs.Err()
-	}
-	return &Result{Text: []byte(strings.Join(p.out, "\n")), Pragmas: p.pragmas}, nil
 }
 
 // predefine installs the predefined macros, then the -D arguments. The
@@ -408,7 +432,11 @@ func (p *pp) directive(g *group) {
 		p.errs.Add(hash.pos, "%s", msg)
 	case "warning":
 	case "pragma":
-		p.pragmas = append(p.pragmas, Pragma{Pos: hash.pos, Text: restOfLine(g, name)})
+		text := restOfLine(g, name)
+		if text == "once" {
+			p.once[p.file] = true
+		}
+		p.pragmas = append(p.pragmas, Pragma{Pos: hash.pos, Text: text})
 	case "line":
 		p.errs.Add(hash.pos, "#line is not supported")
 	default:
@@ -519,7 +547,104 @@ func (p *pp) include(g *group, at ir.Pos, args []token) {
 			return
 		}
 	}
-	p.errs.Add(at, "#include of %s is not supported: simtc compiles one file", spelled)
+	if p.opts.ReadFile == nil || p.opts.FileExists == nil {
+		p.errs.Add(at, "#include of %s is not supported: simtc compiles one file", spelled)
+		return
+	}
+	var dirs []string
+	if spelled[0] == '"' {
+		dirs = append(dirs, filepath.Dir(p.file))
+	}
+	dirs = append(dirs, p.opts.IncludeDirs...)
+	path := ""
+	if filepath.IsAbs(name) {
+		if p.opts.FileExists(name) {
+			path = name
+		}
+	} else {
+		for _, d := range dirs {
+			if c := filepath.Join(d, name); p.opts.FileExists(c) {
+				path = c
+				break
+			}
+		}
+	}
+	if path == "" {
+		p.errs.Add(at, "'%s' file not found", name)
+		return
+	}
+	if p.once[path] {
+		return
+	}
+	if p.depth >= maxIncludeDepth {
+		p.errs.Add(at, "#include nested too deeply (more than %d levels)", maxIncludeDepth)
+		return
+	}
+	src, err := p.opts.ReadFile(path)
+	if err != nil {
+		p.errs.Add(at, "cannot read '%s': %v", name, err)
+		return
+	}
+	child := &pp{
+		file:   path,
+		lines:  strings.Split(string(src), "\n"),
+		macros: p.macros,
+		budget: p.budget,
+		hide:   p.hide,
+		opts:   p.opts,
+		depth:  p.depth + 1,
+		once:   p.once,
+	}
+	child.out = make([]string, len(child.lines))
+	child.run()
+	p.budget = child.budget
+	p.errs = append(p.errs, child.errs...)
+	p.pragmas = append(p.pragmas, child.pragmas...)
+	// The included code goes on the line of the #include, without its
+	// comments, so that the includer's lines keep their numbers.
+	p.out[at.Line-1] += joinCode(child.out)
+}
+
+// joinCode joins preprocessed lines into one, dropping comments (they may
+// hold simtc directives, which belong to the file they are written in).
+func joinCode(lines []string) string {
+	var sb strings.Builder
+	inBlock := false
+	for _, l := range lines {
+		for i := 0; i < len(l); i++ {
+			c := l[i]
+			switch {
+			case inBlock:
+				if c == '*' && i+1 < len(l) && l[i+1] == '/' {
+					inBlock = false
+					i++
+					sb.WriteByte(' ')
+				}
+			case c == '/' && i+1 < len(l) && l[i+1] == '/':
+				i = len(l)
+			case c == '/' && i+1 < len(l) && l[i+1] == '*':
+				inBlock = true
+				i++
+			case c == '"' || c == '\'':
+				j := i + 1
+				for j < len(l) && l[j] != c {
+					if l[j] == '\\' {
+						j++
+					}
+					j++
+				}
+				if j >= len(l) {
+					j = len(l) - 1
+				}
+				sb.WriteString(l[i : j+1])
+				i = j
+			default:
+				sb.WriteByte(c)
+			}
+		}
+		sb.WriteByte(' ')
+	}
+	return sb.String()
 }
 
 // restOfLine returns the source text of g after the token after, up to the
