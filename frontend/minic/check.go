@@ -740,6 +740,10 @@ func (c *checker) declStmt(s *DeclStmt) {
 			c.errorf(d.Decl.NamePos, "definition of variable with array type needs an explicit size or an initializer")
 			t = invalidType()
 		}
+		if d.Init != nil && t.size() > maxInitSize {
+			c.errorf(d.Init.Pos, "initializer of an object of %d bytes is too large for mini-C (at most %d)", t.size(), maxInitSize)
+			t = invalidType()
+		}
 		v.Type = t
 		if d.Init != nil && !t.isInvalid() {
 			c.initializer(v, d.Init)
@@ -1013,8 +1017,20 @@ func (c *checker) recordType(rs *RecordSpec) *Type {
 		return invalidType()
 	}
 	r.layout()
+	if r.Size > maxRecordSize {
+		c.errorf(rs.Pos, "%s of %d bytes is too large for mini-C (at most %d)", r.kw(), r.Size, maxRecordSize)
+		r.Complete = false
+		return invalidType()
+	}
 	return t
 }
+
+// maxRecordSize bounds the size of a struct or union (copies and
+// initializers lower to one load and store per unit).
+const maxRecordSize = 1 << 16
+
+// maxInitSize bounds the size of an initialized local variable.
+const maxInitSize = 1 << 16
 
 // typedefDecl declares the typedef names of one declaration.
 func (c *checker) typedefDecl(base *Type, decls []*InitDecl) {
