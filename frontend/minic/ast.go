@@ -160,6 +160,7 @@ const (
 	CastToVoid                   // discard the value
 	CastSplat                    // scalar (already of the element type) to every component of a vector
 	CastVector                   // vector to vector of as many components, component by component
+	CastBits                     // as_T: the same bits (component by component for vectors)
 )
 
 // VecLit is a vector literal, (float4)(a, b, c, d): its elements are

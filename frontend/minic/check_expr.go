@@ -45,6 +45,13 @@ func (c *checker) expr(e Expr) Expr {
 			e.Type = c.mathCall(e, m)
 			break
 		}
+		if m := lookupRelational(e.Name); m != nil && c.lookup(e.Name) == nil && c.funcs[e.Name] == nil {
+			e.Type = c.relationalCall(e, m)
+			break
+		}
+		if to := asTarget(e.Name); to != nil && c.lookup(e.Name) == nil && c.funcs[e.Name] == nil {
+			return c.asCall(e, to)
+		}
 		c.call(e)
 	case *Index:
 		c.index(e)
@@ -804,8 +811,16 @@ func (c *checker) index(e *Index) {
 	e.X, e.I = x, i
 	switch {
 	case tx.Kind == Vector:
-		c.errorf(e.Pos, "subscripts of vectors are not supported by mini-C (use .s0 … .sF)")
-		e.Type = invalidType()
+		// v[i]: clang's extension, a component chosen at run time.
+		if !ti.isInteger() {
+			c.errorf(posOf(i), "array subscript is not an integer ('%s')", ti)
+			e.Type = invalidType()
+			return
+		}
+		e.I = c.implicit(i, promote(ti))
+		et := *tx.Elem
+		et.Space, et.Const, et.Volatile = tx.Space, tx.Const, tx.Volatile
+		e.Type, e.LValue = &et, x.info().LValue
 		return
 	case !tx.isPointer():
 		c.errorf(e.Pos, "subscripted value is not an array or pointer ('%s')", tx)

@@ -100,6 +100,13 @@ kernel void k(global int *out) { node a, b, c; a.val = 1; b.val = 2; c.val = 3; 
 kernel void k(global float *out) { float2 p = (float2)(1.0f, 2.0f); p = rot(rot(p)); out[0] = p.x; out[1] = p.y; }`,
 		"grid=1 block=1 out=float32[2]", "out=[-1,-2]"},
 
+	{"vector subscript", `kernel void k(global int *out) { int4 v = (int4)(5, 6, 7, 8); for (int j = 0; j < 4; j++) v[j] += j;
+  out[get_global_id(0)] = v[get_global_id(0)]; }`, "", "out=[5,7,9,11,0*4]"},
+	{"relational and as_type", `kernel void k(global int *out) { float4 f = (float4)(1.0f, -2.0f, 0.0f, 3.0f); int4 m = f < 0.5f;
+  int4 s = select((int4)(10), (int4)(20), m); out[0] = s.x + s.y + s.z + s.w; out[1] = any(m) + 2 * all(m); out[2] = as_int(1.0f);
+  out[3] = isnan(0.0f / 0.0f) + 2 * isinf(1.0f / 0.0f) + 4 * isfinite(1.0f) + 8 * signbit(-1.0f); out[4] = select(3, 4, 0);
+  uint2 u = as_uint2((float2)(2.0f, -0.0f)); out[5] = (int)u.x; out[6] = (int)u.y; out[7] = isnan((float2)(1.0f, 0.0f / 0.0f)).y; }`,
+		"grid=1 block=1 out=int32[8]", "out=[60,1,1065353216,15,3,1073741824,-2147483648,-1]"},
 	// math
 	{"math float", `kernel void k(global float *out) { float x = (float)get_global_id(0); out[get_global_id(0)] = sqrt(x * x) + floor(1.5f) + fmax(x, 1.0f) + native_exp(0.0f) + pow(2.0f, 3.0f) + fabs(-1.0f); }`,
 		"grid=1 block=4 out=float32[4]", "out=[12,13,15,17]"},

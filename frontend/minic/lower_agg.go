@@ -290,6 +290,14 @@ func (fl *funcLowerer) vvalue(e Expr) []ir.Value {
 				out[k] = v
 			}
 			return out
+		case CastBits:
+			x := fl.vvalue(e.X)
+			fl.at(e.Pos)
+			out := make([]ir.Value, len(x))
+			for k, v := range x {
+				out[k] = fl.bits(v, irType(t.Elem))
+			}
+			return out
 		case CastVector:
 			x := fl.vvalue(e.X)
 			fl.at(e.Pos)
@@ -315,6 +323,9 @@ func (fl *funcLowerer) vvalue(e Expr) []ir.Value {
 	case *Call:
 		if e.VecMem == "vload" {
 			return fl.vloadCall(e)
+		}
+		if e.Math != nil && e.Math.Kind >= mSelect {
+			return fl.relationalComps(e)
 		}
 		if e.Math != nil {
 			return fl.mathComps(e)
@@ -397,4 +408,12 @@ func (fl *funcLowerer) vstoreCall(e *Call) {
 	for k, v := range vals {
 		fl.b.Store(fl.b.GEP(p, ir.ConstInt(ir.I64, int64(k))), v, vol)
 	}
+}
+
+// bits reinterprets v as type t of the same width.
+func (fl *funcLowerer) bits(v ir.Value, t ir.Type) ir.Value {
+	if v.Type() == t || ir.IsInt(v.Type()) && ir.IsInt(t) {
+		return v
+	}
+	return fl.b.Cast(ir.OpBitcast, v, t)
 }

@@ -40,6 +40,12 @@ func (fl *funcLowerer) lvalue(e Expr) lval {
 
 // elementAddr computes the address of x[i].
 func (fl *funcLowerer) elementAddr(e *Index) ir.Value {
+	if typeOf(e.X).Kind == Vector {
+		base := fl.aggAddr(e.X)
+		idx := fl.index(e.I)
+		fl.at(e.Pos)
+		return fl.b.GEP(base, ir.ConstInt(ir.I64, 0), idx)
+	}
 	if d, ok := e.X.(*Cast); ok && d.Kind == CastDecay {
 		// a[i] on an array object: one gep with a leading zero.
 		base := fl.lvalue(d.X).ptr
@@ -110,10 +116,13 @@ func (fl *funcLowerer) rvalue(e Expr) ir.Value {
 		return fl.aggAddr(e)
 	}
 	switch e := e.(type) {
-	case *Ident, *Index:
+	case *Ident:
 		lv := fl.lvalue(e)
 		fl.at(posOf(e))
 		return fl.load(lv)
+	case *Index:
+		fl.at(posOf(e))
+		return fl.b.Load(fl.elementAddr(e), e.Type.Volatile)
 	case *Member:
 		if e.Comps != nil && !e.X.info().LValue {
 			return fl.vvalue(e.X)[e.Comps[0]]
@@ -676,6 +685,10 @@ func (fl *funcLowerer) cast(e *Cast) ir.Value {
 		return nil
 	case CastToBool:
 		return fl.castToBool(e)
+	case CastBits:
+		x := fl.rvalue(e.X)
+		fl.at(e.Pos)
+		return fl.bits(x, irType(e.Type))
 	}
 	x := fl.rvalue(e.X)
 	fl.at(e.Pos)

@@ -1,6 +1,7 @@
 package minic
 
 import (
+	"math"
 	"strings"
 
 	"github.com/simtc/simtc/ir"
@@ -355,4 +356,206 @@ func (fl *funcLowerer) mathComps(e *Call) []ir.Value {
 		out[k] = fl.mathScalar(m, args, st)
 	}
 	return out
+}
+
+// Relational builtins: select, any, all, isnan, isinf, isfinite, signbit.
+// On vectors a true component is -1 and a condition is the most
+// significant bit, as OpenCL specifies; on scalars true is 1 and a
+// condition any nonzero value.
+const (
+	mSelect mathKind = iota + 64
+	mAny
+	mAll
+	mIsNan
+	mIsInf
+	mIsFinite
+	mSignbit
+)
+
+func lookupRelational(name string) *mathBuiltin {
+	m := &mathBuiltin{Name: name, Arity: 1}
+	switch name {
+	case "select":
+		m.Kind, m.Arity = mSelect, 3
+	case "any":
+		m.Kind = mAny
+	case "all":
+		m.Kind = mAll
+	case "isnan":
+		m.Kind = mIsNan
+	case "isinf":
+		m.Kind = mIsInf
+	case "isfinite":
+		m.Kind = mIsFinite
+	case "signbit":
+		m.Kind = mSignbit
+	default:
+		return nil
+	}
+	return m
+}
+
+// relationalCall checks a relational builtin and returns its type.
+func (c *checker) relationalCall(e *Call, m *mathBuiltin) *Type {
+	if len(e.Args) != m.Arity {
+		c.argCountError(e, m.Arity, m.Arity)
+		return invalidType()
+	}
+	for i, a := range e.Args {
+		e.Args[i] = c.rvalue(a)
+		if typeOf(e.Args[i]).isInvalid() {
+			return invalidType()
+		}
+	}
+	e.Math = m
+	t := typeOf(e.Args[0]).unqual()
+	switch m.Kind {
+	case mAny, mAll:
+		if !scalarOf(t).isInteger() || scalarOf(t).Kind == Bool {
+			c.errorf(posOf(e.Args[0]), "%s needs an integer argument, not '%s'", e.Name, t)
+			return invalidType()
+		}
+		return basic(Int)
+	case mIsNan, mIsInf, mIsFinite, mSignbit:
+		if !scalarOf(t).isFloat() {
+			c.errorf(posOf(e.Args[0]), "%s needs a float or double argument, not '%s'", e.Name, t)
+			return invalidType()
+		}
+		if t.Kind == Vector {
+			return compareType(t)
+		}
+		return basic(Int)
+	}
+	// select(a, b, c)
+	ta, tb, tc := t, typeOf(e.Args[1]).unqual(), typeOf(e.Args[2]).unqual()
+	if !sameType(ta, tb) || !(ta.isArithmetic() || ta.Kind == Vector) || ta.Kind == Bool {
+		c.errorf(e.NamePos, "select needs two arguments of one type, not '%s' and '%s'", ta, tb)
+		return invalidType()
+	}
+	okc := tc.isInteger() && tc.Kind != Bool
+	if ta.Kind == Vector {
+		okc = tc.Kind == Vector && tc.Len == ta.Len && tc.Elem.isInteger() && tc.Elem.bits() == ta.Elem.bits()
+	} else if !ta.isArithmetic() {
+		okc = false
+	}
+	if !okc {
+		c.errorf(posOf(e.Args[2]), "select: the condition '%s' does not fit '%s'", tc, ta)
+		return invalidType()
+	}
+	return ta
+}
+
+// relationalComps lowers a relational builtin.
+func (fl *funcLowerer) relationalComps(e *Call) []ir.Value {
+	m := e.Math
+	comps := func(a Expr) []ir.Value {
+		if typeOf(a).Kind == Vector {
+			return fl.vvalue(a)
+		}
+		return []ir.Value{fl.rvalue(a)}
+	}
+	vec := typeOf(e.Args[0]).Kind == Vector
+	ops := make([][]ir.Value, len(e.Args))
+	for i, a := range e.Args {
+		ops[i] = comps(a)
+	}
+	fl.at(e.Pos)
+	b := fl.b
+	// cond is the truth of an integer condition component.
+	cond := func(v ir.Value) ir.Value {
+		if vec {
+			return b.ICmp(ir.PredSLT, v, ir.ConstInt(v.Type(), 0))
+		}
+		return b.ICmp(ir.PredNE, v, ir.ConstInt(v.Type(), 0))
+	}
+	// result converts an i1 to the result: -1/0 in the component's width
+	// for vectors, 1/0 int for scalars.
+	rt := irType(e.Type)
+	if e.Type.Kind == Vector {
+		rt = irType(e.Type.Elem)
+	}
+	result := func(c ir.Value) ir.Value {
+		if vec {
+			return b.Cast(ir.OpSExt, c, rt)
+		}
+		return b.Cast(ir.OpZExt, c, rt)
+	}
+	switch m.Kind {
+	case mAny, mAll:
+		var acc ir.Value
+		for _, v := range ops[0] {
+			c := b.ICmp(ir.PredSLT, v, ir.ConstInt(v.Type(), 0))
+			switch {
+			case acc == nil:
+				acc = c
+			case m.Kind == mAny:
+				acc = b.Binary(ir.OpOr, acc, c)
+			default:
+				acc = b.Binary(ir.OpAnd, acc, c)
+			}
+		}
+		return []ir.Value{b.Cast(ir.OpZExt, acc, ir.I32)}
+	case mSelect:
+		out := make([]ir.Value, len(ops[0]))
+		for k := range out {
+			out[k] = b.Select(cond(ops[2][k]), ops[1][k], ops[0][k])
+		}
+		return out
+	}
+	out := make([]ir.Value, len(ops[0]))
+	for k, v := range ops[0] {
+		var c ir.Value
+		switch m.Kind {
+		case mIsNan:
+			c = b.FCmp(ir.PredUNO, v, v)
+		case mIsInf:
+			c = b.FCmp(ir.PredOEQ, b.Unary(ir.OpFAbs, v), ir.ConstFloat(v.Type(), math.Inf(1)))
+		case mIsFinite:
+			c = b.FCmp(ir.PredOLT, b.Unary(ir.OpFAbs, v), ir.ConstFloat(v.Type(), math.Inf(1)))
+		case mSignbit:
+			it := ir.IntType{Bits: ir.Bits(v.Type())}
+			c = b.ICmp(ir.PredSLT, b.Cast(ir.OpBitcast, v, it), ir.ConstInt(it, 0))
+		}
+		out[k] = result(c)
+	}
+	return out
+}
+
+// asTarget returns the target type of as_T, or nil.
+func asTarget(name string) *Type {
+	rest, ok := strings.CutPrefix(name, "as_")
+	if !ok {
+		return nil
+	}
+	if t, ok := vectorType(rest); ok {
+		return t
+	}
+	if k, ok := vectorElemKinds[rest]; ok {
+		return basic(k)
+	}
+	return nil
+}
+
+// asCall checks as_T(x): the bits of x reinterpreted as T, of the same
+// size. mini-C supports it between scalars and between vectors of as many
+// components.
+func (c *checker) asCall(e *Call, to *Type) Expr {
+	if len(e.Args) != 1 {
+		c.argCountError(e, 1, 1)
+		return c.poison(e)
+	}
+	x := c.rvalue(e.Args[0])
+	t := typeOf(x)
+	if t.isInvalid() {
+		return c.poison(e)
+	}
+	switch {
+	case t.size() != to.size() || !(t.isArithmetic() || t.Kind == Vector) || t.Kind == Bool:
+		c.errorf(e.NamePos, "%s needs an argument of %d bytes, not '%s'", e.Name, to.size(), t)
+	case (t.Kind == Vector) != (to.Kind == Vector) || t.Kind == Vector && t.Len != to.Len:
+		c.errorf(e.NamePos, "%s of '%s' (a different number of components) is not supported by mini-C", e.Name, t)
+	default:
+		return &Cast{exprInfo: exprInfo{Pos: e.Pos, Type: to}, X: x, Kind: CastBits}
+	}
+	return c.poison(e)
 }
