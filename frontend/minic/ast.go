@@ -11,8 +11,9 @@ import "github.com/simtc/simtc/ir"
 // File is a checked translation unit.
 type File struct {
 	Name  string
-	Decls []*FuncDecl // the external declarations, in source order
-	Funcs []*Function // one per function name, in order of first declaration
+	Decls   []*FuncDecl // the external declarations, in source order
+	Funcs   []*Function // one per function name, in order of first declaration
+	Globals []*Var      // program-scope variables (constant or global space), in source order
 }
 
 // Expr is an expression. The expressions are *Ident, *IntLit, *FloatLit,
@@ -407,11 +408,13 @@ type Var struct {
 	// Shared is set for local-memory variables of a kernel, which become
 	// module globals.
 	Shared bool
+	// Global is set for program-scope variables, module globals too.
+	Global bool
 }
 
 // inMemory reports whether v lives in memory rather than in SSA values.
 func (v *Var) inMemory() bool {
-	return v.AddrTaken || v.Shared || v.Type.Kind == Array || v.Type.isAggregate()
+	return v.AddrTaken || v.Shared || v.Global || v.Type.Kind == Array || v.Type.isAggregate()
 }
 
 // Function is a function with all its declarations merged.

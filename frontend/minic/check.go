@@ -438,7 +438,7 @@ func (c *checker) declareExternal(d *FuncDecl) {
 		return
 	}
 	if !d.Decl.HasParams {
-		c.errorf(d.Decl.NamePos, "program-scope variables are not supported by mini-C")
+		c.programVars(base, info, append([]*InitDecl{{Decl: d.Decl, Init: d.Init}}, d.More...))
 		return
 	}
 	if len(d.More) > 0 || d.Init != nil {
@@ -541,7 +541,81 @@ func (c *checker) lookup(name string) *Var {
 			return v
 		}
 	}
+	for _, v := range c.file.Globals {
+		if v.Name == name {
+			return v
+		}
+	}
 	return nil
+}
+
+// programVars declares program-scope variables: in the constant address
+// space (initialized, read-only: lookup tables) or in the global address
+// space (OpenCL 2.0), with constant initializers.
+func (c *checker) programVars(base *Type, info specInfo, decls []*InitDecl) {
+	if info.kernel || info.inline {
+		c.errorf(decls[0].Decl.NamePos, "'kernel' and 'inline' can only be used on functions")
+		return
+	}
+	for _, d := range decls {
+		v := &Var{Name: d.Decl.Name, Pos: d.Decl.NamePos, Init: d.Init, Global: true}
+		t := c.declType(base, d.Decl)
+		if t.isInvalid() {
+			continue
+		}
+		switch {
+		case d.Decl.HasParams:
+			c.errorf(d.Decl.NamePos, "function declarations must come alone in mini-C")
+			continue
+		case t.Space != ir.SpaceConstant && t.Space != ir.SpaceGlobal:
+			c.errorf(d.Decl.NamePos, "program scope variable must reside in constant or global address space")
+			continue
+		case t.Space == ir.SpaceConstant && d.Init == nil:
+			c.errorf(d.Decl.NamePos, "variable in constant address space must be initialized")
+			continue
+		case t.Kind == Void || t.Kind == Struct && !t.Rec.Complete:
+			c.errorf(d.Decl.NamePos, "variable has incomplete type '%s'", t)
+			continue
+		case t.Kind == Array && t.Len < 0 && (d.Init == nil || !d.Init.Brace):
+			c.errorf(d.Decl.NamePos, "definition of variable with array type needs an explicit size or an initializer")
+			continue
+		case d.Init != nil && t.size() > maxInitSize:
+			c.errorf(d.Init.Pos, "initializer of an object of %d bytes is too large for mini-C (at most %d)", t.size(), maxInitSize)
+			continue
+		case c.funcs[v.Name] != nil || c.lookup(v.Name) != nil:
+			c.errorf(d.Decl.NamePos, "redefinition of '%s'", v.Name)
+			continue
+		}
+		v.Type = t
+		if d.Init != nil {
+			n := len(c.errs)
+			c.initializer(v, d.Init)
+			if len(c.errs) == n && !constInit(d.Init) {
+				c.errorf(d.Init.Pos, "initializer element is not a compile-time constant")
+			}
+			if len(c.errs) != n {
+				continue
+			}
+		}
+		if v.Type.isInvalid() || v.Type.size() <= 0 {
+			continue
+		}
+		c.file.Globals = append(c.file.Globals, v)
+	}
+}
+
+// constInit reports whether every element of in is a constant.
+func constInit(in *Initializer) bool {
+	if !in.Brace {
+		_, ok := constLeaves(in.Expr)
+		return ok
+	}
+	for _, it := range in.List {
+		if !constInit(it) {
+			return false
+		}
+	}
+	return true
 }
 
 // Statements.
@@ -1053,4 +1127,33 @@ func (c *checker) typedefDecl(base *Type, decls []*InitDecl) {
 		}
 		c.typedefs[d.Decl.Name] = t
 	}
+}
+
+// constLeaves returns the constant scalars a scalar or vector constant
+// expression consists of, in component order.
+func constLeaves(e Expr) ([]Expr, bool) {
+	if constOf(e) != nil {
+		return []Expr{e}, true
+	}
+	switch e := e.(type) {
+	case *VecLit:
+		var out []Expr
+		for _, x := range e.Elems {
+			l, ok := constLeaves(x)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, l...)
+		}
+		return out, true
+	case *Cast:
+		if e.Kind == CastSplat && constOf(e.X) != nil {
+			out := make([]Expr, e.Type.Len)
+			for k := range out {
+				out[k] = e.X
+			}
+			return out, true
+		}
+	}
+	return nil, false
 }

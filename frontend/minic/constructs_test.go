@@ -129,6 +129,16 @@ kernel void k(global double *out) { double x = 2.0; out[0] = mad(x, 3.0, 1.0) + 
   cnt[0] = cnt[0] + 1; atomic_flag_clear_explicit(&out[0], memory_order_release); done = true; } } }`,
 		"grid=1 block=8 out=int32[1] cnt=int32[1]", "cnt=[8]"},
 
+	// program-scope variables
+	{"constant tables", `constant int primes[] = { 2, 3, 5, 7, 11 };
+typedef struct { short a; float f; uchar c; } entry;
+__constant entry table[2] = { { -3, 1.5f, 200 }, { 4, -0.25f } };
+constant float4 w = (float4)(1.0f, 2.0f, (float2)(3.0f, 4.0f));
+constant double half_ = 0.5;
+global int counter = 5;
+kernel void k(global float *out) { int i = get_global_id(0); out[i] = primes[i] + table[i % 2].a + table[i % 2].f + table[i % 2].c + w[i] + (float)half_;
+  atomic_inc(&counter); barrier(CLK_GLOBAL_MEM_FENCE); if (i == 0) out[4] = counter; }`,
+		"grid=1 block=4 out=float32[5]", "out=[202,9.25,207,15.25,9]"},
 	// spellings and macros
 	{"spellings", `kernel void k(__global int *out, __const __global int *in) { __private int x = in[0]; const int y = (int)(M_PI_F > 3.14f) + (FLT_MAX > 1e38f) + (INT_MAX == 2147483647);
 #if __OPENCL_C_VERSION__ >= 200 && defined(cl_khr_fp64) && CLK_LOCAL_MEM_FENCE == 1

@@ -10,13 +10,24 @@ import (
 type lowerer struct {
 	file  *File
 	m     *ir.Module
-	funcs map[*Function]*ir.Func
-	errs  ir.ErrorList
+	funcs   map[*Function]*ir.Func
+	globals map[*Var]*ir.Global // program-scope variables
+	errs    ir.ErrorList
 }
 
 // lower builds the module of a checked file.
 func lower(f *File) (*ir.Module, ir.ErrorList) {
-	l := &lowerer{file: f, m: ir.NewModule(f.Name), funcs: make(map[*Function]*ir.Func)}
+	l := &lowerer{file: f, m: ir.NewModule(f.Name), funcs: make(map[*Function]*ir.Func),
+		globals: make(map[*Var]*ir.Global)}
+	for _, v := range f.Globals {
+		g := l.m.NewGlobal(l.globalName(v.Name), irType(v.Type), v.Type.Space)
+		g.Pos = v.Pos
+		if v.Init != nil {
+			g.Init = make([]byte, v.Type.size())
+			encodeInit(g.Init, v.Type, v.Init)
+		}
+		l.globals[v] = g
+	}
 	for _, fn := range f.Funcs {
 		if fn.Body == nil {
 			continue
@@ -76,6 +87,9 @@ func (l *lowerer) function(fn *Function) {
 		placed: make(map[*ir.Block]bool),
 	}
 	fl.ssa = newSSA(f, func(v *Var) ir.Type { return irType(v.Type) })
+	for v, g := range l.globals {
+		fl.addr[v] = g
+	}
 	entry := f.NewBlock("entry")
 	fl.ssa.seal(entry)
 	fl.setBlock(entry)

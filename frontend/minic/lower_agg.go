@@ -1,6 +1,8 @@
 package minic
 
 import (
+	"math"
+
 	"github.com/simtc/simtc/ir"
 )
 
@@ -416,4 +418,57 @@ func (fl *funcLowerer) bits(v ir.Value, t ir.Type) ir.Value {
 		return v
 	}
 	return fl.b.Cast(ir.OpBitcast, v, t)
+}
+
+// encodeInit writes the constant initializer in of an object of type t
+// into buf, little-endian, in t's layout; what it leaves out stays zero.
+func encodeInit(buf []byte, t *Type, in *Initializer) {
+	switch t.Kind {
+	case Array:
+		es := t.Elem.size()
+		for i, it := range in.List {
+			encodeInit(buf[int64(i)*es:], t.Elem, it)
+		}
+		return
+	case Struct:
+		if !in.Brace {
+			return // a struct-typed constant expression: not produced by the checker
+		}
+		for i, it := range in.List {
+			f := t.Rec.Fields[i]
+			encodeInit(buf[f.Offset:], f.Type, it)
+		}
+		return
+	case Vector:
+		es := t.Elem.size()
+		if in.Brace {
+			for i, it := range in.List {
+				encodeInit(buf[int64(i)*es:], t.Elem, it)
+			}
+			return
+		}
+		leaves, _ := constLeaves(in.Expr)
+		for k, x := range leaves {
+			encodeInit(buf[int64(k)*es:], t.Elem, &Initializer{Expr: x})
+		}
+		return
+	}
+	cv := constOf(in.Expr)
+	if cv == nil {
+		return
+	}
+	var bits uint64
+	switch {
+	case t.Kind == Float:
+		bits = uint64(math.Float32bits(float32(cv.Float)))
+	case t.Kind == Double:
+		bits = math.Float64bits(cv.Float)
+	case t.isPointer():
+		bits = 0
+	default:
+		bits = uint64(cv.Int)
+	}
+	for i := int64(0); i < t.size(); i++ {
+		buf[i] = byte(bits >> (8 * i))
+	}
 }
