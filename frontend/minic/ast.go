@@ -10,7 +10,7 @@ import "github.com/simtc/simtc/ir"
 
 // File is a checked translation unit.
 type File struct {
-	Name  string
+	Name    string
 	Decls   []*FuncDecl // the external declarations, in source order
 	Funcs   []*Function // one per function name, in order of first declaration
 	Globals []*Var      // program-scope variables (constant or global space), in source order

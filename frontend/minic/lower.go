@@ -8,8 +8,8 @@ import (
 
 // lowerer turns a checked File into an IR module.
 type lowerer struct {
-	file  *File
-	m     *ir.Module
+	file    *File
+	m       *ir.Module
 	funcs   map[*Function]*ir.Func
 	globals map[*Var]*ir.Global // program-scope variables
 	errs    ir.ErrorList
