@@ -2,6 +2,7 @@ package minic
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/simtc/simtc/ir"
 )
@@ -128,6 +129,15 @@ func (c *checker) qualify(t *Type, ws []Word, info *specInfo) bool {
 			info.static = true
 		case "typedef":
 			info.typedef = true
+		default:
+			if strings.HasPrefix(w.Text, "__attribute__") {
+				for _, a := range attributeNames(w.Text) {
+					if !ignoredAttributes[a] {
+						c.errorf(w.Pos, "the attribute '%s' is not supported by mini-C", a)
+						return false
+					}
+				}
+			}
 		}
 	}
 	return true

@@ -139,6 +139,8 @@ global int counter = 5;
 kernel void k(global float *out) { int i = get_global_id(0); out[i] = primes[i] + table[i % 2].a + table[i % 2].f + table[i % 2].c + w[i] + (float)half_;
   atomic_inc(&counter); barrier(CLK_GLOBAL_MEM_FENCE); if (i == 0) out[4] = counter; }`,
 		"grid=1 block=4 out=float32[5]", "out=[202,9.25,207,15.25,9]"},
+	{"ignored attributes", `__kernel __attribute__((reqd_work_group_size(4, 1, 1))) void k(__global int *out)
+{ out[get_global_id(0)] = 1; }`, "", "out=[1*4,0*4]"},
 	// spellings and macros
 	{"spellings", `kernel void k(__global int *out, __const __global int *in) { __private int x = in[0]; const int y = (int)(M_PI_F > 3.14f) + (FLT_MAX > 1e38f) + (INT_MAX == 2147483647);
 #if __OPENCL_C_VERSION__ >= 200 && defined(cl_khr_fp64) && CLK_LOCAL_MEM_FENCE == 1

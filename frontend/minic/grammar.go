@@ -57,12 +57,12 @@ type pRecordSpec struct {
 // specifier (pQual), a type keyword (pTypeWord) or either (pWord).
 type pWord struct {
 	Pos  lexer.Position
-	Word string `parser:"@( 'kernel' | '__kernel' | 'inline' | '__inline' | 'static' | 'typedef' | 'global' | '__global' | 'local' | '__local' | 'private' | '__private' | 'constant' | '__constant' | 'generic' | '__generic' | 'const' | '__const' | 'volatile' | 'restrict' | '__restrict' | 'read_only' | '__read_only' | 'write_only' | '__write_only' | 'read_write' | '__read_write' | 'void' | 'bool' | 'char' | 'short' | 'int' | 'long' | 'signed' | 'unsigned' | 'uchar' | 'ushort' | 'uint' | 'ulong' | 'float' | 'double' | 'size_t' | 'ptrdiff_t' | 'intptr_t' | 'uintptr_t' )"`
+	Word string `parser:"@( 'kernel' | '__kernel' | 'inline' | '__inline' | 'static' | 'typedef' | 'global' | '__global' | 'local' | '__local' | 'private' | '__private' | 'constant' | '__constant' | 'generic' | '__generic' | 'const' | '__const' | 'volatile' | 'restrict' | '__restrict' | 'read_only' | '__read_only' | 'write_only' | '__write_only' | 'read_write' | '__read_write' | Attribute | 'void' | 'bool' | 'char' | 'short' | 'int' | 'long' | 'signed' | 'unsigned' | 'uchar' | 'ushort' | 'uint' | 'ulong' | 'float' | 'double' | 'size_t' | 'ptrdiff_t' | 'intptr_t' | 'uintptr_t' )"`
 }
 
 type pQual struct {
 	Pos  lexer.Position
-	Word string `parser:"@( 'kernel' | '__kernel' | 'inline' | '__inline' | 'static' | 'typedef' | 'global' | '__global' | 'local' | '__local' | 'private' | '__private' | 'constant' | '__constant' | 'generic' | '__generic' | 'const' | '__const' | 'volatile' | 'restrict' | '__restrict' | 'read_only' | '__read_only' | 'write_only' | '__write_only' | 'read_write' | '__read_write' )"`
+	Word string `parser:"@( 'kernel' | '__kernel' | 'inline' | '__inline' | 'static' | 'typedef' | 'global' | '__global' | 'local' | '__local' | 'private' | '__private' | 'constant' | '__constant' | 'generic' | '__generic' | 'const' | '__const' | 'volatile' | 'restrict' | '__restrict' | 'read_only' | '__read_only' | 'write_only' | '__write_only' | 'read_write' | '__read_write' | Attribute )"`
 }
 
 type pTypeWord struct {

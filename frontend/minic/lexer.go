@@ -16,7 +16,8 @@ const (
 	tokKeyword
 	tokIdent
 	tokPunct
-	tokTypeName // an identifier declared by typedef, or a builtin type name (float4, atomic_int, …)
+	tokTypeName  // an identifier declared by typedef, or a builtin type name (float4, atomic_int, …)
+	tokAttribute // __attribute__((…)) with its balanced parentheses, as one token
 )
 
 // keywordList are the keywords of mini-C. They lex as Keyword tokens, so an
@@ -97,14 +98,15 @@ func newLexDef() *lexDef {
 
 func (d *lexDef) Symbols() map[string]lexer.TokenType {
 	return map[string]lexer.TokenType{
-		"EOF":      lexer.EOF,
-		"Number":   tokNumber,
-		"Char":     tokChar,
-		"String":   tokString,
-		"Keyword":  tokKeyword,
-		"Ident":    tokIdent,
-		"Punct":    tokPunct,
-		"TypeName": tokTypeName,
+		"EOF":       lexer.EOF,
+		"Number":    tokNumber,
+		"Char":      tokChar,
+		"String":    tokString,
+		"Keyword":   tokKeyword,
+		"Ident":     tokIdent,
+		"Punct":     tokPunct,
+		"TypeName":  tokTypeName,
+		"Attribute": tokAttribute,
 	}
 }
 
@@ -264,6 +266,11 @@ func (l *cLexer) next() (lexer.Token, error) {
 			n++
 		}
 		word := string(rest[:n])
+		if word == "__attribute__" {
+			if m := attributeLen(rest, n); m > 0 {
+				return tok(tokAttribute, m)
+			}
+		}
 		switch {
 		case l.def.keywords[word]:
 			return tok(tokKeyword, n)
@@ -324,4 +331,66 @@ func quoteChar(b []byte) string {
 		return fmt.Sprintf("'\\x%02x'", b[0])
 	}
 	return fmt.Sprintf("%q", r)
+}
+
+// attributeLen returns the length of __attribute__((…)) at the start of b,
+// whose first n bytes are the keyword: white space, then balanced
+// parentheses that open twice. It returns 0 when they are not there.
+func attributeLen(b []byte, n int) int {
+	i := n
+	for i < len(b) && (b[i] == ' ' || b[i] == '\t') {
+		i++
+	}
+	if i+1 >= len(b) || b[i] != '(' || b[i+1] != '(' {
+		return 0
+	}
+	depth := 0
+	for ; i < len(b); i++ {
+		switch b[i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				return i + 1
+			}
+		case '\n', '"', '\'', ';', '{', '}':
+			return 0
+		}
+	}
+	return 0
+}
+
+// attributeNames returns the names of the attributes in the text of an
+// __attribute__((…)) token.
+func attributeNames(text string) []string {
+	var names []string
+	depth := 0
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case c == '(':
+			depth++
+		case c == ')':
+			depth--
+		case depth == 2 && isIdentStart(c):
+			j := i
+			for j < len(text) && (isIdentStart(text[j]) || isDigit(text[j])) {
+				j++
+			}
+			names = append(names, text[i:j])
+			i = j - 1
+		}
+	}
+	return names
+}
+
+// ignoredAttributes are the attributes mini-C accepts and ignores: they do
+// not change what a program computes.
+var ignoredAttributes = map[string]bool{
+	"reqd_work_group_size": true, "work_group_size_hint": true, "vec_type_hint": true,
+	"intel_reqd_sub_group_size": true, "always_inline": true, "__always_inline__": true,
+	"noinline": true, "__noinline__": true, "unused": true, "__unused__": true, "used": true,
+	"nosvm": true, "opencl_unroll_hint": true, "const": true, "pure": true, "overloadable": true,
+	"max_work_group_size": true, "xcl_reqd_pipe_depth": false,
 }
