@@ -208,6 +208,22 @@ type DeclSpecs struct {
 	TypeName string // a name used as a type: a typedef or builtin type name
 	NamePos  ir.Pos
 	Record   *RecordSpec // struct or union
+	Enum     *EnumSpec
+}
+
+// EnumSpec is an enum specifier: a tag, an enumerator list, or both.
+type EnumSpec struct {
+	Pos     ir.Pos
+	Tag     string
+	HasBody bool
+	Items   []*Enumerator
+}
+
+// Enumerator is one enumeration constant, with its value if written.
+type Enumerator struct {
+	Pos   ir.Pos
+	Name  string
+	Value Expr
 }
 
 // RecordSpec is a struct or union specifier: a tag, a member list, or both.

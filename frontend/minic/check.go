@@ -26,9 +26,10 @@ type checker struct {
 	breakables int       // enclosing loops and switches
 	undeclared map[string]bool
 
-	typedefs map[string]*Type   // typedef names, file-wide (see cLexer)
-	tags     map[string]*Record // struct and union tags, file-wide
-	temps    int                // hidden temporaries made so far
+	enumConsts map[string]*constVal // enumeration constants (int), file-wide
+	typedefs   map[string]*Type     // typedef names, file-wide (see cLexer)
+	tags       map[string]*Record   // struct and union tags, file-wide
+	temps      int                  // hidden temporaries made so far
 }
 
 func (c *checker) errorf(pos ir.Pos, format string, args ...any) {
@@ -40,7 +41,8 @@ func (c *checker) errorf(pos ir.Pos, format string, args ...any) {
 // check checks f and fills in its Funcs.
 func check(f *File) ir.ErrorList {
 	c := &checker{file: f, funcs: make(map[string]*Function),
-		typedefs: make(map[string]*Type), tags: make(map[string]*Record)}
+		typedefs: make(map[string]*Type), tags: make(map[string]*Record),
+		enumConsts: make(map[string]*constVal)}
 	// Declare every function first, so that a function may be called
 	// before its definition.
 	for _, d := range f.Decls {
@@ -147,11 +149,14 @@ func (c *checker) qualify(t *Type, ws []Word, info *specInfo) bool {
 // they name, private by default).
 func (c *checker) baseType(ds *DeclSpecs) (*Type, specInfo) {
 	info := specInfo{space: ir.SpacePrivate}
-	if ds.TypeName != "" || ds.Record != nil {
+	if ds.TypeName != "" || ds.Record != nil || ds.Enum != nil {
 		var named *Type
-		if ds.Record != nil {
+		switch {
+		case ds.Enum != nil:
+			named = c.enumType(ds.Enum)
+		case ds.Record != nil:
 			named = c.recordType(ds.Record)
-		} else {
+		default:
 			named = c.namedType(ds.TypeName, ds.NamePos)
 		}
 		if named.isInvalid() {
@@ -438,7 +443,7 @@ func (c *checker) declareExternal(d *FuncDecl) {
 		return
 	}
 	if d.Bare {
-		if d.Specs.Record == nil {
+		if d.Specs.Record == nil && d.Specs.Enum == nil {
 			c.errorf(d.Pos, "declaration does not declare anything")
 		}
 		return
@@ -790,7 +795,7 @@ func (c *checker) returnStmt(s *Return) {
 func (c *checker) declStmt(s *DeclStmt) {
 	base, info := c.baseType(s.Specs)
 	if len(s.Decls) == 0 {
-		if !base.isInvalid() && s.Specs.Record == nil {
+		if !base.isInvalid() && s.Specs.Record == nil && s.Specs.Enum == nil {
 			c.errorf(s.Pos, "declaration does not declare anything")
 		}
 		return
@@ -1166,4 +1171,40 @@ func constLeaves(e Expr) ([]Expr, bool) {
 		}
 	}
 	return nil, false
+}
+
+// enumType declares the constants of an enum specifier; an enum type is
+// int (clang's choice for enumerators that fit in int).
+func (c *checker) enumType(es *EnumSpec) *Type {
+	next := int64(0)
+	for _, it := range es.Items {
+		if c.enumConsts[it.Name] != nil || c.lookup(it.Name) != nil || c.funcs[it.Name] != nil {
+			c.errorf(it.Pos, "redefinition of '%s'", it.Name)
+			return invalidType()
+		}
+		if it.Value != nil {
+			v := c.rvalue(it.Value)
+			t := typeOf(v)
+			if t.isInvalid() {
+				return invalidType()
+			}
+			cv := constOf(v)
+			if !t.isInteger() || cv == nil {
+				c.errorf(posOf(v), "expression is not an integer constant expression")
+				return invalidType()
+			}
+			next = convertConst(cv, t, basic(Long)).Int
+		}
+		if next < -1<<31 || next > 1<<31-1 {
+			c.errorf(it.Pos, "enumerator value %d does not fit in int (not supported by mini-C)", next)
+			return invalidType()
+		}
+		c.enumConsts[it.Name] = intConst(next, basic(Int))
+		next++
+	}
+	if es.HasBody && len(es.Items) == 0 {
+		c.errorf(es.Pos, "use of empty enum")
+		return invalidType()
+	}
+	return basic(Int)
 }

@@ -287,6 +287,10 @@ func (c *checker) ident(e *Ident) {
 		}
 		return
 	}
+	if cv := c.enumConsts[e.Name]; cv != nil {
+		e.Type, e.Const = basic(Int), cv
+		return
+	}
 	if fn := c.funcs[e.Name]; fn != nil {
 		e.Func, e.Type = fn, fn.Type
 		return

@@ -129,6 +129,11 @@ kernel void k(global double *out) { double x = 2.0; out[0] = mad(x, 3.0, 1.0) + 
   cnt[0] = cnt[0] + 1; atomic_flag_clear_explicit(&out[0], memory_order_release); done = true; } } }`,
 		"grid=1 block=8 out=int32[1] cnt=int32[1]", "cnt=[8]"},
 
+	{"enum", `enum { BLOCK = 4, HALF = BLOCK / 2 };
+typedef enum color { RED, GREEN = 5, BLUE } color_t;
+kernel void k(global int *out) { color_t c = (color_t)(GREEN + (int)get_global_id(0) % 2); int t[BLOCK];
+  switch (c) { case GREEN: t[0] = 10; break; case BLUE: t[0] = 20; break; default: t[0] = -1; }
+  out[get_global_id(0)] = t[0] + HALF + RED + sizeof(enum color); }`, "", "out=[16,26,16,26,0*4]"},
 	// program-scope variables
 	{"constant tables", `constant int primes[] = { 2, 3, 5, 7, 11 };
 typedef struct { short a; float f; uchar c; } entry;

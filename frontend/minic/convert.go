@@ -69,6 +69,20 @@ func (c *converter) specs(s *pSpecs) *DeclSpecs {
 		ds.TypeName = s.Name.Name
 		ds.NamePos = c.pos(s.Name.Pos)
 	}
+	if en := s.Enum; en != nil {
+		es := &EnumSpec{Pos: c.pos(en.Pos), HasBody: en.Close != nil}
+		if en.Tag != nil {
+			es.Tag = en.Tag.Name
+		}
+		for _, it := range en.Items {
+			item := &Enumerator{Pos: c.pos(it.Pos), Name: it.Name}
+			if it.Value != nil {
+				item.Value = c.cond(it.Value)
+			}
+			es.Items = append(es.Items, item)
+		}
+		ds.Enum = es
+	}
 	if r := s.Record; r != nil {
 		rs := &RecordSpec{Pos: c.pos(r.Pos), Union: r.Kw == "union", HasBody: r.Close != nil}
 		if r.Tag != nil {
@@ -203,7 +217,7 @@ func (c *converter) stmt(s *pStmt) Stmt {
 	case s.Label != nil:
 		return &Labeled{stmtBase: base, Label: s.Label.Name, Body: c.stmt(s.Label.Body)}
 	case s.Decl != nil:
-		if d := s.Decl; len(d.List) == 0 && d.Specs.Record == nil && d.Specs.Name != nil &&
+		if d := s.Decl; len(d.List) == 0 && d.Specs.Record == nil && d.Specs.Enum == nil && d.Specs.Name != nil &&
 			len(d.Specs.Pre) == 0 && len(d.Specs.Post) == 0 {
 			// "x;" is an expression statement.
 			return &ExprStmt{stmtBase: base, X: &Ident{exprInfo: exprInfo{Pos: c.pos(d.Specs.Name.Pos)}, Name: d.Specs.Name.Name}}
@@ -334,7 +348,7 @@ func (c *converter) unary(u *pUnary) Expr {
 
 func (c *converter) typeName(t *pTypeName) *TypeName {
 	specs := &pSpecs{Pos: t.Specs.Pos, Pre: t.Specs.Pre, First: t.Specs.First, Rest: t.Specs.Rest,
-		Record: t.Specs.Record, Post: t.Specs.Post}
+		Record: t.Specs.Record, Enum: t.Specs.Enum, Post: t.Specs.Post}
 	if n := t.Specs.Name; n != nil {
 		specs.Name = &pTypeRef{Pos: n.Pos, Name: n.Name}
 	}

@@ -33,8 +33,24 @@ type pSpecs struct {
 	First  *pTypeWord   `parser:"( @@"`
 	Rest   []*pWord     `parser:"  @@*"`
 	Record *pRecordSpec `parser:"| @@"`
+	Enum   *pEnumSpec   `parser:"| @@"`
 	Name   *pTypeRef    `parser:"| @@ )"`
 	Post   []*pQual     `parser:"@@*"`
+}
+
+// pEnumSpec is enum, with a tag, an enumerator list or both.
+type pEnumSpec struct {
+	Pos   lexer.Position
+	Kw    string         `parser:"@'enum'"`
+	Tag   *pTypeRef      `parser:"@@?"`
+	Items []*pEnumerator `parser:"( '{' ( @@ ( ',' @@ )* ','? )?"`
+	Close *pEnd          `parser:"  @@ )?"`
+}
+
+type pEnumerator struct {
+	Pos   lexer.Position
+	Name  string `parser:"@Ident"`
+	Value *pCond `parser:"( '=' @@ )?"`
 }
 
 // pTypeRef is a name used as a type: a typedef or builtin type name, or
@@ -318,6 +334,7 @@ type pTypeSpecs struct {
 	First  *pTypeWord    `parser:"( @@"`
 	Rest   []*pWord      `parser:"  @@*"`
 	Record *pRecordSpec  `parser:"| @@"`
+	Enum   *pEnumSpec    `parser:"| @@"`
 	Name   *pTypeNameTok `parser:"| @@ )"`
 	Post   []*pQual      `parser:"@@*"`
 }

@@ -44,8 +44,10 @@ var keywordList = [...]string{
 	"sizeof", "true", "false",
 	// Aggregates.
 	"struct", "union",
+	// Enumerations.
+	"enum",
 	// Outside the subset.
-	"enum", "extern", "auto", "register",
+	"extern", "auto", "register",
 	"half", "_Bool", "_Complex", "_Atomic", "__attribute__", "asm", "__asm__",
 }
 
@@ -53,8 +55,6 @@ var keywordList = [...]string{
 // or "".
 func unsupportedKeyword(kw string) string {
 	switch kw {
-	case "enum":
-		return "enum types are not supported by mini-C"
 	case "extern":
 		return "extern declarations are not supported by mini-C"
 	case "auto":
