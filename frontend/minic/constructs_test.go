@@ -119,6 +119,11 @@ kernel void k(global double *out) { double x = 2.0; out[0] = mad(x, 3.0, 1.0) + 
   out[0] = length(v); out[1] = dot(v, v); out[2] = distance(v, (float4)(0.0f)); out[3] = n.x; out[4] = fmin(v, 3.5f).y; out[5] = mix(1.0f, 3.0f, 0.5f); }`,
 		"grid=1 block=1 out=float32[6]", "out=[5,25,5,0.6,3.5,2]"},
 
+	{"cross and bit counts", `kernel void k(global int *out) { float3 a = (float3)(1.0f, 0.0f, 0.0f), b = (float3)(0.0f, 1.0f, 0.0f); float3 c = cross(a, b);
+  float4 d = cross((float4)(0.0f, 2.0f, 0.0f, 7.0f), (float4)(0.0f, 0.0f, 3.0f, 1.0f));
+  out[0] = (int)c.z; out[1] = (int)d.x; out[2] = (int)d.w; out[3] = popcount(0xF0F0u) + 100 * popcount((uchar)255);
+  out[4] = clz(1) + 100 * clz((ushort)0) ; out[5] = ctz(8) + 100 * ctz(0); out[6] = (int)popcount(-1L); out[7] = clz(-1) + ctz((char)-128); }`,
+		"grid=1 block=1 out=int32[8]", "out=[1,6,0,808,1631,3203,64,7]"},
 	// atomics
 	{"c11 atomics", `kernel void k(volatile global atomic_int *out) { atomic_fetch_add_explicit(&out[0], 2, memory_order_relaxed, memory_scope_device);
   atomic_fetch_max(&out[1], (int)get_global_id(0)); int e = 0; if (atomic_compare_exchange_strong(&out[2], &e, 5)) atomic_fetch_add(&out[3], 1);

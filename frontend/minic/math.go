@@ -42,6 +42,10 @@ const (
 	mLength                    // sqrt(dot(x, x))
 	mDistance                  // length(x - y)
 	mNormalize                 // x * rsqrt(dot(x, x))
+	mCross                     // the 3-D cross product (w = 0 for 4-vectors)
+	mPopcount                  // bit counts, expanded as in frontend/llvm
+	mClz                       //
+	mCtz                       //
 	mGeometricLast
 )
 
@@ -99,8 +103,20 @@ func lookupMath(name string) *mathBuiltin {
 		m.Kind, m.Arity = mLength, 1
 	case "distance":
 		m.Kind, m.Arity = mDistance, 2
-	case "normalize":
+	case "normalize", "fast_normalize":
 		m.Kind, m.Arity = mNormalize, 1
+	case "fast_length":
+		m.Kind, m.Arity = mLength, 1
+	case "fast_distance":
+		m.Kind, m.Arity = mDistance, 2
+	case "cross":
+		m.Kind, m.Arity = mCross, 2
+	case "popcount":
+		m.Kind, m.Arity, m.Int = mPopcount, 1, true
+	case "clz":
+		m.Kind, m.Arity, m.Int = mClz, 1, true
+	case "ctz":
+		m.Kind, m.Arity, m.Int = mCtz, 1, true
 	default:
 		fn, ok := ir.ParseMathFn(base)
 		if !ok {
@@ -174,6 +190,11 @@ func (c *checker) mathCall(e *Call, m *mathBuiltin) *Type {
 		return invalidType()
 	}
 	switch m.Kind {
+	case mCross:
+		if gen.Kind != Vector || gen.Len != 3 && gen.Len != 4 {
+			c.errorf(e.NamePos, "cross takes 3- or 4-component vectors, not '%s'", gen)
+			return invalidType()
+		}
 	case mDot, mLength, mDistance, mNormalize:
 		if gen.Kind == Vector && gen.Len > 4 {
 			c.errorf(e.NamePos, "%s takes vectors of at most 4 components, not '%s'", e.Name, gen)
@@ -284,6 +305,8 @@ func (fl *funcLowerer) mathScalar(m *mathBuiltin, args []ir.Value, t *Type) ir.V
 			return sel(args[0], args[1], false)
 		}
 		return sel(sel(args[0], args[1], false), args[2], true)
+	case mPopcount, mClz, mCtz:
+		return fl.bitCount(m.Kind, args[0])
 	case mMul24:
 		return b.Binary(ir.OpMul, args[0], args[1])
 	case mMad24:
@@ -313,6 +336,18 @@ func (fl *funcLowerer) mathComps(e *Call) []ir.Value {
 	st := scalarOf(t0)
 	n := len(ops[0])
 	switch m.Kind {
+	case mCross:
+		a, c := ops[0], ops[1]
+		mul := func(i, j int) ir.Value { return fl.b.Binary(ir.OpFMul, a[i], c[j]) }
+		out := []ir.Value{
+			fl.b.Binary(ir.OpFSub, mul(1, 2), mul(2, 1)),
+			fl.b.Binary(ir.OpFSub, mul(2, 0), mul(0, 2)),
+			fl.b.Binary(ir.OpFSub, mul(0, 1), mul(1, 0)),
+		}
+		if n == 4 {
+			out = append(out, ir.ConstFloat(a[0].Type(), 0))
+		}
+		return out
 	case mDot, mLength, mDistance, mNormalize:
 		x := ops[0]
 		if m.Kind == mDistance {
@@ -558,4 +593,41 @@ func (c *checker) asCall(e *Call, to *Type) Expr {
 		return &Cast{exprInfo: exprInfo{Pos: e.Pos, Type: to}, X: x, Kind: CastBits}
 	}
 	return c.poison(e)
+}
+
+// bitCount expands popcount, clz or ctz of an integer of any width: the
+// value is widened to 64 bits without sign and counted with the usual
+// shift-and-mask sum; clz counts the ones of the value smeared right
+// (width - popcount), ctz the ones below the lowest set bit.
+func (fl *funcLowerer) bitCount(k mathKind, x ir.Value) ir.Value {
+	b := fl.b
+	t := x.Type()
+	w := ir.Bits(t)
+	c := func(v uint64) ir.Value { return ir.ConstInt(ir.I64, int64(v)) }
+	switch k {
+	case mClz:
+		for s := 1; s < w; s *= 2 {
+			x = b.Binary(ir.OpOr, x, b.Binary(ir.OpLShr, x, ir.ConstInt(t, int64(s))))
+		}
+	case mCtz:
+		// ~x & (x - 1): the ones below the lowest set bit (all for 0)
+		low := b.Binary(ir.OpSub, x, ir.ConstInt(t, 1))
+		x = b.Binary(ir.OpAnd, b.Binary(ir.OpXor, x, ir.ConstInt(t, -1)), low)
+	}
+	v := x
+	if w < 64 {
+		v = b.Cast(ir.OpZExt, x, ir.I64)
+	}
+	v = b.Binary(ir.OpSub, v, b.Binary(ir.OpAnd, b.Binary(ir.OpLShr, v, c(1)), c(0x5555555555555555)))
+	v = b.Binary(ir.OpAdd, b.Binary(ir.OpAnd, v, c(0x3333333333333333)),
+		b.Binary(ir.OpAnd, b.Binary(ir.OpLShr, v, c(2)), c(0x3333333333333333)))
+	v = b.Binary(ir.OpAnd, b.Binary(ir.OpAdd, v, b.Binary(ir.OpLShr, v, c(4))), c(0x0f0f0f0f0f0f0f0f))
+	v = b.Binary(ir.OpLShr, b.Binary(ir.OpMul, v, c(0x0101010101010101)), c(56))
+	if k == mClz {
+		v = b.Binary(ir.OpSub, c(uint64(w)), v)
+	}
+	if w < 64 {
+		v = b.Cast(ir.OpTrunc, v, t)
+	}
+	return v
 }
