@@ -124,6 +124,11 @@ kernel void k(global double *out) { double x = 2.0; out[0] = mad(x, 3.0, 1.0) + 
   out[0] = (int)c.z; out[1] = (int)d.x; out[2] = (int)d.w; out[3] = popcount(0xF0F0u) + 100 * popcount((uchar)255);
   out[4] = clz(1) + 100 * clz((ushort)0) ; out[5] = ctz(8) + 100 * ctz(0); out[6] = (int)popcount(-1L); out[7] = clz(-1) + ctz((char)-128); }`,
 		"grid=1 block=1 out=int32[8]", "out=[1,6,0,808,1631,3203,64,7]"},
+	{"common and integer extras", `kernel void k(global int *out) { float4 v = (float4)(-2.0f, 0.0f, 3.0f, 0.5f); float4 s = sign(v); float4 st = step(0.25f, v);
+  out[0] = (int)(s.x * 100 + s.y * 10 + s.z); out[1] = (int)(st.x + 2 * st.w + 4 * st.z); out[2] = (int)(smoothstep(0.0f, 2.0f, 1.0f) * 1000);
+  out[3] = (int)(degrees(M_PI_F) + 0.5f) + (int)(radians(180.0f) * 1000); out[4] = (int)rotate(0x80000001u, 4u);
+  out[5] = mul_hi(-65536 * 2, 65536 * 4) ; out[6] = (int)mul_hi(0xffffffffu, 2u) + mad_hi(65536, 65536, 5); out[7] = hadd(2147483647, 2147483647) - rhadd(4, 7); }`,
+		"grid=1 block=1 out=int32[8]", "out=[-99,6,500,3321,24,-8,7,2147483641]"},
 	// atomics
 	{"c11 atomics", `kernel void k(volatile global atomic_int *out) { atomic_fetch_add_explicit(&out[0], 2, memory_order_relaxed, memory_scope_device);
   atomic_fetch_max(&out[1], (int)get_global_id(0)); int e = 0; if (atomic_compare_exchange_strong(&out[2], &e, 5)) atomic_fetch_add(&out[3], 1);

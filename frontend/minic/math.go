@@ -25,27 +25,37 @@ import (
 type mathKind uint8
 
 const (
-	mFn        mathKind = iota // ir.MathFn
-	mOp                        // an IR float operation: fabs, sqrt (unary), fmin, fmax (binary)
-	mRecip                     // 1/x
-	mDivide                    // x/y
-	mPown                      // pow(x, (gentype)n), n an int
-	mMix                       // x + (y-x)*a
-	mClamp                     // fmin(fmax(x, lo), hi)
-	mIntAbs                    // |x| as the unsigned type
-	mIntMin                    // min, max, clamp on integers
-	mIntMax                    //
-	mIntClamp                  //
-	mMul24                     // x*y (operands in 24 bits)
-	mMad24                     // x*y+z
-	mDot                       // sum of products
-	mLength                    // sqrt(dot(x, x))
-	mDistance                  // length(x - y)
-	mNormalize                 // x * rsqrt(dot(x, x))
-	mCross                     // the 3-D cross product (w = 0 for 4-vectors)
-	mPopcount                  // bit counts, expanded as in frontend/llvm
-	mClz                       //
-	mCtz                       //
+	mFn         mathKind = iota // ir.MathFn
+	mOp                         // an IR float operation: fabs, sqrt (unary), fmin, fmax (binary)
+	mRecip                      // 1/x
+	mDivide                     // x/y
+	mPown                       // pow(x, (gentype)n), n an int
+	mMix                        // x + (y-x)*a
+	mClamp                      // fmin(fmax(x, lo), hi)
+	mIntAbs                     // |x| as the unsigned type
+	mIntMin                     // min, max, clamp on integers
+	mIntMax                     //
+	mIntClamp                   //
+	mMul24                      // x*y (operands in 24 bits)
+	mMad24                      // x*y+z
+	mDot                        // sum of products
+	mLength                     // sqrt(dot(x, x))
+	mDistance                   // length(x - y)
+	mNormalize                  // x * rsqrt(dot(x, x))
+	mCross                      // the 3-D cross product (w = 0 for 4-vectors)
+	mPopcount                   // bit counts, expanded as in frontend/llvm
+	mClz                        //
+	mCtz                        //
+	mSign                       // 1, -1 or x (zeros and NaN)
+	mStep                       // x < edge ? 0 : 1
+	mSmoothstep                 // Hermite interpolation between two edges
+	mDegrees                    //
+	mRadians                    //
+	mRotate                     // rotate left by n mod width
+	mMulHi                      // high half of the product (8 to 32 bits)
+	mMadHi                      // mul_hi(x, y) + z
+	mHadd                       // (x + y) >> 1 without overflow
+	mRhadd                      // (x + y + 1) >> 1 without overflow
 	mGeometricLast
 )
 
@@ -111,6 +121,26 @@ func lookupMath(name string) *mathBuiltin {
 		m.Kind, m.Arity = mDistance, 2
 	case "cross":
 		m.Kind, m.Arity = mCross, 2
+	case "sign":
+		m.Kind, m.Arity = mSign, 1
+	case "step":
+		m.Kind, m.Arity = mStep, 2
+	case "smoothstep":
+		m.Kind, m.Arity = mSmoothstep, 3
+	case "degrees":
+		m.Kind, m.Arity = mDegrees, 1
+	case "radians":
+		m.Kind, m.Arity = mRadians, 1
+	case "rotate":
+		m.Kind, m.Arity, m.Int = mRotate, 2, true
+	case "mul_hi":
+		m.Kind, m.Arity, m.Int = mMulHi, 2, true
+	case "mad_hi":
+		m.Kind, m.Arity, m.Int = mMadHi, 3, true
+	case "hadd":
+		m.Kind, m.Arity, m.Int = mHadd, 2, true
+	case "rhadd":
+		m.Kind, m.Arity, m.Int = mRhadd, 2, true
 	case "popcount":
 		m.Kind, m.Arity, m.Int = mPopcount, 1, true
 	case "clz":
@@ -190,6 +220,11 @@ func (c *checker) mathCall(e *Call, m *mathBuiltin) *Type {
 		return invalidType()
 	}
 	switch m.Kind {
+	case mMulHi, mMadHi:
+		if scalarOf(gen).bits() > 32 {
+			c.errorf(e.NamePos, "%s on 64-bit integers is not supported by mini-C", e.Name)
+			return invalidType()
+		}
 	case mCross:
 		if gen.Kind != Vector || gen.Len != 3 && gen.Len != 4 {
 			c.errorf(e.NamePos, "cross takes 3- or 4-component vectors, not '%s'", gen)
@@ -307,6 +342,55 @@ func (fl *funcLowerer) mathScalar(m *mathBuiltin, args []ir.Value, t *Type) ir.V
 		return sel(sel(args[0], args[1], false), args[2], true)
 	case mPopcount, mClz, mCtz:
 		return fl.bitCount(m.Kind, args[0])
+	case mSign:
+		x, ft := args[0], args[0].Type()
+		lt := b.Select(b.FCmp(ir.PredOLT, x, ir.ConstFloat(ft, 0)), ir.ConstFloat(ft, -1), x)
+		return b.Select(b.FCmp(ir.PredOGT, x, ir.ConstFloat(ft, 0)), ir.ConstFloat(ft, 1), lt)
+	case mStep:
+		ft := args[1].Type()
+		return b.Select(b.FCmp(ir.PredOLT, args[1], args[0]), ir.ConstFloat(ft, 0), ir.ConstFloat(ft, 1))
+	case mSmoothstep:
+		ft := args[2].Type()
+		t := b.Binary(ir.OpFDiv, b.Binary(ir.OpFSub, args[2], args[0]), b.Binary(ir.OpFSub, args[1], args[0]))
+		t = b.Binary(ir.OpFMin, b.Binary(ir.OpFMax, t, ir.ConstFloat(ft, 0)), ir.ConstFloat(ft, 1))
+		poly := b.Binary(ir.OpFSub, ir.ConstFloat(ft, 3), b.Binary(ir.OpFMul, ir.ConstFloat(ft, 2), t))
+		return b.Binary(ir.OpFMul, b.Binary(ir.OpFMul, t, t), poly)
+	case mDegrees:
+		return b.Binary(ir.OpFMul, args[0], ir.ConstFloat(args[0].Type(), roundTo(t, 180/math.Pi)))
+	case mRadians:
+		return b.Binary(ir.OpFMul, args[0], ir.ConstFloat(args[0].Type(), roundTo(t, math.Pi/180)))
+	case mRotate:
+		x, it := args[0], args[0].Type()
+		w := int64(ir.Bits(it))
+		n := b.Binary(ir.OpAnd, args[1], ir.ConstInt(it, w-1))
+		back := b.Binary(ir.OpAnd, b.Binary(ir.OpSub, ir.ConstInt(it, w), n), ir.ConstInt(it, w-1))
+		return b.Binary(ir.OpOr, b.Binary(ir.OpShl, x, n), b.Binary(ir.OpLShr, x, back))
+	case mMulHi, mMadHi:
+		it := args[0].Type()
+		ext := ir.OpZExt
+		shr := ir.OpLShr
+		if t.isSigned() {
+			ext, shr = ir.OpSExt, ir.OpAShr
+		}
+		p := b.Binary(ir.OpMul, b.Cast(ext, args[0], ir.I64), b.Cast(ext, args[1], ir.I64))
+		hi := b.Cast(ir.OpTrunc, b.Binary(shr, p, ir.ConstInt(ir.I64, int64(ir.Bits(it)))), it)
+		if m.Kind == mMadHi {
+			return b.Binary(ir.OpAdd, hi, args[2])
+		}
+		return hi
+	case mHadd, mRhadd:
+		it := args[0].Type()
+		shr := ir.OpLShr
+		if t.isSigned() {
+			shr = ir.OpAShr
+		}
+		one := ir.ConstInt(it, 1)
+		sum := b.Binary(ir.OpAdd, b.Binary(shr, args[0], one), b.Binary(shr, args[1], one))
+		op := ir.OpAnd
+		if m.Kind == mRhadd {
+			op = ir.OpOr
+		}
+		return b.Binary(ir.OpAdd, sum, b.Binary(ir.OpAnd, b.Binary(op, args[0], args[1]), one))
 	case mMul24:
 		return b.Binary(ir.OpMul, args[0], args[1])
 	case mMad24:
@@ -628,6 +712,14 @@ func (fl *funcLowerer) bitCount(k mathKind, x ir.Value) ir.Value {
 	}
 	if w < 64 {
 		v = b.Cast(ir.OpTrunc, v, t)
+	}
+	return v
+}
+
+// roundTo rounds a constant to the precision of the float type t.
+func roundTo(t *Type, v float64) float64 {
+	if t.Kind == Float {
+		return float64(float32(v))
 	}
 	return v
 }
