@@ -699,6 +699,15 @@ func (c *checker) condExpr(e *CondExpr) {
 		t = usualArith(tx, ty)
 	case tx.Kind == Void && ty.Kind == Void:
 		t = basic(Void)
+	case tx.Kind == Vector || ty.Kind == Vector:
+		// A scalar condition choosing between vectors (a scalar arm widens).
+		x, y, vt := c.vectorOperands(e.Pos, "?:", x, y)
+		if vt == nil {
+			e.Type = invalidType()
+			return
+		}
+		e.X, e.Y, e.Type = x, y, vt
+		return
 	case tx.isAggregate() || ty.isAggregate():
 		c.errorf(e.Pos, "the conditional operator on '%s' and '%s' is not supported by mini-C (use if)", tx, ty)
 		e.Type = invalidType()

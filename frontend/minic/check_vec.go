@@ -158,7 +158,7 @@ func (c *checker) vectorOperands(pos ir.Pos, op string, x, y Expr) (Expr, Expr, 
 			c.errorf(pos, "invalid operands to binary expression ('%s' and '%s')", tx, ty)
 			return nil, nil, nil
 		}
-	case "+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!=":
+	case "+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!=", "?:":
 	default:
 		c.errorf(pos, "the operator '%s' is not supported on vectors by mini-C", op)
 		return nil, nil, nil

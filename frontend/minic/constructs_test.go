@@ -96,6 +96,9 @@ kernel void k(global int *out) { node a, b, c; a.val = 1; b.val = 2; c.val = 3; 
 	{"convert vector", `kernel void k(global int *out) { float4 f = (float4)(1.5f, -2.5f, 3.9f, 0.0f); int4 i = convert_int4(f);
   uchar2 c = convert_uchar2(i.xz); out[0] = i.x; out[1] = i.y; out[2] = i.z; out[3] = c.y; out[4] = convert_int(2.9f); }`,
 		"grid=1 block=1 out=int32[5]", "out=[1,-2,3,3,2]"},
+	{"vector conditional", `int4 pick(int c, global int *p) { return c ? (int4)(p[0]) : (int4)(1, 2, 3, 4); }
+kernel void k(global int *out) { int i = get_global_id(0); float2 a = (float2)(1.0f, 2.0f); float2 b = i > 1 ? a : 5.0f;
+  int4 q = pick(i % 2, out + 7); out[i] = (int)(b.x + b.y) * 10 + q.w; }`, "grid=1 block=4 out=int32[8]:0,0,0,0,0,0,0,6", "out=[104,106,34,36,0,0,0,6]"},
 	{"vector function", `float2 rot(float2 p) { return (float2)(-p.y, p.x); }
 kernel void k(global float *out) { float2 p = (float2)(1.0f, 2.0f); p = rot(rot(p)); out[0] = p.x; out[1] = p.y; }`,
 		"grid=1 block=1 out=float32[2]", "out=[-1,-2]"},

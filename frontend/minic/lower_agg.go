@@ -322,6 +322,8 @@ func (fl *funcLowerer) vvalue(e Expr) []ir.Value {
 		return out
 	case *Assign:
 		return fl.assignVec(e)
+	case *CondExpr:
+		return fl.condVec(e)
 	case *Call:
 		if e.VecMem == "vload" {
 			return fl.vloadCall(e)
@@ -471,4 +473,51 @@ func encodeInit(buf []byte, t *Type, in *Initializer) {
 	for i := int64(0); i < t.size(); i++ {
 		buf[i] = byte(bits >> (8 * i))
 	}
+}
+
+// condVec lowers c ? x : y on vectors with a scalar condition: selects when
+// both arms are pure, else control flow with one phi per component.
+func (fl *funcLowerer) condVec(e *CondExpr) []ir.Value {
+	if pure(e.X) && pure(e.Y) {
+		c := fl.boolValue(e.Cond)
+		x, y := fl.vvalue(e.X), fl.vvalue(e.Y)
+		fl.at(e.Pos)
+		out := make([]ir.Value, len(x))
+		for k := range x {
+			out[k] = fl.b.Select(c, x[k], y[k])
+		}
+		return out
+	}
+	tb, fb, end := fl.newBlock("cond.true"), fl.newBlock("cond.false"), fl.newBlock("cond.end")
+	fl.cond(e.Cond, tb, fb)
+	fl.ssa.seal(tb)
+	fl.setBlock(tb)
+	x := fl.vvalue(e.X)
+	fl.at(e.Pos)
+	tEnd := fl.cur()
+	fl.br(end)
+	fl.ssa.seal(fb)
+	fl.setBlock(fb)
+	y := fl.vvalue(e.Y)
+	fl.at(e.Pos)
+	fEnd := fl.cur()
+	fl.br(end)
+	fl.ssa.seal(end)
+	fl.setBlock(end)
+	out := make([]ir.Value, len(x))
+	for k := range x {
+		args := make([]ir.Value, len(end.Preds))
+		for i, p := range end.Preds {
+			switch p {
+			case tEnd:
+				args[i] = x[k]
+			case fEnd:
+				args[i] = y[k]
+			default:
+				internal("unexpected predecessor %s of %s", p.Name, end.Name)
+			}
+		}
+		out[k] = fl.b.Phi(x[k].Type(), args...)
+	}
+	return out
 }
