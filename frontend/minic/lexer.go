@@ -392,5 +392,5 @@ var ignoredAttributes = map[string]bool{
 	"intel_reqd_sub_group_size": true, "always_inline": true, "__always_inline__": true,
 	"noinline": true, "__noinline__": true, "unused": true, "__unused__": true, "used": true,
 	"nosvm": true, "opencl_unroll_hint": true, "const": true, "pure": true, "overloadable": true,
-	"max_work_group_size": true, "xcl_reqd_pipe_depth": false,
+	"max_work_group_size": true,
 }
