@@ -124,7 +124,7 @@ type Call struct {
 	Func    *Function    // a device function, after checking
 	Builtin *builtin     // a builtin, after checking
 	Math    *mathBuiltin // a math, common, integer or geometric builtin, after checking
-	VecMem  string       // "vload" or "vstore" for vloadN and vstoreN (VecN components)
+	VecMem  string       // "vload" or "vstore" for vloadN and vstoreN (VecN components); "async", "wait"
 	VecN    int64
 }
 

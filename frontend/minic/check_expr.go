@@ -38,7 +38,7 @@ func (c *checker) expr(e Expr) Expr {
 		if to := convertTarget(e.Name); to != nil && c.lookup(e.Name) == nil && c.funcs[e.Name] == nil {
 			return c.convertCall(e, to)
 		}
-		if c.lookup(e.Name) == nil && c.funcs[e.Name] == nil && c.vecMemCall(e) {
+		if c.lookup(e.Name) == nil && c.funcs[e.Name] == nil && (c.vecMemCall(e) || c.asyncCall(e)) {
 			break
 		}
 		if m := lookupMath(e.Name); m != nil && c.lookup(e.Name) == nil && c.funcs[e.Name] == nil {

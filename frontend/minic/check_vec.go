@@ -355,3 +355,62 @@ func (c *checker) vecMemCall(e *Call) bool {
 	}
 	return true
 }
+
+// asyncCall checks async_work_group_copy(dst, src, n, event) and
+// wait_group_events(n, events); it returns false for other names. The copy
+// is done by the work-group's work-items together (element i by work-item
+// i mod the group size) and the wait is a work-group barrier, which is what
+// OpenCL requires of both: every work-item of the group reaches them with
+// the same arguments.
+func (c *checker) asyncCall(e *Call) bool {
+	switch e.Name {
+	case "async_work_group_copy", "wait_group_events", "prefetch":
+	default:
+		return false
+	}
+	for i, a := range e.Args {
+		e.Args[i] = c.rvalue(a)
+		if typeOf(e.Args[i]).isInvalid() {
+			e.Type = invalidType()
+			return true
+		}
+	}
+	switch e.Name {
+	case "prefetch":
+		if len(e.Args) != 2 {
+			c.argCountError(e, 2, 2)
+			e.Type = invalidType()
+			return true
+		}
+		e.VecMem, e.Type = "prefetch", basic(Void)
+		return true
+	case "wait_group_events":
+		if len(e.Args) != 2 {
+			c.argCountError(e, 2, 2)
+			e.Type = invalidType()
+			return true
+		}
+		e.VecMem, e.Type = "wait", basic(Void)
+		return true
+	}
+	if len(e.Args) != 4 {
+		c.argCountError(e, 4, 4)
+		e.Type = invalidType()
+		return true
+	}
+	dt, st := typeOf(e.Args[0]), typeOf(e.Args[1])
+	if !dt.isPointer() || !st.isPointer() || !sameType(dt.Elem.unqual(), st.Elem.unqual()) || dt.Elem.Const ||
+		!(dt.Elem.Space == ir.SpaceShared && st.Elem.Space == ir.SpaceGlobal || dt.Elem.Space == ir.SpaceGlobal && st.Elem.Space == ir.SpaceShared) ||
+		dt.Elem.size() <= 0 {
+		c.errorf(e.NamePos, "async_work_group_copy copies between local and global memory of one element type, not from '%s' to '%s'", st, dt)
+		e.Type = invalidType()
+		return true
+	}
+	e.Args[2] = c.assignConv(e.Args[2], sizeT(), "argument")
+	e.Args[3] = c.assignConv(e.Args[3], basic(Int), "argument")
+	e.VecMem, e.Type = "async", basic(Int)
+	if typeOf(e.Args[2]).isInvalid() || typeOf(e.Args[3]).isInvalid() {
+		e.Type = invalidType()
+	}
+	return true
+}

@@ -132,6 +132,11 @@ kernel void k(global double *out) { double x = 2.0; out[0] = mad(x, 3.0, 1.0) + 
   out[3] = (int)(degrees(M_PI_F) + 0.5f) + (int)(radians(180.0f) * 1000); out[4] = (int)rotate(0x80000001u, 4u);
   out[5] = mul_hi(-65536 * 2, 65536 * 4) ; out[6] = (int)mul_hi(0xffffffffu, 2u) + mad_hi(65536, 65536, 5); out[7] = hadd(2147483647, 2147483647) - rhadd(4, 7); }`,
 		"grid=1 block=1 out=int32[8]", "out=[-99,6,500,3321,24,-8,7,2147483641]"},
+	{"async copy", `kernel void k(global int *out, global const float4 *in) { local float4 tile[8]; local int idx[8];
+  event_t ev = async_work_group_copy(tile, in, 8, 0); wait_group_events(1, &ev); int i = get_local_id(0);
+  idx[i] = (int)(tile[7 - i].x + tile[i].w); barrier(CLK_LOCAL_MEM_FENCE); prefetch(in, 8);
+  event_t ev2 = async_work_group_copy(out, idx, 2, 0); wait_group_events(1, &ev2); }`,
+		"grid=1 block=2 out=int32[8] in=float32[32]:iota", "out=[31,31,0,0,0,0,0,0]"},
 	// atomics
 	{"c11 atomics", `kernel void k(volatile global atomic_int *out) { atomic_fetch_add_explicit(&out[0], 2, memory_order_relaxed, memory_scope_device);
   atomic_fetch_max(&out[1], (int)get_global_id(0)); int e = 0; if (atomic_compare_exchange_strong(&out[2], &e, 5)) atomic_fetch_add(&out[3], 1);

@@ -14,8 +14,23 @@ func (fl *funcLowerer) call(e *Call) ir.Value {
 	if e.Math != nil {
 		return fl.mathComps(e)[0]
 	}
-	if e.VecMem == "vstore" {
+	switch e.VecMem {
+	case "vstore":
 		fl.vstoreCall(e)
+		return nil
+	case "async":
+		return fl.asyncCopy(e)
+	case "wait":
+		for _, a := range e.Args {
+			fl.discard(a)
+		}
+		fl.at(e.Pos)
+		fl.b.Barrier(ir.MemShared | ir.MemGlobal)
+		return nil
+	case "prefetch":
+		for _, a := range e.Args {
+			fl.discard(a)
+		}
 		return nil
 	}
 	return fl.callWith(e, nil)
@@ -163,4 +178,37 @@ func (fl *funcLowerer) c11Atomic(e *Call, b *builtin) ir.Value {
 	ok := fl.b.ICmp(ir.PredEQ, i, want)
 	fl.b.Store(exp, i, typeOf(e.Args[1]).Elem.Volatile)
 	return ok
+}
+
+// asyncCopy lowers async_work_group_copy as a loop of the work-item over
+// the elements it copies: lid, lid + size, …; the event is 0.
+func (fl *funcLowerer) asyncCopy(e *Call) ir.Value {
+	dst, src := fl.rvalue(e.Args[0]), fl.rvalue(e.Args[1])
+	n := fl.rvalue(e.Args[2])
+	fl.discard(e.Args[3])
+	elem := typeOf(e.Args[0]).Elem
+	fl.at(e.Pos)
+	lid := fl.b.Cast(ir.OpZExt, fl.b.Special(ir.OpThreadID, 0), ir.I64)
+	size := fl.b.Cast(ir.OpZExt, fl.b.Special(ir.OpBlockSize, 0), ir.I64)
+	i := &Var{Name: "async.i", Type: sizeT()}
+	fl.ssa.writeVar(i, fl.cur(), lid)
+	cond, body, end := fl.newBlock("async.cond"), fl.newBlock("async.body"), fl.newBlock("async.end")
+	fl.br(cond)
+	fl.setBlock(cond)
+	iv := fl.ssa.readVar(i, cond)
+	fl.b.CondBr(fl.b.ICmp(ir.PredULT, iv, n), body, end)
+	fl.ssa.seal(body)
+	fl.setBlock(body)
+	d, s := fl.b.GEP(dst, iv), fl.b.GEP(src, iv)
+	if elem.isAggregate() {
+		fl.copyObj(d, s, elem, false)
+	} else {
+		fl.b.Store(d, fl.b.Load(s, false), false)
+	}
+	fl.ssa.writeVar(i, body, fl.b.Binary(ir.OpAdd, iv, size))
+	fl.br(cond)
+	fl.ssa.seal(cond)
+	fl.ssa.seal(end)
+	fl.setBlock(end)
+	return ir.ConstInt(ir.I32, 0)
 }

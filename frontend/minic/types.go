@@ -503,6 +503,7 @@ var scalarTypeNames = map[string]Kind{
 	"atomic_float": Float, "atomic_double": Double, "atomic_flag": Int,
 	"atomic_size_t": ULong, "atomic_ptrdiff_t": Long, "atomic_intptr_t": Long, "atomic_uintptr_t": ULong,
 	"memory_order": Int, "memory_scope": Int, "cl_mem_fence_flags": UInt,
+	"event_t": Int, // the event of an async copy: always 0, see asyncCopy
 }
 
 // unsupportedTypeNames are builtin OpenCL types mini-C recognizes only to
@@ -511,7 +512,7 @@ var unsupportedTypeNames = map[string]string{
 	"image1d_t": "images", "image2d_t": "images", "image3d_t": "images",
 	"image1d_array_t": "images", "image2d_array_t": "images", "image1d_buffer_t": "images",
 	"image2d_depth_t": "images", "image2d_array_depth_t": "images",
-	"sampler_t": "samplers", "event_t": "events (async copies)", "queue_t": "device-side enqueue",
+	"sampler_t": "samplers", "queue_t": "device-side enqueue",
 	"clk_event_t": "device-side enqueue", "ndrange_t": "device-side enqueue",
 	"reserve_id_t": "pipes", "pipe": "pipes",
 }
