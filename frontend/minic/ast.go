@@ -268,12 +268,19 @@ type ParamDecl struct {
 	Decl  *Declarator
 }
 
-// Initializer is an expression or a brace-enclosed list.
+// Initializer is an expression or a brace-enclosed list. After checking,
+// the list of an array or record initializer is positional: element i
+// initializes element (or member) i, and a nil element is zero.
 type Initializer struct {
 	Pos   ir.Pos
 	Expr  Expr
 	List  []*Initializer
 	Brace bool
+
+	// A designator before the element: .Field = or [Index] =.
+	Field    string
+	Index    Expr
+	DesigPos ir.Pos
 }
 
 // Stmt is a statement: *Block, *DeclStmt, *ExprStmt, *If, *While,

@@ -626,7 +626,7 @@ func constInit(in *Initializer) bool {
 		return ok
 	}
 	for _, it := range in.List {
-		if !constInit(it) {
+		if it != nil && !constInit(it) {
 			return false
 		}
 	}
@@ -908,16 +908,39 @@ func (c *checker) elemInit(t *Type, in *Initializer) {
 			return
 		}
 		fields := t.Rec.Fields
-		if t.Rec.Union && len(fields) > 1 {
-			fields = fields[:1]
+		var out []*Initializer
+		slot := 0
+		for _, it := range in.List {
+			switch {
+			case it.Index != nil:
+				c.errorf(it.DesigPos, "array designator in a %s initializer", t.Rec.kw())
+				return
+			case it.Field != "":
+				slot = -1
+				for i, f := range fields {
+					if f.Name == it.Field {
+						slot = i
+					}
+				}
+				if slot < 0 {
+					c.errorf(it.DesigPos, "field designator '%s' does not refer to any field in type '%s'", it.Field, t)
+					return
+				}
+				if t.Rec.Union {
+					out = nil // a union holds the last member initialized
+				}
+			case t.Rec.Union && slot > 0 || slot >= len(fields):
+				c.errorf(it.Pos, "excess elements in %s initializer", t.Rec.kw())
+				return
+			}
+			c.elemInit(fields[slot].Type, it)
+			for len(out) <= slot {
+				out = append(out, nil)
+			}
+			out[slot] = it
+			slot++
 		}
-		if len(in.List) > len(fields) {
-			c.errorf(in.List[len(fields)].Pos, "excess elements in %s initializer", t.Rec.kw())
-			return
-		}
-		for i, it := range in.List {
-			c.elemInit(fields[i].Type, it)
-		}
+		in.List = out
 	case Vector:
 		if !in.Brace {
 			in.Expr = c.assignConv(c.rvalue(in.Expr), t.unqual(), "initializing")
@@ -928,6 +951,10 @@ func (c *checker) elemInit(t *Type, in *Initializer) {
 			return
 		}
 		for _, it := range in.List {
+			if it.Field != "" || it.Index != nil {
+				c.errorf(it.DesigPos, "designators in vector initializers are not supported by mini-C")
+				return
+			}
 			c.scalarInit(t.Elem, it)
 		}
 	default:
@@ -938,19 +965,43 @@ func (c *checker) elemInit(t *Type, in *Initializer) {
 // initList checks a brace list for array type t and returns the number of
 // elements it initializes.
 func (c *checker) initList(t *Type, in *Initializer) int64 {
-	if t.Len >= 0 && int64(len(in.List)) > t.Len {
-		c.errorf(in.List[t.Len].Pos, "excess elements in array initializer")
-		return t.Len
-	}
+	var out []*Initializer
+	slot := int64(0)
 	for _, it := range in.List {
+		switch {
+		case it.Field != "":
+			c.errorf(it.DesigPos, "field designator '%s' in an array initializer", it.Field)
+			return int64(len(out))
+		case it.Index != nil:
+			x := c.rvalue(it.Index)
+			cv := constOf(x)
+			if typeOf(x).isInvalid() {
+				return int64(len(out))
+			}
+			if !typeOf(x).isInteger() || cv == nil || typeOf(x).isSigned() && cv.Int < 0 || cv.Int > 1<<20 {
+				c.errorf(posOf(x), "array designator must be a non-negative integer constant (at most 1<<20)")
+				return int64(len(out))
+			}
+			slot = cv.Int
+		}
+		if t.Len >= 0 && slot >= t.Len {
+			c.errorf(it.Pos, "excess elements in array initializer")
+			return t.Len
+		}
 		c.elemInit(t.Elem, it)
+		for int64(len(out)) <= slot {
+			out = append(out, nil)
+		}
+		out[slot] = it
+		slot++
 	}
-	return int64(len(in.List))
+	in.List = out
+	return int64(len(out))
 }
 
 func (c *checker) scalarInit(t *Type, in *Initializer) {
 	if in.Brace {
-		if len(in.List) != 1 || in.List[0].Brace {
+		if len(in.List) != 1 || in.List[0].Brace || in.List[0].Field != "" || in.List[0].Index != nil {
 			c.errorf(in.Pos, "scalar initializer must have exactly one element")
 			return
 		}

@@ -152,6 +152,14 @@ typedef enum color { RED, GREEN = 5, BLUE } color_t;
 kernel void k(global int *out) { color_t c = (color_t)(GREEN + (int)get_global_id(0) % 2); int t[BLOCK];
   switch (c) { case GREEN: t[0] = 10; break; case BLUE: t[0] = 20; break; default: t[0] = -1; }
   out[get_global_id(0)] = t[0] + HALF + RED + sizeof(enum color); }`, "", "out=[16,26,16,26,0*4]"},
+	{"designated initializers", `typedef struct { int a; float f; int b[3]; } S;
+typedef union { int i; float f; } U;
+constant S cs = { .b = { [2] = 9 }, .a = 4 };
+constant int sparse[] = { [3] = 7, 8, [1] = 2 };
+kernel void k(global int *out) { S s = { .f = 2.0f, .b = { 0, 5 } }; U u = { .f = 1.0f }; int a[4] = { [2] = 3 };
+  out[0] = s.a; out[1] = (int)s.f + s.b[0] + s.b[1]; out[2] = u.i; out[3] = a[0] + a[2] + a[3];
+  out[4] = cs.a + cs.b[2] + cs.b[0]; out[5] = sparse[0] + sparse[1] + sparse[3] + sparse[4]; out[6] = sizeof(sparse); }`,
+		"grid=1 block=1 out=int32[7]", "out=[0,7,1065353216,3,13,17,20]"},
 	// program-scope variables
 	{"constant tables", `constant int primes[] = { 2, 3, 5, 7, 11 };
 typedef struct { short a; float f; uchar c; } entry;

@@ -148,7 +148,14 @@ func (c *converter) initializer(in *pInitializer) *Initializer {
 	if in.List != nil {
 		out.Brace = true
 		for _, it := range in.List.Items {
-			out.List = append(out.List, c.initializer(it))
+			x := c.initializer(it.Init)
+			if it.Field != nil {
+				x.Field, x.DesigPos = it.Field.Name, c.pos(it.Pos)
+			}
+			if it.Index != nil {
+				x.Index, x.DesigPos = c.cond(it.Index), c.pos(it.Pos)
+			}
+			out.List = append(out.List, x)
 		}
 		return out
 	}

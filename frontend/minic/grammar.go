@@ -149,8 +149,17 @@ type pInitializer struct {
 
 type pInitList struct {
 	Pos   lexer.Position
-	Open  string          `parser:"@'{'"`
-	Items []*pInitializer `parser:"( @@ ( ',' @@ )* ','? )? '}'"`
+	Open  string       `parser:"@'{'"`
+	Items []*pInitItem `parser:"( @@ ( ',' @@ )* ','? )? '}'"`
+}
+
+// pInitItem is one element of an initializer list, with an optional
+// designator (.member = or [index] =).
+type pInitItem struct {
+	Pos   lexer.Position
+	Field *pTypeRef     `parser:"( '.' @@ '='"`
+	Index *pCond        `parser:"| '[' @@ ']' '=' )?"`
+	Init  *pInitializer `parser:"@@"`
 }
 
 // Statements.

@@ -549,10 +549,17 @@ func (fl *funcLowerer) initMemory(ptr ir.Value, t *Type, in *Initializer) {
 		fl.vstore(ptr, t, vals, t.Volatile)
 		return
 	case t.Kind == Struct:
-		if t.Rec.Union && len(in.List) == 0 || !t.Rec.Union && len(in.List) < len(t.Rec.Fields) {
+		full := !t.Rec.Union && len(in.List) == len(t.Rec.Fields)
+		for _, it := range in.List {
+			full = full && it != nil
+		}
+		if !full {
 			fl.zeroObj(ptr, t) // the members left out, and the padding
 		}
 		for i, it := range in.List {
+			if it == nil {
+				continue
+			}
 			f := t.Rec.Fields[i]
 			fl.b.SetPos(in.Pos)
 			ft := f.Type
@@ -586,7 +593,7 @@ func (fl *funcLowerer) initMemory(ptr ir.Value, t *Type, in *Initializer) {
 	for i := int64(0); i < t.Len; i++ {
 		fl.b.SetPos(in.Pos)
 		elem := fl.b.GEP(ptr, ir.ConstInt(ir.I64, 0), ir.ConstInt(ir.I64, i))
-		if i < int64(len(in.List)) {
+		if i < int64(len(in.List)) && in.List[i] != nil {
 			fl.initMemory(elem, t.Elem, in.List[i])
 			continue
 		}

@@ -429,7 +429,9 @@ func encodeInit(buf []byte, t *Type, in *Initializer) {
 	case Array:
 		es := t.Elem.size()
 		for i, it := range in.List {
-			encodeInit(buf[int64(i)*es:], t.Elem, it)
+			if it != nil {
+				encodeInit(buf[int64(i)*es:], t.Elem, it)
+			}
 		}
 		return
 	case Struct:
@@ -437,6 +439,9 @@ func encodeInit(buf []byte, t *Type, in *Initializer) {
 			return // a struct-typed constant expression: not produced by the checker
 		}
 		for i, it := range in.List {
+			if it == nil {
+				continue
+			}
 			f := t.Rec.Fields[i]
 			encodeInit(buf[f.Offset:], f.Type, it)
 		}
