@@ -17,6 +17,7 @@ import (
 func inputFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.StringSliceFlag{Name: "D", Usage: "define a preprocessor macro for .cl input: `NAME[=VALUE]`"},
+		&cli.StringSliceFlag{Name: "I", Usage: "search `DIR` for #include files of .cl input (after the including file's directory)"},
 		&cli.StringSliceFlag{Name: "kernel", Usage: "treat function `NAME` of a .ll file as a kernel"},
 	}
 }
@@ -28,7 +29,7 @@ func loadModule(c *cli.Context, path string) (*ir.Module, error) {
 	switch ext := strings.ToLower(filepath.Ext(path)); ext {
 	case ".cl":
 		parse = func(src []byte) (*ir.Module, error) {
-			return minic.Compile(path, src, minic.Options{Defines: c.StringSlice("D")})
+			return minic.Compile(path, src, minic.Options{Defines: c.StringSlice("D"), IncludeDirs: c.StringSlice("I")})
 		}
 	case ".ll":
 		parse = func(src []byte) (*ir.Module, error) {

@@ -106,7 +106,7 @@ func TestBadInput(t *testing.T) {
 		{"testdata/bad/syntax.cl", `^testdata/bad/syntax.cl:3:\d+: error: syntax error`},
 		{"testdata/bad/undeclared.cl", `^testdata/bad/undeclared.cl:3:12: error: use of undeclared identifier 'missing'$`},
 		{"testdata/bad/type.cl", `^testdata/bad/type.cl:3:15: error: initializing 'float' with an expression of incompatible type`},
-		{"testdata/bad/struct.cl", `^testdata/bad/struct.cl:1:1: error: struct types are not supported by mini-C$`},
+		{"testdata/bad/struct.cl", `^testdata/bad/struct.cl:1:31: error: the attribute 'packed' is not supported by mini-C$`},
 		{"testdata/bad/empty.cl", `^testdata/bad/empty.cl:1:1: error: no kernel or function in file$`},
 		{"testdata/bad/missing.cl", `^testdata/bad/missing.cl: error: no such file or directory$`},
 		{"testdata/bad/notes.txt", `^testdata/bad/notes.txt: error: unknown input kind ".txt"`},

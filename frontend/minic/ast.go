@@ -10,9 +10,10 @@ import "github.com/simtc/simtc/ir"
 
 // File is a checked translation unit.
 type File struct {
-	Name  string
-	Decls []*FuncDecl // the external declarations, in source order
-	Funcs []*Function // one per function name, in order of first declaration
+	Name    string
+	Decls   []*FuncDecl // the external declarations, in source order
+	Funcs   []*Function // one per function name, in order of first declaration
+	Globals []*Var      // program-scope variables (constant or global space), in source order
 }
 
 // Expr is an expression. The expressions are *Ident, *IntLit, *FloatLit,
@@ -120,8 +121,11 @@ type Call struct {
 	Name    string
 	NamePos ir.Pos
 	Args    []Expr
-	Func    *Function // a device function, after checking
-	Builtin *builtin  // a builtin, after checking
+	Func    *Function    // a device function, after checking
+	Builtin *builtin     // a builtin, after checking
+	Math    *mathBuiltin // a math, common, integer or geometric builtin, after checking
+	VecMem  string       // "vload" or "vstore" for vloadN and vstoreN (VecN components); "async", "wait"
+	VecN    int64
 }
 
 // Index is x[i]; after checking X is a pointer and I an integer.
@@ -136,6 +140,10 @@ type Member struct {
 	X     Expr
 	Arrow bool
 	Name  string
+	// After checking: the byte offset of the member in the record, or,
+	// for a vector component access, the components selected.
+	Offset int64
+	Comps  []int
 }
 
 // CastKind says how a Cast converts.
@@ -151,7 +159,17 @@ const (
 	CastPtrToInt                 // pointer to integer
 	CastIntToPtr                 // integer to pointer (null constants too)
 	CastToVoid                   // discard the value
+	CastSplat                    // scalar (already of the element type) to every component of a vector
+	CastVector                   // vector to vector of as many components, component by component
+	CastBits                     // as_T: the same bits (component by component for vectors)
 )
+
+// VecLit is a vector literal, (float4)(a, b, c, d): its elements are
+// scalars of the vector's element type or vectors of it, in order.
+type VecLit struct {
+	exprInfo
+	Elems []Expr
+}
 
 // Cast is an explicit cast or an implicit conversion inserted by the
 // checker.
@@ -187,8 +205,35 @@ type TypeName struct {
 type DeclSpecs struct {
 	Pos      ir.Pos
 	Words    []Word
-	TypeName string // a name used as a type (an error in mini-C)
+	TypeName string // a name used as a type: a typedef or builtin type name
 	NamePos  ir.Pos
+	Record   *RecordSpec // struct or union
+	Enum     *EnumSpec
+}
+
+// EnumSpec is an enum specifier: a tag, an enumerator list, or both.
+type EnumSpec struct {
+	Pos     ir.Pos
+	Tag     string
+	HasBody bool
+	Items   []*Enumerator
+}
+
+// Enumerator is one enumeration constant, with its value if written.
+type Enumerator struct {
+	Pos   ir.Pos
+	Name  string
+	Value Expr
+}
+
+// RecordSpec is a struct or union specifier: a tag, a member list, or both.
+type RecordSpec struct {
+	Pos     ir.Pos
+	Union   bool
+	Tag     string
+	TagPos  ir.Pos
+	HasBody bool
+	Members []*DeclStmt
 }
 
 // Word is a specifier keyword at its position.
@@ -223,12 +268,19 @@ type ParamDecl struct {
 	Decl  *Declarator
 }
 
-// Initializer is an expression or a brace-enclosed list.
+// Initializer is an expression or a brace-enclosed list. After checking,
+// the list of an array or record initializer is positional: element i
+// initializes element (or member) i, and a nil element is zero.
 type Initializer struct {
 	Pos   ir.Pos
 	Expr  Expr
 	List  []*Initializer
 	Brace bool
+
+	// A designator before the element: .Field = or [Index] =.
+	Field    string
+	Index    Expr
+	DesigPos ir.Pos
 }
 
 // Stmt is a statement: *Block, *DeclStmt, *ExprStmt, *If, *While,
@@ -363,6 +415,7 @@ type FuncDecl struct {
 	Body  *Block
 	More  []*InitDecl // further declarators: only variables
 	Init  *Initializer
+	Bare  bool // no declarator: struct S { … };
 }
 
 // Var is a variable: a local, a parameter or a kernel's local-memory array.
@@ -378,10 +431,14 @@ type Var struct {
 	// Shared is set for local-memory variables of a kernel, which become
 	// module globals.
 	Shared bool
+	// Global is set for program-scope variables, module globals too.
+	Global bool
 }
 
 // inMemory reports whether v lives in memory rather than in SSA values.
-func (v *Var) inMemory() bool { return v.AddrTaken || v.Shared || v.Type.Kind == Array }
+func (v *Var) inMemory() bool {
+	return v.AddrTaken || v.Shared || v.Global || v.Type.Kind == Array || v.Type.isAggregate()
+}
 
 // Function is a function with all its declarations merged.
 type Function struct {

@@ -10,25 +10,33 @@ import (
 type builtinKind uint8
 
 const (
-	bGeometry    builtinKind = iota // get_local_id(d) …: one thread-geometry read
-	bGlobalID                       // get_global_id(d) = group*size + local
-	bGlobalSize                     // get_global_size(d) = groups*size
-	bBarrier                        // barrier(flags), work_group_barrier(flags[, scope])
-	bFence                          // mem_fence(flags), read_mem_fence, write_mem_fence
-	bAtomic                         // atomic_op(p, v)
-	bAtomicUnary                    // atomic_inc(p), atomic_dec(p)
-	bCmpXchg                        // atomic_cmpxchg(p, cmp, v)
-	bSubGroup                       // get_sub_group_local_id() …: a lane/warp register
-	bVote                           // sub_group_all(x), sub_group_any(x)
-	bBroadcast                      // sub_group_broadcast(x, lane)
+	bGeometry        builtinKind = iota // get_local_id(d) …: one thread-geometry read
+	bGlobalID                           // get_global_id(d) = group*size + local
+	bGlobalSize                         // get_global_size(d) = groups*size
+	bBarrier                            // barrier(flags), work_group_barrier(flags[, scope])
+	bFence                              // mem_fence(flags), read_mem_fence, write_mem_fence
+	bAtomic                             // atomic_op(p, v)
+	bAtomicUnary                        // atomic_inc(p), atomic_dec(p)
+	bCmpXchg                            // atomic_cmpxchg(p, cmp, v)
+	bSubGroup                           // get_sub_group_local_id() …: a lane/warp register
+	bVote                               // sub_group_all(x), sub_group_any(x)
+	bBroadcast                          // sub_group_broadcast(x, lane)
+	bAtomicLoad                         // atomic_load(p): a volatile load
+	bAtomicStore                        // atomic_store(p, v): an atomic exchange whose result is unused
+	bAtomicInit                         // atomic_init(p, v): a plain store
+	bCompareExchange                    // atomic_compare_exchange_strong(p, expected, desired)
+	bFlagTestAndSet                     // atomic_flag_test_and_set(p): exchange with 1, old != 0
+	bFlagClear                          // atomic_flag_clear(p): exchange with 0
+	bWorkItemFence                      // atomic_work_item_fence(flags, order, scope)
 )
 
 // builtin is an OpenCL builtin function known to mini-C.
 type builtin struct {
-	Name   string
-	Kind   builtinKind
-	Op     ir.Op       // bGeometry, bSubGroup, bVote
-	Atomic ir.AtomicOp // bAtomic, bAtomicUnary (the signed variant for min/max)
+	Name     string
+	Kind     builtinKind
+	Explicit bool        // a C11-style _explicit variant: memory order (and scope) arguments follow
+	Op       ir.Op       // bGeometry, bSubGroup, bVote
+	Atomic   ir.AtomicOp // bAtomic, bAtomicUnary (the signed variant for min/max)
 }
 
 // lookupBuiltin returns the builtin named name, or nil.
@@ -63,7 +71,12 @@ func lookupBuiltin(name string) *builtin {
 		b.Kind, b.Op = bVote, ir.OpVoteAny
 	case "sub_group_broadcast":
 		b.Kind = bBroadcast
+	case "atomic_work_item_fence":
+		b.Kind = bWorkItemFence
 	default:
+		if c11 := c11Atomic(name, b); c11 != nil {
+			return c11
+		}
 		op, ok := strings.CutPrefix(name, "atomic_")
 		if !ok {
 			op, ok = strings.CutPrefix(name, "atom_")
@@ -112,8 +125,28 @@ func (b *builtin) arity() (int, int) {
 		}
 		return 1, 1
 	case bAtomic, bBroadcast:
+		if b.Explicit {
+			return 3, 4
+		}
 		return 2, 2
 	case bCmpXchg:
+		return 3, 3
+	case bWorkItemFence:
+		return 3, 3
+	case bAtomicLoad, bFlagTestAndSet, bFlagClear:
+		if b.Explicit {
+			return 2, 3
+		}
+		return 1, 1
+	case bAtomicStore, bAtomicInit:
+		if b.Explicit {
+			return 3, 4
+		}
+		return 2, 2
+	case bCompareExchange:
+		if b.Explicit {
+			return 5, 6
+		}
 		return 3, 3
 	}
 	return 0, 0
@@ -156,13 +189,41 @@ func (c *checker) checkBuiltin(call *Call, b *builtin) *Type {
 			c.errorf(posOf(call.Args[0]), "the flags of %s must be a constant in mini-C", b.Name)
 		}
 		return basic(Void)
-	case bAtomic, bAtomicUnary, bCmpXchg:
+	case bWorkItemFence:
+		if !c.constArgs(call, b, 0) {
+			return invalidType()
+		}
+		return basic(Void)
+	case bAtomic, bAtomicUnary, bCmpXchg, bAtomicLoad, bAtomicStore, bAtomicInit, bCompareExchange, bFlagTestAndSet, bFlagClear:
 		elem := c.atomicPointer(call, b)
 		if elem == nil {
 			return invalidType()
 		}
-		for i := 1; i < len(call.Args); i++ {
+		nval := len(call.Args)
+		if b.Explicit {
+			nval = map[builtinKind]int{bAtomic: 2, bAtomicLoad: 1, bAtomicStore: 2, bCompareExchange: 3,
+				bFlagTestAndSet: 1, bFlagClear: 1}[b.Kind]
+			if !c.constArgs(call, b, nval) {
+				return invalidType()
+			}
+		}
+		for i := 1; i < nval; i++ {
+			if b.Kind == bCompareExchange && i == 1 {
+				// expected: a pointer to the value, in any space
+				et := typeOf(call.Args[1])
+				if !et.isPointer() || !sameType(et.Elem.unqual(), elem) || et.Elem.Const {
+					c.errorf(posOf(call.Args[1]), "%s needs a pointer to '%s' as expected value, not '%s'", b.Name, elem, et)
+					return invalidType()
+				}
+				continue
+			}
 			call.Args[i] = c.assignConv(call.Args[i], elem, "argument")
+		}
+		switch b.Kind {
+		case bAtomicStore, bAtomicInit, bFlagClear:
+			return basic(Void)
+		case bCompareExchange, bFlagTestAndSet:
+			return basic(Bool)
 		}
 		return elem
 	case bSubGroup:
@@ -217,4 +278,76 @@ func (c *checker) atomicPointer(call *Call, b *builtin) *Type {
 		return nil
 	}
 	return elem.unqual()
+}
+
+// c11Atomic recognizes the OpenCL 2.0 C11-style atomics: atomic_load,
+// atomic_store, atomic_init, atomic_exchange, atomic_fetch_OP,
+// atomic_compare_exchange_strong and _weak (the weak form never fails
+// spuriously here), atomic_flag_test_and_set and atomic_flag_clear, each
+// (but atomic_init) also with _explicit. The memory order and scope
+// arguments must be constants; every atomic is sequentially consistent at
+// device scope in the simulator, which is at least as strong as asked.
+func c11Atomic(name string, b *builtin) *builtin {
+	base, explicit := strings.CutSuffix(name, "_explicit")
+	b.Explicit = explicit
+	switch base {
+	case "atomic_load":
+		b.Kind = bAtomicLoad
+	case "atomic_store":
+		b.Kind = bAtomicStore
+	case "atomic_init":
+		if explicit {
+			return nil
+		}
+		b.Kind = bAtomicInit
+	case "atomic_exchange":
+		b.Kind, b.Atomic = bAtomic, ir.AtomicXchg
+	case "atomic_compare_exchange_strong", "atomic_compare_exchange_weak":
+		b.Kind = bCompareExchange
+	case "atomic_flag_test_and_set":
+		b.Kind = bFlagTestAndSet
+	case "atomic_flag_clear":
+		b.Kind = bFlagClear
+	default:
+		op, ok := strings.CutPrefix(base, "atomic_fetch_")
+		if !ok {
+			return nil
+		}
+		switch op {
+		case "add":
+			b.Atomic = ir.AtomicAdd
+		case "sub":
+			b.Atomic = ir.AtomicSub
+		case "or":
+			b.Atomic = ir.AtomicOr
+		case "xor":
+			b.Atomic = ir.AtomicXor
+		case "and":
+			b.Atomic = ir.AtomicAnd
+		case "min":
+			b.Atomic = ir.AtomicMin
+		case "max":
+			b.Atomic = ir.AtomicMax
+		default:
+			return nil
+		}
+		b.Kind = bAtomic
+	}
+	return b
+}
+
+// constArgs converts the memory order and scope arguments of an atomic
+// (from index first on) to int and requires them to be constants.
+func (c *checker) constArgs(call *Call, b *builtin, first int) bool {
+	for i := first; i < len(call.Args); i++ {
+		call.Args[i] = c.assignConv(call.Args[i], basic(Int), "argument")
+		if typeOf(call.Args[i]).isInvalid() {
+			return false
+		}
+		if constOf(call.Args[i]) == nil {
+			c.errorf(posOf(call.Args[i]), "the memory order and scope arguments of %s must be constants in mini-C", b.Name)
+			return false
+		}
+	}
+	return true
 }

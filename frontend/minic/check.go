@@ -2,6 +2,7 @@ package minic
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/simtc/simtc/ir"
 )
@@ -24,6 +25,11 @@ type checker struct {
 	switches   []*Switch // enclosing switches
 	breakables int       // enclosing loops and switches
 	undeclared map[string]bool
+
+	enumConsts map[string]*constVal // enumeration constants (int), file-wide
+	typedefs   map[string]*Type     // typedef names, file-wide (see cLexer)
+	tags       map[string]*Record   // struct and union tags, file-wide
+	temps      int                  // hidden temporaries made so far
 }
 
 func (c *checker) errorf(pos ir.Pos, format string, args ...any) {
@@ -34,7 +40,9 @@ func (c *checker) errorf(pos ir.Pos, format string, args ...any) {
 
 // check checks f and fills in its Funcs.
 func check(f *File) ir.ErrorList {
-	c := &checker{file: f, funcs: make(map[string]*Function)}
+	c := &checker{file: f, funcs: make(map[string]*Function),
+		typedefs: make(map[string]*Type), tags: make(map[string]*Record),
+		enumConsts: make(map[string]*constVal)}
 	// Declare every function first, so that a function may be called
 	// before its definition.
 	for _, d := range f.Decls {
@@ -70,6 +78,7 @@ func check(f *File) ir.ErrorList {
 // specInfo is what declaration specifiers say besides the type.
 type specInfo struct {
 	kernel, inline, static bool
+	typedef                bool
 	space                  ir.AddrSpace
 	spacePos               ir.Pos
 	hasSpace               bool
@@ -104,7 +113,7 @@ func (c *checker) qualify(t *Type, ws []Word, info *specInfo) bool {
 			continue
 		}
 		switch w.Text {
-		case "const":
+		case "const", "__const":
 			t.Const = true
 		case "volatile":
 			t.Volatile = true
@@ -120,6 +129,17 @@ func (c *checker) qualify(t *Type, ws []Word, info *specInfo) bool {
 			info.inline = true
 		case "static":
 			info.static = true
+		case "typedef":
+			info.typedef = true
+		default:
+			if strings.HasPrefix(w.Text, "__attribute__") {
+				for _, a := range attributeNames(w.Text) {
+					if !ignoredAttributes[a] {
+						c.errorf(w.Pos, "the attribute '%s' is not supported by mini-C", a)
+						return false
+					}
+				}
+			}
 		}
 	}
 	return true
@@ -129,13 +149,36 @@ func (c *checker) qualify(t *Type, ws []Word, info *specInfo) bool {
 // they name, private by default).
 func (c *checker) baseType(ds *DeclSpecs) (*Type, specInfo) {
 	info := specInfo{space: ir.SpacePrivate}
-	if ds.TypeName != "" {
-		if isVectorTypeName(ds.TypeName) {
-			c.errorf(ds.NamePos, "vector types are not supported by mini-C")
-		} else {
-			c.errorf(ds.NamePos, "unknown type name '%s'", ds.TypeName)
+	if ds.TypeName != "" || ds.Record != nil || ds.Enum != nil {
+		var named *Type
+		switch {
+		case ds.Enum != nil:
+			named = c.enumType(ds.Enum)
+		case ds.Record != nil:
+			named = c.recordType(ds.Record)
+		default:
+			named = c.namedType(ds.TypeName, ds.NamePos)
 		}
-		return invalidType(), info
+		if named.isInvalid() {
+			return named, info
+		}
+		t := *named
+		for _, w := range ds.Words {
+			switch w.Text {
+			case "void", "bool", "char", "short", "int", "long", "signed", "unsigned", "uchar", "ushort",
+				"uint", "ulong", "float", "double", "size_t", "ptrdiff_t", "intptr_t", "uintptr_t":
+				c.errorf(w.Pos, "cannot combine '%s' with a type name", w.Text)
+				return invalidType(), info
+			}
+		}
+		if !c.qualify(&t, ds.Words, &info) {
+			return invalidType(), info
+		}
+		if info.hasSpace || named.Space == ir.SpacePrivate {
+			return t.inSpace(info.space), info
+		}
+		info.space = named.Space
+		return &t, info
 	}
 	var (
 		base         string
@@ -351,6 +394,9 @@ func (c *checker) funcType(ret *Type, d *Declarator, kernel bool) (*Type, []*Var
 		case t.Kind == Void:
 			c.errorf(pos, "parameter has incomplete type 'void'")
 			ok = false
+		case t.Kind == Struct && !t.Rec.Complete:
+			c.errorf(pos, "parameter has incomplete type '%s'", t)
+			ok = false
 		case t.Kind == Array:
 			// Array parameters are pointers to their first element.
 			elem := t.Elem
@@ -370,6 +416,9 @@ func (c *checker) funcType(ret *Type, d *Declarator, kernel bool) (*Type, []*Var
 				ok = false
 			case t.Kind == Bool:
 				c.errorf(pos, "'bool' cannot be the type of a kernel parameter")
+				ok = false
+			case t.isAggregate():
+				c.errorf(pos, "kernel parameters of type '%s' (passed by value) are not supported by mini-C: pass a pointer", t)
 				ok = false
 			}
 		}
@@ -393,8 +442,18 @@ func (c *checker) declareExternal(d *FuncDecl) {
 	if base.isInvalid() {
 		return
 	}
+	if d.Bare {
+		if d.Specs.Record == nil && d.Specs.Enum == nil {
+			c.errorf(d.Pos, "declaration does not declare anything")
+		}
+		return
+	}
+	if info.typedef {
+		c.typedefDecl(base, append([]*InitDecl{{Decl: d.Decl, Init: d.Init}}, d.More...))
+		return
+	}
 	if !d.Decl.HasParams {
-		c.errorf(d.Decl.NamePos, "program-scope variables are not supported by mini-C")
+		c.programVars(base, info, append([]*InitDecl{{Decl: d.Decl, Init: d.Init}}, d.More...))
 		return
 	}
 	if len(d.More) > 0 || d.Init != nil {
@@ -497,7 +556,81 @@ func (c *checker) lookup(name string) *Var {
 			return v
 		}
 	}
+	for _, v := range c.file.Globals {
+		if v.Name == name {
+			return v
+		}
+	}
 	return nil
+}
+
+// programVars declares program-scope variables: in the constant address
+// space (initialized, read-only: lookup tables) or in the global address
+// space (OpenCL 2.0), with constant initializers.
+func (c *checker) programVars(base *Type, info specInfo, decls []*InitDecl) {
+	if info.kernel || info.inline {
+		c.errorf(decls[0].Decl.NamePos, "'kernel' and 'inline' can only be used on functions")
+		return
+	}
+	for _, d := range decls {
+		v := &Var{Name: d.Decl.Name, Pos: d.Decl.NamePos, Init: d.Init, Global: true}
+		t := c.declType(base, d.Decl)
+		if t.isInvalid() {
+			continue
+		}
+		switch {
+		case d.Decl.HasParams:
+			c.errorf(d.Decl.NamePos, "function declarations must come alone in mini-C")
+			continue
+		case t.Space != ir.SpaceConstant && t.Space != ir.SpaceGlobal:
+			c.errorf(d.Decl.NamePos, "program scope variable must reside in constant or global address space")
+			continue
+		case t.Space == ir.SpaceConstant && d.Init == nil:
+			c.errorf(d.Decl.NamePos, "variable in constant address space must be initialized")
+			continue
+		case t.Kind == Void || t.Kind == Struct && !t.Rec.Complete:
+			c.errorf(d.Decl.NamePos, "variable has incomplete type '%s'", t)
+			continue
+		case t.Kind == Array && t.Len < 0 && (d.Init == nil || !d.Init.Brace):
+			c.errorf(d.Decl.NamePos, "definition of variable with array type needs an explicit size or an initializer")
+			continue
+		case d.Init != nil && t.size() > maxInitSize:
+			c.errorf(d.Init.Pos, "initializer of an object of %d bytes is too large for mini-C (at most %d)", t.size(), maxInitSize)
+			continue
+		case c.funcs[v.Name] != nil || c.lookup(v.Name) != nil:
+			c.errorf(d.Decl.NamePos, "redefinition of '%s'", v.Name)
+			continue
+		}
+		v.Type = t
+		if d.Init != nil {
+			n := len(c.errs)
+			c.initializer(v, d.Init)
+			if len(c.errs) == n && !constInit(d.Init) {
+				c.errorf(d.Init.Pos, "initializer element is not a compile-time constant")
+			}
+			if len(c.errs) != n {
+				continue
+			}
+		}
+		if v.Type.isInvalid() || v.Type.size() <= 0 {
+			continue
+		}
+		c.file.Globals = append(c.file.Globals, v)
+	}
+}
+
+// constInit reports whether every element of in is a constant.
+func constInit(in *Initializer) bool {
+	if !in.Brace {
+		_, ok := constLeaves(in.Expr)
+		return ok
+	}
+	for _, it := range in.List {
+		if it != nil && !constInit(it) {
+			return false
+		}
+	}
+	return true
 }
 
 // Statements.
@@ -661,6 +794,18 @@ func (c *checker) returnStmt(s *Return) {
 
 func (c *checker) declStmt(s *DeclStmt) {
 	base, info := c.baseType(s.Specs)
+	if len(s.Decls) == 0 {
+		if !base.isInvalid() && s.Specs.Record == nil && s.Specs.Enum == nil {
+			c.errorf(s.Pos, "declaration does not declare anything")
+		}
+		return
+	}
+	if info.typedef {
+		if !base.isInvalid() {
+			c.typedefDecl(base, s.Decls)
+		}
+		return
+	}
 	if info.kernel || info.inline {
 		c.errorf(s.Pos, "'kernel' and 'inline' can only be used on functions")
 		base = invalidType()
@@ -684,6 +829,10 @@ func (c *checker) declStmt(s *DeclStmt) {
 			c.errorf(d.Decl.NamePos, "definition of variable with array type needs an explicit size or an initializer")
 			t = invalidType()
 		}
+		if d.Init != nil && t.size() > maxInitSize {
+			c.errorf(d.Init.Pos, "initializer of an object of %d bytes is too large for mini-C (at most %d)", t.size(), maxInitSize)
+			t = invalidType()
+		}
 		v.Type = t
 		if d.Init != nil && !t.isInvalid() {
 			c.initializer(v, d.Init)
@@ -695,8 +844,8 @@ func (c *checker) declStmt(s *DeclStmt) {
 
 // checkStorage checks where a local variable lives.
 func (c *checker) checkStorage(v *Var, t *Type, info specInfo, d *InitDecl) *Type {
-	if t.Kind == Void {
-		c.errorf(v.Pos, "variable has incomplete type 'void'")
+	if t.Kind == Void || t.Kind == Struct && !t.Rec.Complete {
+		c.errorf(v.Pos, "variable has incomplete type '%s'", t)
 		return invalidType()
 	}
 	// The variable's own space is that of its outermost type.
@@ -741,33 +890,118 @@ func (c *checker) initializer(v *Var, in *Initializer) {
 		}
 		return
 	}
-	c.scalarInit(t, in)
+	c.elemInit(t, in)
+}
+
+// elemInit checks the initializer of an object of type t.
+func (c *checker) elemInit(t *Type, in *Initializer) {
+	switch t.Kind {
+	case Array:
+		if !in.Brace {
+			c.errorf(in.Pos, "initializers of nested arrays must be braced in mini-C")
+			return
+		}
+		c.initList(t, in)
+	case Struct:
+		if !in.Brace {
+			in.Expr = c.assignConv(c.rvalue(in.Expr), t.unqual(), "initializing")
+			return
+		}
+		fields := t.Rec.Fields
+		var out []*Initializer
+		slot := 0
+		for _, it := range in.List {
+			switch {
+			case it.Index != nil:
+				c.errorf(it.DesigPos, "array designator in a %s initializer", t.Rec.kw())
+				return
+			case it.Field != "":
+				slot = -1
+				for i, f := range fields {
+					if f.Name == it.Field {
+						slot = i
+					}
+				}
+				if slot < 0 {
+					c.errorf(it.DesigPos, "field designator '%s' does not refer to any field in type '%s'", it.Field, t)
+					return
+				}
+				if t.Rec.Union {
+					out = nil // a union holds the last member initialized
+				}
+			case t.Rec.Union && slot > 0 || slot >= len(fields):
+				c.errorf(it.Pos, "excess elements in %s initializer", t.Rec.kw())
+				return
+			}
+			c.elemInit(fields[slot].Type, it)
+			for len(out) <= slot {
+				out = append(out, nil)
+			}
+			out[slot] = it
+			slot++
+		}
+		in.List = out
+	case Vector:
+		if !in.Brace {
+			in.Expr = c.assignConv(c.rvalue(in.Expr), t.unqual(), "initializing")
+			return
+		}
+		if int64(len(in.List)) > t.Len {
+			c.errorf(in.List[t.Len].Pos, "excess elements in vector initializer")
+			return
+		}
+		for _, it := range in.List {
+			if it.Field != "" || it.Index != nil {
+				c.errorf(it.DesigPos, "designators in vector initializers are not supported by mini-C")
+				return
+			}
+			c.scalarInit(t.Elem, it)
+		}
+	default:
+		c.scalarInit(t, in)
+	}
 }
 
 // initList checks a brace list for array type t and returns the number of
 // elements it initializes.
 func (c *checker) initList(t *Type, in *Initializer) int64 {
-	if t.Len >= 0 && int64(len(in.List)) > t.Len {
-		c.errorf(in.List[t.Len].Pos, "excess elements in array initializer")
-		return t.Len
-	}
+	var out []*Initializer
+	slot := int64(0)
 	for _, it := range in.List {
-		if t.Elem.Kind == Array {
-			if !it.Brace {
-				c.errorf(it.Pos, "initializers of nested arrays must be braced in mini-C")
-				continue
+		switch {
+		case it.Field != "":
+			c.errorf(it.DesigPos, "field designator '%s' in an array initializer", it.Field)
+			return int64(len(out))
+		case it.Index != nil:
+			x := c.rvalue(it.Index)
+			cv := constOf(x)
+			if typeOf(x).isInvalid() {
+				return int64(len(out))
 			}
-			c.initList(t.Elem, it)
-			continue
+			if !typeOf(x).isInteger() || cv == nil || typeOf(x).isSigned() && cv.Int < 0 || cv.Int > 1<<20 {
+				c.errorf(posOf(x), "array designator must be a non-negative integer constant (at most 1<<20)")
+				return int64(len(out))
+			}
+			slot = cv.Int
 		}
-		c.scalarInit(t.Elem, it)
+		if t.Len >= 0 && slot >= t.Len {
+			c.errorf(it.Pos, "excess elements in array initializer")
+			return t.Len
+		}
+		c.elemInit(t.Elem, it)
+		for int64(len(out)) <= slot {
+			out = append(out, nil)
+		}
+		out[slot] = it
+		slot++
 	}
-	return int64(len(in.List))
+	in.List = out
+	return int64(len(out))
 }
 
 func (c *checker) scalarInit(t *Type, in *Initializer) {
 	if in.Brace {
-		if len(in.List) != 1 || in.List[0].Brace {
+		if len(in.List) != 1 || in.List[0].Brace || in.List[0].Field != "" || in.List[0].Index != nil {
 			c.errorf(in.Pos, "scalar initializer must have exactly one element")
 			return
 		}
@@ -816,4 +1050,212 @@ func (c *checker) argCountError(call *Call, lo, hi int) {
 	} else {
 		c.errorf(call.NamePos, "too many arguments to function call '%s', expected %s, have %d", call.Name, want, n)
 	}
+}
+
+// namedType resolves a name used as a type.
+func (c *checker) namedType(name string, pos ir.Pos) *Type {
+	if t := c.typedefs[name]; t != nil {
+		return t
+	}
+	if t, ok := vectorType(name); ok {
+		return t
+	}
+	if k, ok := scalarTypeNames[name]; ok {
+		return basic(k)
+	}
+	switch {
+	case isVectorTypeName(name):
+		c.errorf(pos, "the vector type '%s' is not supported by mini-C", name)
+	case unsupportedTypeNames[name] != "":
+		c.errorf(pos, "'%s': %s are not supported by mini-C", name, unsupportedTypeNames[name])
+	default:
+		c.errorf(pos, "unknown type name '%s'", name)
+	}
+	return invalidType()
+}
+
+// recordType resolves a struct or union specifier, declaring its tag and
+// laying out its members when it has a body.
+func (c *checker) recordType(rs *RecordSpec) *Type {
+	var r *Record
+	if rs.Tag != "" {
+		r = c.tags[rs.Tag]
+		if r != nil && r.Union != rs.Union {
+			c.errorf(rs.TagPos, "use of '%s' with tag type that does not match previous declaration", rs.Tag)
+			return invalidType()
+		}
+		if r != nil && rs.HasBody && r.Complete {
+			c.errorf(rs.TagPos, "redefinition of '%s %s'", r.kw(), rs.Tag)
+			return invalidType()
+		}
+	}
+	if r == nil {
+		r = &Record{Tag: rs.Tag, Union: rs.Union, Pos: rs.Pos}
+		if rs.Tag != "" {
+			c.tags[rs.Tag] = r
+		}
+	}
+	t := &Type{Kind: Struct, Rec: r, Space: ir.SpacePrivate}
+	if !rs.HasBody {
+		return t
+	}
+	names := make(map[string]bool)
+	ok := true
+	for _, m := range rs.Members {
+		base, info := c.baseType(m.Specs)
+		if base.isInvalid() {
+			ok = false
+			continue
+		}
+		if info.kernel || info.inline || info.static || info.typedef || info.hasSpace {
+			c.errorf(m.Pos, "invalid specifier on a %s member", r.kw())
+			ok = false
+			continue
+		}
+		if len(m.Decls) == 0 {
+			if base.Kind == Struct && m.Specs.Record != nil && m.Specs.Record.Tag == "" {
+				r.Fields = append(r.Fields, &Field{Pos: m.Pos, Type: base})
+				continue
+			}
+			c.errorf(m.Pos, "declaration does not declare anything")
+			ok = false
+			continue
+		}
+		for _, d := range m.Decls {
+			ft := c.declType(base, d.Decl)
+			if ft.isInvalid() {
+				ok = false
+				continue
+			}
+			switch {
+			case d.Decl.HasParams:
+				c.errorf(d.Decl.NamePos, "function members are not supported")
+				ok = false
+				continue
+			case d.Init != nil:
+				c.errorf(d.Init.Pos, "%s members cannot be initialized", r.kw())
+				ok = false
+				continue
+			case ft.size() <= 0:
+				c.errorf(d.Decl.NamePos, "field '%s' has incomplete type '%s'", d.Decl.Name, ft)
+				ok = false
+				continue
+			case names[d.Decl.Name]:
+				c.errorf(d.Decl.NamePos, "duplicate member '%s'", d.Decl.Name)
+				ok = false
+				continue
+			}
+			names[d.Decl.Name] = true
+			r.Fields = append(r.Fields, &Field{Name: d.Decl.Name, Pos: d.Decl.NamePos, Type: ft})
+		}
+	}
+	if !ok {
+		return invalidType()
+	}
+	if len(r.Fields) == 0 {
+		c.errorf(rs.Pos, "empty %s is not supported by mini-C", r.kw())
+		return invalidType()
+	}
+	r.layout()
+	if r.Size > maxRecordSize {
+		c.errorf(rs.Pos, "%s of %d bytes is too large for mini-C (at most %d)", r.kw(), r.Size, maxRecordSize)
+		r.Complete = false
+		return invalidType()
+	}
+	return t
+}
+
+// maxRecordSize bounds the size of a struct or union (copies and
+// initializers lower to one load and store per unit).
+const maxRecordSize = 1 << 16
+
+// maxInitSize bounds the size of an initialized local variable.
+const maxInitSize = 1 << 16
+
+// typedefDecl declares the typedef names of one declaration.
+func (c *checker) typedefDecl(base *Type, decls []*InitDecl) {
+	for _, d := range decls {
+		t := c.declType(base, d.Decl)
+		if t.isInvalid() {
+			continue
+		}
+		if d.Decl.HasParams {
+			c.errorf(d.Decl.NamePos, "function types are not supported by mini-C")
+			continue
+		}
+		if d.Init != nil {
+			c.errorf(d.Init.Pos, "a typedef cannot be initialized")
+			continue
+		}
+		if old := c.typedefs[d.Decl.Name]; old != nil && !sameType(old, t) {
+			c.errorf(d.Decl.NamePos, "typedef redefinition with different types ('%s' vs '%s')", t, old)
+			continue
+		}
+		c.typedefs[d.Decl.Name] = t
+	}
+}
+
+// constLeaves returns the constant scalars a scalar or vector constant
+// expression consists of, in component order.
+func constLeaves(e Expr) ([]Expr, bool) {
+	if constOf(e) != nil {
+		return []Expr{e}, true
+	}
+	switch e := e.(type) {
+	case *VecLit:
+		var out []Expr
+		for _, x := range e.Elems {
+			l, ok := constLeaves(x)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, l...)
+		}
+		return out, true
+	case *Cast:
+		if e.Kind == CastSplat && constOf(e.X) != nil {
+			out := make([]Expr, e.Type.Len)
+			for k := range out {
+				out[k] = e.X
+			}
+			return out, true
+		}
+	}
+	return nil, false
+}
+
+// enumType declares the constants of an enum specifier; an enum type is
+// int (clang's choice for enumerators that fit in int).
+func (c *checker) enumType(es *EnumSpec) *Type {
+	next := int64(0)
+	for _, it := range es.Items {
+		if c.enumConsts[it.Name] != nil || c.lookup(it.Name) != nil || c.funcs[it.Name] != nil {
+			c.errorf(it.Pos, "redefinition of '%s'", it.Name)
+			return invalidType()
+		}
+		if it.Value != nil {
+			v := c.rvalue(it.Value)
+			t := typeOf(v)
+			if t.isInvalid() {
+				return invalidType()
+			}
+			cv := constOf(v)
+			if !t.isInteger() || cv == nil {
+				c.errorf(posOf(v), "expression is not an integer constant expression")
+				return invalidType()
+			}
+			next = convertConst(cv, t, basic(Long)).Int
+		}
+		if next < -1<<31 || next > 1<<31-1 {
+			c.errorf(it.Pos, "enumerator value %d does not fit in int (not supported by mini-C)", next)
+			return invalidType()
+		}
+		c.enumConsts[it.Name] = intConst(next, basic(Int))
+		next++
+	}
+	if es.HasBody && len(es.Items) == 0 {
+		c.errorf(es.Pos, "use of empty enum")
+		return invalidType()
+	}
+	return basic(Int)
 }

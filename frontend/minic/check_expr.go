@@ -35,14 +35,30 @@ func (c *checker) expr(e Expr) Expr {
 	case *CondExpr:
 		c.condExpr(e)
 	case *Call:
+		if to := convertTarget(e.Name); to != nil && c.lookup(e.Name) == nil && c.funcs[e.Name] == nil {
+			return c.convertCall(e, to)
+		}
+		if c.lookup(e.Name) == nil && c.funcs[e.Name] == nil && (c.vecMemCall(e) || c.asyncCall(e)) {
+			break
+		}
+		if m := lookupMath(e.Name); m != nil && c.lookup(e.Name) == nil && c.funcs[e.Name] == nil {
+			e.Type = c.mathCall(e, m)
+			break
+		}
+		if m := lookupRelational(e.Name); m != nil && c.lookup(e.Name) == nil && c.funcs[e.Name] == nil {
+			e.Type = c.relationalCall(e, m)
+			break
+		}
+		if to := asTarget(e.Name); to != nil && c.lookup(e.Name) == nil && c.funcs[e.Name] == nil {
+			return c.asCall(e, to)
+		}
 		c.call(e)
 	case *Index:
 		c.index(e)
 	case *Member:
-		c.errorf(e.Pos, "member access is not supported by mini-C (struct and union types are not supported)")
-		return c.poison(e)
+		c.member(e)
 	case *Cast:
-		c.cast(e)
+		return c.cast(e)
 	case *Sizeof:
 		c.sizeof(e)
 	case *Comma:
@@ -72,8 +88,68 @@ func (c *checker) rvalue(e Expr) Expr {
 	case Func:
 		c.errorf(posOf(e), "function pointers are not supported by mini-C")
 		return c.poison(e)
+	case Struct:
+		if !t.Rec.Complete {
+			c.errorf(posOf(e), "incomplete type '%s' used as a value", t)
+			return c.poison(e)
+		}
 	}
 	return e
+}
+
+// member checks x.f and p->f. The member's object is in the space of the
+// record it belongs to, with the record's qualifiers.
+func (c *checker) member(e *Member) {
+	var x Expr
+	if e.Arrow {
+		x = c.rvalue(e.X)
+	} else {
+		x = c.expr(e.X)
+	}
+	e.X = x
+	t := typeOf(x)
+	if t.isInvalid() {
+		e.Type = invalidType()
+		return
+	}
+	rec := t
+	if e.Arrow {
+		if !t.isPointer() {
+			c.errorf(e.Pos, "member reference type '%s' is not a pointer", t)
+			e.Type = invalidType()
+			return
+		}
+		rec = t.Elem
+	}
+	if rec.Kind == Vector && !e.Arrow {
+		c.swizzle(e, rec)
+		return
+	}
+	if rec.Kind != Struct {
+		if t.isPointer() && !e.Arrow && t.Elem.Kind == Struct {
+			c.errorf(e.Pos, "member reference type '%s' is a pointer; did you mean to use '->'?", t)
+		} else {
+			c.errorf(e.Pos, "member reference base type '%s' is not a structure or union", rec)
+		}
+		e.Type = invalidType()
+		return
+	}
+	if !rec.Rec.Complete {
+		c.errorf(e.Pos, "incomplete definition of type '%s'", rec)
+		e.Type = invalidType()
+		return
+	}
+	f, off := rec.Rec.lookupField(e.Name)
+	if f == nil {
+		c.errorf(e.Pos, "no member named '%s' in '%s'", e.Name, rec)
+		e.Type = invalidType()
+		return
+	}
+	ft := *f.Type.inSpace(rec.Space)
+	ft.Const = ft.Const || rec.Const
+	ft.Volatile = ft.Volatile || rec.Volatile
+	e.Type, e.Offset = &ft, off
+	e.LValue = e.Arrow || x.info().LValue
 }
 
 // castKind returns how a value of type from converts to type to.
@@ -176,6 +252,10 @@ func (c *checker) assignConv(e Expr, to *Type, ctx string) Expr {
 	case to.isInteger() && from.isPointer():
 		c.errorf(posOf(e), "incompatible pointer to integer conversion: %s", incompatible(ctx, to, from))
 		return c.poison(e)
+	case to.isAggregate() && sameType(to, from):
+		return e
+	case to.Kind == Vector && from.isArithmetic():
+		return c.splat(e, to)
 	}
 	c.errorf(posOf(e), "%s", incompatible(ctx, to, from))
 	return c.poison(e)
@@ -205,6 +285,10 @@ func (c *checker) ident(e *Ident) {
 		if v.Type == nil {
 			e.Type = invalidType()
 		}
+		return
+	}
+	if cv := c.enumConsts[e.Name]; cv != nil {
+		e.Type, e.Const = basic(Int), cv
 		return
 	}
 	if fn := c.funcs[e.Name]; fn != nil {
@@ -288,6 +372,15 @@ func (c *checker) unary(e *Unary) Expr {
 	e.X = x
 	t := typeOf(x)
 	if t.isInvalid() {
+		return c.poison(e)
+	}
+	if t.Kind == Vector {
+		switch {
+		case e.Op == "+" || e.Op == "-", e.Op == "~" && t.Elem.isInteger():
+			e.Type = t.unqual()
+			return e
+		}
+		c.errorf(e.Pos, "invalid argument type '%s' to unary expression", t)
 		return c.poison(e)
 	}
 	switch e.Op {
@@ -374,6 +467,22 @@ func (c *checker) binary(e *Binary) {
 	bad := func() {
 		c.errorf(e.OpPos, "invalid operands to binary expression ('%s' and '%s')", tx, ty)
 		e.Type = invalidType()
+	}
+	if tx.Kind == Vector || ty.Kind == Vector {
+		x, y, vt := c.vectorOperands(e.OpPos, e.Op, x, y)
+		if vt == nil {
+			e.Type = invalidType()
+			return
+		}
+		e.X, e.Y, e.Operand, e.Type = x, y, vt, vt
+		if isCompare(e.Op) {
+			e.Type = compareType(vt)
+		}
+		return
+	}
+	if tx.isAggregate() || ty.isAggregate() {
+		bad()
+		return
 	}
 	switch e.Op {
 	case "&&", "||":
@@ -506,6 +615,20 @@ func (c *checker) assign(e *Assign) {
 		return
 	}
 	e.Type = tx.unqual()
+	if tx.Kind == Vector && e.Op != "" {
+		_, y, vt := c.vectorOperands(e.Pos, e.Op, x, y)
+		if vt == nil {
+			e.Type = invalidType()
+			return
+		}
+		e.Y, e.Operand = y, vt
+		return
+	}
+	if tx.Kind == Struct && e.Op != "" {
+		c.errorf(e.Pos, "invalid operands to binary expression ('%s' and '%s')", tx, ty)
+		e.Type = invalidType()
+		return
+	}
 	if e.Op == "" {
 		e.Y = c.assignConv(y, tx, "assigning")
 		if typeOf(e.Y).isInvalid() {
@@ -576,6 +699,19 @@ func (c *checker) condExpr(e *CondExpr) {
 		t = usualArith(tx, ty)
 	case tx.Kind == Void && ty.Kind == Void:
 		t = basic(Void)
+	case tx.Kind == Vector || ty.Kind == Vector:
+		// A scalar condition choosing between vectors (a scalar arm widens).
+		x, y, vt := c.vectorOperands(e.Pos, "?:", x, y)
+		if vt == nil {
+			e.Type = invalidType()
+			return
+		}
+		e.X, e.Y, e.Type = x, y, vt
+		return
+	case tx.isAggregate() || ty.isAggregate():
+		c.errorf(e.Pos, "the conditional operator on '%s' and '%s' is not supported by mini-C (use if)", tx, ty)
+		e.Type = invalidType()
+		return
 	case tx.isPointer() && ty.isPointer():
 		if tx.Elem.Space != ty.Elem.Space {
 			c.errorf(e.Pos, "conditional operator with pointers to different address spaces ('%s' and '%s')", tx, ty)
@@ -687,6 +823,18 @@ func (c *checker) index(e *Index) {
 	}
 	e.X, e.I = x, i
 	switch {
+	case tx.Kind == Vector:
+		// v[i]: clang's extension, a component chosen at run time.
+		if !ti.isInteger() {
+			c.errorf(posOf(i), "array subscript is not an integer ('%s')", ti)
+			e.Type = invalidType()
+			return
+		}
+		e.I = c.implicit(i, promote(ti))
+		et := *tx.Elem
+		et.Space, et.Const, et.Volatile = tx.Space, tx.Const, tx.Volatile
+		e.Type, e.LValue = &et, x.info().LValue
+		return
 	case !tx.isPointer():
 		c.errorf(e.Pos, "subscripted value is not an array or pointer ('%s')", tx)
 		e.Type = invalidType()
@@ -722,14 +870,17 @@ func (c *checker) typeName(tn *TypeName) *Type {
 	return c.declType(base, tn.Decl)
 }
 
-func (c *checker) cast(e *Cast) {
+func (c *checker) cast(e *Cast) Expr {
 	to := c.typeName(e.To)
+	if to.Kind == Vector {
+		return c.vecLit(e, to.unqual())
+	}
 	x := c.rvalue(e.X)
 	e.X = x
 	from := typeOf(x)
 	if to.isInvalid() || from.isInvalid() {
 		e.Type = invalidType()
-		return
+		return e
 	}
 	to = to.unqual()
 	ok := true
@@ -737,6 +888,10 @@ func (c *checker) cast(e *Cast) {
 	case to.Kind == Void:
 	case to.Kind == Array:
 		c.errorf(e.Pos, "cast to array type '%s'", to)
+		ok = false
+	case to.Kind == Struct && sameType(from, to):
+	case to.isAggregate() || from.isAggregate():
+		c.errorf(e.Pos, "cannot cast '%s' to '%s'", from, to)
 		ok = false
 	case from.Kind == Void:
 		c.errorf(e.Pos, "cannot cast a void expression to '%s'", to)
@@ -759,7 +914,10 @@ func (c *checker) cast(e *Cast) {
 	}
 	if !ok {
 		e.Type = invalidType()
-		return
+		return e
+	}
+	if to.Kind == Struct {
+		return x
 	}
 	built := c.makeCast(x, to, false)
 	e.Type, e.Kind, e.Const = built.Type, built.Kind, built.Const
@@ -767,6 +925,7 @@ func (c *checker) cast(e *Cast) {
 		e.Kind = CastNone
 		e.Const = constOf(x)
 	}
+	return e
 }
 
 func (c *checker) sizeof(e *Sizeof) {

@@ -3,6 +3,7 @@ package minic
 import (
 	"errors"
 	"fmt"
+	"os"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -12,7 +13,17 @@ import (
 
 // Options configures Compile.
 type Options struct {
-	Defines []string // -D flags, passed to the preprocessor: "NAME" or "NAME=VALUE"
+	Defines     []string // -D flags, passed to the preprocessor: "NAME" or "NAME=VALUE"
+	IncludeDirs []string // -I flags: directories searched for #include after the including file's
+}
+
+// maxIncludeSize bounds the size of an included file.
+const maxIncludeSize = 1 << 20
+
+// includable reports whether path is a regular file #include may read.
+func includable(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.Mode().IsRegular() && fi.Size() <= maxIncludeSize
 }
 
 // Compile preprocesses, parses, checks and lowers one mini-C file.
@@ -27,7 +38,8 @@ func Compile(file string, src []byte, opts Options) (m *ir.Module, err error) {
 			err = ir.Errorf(ir.Pos{File: file, Line: 1, Col: 1}, "internal error in the mini-C frontend: %v", r)
 		}
 	}()
-	res, err := preproc.Preprocess(file, src, preproc.Options{Defines: opts.Defines})
+	res, err := preproc.Preprocess(file, src, preproc.Options{Defines: opts.Defines,
+		IncludeDirs: opts.IncludeDirs, ReadFile: os.ReadFile, FileExists: includable})
 	if err != nil {
 		return nil, err
 	}

@@ -28,9 +28,15 @@ func (c *converter) external(d *pExternal) *FuncDecl {
 	fd := &FuncDecl{
 		Pos:   c.pos(d.Pos),
 		Specs: c.specs(d.Specs),
-		Decl:  c.declarator(d.First.Decl),
-		Init:  c.initializer(d.First.Init),
 	}
+	if d.First == nil {
+		// struct S { … }; declares only its tag.
+		fd.Decl = &Declarator{Pos: fd.Pos}
+		fd.Bare = true
+		return fd
+	}
+	fd.Decl = c.declarator(d.First.Decl)
+	fd.Init = c.initializer(d.First.Init)
 	if d.Body != nil {
 		fd.Body = c.compound(d.Body)
 	}
@@ -62,6 +68,30 @@ func (c *converter) specs(s *pSpecs) *DeclSpecs {
 	if s.Name != nil {
 		ds.TypeName = s.Name.Name
 		ds.NamePos = c.pos(s.Name.Pos)
+	}
+	if en := s.Enum; en != nil {
+		es := &EnumSpec{Pos: c.pos(en.Pos), HasBody: en.Close != nil}
+		if en.Tag != nil {
+			es.Tag = en.Tag.Name
+		}
+		for _, it := range en.Items {
+			item := &Enumerator{Pos: c.pos(it.Pos), Name: it.Name}
+			if it.Value != nil {
+				item.Value = c.cond(it.Value)
+			}
+			es.Items = append(es.Items, item)
+		}
+		ds.Enum = es
+	}
+	if r := s.Record; r != nil {
+		rs := &RecordSpec{Pos: c.pos(r.Pos), Union: r.Kw == "union", HasBody: r.Close != nil}
+		if r.Tag != nil {
+			rs.Tag, rs.TagPos = r.Tag.Name, c.pos(r.Tag.Pos)
+		}
+		for _, m := range r.Members {
+			rs.Members = append(rs.Members, c.decl(m))
+		}
+		ds.Record = rs
 	}
 	ds.Words = append(ds.Words, c.words(s.Post)...)
 	return ds
@@ -118,7 +148,14 @@ func (c *converter) initializer(in *pInitializer) *Initializer {
 	if in.List != nil {
 		out.Brace = true
 		for _, it := range in.List.Items {
-			out.List = append(out.List, c.initializer(it))
+			x := c.initializer(it.Init)
+			if it.Field != nil {
+				x.Field, x.DesigPos = it.Field.Name, c.pos(it.Pos)
+			}
+			if it.Index != nil {
+				x.Index, x.DesigPos = c.cond(it.Index), c.pos(it.Pos)
+			}
+			out.List = append(out.List, x)
 		}
 		return out
 	}
@@ -187,6 +224,11 @@ func (c *converter) stmt(s *pStmt) Stmt {
 	case s.Label != nil:
 		return &Labeled{stmtBase: base, Label: s.Label.Name, Body: c.stmt(s.Label.Body)}
 	case s.Decl != nil:
+		if d := s.Decl; len(d.List) == 0 && d.Specs.Record == nil && d.Specs.Enum == nil && d.Specs.Name != nil &&
+			len(d.Specs.Pre) == 0 && len(d.Specs.Post) == 0 {
+			// "x;" is an expression statement.
+			return &ExprStmt{stmtBase: base, X: &Ident{exprInfo: exprInfo{Pos: c.pos(d.Specs.Name.Pos)}, Name: d.Specs.Name.Name}}
+		}
 		return c.decl(s.Decl)
 	case s.Expr != nil:
 		return &ExprStmt{stmtBase: base, X: c.expr(s.Expr)}
@@ -312,7 +354,11 @@ func (c *converter) unary(u *pUnary) Expr {
 }
 
 func (c *converter) typeName(t *pTypeName) *TypeName {
-	specs := &pSpecs{Pos: t.Specs.Pos, Pre: t.Specs.Pre, First: t.Specs.First, Rest: t.Specs.Rest}
+	specs := &pSpecs{Pos: t.Specs.Pos, Pre: t.Specs.Pre, First: t.Specs.First, Rest: t.Specs.Rest,
+		Record: t.Specs.Record, Enum: t.Specs.Enum, Post: t.Specs.Post}
+	if n := t.Specs.Name; n != nil {
+		specs.Name = &pTypeRef{Pos: n.Pos, Name: n.Name}
+	}
 	return &TypeName{Pos: c.pos(t.Pos), Specs: c.specs(specs), Decl: c.abstractDeclarator(t.Decl)}
 }
 

@@ -13,9 +13,12 @@
 //  2. parse (lexer.go, grammar.go, convert.go): a hand-written lexer feeds
 //     a participle grammar whose parse tree is converted into the AST of
 //     ast.go; binary operators are parsed as flat lists and given C
-//     precedence by precedence climbing. A syntax error is reported alone,
-//     at its token, or at an earlier keyword outside the subset (struct,
-//     typedef, …) with a message naming it;
+//     precedence by precedence climbing. The lexer follows typedef
+//     declarations and returns typedef names and OpenCL's builtin type
+//     names (float4, atomic_int, …) as TypeName tokens, so that "(T)x" and
+//     sizeof(T) parse. A syntax error is reported alone, at its token, or
+//     at an earlier keyword outside the subset (enum, extern, …) with a
+//     message naming it;
 //  3. check (check.go, check_expr.go, builtins.go, const.go, literals.go):
 //     scopes and name resolution (functions may be used before their
 //     definition), C types with OpenCL address spaces, the integer
@@ -58,6 +61,39 @@
 // made unique by the IR, and laid out in source order. Unreachable blocks
 // (code after return, break, continue or goto) are removed. A non-void
 // function whose end is reachable is an error.
+//
+// # Aggregates and vectors
+//
+// struct and union types (with tags, typedefs, anonymous members, nested
+// records and array members) are laid out as clang lays them out for
+// spir64 and nvptx64 (types.go, Record). The IR has no record type: a
+// record is an array of integers of its alignment and members are reached
+// by byte offsets (lower_agg.go). Struct values live in memory: locals are
+// allocas, assignment and initialization copy, device functions take them
+// by value through a pointer to the caller's copy and return them through a
+// hidden first parameter (sret). Kernel parameters must be pointers to
+// records, not records.
+//
+// Vector types (charN … doubleN, N = 2, 3, 4, 8, 16; 3-component vectors
+// have the size of 4) are scalarized: every operation becomes one per
+// component. Swizzles (.xyzw, .rgba, .s0….sF, .lo, .hi, .even, .odd) read
+// and write, (T)(…) literals from scalars and vectors, a scalar widens to
+// a vector operand, comparisons give -1 or 0, convert_T converts component
+// by component (not _sat, and only the default rounding), vloadN and
+// vstoreN read and write through scalar pointers.
+//
+// # Builtins
+//
+// The math, common, integer and geometric builtins (math.go) lower to
+// ir.OpMath or the float operations (fabs, sqrt, fmin, fmax), on scalars
+// and component-wise on vectors; native_ and half_ variants compute the
+// full-precision function. The OpenCL 2.0 atomics on atomic_int and
+// friends (atomic_load, atomic_store, atomic_exchange, atomic_fetch_OP,
+// atomic_compare_exchange_strong/weak, atomic_flag_*, each with
+// _explicit) take their memory order and scope as constants and are
+// sequentially consistent at device scope; atomic_work_item_fence is a
+// fence. atomic_int is an int in memory: mini-C does not forbid ordinary
+// accesses to it as clang does.
 //
 // The builtins are the work-item functions (get_local_id … get_global_size,
 // returning size_t; the dimension must be a constant 0, 1 or 2 and is kept

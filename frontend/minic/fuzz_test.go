@@ -2,6 +2,7 @@ package minic
 
 import (
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -13,7 +14,8 @@ import (
 // internal error is a failure), every error must read
 // "file:line:col: error: …", and every module it returns must verify.
 func FuzzCompile(f *testing.F) {
-	for _, file := range kernelFiles(f) {
+	suite, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "minic", "*.cl"))
+	for _, file := range append(kernelFiles(f), suite...) {
 		src, err := os.ReadFile(file)
 		if err != nil {
 			f.Fatal(err)
@@ -32,6 +34,10 @@ func FuzzCompile(f *testing.F) {
 		"int f(int x) { return x ? f(x - 1) : 0; }\n" + kernel("p[0] = f(3);"),
 		kernel("struct S s;"),
 		kernel("int x = (int4)(1);"),
+		"typedef struct { int a; float4 v; } T;\nT g(T t) { t.v.xy = t.v.zw; return t; }\n" + kernel("T t = {1}; t = g(t); p[0] = t.a + (int)t.v.s1;"),
+		"union U { int i; float f; };\n" + kernel("union U u; u.f = 1.0f; p[0] = u.i;"),
+		kernel("int e = 0; atomic_compare_exchange_strong_explicit((volatile global atomic_int *)p, &e, 1, memory_order_acquire, memory_order_relaxed);"),
+		kernel("float4 v = (float4)(1.0f, 2.0f, 3.0f, 4.0f); p[0] = (int)dot(v, cos(v)) + max(p[1], 2);"),
 	} {
 		f.Add([]byte(s))
 	}

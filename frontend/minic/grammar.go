@@ -19,32 +19,66 @@ type pFile struct {
 type pExternal struct {
 	Pos   lexer.Position
 	Specs *pSpecs            `parser:"@@"`
-	First *pInitDeclarator   `parser:"@@"`
+	Bare  bool               `parser:"( @';'"`
+	First *pInitDeclarator   `parser:"| @@"`
 	Body  *pCompound         `parser:"( @@"`
-	More  []*pInitDeclarator `parser:"| ( ',' @@ )* ';' )"`
+	More  []*pInitDeclarator `parser:"| ( ',' @@ )* ';' ) )"`
 }
 
 // pSpecs is a list of declaration specifiers: qualifiers, then either type
 // keywords (mixed with more qualifiers) or one type name.
 type pSpecs struct {
+	Pos    lexer.Position
+	Pre    []*pQual     `parser:"@@*"`
+	First  *pTypeWord   `parser:"( @@"`
+	Rest   []*pWord     `parser:"  @@*"`
+	Record *pRecordSpec `parser:"| @@"`
+	Enum   *pEnumSpec   `parser:"| @@"`
+	Name   *pTypeRef    `parser:"| @@ )"`
+	Post   []*pQual     `parser:"@@*"`
+}
+
+// pEnumSpec is enum, with a tag, an enumerator list or both.
+type pEnumSpec struct {
 	Pos   lexer.Position
-	Pre   []*pQual   `parser:"@@*"`
-	First *pTypeWord `parser:"( @@"`
-	Rest  []*pWord   `parser:"  @@*"`
-	Name  *pName     `parser:"| @@ )"`
-	Post  []*pQual   `parser:"@@*"`
+	Kw    string         `parser:"@'enum'"`
+	Tag   *pTypeRef      `parser:"@@?"`
+	Items []*pEnumerator `parser:"( '{' ( @@ ( ',' @@ )* ','? )?"`
+	Close *pEnd          `parser:"  @@ )?"`
+}
+
+type pEnumerator struct {
+	Pos   lexer.Position
+	Name  string `parser:"@Ident"`
+	Value *pCond `parser:"( '=' @@ )?"`
+}
+
+// pTypeRef is a name used as a type: a typedef or builtin type name, or
+// (an error the checker reports) an unknown identifier.
+type pTypeRef struct {
+	Pos  lexer.Position
+	Name string `parser:"@( TypeName | Ident )"`
+}
+
+// pRecordSpec is struct or union, with a tag, a member list or both.
+type pRecordSpec struct {
+	Pos     lexer.Position
+	Kw      string    `parser:"@( 'struct' | 'union' )"`
+	Tag     *pTypeRef `parser:"@@?"`
+	Members []*pDecl  `parser:"( '{' @@*"`
+	Close   *pEnd     `parser:"  @@ )?"`
 }
 
 // pWord is one specifier keyword: a qualifier, address space or function
 // specifier (pQual), a type keyword (pTypeWord) or either (pWord).
 type pWord struct {
 	Pos  lexer.Position
-	Word string `parser:"@( 'kernel' | '__kernel' | 'inline' | '__inline' | 'static' | 'global' | '__global' | 'local' | '__local' | 'private' | '__private' | 'constant' | '__constant' | 'generic' | '__generic' | 'const' | 'volatile' | 'restrict' | '__restrict' | 'void' | 'bool' | 'char' | 'short' | 'int' | 'long' | 'signed' | 'unsigned' | 'uchar' | 'ushort' | 'uint' | 'ulong' | 'float' | 'double' | 'size_t' | 'ptrdiff_t' | 'intptr_t' | 'uintptr_t' )"`
+	Word string `parser:"@( 'kernel' | '__kernel' | 'inline' | '__inline' | 'static' | 'typedef' | 'global' | '__global' | 'local' | '__local' | 'private' | '__private' | 'constant' | '__constant' | 'generic' | '__generic' | 'const' | '__const' | 'volatile' | 'restrict' | '__restrict' | 'read_only' | '__read_only' | 'write_only' | '__write_only' | 'read_write' | '__read_write' | Attribute | 'void' | 'bool' | 'char' | 'short' | 'int' | 'long' | 'signed' | 'unsigned' | 'uchar' | 'ushort' | 'uint' | 'ulong' | 'float' | 'double' | 'size_t' | 'ptrdiff_t' | 'intptr_t' | 'uintptr_t' )"`
 }
 
 type pQual struct {
 	Pos  lexer.Position
-	Word string `parser:"@( 'kernel' | '__kernel' | 'inline' | '__inline' | 'static' | 'global' | '__global' | 'local' | '__local' | 'private' | '__private' | 'constant' | '__constant' | 'generic' | '__generic' | 'const' | 'volatile' | 'restrict' | '__restrict' )"`
+	Word string `parser:"@( 'kernel' | '__kernel' | 'inline' | '__inline' | 'static' | 'typedef' | 'global' | '__global' | 'local' | '__local' | 'private' | '__private' | 'constant' | '__constant' | 'generic' | '__generic' | 'const' | '__const' | 'volatile' | 'restrict' | '__restrict' | 'read_only' | '__read_only' | 'write_only' | '__write_only' | 'read_write' | '__read_write' | Attribute )"`
 }
 
 type pTypeWord struct {
@@ -67,7 +101,7 @@ type pInitDeclarator struct {
 type pDeclarator struct {
 	Pos    lexer.Position
 	Ptrs   []*pPointer `parser:"@@*"`
-	Name   *pName      `parser:"@@"`
+	Name   *pTypeRef   `parser:"@@"`
 	Params *pParams    `parser:"@@?"`
 	Dims   []*pDim     `parser:"@@*"`
 }
@@ -77,7 +111,7 @@ type pDeclarator struct {
 type pAbstractDeclarator struct {
 	Pos    lexer.Position
 	Ptrs   []*pPointer `parser:"@@*"`
-	Name   *pName      `parser:"@@?"`
+	Name   *pTypeRef   `parser:"@@?"`
 	Params *pParams    `parser:"@@?"`
 	Dims   []*pDim     `parser:"@@*"`
 }
@@ -115,8 +149,17 @@ type pInitializer struct {
 
 type pInitList struct {
 	Pos   lexer.Position
-	Open  string          `parser:"@'{'"`
-	Items []*pInitializer `parser:"( @@ ( ',' @@ )* ','? )? '}'"`
+	Open  string       `parser:"@'{'"`
+	Items []*pInitItem `parser:"( @@ ( ',' @@ )* ','? )? '}'"`
+}
+
+// pInitItem is one element of an initializer list, with an optional
+// designator (.member = or [index] =).
+type pInitItem struct {
+	Pos   lexer.Position
+	Field *pTypeRef     `parser:"( '.' @@ '='"`
+	Index *pCond        `parser:"| '[' @@ ']' '=' )?"`
+	Init  *pInitializer `parser:"@@"`
 }
 
 // Statements.
@@ -233,7 +276,7 @@ type pLabel struct {
 type pDecl struct {
 	Pos   lexer.Position
 	Specs *pSpecs            `parser:"@@"`
-	List  []*pInitDeclarator `parser:"@@ ( ',' @@ )* ';'"`
+	List  []*pInitDeclarator `parser:"( @@ ( ',' @@ )* )? ';'"`
 }
 
 // Expressions.
@@ -295,10 +338,20 @@ type pSizeof struct {
 // must contain a type keyword (there are no typedef names to tell "(x)*y"
 // apart).
 type pTypeSpecs struct {
-	Pos   lexer.Position
-	Pre   []*pQual   `parser:"@@*"`
-	First *pTypeWord `parser:"@@"`
-	Rest  []*pWord   `parser:"@@*"`
+	Pos    lexer.Position
+	Pre    []*pQual      `parser:"@@*"`
+	First  *pTypeWord    `parser:"( @@"`
+	Rest   []*pWord      `parser:"  @@*"`
+	Record *pRecordSpec  `parser:"| @@"`
+	Enum   *pEnumSpec    `parser:"| @@"`
+	Name   *pTypeNameTok `parser:"| @@ )"`
+	Post   []*pQual      `parser:"@@*"`
+}
+
+// pTypeNameTok is a typedef or builtin type name.
+type pTypeNameTok struct {
+	Pos  lexer.Position
+	Name string `parser:"@TypeName"`
 }
 
 type pTypeName struct {
@@ -330,7 +383,7 @@ type pArgs struct {
 type pMember struct {
 	Pos  lexer.Position
 	Op   string `parser:"@( '.' | '->' )"`
-	Name string `parser:"@Ident"`
+	Name string `parser:"@( Ident | TypeName )"`
 }
 
 type pPrimary struct {

@@ -16,6 +16,8 @@ const (
 	tokKeyword
 	tokIdent
 	tokPunct
+	tokTypeName  // an identifier declared by typedef, or a builtin type name (float4, atomic_int, …)
+	tokAttribute // __attribute__((…)) with its balanced parentheses, as one token
 )
 
 // keywordList are the keywords of mini-C. They lex as Keyword tokens, so an
@@ -24,12 +26,13 @@ const (
 // unexpected identifier.
 var keywordList = [...]string{
 	// Function and storage specifiers.
-	"kernel", "__kernel", "inline", "__inline", "static",
+	"kernel", "__kernel", "inline", "__inline", "static", "typedef",
 	// Address spaces.
 	"global", "__global", "local", "__local", "private", "__private",
 	"constant", "__constant", "generic", "__generic",
-	// Qualifiers.
-	"const", "volatile", "restrict", "__restrict",
+	// Qualifiers (the image access qualifiers are accepted and ignored).
+	"const", "__const", "volatile", "restrict", "__restrict",
+	"read_only", "__read_only", "write_only", "__write_only", "read_write", "__read_write",
 	// Types.
 	"void", "bool", "char", "short", "int", "long", "signed", "unsigned",
 	"uchar", "ushort", "uint", "ulong", "float", "double",
@@ -39,8 +42,12 @@ var keywordList = [...]string{
 	"switch", "case", "default", "goto",
 	// Expressions.
 	"sizeof", "true", "false",
+	// Aggregates.
+	"struct", "union",
+	// Enumerations.
+	"enum",
 	// Outside the subset.
-	"struct", "union", "enum", "typedef", "extern", "auto", "register",
+	"extern", "auto", "register",
 	"half", "_Bool", "_Complex", "_Atomic", "__attribute__", "asm", "__asm__",
 }
 
@@ -48,14 +55,6 @@ var keywordList = [...]string{
 // or "".
 func unsupportedKeyword(kw string) string {
 	switch kw {
-	case "struct":
-		return "struct types are not supported by mini-C"
-	case "union":
-		return "union types are not supported by mini-C"
-	case "enum":
-		return "enum types are not supported by mini-C"
-	case "typedef":
-		return "typedef is not supported by mini-C"
 	case "extern":
 		return "extern declarations are not supported by mini-C"
 	case "auto":
@@ -99,13 +98,15 @@ func newLexDef() *lexDef {
 
 func (d *lexDef) Symbols() map[string]lexer.TokenType {
 	return map[string]lexer.TokenType{
-		"EOF":     lexer.EOF,
-		"Number":  tokNumber,
-		"Char":    tokChar,
-		"String":  tokString,
-		"Keyword": tokKeyword,
-		"Ident":   tokIdent,
-		"Punct":   tokPunct,
+		"EOF":       lexer.EOF,
+		"Number":    tokNumber,
+		"Char":      tokChar,
+		"String":    tokString,
+		"Keyword":   tokKeyword,
+		"Ident":     tokIdent,
+		"Punct":     tokPunct,
+		"TypeName":  tokTypeName,
+		"Attribute": tokAttribute,
 	}
 }
 
@@ -122,14 +123,44 @@ func (d *lexDef) LexString(filename string, s string) (lexer.Lexer, error) {
 }
 
 func (d *lexDef) LexBytes(filename string, data []byte) (lexer.Lexer, error) {
-	return &cLexer{def: d, src: data, pos: lexer.Position{Filename: filename, Line: 1, Column: 1}}, nil
+	return &cLexer{def: d, src: data, pos: lexer.Position{Filename: filename, Line: 1, Column: 1},
+		typedefs: make(map[string]bool)}, nil
 }
 
+// cLexer is the lexer. C's grammar needs to know which identifiers name
+// types ("(T)*p" is a cast or a multiplication): the lexer follows typedef
+// declarations and returns their names, and the builtin type names of
+// OpenCL (isBuiltinTypeName), as TypeName tokens. A typedef's name is the
+// last identifier at the typedef's own bracket depth before each ',' or
+// ';'. Typedef names are file-wide from their declaration on: block scopes
+// do not hide them (mini-C's simplification).
 type cLexer struct {
 	def   *lexDef
 	src   []byte
 	pos   lexer.Position
 	depth int
+
+	typedefs  map[string]bool
+	inTypedef bool   // between typedef and its ';'
+	tdDepth   int    // the bracket depth of the typedef keyword
+	tdName    string // the last identifier at tdDepth
+}
+
+// note follows typedef declarations through the token stream.
+func (l *cLexer) note(t lexer.Token) {
+	switch {
+	case t.Type == tokKeyword && t.Value == "typedef":
+		l.inTypedef, l.tdDepth, l.tdName = true, l.depth, ""
+	case !l.inTypedef || l.depth != l.tdDepth:
+	case t.Type == tokIdent || t.Type == tokTypeName:
+		l.tdName = t.Value
+	case t.Type == tokPunct && (t.Value == "," || t.Value == ";"):
+		if l.tdName != "" {
+			l.typedefs[l.tdName] = true
+		}
+		l.tdName = ""
+		l.inTypedef = t.Value == ","
+	}
 }
 
 // puncts are the punctuators, longest first.
@@ -163,6 +194,14 @@ func isIdentStart(c byte) bool {
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 func (l *cLexer) Next() (lexer.Token, error) {
+	t, err := l.next()
+	if err == nil {
+		l.note(t)
+	}
+	return t, err
+}
+
+func (l *cLexer) next() (lexer.Token, error) {
 	src := l.src
 	// Skip white space and comments.
 	for l.pos.Offset < len(src) {
@@ -226,8 +265,17 @@ func (l *cLexer) Next() (lexer.Token, error) {
 		for n < len(rest) && (isIdentStart(rest[n]) || isDigit(rest[n])) {
 			n++
 		}
-		if l.def.keywords[string(rest[:n])] {
+		word := string(rest[:n])
+		if word == "__attribute__" {
+			if m := attributeLen(rest, n); m > 0 {
+				return tok(tokAttribute, m)
+			}
+		}
+		switch {
+		case l.def.keywords[word]:
 			return tok(tokKeyword, n)
+		case l.typedefs[word] || isBuiltinTypeName(word):
+			return tok(tokTypeName, n)
 		}
 		return tok(tokIdent, n)
 	case c == '\'' || c == '"':
@@ -283,4 +331,66 @@ func quoteChar(b []byte) string {
 		return fmt.Sprintf("'\\x%02x'", b[0])
 	}
 	return fmt.Sprintf("%q", r)
+}
+
+// attributeLen returns the length of __attribute__((…)) at the start of b,
+// whose first n bytes are the keyword: white space, then balanced
+// parentheses that open twice. It returns 0 when they are not there.
+func attributeLen(b []byte, n int) int {
+	i := n
+	for i < len(b) && (b[i] == ' ' || b[i] == '\t') {
+		i++
+	}
+	if i+1 >= len(b) || b[i] != '(' || b[i+1] != '(' {
+		return 0
+	}
+	depth := 0
+	for ; i < len(b); i++ {
+		switch b[i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				return i + 1
+			}
+		case '\n', '"', '\'', ';', '{', '}':
+			return 0
+		}
+	}
+	return 0
+}
+
+// attributeNames returns the names of the attributes in the text of an
+// __attribute__((…)) token.
+func attributeNames(text string) []string {
+	var names []string
+	depth := 0
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case c == '(':
+			depth++
+		case c == ')':
+			depth--
+		case depth == 2 && isIdentStart(c):
+			j := i
+			for j < len(text) && (isIdentStart(text[j]) || isDigit(text[j])) {
+				j++
+			}
+			names = append(names, text[i:j])
+			i = j - 1
+		}
+	}
+	return names
+}
+
+// ignoredAttributes are the attributes mini-C accepts and ignores: they do
+// not change what a program computes.
+var ignoredAttributes = map[string]bool{
+	"reqd_work_group_size": true, "work_group_size_hint": true, "vec_type_hint": true,
+	"intel_reqd_sub_group_size": true, "always_inline": true, "__always_inline__": true,
+	"noinline": true, "__noinline__": true, "unused": true, "__unused__": true, "used": true,
+	"nosvm": true, "opencl_unroll_hint": true, "const": true, "pure": true, "overloadable": true,
+	"max_work_group_size": true,
 }

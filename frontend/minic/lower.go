@@ -8,24 +8,43 @@ import (
 
 // lowerer turns a checked File into an IR module.
 type lowerer struct {
-	file  *File
-	m     *ir.Module
-	funcs map[*Function]*ir.Func
-	errs  ir.ErrorList
+	file    *File
+	m       *ir.Module
+	funcs   map[*Function]*ir.Func
+	globals map[*Var]*ir.Global // program-scope variables
+	errs    ir.ErrorList
 }
 
 // lower builds the module of a checked file.
 func lower(f *File) (*ir.Module, ir.ErrorList) {
-	l := &lowerer{file: f, m: ir.NewModule(f.Name), funcs: make(map[*Function]*ir.Func)}
+	l := &lowerer{file: f, m: ir.NewModule(f.Name), funcs: make(map[*Function]*ir.Func),
+		globals: make(map[*Var]*ir.Global)}
+	for _, v := range f.Globals {
+		g := l.m.NewGlobal(l.globalName(v.Name), irType(v.Type), v.Type.Space)
+		g.Pos = v.Pos
+		if v.Init != nil {
+			g.Init = make([]byte, v.Type.size())
+			encodeInit(g.Init, v.Type, v.Init)
+		}
+		l.globals[v] = g
+	}
 	for _, fn := range f.Funcs {
 		if fn.Body == nil {
 			continue
 		}
-		irf := l.m.NewFunc(fn.Name, irType(fn.Type.Ret))
+		ret := irType(fn.Type.Ret)
+		if fn.Type.Ret.isAggregate() {
+			ret = ir.Void
+		}
+		irf := l.m.NewFunc(fn.Name, ret)
 		irf.Kernel = fn.Kernel
 		irf.Pos = fn.Pos
+		if fn.Type.Ret.isAggregate() {
+			ip := irf.AddParam("sret", paramIRType(fn.Type.Ret))
+			ip.Pos = fn.Pos
+		}
 		for _, p := range fn.Params {
-			ip := irf.AddParam(p.Name, irType(p.Type))
+			ip := irf.AddParam(p.Name, paramIRType(p.Type))
 			ip.Pos = p.Pos
 			ip.NoAlias = p.Type.Restrict
 		}
@@ -47,6 +66,7 @@ type funcLowerer struct {
 	b    *ir.Builder
 	ssa  *ssaState
 	addr map[*Var]ir.Value // variables in memory: their alloca or global
+	sret ir.Value          // where a function returning an aggregate stores its result
 
 	labels  map[*Labeled]*ir.Block
 	cases   map[Stmt]*ir.Block // case and default labels of the switches
@@ -67,6 +87,9 @@ func (l *lowerer) function(fn *Function) {
 		placed: make(map[*ir.Block]bool),
 	}
 	fl.ssa = newSSA(f, func(v *Var) ir.Type { return irType(v.Type) })
+	for v, g := range l.globals {
+		fl.addr[v] = g
+	}
 	entry := f.NewBlock("entry")
 	fl.ssa.seal(entry)
 	fl.setBlock(entry)
@@ -74,8 +97,17 @@ func (l *lowerer) function(fn *Function) {
 
 	// Memory for the variables that need it: allocas at the top of the
 	// entry block, module globals for local-memory variables.
+	first := 0
+	if fn.Type.Ret.isAggregate() {
+		fl.sret = f.Params[0]
+		first = 1
+	}
 	for _, p := range fn.Params {
-		ip := f.Params[indexOf(fn.Params, p)]
+		ip := f.Params[first+indexOf(fn.Params, p)]
+		if p.Type.isAggregate() {
+			fl.addr[p] = ip // the caller's copy
+			continue
+		}
 		if p.inMemory() {
 			fl.b.SetPos(p.Pos)
 			a := fl.b.Alloca(irType(p.Type))
@@ -103,9 +135,9 @@ func (l *lowerer) function(fn *Function) {
 		}
 	}
 	for i, p := range fn.Params {
-		if a, ok := fl.addr[p]; ok {
+		if a, ok := fl.addr[p]; ok && !p.Type.isAggregate() {
 			fl.b.SetPos(p.Pos)
-			fl.b.Store(a, f.Params[i], false)
+			fl.b.Store(a, f.Params[first+i], false)
 		}
 	}
 
@@ -307,7 +339,19 @@ func (fl *funcLowerer) stmt(s Stmt) {
 		fl.br(fl.conts[len(fl.conts)-1])
 		fl.startDead()
 	case *Return:
-		if s.X != nil {
+		if s.X != nil && fl.sret != nil {
+			t := typeOf(s.X)
+			if t.Kind == Vector {
+				vals := fl.vvalue(s.X)
+				fl.b.SetPos(s.Pos)
+				fl.vstore(fl.sret, t, vals, false)
+			} else {
+				src := fl.aggAddr(s.X)
+				fl.b.SetPos(s.Pos)
+				fl.copyObj(fl.sret, src, t, false)
+			}
+			fl.b.Ret(nil)
+		} else if s.X != nil {
 			v := fl.rvalue(s.X)
 			fl.b.SetPos(s.Pos)
 			if fl.fn.Type.Ret.Kind == Void {
@@ -493,6 +537,53 @@ func nameValue(val ir.Value, name string) {
 // Elements an array initializer leaves out are zero.
 func (fl *funcLowerer) initMemory(ptr ir.Value, t *Type, in *Initializer) {
 	fl.b.SetPos(in.Pos)
+	switch {
+	case t.Kind == Struct && !in.Brace:
+		src := fl.aggAddr(in.Expr)
+		fl.b.SetPos(in.Pos)
+		fl.copyObj(ptr, src, t, t.Volatile)
+		return
+	case t.Kind == Vector && !in.Brace:
+		vals := fl.vvalue(in.Expr)
+		fl.b.SetPos(in.Pos)
+		fl.vstore(ptr, t, vals, t.Volatile)
+		return
+	case t.Kind == Struct:
+		full := !t.Rec.Union && len(in.List) == len(t.Rec.Fields)
+		for _, it := range in.List {
+			full = full && it != nil
+		}
+		if !full {
+			fl.zeroObj(ptr, t) // the members left out, and the padding
+		}
+		for i, it := range in.List {
+			if it == nil {
+				continue
+			}
+			f := t.Rec.Fields[i]
+			fl.b.SetPos(in.Pos)
+			ft := f.Type
+			if t.Volatile {
+				c := *ft
+				c.Volatile = true
+				ft = &c
+			}
+			fl.initMemory(fl.byteAddr(ptr, f.Offset, memType(ft)), ft, it)
+		}
+		return
+	case t.Kind == Vector:
+		for k := int64(0); k < t.Len; k++ {
+			fl.b.SetPos(in.Pos)
+			if k < int64(len(in.List)) {
+				v := fl.rvalue(in.List[k].Expr)
+				fl.b.SetPos(in.Pos)
+				fl.b.Store(fl.compAddr(ptr, int(k)), v, t.Volatile)
+			} else {
+				fl.b.Store(fl.compAddr(ptr, int(k)), zeroValue(t.Elem), t.Volatile)
+			}
+		}
+		return
+	}
 	if t.Kind != Array {
 		v := fl.rvalue(in.Expr)
 		fl.b.SetPos(in.Pos)
@@ -502,22 +593,12 @@ func (fl *funcLowerer) initMemory(ptr ir.Value, t *Type, in *Initializer) {
 	for i := int64(0); i < t.Len; i++ {
 		fl.b.SetPos(in.Pos)
 		elem := fl.b.GEP(ptr, ir.ConstInt(ir.I64, 0), ir.ConstInt(ir.I64, i))
-		if i < int64(len(in.List)) {
+		if i < int64(len(in.List)) && in.List[i] != nil {
 			fl.initMemory(elem, t.Elem, in.List[i])
 			continue
 		}
-		fl.zero(elem, t.Elem)
+		fl.zeroObj(elem, t.Elem)
 	}
-}
-
-func (fl *funcLowerer) zero(ptr ir.Value, t *Type) {
-	if t.Kind == Array {
-		for i := int64(0); i < t.Len; i++ {
-			fl.zero(fl.b.GEP(ptr, ir.ConstInt(ir.I64, 0), ir.ConstInt(ir.I64, i)), t.Elem)
-		}
-		return
-	}
-	fl.b.Store(ptr, zeroValue(t), t.Volatile)
 }
 
 func zeroValue(t *Type) ir.Value {

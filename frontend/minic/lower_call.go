@@ -8,20 +8,32 @@ func (fl *funcLowerer) call(e *Call) ir.Value {
 	if e.Builtin != nil {
 		return fl.builtin(e, e.Builtin)
 	}
-	callee := fl.l.funcs[e.Func]
-	if callee == nil {
-		internal("call of undefined function %s", e.Name)
+	if e.Math != nil && e.Math.Kind >= mSelect {
+		return fl.relationalComps(e)[0]
 	}
-	args := make([]ir.Value, len(e.Args))
-	for i, a := range e.Args {
-		args[i] = fl.rvalue(a)
+	if e.Math != nil {
+		return fl.mathComps(e)[0]
 	}
-	fl.at(e.Pos)
-	c := fl.b.Call(callee, args...)
-	if e.Type.Kind == Void {
+	switch e.VecMem {
+	case "vstore":
+		fl.vstoreCall(e)
+		return nil
+	case "async":
+		return fl.asyncCopy(e)
+	case "wait":
+		for _, a := range e.Args {
+			fl.discard(a)
+		}
+		fl.at(e.Pos)
+		fl.b.Barrier(ir.MemShared | ir.MemGlobal)
+		return nil
+	case "prefetch":
+		for _, a := range e.Args {
+			fl.discard(a)
+		}
 		return nil
 	}
-	return c
+	return fl.callWith(e, nil)
 }
 
 // memFlags converts OpenCL fence flags to IR memory flags.
@@ -66,11 +78,21 @@ func (fl *funcLowerer) builtin(e *Call, b *builtin) ir.Value {
 		fl.at(e.Pos)
 		fl.b.Fence(memFlags(constOf(e.Args[0])))
 		return nil
+	case bWorkItemFence:
+		fl.at(e.Pos)
+		fl.b.Fence(memFlags(constOf(e.Args[0])))
+		return nil
+	case bAtomicLoad, bAtomicStore, bAtomicInit, bCompareExchange, bFlagTestAndSet, bFlagClear:
+		return fl.c11Atomic(e, b)
 	case bAtomic, bAtomicUnary, bCmpXchg:
 		p := fl.rvalue(e.Args[0])
 		elem := typeOf(e.Args[0]).Elem
 		args := []ir.Value{p}
-		for _, a := range e.Args[1:] {
+		vals := e.Args[1:]
+		if b.Explicit {
+			vals = vals[:1] // the memory order and scope follow
+		}
+		for _, a := range vals {
 			args = append(args, fl.rvalue(a))
 		}
 		fl.at(e.Pos)
@@ -110,4 +132,83 @@ func (fl *funcLowerer) builtin(e *Call, b *builtin) ir.Value {
 	}
 	internal("builtin %s", b.Name)
 	return nil
+}
+
+// c11Atomic lowers the C11-style atomics that are not a single
+// read-modify-write.
+func (fl *funcLowerer) c11Atomic(e *Call, b *builtin) ir.Value {
+	p := fl.rvalue(e.Args[0])
+	elem := typeOf(e.Args[0]).Elem
+	it := irType(elem.unqual())
+	switch b.Kind {
+	case bAtomicLoad:
+		fl.at(e.Pos)
+		return fl.b.Load(p, true)
+	case bAtomicInit:
+		v := fl.rvalue(e.Args[1])
+		fl.at(e.Pos)
+		fl.b.Store(p, v, elem.Volatile)
+		return nil
+	case bAtomicStore:
+		v := fl.rvalue(e.Args[1])
+		fl.at(e.Pos)
+		i := fl.b.Atomic(ir.AtomicXchg, p, v)
+		i.Volatile = elem.Volatile
+		return nil
+	case bFlagClear:
+		fl.at(e.Pos)
+		i := fl.b.Atomic(ir.AtomicXchg, p, ir.ConstInt(it, 0))
+		i.Volatile = elem.Volatile
+		return nil
+	case bFlagTestAndSet:
+		fl.at(e.Pos)
+		i := fl.b.Atomic(ir.AtomicXchg, p, ir.ConstInt(it, 1))
+		i.Volatile = elem.Volatile
+		return fl.b.ICmp(ir.PredNE, i, ir.ConstInt(it, 0))
+	}
+	// compare_exchange: old = cmpxchg(p, *expected, desired); on failure
+	// *expected = old. The store is unconditional: on success it writes
+	// the value *expected already holds.
+	exp := fl.rvalue(e.Args[1])
+	desired := fl.rvalue(e.Args[2])
+	fl.at(e.Pos)
+	want := fl.b.Load(exp, typeOf(e.Args[1]).Elem.Volatile)
+	i := fl.b.CmpXchg(p, want, desired)
+	i.Volatile = elem.Volatile
+	ok := fl.b.ICmp(ir.PredEQ, i, want)
+	fl.b.Store(exp, i, typeOf(e.Args[1]).Elem.Volatile)
+	return ok
+}
+
+// asyncCopy lowers async_work_group_copy as a loop of the work-item over
+// the elements it copies: lid, lid + size, …; the event is 0.
+func (fl *funcLowerer) asyncCopy(e *Call) ir.Value {
+	dst, src := fl.rvalue(e.Args[0]), fl.rvalue(e.Args[1])
+	n := fl.rvalue(e.Args[2])
+	fl.discard(e.Args[3])
+	elem := typeOf(e.Args[0]).Elem
+	fl.at(e.Pos)
+	lid := fl.b.Cast(ir.OpZExt, fl.b.Special(ir.OpThreadID, 0), ir.I64)
+	size := fl.b.Cast(ir.OpZExt, fl.b.Special(ir.OpBlockSize, 0), ir.I64)
+	i := &Var{Name: "async.i", Type: sizeT()}
+	fl.ssa.writeVar(i, fl.cur(), lid)
+	cond, body, end := fl.newBlock("async.cond"), fl.newBlock("async.body"), fl.newBlock("async.end")
+	fl.br(cond)
+	fl.setBlock(cond)
+	iv := fl.ssa.readVar(i, cond)
+	fl.b.CondBr(fl.b.ICmp(ir.PredULT, iv, n), body, end)
+	fl.ssa.seal(body)
+	fl.setBlock(body)
+	d, s := fl.b.GEP(dst, iv), fl.b.GEP(src, iv)
+	if elem.isAggregate() {
+		fl.copyObj(d, s, elem, false)
+	} else {
+		fl.b.Store(d, fl.b.Load(s, false), false)
+	}
+	fl.ssa.writeVar(i, body, fl.b.Binary(ir.OpAdd, iv, size))
+	fl.br(cond)
+	fl.ssa.seal(cond)
+	fl.ssa.seal(end)
+	fl.setBlock(end)
+	return ir.ConstInt(ir.I32, 0)
 }

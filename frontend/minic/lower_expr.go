@@ -31,6 +31,8 @@ func (fl *funcLowerer) lvalue(e Expr) lval {
 		}
 	case *Index:
 		return lval{ptr: fl.elementAddr(e), volatile: e.Type.Volatile}
+	case *Member:
+		return lval{ptr: fl.memberAddr(e), volatile: e.Type.Volatile}
 	}
 	internal("%T is not an lvalue", e)
 	return lval{}
@@ -38,6 +40,12 @@ func (fl *funcLowerer) lvalue(e Expr) lval {
 
 // elementAddr computes the address of x[i].
 func (fl *funcLowerer) elementAddr(e *Index) ir.Value {
+	if typeOf(e.X).Kind == Vector {
+		base := fl.aggAddr(e.X)
+		idx := fl.index(e.I)
+		fl.at(e.Pos)
+		return fl.b.GEP(base, ir.ConstInt(ir.I64, 0), idx)
+	}
 	if d, ok := e.X.(*Cast); ok && d.Kind == CastDecay {
 		// a[i] on an array object: one gep with a leading zero.
 		base := fl.lvalue(d.X).ptr
@@ -90,6 +98,10 @@ func (fl *funcLowerer) discard(e Expr) {
 	if constOf(e) != nil {
 		return
 	}
+	if typeOf(e).Kind == Vector {
+		fl.vvalue(e)
+		return
+	}
 	fl.rvalue(e)
 }
 
@@ -99,11 +111,30 @@ func (fl *funcLowerer) rvalue(e Expr) ir.Value {
 	if cv := constOf(e); cv != nil && t.isScalar() {
 		return constant(cv, t)
 	}
+	if t.isAggregate() {
+		// The value of an aggregate is the object holding it.
+		return fl.aggAddr(e)
+	}
 	switch e := e.(type) {
-	case *Ident, *Index:
+	case *Ident:
 		lv := fl.lvalue(e)
 		fl.at(posOf(e))
 		return fl.load(lv)
+	case *Index:
+		fl.at(posOf(e))
+		return fl.b.Load(fl.elementAddr(e), e.Type.Volatile)
+	case *Member:
+		if e.Comps != nil && !e.X.info().LValue {
+			return fl.vvalue(e.X)[e.Comps[0]]
+		}
+		if e.LValue {
+			lv := fl.lvalue(e)
+			fl.at(posOf(e))
+			return fl.load(lv)
+		}
+		base := fl.aggAddr(e.X)
+		fl.at(e.Pos)
+		return fl.b.Load(fl.byteAddr(base, e.Offset, memType(e.Type)), e.Type.Volatile)
 	case *Unary:
 		return fl.unary(e)
 	case *IncDec:
@@ -498,6 +529,13 @@ func (fl *funcLowerer) cond(e Expr, t, f *ir.Block) {
 }
 
 func (fl *funcLowerer) assign(e *Assign) ir.Value {
+	switch e.Type.Kind {
+	case Struct:
+		return fl.assignStruct(e)
+	case Vector:
+		fl.assignVec(e)
+		return nil
+	}
 	lv := fl.lvalue(e.X)
 	tx := e.Type
 	if e.Op == "" {
@@ -535,6 +573,8 @@ func pure(e Expr) bool {
 	switch e := e.(type) {
 	case *Ident:
 		return true
+	case *Member:
+		return !e.Arrow && pureAddr(e.X)
 	case *Unary:
 		return e.Op != "*" && pure(e.X) && (e.Op != "&" || pureAddr(e.X))
 	case *Binary:
@@ -550,6 +590,14 @@ func pure(e Expr) bool {
 	case *CondExpr:
 		return pure(e.Cond) && pure(e.X) && pure(e.Y)
 	case *Call:
+		if e.Math != nil {
+			for _, a := range e.Args {
+				if !pure(a) {
+					return false
+				}
+			}
+			return true
+		}
 		if e.Builtin == nil {
 			return false
 		}
@@ -577,6 +625,8 @@ func pureAddr(e Expr) bool {
 		return pure(e.X) && pure(e.I)
 	case *Unary:
 		return e.Op == "*" && pure(e.X)
+	case *Member:
+		return !e.Arrow && pureAddr(e.X)
 	}
 	return false
 }
@@ -635,6 +685,10 @@ func (fl *funcLowerer) cast(e *Cast) ir.Value {
 		return nil
 	case CastToBool:
 		return fl.castToBool(e)
+	case CastBits:
+		x := fl.rvalue(e.X)
+		fl.at(e.Pos)
+		return fl.bits(x, irType(e.Type))
 	}
 	x := fl.rvalue(e.X)
 	fl.at(e.Pos)

@@ -77,8 +77,18 @@
 //
 //   - #include <opencl-c.h>, "opencl-c.h" and <opencl-c-base.h> (either
 //     spelling) are accepted and ignored, since the OpenCL builtins are known
-//     to the compiler; any other #include is an error, as simtc compiles one
-//     file.
+//     to the compiler. Other files are included when Options.ReadFile and
+//     FileExists are set (minic.Compile sets them; without them any other
+//     #include is an error): "FILE" is searched in the including file's
+//     directory, then in Options.IncludeDirs (-I); <FILE> only in
+//     IncludeDirs. The included file is preprocessed with the includer's
+//     macros (its #defines stay visible after it), at most 32 levels deep;
+//     #pragma once and include guards work. Its output, without comments
+//     (so that a header's simtc directives are not taken for the
+//     includer's), is joined into the single line of the #include, so that
+//     the includer's output stays line for line with its source: code from
+//     a header is reported at the #include line, the header's own
+//     preprocessing errors at the header's file:line:col.
 //   - #error is an error ("#error" and the message); #warning is ignored.
 //   - #pragma is recorded in Result.Pragmas (the position of its '#' and
 //     the raw text after "pragma", trimmed) and its line emptied; pragmas in
@@ -117,6 +127,22 @@
 //	ULONG_MAX               0xffffffffffffffffUL
 //	LONG_MAX                0x7fffffffffffffffL
 //	LONG_MIN                (-0x7fffffffffffffffL-1)
+//	CLK_IMAGE_MEM_FENCE     0x04
+//	__ENDIAN_LITTLE__       1
+//	cl_khr_fp64 and the other extensions simtc implements (int64 and
+//	int32 atomics, byte-addressable store, subgroups), and the OpenCL 3.0
+//	feature macros __opencl_c_generic_address_space, __opencl_c_fp64,
+//	__opencl_c_int64, __opencl_c_atomic_order_acq_rel, …_seq_cst,
+//	__opencl_c_atomic_scope_device: 1
+//	memory_order_relaxed … memory_order_seq_cst   0, 2, 3, 4, 5
+//	memory_scope_work_item, _work_group, _device, _all_svm_devices
+//	(= _all_devices), _sub_group                  0, 1, 2, 3, 4
+//	                        (enumerators in clang, macros here)
+//	ATOMIC_VAR_INIT(x)      (x)
+//	ATOMIC_FLAG_INIT        0
+//	FLT_* and DBL_*         clang's float.h values (FLT_MAX 0x1.fffffep127f …)
+//	M_PI_F, M_E_F, … and M_PI, M_E, …   the OpenCL math constants
+//	MAXFLOAT, HUGE_VALF, HUGE_VAL, INFINITY, NAN
 //	__FILE__                the file name, as a string literal
 //	__LINE__                the line of the use (of the outermost invocation
 //	                        when it comes from a macro)

@@ -1,6 +1,7 @@
 package preproc
 
 import (
+	"path/filepath"
 	"strings"
 
 	"github.com/simtc/simtc/ir"
@@ -9,7 +10,19 @@ import (
 // Options configures a run.
 type Options struct {
 	Defines []string // "-D" arguments: "NAME" (= 1) or "NAME=VALUE"; a malformed one is an error
+
+	// IncludeDirs are the -I directories searched for #include "FILE"
+	// (after the directory of the including file) and <FILE>.
+	IncludeDirs []string
+	// ReadFile reads an included file; nil makes every #include other than
+	// the OpenCL headers an error. It is called only for paths that
+	// FileExists accepts.
+	ReadFile   func(path string) ([]byte, error)
+	FileExists func(path string) bool
 }
+
+// maxIncludeDepth bounds the nesting of #include.
+const maxIncludeDepth = 32
 
 // Pragma is a #pragma directive of live code. Pos is the position of its '#'.
 type Pragma struct {
@@ -36,6 +49,84 @@ var predefined = [...]string{
 	"__simtc__ 1",
 	"CLK_LOCAL_MEM_FENCE 0x01",
 	"CLK_GLOBAL_MEM_FENCE 0x02",
+	"CLK_IMAGE_MEM_FENCE 0x04",
+	"__ENDIAN_LITTLE__ 1",
+	"cl_khr_fp64 1",
+	"cl_khr_int64_base_atomics 1",
+	"cl_khr_int64_extended_atomics 1",
+	"cl_khr_global_int32_base_atomics 1",
+	"cl_khr_global_int32_extended_atomics 1",
+	"cl_khr_local_int32_base_atomics 1",
+	"cl_khr_local_int32_extended_atomics 1",
+	"cl_khr_byte_addressable_store 1",
+	"cl_khr_subgroups 1",
+	"__opencl_c_generic_address_space 1",
+	"__opencl_c_atomic_order_acq_rel 1",
+	"__opencl_c_atomic_order_seq_cst 1",
+	"__opencl_c_atomic_scope_device 1",
+	"__opencl_c_fp64 1",
+	"__opencl_c_int64 1",
+	// The memory-model enums of OpenCL 2.0 (clang's values).
+	"memory_order_relaxed 0",
+	"memory_order_acquire 2",
+	"memory_order_release 3",
+	"memory_order_acq_rel 4",
+	"memory_order_seq_cst 5",
+	"memory_scope_work_item 0",
+	"memory_scope_work_group 1",
+	"memory_scope_device 2",
+	"memory_scope_all_svm_devices 3",
+	"memory_scope_all_devices 3",
+	"memory_scope_sub_group 4",
+	"ATOMIC_VAR_INIT(x) (x)",
+	"ATOMIC_FLAG_INIT 0",
+	// float.h and math constants of OpenCL C (clang's opencl-c-base.h).
+	"FLT_DIG 6",
+	"FLT_MANT_DIG 24",
+	"FLT_MAX_10_EXP +38",
+	"FLT_MAX_EXP +128",
+	"FLT_MIN_10_EXP -37",
+	"FLT_MIN_EXP -125",
+	"FLT_RADIX 2",
+	"FLT_MAX 0x1.fffffep127f",
+	"FLT_MIN 0x1.0p-126f",
+	"FLT_EPSILON 0x1.0p-23f",
+	"DBL_DIG 15",
+	"DBL_MANT_DIG 53",
+	"DBL_MAX 0x1.fffffffffffffp1023",
+	"DBL_MIN 0x1.0p-1022",
+	"DBL_EPSILON 0x1.0p-52",
+	"M_E_F 2.71828182845904523536028747135266250f",
+	"M_LOG2E_F 1.44269504088896340735992468100189214f",
+	"M_LOG10E_F 0.434294481903251827651128918916605082f",
+	"M_LN2_F 0.693147180559945309417232121458176568f",
+	"M_LN10_F 2.30258509299404568401799145468436421f",
+	"M_PI_F 3.14159265358979323846264338327950288f",
+	"M_PI_2_F 1.57079632679489661923132169163975144f",
+	"M_PI_4_F 0.785398163397448309615660845819875721f",
+	"M_1_PI_F 0.318309886183790671537767526745028724f",
+	"M_2_PI_F 0.636619772367581343075535053490057448f",
+	"M_2_SQRTPI_F 1.12837916709551257389615890312154517f",
+	"M_SQRT2_F 1.41421356237309504880168872420969808f",
+	"M_SQRT1_2_F 0.707106781186547524400844362104849039f",
+	"M_E 2.71828182845904523536028747135266250",
+	"M_LOG2E 1.44269504088896340735992468100189214",
+	"M_LOG10E 0.434294481903251827651128918916605082",
+	"M_LN2 0.693147180559945309417232121458176568",
+	"M_LN10 2.30258509299404568401799145468436421",
+	"M_PI 3.14159265358979323846264338327950288",
+	"M_PI_2 1.57079632679489661923132169163975144",
+	"M_PI_4 0.785398163397448309615660845819875721",
+	"M_1_PI 0.318309886183790671537767526745028724",
+	"M_2_PI 0.636619772367581343075535053490057448",
+	"M_2_SQRTPI 1.12837916709551257389615890312154517",
+	"M_SQRT2 1.41421356237309504880168872420969808",
+	"M_SQRT1_2 0.707106781186547524400844362104849039",
+	"MAXFLOAT 0x1.fffffep127f",
+	"HUGE_VALF (1.0f/0.0f)",
+	"HUGE_VAL (1.0/0.0)",
+	"INFINITY (1.0f/0.0f)",
+	"NAN (0.0f/0.0f)",
 	"CHAR_BIT 8",
 	"SCHAR_MAX 127",
 	"SCHAR_MIN (-128)",
@@ -73,6 +164,10 @@ type pp struct {
 	pragmas []Pragma
 	budget  int
 	hide    hideSets
+
+	opts  *Options
+	depth int             // of #include nesting
+	once  map[string]bool // files with #pragma once
 }
 
 // cond is an open #if, #ifdef or #ifndef.
@@ -98,7 +193,19 @@ func Preprocess(file string, src []byte, opts Options) (*Result, error) {
 		hide:   newHideSets(),
 	}
 	p.out = make([]string, len(p.lines))
+	p.opts = &opts
+	p.once = map[string]bool{}
 	p.predefine(opts.Defines)
+	p.run()
+	if len(p.errs) > 0 {
+		p.errs.Sort()
+		return nil, p.errs.Err()
+	}
+	return &Result{Text: []byte(strings.Join(p.out, "\n")), Pragmas: p.pragmas}, nil
+}
+
+// run preprocesses p's lines.
+func (p *pp) run() {
 	for p.next < len(p.lines) {
 		g := readGroup(p.file, p.lines, p.next)
 		p.next = g.end
@@ -114,11 +221,6 @@ func Preprocess(file string, src []byte, opts Options) (*Result, error) {
 		c := p.conds[i]
 		p.errs.Add(c.pos, "unterminated #%s", c.name)
 	}
-	if len(p.errs) > 0 {
-		p.errs.Sort()
-		return nil, p.errs.Err()
-	}
-	return &Result{Text: []byte(strings.Join(p.out, "\n")), Pragmas: p.pragmas}, nil
 }
 
 // predefine installs the predefined macros, then the -D arguments. The
@@ -330,7 +432,11 @@ func (p *pp) directive(g *group) {
 		p.errs.Add(hash.pos, "%s", msg)
 	case "warning":
 	case "pragma":
-		p.pragmas = append(p.pragmas, Pragma{Pos: hash.pos, Text: restOfLine(g, name)})
+		text := restOfLine(g, name)
+		if text == "once" {
+			p.once[p.file] = true
+		}
+		p.pragmas = append(p.pragmas, Pragma{Pos: hash.pos, Text: text})
 	case "line":
 		p.errs.Add(hash.pos, "#line is not supported")
 	default:
@@ -441,7 +547,104 @@ func (p *pp) include(g *group, at ir.Pos, args []token) {
 			return
 		}
 	}
-	p.errs.Add(at, "#include of %s is not supported: simtc compiles one file", spelled)
+	if p.opts.ReadFile == nil || p.opts.FileExists == nil {
+		p.errs.Add(at, "#include of %s is not supported: simtc compiles one file", spelled)
+		return
+	}
+	var dirs []string
+	if spelled[0] == '"' {
+		dirs = append(dirs, filepath.Dir(p.file))
+	}
+	dirs = append(dirs, p.opts.IncludeDirs...)
+	path := ""
+	if filepath.IsAbs(name) {
+		if p.opts.FileExists(name) {
+			path = name
+		}
+	} else {
+		for _, d := range dirs {
+			if c := filepath.Join(d, name); p.opts.FileExists(c) {
+				path = c
+				break
+			}
+		}
+	}
+	if path == "" {
+		p.errs.Add(at, "'%s' file not found", name)
+		return
+	}
+	if p.once[path] {
+		return
+	}
+	if p.depth >= maxIncludeDepth {
+		p.errs.Add(at, "#include nested too deeply (more than %d levels)", maxIncludeDepth)
+		return
+	}
+	src, err := p.opts.ReadFile(path)
+	if err != nil {
+		p.errs.Add(at, "cannot read '%s': %v", name, err)
+		return
+	}
+	child := &pp{
+		file:   path,
+		lines:  strings.Split(string(src), "\n"),
+		macros: p.macros,
+		budget: p.budget,
+		hide:   p.hide,
+		opts:   p.opts,
+		depth:  p.depth + 1,
+		once:   p.once,
+	}
+	child.out = make([]string, len(child.lines))
+	child.run()
+	p.budget = child.budget
+	p.errs = append(p.errs, child.errs...)
+	p.pragmas = append(p.pragmas, child.pragmas...)
+	// The included code goes on the line of the #include, without its
+	// comments, so that the includer's lines keep their numbers.
+	p.out[at.Line-1] += joinCode(child.out)
+}
+
+// joinCode joins preprocessed lines into one, dropping comments (they may
+// hold simtc directives, which belong to the file they are written in).
+func joinCode(lines []string) string {
+	var sb strings.Builder
+	inBlock := false
+	for _, l := range lines {
+		for i := 0; i < len(l); i++ {
+			c := l[i]
+			switch {
+			case inBlock:
+				if c == '*' && i+1 < len(l) && l[i+1] == '/' {
+					inBlock = false
+					i++
+					sb.WriteByte(' ')
+				}
+			case c == '/' && i+1 < len(l) && l[i+1] == '/':
+				i = len(l)
+			case c == '/' && i+1 < len(l) && l[i+1] == '*':
+				inBlock = true
+				i++
+			case c == '"' || c == '\'':
+				j := i + 1
+				for j < len(l) && l[j] != c {
+					if l[j] == '\\' {
+						j++
+					}
+					j++
+				}
+				if j >= len(l) {
+					j = len(l) - 1
+				}
+				sb.WriteString(l[i : j+1])
+				i = j
+			default:
+				sb.WriteByte(c)
+			}
+		}
+		sb.WriteByte(' ')
+	}
+	return sb.String()
 }
 
 // restOfLine returns the source text of g after the token after, up to the
