@@ -40,9 +40,18 @@ func loopOrder(f *ir.Func, rpo []*ir.Block, g *graph, dfsRank []int32) []int32 {
 	}
 	nl := int32(len(fr.Loops))
 	inner := make([]int32, n) // innermost loop index, -1 at top level
-	pos := make(map[*ir.Block]int32, n)
+	posID := make([]int32, f.NumBlocks())
+	for i := range posID {
+		posID[i] = -1
+	}
+	pos := func(b *ir.Block) (int32, bool) {
+		if b.ID < len(posID) && posID[b.ID] >= 0 {
+			return posID[b.ID], true
+		}
+		return -1, false
+	}
 	for v, b := range rpo {
-		pos[b] = int32(v)
+		posID[b.ID] = int32(v)
 		inner[v] = -1
 		if l := fr.LoopOf(b); l != nil {
 			inner[v] = lidx[l]
@@ -56,7 +65,7 @@ func loopOrder(f *ir.Func, rpo []*ir.Block, g *graph, dfsRank []int32) []int32 {
 			parent[k] = lidx[l.Parent]
 		}
 		for _, b := range l.Blocks {
-			if v, ok := pos[b]; ok {
+			if v, ok := pos(b); ok {
 				blocks[k] = append(blocks[k], v)
 			}
 		}
@@ -86,31 +95,38 @@ func loopOrder(f *ir.Func, rpo []*ir.Block, g *graph, dfsRank []int32) []int32 {
 			l = p
 		}
 	}
+	// key orders members: a block by its DFS rank, a loop by the smallest
+	// rank of its blocks.
+	loopKey := make([]int32, nl)
+	for k := range loopKey {
+		loopKey[k] = n
+		for _, v := range blocks[k] {
+			loopKey[k] = min(loopKey[k], dfsRank[v])
+		}
+	}
 	key := func(m int32) int32 {
 		if m < n {
 			return dfsRank[m]
 		}
-		best := int32(-1)
-		for _, v := range blocks[m-n] {
-			if best < 0 || dfsRank[v] < best {
-				best = dfsRank[v]
-			}
-		}
-		return best
+		return loopKey[m-n]
 	}
 	isEntry := make([]bool, n)
+	idx := make([]int32, n+nl) // member → index in its region's list, -1 when not listed
+	for i := range idx {
+		idx[i] = -1
+	}
 	out := make([]int32, 0, n)
 	var region func(R int32)
 	region = func(R int32) {
 		if R < nl {
 			for _, b := range fr.Loops[R].Entries {
-				if v, ok := pos[b]; ok {
+				if v, ok := pos(b); ok {
 					isEntry[v] = true
 				}
 			}
 			defer func() {
 				for _, b := range fr.Loops[R].Entries {
-					if v, ok := pos[b]; ok {
+					if v, ok := pos(b); ok {
 						isEntry[v] = false
 					}
 				}
@@ -118,13 +134,12 @@ func loopOrder(f *ir.Func, rpo []*ir.Block, g *graph, dfsRank []int32) []int32 {
 		}
 		// Members and their edges.
 		var members []int32
-		seen := map[int32]bool{}
 		type edge struct{ a, b int32 }
 		var edges []edge
 		for _, v := range blocks[R] {
 			mv := member(v, R)
-			if !seen[mv] {
-				seen[mv] = true
+			if idx[mv] < 0 {
+				idx[mv] = 0
 				members = append(members, mv)
 			}
 			for _, w := range g.succs(v) {
@@ -139,10 +154,14 @@ func loopOrder(f *ir.Func, rpo []*ir.Block, g *graph, dfsRank []int32) []int32 {
 			}
 		}
 		slices.SortFunc(members, func(a, b int32) int { return int(key(a) - key(b)) })
-		idx := make(map[int32]int32, len(members))
 		for k, m := range members {
 			idx[m] = int32(k)
 		}
+		defer func() {
+			for _, m := range members {
+				idx[m] = -1
+			}
+		}()
 		k := int32(len(members))
 		indeg := make([]int32, k)
 		adj := make([][]int32, k)

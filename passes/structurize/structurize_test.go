@@ -128,7 +128,9 @@ func load(t *testing.T, path string) *ir.Module {
 	return m
 }
 
-func runMIMD(t *testing.T, m *ir.Module, launch, dir string) string {
+// runOn compiles m and runs it under mech; it returns the result and the
+// final buffers.
+func runOn(t *testing.T, m *ir.Module, mech, launch, dir string) (*sim.Result, string) {
 	t.Helper()
 	o, err := backend.Compile(m, backend.Options{})
 	if err != nil {
@@ -138,29 +140,37 @@ func runMIMD(t *testing.T, m *ir.Module, launch, dir string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := sim.Run(o, "mimd", l, sim.DefaultConfig())
+	res, err := sim.Run(o, mech, l, sim.DefaultConfig())
 	if err != nil {
 		t.Fatal(err)
-	}
-	if res.Status != sim.StatusOK {
-		t.Fatalf("mimd: %s", res.Status)
 	}
 	var sb strings.Builder
 	for _, b := range res.Buffers {
 		fmt.Fprintf(&sb, "%s=%x\n", b.Name, b.Data)
 	}
-	return sb.String()
+	return res, sb.String()
+}
+
+func runMIMD(t *testing.T, m *ir.Module, launch, dir string) string {
+	t.Helper()
+	res, buf := runOn(t, m, "mimd", launch, dir)
+	if res.Status != sim.StatusOK {
+		t.Fatalf("mimd: %s", res.Status)
+	}
+	return buf
 }
 
 // TestKernels structurizes every bundled kernel (mini-C, and clang's -O0
 // and -O2 LLVM IR): the IR verifies, is structured, and computes the same
-// memory under mimd. With -v it prints the copies and the code growth.
+// memory under mimd, and under pdom whenever pdom terminates. With -v it
+// prints the copies, the code growth and the warp instructions under pdom
+// before and after.
 func TestKernels(t *testing.T) {
 	cls, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "kernels", "*.cl"))
 	if len(cls) == 0 {
 		t.Fatal("no kernels")
 	}
-	var table []string
+	var table, dyn []string
 	for _, cl := range cls {
 		name := strings.TrimSuffix(filepath.Base(cl), ".cl")
 		src, err := os.ReadFile(cl)
@@ -178,6 +188,7 @@ func TestKernels(t *testing.T) {
 			t.Run(filepath.Base(path), func(t *testing.T) {
 				want := runMIMD(t, load(t, path), dirs.Launch, filepath.Dir(cl))
 				m := load(t, path)
+				copied := false
 				for _, f := range m.Kernels() {
 					res, err := structurize.Apply(f, structurize.Options{})
 					if err != nil {
@@ -185,14 +196,27 @@ func TestKernels(t *testing.T) {
 					}
 					checkStructured(t, f)
 					if res.CopiedBlocks > 0 {
+						copied = true
 						table = append(table, fmt.Sprintf("%-26s %4d %4d %4d %5d %5d %6.1f%%", filepath.Base(path), res.ForwardCopies, res.Cuts, res.LoopSplits, res.BlocksBefore, res.BlocksAfter, 100*float64(res.BlocksAfter-res.BlocksBefore)/float64(res.BlocksBefore)))
 					}
 				}
 				if got := runMIMD(t, m, dirs.Launch, filepath.Dir(cl)); got != want {
 					t.Errorf("memory differs after structurize:\n%s\nbefore:\n%s", got, want)
 				}
+				// STRUCT runs under PDOM: when it terminates it must agree
+				// with mimd; log the dynamic warp instructions against
+				// plain PDOM (the paper's Fig. 6 STRUCT column).
+				pres, pbuf := runOn(t, m, "pdom", dirs.Launch, filepath.Dir(cl))
+				if pres.Status == sim.StatusOK && pbuf != want {
+					t.Errorf("pdom after structurize disagrees with mimd:\n%s\nmimd:\n%s", pbuf, want)
+				}
+				orig, _ := runOn(t, load(t, path), "pdom", dirs.Launch, filepath.Dir(cl))
+				if copied {
+					dyn = append(dyn, fmt.Sprintf("%-26s pdom %-8s %7d   struct+pdom %-8s %7d", filepath.Base(path), orig.Status, orig.Stats.WarpInstructions, pres.Status, pres.Stats.WarpInstructions))
+				}
 			})
 		}
 	}
 	t.Logf("%-26s %4s %4s %4s %5s %5s %7s\n%s", "kernel", "fwd", "cut", "irr", "before", "after", "growth", strings.Join(table, "\n"))
+	t.Logf("dynamic warp instructions:\n%s", strings.Join(dyn, "\n"))
 }
