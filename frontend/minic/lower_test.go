@@ -1,6 +1,7 @@
 package minic
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -380,5 +381,52 @@ func TestDefines(t *testing.T) {
 	}
 	if _, err := Compile("k.cl", []byte(src), Options{}); err == nil || !strings.Contains(err.Error(), "k.cl:6:12: error: use of undeclared identifier 'N'") {
 		t.Errorf("without -D N: got %v", err)
+	}
+}
+
+// TestLowerUnreachableGotoCycle: a goto loop that no edge enters (after a
+// constant-true break) is a cycle of single-predecessor blocks; reading a
+// variable there once recursed forever (found by internal/difftest).
+func TestLowerUnreachableGotoCycle(t *testing.T) {
+	m := compileOK(t, `kernel void fuzz(global int *out, global int *cnt, volatile global int *lock, global int *crit, global int *data)
+{
+    int tid = get_local_id(0);
+    int slot = get_global_id(0) * 4;
+    int a = tid, b = data[tid & 15], c = 1;
+    int pa[4];
+    int k1 = 0;
+    int k2 = 0;
+    int k3 = 0;
+    {
+        do {
+            if ((c - a) > tid || (0 < 7)) break;
+            switch ((tid % ((2 & 7) + 1)) & 3) {
+                L4: k2++;
+                if (k2 + k3 < 2 && ((a + a) < a && (a < a))) goto L4;
+                if (((a + a) + (a + a)) < a && ((a + a) < a && (a < a))) {
+                }
+            }
+        } while (k1 < 1 && ((a + a) < a && (a < a)));
+        L2: ;
+    }
+    out[slot + 0] += a; out[slot + 1] += b; out[slot + 2] += c;
+}`)
+	if got := len(instrs(m.Func("fuzz"), ir.OpStore)); got != 3 {
+		t.Errorf("%d stores, want 3\n%s", got, m.Func("fuzz"))
+	}
+}
+
+// TestLowerLongChain: reading a variable across a long chain of
+// single-predecessor blocks (labels) must not need stack per block.
+func TestLowerLongChain(t *testing.T) {
+	var src strings.Builder
+	src.WriteString("kernel void k(global int *out)\n{\n    int x = out[0];\n")
+	for i := 0; i < 50000; i++ {
+		fmt.Fprintf(&src, "L%d: ;\n", i)
+	}
+	src.WriteString("    out[1] = x;\n}\n")
+	m := compileOK(t, src.String())
+	if got := len(instrs(m.Func("k"), ir.OpPhi)); got != 0 {
+		t.Errorf("%d phis, want none: x has one definition", got)
 	}
 }

@@ -102,7 +102,7 @@ func (s *ssaState) readVarRecursive(v *Var, b *ir.Block) ir.Value {
 	case len(b.Preds) == 0:
 		val = ir.Undef(s.varType(v))
 	case len(b.Preds) == 1:
-		val = s.readVar(v, b.Preds[0])
+		val = s.readVarChain(v, b)
 	default:
 		// Break cycles with an operandless phi.
 		phi := s.newPhi(v, b)
@@ -112,6 +112,39 @@ func (s *ssaState) readVarRecursive(v *Var, b *ir.Block) ir.Value {
 	// Removing trivial phis may have replaced val meanwhile.
 	val = s.resolve(val)
 	s.writeVar(v, b, val)
+	return val
+}
+
+// readVarChain reads v in b, a sealed block with one predecessor, by
+// walking the chain of sealed single-predecessor blocks above it without
+// recursion (Braun et al. recurse, which overflows the stack on long
+// chains). A chain that comes back to itself is a cycle no edge enters:
+// unreachable code (a goto loop after a constant-true break), where v is
+// undefined. Every block of the chain gets the value.
+func (s *ssaState) readVarChain(v *Var, b *ir.Block) ir.Value {
+	chain := []*ir.Block{b}
+	onChain := map[*ir.Block]bool{b: true}
+	var val ir.Value
+	for cur := b.Preds[0]; ; cur = cur.Preds[0] {
+		if d, ok := s.defs[defKey{cur.ID, v}]; ok {
+			val = s.resolve(d)
+			break
+		}
+		if onChain[cur] {
+			val = ir.Undef(s.varType(v))
+			break
+		}
+		s.grow(cur)
+		if !s.sealed[cur.ID] || len(cur.Preds) != 1 {
+			val = s.readVarRecursive(v, cur)
+			break
+		}
+		chain = append(chain, cur)
+		onChain[cur] = true
+	}
+	for _, c := range chain[1:] {
+		s.writeVar(v, c, val)
+	}
 	return val
 }
 
