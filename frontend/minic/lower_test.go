@@ -1,7 +1,6 @@
 package minic
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
@@ -413,20 +412,5 @@ func TestLowerUnreachableGotoCycle(t *testing.T) {
 }`)
 	if got := len(instrs(m.Func("fuzz"), ir.OpStore)); got != 3 {
 		t.Errorf("%d stores, want 3\n%s", got, m.Func("fuzz"))
-	}
-}
-
-// TestLowerLongChain: reading a variable across a long chain of
-// single-predecessor blocks (labels) must not need stack per block.
-func TestLowerLongChain(t *testing.T) {
-	var src strings.Builder
-	src.WriteString("kernel void k(global int *out)\n{\n    int x = out[0];\n")
-	for i := 0; i < 50000; i++ {
-		fmt.Fprintf(&src, "L%d: ;\n", i)
-	}
-	src.WriteString("    out[1] = x;\n}\n")
-	m := compileOK(t, src.String())
-	if got := len(instrs(m.Func("k"), ir.OpPhi)); got != 0 {
-		t.Errorf("%d phis, want none: x has one definition", got)
 	}
 }
