@@ -370,7 +370,8 @@ func binNorm(op ir.Op) (normKind, normKind) {
 func pure(op ir.Op) bool {
 	return op.IsIntBinary() && op != ir.OpSDiv && op != ir.OpUDiv && op != ir.OpSRem && op != ir.OpURem ||
 		op.IsFloatBinary() || op.IsFloatUnary() || op.IsCast() || op.IsSpecial() ||
-		op == ir.OpICmp || op == ir.OpFCmp || op == ir.OpSelect || op == ir.OpGEP || op == ir.OpAlloca
+		op == ir.OpICmp || op == ir.OpFCmp || op == ir.OpSelect || op == ir.OpGEP || op == ir.OpAlloca ||
+		op == ir.OpMath
 }
 
 // lowerInstr lowers one non-phi, non-terminator instruction.
@@ -410,6 +411,17 @@ func (l *lowerer) lowerInstr(i *ir.Instr) {
 		return
 	}
 	switch i.Op {
+	case ir.OpMath:
+		// math.FN.T d, a[, b[, c]]: isa.MathFn has ir.MathFn's values.
+		t, _ := regType(i.Typ)
+		var r [3]vreg
+		for n := range r {
+			r[n] = noReg
+			if n < len(i.Args) {
+				r[n] = l.reg(i.Args[n])
+			}
+		}
+		l.emit(isa.Inst{Op: isa.OpMath, Type: t, Math: isa.MathFn(i.Math)}, l.def(i), r[0], r[1], r[2])
 	case ir.OpICmp:
 		l.lowerICmp(i)
 	case ir.OpFCmp:

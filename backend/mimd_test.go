@@ -639,6 +639,13 @@ func (m *machine) step(th *thread) error {
 			r = float64(float32(r))
 		}
 		th.set(in.Dst, fromF(in.Type, r))
+	case op == isa.OpMath:
+		if in.Type == isa.F32 {
+			f := func(v uint64) float32 { return math.Float32frombits(uint32(v)) }
+			th.set(in.Dst, uint64(math.Float32bits(in.Math.Eval32(f(a), f(th.get(in.B)), f(th.get(in.C))))))
+		} else {
+			th.set(in.Dst, math.Float64bits(in.Math.Eval64(math.Float64frombits(a), math.Float64frombits(th.get(in.B)), math.Float64frombits(th.get(in.C)))))
+		}
 	case op == isa.OpICmp:
 		th.set(in.Dst, b2u(icmp(in.Cond, in.Type, a, b)))
 	case op == isa.OpFCmp:

@@ -138,6 +138,14 @@ func (b *Builder) Atomic(a AtomicOp, ptr, v Value) *Instr {
 	return i
 }
 
+// Math emits the math function fn of args, which have one float type; the
+// result has that type.
+func (b *Builder) Math(fn MathFn, args ...Value) *Instr {
+	i := b.Emit(OpMath, args[0].Type(), args...)
+	i.Math = fn
+	return i
+}
+
 // CmpXchg emits an atomic compare-and-swap; it returns the old value.
 func (b *Builder) CmpXchg(ptr, cmp, nv Value) *Instr {
 	return b.Emit(OpCmpXchg, Elem(ptr.Type()), ptr, cmp, nv)

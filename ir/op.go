@@ -40,6 +40,9 @@ const (
 	OpFNeg
 	OpFAbs
 	OpSqrt
+	// Math function: Args = the Instr.Math function's operands (1 to 3), all
+	// of the result's float type. See MathFn for the semantics.
+	OpMath
 
 	// Compares: Args = x, y; result i1; Instr.Pred says how.
 	OpICmp
@@ -171,6 +174,7 @@ var opTable = [numOps]opInfo{
 	OpFNeg: {"fneg", kindFloatUn, 1},
 	OpFAbs: {"fabs", kindFloatUn, 1},
 	OpSqrt: {"sqrt", kindFloatUn, 1},
+	OpMath: {"math", kindOther, -1},
 
 	OpICmp: {"icmp", kindCmp, 2},
 	OpFCmp: {"fcmp", kindCmp, 2},

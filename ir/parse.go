@@ -732,6 +732,17 @@ func (p *parser) opcode(i *Instr, w string, pos Pos) {
 			p.failAt(mpos, "unknown atomic operation %q", m)
 			return
 		}
+	case op == OpMath:
+		if len(mods) == 0 {
+			p.failAt(pos, "math needs a function (math.sin, …)")
+			return
+		}
+		mpos := Pos{File: pos.File, Line: pos.Line, Col: col + 1}
+		m := take()
+		if i.Math, ok = ParseMathFn(m); !ok {
+			p.failAt(mpos, "unknown math function %q", m)
+			return
+		}
 	case op == OpFence || op == OpBarrier:
 		for len(mods) > 0 && (mods[0] == "shared" || mods[0] == "global") {
 			mpos := Pos{File: pos.File, Line: pos.Line, Col: col + 1}

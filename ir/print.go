@@ -218,6 +218,8 @@ func (p *printer) instr(i *Instr) string {
 		sb.WriteString("." + i.Pred.String())
 	case OpAtomic:
 		sb.WriteString("." + i.Atomic.String())
+	case OpMath:
+		sb.WriteString("." + i.Math.String())
 	case OpBarrier, OpFence:
 		if i.Flags&MemShared != 0 {
 			sb.WriteString(".shared")

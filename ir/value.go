@@ -120,6 +120,7 @@ type Instr struct {
 
 	Pred     Pred     // OpICmp, OpFCmp
 	Atomic   AtomicOp // OpAtomic
+	Math     MathFn   // OpMath
 	Volatile bool     // OpLoad, OpStore, OpAtomic, OpCmpXchg
 	Dim      int      // thread-geometry ops: 0 (x), 1 (y), 2 (z)
 	Flags    MemFlags // OpBarrier, OpFence

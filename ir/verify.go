@@ -815,6 +815,8 @@ func opName(i *Instr) string {
 		return i.Op.String() + "." + i.Pred.String()
 	case OpAtomic:
 		return "atomic." + i.Atomic.String()
+	case OpMath:
+		return "math." + i.Math.String()
 	}
 	return i.Op.String()
 }
@@ -846,6 +848,9 @@ func checkInstr(i *Instr, f *Func, bad func(format string, args ...any)) {
 	}
 	if i.Atomic != AtomicNone && op != OpAtomic {
 		bad("%s has an atomic operation (%s)", name, i.Atomic)
+	}
+	if i.Math != MathNone && op != OpMath {
+		bad("%s has a math function (%s)", name, i.Math)
 	}
 	if i.Volatile && op != OpLoad && op != OpStore && op != OpAtomic && op != OpCmpXchg {
 		bad("%s cannot be volatile", name)
@@ -908,6 +913,22 @@ func checkInstr(i *Instr, f *Func, bad func(format string, args ...any)) {
 	case op.IsFloatBinary(), op.IsFloatUnary():
 		if !IsFloat(res) {
 			bad("%s result type %s is not a float type", name, res)
+			return
+		}
+		for n := range i.Args {
+			want(n, res)
+		}
+	case op == OpMath:
+		if !i.Math.Valid() {
+			bad("math without a valid function (%s)", i.Math)
+			return
+		}
+		if !IsFloat(res) {
+			bad("%s result type %s is not a float type", name, res)
+			return
+		}
+		if n := i.Math.Arity(); len(i.Args) != n {
+			bad("%s has %d operand(s), want %d", name, len(i.Args), n)
 			return
 		}
 		for n := range i.Args {

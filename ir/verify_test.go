@@ -357,6 +357,34 @@ entry:
 			},
 		},
 		{
+			name: "math",
+			src: `kernel @k(%x: f32, %d: f64, %n: i32) {
+entry:
+  %a: f32 = math.sin %x
+  %b: f64 = math.pow %d, %d
+  %c: f32 = math.fma %x, %x, %x
+  %e: i32 = add %n, %n
+  %f: f32 = math.cos %x
+  ret
+}
+`,
+			edit: func(m *Module) {
+				f := m.Funcs[0]
+				instr(f, "a").AddArg(instr(f, "a").Args[0])
+				instr(f, "b").SetArg(1, ConstFloat(F32, 1))
+				instr(f, "c").Math = MathNone
+				instr(f, "e").Math = MathExp
+				instr(f, "f").Typ = I32
+			},
+			want: []string{
+				"math.sin has 2 operand(s), want 1",
+				"math.pow operand 1 has type f32, want f64",
+				"math without a valid function (none)",
+				"add has a math function (exp)",
+				"math.cos result type i32 is not a float type",
+			},
+		},
+		{
 			name: "warp ops and specials",
 			src: `kernel @k(%c: i1) {
 entry:

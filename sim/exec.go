@@ -121,6 +121,20 @@ func (m *machine) exec(w *Warp, s Split, o *Outcome) (lat int, tx int) {
 			}
 			w.set(in.Dst, l, ws, floatOp(in.Op, in.Type == isa.F32, a, b))
 		}
+	case isa.OpMath:
+		for mm := s.Mask; mm != 0; mm &= mm - 1 {
+			l := trailingZeros(mm)
+			a, b, c := w.reg(in.A, l, ws), w.reg(in.B, l, ws), w.reg(in.C, l, ws)
+			var v uint64
+			if is32 {
+				f := math.Float32frombits
+				v = uint64(math.Float32bits(in.Math.Eval32(f(uint32(a)), f(uint32(b)), f(uint32(c)))))
+			} else {
+				f := math.Float64frombits
+				v = math.Float64bits(in.Math.Eval64(f(a), f(b), f(c)))
+			}
+			w.set(in.Dst, l, ws, v)
+		}
 	case isa.OpICmp, isa.OpFCmp:
 		for mm := s.Mask; mm != 0; mm &= mm - 1 {
 			l := trailingZeros(mm)

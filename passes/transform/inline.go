@@ -210,6 +210,7 @@ func inlineCall(f *ir.Func, c *ir.Instr) bool {
 			ni.Pos = i.Pos
 			ni.Pred = i.Pred
 			ni.Atomic = i.Atomic
+			ni.Math = i.Math
 			ni.Volatile = i.Volatile
 			ni.Dim = i.Dim
 			ni.Flags = i.Flags

@@ -73,6 +73,12 @@
 //	fadd fsub fmul fdiv frem d, a, b|imm     frem is C fmod
 //	fmin fmax d, a, b|imm   if one operand is NaN the result is the other (LLVM minnum/maxnum)
 //	fneg fabs fsqrt d, a
+//	math.FN.T d, a[, b[, c]] the math function FN (MathFn, which defines the results;
+//	                        SFU latency) with its 1, 2 or 3 sources:
+//	    FN = sin cos tan asin acos atan sinh cosh tanh asinh acosh atanh exp exp2 exp10
+//	         expm1 log log2 log10 log1p rsqrt cbrt floor ceil trunc round rint erf erfc
+//	         tgamma lgamma logb sinpi cospi (one source), pow atan2 hypot fmod remainder
+//	         copysign fdim nextafter (two), fma mad (three)
 //
 // Compares and select; the result is 0 or 1:
 //

@@ -10,7 +10,7 @@ import (
 //
 //	byte  0     Op
 //	byte  1     bits 0-3 Type, bits 4-7 From (conversions) or Space (memory, cvta)
-//	byte  2     Cond (icmp, fcmp), Atom (atom), SReg (s2r) or Mem (fence, bar)
+//	byte  2     Cond (icmp, fcmp), Atom (atom), SReg (s2r), Mem (fence, bar) or Math (math)
 //	byte  3     Flags
 //	bytes 4-7   Dst, A, B, C
 //	bytes 8-15  Imm (int64), or Target (bytes 8-11) and RPC (bytes 12-15)
@@ -43,6 +43,8 @@ func Encode(in Inst) ([InstSize]byte, error) {
 		b[2] = byte(in.SReg)
 	case modMem:
 		b[2] = byte(in.Mem)
+	case modMath:
+		b[2] = byte(in.Math)
 	}
 	b[3] = byte(in.Flags)
 	b[4], b[5], b[6], b[7] = byte(in.Dst), byte(in.A), byte(in.B), byte(in.C)
@@ -96,6 +98,8 @@ func Decode(b []byte) (Inst, error) {
 		in.SReg = SReg(b[2])
 	case modMem:
 		in.Mem = MemFlags(b[2])
+	case modMath:
+		in.Math = MathFn(b[2])
 	default:
 		if b[2] != 0 {
 			return Inst{}, fmt.Errorf("%s: modifier byte is %d, want 0", oi.name, b[2])

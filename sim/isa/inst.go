@@ -17,6 +17,7 @@ type Inst struct {
 	Space Space    // ld, st, atom, cas, cvta, cvta.to
 	Cond  Cond     // icmp, fcmp
 	Atom  AtomOp   // atom
+	Math  MathFn   // math
 	SReg  SReg     // s2r
 	Mem   MemFlags // fence, bar
 	Flags Flags
@@ -79,6 +80,10 @@ func (in Inst) Validate() error {
 		return fmt.Errorf("%s takes no condition, has %s", name, in.Cond)
 	case oi.mod == modAtom && (in.Atom == AtomNone || in.Atom >= numAtomOps):
 		return fmt.Errorf("%s: invalid atomic operation %d", name, uint8(in.Atom))
+	case oi.mod == modMath && !in.Math.Valid():
+		return fmt.Errorf("%s: invalid math function %d", name, uint8(in.Math))
+	case oi.mod != modMath && in.Math != MathNone:
+		return fmt.Errorf("%s takes no math function, has %s", name, in.Math)
 	case oi.mod != modAtom && in.Atom != AtomNone:
 		return fmt.Errorf("%s takes no atomic operation, has %s", name, in.Atom)
 	case oi.mod == modSReg && (in.SReg == SRegNone || in.SReg >= numSRegs):
@@ -172,6 +177,14 @@ func (in Inst) regMask() regMask {
 	}
 	if in.Op == OpAtom && (in.Atom == AtomInc || in.Atom == AtomDec) {
 		m &^= useB
+	}
+	if in.Op == OpMath {
+		switch in.Math.Arity() {
+		case 1:
+			m &^= useB | useC
+		case 2:
+			m &^= useC
+		}
 	}
 	return m
 }
@@ -321,6 +334,14 @@ func (in Inst) format(sb *strings.Builder, gname func(int64) string) {
 		fmt.Fprintf(sb, "%s %#x", oi.name, in.Target)
 	case OpSPAdd:
 		fmt.Fprintf(sb, "spadd %d", in.Imm)
+	case OpMath:
+		fmt.Fprintf(sb, "math.%s.%s %s, %s", in.Math, in.Type, in.Dst, in.A)
+		if n := in.Math.Arity(); n >= 2 {
+			fmt.Fprintf(sb, ", %s", in.B)
+			if n == 3 {
+				fmt.Fprintf(sb, ", %s", in.C)
+			}
+		}
 	default:
 		// Binary and unary ALU operations.
 		fmt.Fprintf(sb, "%s.%s %s, %s", oi.name, in.Type, in.Dst, in.A)

@@ -106,6 +106,10 @@ const (
 	// Stack: spadd imm (sp += imm)
 	OpSPAdd
 
+	// Math functions, T = f32 or f64: math.FN.T d, a[, b[, c]] with as many
+	// sources as Inst.Math takes (MathFn.Arity).
+	OpMath
+
 	numOps
 )
 
@@ -116,7 +120,7 @@ type Unit uint8
 // The units.
 const (
 	UnitALU  Unit = iota // integer and simple float operations, moves, compares
-	UnitSFU              // division, remainder, square root
+	UnitSFU              // division, remainder, square root, math functions
 	UnitMem              // loads, stores, atomics
 	UnitCtrl             // branches, calls, reconvergence, barriers, fences, exit
 )
@@ -175,6 +179,7 @@ const (
 	modAtom          // Inst.Atom
 	modSReg          // Inst.SReg
 	modMem           // Inst.Mem
+	modMath          // Inst.Math
 )
 
 type pcMask uint8
@@ -308,6 +313,8 @@ var opTable = [numOps]opInfo{
 	OpJoin: {name: "join", unit: UnitCtrl},
 
 	OpSPAdd: {name: "spadd", imm: immValue, unit: UnitALU},
+
+	OpMath: {name: "math", regs: useD | useA | useB | useC, types: floatTypes, mod: modMath, unit: UnitSFU},
 }
 
 func (op Op) String() string {

@@ -1,0 +1,196 @@
+package e2e_test
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/simtc/simtc/backend"
+	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/isa"
+)
+
+// mathRefs gives, for every ir.MathFn, the Go function that defines it in
+// f64 (ir.MathFn's documentation), written out here independently of the
+// simulator's isa.MathFn.Eval64.
+var mathRefs = map[ir.MathFn]func(a, b, c float64) float64{
+	ir.MathSin:    func(a, _, _ float64) float64 { return math.Sin(a) },
+	ir.MathCos:    func(a, _, _ float64) float64 { return math.Cos(a) },
+	ir.MathTan:    func(a, _, _ float64) float64 { return math.Tan(a) },
+	ir.MathAsin:   func(a, _, _ float64) float64 { return math.Asin(a) },
+	ir.MathAcos:   func(a, _, _ float64) float64 { return math.Acos(a) },
+	ir.MathAtan:   func(a, _, _ float64) float64 { return math.Atan(a) },
+	ir.MathSinh:   func(a, _, _ float64) float64 { return math.Sinh(a) },
+	ir.MathCosh:   func(a, _, _ float64) float64 { return math.Cosh(a) },
+	ir.MathTanh:   func(a, _, _ float64) float64 { return math.Tanh(a) },
+	ir.MathAsinh:  func(a, _, _ float64) float64 { return math.Asinh(a) },
+	ir.MathAcosh:  func(a, _, _ float64) float64 { return math.Acosh(a) },
+	ir.MathAtanh:  func(a, _, _ float64) float64 { return math.Atanh(a) },
+	ir.MathExp:    func(a, _, _ float64) float64 { return math.Exp(a) },
+	ir.MathExp2:   func(a, _, _ float64) float64 { return math.Exp2(a) },
+	ir.MathExp10:  func(a, _, _ float64) float64 { return math.Pow(10, a) },
+	ir.MathExpm1:  func(a, _, _ float64) float64 { return math.Expm1(a) },
+	ir.MathLog:    func(a, _, _ float64) float64 { return math.Log(a) },
+	ir.MathLog2:   func(a, _, _ float64) float64 { return math.Log2(a) },
+	ir.MathLog10:  func(a, _, _ float64) float64 { return math.Log10(a) },
+	ir.MathLog1p:  func(a, _, _ float64) float64 { return math.Log1p(a) },
+	ir.MathRsqrt:  func(a, _, _ float64) float64 { return 1 / math.Sqrt(a) },
+	ir.MathCbrt:   func(a, _, _ float64) float64 { return math.Cbrt(a) },
+	ir.MathFloor:  func(a, _, _ float64) float64 { return math.Floor(a) },
+	ir.MathCeil:   func(a, _, _ float64) float64 { return math.Ceil(a) },
+	ir.MathTrunc:  func(a, _, _ float64) float64 { return math.Trunc(a) },
+	ir.MathRound:  func(a, _, _ float64) float64 { return math.Round(a) },
+	ir.MathRint:   func(a, _, _ float64) float64 { return math.RoundToEven(a) },
+	ir.MathErf:    func(a, _, _ float64) float64 { return math.Erf(a) },
+	ir.MathErfc:   func(a, _, _ float64) float64 { return math.Erfc(a) },
+	ir.MathTgamma: func(a, _, _ float64) float64 { return math.Gamma(a) },
+	ir.MathLgamma: func(a, _, _ float64) float64 { v, _ := math.Lgamma(a); return v },
+	ir.MathLogb:   func(a, _, _ float64) float64 { return math.Logb(a) },
+	ir.MathSinPi: func(a, _, _ float64) float64 {
+		if a == math.Trunc(a) {
+			return math.Copysign(0, a) // exact zeros at integers
+		}
+		return math.Sin(math.Pi * math.Mod(a, 2))
+	},
+	ir.MathCosPi: func(a, _, _ float64) float64 {
+		if a-math.Floor(a) == 0.5 {
+			return 0 // exact zeros at half-integers
+		}
+		return math.Cos(math.Pi * math.Mod(a, 2))
+	},
+	ir.MathPow:       func(a, b, _ float64) float64 { return math.Pow(a, b) },
+	ir.MathAtan2:     func(a, b, _ float64) float64 { return math.Atan2(a, b) },
+	ir.MathHypot:     func(a, b, _ float64) float64 { return math.Hypot(a, b) },
+	ir.MathFmod:      func(a, b, _ float64) float64 { return math.Mod(a, b) },
+	ir.MathRemainder: func(a, b, _ float64) float64 { return math.Remainder(a, b) },
+	ir.MathCopysign:  func(a, b, _ float64) float64 { return math.Copysign(a, b) },
+	ir.MathFdim:      func(a, b, _ float64) float64 { return math.Dim(a, b) },
+	ir.MathNextafter: func(a, b, _ float64) float64 { return math.Nextafter(a, b) },
+	ir.MathFma:       func(a, b, c float64) float64 { return math.FMA(a, b, c) },
+	ir.MathMad:       func(a, b, c float64) float64 { return float64(a*b) + c },
+}
+
+// TestMathOnSimulator compiles a kernel that applies every math function to
+// per-thread operands (in f64 and f32, and with a constant operand) and
+// checks the simulator's results against Go's math: bit for bit in f64; in
+// f32 against the f64 function of the widened operands, rounded, except
+// nextafter and mad, which are checked in f32 arithmetic.
+func TestMathOnSimulator(t *testing.T) {
+	var fns []ir.MathFn
+	for f := ir.MathNone + 1; f.Valid(); f++ {
+		if mathRefs[f] == nil {
+			t.Fatalf("no reference for %s", f)
+		}
+		fns = append(fns, f)
+	}
+	const threads = 8
+	n := len(fns)
+	var sb strings.Builder
+	sb.WriteString("kernel @mathk(%x: *global f64, %y: *global f64, %z: *global f64, %o64: *global f64, %o32: *global f32, %oc: *global f64) {\nentry:\n")
+	sb.WriteString("  %t: i32 = tid.x\n")
+	for _, v := range []string{"x", "y", "z"} {
+		fmt.Fprintf(&sb, "  %%p%s: *global f64 = gep %%%s, %%t\n  %%%s64: f64 = load %%p%s\n  %%%s32: f32 = fptrunc %%%s64\n", v, v, v, v, v, v)
+	}
+	fmt.Fprintf(&sb, "  %%base: i32 = mul %%t, i32 %d\n", n)
+	for k, f := range fns {
+		args := func(ty string) string {
+			return strings.Join([]string{"%x" + ty, "%y" + ty, "%z" + ty}[:f.Arity()], ", ")
+		}
+		fmt.Fprintf(&sb, "  %%i%d: i32 = add %%base, i32 %d\n", k, k)
+		fmt.Fprintf(&sb, "  %%r64_%d: f64 = math.%s %s\n", k, f, args("64"))
+		fmt.Fprintf(&sb, "  %%q64_%d: *global f64 = gep %%o64, %%i%d\n  store %%q64_%d, %%r64_%d\n", k, k, k, k)
+		fmt.Fprintf(&sb, "  %%r32_%d: f32 = math.%s %s\n", k, f, args("32"))
+		fmt.Fprintf(&sb, "  %%q32_%d: *global f32 = gep %%o32, %%i%d\n  store %%q32_%d, %%r32_%d\n", k, k, k, k)
+		// The last operand a constant: the backend must materialize it.
+		cargs := []string{"%x64", "%y64", "%z64"}[:f.Arity()]
+		cargs[len(cargs)-1] = "f64 0.75"
+		fmt.Fprintf(&sb, "  %%c%d: f64 = math.%s %s\n", k, f, strings.Join(cargs, ", "))
+		fmt.Fprintf(&sb, "  %%qc%d: *global f64 = gep %%oc, %%i%d\n  store %%qc%d, %%c%d\n", k, k, k, k)
+	}
+	sb.WriteString("  ret\n}\n")
+	m, err := ir.Parse("math.ir", []byte(sb.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ir.VerifyModule(m); err != nil {
+		t.Fatal(err)
+	}
+	xs := []float64{0.3, -1.7, 2.5, 0.5, 7.25, -0.1, 1e-3, 3}
+	ys := []float64{2, 0.5, -1.5, 3, 0.125, -2, 4, -7}
+	zs := []float64{1, -3, 0.25, 1e10, -0.5, 2, 0, 5}
+	list := func(v []float64) string {
+		s := make([]string, len(v))
+		for i, f := range v {
+			s[i] = fmt.Sprint(f)
+		}
+		return strings.Join(s, ",")
+	}
+	launch := fmt.Sprintf("grid=1 block=%d x=float64[%d]:%s y=float64[%d]:%s z=float64[%d]:%s o64=float64[%d] o32=float32[%d] oc=float64[%d]",
+		threads, threads, list(xs), threads, list(ys), threads, list(zs), threads*n, threads*n, threads*n)
+	l, err := sim.ParseLaunch(launch, ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, opts := range []backend.Options{{}, {AllDivergent: true}} {
+		o, err := backend.Compile(m, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, mech := range sim.Mechanisms() {
+			res, err := sim.Run(o, mech, l, sim.DefaultConfig())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Status != sim.StatusOK {
+				t.Fatalf("%s: status %s %v", mech, res.Status, res.Fault)
+			}
+			o64, o32, oc := res.Buffer("o64"), res.Buffer("o32"), res.Buffer("oc")
+			same := func(got, want float64) bool {
+				return got == want || math.IsNaN(got) && math.IsNaN(want)
+			}
+			for th := 0; th < threads; th++ {
+				x, y, z := xs[th], ys[th], zs[th]
+				x32, y32, z32 := float32(x), float32(y), float32(z)
+				for k, f := range fns {
+					ref := mathRefs[f]
+					i := th*n + k
+					if got, want := o64.Float(i), ref(x, y, z); !same(got, want) {
+						t.Errorf("%s: %s.f64(%g, %g, %g) = %v, want %v", mech, f, x, y, z, got, want)
+					}
+					want32 := float64(float32(ref(float64(x32), float64(y32), float64(z32))))
+					switch f {
+					case ir.MathNextafter:
+						want32 = float64(math.Nextafter32(x32, y32))
+					case ir.MathMad:
+						want32 = float64(float32(x32*y32) + z32)
+					}
+					if got := o32.Float(i); !same(got, want32) {
+						t.Errorf("%s: %s.f32(%g, %g, %g) = %v, want %v", mech, f, x32, y32, z32, got, want32)
+					}
+					c := []float64{x, y, z}
+					c[f.Arity()-1] = 0.75
+					if got, want := oc.Float(i), ref(c[0], c[1], c[2]); !same(got, want) {
+						t.Errorf("%s: %s.f64%v = %v, want %v", mech, f, c[:f.Arity()], got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestMathFnValuesAgree: the backend converts ir.MathFn to isa.MathFn by
+// value, so the two enumerations must list the same functions in one order.
+func TestMathFnValuesAgree(t *testing.T) {
+	f := ir.MathNone + 1
+	for ; f.Valid(); f++ {
+		g := isa.MathFn(f)
+		if !g.Valid() || g.String() != f.String() || g.Arity() != f.Arity() {
+			t.Errorf("ir %s/%d and isa %s/%d differ", f, f.Arity(), g, g.Arity())
+		}
+	}
+	if isa.MathFn(f).Valid() {
+		t.Errorf("isa has more math functions than ir (first extra: %s)", isa.MathFn(f))
+	}
+}
