@@ -30,6 +30,9 @@ func (l *lowerer) call(in *llir.InstCall) {
 		if m, ok := demangle(name); ok && l.openCL(in, m) {
 			return
 		}
+		if strings.HasPrefix(name, "__nv_") && l.mathCall(in, name, mathName(name), false) {
+			return
+		}
 		l.failIn("call to unknown external function '%s'", name)
 	default:
 		l.failIn("unsupported indirect call")
@@ -232,8 +235,35 @@ func (l *lowerer) openCL(in *llir.InstCall, m mangled) bool {
 			l.def(in, l.abs(a[0]))
 		}
 	default:
+		if n := mathName(name); isMathBase(n) {
+			return l.mathCall(in, name, n, unsignedCode(m.first))
+		}
 		return l.openCLAtomic(in, m)
 	}
+	return true
+}
+
+// mathCall lowers a call of the math function n (see mathcalls.go); it
+// fails when the operand types do not fit and returns false when n is not
+// a math function.
+func (l *lowerer) mathCall(in *llir.InstCall, name, n string, unsigned bool) bool {
+	if !isMathBase(n) {
+		return false
+	}
+	args := make([]ir.Value, len(in.Args))
+	for k, a := range in.Args {
+		args[k] = l.val(a)
+	}
+	t := l.typ(in.Typ)
+	v, ok := l.mathOp(n, args, t, unsigned)
+	if !ok {
+		var ts []string
+		for _, a := range args {
+			ts = append(ts, a.Type().String())
+		}
+		l.failIn("unsupported call of %s(%s) returning %s", name, strings.Join(ts, ", "), t)
+	}
+	l.def(in, v)
 	return true
 }
 
@@ -549,7 +579,7 @@ func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
 			l.def(in, l.b.Unary(op, a[0]))
 			return
 		}
-	case base == "llvm.fmuladd", base == "llvm.fma":
+	case base == "llvm.fmuladd":
 		a := l.args(in, name, 3)
 		if ir.IsFloat(a[0].Type()) && a[0].Type() == a[1].Type() && a[1].Type() == a[2].Type() {
 			l.def(in, l.b.Binary(ir.OpFAdd, l.b.Binary(ir.OpFMul, a[0], a[1]), a[2]))
@@ -561,6 +591,10 @@ func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
 	case base == "llvm.memset":
 		l.memset(in, name)
 		return
+	case isMathBase(mathName(base)):
+		if l.mathCall(in, name, mathName(base), false) {
+			return
+		}
 	}
 	l.failIn("unsupported intrinsic '%s'", name)
 }
@@ -793,6 +827,13 @@ func (l *lowerer) flattenConst(c constant.Constant, elem ir.Type, out *[]ir.Valu
 			*out = append(*out, zeroOf(elem))
 		}
 		return
+	case *constant.Struct:
+		if b, ok := structBytes(c); ok {
+			if vals, ok := unitsOf(b, elem); ok {
+				*out = append(*out, vals...)
+				return
+			}
+		}
 	case *constant.Int, *constant.Float, *constant.Null:
 		v := l.constant(c)
 		if v.Type() == elem {

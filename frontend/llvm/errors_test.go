@@ -91,17 +91,27 @@ define spir_kernel void @foo(i32 %a) {
   ret void
 }
 `, "k.ll:4:3: error: unsupported instruction 'insertvalue' in function foo"},
-		{"struct alloca", head + `%struct.S = type { i32, float }
+		{"opaque struct alloca", head + `%struct.S = type opaque
 
 define spir_kernel void @foo() {
-  %s = alloca %struct.S, align 4
+  %s = alloca %struct.S*, align 8
+  %t = load %struct.S*, %struct.S** %s
+  %u = getelementptr %struct.S, %struct.S* %t, i64 1
   ret void
 }
-`, "k.ll:6:3: error: unsupported struct type %struct.S in function foo"},
+`, "k.ll:6:3: error: unsupported opaque struct type %struct.S in function foo"},
+		{"image parameter", head + `%opencl.image2d_ro_t = type opaque
+
+define spir_kernel void @foo(%opencl.image2d_ro_t addrspace(1)* %img, i32 addrspace(1)* %out) {
+  ret void
+}
+`, "k.ll:5:1: error: parameter 0 (%img) of function foo is an OpenCL image (%opencl.image2d_ro_t): images are not simulated"},
 		{"cmpxchg pair escapes", head + `define spir_kernel void @foo(i32 addrspace(1)* %p, { i32, i1 } addrspace(1)* %q) {
+  %r = cmpxchg i32 addrspace(1)* %p, i32 0, i32 1 seq_cst seq_cst
+  store { i32, i1 } %r, { i32, i1 } addrspace(1)* %q
   ret void
 }
-`, "k.ll:3:1: error: parameter 1 of function foo has unsupported struct type { i32, i1 }"},
+`, "k.ll:5:3: error: unsupported use of the {value, success} pair of a cmpxchg (only extractvalue 0 and 1 are supported) in function foo"},
 		{"indirect call", head + `define spir_func void @g() {
   ret void
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/metadata"
+	"github.com/llir/llvm/ir/types"
 
 	"github.com/simtc/simtc/ir"
 )
@@ -381,6 +382,9 @@ func initBytes(c constant.Constant, t ir.Type) ([]byte, bool) {
 			binary.LittleEndian.PutUint64(b, math.Float64bits(f))
 		}
 		return b[:size], true
+	case *constant.Struct:
+		b, ok := structBytes(c)
+		return b, ok && int64(len(b)) == size
 	case *constant.CharArray:
 		if int64(len(c.X)) != size {
 			return nil, false
@@ -446,6 +450,15 @@ func (imp *importer) signature(lf *llir.Func) *ir.Error {
 	f.Pos = pos
 	argNames := kernelArgNames(lf)
 	for k, p := range lf.Params {
+		if pt, ok := p.Typ.(*types.PointerType); ok {
+			if st, ok := pt.ElemType.(*types.StructType); ok && isImage(st) {
+				pname := localName(p.LocalIdent)
+				if p.LocalIdent.IsUnnamed() && k < len(argNames) && argNames[k] != "" {
+					pname = argNames[k]
+				}
+				return ir.Errorf(pos, "parameter %d (%%%s) of function %s is an OpenCL image (%s): images are not simulated", k, pname, name, structName(st))
+			}
+		}
 		t, err := imp.tgt.typ(p.Typ)
 		if err != nil {
 			return ir.Errorf(pos, "parameter %d of function %s has %v", k, name, err)

@@ -886,10 +886,13 @@ func (l *lowerer) store(in *llir.InstStore) {
 
 // gep lowers getelementptr (instruction or constant expression).
 func (l *lowerer) gep(src value.Value, indices []value.Value, typ types.Type) ir.Value {
-	base := l.val(src)
 	if len(indices) == 0 {
-		return base
+		return l.val(src)
 	}
+	if pt, ok := src.Type().(*types.PointerType); ok && hasStruct(pt.ElemType, len(indices)) {
+		return l.structGEP(src, pt.ElemType, indices)
+	}
+	base := l.val(src)
 	want, err := ir.GEPType(base.Type(), len(indices))
 	if err != nil {
 		l.failIn("unsupported getelementptr: %v", err)

@@ -69,7 +69,8 @@ func (t target) space(n types.AddrSpace) (ir.AddrSpace, bool) {
 	return 0, false
 }
 
-// typ maps an LLVM type to a simtc type. Vectors, structs, functions,
+// typ maps an LLVM type to a simtc type; a struct becomes its byte layout
+// (structs.go). Vectors, functions,
 // labels, tokens, metadata and unusual widths have no simtc counterpart.
 func (t target) typ(lt types.Type) (ir.Type, error) {
 	switch lt := lt.(type) {
@@ -129,10 +130,7 @@ func (t target) typ(lt types.Type) (ir.Type, error) {
 	case *types.VectorType:
 		return nil, fmt.Errorf("unsupported vector type %s", lt)
 	case *types.StructType:
-		if lt.TypeName != "" {
-			return nil, fmt.Errorf("unsupported struct type %%%s", lt.TypeName)
-		}
-		return nil, fmt.Errorf("unsupported struct type %s", lt)
+		return structType(lt)
 	case nil:
 		return nil, fmt.Errorf("missing type")
 	}

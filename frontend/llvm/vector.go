@@ -450,7 +450,7 @@ func (l *lowerer) vectorCall(in *llir.InstCall) {
 		}
 		l.defVec(in, out)
 		return
-	case "llvm.fmuladd", "llvm.fma":
+	case "llvm.fmuladd":
 		xs, ys, zs := lanes(0), lanes(1), lanes(2)
 		l.sameLen(in, xs, ys)
 		l.sameLen(in, xs, zs)
@@ -460,6 +460,46 @@ func (l *lowerer) vectorCall(in *llir.InstCall) {
 		}
 		l.defVec(in, out)
 		return
+	}
+	// Element-wise math: llvm.cos.v4f32, OpenCL _Z3cosDv4_f, __nv_*.
+	mname := mathName(base)
+	unsigned := false
+	if m, ok := demangle(name); ok {
+		mname, unsigned = mathName(m.name), unsignedCode(m.first)
+	}
+	if isMathBase(mname) && len(in.Args) > 0 {
+		args := make([][]ir.Value, len(in.Args))
+		for k, a := range in.Args {
+			if _, ok := a.Type().(*types.VectorType); ok {
+				args[k] = lanes(k)
+				l.sameLen(in, args[0], args[k])
+			}
+		}
+		if args[0] != nil {
+			rt, ok := in.Typ.(*types.VectorType)
+			if !ok {
+				l.failIn("%s of vectors returns %s", name, in.Typ)
+			}
+			et := l.vecElem(rt.ElemType)
+			out := make([]ir.Value, len(args[0]))
+			for j := range out {
+				lane := make([]ir.Value, len(in.Args))
+				for k, a := range in.Args {
+					if args[k] != nil {
+						lane[k] = args[k][j]
+					} else {
+						lane[k] = l.val(a) // a scalar operand (pown's n, ldexp's n)
+					}
+				}
+				v, ok := l.mathOp(mname, lane, et, unsigned)
+				if !ok {
+					l.failIn("unsupported call of %s with operands of types %s", name, in.Typ)
+				}
+				out[j] = v
+			}
+			l.defVec(in, out)
+			return
+		}
 	}
 	if op, ok := reduction(base); ok && len(in.Args) == 1 {
 		xs := lanes(0)
