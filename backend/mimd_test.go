@@ -764,6 +764,16 @@ func (m *machine) step(th *thread) error {
 				nv, _ = intALU(isa.OpAdd, in.Type, old, 1)
 			case isa.AtomDec:
 				nv, _ = intALU(isa.OpSub, in.Type, old, 1)
+			case isa.AtomUIncWrap:
+				nv, _ = intALU(isa.OpAdd, in.Type, old, 1)
+				if ge, _ := intALU(isa.OpUMax, in.Type, old, b); ge == old {
+					nv = 0
+				}
+			case isa.AtomUDecWrap:
+				nv, _ = intALU(isa.OpSub, in.Type, old, 1)
+				if mx, _ := intALU(isa.OpUMax, in.Type, old, b); old == 0 || mx != b {
+					nv = b
+				}
 			case isa.AtomFAdd:
 				nv = fromF(in.Type, toF(in.Type, old)+toF(in.Type, b))
 			}

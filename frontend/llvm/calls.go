@@ -162,6 +162,11 @@ func (l *lowerer) openCL(in *llir.InstCall, m mangled) bool {
 			l.failIn("%s called without flags", name)
 		}
 		l.b.Barrier(ir.MemFlags(l.constArg(in, name, 0)) & (ir.MemShared | ir.MemGlobal))
+	case "atomic_work_item_fence":
+		// atomic_work_item_fence(flags, order, scope): simtc's fences are
+		// sequentially consistent, so order and scope add nothing.
+		l.args(in, name, 3)
+		l.b.Fence(ir.MemFlags(l.constArg(in, name, 0)) & (ir.MemShared | ir.MemGlobal))
 	case "mem_fence", "read_mem_fence", "write_mem_fence":
 		l.args(in, name, 1)
 		l.b.Fence(ir.MemFlags(l.constArg(in, name, 0)) & (ir.MemShared | ir.MemGlobal))
@@ -524,6 +529,17 @@ func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
 				l.val(a)
 			}
 			l.b.Barrier(ir.MemShared | ir.MemGlobal)
+			return
+		}
+	case strings.HasPrefix(name, "llvm.nvvm.atomic.load.inc.32."), strings.HasPrefix(name, "llvm.nvvm.atomic.load.dec.32."):
+		// CUDA atomicInc/atomicDec(p, limit): wrapping at the limit.
+		a := l.args(in, name, 2)
+		if pt, ok := a[0].Type().(ir.PtrType); ok && pt.Elem == ir.I32 && a[1].Type() == ir.I32 {
+			op := ir.AtomicUIncWrap
+			if strings.Contains(name, ".dec.") {
+				op = ir.AtomicUDecWrap
+			}
+			l.def(in, l.b.Atomic(op, a[0], a[1]))
 			return
 		}
 	case name == "llvm.nvvm.membar.cta", name == "llvm.nvvm.membar.gl", name == "llvm.nvvm.membar.sys":

@@ -17,6 +17,7 @@ import (
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
 
 	"github.com/simtc/simtc/ir"
 )
@@ -35,6 +36,33 @@ type Options struct {
 // passes/transform.Inline). An error is a single *ir.Error positioned in
 // the .ll file (the first problem in file order); Import never panics.
 func Import(file string, src []byte, opts Options) (m *ir.Module, err error) {
+	m, _, err = importFile(file, src, opts, false)
+	return m, err
+}
+
+// FuncStatus is what the importer made of one function defined in a file.
+type FuncStatus struct {
+	Name   string
+	Kernel bool
+	// Used: the function is a kernel or a kernel calls it, directly or
+	// not (every function counts as used when the file has no kernel).
+	Used bool
+	// Err is the first construct that stopped the function from
+	// lowering, nil when it lowered.
+	Err *ir.Error
+}
+
+// Report imports src as Import does and says, for every function defined
+// in it (in file order), whether it lowered and if not why. A function no
+// kernel uses does not make the import fail; its error is reported here
+// only. err is for problems with the file as a whole (syntax, no function
+// defined, an unused-function-free error list that still fails to verify).
+func Report(file string, src []byte, opts Options) (fs []FuncStatus, err error) {
+	_, fs, err = importFile(file, src, opts, true)
+	return fs, err
+}
+
+func importFile(file string, src []byte, opts Options, report bool) (m *ir.Module, fs []FuncStatus, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			m, err = nil, ir.Errorf(ir.Pos{File: file}, "internal error reading LLVM IR: %v", r)
@@ -43,10 +71,10 @@ func Import(file string, src []byte, opts Options) (m *ir.Module, err error) {
 	src = rewriteDebugInfo(src)
 	lm, err := parse(file, src)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if !definesFunc(lm) {
-		return nil, ir.Errorf(ir.Pos{File: file}, "no function is defined in this LLVM IR")
+		return nil, nil, ir.Errorf(ir.Pos{File: file}, "no function is defined in this LLVM IR")
 	}
 	imp := &importer{
 		file:    file,
@@ -57,10 +85,10 @@ func Import(file string, src []byte, opts Options) (m *ir.Module, err error) {
 	}
 	_, hasNVVM := lm.NamedMetadataDefs["nvvm.annotations"]
 	imp.tgt = newTarget(lm.TargetTriple, hasNVVM)
-	if err := imp.run(src, opts); err != nil {
-		return nil, err
+	if err := imp.run(src, opts, report); err != nil {
+		return nil, imp.status, err
 	}
-	return imp.m, nil
+	return imp.m, imp.status, nil
 }
 
 // unknownDwarfCC matches the calling-convention enumerators of DWARF
@@ -224,6 +252,7 @@ type importer struct {
 	funcs   map[*llir.Func]*ir.Func
 	globals map[*llir.Global]*globalInfo
 	lines   map[*llir.Func]*funcLines
+	status  []FuncStatus
 }
 
 // globalInfo is the simtc global for an LLVM global, or why there is none.
@@ -232,28 +261,42 @@ type globalInfo struct {
 	err string // when g is nil: why the global cannot be used
 }
 
-func (imp *importer) run(src []byte, opts Options) error {
+// run imports the module. Only the functions the kernels use (see used)
+// must lower: a function nobody calls that simtc cannot lower (a host-side
+// printf helper, an unsupported type) is left out of the module, and
+// reported only in the FuncStatus list. With report, run goes on past the
+// used functions' errors too, so that every function gets its status.
+func (imp *importer) run(src []byte, opts Options, report bool) error {
 	var errs ir.ErrorList
 	imp.matchLines(src)
 	// Globals, in module order.
 	for _, g := range imp.llm.Globals {
 		imp.global(g)
 	}
+	kernels, err := imp.kernelSet(opts)
+	if err != nil {
+		return err
+	}
+	used := imp.used(kernels)
+	failed := make(map[*llir.Func]*ir.Error)
 	// Signatures of all defined functions, so calls can refer to them.
 	for _, lf := range imp.llm.Funcs {
 		if len(lf.Blocks) == 0 {
 			continue
 		}
 		if err := imp.signature(lf); err != nil {
-			errs = append(errs, err)
+			failed[lf] = err
+			if used[lf] {
+				errs = append(errs, err)
+			}
 		}
 	}
-	if len(errs) > 0 {
+	if len(errs) > 0 && !report {
 		errs.Sort()
 		return errs[0]
 	}
-	if err := imp.markKernels(opts); err != nil {
-		return err
+	for lf, f := range imp.funcs {
+		f.Kernel = kernels[lf]
 	}
 	for _, lf := range imp.llm.Funcs {
 		f := imp.funcs[lf]
@@ -261,14 +304,37 @@ func (imp *importer) run(src []byte, opts Options) error {
 			continue
 		}
 		if err := imp.lowerFunc(lf, f); err != nil {
-			errs = append(errs, err)
+			failed[lf] = err
+			if used[lf] {
+				errs = append(errs, err)
+			}
 		}
+	}
+	for _, lf := range imp.llm.Funcs {
+		if len(lf.Blocks) == 0 {
+			continue
+		}
+		imp.status = append(imp.status, FuncStatus{Name: valueName(lf), Kernel: kernels[lf], Used: used[lf], Err: failed[lf]})
 	}
 	// One error per function at most; report the first in file order.
 	if len(errs) > 0 {
 		errs.Sort()
 		return errs[0]
 	}
+	// Leave out the unused functions that did not lower.
+	keep := imp.m.Funcs[:0]
+	for _, f := range imp.m.Funcs {
+		drop := false
+		for lf, g := range imp.funcs {
+			if g == f && failed[lf] != nil {
+				drop = true
+			}
+		}
+		if !drop {
+			keep = append(keep, f)
+		}
+	}
+	imp.m.Funcs = keep
 	// What llir accepts but LLVM's verifier would not (a use its
 	// definition does not dominate, say) is caught here.
 	if err := ir.VerifyModule(imp.m); err != nil {
@@ -512,22 +578,28 @@ func localName(id llir.LocalIdent) string {
 	return id.LocalName
 }
 
-// markKernels sets Func.Kernel: from opts.Kernels when given, else from the
-// spir_kernel and ptx_kernel calling conventions and !nvvm.annotations.
-func (imp *importer) markKernels(opts Options) error {
+// kernelSet returns the kernels: the functions opts.Kernels names when
+// given, else those with the spir_kernel or ptx_kernel calling convention
+// or a "kernel" entry in !nvvm.annotations.
+func (imp *importer) kernelSet(opts Options) (map[*llir.Func]bool, error) {
+	ks := make(map[*llir.Func]bool)
 	if len(opts.Kernels) > 0 {
 		for _, k := range opts.Kernels {
-			f := imp.m.Func(k)
-			if f == nil {
-				return ir.Errorf(ir.Pos{File: imp.file}, "--kernel %s: no function %s is defined in the module", k, k)
+			found := false
+			for _, lf := range imp.llm.Funcs {
+				if len(lf.Blocks) > 0 && valueName(lf) == k {
+					ks[lf], found = true, true
+				}
 			}
-			f.Kernel = true
+			if !found {
+				return nil, ir.Errorf(ir.Pos{File: imp.file}, "--kernel %s: no function %s is defined in the module", k, k)
+			}
 		}
-		return nil
+		return ks, nil
 	}
-	for lf, f := range imp.funcs {
-		if lf.CallingConv == enum.CallingConvSPIRKernel || lf.CallingConv == enum.CallingConvPTXKernel {
-			f.Kernel = true
+	for _, lf := range imp.llm.Funcs {
+		if len(lf.Blocks) > 0 && (lf.CallingConv == enum.CallingConvSPIRKernel || lf.CallingConv == enum.CallingConvPTXKernel) {
+			ks[lf] = true
 		}
 	}
 	if nd := imp.llm.NamedMetadataDefs["nvvm.annotations"]; nd != nil {
@@ -539,12 +611,52 @@ func (imp *importer) markKernels(opts Options) error {
 			lf, ok1 := t.Fields[0].(*llir.Func)
 			s, ok2 := t.Fields[1].(*metadata.String)
 			v, ok3 := t.Fields[2].(*constant.Int)
-			if ok1 && ok2 && ok3 && s.Value == "kernel" && v.X.Cmp(big.NewInt(0)) != 0 {
-				if f := imp.funcs[lf]; f != nil {
-					f.Kernel = true
+			if ok1 && ok2 && ok3 && s.Value == "kernel" && v.X.Cmp(big.NewInt(0)) != 0 && len(lf.Blocks) > 0 {
+				ks[lf] = true
+			}
+		}
+	}
+	return ks, nil
+}
+
+// used returns the defined functions the kernels use: the kernels and what
+// they call, directly or through other functions (calls and any other
+// reference to a function in an operand). Without kernels every defined
+// function counts as used.
+func (imp *importer) used(kernels map[*llir.Func]bool) map[*llir.Func]bool {
+	used := make(map[*llir.Func]bool)
+	if len(kernels) == 0 {
+		for _, lf := range imp.llm.Funcs {
+			if len(lf.Blocks) > 0 {
+				used[lf] = true
+			}
+		}
+		return used
+	}
+	var work []*llir.Func
+	for _, lf := range imp.llm.Funcs {
+		if kernels[lf] {
+			used[lf] = true
+			work = append(work, lf)
+		}
+	}
+	for len(work) > 0 {
+		lf := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, b := range lf.Blocks {
+			for _, inst := range b.Insts {
+				c, ok := inst.(*llir.InstCall)
+				if !ok {
+					continue
+				}
+				for _, v := range append([]value.Value{c.Callee}, c.Args...) {
+					if g, ok := unwrapArg(v).(*llir.Func); ok && len(g.Blocks) > 0 && !used[g] {
+						used[g] = true
+						work = append(work, g)
+					}
 				}
 			}
 		}
 	}
-	return nil
+	return used
 }
