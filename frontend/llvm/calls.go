@@ -45,12 +45,20 @@ func (l *lowerer) deviceCall(in *llir.InstCall, f *ir.Func) {
 	}
 	args := make([]ir.Value, len(in.Args))
 	for k, a := range in.Args {
-		args[k] = l.val(a)
+		if vectorOf(typeOf(unwrapArg(a))) != nil {
+			args[k] = l.vecValue(unwrapArg(a), f.Params[k].Typ) // vecabi.go
+		} else {
+			args[k] = l.val(a)
+		}
 		if args[k].Type() != f.Params[k].Typ {
 			l.failIn("argument %d of the call of %s has type %s, want %s", k, f.Name, args[k].Type(), f.Params[k].Typ)
 		}
 	}
 	c := l.b.Call(f, args...)
+	if vt := vectorOf(in.Typ); vt != nil {
+		l.defVec(in, l.unpack(c, int(vt.Len), l.vecElem(vt.ElemType)))
+		return
+	}
 	if c.HasResult() {
 		l.def(in, c)
 	}
@@ -240,6 +248,15 @@ func (l *lowerer) openCL(in *llir.InstCall, m mangled) bool {
 			l.def(in, l.abs(a[0]))
 		}
 	default:
+		if du, sat, mode, ok := convertSpec(name); ok {
+			a := l.args(in, name, 1)
+			v, ok := l.convert(a[0], m.first, l.typ(in.Typ), du, sat, mode)
+			if !ok {
+				l.failIn("unsupported %s of %s", name, a[0].Type())
+			}
+			l.def(in, v)
+			return true
+		}
 		if n := mathName(name); isMathBase(n) {
 			return l.mathCall(in, name, n, unsignedCode(m.first))
 		}

@@ -29,21 +29,17 @@ func TestErrors(t *testing.T) {
   ret void
 }
 `, "k.ll:6:3: error: unsupported instruction 'extractelement' with a variable lane number in function foo"},
-		{"vector parameter", head + `define spir_kernel void @foo(<2 x i32> addrspace(1)* %p, i64 addrspace(1)* %q) {
-  %v = load <2 x i32>, <2 x i32> addrspace(1)* %p, align 8
-  %w = bitcast <2 x i32> %v to i64
-  store i64 %w, i64 addrspace(1)* %q, align 8
+		{"wide vector parameter", head + `define spir_kernel void @foo(<4 x double> %v, double addrspace(1)* %q) {
   ret void
 }
-`, "k.ll:3:1: error: parameter 0 of function foo has unsupported vector type <2 x i32>"},
-		{"vector bitcast", head + `define spir_kernel void @foo(i32 addrspace(1)* %p, i64 addrspace(1)* %q) {
-  %r = bitcast i32 addrspace(1)* %p to <2 x i32> addrspace(1)*
-  %v = load <2 x i32>, <2 x i32> addrspace(1)* %r, align 8
-  %w = bitcast <2 x i32> %v to i64
-  store i64 %w, i64 addrspace(1)* %q, align 8
+`, "k.ll:3:1: error: parameter 0 of function foo has unsupported vector type <4 x double> across a call (vectors of at most 8 bytes are passed as integers)"},
+		{"wide vector bitcast", head + `define spir_kernel void @foo(<4 x i32> addrspace(1)* %p, <2 x i64> addrspace(1)* %q) {
+  %v = load <4 x i32>, <4 x i32> addrspace(1)* %p, align 16
+  %w = bitcast <4 x i32> %v to <2 x i64>
+  store <2 x i64> %w, <2 x i64> addrspace(1)* %q, align 16
   ret void
 }
-`, "k.ll:6:3: error: unsupported instruction 'bitcast' from <2 x i32> to i64 in function foo"},
+`, "k.ll:5:3: error: unsupported bitcast from <4 x i32> to <2 x i64> in function foo"},
 		{"odd-width integer alloca", head + `define spir_kernel void @foo(i32 addrspace(1)* %p) {
   %a = alloca i3, align 1
   store i3 1, i3* %a, align 1

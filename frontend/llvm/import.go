@@ -284,7 +284,7 @@ func (imp *importer) run(src []byte, opts Options, report bool) error {
 		if len(lf.Blocks) == 0 {
 			continue
 		}
-		if err := imp.signature(lf); err != nil {
+		if err := imp.signature(lf, kernels[lf]); err != nil {
 			failed[lf] = err
 			if used[lf] {
 				errs = append(errs, err)
@@ -502,10 +502,13 @@ func isZeroConst(c constant.Constant) bool {
 }
 
 // signature creates the simtc function for the definition lf.
-func (imp *importer) signature(lf *llir.Func) *ir.Error {
+func (imp *importer) signature(lf *llir.Func, kernel bool) *ir.Error {
 	name := valueName(lf)
 	pos := imp.funcPos(lf)
 	ret, err := imp.tgt.typ(lf.Sig.RetType)
+	if vt := vectorOf(lf.Sig.RetType); vt != nil {
+		ret, err = vecABIType(vt)
+	}
 	if err != nil {
 		return ir.Errorf(pos, "function %s returns %v", name, err)
 	}
@@ -526,6 +529,14 @@ func (imp *importer) signature(lf *llir.Func) *ir.Error {
 			}
 		}
 		t, err := imp.tgt.typ(p.Typ)
+		if vt := vectorOf(p.Typ); vt != nil {
+			t, err = vecABIType(vt) // see vecabi.go
+		}
+		if err == nil && isByvalKernelParam(p, kernel) {
+			// The launch passes a struct by value as a buffer; the kernel
+			// copies it (byvalParams).
+			t = ir.PtrTo(t.(ir.PtrType).Elem, ir.SpaceGlobal)
+		}
 		if err != nil {
 			return ir.Errorf(pos, "parameter %d of function %s has %v", k, name, err)
 		}

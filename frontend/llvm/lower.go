@@ -114,6 +114,11 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error) {
 	for k, p := range lf.Params {
 		l.vals[p] = f.Params[k]
 	}
+	if len(lf.Blocks) > 0 {
+		l.b.SetBlock(l.blocks[lf.Blocks[0]])
+		l.vecParams()
+		l.byvalParams()
+	}
 	for _, lb := range l.order() {
 		l.block(lb)
 	}
@@ -828,6 +833,25 @@ func (l *lowerer) alloca(in *llir.InstAlloca) ir.Value {
 	if k := narrowBits(in.ElemType); k > 0 {
 		l.failIn("unsupported alloca of integer type i%d", k)
 	}
+	if vt := vectorOf(in.ElemType); vt != nil {
+		// A vector alloca: the vector's bytes, seen through a pointer to
+		// its first lane (vecabi.go).
+		size, align, err := layoutOf(vt)
+		if err != nil || in.NElems != nil {
+			l.failIn("unsupported alloca of %s", vt)
+		}
+		u := min(align, 8)
+		a := l.b.Alloca(ir.ArrayOf(size/u, ir.IntType{Bits: int(8 * u)}))
+		sp, ok := l.imp.tgt.space(in.AddrSpace)
+		if !ok {
+			l.failIn("unsupported address space %d for target %q", in.AddrSpace, l.imp.tgt.triple)
+		}
+		var p ir.Value = l.b.Cast(ir.OpBitcast, a, ir.PtrTo(l.vecElem(vt.ElemType), ir.SpacePrivate))
+		if sp != ir.SpacePrivate {
+			p = l.b.Cast(ir.OpAddrSpaceCast, p, ir.PtrTo(l.vecElem(vt.ElemType), sp))
+		}
+		return p
+	}
 	elem := l.typ(in.ElemType)
 	if elem == ir.Void {
 		l.failIn("alloca of void")
@@ -1065,7 +1089,12 @@ func (l *lowerer) term(t llir.Terminator) {
 			l.b.Ret(nil)
 			return
 		}
-		v := l.val(t.X)
+		var v ir.Value
+		if vectorOf(typeOf(t.X)) != nil {
+			v = l.vecValue(t.X, l.f.Ret)
+		} else {
+			v = l.val(t.X)
+		}
 		if v.Type() != l.f.Ret {
 			l.failIn("ret of %s in a function returning %s", v.Type(), l.f.Ret)
 		}

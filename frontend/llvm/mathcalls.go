@@ -175,3 +175,144 @@ func (l *lowerer) mathOp(n string, args []ir.Value, t ir.Type, unsigned bool) (i
 	}
 	return nil, false
 }
+
+// convertSpec reads an OpenCL convert_T[N][_sat][_rte|_rtz|_rtp|_rtn]
+// builtin name: the destination is unsigned, saturates, and the rounding
+// mode ("" is the default: toward zero for float to integer).
+func convertSpec(name string) (dstUnsigned, sat bool, mode string, ok bool) {
+	n, found := strings.CutPrefix(name, "convert_")
+	if !found {
+		return false, false, "", false
+	}
+	for _, m := range []string{"_rte", "_rtz", "_rtp", "_rtn"} {
+		if s, cut := strings.CutSuffix(n, m); cut {
+			n, mode = s, m[1:]
+		}
+	}
+	n, sat = strings.CutSuffix(n, "_sat")
+	n = strings.TrimRight(n, "0123456789")
+	switch n {
+	case "char", "short", "int", "long", "float", "double":
+		return false, sat, mode, true
+	case "uchar", "ushort", "uint", "ulong":
+		return true, sat, mode, true
+	}
+	return false, false, "", false
+}
+
+// srcCode returns the Itanium builtin-type code of the first parameter of
+// a mangled name, looking through a vector type (Dv4_h is uchar).
+func srcCode(mangledName string, m mangled) byte {
+	if m.first != 'D' {
+		return m.first
+	}
+	i := strings.Index(mangledName, m.name)
+	if i < 0 {
+		return 0
+	}
+	rest := mangledName[i+len(m.name):]
+	if !strings.HasPrefix(rest, "Dv") {
+		return 0
+	}
+	j := strings.IndexByte(rest, '_')
+	if j < 0 || j+1 >= len(rest) {
+		return 0
+	}
+	return rest[j+1]
+}
+
+// convert emits an OpenCL conversion of x (whose source type code is src)
+// to t. Saturation clamps to t's range (NaN to 0); the rounding mode picks
+// the float-to-integer rounding.
+func (l *lowerer) convert(x ir.Value, src byte, t ir.Type, dstUnsigned, sat bool, mode string) (ir.Value, bool) {
+	st := x.Type()
+	srcUnsigned := unsignedCode(src)
+	switch {
+	case ir.IsInt(st) && ir.IsInt(t):
+		if sat {
+			// Clamp in the wider of the two widths, where both ranges fit
+			// (an unsigned 64-bit maximum is never needed: nothing is wider).
+			lo, hi := intRange(ir.Bits(t), dstUnsigned)
+			w := max(ir.Bits(st), ir.Bits(t))
+			wt := ir.IntType{Bits: w}
+			if w > ir.Bits(st) {
+				op := ir.OpSExt
+				if srcUnsigned {
+					op = ir.OpZExt
+				}
+				x = l.b.Cast(op, x, wt)
+				st = wt
+			}
+			smax := int64(1)<<uint(w-1) - 1
+			if w >= 64 {
+				smax = 1<<63 - 1
+			}
+			if srcUnsigned {
+				if hi <= smax || !dstUnsigned {
+					x = l.b.Binary(ir.OpUMin, x, ir.ConstInt(wt, hi))
+				}
+			} else {
+				x = l.b.Binary(ir.OpSMax, x, ir.ConstInt(wt, lo))
+				if hi <= smax {
+					x = l.b.Binary(ir.OpSMin, x, ir.ConstInt(wt, hi))
+				}
+			}
+		}
+		switch {
+		case ir.Bits(t) < ir.Bits(st):
+			return l.b.Cast(ir.OpTrunc, x, t), true
+		case ir.Bits(t) > ir.Bits(st) && srcUnsigned:
+			return l.b.Cast(ir.OpZExt, x, t), true
+		case ir.Bits(t) > ir.Bits(st):
+			return l.b.Cast(ir.OpSExt, x, t), true
+		}
+		return x, true
+	case ir.IsInt(st) && ir.IsFloat(t):
+		if srcUnsigned {
+			return l.b.Cast(ir.OpUIToFP, x, t), true
+		}
+		return l.b.Cast(ir.OpSIToFP, x, t), true
+	case ir.IsFloat(st) && ir.IsInt(t):
+		switch mode {
+		case "rte":
+			x = l.b.Math(ir.MathRint, x)
+		case "rtp":
+			x = l.b.Math(ir.MathCeil, x)
+		case "rtn":
+			x = l.b.Math(ir.MathFloor, x)
+		}
+		if sat {
+			lo, hi := intRange(ir.Bits(t), dstUnsigned)
+			x = l.b.Binary(ir.OpFMax, x, ir.ConstFloat(st, float64(lo)))
+			x = l.b.Binary(ir.OpFMin, x, ir.ConstFloat(st, float64(hi)))
+			// NaN: fmax/fmin return the bound; OpenCL wants 0.
+			isNaN := l.b.FCmp(ir.PredUNO, x, x)
+			x = l.b.Select(isNaN, ir.ConstFloat(st, 0), x)
+		}
+		if dstUnsigned {
+			return l.b.Cast(ir.OpFPToUI, x, t), true
+		}
+		return l.b.Cast(ir.OpFPToSI, x, t), true
+	case ir.IsFloat(st) && ir.IsFloat(t):
+		switch {
+		case ir.Bits(t) < ir.Bits(st):
+			return l.b.Cast(ir.OpFPTrunc, x, t), true
+		case ir.Bits(t) > ir.Bits(st):
+			return l.b.Cast(ir.OpFPExt, x, t), true
+		}
+		return x, true
+	}
+	return nil, false
+}
+
+// intRange returns the smallest and largest value of a bits-wide integer
+// (the largest unsigned 64-bit value is given as the largest signed one).
+func intRange(bits int, unsigned bool) (lo, hi int64) {
+	if unsigned {
+		if bits >= 64 {
+			return 0, 1<<63 - 1
+		}
+		return 0, 1<<uint(bits) - 1
+	}
+	return -(1 << uint(bits-1)), 1<<uint(bits-1) - 1
+}

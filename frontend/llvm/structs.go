@@ -251,7 +251,12 @@ func (l *lowerer) structGEP(src value.Value, elem types.Type, indices []value.Va
 			l.failIn("getelementptr indexes into %s", cur)
 		}
 	}
-	rt := ir.PtrTo(l.typ(cur), bt.Space)
+	var rt ir.Type
+	if vt, ok := cur.(*types.VectorType); ok {
+		rt = ir.PtrTo(l.vecElem(vt.ElemType), bt.Space)
+	} else {
+		rt = ir.PtrTo(l.typ(cur), bt.Space)
+	}
 	p := base
 	if konst != 0 || dyn != nil {
 		p = l.b.Cast(ir.OpBitcast, base, ir.PtrTo(ir.I8, bt.Space))

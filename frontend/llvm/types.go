@@ -103,6 +103,10 @@ func (t target) typ(lt types.Type) (ir.Type, error) {
 		if k := narrowBits(lt.ElemType); k > 0 {
 			return nil, fmt.Errorf("unsupported integer type i%d in memory (pointer type %s)", k, lt)
 		}
+		if vt, ok := lt.ElemType.(*types.VectorType); ok && !vt.Scalable {
+			// A pointer to a vector points at its first lane (vecabi.go).
+			return t.typ(&types.PointerType{ElemType: vt.ElemType, AddrSpace: lt.AddrSpace})
+		}
 		sp, ok := t.space(lt.AddrSpace)
 		if !ok {
 			return nil, fmt.Errorf("unsupported address space %d for target %q", lt.AddrSpace, t.triple)

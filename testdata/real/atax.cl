@@ -3,7 +3,7 @@
 // arrays, plain loops).
 //
 // simtc:launch grid=1 block=8 warp=8 a=float32[64]:iota x=float32[8]:1,1,1,1,1,1,1,1 y=float32[8] n=8
-// simtc:expect y=[0]
+// simtc:expect y=[77952,79968,81984,84000,86016,88032,90048,92064]
 
 typedef float DATA_TYPE;
 

@@ -1,5 +1,5 @@
 ; simtc:launch grid=1 block=8 warp=8 a=float32[64]:iota x=float32[8]:1,1,1,1,1,1,1,1 y=float32[8] n=8
-; simtc:expect y=[0]
+; simtc:expect y=[77952,79968,81984,84000,86016,88032,90048,92064]
 ; ModuleID = 'atax.cl'
 source_filename = "atax.cl"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"

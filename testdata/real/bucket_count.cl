@@ -8,7 +8,7 @@
 // function, stores into struct fields, struct array indexing.
 //
 // simtc:launch grid=2 block=32 warp=32 keys=int32[64]:iota nodes=int32[192] buckets=int32[16] nbuckets=8
-// simtc:expect buckets=[8,224,8,232,8,240,8,248,8,256,8,264,8,272,8,280]
+// simtc:expect buckets=[8,248,8,240,8,232,8,224,8,280,8,272,8,264,8,256]
 
 struct node {
     int key;

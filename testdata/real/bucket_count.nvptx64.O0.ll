@@ -1,5 +1,5 @@
 ; simtc:launch grid=2 block=32 warp=32 keys=int32[64]:iota nodes=int32[192] buckets=int32[16] nbuckets=8
-; simtc:expect buckets=[8,224,8,232,8,240,8,248,8,256,8,264,8,272,8,280]
+; simtc:expect buckets=[8,248,8,240,8,232,8,224,8,280,8,272,8,264,8,256]
 ; ModuleID = 'bucket_count.cl'
 source_filename = "bucket_count.cl"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

@@ -1,5 +1,6 @@
 ; simtc:launch grid=1 block=16 warp=16 in=uint8[64]:iota out=uint8[64] grey=int32[16] tint=0x01020304
-; simtc:expect grey=[0]
+; simtc:expect grey=[1,3,5,7,9,11,13,15,1017,1019,1021,1023,1025,1027,1029,1031]
+; simtc:expect out=[2,1,2,1,4,3,4,3,6,5,6,5,8,7,8,7,10,9,10,9,12,11,12,11,14,13,14,13,16,15,16,15,18,17,18,17,20,19,20,255,22,21,22,255,24,23,24,255,26,25,26,255,28,27,28,255,30,29,30,255,32,31,32,255]
 ; ModuleID = 'color_convert.cl'
 source_filename = "color_convert.cl"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

@@ -1,5 +1,5 @@
 ; simtc:launch grid=1 block=32 warp=32 parts=float32[96]:iota out=int32[32]
-; simtc:expect out=[0]
+; simtc:expect out=[5768,6401,6802,7007,7042,6930,5688,5391,5069,5782,5541,5390,5338,5384,5506,4657,4832,4978,5068,5086,5031,4918,4771,4624,4508,4451,4466,4555,4702,4882,6073,6205]
 ; ModuleID = 'libdevice_math.cu'
 source_filename = "libdevice_math.cu"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

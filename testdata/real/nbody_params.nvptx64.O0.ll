@@ -1,5 +1,5 @@
 ; simtc:launch grid=1 block=16 warp=16 x=float32[16]:0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15 y=float32[16]:3,1,4,1,5,9,2,6,5,3,5,8,9,7,9,3 out=int32[32] p=float32[3]:0.5,0.25,2 n=16
-; simtc:expect out=[-1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]
+; simtc:expect out=[468,237,314,233,186,120,-112,160,73,89,128,151,-17,139,331,266,-57,79,-162,248,-359,180,363,181,-114,310,-346,221,-506,292,-189,115]
 ; ModuleID = 'nbody_params.cl'
 source_filename = "nbody_params.cl"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -176,14 +176,17 @@ define internal <2 x float> @accel(%struct.sim_params* noundef byval(%struct.sim
   %41 = load float, float* %10, align 4
   %42 = load float, float* %14, align 4
   %43 = fmul float %41, %42
-  %44 = insertelement <2 x float> undef, float %43, i32 0
-  %45 = load float, float* %11, align 4
-  %46 = load float, float* %14, align 4
-  %47 = fmul float %45, %46
-  %48 = insertelement <2 x float> %44, float %47, i32 1
-  store <2 x float> %48, <2 x float>* %15, align 8
+  %44 = load <2 x float>, <2 x float>* %15, align 8
+  %45 = insertelement <2 x float> %44, float %43, i64 0
+  store <2 x float> %45, <2 x float>* %15, align 8
+  %46 = load float, float* %11, align 4
+  %47 = load float, float* %14, align 4
+  %48 = fmul float %46, %47
   %49 = load <2 x float>, <2 x float>* %15, align 8
-  ret <2 x float> %49
+  %50 = insertelement <2 x float> %49, float %48, i64 1
+  store <2 x float> %50, <2 x float>* %15, align 8
+  %51 = load <2 x float>, <2 x float>* %15, align 8
+  ret <2 x float> %51
 }
 
 ; Function Attrs: convergent nounwind readnone willreturn

@@ -4,6 +4,9 @@
 // as CUDA's math headers declare them.
 #ifndef REAL_CUDA_H
 #define REAL_CUDA_H
+#ifdef SIMTC_NATIVE
+#include "native/real_cuda.h"
+#else
 
 #define __global__ __attribute__((global))
 #define __device__ __attribute__((device))
@@ -35,4 +38,5 @@ extern "C" __device__ double __nv_exp(double);
 extern "C" __device__ double __nv_sqrt(double);
 extern "C" __device__ double __nv_atan2(double, double);
 
+#endif
 #endif

@@ -4,7 +4,7 @@
 // drains with atomicDec (llvm.nvvm.atomic.load.dec.32), kept in a struct.
 //
 // simtc:launch grid=2 block=32 warp=32 q=int32[4] slots=int32[16]
-// simtc:expect q=[0,0,0,0]
+// simtc:expect q=[0,937,64,0]
 #include "real_cuda.h"
 
 struct queue {

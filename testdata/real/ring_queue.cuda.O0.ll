@@ -1,5 +1,5 @@
 ; simtc:launch grid=2 block=32 warp=32 q=int32[4] slots=int32[16]
-; simtc:expect q=[0,0,0,0]
+; simtc:expect q=[0,937,64,0]
 ; ModuleID = 'ring_queue.cu'
 source_filename = "ring_queue.cu"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"

@@ -1,0 +1,68 @@
+/*
+ * native/real_cuda.h: the CUDA side of testdata/real/real_cuda.h for a
+ * native run (compiled as C++ with SIMTC_NATIVE, one POSIX thread per
+ * thread, see internal/corpus's TestRealNative): thread geometry from the
+ * harness, the NVVM atomics as sequentially consistent __atomic builtins
+ * (atomicInc/atomicDec with CUDA's wrap-around), libdevice as <cmath>.
+ */
+#include <cmath>
+#include <stddef.h>
+
+extern "C" {
+size_t get_local_id(unsigned dim);
+size_t get_group_id(unsigned dim);
+size_t get_local_size(unsigned dim);
+void simtc_barrier(void);
+void simtc_spin(void);
+}
+
+#define __global__
+#define __device__
+#define __shared__ static
+
+#define threadIdx_x ((int)get_local_id(0))
+#define blockIdx_x ((int)get_group_id(0))
+#define blockDim_x ((int)get_local_size(0))
+#define __syncthreads() simtc_barrier()
+#define __nvvm_membar_gl() __atomic_thread_fence(__ATOMIC_SEQ_CST)
+
+#define SIMTC_SC __ATOMIC_SEQ_CST
+static int atomicCAS(volatile int *p, int cmp, int val)
+{
+	int old = cmp;
+	if (!__atomic_compare_exchange_n((int *)p, &old, val, 0, SIMTC_SC, SIMTC_SC))
+		simtc_spin();
+	return old;
+}
+static int atomicExch(volatile int *p, int val) { return __atomic_exchange_n((int *)p, val, SIMTC_SC); }
+static int atomicAdd(volatile int *p, int val) { return __atomic_fetch_add((int *)p, val, SIMTC_SC); }
+static unsigned atomicInc(unsigned *p, unsigned limit)
+{
+	unsigned old = __atomic_load_n(p, SIMTC_SC);
+	while (!__atomic_compare_exchange_n(p, &old, old >= limit ? 0 : old + 1, 0, SIMTC_SC, SIMTC_SC))
+		;
+	return old;
+}
+static unsigned atomicDec(unsigned *p, unsigned limit)
+{
+	unsigned old = __atomic_load_n(p, SIMTC_SC);
+	while (!__atomic_compare_exchange_n(p, &old, old == 0 || old > limit ? limit : old - 1, 0, SIMTC_SC, SIMTC_SC))
+		;
+	return old;
+}
+
+static float __nv_sinf(float x) { return sinf(x); }
+static float __nv_cosf(float x) { return cosf(x); }
+static float __nv_expf(float x) { return expf(x); }
+static float __nv_logf(float x) { return logf(x); }
+static float __nv_sqrtf(float x) { return sqrtf(x); }
+static float __nv_rsqrtf(float x) { return 1 / sqrtf(x); }
+static float __nv_fminf(float x, float y) { return fminf(x, y); }
+static float __nv_fmaxf(float x, float y) { return fmaxf(x, y); }
+static float __nv_fabsf(float x) { return fabsf(x); }
+static float __nv_floorf(float x) { return floorf(x); }
+static float __nv_powf(float x, float y) { return powf(x, y); }
+static float __nv_fmaf(float x, float y, float z) { return fmaf(x, y, z); }
+static double __nv_exp(double x) { return exp(x); }
+static double __nv_sqrt(double x) { return sqrt(x); }
+static double __nv_atan2(double y, double x) { return atan2(y, x); }
