@@ -69,6 +69,7 @@ func importFile(file string, src []byte, opts Options, report bool) (m *ir.Modul
 		}
 	}()
 	src = rewriteDebugInfo(src)
+	src = stripFreezeMetadata(src)
 	lm, err := parse(file, src)
 	if err != nil {
 		return nil, nil, err
@@ -89,6 +90,21 @@ func importFile(file string, src []byte, opts Options, report bool) (m *ir.Modul
 		return nil, imp.status, err
 	}
 	return imp.m, imp.status, nil
+}
+
+// freezeMetadata matches the metadata attachments at the end of a freeze
+// instruction ("%y = freeze i32 %x, !dbg !12"), which LLVM accepts and
+// llir's grammar does not.
+var freezeMetadata = regexp.MustCompile(`(?m)^(\s*%[^=\n]+=\s*freeze\b[^!\n]*?)(\s*,\s*![A-Za-z_.][\w.]*\s+![0-9]+)+[ \t]*$`)
+
+// stripFreezeMetadata drops the metadata attachments of freeze
+// instructions, on their own line, so line numbers do not move. A freeze
+// becomes its operand (no instruction), so its !dbg location is not needed.
+func stripFreezeMetadata(src []byte) []byte {
+	if !bytes.Contains(src, []byte("freeze")) {
+		return src
+	}
+	return freezeMetadata.ReplaceAll(src, []byte("$1"))
 }
 
 // unknownDwarfCC matches the calling-convention enumerators of DWARF

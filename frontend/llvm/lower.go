@@ -115,7 +115,17 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error) {
 		l.vals[p] = f.Params[k]
 	}
 	if len(lf.Blocks) > 0 {
-		l.b.SetBlock(l.blocks[lf.Blocks[0]])
+		// Parameter unpacking and byval copies are positioned at the
+		// entry block's first instruction.
+		entry := lf.Blocks[0]
+		var md []*metadata.Attachment
+		if len(entry.Insts) > 0 {
+			md = mdOf(entry.Insts[0])
+		} else {
+			md = mdOf(entry.Term)
+		}
+		l.setPos(l.lineOf(entry, 0), md)
+		l.b.SetBlock(l.blocks[entry])
 		l.vecParams()
 		l.byvalParams()
 	}
