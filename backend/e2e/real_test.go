@@ -20,6 +20,8 @@ var o2Spinlocks = map[string]bool{
 	"account_lock.spir64.O2.ll":  true,
 	"account_lock.nvptx64.O2.ll": true,
 	"mutex_struct.cuda.O2.ll":    true,
+	"flag_lock.spir64.O2.ll":     true,
+	"flag_lock.nvptx64.O2.ll":    true,
 }
 
 // TestRealCorpusOnSimulator imports every clang-14 file of testdata/real

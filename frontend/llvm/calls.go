@@ -19,7 +19,7 @@ func (l *lowerer) call(in *llir.InstCall) {
 		l.failIn("unsupported inline asm call")
 	case *llir.Func:
 		if f := l.imp.funcs[callee]; f != nil {
-			l.deviceCall(in, f)
+			l.deviceCall(in, callee, f)
 			return
 		}
 		name := valueName(callee)
@@ -39,22 +39,52 @@ func (l *lowerer) call(in *llir.InstCall) {
 	}
 }
 
-func (l *lowerer) deviceCall(in *llir.InstCall, f *ir.Func) {
-	if len(in.Args) != len(f.Params) {
-		l.failIn("call of %s with %d arguments, want %d", f.Name, len(in.Args), len(f.Params))
+func (l *lowerer) deviceCall(in *llir.InstCall, callee *llir.Func, f *ir.Func) {
+	sig := l.imp.sigs[callee]
+	if len(in.Args) != len(sig.slots) {
+		l.failIn("call of %s with %d arguments, want %d", f.Name, len(in.Args), len(sig.slots))
 	}
-	args := make([]ir.Value, len(in.Args))
+	args := make([]ir.Value, len(f.Params))
 	for k, a := range in.Args {
-		if vectorOf(typeOf(unwrapArg(a))) != nil {
-			args[k] = l.vecValue(unwrapArg(a), f.Params[k].Typ) // vecabi.go
-		} else {
-			args[k] = l.val(a)
+		s := sig.slots[k]
+		switch {
+		case s.lanes:
+			xs := l.member(a)
+			if len(xs) != s.n {
+				l.failIn("argument %d of the call of %s has %d lanes, want %d", k, f.Name, len(xs), s.n)
+			}
+			copy(args[s.first:], xs)
+		case vectorOf(typeOf(unwrapArg(a))) != nil:
+			args[s.first] = l.vecValue(unwrapArg(a), f.Params[s.first].Typ) // vecabi.go
+		default:
+			args[s.first] = l.val(a)
 		}
-		if args[k].Type() != f.Params[k].Typ {
-			l.failIn("argument %d of the call of %s has type %s, want %s", k, f.Name, args[k].Type(), f.Params[k].Typ)
+	}
+	var out ir.Value
+	if sig.retOut >= 0 {
+		out = l.b.Alloca(elemOf(f.Params[sig.retOut]))
+		args[sig.retOut] = out
+	}
+	for k, a := range args {
+		if a.Type() != f.Params[k].Typ {
+			l.failIn("argument %d of the call of %s has type %s, want %s", k, f.Name, a.Type(), f.Params[k].Typ)
 		}
 	}
 	c := l.b.Call(f, args...)
+	if out != nil && isAggregate(in.Typ) {
+		l.defVec(in, l.loadAgg(out, in.Typ, false))
+		return
+	}
+	if out != nil {
+		vt := vectorOf(in.Typ)
+		zero := ir.ConstInt(ir.I64, 0)
+		lanes := make([]ir.Value, vt.Len)
+		for j := range lanes {
+			lanes[j] = l.b.Load(l.b.GEP(out, zero, ir.ConstInt(ir.I64, int64(j))), false)
+		}
+		l.defVec(in, lanes)
+		return
+	}
 	if vt := vectorOf(in.Typ); vt != nil {
 		l.defVec(in, l.unpack(c, int(vt.Len), l.vecElem(vt.ElemType)))
 		return
@@ -420,6 +450,22 @@ func (l *lowerer) openCLAtomic(in *llir.InstCall, m mangled) bool {
 		nargs(0)
 		l.def(in, l.b.Load(ptr, true))
 		return true
+	case "flag_test_and_set":
+		// atomic_flag_test_and_set[_explicit]: exchange 1, true when it was set.
+		nargs(0)
+		if !ir.IsInt(elem) {
+			l.failIn("%s on %s", m.name, ptr.Type())
+		}
+		old := l.b.Atomic(ir.AtomicXchg, ptr, ir.ConstInt(elem, 1))
+		l.result(in, l.b.ICmp(ir.PredNE, old, ir.ConstInt(elem, 0)))
+		return true
+	case "flag_clear":
+		nargs(0)
+		if !ir.IsInt(elem) {
+			l.failIn("%s on %s", m.name, ptr.Type())
+		}
+		l.b.Store(ptr, ir.ConstInt(elem, 0), true)
+		return true
 	case "store", "init":
 		a := nargs(1)
 		if a[0].Type() != elem {
@@ -580,6 +626,38 @@ func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
 			l.result(in, l.b.Ballot(a[0]))
 			return
 		}
+	case strings.HasPrefix(name, "llvm.nvvm.shfl.down."), strings.HasPrefix(name, "llvm.nvvm.shfl.sync.down."),
+		strings.HasPrefix(name, "llvm.nvvm.shfl.up."), strings.HasPrefix(name, "llvm.nvvm.shfl.sync.up."),
+		strings.HasPrefix(name, "llvm.nvvm.shfl.bfly."), strings.HasPrefix(name, "llvm.nvvm.shfl.sync.bfly."):
+		// shfl.{down,up,bfly}(value, delta, clamp) over the whole warp
+		// (clamp 0x1f for down and bfly, 0 for up): the source lane is
+		// lane+delta, lane-delta or lane^delta, the own lane when that
+		// falls outside the warp. The .sync forms take the member mask first.
+		a := l.warpArgs(in, name, 3)
+		c, ok := unwrapArg(in.Args[len(in.Args)-1]).(*constant.Int)
+		up := strings.Contains(name, ".up.")
+		wantC := int64(0x1f)
+		if up {
+			wantC = 0
+		}
+		if ok && bigInt64(c.X) == wantC && ir.IsFirstClass(a[0].Type()) && a[1].Type() == ir.I32 && l.typ(in.Typ) == a[0].Type() {
+			lane := l.b.Special(ir.OpLaneID, 0)
+			var src, inside ir.Value
+			switch {
+			case strings.Contains(name, ".down."):
+				src = l.b.Binary(ir.OpAdd, lane, a[1])
+				inside = l.b.ICmp(ir.PredULT, src, l.b.Special(ir.OpWarpSize, 0))
+			case up:
+				src = l.b.Binary(ir.OpSub, lane, a[1])
+				inside = l.b.ICmp(ir.PredSGE, src, ir.ConstInt(ir.I32, 0))
+			default:
+				src = l.b.Binary(ir.OpXor, lane, a[1])
+				inside = l.b.ICmp(ir.PredULT, src, l.b.Special(ir.OpWarpSize, 0))
+			}
+			l.def(in, l.b.Shuffle(a[0], l.b.Select(inside, src, lane)))
+			return
+		}
+		l.failIn("unsupported '%s' on part of a warp (only whole-warp shuffles are supported)", name)
 	case strings.HasPrefix(name, "llvm.nvvm.shfl.idx."), strings.HasPrefix(name, "llvm.nvvm.shfl.sync.idx."):
 		// shfl.idx(value, lane, clamp); the .sync forms take the member mask first.
 		a := l.warpArgs(in, name, 3)

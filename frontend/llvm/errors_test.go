@@ -82,11 +82,11 @@ define spir_kernel void @foo(i32 %a) {
   ret void
 }
 `, "k.ll:6:3: error: unsupported intrinsic 'llvm.bitreverse.i32' in function foo"},
-		{"unsupported instruction", head + `define spir_kernel void @foo(i32 %a) {
-  %x = insertvalue { i32, i32 } undef, i32 %a, 0
+		{"unsupported instruction", head + `define spir_kernel void @foo(i8* %ap) {
+  %x = va_arg i8* %ap, i32
   ret void
 }
-`, "k.ll:4:3: error: unsupported instruction 'insertvalue' in function foo"},
+`, "k.ll:4:3: error: unsupported instruction 'va_arg' in function foo"},
 		{"opaque struct alloca", head + `%struct.S = type opaque
 
 define spir_kernel void @foo() {

@@ -82,6 +82,7 @@ func importFile(file string, src []byte, opts Options, report bool) (m *ir.Modul
 		llm:     lm,
 		m:       ir.NewModule(file),
 		funcs:   make(map[*llir.Func]*ir.Func),
+		sigs:    make(map[*llir.Func]*sigInfo),
 		globals: make(map[*llir.Global]*globalInfo),
 	}
 	_, hasNVVM := lm.NamedMetadataDefs["nvvm.annotations"]
@@ -268,6 +269,7 @@ type importer struct {
 	funcs   map[*llir.Func]*ir.Func
 	globals map[*llir.Global]*globalInfo
 	lines   map[*llir.Func]*funcLines
+	sigs    map[*llir.Func]*sigInfo
 	status  []FuncStatus
 }
 
@@ -517,36 +519,85 @@ func isZeroConst(c constant.Constant) bool {
 	return false
 }
 
-// signature creates the simtc function for the definition lf.
+// paramSlot says where an LLVM parameter went among the IR parameters:
+// n parameters from first on, one per lane for a wide vector (lanes).
+type paramSlot struct {
+	first, n int
+	lanes    bool
+}
+
+// sigInfo is how a function's LLVM signature maps onto its IR one: the
+// slot of every parameter, and for a function returning a vector of more
+// than 8 bytes the index of the hidden parameter its result is stored
+// through (-1 when there is none). See vecabi.go.
+type sigInfo struct {
+	slots  []paramSlot
+	retOut int
+}
+
+// signature creates the simtc function for the definition lf. Nothing is
+// added to the module when it fails.
 func (imp *importer) signature(lf *llir.Func, kernel bool) *ir.Error {
 	name := valueName(lf)
 	pos := imp.funcPos(lf)
-	ret, err := imp.tgt.typ(lf.Sig.RetType)
-	if vt := vectorOf(lf.Sig.RetType); vt != nil {
-		ret, err = vecABIType(vt)
-	}
-	if err != nil {
-		return ir.Errorf(pos, "function %s returns %v", name, err)
-	}
 	if lf.Sig.Variadic {
 		return ir.Errorf(pos, "unsupported variadic function %s", name)
 	}
-	f := imp.m.NewFunc(name, ret)
-	f.Pos = pos
+	type param struct {
+		name    string
+		t       ir.Type
+		noalias bool
+	}
+	var params []param
+	info := &sigInfo{retOut: -1}
 	argNames := kernelArgNames(lf)
 	for k, p := range lf.Params {
+		pname := localName(p.LocalIdent)
+		if p.LocalIdent.IsUnnamed() && k < len(argNames) && argNames[k] != "" {
+			pname = argNames[k]
+		}
 		if pt, ok := p.Typ.(*types.PointerType); ok {
 			if st, ok := pt.ElemType.(*types.StructType); ok && isImage(st) {
-				pname := localName(p.LocalIdent)
-				if p.LocalIdent.IsUnnamed() && k < len(argNames) && argNames[k] != "" {
-					pname = argNames[k]
-				}
 				return ir.Errorf(pos, "parameter %d (%%%s) of function %s is an OpenCL image (%s): images are not simulated", k, pname, name, structName(st))
 			}
+		}
+		if isAggregate(p.Typ) && !kernel {
+			// An aggregate passed by value: one parameter per leaf
+			// (aggregates.go).
+			ls, err := leavesOf(p.Typ, 0, nil)
+			var ts []ir.Type
+			for _, lf := range ls {
+				t, terr := imp.tgt.typ(lf.t)
+				if terr != nil || !ir.IsFirstClass(t) {
+					err = fmt.Errorf("unsupported aggregate %s", p.Typ)
+					break
+				}
+				ts = append(ts, t)
+			}
+			if err != nil {
+				return ir.Errorf(pos, "parameter %d of function %s has %v", k, name, err)
+			}
+			info.slots = append(info.slots, paramSlot{first: len(params), n: len(ts), lanes: true})
+			for j, t := range ts {
+				params = append(params, param{name: fmt.Sprintf("%s.%d", pname, j), t: t})
+			}
+			continue
 		}
 		t, err := imp.tgt.typ(p.Typ)
 		if vt := vectorOf(p.Typ); vt != nil {
 			t, err = vecABIType(vt) // see vecabi.go
+			if err != nil && !kernel && !vt.Scalable {
+				// A wide vector parameter of a device function: one
+				// parameter per lane.
+				et, eerr := imp.tgt.typ(vt.ElemType)
+				if eerr == nil && ir.IsFirstClass(et) && narrowBits(vt.ElemType) == 0 {
+					info.slots = append(info.slots, paramSlot{first: len(params), n: int(vt.Len), lanes: true})
+					for j := 0; j < int(vt.Len); j++ {
+						params = append(params, param{name: fmt.Sprintf("%s.%d", pname, j), t: et})
+					}
+					continue
+				}
+			}
 		}
 		if err == nil && isByvalKernelParam(p, kernel) {
 			// The launch passes a struct by value as a buffer; the kernel
@@ -556,19 +607,50 @@ func (imp *importer) signature(lf *llir.Func, kernel bool) *ir.Error {
 		if err != nil {
 			return ir.Errorf(pos, "parameter %d of function %s has %v", k, name, err)
 		}
-		pname := localName(p.LocalIdent)
-		if p.LocalIdent.IsUnnamed() && k < len(argNames) && argNames[k] != "" {
-			pname = argNames[k]
-		}
-		fp := f.AddParam(pname, t)
-		fp.Pos = pos
+		info.slots = append(info.slots, paramSlot{first: len(params), n: 1})
+		pr := param{name: pname, t: t}
 		for _, a := range p.Attrs {
 			if a == enum.ParamAttrNoAlias {
-				fp.NoAlias = true
+				pr.noalias = true
+			}
+		}
+		params = append(params, pr)
+	}
+	ret, err := imp.tgt.typ(lf.Sig.RetType)
+	if vt := vectorOf(lf.Sig.RetType); vt != nil {
+		ret, err = vecABIType(vt)
+		if err != nil && !kernel && !vt.Scalable {
+			// A wide vector result: stored through a hidden pointer to
+			// the caller's private array of lanes.
+			et, eerr := imp.tgt.typ(vt.ElemType)
+			if eerr == nil && ir.IsFirstClass(et) && narrowBits(vt.ElemType) == 0 {
+				info.retOut = len(params)
+				params = append(params, param{name: "ret.out", t: ir.PtrTo(ir.ArrayOf(int64(vt.Len), et), ir.SpacePrivate)})
+				ret, err = ir.Void, nil
 			}
 		}
 	}
+	if isAggregate(lf.Sig.RetType) && err == nil {
+		// An aggregate result: stored through a hidden pointer to the
+		// caller's private copy (aggregates.go).
+		if _, lerr := leavesOf(lf.Sig.RetType, 0, nil); lerr == nil {
+			info.retOut = len(params)
+			params = append(params, param{name: "ret.out", t: ir.PtrTo(ret, ir.SpacePrivate)})
+			ret = ir.Void
+		}
+	}
+	if err != nil {
+		return ir.Errorf(pos, "function %s returns %v", name, err)
+	}
+	f := imp.m.NewFunc(name, ret)
+	f.Pos = pos
+	for _, p := range params {
+		fp := f.AddParam(p.name, p.t)
+		fp.Pos = pos
+		fp.NoAlias = p.noalias
+	}
 	imp.funcs[lf] = f
+	imp.sigs[lf] = info
 	return nil
 }
 

@@ -111,8 +111,17 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error) {
 	for _, lb := range lf.Blocks {
 		l.blocks[lb] = f.NewBlock(localName(lb.LocalIdent))
 	}
+	sig := imp.sigs[lf]
 	for k, p := range lf.Params {
-		l.vals[p] = f.Params[k]
+		if s := sig.slots[k]; s.lanes {
+			lanes := make([]ir.Value, s.n)
+			for j := range lanes {
+				lanes[j] = f.Params[s.first+j]
+			}
+			l.defVec(p, lanes)
+		} else {
+			l.vals[p] = f.Params[s.first]
+		}
 	}
 	if len(lf.Blocks) > 0 {
 		// Parameter unpacking and byval copies are positioned at the
@@ -648,6 +657,9 @@ func castOf(inst llir.Instruction) (op ir.Op, from value.Value, to types.Type, o
 
 // inst lowers one non-terminator instruction.
 func (l *lowerer) inst(inst llir.Instruction) {
+	if l.aggregateInst(inst) {
+		return
+	}
 	if l.vectorInst(inst) {
 		return
 	}
@@ -906,7 +918,62 @@ func (l *lowerer) load(in *llir.InstLoad) ir.Value {
 		l.failIn("load of %s through %s", t, p.Type())
 	}
 	// Atomic loads are kept as volatile loads: they read memory every time.
+	if a := int64(in.Align); a > 0 && a < ir.SizeOf(t) && !in.Atomic {
+		return l.splitLoad(p, t, a, in.Volatile)
+	}
 	return l.b.Load(p, in.Volatile || in.Atomic)
+}
+
+// splitLoad loads a value of type t from p, which LLVM says is only
+// aligned to a bytes (clang -O2 merges two 4-byte stores of a struct into
+// one i64 store with align 4), as pieces of a bytes each: the simulator
+// faults on misaligned accesses.
+func (l *lowerer) splitLoad(p ir.Value, t ir.Type, a int64, volatile bool) ir.Value {
+	n := ir.SizeOf(t)
+	it := ir.IntType{Bits: int(8 * n)}
+	pt := ir.IntType{Bits: int(8 * a)}
+	sp := p.Type().(ir.PtrType).Space
+	base := l.b.Cast(ir.OpBitcast, p, ir.PtrTo(pt, sp))
+	var acc ir.Value = ir.ConstInt(it, 0)
+	for k := int64(0); k < n/a; k++ {
+		x := ir.Value(l.b.Load(l.b.GEP(base, ir.ConstInt(ir.I64, k)), volatile))
+		x = l.b.Cast(ir.OpZExt, x, it)
+		if k > 0 {
+			x = l.b.Binary(ir.OpShl, x, ir.ConstInt(it, 8*a*k))
+		}
+		acc = l.b.Binary(ir.OpOr, acc, x)
+	}
+	switch {
+	case ir.IsFloat(t):
+		return l.b.Cast(ir.OpBitcast, acc, t)
+	case ir.IsPtr(t):
+		return l.b.Cast(ir.OpIntToPtr, acc, t)
+	}
+	return acc
+}
+
+// splitStore is splitLoad's store.
+func (l *lowerer) splitStore(p, v ir.Value, a int64, volatile bool) {
+	t := v.Type()
+	n := ir.SizeOf(t)
+	it := ir.IntType{Bits: int(8 * n)}
+	pt := ir.IntType{Bits: int(8 * a)}
+	switch {
+	case ir.IsFloat(t):
+		v = l.b.Cast(ir.OpBitcast, v, it)
+	case ir.IsPtr(t):
+		v = l.b.Cast(ir.OpPtrToInt, v, it)
+	}
+	sp := p.Type().(ir.PtrType).Space
+	base := l.b.Cast(ir.OpBitcast, p, ir.PtrTo(pt, sp))
+	for k := int64(0); k < n/a; k++ {
+		x := v
+		if k > 0 {
+			x = l.b.Binary(ir.OpLShr, x, ir.ConstInt(it, 8*a*k))
+		}
+		x = l.b.Cast(ir.OpTrunc, x, pt)
+		l.b.Store(l.b.GEP(base, ir.ConstInt(ir.I64, k)), x, volatile)
+	}
 }
 
 func (l *lowerer) store(in *llir.InstStore) {
@@ -914,6 +981,10 @@ func (l *lowerer) store(in *llir.InstStore) {
 	v := l.val(in.Src)
 	if pt, ok := p.Type().(ir.PtrType); !ok || pt.Elem != v.Type() || !ir.IsFirstClass(v.Type()) {
 		l.failIn("store of %s through %s", v.Type(), p.Type())
+	}
+	if a := int64(in.Align); a > 0 && a < ir.SizeOf(v.Type()) && !in.Atomic && v.Type() != ir.I1 {
+		l.splitStore(p, v, a, in.Volatile)
+		return
 	}
 	l.b.Store(p, v, in.Volatile || in.Atomic)
 }
@@ -1100,6 +1171,21 @@ func (l *lowerer) term(t llir.Terminator) {
 			return
 		}
 		var v ir.Value
+		if k := l.imp.sigs[l.lf].retOut; k >= 0 {
+			// A wide vector result goes through the hidden pointer.
+			out := l.f.Params[k]
+			if isAggregate(typeOf(t.X)) {
+				l.storeAgg(out, typeOf(t.X), l.agg(t.X), false)
+				l.b.Ret(nil)
+				return
+			}
+			zero := ir.ConstInt(ir.I64, 0)
+			for j, x := range l.vec(t.X) {
+				l.b.Store(l.b.GEP(out, zero, ir.ConstInt(ir.I64, int64(j))), x, false)
+			}
+			l.b.Ret(nil)
+			return
+		}
 		if vectorOf(typeOf(t.X)) != nil {
 			v = l.vecValue(t.X, l.f.Ret)
 		} else {

@@ -117,10 +117,11 @@ func (l *lowerer) vecValue(v value.Value, t ir.Type) ir.Value {
 func (l *lowerer) vecParams() {
 	for k, p := range l.lf.Params {
 		vt := vectorOf(p.Typ)
-		if vt == nil {
+		s := l.imp.sigs[l.lf].slots[k]
+		if vt == nil || s.lanes {
 			continue
 		}
-		l.defVec(p, l.unpack(l.f.Params[k], int(vt.Len), l.vecElem(vt.ElemType)))
+		l.defVec(p, l.unpack(l.f.Params[s.first], int(vt.Len), l.vecElem(vt.ElemType)))
 	}
 }
 
@@ -134,7 +135,7 @@ func (l *lowerer) byvalParams() {
 		if bt == nil {
 			continue
 		}
-		src := l.f.Params[k]
+		src := l.f.Params[l.imp.sigs[l.lf].slots[k].first]
 		st, ok := src.Type().(ir.PtrType)
 		if !ok {
 			l.failIn("byval parameter %d of type %s", k, src.Type())

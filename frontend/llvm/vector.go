@@ -429,7 +429,7 @@ func (l *lowerer) vectorCall(in *llir.InstCall) {
 		l.failIn("unsupported indirect call with vector operands")
 	}
 	if f := l.imp.funcs[callee]; f != nil {
-		l.deviceCall(in, f)
+		l.deviceCall(in, callee, f)
 		return
 	}
 	name := valueName(callee)

@@ -10,7 +10,7 @@
 #     -emit-llvm -S -target spir64 -O0 -Xclang -disable-O0-optnone K.cl -o K.spir64.O0.ll
 #   ... -O2 → K.spir64.O2.ll; -target nvptx64-nvidia-cuda → K.nvptx64.O0.ll, K.nvptx64.O2.ll
 # For every K.cu (CUDA device code, no CUDA SDK; see real_cuda.h):
-#   clang-14 -x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_70 \
+#   clang-14 -x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_70 -Xclang -target-feature -Xclang +ptx70 \
 #     -emit-llvm -S -O0 -Xclang -disable-O0-optnone K.cu -o K.cuda.O0.ll   (and -O2)
 #
 # Each output starts with the source's simtc:launch/expect lines as ";"
@@ -22,7 +22,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 cd "$here"
 
 CL="-x cl -cl-std=CL2.0 -Xclang -finclude-default-header -cl-kernel-arg-info -emit-llvm -S"
-CU="-x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_70 -emit-llvm -S"
+CU="-x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_70 -Xclang -target-feature -Xclang +ptx70 -emit-llvm -S"
 O0="-O0 -Xclang -disable-O0-optnone"
 O2="-O2"
 

@@ -41,7 +41,7 @@ declare i32 @llvm.nvvm.atomic.load.inc.32.p0i32(i32* nocapture, i32) #2
 ; Function Attrs: argmemonly nounwind
 declare i32 @llvm.nvvm.atomic.load.dec.32.p0i32(i32* nocapture, i32) #2
 
-attributes #0 = { mustprogress norecurse nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_70" "target-features"="+ptx32,+sm_70" }
+attributes #0 = { mustprogress norecurse nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_70" "target-features"="+ptx70,+sm_70" }
 attributes #1 = { nofree nosync nounwind readnone speculatable }
 attributes #2 = { argmemonly nounwind }
 attributes #3 = { nounwind }

@@ -14,6 +14,25 @@ size_t get_group_id(unsigned dim);
 size_t get_local_size(unsigned dim);
 void simtc_barrier(void);
 void simtc_spin(void);
+long simtc_sub_group(int op, long value, unsigned lane);
+}
+
+/* Whole-warp shuffles through the harness's sub-group exchange (op 2 reads
+ * the value of a lane); every lane of the warp must call. */
+static int simtc_lane(void) { return (int)get_local_id(0) % 32; }
+static int __nvvm_shfl_sync_down_i32(unsigned, int v, int d, int)
+{
+	int src = simtc_lane() + d < 32 ? simtc_lane() + d : simtc_lane();
+	return (int)simtc_sub_group(2, v, (unsigned)src);
+}
+static int __nvvm_shfl_sync_up_i32(unsigned, int v, int d, int)
+{
+	int src = simtc_lane() - d >= 0 ? simtc_lane() - d : simtc_lane();
+	return (int)simtc_sub_group(2, v, (unsigned)src);
+}
+static int __nvvm_shfl_sync_bfly_i32(unsigned, int v, int d, int)
+{
+	return (int)simtc_sub_group(2, v, (unsigned)(simtc_lane() ^ d));
 }
 
 #define __global__

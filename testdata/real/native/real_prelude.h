@@ -37,3 +37,11 @@ enum { memory_scope_work_item, memory_scope_work_group, memory_scope_device, mem
 #define atomic_compare_exchange_strong_explicit(p, e, v, so, fo, s) \
 	(__atomic_compare_exchange_n((p), (e), (v), 0, SIMTC_SC, SIMTC_SC) ? 1 : (simtc_spin(), 0))
 #define atomic_work_item_fence(f, o, s) __atomic_thread_fence(SIMTC_SC)
+
+typedef int atomic_flag;
+#define atomic_flag_test_and_set_explicit(p, o, s) __atomic_exchange_n((p), 1, SIMTC_SC)
+#define atomic_flag_clear_explicit(p, o, s) __atomic_store_n((p), 0, SIMTC_SC)
+#define atomic_fetch_sub_explicit(p, v, o, s) __atomic_fetch_sub((p), (v), SIMTC_SC)
+#define atomic_fetch_or_explicit(p, v, o, s) __atomic_fetch_or((p), (v), SIMTC_SC)
+#define atomic_exchange_explicit(p, v, o, s) __atomic_exchange_n((p), (v), SIMTC_SC)
+#define atomic_load(p) __atomic_load_n((p), SIMTC_SC)
