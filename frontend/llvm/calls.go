@@ -278,6 +278,9 @@ func (l *lowerer) openCL(in *llir.InstCall, m mangled) bool {
 			l.def(in, l.abs(a[0]))
 		}
 	default:
+		if l.openCLBuiltin(in, m) {
+			return true
+		}
 		if du, sat, mode, ok := convertSpec(name); ok {
 			a := l.args(in, name, 1)
 			v, ok := l.convert(a[0], m.first, l.typ(in.Typ), du, sat, mode)
@@ -704,6 +707,10 @@ func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
 		return
 	case isMathBase(mathName(base)):
 		if l.mathCall(in, name, mathName(base), false) {
+			return
+		}
+	default:
+		if l.nvvmIntrinsic(in, name) {
 			return
 		}
 	}

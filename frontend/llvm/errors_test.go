@@ -21,14 +21,14 @@ func TestErrors(t *testing.T) {
 		src  string
 		want string
 	}{
-		{"vector with a variable lane", head + `define spir_kernel void @foo(i32 addrspace(1)* %p, i32 %i) {
-  %q = bitcast i32 addrspace(1)* %p to <4 x i32> addrspace(1)*
-  %v = load <4 x i32>, <4 x i32> addrspace(1)* %q, align 16
-  %x = extractelement <4 x i32> %v, i32 %i
-  store i32 %x, i32 addrspace(1)* %p, align 4
+		{"masked vector load", head + `define spir_kernel void @foo(<4 x i32> addrspace(1)* %p, <4 x i1> %m) {
+  %v = call <4 x i32> @llvm.masked.load.v4i32.p1v4i32(<4 x i32> addrspace(1)* %p, i32 4, <4 x i1> %m, <4 x i32> zeroinitializer)
+  store <4 x i32> %v, <4 x i32> addrspace(1)* %p, align 16
   ret void
 }
-`, "k.ll:6:3: error: unsupported instruction 'extractelement' with a variable lane number in function foo"},
+
+declare <4 x i32> @llvm.masked.load.v4i32.p1v4i32(<4 x i32> addrspace(1)*, i32, <4 x i1>, <4 x i32>)
+`, "k.ll:4:3: error: unsupported call of 'llvm.masked.load.v4i32.p1v4i32' with vector operands in function foo"},
 		{"wide vector parameter", head + `define spir_kernel void @foo(<4 x double> %v, double addrspace(1)* %q) {
   ret void
 }

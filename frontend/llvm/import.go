@@ -70,6 +70,7 @@ func importFile(file string, src []byte, opts Options, report bool) (m *ir.Modul
 	}()
 	src = rewriteDebugInfo(src)
 	src = stripFreezeMetadata(src)
+	src = keepNaNPayloads(src)
 	lm, err := parse(file, src)
 	if err != nil {
 		return nil, nil, err
@@ -106,6 +107,42 @@ func stripFreezeMetadata(src []byte) []byte {
 		return src
 	}
 	return freezeMetadata.ReplaceAll(src, []byte("$1"))
+}
+
+// nanConst matches a float or double constant written in hex, as LLVM
+// writes NaNs and other values it cannot print exactly in decimal.
+var nanConst = regexp.MustCompile(`\b(float|double)((?: [a-z_]+)*) 0x([0-9A-Fa-f]{16})\b`)
+
+// keepNaNPayloads rewrites the NaN constants in instructions (indented
+// lines) into bitcasts of their bit patterns: llir keeps only "NaN" and the
+// sign of a NaN constant, and OpenCL code uses NaN bit patterns as masks
+// (bitselect(x, y, as_float(0xffff0000))). LLVM writes a float constant as
+// the double of the same value, whose NaN payload's top 23 bits are the
+// float's. Global initializers are left alone (simtc holds no bitcast
+// there); the rewrite stays on its line.
+func keepNaNPayloads(src []byte) []byte {
+	if !bytes.Contains(src, []byte(" 0x")) {
+		return src
+	}
+	lines := bytes.Split(src, []byte("\n"))
+	for i, line := range lines {
+		if len(line) == 0 || (line[0] != ' ' && line[0] != '\t') {
+			continue
+		}
+		lines[i] = nanConst.ReplaceAllFunc(line, func(m []byte) []byte {
+			sm := nanConst.FindSubmatch(m)
+			bits, err := strconv.ParseUint(string(sm[3]), 16, 64)
+			if err != nil || bits>>52&0x7ff != 0x7ff || bits&(1<<52-1) == 0 {
+				return m // not a NaN
+			}
+			if string(sm[1]) == "double" {
+				return []byte(fmt.Sprintf("double%s bitcast (i64 %d to double)", sm[2], int64(bits)))
+			}
+			f := uint32(bits>>63)<<31 | 0xff<<23 | uint32(bits>>29)&(1<<23-1)
+			return []byte(fmt.Sprintf("float%s bitcast (i32 %d to float)", sm[2], int32(f)))
+		})
+	}
+	return bytes.Join(lines, []byte("\n"))
 }
 
 // unknownDwarfCC matches the calling-convention enumerators of DWARF

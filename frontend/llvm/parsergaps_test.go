@@ -2,6 +2,7 @@ package llvm_test
 
 import (
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -36,5 +37,34 @@ func TestFreezeWithDebugLocation(t *testing.T) {
 	}
 	if got := store.Pos.String(); got != "k.cl:3:5" {
 		t.Errorf("store at %s, want k.cl:3:5", got)
+	}
+}
+
+// TestNaNPayload: a NaN constant keeps its bit pattern (llir keeps only
+// "NaN" and the sign), as OpenCL code uses NaN patterns as bit masks.
+func TestNaNPayload(t *testing.T) {
+	src := `target triple = "spir64"
+
+define spir_kernel void @k(float addrspace(1)* %p, double addrspace(1)* %q) {
+  store float 0xFFFFE00000000000, float addrspace(1)* %p, align 4
+  store double 0x7FF0000000000001, double addrspace(1)* %q, align 8
+  ret void
+}
+`
+	m, err := llvm.Import("nan.ll", []byte(src), llvm.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, i := range m.Func("k").Blocks[0].Instrs {
+		if i.Op == ir.OpBitcast {
+			if c, ok := i.Args[0].(*ir.Const); ok {
+				got = append(got, c.Typ.String()+" "+strconv.FormatInt(c.Int, 10)+" -> "+i.Typ.String())
+			}
+		}
+	}
+	want := "i32 -65536 -> f32|i64 9218868437227405313 -> f64"
+	if strings.Join(got, "|") != want {
+		t.Errorf("NaN constants became %q, want %q\n%s", strings.Join(got, "|"), want, m)
 	}
 }

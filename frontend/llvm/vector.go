@@ -119,16 +119,34 @@ func (l *lowerer) vectorInst(inst llir.Instruction) bool {
 	switch in := inst.(type) {
 	case *llir.InstExtractElement:
 		xs := l.vec(in.X)
+		if _, ok := in.Index.(*constant.Int); !ok {
+			// A variable lane: a chain of selects on the index.
+			idx := l.val(in.Index)
+			r := xs[0]
+			for k := 1; k < len(xs); k++ {
+				r = l.b.Select(l.b.ICmp(ir.PredEQ, idx, ir.ConstInt(idx.Type(), int64(k))), xs[k], r)
+			}
+			l.def(in, r)
+			break
+		}
 		k := l.lane(inst, in.Index, len(xs))
 		l.def(in, xs[k])
 	case *llir.InstInsertElement:
 		xs := l.vec(in.X)
-		k := l.lane(inst, in.Index, len(xs))
-		out := append([]ir.Value(nil), xs...)
-		out[k] = l.val(in.Elem)
-		if out[k].Type() != xs[0].Type() {
-			l.failIn("insertelement of %s into a vector of %s", out[k].Type(), xs[0].Type())
+		e := l.val(in.Elem)
+		if e.Type() != xs[0].Type() {
+			l.failIn("insertelement of %s into a vector of %s", e.Type(), xs[0].Type())
 		}
+		out := append([]ir.Value(nil), xs...)
+		if _, ok := in.Index.(*constant.Int); !ok {
+			idx := l.val(in.Index)
+			for k := range out {
+				out[k] = l.b.Select(l.b.ICmp(ir.PredEQ, idx, ir.ConstInt(idx.Type(), int64(k))), e, xs[k])
+			}
+			l.defVec(in, out)
+			break
+		}
+		out[l.lane(inst, in.Index, len(xs))] = e
 		l.defVec(in, out)
 	case *llir.InstShuffleVector:
 		xs, ys := l.vec(in.X), l.vec(in.Y)
@@ -489,6 +507,9 @@ func (l *lowerer) vectorCall(in *llir.InstCall) {
 		return
 	}
 	// OpenCL conversions: convert_float4(uchar4) …
+	if m, ok := demangle(name); ok && l.openCLBuiltin(in, m) {
+		return
+	}
 	if m, ok := demangle(name); ok {
 		if du, sat, mode, ok := convertSpec(m.name); ok && len(in.Args) == 1 {
 			rt := vectorOf(in.Typ)

@@ -70,6 +70,22 @@ static unsigned atomicDec(unsigned *p, unsigned limit)
 	return old;
 }
 
+static float __nvvm_ldg_f(const float *p) { return *p; }
+static unsigned __nvvm_ldg_ui(const unsigned *p) { return *p; }
+static float __nvvm_ex2_approx_f(float x) { return exp2f(x); }
+static float __nvvm_lg2_approx_f(float x) { return log2f(x); }
+static float __nvvm_sin_approx_f(float x) { return sinf(x); }
+static float __nvvm_cos_approx_f(float x) { return cosf(x); }
+static float __nvvm_rsqrt_approx_f(float x) { return 1 / sqrtf(x); }
+static float __nvvm_div_approx_f(float x, float y) { return x / y; }
+static float __nvvm_sqrt_rn_f(float x) { return sqrtf(x); }
+static double __nvvm_fma_rn_d(double x, double y, double z) { return fma(x, y, z); }
+static float __nvvm_saturate_f(float x) { return x < 0 ? 0 : x > 1 ? 1 : x; }
+static float __nvvm_fmin_f(float x, float y) { return fminf(x, y); }
+static int __nvvm_mulhi_i(int x, int y) { return (int)(((long long)x * y) >> 32); }
+static int __nvvm_popc_i(int x) { return __builtin_popcount((unsigned)x); }
+static int __nvvm_clz_i(int x) { return x ? __builtin_clz((unsigned)x) : 32; }
+
 static float __nv_sinf(float x) { return sinf(x); }
 static float __nv_cosf(float x) { return cosf(x); }
 static float __nv_expf(float x) { return expf(x); }

@@ -45,3 +45,49 @@ typedef int atomic_flag;
 #define atomic_fetch_or_explicit(p, v, o, s) __atomic_fetch_or((p), (v), SIMTC_SC)
 #define atomic_exchange_explicit(p, v, o, s) __atomic_exchange_n((p), (v), SIMTC_SC)
 #define atomic_load(p) __atomic_load_n((p), SIMTC_SC)
+
+/* Geometric, relational and integer builtins on the ext_vector types. */
+static float dot(float4 a, float4 b) { return a.x * b.x + a.y * b.y + a.z * b.z + a.w * b.w; }
+static float length(float4 a) { return sqrtf(dot(a, a)); }
+static float distance(float4 a, float4 b) { return length(a - b); }
+static float4 normalize(float4 a) { return a / sqrtf(dot(a, a)); }
+static float4 cross(float4 a, float4 b)
+{
+	float4 r = {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x, 0};
+	return r;
+}
+static float4 vload4(size_t i, const float *p)
+{
+	float4 r = {p[4 * i], p[4 * i + 1], p[4 * i + 2], p[4 * i + 3]};
+	return r;
+}
+static void vstore4(float4 v, size_t i, float *p)
+{
+	p[4 * i] = v.x, p[4 * i + 1] = v.y, p[4 * i + 2] = v.z, p[4 * i + 3] = v.w;
+}
+static float sincos(float x, float *c) { *c = cosf(x); return sinf(x); }
+static float fract(float x, float *f) { *f = floorf(x); return fminf(x - floorf(x), 0x1.fffffep-1f); }
+static float sign(float x) { return x > 0 ? 1 : x < 0 ? -1 : x != x ? 0 : x; }
+static float step(float e, float x) { return x < e ? 0 : 1; }
+static float select(float a, float b, int c) { return c ? b : a; }
+static int as_int(float f) { union { float f; int i; } u; u.f = f; return u.i; }
+static float as_float(unsigned i) { union { float f; unsigned i; } u; u.i = i; return u.f; }
+static float bitselect(float a, float b, float c) { return as_float((as_int(a) & ~as_int(c)) | (as_int(b) & as_int(c))); }
+static int4 simtc_isnan4(float4 v) { int4 r = {v.x != v.x ? -1 : 0, v.y != v.y ? -1 : 0, v.z != v.z ? -1 : 0, v.w != v.w ? -1 : 0}; return r; }
+static int4 simtc_isinf4(float4 v) { int4 r = {__builtin_isinf(v.x) ? -1 : 0, __builtin_isinf(v.y) ? -1 : 0, __builtin_isinf(v.z) ? -1 : 0, __builtin_isinf(v.w) ? -1 : 0}; return r; }
+static int4 simtc_isfinite4(float4 v) { int4 r = {__builtin_isfinite(v.x) ? -1 : 0, __builtin_isfinite(v.y) ? -1 : 0, __builtin_isfinite(v.z) ? -1 : 0, __builtin_isfinite(v.w) ? -1 : 0}; return r; }
+#define isnan(v) simtc_isnan4(v)
+#define isinf(v) simtc_isinf4(v)
+#define isfinite(v) simtc_isfinite4(v)
+static int any(int4 v) { return v.x < 0 || v.y < 0 || v.z < 0 || v.w < 0; }
+static int all(int4 v) { return v.x < 0 && v.y < 0 && v.z < 0 && v.w < 0; }
+static uint popcount(uint x) { return __builtin_popcount(x); }
+static uint clz(uint x) { return x ? __builtin_clz(x) : 32; }
+static uint ctz(uint x) { return x ? __builtin_ctz(x) : 32; }
+static uint rotate(uint x, uint n) { n &= 31; return n ? (x << n) | (x >> (32 - n)) : x; }
+static uint hadd(uint x, uint y) { return (uint)(((unsigned long)x + y) >> 1); }
+static uint rhadd(uint x, uint y) { return (uint)(((unsigned long)x + y + 1) >> 1); }
+static uint abs_diff(uint x, uint y) { return x > y ? x - y : y - x; }
+static uint mul_hi(uint x, uint y) { return (uint)(((unsigned long)x * y) >> 32); }
+static uint add_sat(uint x, uint y) { unsigned long s = (unsigned long)x + y; return s > 0xffffffffu ? 0xffffffffu : (uint)s; }
+static uint sub_sat(uint x, uint y) { return x > y ? x - y : 0; }
