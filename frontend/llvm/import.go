@@ -312,8 +312,9 @@ type importer struct {
 
 // globalInfo is the simtc global for an LLVM global, or why there is none.
 type globalInfo struct {
-	g   *ir.Global
-	err string // when g is nil: why the global cannot be used
+	g    *ir.Global
+	cast ir.Type // when not nil: the pointer type uses see the global as
+	err  string  // when g is nil: why the global cannot be used
 }
 
 // run imports the module. Only the functions the kernels use (see used)
@@ -454,9 +455,25 @@ func (imp *importer) global(g *llir.Global) {
 		return
 	}
 	p := pt.(ir.PtrType)
+	if vt, ok := g.ContentType.(*types.VectorType); ok {
+		// A vector global: its bytes, used through a pointer to the
+		// first lane (vecabi.go).
+		ut, err := unitArray(vt)
+		if err != nil {
+			info.err = fmt.Sprintf("global @%s has %v", name, err)
+			return
+		}
+		info.cast = p
+		p = ir.PtrTo(ut, p.Space).(ir.PtrType)
+	}
 	var init []byte
 	if g.Init != nil && !isZeroConst(g.Init) {
 		b, ok := initBytes(g.Init, p.Elem)
+		if !ok {
+			// Laid out after the LLVM type (structs, vectors, arrays of them).
+			b, ok = constBytes(g.Init, g.ContentType)
+			ok = ok && int64(len(b)) == ir.SizeOf(p.Elem)
+		}
 		if !ok || (p.Space != ir.SpaceGlobal && p.Space != ir.SpaceConstant) {
 			info.err = fmt.Sprintf("global @%s has an initializer simtc cannot hold (only integer and float data in global or constant memory)", name)
 			return

@@ -413,6 +413,9 @@ func (l *lowerer) val(v value.Value) ir.Value {
 		if info.g == nil {
 			l.failIn("%s", info.err)
 		}
+		if info.cast != nil {
+			return l.b.Cast(ir.OpBitcast, info.g, info.cast)
+		}
 		return info.g
 	case *llir.Func:
 		l.failIn("unsupported use of function %s as a value", v.Ident())

@@ -139,6 +139,31 @@ func structType(t *types.StructType) (ir.Type, error) {
 	return ir.ArrayOf(size/u, ir.IntType{Bits: int(8 * u)}), nil
 }
 
+// hasVector reports whether an array type has vectors among its elements.
+func hasVector(t types.Type) bool {
+	for {
+		switch tt := t.(type) {
+		case *types.ArrayType:
+			t = tt.ElemType
+			continue
+		case *types.VectorType:
+			return true
+		}
+		return false
+	}
+}
+
+// unitArray returns the byte layout of t as an array of units of its
+// alignment (at most 8 bytes).
+func unitArray(t types.Type) (ir.Type, error) {
+	size, align, err := layoutOf(t)
+	if err != nil {
+		return nil, err
+	}
+	u := min(align, 8)
+	return ir.ArrayOf(size/u, ir.IntType{Bits: int(8 * u)}), nil
+}
+
 // isImage reports whether t is one of clang's OpenCL image, sampler, pipe,
 // event or queue types, which simtc does not simulate.
 func isImage(t *types.StructType) bool {
@@ -313,6 +338,25 @@ func structBytes(c *constant.Struct) ([]byte, bool) {
 func constBytes(c constant.Constant, t types.Type) ([]byte, bool) {
 	if s, ok := c.(*constant.Struct); ok {
 		return structBytes(s)
+	}
+	if v, ok := c.(*constant.Vector); ok {
+		vt, ok := t.(*types.VectorType)
+		if !ok {
+			return nil, false
+		}
+		size, _, err := layoutOf(vt)
+		if err != nil {
+			return nil, false
+		}
+		out := make([]byte, 0, size)
+		for _, e := range v.Elems {
+			b, ok := constBytes(e, vt.ElemType)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, b...)
+		}
+		return append(out, make([]byte, size-int64(len(out)))...), true
 	}
 	if a, ok := c.(*constant.Array); ok {
 		at, ok := t.(*types.ArrayType)

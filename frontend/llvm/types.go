@@ -120,6 +120,11 @@ func (t target) typ(lt types.Type) (ir.Type, error) {
 		}
 		return ir.PtrTo(elem, sp), nil
 	case *types.ArrayType:
+		if hasVector(lt) {
+			// Arrays of vectors (local float2 buf[N]) are byte layouts,
+			// as structs are (structs.go).
+			return unitArray(lt)
+		}
 		if k := narrowBits(lt.ElemType); k > 0 {
 			return nil, fmt.Errorf("unsupported integer type i%d in memory (array type %s)", k, lt)
 		}

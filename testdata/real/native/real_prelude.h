@@ -91,3 +91,9 @@ static uint abs_diff(uint x, uint y) { return x > y ? x - y : y - x; }
 static uint mul_hi(uint x, uint y) { return (uint)(((unsigned long)x * y) >> 32); }
 static uint add_sat(uint x, uint y) { unsigned long s = (unsigned long)x + y; return s > 0xffffffffu ? 0xffffffffu : (uint)s; }
 static uint sub_sat(uint x, uint y) { return x > y ? x - y : 0; }
+
+typedef float float2 __attribute__((ext_vector_type(2)));
+typedef unsigned uint4 __attribute__((ext_vector_type(4)));
+#define atomic_compare_exchange_weak_explicit atomic_compare_exchange_strong_explicit
+#define false 0
+#define true 1
