@@ -95,3 +95,48 @@ func TestRealCorpusOnSimulator(t *testing.T) {
 		}
 	}
 }
+
+// TestWarpConstructsOnSimulator runs the hand-made LLVM IR files of
+// backend/testdata whose kernels need warp-synchronous execution (which
+// the backend's own MIMD test machine lacks) on the simulator.
+func TestWarpConstructsOnSimulator(t *testing.T) {
+	for _, file := range []string{"subgroup_shuffle.ll"} {
+		path := filepath.Join("..", "testdata", file)
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := sim.ScanDirectives(string(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		exps, err := sim.ParseExpects(d.Expects)
+		if err != nil || len(exps) == 0 {
+			t.Fatalf("%s: expectations: %v", file, err)
+		}
+		for _, mech := range sim.Mechanisms() {
+			m, err := llvm.Import(file, src, llvm.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			l, err := sim.ParseLaunch(d.Launch, ".")
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, p := range m.Kernels()[0].Params {
+				p.Name = l.Args[i].Name
+			}
+			o, err := backend.Compile(m, backend.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, err := sim.Run(o, mech, l, sim.DefaultConfig())
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range sim.Check(exps, res) {
+				t.Errorf("%s/%s: %v", file, mech, e)
+			}
+		}
+	}
+}

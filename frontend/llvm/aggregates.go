@@ -1,6 +1,8 @@
 package llvm
 
 import (
+	"errors"
+
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
@@ -76,11 +78,7 @@ func leavesOf(t types.Type, base int64, out []leaf) ([]leaf, error) {
 	return append(out, leaf{off: base, t: t}), nil
 }
 
-var errTooBig = errorString("aggregate too large to hold in registers")
-
-type errorString string
-
-func (e errorString) Error() string { return string(e) }
+var errTooBig = errors.New("aggregate too large to hold in registers")
 
 // leaves lists the leaves of t or fails.
 func (l *lowerer) leaves(t types.Type) []leaf {

@@ -228,6 +228,18 @@ func (l *lowerer) openCL(in *llir.InstCall, m mangled) bool {
 			op = ir.OpVoteAny
 		}
 		l.result(in, l.b.Vote(op, c))
+	case "sub_group_shuffle", "sub_group_shuffle_xor", "intel_sub_group_shuffle", "intel_sub_group_shuffle_xor":
+		// cl_khr_subgroup_shuffle: the value of lane l (or of lane
+		// laneid ^ l), read from any lane of the sub-group.
+		a := l.args(in, name, 2)
+		if !ir.IsFirstClass(a[0].Type()) || !ir.IsInt(a[1].Type()) {
+			l.failIn("%s of %s, %s", name, a[0].Type(), a[1].Type())
+		}
+		lane := l.resize(a[1], ir.I32)
+		if strings.HasSuffix(name, "_xor") {
+			lane = l.b.Binary(ir.OpXor, l.b.Special(ir.OpLaneID, 0), lane)
+		}
+		l.def(in, l.b.Shuffle(a[0], lane))
 	case "sub_group_broadcast":
 		a := l.args(in, name, 2)
 		if !ir.IsFirstClass(a[0].Type()) || !ir.IsInt(a[1].Type()) {
@@ -608,6 +620,11 @@ func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
 			l.def(in, l.b.Atomic(op, a[0], a[1]))
 			return
 		}
+	case name == "llvm.nvvm.nanosleep":
+		// __nanosleep(ns), the back-off of CUDA lock libraries: a hint
+		// with no effect on the result.
+		l.args(in, name, 1)
+		return
 	case name == "llvm.nvvm.membar.cta", name == "llvm.nvvm.membar.gl", name == "llvm.nvvm.membar.sys":
 		l.args(in, name, 0)
 		l.b.Fence(ir.MemShared | ir.MemGlobal)
