@@ -108,7 +108,7 @@ func runExpectations(t *testing.T, m *ir.Module, dirs []ir.Directive, opts Optio
 // test machine: odd-width integers (clang -O2's switch i2, i3/i5/i6
 // arithmetic) and llvm.ctpop/ctlz/cttz, both once rejected by the frontend.
 func TestLLVMConstructs(t *testing.T) {
-	for _, file := range []string{"narrow_ints.ll", "bitcount.ll", "vector_masks.ll"} {
+	for _, file := range []string{"narrow_ints.ll", "bitcount.ll", "vector_masks.ll", "linear_id.ll"} {
 		path := filepath.Join("testdata", file)
 		src, err := os.ReadFile(path)
 		if err != nil {

@@ -189,6 +189,29 @@ func (l *lowerer) openCL(in *llir.InstCall, m mangled) bool {
 			v = l.b.Binary(ir.OpAdd, v, l.resize(l.special(ir.OpThreadID, dim), t))
 		}
 		l.def(in, v)
+	case "get_local_linear_id", "get_global_linear_id":
+		// (id2 · size1 + id1) · size0 + id0, over local or global ids and sizes.
+		l.args(in, name, 0)
+		t := l.typ(in.Typ)
+		id := func(d int64) ir.Value {
+			v := l.resize(l.special(ir.OpThreadID, d), t)
+			if name == "get_global_linear_id" {
+				g := l.b.Binary(ir.OpMul, l.resize(l.special(ir.OpBlockID, d), t), l.resize(l.special(ir.OpBlockSize, d), t))
+				v = l.b.Binary(ir.OpAdd, g, v)
+			}
+			return v
+		}
+		size := func(d int64) ir.Value {
+			v := l.resize(l.special(ir.OpBlockSize, d), t)
+			if name == "get_global_linear_id" {
+				v = l.b.Binary(ir.OpMul, l.resize(l.special(ir.OpGridSize, d), t), v)
+			}
+			return v
+		}
+		v := id(2)
+		v = l.b.Binary(ir.OpAdd, l.b.Binary(ir.OpMul, v, size(1)), id(1))
+		v = l.b.Binary(ir.OpAdd, l.b.Binary(ir.OpMul, v, size(0)), id(0))
+		l.def(in, v)
 	case "get_global_offset":
 		l.args(in, name, 1)
 		l.def(in, ir.ConstInt(l.typ(in.Typ), 0))
