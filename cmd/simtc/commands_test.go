@@ -307,7 +307,7 @@ func TestIRInline(t *testing.T) {
 func TestIRReport(t *testing.T) {
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.ll")
-	if err := os.WriteFile(bad, []byte("target triple = \"spir64\"\n\ndefine spir_kernel void @k(<4 x double> %v) {\n  ret void\n}\n"), 0o644); err != nil {
+	if err := os.WriteFile(bad, []byte("target triple = \"spir64\"\n\ndefine spir_kernel void @k(<16 x i3> %v) {\n  ret void\n}\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	code, out, errs := simtc(t, "ir", "--report", "testdata/real/unused_helper.spir64.O0.ll", "testdata/kernels/spinlock.cl")
@@ -326,7 +326,7 @@ func TestIRReport(t *testing.T) {
 		}
 	}
 	code, out, _ = simtc(t, "ir", "--report", bad)
-	if code != exitFindings || !strings.Contains(out, bad+": not imported: "+bad+":3:1: error: parameter 0 of function k has unsupported vector type <4 x double> across a call") {
+	if code != exitFindings || !strings.Contains(out, bad+": not imported: "+bad+":3:1: error: parameter 0 of function k has unsupported vector type <16 x i3> across a call") {
 		t.Errorf("exit %d\n%s", code, out)
 	}
 }

@@ -29,10 +29,10 @@ func TestErrors(t *testing.T) {
 
 declare <4 x i32> @llvm.masked.load.v4i32.p1v4i32(<4 x i32> addrspace(1)*, i32, <4 x i1>, <4 x i32>)
 `, "k.ll:4:3: error: unsupported call of 'llvm.masked.load.v4i32.p1v4i32' with vector operands in function foo"},
-		{"wide vector parameter", head + `define spir_kernel void @foo(<4 x double> %v, double addrspace(1)* %q) {
+		{"wide vector parameter", head + `define spir_kernel void @foo(<16 x i3> %v, double addrspace(1)* %q) {
   ret void
 }
-`, "k.ll:3:1: error: parameter 0 of function foo has unsupported vector type <4 x double> across a call (vectors of at most 8 bytes are passed as integers)"},
+`, "k.ll:3:1: error: parameter 0 of function foo has unsupported vector type <16 x i3> across a call (vectors of at most 8 bytes are passed as integers)"},
 		{"wide vector bitcast", head + `define spir_kernel void @foo(<4 x i32> addrspace(1)* %p, <2 x i64> addrspace(1)* %q) {
   %v = load <4 x i32>, <4 x i32> addrspace(1)* %p, align 16
   %w = bitcast <4 x i32> %v to <2 x i64>

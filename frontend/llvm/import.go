@@ -640,6 +640,13 @@ func (imp *importer) signature(lf *llir.Func, kernel bool) *ir.Error {
 		t, err := imp.tgt.typ(p.Typ)
 		if vt := vectorOf(p.Typ); vt != nil {
 			t, err = vecABIType(vt) // see vecabi.go
+			if err != nil && kernel && !vt.Scalable {
+				// A kernel's wide vector parameter (float4 gain) comes
+				// from a launch buffer, as a byval struct does.
+				if et, eerr := imp.tgt.typ(vt.ElemType); eerr == nil && ir.IsFirstClass(et) && narrowBits(vt.ElemType) == 0 {
+					t, err = ir.PtrTo(ir.ArrayOf(int64(vt.Len), et), ir.SpaceGlobal), nil
+				}
+			}
 			if err != nil && !kernel && !vt.Scalable {
 				// A wide vector parameter of a device function: one
 				// parameter per lane.

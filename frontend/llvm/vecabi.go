@@ -17,8 +17,10 @@ import (
 //     int2 …) is passed as one integer of its size: the lanes packed
 //     little-endian, lane 0 in the low bits, which is the vector's memory
 //     image. A kernel's uchar4 parameter is therefore launched as a 32-bit
-//     scalar (tint=0x01020304 is x=4, y=3, z=2, w=1). Wider vectors
-//     crossing a call are not supported.
+//     scalar (tint=0x01020304 is x=4, y=3, z=2, w=1). A wider vector is
+//     one parameter per lane for a device function (its result goes
+//     through a hidden pointer to the caller's copy), and a launch buffer
+//     for a kernel (gain=float32[4]:…), as a byval struct is.
 //   - A pointer to a vector is a pointer to its first lane: the IR type of
 //     <4 x i8> addrspace(1)* is *global i8. Loads and stores of the vector
 //     go lane by lane; getelementptr steps by the vector's size.
@@ -119,6 +121,16 @@ func (l *lowerer) vecParams() {
 		vt := vectorOf(p.Typ)
 		s := l.imp.sigs[l.lf].slots[k]
 		if vt == nil || s.lanes {
+			continue
+		}
+		if fp := l.f.Params[s.first]; ir.IsPtr(fp.Type()) {
+			// A kernel's wide vector parameter: its lanes from the buffer.
+			zero := ir.ConstInt(ir.I64, 0)
+			lanes := make([]ir.Value, vt.Len)
+			for j := range lanes {
+				lanes[j] = l.b.Load(l.b.GEP(fp, zero, ir.ConstInt(ir.I64, int64(j))), false)
+			}
+			l.defVec(p, lanes)
 			continue
 		}
 		l.defVec(p, l.unpack(l.f.Params[s.first], int(vt.Len), l.vecElem(vt.ElemType)))
