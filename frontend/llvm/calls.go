@@ -313,7 +313,7 @@ func (l *lowerer) openCL(in *llir.InstCall, m mangled) bool {
 			l.def(in, l.abs(a[0]))
 		}
 	default:
-		if l.openCLBuiltin(in, m) {
+		if l.openCLBuiltin(in, m) || l.workGroupOp(in, m) {
 			return true
 		}
 		if du, sat, mode, ok := convertSpec(name); ok {
@@ -641,6 +641,10 @@ func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
 				op = ir.AtomicUDecWrap
 			}
 			l.def(in, l.b.Atomic(op, a[0], a[1]))
+			return
+		}
+	case name == "llvm.nvvm.barrier0.popc", name == "llvm.nvvm.barrier0.and", name == "llvm.nvvm.barrier0.or":
+		if l.nvvmSyncReduce(in, name) {
 			return
 		}
 	case name == "llvm.nvvm.nanosleep":

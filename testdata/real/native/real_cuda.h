@@ -86,6 +86,22 @@ static int __nvvm_mulhi_i(int x, int y) { return (int)(((long long)x * y) >> 32)
 static int __nvvm_popc_i(int x) { return __builtin_popcount((unsigned)x); }
 static int __nvvm_clz_i(int x) { return x ? __builtin_clz((unsigned)x) : 32; }
 
+/* __syncthreads_count/_and/_or: a group-shared counter between barriers. */
+static long simtc_sync_cell;
+static int simtc_sync_count(int p)
+{
+	simtc_barrier();
+	if (get_local_id(0) == 0)
+		simtc_sync_cell = 0;
+	simtc_barrier();
+	__atomic_fetch_add(&simtc_sync_cell, p ? 1L : 0L, SIMTC_SC);
+	simtc_barrier();
+	return (int)__atomic_load_n(&simtc_sync_cell, SIMTC_SC);
+}
+static int __nvvm_bar0_popc(int p) { return simtc_sync_count(p); }
+static int __nvvm_bar0_and(int p) { return simtc_sync_count(p) == (int)get_local_size(0); }
+static int __nvvm_bar0_or(int p) { return simtc_sync_count(p) != 0; }
+
 static float __nv_sinf(float x) { return sinf(x); }
 static float __nv_cosf(float x) { return cosf(x); }
 static float __nv_expf(float x) { return expf(x); }

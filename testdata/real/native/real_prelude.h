@@ -97,3 +97,23 @@ typedef unsigned uint4 __attribute__((ext_vector_type(4)));
 #define atomic_compare_exchange_weak_explicit atomic_compare_exchange_strong_explicit
 #define false 0
 #define true 1
+
+/* OpenCL 2.0 work-group functions: one cell shared by the group (the
+ * harness runs one group at a time), reset, combined and read between
+ * barriers, as simtc lowers them. */
+static long simtc_wg_cell;
+#define SIMTC_WG(reset, combine)                                               \
+	({                                                                     \
+		simtc_barrier();                                               \
+		if (get_local_id(0) == 0)                                      \
+			simtc_wg_cell = (reset);                               \
+		simtc_barrier();                                               \
+		combine;                                                       \
+		simtc_barrier();                                               \
+		(int)__atomic_load_n(&simtc_wg_cell, SIMTC_SC);                \
+	})
+#define work_group_reduce_add(x) SIMTC_WG(0, __atomic_fetch_add(&simtc_wg_cell, (long)(x), SIMTC_SC))
+#define work_group_reduce_max(x) SIMTC_WG(-2147483648L, __atomic_fetch_max(&simtc_wg_cell, (long)(x), SIMTC_SC))
+#define work_group_reduce_min(x) SIMTC_WG(2147483647L, __atomic_fetch_min(&simtc_wg_cell, (long)(x), SIMTC_SC))
+#define work_group_any(c) (SIMTC_WG(0, __atomic_fetch_add(&simtc_wg_cell, (c) ? 1L : 0L, SIMTC_SC)) != 0)
+#define work_group_all(c) (SIMTC_WG(0, __atomic_fetch_add(&simtc_wg_cell, (c) ? 1L : 0L, SIMTC_SC)) == (int)get_local_size(0))
