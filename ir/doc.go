@@ -54,6 +54,7 @@
 //
 //	%r: T = add|sub|…|umax x, y           %r: i1 = icmp.PRED x, y   (fcmp.PRED)
 //	%r: T = fneg|fabs|sqrt x              %r: T = select c, x, y
+//	%r: T = math.FN x[, y[, z]]            (FN a MathFn: sin, pow, fma, …)
 //	%r: T = sext|zext|…|addrspacecast x   %r: *S T = gep p, i…
 //	%r: T = load[.volatile] p             store[.volatile] p, v
 //	%r: T = atomic.OP[.volatile] p, v     %r: T = cmpxchg[.volatile] p, cmp, new

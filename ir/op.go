@@ -358,6 +358,11 @@ const (
 	AtomicInc
 	AtomicDec
 	AtomicFAdd
+	// UIncWrap and UDecWrap are CUDA's atomicInc/atomicDec (LLVM's
+	// uinc_wrap/udec_wrap) with the value as the limit, unsigned:
+	// inc stores old >= v ? 0 : old+1; dec stores old == 0 || old > v ? v : old-1.
+	AtomicUIncWrap
+	AtomicUDecWrap
 	numAtomicOps
 )
 
@@ -365,6 +370,7 @@ var atomicNames = [numAtomicOps]string{
 	AtomicNone: "none", AtomicAdd: "add", AtomicSub: "sub", AtomicAnd: "and", AtomicOr: "or",
 	AtomicXor: "xor", AtomicMin: "min", AtomicMax: "max", AtomicUMin: "umin", AtomicUMax: "umax",
 	AtomicXchg: "xchg", AtomicInc: "inc", AtomicDec: "dec", AtomicFAdd: "fadd",
+	AtomicUIncWrap: "uinc_wrap", AtomicUDecWrap: "udec_wrap",
 }
 
 func (a AtomicOp) String() string {

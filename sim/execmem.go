@@ -143,6 +143,19 @@ func atomic(op isa.AtomOp, t isa.Type, is32 bool, old, b uint64) uint64 {
 		return old + 1
 	case isa.AtomDec:
 		return old - 1
+	case isa.AtomUIncWrap, isa.AtomUDecWrap:
+		if is32 {
+			old, b = uint64(uint32(old)), uint64(uint32(b))
+		}
+		switch {
+		case op == isa.AtomUIncWrap && old >= b:
+			return 0
+		case op == isa.AtomUIncWrap:
+			return old + 1
+		case old == 0 || old > b:
+			return b
+		}
+		return old - 1
 	case isa.AtomMin, isa.AtomMax:
 		x, y := int64(old), int64(b)
 		if is32 {

@@ -1,10 +1,15 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/dom"
 	"github.com/simtc/simtc/pipeline"
@@ -48,13 +53,21 @@ func irCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "ir",
 		Usage:     "print a kernel's SSA IR in the .ir text format",
-		ArgsUsage: "FILE",
+		ArgsUsage: "FILE | --report FILE...",
 		Description: "Reads FILE (.cl, .ll or .ir) and prints its IR. The output is itself a valid\n" +
-			".ir input: simtc ir out.ir prints it again unchanged.",
+			".ir input: simtc ir out.ir prints it again unchanged.\n\n" +
+			"With --report, imports each FILE and prints, per file, whether it imported and\n" +
+			"for .ll files every defined function: kernel or not, used by a kernel or not,\n" +
+			"lowered or the first construct that stopped it (with its position). A function\n" +
+			"no kernel uses does not stop the import. Exit 1 when a file does not import.",
 		Flags: append(inputFlags(),
 			&cli.BoolFlag{Name: "inline", Usage: "inline device functions into kernels, drop the unused ones, merge returns"},
+			&cli.BoolFlag{Name: "report", Usage: "report per file and function what imported and what did not, instead of printing IR"},
 		),
 		Action: func(c *cli.Context) error {
+			if c.Bool("report") {
+				return importReport(c)
+			}
 			path, err := oneFile(c)
 			if err != nil {
 				return err
@@ -106,4 +119,76 @@ func cfgCommand() *cli.Command {
 			return ir.WriteCFG(c.App.Writer, m)
 		},
 	}
+}
+
+// importReport implements simtc ir --report FILE...: for every file, one
+// line saying whether it imported, then for .ll files one line per defined
+// function in file order.
+func importReport(c *cli.Context) error {
+	if c.NArg() == 0 {
+		return inputError(fmt.Errorf("simtc ir --report: expected at least one FILE (see simtc ir --help)"))
+	}
+	if c.Bool("inline") {
+		return inputError(fmt.Errorf("simtc ir: --inline and --report do not go together"))
+	}
+	w := c.App.Writer
+	failed, nfuncs, nlowered := 0, 0, 0
+	for _, path := range c.Args().Slice() {
+		var fs []llvm.FuncStatus
+		var err error
+		if strings.ToLower(filepath.Ext(path)) == ".ll" {
+			src, rerr := os.ReadFile(path)
+			if rerr != nil {
+				return inputError(fmt.Errorf("%s: error: %v", path, unwrapPathError(rerr)))
+			}
+			fs, err = llvm.Report(path, src, llvm.Options{Kernels: c.StringSlice("kernel")})
+			if err == nil {
+				// What Import would do: verify the module it made.
+				_, err = llvm.Import(path, src, llvm.Options{Kernels: c.StringSlice("kernel")})
+			}
+		} else {
+			_, err = loadModule(c, path)
+		}
+		if err != nil {
+			failed++
+			var ee *exitError
+			if errors.As(err, &ee) && ee.err != nil {
+				err = ee.err
+			}
+			fmt.Fprintf(w, "%s: not imported: %v\n", path, err)
+		} else {
+			fmt.Fprintf(w, "%s: imported\n", path)
+		}
+		for _, f := range fs {
+			nfuncs++
+			role := "function"
+			switch {
+			case f.Kernel:
+				role = "kernel"
+			case f.Used:
+				role = "function (used)"
+			default:
+				role = "function (unused)"
+			}
+			if f.Err == nil {
+				nlowered++
+				fmt.Fprintf(w, "  %s %s: lowered\n", role, f.Name)
+				continue
+			}
+			fmt.Fprintf(w, "  %s %s: not lowered: %v\n", role, f.Name, f.Err)
+			if !f.Used {
+				fmt.Fprintf(w, "    (no kernel uses it: left out, the file still imports)\n")
+			}
+		}
+	}
+	n := c.NArg()
+	fmt.Fprintf(w, "%d of %d files imported", n-failed, n)
+	if nfuncs > 0 {
+		fmt.Fprintf(w, "; %d of %d LLVM functions lowered", nlowered, nfuncs)
+	}
+	fmt.Fprintln(w)
+	if failed > 0 {
+		return &exitError{code: exitFindings}
+	}
+	return nil
 }

@@ -300,3 +300,33 @@ func TestIRInline(t *testing.T) {
 		t.Errorf("returns not merged:\n%s", out)
 	}
 }
+
+// ir --report lists per file whether it imported and per LLVM function
+// what stopped it; an unused function that does not lower does not stop
+// the file, a file that does not import makes the exit code 1.
+func TestIRReport(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.ll")
+	if err := os.WriteFile(bad, []byte("target triple = \"spir64\"\n\ndefine spir_kernel void @k(<16 x i3> %v) {\n  ret void\n}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := simtc(t, "ir", "--report", "testdata/real/unused_helper.spir64.O0.ll", "testdata/kernels/spinlock.cl")
+	if code != 0 {
+		t.Fatalf("exit %d %s\n%s", code, errs, out)
+	}
+	for _, want := range []string{
+		"testdata/real/unused_helper.spir64.O0.ll: imported\n",
+		"  function (unused) debug_dump: not lowered: testdata/real/unused_helper.spir64.O0.ll:33:3: error: call to unknown external function 'printf' in function debug_dump\n",
+		"  kernel unused_helper: lowered\n",
+		"testdata/kernels/spinlock.cl: imported\n",
+		"2 of 2 files imported; 1 of 2 LLVM functions lowered\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %q in\n%s", want, out)
+		}
+	}
+	code, out, _ = simtc(t, "ir", "--report", bad)
+	if code != exitFindings || !strings.Contains(out, bad+": not imported: "+bad+":3:1: error: parameter 0 of function k has unsupported vector type <16 x i3> across a call") {
+		t.Errorf("exit %d\n%s", code, out)
+	}
+}

@@ -19,7 +19,7 @@ func (l *lowerer) call(in *llir.InstCall) {
 		l.failIn("unsupported inline asm call")
 	case *llir.Func:
 		if f := l.imp.funcs[callee]; f != nil {
-			l.deviceCall(in, f)
+			l.deviceCall(in, callee, f)
 			return
 		}
 		name := valueName(callee)
@@ -30,24 +30,65 @@ func (l *lowerer) call(in *llir.InstCall) {
 		if m, ok := demangle(name); ok && l.openCL(in, m) {
 			return
 		}
+		if strings.HasPrefix(name, "__nv_") && l.mathCall(in, name, mathName(name), false) {
+			return
+		}
 		l.failIn("call to unknown external function '%s'", name)
 	default:
 		l.failIn("unsupported indirect call")
 	}
 }
 
-func (l *lowerer) deviceCall(in *llir.InstCall, f *ir.Func) {
-	if len(in.Args) != len(f.Params) {
-		l.failIn("call of %s with %d arguments, want %d", f.Name, len(in.Args), len(f.Params))
+func (l *lowerer) deviceCall(in *llir.InstCall, callee *llir.Func, f *ir.Func) {
+	sig := l.imp.sigs[callee]
+	if len(in.Args) != len(sig.slots) {
+		l.failIn("call of %s with %d arguments, want %d", f.Name, len(in.Args), len(sig.slots))
 	}
-	args := make([]ir.Value, len(in.Args))
+	args := make([]ir.Value, len(f.Params))
 	for k, a := range in.Args {
-		args[k] = l.val(a)
-		if args[k].Type() != f.Params[k].Typ {
-			l.failIn("argument %d of the call of %s has type %s, want %s", k, f.Name, args[k].Type(), f.Params[k].Typ)
+		s := sig.slots[k]
+		switch {
+		case s.lanes:
+			xs := l.member(a)
+			if len(xs) != s.n {
+				l.failIn("argument %d of the call of %s has %d lanes, want %d", k, f.Name, len(xs), s.n)
+			}
+			copy(args[s.first:], xs)
+		case vectorOf(typeOf(unwrapArg(a))) != nil:
+			args[s.first] = l.vecValue(unwrapArg(a), f.Params[s.first].Typ) // vecabi.go
+		default:
+			args[s.first] = l.val(a)
+		}
+	}
+	var out ir.Value
+	if sig.retOut >= 0 {
+		out = l.b.Alloca(elemOf(f.Params[sig.retOut]))
+		args[sig.retOut] = out
+	}
+	for k, a := range args {
+		if a.Type() != f.Params[k].Typ {
+			l.failIn("argument %d of the call of %s has type %s, want %s", k, f.Name, a.Type(), f.Params[k].Typ)
 		}
 	}
 	c := l.b.Call(f, args...)
+	if out != nil && isAggregate(in.Typ) {
+		l.defVec(in, l.loadAgg(out, in.Typ, false))
+		return
+	}
+	if out != nil {
+		vt := vectorOf(in.Typ)
+		zero := ir.ConstInt(ir.I64, 0)
+		lanes := make([]ir.Value, vt.Len)
+		for j := range lanes {
+			lanes[j] = l.b.Load(l.b.GEP(out, zero, ir.ConstInt(ir.I64, int64(j))), false)
+		}
+		l.defVec(in, lanes)
+		return
+	}
+	if vt := vectorOf(in.Typ); vt != nil {
+		l.defVec(in, l.unpack(c, int(vt.Len), l.vecElem(vt.ElemType)))
+		return
+	}
 	if c.HasResult() {
 		l.def(in, c)
 	}
@@ -148,6 +189,29 @@ func (l *lowerer) openCL(in *llir.InstCall, m mangled) bool {
 			v = l.b.Binary(ir.OpAdd, v, l.resize(l.special(ir.OpThreadID, dim), t))
 		}
 		l.def(in, v)
+	case "get_local_linear_id", "get_global_linear_id":
+		// (id2 · size1 + id1) · size0 + id0, over local or global ids and sizes.
+		l.args(in, name, 0)
+		t := l.typ(in.Typ)
+		id := func(d int64) ir.Value {
+			v := l.resize(l.special(ir.OpThreadID, d), t)
+			if name == "get_global_linear_id" {
+				g := l.b.Binary(ir.OpMul, l.resize(l.special(ir.OpBlockID, d), t), l.resize(l.special(ir.OpBlockSize, d), t))
+				v = l.b.Binary(ir.OpAdd, g, v)
+			}
+			return v
+		}
+		size := func(d int64) ir.Value {
+			v := l.resize(l.special(ir.OpBlockSize, d), t)
+			if name == "get_global_linear_id" {
+				v = l.b.Binary(ir.OpMul, l.resize(l.special(ir.OpGridSize, d), t), v)
+			}
+			return v
+		}
+		v := id(2)
+		v = l.b.Binary(ir.OpAdd, l.b.Binary(ir.OpMul, v, size(1)), id(1))
+		v = l.b.Binary(ir.OpAdd, l.b.Binary(ir.OpMul, v, size(0)), id(0))
+		l.def(in, v)
 	case "get_global_offset":
 		l.args(in, name, 1)
 		l.def(in, ir.ConstInt(l.typ(in.Typ), 0))
@@ -159,6 +223,11 @@ func (l *lowerer) openCL(in *llir.InstCall, m mangled) bool {
 			l.failIn("%s called without flags", name)
 		}
 		l.b.Barrier(ir.MemFlags(l.constArg(in, name, 0)) & (ir.MemShared | ir.MemGlobal))
+	case "atomic_work_item_fence":
+		// atomic_work_item_fence(flags, order, scope): simtc's fences are
+		// sequentially consistent, so order and scope add nothing.
+		l.args(in, name, 3)
+		l.b.Fence(ir.MemFlags(l.constArg(in, name, 0)) & (ir.MemShared | ir.MemGlobal))
 	case "mem_fence", "read_mem_fence", "write_mem_fence":
 		l.args(in, name, 1)
 		l.b.Fence(ir.MemFlags(l.constArg(in, name, 0)) & (ir.MemShared | ir.MemGlobal))
@@ -182,6 +251,18 @@ func (l *lowerer) openCL(in *llir.InstCall, m mangled) bool {
 			op = ir.OpVoteAny
 		}
 		l.result(in, l.b.Vote(op, c))
+	case "sub_group_shuffle", "sub_group_shuffle_xor", "intel_sub_group_shuffle", "intel_sub_group_shuffle_xor":
+		// cl_khr_subgroup_shuffle: the value of lane l (or of lane
+		// laneid ^ l), read from any lane of the sub-group.
+		a := l.args(in, name, 2)
+		if !ir.IsFirstClass(a[0].Type()) || !ir.IsInt(a[1].Type()) {
+			l.failIn("%s of %s, %s", name, a[0].Type(), a[1].Type())
+		}
+		lane := l.resize(a[1], ir.I32)
+		if strings.HasSuffix(name, "_xor") {
+			lane = l.b.Binary(ir.OpXor, l.b.Special(ir.OpLaneID, 0), lane)
+		}
+		l.def(in, l.b.Shuffle(a[0], lane))
 	case "sub_group_broadcast":
 		a := l.args(in, name, 2)
 		if !ir.IsFirstClass(a[0].Type()) || !ir.IsInt(a[1].Type()) {
@@ -232,8 +313,47 @@ func (l *lowerer) openCL(in *llir.InstCall, m mangled) bool {
 			l.def(in, l.abs(a[0]))
 		}
 	default:
+		if l.openCLBuiltin(in, m) || l.workGroupOp(in, m) {
+			return true
+		}
+		if du, sat, mode, ok := convertSpec(name); ok {
+			a := l.args(in, name, 1)
+			v, ok := l.convert(a[0], m.first, l.typ(in.Typ), du, sat, mode)
+			if !ok {
+				l.failIn("unsupported %s of %s", name, a[0].Type())
+			}
+			l.def(in, v)
+			return true
+		}
+		if n := mathName(name); isMathBase(n) {
+			return l.mathCall(in, name, n, unsignedCode(m.first))
+		}
 		return l.openCLAtomic(in, m)
 	}
+	return true
+}
+
+// mathCall lowers a call of the math function n (see mathcalls.go); it
+// fails when the operand types do not fit and returns false when n is not
+// a math function.
+func (l *lowerer) mathCall(in *llir.InstCall, name, n string, unsigned bool) bool {
+	if !isMathBase(n) {
+		return false
+	}
+	args := make([]ir.Value, len(in.Args))
+	for k, a := range in.Args {
+		args[k] = l.val(a)
+	}
+	t := l.typ(in.Typ)
+	v, ok := l.mathOp(n, args, t, unsigned)
+	if !ok {
+		var ts []string
+		for _, a := range args {
+			ts = append(ts, a.Type().String())
+		}
+		l.failIn("unsupported call of %s(%s) returning %s", name, strings.Join(ts, ", "), t)
+	}
+	l.def(in, v)
 	return true
 }
 
@@ -368,6 +488,22 @@ func (l *lowerer) openCLAtomic(in *llir.InstCall, m mangled) bool {
 		nargs(0)
 		l.def(in, l.b.Load(ptr, true))
 		return true
+	case "flag_test_and_set":
+		// atomic_flag_test_and_set[_explicit]: exchange 1, true when it was set.
+		nargs(0)
+		if !ir.IsInt(elem) {
+			l.failIn("%s on %s", m.name, ptr.Type())
+		}
+		old := l.b.Atomic(ir.AtomicXchg, ptr, ir.ConstInt(elem, 1))
+		l.result(in, l.b.ICmp(ir.PredNE, old, ir.ConstInt(elem, 0)))
+		return true
+	case "flag_clear":
+		nargs(0)
+		if !ir.IsInt(elem) {
+			l.failIn("%s on %s", m.name, ptr.Type())
+		}
+		l.b.Store(ptr, ir.ConstInt(elem, 0), true)
+		return true
 	case "store", "init":
 		a := nargs(1)
 		if a[0].Type() != elem {
@@ -496,6 +632,26 @@ func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
 			l.b.Barrier(ir.MemShared | ir.MemGlobal)
 			return
 		}
+	case strings.HasPrefix(name, "llvm.nvvm.atomic.load.inc.32."), strings.HasPrefix(name, "llvm.nvvm.atomic.load.dec.32."):
+		// CUDA atomicInc/atomicDec(p, limit): wrapping at the limit.
+		a := l.args(in, name, 2)
+		if pt, ok := a[0].Type().(ir.PtrType); ok && pt.Elem == ir.I32 && a[1].Type() == ir.I32 {
+			op := ir.AtomicUIncWrap
+			if strings.Contains(name, ".dec.") {
+				op = ir.AtomicUDecWrap
+			}
+			l.def(in, l.b.Atomic(op, a[0], a[1]))
+			return
+		}
+	case name == "llvm.nvvm.barrier0.popc", name == "llvm.nvvm.barrier0.and", name == "llvm.nvvm.barrier0.or":
+		if l.nvvmSyncReduce(in, name) {
+			return
+		}
+	case name == "llvm.nvvm.nanosleep":
+		// __nanosleep(ns), the back-off of CUDA lock libraries: a hint
+		// with no effect on the result.
+		l.args(in, name, 1)
+		return
 	case name == "llvm.nvvm.membar.cta", name == "llvm.nvvm.membar.gl", name == "llvm.nvvm.membar.sys":
 		l.args(in, name, 0)
 		l.b.Fence(ir.MemShared | ir.MemGlobal)
@@ -517,6 +673,38 @@ func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
 			l.result(in, l.b.Ballot(a[0]))
 			return
 		}
+	case strings.HasPrefix(name, "llvm.nvvm.shfl.down."), strings.HasPrefix(name, "llvm.nvvm.shfl.sync.down."),
+		strings.HasPrefix(name, "llvm.nvvm.shfl.up."), strings.HasPrefix(name, "llvm.nvvm.shfl.sync.up."),
+		strings.HasPrefix(name, "llvm.nvvm.shfl.bfly."), strings.HasPrefix(name, "llvm.nvvm.shfl.sync.bfly."):
+		// shfl.{down,up,bfly}(value, delta, clamp) over the whole warp
+		// (clamp 0x1f for down and bfly, 0 for up): the source lane is
+		// lane+delta, lane-delta or lane^delta, the own lane when that
+		// falls outside the warp. The .sync forms take the member mask first.
+		a := l.warpArgs(in, name, 3)
+		c, ok := unwrapArg(in.Args[len(in.Args)-1]).(*constant.Int)
+		up := strings.Contains(name, ".up.")
+		wantC := int64(0x1f)
+		if up {
+			wantC = 0
+		}
+		if ok && bigInt64(c.X) == wantC && ir.IsFirstClass(a[0].Type()) && a[1].Type() == ir.I32 && l.typ(in.Typ) == a[0].Type() {
+			lane := l.b.Special(ir.OpLaneID, 0)
+			var src, inside ir.Value
+			switch {
+			case strings.Contains(name, ".down."):
+				src = l.b.Binary(ir.OpAdd, lane, a[1])
+				inside = l.b.ICmp(ir.PredULT, src, l.b.Special(ir.OpWarpSize, 0))
+			case up:
+				src = l.b.Binary(ir.OpSub, lane, a[1])
+				inside = l.b.ICmp(ir.PredSGE, src, ir.ConstInt(ir.I32, 0))
+			default:
+				src = l.b.Binary(ir.OpXor, lane, a[1])
+				inside = l.b.ICmp(ir.PredULT, src, l.b.Special(ir.OpWarpSize, 0))
+			}
+			l.def(in, l.b.Shuffle(a[0], l.b.Select(inside, src, lane)))
+			return
+		}
+		l.failIn("unsupported '%s' on part of a warp (only whole-warp shuffles are supported)", name)
 	case strings.HasPrefix(name, "llvm.nvvm.shfl.idx."), strings.HasPrefix(name, "llvm.nvvm.shfl.sync.idx."):
 		// shfl.idx(value, lane, clamp); the .sync forms take the member mask first.
 		a := l.warpArgs(in, name, 3)
@@ -549,7 +737,7 @@ func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
 			l.def(in, l.b.Unary(op, a[0]))
 			return
 		}
-	case base == "llvm.fmuladd", base == "llvm.fma":
+	case base == "llvm.fmuladd":
 		a := l.args(in, name, 3)
 		if ir.IsFloat(a[0].Type()) && a[0].Type() == a[1].Type() && a[1].Type() == a[2].Type() {
 			l.def(in, l.b.Binary(ir.OpFAdd, l.b.Binary(ir.OpFMul, a[0], a[1]), a[2]))
@@ -561,6 +749,14 @@ func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
 	case base == "llvm.memset":
 		l.memset(in, name)
 		return
+	case isMathBase(mathName(base)):
+		if l.mathCall(in, name, mathName(base), false) {
+			return
+		}
+	default:
+		if l.nvvmIntrinsic(in, name) {
+			return
+		}
 	}
 	l.failIn("unsupported intrinsic '%s'", name)
 }
@@ -793,6 +989,13 @@ func (l *lowerer) flattenConst(c constant.Constant, elem ir.Type, out *[]ir.Valu
 			*out = append(*out, zeroOf(elem))
 		}
 		return
+	case *constant.Struct:
+		if b, ok := structBytes(c); ok {
+			if vals, ok := unitsOf(b, elem); ok {
+				*out = append(*out, vals...)
+				return
+			}
+		}
 	case *constant.Int, *constant.Float, *constant.Null:
 		v := l.constant(c)
 		if v.Type() == elem {

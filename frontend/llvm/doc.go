@@ -25,14 +25,26 @@
 //     (private), and an alloca in address space 0 there is a private
 //     alloca cast to generic.
 //   - Instructions: integer and float arithmetic, compares, select, casts,
-//     getelementptr (arrays; not structs), alloca, load and store (volatile;
-//     atomic ones become volatile), cmpxchg, atomicrmw, fence, phi, freeze
-//     (its operand), br, switch, ret, unreachable. cmpxchg yields a {T, i1}
+//     getelementptr, alloca, load and store (volatile; atomic ones become
+//     volatile; an access aligned below its size is split into aligned
+//     pieces), cmpxchg, atomicrmw, fence, phi, freeze (its operand),
+//     extractvalue/insertvalue, br, switch, ret, unreachable.
+//   - Structs are byte layouts after the target's datalayout (structs.go);
+//     struct and array values in registers are lists of leaves
+//     (aggregates.go); byval parameters get their own copy; OpenCL image
+//     parameters are an error naming the parameter. cmpxchg yields a {T, i1}
 //     pair: extractvalue 0 is the ir cmpxchg (the old value), extractvalue 1
 //     is old == cmp; any other use of the pair is unsupported. Constant
 //     expressions are materialized as instructions where they are used.
-//   - Short fixed vectors (clang -O2's SLP vectorizer) are scalarized; see
-//     vector.go.
+//   - Short fixed vectors (clang -O2's SLP vectorizer, OpenCL's float4 and
+//     uchar4) are scalarized; see vector.go. Vectors cross calls as packed
+//     integers or lane by lane, vector pointers point at the first lane;
+//     see vecabi.go.
+//   - Math builtins (OpenCL, libdevice __nv_*, llvm.* and llvm.nvvm.*
+//     intrinsics) become ir.OpMath or arithmetic (mathcalls.go, nvvm.go);
+//     the other OpenCL builtins are in builtins.go.
+//   - Only the functions the kernels reach must lower; the others are left
+//     out when they do not (Report lists every function's status).
 //   - Odd-width integers in registers (clang -O2's `switch i2`, i3 compares)
 //     live zero-extended in the next wider simtc type, re-masked and
 //     sign-extended where the operation needs it; see narrow.go. In memory

@@ -21,29 +21,25 @@ func TestErrors(t *testing.T) {
 		src  string
 		want string
 	}{
-		{"vector with a variable lane", head + `define spir_kernel void @foo(i32 addrspace(1)* %p, i32 %i) {
-  %q = bitcast i32 addrspace(1)* %p to <4 x i32> addrspace(1)*
-  %v = load <4 x i32>, <4 x i32> addrspace(1)* %q, align 16
-  %x = extractelement <4 x i32> %v, i32 %i
-  store i32 %x, i32 addrspace(1)* %p, align 4
+		{"masked vector load", head + `define spir_kernel void @foo(<4 x i32> addrspace(1)* %p, <4 x i1> %m) {
+  %v = call <4 x i32> @llvm.masked.load.v4i32.p1v4i32(<4 x i32> addrspace(1)* %p, i32 4, <4 x i1> %m, <4 x i32> zeroinitializer)
+  store <4 x i32> %v, <4 x i32> addrspace(1)* %p, align 16
   ret void
 }
-`, "k.ll:6:3: error: unsupported instruction 'extractelement' with a variable lane number in function foo"},
-		{"vector parameter", head + `define spir_kernel void @foo(<2 x i32> addrspace(1)* %p, i64 addrspace(1)* %q) {
-  %v = load <2 x i32>, <2 x i32> addrspace(1)* %p, align 8
-  %w = bitcast <2 x i32> %v to i64
-  store i64 %w, i64 addrspace(1)* %q, align 8
+
+declare <4 x i32> @llvm.masked.load.v4i32.p1v4i32(<4 x i32> addrspace(1)*, i32, <4 x i1>, <4 x i32>)
+`, "k.ll:4:3: error: unsupported call of 'llvm.masked.load.v4i32.p1v4i32' with vector operands in function foo"},
+		{"wide vector parameter", head + `define spir_kernel void @foo(<16 x i3> %v, double addrspace(1)* %q) {
   ret void
 }
-`, "k.ll:3:1: error: parameter 0 of function foo has unsupported vector type <2 x i32>"},
-		{"vector bitcast", head + `define spir_kernel void @foo(i32 addrspace(1)* %p, i64 addrspace(1)* %q) {
-  %r = bitcast i32 addrspace(1)* %p to <2 x i32> addrspace(1)*
-  %v = load <2 x i32>, <2 x i32> addrspace(1)* %r, align 8
-  %w = bitcast <2 x i32> %v to i64
-  store i64 %w, i64 addrspace(1)* %q, align 8
+`, "k.ll:3:1: error: parameter 0 of function foo has unsupported vector type <16 x i3> across a call (vectors of at most 8 bytes are passed as integers)"},
+		{"wide vector bitcast", head + `define spir_kernel void @foo(<4 x i32> addrspace(1)* %p, <2 x i64> addrspace(1)* %q) {
+  %v = load <4 x i32>, <4 x i32> addrspace(1)* %p, align 16
+  %w = bitcast <4 x i32> %v to <2 x i64>
+  store <2 x i64> %w, <2 x i64> addrspace(1)* %q, align 16
   ret void
 }
-`, "k.ll:6:3: error: unsupported instruction 'bitcast' from <2 x i32> to i64 in function foo"},
+`, "k.ll:5:3: error: unsupported bitcast from <4 x i32> to <2 x i64> in function foo"},
 		{"odd-width integer alloca", head + `define spir_kernel void @foo(i32 addrspace(1)* %p) {
   %a = alloca i3, align 1
   store i3 1, i3* %a, align 1
@@ -86,22 +82,32 @@ define spir_kernel void @foo(i32 %a) {
   ret void
 }
 `, "k.ll:6:3: error: unsupported intrinsic 'llvm.bitreverse.i32' in function foo"},
-		{"unsupported instruction", head + `define spir_kernel void @foo(i32 %a) {
-  %x = insertvalue { i32, i32 } undef, i32 %a, 0
+		{"unsupported instruction", head + `define spir_kernel void @foo(i8* %ap) {
+  %x = va_arg i8* %ap, i32
   ret void
 }
-`, "k.ll:4:3: error: unsupported instruction 'insertvalue' in function foo"},
-		{"struct alloca", head + `%struct.S = type { i32, float }
+`, "k.ll:4:3: error: unsupported instruction 'va_arg' in function foo"},
+		{"opaque struct alloca", head + `%struct.S = type opaque
 
 define spir_kernel void @foo() {
-  %s = alloca %struct.S, align 4
+  %s = alloca %struct.S*, align 8
+  %t = load %struct.S*, %struct.S** %s
+  %u = getelementptr %struct.S, %struct.S* %t, i64 1
   ret void
 }
-`, "k.ll:6:3: error: unsupported struct type %struct.S in function foo"},
+`, "k.ll:6:3: error: unsupported opaque struct type %struct.S in function foo"},
+		{"image parameter", head + `%opencl.image2d_ro_t = type opaque
+
+define spir_kernel void @foo(%opencl.image2d_ro_t addrspace(1)* %img, i32 addrspace(1)* %out) {
+  ret void
+}
+`, "k.ll:5:1: error: parameter 0 (%img) of function foo is an OpenCL image (%opencl.image2d_ro_t): images are not simulated"},
 		{"cmpxchg pair escapes", head + `define spir_kernel void @foo(i32 addrspace(1)* %p, { i32, i1 } addrspace(1)* %q) {
+  %r = cmpxchg i32 addrspace(1)* %p, i32 0, i32 1 seq_cst seq_cst
+  store { i32, i1 } %r, { i32, i1 } addrspace(1)* %q
   ret void
 }
-`, "k.ll:3:1: error: parameter 1 of function foo has unsupported struct type { i32, i1 }"},
+`, "k.ll:5:3: error: unsupported use of the {value, success} pair of a cmpxchg (only extractvalue 0 and 1 are supported) in function foo"},
 		{"indirect call", head + `define spir_func void @g() {
   ret void
 }

@@ -16,6 +16,8 @@ import (
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/metadata"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
 
 	"github.com/simtc/simtc/ir"
 )
@@ -34,32 +36,113 @@ type Options struct {
 // passes/transform.Inline). An error is a single *ir.Error positioned in
 // the .ll file (the first problem in file order); Import never panics.
 func Import(file string, src []byte, opts Options) (m *ir.Module, err error) {
+	m, _, err = importFile(file, src, opts, false)
+	return m, err
+}
+
+// FuncStatus is what the importer made of one function defined in a file.
+type FuncStatus struct {
+	Name   string
+	Kernel bool
+	// Used: the function is a kernel or a kernel calls it, directly or
+	// not (every function counts as used when the file has no kernel).
+	Used bool
+	// Err is the first construct that stopped the function from
+	// lowering, nil when it lowered.
+	Err *ir.Error
+}
+
+// Report imports src as Import does and says, for every function defined
+// in it (in file order), whether it lowered and if not why. A function no
+// kernel uses does not make the import fail; its error is reported here
+// only. err is for problems with the file as a whole (syntax, no function
+// defined, an unused-function-free error list that still fails to verify).
+func Report(file string, src []byte, opts Options) (fs []FuncStatus, err error) {
+	_, fs, err = importFile(file, src, opts, true)
+	return fs, err
+}
+
+func importFile(file string, src []byte, opts Options, report bool) (m *ir.Module, fs []FuncStatus, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			m, err = nil, ir.Errorf(ir.Pos{File: file}, "internal error reading LLVM IR: %v", r)
 		}
 	}()
 	src = rewriteDebugInfo(src)
+	src = stripFreezeMetadata(src)
+	src = keepNaNPayloads(src)
 	lm, err := parse(file, src)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if !definesFunc(lm) {
-		return nil, ir.Errorf(ir.Pos{File: file}, "no function is defined in this LLVM IR")
+		return nil, nil, ir.Errorf(ir.Pos{File: file}, "no function is defined in this LLVM IR")
 	}
 	imp := &importer{
 		file:    file,
 		llm:     lm,
 		m:       ir.NewModule(file),
 		funcs:   make(map[*llir.Func]*ir.Func),
+		sigs:    make(map[*llir.Func]*sigInfo),
 		globals: make(map[*llir.Global]*globalInfo),
 	}
 	_, hasNVVM := lm.NamedMetadataDefs["nvvm.annotations"]
 	imp.tgt = newTarget(lm.TargetTriple, hasNVVM)
-	if err := imp.run(src, opts); err != nil {
-		return nil, err
+	if err := imp.run(src, opts, report); err != nil {
+		return nil, imp.status, err
 	}
-	return imp.m, nil
+	return imp.m, imp.status, nil
+}
+
+// freezeMetadata matches the metadata attachments at the end of a freeze
+// instruction ("%y = freeze i32 %x, !dbg !12"), which LLVM accepts and
+// llir's grammar does not.
+var freezeMetadata = regexp.MustCompile(`(?m)^(\s*%[^=\n]+=\s*freeze\b[^!\n]*?)(\s*,\s*![A-Za-z_.][\w.]*\s+![0-9]+)+[ \t]*$`)
+
+// stripFreezeMetadata drops the metadata attachments of freeze
+// instructions, on their own line, so line numbers do not move. A freeze
+// becomes its operand (no instruction), so its !dbg location is not needed.
+func stripFreezeMetadata(src []byte) []byte {
+	if !bytes.Contains(src, []byte("freeze")) {
+		return src
+	}
+	return freezeMetadata.ReplaceAll(src, []byte("$1"))
+}
+
+// nanConst matches a float or double constant written in hex, as LLVM
+// writes NaNs and other values it cannot print exactly in decimal.
+var nanConst = regexp.MustCompile(`\b(float|double)((?: [a-z_]+)*) 0x([0-9A-Fa-f]{16})\b`)
+
+// keepNaNPayloads rewrites the NaN constants in instructions (indented
+// lines) into bitcasts of their bit patterns: llir keeps only "NaN" and the
+// sign of a NaN constant, and OpenCL code uses NaN bit patterns as masks
+// (bitselect(x, y, as_float(0xffff0000))). LLVM writes a float constant as
+// the double of the same value, whose NaN payload's top 23 bits are the
+// float's. Global initializers are left alone (simtc holds no bitcast
+// there); the rewrite stays on its line.
+func keepNaNPayloads(src []byte) []byte {
+	if !bytes.Contains(src, []byte(" 0x")) {
+		return src
+	}
+	lines := bytes.Split(src, []byte("\n"))
+	for i, line := range lines {
+		if len(line) == 0 || (line[0] != ' ' && line[0] != '\t') {
+			continue
+		}
+		lines[i] = nanConst.ReplaceAllFunc(line, func(m []byte) []byte {
+			sm := nanConst.FindSubmatch(m)
+			bits, err := strconv.ParseUint(string(sm[3]), 16, 64)
+			if err != nil || bits>>52&0x7ff != 0x7ff || bits&(1<<52-1) == 0 {
+				return m // not a NaN
+			}
+			if string(sm[1]) == "double" {
+				return []byte(fmt.Sprintf("double%s bitcast (i64 %d to double)", sm[2], int64(bits)))
+			}
+			f := uint32(bits>>63)<<31 | 0xff<<23 | uint32(bits>>29)&(1<<23-1)
+			return []byte(fmt.Sprintf("float%s bitcast (i32 %d to float)", sm[2], int32(f)))
+		})
+	}
+	return bytes.Join(lines, []byte("\n"))
 }
 
 // unknownDwarfCC matches the calling-convention enumerators of DWARF
@@ -223,36 +306,53 @@ type importer struct {
 	funcs   map[*llir.Func]*ir.Func
 	globals map[*llir.Global]*globalInfo
 	lines   map[*llir.Func]*funcLines
+	sigs    map[*llir.Func]*sigInfo
+	status  []FuncStatus
 }
 
 // globalInfo is the simtc global for an LLVM global, or why there is none.
 type globalInfo struct {
-	g   *ir.Global
-	err string // when g is nil: why the global cannot be used
+	g    *ir.Global
+	cast ir.Type // when not nil: the pointer type uses see the global as
+	err  string  // when g is nil: why the global cannot be used
 }
 
-func (imp *importer) run(src []byte, opts Options) error {
+// run imports the module. Only the functions the kernels use (see used)
+// must lower: a function nobody calls that simtc cannot lower (a host-side
+// printf helper, an unsupported type) is left out of the module, and
+// reported only in the FuncStatus list. With report, run goes on past the
+// used functions' errors too, so that every function gets its status.
+func (imp *importer) run(src []byte, opts Options, report bool) error {
 	var errs ir.ErrorList
 	imp.matchLines(src)
 	// Globals, in module order.
 	for _, g := range imp.llm.Globals {
 		imp.global(g)
 	}
+	kernels, err := imp.kernelSet(opts)
+	if err != nil {
+		return err
+	}
+	used := imp.used(kernels)
+	failed := make(map[*llir.Func]*ir.Error)
 	// Signatures of all defined functions, so calls can refer to them.
 	for _, lf := range imp.llm.Funcs {
 		if len(lf.Blocks) == 0 {
 			continue
 		}
-		if err := imp.signature(lf); err != nil {
-			errs = append(errs, err)
+		if err := imp.signature(lf, kernels[lf]); err != nil {
+			failed[lf] = err
+			if used[lf] {
+				errs = append(errs, err)
+			}
 		}
 	}
-	if len(errs) > 0 {
+	if len(errs) > 0 && !report {
 		errs.Sort()
 		return errs[0]
 	}
-	if err := imp.markKernels(opts); err != nil {
-		return err
+	for lf, f := range imp.funcs {
+		f.Kernel = kernels[lf]
 	}
 	for _, lf := range imp.llm.Funcs {
 		f := imp.funcs[lf]
@@ -260,14 +360,37 @@ func (imp *importer) run(src []byte, opts Options) error {
 			continue
 		}
 		if err := imp.lowerFunc(lf, f); err != nil {
-			errs = append(errs, err)
+			failed[lf] = err
+			if used[lf] {
+				errs = append(errs, err)
+			}
 		}
+	}
+	for _, lf := range imp.llm.Funcs {
+		if len(lf.Blocks) == 0 {
+			continue
+		}
+		imp.status = append(imp.status, FuncStatus{Name: valueName(lf), Kernel: kernels[lf], Used: used[lf], Err: failed[lf]})
 	}
 	// One error per function at most; report the first in file order.
 	if len(errs) > 0 {
 		errs.Sort()
 		return errs[0]
 	}
+	// Leave out the unused functions that did not lower.
+	keep := imp.m.Funcs[:0]
+	for _, f := range imp.m.Funcs {
+		drop := false
+		for lf, g := range imp.funcs {
+			if g == f && failed[lf] != nil {
+				drop = true
+			}
+		}
+		if !drop {
+			keep = append(keep, f)
+		}
+	}
+	imp.m.Funcs = keep
 	// What llir accepts but LLVM's verifier would not (a use its
 	// definition does not dominate, say) is caught here.
 	if err := ir.VerifyModule(imp.m); err != nil {
@@ -332,9 +455,25 @@ func (imp *importer) global(g *llir.Global) {
 		return
 	}
 	p := pt.(ir.PtrType)
+	if vt, ok := g.ContentType.(*types.VectorType); ok {
+		// A vector global: its bytes, used through a pointer to the
+		// first lane (vecabi.go).
+		ut, err := unitArray(vt)
+		if err != nil {
+			info.err = fmt.Sprintf("global @%s has %v", name, err)
+			return
+		}
+		info.cast = p
+		p = ir.PtrTo(ut, p.Space).(ir.PtrType)
+	}
 	var init []byte
 	if g.Init != nil && !isZeroConst(g.Init) {
 		b, ok := initBytes(g.Init, p.Elem)
+		if !ok {
+			// Laid out after the LLVM type (structs, vectors, arrays of them).
+			b, ok = constBytes(g.Init, g.ContentType)
+			ok = ok && int64(len(b)) == ir.SizeOf(p.Elem)
+		}
 		if !ok || (p.Space != ir.SpaceGlobal && p.Space != ir.SpaceConstant) {
 			info.err = fmt.Sprintf("global @%s has an initializer simtc cannot hold (only integer and float data in global or constant memory)", name)
 			return
@@ -381,6 +520,9 @@ func initBytes(c constant.Constant, t ir.Type) ([]byte, bool) {
 			binary.LittleEndian.PutUint64(b, math.Float64bits(f))
 		}
 		return b[:size], true
+	case *constant.Struct:
+		b, ok := structBytes(c)
+		return b, ok && int64(len(b)) == size
 	case *constant.CharArray:
 		if int64(len(c.X)) != size {
 			return nil, false
@@ -431,38 +573,145 @@ func isZeroConst(c constant.Constant) bool {
 	return false
 }
 
-// signature creates the simtc function for the definition lf.
-func (imp *importer) signature(lf *llir.Func) *ir.Error {
+// paramSlot says where an LLVM parameter went among the IR parameters:
+// n parameters from first on, one per lane for a wide vector (lanes).
+type paramSlot struct {
+	first, n int
+	lanes    bool
+}
+
+// sigInfo is how a function's LLVM signature maps onto its IR one: the
+// slot of every parameter, and for a function returning a vector of more
+// than 8 bytes the index of the hidden parameter its result is stored
+// through (-1 when there is none). See vecabi.go.
+type sigInfo struct {
+	slots  []paramSlot
+	retOut int
+}
+
+// signature creates the simtc function for the definition lf. Nothing is
+// added to the module when it fails.
+func (imp *importer) signature(lf *llir.Func, kernel bool) *ir.Error {
 	name := valueName(lf)
 	pos := imp.funcPos(lf)
-	ret, err := imp.tgt.typ(lf.Sig.RetType)
-	if err != nil {
-		return ir.Errorf(pos, "function %s returns %v", name, err)
-	}
 	if lf.Sig.Variadic {
 		return ir.Errorf(pos, "unsupported variadic function %s", name)
 	}
-	f := imp.m.NewFunc(name, ret)
-	f.Pos = pos
+	type param struct {
+		name    string
+		t       ir.Type
+		noalias bool
+	}
+	var params []param
+	info := &sigInfo{retOut: -1}
 	argNames := kernelArgNames(lf)
 	for k, p := range lf.Params {
-		t, err := imp.tgt.typ(p.Typ)
-		if err != nil {
-			return ir.Errorf(pos, "parameter %d of function %s has %v", k, name, err)
-		}
 		pname := localName(p.LocalIdent)
 		if p.LocalIdent.IsUnnamed() && k < len(argNames) && argNames[k] != "" {
 			pname = argNames[k]
 		}
-		fp := f.AddParam(pname, t)
-		fp.Pos = pos
+		if pt, ok := p.Typ.(*types.PointerType); ok {
+			if st, ok := pt.ElemType.(*types.StructType); ok && isImage(st) {
+				return ir.Errorf(pos, "parameter %d (%%%s) of function %s is an OpenCL image (%s): images are not simulated", k, pname, name, structName(st))
+			}
+		}
+		if isAggregate(p.Typ) && !kernel {
+			// An aggregate passed by value: one parameter per leaf
+			// (aggregates.go).
+			ls, err := leavesOf(p.Typ, 0, nil)
+			var ts []ir.Type
+			for _, lf := range ls {
+				t, terr := imp.tgt.typ(lf.t)
+				if terr != nil || !ir.IsFirstClass(t) {
+					err = fmt.Errorf("unsupported aggregate %s", p.Typ)
+					break
+				}
+				ts = append(ts, t)
+			}
+			if err != nil {
+				return ir.Errorf(pos, "parameter %d of function %s has %v", k, name, err)
+			}
+			info.slots = append(info.slots, paramSlot{first: len(params), n: len(ts), lanes: true})
+			for j, t := range ts {
+				params = append(params, param{name: fmt.Sprintf("%s.%d", pname, j), t: t})
+			}
+			continue
+		}
+		t, err := imp.tgt.typ(p.Typ)
+		if vt := vectorOf(p.Typ); vt != nil {
+			t, err = vecABIType(vt) // see vecabi.go
+			if err != nil && kernel && !vt.Scalable {
+				// A kernel's wide vector parameter (float4 gain) comes
+				// from a launch buffer, as a byval struct does.
+				if et, eerr := imp.tgt.typ(vt.ElemType); eerr == nil && ir.IsFirstClass(et) && narrowBits(vt.ElemType) == 0 {
+					t, err = ir.PtrTo(ir.ArrayOf(int64(vt.Len), et), ir.SpaceGlobal), nil
+				}
+			}
+			if err != nil && !kernel && !vt.Scalable {
+				// A wide vector parameter of a device function: one
+				// parameter per lane.
+				et, eerr := imp.tgt.typ(vt.ElemType)
+				if eerr == nil && ir.IsFirstClass(et) && narrowBits(vt.ElemType) == 0 {
+					info.slots = append(info.slots, paramSlot{first: len(params), n: int(vt.Len), lanes: true})
+					for j := 0; j < int(vt.Len); j++ {
+						params = append(params, param{name: fmt.Sprintf("%s.%d", pname, j), t: et})
+					}
+					continue
+				}
+			}
+		}
+		if err == nil && isByvalKernelParam(p, kernel) {
+			// The launch passes a struct by value as a buffer; the kernel
+			// copies it (byvalParams).
+			t = ir.PtrTo(t.(ir.PtrType).Elem, ir.SpaceGlobal)
+		}
+		if err != nil {
+			return ir.Errorf(pos, "parameter %d of function %s has %v", k, name, err)
+		}
+		info.slots = append(info.slots, paramSlot{first: len(params), n: 1})
+		pr := param{name: pname, t: t}
 		for _, a := range p.Attrs {
 			if a == enum.ParamAttrNoAlias {
-				fp.NoAlias = true
+				pr.noalias = true
+			}
+		}
+		params = append(params, pr)
+	}
+	ret, err := imp.tgt.typ(lf.Sig.RetType)
+	if vt := vectorOf(lf.Sig.RetType); vt != nil {
+		ret, err = vecABIType(vt)
+		if err != nil && !kernel && !vt.Scalable {
+			// A wide vector result: stored through a hidden pointer to
+			// the caller's private array of lanes.
+			et, eerr := imp.tgt.typ(vt.ElemType)
+			if eerr == nil && ir.IsFirstClass(et) && narrowBits(vt.ElemType) == 0 {
+				info.retOut = len(params)
+				params = append(params, param{name: "ret.out", t: ir.PtrTo(ir.ArrayOf(int64(vt.Len), et), ir.SpacePrivate)})
+				ret, err = ir.Void, nil
 			}
 		}
 	}
+	if isAggregate(lf.Sig.RetType) && err == nil {
+		// An aggregate result: stored through a hidden pointer to the
+		// caller's private copy (aggregates.go).
+		if _, lerr := leavesOf(lf.Sig.RetType, 0, nil); lerr == nil {
+			info.retOut = len(params)
+			params = append(params, param{name: "ret.out", t: ir.PtrTo(ret, ir.SpacePrivate)})
+			ret = ir.Void
+		}
+	}
+	if err != nil {
+		return ir.Errorf(pos, "function %s returns %v", name, err)
+	}
+	f := imp.m.NewFunc(name, ret)
+	f.Pos = pos
+	for _, p := range params {
+		fp := f.AddParam(p.name, p.t)
+		fp.Pos = pos
+		fp.NoAlias = p.noalias
+	}
 	imp.funcs[lf] = f
+	imp.sigs[lf] = info
 	return nil
 }
 
@@ -499,22 +748,28 @@ func localName(id llir.LocalIdent) string {
 	return id.LocalName
 }
 
-// markKernels sets Func.Kernel: from opts.Kernels when given, else from the
-// spir_kernel and ptx_kernel calling conventions and !nvvm.annotations.
-func (imp *importer) markKernels(opts Options) error {
+// kernelSet returns the kernels: the functions opts.Kernels names when
+// given, else those with the spir_kernel or ptx_kernel calling convention
+// or a "kernel" entry in !nvvm.annotations.
+func (imp *importer) kernelSet(opts Options) (map[*llir.Func]bool, error) {
+	ks := make(map[*llir.Func]bool)
 	if len(opts.Kernels) > 0 {
 		for _, k := range opts.Kernels {
-			f := imp.m.Func(k)
-			if f == nil {
-				return ir.Errorf(ir.Pos{File: imp.file}, "--kernel %s: no function %s is defined in the module", k, k)
+			found := false
+			for _, lf := range imp.llm.Funcs {
+				if len(lf.Blocks) > 0 && valueName(lf) == k {
+					ks[lf], found = true, true
+				}
 			}
-			f.Kernel = true
+			if !found {
+				return nil, ir.Errorf(ir.Pos{File: imp.file}, "--kernel %s: no function %s is defined in the module", k, k)
+			}
 		}
-		return nil
+		return ks, nil
 	}
-	for lf, f := range imp.funcs {
-		if lf.CallingConv == enum.CallingConvSPIRKernel || lf.CallingConv == enum.CallingConvPTXKernel {
-			f.Kernel = true
+	for _, lf := range imp.llm.Funcs {
+		if len(lf.Blocks) > 0 && (lf.CallingConv == enum.CallingConvSPIRKernel || lf.CallingConv == enum.CallingConvPTXKernel) {
+			ks[lf] = true
 		}
 	}
 	if nd := imp.llm.NamedMetadataDefs["nvvm.annotations"]; nd != nil {
@@ -526,12 +781,52 @@ func (imp *importer) markKernels(opts Options) error {
 			lf, ok1 := t.Fields[0].(*llir.Func)
 			s, ok2 := t.Fields[1].(*metadata.String)
 			v, ok3 := t.Fields[2].(*constant.Int)
-			if ok1 && ok2 && ok3 && s.Value == "kernel" && v.X.Cmp(big.NewInt(0)) != 0 {
-				if f := imp.funcs[lf]; f != nil {
-					f.Kernel = true
+			if ok1 && ok2 && ok3 && s.Value == "kernel" && v.X.Cmp(big.NewInt(0)) != 0 && len(lf.Blocks) > 0 {
+				ks[lf] = true
+			}
+		}
+	}
+	return ks, nil
+}
+
+// used returns the defined functions the kernels use: the kernels and what
+// they call, directly or through other functions (calls and any other
+// reference to a function in an operand). Without kernels every defined
+// function counts as used.
+func (imp *importer) used(kernels map[*llir.Func]bool) map[*llir.Func]bool {
+	used := make(map[*llir.Func]bool)
+	if len(kernels) == 0 {
+		for _, lf := range imp.llm.Funcs {
+			if len(lf.Blocks) > 0 {
+				used[lf] = true
+			}
+		}
+		return used
+	}
+	var work []*llir.Func
+	for _, lf := range imp.llm.Funcs {
+		if kernels[lf] {
+			used[lf] = true
+			work = append(work, lf)
+		}
+	}
+	for len(work) > 0 {
+		lf := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, b := range lf.Blocks {
+			for _, inst := range b.Insts {
+				c, ok := inst.(*llir.InstCall)
+				if !ok {
+					continue
+				}
+				for _, v := range append([]value.Value{c.Callee}, c.Args...) {
+					if g, ok := unwrapArg(v).(*llir.Func); ok && len(g.Blocks) > 0 && !used[g] {
+						used[g] = true
+						work = append(work, g)
+					}
 				}
 			}
 		}
 	}
-	return nil
+	return used
 }

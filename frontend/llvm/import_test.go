@@ -42,6 +42,11 @@ func llFiles(t testing.TB) []string {
 	if len(files) == 0 {
 		t.Fatalf("no .ll files under %s", root)
 	}
+	// The testdata/real corpus, relative to testdata/llvm too.
+	real, _ := filepath.Glob(filepath.Join(testdataDir, "real", "*.ll"))
+	for _, p := range real {
+		files = append(files, filepath.Join("..", "real", filepath.Base(p)))
+	}
 	return files
 }
 

@@ -111,8 +111,32 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error) {
 	for _, lb := range lf.Blocks {
 		l.blocks[lb] = f.NewBlock(localName(lb.LocalIdent))
 	}
+	sig := imp.sigs[lf]
 	for k, p := range lf.Params {
-		l.vals[p] = f.Params[k]
+		if s := sig.slots[k]; s.lanes {
+			lanes := make([]ir.Value, s.n)
+			for j := range lanes {
+				lanes[j] = f.Params[s.first+j]
+			}
+			l.defVec(p, lanes)
+		} else {
+			l.vals[p] = f.Params[s.first]
+		}
+	}
+	if len(lf.Blocks) > 0 {
+		// Parameter unpacking and byval copies are positioned at the
+		// entry block's first instruction.
+		entry := lf.Blocks[0]
+		var md []*metadata.Attachment
+		if len(entry.Insts) > 0 {
+			md = mdOf(entry.Insts[0])
+		} else {
+			md = mdOf(entry.Term)
+		}
+		l.setPos(l.lineOf(entry, 0), md)
+		l.b.SetBlock(l.blocks[entry])
+		l.vecParams()
+		l.byvalParams()
 	}
 	for _, lb := range l.order() {
 		l.block(lb)
@@ -389,6 +413,9 @@ func (l *lowerer) val(v value.Value) ir.Value {
 		if info.g == nil {
 			l.failIn("%s", info.err)
 		}
+		if info.cast != nil {
+			return l.b.Cast(ir.OpBitcast, info.g, info.cast)
+		}
 		return info.g
 	case *llir.Func:
 		l.failIn("unsupported use of function %s as a value", v.Ident())
@@ -633,6 +660,9 @@ func castOf(inst llir.Instruction) (op ir.Op, from value.Value, to types.Type, o
 
 // inst lowers one non-terminator instruction.
 func (l *lowerer) inst(inst llir.Instruction) {
+	if l.aggregateInst(inst) {
+		return
+	}
 	if l.vectorInst(inst) {
 		return
 	}
@@ -828,6 +858,25 @@ func (l *lowerer) alloca(in *llir.InstAlloca) ir.Value {
 	if k := narrowBits(in.ElemType); k > 0 {
 		l.failIn("unsupported alloca of integer type i%d", k)
 	}
+	if vt := vectorOf(in.ElemType); vt != nil {
+		// A vector alloca: the vector's bytes, seen through a pointer to
+		// its first lane (vecabi.go).
+		size, align, err := layoutOf(vt)
+		if err != nil || in.NElems != nil {
+			l.failIn("unsupported alloca of %s", vt)
+		}
+		u := min(align, 8)
+		a := l.b.Alloca(ir.ArrayOf(size/u, ir.IntType{Bits: int(8 * u)}))
+		sp, ok := l.imp.tgt.space(in.AddrSpace)
+		if !ok {
+			l.failIn("unsupported address space %d for target %q", in.AddrSpace, l.imp.tgt.triple)
+		}
+		var p ir.Value = l.b.Cast(ir.OpBitcast, a, ir.PtrTo(l.vecElem(vt.ElemType), ir.SpacePrivate))
+		if sp != ir.SpacePrivate {
+			p = l.b.Cast(ir.OpAddrSpaceCast, p, ir.PtrTo(l.vecElem(vt.ElemType), sp))
+		}
+		return p
+	}
 	elem := l.typ(in.ElemType)
 	if elem == ir.Void {
 		l.failIn("alloca of void")
@@ -872,7 +921,62 @@ func (l *lowerer) load(in *llir.InstLoad) ir.Value {
 		l.failIn("load of %s through %s", t, p.Type())
 	}
 	// Atomic loads are kept as volatile loads: they read memory every time.
+	if a := int64(in.Align); a > 0 && a < ir.SizeOf(t) && !in.Atomic {
+		return l.splitLoad(p, t, a, in.Volatile)
+	}
 	return l.b.Load(p, in.Volatile || in.Atomic)
+}
+
+// splitLoad loads a value of type t from p, which LLVM says is only
+// aligned to a bytes (clang -O2 merges two 4-byte stores of a struct into
+// one i64 store with align 4), as pieces of a bytes each: the simulator
+// faults on misaligned accesses.
+func (l *lowerer) splitLoad(p ir.Value, t ir.Type, a int64, volatile bool) ir.Value {
+	n := ir.SizeOf(t)
+	it := ir.IntType{Bits: int(8 * n)}
+	pt := ir.IntType{Bits: int(8 * a)}
+	sp := p.Type().(ir.PtrType).Space
+	base := l.b.Cast(ir.OpBitcast, p, ir.PtrTo(pt, sp))
+	var acc ir.Value = ir.ConstInt(it, 0)
+	for k := int64(0); k < n/a; k++ {
+		x := ir.Value(l.b.Load(l.b.GEP(base, ir.ConstInt(ir.I64, k)), volatile))
+		x = l.b.Cast(ir.OpZExt, x, it)
+		if k > 0 {
+			x = l.b.Binary(ir.OpShl, x, ir.ConstInt(it, 8*a*k))
+		}
+		acc = l.b.Binary(ir.OpOr, acc, x)
+	}
+	switch {
+	case ir.IsFloat(t):
+		return l.b.Cast(ir.OpBitcast, acc, t)
+	case ir.IsPtr(t):
+		return l.b.Cast(ir.OpIntToPtr, acc, t)
+	}
+	return acc
+}
+
+// splitStore is splitLoad's store.
+func (l *lowerer) splitStore(p, v ir.Value, a int64, volatile bool) {
+	t := v.Type()
+	n := ir.SizeOf(t)
+	it := ir.IntType{Bits: int(8 * n)}
+	pt := ir.IntType{Bits: int(8 * a)}
+	switch {
+	case ir.IsFloat(t):
+		v = l.b.Cast(ir.OpBitcast, v, it)
+	case ir.IsPtr(t):
+		v = l.b.Cast(ir.OpPtrToInt, v, it)
+	}
+	sp := p.Type().(ir.PtrType).Space
+	base := l.b.Cast(ir.OpBitcast, p, ir.PtrTo(pt, sp))
+	for k := int64(0); k < n/a; k++ {
+		x := v
+		if k > 0 {
+			x = l.b.Binary(ir.OpLShr, x, ir.ConstInt(it, 8*a*k))
+		}
+		x = l.b.Cast(ir.OpTrunc, x, pt)
+		l.b.Store(l.b.GEP(base, ir.ConstInt(ir.I64, k)), x, volatile)
+	}
 }
 
 func (l *lowerer) store(in *llir.InstStore) {
@@ -881,15 +985,22 @@ func (l *lowerer) store(in *llir.InstStore) {
 	if pt, ok := p.Type().(ir.PtrType); !ok || pt.Elem != v.Type() || !ir.IsFirstClass(v.Type()) {
 		l.failIn("store of %s through %s", v.Type(), p.Type())
 	}
+	if a := int64(in.Align); a > 0 && a < ir.SizeOf(v.Type()) && !in.Atomic && v.Type() != ir.I1 {
+		l.splitStore(p, v, a, in.Volatile)
+		return
+	}
 	l.b.Store(p, v, in.Volatile || in.Atomic)
 }
 
 // gep lowers getelementptr (instruction or constant expression).
 func (l *lowerer) gep(src value.Value, indices []value.Value, typ types.Type) ir.Value {
-	base := l.val(src)
 	if len(indices) == 0 {
-		return base
+		return l.val(src)
 	}
+	if pt, ok := src.Type().(*types.PointerType); ok && hasStruct(pt.ElemType, len(indices)) {
+		return l.structGEP(src, pt.ElemType, indices)
+	}
+	base := l.val(src)
 	want, err := ir.GEPType(base.Type(), len(indices))
 	if err != nil {
 		l.failIn("unsupported getelementptr: %v", err)
@@ -1062,7 +1173,27 @@ func (l *lowerer) term(t llir.Terminator) {
 			l.b.Ret(nil)
 			return
 		}
-		v := l.val(t.X)
+		var v ir.Value
+		if k := l.imp.sigs[l.lf].retOut; k >= 0 {
+			// A wide vector result goes through the hidden pointer.
+			out := l.f.Params[k]
+			if isAggregate(typeOf(t.X)) {
+				l.storeAgg(out, typeOf(t.X), l.agg(t.X), false)
+				l.b.Ret(nil)
+				return
+			}
+			zero := ir.ConstInt(ir.I64, 0)
+			for j, x := range l.vec(t.X) {
+				l.b.Store(l.b.GEP(out, zero, ir.ConstInt(ir.I64, int64(j))), x, false)
+			}
+			l.b.Ret(nil)
+			return
+		}
+		if vectorOf(typeOf(t.X)) != nil {
+			v = l.vecValue(t.X, l.f.Ret)
+		} else {
+			v = l.val(t.X)
+		}
 		if v.Type() != l.f.Ret {
 			l.failIn("ret of %s in a function returning %s", v.Type(), l.f.Ret)
 		}

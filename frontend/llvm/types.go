@@ -69,7 +69,8 @@ func (t target) space(n types.AddrSpace) (ir.AddrSpace, bool) {
 	return 0, false
 }
 
-// typ maps an LLVM type to a simtc type. Vectors, structs, functions,
+// typ maps an LLVM type to a simtc type; a struct becomes its byte layout
+// (structs.go). Vectors, functions,
 // labels, tokens, metadata and unusual widths have no simtc counterpart.
 func (t target) typ(lt types.Type) (ir.Type, error) {
 	switch lt := lt.(type) {
@@ -102,6 +103,10 @@ func (t target) typ(lt types.Type) (ir.Type, error) {
 		if k := narrowBits(lt.ElemType); k > 0 {
 			return nil, fmt.Errorf("unsupported integer type i%d in memory (pointer type %s)", k, lt)
 		}
+		if vt, ok := lt.ElemType.(*types.VectorType); ok && !vt.Scalable {
+			// A pointer to a vector points at its first lane (vecabi.go).
+			return t.typ(&types.PointerType{ElemType: vt.ElemType, AddrSpace: lt.AddrSpace})
+		}
 		sp, ok := t.space(lt.AddrSpace)
 		if !ok {
 			return nil, fmt.Errorf("unsupported address space %d for target %q", lt.AddrSpace, t.triple)
@@ -115,6 +120,11 @@ func (t target) typ(lt types.Type) (ir.Type, error) {
 		}
 		return ir.PtrTo(elem, sp), nil
 	case *types.ArrayType:
+		if hasVector(lt) {
+			// Arrays of vectors (local float2 buf[N]) are byte layouts,
+			// as structs are (structs.go).
+			return unitArray(lt)
+		}
 		if k := narrowBits(lt.ElemType); k > 0 {
 			return nil, fmt.Errorf("unsupported integer type i%d in memory (array type %s)", k, lt)
 		}
@@ -129,10 +139,7 @@ func (t target) typ(lt types.Type) (ir.Type, error) {
 	case *types.VectorType:
 		return nil, fmt.Errorf("unsupported vector type %s", lt)
 	case *types.StructType:
-		if lt.TypeName != "" {
-			return nil, fmt.Errorf("unsupported struct type %%%s", lt.TypeName)
-		}
-		return nil, fmt.Errorf("unsupported struct type %s", lt)
+		return structType(lt)
 	case nil:
 		return nil, fmt.Errorf("missing type")
 	}

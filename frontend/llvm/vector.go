@@ -48,8 +48,22 @@ func typeOf(v value.Value) types.Type {
 }
 
 // isVectorInst reports whether inst produces or consumes vectors or
-// vector pointers.
+// vector pointers. Allocas, geps, loads, phis and selects that only make a
+// vector pointer are scalar instructions: a vector pointer is a pointer to
+// its first lane (vecabi.go).
 func isVectorInst(inst llir.Instruction) bool {
+	switch in := inst.(type) {
+	case *llir.InstAlloca, *llir.InstGetElementPtr, *llir.InstPhi, *llir.InstSelect:
+		if v := inst.(value.Value); vecPtrOf(v.Type()) != nil {
+			if s, ok := inst.(*llir.InstSelect); !ok || vectorOf(typeOf(s.Cond)) == nil {
+				return false
+			}
+		}
+	case *llir.InstLoad:
+		if vecPtrOf(in.ElemType) != nil {
+			return false
+		}
+	}
 	switch in := inst.(type) {
 	case *llir.InstExtractElement, *llir.InstInsertElement, *llir.InstShuffleVector:
 		return true
@@ -105,16 +119,34 @@ func (l *lowerer) vectorInst(inst llir.Instruction) bool {
 	switch in := inst.(type) {
 	case *llir.InstExtractElement:
 		xs := l.vec(in.X)
+		if _, ok := in.Index.(*constant.Int); !ok {
+			// A variable lane: a chain of selects on the index.
+			idx := l.val(in.Index)
+			r := xs[0]
+			for k := 1; k < len(xs); k++ {
+				r = l.b.Select(l.b.ICmp(ir.PredEQ, idx, ir.ConstInt(idx.Type(), int64(k))), xs[k], r)
+			}
+			l.def(in, r)
+			break
+		}
 		k := l.lane(inst, in.Index, len(xs))
 		l.def(in, xs[k])
 	case *llir.InstInsertElement:
 		xs := l.vec(in.X)
-		k := l.lane(inst, in.Index, len(xs))
-		out := append([]ir.Value(nil), xs...)
-		out[k] = l.val(in.Elem)
-		if out[k].Type() != xs[0].Type() {
-			l.failIn("insertelement of %s into a vector of %s", out[k].Type(), xs[0].Type())
+		e := l.val(in.Elem)
+		if e.Type() != xs[0].Type() {
+			l.failIn("insertelement of %s into a vector of %s", e.Type(), xs[0].Type())
 		}
+		out := append([]ir.Value(nil), xs...)
+		if _, ok := in.Index.(*constant.Int); !ok {
+			idx := l.val(in.Index)
+			for k := range out {
+				out[k] = l.b.Select(l.b.ICmp(ir.PredEQ, idx, ir.ConstInt(idx.Type(), int64(k))), e, xs[k])
+			}
+			l.defVec(in, out)
+			break
+		}
+		out[l.lane(inst, in.Index, len(xs))] = e
 		l.defVec(in, out)
 	case *llir.InstShuffleVector:
 		xs, ys := l.vec(in.X), l.vec(in.Y)
@@ -356,6 +388,11 @@ func (l *lowerer) vecPtr(v value.Value) (ir.Value, int) {
 	if e, ok := v.(*constant.ExprBitCast); ok {
 		return l.elemPtrOf(l.val(e.From), vt), int(vt.Len)
 	}
+	// Any other vector pointer (a parameter, a gep, an alloca, a loaded
+	// pointer) is a pointer to its first lane (vecabi.go).
+	if p := l.val(v); elemOf(p) == l.vecElem(vt.ElemType) {
+		return p, int(vt.Len)
+	}
 	l.failIn("unsupported vector pointer %%%s", valueName(v))
 	return nil, 0
 }
@@ -387,6 +424,10 @@ func (l *lowerer) vectorCast(inst llir.Instruction, op ir.Op, from value.Value, 
 		return
 	}
 	vt := vectorOf(to)
+	if fv := vectorOf(typeOf(from)); op == ir.OpBitcast && (fv == nil || vt == nil || fv.Len != vt.Len || !fv.ElemType.Equal(vt.ElemType)) {
+		l.reshape(inst, from, to)
+		return
+	}
 	xs := l.vec(from)
 	if vt == nil || int(vt.Len) != len(xs) {
 		l.failIn("unsupported instruction '%s' from %s to %s", opcode(inst), typeOf(from), to)
@@ -404,6 +445,10 @@ func (l *lowerer) vectorCall(in *llir.InstCall) {
 	callee, ok := in.Callee.(*llir.Func)
 	if !ok {
 		l.failIn("unsupported indirect call with vector operands")
+	}
+	if f := l.imp.funcs[callee]; f != nil {
+		l.deviceCall(in, callee, f)
+		return
 	}
 	name := valueName(callee)
 	base := intrinsicBase(name)
@@ -450,7 +495,7 @@ func (l *lowerer) vectorCall(in *llir.InstCall) {
 		}
 		l.defVec(in, out)
 		return
-	case "llvm.fmuladd", "llvm.fma":
+	case "llvm.fmuladd":
 		xs, ys, zs := lanes(0), lanes(1), lanes(2)
 		l.sameLen(in, xs, ys)
 		l.sameLen(in, xs, zs)
@@ -460,6 +505,71 @@ func (l *lowerer) vectorCall(in *llir.InstCall) {
 		}
 		l.defVec(in, out)
 		return
+	}
+	// OpenCL conversions: convert_float4(uchar4) …
+	if m, ok := demangle(name); ok && l.openCLBuiltin(in, m) {
+		return
+	}
+	if m, ok := demangle(name); ok {
+		if du, sat, mode, ok := convertSpec(m.name); ok && len(in.Args) == 1 {
+			rt := vectorOf(in.Typ)
+			xs := lanes(0)
+			if rt == nil || int(rt.Len) != len(xs) {
+				l.failIn("%s returns %s", name, in.Typ)
+			}
+			et := l.vecElem(rt.ElemType)
+			src := srcCode(name, m)
+			out := make([]ir.Value, len(xs))
+			for k, x := range xs {
+				v, ok := l.convert(x, src, et, du, sat, mode)
+				if !ok {
+					l.failIn("unsupported %s of %s", m.name, x.Type())
+				}
+				out[k] = v
+			}
+			l.defVec(in, out)
+			return
+		}
+	}
+	// Element-wise math: llvm.cos.v4f32, OpenCL _Z3cosDv4_f, __nv_*.
+	mname := mathName(base)
+	unsigned := false
+	if m, ok := demangle(name); ok {
+		mname, unsigned = mathName(m.name), unsignedCode(m.first)
+	}
+	if isMathBase(mname) && len(in.Args) > 0 {
+		args := make([][]ir.Value, len(in.Args))
+		for k, a := range in.Args {
+			if _, ok := a.Type().(*types.VectorType); ok {
+				args[k] = lanes(k)
+				l.sameLen(in, args[0], args[k])
+			}
+		}
+		if args[0] != nil {
+			rt, ok := in.Typ.(*types.VectorType)
+			if !ok {
+				l.failIn("%s of vectors returns %s", name, in.Typ)
+			}
+			et := l.vecElem(rt.ElemType)
+			out := make([]ir.Value, len(args[0]))
+			for j := range out {
+				lane := make([]ir.Value, len(in.Args))
+				for k, a := range in.Args {
+					if args[k] != nil {
+						lane[k] = args[k][j]
+					} else {
+						lane[k] = l.val(a) // a scalar operand (pown's n, ldexp's n)
+					}
+				}
+				v, ok := l.mathOp(mname, lane, et, unsigned)
+				if !ok {
+					l.failIn("unsupported call of %s with operands of types %s", name, in.Typ)
+				}
+				out[j] = v
+			}
+			l.defVec(in, out)
+			return
+		}
 	}
 	if op, ok := reduction(base); ok && len(in.Args) == 1 {
 		xs := lanes(0)
@@ -508,4 +618,52 @@ func (l *lowerer) vecElem(t types.Type) ir.Type {
 		l.failIn("unsupported vector of integer type i%d", k)
 	}
 	return l.firstClass(t)
+}
+
+// reshape lowers a bitcast between a vector and a scalar, or between
+// vectors of different lane shapes, of at most 64 bits, by packing the
+// lanes into an integer and splitting it again (vecabi.go).
+func (l *lowerer) reshape(inst llir.Instruction, from value.Value, to types.Type) {
+	var bits int
+	var x ir.Value
+	if fv := vectorOf(typeOf(from)); fv != nil {
+		lanes := l.vec(from)
+		bits = len(lanes) * laneBits(lanes[0].Type())
+		if bits > 64 || bits%8 != 0 && bits > 8 {
+			l.failIn("unsupported bitcast from %s to %s", typeOf(from), to)
+		}
+		w := 8
+		for w < bits {
+			w *= 2
+		}
+		x = l.pack(lanes, ir.IntType{Bits: w})
+	} else {
+		x = l.val(from)
+		if ir.IsFloat(x.Type()) {
+			x = l.b.Cast(ir.OpBitcast, x, ir.IntType{Bits: ir.Bits(x.Type())})
+		}
+		if !ir.IsInt(x.Type()) {
+			l.failIn("unsupported bitcast from %s to %s", typeOf(from), to)
+		}
+		bits = ir.Bits(x.Type())
+	}
+	if tv := vectorOf(to); tv != nil {
+		et := l.vecElem(tv.ElemType)
+		if int(tv.Len)*laneBits(et) != bits && !(bits == 8 && int(tv.Len)*laneBits(et) < 8) {
+			l.failIn("unsupported bitcast from %s to %s", typeOf(from), to)
+		}
+		l.defVec(inst.(value.Value), l.unpack(x, int(tv.Len), et))
+		return
+	}
+	t := l.firstClass(to)
+	if ir.Bits(t) != bits && !(ir.Bits(t) == ir.Bits(x.Type())) {
+		l.failIn("unsupported bitcast from %s to %s", typeOf(from), to)
+	}
+	if ir.Bits(x.Type()) > ir.Bits(t) {
+		x = l.b.Cast(ir.OpTrunc, x, ir.IntType{Bits: ir.Bits(t)})
+	}
+	if ir.IsFloat(t) {
+		x = l.b.Cast(ir.OpBitcast, x, t)
+	}
+	l.def(inst.(value.Value), x)
 }

@@ -75,7 +75,13 @@ func runMIMD(t *testing.T, clang, mimd, harness, work string, kf kernelFile) {
 		"-o", bin, entryC, harness).CombinedOutput(); err != nil {
 		t.Fatalf("compiling %s as C: %v\n%s", kf.Path, err, out)
 	}
+	checkNative(t, bin, kf, func(p kparam) string { return elemTypes[p.Type] })
+}
 
+// checkNative runs the native kernel binary bin (built with harness.c)
+// with kf's launch and compares the final buffers with kf's expectations.
+// scalarElem gives the launch element type a scalar parameter is passed as.
+func checkNative(t *testing.T, bin string, kf kernelFile, scalarElem func(kparam) string) {
 	l := kf.Launch
 	warp := l.Warp
 	if warp == 0 {
@@ -95,7 +101,7 @@ func runMIMD(t *testing.T, clang, mimd, harness, work string, kf kernelFile) {
 			buffers = append(buffers, a)
 			continue
 		}
-		elem := elemTypes[p.Type]
+		elem := scalarElem(p)
 		data, err := encode(elem, a.Scalar)
 		if err != nil {
 			t.Fatal(err)
@@ -137,6 +143,10 @@ func runMIMD(t *testing.T, clang, mimd, harness, work string, kf kernelFile) {
 			if !sameValue(a.Elem, got[e.Index], e.Values[0]) {
 				t.Errorf("line %d: %s[%d] = %s, want %s", e.Line, e.Name, e.Index, got[e.Index], e.Values[0])
 			}
+			continue
+		}
+		if len(e.Values) != len(got) {
+			t.Errorf("line %d: %s lists %d values, the buffer has %d\n  got %s=[%s]", e.Line, e.Name, len(e.Values), len(got), e.Name, strings.Join(got, ","))
 			continue
 		}
 		var diffs []string

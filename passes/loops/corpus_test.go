@@ -16,7 +16,7 @@ import (
 )
 
 // TestCorpusAgainstOpt is the differential test against LLVM 14 on every
-// .ll file under testdata/llvm: for every function, the immediate
+// .ll file under testdata/llvm and testdata/real: for every function, the immediate
 // dominator and immediate post-dominator of every block, and the natural
 // loops (header and block set; irreducible loops, which LLVM ignores, are
 // left out), must be what opt-14 prints.
@@ -29,16 +29,18 @@ import (
 // into an infinite loop).
 func TestCorpusAgainstOpt(t *testing.T) {
 	opt := domtest.OptPath(t)
-	root := filepath.Join("..", "..", "testdata", "llvm")
+	root := filepath.Join("..", "..", "testdata")
 	var files []string
-	err := filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".ll") {
-			files = append(files, p)
+	for _, dir := range []string{"llvm", "real"} {
+		err := filepath.WalkDir(filepath.Join(root, dir), func(p string, d os.DirEntry, err error) error {
+			if err == nil && !d.IsDir() && strings.HasSuffix(p, ".ll") {
+				files = append(files, p)
+			}
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
 		}
-		return err
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 	if len(files) == 0 {
 		t.Skip("no .ll files under testdata/llvm")

@@ -105,7 +105,9 @@
 //	st[.volatile].S.T [a+imm], b       S = global shared private generic
 //	atom.S.OP.T d, [a+imm], b          S = global shared generic; d = old value
 //	    OP = add sub and or xor min max umin umax xchg (T = i32 i64), fadd (T = f32 f64),
-//	         inc dec (no b: OpenCL atomic_inc/atomic_dec, add/subtract 1 without wrap-around)
+//	         inc dec (no b: OpenCL atomic_inc/atomic_dec, add/subtract 1 without wrap-around),
+//	         uinc_wrap udec_wrap (CUDA atomicInc/atomicDec with limit b: inc stores
+//	         old >= b ? 0 : old+1, dec stores old == 0 || old > b ? b : old-1, unsigned)
 //	cas.S.T d, [a+imm], b, c           if mem == b { mem = c }; d = old value; T = i32 i64
 //
 // Accesses are little-endian and must be naturally aligned (a misaligned or

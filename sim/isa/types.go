@@ -281,11 +281,14 @@ const (
 	AtomInc
 	AtomDec
 	AtomFAdd
+	AtomUIncWrap // old >= b (unsigned) ? 0 : old+1 (CUDA atomicInc)
+	AtomUDecWrap // old == 0 || old > b (unsigned) ? b : old-1 (CUDA atomicDec)
 	numAtomOps
 )
 
 var atomNames = [numAtomOps]string{
 	"none", "add", "sub", "and", "or", "xor", "min", "max", "umin", "umax", "xchg", "inc", "dec", "fadd",
+	"uinc_wrap", "udec_wrap",
 }
 
 func (a AtomOp) String() string {
