@@ -147,7 +147,13 @@ func (g *gen) expr(d int) string {
 // cond returns a condition, often with short-circuit operators.
 func (g *gen) cond(d int) string {
 	ops := []string{"<", "<=", "==", "!=", ">", ">="}
-	c := fmt.Sprintf("%s %s %s", g.expr(d), ops[g.s.pick(len(ops))], g.expr(0))
+	x := g.expr(d)
+	if !strings.ContainsAny(x, "abcdefghijklmnopqrstuvwxyz") {
+		// No constant conditions: the unreachable code they make
+		// crashes frontend/minic (testdata/crashers).
+		x = "tid + " + x
+	}
+	c := fmt.Sprintf("%s %s %s", x, ops[g.s.pick(len(ops))], g.expr(0))
 	if d <= 0 {
 		return "(" + c + ")"
 	}
