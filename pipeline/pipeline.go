@@ -128,6 +128,15 @@ type Prepared struct {
 
 	p      *Pipeline
 	reconv map[*ir.Func]*points
+	code   codeHooks
+}
+
+// codeHooks are what passes hand to the backend besides the reconvergence
+// points: the thread-frontier pass sets all three (see backend.Options).
+type codeHooks struct {
+	layout   func(f *ir.Func) []*ir.Block
+	priority func(b *ir.Block) int32
+	frontier func(b *ir.Block) []*ir.Block
 }
 
 // Prepare runs the IR passes on m, in place.
@@ -152,6 +161,9 @@ func (pr *Prepared) BackendOptions() backend.Options {
 		AllDivergent: o.AllDivergent,
 		SSY:          pr.p.target.SSY,
 		Mech:         o.Mech,
+		Layout:       pr.code.layout,
+		Priority:     pr.code.priority,
+		Frontier:     pr.code.frontier,
 		PostDom: func(f *ir.Func) backend.PostDom {
 			pts := pr.reconv[f]
 			if pts == nil {
@@ -174,6 +186,7 @@ type compilation struct {
 	funcs  []*ir.Func
 	safe   map[*ir.Func][]safeLoop // split-safepdom → reconv
 	reconv map[*ir.Func]*points
+	code   codeHooks
 }
 
 func (p *Pipeline) run(m *ir.Module, passes []pass) (*Prepared, error) {
@@ -192,7 +205,7 @@ func (p *Pipeline) run(m *ir.Module, passes []pass) (*Prepared, error) {
 			return nil, err
 		}
 	}
-	return &Prepared{Module: m, Funcs: c.funcs, p: p, reconv: c.reconv}, nil
+	return &Prepared{Module: m, Funcs: c.funcs, p: p, reconv: c.reconv, code: c.code}, nil
 }
 
 // runPass runs one pass, turning a panic or (with Check) invalid IR into an
