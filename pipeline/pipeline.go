@@ -79,9 +79,6 @@ func New(t isa.Target, o Options) (*Pipeline, error) {
 	if o.SSDE && o.NoInline {
 		return nil, errors.New("SSDE works on kernels with their device functions inlined: drop --no-inline or --ssde")
 	}
-	if o.SSDE && o.AsWritten {
-		return nil, errors.New("SSDE transforms the module; it cannot be left as written")
-	}
 	if p.rule == isa.RPCSafePDom && o.NoInline {
 		return nil, errors.New("reconvergence at safe post-dominators needs the device functions inlined: drop --no-inline")
 	}
