@@ -10,7 +10,10 @@
 //
 //  1. Inlining (default): transform.Inline makes every kernel call-free, in
 //     place in the caller's module. With Options.NoInline device functions
-//     are emitted as functions of their own and called with call/ret.
+//     are emitted as functions of their own and called with call/ret, each
+//     with its returns merged into one (transform.MergeReturns), so that a
+//     branch whose paths return separately still reconverges before the
+//     return instead of at the virtual exit.
 //  2. Uniformity (uniform.go): which conditional branches may diverge.
 //  3. Instruction selection (lower.go) from IR to machine blocks over
 //     virtual registers, following the width conventions of sim/isa: i1

@@ -30,6 +30,10 @@ func TestSSYSync(t *testing.T) {
 					o.WriteDisasm(&sb)
 					t.Fatalf("%v\n%s", err, sb.String())
 				}
+				if all {
+					checkExpects(t, o, m.Directives, "mimd")
+					return
+				}
 				checkExpects(t, o, m.Directives)
 			})
 		}

@@ -46,14 +46,14 @@ var table = [...]pass{
 			_, err := ssde.Apply(f, deadlock.Options{Reconv: c.p.DeadlockMode()})
 			return err
 		}},
-	// The thread-frontier pass (passes/frontier) plugs in here: it sets
-	// the block priorities, the layout and the frontier sets that
-	// BackendOptions hands to the backend.
-	{name: "frontier", what: "thread-frontier priorities, layout and frontier sets",
-		enabled: func(p *Pipeline) bool { return p.target.Frontiers || p.target.Layout == isa.LayoutPriority }},
 	{name: "split-safepdom", what: "make every AWARE SafePDom a block start",
 		enabled: func(p *Pipeline) bool { return p.rule == isa.RPCSafePDom },
 		fn:      splitSafePDoms},
+	// The thread-frontier pass (passes/frontier) plugs in here as fn: it
+	// sets c.code (layout, priorities, frontier sets), which
+	// BackendOptions hands to the backend.
+	{name: "frontier", what: "thread-frontier priorities, layout and frontier sets",
+		enabled: func(p *Pipeline) bool { return p.target.Frontiers || p.target.Layout == isa.LayoutPriority }},
 	{name: "reconv", what: "the reconvergence point of every branch", required: true,
 		module: reconvPoints},
 }
@@ -68,7 +68,9 @@ var order = [...][2]string{
 	{"merge-returns", "frontier"},
 	// The safe points are those of the code the backend sees.
 	{"ssde", "split-safepdom"},
+	// Priorities, layout and frontiers are computed on the final CFG.
 	{"ssde", "frontier"},
+	{"split-safepdom", "frontier"},
 	// Reconvergence points are computed on the final CFG.
 	{"ssde", "reconv"},
 	{"split-safepdom", "reconv"},

@@ -79,9 +79,6 @@ func New(t isa.Target, o Options) (*Pipeline, error) {
 	if o.SSDE && o.NoInline {
 		return nil, errors.New("SSDE works on kernels with their device functions inlined: drop --no-inline or --ssde")
 	}
-	if o.SSDE && o.AsWritten {
-		return nil, errors.New("SSDE transforms the module; it cannot be left as written")
-	}
 	if p.rule == isa.RPCSafePDom && o.NoInline {
 		return nil, errors.New("reconvergence at safe post-dominators needs the device functions inlined: drop --no-inline")
 	}
@@ -128,6 +125,15 @@ type Prepared struct {
 
 	p      *Pipeline
 	reconv map[*ir.Func]*points
+	code   codeHooks
+}
+
+// codeHooks are what passes hand to the backend besides the reconvergence
+// points: the thread-frontier pass sets all three (see backend.Options).
+type codeHooks struct {
+	layout   func(f *ir.Func) []*ir.Block
+	priority func(b *ir.Block) int32
+	frontier func(b *ir.Block) []*ir.Block
 }
 
 // Prepare runs the IR passes on m, in place.
@@ -152,6 +158,9 @@ func (pr *Prepared) BackendOptions() backend.Options {
 		AllDivergent: o.AllDivergent,
 		SSY:          pr.p.target.SSY,
 		Mech:         o.Mech,
+		Layout:       pr.code.layout,
+		Priority:     pr.code.priority,
+		Frontier:     pr.code.frontier,
 		PostDom: func(f *ir.Func) backend.PostDom {
 			pts := pr.reconv[f]
 			if pts == nil {
@@ -174,6 +183,7 @@ type compilation struct {
 	funcs  []*ir.Func
 	safe   map[*ir.Func][]safeLoop // split-safepdom → reconv
 	reconv map[*ir.Func]*points
+	code   codeHooks
 }
 
 func (p *Pipeline) run(m *ir.Module, passes []pass) (*Prepared, error) {
@@ -192,7 +202,7 @@ func (p *Pipeline) run(m *ir.Module, passes []pass) (*Prepared, error) {
 			return nil, err
 		}
 	}
-	return &Prepared{Module: m, Funcs: c.funcs, p: p, reconv: c.reconv}, nil
+	return &Prepared{Module: m, Funcs: c.funcs, p: p, reconv: c.reconv, code: c.code}, nil
 }
 
 // runPass runs one pass, turning a panic or (with Check) invalid IR into an

@@ -201,6 +201,11 @@ func runAction(c *cli.Context) error {
 func compileForRun(c *cli.Context, path, mech string) (*isa.Object, sim.Directives, error) {
 	var none sim.Directives
 	if strings.EqualFold(filepath.Ext(path), ".simt") {
+		for _, fl := range []string{"ssde", "reconv"} {
+			if c.IsSet(fl) {
+				return nil, none, inputError(fmt.Errorf("simtc run: --%s applies when compiling, but %s is an object already (give its source, or use it with simtc build)", fl, path))
+			}
+		}
 		f, err := os.Open(path)
 		if err != nil {
 			return nil, none, inputError(fmt.Errorf("%s: error: %v", path, unwrapPathError(err)))

@@ -66,6 +66,8 @@ func TestFlagErrors(t *testing.T) {
 		{[]string{"run", "--reconv", "amd", k}, "--reconv"},
 		{[]string{"run", "--mech", "bogus", k}, "--mech"},
 		{[]string{"diff", "--reconv", "amd", k}, "--reconv"},
+		{[]string{"run", "--reconv", "nvidia", "testdata/bad/none.simt"}, "--reconv"},
+		{[]string{"run", "--ssde", "testdata/bad/none.simt"}, "--ssde"},
 	} {
 		code, _, errs := simtc(t, tt.args...)
 		if code != exitInput || !strings.Contains(errs, tt.want) {

@@ -25,7 +25,7 @@ func FuzzChain(f *testing.F) {
 
 // TestSeeded runs a fixed set of random kernels (a few seconds).
 func TestSeeded(t *testing.T) {
-	n := 200
+	n := 120
 	if testing.Short() {
 		n = 30
 	}

@@ -3,7 +3,8 @@
 // control flow: nested if/else, for, while and do-while loops with break
 // and continue, switch with fall-through, short-circuit conditions, forward
 // gotos out of nested statements, goto loops with two entries (irreducible),
-// device-function calls, barriers in uniform positions, commutative
+// device-function calls, barriers in uniform positions (the top level, and
+// loops with a uniform trip count), commutative
 // atomics, shared and private memory, and optionally a spin lock), compiles
 // them with simtc's pipeline (with or without SSDE, under either
 // reconvergence rule, inlined or not), runs them under every mechanism the
@@ -147,7 +148,13 @@ func (g *gen) expr(d int) string {
 // cond returns a condition, often with short-circuit operators.
 func (g *gen) cond(d int) string {
 	ops := []string{"<", "<=", "==", "!=", ">", ">="}
-	c := fmt.Sprintf("%s %s %s", g.expr(d), ops[g.s.pick(len(ops))], g.expr(0))
+	x := g.expr(d)
+	if !strings.ContainsAny(x, "abcdefghijklmnopqrstuvwxyz") {
+		// No constant conditions: the unreachable code they make
+		// crashes frontend/minic (testdata/crashers).
+		x = "tid + " + x
+	}
+	c := fmt.Sprintf("%s %s %s", x, ops[g.s.pick(len(ops))], g.expr(0))
 	if d <= 0 {
 		return "(" + c + ")"
 	}
@@ -334,10 +341,27 @@ func Generate(data []byte) *Kernel {
 	g.indent = 1
 	for seg := 0; seg < nseg; seg++ {
 		if seg > 0 {
-			// Barriers only at the top level, where every thread is.
+			// Barriers only where every thread is: at the top level, or
+			// in a loop with a uniform trip count. A thread writes its
+			// own shared slot only after the barrier that ends the
+			// reads of the others' slots.
+			v := vars[s.pick(len(vars))]
+			// Not with SSDE: it can move a reconvergence point past a
+			// barrier loop (testdata/known/ssde_past_barrier.cl).
+			loop := !k.SSDE && s.chance(3)
+			if loop {
+				u := g.counter()
+				g.line("for (%s = 0; %s < n; %s++) {", u, u, u)
+				g.indent++
+			}
 			g.line("barrier(CLK_LOCAL_MEM_FENCE);")
-			g.line("%s += sh[(tid + %d) %% get_local_size(0)];", vars[s.pick(len(vars))], 1+s.pick(7))
+			g.line("%s += sh[(tid + %d) %% get_local_size(0)];", v, 1+s.pick(7))
 			g.line("barrier(CLK_LOCAL_MEM_FENCE);")
+			if loop {
+				g.line("sh[tid] = %s;", g.expr(1))
+				g.indent--
+				g.line("}")
+			}
 		}
 		if k.Sync && seg == 0 {
 			g.line("while (atomic_cmpxchg(lock, 0, 1) != 0) {")
@@ -355,12 +379,12 @@ func Generate(data []byte) *Kernel {
 	body.WriteString(g.b.String())
 
 	var h strings.Builder
-	fmt.Fprintf(&h, "// simtc:launch grid=%d block=%d warp=%d out=int32[%d] cnt=int32[8] lock=int32[1] crit=int32[1] data=int32[16]:3,-1,4,1,-5,9,2,-6,5,3,-5,8,9,7,-9,3\n\n",
-		k.Grid, k.Block, k.Warp, k.Grid*k.Block*numSlots)
+	fmt.Fprintf(&h, "// simtc:launch grid=%d block=%d warp=%d out=int32[%d] cnt=int32[8] lock=int32[1] crit=int32[1] data=int32[16]:3,-1,4,1,-5,9,2,-6,5,3,-5,8,9,7,-9,3 n=%d\n\n",
+		k.Grid, k.Block, k.Warp, k.Grid*k.Block*numSlots, 1+s.pick(3))
 	if g.helper {
 		h.WriteString("int helper(int x, int y)\n{\n    if (x < y)\n        return x * 2 + y;\n    if (x == y)\n        return 7;\n    return y - x;\n}\n\n")
 	}
-	h.WriteString("kernel void fuzz(global int *out, global int *cnt, volatile global int *lock, global int *crit, global int *data)\n{\n")
+	h.WriteString("kernel void fuzz(global int *out, global int *cnt, volatile global int *lock, global int *crit, global int *data, int n)\n{\n")
 	h.WriteString("    int tid = get_local_id(0);\n")
 	h.WriteString("    int slot = get_global_id(0) * 4;\n")
 	h.WriteString("    int a = tid, b = data[tid & 15], c = 1;\n")

@@ -1,5 +1,5 @@
 // long_loop_nest.cl: found by FuzzChain (testdata/fuzz/FuzzChain/
-// bd8189e0296a84ef, with the generator of commit 021baa3..5298527, before
+// bd8189e0296a84ef, with the generator before
 // loop nesting was bounded). A healthy loop nest without memory writes:
 // with the default 100,000-cycle no-progress window, sim reports mimd
 // "deadlock" at cycle 101,349; with a longer window it finishes ok at

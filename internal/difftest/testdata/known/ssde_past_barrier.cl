@@ -1,0 +1,32 @@
+// ssde_past_barrier.cl: SSDE makes a kernel that is ok under pdom
+// deadlock at a barrier (passes/deadlock + passes/ssde, not fixed here).
+// Found by TestSeeded (seed 1, kernel 87) once the generator put barriers
+// in loops with a uniform trip count; reduced by hand.
+//
+// The spin loop's exit condition reads out[0]; the store out[tid] after
+// the barrier loop may redefine it and is reachable from the loop exit (the
+// barrier loop can run zero times, so the barrier does not stop the
+// reach). Algorithm 2 puts the SafePDom after that store, past the
+// barrier; SSDE routes the loop's back edge through it, so the if's
+// reconvergence point moves past the barrier: under pdom threads 0-2 and
+// 4-31 wait at the barrier for thread 3, which waits on the stack.
+//
+//   simtc run --mech pdom ssde_past_barrier.cl          ok
+//   simtc run --mech pdom --ssde ssde_past_barrier.cl   deadlock
+//
+// A SafePDom should not be moved past a barrier the region's other
+// threads must reach (or SSDE should refuse the loop). The difftest
+// generator keeps barrier loops out of SSDE kernels until it is fixed.
+// simtc:launch grid=1 block=32 warp=32 out=int32[32] n=1
+kernel void k(global int *out, int n)
+{
+    int tid = get_local_id(0);
+    if (tid == 3) {
+        while (out[0] > 5) {
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    out[tid] = 1;
+}
