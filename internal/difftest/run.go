@@ -85,39 +85,57 @@ func ParseKernel(src string) (*Kernel, error) {
 // compares each with mimd. It returns a description of the first
 // disagreement, or nil.
 func CheckKernel(k *Kernel) error {
-	// Every mechanism today runs the code of the zero target; with the
-	// mechanism registry each row gives its own.
-	obj, err := compile(k, isa.Target{})
-	if err != nil {
-		return fmt.Errorf("compile: %w", err)
-	}
 	l, err := sim.ParseLaunch(launchOf(k.Source), ".")
 	if err != nil {
 		return fmt.Errorf("launch: %w", err)
 	}
-	ref, err := sim.Run(obj, "mimd", l, Config())
-	if err != nil {
-		return fmt.Errorf("mimd: %w", err)
+	// Each mechanism runs the code of its registry row's target (mimd and
+	// pdom share the zero target; thread-frontier or AWARE targets differ).
+	objs := map[isa.Target]*isa.Object{}
+	run := func(mi sim.MechInfo) (*sim.Result, error) {
+		obj, ok := objs[mi.Target]
+		if !ok {
+			if obj, err = compile(k, mi.Target); err != nil {
+				return nil, fmt.Errorf("compile for %s: %w", mi.Name, err)
+			}
+			objs[mi.Target] = obj
+		}
+		res, err := sim.Run(obj, mi.Name, l, Config())
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", mi.Name, err)
+		}
+		return res, nil
+	}
+	var ref *sim.Result
+	for _, mi := range sim.Registry() {
+		if mi.Caps.Reference {
+			if ref, err = run(mi); err != nil {
+				return err
+			}
+		}
+	}
+	if ref == nil {
+		return fmt.Errorf("no reference mechanism in the registry")
 	}
 	if ref.Status != sim.StatusOK {
-		return fmt.Errorf("mimd: status %s%s", ref.Status, diag(ref))
+		return fmt.Errorf("%s: status %s%s", ref.Mechanism, ref.Status, diag(ref))
 	}
-	for _, mech := range sim.Mechanisms() {
-		if mech == "mimd" {
+	for _, mi := range sim.Registry() {
+		if mi.Caps.Reference {
 			continue
 		}
-		res, err := sim.Run(obj, mech, l, Config())
+		res, err := run(mi)
 		if err != nil {
-			return fmt.Errorf("%s: %w", mech, err)
+			return err
 		}
 		if res.Status != sim.StatusOK {
 			if k.Sync && res.Status != sim.StatusFault {
 				continue
 			}
-			return fmt.Errorf("%s: status %s%s", mech, res.Status, diag(res))
+			return fmt.Errorf("%s: status %s%s", mi.Name, res.Status, diag(res))
 		}
 		if d := diffBuffers(ref, res); d != "" {
-			return fmt.Errorf("%s differs from mimd: %s", mech, d)
+			return fmt.Errorf("%s differs from %s: %s", mi.Name, ref.Mechanism, d)
 		}
 	}
 	return nil

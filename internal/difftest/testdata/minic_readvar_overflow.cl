@@ -1,15 +1,16 @@
-// minic_readvar_overflow.cl: frontend/minic crashes with "fatal error:
-// stack overflow" in (*ssaState).readVar / readVarRecursive (ssa.go:88-105)
-// on this input: `simtc build --emit ir` on it never returns an error, the
-// process dies. Found by FuzzChain (input FuzzChain-d3a17590a68ec57e next to
-// this file, generator of commit 20624c3), reduced by line deletion. The
+// minic_readvar_overflow.cl: frontend/minic crashed with "fatal error:
+// stack overflow" in (*ssaState).readVar / readVarRecursive on this input
+// (fixed: readVarChain). Found by FuzzChain (input d3a17590a68ec57e,
+// generator of commit 20624c3), reduced by line deletion. The
 // code after the constant-true `|| (0 < 7)) break;` is unreachable and holds
-// a goto loop inside a switch without case labels. It lives outside
-// testdata/fuzz because a crashing seed would fail `go test ./...` until
-// the frontend is fixed; the generator avoids constant conditions meanwhile.
+// a goto loop inside a switch without case labels. The generator makes
+// constant conditions again.
 int helper(int x, int y)
 {
+    return x;
 }
+// difftest: inline=true nvidia=false ssde=false sync=false
+// simtc:launch grid=1 block=16 warp=4 out=int32[64] cnt=int32[4] lock=int32[1] crit=int32[1] data=int32[16]:iota
 kernel void fuzz(global int *out, global int *cnt, volatile global int *lock, global int *crit, global int *data)
 {
     int tid = get_local_id(0);
