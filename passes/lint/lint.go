@@ -150,7 +150,7 @@ func FuncFindings(f *ir.Func, opt Options) []Finding {
 
 func finding(f *ir.Func, l *deadlock.Loop) Finding {
 	fd := Finding{
-		Func: f.Name, Loop: l.Loop.Header.Name, Pos: l.Pos, Loc: location(l.Pos),
+		Func: f.Name, Loop: l.Region.Header.Name, Pos: l.Pos, Loc: location(l.Pos),
 		SafePDom: point(l.SafePDom), Aware: point(l.AwarePDom),
 		Reads: []Access{}, Writes: []Access{},
 	}
