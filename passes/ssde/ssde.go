@@ -143,27 +143,56 @@ func Apply(f *ir.Func, opt deadlock.Options) (*Result, error) {
 	var fbs []Fallback
 	if best > 0 {
 		pdom := dom.PostDominators(f)
+		cands := make([][]deadlock.Point, len(det.Loops))
 		for k, l := range det.Loops {
+			cands[k] = candidates(pdom, l)
+		}
+		valid := func(j int, p deadlock.Point) bool {
+			for _, q := range cands[j] {
+				if q == p {
+					return true
+				}
+			}
+			return false
+		}
+		for k := range det.Loops {
 			if best == 0 {
 				break
 			}
-			chosen := targets[k]
-			for _, c := range candidates(pdom, l) {
-				targets[k] = c
-				n, err := flaggedAfter(f, det, targets, skip, opt, topt)
+			// Loops sharing k's switch block move with it where they can:
+			// one left behind would keep the switch that causes the
+			// trouble.
+			old := targets[k]
+			var group []int
+			for j := range det.Loops {
+				if targets[j] == old {
+					group = append(group, j)
+				}
+			}
+			chosen := append([]deadlock.Point(nil), targets...)
+			for _, c := range cands[k] {
+				trial := append([]deadlock.Point(nil), targets...)
+				for _, j := range group {
+					if j == k || valid(j, c) {
+						trial[j] = c
+					}
+				}
+				n, err := flaggedAfter(f, det, trial, skip, opt, topt)
 				if err != nil {
 					return nil, err
 				}
 				if n < best {
-					best, chosen = n, c
+					best, chosen = n, trial
 				}
 				if best == 0 {
 					break
 				}
 			}
-			targets[k] = chosen
-			if chosen != l.SafePDom {
-				fbs = append(fbs, Fallback{Loop: l, Paper: l.SafePDom, Chosen: chosen,
+			targets = chosen
+		}
+		for k, l := range det.Loops {
+			if targets[k] != l.SafePDom {
+				fbs = append(fbs, Fallback{Loop: l, Paper: l.SafePDom, Chosen: targets[k],
 					Why: "the paper's SafePDom captures an enclosing spin region: detection flags the rewritten kernel"})
 			}
 		}
