@@ -36,11 +36,17 @@ func lintCommand() *cli.Command {
 			"or parallel to the loop, may redefine: under IPDOM reconvergence the threads that left the\n" +
 			"loop wait for the ones still in it, so the write never happens. Each warning is followed by\n" +
 			"notes for the reads, the writes and the safe reconvergence point (Algorithm 2).\n\n" +
+			"Beyond the paper, the spin region of a divergent branch inside a cycle is analysed like a loop,\n" +
+			"reachable writes are searched from every loop exit, and loops that finish by themselves\n" +
+			"(bounded retries, warp-uniform exits) are not reported. Distinct pointer parameters of a\n" +
+			"kernel are taken to point into distinct buffers; --alias conservative assumes, as the\n" +
+			"paper does, that they may alias, and notes the findings that hold only then.\n\n" +
 			"Put //simtc:allow deadlock on a loop's line to silence it (e.g. warp-synchronous code).\n" +
 			"Exit status: 0 no findings, 1 findings, 2 input error.",
 		Flags: append(inputFlags(),
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: text, json or sarif (SARIF 2.1.0)"},
 			reconvFlag(),
+			&cli.StringFlag{Name: "alias", Value: "distinct", Usage: "kernel pointer parameters: distinct (point into distinct buffers) or conservative (may alias, the paper's assumption)"},
 		),
 		Action: func(c *cli.Context) error {
 			if c.NArg() == 0 {
@@ -59,13 +65,21 @@ func lintCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
+			opt := lint.Options{Reconv: mode}
+			switch a := c.String("alias"); a {
+			case "distinct":
+			case "conservative":
+				opt.Conservative = true
+			default:
+				return inputError(fmt.Errorf("simtc lint: --alias %q: want distinct or conservative", a))
+			}
 			var all []lint.Finding
 			var inputErr error
 			for _, path := range c.Args().Slice() {
 				m, err := loadModule(c, path)
 				if err == nil {
 					var fs []lint.Finding
-					fs, err = lint.Check(m, lint.Options{Reconv: mode})
+					fs, err = lint.Check(m, opt)
 					all = append(all, fs...)
 				}
 				if err != nil {

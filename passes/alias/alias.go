@@ -21,9 +21,11 @@
 //     parameter at constant byte offsets alias only if the accessed ranges
 //     (the pointee types' sizes) overlap, and must-alias at equal offsets;
 //   - kernel parameters: two pointer parameters of a kernel may alias
-//     unless one of them is noalias (restrict); a pointer parameter never
-//     aliases an alloca or a shared-memory global. Parameters of device
-//     functions are not special (they may point anywhere);
+//     unless one of them is noalias (restrict), or Basic.DistinctParams
+//     (distinct kernel buffers) is set; a pointer parameter never aliases
+//     an alloca or a shared-memory global, nor, with DistinctParams, any
+//     module global. Parameters of device functions are not special (they
+//     may point anywhere);
 //   - escape: a pointer of unknown origin (loaded from memory, a phi, a
 //     call result) never aliases an alloca whose address does not escape
 //     (is only ever used as an access address, directly or through geps
@@ -72,8 +74,17 @@ type Analysis interface {
 }
 
 // Basic is the default analysis (see the package documentation). It keeps
-// no state; its zero value is ready to use.
-type Basic struct{}
+// no state; its zero value is ready to use and assumes, as the paper does,
+// that any two pointer parameters of a kernel may point into the same
+// buffer.
+//
+// With DistinctParams, distinct pointer parameters of a kernel point into
+// distinct buffers, and none of them into a module global: kernels are
+// launched that way in practice (and simtc run always does). simtc lint
+// assumes it by default; --alias conservative turns it off.
+type Basic struct {
+	DistinctParams bool
+}
 
 var _ Analysis = Basic{}
 
@@ -219,7 +230,7 @@ func kindOf(v ir.Value) kind {
 }
 
 // Alias implements Analysis.
-func (Basic) Alias(a, b ir.Value) Result {
+func (ba Basic) Alias(a, b ir.Value) Result {
 	if a == b {
 		return MustAlias
 	}
@@ -265,12 +276,12 @@ func (Basic) Alias(a, b ir.Value) Result {
 	case ka == alloca && kb == kernelParam:
 		return NoAlias
 	case ka == global && kb == kernelParam:
-		if la.Base.(*ir.Global).Space == ir.SpaceShared {
+		if la.Base.(*ir.Global).Space == ir.SpaceShared || ba.DistinctParams {
 			return NoAlias
 		}
 		return MayAlias
 	case ka == kernelParam && kb == kernelParam:
-		if la.Base.(*ir.Param).NoAlias || lb.Base.(*ir.Param).NoAlias {
+		if la.Base.(*ir.Param).NoAlias || lb.Base.(*ir.Param).NoAlias || ba.DistinctParams {
 			return NoAlias
 		}
 	}

@@ -147,3 +147,27 @@ func TestEscape(t *testing.T) {
 		t.Errorf("escaped alloca vs loaded pointer: %v, want MayAlias", got)
 	}
 }
+
+// TestDistinctParams: with DistinctParams two kernel buffers, and a kernel
+// buffer and a module global, never alias; without it they may.
+func TestDistinctParams(t *testing.T) {
+	m := ir.NewModule("a.ir")
+	g := m.NewGlobal("table", ir.I32, ir.SpaceGlobal)
+	f := m.NewFunc("k", ir.Void)
+	f.Kernel = true
+	p := f.AddParam("p", ir.PtrTo(ir.I32, ir.SpaceGlobal))
+	q := f.AddParam("q", ir.PtrTo(ir.I32, ir.SpaceGlobal))
+	for _, c := range []struct {
+		a, b ir.Value
+	}{{p, q}, {p, g}} {
+		if r := (Basic{}).Alias(c.a, c.b); r != MayAlias {
+			t.Errorf("Basic{}: %v", r)
+		}
+		if r := (Basic{DistinctParams: true}).Alias(c.a, c.b); r != NoAlias {
+			t.Errorf("DistinctParams: %v", r)
+		}
+	}
+	if r := (Basic{DistinctParams: true}).Alias(p, p); r != MustAlias {
+		t.Errorf("DistinctParams, same pointer: %v", r)
+	}
+}

@@ -9,10 +9,13 @@ import (
 // outside l (loop-invariant, so never re-read from shared memory), and that
 // branch is executed in every iteration. The variable is a phi of a block of
 // l executed in every iteration whose incoming values on every edge from
-// inside l are the same "phi ± c" (c a
-// constant; ±1 for an equality compare, so no value is skipped): it runs
-// through every value of its residue class, so the compare changes outcome
-// within 2^bits iterations whatever the other threads do. Not covered, and
+// inside l are the same "phi ± c" (c a constant; ±1 for an equality
+// compare, so no value is skipped) or, for a relational compare, "phi + s"
+// with s a positive loop-invariant block or grid size or a product of them
+// (the grid-stride loop; launch limits keep it below 2^31), seen through
+// integer casts: it runs through every value of its residue class, so the
+// compare changes outcome within 2^bits iterations whatever the other
+// threads do. Not covered, and
 // assumed away: a non-constant bound equal to the one extreme value of its
 // type for which a relational compare never changes (i <s INT_MIN); a
 // constant bound is checked.
@@ -35,7 +38,7 @@ func bounded(l *Region) bool {
 				continue
 			}
 			eq := c.Pred == ir.PredEQ || c.Pred == ir.PredNE
-			if eq && step != 1 && step != -1 {
+			if eq && (step.sym || (step.c != 1 && step.c != -1)) {
 				continue
 			}
 			if b, ok := c.Args[1-n].(*ir.Const); ok && !eq && extreme(b) {
@@ -74,82 +77,146 @@ func everyIteration(l *Region, b *ir.Block) bool {
 	return true
 }
 
-// inductionStep returns c when v is an induction variable of l stepping by
-// the constant c (v is the header phi, or the "phi + c" feeding it back).
-func inductionStep(l *Region, v ir.Value) (int64, bool) {
-	phi, ok := v.(*ir.Instr)
+// ivStep is the step of an induction variable: a non-zero constant c, or
+// (sym) a positive loop-invariant size: a block or grid size, or a product
+// of them (the grid-stride idiom; launch limits keep it below 2^31).
+type ivStep struct {
+	c   int64
+	sym bool
+}
+
+// inductionStep returns the step when v is an induction variable of l (the
+// phi, or the "phi + step" feeding it back, through integer casts).
+func inductionStep(l *Region, v ir.Value) (ivStep, bool) {
+	phi, ok := stripCasts(v).(*ir.Instr)
 	if !ok {
-		return 0, false
+		return ivStep{}, false
 	}
 	if phi.Op != ir.OpPhi {
-		// v may be the increment itself: phi + c.
-		if p, ok := incOf(phi); ok {
-			if s, ok := inductionStep(l, p); ok {
-				return s, true
-			}
+		// v may be the increment itself: phi + step.
+		if p, _, ok := incOf(l, phi); ok {
+			return inductionStep(l, p)
 		}
-		return 0, false
+		return ivStep{}, false
 	}
 	if !l.Contains(phi.Block) || !everyIteration(l, phi.Block) {
-		return 0, false
+		return ivStep{}, false
 	}
 	var inc *ir.Instr
-	step := int64(0)
+	var step ivStep
 	for k, p := range phi.Block.Preds {
 		if !l.Contains(p) {
 			continue
 		}
-		a, ok := phi.Args[k].(*ir.Instr)
+		a, ok := stripCasts(phi.Args[k]).(*ir.Instr)
 		if !ok {
-			return 0, false
+			return ivStep{}, false
 		}
 		if inc == nil {
-			base, ok := incOf(a)
+			base, st, ok := incOf(l, a)
 			if !ok || base != phi {
-				return 0, false
+				return ivStep{}, false
 			}
-			inc = a
-			step = stepOf(a)
+			inc, step = a, st
 		} else if a != inc {
-			return 0, false
+			return ivStep{}, false
 		}
 	}
-	if inc == nil || step == 0 {
-		return 0, false
+	if inc == nil {
+		return ivStep{}, false
 	}
 	return step, true
 }
 
-// incOf returns x when i is "x + c" or "x - c" with c a non-zero constant.
-func incOf(i *ir.Instr) (*ir.Instr, bool) {
-	if (i.Op != ir.OpAdd && i.Op != ir.OpSub) || len(i.Args) != 2 {
-		return nil, false
+// incOf returns x and the step when i is "x + step" or "x - c" (x seen
+// through integer casts).
+func incOf(l *Region, i *ir.Instr) (*ir.Instr, ivStep, bool) {
+	if len(i.Args) != 2 {
+		return nil, ivStep{}, false
 	}
-	x, ok := i.Args[0].(*ir.Instr)
-	if !ok || stepOf(i) == 0 {
-		return nil, false
+	switch i.Op {
+	case ir.OpAdd:
+		for n := 0; n < 2; n++ {
+			x, ok := stripCasts(i.Args[n]).(*ir.Instr)
+			if !ok {
+				continue
+			}
+			if c, ok := i.Args[1-n].(*ir.Const); ok && !c.Undef && c.Int != 0 {
+				return x, ivStep{c: c.Int}, true
+			}
+			if positiveSize(i.Args[1-n]) && invariant(l, i.Args[1-n]) {
+				return x, ivStep{sym: true}, true
+			}
+		}
+	case ir.OpSub:
+		x, ok := stripCasts(i.Args[0]).(*ir.Instr)
+		if c, cok := i.Args[1].(*ir.Const); ok && cok && !c.Undef && c.Int != 0 {
+			return x, ivStep{c: -c.Int}, true
+		}
 	}
-	return x, true
+	return nil, ivStep{}, false
 }
 
-func stepOf(i *ir.Instr) int64 {
-	c, ok := i.Args[1].(*ir.Const)
-	if !ok || c.Undef {
-		return 0
+// stripCasts looks through integer truncations and extensions.
+func stripCasts(v ir.Value) ir.Value {
+	for {
+		i, ok := v.(*ir.Instr)
+		if !ok || (i.Op != ir.OpTrunc && i.Op != ir.OpZExt && i.Op != ir.OpSExt) {
+			return v
+		}
+		v = i.Args[0]
 	}
-	if i.Op == ir.OpSub {
-		return -c.Int
+}
+
+// positiveSize reports whether v is a block or grid size, a positive
+// constant, or a product of them.
+func positiveSize(v ir.Value) bool {
+	switch x := stripCasts(v).(type) {
+	case *ir.Const:
+		return !x.Undef && x.Int > 0
+	case *ir.Instr:
+		switch x.Op {
+		case ir.OpBlockSize, ir.OpGridSize:
+			return true
+		case ir.OpMul:
+			return positiveSize(x.Args[0]) && positiveSize(x.Args[1])
+		}
 	}
-	return c.Int
+	return false
 }
 
 // invariant reports whether v has one value for the whole execution of l.
-func invariant(l *Region, v ir.Value) bool {
+// An instruction inside l is when it reads only thread-geometry registers
+// and invariant values through integer arithmetic and casts (the
+// recomputed grid size of a grid-stride loop), up to a small depth.
+func invariant(l *Region, v ir.Value) bool { return invariantDepth(l, v, 4) }
+
+func invariantDepth(l *Region, v ir.Value, depth int) bool {
 	switch v := v.(type) {
 	case *ir.Const:
 		return !v.Undef
 	case *ir.Instr:
-		return v.Block != nil && !l.Contains(v.Block)
+		if v.Block == nil {
+			return false
+		}
+		if !l.Contains(v.Block) {
+			return true
+		}
+		switch v.Op {
+		case ir.OpThreadID, ir.OpBlockID, ir.OpBlockSize, ir.OpGridSize, ir.OpLaneID, ir.OpWarpID, ir.OpWarpSize:
+			return true
+		case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpTrunc, ir.OpZExt, ir.OpSExt:
+			if depth == 0 {
+				return false
+			}
+			for _, a := range v.Args {
+				if !invariantDepth(l, a, depth-1) {
+					return false
+				}
+			}
+			return true
+		}
+		return false
 	case *ir.Param:
 		return true
 	}

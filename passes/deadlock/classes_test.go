@@ -11,6 +11,9 @@ import (
 
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/internal/corpus"
+	"github.com/simtc/simtc/passes/alias"
+	"github.com/simtc/simtc/passes/loops"
+	"github.com/simtc/simtc/passes/uniform"
 )
 
 // TestMissedClasses: the kernels of testdata/lint, one per deadlock class
@@ -107,5 +110,48 @@ func TestBoundedLoop(t *testing.T) {
 		if len(flaggedLines(m, Options{Paper: true})) == 0 {
 			t.Errorf("for (...; %s; %s): the paper's Algorithm 1 does not flag it", c.cond, c.step)
 		}
+	}
+}
+
+// TestUniformExits: a loop whose exit branches cannot split a warp is not
+// flagged (uniformExits), but a spin region inside it still is: here the
+// CAS winners leave on a uniform condition while holding the lock (released
+// after the loop), and the losers spin on the CAS.
+func TestUniformExits(t *testing.T) {
+	m := compileSource(t, `kernel void k(volatile global int *lock, global int *counter, int n)
+{
+    while (1) {
+        if (atomic_cmpxchg(lock, 0, 1) == 0) {
+            if (n > 0)
+                break;
+            atomic_xchg(lock, 0);
+        }
+    }
+    *counter = *counter + 1;
+    atomic_xchg(lock, 0);
+}
+`)
+	f := m.Kernels()[0]
+	d := &detector{f: f, aa: alias.Basic{}, r: newReconv(f, ReconvIPDOM)}
+	d.uni = uniform.Analyze(f, uniform.Options{PostDom: rpTree(d.r.rp)})
+	forest := loops.Analyze(f)
+	if len(forest.Loops) != 1 {
+		t.Fatalf("%d loops", len(forest.Loops))
+	}
+	if !d.uniformExits(loopRegion(f, forest.Loops[0])) {
+		t.Error("the loop's exit (n > 0) is divergent")
+	}
+	var kinds []bool
+	for _, l := range Detect(f, Options{}).Loops {
+		kinds = append(kinds, l.Region.Branch != nil)
+	}
+	if !cmp.Equal(kinds, []bool{true}) {
+		t.Errorf("flagged regions (spin region?) %v, want only the CAS branch's spin region\n%s", kinds, describe(m))
+	}
+	// The CAS block reaches its success side on every way round, so the
+	// exit does not depend on the CAS (no control dependence): the paper's
+	// Algorithm 1 misses this one too (class 1).
+	if got := Detect(f, Options{Paper: true}).Loops; len(got) != 0 {
+		t.Errorf("the paper's Algorithm 1 flags %d regions", len(got))
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"github.com/simtc/simtc/passes/alias"
 	"github.com/simtc/simtc/passes/cdg"
 	"github.com/simtc/simtc/passes/loops"
+	"github.com/simtc/simtc/passes/uniform"
 )
 
 // Options configure Detect.
@@ -65,6 +66,9 @@ func Detect(f *ir.Func, opt Options) *Result {
 		return res
 	}
 	d := &detector{f: f, aa: aa, r: newReconv(f, opt.Reconv), paper: opt.Paper}
+	if !opt.Paper {
+		d.uni = uniform.Analyze(f, uniform.Options{PostDom: rpTree(d.r.rp), Alias: aa})
+	}
 	forest := loops.Analyze(f)
 	for _, l := range forest.Loops {
 		if fl := d.analyse(loopRegion(f, l)); fl != nil {
@@ -111,6 +115,7 @@ func sameBlocks(reg *Region, l *loops.Loop) bool {
 
 type detector struct {
 	paper   bool
+	uni     *uniform.Result // nil with Options.Paper
 	f       *ir.Func
 	aa      alias.Analysis
 	r       *reconv
@@ -119,7 +124,7 @@ type detector struct {
 
 // analyse runs Algorithm 1 on the region l and returns it if it is flagged.
 func (d *detector) analyse(l *Region) *Loop {
-	if !d.paper && bounded(l) {
+	if !d.paper && (bounded(l) || d.uniformExits(l)) {
 		return nil
 	}
 	// Lines 3-7: shared reads in l that the exit conditions depend on.
@@ -202,6 +207,25 @@ func (d *detector) analyse(l *Region) *Loop {
 	}
 	return fl
 }
+
+// uniformExits reports whether no exit branch of l can split a warp: the
+// threads of a warp that are in l all leave it in the same iteration, so
+// none waits at the reconvergence point for another. (A uniform condition
+// never depends on memory the kernel writes, see package uniform, so such a
+// region cannot wait for another thread at all.)
+func (d *detector) uniformExits(l *Region) bool {
+	for _, e := range l.Exiting {
+		if d.uni.DivergentBranch(e.Block) {
+			return false
+		}
+	}
+	return true
+}
+
+// rpTree gives package uniform the reconvergence blocks of the chosen mode.
+type rpTree []*ir.Block
+
+func (t rpTree) IDom(b *ir.Block) *ir.Block { return t[b.ID] }
 
 // reenters reports whether a path from the exit block x comes back into l
 // before reaching the exits' reconvergence point rp: such an exit belongs to

@@ -47,6 +47,10 @@
 //     every iteration, that compares an induction variable against a value
 //     defined outside the region finishes by itself and cannot wait for
 //     another thread; it is not flagged.
+//   - Warp-uniform exits: a region none of whose exit branches is divergent
+//     (package uniform, with the reconvergence points of the chosen mode
+//     and Options.Alias) cannot split a warp, and a uniform condition does
+//     not depend on memory the kernel writes; it is not flagged.
 //
 // The function must be a kernel with calls inlined and a single exit
 // (transform.Inline and transform.MergeReturns), as the paper assumes.
