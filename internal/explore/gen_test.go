@@ -3,12 +3,15 @@ package explore
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
+	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/lint"
 	"github.com/simtc/simtc/sim"
@@ -123,4 +126,93 @@ func TestGenerateDeterministic(t *testing.T) {
 	if Generate(1).Source == Generate(2).Source {
 		t.Error("seeds 1 and 2 give the same kernel")
 	}
+}
+
+// TestCorpusConfusion (SIMTC_CORPUS=1) lints and explores every kernel of
+// testdata with a launch directive (mini-C, and clang-14's LLVM IR) and
+// logs the confusion matrix; soundness is asserted as in TestGenerated.
+// Kernels whose MIMD run does not finish ok (divergent barriers) are left
+// out of the matrix.
+func TestCorpusConfusion(t *testing.T) {
+	if os.Getenv("SIMTC_CORPUS") == "" {
+		t.Skip("set SIMTC_CORPUS=1 to explore every testdata kernel (minutes)")
+	}
+	var files []string
+	for _, pat := range []string{"testdata/kernels/*.cl", "testdata/lint/*.cl", "testdata/llvm/*.ll", "testdata/lint/*.ll"} {
+		fs, _ := filepath.Glob(filepath.Join(corpus.Root(), pat))
+		files = append(files, fs...)
+	}
+	var c confusion
+	skipped := 0
+	for _, path := range files {
+		m, l, ok := loadCorpus(t, path)
+		if !ok {
+			skipped++
+			continue
+		}
+		cp, err := ir.Parse(m.File, []byte(m.String()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		fs, err := lint.Check(cp, lint.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		allowed := 0
+		for _, d := range m.Directives {
+			if d.Kind == "allow" {
+				allowed++
+			}
+		}
+		if _, err := lint.Prepare(m); err != nil {
+			t.Fatal(err)
+		}
+		rep, err := Explore(m, l, Options{})
+		if err != nil {
+			t.Logf("%s: %v", path, err)
+			skipped++
+			continue
+		}
+		if rep.Reference == nil {
+			skipped++
+			continue
+		}
+		flagged, dead := len(fs) > 0 || allowed > 0, rep.Deadlocks()
+		switch {
+		case flagged && dead:
+			c.flaggedDeadlock++
+		case flagged:
+			c.flaggedClean++
+			t.Logf("flagged, no deadlock: %s", path)
+		case dead:
+			c.missedDeadlock++
+			t.Errorf("%s: UNSOUND: deadlocks under some schedule, lint finds nothing", path)
+		default:
+			c.quiet++
+		}
+	}
+	t.Logf("%d files, %d left out\n%s", len(files), skipped, c)
+}
+
+// loadCorpus loads a testdata file with its launch; ok is false without a
+// launch directive.
+func loadCorpus(t *testing.T, path string) (*ir.Module, *sim.Launch, bool) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m *ir.Module
+	if strings.HasSuffix(path, ".ll") {
+		m, err = llvm.Import(filepath.Base(path), src, llvm.Options{})
+	} else {
+		m, err = minic.Compile(filepath.Base(path), src, minic.Options{})
+	}
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	l, err := LaunchOf(m, src, filepath.Dir(path))
+	if err != nil {
+		return nil, nil, false
+	}
+	return m, l, true
 }

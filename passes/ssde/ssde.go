@@ -72,10 +72,21 @@
 // loop's switch is tried, furthest first, at the nearer points on the
 // post-dominator tree path from its SafePDom down to its exits'
 // reconvergence point (block starts and the points right after its
-// redefining writes), keeping the placement that leaves the fewest flagged
-// loops; a loop whose rewrite still leaves more findings than leaving it
-// alone is left alone. Result.Fallbacks says which loops moved or stayed,
-// and why. Transform is the paper's placement, unchecked.
+// redefining writes), alone and together with the loops that share its
+// switch block (one left behind keeps the switch that causes the trouble),
+// keeping the first placement that leaves fewer flagged loops; a loop whose
+// rewrite still leaves more findings than leaving it alone is left alone.
+// Result.Fallbacks says which loops moved or stayed, and why; Result.Flagged
+// how many loops detection still flags. Transform is the paper's
+// placement, unchecked.
+//
+// The re-detection is a heuristic guide, not a proof: Algorithm 1 does not
+// know which thread holds a lock, and flags some correct rewrites (a lock
+// inside a loop whose exit is not recognised as bounded). The differential
+// test of internal/explore checks the result dynamically on generated
+// kernels. Variants that restricted the candidates further (points inside
+// every loop the SafePDom leaves; points after the loop's own releases
+// only) did worse there and were dropped.
 //
 // # Edges that share a source
 //
