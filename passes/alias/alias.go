@@ -234,7 +234,12 @@ func (ba Basic) Alias(a, b ir.Value) Result {
 	if a == b {
 		return MustAlias
 	}
-	la, lb := Decompose(a), Decompose(b)
+	return ba.alias(Decompose(a), Decompose(b), escapes)
+}
+
+// alias answers for two decomposed pointers; esc says whether an alloca's
+// address escapes.
+func (ba Basic) alias(la, lb Location, esc func(*ir.Instr) bool) Result {
 	if la.Space != ir.SpaceGeneric && lb.Space != ir.SpaceGeneric && la.Space != lb.Space {
 		return NoAlias
 	}
@@ -265,7 +270,7 @@ func (ba Basic) Alias(a, b ir.Value) Result {
 		// alloca's address escaped (CUDA -O0 keeps loop counters in
 		// allocas behind generic pointers, next to stores through pointers
 		// loaded from memory).
-		if escapes(lb.Base.(*ir.Instr)) {
+		if esc(lb.Base.(*ir.Instr)) {
 			return MayAlias
 		}
 		return NoAlias
@@ -323,4 +328,47 @@ func escapes(a *ir.Instr) bool {
 		}
 	}
 	return false
+}
+
+// Cached is Basic with each pointer's decomposition, and each alloca's
+// escape, computed once: the SIMT-deadlock detector asks about the same
+// pointers for every loop. It gives Basic's answers. It is not safe for
+// concurrent use, and must not outlive a change to the function.
+type Cached struct {
+	Basic Basic
+	locs  map[ir.Value]Location
+	esc   map[*ir.Instr]bool
+}
+
+// NewCached returns an empty cache over b.
+func NewCached(b Basic) *Cached {
+	return &Cached{Basic: b, locs: make(map[ir.Value]Location), esc: make(map[*ir.Instr]bool)}
+}
+
+var _ Analysis = (*Cached)(nil)
+
+// Alias implements Analysis.
+func (c *Cached) Alias(a, b ir.Value) Result {
+	if a == b {
+		return MustAlias
+	}
+	return c.Basic.alias(c.loc(a), c.loc(b), c.escapes)
+}
+
+func (c *Cached) loc(p ir.Value) Location {
+	l, ok := c.locs[p]
+	if !ok {
+		l = Decompose(p)
+		c.locs[p] = l
+	}
+	return l
+}
+
+func (c *Cached) escapes(a *ir.Instr) bool {
+	e, ok := c.esc[a]
+	if !ok {
+		e = escapes(a)
+		c.esc[a] = e
+	}
+	return e
 }

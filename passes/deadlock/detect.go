@@ -61,6 +61,9 @@ func Detect(f *ir.Func, opt Options) *Result {
 	if aa == nil {
 		aa = alias.Basic{}
 	}
+	if b, ok := aa.(alias.Basic); ok {
+		aa = alias.NewCached(b) // the same pointers are asked about for every loop
+	}
 	res := &Result{Func: f}
 	if len(f.Blocks) == 0 {
 		return res
