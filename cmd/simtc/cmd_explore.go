@@ -85,7 +85,7 @@ func exploreAction(c *cli.Context, path string) error {
 	code := 0
 	for _, o := range rep.Outcomes {
 		switch {
-		case o.Kind == explore.Deadlock:
+		case o.Kind == explore.Deadlock || o.Kind == explore.Blocked:
 			code = exitDeadlock
 		case o.Kind == explore.Fault && code != exitDeadlock:
 			code = exitFault

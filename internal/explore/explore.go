@@ -115,9 +115,13 @@ type Kind string
 // The outcome kinds.
 const (
 	OK       Kind = "ok"
-	Deadlock Kind = "deadlock" // deadlock or max-cycles
-	Fault    Kind = "fault"
-	Memory   Kind = "memory" // finished, final memory differs from the reference
+	Deadlock Kind = "deadlock" // deadlock (some thread spins) or max-cycles
+	// Blocked is a deadlock in which no thread spins: every thread waits
+	// at a barrier or warp-level operation (a divergent barrier), which
+	// is not a loop's doing.
+	Blocked Kind = "blocked"
+	Fault   Kind = "fault"
+	Memory  Kind = "memory" // finished, final memory differs from the reference
 )
 
 // Outcome is one distinct outcome and the schedules that led to it.
@@ -134,7 +138,20 @@ type Report struct {
 	Reference []sim.Buffer
 }
 
-// Deadlocks reports whether some schedule deadlocked.
+// spins reports whether some thread of a deadlocked run spins in a loop.
+func spins(d *sim.Diagnosis) bool {
+	for _, w := range d.Warps {
+		for _, g := range w.Groups {
+			if g.State == "spinning" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Deadlocks reports whether some schedule deadlocked with threads spinning
+// in a loop (the SIMT deadlocks lint is about; see Blocked).
 func (r *Report) Deadlocks() bool { return r.has(Deadlock) }
 
 // Clean reports whether every schedule finished with the reference memory.
@@ -260,6 +277,9 @@ func classify(res *sim.Result, ref []sim.Buffer) (Kind, string) {
 		d := string(res.Status)
 		if res.Diagnosis != nil {
 			d = res.Diagnosis.Reason
+			if res.Status == sim.StatusDeadlock && !spins(res.Diagnosis) {
+				return Blocked, d
+			}
 		}
 		return Deadlock, d
 	case sim.StatusFault:

@@ -123,3 +123,18 @@ func TestLintClasses(t *testing.T) {
 		})
 	}
 }
+
+// TestBlocked: the divergent barrier of testdata deadlocks under pdom with
+// no thread spinning: Blocked, not a loop's Deadlock.
+func TestBlocked(t *testing.T) {
+	m, l := load(t, filepath.Join(corpus.KernelDir(), "divergent_barrier.cl"))
+	rep, err := Explore(m, l, Options{Dimensions: []Dimension{Mechs("pdom", "mimd"), WarpSizes(32)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Deadlocks() || !rep.has(Blocked) || !rep.has(OK) {
+		var sb strings.Builder
+		rep.WriteText(&sb)
+		t.Errorf("outcomes:\n%s", sb.String())
+	}
+}
