@@ -98,7 +98,7 @@ func checkKernel(t *testing.T, name, src string, c *confusion) {
 // and every flagged kernel runs clean, with the original's MIMD memory,
 // under every schedule after checked SSDE. SIMTC_SWEEP=N runs N kernels
 // (default 30, which stays well within the time budget of go test ./...)
-// and logs the confusion matrix.
+// and logs the confusion matrix; SIMTC_SEEDS=a,b,... runs those seeds.
 func TestGenerated(t *testing.T) {
 	n := 30
 	if s := os.Getenv("SIMTC_SWEEP"); s != "" {
@@ -107,12 +107,27 @@ func TestGenerated(t *testing.T) {
 			t.Fatalf("SIMTC_SWEEP=%q", s)
 		}
 	}
+	seeds := make([]int64, 0, n)
+	for seed := int64(1); seed <= int64(n); seed++ {
+		seeds = append(seeds, seed)
+	}
+	if s := os.Getenv("SIMTC_SEEDS"); s != "" {
+		seeds = seeds[:0]
+		for _, f := range strings.Split(s, ",") {
+			seed, err := strconv.ParseInt(strings.TrimSpace(f), 10, 64)
+			if err != nil {
+				t.Fatalf("SIMTC_SEEDS=%q", s)
+			}
+			seeds = append(seeds, seed)
+		}
+	}
 	start := time.Now()
 	var c confusion
-	for seed := int64(1); seed <= int64(n); seed++ {
+	for _, seed := range seeds {
 		g := Generate(seed)
 		checkKernel(t, g.Name, g.Source, &c)
 	}
+	n = len(seeds)
 	t.Logf("%d generated kernels in %v\n%s", n, time.Since(start).Round(time.Millisecond), c)
 }
 

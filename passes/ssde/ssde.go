@@ -74,8 +74,9 @@
 // reconvergence point (block starts and the points right after its
 // redefining writes), alone and together with the loops that share its
 // switch block (one left behind keeps the switch that causes the trouble),
-// keeping the first placement that leaves fewer flagged loops; a loop whose
-// rewrite still leaves more findings than leaving it alone is left alone.
+// keeping the first placement that leaves fewer flagged loops; a loop is
+// left alone only when that leaves no finding at all (a loop left alone
+// keeps its deadlock, if it has one).
 // Result.Fallbacks says which loops moved or stayed, and why; Result.Flagged
 // how many loops detection still flags. Transform is the paper's
 // placement, unchecked.
@@ -207,8 +208,9 @@ func Apply(f *ir.Func, opt deadlock.Options) (*Result, error) {
 					Why: "the paper's SafePDom captures an enclosing spin region: detection flags the rewritten kernel"})
 			}
 		}
-		// Loops whose rewrite still leaves findings behind are left alone
-		// when that leaves fewer.
+		// A loop whose rewrite still leaves findings behind is left alone
+		// when that leaves none: a loop left alone keeps whatever deadlock
+		// it had, so fewer findings are not enough.
 		for k, l := range det.Loops {
 			if best == 0 {
 				break
@@ -218,7 +220,7 @@ func Apply(f *ir.Func, opt deadlock.Options) (*Result, error) {
 			if err != nil {
 				return nil, err
 			}
-			if n < best {
+			if n == 0 {
 				best = n
 				fbs = append(fbs, Fallback{Loop: l, Paper: l.SafePDom, Left: true,
 					Why: "every placement of its switch block leaves a loop that detection flags; left as it was"})
