@@ -27,6 +27,11 @@ func lintCommand() *cli.Command {
 			"or parallel to the loop, may redefine: under IPDOM reconvergence the threads that left the\n" +
 			"loop wait for the ones still in it, so the write never happens. Each warning is followed by\n" +
 			"notes for the reads, the writes and the safe reconvergence point (Algorithm 2).\n\n" +
+			"Beyond the paper, the spin region of a divergent branch inside a cycle is analysed like a loop,\n" +
+			"reachable writes are searched from every loop exit, and loops that finish by themselves\n" +
+			"(bounded retries, warp-uniform exits) are not reported. Distinct pointer parameters of a\n" +
+			"kernel are taken to point into distinct buffers; --alias conservative assumes, as the\n" +
+			"paper does, that they may alias, and notes the findings that hold only then.\n\n" +
 			"Put //simtc:allow deadlock on a loop's line to silence it (e.g. warp-synchronous code).\n" +
 			"With --fix, each file with findings is rewritten by SSDE (as build --ssde) and written as LLVM IR\n" +
 			"next to it, K.ssde.ll for K.ll or K.cl (spir64), with a summary of the change.\n" +
@@ -35,6 +40,7 @@ func lintCommand() *cli.Command {
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: text, json or sarif (SARIF 2.1.0)"},
 			reconvFlag(),
 			&cli.BoolFlag{Name: "fix", Usage: "write the SSDE-rewritten kernel next to each input with findings, as K.ssde.ll"},
+			&cli.StringFlag{Name: "alias", Value: "distinct", Usage: "kernel pointer parameters: distinct (point into distinct buffers) or conservative (may alias, the paper's assumption)"},
 		),
 		Action: func(c *cli.Context) error {
 			if c.NArg() == 0 {
@@ -53,6 +59,14 @@ func lintCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
+			opt := lint.Options{Reconv: p.DeadlockMode()}
+			switch a := c.String("alias"); a {
+			case "distinct":
+			case "conservative":
+				opt.Conservative = true
+			default:
+				return inputError(fmt.Errorf("simtc lint: --alias %q: want distinct or conservative", a))
+			}
 			var all []lint.Finding
 			var inputErr error
 			var fixes bytes.Buffer
@@ -66,7 +80,7 @@ func lintCommand() *cli.Command {
 					// Check prepares the module again the way lint.Prepare
 					// does, which finds nothing left to do.
 					var fs []lint.Finding
-					fs, err = lint.Check(m, lint.Options{Reconv: p.DeadlockMode()})
+					fs, err = lint.Check(m, opt)
 					all = append(all, fs...)
 					if err == nil && len(fs) > 0 && c.Bool("fix") {
 						if err = lintFix(c, &fixes, path, p.DeadlockMode()); err == nil {

@@ -70,6 +70,7 @@ func runCommand() *cli.Command {
 			&cli.BoolFlag{Name: "json", Usage: "print the result as one JSON object"},
 			&cli.Int64Flag{Name: "max-cycles", Usage: "stop after `N` cycles (status max-cycles; default 10^9 + 10^6 per launched thread)"},
 			reconvFlag(),
+			exploreFlag(),
 		),
 		Action: runAction,
 	}
@@ -83,6 +84,9 @@ func runAction(c *cli.Context) error {
 	path, err := oneFile(c)
 	if err != nil {
 		return err
+	}
+	if c.Bool("explore") {
+		return exploreAction(c, path)
 	}
 	mech := c.String("mech")
 	if !contains(sim.Mechanisms(), mech) {

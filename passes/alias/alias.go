@@ -21,9 +21,11 @@
 //     parameter at constant byte offsets alias only if the accessed ranges
 //     (the pointee types' sizes) overlap, and must-alias at equal offsets;
 //   - kernel parameters: two pointer parameters of a kernel may alias
-//     unless one of them is noalias (restrict); a pointer parameter never
-//     aliases an alloca or a shared-memory global. Parameters of device
-//     functions are not special (they may point anywhere);
+//     unless one of them is noalias (restrict), or Basic.DistinctParams
+//     (distinct kernel buffers) is set; a pointer parameter never aliases
+//     an alloca or a shared-memory global, nor, with DistinctParams, any
+//     module global. Parameters of device functions are not special (they
+//     may point anywhere);
 //   - escape: a pointer of unknown origin (loaded from memory, a phi, a
 //     call result) never aliases an alloca whose address does not escape
 //     (is only ever used as an access address, directly or through geps
@@ -72,8 +74,17 @@ type Analysis interface {
 }
 
 // Basic is the default analysis (see the package documentation). It keeps
-// no state; its zero value is ready to use.
-type Basic struct{}
+// no state; its zero value is ready to use and assumes, as the paper does,
+// that any two pointer parameters of a kernel may point into the same
+// buffer.
+//
+// With DistinctParams, distinct pointer parameters of a kernel point into
+// distinct buffers, and none of them into a module global: kernels are
+// launched that way in practice (and simtc run always does). simtc lint
+// assumes it by default; --alias conservative turns it off.
+type Basic struct {
+	DistinctParams bool
+}
 
 var _ Analysis = Basic{}
 
@@ -219,11 +230,16 @@ func kindOf(v ir.Value) kind {
 }
 
 // Alias implements Analysis.
-func (Basic) Alias(a, b ir.Value) Result {
+func (ba Basic) Alias(a, b ir.Value) Result {
 	if a == b {
 		return MustAlias
 	}
-	la, lb := Decompose(a), Decompose(b)
+	return ba.alias(Decompose(a), Decompose(b), escapes)
+}
+
+// alias answers for two decomposed pointers; esc says whether an alloca's
+// address escapes.
+func (ba Basic) alias(la, lb Location, esc func(*ir.Instr) bool) Result {
 	if la.Space != ir.SpaceGeneric && lb.Space != ir.SpaceGeneric && la.Space != lb.Space {
 		return NoAlias
 	}
@@ -254,7 +270,7 @@ func (Basic) Alias(a, b ir.Value) Result {
 		// alloca's address escaped (CUDA -O0 keeps loop counters in
 		// allocas behind generic pointers, next to stores through pointers
 		// loaded from memory).
-		if escapes(lb.Base.(*ir.Instr)) {
+		if esc(lb.Base.(*ir.Instr)) {
 			return MayAlias
 		}
 		return NoAlias
@@ -265,12 +281,12 @@ func (Basic) Alias(a, b ir.Value) Result {
 	case ka == alloca && kb == kernelParam:
 		return NoAlias
 	case ka == global && kb == kernelParam:
-		if la.Base.(*ir.Global).Space == ir.SpaceShared {
+		if la.Base.(*ir.Global).Space == ir.SpaceShared || ba.DistinctParams {
 			return NoAlias
 		}
 		return MayAlias
 	case ka == kernelParam && kb == kernelParam:
-		if la.Base.(*ir.Param).NoAlias || lb.Base.(*ir.Param).NoAlias {
+		if la.Base.(*ir.Param).NoAlias || lb.Base.(*ir.Param).NoAlias || ba.DistinctParams {
 			return NoAlias
 		}
 	}
@@ -312,4 +328,47 @@ func escapes(a *ir.Instr) bool {
 		}
 	}
 	return false
+}
+
+// Cached is Basic with each pointer's decomposition, and each alloca's
+// escape, computed once: the SIMT-deadlock detector asks about the same
+// pointers for every loop. It gives Basic's answers. It is not safe for
+// concurrent use, and must not outlive a change to the function.
+type Cached struct {
+	Basic Basic
+	locs  map[ir.Value]Location
+	esc   map[*ir.Instr]bool
+}
+
+// NewCached returns an empty cache over b.
+func NewCached(b Basic) *Cached {
+	return &Cached{Basic: b, locs: make(map[ir.Value]Location), esc: make(map[*ir.Instr]bool)}
+}
+
+var _ Analysis = (*Cached)(nil)
+
+// Alias implements Analysis.
+func (c *Cached) Alias(a, b ir.Value) Result {
+	if a == b {
+		return MustAlias
+	}
+	return c.Basic.alias(c.loc(a), c.loc(b), c.escapes)
+}
+
+func (c *Cached) loc(p ir.Value) Location {
+	l, ok := c.locs[p]
+	if !ok {
+		l = Decompose(p)
+		c.locs[p] = l
+	}
+	return l
+}
+
+func (c *Cached) escapes(a *ir.Instr) bool {
+	e, ok := c.esc[a]
+	if !ok {
+		e = escapes(a)
+		c.esc[a] = e
+	}
+	return e
 }

@@ -1,7 +1,12 @@
 package alias
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
+
+	"github.com/simtc/simtc/frontend/minic"
+	"github.com/simtc/simtc/internal/corpus"
 
 	"github.com/simtc/simtc/ir"
 )
@@ -145,5 +150,71 @@ func TestEscape(t *testing.T) {
 	}
 	if got := (Basic{}).Alias(otherGen, loaded); got != MayAlias {
 		t.Errorf("escaped alloca vs loaded pointer: %v, want MayAlias", got)
+	}
+}
+
+// TestDistinctParams: with DistinctParams two kernel buffers, and a kernel
+// buffer and a module global, never alias; without it they may.
+func TestDistinctParams(t *testing.T) {
+	m := ir.NewModule("a.ir")
+	g := m.NewGlobal("table", ir.I32, ir.SpaceGlobal)
+	f := m.NewFunc("k", ir.Void)
+	f.Kernel = true
+	p := f.AddParam("p", ir.PtrTo(ir.I32, ir.SpaceGlobal))
+	q := f.AddParam("q", ir.PtrTo(ir.I32, ir.SpaceGlobal))
+	for _, c := range []struct {
+		a, b ir.Value
+	}{{p, q}, {p, g}} {
+		if r := (Basic{}).Alias(c.a, c.b); r != MayAlias {
+			t.Errorf("Basic{}: %v", r)
+		}
+		if r := (Basic{DistinctParams: true}).Alias(c.a, c.b); r != NoAlias {
+			t.Errorf("DistinctParams: %v", r)
+		}
+	}
+	if r := (Basic{DistinctParams: true}).Alias(p, p); r != MustAlias {
+		t.Errorf("DistinctParams, same pointer: %v", r)
+	}
+}
+
+// TestCachedAgrees: Cached answers as Basic does, for every pair of
+// pointers of every bundled kernel.
+func TestCachedAgrees(t *testing.T) {
+	kernels, err := corpus.Kernels()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pairs := 0
+	for _, path := range kernels {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := minic.Compile(filepath.Base(path), src, minic.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range m.Funcs {
+			var ptrs []ir.Value
+			f.Instrs(func(i *ir.Instr) {
+				if p := PointerOperand(i); p != nil {
+					ptrs = append(ptrs, p)
+				}
+			})
+			for _, b := range []Basic{{}, {DistinctParams: true}} {
+				c := NewCached(b)
+				for _, p := range ptrs {
+					for _, q := range ptrs {
+						pairs++
+						if x, y := b.Alias(p, q), c.Alias(p, q); x != y {
+							t.Fatalf("%s: %v vs %v: Basic %v, Cached %v", f.Name, p, q, x, y)
+						}
+					}
+				}
+			}
+		}
+	}
+	if pairs < 1000 {
+		t.Errorf("only %d pairs", pairs)
 	}
 }

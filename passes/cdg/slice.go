@@ -131,12 +131,23 @@ func Slice(f *ir.Func, seeds []ir.Value, opt Options) []*ir.Instr {
 // blocks. This is Shrd_Reads(L) of Algorithm 1 of the SIMT-deadlock paper.
 // The result is in program order.
 func ExitReads(f *ir.Func, l *loops.Loop, opt Options) []*ir.Instr {
+	var exiting []*ir.Block
+	for _, e := range l.Exiting {
+		exiting = append(exiting, e.Block)
+	}
+	return RegionExitReads(f, exiting, l.Contains, opt)
+}
+
+// RegionExitReads is ExitReads for any set of blocks (a loop, or the spin
+// region of a branch): the shared-visible memory reads in the blocks for
+// which in is true that the terminators of the exiting blocks depend on.
+func RegionExitReads(f *ir.Func, exiting []*ir.Block, in func(*ir.Block) bool, opt Options) []*ir.Instr {
 	var seeds []ir.Value
 	var last *ir.Block
-	for _, e := range l.Exiting {
-		if e.Block != last {
-			last = e.Block
-			if t := e.Block.Terminator(); t != nil {
+	for _, b := range exiting {
+		if b != last {
+			last = b
+			if t := b.Terminator(); t != nil {
 				seeds = append(seeds, t)
 			}
 		}
@@ -145,7 +156,7 @@ func ExitReads(f *ir.Func, l *loops.Loop, opt Options) []*ir.Instr {
 	for _, i := range Slice(f, seeds, opt) {
 		switch i.Op {
 		case ir.OpLoad, ir.OpAtomic, ir.OpCmpXchg:
-			if l.Contains(i.Block) && alias.SpaceOf(i.Args[0]).IsShared() {
+			if in(i.Block) && alias.SpaceOf(i.Args[0]).IsShared() {
 				out = append(out, i)
 			}
 		}

@@ -5,6 +5,7 @@ import (
 	"github.com/simtc/simtc/passes/alias"
 	"github.com/simtc/simtc/passes/cdg"
 	"github.com/simtc/simtc/passes/loops"
+	"github.com/simtc/simtc/passes/uniform"
 )
 
 // Options configure Detect.
@@ -13,6 +14,11 @@ type Options struct {
 	// Alias decides whether a write may redefine a read; nil means
 	// alias.Basic.
 	Alias alias.Analysis
+	// Paper runs the paper's Algorithm 1 as published: natural loops only
+	// (no spin regions), reachable writes from the exits' common
+	// reconvergence point only, no bounded-loop or uniformity filter (see
+	// the package documentation).
+	Paper bool
 }
 
 // Write is a redefining write of a flagged loop: a shared-memory write that
@@ -28,8 +34,11 @@ type Write struct {
 
 // Loop is a loop flagged by Algorithm 1, with its safe reconvergence points.
 type Loop struct {
+	// Loop is the natural loop analysed, nil for the spin region of a
+	// branch; Region is the unit analysed in both cases.
 	Loop   *loops.Loop
-	Pos    ir.Pos      // where to report: the loop statement
+	Region *Region
+	Pos    ir.Pos      // where to report: the loop statement, or the spinning branch
 	Reads  []*ir.Instr // Shrd_Reads(L) that some write redefines, program order
 	Writes []Write     // Redef_Writes(L), program order
 	// Reconv is IPDom(Exits(L)): where the loop's exits reconverge.
@@ -52,13 +61,32 @@ func Detect(f *ir.Func, opt Options) *Result {
 	if aa == nil {
 		aa = alias.Basic{}
 	}
+	if b, ok := aa.(alias.Basic); ok {
+		aa = alias.NewCached(b) // the same pointers are asked about for every loop
+	}
 	res := &Result{Func: f}
 	if len(f.Blocks) == 0 {
 		return res
 	}
-	d := &detector{f: f, aa: aa, r: newReconv(f, opt.Reconv)}
-	for _, l := range loops.Analyze(f).Loops {
-		if fl := d.loop(l); fl != nil {
+	d := &detector{f: f, aa: aa, r: newReconv(f, opt.Reconv), paper: opt.Paper}
+	if !opt.Paper {
+		d.uni = uniform.Analyze(f, uniform.Options{PostDom: rpTree(d.r.rp), Alias: aa})
+	}
+	forest := loops.Analyze(f)
+	for _, l := range forest.Loops {
+		if fl := d.analyse(loopRegion(f, l)); fl != nil {
+			res.Loops = append(res.Loops, fl)
+		}
+	}
+	for _, b := range f.Blocks {
+		if opt.Paper || forest.LoopOf(b) == nil || !isCondBranch(b) {
+			continue // a branch outside every cycle has no spin region
+		}
+		reg := d.spinRegion(b)
+		if reg == nil || sameBlocks(reg, forest.LoopOf(b)) {
+			continue
+		}
+		if fl := d.analyse(reg); fl != nil {
 			res.Loops = append(res.Loops, fl)
 		}
 	}
@@ -67,17 +95,47 @@ func Detect(f *ir.Func, opt Options) *Result {
 	return res
 }
 
+// sameBlocks reports whether the spin region reg is one of the loops
+// containing its branch (the loop's own analysis covers it).
+func sameBlocks(reg *Region, l *loops.Loop) bool {
+	for ; l != nil; l = l.Parent {
+		if len(l.Blocks) != len(reg.Blocks) {
+			continue
+		}
+		same := true
+		for _, b := range l.Blocks {
+			if !reg.in[b.ID] {
+				same = false
+				break
+			}
+		}
+		if same {
+			return true
+		}
+	}
+	return false
+}
+
 type detector struct {
+	paper   bool
+	uni     *uniform.Result // nil with Options.Paper
 	f       *ir.Func
 	aa      alias.Analysis
 	r       *reconv
 	regions map[regionKey][]bool // P(s→R) per branch block and successor, on demand
 }
 
-// loop runs Algorithm 1 on l and returns it if it is flagged.
-func (d *detector) loop(l *loops.Loop) *Loop {
+// analyse runs Algorithm 1 on the region l and returns it if it is flagged.
+func (d *detector) analyse(l *Region) *Loop {
+	if !d.paper && (bounded(l) || d.uniformExits(l)) {
+		return nil
+	}
 	// Lines 3-7: shared reads in l that the exit conditions depend on.
-	reads := cdg.ExitReads(d.f, l, cdg.Options{Alias: d.aa})
+	var exiting []*ir.Block
+	for _, e := range l.Exiting {
+		exiting = append(exiting, e.Block)
+	}
+	reads := cdg.RegionExitReads(d.f, exiting, l.Contains, cdg.Options{Alias: d.aa})
 	if len(reads) == 0 {
 		return nil
 	}
@@ -91,11 +149,19 @@ func (d *detector) loop(l *loops.Loop) *Loop {
 			rp = d.r.ncpd(rp, p)
 		}
 	}
-	reach := d.reachable(rp)
+	// Reachable writes: from every exit edge (see the package
+	// documentation), not only from the exits' common reconvergence point.
+	starts := []Point{rp}
+	for _, x := range l.Exits {
+		if !d.paper && !d.reenters(l, x, rp) {
+			starts = append(starts, d.r.start(x))
+		}
+	}
+	reach := d.reachable(starts)
 
 	// Lines 8-19: shared writes reachable from or parallel to l that may
 	// alias a read.
-	fl := &Loop{Loop: l, Pos: loopPos(l), Reconv: rp}
+	fl := &Loop{Loop: l.loop, Region: l, Pos: l.pos(), Reconv: rp}
 	usedRead := make(map[*ir.Instr]bool)
 	for _, b := range d.f.Blocks {
 		var para []*ir.Instr // ParaBrSet(l, b), computed once per block
@@ -145,6 +211,52 @@ func (d *detector) loop(l *loops.Loop) *Loop {
 	return fl
 }
 
+// uniformExits reports whether no exit branch of l can split a warp: the
+// threads of a warp that are in l all leave it in the same iteration, so
+// none waits at the reconvergence point for another. (A uniform condition
+// never depends on memory the kernel writes, see package uniform, so such a
+// region cannot wait for another thread at all.)
+func (d *detector) uniformExits(l *Region) bool {
+	for _, e := range l.Exiting {
+		if d.uni.DivergentBranch(e.Block) {
+			return false
+		}
+	}
+	return true
+}
+
+// rpTree gives package uniform the reconvergence blocks of the chosen mode.
+type rpTree []*ir.Block
+
+func (t rpTree) IDom(b *ir.Block) *ir.Block { return t[b.ID] }
+
+// reenters reports whether a path from the exit block x comes back into l
+// before reaching the exits' reconvergence point rp: such an exit belongs to
+// a larger cycle, analysed on its own, and threads taking it do not wait at
+// rp.
+func (d *detector) reenters(l *Region, x *ir.Block, rp Point) bool {
+	seen := make([]bool, d.f.NumBlocks())
+	work := []*ir.Block{x}
+	seen[x.ID] = true
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if b == rp.Block {
+			continue
+		}
+		for _, s := range b.Succs {
+			if l.Contains(s) {
+				return true
+			}
+			if !seen[s.ID] {
+				seen[s.ID] = true
+				work = append(work, s)
+			}
+		}
+	}
+	return false
+}
+
 // isSharedWrite reports whether i writes memory other threads can see.
 func isSharedWrite(i *ir.Instr) bool {
 	switch i.Op {
@@ -152,28 +264,6 @@ func isSharedWrite(i *ir.Instr) bool {
 		return alias.SpaceOf(i.Args[0]).IsShared()
 	}
 	return false
-}
-
-// loopPos is where a finding about l is reported: the branch that enters
-// the loop from outside (frontends give it the loop statement's position),
-// else the first positioned instruction of the header.
-func loopPos(l *loops.Loop) ir.Pos {
-	for _, h := range append([]*ir.Block{l.Header}, l.Entries...) {
-		for _, p := range h.Preds {
-			if l.Contains(p) {
-				continue
-			}
-			if t := p.Terminator(); t != nil && t.Pos.IsKnown() {
-				return t.Pos
-			}
-		}
-	}
-	for _, i := range l.Header.Instrs {
-		if i.Pos.IsKnown() {
-			return i.Pos
-		}
-	}
-	return ir.Pos{}
 }
 
 // reachSet is the part of a function reachable from a point without
@@ -192,16 +282,13 @@ func (s *reachSet) passes(b *ir.Block) bool {
 	return s.from[b.ID] >= 0 && s.end[b.ID] == len(b.Instrs)
 }
 
-// reachable computes the instructions reachable from p without crossing a
-// barrier ("reachable from L" in Listing 1).
-func (d *detector) reachable(p Point) *reachSet {
+// reachable computes the instructions reachable from the points ps without
+// crossing a barrier ("reachable from L" in Listing 1).
+func (d *detector) reachable(ps []Point) *reachSet {
 	n := d.f.NumBlocks()
 	s := &reachSet{from: make([]int, n), end: make([]int, n), f: d.f}
 	for k := range s.from {
 		s.from[k] = -1
-	}
-	if p.IsExit() {
-		return s
 	}
 	var work []*ir.Block
 	enter := func(b *ir.Block, at int) {
@@ -211,7 +298,11 @@ func (d *detector) reachable(p Point) *reachSet {
 		s.from[b.ID] = at
 		work = append(work, b)
 	}
-	enter(p.Block, p.Index)
+	for _, p := range ps {
+		if !p.IsExit() {
+			enter(p.Block, p.Index)
+		}
+	}
 	for len(work) > 0 {
 		b := work[len(work)-1]
 		work = work[:len(work)-1]
@@ -303,7 +394,7 @@ func (d *detector) region(b, s *ir.Block) []bool {
 // parallel returns ParaBrSet(l, bb): the conditional branches with l
 // entirely on the paths from one successor to the reconvergence point and
 // bb on the paths from another, in program order.
-func (d *detector) parallel(l *loops.Loop, bb *ir.Block) []*ir.Instr {
+func (d *detector) parallel(l *Region, bb *ir.Block) []*ir.Instr {
 	var out []*ir.Instr
 	for _, b := range d.f.Blocks {
 		if !isCondBranch(b) {
@@ -389,15 +480,15 @@ func (d *detector) resolveConflicts(ls []*Loop, safe []Point) {
 	for changed := true; changed; {
 		changed = false
 		for k, fl := range ls {
-			between := d.between(fl.Loop, safe[k])
+			between := d.between(fl.Region, safe[k])
 			for j, other := range ls {
-				if j == k || !overlaps(other.Loop, between) {
+				if j == k || !overlaps(other.Region, between) {
 					continue
 				}
 				if np := d.r.ncpd(safe[k], safe[j]); np != safe[k] {
 					safe[k] = np
 					changed = true
-					between = d.between(fl.Loop, safe[k])
+					between = d.between(fl.Region, safe[k])
 				}
 			}
 		}
@@ -406,7 +497,7 @@ func (d *detector) resolveConflicts(ls []*Loop, safe []Point) {
 
 // between returns the blocks on paths from l's exit blocks to point p
 // (p's own block when the path enters it before p).
-func (d *detector) between(l *loops.Loop, p Point) []bool {
+func (d *detector) between(l *Region, p Point) []bool {
 	in := make([]bool, d.f.NumBlocks())
 	var work []*ir.Block
 	visit := func(b *ir.Block) {
@@ -431,7 +522,7 @@ func (d *detector) between(l *loops.Loop, p Point) []bool {
 	return in
 }
 
-func overlaps(l *loops.Loop, in []bool) bool {
+func overlaps(l *Region, in []bool) bool {
 	for _, b := range l.Blocks {
 		if in[b.ID] {
 			return true

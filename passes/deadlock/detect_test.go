@@ -98,7 +98,7 @@ func describe(m *ir.Module) string {
 	var sb strings.Builder
 	for _, f := range m.Kernels() {
 		for _, l := range Detect(f, Options{}).Loops {
-			fmt.Fprintf(&sb, "loop %s at %s reconv=%s safe=%s aware=%s\n", l.Loop.Header.Name, l.Pos, l.Reconv, l.SafePDom, l.AwarePDom)
+			fmt.Fprintf(&sb, "loop %s at %s reconv=%s safe=%s aware=%s\n", l.Region.Header.Name, l.Pos, l.Reconv, l.SafePDom, l.AwarePDom)
 			for _, r := range l.Reads {
 				fmt.Fprintf(&sb, "  read  %s %s at %s\n", r.Block.Name, r.Op, r.Pos)
 			}

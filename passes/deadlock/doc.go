@@ -15,6 +15,43 @@
 //     plus the AWARE variant that ignores parallel writes (lines 10-14
 //     removed).
 //
+// # Generalizations beyond the paper (issue 14)
+//
+// Algorithm 1 as published (Options.Paper) analyses natural loops and
+// misses deadlocks that optimized code makes common; by default Detect
+// generalizes it as follows.
+//
+//   - Spin regions. The unit of analysis (Region) is every loop of the loop
+//     forest and, in addition, the spin region of every conditional branch
+//     B inside a cycle: the blocks on a path from a successor of B back to
+//     B that does not pass B's reconvergence block R. Threads on the
+//     staying side cycle through it while those that left wait at R, so it
+//     is analysed like a loop whose exits lead to R: its exit branches are
+//     the region's edges to outside blocks, its "latches" the region blocks
+//     with an edge back to B, and SSDE (Algorithm 3) routes those edges
+//     through its switch block. After jump threading, or in goto retry
+//     code, a failed CAS jumps straight back to a loop header: the natural
+//     loop's exit depends on something else, and only the spin region of
+//     the CAS branch, which reconverges inside the loop, shows the
+//     deadlock. Being defined by reachability alone, spin regions cover
+//     irreducible cycles too. A spin region with the same blocks as a loop
+//     containing its branch is that loop and is not analysed twice.
+//   - Reachable writes start at each exit edge, not only at the exits'
+//     common reconvergence point (the paper's wording: "reachable from the
+//     loop exit"): under the stack the staying side may run first, so a
+//     release on one exit path before the common point may never run.
+//     An exit from which a path comes back into the region before that
+//     point is part of a larger cycle (analysed on its own) and is not a
+//     start.
+//   - Bounded loops (bounded.go): a region with an exit branch, executed in
+//     every iteration, that compares an induction variable against a value
+//     defined outside the region finishes by itself and cannot wait for
+//     another thread; it is not flagged.
+//   - Warp-uniform exits: a region none of whose exit branches is divergent
+//     (package uniform, with the reconvergence points of the chosen mode
+//     and Options.Alias) cannot split a warp, and a uniform condition does
+//     not depend on memory the kernel writes; it is not flagged.
+//
 // The function must be a kernel with calls inlined and a single exit
 // (transform.Inline and transform.MergeReturns), as the paper assumes.
 //

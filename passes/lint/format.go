@@ -23,6 +23,9 @@ func WriteText(w io.Writer, fs []Finding) error {
 			fmt.Fprintf(&sb, "%s: note: this write may redefine what the loop reads and is %s (%s)\n", wr.Pos, wr.how(), wr.What)
 		}
 		fmt.Fprintf(&sb, "%s: note: %s\n", safePos(f), safeText(f.SafePDom))
+		for _, n := range f.Notes {
+			fmt.Fprintf(&sb, "%s: note: %s\n", f.Pos, n)
+		}
 	}
 	_, err := io.WriteString(w, sb.String())
 	return err

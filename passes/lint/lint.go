@@ -14,7 +14,9 @@ import (
 	"strings"
 
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/passes/alias"
 	"github.com/simtc/simtc/passes/deadlock"
+	"github.com/simtc/simtc/passes/ssde"
 	"github.com/simtc/simtc/passes/transform"
 )
 
@@ -27,6 +29,17 @@ const Message = "loop may cause a SIMT deadlock"
 // Options configure Check.
 type Options struct {
 	Reconv deadlock.Mode
+	// Conservative is the paper's alias assumption: any two pointer
+	// parameters of a kernel may point into the same buffer. By default
+	// they point into distinct buffers (alias.Basic.DistinctParams), as
+	// kernels are launched in practice; with Conservative, a finding that
+	// only holds under that assumption says so in a note.
+	Conservative bool
+}
+
+// detectOptions are the deadlock options of opt.
+func (opt Options) detectOptions() deadlock.Options {
+	return deadlock.Options{Reconv: opt.Reconv, Alias: alias.Basic{DistinctParams: !opt.Conservative}}
 }
 
 // Finding is one loop that may cause a SIMT deadlock.
@@ -39,6 +52,9 @@ type Finding struct {
 	SafePDom Point    `json:"safe_pdom"`
 	Aware    Point    `json:"aware_pdom"`
 	Loc      Location `json:"pos"`
+	// Notes qualify the finding: it holds only if kernel buffers may
+	// alias; SSDE places its switch elsewhere, or leaves the loop alone.
+	Notes []string `json:"notes,omitempty"`
 }
 
 // Location is a position in JSON form.
@@ -139,18 +155,63 @@ func Check(m *ir.Module, opt Options) ([]Finding, error) {
 }
 
 // FuncFindings runs the detection on f as it is (no inlining, no allow
-// directives), in loop-forest order.
+// directives), in loop-forest order (loops, then spin regions).
 func FuncFindings(f *ir.Func, opt Options) []Finding {
+	dopt := opt.detectOptions()
 	var out []Finding
-	for _, l := range deadlock.Detect(f, deadlock.Options{Reconv: opt.Reconv}).Loops {
+	for _, l := range deadlock.Detect(f, dopt).Loops {
 		out = append(out, finding(f, l))
 	}
+	if len(out) == 0 {
+		return out
+	}
+	if opt.Conservative {
+		distinct := deadlock.Detect(f, Options{Reconv: opt.Reconv}.detectOptions())
+		for k := range out {
+			held := false
+			for _, l := range distinct.Loops {
+				held = held || (l.Pos == out[k].Pos && l.Region.Header.Name == out[k].Loop)
+			}
+			if !held {
+				out[k].Notes = append(out[k].Notes, "only if kernel parameters may point into the same buffer: with distinct buffers (the default) there is no finding here")
+			}
+		}
+	}
+	ssdeNotes(f, dopt, out)
 	return out
+}
+
+// ssdeNotes adds a note to the findings whose loop SSDE (ssde.Apply, on a
+// copy of f) does not rewrite at its SafePDom.
+func ssdeNotes(f *ir.Func, dopt deadlock.Options, out []Finding) {
+	if f.Module == nil {
+		return
+	}
+	m, err := ir.Parse(f.Module.File, []byte(f.Module.String()))
+	if err != nil {
+		panic(fmt.Sprintf("lint: ssdeNotes: %s does not parse back: %v", f.Name, err))
+	}
+	res, err := ssde.Apply(m.Func(f.Name), dopt)
+	if err != nil {
+		return // Check reports nothing about SSDE it cannot run
+	}
+	for _, fb := range res.Fallbacks {
+		for k := range out {
+			if out[k].Pos != fb.Loop.Pos || out[k].Loop != fb.Loop.Region.Header.Name {
+				continue
+			}
+			if fb.Left {
+				out[k].Notes = append(out[k].Notes, "SSDE leaves this loop as it is: "+fb.Why)
+			} else {
+				out[k].Notes = append(out[k].Notes, fmt.Sprintf("SSDE puts its switch before %s instead of the SafePDom: %s", fb.Chosen, fb.Why))
+			}
+		}
+	}
 }
 
 func finding(f *ir.Func, l *deadlock.Loop) Finding {
 	fd := Finding{
-		Func: f.Name, Loop: l.Loop.Header.Name, Pos: l.Pos, Loc: location(l.Pos),
+		Func: f.Name, Loop: l.Region.Header.Name, Pos: l.Pos, Loc: location(l.Pos),
 		SafePDom: point(l.SafePDom), Aware: point(l.AwarePDom),
 		Reads: []Access{}, Writes: []Access{},
 	}

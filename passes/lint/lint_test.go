@@ -146,24 +146,82 @@ kernel void k2(volatile global int *lock, global int *c) {
 	}
 }
 
+// TestText: the spin lock's finding as text. By default the counter and the
+// lock are distinct buffers, so the counter's store does not redefine the
+// lock; with Conservative (the paper's assumption) it may, and the finding
+// holds under both, so it carries no may-alias note.
 func TestText(t *testing.T) {
-	m := compile(t, filepath.Join(corpus.KernelDir(), "spinlock.cl"))
+	head := `spinlock.cl:23:5: warning: loop may cause a SIMT deadlock [simt-deadlock]
+spinlock.cl:23:12: note: the loop's exit condition depends on this shared-memory read (atomic cmpxchg)
+`
+	store := `spinlock.cl:26:5: note: this write may redefine what the loop reads and is reachable from the loop exit (store)
+`
+	tail := `spinlock.cl:27:5: note: this write may redefine what the loop reads and is reachable from the loop exit (atomic xchg)
+spinlock.cl:28:1: note: safe reconvergence point: before this instruction (block while.end)
+`
+	for _, c := range []struct {
+		opt  Options
+		want string
+	}{{Options{}, head + tail}, {Options{Conservative: true}, head + store + tail}} {
+		m := compile(t, filepath.Join(corpus.KernelDir(), "spinlock.cl"))
+		fs, err := Check(m, c.opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		if err := WriteText(&buf, fs); err != nil {
+			t.Fatal(err)
+		}
+		if got := buf.String(); got != c.want {
+			t.Errorf("%+v: text output:\n%s\nwant:\n%s", c.opt, got, c.want)
+		}
+	}
+}
+
+// TestMayAliasNote: a lock whose release goes through a second pointer
+// parameter is a finding only if the two parameters may point into one
+// buffer; with Conservative it is reported with a note saying so, by
+// default not at all.
+func TestMayAliasNote(t *testing.T) {
+	src := `kernel void k(volatile global int *lock, volatile global int *lock2)
+{
+    while (atomic_cmpxchg(lock, 0, 1) != 0) {
+    }
+    atomic_xchg(lock2, 0);
+}
+`
+	for _, conservative := range []bool{false, true} {
+		m, err := minic.Compile("k.cl", []byte(src), minic.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		fs, err := Check(m, Options{Conservative: conservative})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !conservative {
+			if len(fs) != 0 {
+				t.Errorf("distinct buffers: %d findings", len(fs))
+			}
+			continue
+		}
+		if len(fs) != 1 || len(fs[0].Notes) != 1 || !strings.Contains(fs[0].Notes[0], "only if kernel parameters may point into the same buffer") {
+			t.Errorf("conservative: findings %+v, want one with the may-alias note", fs)
+		}
+	}
+}
+
+// TestSSDENote: lint says where SSDE's checked placement moves a switch
+// (the nested locks of testdata/lint: the paper's SafePDom would capture
+// the outer lock's spin region).
+func TestSSDENote(t *testing.T) {
+	m := compile(t, filepath.Join(corpus.Root(), "testdata", "lint", "nested_lock_ssde.cl"))
 	fs, err := Check(m, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	var buf bytes.Buffer
-	if err := WriteText(&buf, fs); err != nil {
-		t.Fatal(err)
-	}
-	want := `spinlock.cl:23:5: warning: loop may cause a SIMT deadlock [simt-deadlock]
-spinlock.cl:23:12: note: the loop's exit condition depends on this shared-memory read (atomic cmpxchg)
-spinlock.cl:26:5: note: this write may redefine what the loop reads and is reachable from the loop exit (store)
-spinlock.cl:27:5: note: this write may redefine what the loop reads and is reachable from the loop exit (atomic xchg)
-spinlock.cl:28:1: note: safe reconvergence point: before this instruction (block while.end)
-`
-	if got := buf.String(); got != want {
-		t.Errorf("text output:\n%s\nwant:\n%s", got, want)
+	if len(fs) != 1 || len(fs[0].Notes) != 1 || !strings.HasPrefix(fs[0].Notes[0], "SSDE puts its switch before ") {
+		t.Errorf("findings %+v, want one with an SSDE placement note", fs)
 	}
 }
 

@@ -59,6 +59,43 @@
 // entering the header from outside the loop is routed through BB_S as well,
 // with its own case value: BB_S then dominates the header and is the one
 // entry of the new loop. --reconv nvidia turns it on.
+//
+// # Checked placement (Apply)
+//
+// The paper's SafePDom can make things worse: with nested locks whose inner
+// loop has its SafePDom outside the outer loop, the inner back edge goes to
+// a switch after the outer loop, and the outer CAS branch then reconverges
+// at that switch, so the outer lock holder waits there while its warp-mates
+// spin on the outer lock. Apply therefore rewrites a copy first and runs
+// detection on it (the new switch is a divergent branch like any other, so
+// its own spin region is analysed). When the copy has flagged loops, each
+// loop's switch is tried, furthest first, at the nearer points on the
+// post-dominator tree path from its SafePDom down to its exits'
+// reconvergence point (block starts and the points right after its
+// redefining writes), alone and together with the loops that share its
+// switch block (one left behind keeps the switch that causes the trouble),
+// keeping the first placement that leaves fewer flagged loops; a loop is
+// left alone only when that leaves no finding at all (a loop left alone
+// keeps its deadlock, if it has one).
+// Result.Fallbacks says which loops moved or stayed, and why; Result.Flagged
+// how many loops detection still flags. Transform is the paper's
+// placement, unchecked.
+//
+// The re-detection is a heuristic guide, not a proof: Algorithm 1 does not
+// know which thread holds a lock, and flags some correct rewrites (a lock
+// inside a loop whose exit is not recognised as bounded). The differential
+// test of internal/explore checks the result dynamically on generated
+// kernels. Variants that restricted the candidates further (points inside
+// every loop the SafePDom leaves; points after the loop's own releases
+// only) did worse there and were dropped.
+//
+// # Edges that share a source
+//
+// When a block already has an edge to the switch block (a conditional
+// branch whose both sides are routed there, as clang's -O2 output makes
+// for a retry loop with a second exit), the next routed edge gets a block
+// of its own first: the phi "cond" picks its value by predecessor block
+// and could not tell two edges from one block apart.
 package ssde
 
 import (
@@ -80,6 +117,10 @@ type Result struct {
 	// Rerouted counts the loop-entry edges routed through a switch to keep
 	// a new loop single-entry (Options.SingleEntry).
 	Rerouted int
+	// Fallbacks are the loops Apply did not rewrite at their SafePDom.
+	Fallbacks []Fallback
+	// Flagged counts the loops detection still flags after Apply.
+	Flagged int
 }
 
 // Options configure Transform.
@@ -91,14 +132,213 @@ type Options struct {
 }
 
 // Apply detects the loops of f that may deadlock and transforms them; with
-// the Nvidia reconvergence rule it keeps the new loops single-entry.
+// the Nvidia reconvergence rule it keeps the new loops single-entry. It
+// never emits a kernel that detection flags where a different placement
+// would not (see "Checked placement" in the package documentation):
+// Result.Fallbacks says where a loop's switch went elsewhere or why a loop
+// was left alone.
 func Apply(f *ir.Func, opt deadlock.Options) (*Result, error) {
-	return Transform(f, deadlock.Detect(f, opt), Options{SingleEntry: opt.Reconv == deadlock.ReconvNvidia})
+	det := deadlock.Detect(f, opt)
+	topt := Options{SingleEntry: opt.Reconv == deadlock.ReconvNvidia}
+	if len(det.Loops) == 0 {
+		return &Result{}, nil
+	}
+	targets := make([]deadlock.Point, len(det.Loops))
+	for k, l := range det.Loops {
+		targets[k] = l.SafePDom
+	}
+	skip := make([]bool, len(det.Loops))
+	best, err := flaggedAfter(f, det, targets, skip, opt, topt)
+	if err != nil {
+		return nil, err
+	}
+	var fbs []Fallback
+	if best > 0 {
+		pdom := dom.PostDominators(f)
+		cands := make([][]deadlock.Point, len(det.Loops))
+		for k, l := range det.Loops {
+			cands[k] = candidates(pdom, l)
+		}
+		valid := func(j int, p deadlock.Point) bool {
+			for _, q := range cands[j] {
+				if q == p {
+					return true
+				}
+			}
+			return false
+		}
+		for k := range det.Loops {
+			if best == 0 {
+				break
+			}
+			// Loops sharing k's switch block move with it where they can:
+			// one left behind would keep the switch that causes the
+			// trouble.
+			old := targets[k]
+			var group []int
+			for j := range det.Loops {
+				if targets[j] == old {
+					group = append(group, j)
+				}
+			}
+			chosen := append([]deadlock.Point(nil), targets...)
+			for _, c := range cands[k] {
+				trial := append([]deadlock.Point(nil), targets...)
+				for _, j := range group {
+					if j == k || valid(j, c) {
+						trial[j] = c
+					}
+				}
+				n, err := flaggedAfter(f, det, trial, skip, opt, topt)
+				if err != nil {
+					return nil, err
+				}
+				if n < best {
+					best, chosen = n, trial
+				}
+				if best == 0 {
+					break
+				}
+			}
+			targets = chosen
+		}
+		for k, l := range det.Loops {
+			if targets[k] != l.SafePDom {
+				fbs = append(fbs, Fallback{Loop: l, Paper: l.SafePDom, Chosen: targets[k],
+					Why: "the paper's SafePDom captures an enclosing spin region: detection flags the rewritten kernel"})
+			}
+		}
+		// A loop whose rewrite still leaves findings behind is left alone
+		// when that leaves none: a loop left alone keeps whatever deadlock
+		// it had, so fewer findings are not enough.
+		for k, l := range det.Loops {
+			if best == 0 {
+				break
+			}
+			skip[k] = true
+			n, err := flaggedAfter(f, det, targets, skip, opt, topt)
+			if err != nil {
+				return nil, err
+			}
+			if n == 0 {
+				best = n
+				fbs = append(fbs, Fallback{Loop: l, Paper: l.SafePDom, Left: true,
+					Why: "every placement of its switch block leaves a loop that detection flags; left as it was"})
+			} else {
+				skip[k] = false
+			}
+		}
+	}
+	res, err := rewrite(f, det, targets, skip, topt)
+	if err != nil {
+		return nil, err
+	}
+	res.Fallbacks = fbs
+	res.Flagged = best
+	return res, nil
+}
+
+// Fallback records a loop whose switch block is not at the paper's
+// SafePDom: at Chosen instead, or nowhere (Left).
+type Fallback struct {
+	Loop   *deadlock.Loop
+	Paper  deadlock.Point
+	Chosen deadlock.Point
+	Left   bool
+	Why    string
+}
+
+// candidates returns the points where l's switch block may go, furthest
+// first: the SafePDom, the starts of the blocks on the post-dominator tree
+// path from it down to the reconvergence point of l's exits, and the points
+// right after each redefining write on that path.
+func candidates(pdom *dom.Tree, l *deadlock.Loop) []deadlock.Point {
+	var out []deadlock.Point
+	lo, hi := l.Reconv, l.SafePDom
+	if lo.IsExit() {
+		return nil
+	}
+	var chain []*ir.Block // lo.Block up to hi.Block (exclusive of the exit)
+	for b := lo.Block; b != nil; b = pdom.IDom(b) {
+		chain = append(chain, b)
+		if b == hi.Block {
+			break
+		}
+	}
+	for j := len(chain) - 1; j >= 0; j-- {
+		b := chain[j]
+		var pts []deadlock.Point
+		if b != lo.Block || lo.Index == 0 {
+			pts = append(pts, deadlock.Point{Block: b})
+		}
+		for _, w := range l.Writes {
+			if w.Instr.Block != b {
+				continue
+			}
+			for k, x := range b.Instrs {
+				if x == w.Instr && (b != lo.Block || k+1 >= lo.Index) {
+					pts = append(pts, deadlock.Point{Block: b, Index: k + 1})
+				}
+			}
+		}
+		if b == lo.Block && lo.Index > 0 {
+			pts = append(pts, lo)
+		}
+		// furthest first: later points of a block post-dominate earlier ones
+		for i := len(pts) - 1; i >= 0; i-- {
+			p := pts[i]
+			if p == hi || (b == hi.Block && p.Index > hi.Index) {
+				continue
+			}
+			dup := false
+			for _, q := range out {
+				dup = dup || q == p
+			}
+			if !dup {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// flaggedAfter rewrites a copy of f with the switch blocks at targets
+// (leaving out the loops in skip) and returns how many loops detection
+// flags in the copy.
+func flaggedAfter(f *ir.Func, det *deadlock.Result, targets []deadlock.Point, skip []bool, opt deadlock.Options, topt Options) (int, error) {
+	m, err := ir.Parse(f.Module.File, []byte(f.Module.String()))
+	if err != nil {
+		panic(fmt.Sprintf("ssde: flaggedAfter: %s does not parse back: %v", f.Name, err))
+	}
+	g := m.Func(f.Name)
+	gdet := deadlock.Detect(g, opt)
+	if len(gdet.Loops) != len(det.Loops) {
+		panic(fmt.Sprintf("ssde: flaggedAfter: %d flagged loops in the copy of %s, %d in it", len(gdet.Loops), f.Name, len(det.Loops)))
+	}
+	gt := make([]deadlock.Point, len(targets))
+	for k, p := range targets {
+		if !p.IsExit() {
+			gt[k] = deadlock.Point{Block: g.BlockByName(p.Block.Name), Index: p.Index}
+		}
+	}
+	if _, err := rewrite(g, gdet, gt, skip, topt); err != nil {
+		return 0, err
+	}
+	return len(deadlock.Detect(g, opt).Loops), nil
 }
 
 // Transform applies Algorithm 3 to the flagged loops of det, which must be
-// Detect's result for f's current CFG.
+// Detect's result for f's current CFG, with every switch block at its
+// loop's SafePDom (no checked placement; see Apply).
 func Transform(f *ir.Func, det *deadlock.Result, opt Options) (*Result, error) {
+	targets := make([]deadlock.Point, len(det.Loops))
+	for k, l := range det.Loops {
+		targets[k] = l.SafePDom
+	}
+	return rewrite(f, det, targets, make([]bool, len(det.Loops)), opt)
+}
+
+func rewrite(f *ir.Func, det *deadlock.Result, points []deadlock.Point, skip []bool, opt Options) (*Result, error) {
 	res := &Result{}
 	if len(det.Loops) == 0 {
 		return res, nil
@@ -107,8 +347,11 @@ func Transform(f *ir.Func, det *deadlock.Result, opt Options) (*Result, error) {
 	// move instructions between blocks but never change which one a
 	// SafePDom names.
 	targets := make([]*ir.Instr, len(det.Loops))
-	for k, l := range det.Loops {
-		s, err := safeInstr(f, l.SafePDom)
+	for k := range det.Loops {
+		if skip[k] {
+			continue
+		}
+		s, err := safeInstr(f, points[k])
 		if err != nil {
 			return nil, err
 		}
@@ -120,6 +363,9 @@ func Transform(f *ir.Func, det *deadlock.Result, opt Options) (*Result, error) {
 	condOf := make(map[*ir.Block]*ir.Instr)   // BB_S → its phi "cond"
 	next := make(map[*ir.Block]int64)         // BB_S → last case value used
 	for k, l := range det.Loops {
+		if skip[k] {
+			continue
+		}
 		s := targets[k]
 		bbs := switchOf[s]
 		if bbs == nil {
@@ -128,7 +374,7 @@ func Transform(f *ir.Func, det *deadlock.Result, opt Options) (*Result, error) {
 			condOf[bbs] = cond
 			res.Switches = append(res.Switches, bbs)
 		}
-		for _, latch := range l.Loop.Latches {
+		for _, latch := range l.Region.Latches {
 			// A latch split at another loop's SafePDom has its back edge
 			// in the tail.
 			for tails[latch] != nil {
@@ -145,13 +391,16 @@ func Transform(f *ir.Func, det *deadlock.Result, opt Options) (*Result, error) {
 	}
 	if opt.SingleEntry {
 		for k, l := range det.Loops {
+			if skip[k] {
+				continue
+			}
 			bbs := switchOf[targets[k]]
 			if !secondEntry(f, l, bbs) {
 				continue
 			}
-			for _, h := range append([]*ir.Block{l.Loop.Header}, l.Loop.Entries...) {
+			for _, h := range l.Region.Entries {
 				for _, p := range append([]*ir.Block(nil), h.Preds...) {
-					if p == bbs || l.Loop.Contains(p) {
+					if p == bbs || l.Region.Contains(p) {
 						continue
 					}
 					for n := 0; n < len(p.Succs); n++ {
@@ -172,6 +421,14 @@ func Transform(f *ir.Func, det *deadlock.Result, opt Options) (*Result, error) {
 // ends at bbs, where cond takes a fresh case value that the switch maps to
 // the edge's old target, whose phis keep their operands for it.
 func route(from *ir.Block, n int, bbs *ir.Block, cond *ir.Instr, next map[*ir.Block]int64) {
+	for k, s := range from.Succs {
+		if k != n && s == bbs {
+			// from already has an edge to bbs, and cond's phi could not
+			// tell the two apart: give this edge a block of its own.
+			from, n = splitEdge(from, n), 0
+			break
+		}
+	}
 	dst := from.Succs[n]
 	e := edgeIndex(from, n)
 	vals := make([]ir.Value, 0, len(dst.Phis()))
@@ -188,32 +445,44 @@ func route(from *ir.Block, n int, bbs *ir.Block, cond *ir.Instr, next map[*ir.Bl
 	}
 }
 
+// splitEdge puts a new block on edge n of from and returns it; the
+// target's phis take their operands for the edge from it.
+func splitEdge(from *ir.Block, n int) *ir.Block {
+	f := from.Func
+	dst := from.Succs[n]
+	e := edgeIndex(from, n)
+	vals := make([]ir.Value, 0, len(dst.Phis()))
+	for _, phi := range dst.Phis() {
+		vals = append(vals, phi.Args[e])
+	}
+	nb := f.NewBlock(from.Name + ".ssde")
+	from.SetSucc(n, nb)
+	b := ir.NewBuilder(f)
+	b.SetBlock(nb)
+	b.SetPos(from.Terminator().Pos)
+	b.Br(dst)
+	for j, phi := range dst.Phis() {
+		phi.AddArg(vals[j])
+	}
+	return nb
+}
+
 // secondEntry reports whether the cycle through l's header and its switch
 // block bbs can be entered at bbs without passing the header: some
 // predecessor of bbs is not dominated by the header.
 func secondEntry(f *ir.Func, l *deadlock.Loop, bbs *ir.Block) bool {
 	dt := dom.Dominators(f)
 	for _, p := range bbs.Preds {
-		if !dt.Dominates(l.Loop.Header, p) {
+		if !dt.Dominates(l.Region.Header, p) {
 			return true
 		}
 	}
 	return false
 }
 
-// isHeader reports whether b is an entry of l (its header, or for an
-// irreducible loop any entry block).
-func isHeader(l *deadlock.Loop, b *ir.Block) bool {
-	if b == l.Loop.Header {
-		return true
-	}
-	for _, e := range l.Loop.Entries {
-		if e == b {
-			return true
-		}
-	}
-	return false
-}
+// isHeader reports whether b is an entry of l (its header, for an
+// irreducible loop any entry block, for a spin region its branch block).
+func isHeader(l *deadlock.Loop, b *ir.Block) bool { return l.Region.IsEntry(b) }
 
 // edgeIndex returns the index in b.Succs[n].Preds of the edge b → Succs[n]:
 // the k-th such edge of b is the k-th entry of b in the target's Preds.

