@@ -31,12 +31,15 @@ import (
 //     holes whenever the rank-l quarter happens to be full. squeeze uses
 //     the recipient's own count, as the flow chart of Fig. 4.2 and steps
 //     1-4 of Sec. 4.1 describe (TestSqueezeAppendixCountBug shows a warp
-//     the literal code leaves in four quarters and squeeze packs in two).
-//     It also looks for holes and donors in the current placement rather
-//     than in tid_original; the two give the same placement (a quarter
-//     that lost a lane-j thread to a higher-ranked recipient had no
-//     lower-ranked lane-j donor left), which the test checks on every
-//     mask of a 16-lane warp of four quarters.
+//     the literal code leaves in three quarters and squeeze packs in two).
+//     It also looks for holes and donors in the current placement, not
+//     in tid_original: the appendix, having given a thread of the
+//     sparsest quarter to a denser one, still sees it there when it looks
+//     for a donor for the next recipient, moves the hole and stops
+//     (TestSqueezeAppendixDonor). With both corrections squeeze places
+//     every thread where the appendix code does, on every mask of a
+//     16-lane warp and on random 32-lane ones, and never uses more
+//     quarters than the literal code (TestSqueezeAppendix).
 //   - The squeeze is applied to the mask of every issue, which is the
 //     squeeze at divergence (the mask of a stack entry only changes when
 //     its threads exit, and then the warp shrinks again); a reconverged
