@@ -36,6 +36,7 @@ import (
 // rule), max_groups (the most distinct PCs of one warp at an issue).
 type its struct {
 	warpOp    []bool
+	patience  int64
 	reconv    int64
 	forced    int64
 	maxGroups int
@@ -52,7 +53,7 @@ type itsWarp struct {
 }
 
 func newITS(obj *isa.Object) *its {
-	d := &its{}
+	d := &its{patience: itsPatience}
 	if obj != nil {
 		d.warpOp = make([]bool, len(obj.Code))
 		for i := range obj.Code {
@@ -107,7 +108,7 @@ func (d *its) Splits(w *Warp, _ int64, dst []Split) []Split {
 		if d.atWarpOp(pc) {
 			continue // waits for the rest of the warp
 		}
-		g.starving = s.seq-g.oldest > itsPatience
+		g.starving = s.seq-g.oldest > d.patience
 		groups[n] = g
 		n++
 	}
@@ -140,7 +141,7 @@ func (d *its) Commit(w *Warp, sp Split, o *Outcome, _ int64) Cost {
 		lower = lower || s.pc[l] < sp.PC
 	}
 	for m := sp.Mask; m != 0; m &= m - 1 {
-		starving = starving || s.seq-s.last[trailingZeros(m)] > itsPatience
+		starving = starving || s.seq-s.last[trailingZeros(m)] > d.patience
 	}
 	for m := w.Live | sp.Mask; m != 0; m &= m - 1 {
 		l := trailingZeros(m)
