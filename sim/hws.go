@@ -116,6 +116,11 @@ func newQuarters(cfg *Config) quarters {
 	return quarters{n: n, q: q, g: (n + q - 1) / q}
 }
 
+// QuarterWidth returns the lanes of a quarter-warp of the hybrid warp
+// size mechanisms under cfg (its simd-width setting, or a quarter of
+// cfg.WarpSize): the SIMD width their baseline runs with.
+func QuarterWidth(cfg *Config) int { return newQuarters(cfg).q }
+
 // placement maps each position of a (formed) warp to the thread there:
 // part<<6 | home lane, or -1 for a hole.
 type placement [64]int32

@@ -177,6 +177,10 @@ type MechInfo struct {
 	Settings []string
 	// Target is what the compiler must emit for the mechanism.
 	Target isa.Target
+	// Baseline, for a hybrid-warp-size mechanism, is the mechanism it is
+	// measured against (the same one with full-size warps, run with
+	// Config.SIMDWidth = the quarter width): `simtc run --estimate`.
+	Baseline string
 }
 
 // DefaultMechanism is the mechanism `simtc run` uses without --mech.
@@ -205,6 +209,7 @@ func Registry() []MechInfo {
 			NewCore:  func(cfg *Config, obj *isa.Object) CoreMechanism { return newDWF("en-dwf-hws", cfg, obj, true, true) },
 			Caps:     Caps{LaneScoreboard: true, CollectiveWarpOps: true, ThreadBarriers: true, Repeat: RepeatThread},
 			Settings: []string{SettingSIMDWidth},
+			Baseline: "en-dwf",
 		},
 		{
 			Name:     "hws",
@@ -212,6 +217,7 @@ func Registry() []MechInfo {
 			New:      func(cfg *Config, _ *isa.Object) Mechanism { return newHWS(cfg) },
 			Caps:     Caps{Repeat: RepeatWarp},
 			Settings: []string{SettingPathOrder, SettingSIMDWidth},
+			Baseline: "pdom",
 		},
 		{
 			Name: "its",
