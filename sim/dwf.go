@@ -1,7 +1,9 @@
 package sim
 
 import (
+	"cmp"
 	"math/bits"
+	"slices"
 	"sort"
 
 	"github.com/simtc/simtc/sim/isa"
@@ -68,12 +70,24 @@ type dwf struct {
 	warpOp   []bool
 	seq      int64 // issues of this core
 	patience int64
+	track    bool // formed warps record their placement (tests)
+
+	// The issues of the last Issues call, valid while version (bumped by
+	// every Start, Commit and Released) and the resident warps are
+	// unchanged.
+	cache      []Issue
+	cacheVer   int64
+	version    int64
+	cacheWarps []*Warp
 
 	formed, merged, merges, resolved, relocated, moves int64
 	active, ideal                                      []int64
 
 	parts []dwfPart
+	next  []int32 // next[i]: the next part at parts[i]'s PC, or -1
+	slot  []int32 // slot[pc/InstSize]: the index of the PC's group in pcs, or -1
 	pcs   []dwfPC
+	grp   []dwfPart
 	pool  []dwfFormed
 }
 
@@ -95,11 +109,11 @@ type dwfPart struct {
 }
 
 type dwfPC struct {
-	pc       uint32
-	lo, hi   int // parts[lo:hi]
-	threads  int
-	oldest   int64
-	starving bool
+	pc         uint32
+	head, tail int32 // the group's parts: a list through dwf.next
+	threads    int
+	oldest     int64
+	starving   bool
 }
 
 type dwfFormed struct {
@@ -128,6 +142,7 @@ func (d *dwf) atWarpOp(pc uint32) bool {
 }
 
 func (d *dwf) Start(w *Warp, pc uint32) {
+	d.version++
 	s := &dwfWarp{}
 	for l := range s.pc {
 		s.pc[l] = pc
@@ -160,8 +175,33 @@ func collectivePC(w *Warp, pcs *[64]uint32, atOp func(uint32) bool) (uint32, boo
 }
 
 // Issues forms the warp pool: split warps grouped by PC, the PCs in
-// scheduling order, each PC's split warps merged into formed warps.
+// scheduling order, each PC's split warps merged into formed warps. The
+// answer depends only on the mechanism's state and the warps' live and
+// barrier masks, which change only around Start, Commit and Released, so
+// it is kept until then (the core asks several times per cycle).
 func (d *dwf) Issues(warps []*Warp, _ int64, dst []Issue) []Issue {
+	if d.cacheVer != d.version || !sameWarps(d.cacheWarps, warps) {
+		d.build(warps)
+		d.cacheVer = d.version
+		d.cacheWarps = append(d.cacheWarps[:0], warps...)
+	}
+	return append(dst, d.cache...)
+}
+
+func sameWarps(a, b []*Warp) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// build computes the issues into d.cache (reusing its part slices).
+func (d *dwf) build(warps []*Warp) {
 	d.parts = d.parts[:0]
 	for _, w := range warps {
 		s := w.State.(*dwfWarp)
@@ -184,51 +224,93 @@ func (d *dwf) Issues(warps []*Warp, _ int64, dst []Issue) []Issue {
 			}
 		}
 	}
-	// Group by PC, keeping home-warp age order within a PC.
-	sort.SliceStable(d.parts, func(i, j int) bool { return d.parts[i].pc < d.parts[j].pc })
-	d.pcs = d.pcs[:0]
-	for i := 0; i < len(d.parts); {
-		g := dwfPC{pc: d.parts[i].pc, lo: i, oldest: d.parts[i].oldest}
-		for ; i < len(d.parts) && d.parts[i].pc == g.pc; i++ {
-			g.threads += bits.OnesCount64(d.parts[i].mask)
-			g.oldest = min(g.oldest, d.parts[i].oldest)
+	// Group by PC, keeping home-warp age order within a PC: a list of
+	// parts per PC, found through the dense slot table.
+	if len(d.slot) != len(d.warpOp) {
+		d.slot = make([]int32, len(d.warpOp))
+		for i := range d.slot {
+			d.slot[i] = -1
 		}
-		g.hi = i
-		g.starving = d.seq-g.oldest > d.patience
-		d.pcs = append(d.pcs, g)
 	}
-	sort.SliceStable(d.pcs, func(i, j int) bool {
-		a, b := &d.pcs[i], &d.pcs[j]
-		if a.starving != b.starving {
-			return a.starving
+	d.pcs = d.pcs[:0]
+	d.next = d.next[:0]
+	for pi := range d.parts {
+		pt := &d.parts[pi]
+		gi := d.group(pt.pc)
+		g := &d.pcs[gi]
+		d.next = append(d.next, -1)
+		if g.head < 0 {
+			g.head, g.oldest = int32(pi), pt.oldest
+		} else {
+			d.next[g.tail] = int32(pi)
 		}
-		if a.starving && a.oldest != b.oldest {
-			return a.oldest < b.oldest
+		g.tail = int32(pi)
+		g.threads += bits.OnesCount64(pt.mask)
+		g.oldest = min(g.oldest, pt.oldest)
+	}
+	for i := range d.pcs {
+		g := &d.pcs[i]
+		if k := g.pc / isa.InstSize; g.pc%isa.InstSize == 0 && uint64(k) < uint64(len(d.slot)) {
+			d.slot[k] = -1
 		}
-		if a.threads != b.threads {
-			return a.threads > b.threads
-		}
-		return a.pc < b.pc
-	})
-	for _, g := range d.pcs {
-		d.pool = d.form(d.parts[g.lo:g.hi], d.pool[:0])
-		for _, f := range d.pool {
-			var is *Issue
-			if len(dst) < cap(dst) {
-				dst = dst[:len(dst)+1]
-				is = &dst[len(dst)-1]
-				is.Parts = is.Parts[:0]
-			} else {
-				dst = append(dst, Issue{})
-				is = &dst[len(dst)-1]
+		g.starving = d.seq-g.oldest > d.patience
+	}
+	slices.SortStableFunc(d.pcs, func(a, b dwfPC) int {
+		switch {
+		case a.starving != b.starving:
+			if a.starving {
+				return -1
 			}
+			return 1
+		case a.starving && a.oldest != b.oldest:
+			return cmp.Compare(a.oldest, b.oldest)
+		case a.threads != b.threads:
+			return cmp.Compare(b.threads, a.threads)
+		}
+		return cmp.Compare(a.pc, b.pc)
+	})
+	n := 0
+	d.cache = d.cache[:0]
+	for _, g := range d.pcs {
+		d.grp = d.grp[:0]
+		for pi := g.head; pi >= 0; pi = d.next[pi] {
+			d.grp = append(d.grp, d.parts[pi])
+		}
+		d.pool = d.form(d.grp, d.pool[:0])
+		for _, f := range d.pool {
+			if n < cap(d.cache) {
+				d.cache = d.cache[:n+1]
+				d.cache[n].Parts = d.cache[n].Parts[:0]
+			} else {
+				d.cache = append(d.cache, Issue{})
+			}
+			is := &d.cache[n]
+			n++
 			is.PC = g.pc
 			for _, k := range f.parts {
-				is.Parts = append(is.Parts, Part{W: d.parts[g.lo+k].w, Mask: d.parts[g.lo+k].mask})
+				is.Parts = append(is.Parts, Part{W: d.grp[k].w, Mask: d.grp[k].mask})
 			}
 		}
 	}
-	return dst
+}
+
+// group returns the index in d.pcs of the group of pc, adding it.
+func (d *dwf) group(pc uint32) int {
+	k := pc / isa.InstSize
+	if pc%isa.InstSize == 0 && uint64(k) < uint64(len(d.slot)) {
+		if d.slot[k] < 0 {
+			d.slot[k] = int32(len(d.pcs))
+			d.pcs = append(d.pcs, dwfPC{pc: pc, head: -1})
+		}
+		return int(d.slot[k])
+	}
+	for i := range d.pcs { // a PC outside the code (its thread faults)
+		if d.pcs[i].pc == pc {
+			return i
+		}
+	}
+	d.pcs = append(d.pcs, dwfPC{pc: pc, head: -1})
+	return len(d.pcs) - 1
 }
 
 func oldestLast(s *dwfWarp, mask uint64) int64 {
@@ -241,25 +323,32 @@ func oldestLast(s *dwfWarp, mask uint64) int64 {
 	return o
 }
 
-// male returns the placement of part k's threads for merging: home
-// positions, squeezed under en-DWF&HWS (step 1 of Fig. 4.6).
-func (d *dwf) male(mask uint64, k int) (placement, int) {
-	p := d.qs.home(mask, k)
-	moves := 0
-	if d.squeeze {
-		moves = d.qs.squeeze(&p)
+// male returns the occupied positions of split warp k's threads when it
+// comes to merge: its home lanes, squeezed under en-DWF&HWS (step 1 of
+// Fig. 4.6), and their placement in p when p is not nil.
+func (d *dwf) male(mask uint64, k int, p *placement) (uint64, int) {
+	if p != nil {
+		*p = d.qs.home(mask, k)
 	}
-	return p, moves
+	if d.squeeze {
+		return d.qs.squeeze(mask, p)
+	}
+	return mask, 0
 }
 
 // form merges the split warps parts (one PC, age order) into formed
 // warps appended to pool: each joins the first formed warp it fits.
+// With d.track the formed warps record where each thread sits.
 func (d *dwf) form(parts []dwfPart, pool []dwfFormed) []dwfFormed {
+	var mp *placement
+	if d.track {
+		mp = new(placement)
+	}
 	for k := range parts {
-		male, _ := d.male(parts[k].mask, k)
+		mocc, _ := d.male(parts[k].mask, k, mp)
 		joined := false
 		for i := range pool {
-			if _, ok := d.merge(&pool[i], &male); ok {
+			if _, ok := d.merge(&pool[i], mocc, mp); ok {
 				pool[i].parts = append(pool[i].parts, k)
 				joined = true
 				break
@@ -270,33 +359,43 @@ func (d *dwf) form(parts []dwfPart, pool []dwfFormed) []dwfFormed {
 			if i := len(pool); i < cap(pool) {
 				f.parts = pool[:i+1][i].parts[:0]
 			}
-			f.p, f.occ, f.parts = male, occupancy(&male, d.qs.n), append(f.parts, k)
+			f.occ, f.parts = mocc, append(f.parts, k)
+			if mp != nil {
+				f.p = *mp
+			}
 			pool = append(pool, f)
 		}
 	}
 	return pool
 }
 
-// merge joins male into f when the lane rule allows (relocating male's
-// threads under en-DWF) and returns how many threads moved.
-func (d *dwf) merge(f *dwfFormed, male *placement) (int, bool) {
-	mocc := occupancy(male, d.qs.n)
+// merge joins the male (occupying mocc, placed as mp when tracked) into
+// f when the lane rule allows, relocating the male's threads under
+// en-DWF, and returns how many threads moved.
+func (d *dwf) merge(f *dwfFormed, mocc uint64, mp *placement) (int, bool) {
 	moved := 0
+	var try placement
 	if f.occ&mocc != 0 {
 		if !d.relaxed {
 			return 0, false
 		}
-		try := *male
-		moved = d.qs.enDWF(&f.p, &try)
-		mocc = occupancy(&try, d.qs.n)
+		var tp *placement
+		if mp != nil {
+			try = *mp
+			tp = &try
+		}
+		mocc, moved = d.qs.enDWF(f.occ, mocc, tp)
 		if f.occ&mocc != 0 {
 			return 0, false
 		}
-		*male = try
+		if mp != nil {
+			mp = &try
+		}
 	}
-	for pos := 0; pos < d.qs.n; pos++ {
-		if male[pos] >= 0 {
-			f.p[pos] = male[pos]
+	if mp != nil {
+		for m := mocc; m != 0; m &= m - 1 {
+			pos := trailingZeros(m)
+			f.p[pos] = mp[pos]
 		}
 	}
 	f.occ |= mocc
@@ -314,38 +413,44 @@ func occupancy(p *placement, n int) uint64 {
 	return m
 }
 
-// enDWF is the en-DWF relocation of appendix B: lane by lane, for each
-// position where both the female and the male hold a thread, the male's
-// thread moves to the first position of the same lane (in quarter order)
-// that is free in both. It returns how many threads moved; conflicts
-// that find no free position remain.
-func (qs quarters) enDWF(female, male *placement) int {
+// enDWF is the en-DWF relocation of appendix B on the occupied positions
+// of the female and the male: lane by lane, for each position both
+// occupy, the male's thread moves to the first position of the same lane
+// (in quarter order) that is free in both. It returns the male's new
+// occupancy and how many threads moved (conflicts that find no free
+// position remain), and moves the threads of p alike when p is not nil.
+func (qs quarters) enDWF(female, male uint64, p *placement) (uint64, int) {
+	if female&male == 0 {
+		return male, 0
+	}
 	moved := 0
 	for i := 0; i < qs.q; i++ {
 		for j := 0; j < qs.g; j++ {
 			t := j*qs.q + i
-			if t >= qs.n || female[t] < 0 || male[t] < 0 {
+			if t >= qs.n || (female&male)>>uint(t)&1 == 0 {
 				continue
 			}
 			for k := 0; k < qs.g; k++ {
 				s := k*qs.q + i
-				if k == j || s >= qs.n {
+				if k == j || s >= qs.n || (female|male)>>uint(s)&1 != 0 {
 					continue
 				}
-				if female[s] < 0 && male[s] < 0 {
-					male[s], male[t] = male[t], -1
-					moved++
-					break
+				male = male&^(1<<uint(t)) | 1<<uint(s)
+				if p != nil {
+					p[s], p[t] = p[t], -1
 				}
+				moved++
+				break
 			}
 		}
 	}
-	return moved
+	return male, moved
 }
 
 // Commit moves the threads of the issue on, and charges an en-DWF&HWS
 // issue its active quarters.
 func (d *dwf) Commit(is *Issue, outs []Outcome, _ int64) Cost {
+	d.version++
 	d.seq++
 	d.formed++
 	if len(is.Parts) > 1 {
@@ -355,19 +460,19 @@ func (d *dwf) Commit(is *Issue, outs []Outcome, _ int64) Cost {
 	// Re-form the issued warp (deterministic, and it formed before) for
 	// its statistics and cost.
 	var f dwfFormed
-	var threads uint64
+	var threads int
 	for k, part := range is.Parts {
-		male, mv := d.male(part.Mask, k)
+		mocc, mv := d.male(part.Mask, k, nil)
 		d.moves += int64(mv)
-		threads += uint64(bits.OnesCount64(part.Mask))
+		threads += bits.OnesCount64(part.Mask)
 		if k == 0 {
-			f.p, f.occ = male, occupancy(&male, d.qs.n)
+			f.occ = mocc
 			continue
 		}
-		if f.occ&occupancy(&male, d.qs.n) != 0 {
+		if f.occ&mocc != 0 {
 			d.resolved++
 		}
-		moved, ok := d.merge(&f, &male)
+		moved, ok := d.merge(&f, mocc, nil)
 		if !ok {
 			panic("sim: dwf.Commit: an issued formed warp does not re-form")
 		}
@@ -375,9 +480,9 @@ func (d *dwf) Commit(is *Issue, outs []Outcome, _ int64) Cost {
 	}
 	var c Cost
 	if d.squeeze {
-		k := d.qs.activeQuarters(&f.p)
+		k := d.qs.activeQuarters(f.occ)
 		d.active[k]++
-		d.ideal[min(max((int(threads)+d.qs.q-1)/d.qs.q, 1), d.qs.g)]++
+		d.ideal[min(max((threads+d.qs.q-1)/d.qs.q, 1), d.qs.g)]++
 		c.IssueCycles = max(k, 1)
 	}
 	for i, part := range is.Parts {
@@ -407,7 +512,7 @@ func nextPC(o *Outcome, l int) uint32 {
 	return o.Next
 }
 
-func (*dwf) Released(*Warp, uint64, int64) {}
+func (d *dwf) Released(*Warp, uint64, int64) { d.version++ }
 
 func (d *dwf) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
 	return describePerThread(w, &w.State.(*dwfWarp).pc, d.atWarpOp, dst)

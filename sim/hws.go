@@ -71,9 +71,9 @@ func (*hws) Name() string { return "hws" }
 // Commit is pdom's, and the issue is charged its active quarters.
 func (d *hws) Commit(w *Warp, s Split, o *Outcome, now int64) Cost {
 	c := d.pdom.Commit(w, s, o, now)
-	p := d.qs.home(s.Mask, 0)
-	d.moves += int64(d.qs.squeeze(&p))
-	k := d.qs.activeQuarters(&p)
+	occ, moves := d.qs.squeeze(s.Mask, nil)
+	d.moves += int64(moves)
+	k := d.qs.activeQuarters(occ)
 	d.active[k]++
 	d.ideal[d.qs.idealQuarters(s.Mask)]++
 	c.IssueCycles = max(k, 1)
@@ -142,23 +142,35 @@ func (qs quarters) home(mask uint64, part int) placement {
 // width returns the number of positions of quarter k.
 func (qs quarters) width(k int) int { return min(qs.q, qs.n-k*qs.q) }
 
-// squeeze is the squeeze algorithm (Sec. 4.1, Fig. 4.2, appendix A):
-// sort the quarters by active threads, descending (the appendix's
-// exchange sort, so ties keep its order), then, for each quarter from the
-// densest to the second sparsest, fill each of its holes with the thread
-// of the same lane from the sparsest quarter that has one, scanning from
-// the sparsest up. Threads never change lane. It returns how many threads
-// moved. (See the type comment of hws for the one correction to the
+// lanes returns the mask of the lanes of quarter k (within the quarter).
+func (qs quarters) lanes(k int) uint64 { return lowBits(qs.width(k)) }
+
+// lowBits returns a mask of the n low bits.
+func lowBits(n int) uint64 {
+	if n >= 64 {
+		return ^uint64(0)
+	}
+	return 1<<uint(n) - 1
+}
+
+// in returns the lanes of quarter k that occ occupies.
+func (qs quarters) in(occ uint64, k int) uint64 { return occ >> uint(k*qs.q) & qs.lanes(k) }
+
+// squeeze is the squeeze algorithm (Sec. 4.1, Fig. 4.2, appendix A) on
+// the occupied positions occ of a warp: sort the quarters by active
+// threads, descending (the appendix's exchange sort, so ties keep its
+// order), then, for each quarter from the densest to the second
+// sparsest, fill each of its holes with the thread of the same lane from
+// the sparsest quarter that has one, scanning from the sparsest up.
+// Threads never change lane. It returns the squeezed occupancy and how
+// many threads moved, and moves the threads of p alike when p is not nil.
+// (See the type comment of hws for the two corrections to the
 // appendix's code.)
-func (qs quarters) squeeze(p *placement) int {
+func (qs quarters) squeeze(occ uint64, p *placement) (uint64, int) {
 	var cnt, order [64]int
 	for k := 0; k < qs.g; k++ {
 		order[k] = k
-		for j := 0; j < qs.width(k); j++ {
-			if p[k*qs.q+j] >= 0 {
-				cnt[k]++
-			}
-		}
+		cnt[k] = bits.OnesCount64(qs.in(occ, k))
 	}
 	for i := 0; i < qs.g-1; i++ {
 		for j := i + 1; j < qs.g; j++ {
@@ -171,41 +183,37 @@ func (qs quarters) squeeze(p *placement) int {
 	moves := 0
 	for i := 0; i < qs.g-1; i++ {
 		l := order[i]
-		full := true
-		for j := 0; j < qs.width(l); j++ {
-			full = full && p[l*qs.q+j] >= 0
-		}
-		if full {
-			continue
-		}
-		for j := 0; j < qs.width(l); j++ {
-			if p[l*qs.q+j] >= 0 {
+		holes := qs.lanes(l) &^ qs.in(occ, l)
+		// Each hole takes the lane's thread of the first quarter, from
+		// the sparsest up, that has one: all the holes a donor can fill
+		// at once.
+		for k := qs.g - 1; k > i && holes != 0; k-- {
+			d := order[k]
+			take := holes & qs.in(occ, d)
+			if take == 0 {
 				continue
 			}
-			for k := qs.g - 1; k > i; k-- {
-				src := order[k]*qs.q + j
-				if j >= qs.width(order[k]) || p[src] < 0 {
-					continue
+			occ = occ&^(take<<uint(d*qs.q)) | take<<uint(l*qs.q)
+			holes &^= take
+			moves += bits.OnesCount64(take)
+			if p != nil {
+				for m := take; m != 0; m &= m - 1 {
+					j := trailingZeros(m)
+					p[l*qs.q+j], p[d*qs.q+j] = p[d*qs.q+j], -1
 				}
-				p[l*qs.q+j], p[src] = p[src], -1
-				moves++
-				break
 			}
 		}
 	}
-	return moves
+	return occ, moves
 }
 
 // activeQuarters is the warp scaling of Sec. 4.2 and appendix C: the
-// number of quarters holding at least one thread.
-func (qs quarters) activeQuarters(p *placement) int {
+// number of quarters of occ holding at least one thread.
+func (qs quarters) activeQuarters(occ uint64) int {
 	k := 0
 	for g := 0; g < qs.g; g++ {
-		for j := 0; j < qs.width(g); j++ {
-			if p[g*qs.q+j] >= 0 {
-				k++
-				break
-			}
+		if qs.in(occ, g) != 0 {
+			k++
 		}
 	}
 	return k

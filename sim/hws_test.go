@@ -62,15 +62,20 @@ func wantPlacement(t *testing.T, what string, got []int, want map[int]int) {
 // threads, two issue cycles.
 func TestSqueezeFig43(t *testing.T) {
 	qs := quarters{n: 32, q: 8, g: 4}
-	p := qs.home(mask32(0, 1, 2, 11, 12, 13, 14, 16, 23, 25, 26, 27), 0)
-	if moves := qs.squeeze(&p); moves != 5 {
+	mask := mask32(0, 1, 2, 11, 12, 13, 14, 16, 23, 25, 26, 27)
+	p := qs.home(mask, 0)
+	occ, moves := qs.squeeze(mask, &p)
+	if moves != 5 {
 		t.Errorf("%d threads moved, want 5", moves)
 	}
 	wantPlacement(t, "squeeze", threadsAt(&p, 32, 0), map[int]int{
 		0: 0, 1: 1, 2: 2, 3: 27, // Q0 (#1)
 		8: 16, 9: 25, 10: 26, 11: 11, 12: 12, 13: 13, 14: 14, 15: 23, // Q1 (#0), full
 	})
-	if k := qs.activeQuarters(&p); k != 2 {
+	if occ != occupancy(&p, 32) {
+		t.Errorf("occupancy %#x, placement %#x", occ, occupancy(&p, 32))
+	}
+	if k := qs.activeQuarters(occ); k != 2 {
 		t.Errorf("%d active quarters, want 2 (mask 0011, warp size 16)", k)
 	}
 	if k := qs.idealQuarters(mask32(0, 1, 2, 11, 12, 13, 14, 16, 23, 25, 26, 27)); k != 2 {
@@ -143,14 +148,17 @@ func TestSqueezeAppendix(t *testing.T) {
 	fewer := 0
 	check := func(qs quarters, mask uint64) {
 		p := qs.home(mask, 0)
-		qs.squeeze(&p)
+		occ, _ := qs.squeeze(mask, &p)
+		if occ != occupancy(&p, qs.n) {
+			t.Fatalf("mask %#x: occupancy %#x, placement %#x", mask, occ, occupancy(&p, qs.n))
+		}
 		got := threadsAt(&p, qs.n, 0)
 		orig := threadsAt(ptr(qs.home(mask, 0)), qs.n, 0)
 		if want := squeezeAppendix(orig, qs.q, false); fmt.Sprint(got) != fmt.Sprint(want) {
 			t.Fatalf("mask %#x: squeeze %v, appendix A (corrected) %v", mask, got, want)
 		}
 		lit := squeezeAppendix(orig, qs.q, true)
-		switch a, b := qs.activeQuarters(&p), activeOf(lit, qs.q); {
+		switch a, b := qs.activeQuarters(occ), activeOf(lit, qs.q); {
 		case a > b:
 			t.Fatalf("mask %#x: squeeze uses %d quarters, the literal appendix %d", mask, a, b)
 		case a < b:
@@ -181,7 +189,7 @@ func TestSqueezeAppendixDonor(t *testing.T) {
 		t.Errorf("literal appendix: %s", got)
 	}
 	p := qs.home(0x1122, 0)
-	qs.squeeze(&p)
+	qs.squeeze(0x1122, &p)
 	if got := fmt.Sprint(threadsAt(&p, 16, 0)); got != "[12 1 -1 -1 8 5 -1 -1 -1 -1 -1 -1 -1 -1 -1 -1]" {
 		t.Errorf("squeeze: %s", got)
 	}
@@ -215,7 +223,7 @@ func TestSqueezeAppendixCountBug(t *testing.T) {
 		t.Errorf("literal appendix: %d active quarters, want 3", k)
 	}
 	p := qs.home(mask, 0)
-	qs.squeeze(&p)
+	qs.squeeze(mask, &p)
 	wantPlacement(t, "squeeze", threadsAt(&p, 32, 0), map[int]int{
 		0: 0, 1: 1, 2: 2, 3: 3, 4: 20, 5: 21, 6: 30, 7: 31,
 		8: 8, 9: 9, 10: 10, 11: 11, 12: 12, 13: 13, 14: 14, 15: 15,
@@ -236,10 +244,12 @@ func TestEnDWFFig45(t *testing.T) {
 	parts := []dwfPart{{w: female.W, mask: female.Mask}, {w: male.W, mask: male.Mask}}
 
 	d := newDWF("dwf", &cfg, nil, false, false)
+	d.track = true
 	if pool := d.form(parts, nil); len(pool) != 2 {
 		t.Fatalf("dwf formed %d warps, want 2 (lane conflict)", len(pool))
 	}
 	d = newDWF("en-dwf", &cfg, nil, true, false)
+	d.track = true
 	pool := d.form(parts, nil)
 	if len(pool) != 1 {
 		t.Fatalf("en-dwf formed %d warps, want 1", len(pool))
@@ -251,8 +261,7 @@ func TestEnDWFFig45(t *testing.T) {
 		27: 27,
 	})
 	// The relocation alone, step by step: one move per conflict.
-	fp, mp := d.qs.home(female.Mask, 0), d.qs.home(male.Mask, 1)
-	if moved := d.qs.enDWF(&fp, &mp); moved != 5 {
+	if _, moved := d.qs.enDWF(female.Mask, male.Mask, nil); moved != 5 {
 		t.Errorf("en-DWF moved %d threads, want 5", moved)
 	}
 }
@@ -272,6 +281,7 @@ func TestEnDWFHWSFig46(t *testing.T) {
 	parts := []dwfPart{{w: fw, mask: mask32(4, 5, 6, 7, 8, 9)},
 		{w: mw, mask: mask32(0, 1, 2, 11, 12, 13, 14, 16, 23, 25, 26, 27)}}
 	d := newDWF("en-dwf-hws", &cfg, nil, true, true)
+	d.track = true
 	pool := d.form(parts, nil)
 	if len(pool) != 1 {
 		t.Fatalf("formed %d warps, want 1", len(pool))
@@ -281,12 +291,12 @@ func TestEnDWFHWSFig46(t *testing.T) {
 		8: 48, 9: 57, 10: 58, 11: 43, 12: 44, 13: 45, 14: 46, 15: 55,
 		16: 32, 17: 33,
 	})
-	if k := d.qs.activeQuarters(&pool[0].p); k != 3 {
+	if k := d.qs.activeQuarters(pool[0].occ); k != 3 {
 		t.Errorf("%d active quarters, want 3", k)
 	}
 	d = newDWF("en-dwf", &cfg, nil, true, false)
 	pool = d.form(parts, nil)
-	if len(pool) != 1 || d.qs.activeQuarters(&pool[0].p) != 4 {
+	if len(pool) != 1 || d.qs.activeQuarters(pool[0].occ) != 4 {
 		t.Errorf("without the squeeze: %d warps, want 1 with 4 active quarters", len(pool))
 	}
 }
@@ -303,6 +313,9 @@ func TestFormationProperties(t *testing.T) {
 		cfg := DefaultConfig()
 		cfg.WarpSize = ws
 		kinds := []*dwf{newDWF("dwf", &cfg, nil, false, false), newDWF("en-dwf", &cfg, nil, true, false), newDWF("en-dwf-hws", &cfg, nil, true, true)}
+		for _, d := range kinds {
+			d.track = true
+		}
 		full := uint64(1)<<uint(ws) - 1
 		if ws == 64 {
 			full = ^uint64(0)
@@ -360,6 +373,22 @@ func TestFormationProperties(t *testing.T) {
 			}
 			for i := range total {
 				total[i] += formed[i]
+			}
+			// Without placement tracking (the simulator's path) the
+			// same warps form.
+			for _, d := range kinds {
+				want := d.form(parts, nil)
+				d.track = false
+				got := d.form(parts, nil)
+				d.track = true
+				if len(got) != len(want) {
+					t.Fatalf("%s: %d warps untracked, %d tracked", d.name, len(got), len(want))
+				}
+				for i := range got {
+					if got[i].occ != want[i].occ || fmt.Sprint(got[i].parts) != fmt.Sprint(want[i].parts) {
+						t.Fatalf("%s: formed warp %d differs untracked", d.name, i)
+					}
+				}
 			}
 		}
 	}
