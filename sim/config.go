@@ -118,7 +118,7 @@ type MechSettings struct {
 	Timeout   int64     // timeout: cycles before a delayed reconvergence gives up (AWARE)
 	STEntries int       // st-entries: split-table entries before spilling (AWARE)
 	RTEntries int       // rt-entries: reconvergence-table entries before spilling (AWARE)
-	SIMDWidth int       // simd-width: lanes of a quarter-warp (hybrid warp size; default WarpSize/4)
+	SIMDWidth int       // simd-width: lanes of a quarter-warp (hybrid warp size; default the machine's SIMD width if narrower than the warp, else WarpSize/4)
 }
 
 // set returns the names of the set settings, sorted.

@@ -24,8 +24,9 @@ import (
 //     formed warps of the PC with the most threads first, then the next
 //     most common PC, ties to the lower PC.
 //   - en-dwf: the relaxed lane rule of Sec. 4.4 and appendix B. The warp
-//     is cut into quarters of simd-width lanes (default a quarter of the
-//     warp); a thread's bank is its lane within the quarter, so it may run
+//     is cut into quarters of simd-width lanes (default as under hws: the
+//     machine's SIMD width if narrower than the warp, else a quarter of
+//     the warp); a thread's bank is its lane within the quarter, so it may run
 //     in any quarter at that lane. Where the male and the female both have
 //     a thread at one position, the male's thread moves to the first
 //     position of the same lane that is free in both, lane by lane; when

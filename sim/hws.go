@@ -6,8 +6,10 @@ import (
 )
 
 // hws is the hybrid warp size mechanism of Jin (2012, ch. 4) on the pdom
-// baseline: the SIMD unit is narrower than the warp (SettingSIMDWidth,
-// default a quarter of the warp: 8 lanes for 32-thread warps), so a full
+// baseline: the SIMD unit is narrower than the warp (SettingSIMDWidth;
+// by default the machine's Config.SIMDWidth when that is narrower than
+// the warp, otherwise a quarter of the warp: 8 lanes for 32-thread
+// warps, the thesis' machine), so a full
 // warp instruction occupies the issue for WarpSize/width cycles, one per
 // quarter-warp. When a warp has diverged, the issuing split is squeezed
 // (Sec. 4.1, appendix A: squeeze below) so that its threads occupy as few
@@ -20,9 +22,11 @@ import (
 // quarter of the same lane changes neither registers nor memory.
 //
 // The pdom baseline to compare with is pdom on a machine whose SIMD width
-// (Config.SIMDWidth) is the same as hws's: there every warp instruction
-// takes WarpSize/width cycles. On a warp whose quarters are all active hws
-// costs exactly that, so non-divergent kernels take the same cycles.
+// (Config.SIMDWidth) is the same as hws's quarter: there every warp
+// instruction takes WarpSize/width cycles. On a warp whose quarters are
+// all active hws costs exactly that, so non-divergent kernels take the
+// same cycles. (On the default machine, as wide as the warp, pdom takes
+// one cycle per instruction and hws, a quarter as wide, up to four.)
 //
 // Deviations from the thesis, each tested:
 //   - The appendix A code decides whether a recipient quarter is full
@@ -102,13 +106,17 @@ func quarterStats(dst []NamedStat, active, ideal []int64) []NamedStat {
 type quarters struct{ n, q, g int }
 
 // newQuarters returns the geometry of cfg: its warp size and the
-// simd-width setting (default: a quarter of the warp, at least 1).
+// simd-width setting, by default the machine's SIMD width when it is
+// narrower than the warp, otherwise a quarter of the warp (at least 1).
 func newQuarters(cfg *Config) quarters {
 	n, q := 32, 0
 	if cfg != nil {
 		n, q = cfg.WarpSize, cfg.Mech.SIMDWidth
 	}
 	n = min(max(n, 1), 64)
+	if q <= 0 && cfg != nil && cfg.SIMDWidth > 0 && cfg.SIMDWidth < n {
+		q = cfg.SIMDWidth
+	}
 	if q <= 0 {
 		q = max(n/4, 1)
 	}

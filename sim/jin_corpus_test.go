@@ -54,11 +54,11 @@ func TestHWSCorpus(t *testing.T) {
 			t.Fatal(err)
 		}
 		cfg := thesisConfig()
+		cfg.SIMDWidth = 8 // hws's quarters follow the machine's SIMD width
 		h, err := sim.Run(o, "hws", goldenLaunch(t, k), cfg)
 		if err != nil {
 			t.Fatal(err)
 		}
-		cfg.SIMDWidth = 8
 		p, err := sim.Run(o, "pdom", goldenLaunch(t, k), cfg)
 		if err != nil {
 			t.Fatal(err)
