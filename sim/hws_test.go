@@ -449,3 +449,35 @@ func TestEstimateTable61(t *testing.T) {
 		t.Error("an estimate without hws statistics")
 	}
 }
+
+// The quarter width: the simd-width setting, else the machine's SIMD
+// width when narrower than the warp, else a quarter of the warp; only the
+// hybrid-warp-size and en-DWF mechanisms accept the setting.
+func TestQuarterWidth(t *testing.T) {
+	for _, tc := range []struct{ warp, simd, setting, want int }{
+		{32, 32, 0, 8}, {32, 16, 0, 16}, {32, 16, 4, 4}, {64, 64, 0, 16}, {4, 4, 0, 1}, {6, 6, 0, 1}, {8, 8, 8, 8},
+	} {
+		cfg := DefaultConfig()
+		cfg.WarpSize, cfg.SIMDWidth, cfg.Mech.SIMDWidth = tc.warp, tc.simd, tc.setting
+		if got := QuarterWidth(&cfg); got != tc.want {
+			t.Errorf("%+v: quarter width %d", tc, got)
+		}
+	}
+	cfg := DefaultConfig()
+	cfg.Mech.SIMDWidth = 4
+	for _, mi := range Registry() {
+		accepts := false
+		for _, s := range mi.Settings {
+			accepts = accepts || s == SettingSIMDWidth
+		}
+		err := cfg.ValidateFor(&mi)
+		want := mi.Name == "hws" || mi.Name == "en-dwf" || mi.Name == "en-dwf-hws"
+		if (err == nil) != want || accepts != want {
+			t.Errorf("%s: simd-width accepted %v (%v)", mi.Name, err == nil, err)
+		}
+	}
+	cfg.Mech.SIMDWidth = 33
+	if err := cfg.Validate(); err == nil {
+		t.Error("simd-width 33 on 32-thread warps accepted")
+	}
+}
