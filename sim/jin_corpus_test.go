@@ -84,6 +84,17 @@ func TestHWSCorpus(t *testing.T) {
 		default:
 			same++
 		}
+		if full == h.Stats.WarpInstructions {
+			// Without down-scaling hws issues exactly as pdom does on any
+			// machine: the default latencies and the GTO scheduler too.
+			dc := sim.DefaultConfig()
+			dc.SIMDWidth = 8
+			h2, err2 := sim.Run(o, "hws", goldenLaunch(t, k), dc)
+			p2, err := sim.Run(o, "pdom", goldenLaunch(t, k), dc)
+			if err != nil || err2 != nil || h2.Stats.Cycles != p2.Stats.Cycles || h2.Status != p2.Status {
+				t.Errorf("%s, default latencies: hws %s in %d cycles, pdom %s in %d", k.Name, h2.Status, h2.Stats.Cycles, p2.Status, p2.Stats.Cycles)
+			}
+		}
 		if p.Stats.SIMDEfficiency < 1 && full == h.Stats.WarpInstructions {
 			t.Logf("%s: divergent (SIMD efficiency %.3f), but no split compacts", k.Name, p.Stats.SIMDEfficiency)
 		}
