@@ -43,18 +43,23 @@ import (
 // its registers and private memory are its home warp's, at its home lane;
 // each part of a formed warp executes on its home warp (crosswarp.go).
 //
-// Deviations, each tested: (1) warp-level operations (vote, ballot, shfl)
+// Deviations: (1) warp-level operations (vote, ballot, shfl)
 // are collective over the home warp, as under mimd: a thread at one waits
 // until every live thread of its home warp is there, then the home warp's
 // threads issue it together as one part (DWF predates them; this keeps
-// sub-group semantics, so results equal mimd's). (2) The warp pool is
+// sub-group semantics, so results equal mimd's; the all-mechanism tests of
+// collective_test.go check the results). (2) The warp pool is
 // formed anew at every issue from the threads that can run, rather than
 // kept across issues; threads that wait for operands still take their
 // place in a formed warp, which then waits for them. (3) Majority
 // scheduling alone can starve a minority PC forever (a lock holder among
 // spinning threads); a PC group whose oldest thread has not issued for
 // dwfPatience issues of the core goes first, oldest first, so every
-// thread that can run eventually issues.
+// thread that can run eventually issues (TestStarvationRules: spinlock.cl
+// completes with the rule and runs to the cycle limit without it).
+// (4) A split warp joins a formed warp whole, as Jin combines two
+// diverged warps (Sec. 3.6, 4.4), not thread by thread as Fung et al.'s
+// lane-by-lane insertion into the warp pool.
 //
 // Barriers count threads (Caps.ThreadBarriers): threads of one warp reach
 // a barrier at different times. Statistics: formed_warps (issues),

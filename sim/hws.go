@@ -28,7 +28,8 @@ import (
 // same cycles. (On the default machine, as wide as the warp, pdom takes
 // one cycle per instruction and hws, a quarter as wide, up to four.)
 //
-// Deviations from the thesis, each tested:
+// Deviations from the thesis (the squeeze's tested both ways against a
+// transcription of the appendix code):
 //   - The appendix A code decides whether a recipient quarter is full
 //     with thd_count_quar[l], the count of the rank-l quarter after the
 //     sort, where l is the physical quarter id; it skips a recipient with

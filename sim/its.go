@@ -24,7 +24,9 @@ import (
 // issues within a bounded number of the warp's issues (starvation
 // freedom: a lock holder at a higher PC than its spinning warp-mates gets
 // the lock released), and warps are scheduled loose round-robin
-// (Caps.FairScheduling), so every runnable thread eventually issues.
+// (Caps.FairScheduling), so every runnable thread eventually issues
+// (TestITSStarvationFree; TestStarvationRules: without the rule, min-PC
+// alone never lets spinlock.cl's lock holder run again).
 //
 // Explicit reconvergence for sub-group operations, as __syncwarp before a
 // *_sync intrinsic: warp-level operations (vote, ballot, shfl) are
