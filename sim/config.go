@@ -92,11 +92,12 @@ const (
 	SettingTimeout   = "timeout"
 	SettingSTEntries = "st-entries"
 	SettingRTEntries = "rt-entries"
+	SettingSIMDWidth = "simd-width"
 )
 
 // SettingNames lists every per-mechanism setting name.
 func SettingNames() []string {
-	return []string{SettingMaxSplits, SettingPathOrder, SettingRTEntries, SettingSTEntries, SettingTimeout}
+	return []string{SettingMaxSplits, SettingPathOrder, SettingRTEntries, SettingSIMDWidth, SettingSTEntries, SettingTimeout}
 }
 
 // PathOrder says which path of a divergent branch a stack mechanism runs
@@ -118,6 +119,7 @@ type MechSettings struct {
 	Timeout   int64     // timeout: cycles before a delayed reconvergence gives up (AWARE)
 	STEntries int       // st-entries: split-table entries before spilling (AWARE)
 	RTEntries int       // rt-entries: reconvergence-table entries before spilling (AWARE)
+	SIMDWidth int       // simd-width: lanes of a quarter-warp (hybrid warp size; default the machine's SIMD width if narrower than the warp, else WarpSize/4)
 }
 
 // set returns the names of the set settings, sorted.
@@ -131,6 +133,9 @@ func (s *MechSettings) set() []string {
 	}
 	if s.RTEntries != 0 {
 		out = append(out, SettingRTEntries)
+	}
+	if s.SIMDWidth != 0 {
+		out = append(out, SettingSIMDWidth)
 	}
 	if s.STEntries != 0 {
 		out = append(out, SettingSTEntries)
@@ -172,6 +177,9 @@ func (s *MechSettings) Set(name, value string) error {
 	case SettingRTEntries:
 		v, err = num()
 		s.RTEntries = int(v)
+	case SettingSIMDWidth:
+		v, err = num()
+		s.SIMDWidth = int(min(v, 1<<20))
 	default:
 		return fmt.Errorf("unknown setting %q (known: %s)", name, strings.Join(SettingNames(), ", "))
 	}
@@ -263,10 +271,13 @@ func (c *Config) Validate() error {
 	for _, v := range []struct {
 		name string
 		v    int64
-	}{{SettingMaxSplits, int64(c.Mech.MaxSplits)}, {SettingTimeout, c.Mech.Timeout}, {SettingSTEntries, int64(c.Mech.STEntries)}, {SettingRTEntries, int64(c.Mech.RTEntries)}} {
+	}{{SettingMaxSplits, int64(c.Mech.MaxSplits)}, {SettingTimeout, c.Mech.Timeout}, {SettingSTEntries, int64(c.Mech.STEntries)}, {SettingRTEntries, int64(c.Mech.RTEntries)}, {SettingSIMDWidth, int64(c.Mech.SIMDWidth)}} {
 		if v.v < 0 {
 			errs = append(errs, fmt.Sprintf("setting %s must be positive, is %d", v.name, v.v))
 		}
+	}
+	if c.Mech.SIMDWidth > c.WarpSize && c.WarpSize >= 1 {
+		errs = append(errs, fmt.Sprintf("setting %s %d exceeds the warp size %d", SettingSIMDWidth, c.Mech.SIMDWidth, c.WarpSize))
 	}
 	if len(errs) > 0 {
 		return errors.New("invalid machine configuration: " + strings.Join(errs, "; "))

@@ -62,8 +62,9 @@
 // constructor, Caps (per-thread scoreboard, collective warp operations,
 // fair scheduling, per-thread barrier counting, the repeat-detection
 // unit, semantic reference), the per-mechanism settings it reads
-// (Config.Mech: path-order, max-splits, timeout, st-entries, rt-entries; a
-// set setting the mechanism does not read is an error, Config.ValidateFor)
+// (Config.Mech: path-order, max-splits, timeout, st-entries, rt-entries,
+// simd-width; a set setting the mechanism does not read is an error,
+// Config.ValidateFor)
 // and the isa.Target the compiler must emit for it. No mechanism name is
 // compared anywhere else.
 //
@@ -89,6 +90,15 @@
 // Implemented: pdom (pdom.go, the IPDOM stack using the rpc fields;
 // ssy/sync are nops; setting path-order) and mimd (mimd.go, every thread
 // on its own, round-robin).
+//
+// Hybrid warp size and warp formation (Jin 2012): hws (hws.go, pdom
+// whose squeezed splits issue one cycle per active quarter-warp; compare
+// with pdom at Config.SIMDWidth = the quarter width), dwf, en-dwf and
+// en-dwf-hws (dwf.go, core mechanisms forming warps across the warps of a
+// core), and its (its.go, independent thread scheduling: per-thread PCs,
+// threads at equal PCs issue together, starvation-free). EstimateHWS is
+// the thesis' equation 6.1; MechInfo.Baseline names what a hybrid warp
+// size mechanism is measured against.
 //
 // # Warp-level operations
 //

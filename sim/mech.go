@@ -179,6 +179,10 @@ type MechInfo struct {
 	Settings []string
 	// Target is what the compiler must emit for the mechanism.
 	Target isa.Target
+	// Baseline, for a hybrid-warp-size mechanism, is the mechanism it is
+	// measured against (the same one with full-size warps, run with
+	// Config.SIMDWidth = the quarter width): `simtc run --estimate`.
+	Baseline string
 }
 
 // DefaultMechanism is the mechanism `simtc run` uses without --mech.
@@ -188,6 +192,41 @@ const DefaultMechanism = "pdom"
 // mechanism means adding its file and one row here.
 func Registry() []MechInfo {
 	return []MechInfo{
+		{
+			Name:    "dwf",
+			Doc:     "dynamic warp formation across a core's warps: per-thread PCs, same PC and no lane conflict, majority scheduling",
+			NewCore: func(cfg *Config, obj *isa.Object) CoreMechanism { return newDWF("dwf", cfg, obj, false, false) },
+			Caps:    Caps{LaneScoreboard: true, CollectiveWarpOps: true, ThreadBarriers: true, Repeat: RepeatThread},
+		},
+		{
+			Name:     "en-dwf",
+			Doc:      "dwf with the relaxed lane rule of Jin 2012 Sec. 4.4 (a thread may move to another quarter of its lane)",
+			NewCore:  func(cfg *Config, obj *isa.Object) CoreMechanism { return newDWF("en-dwf", cfg, obj, true, false) },
+			Caps:     Caps{LaneScoreboard: true, CollectiveWarpOps: true, ThreadBarriers: true, Repeat: RepeatThread},
+			Settings: []string{SettingSIMDWidth},
+		},
+		{
+			Name:     "en-dwf-hws",
+			Doc:      "en-dwf with hybrid warp size: squeeze, merge, issue only the active quarter-warps (Jin 2012 Fig. 4.6)",
+			NewCore:  func(cfg *Config, obj *isa.Object) CoreMechanism { return newDWF("en-dwf-hws", cfg, obj, true, true) },
+			Caps:     Caps{LaneScoreboard: true, CollectiveWarpOps: true, ThreadBarriers: true, Repeat: RepeatThread},
+			Settings: []string{SettingSIMDWidth},
+			Baseline: "en-dwf",
+		},
+		{
+			Name:     "hws",
+			Doc:      "pdom with hybrid warp size: squeezed quarter-warps, 1-4 issue cycles (Jin 2012)",
+			New:      func(cfg *Config, _ *isa.Object) Mechanism { return newHWS(cfg) },
+			Caps:     Caps{Repeat: RepeatWarp},
+			Settings: []string{SettingPathOrder, SettingSIMDWidth},
+			Baseline: "pdom",
+		},
+		{
+			Name: "its",
+			Doc:  "Volta-style independent thread scheduling: per-thread PCs, threads at equal PCs issue together, starvation-free",
+			New:  func(_ *Config, obj *isa.Object) Mechanism { return newITS(obj) },
+			Caps: Caps{LaneScoreboard: true, CollectiveWarpOps: true, FairScheduling: true, ThreadBarriers: true, Repeat: RepeatThread},
+		},
 		{
 			Name: "mimd",
 			Doc:  "every thread independent with fair scheduling: the semantic reference",

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -55,12 +56,20 @@ func runCommand() *cli.Command {
 			"watchdog: --watchdog N cycles passed without a memory write that changed memory, a thread\n" +
 			"exit or a barrier release (a heuristic, not a deadlock verdict).\n\n" +
 			"--mech help lists the mechanisms and the settings each accepts.\n\n" +
+			"Hybrid warp size (hws, en-dwf-hws; Jin 2012): the SIMD unit is one quarter-warp wide\n" +
+			"(--simd-width, default a quarter of the warp) and a warp instruction takes one cycle per\n" +
+			"active quarter. --estimate runs the kernel a second time, under the baseline (pdom for hws,\n" +
+			"en-dwf for en-dwf-hws) on a machine with that SIMD width, and prints the thesis' estimated\n" +
+			"speedup (equation 6.1, from this run's warp distribution) next to the measured one\n" +
+			"(baseline cycles / cycles); with --json it is the object hws_estimate.\n\n" +
 			"Exit status: 0 ok, 1 a simtc:expect failed, 2 input error, 3 deadlock, max-cycles,\n" +
 			"starved or watchdog, 4 kernel fault.",
 		Flags: append(inputFlags(),
 			&cli.StringFlag{Name: "mech", Value: sim.DefaultMechanism, Usage: "reconvergence mechanism: " + strings.Join(sim.Mechanisms(), ", ") + " (help: list them)"},
 			&cli.StringFlag{Name: "sched", Value: string(sim.DefaultConfig().Scheduler), Usage: "warp scheduler: " + strings.Join(sim.Schedulers(), ", ")},
 			&cli.StringFlag{Name: "path-order", Usage: "which path of a divergent branch a stack mechanism runs first: taken (default) or fallthrough"},
+			&cli.IntFlag{Name: "simd-width", Usage: "lanes of a quarter-warp under hws, en-dwf and en-dwf-hws (`N`, at most the warp size; default a quarter of the warp)"},
+			&cli.BoolFlag{Name: "estimate", Usage: "with --mech hws or en-dwf-hws: also run the baseline (pdom, resp. en-dwf, at a SIMD width of one quarter-warp) and print the thesis' estimated speedup (Jin 2012, equation 6.1) next to the measured one"},
 			&cli.Int64Flag{Name: "watchdog", Usage: "stop with status watchdog after `N` cycles without a memory write that changed memory, a thread exit or a barrier release (off by default)"},
 			&cli.BoolFlag{Name: "ssde", Usage: "apply Static SIMT Deadlock Elimination before compiling"},
 			&cli.IntFlag{Name: "grid", Usage: "number of blocks"},
@@ -149,6 +158,26 @@ func runAction(c *cli.Context) error {
 			return inputError(fmt.Errorf("simtc run: --path-order: %v", err))
 		}
 	}
+	if c.IsSet("simd-width") {
+		if err := cfg.Mech.Set(sim.SettingSIMDWidth, strconv.Itoa(c.Int("simd-width"))); err != nil {
+			return inputError(fmt.Errorf("simtc run: --simd-width: %v", err))
+		}
+		mi, _ := sim.Lookup(mech)
+		if err := launchConfig(cfg, l).ValidateFor(&mi); err != nil {
+			return inputError(fmt.Errorf("simtc run: --simd-width: %v", err))
+		}
+	}
+	var base sim.MechInfo
+	if c.Bool("estimate") {
+		mi, _ := sim.Lookup(mech)
+		if mi.Baseline == "" {
+			return inputError(fmt.Errorf("simtc run: --estimate: mechanism %s has no hybrid-warp-size baseline (use hws or en-dwf-hws)", mech))
+		}
+		base, _ = sim.Lookup(mi.Baseline)
+		if base.Target != mi.Target {
+			return inputError(fmt.Errorf("simtc run: --estimate: %s and its baseline %s need different code", mech, base.Name))
+		}
+	}
 	res, err := sim.Run(obj, mech, l, cfg)
 	if err != nil {
 		// A launch that is the file's own is at its directive's line.
@@ -157,14 +186,33 @@ func runAction(c *cli.Context) error {
 		}
 		return inputError(fmt.Errorf("%s: error: %v", path, err))
 	}
+	var est *hwsEstimate
+	if base.Name != "" {
+		if est, err = estimate(obj, res, base, l, cfg); err != nil {
+			return inputError(fmt.Errorf("%s: error: %v", path, err))
+		}
+	}
 	if c.Bool("json") {
 		b, err := json.Marshal(res)
 		if err != nil {
 			return err
 		}
+		if est != nil {
+			e, err := json.Marshal(est)
+			if err != nil {
+				return err
+			}
+			b = append(append(append(b[:len(b)-1], `,"hws_estimate":`...), e...), '}')
+		}
 		fmt.Fprintf(c.App.Writer, "%s\n", b)
-	} else if err := res.WriteText(c.App.Writer); err != nil {
-		return err
+	} else {
+		if err := res.WriteText(c.App.Writer); err != nil {
+			return err
+		}
+		if est != nil {
+			fmt.Fprintf(c.App.Writer, "hws estimate (Jin 2012, equation 6.1): speedup %.3f; measured: %.3f (%s %d cycles at SIMD width %d, %s %d cycles)\n",
+				est.Estimated, est.Measured, est.Baseline, est.BaselineCycles, est.SIMDWidth, res.Mechanism, res.Stats.Cycles)
+		}
 	}
 
 	failed := false
@@ -281,4 +329,53 @@ func contains(xs []string, x string) bool {
 		}
 	}
 	return false
+}
+
+// launchConfig is cfg as sim.Run adjusts it to the launch's warp size.
+func launchConfig(cfg sim.Config, l *sim.Launch) *sim.Config {
+	if l.Warp != 0 {
+		if cfg.SIMDWidth == cfg.WarpSize || cfg.SIMDWidth > l.Warp {
+			cfg.SIMDWidth = l.Warp
+		}
+		cfg.WarpSize = l.Warp
+	}
+	return &cfg
+}
+
+// hwsEstimate is what --estimate adds to simtc run: the thesis' estimate
+// of the hybrid-warp-size speedup (equation 6.1, from the run's warp
+// distribution) next to the speedup measured against the baseline.
+type hwsEstimate struct {
+	sim.HWSEstimate
+	Estimated      float64 `json:"-"`
+	Baseline       string  `json:"baseline"`
+	SIMDWidth      int     `json:"simd_width"`
+	BaselineStatus string  `json:"baseline_status"`
+	BaselineCycles int64   `json:"baseline_cycles"`
+	Cycles         int64   `json:"cycles"`
+	Measured       float64 `json:"measured_speedup"`
+}
+
+// estimate runs the baseline of res's mechanism on the same launch with
+// a SIMD width of one quarter-warp and computes both speedups.
+func estimate(obj *isa.Object, res *sim.Result, base sim.MechInfo, l *sim.Launch, cfg sim.Config) (*hwsEstimate, error) {
+	e, ok := sim.EstimateHWS(res)
+	if !ok {
+		return nil, fmt.Errorf("--estimate: the %s run has no quarter-warp statistics", res.Mechanism)
+	}
+	bc := *launchConfig(cfg, l)
+	bc.SIMDWidth = sim.QuarterWidth(&bc)
+	if !contains(base.Settings, sim.SettingSIMDWidth) {
+		bc.Mech.SIMDWidth = 0
+	}
+	br, err := sim.RunWith(obj, base, l, bc)
+	if err != nil {
+		return nil, err
+	}
+	out := &hwsEstimate{HWSEstimate: e, Estimated: e.Speedup, Baseline: base.Name, SIMDWidth: bc.SIMDWidth,
+		BaselineStatus: string(br.Status), BaselineCycles: br.Stats.Cycles, Cycles: res.Stats.Cycles}
+	if res.Stats.Cycles > 0 {
+		out.Measured = float64(br.Stats.Cycles) / float64(res.Stats.Cycles)
+	}
+	return out, nil
 }

@@ -23,6 +23,15 @@ func TestRunSimulatorFlags(t *testing.T) {
 		{[]string{"run", "--sched", "lrr", "testdata/kernels/vecadd.cl"}, 0, "mechanism pdom: ok"},
 		{[]string{"run", "--path-order", "fallthrough", "testdata/kernels/mp_ifelse.cl"}, 0, "path order"},
 		{[]string{"run", "--help"}, 0, "deadlock means no thread can ever make progress"},
+		{[]string{"run", "--help"}, 0, "--estimate runs the kernel a second time"},
+		{[]string{"run", "--mech", "help"}, 0, "(settings: path-order, simd-width)"},
+		{[]string{"run", "--simd-width", "4", "testdata/kernels/vecadd.cl"}, exitInput, "--simd-width: mechanism pdom does not accept the setting simd-width"},
+		{[]string{"run", "--mech", "hws", "--simd-width", "0", "testdata/kernels/vecadd.cl"}, exitInput, "--simd-width: setting simd-width: want a positive integer"},
+		{[]string{"run", "--mech", "hws", "--simd-width", "64", "testdata/kernels/vecadd.cl"}, exitInput, "--simd-width: invalid machine configuration: setting simd-width 64 exceeds the warp size 32"},
+		{[]string{"run", "--mech", "hws", "--warp", "8", "--simd-width", "16", "testdata/kernels/vecadd.cl"}, exitInput, "setting simd-width 16 exceeds the warp size 8"},
+		{[]string{"run", "--estimate", "testdata/kernels/vecadd.cl"}, exitInput, "--estimate: mechanism pdom has no hybrid-warp-size baseline"},
+		{[]string{"run", "--mech", "hws", "--estimate", "testdata/kernels/mandelbrot.cl"}, 0, "hws estimate (Jin 2012, equation 6.1): speedup 1.921; measured: 1.313 (pdom 25453 cycles at SIMD width 8, hws 19390 cycles)"},
+		{[]string{"run", "--mech", "en-dwf-hws", "--simd-width", "16", "testdata/kernels/mandelbrot.cl"}, 0, "mechanism en-dwf-hws: ok"},
 	} {
 		code, out, errs := simtc(t, tt.args...)
 		if code != tt.code || !strings.Contains(out+errs, tt.want) {
@@ -59,5 +68,57 @@ func TestRunWatchdog(t *testing.T) {
 	code, out, _ := simtc(t, "run", "--json", "--watchdog", "50", "--mech", "mimd", "testdata/kernels/mandelbrot.cl")
 	if code != exitDeadlock || !strings.Contains(out, `"status":"watchdog"`) || !strings.Contains(out, `"snapshot":true`) {
 		t.Errorf("exit %d: %.300s", code, out)
+	}
+}
+
+// --estimate: equation 6.1 from the hws run's warp distribution, next to
+// the speedup over pdom at a SIMD width of one quarter-warp.
+func TestRunEstimate(t *testing.T) {
+	var est struct {
+		Quarters  int       `json:"quarters"`
+		Fractions []float64 `json:"fractions"`
+		Estimated float64   `json:"estimated_speedup"`
+		Baseline  string    `json:"baseline"`
+		SIMDWidth int       `json:"simd_width"`
+		BStatus   string    `json:"baseline_status"`
+		BCycles   int64     `json:"baseline_cycles"`
+		Cycles    int64     `json:"cycles"`
+		Measured  float64   `json:"measured_speedup"`
+	}
+	for _, tc := range []struct {
+		args     []string
+		baseline string
+		width    int
+	}{
+		{[]string{"--mech", "hws"}, "pdom", 8},
+		{[]string{"--mech", "hws", "--simd-width", "4"}, "pdom", 4},
+		{[]string{"--mech", "en-dwf-hws", "--warp", "16"}, "en-dwf", 4},
+	} {
+		args := append(append([]string{"run", "--json", "--estimate"}, tc.args...), "testdata/kernels/short_circuit.cl")
+		code, out, errs := simtc(t, args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", tc.args, code, errs)
+		}
+		var res struct {
+			Cycles int64           `json:"cycles"`
+			Est    json.RawMessage `json:"hws_estimate"`
+		}
+		if err := json.Unmarshal([]byte(out), &res); err != nil {
+			t.Fatalf("%v: %v\n%s", tc.args, err, out)
+		}
+		if err := json.Unmarshal(res.Est, &est); err != nil {
+			t.Fatalf("%v: %v\n%s", tc.args, err, out)
+		}
+		sum := 0.0
+		for _, f := range est.Fractions {
+			sum += f
+		}
+		if est.Baseline != tc.baseline || est.SIMDWidth != tc.width || est.BStatus != "ok" || est.Cycles != res.Cycles ||
+			est.Quarters != len(est.Fractions) || sum < 0.999 || sum > 1.001 || est.Estimated < 1 {
+			t.Errorf("%v: %s", tc.args, res.Est)
+		}
+		if m := float64(est.BCycles) / float64(est.Cycles); est.Measured != m || m <= 1 {
+			t.Errorf("%v: measured speedup %v, baseline %d cycles, %d cycles", tc.args, est.Measured, est.BCycles, est.Cycles)
+		}
 	}
 }
