@@ -187,10 +187,38 @@ const DefaultMechanism = "pdom"
 func Registry() []MechInfo {
 	return []MechInfo{
 		{
+			Name:     "aware",
+			Doc:      "AWARE: multi-path tables, one split at a time in FIFO order, delayed reconvergence at safe pdoms, timeouts, virtual tables",
+			New:      func(cfg *Config, _ *isa.Object) Mechanism { return newMultipath("aware", cfg) },
+			Caps:     Caps{Repeat: RepeatWarp},
+			Settings: []string{SettingRTEntries, SettingSTEntries, SettingTimeout},
+			Target:   isa.Target{RPC: isa.RPCSafePDom},
+		},
+		{
+			Name: "dps",
+			Doc:  "dual-path: multi-path IPDOM with at most 2 schedulable splits",
+			New:  func(cfg *Config, _ *isa.Object) Mechanism { return newMultipath("dps", cfg) },
+			Caps: Caps{LaneScoreboard: true, Repeat: RepeatWarp},
+		},
+		{
 			Name: "mimd",
 			Doc:  "every thread independent with fair scheduling: the semantic reference",
 			New:  func(_ *Config, obj *isa.Object) Mechanism { return newMIMD(obj) },
 			Caps: Caps{LaneScoreboard: true, CollectiveWarpOps: true, FairScheduling: true, ThreadBarriers: true, Repeat: RepeatThread, Reference: true},
+		},
+		{
+			Name:     "mp",
+			Doc:      "multi-path IPDOM: split and reconvergence tables, splits interleaved, R-mask scoreboard",
+			New:      func(cfg *Config, _ *isa.Object) Mechanism { return newMultipath("mp", cfg) },
+			Caps:     Caps{LaneScoreboard: true, Repeat: RepeatWarp},
+			Settings: []string{SettingMaxSplits},
+		},
+		{
+			Name:     "mp-orec",
+			Doc:      "multi-path IPDOM with opportunistic early reconvergence",
+			New:      func(cfg *Config, _ *isa.Object) Mechanism { return newMultipath("mp-orec", cfg) },
+			Caps:     Caps{LaneScoreboard: true, Repeat: RepeatWarp},
+			Settings: []string{SettingMaxSplits},
 		},
 		{
 			Name:     "pdom",
