@@ -82,12 +82,16 @@ import (
 // Settings st-entries S and rt-entries R virtualize the tables: an
 // insertion into a full physical table spills an entry (ST: FIFO
 // replacement, the earliest inserted physical entry; RT: LRU, by the last
-// update), and a spilled entry is filled when it issues (ST) or its
-// pending mask is updated or it times out (RT). Each spill or fill is one
-// memory transaction of the mechanism (Cost.MemTransactions). Deviation,
-// documented: a fill's memory latency (Config.MemLatency) is charged to the
-// issue that needs it (Cost.Latency), rather than pushing the virtual
-// entry to the FIFO tail while the fill is in flight; spills go to a
+// update). A spilled ST entry at the FIFO output sends a fill request
+// (once: it is then transient) and goes to the tail; it issues when it
+// is at the output again and its fill (Config.MemLatency cycles) has
+// arrived, taking a physical entry (which may spill another). Only when
+// every runnable entry is spilled does the first of them issue at once,
+// its issue waiting for the fill (Cost.Latency). A spilled RT entry is
+// filled when its pending mask is updated (a reconvergence or an exit)
+// or it times out, and the warp waits for it (Cost.Latency: the pending
+// mask update buffer stays occupied). Each spill or fill is one memory
+// transaction of the mechanism (Cost.MemTransactions); spills go to a
 // write buffer and cost no latency.
 //
 // Statistics: splits (ST entries created by divergence, summed over
@@ -119,6 +123,7 @@ type mpSplit struct {
 	mask    uint64
 	rt      int32 // its RT entry (-1: none)
 	virtual bool  // aware: spilled to memory
+	fill    int64 // aware: a fill is in flight until this cycle (0: none; virtual is still set)
 	seq     int64 // insertion order (ST FIFO replacement)
 }
 
@@ -142,7 +147,7 @@ type mpWarp struct {
 	rt    []mpReconv
 	rr    int   // mp: the slot after the one that issued last
 	seq   int64 // insertions so far
-	ticks int64 // aware: issues while a timeout timer runs (HashState)
+	ticks int64 // aware: issues so far (hashed while a timer or fill runs)
 	n     int64 // splits created by divergence
 
 	fresh []int // scratch: ST slots inserted or moved in this Commit (OREC)
@@ -197,10 +202,26 @@ func (d *multipath) Splits(w *Warp, now int64, dst []Split) []Split {
 		}
 		return dst
 	}
+	// The first entry at the FIFO output that is not blocked at a barrier
+	// and is in the table (or whose fill has arrived); a spilled entry at
+	// the output is passed over (Commit sends its fill and pushes it to
+	// the tail). When only spilled entries remain, the first of them
+	// issues and waits for its fill.
+	spilled := -1
 	for i := range p.st {
-		if p.st[i].mask&w.BarWait == 0 {
-			return append(dst, Split{PC: p.st[i].pc, Mask: p.st[i].mask})
+		e := &p.st[i]
+		if e.mask&w.BarWait != 0 {
+			continue
 		}
+		if !e.virtual || e.fill != 0 && e.fill <= now {
+			return append(dst, Split{PC: e.pc, Mask: e.mask})
+		}
+		if spilled < 0 {
+			spilled = i
+		}
+	}
+	if spilled >= 0 {
+		return append(dst, Split{PC: p.st[spilled].pc, Mask: p.st[spilled].mask})
 	}
 	// Every ST entry is blocked at a barrier (or there is none): a timed
 	// out RT entry would be pushed at the tail and issue next.
@@ -222,9 +243,9 @@ func (d *multipath) Commit(w *Warp, s Split, o *Outcome, now int64) Cost {
 	p.fresh = p.fresh[:0]
 	var c Cost
 	if d.aware {
+		p.ticks++
 		if d.timeout > 0 {
 			d.fireTimeouts(p, now, &c)
-			p.ticks++
 		}
 	}
 	i := p.find(s)
@@ -233,8 +254,8 @@ func (d *multipath) Commit(w *Warp, s Split, o *Outcome, now int64) Cost {
 	}
 	if !d.aware {
 		p.rr = i + 1
-	} else if p.st[i].virtual {
-		d.fillST(p, i, &c)
+	} else if d.stCap > 0 {
+		i = d.fillST(p, i, w.BarWait, now, &c)
 	}
 	if o.Exited != 0 {
 		d.exited(p, o.Exited, now, &c)
@@ -437,21 +458,57 @@ func (d *multipath) spillST(p *mpWarp, keep int, c *Cost) {
 		}
 	}
 	if v >= 0 {
-		p.st[v].virtual = true
+		p.st[v].virtual, p.st[v].fill = true, 0
 		d.stSpills++
 		c.MemTransactions++
 	}
 }
 
-// fillST brings ST entry i back from memory to issue it.
-func (d *multipath) fillST(p *mpWarp, i int, c *Cost) {
-	if d.stCap > 0 && p.physST() >= d.stCap {
+// fillST is the virtualized ST at an issue of entry i (aware): the
+// spilled entries the FIFO output passed over before i send their fill
+// (unless one is in flight) and go to the tail, in order; entry i, when
+// spilled, is filled (waiting for what remains of its fill, or for a
+// whole one when none was sent) and takes a physical entry, spilling
+// another. It returns i's new index.
+func (d *multipath) fillST(p *mpWarp, i int, barWait uint64, now int64, c *Cost) int {
+	var passed []mpSplit
+	keep := p.st[:0:0]
+	for k := 0; k < i; k++ {
+		e := p.st[k]
+		if e.virtual && e.mask&barWait == 0 {
+			if e.fill == 0 {
+				e.fill = now + int64(d.fillLat)
+				d.stFills++
+				c.MemTransactions++
+			}
+			passed = append(passed, e)
+			continue
+		}
+		keep = append(keep, e)
+	}
+	if len(passed) > 0 {
+		rest := append(keep, p.st[i:]...)
+		i = len(keep)
+		p.st = append(append(p.st[:0], rest...), passed...)
+	}
+	e := &p.st[i]
+	if !e.virtual {
+		return i
+	}
+	if e.fill == 0 {
+		d.stFills++
+		c.MemTransactions++
+		c.Latency += d.fillLat
+	} else if e.fill > now {
+		c.Latency += int(e.fill - now)
+	}
+	if p.physST() >= d.stCap {
 		d.spillST(p, i, c)
 	}
-	p.st[i].virtual = false
-	d.stFills++
-	c.MemTransactions++
-	c.Latency += d.fillLat
+	p.seq++
+	e = &p.st[i]
+	e.virtual, e.fill, e.seq = false, 0, p.seq
+	return i
 }
 
 // newRT allocates an RT entry (the first free slot), spilling the least
@@ -729,20 +786,23 @@ func (d *multipath) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
 	return dst
 }
 
-// HashState mixes both tables (and, while a timeout timer runs, the
-// issues since: the state is not repeating while a timer advances).
+// HashState mixes both tables (and, while a timeout timer runs or a fill
+// is in flight, the issue count: the state is not repeating while a
+// timer advances).
 func (d *multipath) HashState(w *Warp, _ uint64, h uint64) uint64 {
 	p := w.State.(*mpWarp)
+	armed := false
 	for _, e := range p.st {
 		h = mix(h, uint64(e.pc)<<32|uint64(e.rpc))
 		h = mix(h, e.mask)
 		h = mix(h, uint64(e.rt)<<32|uint64(e.region))
+		h = mix(h, b2u(e.virtual))
+		armed = armed || e.fill != 0
 	}
 	for _, e := range p.wait {
 		h = mix(h, uint64(e.pc)<<32|uint64(e.rpc))
 		h = mix(h, e.mask)
 	}
-	armed := false
 	for _, r := range p.rt {
 		if !r.valid {
 			h = mix(h, 0)
@@ -751,10 +811,11 @@ func (d *multipath) HashState(w *Warp, _ uint64, h uint64) uint64 {
 		h = mix(h, uint64(r.pc)<<32|uint64(r.rpc))
 		h = mix(h, r.mask)
 		h = mix(h, r.pending^uint64(r.parent)<<1)
-		armed = armed || r.since >= 0 && r.mask&^r.pending != 0
+		h = mix(h, b2u(r.virtual))
+		armed = armed || d.timeout > 0 && r.since >= 0 && r.mask&^r.pending != 0
 	}
 	h = mix(h, uint64(p.rr))
-	if armed && d.timeout > 0 {
+	if armed {
 		h = mix(h, uint64(p.ticks))
 	}
 	return h
