@@ -84,8 +84,13 @@
 // instead (crosswarp.go): its issues are a PC plus lanes of several home
 // warps, executed, scoreboarded, barrier-counted and accounted per thread.
 // Implemented: pdom (pdom.go, the IPDOM stack using the rpc fields;
-// ssy/sync are nops; setting path-order) and mimd (mimd.go, every thread
-// on its own, round-robin).
+// ssy/sync are nops; setting path-order), mimd (mimd.go, every thread
+// on its own, round-robin), and the multi-path family (multipath.go:
+// split and reconvergence tables): mp (splits interleaved, per-thread
+// scoreboard, setting max-splits), dps (at most two splits), mp-orec
+// (opportunistic early reconvergence) and aware (one split at a time in
+// FIFO order, delayed reconvergence through its target, settings timeout,
+// st-entries and rt-entries).
 //
 // # Warp-level operations
 //
