@@ -467,3 +467,17 @@ func TestMPFig9RMaskScoreboard(t *testing.T) {
 		}
 	}
 }
+
+// The simulator's speed under the multi-path mechanisms on the divergent
+// loop of bench_test.go (compare BenchmarkDivergent, pdom).
+func BenchmarkDivergentMP(b *testing.B) {
+	benchRun(b, divergentLoop(b), "mp", "grid=4 block=256 out=int32[1024]")
+}
+
+func BenchmarkDivergentMPOrec(b *testing.B) {
+	benchRun(b, divergentLoop(b), "mp-orec", "grid=4 block=256 out=int32[1024]")
+}
+
+func BenchmarkDivergentAWARE(b *testing.B) {
+	benchRun(b, divergentLoop(b), "aware", "grid=4 block=256 out=int32[1024]")
+}
