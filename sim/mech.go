@@ -189,7 +189,7 @@ func Registry() []MechInfo {
 		{
 			Name:     "aware",
 			Doc:      "AWARE: multi-path tables, one split at a time in FIFO order, delayed reconvergence at safe pdoms, timeouts, virtual tables",
-			New:      func(cfg *Config, _ *isa.Object) Mechanism { return newMultipath("aware", cfg) },
+			New:      func(cfg *Config, obj *isa.Object) Mechanism { return newMultipath("aware", cfg, obj) },
 			Caps:     Caps{Repeat: RepeatWarp},
 			Settings: []string{SettingRTEntries, SettingSTEntries, SettingTimeout},
 			Target:   isa.Target{RPC: isa.RPCSafePDom},
@@ -197,7 +197,7 @@ func Registry() []MechInfo {
 		{
 			Name: "dps",
 			Doc:  "dual-path: multi-path IPDOM with at most 2 schedulable splits",
-			New:  func(cfg *Config, _ *isa.Object) Mechanism { return newMultipath("dps", cfg) },
+			New:  func(cfg *Config, obj *isa.Object) Mechanism { return newMultipath("dps", cfg, obj) },
 			Caps: Caps{LaneScoreboard: true, Repeat: RepeatWarp},
 		},
 		{
@@ -209,14 +209,14 @@ func Registry() []MechInfo {
 		{
 			Name:     "mp",
 			Doc:      "multi-path IPDOM: split and reconvergence tables, splits interleaved, R-mask scoreboard",
-			New:      func(cfg *Config, _ *isa.Object) Mechanism { return newMultipath("mp", cfg) },
+			New:      func(cfg *Config, obj *isa.Object) Mechanism { return newMultipath("mp", cfg, obj) },
 			Caps:     Caps{LaneScoreboard: true, Repeat: RepeatWarp},
 			Settings: []string{SettingMaxSplits},
 		},
 		{
 			Name:     "mp-orec",
 			Doc:      "multi-path IPDOM with opportunistic early reconvergence",
-			New:      func(cfg *Config, _ *isa.Object) Mechanism { return newMultipath("mp-orec", cfg) },
+			New:      func(cfg *Config, obj *isa.Object) Mechanism { return newMultipath("mp-orec", cfg, obj) },
 			Caps:     Caps{LaneScoreboard: true, Repeat: RepeatWarp},
 			Settings: []string{SettingMaxSplits},
 		},

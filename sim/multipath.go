@@ -53,13 +53,17 @@ import (
 // the leading split's next PC: a new RT entry there (RPC = the common RPC,
 // both splits' threads, pending = the trailing split's), the leading
 // split is invalidated and the trailing split reconverges there.
-// Deviation, documented: the paper matches splits by "the first PC of the
-// basic block"; the mechanism sees no basic blocks, so an entry's region
-// starts at its PC after its last control instruction (any branch, call,
-// ret) or at its insertion. That region is straight-line code, so a
-// trailing split at its start reaches every PC the leading split reached
-// in it, which is what makes the early point safe; it is a superset of
-// the paper's matches (regions span fall-through block boundaries).
+// As in the paper, a split's region is the basic block it executes (the
+// ST's PC field "points to the first instruction in a basic block"): the
+// block leaders come from the object's code (entry points, branch, call,
+// brx and ssy targets, reconvergence points, the instruction after each
+// control instruction), and an entry's region moves when its PC reaches a
+// leader. Deviation, documented and tested both ways: without the code
+// (obj nil, the harness) a region starts only at a control transfer or
+// an insertion, so it may span fall-through block boundaries; that is
+// still straight-line code (a trailing split at its start reaches every
+// PC the leading split reached in it, which is what makes the early point
+// safe), a superset of the paper's matches.
 //
 // aware (Sec. IV-B) is MP with one schedulable split: the ST is a FIFO
 // (entries pushed when inserted by a branch or as a reconverged entry,
@@ -110,6 +114,7 @@ type multipath struct {
 	stCap     int // physical ST entries (0: unlimited)
 	rtCap     int // physical RT entries (0: unlimited)
 	fillLat   int
+	leader    []bool // leader[pc/InstSize]: a basic block starts there (nil: unknown)
 
 	warps, splits, maxPerWarp, maxST, maxRT int64
 	reconv, early, timeouts                 int64
@@ -153,8 +158,49 @@ type mpWarp struct {
 	fresh []int // scratch: ST slots inserted or moved in this Commit (OREC)
 }
 
-func newMultipath(name string, cfg *Config) *multipath {
-	d := &multipath{name: name, fillLat: 1}
+// blockLeaders marks the first instruction of every basic block of obj
+// (nil without code).
+func blockLeaders(obj *isa.Object) []bool {
+	if obj == nil {
+		return nil
+	}
+	n := len(obj.Code)
+	l := make([]bool, n+1)
+	mark := func(pc uint32) {
+		if pc != isa.NoPC && pc%isa.InstSize == 0 && int(pc/isa.InstSize) <= n {
+			l[pc/isa.InstSize] = true
+		}
+	}
+	for _, k := range obj.Kernels {
+		mark(k.PC)
+	}
+	for _, s := range obj.Symbols {
+		mark(s.PC)
+	}
+	for _, b := range obj.Branches {
+		for _, t := range b.Targets {
+			mark(t)
+		}
+	}
+	for i, in := range obj.Code {
+		switch in.Op {
+		case isa.OpBra, isa.OpCBra, isa.OpCall, isa.OpSSY:
+			mark(in.Target)
+		}
+		switch in.Op {
+		case isa.OpBra, isa.OpCBra, isa.OpBrx:
+			mark(in.RPC)
+		}
+		switch in.Op {
+		case isa.OpBra, isa.OpCBra, isa.OpBrx, isa.OpCall, isa.OpRet, isa.OpExit, isa.OpTrap:
+			mark(uint32(i+1) * isa.InstSize)
+		}
+	}
+	return l
+}
+
+func newMultipath(name string, cfg *Config, obj *isa.Object) *multipath {
+	d := &multipath{name: name, fillLat: 1, leader: blockLeaders(obj)}
 	if cfg != nil {
 		d.fillLat = cfg.MemLatency
 	}
@@ -293,6 +339,7 @@ func (d *multipath) Commit(w *Warp, s Split, o *Outcome, now int64) Cost {
 		p.fresh = append(p.fresh, i)
 	case OutBarrier:
 		p.st[i].pc = o.Next
+		d.enter(p, i)
 		if d.aware {
 			// Blocked: to the tail of the FIFO.
 			d.requeue(p, i)
@@ -300,6 +347,7 @@ func (d *multipath) Commit(w *Warp, s Split, o *Outcome, now int64) Cost {
 	default:
 		if p.st[i].mask != 0 {
 			p.st[i].pc = o.Next
+			d.enter(p, i)
 		}
 	}
 	d.settle(p, now, &c)
@@ -315,6 +363,14 @@ func (d *multipath) Commit(w *Warp, s Split, o *Outcome, now int64) Cost {
 		}
 	}
 	return c
+}
+
+// enter moves split i's region to its PC when a basic block starts there
+// (fall-through into a block).
+func (d *multipath) enter(p *mpWarp, i int) {
+	if pc := p.st[i].pc; pc%isa.InstSize == 0 && int(pc/isa.InstSize) < len(d.leader) && d.leader[pc/isa.InstSize] {
+		p.st[i].region = pc
+	}
 }
 
 // find returns the ST slot of split s (-1: none).

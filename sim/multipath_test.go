@@ -125,7 +125,7 @@ func (h *mechHarness) onBranch(pc uint32, taken uint64, target, rpc uint32) *mec
 func TestMPFig5(t *testing.T) {
 	const A, C, B, D = 0, 1 * isa.InstSize, 3 * isa.InstSize, 5 * isa.InstSize
 	n := pcs{A: "A", C: "C", C + isa.InstSize: "C'", B: "B", B + isa.InstSize: "B'", D: "D"}
-	h := newMechHarness(t, newMultipath("mp", nil), 4, A)
+	h := newMechHarness(t, newMultipath("mp", nil, nil), 4, A)
 	h.tables(n, "ST[A1111>-] RT[]") // ①
 	h.want(Split{A, 0xF}).branch(0x5, B, D)
 	// ②: A moves to the RT at D with both masks 1111; one ST entry per side.
@@ -170,7 +170,7 @@ var f6Names = pcs{f6A: "A", f6C: "C", f6E: "E", f6E + isa.InstSize: "E'", f6D: "
 
 func TestMPFig6(t *testing.T) {
 	n := f6Names
-	h := newMechHarness(t, newMultipath("mp", nil), 4, f6A)
+	h := newMechHarness(t, newMultipath("mp", nil, nil), 4, f6A)
 	h.tables(n, "ST[A1111>-] RT[]") // ①
 	h.branch(0x5, f6B, f6G)
 	h.tables(n, "ST[B0101>G C1010>G] RT[G1111/1111>-]") // ②
@@ -199,7 +199,7 @@ func TestMPFig6(t *testing.T) {
 // ST entry and gets B's when B reaches G.
 func TestDPSFig6(t *testing.T) {
 	n := f6Names
-	h := newMechHarness(t, newMultipath("dps", nil), 4, f6A)
+	h := newMechHarness(t, newMultipath("dps", nil, nil), 4, f6A)
 	h.branch(0x5, f6B, f6G)
 	h.onSeq(f6B)
 	h.onBranch(f6C, 0x2, f6D, f6F)
@@ -213,7 +213,7 @@ func TestDPSFig6(t *testing.T) {
 	h.tables(n, "ST[F1010>G] RT[G1111/1010>-]")
 	h.jump(f6G).tables(n, "ST[G1111>-] RT[]")
 	// The same order under mp never waits.
-	h = newMechHarness(t, newMultipath("mp", nil), 4, f6A)
+	h = newMechHarness(t, newMultipath("mp", nil, nil), 4, f6A)
 	h.branch(0x5, f6B, f6G)
 	h.onSeq(f6B)
 	h.onBranch(f6C, 0x2, f6D, f6F)
@@ -234,7 +234,7 @@ func TestMPSpecialCases(t *testing.T) {
 	const H, X = 0, 2 * isa.InstSize
 	n := pcs{H: "H", H + isa.InstSize: "H'", X: "X"}
 	for _, mech := range []string{"mp", "dps", "mp-orec", "aware"} {
-		h := newMechHarness(t, newMultipath(mech, nil), 4, H)
+		h := newMechHarness(t, newMultipath(mech, nil, nil), 4, H)
 		h.branch(0x1, X, X)
 		h.tables(n, "ST[H'1110>X] RT[X1111/1110>-]")
 		h.jump(H).branch(0x2, X, X)
@@ -270,7 +270,7 @@ func TestMPOrecFig11(t *testing.T) {
 		if orec {
 			mech = "mp-orec"
 		}
-		h := newMechHarness(t, newMultipath(mech, nil), 4, A)
+		h := newMechHarness(t, newMultipath(mech, nil, nil), 4, A)
 		h.branch(0x5, C, D)
 		h.tables(n, "ST[C0101>D B1010>D] RT[D1111/1111>-]")
 		h.onSeq(B).onSeq(C).onBranch(C+isa.InstSize, 0x5, A, D)
@@ -297,7 +297,7 @@ func TestMPOrecFig11(t *testing.T) {
 // tail (breadth-first).
 func TestAWAREFIFO(t *testing.T) {
 	n := f6Names
-	h := newMechHarness(t, newMultipath("aware", nil), 4, f6A)
+	h := newMechHarness(t, newMultipath("aware", nil, nil), 4, f6A)
 	h.branch(0x5, f6B, f6G)
 	h.tables(n, "ST[C1010>G B0101>G] RT[G1111/1111>-]")
 	h.want(Split{f6C, 0xA})
@@ -325,7 +325,7 @@ func TestAWARETimeoutFig6b(t *testing.T) {
 	n := pcs{B: "B", B + isa.InstSize: "B'", C: "C"}
 	cfg := DefaultConfig()
 	cfg.Mech.Timeout = 100
-	h := newMechHarness(t, newMultipath("aware", &cfg), 4, B)
+	h := newMechHarness(t, newMultipath("aware", &cfg, nil), 4, B)
 	h.seq().branch(0x7, B, C) // ① thread 3 leaves, ② it waits at C
 	h.tables(n, "ST[B0111>C] RT[C1111/0111>-]")
 	if h.w.wake != 1+100 { // thread 3 arrived at cycle 1
@@ -346,7 +346,7 @@ func TestAWARETimeoutFig6b(t *testing.T) {
 	h.seq().branch(0x0, B, C).tables(n, "ST[C0111>-] RT[]")
 
 	// Without the timeout nothing changes however long they spin.
-	h = newMechHarness(t, newMultipath("aware", nil), 4, B)
+	h = newMechHarness(t, newMultipath("aware", nil, nil), 4, B)
 	h.seq().branch(0x7, B, C).advance(10000).seq().branch(0x7, B, C)
 	h.tables(n, "ST[B0111>C] RT[C1111/0111>-]")
 	if h.w.wake != 0 {
@@ -358,7 +358,7 @@ func TestAWARETimeoutFig6b(t *testing.T) {
 // rotates through the FIFO) while the other side runs to it.
 func TestAWAREDivergentBarrier(t *testing.T) {
 	const A, F, T, J = 0, 1 * isa.InstSize, 3 * isa.InstSize, 5 * isa.InstSize
-	h := newMechHarness(t, newMultipath("aware", nil), 4, A)
+	h := newMechHarness(t, newMultipath("aware", nil, nil), 4, A)
 	h.branch(0x3, T, J)
 	h.want(Split{F, 0xC})
 	h.commit(Outcome{Kind: OutBarrier, Inst: &isa.Inst{Op: isa.OpBar}})
@@ -377,7 +377,7 @@ func TestAWAREVirtualTables(t *testing.T) {
 	cfg := DefaultConfig()
 	cfg.Mech.STEntries, cfg.Mech.RTEntries = 1, 1
 	cfg.MemLatency = 50
-	d := newMultipath("aware", &cfg)
+	d := newMultipath("aware", &cfg, nil)
 	h := newMechHarness(t, d, 4, f6A)
 	h.branch(0x5, f6B, f6G) // C1010 then B0101: B spills C
 	p := h.w.State.(*mpWarp)
@@ -448,7 +448,7 @@ func TestMPFig9RMaskScoreboard(t *testing.T) {
 		mi, _ := Lookup("mp")
 		rec := &recorder{at: map[uint32][]int64{}}
 		mi.New = func(cfg *Config, _ *isa.Object) Mechanism {
-			rec.Mechanism = newMultipath("mp", cfg)
+			rec.Mechanism = newMultipath("mp", cfg, nil)
 			return rec
 		}
 		mi.Caps.LaneScoreboard = lane
@@ -480,4 +480,61 @@ func BenchmarkDivergentMPOrec(b *testing.B) {
 
 func BenchmarkDivergentAWARE(b *testing.B) {
 	benchRun(b, divergentLoop(b), "aware", "grid=4 block=256 out=int32[1024]")
+}
+
+// code builds an object whose code is the given instructions (for the
+// block leaders only).
+func code(insts ...isa.Inst) *isa.Object {
+	return &isa.Object{Code: insts, Kernels: []isa.Kernel{{Name: "k"}}}
+}
+
+func cbraTo(target, rpc uint32) isa.Inst { return isa.Inst{Op: isa.OpCBra, Target: target, RPC: rpc} }
+func braTo(target uint32) isa.Inst       { return isa.Inst{Op: isa.OpBra, Target: target, RPC: isa.NoPC} }
+
+// With the object's code, OREC's regions are basic blocks (the paper);
+// Fig. 11 is unchanged. Without it (the documented deviation), a region
+// spans a fall-through into the next block: the leading split B0101
+// falls from B into E (a block: the target of E's loop branch) while
+// C1010 enters B; only the regions without code match them (early point:
+// the leading split's PC in E).
+//
+//	A 0: cbra → B, reconverge at D
+//	C 1: nop
+//	  2: bra B
+//	B 3: nop
+//	  4: nop
+//	E 5: nop
+//	  6: cbra → E, reconverge at D
+//	D 7: exit
+func TestMPOrecRegions(t *testing.T) {
+	const A, C, B, E, D = 0, 1 * isa.InstSize, 3 * isa.InstSize, 5 * isa.InstSize, 7 * isa.InstSize
+	nop := isa.Inst{Op: isa.OpNop}
+	obj := code(cbraTo(B, D), nop, braTo(B), nop, nop, nop, cbraTo(E, D), isa.Inst{Op: isa.OpExit})
+	if l := blockLeaders(obj); fmt.Sprint(l) != "[true true false true false true false true true]" {
+		t.Fatalf("leaders %v", l)
+	}
+	n := pcs{A: "A", C: "C", C + isa.InstSize: "C'", B: "B", B + isa.InstSize: "B'", E: "E", D: "D"}
+	for _, withCode := range []bool{true, false} {
+		o := obj
+		if !withCode {
+			o = nil
+		}
+		h := newMechHarness(t, newMultipath("mp-orec", nil, o), 4, A)
+		h.branch(0x5, B, D)
+		h.onSeq(B).onSeq(B + isa.InstSize) // B0101 falls into E
+		h.onSeq(C).onJump(C+isa.InstSize, B)
+		if withCode {
+			h.tables(n, "ST[E0101>D B1010>D] RT[D1111/1111>-]")
+		} else {
+			h.tables(n, "ST[B1010>E] RT[D1111/1111>- E1111/1010>D]")
+		}
+	}
+	// Fig. 11 with the code of Fig. 10: the same early reconvergence.
+	const fA, fB, fBR, fC, fD = 0, 1 * isa.InstSize, 2 * isa.InstSize, 3 * isa.InstSize, 6 * isa.InstSize
+	fig10 := code(cbraTo(fC, fD), nop, braTo(fD), nop, cbraTo(fA, fD), braTo(fD), isa.Inst{Op: isa.OpExit})
+	h := newMechHarness(t, newMultipath("mp-orec", nil, fig10), 4, fA)
+	h.branch(0x5, fC, fD)
+	h.onSeq(fB).onSeq(fC).onBranch(fC+isa.InstSize, 0x5, fA, fD)
+	h.onBranch(fA, 0, fC, fD)
+	h.tables(pcs{fB: "B", fBR: "BR", fD: "D"}, "ST[B0101>BR] RT[D1111/1111>- BR1111/0101>D]")
 }
