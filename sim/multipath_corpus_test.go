@@ -38,6 +38,31 @@ func TestMultipathCorpus(t *testing.T) {
 			t.Errorf("%s: mimd %s", k.Name, ref.Status)
 			continue
 		}
+		// aware with IPDOM reconvergence, a short timeout and one entry
+		// per table (every path through timeouts, spills and fills) and mp
+		// with one split: every kernel ends with mimd's memory.
+		for _, st := range []struct {
+			mech string
+			set  sim.MechSettings
+		}{
+			{"aware", sim.MechSettings{Timeout: 50, STEntries: 1, RTEntries: 1}},
+			{"mp", sim.MechSettings{MaxSplits: 1}},
+		} {
+			cfg := sim.DefaultConfig()
+			cfg.Mech = st.set
+			r, err := sim.Run(o, st.mech, goldenLaunch(t, k), cfg)
+			if err != nil {
+				t.Fatalf("%s/%s %+v: %v", k.Name, st.mech, st.set, err)
+			}
+			if st.mech == "aware" && r.Status != sim.StatusOK {
+				t.Errorf("%s: %s %+v: %s", k.Name, st.mech, st.set, r.Status)
+			}
+			if r.Status == sim.StatusOK {
+				if a, b := entryOf(t, r).Buffers, entryOf(t, ref).Buffers; !jsonEqual(a, b) {
+					t.Errorf("%s: %s %+v memory differs from mimd:\n%s\n%s", k.Name, st.mech, st.set, a, b)
+				}
+			}
+		}
 		for _, m := range mechs[1:5] {
 			if r := res[m]; r.Status == sim.StatusOK {
 				if a, b := entryOf(t, r).Buffers, entryOf(t, ref).Buffers; !jsonEqual(a, b) {
