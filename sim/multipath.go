@@ -38,9 +38,11 @@ import (
 // last (Sec. 5: round robin among the splits of a warp), so the splits of
 // a warp interleave. New entries take the first unallocated slot (the
 // taken side first). The row asks for a per-thread scoreboard
-// (Caps.LaneScoreboard): a register's readiness kept per lane is exactly
-// the R-mask scoreboard of Sec. 3.3.2 (an instruction waits only for
-// pending writes by its own active threads). A split at a barrier is
+// (Caps.LaneScoreboard): the core keeps each register's ready cycle per
+// lane, which is the R-mask scoreboard of Sec. 3.3.2 (a lane's R-mask bit
+// is set exactly while a write by that lane is pending, and an
+// instruction waits only for the bits of its own active threads, for its
+// sources and its destination). A split at a barrier is
 // skipped by the core while the other splits run (Sec. 3.3.3), so
 // divergent barriers work. Setting max-splits N: at most N entries are
 // schedulable; a further entry waits, in FIFO order, until an ST entry is
@@ -270,11 +272,15 @@ func (d *multipath) Splits(w *Warp, now int64, dst []Split) []Split {
 		return append(dst, Split{PC: p.st[spilled].pc, Mask: p.st[spilled].mask})
 	}
 	// Every ST entry is blocked at a barrier (or there is none): a timed
-	// out RT entry would be pushed at the tail and issue next.
+	// out RT entry would be pushed at the tail and issue next; otherwise
+	// the warp waits for the next deadline.
 	for i := range p.rt {
 		r := &p.rt[i]
 		if d.timedOut(r, now) && (r.mask&^r.pending)&w.BarWait == 0 {
 			return append(dst, Split{PC: r.pc, Mask: r.mask &^ r.pending})
+		}
+		if d.timeout > 0 && r.valid && r.since >= 0 && r.mask&^r.pending != 0 && r.since+d.timeout > now {
+			w.WakeAt(r.since + d.timeout)
 		}
 	}
 	return dst

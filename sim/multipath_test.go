@@ -538,3 +538,24 @@ func TestMPOrecRegions(t *testing.T) {
 	h.onBranch(fA, 0, fC, fD)
 	h.tables(pcs{fB: "B", fBR: "BR", fD: "D"}, "ST[B0101>BR] RT[D1111/1111>- BR1111/0101>D]")
 }
+
+// aware with every split blocked at a barrier and threads waiting at a
+// reconvergence point: the warp asks for a wake-up at the deadline and
+// then offers the timed-out threads, which the next issue pushes to the
+// ST.
+func TestAWARETimeoutWhileBlocked(t *testing.T) {
+	const B, C = 0, 2 * isa.InstSize
+	cfg := DefaultConfig()
+	cfg.Mech.Timeout = 100
+	h := newMechHarness(t, newMultipath("aware", &cfg, nil), 4, B)
+	h.seq().branch(0x7, B, C) // thread 3 waits at C from cycle 1
+	h.w.BarWait = 0x7         // the others wait at a barrier
+	h.w.wake = 0
+	h.want()
+	if h.w.wake != 101 {
+		t.Fatalf("wake-up at %d, want 101", h.w.wake)
+	}
+	h.advance(101 - h.now)
+	h.want(Split{C, 0x8}).exit()
+	h.tables(pcs{B: "B", B + isa.InstSize: "B'", C: "C"}, "ST[B0111>C] RT[C0111/0111>-]")
+}
