@@ -79,7 +79,7 @@ func New(t isa.Target, o Options) (*Pipeline, error) {
 	if o.SSDE && o.NoInline {
 		return nil, errors.New("SSDE works on kernels with their device functions inlined: drop --no-inline or --ssde")
 	}
-	if p.rule == isa.RPCSafePDom && o.NoInline {
+	if InlineRequired(t, o) && o.NoInline {
 		return nil, errors.New("reconvergence at safe post-dominators needs the device functions inlined: drop --no-inline")
 	}
 	for _, ps := range table {
@@ -92,6 +92,17 @@ func New(t isa.Target, o Options) (*Pipeline, error) {
 		p.passes = append(p.passes, ps)
 	}
 	return p, nil
+}
+
+// InlineRequired says whether the code for t with o needs every device
+// function inlined (--no-inline is then an error): SSDE and the safe
+// post-dominators of AWARE work on whole kernels.
+func InlineRequired(t isa.Target, o Options) bool {
+	rule := t.RPC
+	if o.Reconv != nil {
+		rule = *o.Reconv
+	}
+	return o.SSDE || rule == isa.RPCSafePDom
 }
 
 // Rule returns the reconvergence rule the code gets.

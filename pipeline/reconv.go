@@ -89,12 +89,14 @@ func splitSafePDoms(c *compilation, f *ir.Func) error {
 	}
 	var cuts []cut
 	for _, l := range det.Loops {
-		in := make(map[*ir.Block]bool, len(l.Loop.Blocks))
-		for _, b := range l.Loop.Blocks {
+		// The analysed unit: a natural loop or a spin region.
+		blocks := l.Region.Blocks
+		in := make(map[*ir.Block]bool, len(blocks))
+		for _, b := range blocks {
 			in[b] = true
 		}
 		var exits []*ir.Instr
-		for _, b := range l.Loop.Blocks {
+		for _, b := range blocks {
 			for _, s := range b.Succs {
 				if !in[s] {
 					exits = append(exits, b.Terminator())

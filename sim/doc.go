@@ -88,8 +88,13 @@
 // scheduler); AsCore adapts one to the core-level interface, and a test
 // shows both paths execute the same instruction streams.
 // Implemented: pdom (pdom.go, the IPDOM stack using the rpc fields;
-// ssy/sync are nops; setting path-order) and mimd (mimd.go, every thread
-// on its own, round-robin).
+// ssy/sync are nops; setting path-order), mimd (mimd.go, every thread
+// on its own, round-robin), and the multi-path family (multipath.go:
+// split and reconvergence tables): mp (splits interleaved, per-thread
+// scoreboard, setting max-splits), dps (at most two splits), mp-orec
+// (opportunistic early reconvergence) and aware (one split at a time in
+// FIFO order, delayed reconvergence through its target, settings timeout,
+// st-entries and rt-entries).
 //
 // Hybrid warp size and warp formation (Jin 2012): hws (hws.go, pdom
 // whose squeezed splits issue one cycle per active quarter-warp; compare

@@ -193,6 +193,20 @@ const DefaultMechanism = "pdom"
 func Registry() []MechInfo {
 	return []MechInfo{
 		{
+			Name:     "aware",
+			Doc:      "AWARE: multi-path tables, one split at a time in FIFO order, delayed reconvergence at safe pdoms, timeouts, virtual tables",
+			New:      func(cfg *Config, obj *isa.Object) Mechanism { return newMultipath("aware", cfg, obj) },
+			Caps:     Caps{Repeat: RepeatWarp},
+			Settings: []string{SettingRTEntries, SettingSTEntries, SettingTimeout},
+			Target:   isa.Target{RPC: isa.RPCSafePDom},
+		},
+		{
+			Name: "dps",
+			Doc:  "dual-path: multi-path IPDOM with at most 2 schedulable splits",
+			New:  func(cfg *Config, obj *isa.Object) Mechanism { return newMultipath("dps", cfg, obj) },
+			Caps: Caps{LaneScoreboard: true, Repeat: RepeatWarp},
+		},
+		{
 			Name:    "dwf",
 			Doc:     "dynamic warp formation across a core's warps: per-thread PCs, same PC and no lane conflict, majority scheduling",
 			NewCore: func(cfg *Config, obj *isa.Object) CoreMechanism { return newDWF("dwf", cfg, obj, false, false) },
@@ -232,6 +246,20 @@ func Registry() []MechInfo {
 			Doc:  "every thread independent with fair scheduling: the semantic reference",
 			New:  func(_ *Config, obj *isa.Object) Mechanism { return newMIMD(obj) },
 			Caps: Caps{LaneScoreboard: true, CollectiveWarpOps: true, FairScheduling: true, ThreadBarriers: true, Repeat: RepeatThread, Reference: true},
+		},
+		{
+			Name:     "mp",
+			Doc:      "multi-path IPDOM: split and reconvergence tables, splits interleaved, R-mask scoreboard",
+			New:      func(cfg *Config, obj *isa.Object) Mechanism { return newMultipath("mp", cfg, obj) },
+			Caps:     Caps{LaneScoreboard: true, Repeat: RepeatWarp},
+			Settings: []string{SettingMaxSplits},
+		},
+		{
+			Name:     "mp-orec",
+			Doc:      "multi-path IPDOM with opportunistic early reconvergence",
+			New:      func(cfg *Config, obj *isa.Object) Mechanism { return newMultipath("mp-orec", cfg, obj) },
+			Caps:     Caps{LaneScoreboard: true, Repeat: RepeatWarp},
+			Settings: []string{SettingMaxSplits},
 		},
 		{
 			Name:     "pdom",

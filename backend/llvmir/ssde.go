@@ -23,12 +23,16 @@ func ApplySSDE(m *ir.Module, opt deadlock.Options) ([]Rewrite, error) {
 	}
 	var out []Rewrite
 	for _, f := range fs {
+		// The headers of the flagged units (natural loops and spin
+		// regions) before the rewrite, which moves no header.
 		det := deadlock.Detect(f, opt)
 		headers := make([]*ir.Block, len(det.Loops))
 		for k, l := range det.Loops {
-			headers[k] = l.Loop.Header
+			headers[k] = l.Region.Header
 		}
-		res, err := ssde.Transform(f, det, ssde.Options{SingleEntry: opt.Reconv == deadlock.ReconvNvidia})
+		// The same checked SSDE as build --ssde: a loop may be left as
+		// it is when no placement is safe (ssde.Result.Fallbacks).
+		res, err := ssde.Apply(f, opt)
 		if err != nil {
 			return nil, err
 		}
@@ -39,18 +43,18 @@ func ApplySSDE(m *ir.Module, opt deadlock.Options) ([]Rewrite, error) {
 		for _, s := range res.Switches {
 			isSwitch[s] = true
 		}
+		seen := map[*ir.Block]bool{}
 		for _, h := range headers {
-			sw := ""
+			if seen[h] {
+				continue
+			}
+			seen[h] = true
 			for _, p := range h.Preds {
 				if isSwitch[p] {
-					sw = p.Name
+					out = append(out, Rewrite{Func: f.Name, Loop: h.Name, Switch: p.Name})
 					break
 				}
 			}
-			if sw == "" {
-				panic(fmt.Sprintf("ssde: %s: loop %s has no switch block among its predecessors after the rewrite", f.Name, h.Name))
-			}
-			out = append(out, Rewrite{Func: f.Name, Loop: h.Name, Switch: sw})
 		}
 	}
 	return out, nil

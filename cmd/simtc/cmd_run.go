@@ -70,6 +70,10 @@ func runCommand() *cli.Command {
 			&cli.StringFlag{Name: "path-order", Usage: "which path of a divergent branch a stack mechanism runs first: taken (default) or fallthrough"},
 			&cli.IntFlag{Name: "simd-width", Usage: "lanes of a quarter-warp under hws, en-dwf and en-dwf-hws (`N`, at most the warp size; default a quarter of the warp)"},
 			&cli.BoolFlag{Name: "estimate", Usage: "with --mech hws or en-dwf-hws: also run the baseline (pdom, resp. en-dwf, at a SIMD width of one quarter-warp) and print the thesis' estimated speedup (Jin 2012, equation 6.1) next to the measured one"},
+			&cli.StringFlag{Name: "max-splits", Usage: "multi-path (mp, mp-orec): at most `N` schedulable splits per warp (default unlimited)"},
+			&cli.StringFlag{Name: "timeout", Usage: "aware: threads waiting `N` cycles at a reconvergence point go on without the others (default off)"},
+			&cli.StringFlag{Name: "st-entries", Usage: "aware: `N` physical split-table entries per warp, the rest spilled to memory (default unlimited)"},
+			&cli.StringFlag{Name: "rt-entries", Usage: "aware: `N` physical reconvergence-table entries per warp, the rest spilled to memory (default unlimited)"},
 			&cli.Int64Flag{Name: "watchdog", Usage: "stop with status watchdog after `N` cycles without a memory write that changed memory, a thread exit or a barrier release (off by default)"},
 			&cli.BoolFlag{Name: "ssde", Usage: "apply Static SIMT Deadlock Elimination before compiling"},
 			&cli.IntFlag{Name: "grid", Usage: "number of blocks"},
@@ -149,13 +153,16 @@ func runAction(c *cli.Context) error {
 	if !contains(sim.Schedulers(), c.String("sched")) {
 		return inputError(fmt.Errorf("simtc run: --sched %q: want one of %s", c.String("sched"), strings.Join(sim.Schedulers(), ", ")))
 	}
-	if c.IsSet("path-order") {
-		if err := cfg.Mech.Set(sim.SettingPathOrder, c.String("path-order")); err != nil {
-			return inputError(fmt.Errorf("simtc run: --path-order: %v", err))
+	for _, name := range []string{sim.SettingPathOrder, sim.SettingMaxSplits, sim.SettingTimeout, sim.SettingSTEntries, sim.SettingRTEntries} {
+		if !c.IsSet(name) {
+			continue
+		}
+		if err := cfg.Mech.Set(name, c.String(name)); err != nil {
+			return inputError(fmt.Errorf("simtc run: --%s: %v", name, err))
 		}
 		mi, _ := sim.Lookup(mech)
 		if err := cfg.ValidateFor(&mi); err != nil {
-			return inputError(fmt.Errorf("simtc run: --path-order: %v", err))
+			return inputError(fmt.Errorf("simtc run: --%s: %v", name, err))
 		}
 	}
 	if c.IsSet("simd-width") {

@@ -30,11 +30,13 @@ func compile(k *Kernel, t isa.Target) (*isa.Object, error) {
 	if err := ir.VerifyModule(m); err != nil {
 		return nil, fmt.Errorf("frontend: invalid IR: %w", err)
 	}
-	o := pipeline.Options{SSDE: k.SSDE, NoInline: !k.Inline && !k.SSDE, Check: true}
+	o := pipeline.Options{SSDE: k.SSDE, Check: true}
 	if k.Nvidia {
 		r := isa.RPCNvidia
 		o.Reconv = &r
 	}
+	// Kernels run with calls where the target allows it.
+	o.NoInline = !k.Inline && !pipeline.InlineRequired(t, o)
 	p, err := pipeline.New(t, o)
 	if err != nil {
 		return nil, err
