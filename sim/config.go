@@ -92,11 +92,12 @@ const (
 	SettingTimeout   = "timeout"
 	SettingSTEntries = "st-entries"
 	SettingRTEntries = "rt-entries"
+	SettingNoSP      = "no-sp"
 )
 
 // SettingNames lists every per-mechanism setting name.
 func SettingNames() []string {
-	return []string{SettingMaxSplits, SettingPathOrder, SettingRTEntries, SettingSTEntries, SettingTimeout}
+	return []string{SettingMaxSplits, SettingNoSP, SettingPathOrder, SettingRTEntries, SettingSTEntries, SettingTimeout}
 }
 
 // PathOrder says which path of a divergent branch a stack mechanism runs
@@ -118,6 +119,7 @@ type MechSettings struct {
 	Timeout   int64     // timeout: cycles before a delayed reconvergence gives up (AWARE)
 	STEntries int       // st-entries: split-table entries before spilling (AWARE)
 	RTEntries int       // rt-entries: reconvergence-table entries before spilling (AWARE)
+	NoSP      bool      // no-sp: arbitrate on min(PC) without the stack pointer (minpc)
 }
 
 // set returns the names of the set settings, sorted.
@@ -125,6 +127,9 @@ func (s *MechSettings) set() []string {
 	var out []string
 	if s.MaxSplits != 0 {
 		out = append(out, SettingMaxSplits)
+	}
+	if s.NoSP {
+		out = append(out, SettingNoSP)
 	}
 	if s.PathOrder != "" {
 		out = append(out, SettingPathOrder)
@@ -172,6 +177,12 @@ func (s *MechSettings) Set(name, value string) error {
 	case SettingRTEntries:
 		v, err = num()
 		s.RTEntries = int(v)
+	case SettingNoSP:
+		b, perr := strconv.ParseBool(value)
+		if perr != nil || !b {
+			return fmt.Errorf("setting %s: want true (it is off unless set), have %q", name, value)
+		}
+		s.NoSP = true
 	default:
 		return fmt.Errorf("unknown setting %q (known: %s)", name, strings.Join(SettingNames(), ", "))
 	}

@@ -1,0 +1,264 @@
+package sim
+
+import (
+	"sort"
+
+	"github.com/simtc/simtc/sim/isa"
+)
+
+// tfSandy is TF-SANDY, re-convergence at thread frontiers on the
+// per-thread program counters of Intel's Sandybridge GPU (Diamos et al.,
+// "SIMD Re-Convergence at Thread Frontiers", MICRO 2011, Sec. 5.1, Fig. 4
+// left): each thread has its own PC and the warp has one PC; every
+// instruction runs for the threads whose PC equals the warp PC (compared
+// at every instruction, so threads re-converge as soon as the warp PC
+// meets them), and their PCs advance with it. The hardware cannot find
+// where disabled threads wait, so the compiler's layout (PC order =
+// priority order) and conservative branches steer the warp PC:
+//
+//   - after a non-branch instruction the warp PC is the next PC;
+//   - after a branch (bra, cbra, brx, call, ret) it is the smallest
+//     destination PC among the threads that executed it; for a
+//     conservative branch (bra.cons, cbra.cons: one of its targets has a
+//     lower priority than a block of its frontier) it is the smaller of
+//     that and the first PC of the branch's thread frontier, so the warp
+//     visits the frontier blocks in priority order even when no thread
+//     waits there;
+//   - an instruction at a warp PC where no thread is executes with all
+//     lanes off and falls through (a branch too: no thread takes it). Such
+//     instructions are wasted issue slots. The mechanism does not hand them
+//     to the core one by one: it moves the warp PC on to the first PC at or
+//     after it where a thread waits, counts the instructions it passed
+//     (wasted_issue_slots) and charges them as issue cycles and latency
+//     (Cost), one issue slot each.
+//
+// A barrier suspends the warp (the threads at the warp PC wait; nothing
+// else runs), as on Sandybridge.
+//
+// Deviation (robustness, not part of the paper): on code not compiled for
+// thread frontiers (the generic target has no conservative branches, and
+// calls to functions laid out elsewhere jump anywhere) a branch can move
+// the warp PC past a thread that waits at a lower PC, which would then
+// never run again. When that happens the warp PC goes to the lowest PC of
+// a live thread instead, counted as stranded_recoveries. On code compiled
+// for tf-sandy with inlined functions it never happens (tested).
+//
+// Statistics: wasted_issue_slots, stranded_recoveries, max_stack_depth
+// (the most distinct thread PCs of a warp after a branch: the entries a
+// stack would need), reconvergences (threads of distinct PCs meeting at
+// the warp PC).
+type tfSandy struct {
+	cons      []uint32 // per instruction: the first frontier PC of a conservative branch, else NoPC
+	occ       int      // issue cycles of one warp instruction
+	wasted    int64
+	recovered int64
+	reconv    int64
+	maxPCs    int
+}
+
+type tfSandyWarp struct {
+	pc     [64]uint32
+	warpPC uint32
+	active uint64 // live lanes whose PC is the warp PC
+}
+
+func newTFSandy(cfg *Config, obj *isa.Object) *tfSandy {
+	d := &tfSandy{occ: 1}
+	if cfg != nil && cfg.SIMDWidth > 0 {
+		d.occ = (cfg.WarpSize + cfg.SIMDWidth - 1) / cfg.SIMDWidth
+	}
+	if obj != nil {
+		d.cons = make([]uint32, len(obj.Code))
+		for i := range d.cons {
+			d.cons[i] = isa.NoPC
+			in := &obj.Code[i]
+			if (in.Op == isa.OpBra || in.Op == isa.OpCBra) && in.Flags&isa.FlagCons != 0 {
+				if bi, ok := obj.BranchAt(uint32(i) * isa.InstSize); ok && len(bi.Frontier) > 0 {
+					d.cons[i] = bi.Frontier[0]
+				}
+			}
+		}
+	}
+	return d
+}
+
+func (*tfSandy) Name() string { return "tf-sandy" }
+
+func (d *tfSandy) Start(w *Warp, pc uint32) {
+	m := &tfSandyWarp{warpPC: pc, active: w.Live}
+	for l := range m.pc {
+		m.pc[l] = pc
+	}
+	d.maxPCs = max(d.maxPCs, 1)
+	w.State = m
+}
+
+func (*tfSandy) Splits(w *Warp, _ int64, dst []Split) []Split {
+	m := w.State.(*tfSandyWarp)
+	if m.active == 0 || m.active&w.BarWait != 0 {
+		return dst
+	}
+	return append(dst, Split{PC: m.warpPC, Mask: m.active})
+}
+
+// consTarget returns the first frontier PC of the conservative branch at
+// pc, or NoPC.
+func (d *tfSandy) consTarget(pc uint32) uint32 {
+	if i := pc / isa.InstSize; pc%isa.InstSize == 0 && int(i) < len(d.cons) {
+		return d.cons[i]
+	}
+	return isa.NoPC
+}
+
+func (d *tfSandy) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
+	m := w.State.(*tfSandyWarp)
+	for mm := s.Mask; mm != 0; mm &= mm - 1 {
+		l := trailingZeros(mm)
+		switch o.Kind {
+		case OutBranch:
+			if o.Taken&(1<<uint(l)) != 0 {
+				m.pc[l] = o.Target
+			} else {
+				m.pc[l] = o.Next
+			}
+		case OutIndirect:
+			m.pc[l] = o.Targets[l]
+		case OutCall:
+			m.pc[l] = o.Target
+		default:
+			m.pc[l] = o.Next
+		}
+	}
+	wpc := o.Next
+	control := false
+	switch o.Kind {
+	case OutBranch, OutIndirect, OutCall:
+		control = true
+		wpc = isa.NoPC
+		for mm := s.Mask &^ o.Exited; mm != 0; mm &= mm - 1 {
+			wpc = min(wpc, m.pc[trailingZeros(mm)])
+		}
+		wpc = min(wpc, d.consTarget(o.PC))
+		if wpc == isa.NoPC {
+			wpc = o.Next
+		}
+	}
+	wasted := d.settle(w, m, wpc)
+	if control {
+		d.maxPCs = max(d.maxPCs, distinctPCs(&m.pc, w.Live))
+	}
+	if wasted == 0 {
+		return Cost{}
+	}
+	return Cost{IssueCycles: (1 + wasted) * d.occ, Latency: wasted * d.occ}
+}
+
+// settle sets the warp PC to wpc, or on to the first PC after it where a
+// live thread waits (returning the wasted slots), or back to the lowest
+// live thread's PC when a thread would be stranded below it; then the
+// active mask.
+func (d *tfSandy) settle(w *Warp, m *tfSandyWarp, wpc uint32) int {
+	wasted := 0
+	minAll, minAbove := isa.NoPC, isa.NoPC
+	for mm := w.Live; mm != 0; mm &= mm - 1 {
+		p := m.pc[trailingZeros(mm)]
+		minAll = min(minAll, p)
+		if p >= wpc {
+			minAbove = min(minAbove, p)
+		}
+	}
+	switch {
+	case w.Live == 0:
+	case minAll < wpc:
+		d.recovered++
+		wpc = minAll
+	case minAbove > wpc:
+		wasted = int((minAbove - wpc) / isa.InstSize)
+		d.wasted += int64(wasted)
+		wpc = minAbove
+	}
+	prev := m.active
+	m.warpPC, m.active = wpc, 0
+	for mm := w.Live; mm != 0; mm &= mm - 1 {
+		l := trailingZeros(mm)
+		if m.pc[l] == wpc {
+			m.active |= 1 << uint(l)
+		}
+	}
+	if m.active&^prev != 0 && m.active&prev&w.Live != 0 {
+		d.reconv++
+	}
+	return wasted
+}
+
+// distinctPCs counts the distinct PCs of the lanes of live.
+func distinctPCs(pc *[64]uint32, live uint64) int {
+	var seen [64]uint32
+	n := 0
+	for mm := live; mm != 0; mm &= mm - 1 {
+		p := pc[trailingZeros(mm)]
+		found := false
+		for _, q := range seen[:n] {
+			if q == p {
+				found = true
+				break
+			}
+		}
+		if !found {
+			seen[n] = p
+			n++
+		}
+	}
+	return n
+}
+
+func (*tfSandy) Released(*Warp, uint64, int64) {}
+
+func (d *tfSandy) Stats(dst []NamedStat) []NamedStat {
+	return append(dst, NamedStat{Name: "max_stack_depth", Value: int64(d.maxPCs), Max: true},
+		NamedStat{Name: "reconvergences", Value: d.reconv},
+		NamedStat{Name: "stranded_recoveries", Value: d.recovered},
+		NamedStat{Name: "wasted_issue_slots", Value: d.wasted})
+}
+
+// Describe groups the live threads by PC: those at the warp PC run (or
+// wait at a barrier); the others wait for the warp PC to reach them.
+func (*tfSandy) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
+	m := w.State.(*tfSandyWarp)
+	return describePCs(&m.pc, w.Live, m.warpPC, dst)
+}
+
+// describePCs groups the lanes of live by PC, in PC order: GroupRunning at
+// run, GroupPending elsewhere.
+func describePCs(pc *[64]uint32, live uint64, run uint32, dst []ThreadGroup) []ThreadGroup {
+	start := len(dst)
+	for mm := live; mm != 0; mm &= mm - 1 {
+		l := trailingZeros(mm)
+		found := false
+		for i := start; i < len(dst); i++ {
+			if dst[i].PC == pc[l] {
+				dst[i].Mask |= 1 << uint(l)
+				found = true
+				break
+			}
+		}
+		if !found {
+			g := ThreadGroup{State: GroupPending, PC: pc[l], Mask: 1 << uint(l)}
+			if pc[l] == run {
+				g.State = GroupRunning
+			}
+			dst = append(dst, g)
+		}
+	}
+	sort.Slice(dst[start:], func(i, j int) bool { return dst[start+i].PC < dst[start+j].PC })
+	return dst
+}
+
+func (*tfSandy) HashState(w *Warp, lanes uint64, h uint64) uint64 {
+	m := w.State.(*tfSandyWarp)
+	h = mix(h, uint64(m.warpPC))
+	for ; lanes != 0; lanes &= lanes - 1 {
+		h = mix(h, uint64(m.pc[trailingZeros(lanes)]))
+	}
+	return h
+}
