@@ -179,10 +179,10 @@ func (s *MechSettings) Set(name, value string) error {
 		s.RTEntries = int(v)
 	case SettingNoSP:
 		b, perr := strconv.ParseBool(value)
-		if perr != nil || !b {
-			return fmt.Errorf("setting %s: want true (it is off unless set), have %q", name, value)
+		if perr != nil {
+			return fmt.Errorf("setting %s: want true or false, have %q", name, value)
 		}
-		s.NoSP = true
+		s.NoSP = b
 	default:
 		return fmt.Errorf("unknown setting %q (known: %s)", name, strings.Join(SettingNames(), ", "))
 	}

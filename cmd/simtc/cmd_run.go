@@ -62,7 +62,9 @@ func runCommand() *cli.Command {
 			&cli.StringFlag{Name: "sched", Value: string(sim.DefaultConfig().Scheduler), Usage: "warp scheduler: " + strings.Join(sim.Schedulers(), ", ")},
 			&cli.StringFlag{Name: "path-order", Usage: "which path of a divergent branch a stack mechanism runs first: taken (default) or fallthrough"},
 			&cli.Int64Flag{Name: "watchdog", Usage: "stop with status watchdog after `N` cycles without a memory write that changed memory, a thread exit or a barrier release (off by default)"},
+			&cli.BoolFlag{Name: "no-sp", Usage: "minpc: arbitrate on min(PC) alone, without the stack pointer (Collange's Listing 1 failure)"},
 			&cli.BoolFlag{Name: "ssde", Usage: "apply Static SIMT Deadlock Elimination before compiling"},
+			&cli.BoolFlag{Name: "no-inline", Usage: "emit device functions as real functions (call/ret with a per-thread stack)"},
 			&cli.IntFlag{Name: "grid", Usage: "number of blocks"},
 			&cli.IntFlag{Name: "block", Usage: "threads per block"},
 			&cli.IntFlag{Name: "warp", Usage: "threads per warp"},
@@ -136,13 +138,16 @@ func runAction(c *cli.Context) error {
 	if !contains(sim.Schedulers(), c.String("sched")) {
 		return inputError(fmt.Errorf("simtc run: --sched %q: want one of %s", c.String("sched"), strings.Join(sim.Schedulers(), ", ")))
 	}
-	if c.IsSet("path-order") {
-		if err := cfg.Mech.Set(sim.SettingPathOrder, c.String("path-order")); err != nil {
-			return inputError(fmt.Errorf("simtc run: --path-order: %v", err))
+	for _, set := range []struct{ flag, setting string }{{"path-order", sim.SettingPathOrder}, {"no-sp", sim.SettingNoSP}} {
+		if !c.IsSet(set.flag) {
+			continue
+		}
+		if err := cfg.Mech.Set(set.setting, c.String(set.flag)); err != nil {
+			return inputError(fmt.Errorf("simtc run: --%s: %v", set.flag, err))
 		}
 		mi, _ := sim.Lookup(mech)
 		if err := cfg.ValidateFor(&mi); err != nil {
-			return inputError(fmt.Errorf("simtc run: --path-order: %v", err))
+			return inputError(fmt.Errorf("simtc run: --%s: %v", set.flag, err))
 		}
 	}
 	res, err := sim.Run(obj, mech, l, cfg)
