@@ -62,7 +62,8 @@
 // constructor, Caps (per-thread scoreboard, collective warp operations,
 // fair scheduling, per-thread barrier counting, the repeat-detection
 // unit, semantic reference), the per-mechanism settings it reads
-// (Config.Mech: path-order, max-splits, timeout, st-entries, rt-entries; a
+// (Config.Mech: path-order, max-splits, timeout, st-entries, rt-entries,
+// no-sp; a
 // set setting the mechanism does not read is an error, Config.ValidateFor)
 // and the isa.Target the compiler must emit for it. No mechanism name is
 // compared anywhere else.
@@ -87,8 +88,16 @@
 // scheduler); AsCore adapts one to the core-level interface, and a test
 // shows both paths execute the same instruction streams.
 // Implemented: pdom (pdom.go, the IPDOM stack using the rpc fields;
-// ssy/sync are nops; setting path-order) and mimd (mimd.go, every thread
-// on its own, round-robin).
+// ssy/sync are nops; setting path-order), mimd (mimd.go, every thread
+// on its own, round-robin), tf-stack (tfstack.go, the sorted predicate
+// stack of thread frontiers, merging at joins and insertions), tf-sandy
+// (tfsandy.go, per-thread PCs and a warp PC steered by conservative
+// branches; instructions run with every lane off are counted as wasted
+// issue slots) and minpc (minpc.go, Collange's stack-less min(SP:PC)
+// arbitration; setting no-sp for plain min(PC)). tf-stack and tf-sandy
+// need code compiled for thread frontiers (their Target: priority layout,
+// joins, frontier metadata), minpc the priority layout; on generic code
+// they still run correctly (see their files for how).
 //
 // # Warp-level operations
 //

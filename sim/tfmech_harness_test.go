@@ -201,6 +201,12 @@ func TestTFSandyFig3(t *testing.T) {
 	if d.recovered != 0 {
 		t.Errorf("%d stranded recoveries, want 0", d.recovered)
 	}
+	// Seven issues with a thread enabled (BB0-BB5, BB7) and BB6 wasted.
+	for _, st := range d.Stats(nil) {
+		if st.Name == "dynamic_warp_instructions" && st.Value != 8 {
+			t.Errorf("dynamic warp instructions %d, want 8", st.Value)
+		}
+	}
 
 	// Without the conservative flags (code not compiled for TF-SANDY), BB2's
 	// branch would leave T1 stranded at BB3 below the warp PC: the

@@ -43,7 +43,10 @@ import (
 // a live thread instead, counted as stranded_recoveries. On code compiled
 // for tf-sandy with inlined functions it never happens (tested).
 //
-// Statistics: wasted_issue_slots, stranded_recoveries, max_stack_depth
+// Statistics: wasted_issue_slots, dynamic_warp_instructions (the warp
+// instructions issued plus the wasted slots: the paper's dynamic
+// instruction count, where the core's warp_instructions counts only
+// instructions with a thread enabled), stranded_recoveries, max_stack_depth
 // (the most distinct thread PCs of a warp after a branch: the entries a
 // stack would need), reconvergences (threads of distinct PCs meeting at
 // the warp PC).
@@ -51,6 +54,7 @@ type tfSandy struct {
 	cons      []uint32 // per instruction: the first frontier PC of a conservative branch, else NoPC
 	occ       int      // issue cycles of one warp instruction
 	wasted    int64
+	issued    int64
 	recovered int64
 	reconv    int64
 	maxPCs    int
@@ -112,6 +116,7 @@ func (d *tfSandy) consTarget(pc uint32) uint32 {
 
 func (d *tfSandy) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
 	m := w.State.(*tfSandyWarp)
+	d.issued++
 	for mm := s.Mask; mm != 0; mm &= mm - 1 {
 		l := trailingZeros(mm)
 		switch o.Kind {
@@ -215,7 +220,8 @@ func distinctPCs(pc *[64]uint32, live uint64) int {
 func (*tfSandy) Released(*Warp, uint64, int64) {}
 
 func (d *tfSandy) Stats(dst []NamedStat) []NamedStat {
-	return append(dst, NamedStat{Name: "max_stack_depth", Value: int64(d.maxPCs), Max: true},
+	return append(dst, NamedStat{Name: "dynamic_warp_instructions", Value: d.issued + d.wasted},
+		NamedStat{Name: "max_stack_depth", Value: int64(d.maxPCs), Max: true},
 		NamedStat{Name: "reconvergences", Value: d.reconv},
 		NamedStat{Name: "stranded_recoveries", Value: d.recovered},
 		NamedStat{Name: "wasted_issue_slots", Value: d.wasted})

@@ -29,7 +29,17 @@ func TestBenchCommand(t *testing.T) {
 	if err := json.Unmarshal([]byte(out1), &r); err != nil {
 		t.Fatal(err)
 	}
-	if len(r.Rows) != 3*len(r.Mechs) || len(r.Differences) != 1 || r.Differences[0].Kernel != "ticket_lock.cl" {
+	// Only the lock kernel differs from mimd (it deadlocks under pdom and
+	// the other SIMT mechanisms); the other two never do.
+	pdomDiffers := false
+	for _, d := range r.Differences {
+		pdomDiffers = pdomDiffers || d.Mech == "pdom"
+		if d.Kernel != "ticket_lock.cl" || d.Mech == "mimd" {
+			pdomDiffers = false
+			break
+		}
+	}
+	if len(r.Rows) != 3*len(r.Mechs) || !pdomDiffers {
 		t.Errorf("%d rows for %d mechanisms, differences %+v", len(r.Rows), len(r.Mechs), r.Differences)
 	}
 

@@ -23,6 +23,11 @@ func TestRunSimulatorFlags(t *testing.T) {
 		{[]string{"run", "--sched", "lrr", "testdata/kernels/vecadd.cl"}, 0, "mechanism pdom: ok"},
 		{[]string{"run", "--path-order", "fallthrough", "testdata/kernels/mp_ifelse.cl"}, 0, "path order"},
 		{[]string{"run", "--help"}, 0, "deadlock means no thread can ever make progress"},
+		{[]string{"run", "--mech", "help"}, 0, "(settings: no-sp)"},
+		{[]string{"run", "--mech", "pdom", "--no-sp", "testdata/kernels/vecadd.cl"}, exitInput, "mechanism pdom does not accept the setting no-sp"},
+		{[]string{"run", "--mech", "minpc", "--no-sp", "--no-inline", "testdata/kernels/collange_listing1.cl"}, 0, "mechanism minpc: ok"},
+		{[]string{"run", "--mech", "tf-stack", "testdata/kernels/tf_fig1.cl"}, 0, "mechanism tf-stack: ok"},
+		{[]string{"run", "--mech", "tf-sandy", "--json", "testdata/kernels/tf_exc_loop.cl"}, 0, `"wasted_issue_slots":8`},
 	} {
 		code, out, errs := simtc(t, tt.args...)
 		if code != tt.code || !strings.Contains(out+errs, tt.want) {
@@ -59,5 +64,25 @@ func TestRunWatchdog(t *testing.T) {
 	code, out, _ := simtc(t, "run", "--json", "--watchdog", "50", "--mech", "mimd", "testdata/kernels/mandelbrot.cl")
 	if code != exitDeadlock || !strings.Contains(out, `"status":"watchdog"`) || !strings.Contains(out, `"snapshot":true`) {
 		t.Errorf("exit %d: %.300s", code, out)
+	}
+}
+
+// --no-sp changes minpc's arbitration under --no-inline (Collange's Listing
+// 1): the block after the if runs twice, so more warp instructions issue.
+func TestRunNoSP(t *testing.T) {
+	var wi [2]float64
+	for i, args := range [][]string{{"run", "--json", "--mech", "minpc", "--no-inline"}, {"run", "--json", "--mech", "minpc", "--no-inline", "--no-sp"}} {
+		code, out, errs := simtc(t, append(args, "testdata/kernels/collange_listing1.cl")...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errs)
+		}
+		var res map[string]any
+		if err := json.Unmarshal([]byte(out), &res); err != nil {
+			t.Fatal(err)
+		}
+		wi[i], _ = res["warp_instructions"].(float64)
+	}
+	if wi[0] == 0 || wi[1] <= wi[0] {
+		t.Errorf("warp instructions %v with sp, %v without: want more without", wi[0], wi[1])
 	}
 }
