@@ -98,7 +98,7 @@ func TestTFStackFig1(t *testing.T) {
 	h.want(Split{pcAt(BB2), 0xE}).branch(0x2, pcAt(Exit), isa.NoPC)
 	// [T0 T2 T3] at BB3: merged by the insertion; [T1] waits at Exit.
 	h.want(Split{pcAt(BB3), 0xD})
-	if st := h.w.State.(*tfStackWarp).st; len(st) != 2 || st[0] != (tfEntry{pcAt(Exit), 0x2}) {
+	if st := h.w.State.(*tfStackWarp).st; len(st) != 2 || st[0] != (tfEntry{pc: pcAt(Exit), mask: 0x2}) {
 		t.Fatalf("stack %+v, want [Exit:T1, BB3:T0 T2 T3]", st)
 	}
 	j(h)
@@ -222,5 +222,44 @@ func TestTFSandyFig3(t *testing.T) {
 	h.want(Split{pcAt(3), 0x2})
 	if d.recovered != 1 {
 		t.Errorf("%d stranded recoveries, want 1", d.recovered)
+	}
+}
+
+// The call-level deviation of tf-stack and tf-sandy, both ways: lane 0
+// calls a function laid out at a higher PC (its stack pointer drops, as
+// exec does), lane 1 goes on at a lower PC of the caller. With stack
+// pointers the callee runs first (and tf-sandy neither wastes slots nor
+// recovers); with equal stack pointers (the paper's intra-procedural rule)
+// the lower PC does.
+func TestTFCallLevels(t *testing.T) {
+	for _, withSP := range []bool{true, false} {
+		brx := func(h *mechHarness) {
+			if withSP {
+				h.w.sp = []uint64{0xf8, 0x100}
+			}
+			h.commit(Outcome{Kind: OutIndirect, Inst: &isa.Inst{Op: isa.OpBrx}, Targets: &[64]uint32{pcAt(10), pcAt(1)}})
+		}
+		want := Split{pcAt(10), 1}
+		if !withSP {
+			want = Split{pcAt(1), 2}
+		}
+		start := func(m Mechanism) *mechHarness {
+			h := newMechHarness(t, m, 2, pcAt(0))
+			if withSP {
+				h.w.sp = []uint64{0x100, 0x100}
+			}
+			return h
+		}
+		h := start(newTFStack(nil))
+		brx(h)
+		h.want(want)
+
+		d := newTFSandy(nil, nil)
+		h = start(d)
+		brx(h)
+		h.want(want)
+		if d.recovered != 0 || d.wasted != 0 {
+			t.Errorf("sp=%v: %d recoveries, %d wasted slots, want none", withSP, d.recovered, d.wasted)
+		}
 	}
 }

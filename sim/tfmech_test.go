@@ -251,7 +251,8 @@ func findSymbol(o *isa.Object, name string) (isa.Symbol, bool) {
 // without synchronization always terminate; a kernel that does not
 // terminate is a deadlock whose diagnosis says where the threads are.
 // TF-SANDY never needs its stranded-thread recovery on code compiled for
-// it.
+// it. With device functions inlined and, under --no-inline, as real
+// calls.
 func TestNewMechanismsMatchMIMD(t *testing.T) {
 	paths, err := corpus.Kernels()
 	if err != nil {
@@ -271,9 +272,22 @@ func TestNewMechanismsMatchMIMD(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		for _, noInline := range []bool{false, true} {
+			checkAgainstMIMD(t, path, name, src, d, sizes, noInline)
+		}
+	}
+}
+
+// checkAgainstMIMD runs one kernel, compiled with or without inlining,
+// under mimd and the new mechanisms (TestNewMechanismsMatchMIMD).
+func checkAgainstMIMD(t *testing.T, path, name string, src []byte, d sim.Directives, sizes []int, noInline bool) {
+	if noInline {
+		name += " (--no-inline)"
+	}
+	{
 		objs := map[string]*isa.Object{}
 		for _, mech := range append([]string{"mimd"}, newMechs...) {
-			objs[mech] = compileFor(t, name, src, mech, false)
+			objs[mech] = compileFor(t, filepath.Base(path), src, mech, noInline)
 		}
 		// Synchronization kernels may depend on their warp size (a
 		// warp-wide vote): they run at their own launch only.
@@ -314,7 +328,7 @@ func TestNewMechanismsMatchMIMD(t *testing.T) {
 					t.Errorf("%s warp=%d %s: status %s without synchronization: %v", name, ws, mech, res.Status, res.Diagnosis)
 				case res.Status != sim.StatusDeadlock:
 					t.Errorf("%s warp=%d %s: status %s, want ok or deadlock", name, ws, mech, res.Status)
-				case res.Diagnosis == nil || len(res.Diagnosis.Warps) == 0 || !strings.Contains(res.Diagnosis.String(), name):
+				case res.Diagnosis == nil || len(res.Diagnosis.Warps) == 0 || !strings.Contains(res.Diagnosis.String(), filepath.Base(path)):
 					t.Errorf("%s warp=%d %s: deadlock without a diagnosis naming the source: %v", name, ws, mech, res.Diagnosis)
 				}
 				if mech == "tf-sandy" {

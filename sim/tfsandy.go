@@ -18,7 +18,8 @@ import (
 //
 //   - after a non-branch instruction the warp PC is the next PC;
 //   - after a branch (bra, cbra, brx, call, ret) it is the smallest
-//     destination PC among the threads that executed it; for a
+//     destination PC among the threads that executed it (at the deepest
+//     call level among them, see below); for a
 //     conservative branch (bra.cons, cbra.cons: one of its targets has a
 //     lower priority than a block of its frontier) it is the smaller of
 //     that and the first PC of the branch's thread frontier, so the warp
@@ -35,13 +36,24 @@ import (
 // A barrier suspends the warp (the threads at the warp PC wait; nothing
 // else runs), as on Sandybridge.
 //
-// Deviation (robustness, not part of the paper): on code not compiled for
-// thread frontiers (the generic target has no conservative branches, and
-// calls to functions laid out elsewhere jump anywhere) a branch can move
-// the warp PC past a thread that waits at a lower PC, which would then
-// never run again. When that happens the warp PC goes to the lowest PC of
-// a live thread instead, counted as stranded_recoveries. On code compiled
-// for tf-sandy with inlined functions it never happens (tested).
+// Deviations (not in the paper, which is intra-procedural and assumes
+// code compiled for it):
+//
+//   - Calls (--no-inline): priorities, layout and frontiers are per
+//     function, so PCs of different call levels are not comparable. The
+//     per-thread stack pointers (which the core keeps anyway) order the
+//     levels as in Collange's min(SP:PC): a thread in a deeper call runs
+//     first, and a thread waiting in a caller (larger SP) is never
+//     "behind" the warp PC however its PC compares. Without stack
+//     pointers (all equal) this is the paper's rule.
+//   - Robustness: on code not compiled for thread frontiers (the generic
+//     target has no conservative branches) a branch can move the warp PC
+//     past a thread that waits at a lower PC of the same call level (or a
+//     deeper one), which would then never run again. When that happens the
+//     warp PC goes to the live thread with the lowest (SP, PC) instead,
+//     counted as stranded_recoveries. On code compiled for tf-sandy with
+//     inlined functions it never happens (tested), nor on the bundled
+//     kernels compiled with --no-inline.
 //
 // Statistics: wasted_issue_slots, dynamic_warp_instructions (the warp
 // instructions issued plus the wasted slots: the paper's dynamic
@@ -139,16 +151,27 @@ func (d *tfSandy) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
 	switch o.Kind {
 	case OutBranch, OutIndirect, OutCall:
 		control = true
+	}
+	// The call level of the threads that executed: the deepest (smallest
+	// SP) after the instruction.
+	level := ^uint64(0)
+	for mm := s.Mask; mm != 0; mm &= mm - 1 {
+		level = min(level, laneSP(w, trailingZeros(mm)))
+	}
+	if control {
+		// The smallest destination at that level.
 		wpc = isa.NoPC
 		for mm := s.Mask &^ o.Exited; mm != 0; mm &= mm - 1 {
-			wpc = min(wpc, m.pc[trailingZeros(mm)])
+			if l := trailingZeros(mm); laneSP(w, l) == level {
+				wpc = min(wpc, m.pc[l])
+			}
 		}
 		wpc = min(wpc, d.consTarget(o.PC))
 		if wpc == isa.NoPC {
 			wpc = o.Next
 		}
 	}
-	wasted := d.settle(w, m, wpc)
+	wasted := d.settle(w, m, wpc, level)
 	if control {
 		d.maxPCs = max(d.maxPCs, distinctPCs(&m.pc, w.Live))
 	}
@@ -158,25 +181,35 @@ func (d *tfSandy) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
 	return Cost{IssueCycles: (1 + wasted) * d.occ, Latency: wasted * d.occ}
 }
 
-// settle sets the warp PC to wpc, or on to the first PC after it where a
-// live thread waits (returning the wasted slots), or back to the lowest
-// live thread's PC when a thread would be stranded below it; then the
+// settle sets the warp PC to wpc, at call level level (the stack pointer
+// of the threads that executed), or on to the first PC after it where a
+// live thread of that level waits (returning the wasted slots), or, when
+// a thread would be stranded (below the warp PC at the same level, or at
+// a deeper level), to the live thread with the lowest (SP, PC); then the
 // active mask.
-func (d *tfSandy) settle(w *Warp, m *tfSandyWarp, wpc uint32) int {
+func (d *tfSandy) settle(w *Warp, m *tfSandyWarp, wpc uint32, level uint64) int {
 	wasted := 0
-	minAll, minAbove := isa.NoPC, isa.NoPC
+	minAbove := isa.NoPC
+	best, bestPC := ^uint64(0), isa.NoPC // the lowest (SP, PC)
+	stranded := false
 	for mm := w.Live; mm != 0; mm &= mm - 1 {
-		p := m.pc[trailingZeros(mm)]
-		minAll = min(minAll, p)
-		if p >= wpc {
+		l := trailingZeros(mm)
+		p, sp := m.pc[l], laneSP(w, l)
+		if k := sp<<32 | uint64(p); k < best || bestPC == isa.NoPC {
+			best, bestPC = k, p
+		}
+		switch {
+		case sp < level, sp == level && p < wpc:
+			stranded = true
+		case sp == level:
 			minAbove = min(minAbove, p)
 		}
 	}
 	switch {
 	case w.Live == 0:
-	case minAll < wpc:
+	case stranded || minAbove == isa.NoPC:
 		d.recovered++
-		wpc = minAll
+		wpc = bestPC
 	case minAbove > wpc:
 		wasted = int((minAbove - wpc) / isa.InstSize)
 		d.wasted += int64(wasted)
@@ -194,6 +227,15 @@ func (d *tfSandy) settle(w *Warp, m *tfSandyWarp, wpc uint32) int {
 		d.reconv++
 	}
 	return wasted
+}
+
+// laneSP returns lane l's stack pointer (0 when the warp has none, as in
+// the mechanism test harness).
+func laneSP(w *Warp, l int) uint64 {
+	if l < len(w.sp) {
+		return w.sp[l]
+	}
+	return 0
 }
 
 // distinctPCs counts the distinct PCs of the lanes of live.

@@ -34,6 +34,15 @@ import "github.com/simtc/simtc/sim/isa"
 // entry, used continuously. On TF code only joins check, as the paper
 // places them (both tested).
 //
+// Deviation (calls, --no-inline; the paper is intra-procedural):
+// priorities and layout are per function, so PCs of different call levels
+// are not comparable. Each entry also holds its threads' stack pointer
+// (their call level) and the stack is sorted by (SP, PC) — the deeper
+// call first, as in Collange's min(SP:PC) — so that threads in a callee
+// are not overtaken by threads waiting in the caller (which would then
+// meet a barrier without them). Without calls every SP is equal and this
+// is the paper's order (harness tests run without stack pointers).
+//
 // Deviation (robustness, not needed on TF code): the paper's check
 // compares the PC with the first stack entry only; here the join looks at
 // every entry, because on code not laid out by priority (the generic
@@ -52,7 +61,14 @@ type tfStack struct {
 
 type tfEntry struct {
 	pc   uint32
+	sp   uint64 // the call level of its threads (their stack pointer)
 	mask uint64
+}
+
+// before reports whether e runs before f: the deeper call level (smaller
+// SP) first, then the lower PC.
+func (e *tfEntry) before(f *tfEntry) bool {
+	return e.sp < f.sp || e.sp == f.sp && e.pc < f.pc
 }
 
 type tfStackWarp struct {
@@ -76,7 +92,7 @@ func (*tfStack) Name() string { return "tf-stack" }
 
 func (d *tfStack) Start(w *Warp, pc uint32) {
 	d.maxDepth = max(d.maxDepth, 1)
-	w.State = &tfStackWarp{st: []tfEntry{{pc: pc, mask: w.Live}}}
+	w.State = &tfStackWarp{st: []tfEntry{{pc: pc, sp: laneSP(w, 0), mask: w.Live}}}
 }
 
 func (*tfStack) Splits(w *Warp, _ int64, dst []Split) []Split {
@@ -92,24 +108,25 @@ func (*tfStack) Splits(w *Warp, _ int64, dst []Split) []Split {
 }
 
 // insert adds the threads of mask at pc, keeping the stack sorted (the top
-// is the lowest PC) and merging with an entry at the same PC.
-func (d *tfStack) insert(p *tfStackWarp, pc uint32, mask uint64) {
+// runs first) and merging with an entry at the same PC and call level.
+func (d *tfStack) insert(w *Warp, p *tfStackWarp, pc uint32, mask uint64) {
 	if mask == 0 {
 		return
 	}
-	// From the top down: the first entry whose PC is not lower than pc.
+	e := tfEntry{pc: pc, sp: laneSP(w, trailingZeros(mask)), mask: mask}
+	// From the top down: the first entry that does not run before e.
 	i := len(p.st)
-	for i > 0 && p.st[i-1].pc < pc {
+	for i > 0 && p.st[i-1].before(&e) {
 		i--
 	}
-	if i > 0 && p.st[i-1].pc == pc {
+	if i > 0 && p.st[i-1].sp == e.sp && p.st[i-1].pc == e.pc {
 		p.st[i-1].mask |= mask
 		d.reconv++
 		return
 	}
 	p.st = append(p.st, tfEntry{})
 	copy(p.st[i+1:], p.st[i:])
-	p.st[i] = tfEntry{pc: pc, mask: mask}
+	p.st[i] = e
 }
 
 func (d *tfStack) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
@@ -120,22 +137,25 @@ func (d *tfStack) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
 	case OutBranch:
 		taken := o.Taken & top.mask
 		p.st = p.st[:n-1]
-		d.insert(p, o.Target, taken)
-		d.insert(p, o.Next, top.mask&^taken)
+		d.insert(w, p, o.Target, taken)
+		d.insert(w, p, o.Next, top.mask&^taken)
 	case OutIndirect:
 		p.st = p.st[:n-1]
 		for _, g := range laneTargets(o, top.mask) {
-			d.insert(p, g.PC, g.Mask)
+			d.insert(w, p, g.PC, g.Mask)
 		}
 	case OutCall:
 		p.st = p.st[:n-1]
-		d.insert(p, o.Target, top.mask)
+		d.insert(w, p, o.Target, top.mask)
 	case OutJoin:
 		d.joins++
 		p.st[n-1].pc = o.Next
 		d.merge(p, o.PC)
 	default:
 		p.st[n-1].pc = o.Next
+		if o.Inst != nil && o.Inst.Op == isa.OpSPAdd {
+			p.st[n-1].sp = laneSP(w, trailingZeros(top.mask))
+		}
 		if d.implicit {
 			d.merge(p, o.Next)
 		}
@@ -194,6 +214,7 @@ func (*tfStack) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
 func (*tfStack) HashState(w *Warp, _ uint64, h uint64) uint64 {
 	for _, e := range w.State.(*tfStackWarp).st {
 		h = mix(h, uint64(e.pc))
+		h = mix(h, e.sp)
 		h = mix(h, e.mask)
 	}
 	return h

@@ -85,11 +85,27 @@ func ParseKernel(src string) (*Kernel, error) {
 // compares each with mimd. It returns a description of the first
 // disagreement, or nil.
 func CheckKernel(k *Kernel) error {
-	// Every mechanism today runs the code of the zero target; with the
-	// mechanism registry each row gives its own.
-	obj, err := compile(k, isa.Target{})
+	// Each mechanism runs the code of its registry row's Target, as
+	// simtc run compiles it (one compilation per distinct Target).
+	objs := map[isa.Target]*isa.Object{}
+	objFor := func(mech string) (*isa.Object, error) {
+		mi, err := sim.Lookup(mech)
+		if err != nil {
+			return nil, err
+		}
+		if o := objs[mi.Target]; o != nil {
+			return o, nil
+		}
+		o, err := compile(k, mi.Target)
+		if err != nil {
+			return nil, fmt.Errorf("compile for %s: %w", mech, err)
+		}
+		objs[mi.Target] = o
+		return o, nil
+	}
+	obj, err := objFor("mimd")
 	if err != nil {
-		return fmt.Errorf("compile: %w", err)
+		return err
 	}
 	l, err := sim.ParseLaunch(launchOf(k.Source), ".")
 	if err != nil {
@@ -105,6 +121,10 @@ func CheckKernel(k *Kernel) error {
 	for _, mech := range sim.Mechanisms() {
 		if mech == "mimd" {
 			continue
+		}
+		obj, err := objFor(mech)
+		if err != nil {
+			return err
 		}
 		res, err := sim.Run(obj, mech, l, Config())
 		if err != nil {
