@@ -15,6 +15,14 @@ import "github.com/simtc/simtc/sim/isa"
 // together). Branches, indirect branches (brx) and real calls and returns
 // (--no-inline, recursion included) just set each thread's own PC.
 //
+// The policy assumes that re-convergence points lie at greater addresses
+// than the code before them (Collange, Sec. 3). The registry row asks the
+// compiler for the thread-frontier priority layout (Target.Layout), a
+// topological order that keeps each loop before the blocks its exits lead
+// to; a plain reverse post-order may put a loop exit before part of the
+// body, and the threads that leave would run ahead of those still
+// iterating. Nothing else (no annotations) is needed.
+//
 // Setting no-sp (Config.Mech.NoSP, --no-sp) arbitrates on min(PC) alone,
 // the policy of Collange's Listing 1: when a device function is laid out
 // after its call site inside a divergent if, the threads that skipped the
