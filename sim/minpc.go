@@ -76,6 +76,25 @@ func (*minPC) Splits(w *Warp, _ int64, dst []Split) []Split {
 
 func (d *minPC) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
 	m := w.State.(*minPCWarp)
+	if sequential(o) && o.Kind != OutBarrier {
+		// The fast path of arbitrate: the threads at the minimum move on
+		// together and stay the minimum; threads waiting at the next PC
+		// join them.
+		m.warpPC = o.Next
+		for mm := s.Mask; mm != 0; mm &= mm - 1 {
+			m.pc[trailingZeros(mm)] = o.Next
+		}
+		m.active = s.Mask
+		for mm := w.Live &^ w.BarWait &^ s.Mask; mm != 0; mm &= mm - 1 {
+			if l := trailingZeros(mm); m.pc[l] == o.Next {
+				m.active |= 1 << uint(l)
+			}
+		}
+		if m.active != s.Mask {
+			d.reconv++
+		}
+		return Cost{}
+	}
 	for mm := s.Mask; mm != 0; mm &= mm - 1 {
 		l := trailingZeros(mm)
 		switch o.Kind {

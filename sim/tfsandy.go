@@ -129,6 +129,24 @@ func (d *tfSandy) consTarget(pc uint32) uint32 {
 func (d *tfSandy) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
 	m := w.State.(*tfSandyWarp)
 	d.issued++
+	if sequential(o) {
+		// The fast path of settle: the threads move on together; those
+		// waiting at the next PC join them.
+		m.warpPC = o.Next
+		for mm := s.Mask; mm != 0; mm &= mm - 1 {
+			m.pc[trailingZeros(mm)] = o.Next
+		}
+		m.active = s.Mask
+		for mm := w.Live &^ s.Mask; mm != 0; mm &= mm - 1 {
+			if l := trailingZeros(mm); m.pc[l] == o.Next {
+				m.active |= 1 << uint(l)
+			}
+		}
+		if m.active != s.Mask {
+			d.reconv++
+		}
+		return Cost{}
+	}
 	for mm := s.Mask; mm != 0; mm &= mm - 1 {
 		l := trailingZeros(mm)
 		switch o.Kind {
@@ -227,6 +245,17 @@ func (d *tfSandy) settle(w *Warp, m *tfSandyWarp, wpc uint32, level uint64) int 
 		d.reconv++
 	}
 	return wasted
+}
+
+// sequential reports whether o moved its threads to the next PC and
+// changed nothing else a PC-comparing mechanism looks at (no branch, no
+// exit, no change of stack pointer).
+func sequential(o *Outcome) bool {
+	switch o.Kind {
+	case OutBranch, OutIndirect, OutCall, OutExit:
+		return false
+	}
+	return o.Exited == 0 && (o.Inst == nil || o.Inst.Op != isa.OpSPAdd)
 }
 
 // laneSP returns lane l's stack pointer (0 when the warp has none, as in
