@@ -48,7 +48,8 @@ import "github.com/simtc/simtc/sim/isa"
 // every entry, because on code not laid out by priority (the generic
 // target, or a call into a function placed elsewhere) a fall-through may
 // carry the top entry past a waiting one, and the entry at the join's PC
-// need not be the first. On TF code it is the first, so both agree.
+// need not be the first. On TF code, laid out by priority, the stack
+// stays sorted and that entry is the first one, so both agree.
 //
 // Statistics: max_stack_depth (entries), reconvergences (masks merged, at
 // joins and at insertions), join_points (join instructions executed).
