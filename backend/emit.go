@@ -301,6 +301,7 @@ func isSucc(b, s *ir.Block) bool {
 // frontier is marked conservative (TF-SANDY).
 func (e *emitter) branchInfo() []isa.BranchInfo {
 	var out []isa.BranchInfo
+	byOwner := map[*mfunc][][]*mblock{}
 	for _, br := range e.brs {
 		in := &e.code[br.at]
 		pc := uint32(br.at) * isa.InstSize
@@ -316,6 +317,52 @@ func (e *emitter) branchInfo() []isa.BranchInfo {
 						pc = min(pc, e.pc)
 					}
 					bi.Frontier = append(bi.Frontier, pc)
+				}
+			}
+		}
+		if e.c.opts.Frontier != nil {
+			// The other machine blocks of the same IR block (the compare
+			// chain of a switch, the edge blocks of the other edges into
+			// the same target) laid out between this branch and its
+			// farthest target may hold waiting threads: for TF-SANDY
+			// they are frontier entries the branch passes (it becomes
+			// conservative), or their threads would be left behind the
+			// warp PC.
+			hi := in.Target
+			if in.Op == isa.OpCBra {
+				hi = max(hi, pc+isa.InstSize)
+			}
+			if byOwner[br.mf] == nil {
+				byOwner[br.mf] = make([][]*mblock, br.mf.f.NumBlocks())
+				for _, b := range br.mf.blocks {
+					if b.owner != nil && b.owner.ID < len(byOwner[br.mf]) {
+						byOwner[br.mf][b.owner.ID] = append(byOwner[br.mf][b.owner.ID], b)
+					}
+				}
+			}
+			if id := br.b.owner.ID; id < len(byOwner[br.mf]) {
+				for _, s := range byOwner[br.mf][id] {
+					if s != br.b && s.pc > pc && s.pc < hi {
+						bi.Frontier = append(bi.Frontier, s.pc)
+					}
+				}
+			}
+			// A block that is not an edge block may be part of a chain
+			// whose earlier branches sent threads to the IR block's
+			// successors (a switch): they wait there (the branch's own
+			// destinations need no entry).
+			if br.b.kind != blockEdge && len(br.b.owner.Succs) > 1 {
+				for _, x := range br.b.owner.Succs {
+					if x.ID >= len(br.mf.main) || br.mf.main[x.ID] == nil {
+						continue
+					}
+					xpc := br.mf.main[x.ID].pc
+					for _, e := range br.mf.pre[x.ID] {
+						xpc = min(xpc, e.pc)
+					}
+					if xpc > pc && xpc < hi && xpc != in.Target && (in.Op != isa.OpCBra || xpc != pc+isa.InstSize) {
+						bi.Frontier = append(bi.Frontier, xpc)
+					}
 				}
 			}
 		}

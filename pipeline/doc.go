@@ -42,8 +42,9 @@
 //     until it post-dominates the points of all branches on the paths from
 //     the branch to its point (iterated to a fixed point).
 //
-// Thread frontiers (Target.Frontiers, LayoutPriority) need the frontier
-// pass of passes/frontier, which is one row of the table away; until it
-// is there, New rejects such a target with an error instead of compiling
-// code the mechanism cannot run correctly.
+// Thread frontiers (Target.Frontiers, LayoutPriority) run the frontier row
+// (passes/frontier, after merge-returns and SSDE, before reconv): the
+// analysis of every function, which BackendOptions turns into the
+// backend's priority layout, block priorities, frontier metadata, joins
+// and conservative branches (backend.WithTarget).
 package pipeline

@@ -3,6 +3,7 @@ package pipeline
 import (
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/deadlock"
+	"github.com/simtc/simtc/passes/frontier"
 	"github.com/simtc/simtc/passes/ssde"
 	"github.com/simtc/simtc/passes/transform"
 	"github.com/simtc/simtc/sim/isa"
@@ -49,11 +50,14 @@ var table = [...]pass{
 	{name: "split-safepdom", what: "make every AWARE SafePDom a block start",
 		enabled: func(p *Pipeline) bool { return p.rule == isa.RPCSafePDom },
 		fn:      splitSafePDoms},
-	// The thread-frontier pass (passes/frontier) plugs in here as fn: it
-	// sets c.code (layout, priorities, frontier sets), which
-	// BackendOptions hands to the backend.
+	// The thread-frontier pass (passes/frontier): block priorities, the
+	// priority layout and the frontier sets of every function the backend
+	// compiles (device functions too under --no-inline), computed on the
+	// final CFG and cached on the function; BackendOptions hands the
+	// backend the hooks that read them (backend.WithTarget).
 	{name: "frontier", what: "thread-frontier priorities, layout and frontier sets",
-		enabled: func(p *Pipeline) bool { return p.target.Frontiers || p.target.Layout == isa.LayoutPriority }},
+		enabled: func(p *Pipeline) bool { return p.target.Frontiers || p.target.Layout == isa.LayoutPriority },
+		module:  frontiers},
 	{name: "reconv", what: "the reconvergence point of every branch", required: true,
 		module: reconvPoints},
 }
@@ -75,4 +79,18 @@ var order = [...][2]string{
 	{"ssde", "reconv"},
 	{"split-safepdom", "reconv"},
 	{"frontier", "reconv"},
+}
+
+// frontiers computes the thread-frontier analysis of every function with a
+// body. It changes no IR: the analysis is cached on the function (until its
+// CFG changes) for the backend's layout, priority and frontier hooks, and
+// an internal inconsistency panics here, inside the pass, rather than in
+// the backend.
+func frontiers(c *compilation) error {
+	for _, f := range c.m.Funcs {
+		if len(f.Blocks) > 0 {
+			frontier.Compute(f)
+		}
+	}
+	return nil
 }

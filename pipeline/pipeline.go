@@ -164,7 +164,7 @@ func (p *Pipeline) Compile(m *ir.Module) (*isa.Object, error) {
 // BackendOptions returns the options the backend compiles pr with.
 func (pr *Prepared) BackendOptions() backend.Options {
 	o := pr.p.opts
-	return backend.Options{
+	return backend.WithTarget(backend.Options{
 		NoInline:     o.NoInline,
 		AllDivergent: o.AllDivergent,
 		SSY:          pr.p.target.SSY,
@@ -179,7 +179,7 @@ func (pr *Prepared) BackendOptions() backend.Options {
 			}
 			return pts
 		},
-	}
+	}, pr.p.target)
 }
 
 // Compile compiles the prepared module.

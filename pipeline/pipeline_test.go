@@ -76,6 +76,9 @@ func TestPasses(t *testing.T) {
 		{isa.Target{}, Options{SSDE: true}, "inline dead-funcs merge-returns ssde reconv"},
 		{isa.Target{RPC: isa.RPCSafePDom}, Options{}, "inline dead-funcs merge-returns split-safepdom reconv"},
 		{isa.Target{RPC: isa.RPCSafePDom}, Options{Reconv: rule(isa.RPCNvidia)}, "inline dead-funcs merge-returns reconv"},
+		{isa.Target{Layout: isa.LayoutPriority, Frontiers: true}, Options{}, "inline dead-funcs merge-returns frontier reconv"},
+		{isa.Target{Layout: isa.LayoutPriority}, Options{NoInline: true}, "merge-returns frontier reconv"},
+		{isa.Target{Frontiers: true}, Options{SSDE: true}, "inline dead-funcs merge-returns ssde frontier reconv"},
 	} {
 		p, err := New(tt.t, tt.o)
 		if err != nil {
@@ -95,8 +98,6 @@ func TestUnavailable(t *testing.T) {
 		o    Options
 		want string
 	}{
-		{isa.Target{Frontiers: true}, Options{}, "frontier pass"},
-		{isa.Target{Layout: isa.LayoutPriority}, Options{}, "frontier pass"},
 		{isa.Target{}, Options{SSDE: true, NoInline: true}, "--no-inline"},
 		{isa.Target{}, Options{SSDE: true, AsWritten: true}, "--no-inline"},
 		{isa.Target{RPC: isa.RPCSafePDom}, Options{NoInline: true}, "--no-inline"},
@@ -128,6 +129,10 @@ func TestKernelsVerified(t *testing.T) {
 		{"nvidia-ssde", isa.Target{RPC: isa.RPCNvidia}, Options{SSDE: true}},
 		{"safepdom", isa.Target{RPC: isa.RPCSafePDom}, Options{}},
 		{"alldiv", isa.Target{}, Options{AllDivergent: true}},
+		{"tf", isa.Target{Layout: isa.LayoutPriority, Frontiers: true}, Options{}},
+		{"tf-noinline", isa.Target{Layout: isa.LayoutPriority, Frontiers: true}, Options{NoInline: true}},
+		{"tf-ssde", isa.Target{Layout: isa.LayoutPriority, Frontiers: true}, Options{SSDE: true}},
+		{"priority-layout", isa.Target{Layout: isa.LayoutPriority}, Options{NoInline: true}},
 	}
 	for _, path := range paths {
 		for _, cf := range cfgs {
@@ -358,6 +363,58 @@ func TestSafePointsNest(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestFrontierRow: a thread-frontier target compiles through the frontier
+// row with the verifier around every pass, and the object has what the TF
+// mechanisms rely on: every block a priority, PC order equal to priority
+// order within each function, a join at a frontier entry and frontier
+// metadata on the branches (tf_fig1: BB3 is in BB2's frontier). The
+// generic target has none of it.
+func TestFrontierRow(t *testing.T) {
+	path := filepath.Join("..", "testdata", "kernels", "tf_fig1.cl")
+	for _, tgt := range []isa.Target{{Layout: isa.LayoutPriority, Frontiers: true}, {}} {
+		p, err := New(tgt, Options{Check: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		o, err := p.Compile(load(t, path))
+		if err != nil {
+			t.Fatal(err)
+		}
+		joins, fronts, prio := 0, 0, 0
+		for _, in := range o.Code {
+			if in.Op == isa.OpJoin {
+				joins++
+			}
+		}
+		for _, b := range o.Branches {
+			if len(b.Frontier) > 0 {
+				fronts++
+			}
+		}
+		last := map[string]int32{}
+		for _, b := range o.Blocks {
+			if b.Priority == isa.NoPriority {
+				continue
+			}
+			prio++
+			sym, _ := o.SymbolAt(b.PC)
+			if q, ok := last[sym.Name]; ok && b.Priority <= q {
+				t.Errorf("%s: block %s at %#x has priority %d after priority %d: PC order is not priority order", sym.Name, b.Name, b.PC, b.Priority, q)
+			}
+			last[sym.Name] = b.Priority
+		}
+		if !tgt.Frontiers {
+			if joins+fronts+prio != 0 {
+				t.Errorf("generic target: %d joins, %d branch frontiers, %d block priorities, want none", joins, fronts, prio)
+			}
+			continue
+		}
+		if joins == 0 || fronts == 0 || prio != len(o.Blocks) {
+			t.Errorf("TF target: %d joins, %d branch frontiers, %d of %d blocks with a priority", joins, fronts, prio, len(o.Blocks))
 		}
 	}
 }

@@ -93,11 +93,12 @@ const (
 	SettingSTEntries = "st-entries"
 	SettingRTEntries = "rt-entries"
 	SettingSIMDWidth = "simd-width"
+	SettingNoSP      = "no-sp"
 )
 
 // SettingNames lists every per-mechanism setting name.
 func SettingNames() []string {
-	return []string{SettingMaxSplits, SettingPathOrder, SettingRTEntries, SettingSIMDWidth, SettingSTEntries, SettingTimeout}
+	return []string{SettingMaxSplits, SettingNoSP, SettingPathOrder, SettingRTEntries, SettingSIMDWidth, SettingSTEntries, SettingTimeout}
 }
 
 // PathOrder says which path of a divergent branch a stack mechanism runs
@@ -120,6 +121,7 @@ type MechSettings struct {
 	STEntries int       // st-entries: split-table entries before spilling (AWARE)
 	RTEntries int       // rt-entries: reconvergence-table entries before spilling (AWARE)
 	SIMDWidth int       // simd-width: lanes of a quarter-warp (hybrid warp size; default the machine's SIMD width if narrower than the warp, else WarpSize/4)
+	NoSP      bool      // no-sp: arbitrate on min(PC) without the stack pointer (minpc)
 }
 
 // set returns the names of the set settings, sorted.
@@ -127,6 +129,9 @@ func (s *MechSettings) set() []string {
 	var out []string
 	if s.MaxSplits != 0 {
 		out = append(out, SettingMaxSplits)
+	}
+	if s.NoSP {
+		out = append(out, SettingNoSP)
 	}
 	if s.PathOrder != "" {
 		out = append(out, SettingPathOrder)
@@ -180,6 +185,12 @@ func (s *MechSettings) Set(name, value string) error {
 	case SettingSIMDWidth:
 		v, err = num()
 		s.SIMDWidth = int(min(v, 1<<20))
+	case SettingNoSP:
+		b, perr := strconv.ParseBool(value)
+		if perr != nil {
+			return fmt.Errorf("setting %s: want true or false, have %q", name, value)
+		}
+		s.NoSP = b
 	default:
 		return fmt.Errorf("unknown setting %q (known: %s)", name, strings.Join(SettingNames(), ", "))
 	}

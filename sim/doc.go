@@ -63,8 +63,8 @@
 // fair scheduling, per-thread barrier counting, the repeat-detection
 // unit, semantic reference), the per-mechanism settings it reads
 // (Config.Mech: path-order, max-splits, timeout, st-entries, rt-entries,
-// simd-width; a set setting the mechanism does not read is an error,
-// Config.ValidateFor)
+// simd-width, no-sp; a set setting the mechanism does not read is an
+// error, Config.ValidateFor)
 // and the isa.Target the compiler must emit for it. No mechanism name is
 // compared anywhere else.
 //
@@ -89,7 +89,7 @@
 // shows both paths execute the same instruction streams.
 // Implemented: pdom (pdom.go, the IPDOM stack using the rpc fields;
 // ssy/sync are nops; setting path-order), mimd (mimd.go, every thread
-// on its own, round-robin), and the multi-path family (multipath.go:
+// on its own, round-robin), the multi-path family (multipath.go:
 // split and reconvergence tables): mp (splits interleaved, per-thread
 // scoreboard, setting max-splits), dps (at most two splits), mp-orec
 // (opportunistic early reconvergence) and aware (one split at a time in
@@ -104,6 +104,16 @@
 // threads at equal PCs issue together, starvation-free). EstimateHWS is
 // the thesis' equation 6.1; MechInfo.Baseline names what a hybrid warp
 // size mechanism is measured against.
+//
+// Thread frontiers and stack-less reconvergence: tf-stack (tfstack.go, the sorted predicate
+// stack of thread frontiers, merging at joins and insertions), tf-sandy
+// (tfsandy.go, per-thread PCs and a warp PC steered by conservative
+// branches; instructions run with every lane off are counted as wasted
+// issue slots) and minpc (minpc.go, Collange's stack-less min(SP:PC)
+// arbitration; setting no-sp for plain min(PC)). tf-stack and tf-sandy
+// need code compiled for thread frontiers (their Target: priority layout,
+// joins, frontier metadata), minpc the priority layout; on generic code
+// they still run correctly (see their files for how).
 //
 // # Warp-level operations
 //

@@ -248,6 +248,14 @@ func Registry() []MechInfo {
 			Caps: Caps{LaneScoreboard: true, CollectiveWarpOps: true, FairScheduling: true, ThreadBarriers: true, Repeat: RepeatThread, Reference: true},
 		},
 		{
+			Name:     "minpc",
+			Doc:      "stack-less min(SP:PC) reconvergence, per-thread PC and SP (Collange 2011)",
+			New:      func(cfg *Config, _ *isa.Object) Mechanism { return newMinPC(cfg) },
+			Caps:     Caps{Repeat: RepeatWarp},
+			Settings: []string{SettingNoSP},
+			Target:   isa.Target{Layout: isa.LayoutPriority},
+		},
+		{
 			Name:     "mp",
 			Doc:      "multi-path IPDOM: split and reconvergence tables, splits interleaved, R-mask scoreboard",
 			New:      func(cfg *Config, obj *isa.Object) Mechanism { return newMultipath("mp", cfg, obj) },
@@ -267,6 +275,20 @@ func Registry() []MechInfo {
 			New:      func(cfg *Config, _ *isa.Object) Mechanism { return newPDOM(cfg) },
 			Caps:     Caps{Repeat: RepeatWarp},
 			Settings: []string{SettingPathOrder},
+		},
+		{
+			Name:   "tf-sandy",
+			Doc:    "thread frontiers on per-thread PCs with conservative branches (Diamos 2011, Sandybridge)",
+			New:    func(cfg *Config, obj *isa.Object) Mechanism { return newTFSandy(cfg, obj) },
+			Caps:   Caps{Repeat: RepeatWarp},
+			Target: isa.Target{Layout: isa.LayoutPriority, Frontiers: true},
+		},
+		{
+			Name:   "tf-stack",
+			Doc:    "thread frontiers with a sorted predicate stack (Diamos 2011, TF-STACK)",
+			New:    func(_ *Config, obj *isa.Object) Mechanism { return newTFStack(obj) },
+			Caps:   Caps{Repeat: RepeatWarp},
+			Target: isa.Target{Layout: isa.LayoutPriority, Frontiers: true},
 		},
 	}
 }

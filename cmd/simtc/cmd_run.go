@@ -75,7 +75,9 @@ func runCommand() *cli.Command {
 			&cli.StringFlag{Name: "st-entries", Usage: "aware: `N` physical split-table entries per warp, the rest spilled to memory (default unlimited)"},
 			&cli.StringFlag{Name: "rt-entries", Usage: "aware: `N` physical reconvergence-table entries per warp, the rest spilled to memory (default unlimited)"},
 			&cli.Int64Flag{Name: "watchdog", Usage: "stop with status watchdog after `N` cycles without a memory write that changed memory, a thread exit or a barrier release (off by default)"},
+			&cli.BoolFlag{Name: "no-sp", Usage: "minpc: arbitrate on min(PC) alone, without the stack pointer (Collange's Listing 1 failure)"},
 			&cli.BoolFlag{Name: "ssde", Usage: "apply Static SIMT Deadlock Elimination before compiling"},
+			&cli.BoolFlag{Name: "no-inline", Usage: "emit device functions as real functions (call/ret with a per-thread stack)"},
 			&cli.IntFlag{Name: "grid", Usage: "number of blocks"},
 			&cli.IntFlag{Name: "block", Usage: "threads per block"},
 			&cli.IntFlag{Name: "warp", Usage: "threads per warp"},
@@ -153,7 +155,7 @@ func runAction(c *cli.Context) error {
 	if !contains(sim.Schedulers(), c.String("sched")) {
 		return inputError(fmt.Errorf("simtc run: --sched %q: want one of %s", c.String("sched"), strings.Join(sim.Schedulers(), ", ")))
 	}
-	for _, name := range []string{sim.SettingPathOrder, sim.SettingMaxSplits, sim.SettingTimeout, sim.SettingSTEntries, sim.SettingRTEntries} {
+	for _, name := range []string{sim.SettingPathOrder, sim.SettingNoSP, sim.SettingMaxSplits, sim.SettingTimeout, sim.SettingSTEntries, sim.SettingRTEntries} {
 		if !c.IsSet(name) {
 			continue
 		}

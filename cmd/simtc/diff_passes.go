@@ -10,7 +10,8 @@ import (
 
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/structurize"
-	"github.com/simtc/simtc/passes/transform"
+	"github.com/simtc/simtc/pipeline"
+	"github.com/simtc/simtc/sim/isa"
 )
 
 // otherDiffPasses names the passes diffPass shows.
@@ -18,8 +19,10 @@ const otherDiffPasses = "tf or struct"
 
 func otherDiffPass(p string) bool { return p == "tf" || p == "struct" }
 
-// diffPass is simtc diff --pass tf|struct, on the module after inlining
-// (as the backend compiles it).
+// diffPass is simtc diff --pass tf|struct, on the module as the compile
+// pipeline prepares it (inlining, dead functions, merged returns, with the
+// verifier around every pass): for tf the pipeline of the thread-frontier
+// target (which also runs the frontier row), for struct the generic one.
 //
 //	--pass tf: the blocks in layout order, then in thread-frontier priority
 //	order with each block's priority and frontier, "[check]" on the edges
@@ -31,15 +34,22 @@ func otherDiffPass(p string) bool { return p == "tf" || p == "struct" }
 //	diff or a dot graph with the copies in green; a line per function
 //	says what was copied.
 func diffPass(c *cli.Context, path, pass, format string) error {
+	target := isa.Target{}
+	if pass == "tf" {
+		target = isa.Target{Layout: isa.LayoutPriority, Frontiers: true}
+	}
+	p, err := pipeline.New(target, pipeline.Options{Check: true})
+	if err != nil {
+		return err
+	}
 	load := func() (*ir.Module, error) {
 		m, err := loadModule(c, path)
 		if err != nil {
 			return nil, err
 		}
-		if err := transform.Inline(m); err != nil {
-			return nil, fileError(path, err)
+		if _, err := prepare(p, path, m); err != nil {
+			return nil, err
 		}
-		transform.RemoveDeadFuncs(m)
 		return m, nil
 	}
 	m, err := load()

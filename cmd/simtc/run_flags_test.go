@@ -32,6 +32,11 @@ func TestRunSimulatorFlags(t *testing.T) {
 		{[]string{"run", "--estimate", "testdata/kernels/vecadd.cl"}, exitInput, "--estimate: mechanism pdom has no hybrid-warp-size baseline"},
 		{[]string{"run", "--mech", "hws", "--estimate", "testdata/kernels/mandelbrot.cl"}, 0, "hws estimate (Jin 2012, equation 6.1): speedup 1.921; measured: 1.313 (pdom 25453 cycles at SIMD width 8, hws 19390 cycles)"},
 		{[]string{"run", "--mech", "en-dwf-hws", "--simd-width", "16", "testdata/kernels/mandelbrot.cl"}, 0, "mechanism en-dwf-hws: ok"},
+		{[]string{"run", "--mech", "help"}, 0, "(settings: no-sp)"},
+		{[]string{"run", "--mech", "pdom", "--no-sp", "testdata/kernels/vecadd.cl"}, exitInput, "mechanism pdom does not accept the setting no-sp"},
+		{[]string{"run", "--mech", "minpc", "--no-sp", "--no-inline", "testdata/kernels/collange_listing1.cl"}, 0, "mechanism minpc: ok"},
+		{[]string{"run", "--mech", "tf-stack", "testdata/kernels/tf_fig1.cl"}, 0, "mechanism tf-stack: ok"},
+		{[]string{"run", "--mech", "tf-sandy", "--json", "testdata/kernels/tf_exc_loop.cl"}, 0, `"wasted_issue_slots":8`},
 	} {
 		code, out, errs := simtc(t, tt.args...)
 		if code != tt.code || !strings.Contains(out+errs, tt.want) {
@@ -120,5 +125,25 @@ func TestRunEstimate(t *testing.T) {
 		if m := float64(est.BCycles) / float64(est.Cycles); est.Measured != m || m <= 1 {
 			t.Errorf("%v: measured speedup %v, baseline %d cycles, %d cycles", tc.args, est.Measured, est.BCycles, est.Cycles)
 		}
+	}
+}
+
+// --no-sp changes minpc's arbitration under --no-inline (Collange's Listing
+// 1): the block after the if runs twice, so more warp instructions issue.
+func TestRunNoSP(t *testing.T) {
+	var wi [2]float64
+	for i, args := range [][]string{{"run", "--json", "--mech", "minpc", "--no-inline"}, {"run", "--json", "--mech", "minpc", "--no-inline", "--no-sp"}} {
+		code, out, errs := simtc(t, append(args, "testdata/kernels/collange_listing1.cl")...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errs)
+		}
+		var res map[string]any
+		if err := json.Unmarshal([]byte(out), &res); err != nil {
+			t.Fatal(err)
+		}
+		wi[i], _ = res["warp_instructions"].(float64)
+	}
+	if wi[0] == 0 || wi[1] <= wi[0] {
+		t.Errorf("warp instructions %v with sp, %v without: want more without", wi[0], wi[1])
 	}
 }

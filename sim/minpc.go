@@ -1,0 +1,187 @@
+package sim
+
+import "github.com/simtc/simtc/sim/isa"
+
+// minPC is stack-less SIMT reconvergence, Collange, "Stack-less SIMT
+// reconvergence at low cost" (2011), Sec. 3: every thread has its own PC
+// and stack pointer, and nothing else: no stack, no compiler annotations.
+// An arbiter picks the common PC from the individual ones, continuously
+// (after every instruction, control instructions included): the PC of
+// the thread with the smallest (SP, PC), compared as SP first — the call
+// stack grows down, so the deepest call nesting level wins — then PC.
+// Every thread whose PC equals the common PC executes the instruction
+// (threads re-converge whenever their PCs meet, wherever that is; stack
+// pointers are per thread, so threads at different call depths may run
+// together). Branches, indirect branches (brx) and real calls and returns
+// (--no-inline, recursion included) just set each thread's own PC.
+//
+// The policy assumes that re-convergence points lie at greater addresses
+// than the code before them (Collange, Sec. 3). The registry row asks the
+// compiler for the thread-frontier priority layout (Target.Layout), a
+// topological order that keeps each loop before the blocks its exits lead
+// to; a plain reverse post-order may put a loop exit before part of the
+// body, and the threads that leave would run ahead of those still
+// iterating. Nothing else (no annotations) is needed.
+//
+// Setting no-sp (Config.Mech.NoSP, --no-sp) arbitrates on min(PC) alone,
+// the policy of Collange's Listing 1: when a device function is laid out
+// after its call site inside a divergent if, the threads that skipped the
+// call sit at lower PCs, run on to the end, and meet the callers only
+// there; with the stack pointer the callers finish the function first and
+// every thread re-converges right after the if.
+//
+// Model choice (not in the paper, which does not discuss barriers): a
+// thread waiting at a barrier takes no part in the arbitration, so the
+// other threads of its warp go on until they arrive (the paper's hardware
+// only compares PCs; a waiting thread's PC is past the barrier and would
+// otherwise win and suspend the warp).
+//
+// Statistics: max_stack_depth (the most distinct thread PCs of a warp
+// after a control instruction: the entries a stack would need),
+// reconvergences (threads of distinct PCs meeting at the common PC).
+type minPC struct {
+	noSP   bool
+	reconv int64
+	maxPCs int
+}
+
+type minPCWarp struct {
+	pc     [64]uint32
+	warpPC uint32
+	active uint64
+}
+
+func newMinPC(cfg *Config) *minPC {
+	return &minPC{noSP: cfg != nil && cfg.Mech.NoSP}
+}
+
+func (*minPC) Name() string { return "minpc" }
+
+func (d *minPC) Start(w *Warp, pc uint32) {
+	m := &minPCWarp{warpPC: pc, active: w.Live}
+	for l := range m.pc {
+		m.pc[l] = pc
+	}
+	d.maxPCs = max(d.maxPCs, 1)
+	w.State = m
+}
+
+func (*minPC) Splits(w *Warp, _ int64, dst []Split) []Split {
+	m := w.State.(*minPCWarp)
+	if m.active == 0 || m.active&w.BarWait != 0 {
+		return dst
+	}
+	return append(dst, Split{PC: m.warpPC, Mask: m.active})
+}
+
+func (d *minPC) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
+	m := w.State.(*minPCWarp)
+	if sequential(o) && o.Kind != OutBarrier {
+		// The fast path of arbitrate: the threads at the minimum move on
+		// together and stay the minimum; threads waiting at the next PC
+		// join them.
+		m.warpPC = o.Next
+		for mm := s.Mask; mm != 0; mm &= mm - 1 {
+			m.pc[trailingZeros(mm)] = o.Next
+		}
+		m.active = s.Mask
+		for mm := w.Live &^ w.BarWait &^ s.Mask; mm != 0; mm &= mm - 1 {
+			if l := trailingZeros(mm); m.pc[l] == o.Next {
+				m.active |= 1 << uint(l)
+			}
+		}
+		if m.active != s.Mask {
+			d.reconv++
+		}
+		return Cost{}
+	}
+	for mm := s.Mask; mm != 0; mm &= mm - 1 {
+		l := trailingZeros(mm)
+		switch o.Kind {
+		case OutBranch:
+			if o.Taken&(1<<uint(l)) != 0 {
+				m.pc[l] = o.Target
+			} else {
+				m.pc[l] = o.Next
+			}
+		case OutIndirect:
+			m.pc[l] = o.Targets[l]
+		case OutCall:
+			m.pc[l] = o.Target
+		default:
+			m.pc[l] = o.Next
+		}
+	}
+	d.arbitrate(w, m)
+	switch o.Kind {
+	case OutBranch, OutIndirect, OutCall:
+		d.maxPCs = max(d.maxPCs, distinctPCs(&m.pc, w.Live))
+	}
+	return Cost{}
+}
+
+// Released: the threads that left the barrier take part again.
+func (d *minPC) Released(w *Warp, _ uint64, _ int64) {
+	d.arbitrate(w, w.State.(*minPCWarp))
+}
+
+// key is lane l's arbitration key: (SP, PC), or PC alone under no-sp.
+func (d *minPC) key(w *Warp, m *minPCWarp, l int) uint64 {
+	if d.noSP || l >= len(w.sp) {
+		return uint64(m.pc[l])
+	}
+	return w.sp[l]<<32 | uint64(m.pc[l])
+}
+
+// arbitrate picks the common PC among the live threads not waiting at a
+// barrier and the threads at it.
+func (d *minPC) arbitrate(w *Warp, m *minPCWarp) {
+	can := w.Live &^ w.BarWait
+	prev := m.active
+	m.active = 0
+	if can == 0 {
+		return
+	}
+	best := ^uint64(0)
+	for mm := can; mm != 0; mm &= mm - 1 {
+		l := trailingZeros(mm)
+		if k := d.key(w, m, l); k < best {
+			best = k
+			m.warpPC = m.pc[l]
+		}
+	}
+	for mm := can; mm != 0; mm &= mm - 1 {
+		l := trailingZeros(mm)
+		if m.pc[l] == m.warpPC {
+			m.active |= 1 << uint(l)
+		}
+	}
+	if m.active&^prev != 0 && m.active&prev != 0 {
+		d.reconv++
+	}
+}
+
+func (d *minPC) Stats(dst []NamedStat) []NamedStat {
+	return append(dst, NamedStat{Name: "max_stack_depth", Value: int64(d.maxPCs), Max: true},
+		NamedStat{Name: "reconvergences", Value: d.reconv})
+}
+
+// Describe groups the live threads by PC: those at the common PC run (or
+// wait at a barrier); the others wait for the arbiter to pick their PC.
+func (*minPC) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
+	m := w.State.(*minPCWarp)
+	run := m.warpPC
+	if m.active == 0 {
+		run = isa.NoPC
+	}
+	return describePCs(&m.pc, w.Live, run, dst)
+}
+
+func (*minPC) HashState(w *Warp, lanes uint64, h uint64) uint64 {
+	m := w.State.(*minPCWarp)
+	h = mix(h, uint64(m.warpPC))
+	for ; lanes != 0; lanes &= lanes - 1 {
+		h = mix(h, uint64(m.pc[trailingZeros(lanes)]))
+	}
+	return h
+}

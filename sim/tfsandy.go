@@ -1,0 +1,341 @@
+package sim
+
+import (
+	"sort"
+
+	"github.com/simtc/simtc/sim/isa"
+)
+
+// tfSandy is TF-SANDY, re-convergence at thread frontiers on the
+// per-thread program counters of Intel's Sandybridge GPU (Diamos et al.,
+// "SIMD Re-Convergence at Thread Frontiers", MICRO 2011, Sec. 5.1, Fig. 4
+// left): each thread has its own PC and the warp has one PC; every
+// instruction runs for the threads whose PC equals the warp PC (compared
+// at every instruction, so threads re-converge as soon as the warp PC
+// meets them), and their PCs advance with it. The hardware cannot find
+// where disabled threads wait, so the compiler's layout (PC order =
+// priority order) and conservative branches steer the warp PC:
+//
+//   - after a non-branch instruction the warp PC is the next PC;
+//   - after a branch (bra, cbra, brx, call, ret) it is the smallest
+//     destination PC among the threads that executed it (at the deepest
+//     call level among them, see below); for a
+//     conservative branch (bra.cons, cbra.cons: one of its targets has a
+//     lower priority than a block of its frontier) it is the smaller of
+//     that and the first PC of the branch's thread frontier, so the warp
+//     visits the frontier blocks in priority order even when no thread
+//     waits there;
+//   - an instruction at a warp PC where no thread is executes with all
+//     lanes off and falls through (a branch too: no thread takes it). Such
+//     instructions are wasted issue slots. The mechanism does not hand them
+//     to the core one by one: it moves the warp PC on to the first PC at or
+//     after it where a thread waits, counts the instructions it passed
+//     (wasted_issue_slots) and charges them as issue cycles and latency
+//     (Cost), one issue slot each.
+//
+// A barrier suspends the warp (the threads at the warp PC wait; nothing
+// else runs), as on Sandybridge.
+//
+// Deviations (not in the paper, which is intra-procedural and assumes
+// code compiled for it):
+//
+//   - Calls (--no-inline): priorities, layout and frontiers are per
+//     function, so PCs of different call levels are not comparable. The
+//     per-thread stack pointers (which the core keeps anyway) order the
+//     levels as in Collange's min(SP:PC): a thread in a deeper call runs
+//     first, and a thread waiting in a caller (larger SP) is never
+//     "behind" the warp PC however its PC compares. Without stack
+//     pointers (all equal) this is the paper's rule.
+//   - Robustness: on code not compiled for thread frontiers (the generic
+//     target has no conservative branches) a branch can move the warp PC
+//     past a thread that waits at a lower PC of the same call level (or a
+//     deeper one), which would then never run again. When that happens the
+//     warp PC goes to the live thread with the lowest (SP, PC) instead,
+//     counted as stranded_recoveries. On code compiled for tf-sandy with
+//     inlined functions it never happens (tested), nor on the bundled
+//     kernels compiled with --no-inline.
+//
+// Statistics: wasted_issue_slots, dynamic_warp_instructions (the warp
+// instructions issued plus the wasted slots: the paper's dynamic
+// instruction count, where the core's warp_instructions counts only
+// instructions with a thread enabled), stranded_recoveries, max_stack_depth
+// (the most distinct thread PCs of a warp after a branch: the entries a
+// stack would need), reconvergences (threads of distinct PCs meeting at
+// the warp PC).
+type tfSandy struct {
+	cons      []uint32 // per instruction: the first frontier PC of a conservative branch, else NoPC
+	occ       int      // issue cycles of one warp instruction
+	wasted    int64
+	issued    int64
+	recovered int64
+	reconv    int64
+	maxPCs    int
+}
+
+type tfSandyWarp struct {
+	pc     [64]uint32
+	warpPC uint32
+	active uint64 // live lanes whose PC is the warp PC
+}
+
+func newTFSandy(cfg *Config, obj *isa.Object) *tfSandy {
+	d := &tfSandy{occ: 1}
+	if cfg != nil && cfg.SIMDWidth > 0 {
+		d.occ = (cfg.WarpSize + cfg.SIMDWidth - 1) / cfg.SIMDWidth
+	}
+	if obj != nil {
+		d.cons = make([]uint32, len(obj.Code))
+		for i := range d.cons {
+			d.cons[i] = isa.NoPC
+			in := &obj.Code[i]
+			if (in.Op == isa.OpBra || in.Op == isa.OpCBra) && in.Flags&isa.FlagCons != 0 {
+				if bi, ok := obj.BranchAt(uint32(i) * isa.InstSize); ok && len(bi.Frontier) > 0 {
+					d.cons[i] = bi.Frontier[0]
+				}
+			}
+		}
+	}
+	return d
+}
+
+func (*tfSandy) Name() string { return "tf-sandy" }
+
+func (d *tfSandy) Start(w *Warp, pc uint32) {
+	m := &tfSandyWarp{warpPC: pc, active: w.Live}
+	for l := range m.pc {
+		m.pc[l] = pc
+	}
+	d.maxPCs = max(d.maxPCs, 1)
+	w.State = m
+}
+
+func (*tfSandy) Splits(w *Warp, _ int64, dst []Split) []Split {
+	m := w.State.(*tfSandyWarp)
+	if m.active == 0 || m.active&w.BarWait != 0 {
+		return dst
+	}
+	return append(dst, Split{PC: m.warpPC, Mask: m.active})
+}
+
+// consTarget returns the first frontier PC of the conservative branch at
+// pc, or NoPC.
+func (d *tfSandy) consTarget(pc uint32) uint32 {
+	if i := pc / isa.InstSize; pc%isa.InstSize == 0 && int(i) < len(d.cons) {
+		return d.cons[i]
+	}
+	return isa.NoPC
+}
+
+func (d *tfSandy) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
+	m := w.State.(*tfSandyWarp)
+	d.issued++
+	if sequential(o) {
+		// The fast path of settle: the threads move on together; those
+		// waiting at the next PC join them.
+		m.warpPC = o.Next
+		for mm := s.Mask; mm != 0; mm &= mm - 1 {
+			m.pc[trailingZeros(mm)] = o.Next
+		}
+		m.active = s.Mask
+		for mm := w.Live &^ s.Mask; mm != 0; mm &= mm - 1 {
+			if l := trailingZeros(mm); m.pc[l] == o.Next {
+				m.active |= 1 << uint(l)
+			}
+		}
+		if m.active != s.Mask {
+			d.reconv++
+		}
+		return Cost{}
+	}
+	for mm := s.Mask; mm != 0; mm &= mm - 1 {
+		l := trailingZeros(mm)
+		switch o.Kind {
+		case OutBranch:
+			if o.Taken&(1<<uint(l)) != 0 {
+				m.pc[l] = o.Target
+			} else {
+				m.pc[l] = o.Next
+			}
+		case OutIndirect:
+			m.pc[l] = o.Targets[l]
+		case OutCall:
+			m.pc[l] = o.Target
+		default:
+			m.pc[l] = o.Next
+		}
+	}
+	wpc := o.Next
+	control := false
+	switch o.Kind {
+	case OutBranch, OutIndirect, OutCall:
+		control = true
+	}
+	// The call level of the threads that executed: the deepest (smallest
+	// SP) after the instruction.
+	level := ^uint64(0)
+	for mm := s.Mask; mm != 0; mm &= mm - 1 {
+		level = min(level, laneSP(w, trailingZeros(mm)))
+	}
+	if control {
+		// The smallest destination at that level.
+		wpc = isa.NoPC
+		for mm := s.Mask &^ o.Exited; mm != 0; mm &= mm - 1 {
+			if l := trailingZeros(mm); laneSP(w, l) == level {
+				wpc = min(wpc, m.pc[l])
+			}
+		}
+		wpc = min(wpc, d.consTarget(o.PC))
+		if wpc == isa.NoPC {
+			wpc = o.Next
+		}
+	}
+	wasted := d.settle(w, m, wpc, level)
+	if control {
+		d.maxPCs = max(d.maxPCs, distinctPCs(&m.pc, w.Live))
+	}
+	if wasted == 0 {
+		return Cost{}
+	}
+	return Cost{IssueCycles: (1 + wasted) * d.occ, Latency: wasted * d.occ}
+}
+
+// settle sets the warp PC to wpc, at call level level (the stack pointer
+// of the threads that executed), or on to the first PC after it where a
+// live thread of that level waits (returning the wasted slots), or, when
+// a thread would be stranded (below the warp PC at the same level, or at
+// a deeper level), to the live thread with the lowest (SP, PC); then the
+// active mask.
+func (d *tfSandy) settle(w *Warp, m *tfSandyWarp, wpc uint32, level uint64) int {
+	wasted := 0
+	minAbove := isa.NoPC
+	best, bestPC := ^uint64(0), isa.NoPC // the lowest (SP, PC)
+	stranded := false
+	for mm := w.Live; mm != 0; mm &= mm - 1 {
+		l := trailingZeros(mm)
+		p, sp := m.pc[l], laneSP(w, l)
+		if k := sp<<32 | uint64(p); k < best || bestPC == isa.NoPC {
+			best, bestPC = k, p
+		}
+		switch {
+		case sp < level, sp == level && p < wpc:
+			stranded = true
+		case sp == level:
+			minAbove = min(minAbove, p)
+		}
+	}
+	switch {
+	case w.Live == 0:
+	case stranded || minAbove == isa.NoPC:
+		d.recovered++
+		wpc = bestPC
+	case minAbove > wpc:
+		wasted = int((minAbove - wpc) / isa.InstSize)
+		d.wasted += int64(wasted)
+		wpc = minAbove
+	}
+	prev := m.active
+	m.warpPC, m.active = wpc, 0
+	for mm := w.Live; mm != 0; mm &= mm - 1 {
+		l := trailingZeros(mm)
+		if m.pc[l] == wpc {
+			m.active |= 1 << uint(l)
+		}
+	}
+	if m.active&^prev != 0 && m.active&prev&w.Live != 0 {
+		d.reconv++
+	}
+	return wasted
+}
+
+// sequential reports whether o moved its threads to the next PC and
+// changed nothing else a PC-comparing mechanism looks at (no branch, no
+// exit, no change of stack pointer).
+func sequential(o *Outcome) bool {
+	switch o.Kind {
+	case OutBranch, OutIndirect, OutCall, OutExit:
+		return false
+	}
+	return o.Exited == 0 && (o.Inst == nil || o.Inst.Op != isa.OpSPAdd)
+}
+
+// laneSP returns lane l's stack pointer (0 when the warp has none, as in
+// the mechanism test harness).
+func laneSP(w *Warp, l int) uint64 {
+	if l < len(w.sp) {
+		return w.sp[l]
+	}
+	return 0
+}
+
+// distinctPCs counts the distinct PCs of the lanes of live.
+func distinctPCs(pc *[64]uint32, live uint64) int {
+	var seen [64]uint32
+	n := 0
+	for mm := live; mm != 0; mm &= mm - 1 {
+		p := pc[trailingZeros(mm)]
+		found := false
+		for _, q := range seen[:n] {
+			if q == p {
+				found = true
+				break
+			}
+		}
+		if !found {
+			seen[n] = p
+			n++
+		}
+	}
+	return n
+}
+
+func (*tfSandy) Released(*Warp, uint64, int64) {}
+
+func (d *tfSandy) Stats(dst []NamedStat) []NamedStat {
+	return append(dst, NamedStat{Name: "dynamic_warp_instructions", Value: d.issued + d.wasted},
+		NamedStat{Name: "max_stack_depth", Value: int64(d.maxPCs), Max: true},
+		NamedStat{Name: "reconvergences", Value: d.reconv},
+		NamedStat{Name: "stranded_recoveries", Value: d.recovered},
+		NamedStat{Name: "wasted_issue_slots", Value: d.wasted})
+}
+
+// Describe groups the live threads by PC: those at the warp PC run (or
+// wait at a barrier); the others wait for the warp PC to reach them.
+func (*tfSandy) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
+	m := w.State.(*tfSandyWarp)
+	return describePCs(&m.pc, w.Live, m.warpPC, dst)
+}
+
+// describePCs groups the lanes of live by PC, in PC order: GroupRunning at
+// run, GroupPending elsewhere.
+func describePCs(pc *[64]uint32, live uint64, run uint32, dst []ThreadGroup) []ThreadGroup {
+	start := len(dst)
+	for mm := live; mm != 0; mm &= mm - 1 {
+		l := trailingZeros(mm)
+		found := false
+		for i := start; i < len(dst); i++ {
+			if dst[i].PC == pc[l] {
+				dst[i].Mask |= 1 << uint(l)
+				found = true
+				break
+			}
+		}
+		if !found {
+			g := ThreadGroup{State: GroupPending, PC: pc[l], Mask: 1 << uint(l)}
+			if pc[l] == run {
+				g.State = GroupRunning
+			}
+			dst = append(dst, g)
+		}
+	}
+	sort.Slice(dst[start:], func(i, j int) bool { return dst[start+i].PC < dst[start+j].PC })
+	return dst
+}
+
+func (*tfSandy) HashState(w *Warp, lanes uint64, h uint64) uint64 {
+	m := w.State.(*tfSandyWarp)
+	h = mix(h, uint64(m.warpPC))
+	for ; lanes != 0; lanes &= lanes - 1 {
+		h = mix(h, uint64(m.pc[trailingZeros(lanes)]))
+	}
+	return h
+}
