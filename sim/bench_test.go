@@ -94,3 +94,7 @@ func BenchmarkDivergent(b *testing.B) {
 func BenchmarkMIMD(b *testing.B) {
 	benchRun(b, divergentLoop(b), "mimd", "grid=1 block=256 out=int32[256]")
 }
+
+func BenchmarkMIMDNonDivergent(b *testing.B) {
+	benchRun(b, uniformLoop(b), "mimd", "grid=4 block=256 out=int32[1024]")
+}

@@ -150,6 +150,9 @@ func (m *machine) account(c *core, w *Warp, s Split, o *Outcome, lat, extra int)
 			for mm := s.Mask; mm != 0; mm &= mm - 1 {
 				w.ready[int(d.def)*ws+trailingZeros(mm)] = m.t + int64(lat)
 			}
+			if w.lanes != nil {
+				w.lanes.valid &^= s.Mask
+			}
 		} else {
 			w.ready[d.def] = m.t + int64(lat)
 		}

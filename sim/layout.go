@@ -89,6 +89,9 @@ func (m *machine) setup(binds []binding, res *Result) error {
 		} else {
 			c.mech = m.mi.New(&m.cfg, m.obj)
 			c.base = c.mech
+			if ls, ok := c.mech.(LaneSplitter); ok && m.laneSB {
+				c.lanes = ls
+			}
 		}
 		m.cores = append(m.cores, c)
 	}
@@ -136,6 +139,9 @@ func (m *machine) launchBlock(c *core, id int) {
 		m.ages++
 		if m.laneSB {
 			w.ready = make([]int64, nregs*ws)
+		}
+		if c.lanes != nil {
+			w.lanes = &laneReady{}
 		}
 		if size == 64 {
 			w.Live = ^uint64(0)

@@ -28,7 +28,8 @@ type Warp struct {
 	cache     []Split // the splits the mechanism offers (a split with a lane at a barrier never issues)
 	ready0    []int64 // ready0[i]: the cycle cache[i]'s operands are ready (-1: never); a computed prefix
 	earliest  int64   // with a valid cache: no split is ready before this cycle (0: unknown)
-	cached    bool    // cache is valid
+	cached    bool    // cache is valid (with lanes != nil: earliest is)
+	lanes     *laneReady // the ready list of a LaneSplitter mechanism's warp (nil otherwise)
 	ready     []int64 // scoreboard: ready[r], or ready[r*ws+lane] with a lane scoreboard
 	nextIssue int64
 	age       int
@@ -73,6 +74,7 @@ type blockState struct {
 type core struct {
 	id        int
 	mech      Mechanism     // a per-warp mechanism, or
+	lanes     LaneSplitter  // mech, when it offers one-thread splits (scoreboard.go)
 	cmech     CoreMechanism // one that forms issues across warps
 	base      mechCommon    // whichever is set
 	warps     []*Warp       // resident, in age order

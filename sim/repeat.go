@@ -160,6 +160,10 @@ func (m *machine) issuable(c *core, w *Warp) uint64 {
 	if _, _, ok := m.readyAt(c, w); !ok {
 		return 0
 	}
+	if w.lanes != nil && w.lanes.fast {
+		mask, _, _, _ := c.lanes.LaneSplits(w)
+		return mask &^ w.BarWait
+	}
 	for _, sp := range w.cache {
 		if sp.Mask&w.BarWait == 0 {
 			lanes |= sp.Mask
