@@ -24,13 +24,13 @@ type Warp struct {
 	blk       *blockState
 	regs      []uint64 // regs[r*ws+lane]
 	sp        []uint64
-	priv      []byte  // lane l: priv[l*privSize : (l+1)*privSize]
-	cache     []Split // the splits the mechanism offers (a split with a lane at a barrier never issues)
-	ready0    []int64 // ready0[i]: the cycle cache[i]'s operands are ready (-1: never); a computed prefix
-	earliest  int64   // with a valid cache: no split is ready before this cycle (0: unknown)
-	cached    bool    // cache is valid (with lanes != nil: earliest is)
+	priv      []byte     // lane l: priv[l*privSize : (l+1)*privSize]
+	cache     []Split    // the splits the mechanism offers (a split with a lane at a barrier never issues)
+	ready0    []int64    // ready0[i]: the cycle cache[i]'s operands are ready (-1: never); a computed prefix
+	earliest  int64      // with a valid cache: no split is ready before this cycle (0: unknown)
+	cached    bool       // cache is valid (with lanes != nil: earliest is)
 	lanes     *laneReady // the ready list of a LaneSplitter mechanism's warp (nil otherwise)
-	ready     []int64 // scoreboard: ready[r], or ready[r*ws+lane] with a lane scoreboard
+	ready     []int64    // scoreboard: ready[r], or ready[r*ws+lane] with a lane scoreboard
 	nextIssue int64
 	age       int
 	arrived   bool // per-warp barrier counting: counted for the current barrier
