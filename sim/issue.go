@@ -181,6 +181,9 @@ func (m *machine) account(c *core, w *Warp, s Split, o *Outcome, lat, extra int)
 // endStep closes an issue: progress starts a new epoch.
 func (m *machine) endStep() {
 	if m.progress {
+		if m.par != nil {
+			m.par.events = append(m.par.events, parEvent{t: m.t})
+		}
 		m.progress = false
 		m.lastProgress = m.t
 		m.epoch++

@@ -100,13 +100,17 @@ func (m *machine) setup(binds []binding, res *Result) error {
 
 // dispatch places pending blocks on cores with room, lowest core first.
 func (m *machine) dispatch() {
+	if m.par != nil {
+		m.par.dispatch(m)
+		return
+	}
 	for m.pending < m.grid {
 		placed := false
 		for _, c := range m.cores {
 			if m.pending >= m.grid {
 				break
 			}
-			if c.blocks < m.cfg.BlocksPerCore && len(c.warps)+m.warpsPerBlock <= m.cfg.WarpsPerCore && c.shared+m.sharedSize <= m.cfg.SharedPerCore {
+			if m.hasRoom(c) {
 				m.launchBlock(c, m.pending)
 				m.pending++
 				placed = true
@@ -116,6 +120,11 @@ func (m *machine) dispatch() {
 			return
 		}
 	}
+}
+
+// hasRoom reports whether c can take one more block.
+func (m *machine) hasRoom(c *core) bool {
+	return c.blocks < m.cfg.BlocksPerCore && len(c.warps)+m.warpsPerBlock <= m.cfg.WarpsPerCore && c.shared+m.sharedSize <= m.cfg.SharedPerCore
 }
 
 func (m *machine) launchBlock(c *core, id int) {
@@ -179,6 +188,9 @@ func (m *machine) retire(c *core, w *Warp) {
 	b := w.blk
 	b.retired++
 	if b.retired < len(b.warps) {
+		if m.par != nil {
+			m.par.warpRetired(m, c)
+		}
 		return
 	}
 	c.blocks--

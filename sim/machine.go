@@ -132,12 +132,14 @@ type machine struct {
 	collective   bool    // warp-level operations are collective (their execution is progress)
 	issues       []Issue // scratch (core mechanisms)
 	outs         []Outcome
-	out          Outcome // the outcome of the issue being executed
-	mechTx       int64   // memory transactions of the mechanisms (Cost)
-	occ          int64   // issue occupancy asked by the mechanism this cycle (Cost.IssueCycles)
-	repeated     bool    // every live warp repeats its state or is blocked
-	barWarp      bool    // per-warp barrier counting in effect
-	numRegs      int     // registers per thread
+	out          Outcome  // the outcome of the issue being executed
+	mechTx       int64    // memory transactions of the mechanisms (Cost)
+	occ          int64    // issue occupancy asked by the mechanism this cycle (Cost.IssueCycles)
+	repeated     bool     // every live warp repeats its state or is blocked
+	barWarp      bool     // per-warp barrier counting in effect
+	numRegs      int      // registers per thread
+	par          *parCore // a core simulated in parallel: this is its sub-machine (parallel.go)
+	parWhy       string   // why the parallel run gave up
 }
 
 // Run runs the launch of a kernel of obj under the named mechanism on a
@@ -156,6 +158,28 @@ func Run(obj *isa.Object, mech string, l *Launch, cfg Config) (*Result, error) {
 // RunWith is Run with a mechanism given by its registry row (e.g. a test
 // mechanism that is not registered).
 func RunWith(obj *isa.Object, mi MechInfo, l *Launch, cfg Config) (*Result, error) {
+	build, err := prepare(obj, mi, l, cfg)
+	if err != nil {
+		return nil, err
+	}
+	m, res, err := build()
+	if err != nil {
+		return nil, err
+	}
+	if m.parallelOK() {
+		if m.runParallel(res) {
+			return res, nil
+		}
+		// The cores interacted in a way only the serial run reproduces.
+		m, res, _ = build()
+	}
+	m.run(res)
+	return res, nil
+}
+
+// prepare checks a launch and returns a function making a fresh machine
+// and result for it.
+func prepare(obj *isa.Object, mi MechInfo, l *Launch, cfg Config) (func() (*machine, *Result, error), error) {
 	mech := mi.Name
 	if l.Warp != 0 {
 		if cfg.SIMDWidth == cfg.WarpSize || cfg.SIMDWidth > l.Warp {
@@ -198,27 +222,29 @@ func RunWith(obj *isa.Object, mi MechInfo, l *Launch, cfg Config) (*Result, erro
 	if err != nil {
 		return nil, err
 	}
-	m := &machine{cfg: cfg, obj: obj, kern: k, mech: mech, mi: mi, caps: mi.Caps, grid: l.Grid, blockDim: l.Block}
-	m.barWarp = cfg.Barrier == BarrierPerWarp && !m.caps.ThreadBarriers
-	sched := cfg.Scheduler
-	if m.caps.FairScheduling {
-		sched = SchedLRR
+	build := func() (*machine, *Result, error) {
+		m := &machine{cfg: cfg, obj: obj, kern: k, mech: mech, mi: mi, caps: mi.Caps, grid: l.Grid, blockDim: l.Block}
+		m.barWarp = cfg.Barrier == BarrierPerWarp && !m.caps.ThreadBarriers
+		sched := cfg.Scheduler
+		if m.caps.FairScheduling {
+			sched = SchedLRR
+		}
+		m.arb, _ = arbiterFor(sched)
+		m.laneSB = m.caps.LaneScoreboard || mi.NewCore != nil
+		m.collective = m.caps.CollectiveWarpOps
+		m.maxCycles = cfg.MaxCycles
+		if m.maxCycles == 0 {
+			m.maxCycles = DefaultMaxCycles(l.Grid * l.Block)
+		}
+		m.warpsPerBlock = (l.Block + cfg.WarpSize - 1) / cfg.WarpSize
+		if m.warpsPerBlock > cfg.WarpsPerCore {
+			return nil, nil, fmt.Errorf("a block of %d threads needs %d warps; a core holds %d", l.Block, m.warpsPerBlock, cfg.WarpsPerCore)
+		}
+		res := &Result{Kernel: k.Name, Mechanism: mech}
+		if err := m.setup(binds, res); err != nil {
+			return nil, nil, err
+		}
+		return m, res, nil
 	}
-	m.arb, _ = arbiterFor(sched)
-	m.laneSB = m.caps.LaneScoreboard || mi.NewCore != nil
-	m.collective = m.caps.CollectiveWarpOps
-	m.maxCycles = cfg.MaxCycles
-	if m.maxCycles == 0 {
-		m.maxCycles = DefaultMaxCycles(l.Grid * l.Block)
-	}
-	m.warpsPerBlock = (l.Block + cfg.WarpSize - 1) / cfg.WarpSize
-	if m.warpsPerBlock > cfg.WarpsPerCore {
-		return nil, fmt.Errorf("a block of %d threads needs %d warps; a core holds %d", l.Block, m.warpsPerBlock, cfg.WarpsPerCore)
-	}
-	res := &Result{Kernel: k.Name, Mechanism: mech}
-	if err := m.setup(binds, res); err != nil {
-		return nil, err
-	}
-	m.run(res)
-	return res, nil
+	return build, nil
 }

@@ -1,0 +1,161 @@
+package sim
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/simtc/simtc/sim/isa"
+)
+
+// parallelOnly runs a launch with the parallel engine alone: ok is false
+// when it gave up (the serial run decides).
+func parallelOnly(t testing.TB, o *isa.Object, mech string, l *Launch, cfg Config) (*Result, bool) {
+	mi, err := Lookup(mech)
+	if err != nil {
+		t.Fatal(err)
+	}
+	build, err := prepare(o, mi, l, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, res, err := build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !m.parallelOK() {
+		return nil, false
+	}
+	ok := m.runParallel(res)
+	if !ok {
+		t.Logf("%s: %s", mech, m.parWhy)
+	}
+	return res, ok
+}
+
+func jsonOf(t testing.TB, r *Result) []byte {
+	b, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+type corpusKernel struct {
+	name   string
+	launch *Launch
+	obj    *isa.Object
+}
+
+// goldenCorpus loads the golden objects (testdata/golden/obj) with their
+// launches.
+func goldenCorpus(t testing.TB) []corpusKernel {
+	files, err := filepath.Glob(filepath.Join("testdata", "golden", "obj", "*.simt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sort.Strings(files)
+	var out []corpusKernel
+	for _, f := range files {
+		name := strings.ReplaceAll(strings.TrimSuffix(filepath.Base(f), ".simt"), "__", "/")
+		src, err := os.ReadFile(filepath.Join("..", "testdata", filepath.FromSlash(name)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := ScanDirectives(string(src))
+		if err != nil || d.Launch == "" {
+			continue
+		}
+		l, err := ParseLaunch(d.Launch, filepath.Join("..", "testdata", filepath.Dir(filepath.FromSlash(name))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o, err := isa.Unmarshal(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, corpusKernel{name, l, o})
+	}
+	return out
+}
+
+// TestJobsCorpus: every corpus kernel under pdom and mimd gives
+// byte-identical JSON with 1, 2 and 4 jobs.
+func TestJobsCorpus(t *testing.T) {
+	par, fell := 0, 0
+	for _, k := range goldenCorpus(t) {
+		for _, mech := range []string{"pdom", "mimd"} {
+			cfg := DefaultConfig()
+			want, err := Run(k.obj, mech, k.launch, cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			wb := jsonOf(t, want)
+			for _, jobs := range []int{2, 4} {
+				cfg.Jobs = jobs
+				got, err := Run(k.obj, mech, k.launch, cfg)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if gb := jsonOf(t, got); !bytes.Equal(gb, wb) {
+					t.Errorf("%s/%s --jobs %d:\n got %s\nwant %s", k.name, mech, jobs, gb, wb)
+				}
+				if jobs != 2 {
+					continue
+				}
+				if r, ok := parallelOnly(t, k.obj, mech, k.launch, cfg); ok {
+					par++
+					if gb := jsonOf(t, r); !bytes.Equal(gb, wb) {
+						t.Errorf("%s/%s parallel engine:\n got %s\nwant %s", k.name, mech, gb, wb)
+					}
+				} else if r != nil || k.launch.Grid > 1 {
+					fell++
+					t.Logf("%s/%s: serial rerun", k.name, mech)
+				}
+			}
+		}
+	}
+	t.Logf("%d runs parallel, %d fell back to the serial run", par, fell)
+}
+
+// TestJobsWide: a 64-block launch (two waves of blocks on 4 cores, so
+// blocks are dispatched as others retire) runs on the parallel engine and
+// gives the serial run's JSON, under both mechanisms and every scheduler.
+func TestJobsWide(t *testing.T) {
+	o := wideLoop(t)
+	for _, mech := range []string{"pdom", "mimd"} {
+		scheds, launch := []Scheduler{SchedGTO, SchedLRR, SchedGTLRR}, "grid=64 block=128 out=int32[8192]"
+		if mech == "mimd" {
+			// Always loose round-robin; one thread per issue: fewer threads.
+			scheds, launch = scheds[:1], "grid=64 block=32 out=int32[2048]"
+		}
+		for _, sched := range scheds {
+			l := mustLaunch(t, launch)
+			cfg := DefaultConfig()
+			cfg.Scheduler = sched
+			want, err := Run(o, mech, l, cfg)
+			if err != nil || want.Status != StatusOK {
+				t.Fatalf("%v %v", err, want.Status)
+			}
+			wb := jsonOf(t, want)
+			for _, jobs := range []int{2, 3, 4} {
+				cfg.Jobs = jobs
+				got, ok := parallelOnly(t, o, mech, l, cfg)
+				if !ok {
+					t.Fatalf("%s/%s: the parallel engine gave up", mech, sched)
+				}
+				if gb := jsonOf(t, got); !bytes.Equal(gb, wb) {
+					t.Errorf("%s/%s jobs %d:\n got %s\nwant %s", mech, sched, jobs, gb, wb)
+				}
+			}
+		}
+	}
+}
