@@ -15,6 +15,13 @@ import (
 // parallelOnly runs a launch with the parallel engine alone: ok is false
 // when it gave up (the serial run decides).
 func parallelOnly(t testing.TB, o *isa.Object, mech string, l *Launch, cfg Config) (*Result, bool) {
+	r, why := parallelWhy(t, o, mech, l, cfg)
+	return r, why == ""
+}
+
+// parallelWhy is parallelOnly saying why the engine gave up ("" when it
+// did not; "serial" when the launch is not simulated in parallel).
+func parallelWhy(t testing.TB, o *isa.Object, mech string, l *Launch, cfg Config) (*Result, string) {
 	mi, err := Lookup(mech)
 	if err != nil {
 		t.Fatal(err)
@@ -28,13 +35,12 @@ func parallelOnly(t testing.TB, o *isa.Object, mech string, l *Launch, cfg Confi
 		t.Fatal(err)
 	}
 	if !m.parallelOK() {
-		return nil, false
+		return nil, "serial"
 	}
-	ok := m.runParallel(res)
-	if !ok {
-		t.Logf("%s: %s", mech, m.parWhy)
+	if !m.runParallel(res) {
+		return res, m.parWhy
 	}
-	return res, ok
+	return res, ""
 }
 
 func jsonOf(t testing.TB, r *Result) []byte {
@@ -111,14 +117,29 @@ func TestJobsCorpus(t *testing.T) {
 				if jobs != 2 {
 					continue
 				}
-				if r, ok := parallelOnly(t, k.obj, mech, k.launch, cfg); ok {
+				r, why := parallelWhy(t, k.obj, mech, k.launch, cfg)
+				switch why {
+				case "":
 					par++
 					if gb := jsonOf(t, r); !bytes.Equal(gb, wb) {
 						t.Errorf("%s/%s parallel engine:\n got %s\nwant %s", k.name, mech, gb, wb)
 					}
-				} else if r != nil || k.launch.Grid > 1 {
+				case "serial":
+				default:
 					fell++
-					t.Logf("%s/%s: serial rerun", k.name, mech)
+					t.Logf("%s/%s: serial rerun: %s", k.name, mech, why)
+				}
+				// Blocks that share nothing run in parallel; atomics on
+				// one counter from two blocks are communication.
+				switch k.name {
+				case "kernels/vecadd.cl", "llvm/vecadd.O2.ll":
+					if why != "" {
+						t.Errorf("%s/%s: not parallel: %s", k.name, mech, why)
+					}
+				case "kernels/atomics.cl", "llvm/atomics.O2.ll":
+					if !strings.Contains(why, "communicated through global memory") {
+						t.Errorf("%s/%s: parallel engine did not see the communication (%q)", k.name, mech, why)
+					}
 				}
 			}
 		}
