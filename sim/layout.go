@@ -80,7 +80,7 @@ func (m *machine) setup(binds []binding, res *Result) error {
 	for _, b := range bufs {
 		res.Buffers = append(res.Buffers, Buffer{Name: b.name, Type: b.t})
 	}
-	m.branch = map[uint32]*BranchStat{}
+	m.branch = make([]BranchStat, len(m.code))
 	for i := 0; i < m.cfg.Cores; i++ {
 		c := &core{id: i}
 		if m.mi.NewCore != nil {

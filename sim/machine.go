@@ -40,11 +40,13 @@ type Warp struct {
 	loopLo, loopHi [64]uint32
 	loopEpoch      [64]int64
 
-	repEpoch  int64      // epoch of seen
-	seen      []uint64   // state hashes seen at backward branches in repEpoch
-	repeating bool       // the state repeated in repEpoch
-	tseen     [][]uint64 // RepeatThread: per lane, the hashes seen in repEpoch
-	trep      uint64     // RepeatThread: lanes whose state repeated in repEpoch
+	repEpoch  int64        // epoch of seen
+	seen      []uint64     // state hashes seen at backward branches in repEpoch
+	bloom     seenFilter   // of seen
+	tbloom    []seenFilter // RepeatThread: of tseen[l]
+	repeating bool         // the state repeated in repEpoch
+	tseen     [][]uint64   // RepeatThread: per lane, the hashes seen in repEpoch
+	trep      uint64       // RepeatThread: lanes whose state repeated in repEpoch
 
 	wake      int64 // a cycle at which the mechanism asked to be asked again (0: none)
 	lastIssue int64 // the last cycle the warp issued (starvation watchdog)
@@ -124,7 +126,7 @@ type machine struct {
 	epoch        int64
 	fault        *Fault
 	st           Stats
-	branch       map[uint32]*BranchStat
+	branch       []BranchStat // per instruction (Executions 0: never executed)
 	targets      [64]uint32
 	tmp          [64]uint64
 	progress     bool

@@ -179,7 +179,7 @@ func (m *machine) runParallel(res *Result) bool {
 		sub.cores = []*core{c}
 		sub.st = Stats{}
 		sub.laneSlots, sub.mechTx, sub.done = 0, 0, 0
-		sub.branch = map[uint32]*BranchStat{}
+		sub.branch = make([]BranchStat, len(m.code))
 		sub.issues, sub.outs = nil, nil
 		p := &parCore{id: i, top: m, sub: &sub, c: c, t: m.t, roomAt: -1, lastRetire: -1}
 		sub.global = globalMem{regions: m.global.regions, view: &p.mem}
@@ -274,14 +274,17 @@ func (m *machine) runParallel(res *Result) bool {
 		m.st.Threads += s.Threads
 		m.laneSlots += p.sub.laneSlots
 		m.mechTx += p.sub.mechTx
-		for pc, b := range p.sub.branch {
-			if a := m.branch[pc]; a != nil {
-				a.Executions += b.Executions
-				a.Divergent += b.Divergent
-				a.LanesActive += b.LanesActive
-			} else {
-				m.branch[pc] = b
+		for i := range p.sub.branch {
+			b, a := &p.sub.branch[i], &m.branch[i]
+			if b.Executions == 0 {
+				continue
 			}
+			if a.Executions == 0 {
+				a.PC, a.Line = b.PC, b.Line
+			}
+			a.Executions += b.Executions
+			a.Divergent += b.Divergent
+			a.LanesActive += b.LanesActive
 		}
 	}
 	m.finish(res, StatusOK, "")

@@ -10,6 +10,14 @@ const repeatAfter = 1000
 // maxSeen bounds the state hashes kept per warp.
 const maxSeen = 64
 
+// seenFilter is a Bloom filter over a unit's seen hashes: a hash it does
+// not have was not seen, so the list need not be scanned.
+type seenFilter [8]uint64
+
+func (f *seenFilter) add(h uint64) { f[h>>61] |= 1 << (h >> 55 & 63) }
+
+func (f *seenFilter) has(h uint64) bool { return f[h>>61]&(1<<(h>>55&63)) != 0 }
+
 func mix(h, v uint64) uint64 {
 	h ^= v
 	h *= 0x100000001b3
@@ -85,15 +93,21 @@ func (m *machine) seenRepeat(w *Warp, lanes uint64, hs []uint64) bool {
 		if w.repEpoch != m.epoch {
 			w.repEpoch, w.seen, w.repeating = m.epoch, w.seen[:0], false
 		}
+		if len(w.seen) == 0 {
+			w.bloom = seenFilter{}
+		}
 		h := hs[0]
-		for _, x := range w.seen {
-			if x == h {
-				w.repeating = true
-				break
+		if w.bloom.has(h) {
+			for _, x := range w.seen {
+				if x == h {
+					w.repeating = true
+					break
+				}
 			}
 		}
 		if !w.repeating && len(w.seen) < maxSeen {
 			w.seen = append(w.seen, h)
+			w.bloom.add(h)
 		}
 		return w.repeating
 	}
@@ -105,17 +119,23 @@ func (m *machine) seenRepeat(w *Warp, lanes uint64, hs []uint64) bool {
 	}
 	if w.tseen == nil {
 		w.tseen = make([][]uint64, w.Size)
+		w.tbloom = make([]seenFilter, w.Size)
 	}
 	any := false
 	for i := 0; lanes != 0; lanes &= lanes - 1 {
 		l := trailingZeros(lanes)
 		h := hs[i]
 		i++
+		if len(w.tseen[l]) == 0 {
+			w.tbloom[l] = seenFilter{}
+		}
 		rep := false
-		for _, x := range w.tseen[l] {
-			if x == h {
-				rep = true
-				break
+		if w.tbloom[l].has(h) {
+			for _, x := range w.tseen[l] {
+				if x == h {
+					rep = true
+					break
+				}
 			}
 		}
 		if rep {
@@ -123,6 +143,7 @@ func (m *machine) seenRepeat(w *Warp, lanes uint64, hs []uint64) bool {
 			any = true
 		} else if len(w.tseen[l]) < maxSeen {
 			w.tseen[l] = append(w.tseen[l], h)
+			w.tbloom[l].add(h)
 		}
 	}
 	return any
