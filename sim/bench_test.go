@@ -48,6 +48,22 @@ func divergentLoop(t testing.TB) *isa.Object {
 	return p.object(t, "collatz", []param{ptrParam("out")}, 10, 0)
 }
 
+// wideCollatz: divergentLoop over the global id (out[gid]): warps and
+// blocks finish at different times.
+func wideCollatz(t testing.TB) *isa.Object {
+	p := newProg("collatz.cl")
+	p.at(1).i(s2r(0, isa.SRegTidX)).i(s2r(9, isa.SRegCtaidX)).i(s2r(8, isa.SRegNtidX)).
+		i(op3(isa.OpMul, isa.I32, 7, 9, 8)).i(op3(isa.OpAdd, isa.I32, 0, 0, 7)).i(ldParam(3, 0)).
+		i(opi(isa.OpAdd, isa.I32, 1, 0, 1)).i(movi(2, 0))
+	p.at(2).label("head").i(icmpi(isa.CondULE, 5, 1, 1)).cbra(5, false, "done", "done")
+	p.at(3).i(opi(isa.OpAnd, isa.I32, 4, 1, 1)).cbra(4, false, "odd", "next")
+	p.at(4).i(opi(isa.OpLShr, isa.I32, 1, 1, 1)).bra("next")
+	p.at(5).label("odd").i(opi(isa.OpMul, isa.I32, 1, 1, 3)).i(opi(isa.OpAdd, isa.I32, 1, 1, 1))
+	p.at(6).label("next").i(opi(isa.OpAdd, isa.I32, 2, 2, 1)).bra("head")
+	p.at(7).label("done").elemAddr(6, 3, 0).i(st32(isa.SpaceGlobal, 6, 0, 2)).i(exit())
+	return p.object(t, "collatz", []param{ptrParam("out")}, 10, 0)
+}
+
 func TestDivergentLoop(t *testing.T) {
 	o := divergentLoop(t)
 	steps := func(n int) int64 {
@@ -133,6 +149,18 @@ func BenchmarkJobs(b *testing.B) {
 					th += r.Stats.ThreadInstructions
 				}
 				b.ReportMetric(float64(th)/b.Elapsed().Seconds(), "thread-inst/s")
+				if jobs > 1 {
+					// The speedup the windows allow on idle cores: all the
+					// cores' work over the work on the critical path.
+					b.StopTimer()
+					mi, _ := Lookup(mech)
+					build, _ := prepare(o, mi, l, cfg)
+					m, res, _ := build()
+					if !m.runParallel(res) {
+						b.Fatalf("the parallel engine gave up: %s", m.parWhy)
+					}
+					b.ReportMetric(float64(m.parWork)/float64(m.parSpan), "ideal-speedup")
+				}
 			})
 		}
 	}

@@ -142,6 +142,8 @@ type machine struct {
 	numRegs      int      // registers per thread
 	par          *parCore // a core simulated in parallel: this is its sub-machine (parallel.go)
 	parWhy       string   // why the parallel run gave up
+	parWork      int64    // issue attempts of all cores in a parallel run
+	parSpan      int64    // of which on the critical path (makespan)
 }
 
 // Run runs the launch of a kernel of obj under the named mechanism on a

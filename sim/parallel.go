@@ -49,10 +49,12 @@ const pageShift = 12
 //   - (b) A core whose block retires while blocks are pending pauses at
 //     the end of that cycle (Config.IssueWidth is 1, so the retiring issue
 //     is the core's last in the cycle). Pauses are resolved one at a time
-//     in lockstep order, the earliest first: every other core has then
-//     run past it or paused later, so the next pending block ids are its;
-//     it places them as lockstep dispatch would, on the retiring core,
-//     which then runs on to the end of the window or its next pause. When
+//     in lockstep order, the earliest first, once every other core has
+//     run past it or paused later, so that the next pending block ids are
+//     its; it places them as lockstep dispatch would, on the retiring
+//     core, which then runs on alone up to the next pause (to be resolved
+//     next), or, when none is left or another core must first catch up,
+//     with the others in parallel to the end of the window. When
 //     another core had room for a block at that point in lockstep order
 //     (warps of its blocks retired, freeing room in a warp-limited core),
 //     lockstep would place blocks there: serial rerun.
@@ -92,6 +94,8 @@ type parCore struct {
 	events     []parEvent
 	hashes     []uint64
 	mem        memView
+	work       int64 // issue attempts so far (the cost model of parSpan)
+	workMark   int64 // work at the end of the last first phase
 }
 
 // parEvent is a progress event (w == nil) or a repeat check's hashes
@@ -139,6 +143,7 @@ func (p *parCore) runTo(end int64) {
 			continue
 		}
 		n := m.issue(c)
+		p.work++
 		if m.fault != nil {
 			p.abort, m.parWhy = true, "fault"
 			return
@@ -197,54 +202,34 @@ func (m *machine) runParallel(res *Result) bool {
 		for _, p := range ps {
 			p.sub.lastProgress = m.lastProgress
 		}
-		// Every core to the end of the window or its first pause.
-		var wg sync.WaitGroup
-		next := make(chan *parCore, len(ps))
-		for _, p := range ps {
-			next <- p
-		}
-		close(next)
-		for j := 0; j < jobs; j++ {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for p := range next {
-					p.runTo(end)
-				}
-			}()
-		}
-		wg.Wait()
-		// Pauses, earliest first.
 		for {
-			var e *parCore
+			// Every core to the end of the window or its next pause.
+			var wg sync.WaitGroup
+			next := make(chan *parCore, len(ps))
 			for _, p := range ps {
-				if p.abort {
-					m.parWhy = p.sub.parWhy
-					return false
-				}
-				if p.paused && (e == nil || p.pauseT < e.pauseT) {
-					e = p
-				}
+				next <- p
 			}
-			if e == nil {
-				break
+			close(next)
+			for k := 0; k < jobs; k++ {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					for p := range next {
+						p.runTo(end)
+					}
+				}()
 			}
-			for _, p := range ps {
-				if p != e && p.roomAt >= 0 && (p.roomAt < e.pauseT || p.roomAt == e.pauseT && p.id < e.id) {
-					m.parWhy = "a block would be dispatched to another core than the one whose block retired"
-					return false
-				}
-			}
-			m.t = e.pauseT
-			for m.pending < m.grid && m.hasRoom(e.c) {
-				m.launchBlock(e.c, m.pending)
-				m.pending++
-			}
-			e.paused, e.roomAt = false, -1
-			e.runTo(end)
-			if e.abort {
-				m.parWhy = e.sub.parWhy
+			wg.Wait()
+			m.parSpan += makespan(ps, jobs)
+			if !m.resolvePauses(ps, end) {
 				return false
+			}
+			paused := false
+			for _, p := range ps {
+				paused = paused || p.paused
+			}
+			if !paused {
+				break
 			}
 		}
 		if !m.joinWindow(ps) {
@@ -261,6 +246,7 @@ func (m *machine) runParallel(res *Result) bool {
 	}
 	m.t = last + 1
 	for _, p := range ps {
+		m.parWork += p.work
 		s := &p.sub.st
 		m.st.WarpInstructions += s.WarpInstructions
 		m.st.ThreadInstructions += s.ThreadInstructions
@@ -289,6 +275,98 @@ func (m *machine) runParallel(res *Result) bool {
 	}
 	m.finish(res, StatusOK, "")
 	return true
+}
+
+// earliestPause returns the paused core that comes first in lockstep
+// order (cycle, then core), or nil.
+func earliestPause(ps []*parCore, skip *parCore) *parCore {
+	var e *parCore
+	for _, p := range ps {
+		if p != skip && p.paused && (e == nil || p.pauseT < e.pauseT) {
+			e = p
+		}
+	}
+	return e
+}
+
+// passed reports whether core p has simulated every step that lockstep
+// runs before the step of core id at cycle t.
+func (p *parCore) passed(t int64, id int) bool {
+	return p.t > t || p.t == t && p.id > id
+}
+
+// resolvePauses resolves pauses in lockstep order while it is safe: the
+// earliest pause, once every other core has passed it, places the next
+// blocks on its core, which then runs on alone up to the next pause (so
+// that that one can be resolved too). It stops when a pause is not safe
+// yet (some core must first run on: back to the parallel phase) or none
+// is left. It returns false when the run must be rerun serially.
+func (m *machine) resolvePauses(ps []*parCore, end int64) bool {
+	for {
+		for _, p := range ps {
+			if p.abort {
+				m.parWhy = p.sub.parWhy
+				return false
+			}
+		}
+		e := earliestPause(ps, nil)
+		if e == nil {
+			return true
+		}
+		for _, p := range ps {
+			if p != e && !p.paused && !p.passed(e.pauseT, e.id) && len(p.c.warps) > 0 {
+				return true // p must run on first
+			}
+		}
+		for _, p := range ps {
+			if p != e && p.roomAt >= 0 && (p.roomAt < e.pauseT || p.roomAt == e.pauseT && p.id < e.id) {
+				m.parWhy = "a block would be dispatched to another core than the one whose block retired"
+				return false
+			}
+		}
+		m.t = e.pauseT
+		for m.pending < m.grid && m.hasRoom(e.c) {
+			m.launchBlock(e.c, m.pending)
+			m.pending++
+		}
+		e.paused, e.roomAt = false, -1
+		e2 := earliestPause(ps, e)
+		if e2 == nil {
+			return true // everyone runs on in parallel
+		}
+		lim := e2.pauseT
+		if e.id < e2.id {
+			lim++
+		}
+		w0 := e.work
+		e.runTo(min(lim, end))
+		m.parSpan += e.work - w0
+		e.workMark += e.work - w0
+	}
+}
+
+// makespan is the length, in issue attempts, of the first phase of a
+// window on jobs goroutines taking the cores in order as they come free
+// (the work of each core in the window: work since the last call), for
+// the ideal speedup the benchmarks report (parWork / parSpan).
+func makespan(ps []*parCore, jobs int) int64 {
+	free := make([]int64, jobs)
+	for _, p := range ps {
+		w := p.work - p.workMark
+		p.workMark = p.work
+		k := 0
+		for j := range free {
+			if free[j] < free[k] {
+				k = j
+			}
+		}
+		free[k] += w
+	}
+	span := int64(0)
+	for _, f := range free {
+		span = max(span, f)
+	}
+	return span
 }
 
 // starveSafe reports whether the starvation check (findStarved) finds

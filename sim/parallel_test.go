@@ -180,3 +180,32 @@ func TestJobsWide(t *testing.T) {
 		}
 	}
 }
+
+// TestJobsUneven: warps and blocks that finish at different times on
+// warp-limited cores (blocks of 8 warps, 6 per core), where a core can
+// gain room for a block before one of its blocks retires: --jobs gives
+// the serial run's JSON whether the engine went through or gave up.
+func TestJobsUneven(t *testing.T) {
+	o := wideCollatz(t)
+	for _, mech := range []string{"pdom", "mimd"} {
+		l := mustLaunch(t, "grid=48 block=256 out=int32[12288]")
+		cfg := DefaultConfig()
+		want, err := Run(o, mech, l, cfg)
+		if err != nil || want.Status != StatusOK {
+			t.Fatalf("%v %v", err, want.Status)
+		}
+		cfg.Jobs = 2
+		r, why := parallelWhy(t, o, mech, l, cfg)
+		t.Logf("%s: parallel engine: %q", mech, why)
+		if why == "" && !bytes.Equal(jsonOf(t, r), jsonOf(t, want)) {
+			t.Errorf("%s: parallel engine differs", mech)
+		}
+		got, err := Run(o, mech, l, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(jsonOf(t, got), jsonOf(t, want)) {
+			t.Errorf("%s: --jobs 2 differs", mech)
+		}
+	}
+}
