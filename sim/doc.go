@@ -186,7 +186,9 @@
 // again serially from the start. So the serial semantics are the only
 // semantics (jobs=1 is unchanged), the result is independent of N by
 // construction, and kernels whose blocks communicate through global
-// memory pay a partial parallel run before the serial one.
+// memory pay a partial parallel run before the serial one. A launch of one
+// block, a machine of one core, or Config.IssueWidth above 1 always runs
+// serially.
 //
 // Everything is deterministic: no maps are iterated for output, and two
 // runs give byte-identical JSON.
