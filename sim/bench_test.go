@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/simtc/simtc/sim/isa"
@@ -17,6 +18,20 @@ func uniformLoop(t testing.TB) *isa.Object {
 	return p.object(t, "uniform", []param{ptrParam("out")}, 7, 0)
 }
 
+// wideLoop: uniformLoop over the global id (out[gid]), for launches of
+// many blocks.
+func wideLoop(t testing.TB) *isa.Object {
+	p := newProg("wide.cl")
+	p.at(1).i(s2r(7, isa.SRegTidX)).i(s2r(9, isa.SRegCtaidX)).i(s2r(8, isa.SRegNtidX)).
+		i(op3(isa.OpMul, isa.I32, 0, 9, 8)).i(op3(isa.OpAdd, isa.I32, 0, 0, 7)).
+		i(ldParam(3, 0)).i(movi(1, 0)).i(movi(2, 0))
+	p.at(2).label("loop").i(op3(isa.OpAdd, isa.I32, 1, 1, 0)).i(opi(isa.OpMul, isa.I32, 4, 1, 7)).
+		i(opi(isa.OpXor, isa.I32, 1, 4, 0x55)).i(opi(isa.OpAdd, isa.I32, 2, 2, 1)).
+		i(icmpi(isa.CondSLT, 5, 2, 200)).cbra(5, false, "loop", "done")
+	p.at(3).label("done").elemAddr(6, 3, 0).i(st32(isa.SpaceGlobal, 6, 0, 1)).i(exit())
+	return p.object(t, "wide", []param{ptrParam("out")}, 10, 0)
+}
+
 // divergentLoop: Collatz steps from tid+1, with a data-dependent if/else in
 // the loop: per-thread trip counts and a divergent branch every
 // iteration.
@@ -24,6 +39,22 @@ func divergentLoop(t testing.TB) *isa.Object {
 	p := newProg("collatz.cl")
 	p.at(1).i(s2r(0, isa.SRegTidX)).i(s2r(9, isa.SRegCtaidX)).i(ldParam(3, 0)).
 		i(opi(isa.OpAdd, isa.I32, 1, 0, 1)).i(op3(isa.OpAdd, isa.I32, 1, 1, 9)).i(movi(2, 0))
+	p.at(2).label("head").i(icmpi(isa.CondULE, 5, 1, 1)).cbra(5, false, "done", "done")
+	p.at(3).i(opi(isa.OpAnd, isa.I32, 4, 1, 1)).cbra(4, false, "odd", "next")
+	p.at(4).i(opi(isa.OpLShr, isa.I32, 1, 1, 1)).bra("next")
+	p.at(5).label("odd").i(opi(isa.OpMul, isa.I32, 1, 1, 3)).i(opi(isa.OpAdd, isa.I32, 1, 1, 1))
+	p.at(6).label("next").i(opi(isa.OpAdd, isa.I32, 2, 2, 1)).bra("head")
+	p.at(7).label("done").elemAddr(6, 3, 0).i(st32(isa.SpaceGlobal, 6, 0, 2)).i(exit())
+	return p.object(t, "collatz", []param{ptrParam("out")}, 10, 0)
+}
+
+// wideCollatz: divergentLoop over the global id (out[gid]): warps and
+// blocks finish at different times.
+func wideCollatz(t testing.TB) *isa.Object {
+	p := newProg("collatz.cl")
+	p.at(1).i(s2r(0, isa.SRegTidX)).i(s2r(9, isa.SRegCtaidX)).i(s2r(8, isa.SRegNtidX)).
+		i(op3(isa.OpMul, isa.I32, 7, 9, 8)).i(op3(isa.OpAdd, isa.I32, 0, 0, 7)).i(ldParam(3, 0)).
+		i(opi(isa.OpAdd, isa.I32, 1, 0, 1)).i(movi(2, 0))
 	p.at(2).label("head").i(icmpi(isa.CondULE, 5, 1, 1)).cbra(5, false, "done", "done")
 	p.at(3).i(opi(isa.OpAnd, isa.I32, 4, 1, 1)).cbra(4, false, "odd", "next")
 	p.at(4).i(opi(isa.OpLShr, isa.I32, 1, 1, 1)).bra("next")
@@ -93,4 +124,44 @@ func BenchmarkDivergent(b *testing.B) {
 
 func BenchmarkMIMD(b *testing.B) {
 	benchRun(b, divergentLoop(b), "mimd", "grid=1 block=256 out=int32[256]")
+}
+
+func BenchmarkMIMDNonDivergent(b *testing.B) {
+	benchRun(b, uniformLoop(b), "mimd", "grid=4 block=256 out=int32[1024]")
+}
+
+// BenchmarkJobs: a 64-block launch on the default 4 cores, serial and
+// with the cores simulated on 2 and 4 goroutines (same result).
+func BenchmarkJobs(b *testing.B) {
+	o := wideLoop(b)
+	for _, mech := range []string{"pdom", "mimd"} {
+		for _, jobs := range []int{1, 2, 4} {
+			b.Run(fmt.Sprintf("%s/jobs=%d", mech, jobs), func(b *testing.B) {
+				cfg := DefaultConfig()
+				cfg.Jobs = jobs
+				l := mustLaunch(b, "grid=64 block=128 out=int32[8192]")
+				var th int64
+				for i := 0; i < b.N; i++ {
+					r, err := Run(o, mech, l, cfg)
+					if err != nil || r.Status != StatusOK {
+						b.Fatalf("%v %v", err, r.Status)
+					}
+					th += r.Stats.ThreadInstructions
+				}
+				b.ReportMetric(float64(th)/b.Elapsed().Seconds(), "thread-inst/s")
+				if jobs > 1 {
+					// The speedup the windows allow on idle cores: all the
+					// cores' work over the work on the critical path.
+					b.StopTimer()
+					mi, _ := Lookup(mech)
+					build, _ := prepare(o, mi, l, cfg)
+					m, res, _ := build()
+					if !m.runParallel(res) {
+						b.Fatalf("the parallel engine gave up: %s", m.parWhy)
+					}
+					b.ReportMetric(float64(m.parWork)/float64(m.parSpan), "ideal-speedup")
+				}
+			})
+		}
+	}
 }

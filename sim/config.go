@@ -73,6 +73,9 @@ type Config struct {
 	// all that time, while every warp it did pick repeats its state
 	// exactly, ends the run with status starved.
 	StarveWindow int64
+	// Jobs, when above 1, simulates the cores on that many goroutines
+	// (parallel.go); the result is the serial run's, byte for byte.
+	Jobs int
 
 	// Mech holds the per-mechanism settings.
 	Mech MechSettings
@@ -272,6 +275,9 @@ func (c *Config) Validate() error {
 	}
 	if c.Watchdog < 0 {
 		errs = append(errs, fmt.Sprintf("watchdog must not be negative, is %d", c.Watchdog))
+	}
+	if c.Jobs < 0 {
+		errs = append(errs, fmt.Sprintf("jobs must not be negative, is %d", c.Jobs))
 	}
 	if c.StarveWindow <= 0 {
 		errs = append(errs, fmt.Sprintf("starvation window must be positive, is %d", c.StarveWindow))

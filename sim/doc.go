@@ -25,9 +25,10 @@
 // registers, memory and per-lane control flow) is kept apart from timing
 // (machine.go: the machine's state and Run; layout.go: decoding, memory
 // layout, block dispatch; issue.go: the issue loop, barriers, the end of
-// a run; scoreboard.go; sched.go: the warp schedulers; repeat.go: exact
-// repeat detection; crosswarp.go: issues drawn from several warps;
-// diagnose.go), as in MGPUSim.
+// a run; scoreboard.go, with the ready list of per-thread mechanisms;
+// sched.go: the warp schedulers; repeat.go: exact repeat detection;
+// crosswarp.go: issues drawn from several warps; parallel.go: cores
+// simulated in parallel; diagnose.go), as in MGPUSim.
 //
 //   - Blocks are dispatched in order to the cores that have room (warps,
 //     blocks and shared memory per core); a finished block frees its room.
@@ -87,6 +88,12 @@
 // The core runs per-warp mechanisms on its per-warp path (with the warp
 // scheduler); AsCore adapts one to the core-level interface, and a test
 // shows both paths execute the same instruction streams.
+// A per-thread mechanism (one PC per thread) also implements
+// LaneSplitter: it offers its one-thread splits as a mask, a round-robin
+// start lane and the lanes' PCs, and the core issues from a ready list (the
+// operand-ready cycle of each lane's next instruction, recomputed only for
+// lanes that issued or moved) instead of rebuilding and scanning one split
+// per thread after every issue; the choice is the same (scoreboard.go).
 // Implemented: pdom (pdom.go, the IPDOM stack using the rpc fields;
 // ssy/sync are nops; setting path-order), mimd (mimd.go, every thread
 // on its own, round-robin), the multi-path family (multipath.go:
@@ -175,6 +182,38 @@
 // waiting at a barrier (how many arrived of how many needed), blocked in a
 // split with threads at a barrier, or waiting at a collective warp-level
 // operation (for whom, and where those threads are).
+//
+// # Parallel simulation
+//
+// Config.Jobs > 1 (simtc run --jobs N) simulates the cores of a run on N
+// goroutines (parallel.go) with a result byte-identical to the serial
+// run's, whatever N. The serial run is lockstep — each cycle the cores
+// issue in core order — so its steps are totally ordered by (cycle, core).
+// In parallel, each core runs alone for a window of 4096 cycles against
+// global memory as it was at the window's start plus its own writes
+// (copy-on-write pages), marking every byte it reads and writes; a core
+// alone issues at exactly the cycles it issues at in lockstep, because
+// nothing outside a core changes when its warps are ready. At the end of
+// the window: if no byte one core wrote was read or written by another,
+// every read returned what it returns in lockstep, and the writes (which
+// are disjoint) are applied; the cores' progress events and repeat-check
+// hashes are replayed in (cycle, core) order, which gives the serial run's
+// last-progress cycle and repeat state exactly. A block that retires
+// while blocks are pending pauses its core at the end of that cycle
+// (IssueWidth 1); pauses are resolved one by one in (cycle, core) order
+// and place the next blocks on that core, as lockstep dispatch does. When
+// the cores did interact — one wrote what another accessed in the same
+// window (atomics on one counter, a flag one block sets and another
+// polls), a block would be dispatched to another core than the retiring
+// one, a repeated state was found, a fault, a core that can never issue
+// again, a window that could reach the starvation check, the watchdog or
+// the cycle limit — the parallel run is abandoned and the launch is run
+// again serially from the start. So the serial semantics are the only
+// semantics (jobs=1 is unchanged), the result is independent of N by
+// construction, and kernels whose blocks communicate through global
+// memory pay a partial parallel run before the serial one. A launch of one
+// block, a machine of one core, or Config.IssueWidth above 1 always runs
+// serially.
 //
 // Everything is deterministic: no maps are iterated for output, and two
 // runs give byte-identical JSON.

@@ -150,6 +150,9 @@ func (m *machine) account(c *core, w *Warp, s Split, o *Outcome, lat, extra int)
 			for mm := s.Mask; mm != 0; mm &= mm - 1 {
 				w.ready[int(d.def)*ws+trailingZeros(mm)] = m.t + int64(lat)
 			}
+			if w.lanes != nil {
+				w.lanes.valid &^= s.Mask
+			}
 		} else {
 			w.ready[d.def] = m.t + int64(lat)
 		}
@@ -178,6 +181,9 @@ func (m *machine) account(c *core, w *Warp, s Split, o *Outcome, lat, extra int)
 // endStep closes an issue: progress starts a new epoch.
 func (m *machine) endStep() {
 	if m.progress {
+		if m.par != nil {
+			m.par.events = append(m.par.events, parEvent{t: m.t})
+		}
 		m.progress = false
 		m.lastProgress = m.t
 		m.epoch++
@@ -185,13 +191,12 @@ func (m *machine) endStep() {
 }
 
 func (m *machine) countBranch(o *Outcome, lanes int64) {
-	b := m.branch[o.PC]
-	if b == nil {
-		b = &BranchStat{PC: o.PC}
+	b := &m.branch[o.PC/isa.InstSize]
+	if b.Executions == 0 {
+		b.PC = o.PC
 		if l, ok := m.obj.LineAt(o.PC); ok {
 			b.Line = l.String()
 		}
-		m.branch[o.PC] = b
 	}
 	b.Executions++
 	b.LanesActive += lanes
@@ -437,13 +442,10 @@ func (m *machine) finish(res *Result, status Status, reason string) {
 	if m.st.MemInstructions > 0 {
 		m.st.TxPerMemInst = float64(m.st.MemTransactions) / float64(m.st.MemInstructions)
 	}
-	pcs := make([]uint32, 0, len(m.branch))
-	for pc := range m.branch {
-		pcs = append(pcs, pc)
-	}
-	sort.Slice(pcs, func(i, j int) bool { return pcs[i] < pcs[j] })
-	for _, pc := range pcs {
-		m.st.BranchStats = append(m.st.BranchStats, *m.branch[pc])
+	for i := range m.branch {
+		if m.branch[i].Executions > 0 {
+			m.st.BranchStats = append(m.st.BranchStats, m.branch[i])
+		}
 	}
 	m.mechStats()
 	res.Stats = m.st

@@ -80,7 +80,7 @@ func (m *machine) setup(binds []binding, res *Result) error {
 	for _, b := range bufs {
 		res.Buffers = append(res.Buffers, Buffer{Name: b.name, Type: b.t})
 	}
-	m.branch = map[uint32]*BranchStat{}
+	m.branch = make([]BranchStat, len(m.code))
 	for i := 0; i < m.cfg.Cores; i++ {
 		c := &core{id: i}
 		if m.mi.NewCore != nil {
@@ -89,6 +89,9 @@ func (m *machine) setup(binds []binding, res *Result) error {
 		} else {
 			c.mech = m.mi.New(&m.cfg, m.obj)
 			c.base = c.mech
+			if ls, ok := c.mech.(LaneSplitter); ok && m.laneSB {
+				c.lanes = ls
+			}
 		}
 		m.cores = append(m.cores, c)
 	}
@@ -97,13 +100,17 @@ func (m *machine) setup(binds []binding, res *Result) error {
 
 // dispatch places pending blocks on cores with room, lowest core first.
 func (m *machine) dispatch() {
+	if m.par != nil {
+		m.par.dispatch(m)
+		return
+	}
 	for m.pending < m.grid {
 		placed := false
 		for _, c := range m.cores {
 			if m.pending >= m.grid {
 				break
 			}
-			if c.blocks < m.cfg.BlocksPerCore && len(c.warps)+m.warpsPerBlock <= m.cfg.WarpsPerCore && c.shared+m.sharedSize <= m.cfg.SharedPerCore {
+			if m.hasRoom(c) {
 				m.launchBlock(c, m.pending)
 				m.pending++
 				placed = true
@@ -113,6 +120,11 @@ func (m *machine) dispatch() {
 			return
 		}
 	}
+}
+
+// hasRoom reports whether c can take one more block.
+func (m *machine) hasRoom(c *core) bool {
+	return c.blocks < m.cfg.BlocksPerCore && len(c.warps)+m.warpsPerBlock <= m.cfg.WarpsPerCore && c.shared+m.sharedSize <= m.cfg.SharedPerCore
 }
 
 func (m *machine) launchBlock(c *core, id int) {
@@ -136,6 +148,9 @@ func (m *machine) launchBlock(c *core, id int) {
 		m.ages++
 		if m.laneSB {
 			w.ready = make([]int64, nregs*ws)
+		}
+		if c.lanes != nil {
+			w.lanes = &laneReady{}
 		}
 		if size == 64 {
 			w.Live = ^uint64(0)
@@ -173,6 +188,9 @@ func (m *machine) retire(c *core, w *Warp) {
 	b := w.blk
 	b.retired++
 	if b.retired < len(b.warps) {
+		if m.par != nil {
+			m.par.warpRetired(m, c)
+		}
 		return
 	}
 	c.blocks--

@@ -24,12 +24,13 @@ type Warp struct {
 	blk       *blockState
 	regs      []uint64 // regs[r*ws+lane]
 	sp        []uint64
-	priv      []byte  // lane l: priv[l*privSize : (l+1)*privSize]
-	cache     []Split // the splits the mechanism offers (a split with a lane at a barrier never issues)
-	ready0    []int64 // ready0[i]: the cycle cache[i]'s operands are ready (-1: never); a computed prefix
-	earliest  int64   // with a valid cache: no split is ready before this cycle (0: unknown)
-	cached    bool    // cache is valid
-	ready     []int64 // scoreboard: ready[r], or ready[r*ws+lane] with a lane scoreboard
+	priv      []byte     // lane l: priv[l*privSize : (l+1)*privSize]
+	cache     []Split    // the splits the mechanism offers (a split with a lane at a barrier never issues)
+	ready0    []int64    // ready0[i]: the cycle cache[i]'s operands are ready (-1: never); a computed prefix
+	earliest  int64      // with a valid cache: no split is ready before this cycle (0: unknown)
+	cached    bool       // cache is valid (with lanes != nil: earliest is)
+	lanes     *laneReady // the ready list of a LaneSplitter mechanism's warp (nil otherwise)
+	ready     []int64    // scoreboard: ready[r], or ready[r*ws+lane] with a lane scoreboard
 	nextIssue int64
 	age       int
 	arrived   bool // per-warp barrier counting: counted for the current barrier
@@ -39,11 +40,13 @@ type Warp struct {
 	loopLo, loopHi [64]uint32
 	loopEpoch      [64]int64
 
-	repEpoch  int64      // epoch of seen
-	seen      []uint64   // state hashes seen at backward branches in repEpoch
-	repeating bool       // the state repeated in repEpoch
-	tseen     [][]uint64 // RepeatThread: per lane, the hashes seen in repEpoch
-	trep      uint64     // RepeatThread: lanes whose state repeated in repEpoch
+	repEpoch  int64        // epoch of seen
+	seen      []uint64     // state hashes seen at backward branches in repEpoch
+	bloom     seenFilter   // of seen
+	tbloom    []seenFilter // RepeatThread: of tseen[l]
+	repeating bool         // the state repeated in repEpoch
+	tseen     [][]uint64   // RepeatThread: per lane, the hashes seen in repEpoch
+	trep      uint64       // RepeatThread: lanes whose state repeated in repEpoch
 
 	wake      int64 // a cycle at which the mechanism asked to be asked again (0: none)
 	lastIssue int64 // the last cycle the warp issued (starvation watchdog)
@@ -73,6 +76,7 @@ type blockState struct {
 type core struct {
 	id        int
 	mech      Mechanism     // a per-warp mechanism, or
+	lanes     LaneSplitter  // mech, when it offers one-thread splits (scoreboard.go)
 	cmech     CoreMechanism // one that forms issues across warps
 	base      mechCommon    // whichever is set
 	warps     []*Warp       // resident, in age order
@@ -122,7 +126,7 @@ type machine struct {
 	epoch        int64
 	fault        *Fault
 	st           Stats
-	branch       map[uint32]*BranchStat
+	branch       []BranchStat // per instruction (Executions 0: never executed)
 	targets      [64]uint32
 	tmp          [64]uint64
 	progress     bool
@@ -130,12 +134,16 @@ type machine struct {
 	collective   bool    // warp-level operations are collective (their execution is progress)
 	issues       []Issue // scratch (core mechanisms)
 	outs         []Outcome
-	out          Outcome // the outcome of the issue being executed
-	mechTx       int64   // memory transactions of the mechanisms (Cost)
-	occ          int64   // issue occupancy asked by the mechanism this cycle (Cost.IssueCycles)
-	repeated     bool    // every live warp repeats its state or is blocked
-	barWarp      bool    // per-warp barrier counting in effect
-	numRegs      int     // registers per thread
+	out          Outcome  // the outcome of the issue being executed
+	mechTx       int64    // memory transactions of the mechanisms (Cost)
+	occ          int64    // issue occupancy asked by the mechanism this cycle (Cost.IssueCycles)
+	repeated     bool     // every live warp repeats its state or is blocked
+	barWarp      bool     // per-warp barrier counting in effect
+	numRegs      int      // registers per thread
+	par          *parCore // a core simulated in parallel: this is its sub-machine (parallel.go)
+	parWhy       string   // why the parallel run gave up
+	parWork      int64    // issue attempts of all cores in a parallel run
+	parSpan      int64    // of which on the critical path (makespan)
 }
 
 // Run runs the launch of a kernel of obj under the named mechanism on a
@@ -154,6 +162,28 @@ func Run(obj *isa.Object, mech string, l *Launch, cfg Config) (*Result, error) {
 // RunWith is Run with a mechanism given by its registry row (e.g. a test
 // mechanism that is not registered).
 func RunWith(obj *isa.Object, mi MechInfo, l *Launch, cfg Config) (*Result, error) {
+	build, err := prepare(obj, mi, l, cfg)
+	if err != nil {
+		return nil, err
+	}
+	m, res, err := build()
+	if err != nil {
+		return nil, err
+	}
+	if m.parallelOK() {
+		if m.runParallel(res) {
+			return res, nil
+		}
+		// The cores interacted in a way only the serial run reproduces.
+		m, res, _ = build()
+	}
+	m.run(res)
+	return res, nil
+}
+
+// prepare checks a launch and returns a function making a fresh machine
+// and result for it.
+func prepare(obj *isa.Object, mi MechInfo, l *Launch, cfg Config) (func() (*machine, *Result, error), error) {
 	mech := mi.Name
 	if l.Warp != 0 {
 		if cfg.SIMDWidth == cfg.WarpSize || cfg.SIMDWidth > l.Warp {
@@ -196,27 +226,29 @@ func RunWith(obj *isa.Object, mi MechInfo, l *Launch, cfg Config) (*Result, erro
 	if err != nil {
 		return nil, err
 	}
-	m := &machine{cfg: cfg, obj: obj, kern: k, mech: mech, mi: mi, caps: mi.Caps, grid: l.Grid, blockDim: l.Block}
-	m.barWarp = cfg.Barrier == BarrierPerWarp && !m.caps.ThreadBarriers
-	sched := cfg.Scheduler
-	if m.caps.FairScheduling {
-		sched = SchedLRR
+	build := func() (*machine, *Result, error) {
+		m := &machine{cfg: cfg, obj: obj, kern: k, mech: mech, mi: mi, caps: mi.Caps, grid: l.Grid, blockDim: l.Block}
+		m.barWarp = cfg.Barrier == BarrierPerWarp && !m.caps.ThreadBarriers
+		sched := cfg.Scheduler
+		if m.caps.FairScheduling {
+			sched = SchedLRR
+		}
+		m.arb, _ = arbiterFor(sched)
+		m.laneSB = m.caps.LaneScoreboard || mi.NewCore != nil
+		m.collective = m.caps.CollectiveWarpOps
+		m.maxCycles = cfg.MaxCycles
+		if m.maxCycles == 0 {
+			m.maxCycles = DefaultMaxCycles(l.Grid * l.Block)
+		}
+		m.warpsPerBlock = (l.Block + cfg.WarpSize - 1) / cfg.WarpSize
+		if m.warpsPerBlock > cfg.WarpsPerCore {
+			return nil, nil, fmt.Errorf("a block of %d threads needs %d warps; a core holds %d", l.Block, m.warpsPerBlock, cfg.WarpsPerCore)
+		}
+		res := &Result{Kernel: k.Name, Mechanism: mech}
+		if err := m.setup(binds, res); err != nil {
+			return nil, nil, err
+		}
+		return m, res, nil
 	}
-	m.arb, _ = arbiterFor(sched)
-	m.laneSB = m.caps.LaneScoreboard || mi.NewCore != nil
-	m.collective = m.caps.CollectiveWarpOps
-	m.maxCycles = cfg.MaxCycles
-	if m.maxCycles == 0 {
-		m.maxCycles = DefaultMaxCycles(l.Grid * l.Block)
-	}
-	m.warpsPerBlock = (l.Block + cfg.WarpSize - 1) / cfg.WarpSize
-	if m.warpsPerBlock > cfg.WarpsPerCore {
-		return nil, fmt.Errorf("a block of %d threads needs %d warps; a core holds %d", l.Block, m.warpsPerBlock, cfg.WarpsPerCore)
-	}
-	res := &Result{Kernel: k.Name, Mechanism: mech}
-	if err := m.setup(binds, res); err != nil {
-		return nil, err
-	}
-	m.run(res)
-	return res, nil
+	return build, nil
 }

@@ -21,7 +21,8 @@ type region struct {
 // every region fault (address 0 is never allocated).
 type globalMem struct {
 	regions []region
-	last    int // cache of the last region hit
+	last    int      // cache of the last region hit
+	view    *memView // a core simulated in parallel: its private view (parallel.go)
 }
 
 const globalBase = 0x10000
@@ -50,6 +51,9 @@ func (g *globalMem) find(addr uint64, n int, write bool) ([]byte, error) {
 		r := &g.regions[g.last]
 		if addr >= r.base && addr+uint64(n) > addr && addr+uint64(n) <= r.base+uint64(len(r.data)) && !(write && r.ro) {
 			off := addr - r.base
+			if g.view != nil {
+				return g.view.access(g.last, r, off, n, write), nil
+			}
 			return r.data[off : off+uint64(n)], nil
 		}
 	}
@@ -62,6 +66,9 @@ func (g *globalMem) find(addr uint64, n int, write bool) ([]byte, error) {
 			}
 			g.last = i
 			off := addr - r.base
+			if g.view != nil {
+				return g.view.access(i, r, off, n, write), nil
+			}
 			return r.data[off : off+uint64(n)], nil
 		}
 		if addr < r.base+uint64(len(r.data)) {

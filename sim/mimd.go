@@ -138,6 +138,18 @@ func (d *mimd) Splits(w *Warp, _ int64, dst []Split) []Split {
 	return dst
 }
 
+// LaneSplits offers the same one-thread splits as Splits as a ready list
+// (LaneSplitter), except when a collective split is due.
+func (d *mimd) LaneSplits(w *Warp) (uint64, int, *[64]uint32, bool) {
+	m := w.State.(*mimdWarp)
+	if m.atOp&w.Live != 0 {
+		if _, ok := d.collective(w); ok {
+			return 0, 0, nil, false
+		}
+	}
+	return w.Live &^ w.BarWait &^ m.atOp, m.rr, &m.pc, true
+}
+
 // Commit moves the threads of s (one thread, or the whole warp after a
 // collective operation) on.
 func (d *mimd) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {

@@ -10,6 +10,14 @@ const repeatAfter = 1000
 // maxSeen bounds the state hashes kept per warp.
 const maxSeen = 64
 
+// seenFilter is a Bloom filter over a unit's seen hashes: a hash it does
+// not have was not seen, so the list need not be scanned.
+type seenFilter [8]uint64
+
+func (f *seenFilter) add(h uint64) { f[h>>61] |= 1 << (h >> 55 & 63) }
+
+func (f *seenFilter) has(h uint64) bool { return f[h>>61]&(1<<(h>>55&63)) != 0 }
+
 func mix(h, v uint64) uint64 {
 	h ^= v
 	h *= 0x100000001b3
@@ -23,64 +31,45 @@ func mix(h, v uint64) uint64 {
 // RepeatWarp, a thread under RepeatThread) whose full state repeats will
 // cycle forever unless another one changes memory; when every live unit
 // repeats or cannot issue (and no mechanism waits for a timer), nothing
-// ever will and the run is deadlocked.
+// ever will and the run is deadlocked. A core simulated in parallel
+// (parallel.go) only records the hashes; they are checked in the serial
+// order at the end of the window.
 func (m *machine) checkRepeat(c *core, w *Warp, lanes uint64) {
-	switch m.caps.Repeat {
-	case RepeatWarp:
-		m.checkRepeatWarp(c, w)
-	case RepeatThread:
-		m.checkRepeatThreads(c, w, lanes)
-	}
-}
-
-// checkRepeatWarp hashes the full state of w (registers, stack pointers,
-// private memory, live and barrier masks, mechanism state).
-func (m *machine) checkRepeatWarp(c *core, w *Warp) {
-	if w.repEpoch != m.epoch {
-		w.repEpoch, w.seen, w.repeating = m.epoch, w.seen[:0], false
-	}
-	h := uint64(0xcbf29ce484222325)
-	h = mix(h, w.Live)
-	h = mix(h, w.BarWait)
-	for _, r := range w.regs {
-		h = mix(h, r)
-	}
-	for _, sp := range w.sp {
-		h = mix(h, sp)
-	}
-	for _, b := range w.priv {
-		h = mix(h, uint64(b))
-	}
-	h = c.base.HashState(w, w.Live, h)
-	for _, x := range w.seen {
-		if x == h {
-			w.repeating = true
-			break
-		}
-	}
-	if !w.repeating {
-		if len(w.seen) < maxSeen {
-			w.seen = append(w.seen, h)
-		}
+	if m.caps.Repeat == RepeatNone {
 		return
 	}
-	m.repeated = m.allRepeat()
+	if m.par != nil {
+		m.par.recordRepeat(m, c, w, lanes)
+		return
+	}
+	var buf [64]uint64
+	if m.seenRepeat(w, lanes, m.stateHashes(c, w, lanes, buf[:0])) {
+		m.repeated = m.allRepeat()
+	}
 }
 
-// checkRepeatThreads hashes the full state of each thread of lanes
-// (its registers, stack pointer, private memory and mechanism state).
-func (m *machine) checkRepeatThreads(c *core, w *Warp, lanes uint64) {
-	if w.repEpoch != m.epoch {
-		w.repEpoch, w.trep = m.epoch, 0
-		for l := range w.tseen {
-			w.tseen[l] = w.tseen[l][:0]
+// stateHashes appends the state hashes the repeat check compares: the
+// full state of w under RepeatWarp (registers, stack pointers, private
+// memory, live and barrier masks, mechanism state), one per lane of lanes
+// under RepeatThread (the thread's registers, stack pointer, private
+// memory and mechanism state).
+func (m *machine) stateHashes(c *core, w *Warp, lanes uint64, dst []uint64) []uint64 {
+	if m.caps.Repeat == RepeatWarp {
+		h := uint64(0xcbf29ce484222325)
+		h = mix(h, w.Live)
+		h = mix(h, w.BarWait)
+		for _, r := range w.regs {
+			h = mix(h, r)
 		}
-	}
-	if w.tseen == nil {
-		w.tseen = make([][]uint64, w.Size)
+		for _, sp := range w.sp {
+			h = mix(h, sp)
+		}
+		for _, b := range w.priv {
+			h = mix(h, uint64(b))
+		}
+		return append(dst, c.base.HashState(w, w.Live, h))
 	}
 	ws := m.cfg.WarpSize
-	any := false
 	for ; lanes != 0; lanes &= lanes - 1 {
 		l := trailingZeros(lanes)
 		h := uint64(0xcbf29ce484222325)
@@ -91,12 +80,62 @@ func (m *machine) checkRepeatThreads(c *core, w *Warp, lanes uint64) {
 		for _, b := range w.priv[l*m.privSize : (l+1)*m.privSize] {
 			h = mix(h, uint64(b))
 		}
-		h = c.base.HashState(w, 1<<uint(l), h)
+		dst = append(dst, c.base.HashState(w, 1<<uint(l), h))
+	}
+	return dst
+}
+
+// seenRepeat records the hashes hs of w (stateHashes of lanes) as seen in
+// epoch m.epoch and reports whether a unit's state repeated, so that
+// every unit must be checked (allRepeat).
+func (m *machine) seenRepeat(w *Warp, lanes uint64, hs []uint64) bool {
+	if m.caps.Repeat == RepeatWarp {
+		if w.repEpoch != m.epoch {
+			w.repEpoch, w.seen, w.repeating = m.epoch, w.seen[:0], false
+		}
+		if len(w.seen) == 0 {
+			w.bloom = seenFilter{}
+		}
+		h := hs[0]
+		if w.bloom.has(h) {
+			for _, x := range w.seen {
+				if x == h {
+					w.repeating = true
+					break
+				}
+			}
+		}
+		if !w.repeating && len(w.seen) < maxSeen {
+			w.seen = append(w.seen, h)
+			w.bloom.add(h)
+		}
+		return w.repeating
+	}
+	if w.repEpoch != m.epoch {
+		w.repEpoch, w.trep = m.epoch, 0
+		for l := range w.tseen {
+			w.tseen[l] = w.tseen[l][:0]
+		}
+	}
+	if w.tseen == nil {
+		w.tseen = make([][]uint64, w.Size)
+		w.tbloom = make([]seenFilter, w.Size)
+	}
+	any := false
+	for i := 0; lanes != 0; lanes &= lanes - 1 {
+		l := trailingZeros(lanes)
+		h := hs[i]
+		i++
+		if len(w.tseen[l]) == 0 {
+			w.tbloom[l] = seenFilter{}
+		}
 		rep := false
-		for _, x := range w.tseen[l] {
-			if x == h {
-				rep = true
-				break
+		if w.tbloom[l].has(h) {
+			for _, x := range w.tseen[l] {
+				if x == h {
+					rep = true
+					break
+				}
 			}
 		}
 		if rep {
@@ -104,11 +143,10 @@ func (m *machine) checkRepeatThreads(c *core, w *Warp, lanes uint64) {
 			any = true
 		} else if len(w.tseen[l]) < maxSeen {
 			w.tseen[l] = append(w.tseen[l], h)
+			w.tbloom[l].add(h)
 		}
 	}
-	if any {
-		m.repeated = m.allRepeat()
-	}
+	return any
 }
 
 // allRepeat reports whether every live unit of every core repeats its
@@ -159,6 +197,10 @@ func (m *machine) issuable(c *core, w *Warp) uint64 {
 	}
 	if _, _, ok := m.readyAt(c, w); !ok {
 		return 0
+	}
+	if w.lanes != nil && w.lanes.fast {
+		mask, _, _, _ := c.lanes.LaneSplits(w)
+		return mask &^ w.BarWait
 	}
 	for _, sp := range w.cache {
 		if sp.Mask&w.BarWait == 0 {

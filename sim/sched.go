@@ -74,12 +74,21 @@ func liveOrNil(w *Warp) *Warp {
 // afterLast is the index of the first warp younger than last (0 when
 // there is none or no last).
 func afterLast(warps []*Warp, last *Warp) int {
-	if last != nil {
-		for i, w := range warps {
-			if w.age > last.age {
-				return i
-			}
+	if last == nil {
+		return 0
+	}
+	// warps are in age order: a binary search.
+	lo, hi := 0, len(warps)
+	for lo < hi {
+		h := int(uint(lo+hi) >> 1)
+		if warps[h].age > last.age {
+			hi = h
+		} else {
+			lo = h + 1
 		}
 	}
-	return 0
+	if lo == len(warps) {
+		return 0
+	}
+	return lo
 }

@@ -21,6 +21,14 @@ func (m *machine) readyAt(c *core, w *Warp) (t int64, s Split, ok bool) {
 	if w.wake != 0 && m.t >= w.wake {
 		w.wake, w.cached = 0, false
 	}
+	if w.lanes != nil {
+		if mask, start, pcs, ok := c.lanes.LaneSplits(w); ok {
+			return m.readyAtLanes(w, mask, start, pcs)
+		}
+		if w.lanes.fast {
+			w.lanes.fast, w.cached = false, false
+		}
+	}
 	if !w.cached {
 		w.cache = c.mech.Splits(w, m.t, w.cache[:0])
 		w.ready0 = w.ready0[:0]
@@ -86,6 +94,85 @@ func (m *machine) splitReady(w *Warp, sp Split) int64 {
 	}
 	if d.hasDef {
 		t = max(t, w.ready[d.def])
+	}
+	return t
+}
+
+// LaneSplitter is implemented by a per-thread mechanism (one PC per
+// thread, a per-thread scoreboard: Caps.LaneScoreboard) whose Splits are,
+// whenever LaneSplits says ok, exactly the one-thread splits of the lanes
+// of mask, lane l at pcs[l], in round-robin order from lane start (the
+// lanes start … 63, then 0 … start-1). The core then does not ask Splits
+// and scan every split after each issue: it keeps a ready list — for each
+// lane the cycle its next instruction's operands are ready, recomputed only
+// for the lanes that issued or whose PC changed — and picks the first lane
+// in that order that is ready (or, for the time jump, the earliest). The
+// choice is the one the scan of Splits would make; with ok false (e.g. a
+// collective split of several threads) the core asks Splits. LaneSplits,
+// like Splits, must not change state.
+type LaneSplitter interface {
+	LaneSplits(w *Warp) (mask uint64, start int, pcs *[64]uint32, ok bool)
+}
+
+// laneReady is a warp's ready list under a LaneSplitter.
+type laneReady struct {
+	pc    [64]uint32 // the PC t[l] was computed for
+	t     [64]int64  // the cycle lane l's instruction at pc[l] has its operands
+	valid uint64     // lanes whose entry is valid (cleared when the lane issues)
+	fast  bool       // the cached view of the warp came from here (w.cache is not filled)
+}
+
+// readyAtLanes is readyAt for the one-thread splits of mask (LaneSplitter):
+// the first lane in round-robin order from start that is ready by m.t, or
+// else the earliest (the first in that order among those ready earliest).
+func (m *machine) readyAtLanes(w *Warp, mask uint64, start int, pcs *[64]uint32) (t int64, s Split, ok bool) {
+	lr := w.lanes
+	lr.fast, w.cached = true, true
+	mask &^= w.BarWait
+	hi := mask &^ (uint64(1)<<uint(start) - 1)
+	bestL := -1
+	for _, part := range [2]uint64{hi, mask &^ hi} {
+		for ; part != 0; part &= part - 1 {
+			l := trailingZeros(part)
+			bit := uint64(1) << uint(l)
+			pc := pcs[l]
+			if lr.valid&bit == 0 || lr.pc[l] != pc {
+				lr.t[l] = m.laneOperands(w, l, pc)
+				lr.pc[l] = pc
+				lr.valid |= bit
+			}
+			ti := max(lr.t[l], w.nextIssue)
+			if ti <= m.t {
+				w.earliest = 0
+				return ti, Split{PC: pc, Mask: bit}, true
+			}
+			if bestL < 0 || ti < t {
+				t, bestL = ti, l
+			}
+		}
+	}
+	if bestL < 0 {
+		w.earliest = math.MaxInt64
+		return 0, Split{}, false
+	}
+	w.earliest = t
+	return t, Split{PC: pcs[bestL], Mask: uint64(1) << uint(bestL)}, true
+}
+
+// laneOperands is the per-thread scoreboard of lane l for its instruction
+// at pc, without the warp's next issue cycle.
+func (m *machine) laneOperands(w *Warp, l int, pc uint32) int64 {
+	var t int64
+	if pc%isa.InstSize != 0 || int(pc/isa.InstSize) >= len(m.code) {
+		return t // executing it faults; let it issue
+	}
+	d := &m.code[pc/isa.InstSize]
+	ws := m.cfg.WarpSize
+	for i := 0; i < d.nuses; i++ {
+		t = max(t, w.ready[int(d.uses[i])*ws+l])
+	}
+	if d.hasDef {
+		t = max(t, w.ready[int(d.def)*ws+l])
 	}
 	return t
 }

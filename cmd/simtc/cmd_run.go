@@ -83,6 +83,7 @@ func runCommand() *cli.Command {
 			&cli.IntFlag{Name: "warp", Usage: "threads per warp"},
 			&cli.StringSliceFlag{Name: "arg", Usage: "kernel argument `NAME=SPEC` (repeatable)"},
 			&cli.BoolFlag{Name: "json", Usage: "print the result as one JSON object"},
+			&cli.IntFlag{Name: "jobs", Value: 1, Usage: "simulate the cores on `N` threads; the output is the same for every N (cores that communicate through global memory are rerun serially)"},
 			&cli.Int64Flag{Name: "max-cycles", Usage: "stop after `N` cycles (status max-cycles; default 10^9 + 10^6 per launched thread)"},
 			reconvFlag(),
 			exploreFlag(),
@@ -150,6 +151,10 @@ func runAction(c *cli.Context) error {
 		if cfg.Watchdog <= 0 {
 			return inputError(fmt.Errorf("simtc run: --watchdog %d: want a positive number of cycles", cfg.Watchdog))
 		}
+	}
+	cfg.Jobs = c.Int("jobs")
+	if cfg.Jobs < 1 {
+		return inputError(fmt.Errorf("simtc run: --jobs %d: want a positive number of threads", cfg.Jobs))
 	}
 	cfg.Scheduler = sim.Scheduler(c.String("sched"))
 	if !contains(sim.Schedulers(), c.String("sched")) {

@@ -1,0 +1,211 @@
+package sim
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/simtc/simtc/sim/isa"
+)
+
+// parallelOnly runs a launch with the parallel engine alone: ok is false
+// when it gave up (the serial run decides).
+func parallelOnly(t testing.TB, o *isa.Object, mech string, l *Launch, cfg Config) (*Result, bool) {
+	r, why := parallelWhy(t, o, mech, l, cfg)
+	return r, why == ""
+}
+
+// parallelWhy is parallelOnly saying why the engine gave up ("" when it
+// did not; "serial" when the launch is not simulated in parallel).
+func parallelWhy(t testing.TB, o *isa.Object, mech string, l *Launch, cfg Config) (*Result, string) {
+	mi, err := Lookup(mech)
+	if err != nil {
+		t.Fatal(err)
+	}
+	build, err := prepare(o, mi, l, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, res, err := build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !m.parallelOK() {
+		return nil, "serial"
+	}
+	if !m.runParallel(res) {
+		return res, m.parWhy
+	}
+	return res, ""
+}
+
+func jsonOf(t testing.TB, r *Result) []byte {
+	b, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+type corpusKernel struct {
+	name   string
+	launch *Launch
+	obj    *isa.Object
+}
+
+// goldenCorpus loads the golden objects (testdata/golden/obj) with their
+// launches.
+func goldenCorpus(t testing.TB) []corpusKernel {
+	files, err := filepath.Glob(filepath.Join("testdata", "golden", "obj", "*.simt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sort.Strings(files)
+	var out []corpusKernel
+	for _, f := range files {
+		name := strings.ReplaceAll(strings.TrimSuffix(filepath.Base(f), ".simt"), "__", "/")
+		src, err := os.ReadFile(filepath.Join("..", "testdata", filepath.FromSlash(name)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := ScanDirectives(string(src))
+		if err != nil || d.Launch == "" {
+			continue
+		}
+		l, err := ParseLaunch(d.Launch, filepath.Join("..", "testdata", filepath.Dir(filepath.FromSlash(name))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o, err := isa.Unmarshal(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, corpusKernel{name, l, o})
+	}
+	return out
+}
+
+// TestJobsCorpus: every corpus kernel under pdom and mimd gives
+// byte-identical JSON with 1, 2 and 4 jobs.
+func TestJobsCorpus(t *testing.T) {
+	par, fell := 0, 0
+	for _, k := range goldenCorpus(t) {
+		for _, mech := range []string{"pdom", "mimd"} {
+			cfg := DefaultConfig()
+			want, err := Run(k.obj, mech, k.launch, cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			wb := jsonOf(t, want)
+			for _, jobs := range []int{2, 4} {
+				cfg.Jobs = jobs
+				got, err := Run(k.obj, mech, k.launch, cfg)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if gb := jsonOf(t, got); !bytes.Equal(gb, wb) {
+					t.Errorf("%s/%s --jobs %d:\n got %s\nwant %s", k.name, mech, jobs, gb, wb)
+				}
+				if jobs != 2 {
+					continue
+				}
+				r, why := parallelWhy(t, k.obj, mech, k.launch, cfg)
+				switch why {
+				case "":
+					par++
+					if gb := jsonOf(t, r); !bytes.Equal(gb, wb) {
+						t.Errorf("%s/%s parallel engine:\n got %s\nwant %s", k.name, mech, gb, wb)
+					}
+				case "serial":
+				default:
+					fell++
+					t.Logf("%s/%s: serial rerun: %s", k.name, mech, why)
+				}
+				// Blocks that share nothing run in parallel; atomics on
+				// one counter from two blocks are communication.
+				switch k.name {
+				case "kernels/vecadd.cl", "llvm/vecadd.O2.ll":
+					if why != "" {
+						t.Errorf("%s/%s: not parallel: %s", k.name, mech, why)
+					}
+				case "kernels/atomics.cl", "llvm/atomics.O2.ll":
+					if !strings.Contains(why, "communicated through global memory") {
+						t.Errorf("%s/%s: parallel engine did not see the communication (%q)", k.name, mech, why)
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d runs parallel, %d fell back to the serial run", par, fell)
+}
+
+// TestJobsWide: a 64-block launch (two waves of blocks on 4 cores, so
+// blocks are dispatched as others retire) runs on the parallel engine and
+// gives the serial run's JSON, under both mechanisms and every scheduler.
+func TestJobsWide(t *testing.T) {
+	o := wideLoop(t)
+	for _, mech := range []string{"pdom", "mimd"} {
+		scheds, launch := []Scheduler{SchedGTO, SchedLRR, SchedGTLRR}, "grid=64 block=128 out=int32[8192]"
+		if mech == "mimd" {
+			// Always loose round-robin; one thread per issue: fewer threads.
+			scheds, launch = scheds[:1], "grid=64 block=32 out=int32[2048]"
+		}
+		for _, sched := range scheds {
+			l := mustLaunch(t, launch)
+			cfg := DefaultConfig()
+			cfg.Scheduler = sched
+			want, err := Run(o, mech, l, cfg)
+			if err != nil || want.Status != StatusOK {
+				t.Fatalf("%v %v", err, want.Status)
+			}
+			wb := jsonOf(t, want)
+			for _, jobs := range []int{2, 3, 4} {
+				cfg.Jobs = jobs
+				got, ok := parallelOnly(t, o, mech, l, cfg)
+				if !ok {
+					t.Fatalf("%s/%s: the parallel engine gave up", mech, sched)
+				}
+				if gb := jsonOf(t, got); !bytes.Equal(gb, wb) {
+					t.Errorf("%s/%s jobs %d:\n got %s\nwant %s", mech, sched, jobs, gb, wb)
+				}
+			}
+		}
+	}
+}
+
+// TestJobsUneven: warps and blocks that finish at different times on
+// warp-limited cores (blocks of 8 warps, 6 per core), where a core can
+// gain room for a block before one of its blocks retires: --jobs gives
+// the serial run's JSON whether the engine went through or gave up.
+func TestJobsUneven(t *testing.T) {
+	o := wideCollatz(t)
+	for _, mech := range []string{"pdom", "mimd"} {
+		l := mustLaunch(t, "grid=48 block=256 out=int32[12288]")
+		cfg := DefaultConfig()
+		want, err := Run(o, mech, l, cfg)
+		if err != nil || want.Status != StatusOK {
+			t.Fatalf("%v %v", err, want.Status)
+		}
+		cfg.Jobs = 2
+		r, why := parallelWhy(t, o, mech, l, cfg)
+		t.Logf("%s: parallel engine: %q", mech, why)
+		if why == "" && !bytes.Equal(jsonOf(t, r), jsonOf(t, want)) {
+			t.Errorf("%s: parallel engine differs", mech)
+		}
+		got, err := Run(o, mech, l, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(jsonOf(t, got), jsonOf(t, want)) {
+			t.Errorf("%s: --jobs 2 differs", mech)
+		}
+	}
+}
