@@ -51,7 +51,7 @@ func jsonOf(t testing.TB, r *Result) []byte {
 	return b
 }
 
-type corpusKernel struct {
+type goldenKernel struct {
 	name   string
 	launch *Launch
 	obj    *isa.Object
@@ -59,13 +59,13 @@ type corpusKernel struct {
 
 // goldenCorpus loads the golden objects (testdata/golden/obj) with their
 // launches.
-func goldenCorpus(t testing.TB) []corpusKernel {
+func goldenCorpus(t testing.TB) []goldenKernel {
 	files, err := filepath.Glob(filepath.Join("testdata", "golden", "obj", "*.simt"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	sort.Strings(files)
-	var out []corpusKernel
+	var out []goldenKernel
 	for _, f := range files {
 		name := strings.ReplaceAll(strings.TrimSuffix(filepath.Base(f), ".simt"), "__", "/")
 		src, err := os.ReadFile(filepath.Join("..", "testdata", filepath.FromSlash(name)))
@@ -88,7 +88,7 @@ func goldenCorpus(t testing.TB) []corpusKernel {
 		if err != nil {
 			t.Fatal(err)
 		}
-		out = append(out, corpusKernel{name, l, o})
+		out = append(out, goldenKernel{name, l, o})
 	}
 	return out
 }
