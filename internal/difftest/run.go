@@ -17,7 +17,7 @@ import (
 // finishes within about 100,000 cycles).
 func Config() sim.Config {
 	cfg := sim.DefaultConfig()
-	cfg.MaxCycles = 2_000_000
+	cfg.MaxCycles = 1_000_000
 	return cfg
 }
 
