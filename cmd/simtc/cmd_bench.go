@@ -234,7 +234,7 @@ func writeOut(c *cli.Context, name string, data []byte) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return inputError(fmt.Errorf("simtc bench: --out: %v", err))
 	}
-	if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+	if err := writeFileAtomic(filepath.Join(dir, name), data, 0o644); err != nil {
 		return inputError(fmt.Errorf("simtc bench: --out: %v", err))
 	}
 	return nil
