@@ -20,7 +20,12 @@ func FuzzChain(f *testing.F) {
 	f.Add([]byte{})
 	f.Add([]byte("\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f"))
 	f.Add([]byte("loops and gotos and switches, oh my: 0123456789abcdef"))
-	f.Fuzz(func(t *testing.T, data []byte) { check(t, data) })
+	f.Fuzz(func(t *testing.T, data []byte) {
+		k := Generate(data)
+		if err := CheckKernelWith(k, FuzzLimits(data)); err != nil && err != Skipped {
+			t.Fatalf("%v\nkernel (ssde=%v nvidia=%v inline=%v):\n%s", err, k.SSDE, k.Nvidia, k.Inline, k.Source)
+		}
+	})
 }
 
 // TestSeeded runs a fixed set of random kernels (a few seconds).

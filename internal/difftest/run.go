@@ -2,7 +2,9 @@ package difftest
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"hash/fnv"
 	"strconv"
 	"strings"
 
@@ -19,6 +21,42 @@ func Config() sim.Config {
 	cfg := sim.DefaultConfig()
 	cfg.MaxCycles = 1_000_000
 	return cfg
+}
+
+// Limits bound one check.
+type Limits struct {
+	// MaxCycles bounds every run (0: Config's). A kernel the reference
+	// does not finish within it is not compared (Skipped).
+	MaxCycles int64
+	// Mechs, when not nil, picks the mechanisms compared with the
+	// reference; all of them when nil.
+	Mechs func(sim.MechInfo) bool
+}
+
+// Skipped is returned by CheckKernelWith when the reference did not finish
+// within Limits.MaxCycles, so nothing was compared.
+var Skipped = errors.New("difftest: the reference did not finish within the cycle bound")
+
+// FuzzLimits are the limits of one fuzz input: the reference and three
+// other mechanisms chosen by the input's hash, and a 300,000-cycle bound,
+// so that an input takes well under the fuzzing engine's hang limit even
+// on a loaded machine; over many inputs every mechanism is compared.
+func FuzzLimits(data []byte) Limits {
+	h := fnv.New64a()
+	h.Write(data)
+	pick := h.Sum64()
+	var others []string
+	for _, mi := range sim.Registry() {
+		if !mi.Caps.Reference {
+			others = append(others, mi.Name)
+		}
+	}
+	chosen := map[string]bool{}
+	for i := 0; i < 3 && len(others) > 0; i++ {
+		chosen[others[pick%uint64(len(others))]] = true
+		pick /= uint64(len(others))
+	}
+	return Limits{MaxCycles: 300_000, Mechs: func(mi sim.MechInfo) bool { return chosen[mi.Name] }}
 }
 
 // compile compiles k for target t with k's options.
@@ -86,7 +124,14 @@ func ParseKernel(src string) (*Kernel, error) {
 // CheckKernel compiles k, runs it under every registered mechanism and
 // compares each with mimd. It returns a description of the first
 // disagreement, or nil.
-func CheckKernel(k *Kernel) error {
+func CheckKernel(k *Kernel) error { return CheckKernelWith(k, Limits{}) }
+
+// CheckKernelWith is CheckKernel within lim.
+func CheckKernelWith(k *Kernel, lim Limits) error {
+	cfg := Config()
+	if lim.MaxCycles > 0 {
+		cfg.MaxCycles = lim.MaxCycles
+	}
 	l, err := sim.ParseLaunch(launchOf(k.Source), ".")
 	if err != nil {
 		return fmt.Errorf("launch: %w", err)
@@ -102,7 +147,7 @@ func CheckKernel(k *Kernel) error {
 			}
 			objs[mi.Target] = obj
 		}
-		res, err := sim.Run(obj, mi.Name, l, Config())
+		res, err := sim.Run(obj, mi.Name, l, cfg)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", mi.Name, err)
 		}
@@ -119,11 +164,14 @@ func CheckKernel(k *Kernel) error {
 	if ref == nil {
 		return fmt.Errorf("no reference mechanism in the registry")
 	}
+	if ref.Status == sim.StatusMaxCycles && lim.MaxCycles > 0 {
+		return Skipped
+	}
 	if ref.Status != sim.StatusOK {
 		return fmt.Errorf("%s: status %s%s", ref.Mechanism, ref.Status, diag(ref))
 	}
 	for _, mi := range sim.Registry() {
-		if mi.Caps.Reference {
+		if mi.Caps.Reference || lim.Mechs != nil && !lim.Mechs(mi) {
 			continue
 		}
 		res, err := run(mi)
