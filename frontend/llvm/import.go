@@ -8,8 +8,11 @@ import (
 	"math"
 	"math/big"
 	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/llir/llvm/asm"
 	llir "github.com/llir/llvm/ir"
@@ -36,7 +39,7 @@ type Options struct {
 // passes/transform.Inline). An error is a single *ir.Error positioned in
 // the .ll file (the first problem in file order); Import never panics.
 func Import(file string, src []byte, opts Options) (m *ir.Module, err error) {
-	m, _, err = importFile(file, src, opts, false)
+	m, _, err = importFile(file, src, opts, false, runtime.GOMAXPROCS(0))
 	return m, err
 }
 
@@ -58,11 +61,13 @@ type FuncStatus struct {
 // only. err is for problems with the file as a whole (syntax, no function
 // defined, an unused-function-free error list that still fails to verify).
 func Report(file string, src []byte, opts Options) (fs []FuncStatus, err error) {
-	_, fs, err = importFile(file, src, opts, true)
+	_, fs, err = importFile(file, src, opts, true, runtime.GOMAXPROCS(0))
 	return fs, err
 }
 
-func importFile(file string, src []byte, opts Options, report bool) (m *ir.Module, fs []FuncStatus, err error) {
+// importFile is Import and Report, lowering functions on up to workers
+// goroutines (the result does not depend on it).
+func importFile(file string, src []byte, opts Options, report bool, workers int) (m *ir.Module, fs []FuncStatus, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			m, err = nil, ir.Errorf(ir.Pos{File: file}, "internal error reading LLVM IR: %v", r)
@@ -85,6 +90,7 @@ func importFile(file string, src []byte, opts Options, report bool) (m *ir.Modul
 		funcs:   make(map[*llir.Func]*ir.Func),
 		sigs:    make(map[*llir.Func]*sigInfo),
 		globals: make(map[*llir.Global]*globalInfo),
+		workers: workers,
 	}
 	_, hasNVVM := lm.NamedMetadataDefs["nvvm.annotations"]
 	imp.tgt = newTarget(lm.TargetTriple, hasNVVM)
@@ -308,6 +314,12 @@ type importer struct {
 	lines   map[*llir.Func]*funcLines
 	sigs    map[*llir.Func]*sigInfo
 	status  []FuncStatus
+	workers int // how many functions lower at once
+
+	// The shared cells of block-wide collectives (groupops.go), by name;
+	// made while functions lower in parallel, so under cellMu.
+	cellMu sync.Mutex
+	cells  map[string]*ir.Global
 }
 
 // globalInfo is the simtc global for an LLVM global, or why there is none.
@@ -354,12 +366,8 @@ func (imp *importer) run(src []byte, opts Options, report bool) error {
 	for lf, f := range imp.funcs {
 		f.Kernel = kernels[lf]
 	}
-	for _, lf := range imp.llm.Funcs {
-		f := imp.funcs[lf]
-		if f == nil {
-			continue
-		}
-		if err := imp.lowerFunc(lf, f); err != nil {
+	for k, err := range imp.lowerAll(imp.workers) {
+		if lf := imp.llm.Funcs[k]; err != nil {
 			failed[lf] = err
 			if used[lf] {
 				errs = append(errs, err)
@@ -378,15 +386,15 @@ func (imp *importer) run(src []byte, opts Options, report bool) error {
 		return errs[0]
 	}
 	// Leave out the unused functions that did not lower.
+	drop := make(map[*ir.Func]bool, len(failed))
+	for lf := range failed {
+		if f := imp.funcs[lf]; f != nil {
+			drop[f] = true
+		}
+	}
 	keep := imp.m.Funcs[:0]
 	for _, f := range imp.m.Funcs {
-		drop := false
-		for lf, g := range imp.funcs {
-			if g == f && failed[lf] != nil {
-				drop = true
-			}
-		}
-		if !drop {
+		if !drop[f] {
 			keep = append(keep, f)
 		}
 	}
@@ -406,6 +414,71 @@ func (imp *importer) run(src []byte, opts Options, report bool) error {
 		return ir.Errorf(ir.Pos{File: imp.file}, "invalid LLVM IR: %v", first)
 	}
 	return nil
+}
+
+// lowerAll lowers the body of every function that has a signature, on up
+// to workers goroutines, and returns the error of each (indexed as
+// imp.llm.Funcs; nil when it lowered or has no signature). Functions lower
+// independently: a lowerer writes only its own ir.Func and reads the
+// importer's tables, which are complete before lowering starts; the one
+// thing shared, the collectives' cells, is added to the module afterwards
+// in file order. The module is thus the same whatever the number of
+// workers, and llir's lazily computed types of globals and functions (the
+// only llir values functions share) are computed here first.
+func (imp *importer) lowerAll(workers int) []*ir.Error {
+	lfs := imp.llm.Funcs
+	for _, lf := range lfs {
+		lf.Type()
+	}
+	for _, g := range imp.llm.Globals {
+		g.Type()
+	}
+	for _, a := range imp.llm.Aliases {
+		a.Type()
+	}
+	for _, f := range imp.llm.IFuncs {
+		f.Type()
+	}
+	errs := make([]*ir.Error, len(lfs))
+	cells := make([][]string, len(lfs))
+	lower := func(k int) {
+		if f := imp.funcs[lfs[k]]; f != nil {
+			errs[k], cells[k] = imp.lowerFunc(lfs[k], f)
+		}
+	}
+	if workers > len(lfs) {
+		workers = len(lfs)
+	}
+	if workers <= 1 {
+		for k := range lfs {
+			lower(k)
+		}
+	} else {
+		var next atomic.Int64
+		var wg sync.WaitGroup
+		for w := 0; w < workers; w++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for {
+					k := int(next.Add(1)) - 1
+					if k >= len(lfs) {
+						return
+					}
+					lower(k)
+				}
+			}()
+		}
+		wg.Wait()
+	}
+	for _, names := range cells {
+		for _, name := range names {
+			if g := imp.cells[name]; g != nil && imp.m.Global(name) == nil {
+				imp.m.Globals = append(imp.m.Globals, g)
+			}
+		}
+	}
+	return errs
 }
 
 // matchLines pairs each defined function with the lines the text scan found
