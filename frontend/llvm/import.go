@@ -76,7 +76,10 @@ func importFile(file string, src []byte, opts Options, report bool, workers int)
 	src = rewriteDebugInfo(src)
 	src = stripFreezeMetadata(src)
 	src = keepNaNPayloads(src)
-	lm, err := parse(file, src)
+	// One copy of the text as a string, for the parser (whose
+	// identifiers point into it) and the line scans.
+	text := string(src)
+	lm, err := parse(file, src, text)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -94,7 +97,7 @@ func importFile(file string, src []byte, opts Options, report bool, workers int)
 	}
 	_, hasNVVM := lm.NamedMetadataDefs["nvvm.annotations"]
 	imp.tgt = newTarget(lm.TargetTriple, hasNVVM)
-	if err := imp.run(src, opts, report); err != nil {
+	if err := imp.run(text, opts, report); err != nil {
 		return nil, imp.status, err
 	}
 	return imp.m, imp.status, nil
@@ -181,8 +184,9 @@ func knownDwarfCC(s string) bool {
 	return false
 }
 
-// parse runs llir's parser, turning its panics into errors.
-func parse(file string, src []byte) (lm *llir.Module, err error) {
+// parse runs llir's parser on text (src as a string), turning its panics
+// into errors.
+func parse(file string, src []byte, text string) (lm *llir.Module, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			// llir panics on enumerators it does not know, e.g. `unable to
@@ -198,10 +202,10 @@ func parse(file string, src []byte) (lm *llir.Module, err error) {
 			lm, err = nil, ir.Errorf(pos, "cannot parse LLVM IR: %s", msg)
 		}
 	}()
-	if lc, ok := badTopLevel(src); ok {
+	if lc, ok := badTopLevel(text); ok {
 		return nil, ir.Errorf(ir.Pos{File: file, Line: lc.line, Col: lc.col}, "malformed LLVM IR: unexpected %q", short(strings.TrimSpace(stripComment(lineText(src, lc.line)))))
 	}
-	lm, err = asm.ParseBytes(file, src)
+	lm, err = asm.ParseString(file, text)
 	if err != nil {
 		return nil, parseError(file, src, err)
 	}
@@ -334,9 +338,9 @@ type globalInfo struct {
 // printf helper, an unsupported type) is left out of the module, and
 // reported only in the FuncStatus list. With report, run goes on past the
 // used functions' errors too, so that every function gets its status.
-func (imp *importer) run(src []byte, opts Options, report bool) error {
+func (imp *importer) run(text string, opts Options, report bool) error {
 	var errs ir.ErrorList
-	imp.matchLines(src)
+	imp.matchLines(text)
 	// Globals, in module order.
 	for _, g := range imp.llm.Globals {
 		imp.global(g)
@@ -483,9 +487,9 @@ func (imp *importer) lowerAll(workers int) []*ir.Error {
 
 // matchLines pairs each defined function with the lines the text scan found
 // for it: by name, or else by position among the definitions.
-func (imp *importer) matchLines(src []byte) {
+func (imp *importer) matchLines(text string) {
 	imp.lines = make(map[*llir.Func]*funcLines)
-	scanned := scanLines(src)
+	scanned := scanLines(text)
 	byName := make(map[string]*funcLines, len(scanned))
 	for _, fl := range scanned {
 		byName[fl.name] = fl

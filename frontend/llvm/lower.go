@@ -84,6 +84,10 @@ func (l *lowerer) failIn(format string, args ...any) {
 // and the names of the collectives' cells it asked for, in order (see
 // groupCell).
 func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells []string) {
+	nvals := len(lf.Params)
+	for _, lb := range lf.Blocks {
+		nvals += len(lb.Insts)
+	}
 	l := &lowerer{
 		imp:    imp,
 		lf:     lf,
@@ -91,7 +95,7 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells 
 		b:      ir.NewBuilder(f),
 		name:   f.Name,
 		blocks: make(map[*llir.Block]*ir.Block, len(lf.Blocks)),
-		vals:   make(map[value.Value]ir.Value),
+		vals:   make(map[value.Value]ir.Value, nvals),
 		holes:  make(map[value.Value]*ir.Instr),
 		pairs:  make(map[value.Value]*cmpxchgPair),
 		llpos:  f.Pos,
