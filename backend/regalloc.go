@@ -17,7 +17,6 @@ package backend
 import (
 	"fmt"
 	"math/bits"
-	"slices"
 
 	"github.com/simtc/simtc/sim/isa"
 )
@@ -216,15 +215,16 @@ func allocate(mf *mfunc) error {
 // graph is an undirected interference graph over n registers: a bit
 // matrix while that stays small, adjacency lists beyond. An adjacency list
 // takes every edge as it comes (a register defined again while the same
-// registers are live adds the same edges again) and is sorted and
-// deduplicated whenever it has doubled since it last was, so it stays
-// within about twice its number of neighbours; hash sets here cost 75% of
-// simtc build on a 12k-block function (issue 18).
+// registers are live adds the same edges again) and is deduplicated
+// (through a scratch bit set, in linear time) whenever it has doubled since
+// it last was, so it stays within about twice its number of neighbours;
+// hash sets here cost 75% of simtc build on a 12k-block function (issue 18).
 type graph struct {
 	words int
 	bits  []uint64
 	adj   [][]int32 // sparse: neighbours, with repeats past clean[r]
 	clean []int32   // sparse: length of adj[r] when last deduplicated
+	mark  bitset    // sparse: scratch for compact, all clear between calls
 }
 
 // denseLimit is the largest register count given a bit matrix (8 MiB).
@@ -237,7 +237,7 @@ func makeGraph(n int, dense bool) *graph {
 		w := (n + 63) / 64
 		return &graph{words: w, bits: make([]uint64, n*w)}
 	}
-	return &graph{adj: make([][]int32, n), clean: make([]int32, n)}
+	return &graph{adj: make([][]int32, n), clean: make([]int32, n), mark: newBitset(n)}
 }
 
 func (g *graph) addEdge(a, b int) {
@@ -261,12 +261,20 @@ func (g *graph) add(a int, b int32) {
 	g.adj[a] = l
 }
 
-// compact sorts and deduplicates l, r's adjacency list.
+// compact deduplicates l, r's adjacency list, keeping first occurrences.
 func (g *graph) compact(r int, l []int32) []int32 {
-	slices.Sort(l)
-	l = slices.Compact(l)
-	g.clean[r] = int32(len(l))
-	return l
+	out := l[:0]
+	for _, x := range l {
+		if !g.mark.has(int(x)) {
+			g.mark.set(int(x))
+			out = append(out, x)
+		}
+	}
+	for _, x := range out {
+		g.mark.clear(int(x))
+	}
+	g.clean[r] = int32(len(out))
+	return out
 }
 
 // neighbors calls fn for each neighbour of r, once each (in no particular
