@@ -83,6 +83,14 @@ func importFile(file string, src []byte, opts Options, report bool, workers int)
 	if err != nil {
 		return nil, nil, err
 	}
+	if len(src) >= gcAfterParse {
+		// llir's AST is garbage now, its module (about half of what was
+		// live) stays: collecting here sets the heap goal from the module
+		// alone rather than from AST and module together, which the
+		// lowering's allocations would otherwise fill with dead AST
+		// first.
+		runtime.GC()
+	}
 	if !definesFunc(lm) {
 		return nil, nil, ir.Errorf(ir.Pos{File: file}, "no function is defined in this LLVM IR")
 	}
@@ -102,6 +110,11 @@ func importFile(file string, src []byte, opts Options, report bool, workers int)
 	}
 	return imp.m, imp.status, nil
 }
+
+// gcAfterParse is the size of .ll text from which Import collects garbage
+// right after llir's parse (see importFile): on large files that lowers
+// the peak heap; on small ones a collection is not worth its time.
+const gcAfterParse = 4 << 20
 
 // freezeMetadata matches the metadata attachments at the end of a freeze
 // instruction ("%y = freeze i32 %x, !dbg !12"), which LLVM accepts and
