@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"os"
@@ -83,7 +84,13 @@ func irCommand() *cli.Command {
 			if _, err := prepare(p, path, m); err != nil {
 				return err
 			}
-			return ir.Fprint(c.App.Writer, m)
+			// Buffered: unbuffered, the write system calls were 17% of
+			// simtc ir's CPU on a 22 MB .ll (issue 18).
+			w := bufio.NewWriter(c.App.Writer)
+			if err := ir.Fprint(w, m); err != nil {
+				return err
+			}
+			return w.Flush()
 		},
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"testing"
 
 	"github.com/simtc/simtc/frontend/llvm"
@@ -109,5 +111,78 @@ func TestBigLL(t *testing.T) {
 	}
 	if n := len(m.Funcs[0].Blocks); n < 500 {
 		t.Errorf("%d blocks, want at least 500", n)
+	}
+}
+
+// bigC is ../shared/perf/gen_big_c.py (issue 18) in Go: C source with
+// nfuncs functions sharing n statements, each a loop, nested ifs, a
+// while with a break or a switch. clang-14 -O0 makes about 5 blocks of a
+// statement.
+func bigC(n, nfuncs int) []byte {
+	var b bytes.Buffer
+	per := n / nfuncs
+	if per < 1 {
+		per = 1
+	}
+	for f := 0; f < nfuncs; f++ {
+		fmt.Fprintf(&b, "int big%d(int *a, int n, int tid) {\n  int acc = 0;\n", f)
+		for i := 0; i < per; i++ {
+			switch i % 4 {
+			case 0:
+				fmt.Fprintf(&b, "  for (int i%[1]d = 0; i%[1]d < n; i%[1]d++) { if (a[i%[1]d] > %[1]d) acc += a[i%[1]d]; else acc -= %[1]d; }\n", i)
+			case 1:
+				fmt.Fprintf(&b, "  if (tid & %d) { acc ^= %d; if (acc > %d) acc >>= 1; } else { acc += tid; }\n", 1<<(i%16), i, i)
+			case 2:
+				fmt.Fprintf(&b, "  while (acc > %d && a[acc & 63] != %d) { acc -= 3; if (acc == %d) break; }\n", i, i, i*7)
+			default:
+				fmt.Fprintf(&b, "  switch ((acc + %d) & 3) { case 0: acc += 1; break; case 1: acc *= 3; break; case 2: acc -= tid; break; default: acc = ~acc; }\n", i)
+			}
+		}
+		b.WriteString("  return acc;\n}\n")
+	}
+	return b.Bytes()
+}
+
+// clangLL compiles C source as issue 18's inputs are made (clang-14 -O0
+// -Xclang -disable-O0-optnone -S -emit-llvm), skipping without clang-14.
+func clangLL(tb testing.TB, csrc []byte) []byte {
+	tb.Helper()
+	clang, err := exec.LookPath("clang-14")
+	if err != nil {
+		tb.Skip("clang-14 not installed: ", err)
+	}
+	dir := tb.TempDir()
+	c, ll := filepath.Join(dir, "big.c"), filepath.Join(dir, "big.ll")
+	if err := os.WriteFile(c, csrc, 0o644); err != nil {
+		tb.Fatal(err)
+	}
+	if out, err := exec.Command(clang, "-O0", "-Xclang", "-disable-O0-optnone", "-S", "-emit-llvm", "-o", ll, c).CombinedOutput(); err != nil {
+		tb.Fatalf("clang-14: %v\n%s", err, out)
+	}
+	src, err := os.ReadFile(ll)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return src
+}
+
+// BenchmarkImportMany imports issue 18's many-function input: 400
+// functions, 12000 statements, about 72k blocks and 15 MB of clang-14 -O0
+// text. Compare with (bench/perf.sh does it for its inputs)
+//
+//	opt-14 -passes=verify -disable-output FILE.ll
+func BenchmarkImportMany(b *testing.B) {
+	src := clangLL(b, bigC(12000, 400))
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for k := 0; k < b.N; k++ {
+		m, err := llvm.Import("big.ll", src, llvm.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if n := len(m.Funcs); n != 400 {
+			b.Fatalf("%d functions", n)
+		}
 	}
 }

@@ -19,12 +19,28 @@ import (
 // identity. No control flow is added, so the CFG stays LLVM's.
 
 // groupCell returns the shared cell of type t the collectives use.
+// Functions lower in parallel (see importer.lowerAll), so the cell is
+// made once under the importer's lock and added to the module only after
+// lowering, in the order a serial lowering would have added them: each
+// lowerer lists the cells it asked for, in order.
 func (l *lowerer) groupCell(t ir.Type) *ir.Global {
 	name := "simtc.group." + t.String()
 	if g := l.imp.m.Global(name); g != nil {
+		return g // the module's own global of that name
+	}
+	l.cells = append(l.cells, name)
+	imp := l.imp
+	imp.cellMu.Lock()
+	defer imp.cellMu.Unlock()
+	if g := imp.cells[name]; g != nil {
 		return g
 	}
-	return l.imp.m.NewGlobal(name, t, ir.SpaceShared)
+	if imp.cells == nil {
+		imp.cells = make(map[string]*ir.Global)
+	}
+	g := &ir.Global{Name: name, Elem: t, Space: ir.SpaceShared}
+	imp.cells[name] = g
+	return g
 }
 
 // groupReduce emits the reduction of x with op over the block and returns

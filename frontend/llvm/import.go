@@ -8,8 +8,11 @@ import (
 	"math"
 	"math/big"
 	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/llir/llvm/asm"
 	llir "github.com/llir/llvm/ir"
@@ -36,7 +39,7 @@ type Options struct {
 // passes/transform.Inline). An error is a single *ir.Error positioned in
 // the .ll file (the first problem in file order); Import never panics.
 func Import(file string, src []byte, opts Options) (m *ir.Module, err error) {
-	m, _, err = importFile(file, src, opts, false)
+	m, _, err = importFile(file, src, opts, false, runtime.GOMAXPROCS(0))
 	return m, err
 }
 
@@ -58,11 +61,13 @@ type FuncStatus struct {
 // only. err is for problems with the file as a whole (syntax, no function
 // defined, an unused-function-free error list that still fails to verify).
 func Report(file string, src []byte, opts Options) (fs []FuncStatus, err error) {
-	_, fs, err = importFile(file, src, opts, true)
+	_, fs, err = importFile(file, src, opts, true, runtime.GOMAXPROCS(0))
 	return fs, err
 }
 
-func importFile(file string, src []byte, opts Options, report bool) (m *ir.Module, fs []FuncStatus, err error) {
+// importFile is Import and Report, lowering functions on up to workers
+// goroutines (the result does not depend on it).
+func importFile(file string, src []byte, opts Options, report bool, workers int) (m *ir.Module, fs []FuncStatus, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			m, err = nil, ir.Errorf(ir.Pos{File: file}, "internal error reading LLVM IR: %v", r)
@@ -71,9 +76,20 @@ func importFile(file string, src []byte, opts Options, report bool) (m *ir.Modul
 	src = rewriteDebugInfo(src)
 	src = stripFreezeMetadata(src)
 	src = keepNaNPayloads(src)
-	lm, err := parse(file, src)
+	// One copy of the text as a string, for the parser (whose
+	// identifiers point into it) and the line scans.
+	text := string(src)
+	lm, err := parse(file, src, text)
 	if err != nil {
 		return nil, nil, err
+	}
+	if len(src) >= gcAfterParse {
+		// llir's AST is garbage now, its module (about half of what was
+		// live) stays: collecting here sets the heap goal from the module
+		// alone rather than from AST and module together, which the
+		// lowering's allocations would otherwise fill with dead AST
+		// first.
+		runtime.GC()
 	}
 	if !definesFunc(lm) {
 		return nil, nil, ir.Errorf(ir.Pos{File: file}, "no function is defined in this LLVM IR")
@@ -85,14 +101,20 @@ func importFile(file string, src []byte, opts Options, report bool) (m *ir.Modul
 		funcs:   make(map[*llir.Func]*ir.Func),
 		sigs:    make(map[*llir.Func]*sigInfo),
 		globals: make(map[*llir.Global]*globalInfo),
+		workers: workers,
 	}
 	_, hasNVVM := lm.NamedMetadataDefs["nvvm.annotations"]
 	imp.tgt = newTarget(lm.TargetTriple, hasNVVM)
-	if err := imp.run(src, opts, report); err != nil {
+	if err := imp.run(text, opts, report); err != nil {
 		return nil, imp.status, err
 	}
 	return imp.m, imp.status, nil
 }
+
+// gcAfterParse is the size of .ll text from which Import collects garbage
+// right after llir's parse (see importFile): on large files that lowers
+// the peak heap; on small ones a collection is not worth its time.
+const gcAfterParse = 4 << 20
 
 // freezeMetadata matches the metadata attachments at the end of a freeze
 // instruction ("%y = freeze i32 %x, !dbg !12"), which LLVM accepts and
@@ -175,8 +197,9 @@ func knownDwarfCC(s string) bool {
 	return false
 }
 
-// parse runs llir's parser, turning its panics into errors.
-func parse(file string, src []byte) (lm *llir.Module, err error) {
+// parse runs llir's parser on text (src as a string), turning its panics
+// into errors.
+func parse(file string, src []byte, text string) (lm *llir.Module, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			// llir panics on enumerators it does not know, e.g. `unable to
@@ -192,10 +215,10 @@ func parse(file string, src []byte) (lm *llir.Module, err error) {
 			lm, err = nil, ir.Errorf(pos, "cannot parse LLVM IR: %s", msg)
 		}
 	}()
-	if lc, ok := badTopLevel(src); ok {
+	if lc, ok := badTopLevel(text); ok {
 		return nil, ir.Errorf(ir.Pos{File: file, Line: lc.line, Col: lc.col}, "malformed LLVM IR: unexpected %q", short(strings.TrimSpace(stripComment(lineText(src, lc.line)))))
 	}
-	lm, err = asm.ParseBytes(file, src)
+	lm, err = asm.ParseString(file, text)
 	if err != nil {
 		return nil, parseError(file, src, err)
 	}
@@ -308,6 +331,12 @@ type importer struct {
 	lines   map[*llir.Func]*funcLines
 	sigs    map[*llir.Func]*sigInfo
 	status  []FuncStatus
+	workers int // how many functions lower at once
+
+	// The shared cells of block-wide collectives (groupops.go), by name;
+	// made while functions lower in parallel, so under cellMu.
+	cellMu sync.Mutex
+	cells  map[string]*ir.Global
 }
 
 // globalInfo is the simtc global for an LLVM global, or why there is none.
@@ -322,9 +351,9 @@ type globalInfo struct {
 // printf helper, an unsupported type) is left out of the module, and
 // reported only in the FuncStatus list. With report, run goes on past the
 // used functions' errors too, so that every function gets its status.
-func (imp *importer) run(src []byte, opts Options, report bool) error {
+func (imp *importer) run(text string, opts Options, report bool) error {
 	var errs ir.ErrorList
-	imp.matchLines(src)
+	imp.matchLines(text)
 	// Globals, in module order.
 	for _, g := range imp.llm.Globals {
 		imp.global(g)
@@ -354,12 +383,8 @@ func (imp *importer) run(src []byte, opts Options, report bool) error {
 	for lf, f := range imp.funcs {
 		f.Kernel = kernels[lf]
 	}
-	for _, lf := range imp.llm.Funcs {
-		f := imp.funcs[lf]
-		if f == nil {
-			continue
-		}
-		if err := imp.lowerFunc(lf, f); err != nil {
+	for k, err := range imp.lowerAll(imp.workers) {
+		if lf := imp.llm.Funcs[k]; err != nil {
 			failed[lf] = err
 			if used[lf] {
 				errs = append(errs, err)
@@ -378,15 +403,15 @@ func (imp *importer) run(src []byte, opts Options, report bool) error {
 		return errs[0]
 	}
 	// Leave out the unused functions that did not lower.
+	drop := make(map[*ir.Func]bool, len(failed))
+	for lf := range failed {
+		if f := imp.funcs[lf]; f != nil {
+			drop[f] = true
+		}
+	}
 	keep := imp.m.Funcs[:0]
 	for _, f := range imp.m.Funcs {
-		drop := false
-		for lf, g := range imp.funcs {
-			if g == f && failed[lf] != nil {
-				drop = true
-			}
-		}
-		if !drop {
+		if !drop[f] {
 			keep = append(keep, f)
 		}
 	}
@@ -408,11 +433,76 @@ func (imp *importer) run(src []byte, opts Options, report bool) error {
 	return nil
 }
 
+// lowerAll lowers the body of every function that has a signature, on up
+// to workers goroutines, and returns the error of each (indexed as
+// imp.llm.Funcs; nil when it lowered or has no signature). Functions lower
+// independently: a lowerer writes only its own ir.Func and reads the
+// importer's tables, which are complete before lowering starts; the one
+// thing shared, the collectives' cells, is added to the module afterwards
+// in file order. The module is thus the same whatever the number of
+// workers, and llir's lazily computed types of globals and functions (the
+// only llir values functions share) are computed here first.
+func (imp *importer) lowerAll(workers int) []*ir.Error {
+	lfs := imp.llm.Funcs
+	for _, lf := range lfs {
+		lf.Type()
+	}
+	for _, g := range imp.llm.Globals {
+		g.Type()
+	}
+	for _, a := range imp.llm.Aliases {
+		a.Type()
+	}
+	for _, f := range imp.llm.IFuncs {
+		f.Type()
+	}
+	errs := make([]*ir.Error, len(lfs))
+	cells := make([][]string, len(lfs))
+	lower := func(k int) {
+		if f := imp.funcs[lfs[k]]; f != nil {
+			errs[k], cells[k] = imp.lowerFunc(lfs[k], f)
+		}
+	}
+	if workers > len(lfs) {
+		workers = len(lfs)
+	}
+	if workers <= 1 {
+		for k := range lfs {
+			lower(k)
+		}
+	} else {
+		var next atomic.Int64
+		var wg sync.WaitGroup
+		for w := 0; w < workers; w++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for {
+					k := int(next.Add(1)) - 1
+					if k >= len(lfs) {
+						return
+					}
+					lower(k)
+				}
+			}()
+		}
+		wg.Wait()
+	}
+	for _, names := range cells {
+		for _, name := range names {
+			if g := imp.cells[name]; g != nil && imp.m.Global(name) == nil {
+				imp.m.Globals = append(imp.m.Globals, g)
+			}
+		}
+	}
+	return errs
+}
+
 // matchLines pairs each defined function with the lines the text scan found
 // for it: by name, or else by position among the definitions.
-func (imp *importer) matchLines(src []byte) {
+func (imp *importer) matchLines(text string) {
 	imp.lines = make(map[*llir.Func]*funcLines)
-	scanned := scanLines(src)
+	scanned := scanLines(text)
 	byName := make(map[string]*funcLines, len(scanned))
 	for _, fl := range scanned {
 		byName[fl.name] = fl

@@ -34,9 +34,8 @@ type funcLines struct {
 
 // scanLines finds the function definitions of an .ll text and the lines of
 // their instructions, in text order.
-func scanLines(src []byte) []*funcLines {
+func scanLines(text string) []*funcLines {
 	var out []*funcLines
-	text := string(src)
 	lineNo := 0
 	var cur *funcLines
 	inHeader := false // between "define" and the body's '{'
@@ -185,8 +184,7 @@ func topLevelStart(trim string) bool {
 // badTopLevel returns the position of the first line outside function
 // bodies that cannot start a top-level entity. llir's parser skips some
 // such text silently (a file of plain words parses as an empty module).
-func badTopLevel(src []byte) (lineCol, bool) {
-	text := string(src)
+func badTopLevel(text string) (lineCol, bool) {
 	lineNo := 0
 	inBody, inHeader := false, false
 	depth := 0

@@ -47,6 +47,7 @@ type lowerer struct {
 	start map[*llir.Block]int // index in lines.instrs of each block's first instruction
 	llpos ir.Pos              // .ll position of the instruction being lowered
 	first int                 // first value ID emitted for the instruction being lowered
+	cells []string            // the collectives' cells asked for, in order (groupCell)
 }
 
 // cmpxchgPair stands for the {T, i1} result of an LLVM cmpxchg: the old
@@ -79,7 +80,14 @@ func (l *lowerer) failIn(format string, args ...any) {
 	l.fail("%s in function %s", fmt.Sprintf(format, args...), l.name)
 }
 
-func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error) {
+// lowerFunc lowers lf's body into f. It returns the error that stopped it
+// and the names of the collectives' cells it asked for, in order (see
+// groupCell).
+func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells []string) {
+	nvals := len(lf.Params)
+	for _, lb := range lf.Blocks {
+		nvals += len(lb.Insts)
+	}
 	l := &lowerer{
 		imp:    imp,
 		lf:     lf,
@@ -87,12 +95,13 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error) {
 		b:      ir.NewBuilder(f),
 		name:   f.Name,
 		blocks: make(map[*llir.Block]*ir.Block, len(lf.Blocks)),
-		vals:   make(map[value.Value]ir.Value),
+		vals:   make(map[value.Value]ir.Value, nvals),
 		holes:  make(map[value.Value]*ir.Instr),
 		pairs:  make(map[value.Value]*cmpxchgPair),
 		llpos:  f.Pos,
 	}
 	defer func() {
+		cells = l.cells
 		if r := recover(); r != nil {
 			if b, ok := r.(bailout); ok {
 				err = b.err
@@ -153,7 +162,7 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error) {
 	}
 	// LLVM's analyses ignore unreachable blocks; simtc's IR has none.
 	f.RemoveUnreachable()
-	return nil
+	return nil, l.cells
 }
 
 // locate pairs the function's instructions with the lines the text scan
