@@ -513,6 +513,7 @@ func rewrite(f *ir.Func, det *deadlock.Result, points []deadlock.Point, skip []b
 		}
 		targets[k] = s
 	}
+	n0 := f.NumBlocks()
 	b := ir.NewBuilder(f)
 	tails := make(map[*ir.Block]*ir.Block)    // block split at a SafePDom → the part with its terminator
 	switchOf := make(map[*ir.Instr]*ir.Block) // SafePDom → BB_S (SwitchBBs)
@@ -556,7 +557,8 @@ func rewrite(f *ir.Func, det *deadlock.Result, points []deadlock.Point, skip []b
 			}
 			for _, h := range l.Region.Entries {
 				for _, p := range append([]*ir.Block(nil), h.Preds...) {
-					if p == bbs || l.Region.Contains(p) {
+					// blocks made here (IDs from n0 on) are in no region
+					if p == bbs || (p.ID < n0 && l.Region.Contains(p)) {
 						continue
 					}
 					for n := 0; n < len(p.Succs); n++ {
