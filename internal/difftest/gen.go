@@ -341,9 +341,7 @@ func Generate(data []byte) *Kernel {
 			// own shared slot only after the barrier that ends the
 			// reads of the others' slots.
 			v := vars[s.pick(len(vars))]
-			// Not with SSDE: it can move a reconvergence point past a
-			// barrier loop (testdata/known/ssde_past_barrier.cl).
-			loop := !k.SSDE && s.chance(3)
+			loop := s.chance(3)
 			if loop {
 				u := g.counter()
 				g.line("for (%s = 0; %s < n; %s++) {", u, u, u)

@@ -138,3 +138,34 @@ func TestBlocked(t *testing.T) {
 		t.Errorf("outcomes:\n%s", sb.String())
 	}
 }
+
+// TestSSDEPastBarrier: internal/difftest/testdata/ssde_past_barrier.cl runs
+// clean as written; the paper's SSDE placement (past a barrier loop that
+// may run zero times) deadlocks it at the barrier; after checked SSDE every
+// schedule finishes with the original's MIMD memory.
+func TestSSDEPastBarrier(t *testing.T) {
+	m, l := load(t, filepath.Join(corpus.Root(), "internal", "difftest", "testdata", "ssde_past_barrier.cl"))
+	orig, err := Explore(m, l, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !orig.Clean() {
+		t.Fatal("not clean as written")
+	}
+	paper, err := ExploreRef(rewrite(t, m, true), l, orig.Reference, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if paper.Clean() {
+		t.Error("the paper's placement runs clean: the kernel no longer shows the case")
+	}
+	after, err := ExploreRef(rewrite(t, m, false), l, orig.Reference, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !after.Clean() {
+		var sb strings.Builder
+		after.WriteText(&sb)
+		t.Errorf("after checked SSDE:\n%s", sb.String())
+	}
+}

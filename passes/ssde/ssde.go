@@ -62,28 +62,56 @@
 //
 // # Checked placement (Apply)
 //
-// The paper's SafePDom can make things worse: with nested locks whose inner
-// loop has its SafePDom outside the outer loop, the inner back edge goes to
-// a switch after the outer loop, and the outer CAS branch then reconverges
-// at that switch, so the outer lock holder waits there while its warp-mates
-// spin on the outer lock. Apply therefore rewrites a copy first and runs
-// detection on it (the new switch is a divergent branch like any other, so
-// its own spin region is analysed). When the copy has flagged loops, each
-// loop's switch is tried, furthest first, at the nearer points on the
-// post-dominator tree path from its SafePDom down to its exits'
-// reconvergence point (block starts and the points right after its
-// redefining writes), alone and together with the loops that share its
-// switch block (one left behind keeps the switch that causes the trouble),
-// keeping the first placement that leaves fewer flagged loops; a loop is
-// left alone only when that leaves no finding at all (a loop left alone
-// keeps its deadlock, if it has one).
-// Result.Fallbacks says which loops moved or stayed, and why; Result.Flagged
-// how many loops detection still flags. Transform is the paper's
-// placement, unchecked.
+// The paper's SafePDom can make things worse, in two ways that
+// deadlock.Hazards describes. With nested locks whose inner loop has its
+// SafePDom outside the outer loop (or a loop whose SafePDom lies past a
+// done-flag or continue-retry lock), the inner back edge goes to a switch
+// after the outer loop and the outer CAS branch then reconverges at that
+// switch: the outer lock's losers spin round its retry loop while its
+// holder waits at the switch (a captured spin region). And with a SafePDom
+// past a barrier (a barrier loop that may run zero times does not stop
+// Algorithm 1's reach), the threads that left the loop reach the barrier
+// while their warp-mates are held on the stack.
 //
-// The re-detection is a heuristic guide, not a proof: Algorithm 1 does not
-// know which thread holds a lock, and flags some correct rewrites (a lock
-// inside a loop whose exit is not recognised as bounded). The differential
+// Apply therefore rewrites a copy first and compares it with the original
+// (and see the third hazard below):
+// the hazards the rewrite adds (deadlock.Hazards.Added: a branch whose
+// spin region gained instructions, other than the rewritten loops' own
+// exit branches, counted when Algorithm 1 flags the grown region on the
+// rewritten CFG; a barrier newly before a divergent branch's
+// reconvergence point), then the loops detection flags in it (the new
+// switch is a divergent branch like any other, so its own spin region is
+// analysed). Placements are compared by hazards first, then findings.
+// When the paper's placement is not clean, each loop's switch is tried,
+// furthest first, at the nearer points on the post-dominator tree path
+// from its SafePDom down to its exits' reconvergence point (block starts
+// and the points right after its redefining writes), alone and together
+// with the loops that share its switch block (one left behind keeps the
+// switch that causes the trouble), keeping the first placement that costs
+// less. Loops are then left alone until no hazard remains (all of them, if
+// needed: that is the original kernel), and a loop whose rewrite only
+// leaves findings is left alone when that leaves none (a loop left alone
+// keeps its deadlock, if it has one). Result.Fallbacks says which loops
+// moved or stayed, and why; Result.Flagged how many loops detection still
+// flags. Transform is the paper's placement, unchecked.
+//
+// A third hazard is counted on the rewritten CFG alone: a flagged loop L2
+// on the path from a rewritten loop L's exits to L's switch block, outside
+// L, that may read what a write inside L (other than L's own spinning
+// reads) writes, at the very location L2 reads. The threads that left L run into L2 while L's staying
+// threads are held at the switch; when those hold a lock L2 waits for (a
+// nested lock's inner spin, then a second lock on the outer variable),
+// nothing moves, and L2's own switch cannot help (conflict resolution
+// only orders the two SafePDoms).
+//
+// A captured branch whose grown spin region Algorithm 1 does not flag is
+// the paper's intended schedule, not a hazard: in Fig. 4b the threads going
+// round the outer loop are the producers the held threads wait for.
+//
+// The check is a guide, not a proof: Algorithm 1 does not know which
+// thread holds a lock, and flags some correct rewrites (a lock inside a
+// loop whose exit is not recognised as bounded; with may-alias parameters,
+// a flag loop whose SafePDom must lie after every write). The differential
 // test of internal/explore checks the result dynamically on generated
 // kernels. Variants that restricted the candidates further (points inside
 // every loop the SafePDom leaves; points after the loop's own releases
@@ -102,6 +130,7 @@ import (
 	"fmt"
 
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/passes/alias"
 	"github.com/simtc/simtc/passes/deadlock"
 	"github.com/simtc/simtc/passes/dom"
 	"github.com/simtc/simtc/passes/ssa"
@@ -121,6 +150,8 @@ type Result struct {
 	Fallbacks []Fallback
 	// Flagged counts the loops detection still flags after Apply.
 	Flagged int
+
+	loopSwitch []*ir.Block // by loop of det: its switch block, nil if left
 }
 
 // Options configure Transform.
@@ -148,85 +179,149 @@ func Apply(f *ir.Func, opt deadlock.Options) (*Result, error) {
 		targets[k] = l.SafePDom
 	}
 	skip := make([]bool, len(det.Loops))
-	best, err := flaggedAfter(f, det, targets, skip, opt, topt)
+	eval := func(targets []deadlock.Point, skip []bool) (cost, error) {
+		return costAfter(f, det, targets, skip, opt, topt)
+	}
+	best, err := eval(targets, skip)
 	if err != nil {
 		return nil, err
 	}
-	var fbs []Fallback
-	if best > 0 {
-		pdom := dom.PostDominators(f)
-		cands := make([][]deadlock.Point, len(det.Loops))
-		for k, l := range det.Loops {
-			cands[k] = candidates(pdom, l)
+	if best.zero() {
+		res, err := rewrite(f, det, targets, skip, topt)
+		if err != nil {
+			return nil, err
 		}
-		valid := func(j int, p deadlock.Point) bool {
-			for _, q := range cands[j] {
-				if q == p {
-					return true
-				}
-			}
-			return false
+		return res, nil
+	}
+	// Why each loop's paper placement is refused: the rewrite of that loop
+	// alone, with the others left as they are.
+	why := func(k int) (string, error) {
+		alone := make([]bool, len(det.Loops))
+		for j := range alone {
+			alone[j] = j != k
 		}
-		for k := range det.Loops {
-			if best == 0 {
-				break
-			}
-			// Loops sharing k's switch block move with it where they can:
-			// one left behind would keep the switch that causes the
-			// trouble.
-			old := targets[k]
-			var group []int
-			for j := range det.Loops {
-				if targets[j] == old {
-					group = append(group, j)
-				}
-			}
-			chosen := append([]deadlock.Point(nil), targets...)
-			for _, c := range cands[k] {
-				trial := append([]deadlock.Point(nil), targets...)
-				for _, j := range group {
-					if j == k || valid(j, c) {
-						trial[j] = c
-					}
-				}
-				n, err := flaggedAfter(f, det, trial, skip, opt, topt)
-				if err != nil {
-					return nil, err
-				}
-				if n < best {
-					best, chosen = n, trial
-				}
-				if best == 0 {
-					break
-				}
-			}
-			targets = chosen
+		c, err := eval(targets, alone)
+		if err != nil {
+			return "", err
 		}
-		for k, l := range det.Loops {
-			if targets[k] != l.SafePDom {
-				fbs = append(fbs, Fallback{Loop: l, Paper: l.SafePDom, Chosen: targets[k],
-					Why: "the paper's SafePDom captures an enclosing spin region: detection flags the rewritten kernel"})
+		return c.why(best), nil
+	}
+	paperWhy := make([]string, len(det.Loops))
+	for k := range det.Loops {
+		if paperWhy[k], err = why(k); err != nil {
+			return nil, err
+		}
+	}
+	pdom := dom.PostDominators(f)
+	cands := make([][]deadlock.Point, len(det.Loops))
+	for k, l := range det.Loops {
+		cands[k] = candidates(pdom, l)
+	}
+	valid := func(j int, p deadlock.Point) bool {
+		for _, q := range cands[j] {
+			if q == p {
+				return true
 			}
 		}
-		// A loop whose rewrite still leaves findings behind is left alone
-		// when that leaves none: a loop left alone keeps whatever deadlock
-		// it had, so fewer findings are not enough.
-		for k, l := range det.Loops {
-			if best == 0 {
-				break
+		return false
+	}
+	for k := range det.Loops {
+		if best.zero() {
+			break
+		}
+		// Loops sharing k's switch block move with it where they can:
+		// one left behind would keep the switch that causes the trouble.
+		old := targets[k]
+		var group []int
+		for j := range det.Loops {
+			if targets[j] == old {
+				group = append(group, j)
 			}
-			skip[k] = true
-			n, err := flaggedAfter(f, det, targets, skip, opt, topt)
+		}
+		chosen := append([]deadlock.Point(nil), targets...)
+		for _, c := range cands[k] {
+			trial := append([]deadlock.Point(nil), targets...)
+			for _, j := range group {
+				if j == k || valid(j, c) {
+					trial[j] = c
+				}
+			}
+			n, err := eval(trial, skip)
 			if err != nil {
 				return nil, err
 			}
-			if n == 0 {
-				best = n
-				fbs = append(fbs, Fallback{Loop: l, Paper: l.SafePDom, Left: true,
-					Why: "every placement of its switch block leaves a loop that detection flags; left as it was"})
-			} else {
-				skip[k] = false
+			if n.less(best) {
+				best, chosen = n, trial
 			}
+			if best.zero() {
+				break
+			}
+		}
+		targets = chosen
+	}
+	var fbs []Fallback
+	for k, l := range det.Loops {
+		if targets[k] != l.SafePDom {
+			fbs = append(fbs, Fallback{Loop: l, Paper: l.SafePDom, Chosen: targets[k], Why: paperWhy[k]})
+		}
+	}
+	// A rewrite that captures a spin region or puts a barrier before a
+	// reconvergence point makes the kernel worse: leave loops alone until
+	// none does (leaving them all alone is the original kernel). A loop
+	// whose rewrite only leaves findings behind is left alone when that
+	// leaves none: a loop left alone keeps whatever deadlock it had, so
+	// fewer findings are not enough.
+	leave := func(k int, why string) {
+		skip[k] = true
+		for j := range fbs {
+			if fbs[j].Loop == det.Loops[k] {
+				fbs = append(fbs[:j], fbs[j+1:]...)
+				break
+			}
+		}
+		fbs = append(fbs, Fallback{Loop: det.Loops[k], Paper: det.Loops[k].SafePDom, Left: true, Why: why})
+	}
+	for k := range det.Loops {
+		if best.hazards() == 0 {
+			break
+		}
+		skip[k] = true
+		n, err := eval(targets, skip)
+		if err != nil {
+			return nil, err
+		}
+		skip[k] = false
+		if n.hazards() < best.hazards() {
+			best = n
+			leave(k, "no placement of its switch block is safe: "+paperWhy[k])
+		}
+	}
+	if best.hazards() > 0 {
+		for k := range det.Loops {
+			if !skip[k] {
+				leave(k, "no placement of the switch blocks is safe together: "+paperWhy[k])
+			}
+		}
+		if best, err = eval(targets, skip); err != nil {
+			return nil, err
+		}
+	}
+	for k := range det.Loops {
+		if best.zero() {
+			break
+		}
+		if skip[k] {
+			continue
+		}
+		skip[k] = true
+		n, err := eval(targets, skip)
+		if err != nil {
+			return nil, err
+		}
+		skip[k] = false
+		if n.zero() {
+			best = n
+			leave(k, "every placement of its switch block leaves a loop that detection flags; left as it was")
 		}
 	}
 	res, err := rewrite(f, det, targets, skip, topt)
@@ -234,8 +329,43 @@ func Apply(f *ir.Func, opt deadlock.Options) (*Result, error) {
 		return nil, err
 	}
 	res.Fallbacks = fbs
-	res.Flagged = best
+	res.Flagged = best.flagged
 	return res, nil
+}
+
+// cost is what a placement of the switch blocks leaves behind: hazards of
+// the rewritten kernel that the original did not have (see
+// deadlock.Hazards), then loops that detection flags in it. Placements are
+// compared in that order: a hazard is a deadlock the rewrite creates, a
+// finding may be a false alarm.
+type cost struct {
+	captured, barriers, held, flagged int
+}
+
+func (c cost) hazards() int { return c.captured + c.barriers + c.held }
+func (c cost) zero() bool   { return c == cost{} }
+
+func (c cost) less(d cost) bool {
+	if c.hazards() != d.hazards() {
+		return c.hazards() < d.hazards()
+	}
+	return c.flagged < d.flagged
+}
+
+// why explains a loop's refused placement from the cost of its rewrite
+// alone (all: with every loop rewritten, for the flagged count).
+func (c cost) why(all cost) string {
+	switch {
+	case c.barriers > 0:
+		return "the paper's SafePDom lies past a barrier that threads leaving the loop would reach while their warp-mates are held on the stack"
+	case c.captured > 0:
+		return "the paper's SafePDom captures an enclosing spin region: threads of a retry loop would spin round it while the lock holder waits at the switch"
+	case c.held > 0:
+		return "the paper's SafePDom lies past another spin loop that waits for a write of the threads the switch would hold"
+	case all.hazards() > 0:
+		return "its switch block, together with the others' at their SafePDoms, captures a spin region or passes a barrier"
+	}
+	return "detection flags the rewritten kernel"
 }
 
 // Fallback records a loop whose switch block is not at the paper's
@@ -302,18 +432,18 @@ func candidates(pdom *dom.Tree, l *deadlock.Loop) []deadlock.Point {
 	return out
 }
 
-// flaggedAfter rewrites a copy of f with the switch blocks at targets
-// (leaving out the loops in skip) and returns how many loops detection
-// flags in the copy.
-func flaggedAfter(f *ir.Func, det *deadlock.Result, targets []deadlock.Point, skip []bool, opt deadlock.Options, topt Options) (int, error) {
+// costAfter rewrites a copy of f with the switch blocks at targets
+// (leaving out the loops in skip) and returns its cost: the hazards the
+// rewrite adds and how many loops detection flags in the copy.
+func costAfter(f *ir.Func, det *deadlock.Result, targets []deadlock.Point, skip []bool, opt deadlock.Options, topt Options) (cost, error) {
 	m, err := ir.Parse(f.Module.File, []byte(f.Module.String()))
 	if err != nil {
-		panic(fmt.Sprintf("ssde: flaggedAfter: %s does not parse back: %v", f.Name, err))
+		panic(fmt.Sprintf("ssde: costAfter: %s does not parse back: %v", f.Name, err))
 	}
 	g := m.Func(f.Name)
 	gdet := deadlock.Detect(g, opt)
 	if len(gdet.Loops) != len(det.Loops) {
-		panic(fmt.Sprintf("ssde: flaggedAfter: %d flagged loops in the copy of %s, %d in it", len(gdet.Loops), f.Name, len(det.Loops)))
+		panic(fmt.Sprintf("ssde: costAfter: %d flagged loops in the copy of %s, %d in it", len(gdet.Loops), f.Name, len(det.Loops)))
 	}
 	gt := make([]deadlock.Point, len(targets))
 	for k, p := range targets {
@@ -321,10 +451,121 @@ func flaggedAfter(f *ir.Func, det *deadlock.Result, targets []deadlock.Point, sk
 			gt[k] = deadlock.Point{Block: g.BlockByName(p.Block.Name), Index: p.Index}
 		}
 	}
-	if _, err := rewrite(g, gdet, gt, skip, topt); err != nil {
-		return 0, err
+	before := deadlock.FindHazards(g, opt)
+	n0 := g.NumBlocks()
+	own := make(map[*ir.Instr]bool)
+	for k, l := range gdet.Loops {
+		if skip[k] {
+			continue
+		}
+		for _, e := range l.Region.Exiting {
+			own[e.Block.Terminator()] = true
+		}
+		if l.Region.Branch != nil {
+			own[l.Region.Branch.Terminator()] = true
+		}
 	}
-	return len(deadlock.Detect(g, opt).Loops), nil
+	res, err := rewrite(g, gdet, gt, skip, topt)
+	if err != nil {
+		return cost{}, err
+	}
+	var c cost
+	captured, barriers := deadlock.FindHazards(g, opt).Added(before, own)
+	c.barriers = barriers
+	after := deadlock.Detect(g, opt)
+	c.flagged = len(after.Loops)
+	// A captured branch is a hazard when Algorithm 1 flags its grown spin
+	// region: the threads cycling in it wait for a write of the threads
+	// held at the switch (a lock's losers for its holder). When it does not
+	// (Fig. 4b: the threads going round the outer loop produce what the
+	// held ones wait for), the capture is the paper's intended schedule.
+	for _, t := range captured {
+		for _, l := range after.Loops {
+			if covers(l, t.Block) {
+				c.captured++
+				break
+			}
+		}
+	}
+	c.held = held(gdet, res.loopSwitch, n0, after)
+	return c, nil
+}
+
+// held counts the flagged loops of the rewritten function (after) that
+// wait for threads held at another loop's switch block: a loop L2 on a
+// path from the exits of a rewritten loop L to L's switch block S, outside
+// L, with a redefining write inside L, to the very location L2 reads
+// (alias.MustAlias), other than a compare-and-swap among L's own
+// exit-condition reads (a failed CAS of L's spin writes nothing). The threads that left L run on to
+// S and through L2 while L's staying threads are held at S; when L2 spins
+// on what only those would write (a lock they hold, taken again after the
+// switch), nothing moves. Conflict resolution (Algorithm 2) only makes S
+// post-dominate L2's own SafePDom, which does not help: L2's switch cannot
+// release the threads held at S. det is detection before the rewrite (its
+// regions name blocks that existed before it, IDs below n0); switches the
+// switch block of each of its loops (nil for one left alone).
+func held(det *deadlock.Result, switches []*ir.Block, n0 int, after *deadlock.Result) int {
+	in := func(l *deadlock.Loop, b *ir.Block) bool { return b.ID < n0 && l.Region.Contains(b) }
+	n := 0
+	for _, l2 := range after.Loops {
+		found := false
+		for k, l := range det.Loops {
+			s := switches[k]
+			if s == nil || found || in(l, l2.Region.Header) {
+				continue
+			}
+			// L's own spinning CAS, when it fails, writes nothing the
+			// held threads owe anyone.
+			writes := false
+			for _, w := range l2.Writes {
+				own := false
+				for _, r := range l.Reads {
+					own = own || (r == w.Instr && r.Op == ir.OpCmpXchg)
+				}
+				if own || !in(l, w.Instr.Block) {
+					continue
+				}
+				// Only a write to the very location L2 spins on: with
+				// may-alias parameters every write would do, and a
+				// placement refused for a write to another lock is
+				// traded for a worse one.
+				for _, r := range w.Reads {
+					pw, pr := alias.PointerOperand(w.Instr), alias.PointerOperand(r)
+					writes = writes || (pw != nil && pr != nil && (alias.Basic{}).Alias(pw, pr) == alias.MustAlias)
+				}
+			}
+			if !writes {
+				continue
+			}
+			// blocks reachable from l's exits without passing s
+			seen := make(map[*ir.Block]bool)
+			work := append([]*ir.Block(nil), l.Region.Exits...)
+			for len(work) > 0 && !found {
+				b := work[len(work)-1]
+				work = work[:len(work)-1]
+				if b == s || seen[b] {
+					continue
+				}
+				seen[b] = true
+				found = b == l2.Region.Header
+				work = append(work, b.Succs...)
+			}
+		}
+		if found {
+			n++
+		}
+	}
+	return n
+}
+
+// covers reports whether the flagged loop l is the spin region of b's
+// branch, or a natural loop containing b (a spin region with the blocks of
+// a loop around its branch is analysed as that loop).
+func covers(l *deadlock.Loop, b *ir.Block) bool {
+	if l.Region.Branch != nil {
+		return l.Region.Branch == b
+	}
+	return l.Region.Contains(b)
 }
 
 // Transform applies Algorithm 3 to the flagged loops of det, which must be
@@ -339,7 +580,7 @@ func Transform(f *ir.Func, det *deadlock.Result, opt Options) (*Result, error) {
 }
 
 func rewrite(f *ir.Func, det *deadlock.Result, points []deadlock.Point, skip []bool, opt Options) (*Result, error) {
-	res := &Result{}
+	res := &Result{loopSwitch: make([]*ir.Block, len(det.Loops))}
 	if len(det.Loops) == 0 {
 		return res, nil
 	}
@@ -357,6 +598,7 @@ func rewrite(f *ir.Func, det *deadlock.Result, points []deadlock.Point, skip []b
 		}
 		targets[k] = s
 	}
+	n0 := f.NumBlocks()
 	b := ir.NewBuilder(f)
 	tails := make(map[*ir.Block]*ir.Block)    // block split at a SafePDom → the part with its terminator
 	switchOf := make(map[*ir.Instr]*ir.Block) // SafePDom → BB_S (SwitchBBs)
@@ -388,6 +630,7 @@ func rewrite(f *ir.Func, det *deadlock.Result, points []deadlock.Point, skip []b
 			}
 		}
 		switchOf[s] = bbs
+		res.loopSwitch[k] = bbs
 	}
 	if opt.SingleEntry {
 		for k, l := range det.Loops {
@@ -400,7 +643,8 @@ func rewrite(f *ir.Func, det *deadlock.Result, points []deadlock.Point, skip []b
 			}
 			for _, h := range l.Region.Entries {
 				for _, p := range append([]*ir.Block(nil), h.Preds...) {
-					if p == bbs || l.Region.Contains(p) {
+					// blocks made here (IDs from n0 on) are in no region
+					if p == bbs || (p.ID < n0 && l.Region.Contains(p)) {
 						continue
 					}
 					for n := 0; n < len(p.Succs); n++ {

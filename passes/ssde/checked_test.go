@@ -1,0 +1,231 @@
+package ssde
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/simtc/simtc/frontend/minic"
+	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/passes/deadlock"
+	"github.com/simtc/simtc/passes/dom"
+	"github.com/simtc/simtc/passes/transform"
+)
+
+// compile compiles mini-C source and prepares its kernel as Apply expects.
+func compile(t *testing.T, name, src string) *ir.Func {
+	t.Helper()
+	m, err := minic.Compile(name, []byte(src), minic.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := transform.Inline(m); err != nil {
+		t.Fatal(err)
+	}
+	f := m.Kernels()[0]
+	transform.MergeReturns(f)
+	return f
+}
+
+// pastBarrier is internal/difftest/testdata/ssde_past_barrier.cl: the spin
+// loop's SafePDom lies after a barrier loop that may run zero times.
+const pastBarrier = `
+kernel void k(global int *out, int n)
+{
+    int tid = get_local_id(0);
+    if (tid == 3) {
+        while (out[0] > 5) {
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    out[tid] = 1;
+}
+`
+
+// addedHazards returns the hazards (deadlock.Hazards.Added) that the
+// rewrite of a copy of f by do adds.
+func addedHazards(t *testing.T, f *ir.Func, do func(*ir.Func)) (captured []*ir.Instr, barriers int) {
+	t.Helper()
+	m, err := ir.Parse(f.Module.File, []byte(f.Module.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := m.Func(f.Name)
+	before := deadlock.FindHazards(g, deadlock.Options{})
+	do(g)
+	if err := ir.Verify(g); err != nil {
+		t.Fatal(err)
+	}
+	return deadlock.FindHazards(g, deadlock.Options{}).Added(before, nil)
+}
+
+// TestPastBarrier: the paper's placement puts the barrier between the if's
+// divergent branch (and the new switch) and their reconvergence point;
+// Apply moves the switch before the barrier loop and says why.
+func TestPastBarrier(t *testing.T) {
+	f := compile(t, "past_barrier.cl", pastBarrier)
+	_, paper := addedHazards(t, f, func(g *ir.Func) {
+		if _, err := Transform(g, deadlock.Detect(g, deadlock.Options{}), Options{}); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if paper == 0 {
+		t.Fatal("the paper's placement puts no barrier before a reconvergence point: the test no longer shows the case")
+	}
+	_, checked := addedHazards(t, f, func(g *ir.Func) {
+		if _, err := Apply(g, deadlock.Options{}); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if checked != 0 {
+		t.Errorf("after Apply, %d barriers lie before a divergent branch's reconvergence point", checked)
+	}
+	res, err := Apply(f, deadlock.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Fallbacks) != 1 || res.Fallbacks[0].Left || !strings.Contains(res.Fallbacks[0].Why, "barrier") {
+		t.Fatalf("fallbacks %+v, want the loop's switch moved before the barrier", res.Fallbacks)
+	}
+	if len(res.Switches) != 1 {
+		t.Fatalf("%d switch blocks, want 1", len(res.Switches))
+	}
+	// No barrier on a path from the switch block's successors back to it.
+	s := res.Switches[0]
+	seen := map[*ir.Block]bool{s: true}
+	work := []*ir.Block{s.Succs[1]}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
+		for _, i := range b.Instrs {
+			if i.Op == ir.OpBarrier {
+				t.Errorf("barrier in %s on the switch block's loop", b.Name)
+			}
+		}
+		work = append(work, b.Succs...)
+	}
+}
+
+// handshakeThenNestedLock is generated kernel 2201 of internal/explore: a
+// two-way flag handshake (Fig. 4a), then a done-flag lock whose holder
+// takes an inner lock. With may-alias parameters every loop's SafePDom is
+// the kernel's end; the inner lock's back edge routed there moves the
+// outer CAS branch's reconvergence point to it, and the outer lock's
+// losers spin round the done-flag loop while its holder waits at the
+// switch.
+const handshakeThenNestedLock = `
+kernel void g(volatile global int *locks, volatile global int *cnt, volatile global int *flags)
+{
+    int tid = get_global_id(0);
+    if (tid == 0) {
+        atomic_xchg(&flags[2], 1);
+        while (flags[6] == 0) {
+        }
+        cnt[1] = cnt[1] + 1;
+    } else if (tid == 1) {
+        while (flags[2] == 0) {
+        }
+        atomic_xchg(&flags[6], 1);
+    }
+    int done2 = 0;
+    while (!done2) {
+        if (atomic_cmpxchg(&locks[0], 0, 1) == 0) {
+            cnt[2] = cnt[2] + 1;
+            while (atomic_cmpxchg(&locks[7], 0, 1) != 0) {
+            }
+            cnt[3] = cnt[3] + 1;
+            atomic_xchg(&locks[7], 0);
+            atomic_xchg(&locks[0], 0);
+            done2 = 1;
+        }
+    }
+}
+`
+
+// TestCapturedLock: the paper's placement moves the outer CAS branch's
+// reconvergence point out of the done-flag loop, so that the losers can
+// come back to the branch without reaching it (the branch gains a spin
+// region); after Apply they cannot.
+func TestCapturedLock(t *testing.T) {
+	spins := func(g *ir.Func) bool {
+		for _, b := range g.Blocks {
+			tm := b.Terminator()
+			if tm == nil || tm.Op != ir.OpCondBr {
+				continue
+			}
+			c, ok := tm.Args[0].(*ir.Instr)
+			if !ok || c.Op != ir.OpICmp || c.Pred != ir.PredEQ {
+				continue
+			}
+			if x, ok := c.Args[0].(*ir.Instr); !ok || x.Op != ir.OpCmpXchg {
+				continue
+			}
+			rp := dom.PostDominators(g).IDom(b)
+			seen := map[*ir.Block]bool{}
+			work := append([]*ir.Block(nil), b.Succs...)
+			for len(work) > 0 {
+				x := work[len(work)-1]
+				work = work[:len(work)-1]
+				if x == b {
+					return true
+				}
+				if x == rp || seen[x] {
+					continue
+				}
+				seen[x] = true
+				work = append(work, x.Succs...)
+			}
+			return false
+		}
+		t.Fatal("no outer CAS branch")
+		return false
+	}
+	f := compile(t, "handshake_nested.cl", handshakeThenNestedLock)
+	if len(deadlock.Detect(f, deadlock.Options{}).Loops) < 3 {
+		t.Fatal("fewer than 3 flagged loops: the test no longer shows the case")
+	}
+	if spins(f) {
+		t.Fatal("the outer CAS branch spins as written: the test no longer shows the case")
+	}
+	for _, paper := range []bool{true, false} {
+		m, err := ir.Parse(f.Module.File, []byte(f.Module.String()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := m.Func(f.Name)
+		var res *Result
+		if paper {
+			_, err = Transform(g, deadlock.Detect(g, deadlock.Options{}), Options{})
+		} else {
+			res, err = Apply(g, deadlock.Options{})
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := ir.Verify(g); err != nil {
+			t.Fatal(err)
+		}
+		switch s := spins(g); {
+		case paper && !s:
+			t.Error("the paper's placement gives the outer CAS branch no spin region: the test no longer shows the case")
+		case !paper && s:
+			t.Errorf("after Apply the outer CAS branch's losers spin round the done-flag loop:\n%s", g)
+		}
+		if !paper {
+			captures := 0
+			for _, fb := range res.Fallbacks {
+				if strings.Contains(fb.Why, "captures an enclosing spin region") {
+					captures++
+				}
+			}
+			if captures == 0 {
+				t.Errorf("no fallback says why: %+v", res.Fallbacks)
+			}
+		}
+	}
+}
