@@ -91,7 +91,7 @@ var mechClaims = []claim{
 	},
 	{
 		paper: "ElTantawy & Aamodt 2016, Fig. 10",
-		text:  "AWARE running the MIMD code is on par on average with the stack-based baseline running the SSDE-transformed code (M2D on AWARE vs M2S), and often executes fewer dynamic instructions.",
+		text:  "AWARE running the MIMD code (delayed reconvergence, TimeOut disabled) is on par on average with the stack-based baseline running the SSDE-transformed code (M2D on AWARE vs M2S), and often executes fewer dynamic instructions.",
 		needs: []string{"aware", "pdom" + SSDESuffix},
 		measure: func(r *Report, ci int) string {
 			all := make([]int, len(r.Kernels))
