@@ -184,3 +184,25 @@ func TestHWSClaim(t *testing.T) {
 		t.Errorf("got %s, want %s", got, want)
 	}
 }
+
+func TestMinPCClaim(t *testing.T) {
+	ks := []string{"a.cl", "b.cl"}
+	eff := map[string]float64{"a.cl": 0.535, "b.cl": 0.5}
+	r := synth(t, ks, []string{"pdom", "minpc"}, func(k, v string, row *Row) {
+		if v == "minpc" {
+			row.SIMDEfficiency = eff[k]
+		}
+	})
+	if got := claimCell(t, r, "Collange 2011", ""); !strings.Contains(got, "on the 2 kernels both finish: up to +7.0%, lower on 0; agrees") {
+		t.Errorf("minpc: %s", got)
+	}
+	eff["b.cl"] = 0.4
+	r = synth(t, ks, []string{"pdom", "minpc"}, func(k, v string, row *Row) {
+		if v == "minpc" {
+			row.SIMDEfficiency = eff[k]
+		}
+	})
+	if got := claimCell(t, r, "Collange 2011", ""); !strings.Contains(got, "**disagrees**: minpc is less efficient than pdom on 1 kernels") {
+		t.Errorf("minpc lower: %s", got)
+	}
+}
