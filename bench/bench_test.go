@@ -2,6 +2,7 @@ package bench
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -284,10 +285,22 @@ func TestChartsAndHTML(t *testing.T) {
 		}
 	}
 	// A mechanism's chart is there exactly when the mechanism is.
-	want := []string{"instructions", "activity", "speedup", "memory"}
-	for _, c := range []struct{ chart, mech string }{{"aware-vs-ssde", "aware"}, {"hws", "hws"}} {
-		if _, err := sim.Lookup(c.mech); err == nil {
-			want = append(want, c.chart)
+	// The registry decides which: sim.Lookup, not the report's variants.
+	var want []string
+	for _, cs := range chartSpecs {
+		registered := true
+		for _, n := range cs.needs {
+			if _, err := sim.Lookup(strings.TrimSuffix(n, SSDESuffix)); err != nil {
+				registered = false
+			}
+		}
+		if registered {
+			want = append(want, cs.name)
+		}
+	}
+	for _, base := range []string{"instructions", "activity", "speedup", "memory"} {
+		if indexOf(want, base) < 0 {
+			t.Errorf("chart %s is not drawn for the registered mechanisms", base)
 		}
 	}
 	if d := cmp.Diff(want, names); d != "" {
@@ -338,6 +351,49 @@ func TestMarkdownClaims(t *testing.T) {
 	}
 	if strings.Contains(b.String(), "ElTantawy") || !strings.Contains(b.String(), "Diamos et al. 2011, Fig. 7") {
 		t.Errorf("pdom only:\n%s", b.String())
+	}
+}
+
+// A hybrid-warp-size mechanism's row carries its baseline run at quarter
+// width, the same run a matrix with --config simd=QUARTER makes of the
+// baseline; other mechanisms' rows carry none.
+func TestQuarterBaseline(t *testing.T) {
+	ks, err := Discover([]string{"../testdata/bench/irregular/mandelbrot.cl"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var hybrid []sim.MechInfo
+	for _, mi := range sim.Registry() {
+		if mi.Baseline != "" {
+			hybrid = append(hybrid, mi)
+		}
+	}
+	if len(hybrid) == 0 {
+		t.Skip("no registered mechanism has a quarter-width baseline")
+	}
+	def := sim.DefaultConfig()
+	q := sim.QuarterWidth(&def)
+	cs, err := ParseConfigs([]string{fmt.Sprintf("simd=%d", q)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mi := range hybrid {
+		m := &Matrix{Kernels: ks, Variants: []string{mi.Name}, Configs: []Config{{Name: "default"}}}
+		row := RunJob(m, 0)
+		bm := &Matrix{Kernels: ks, Variants: []string{mi.Baseline}, Configs: cs}
+		base := RunJob(bm, 0)
+		if row.Quarter == nil {
+			t.Fatalf("%s: no quarter-width baseline", mi.Name)
+		}
+		if got := *row.Quarter; got.Mech != mi.Baseline || got.SIMDWidth != q || got.Status != base.Status || got.Cycles != base.Cycles ||
+			got.Speedup == nil || *got.Speedup != float64(base.Cycles)/float64(row.Cycles) || got.Estimated == nil {
+			t.Errorf("%s: quarter baseline %+v; %s at simd=%d: %s, %d cycles; %s: %d cycles", mi.Name, got, mi.Baseline, q, base.Status, base.Cycles, mi.Name, row.Cycles)
+		}
+		if base.Quarter != nil && mi.Baseline != "" {
+			if bi, _ := sim.Lookup(mi.Baseline); bi.Baseline == "" {
+				t.Errorf("%s has a quarter baseline but is no hybrid-warp-size mechanism", mi.Baseline)
+			}
+		}
 	}
 }
 

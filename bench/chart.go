@@ -3,11 +3,12 @@ package bench
 import (
 	"bytes"
 	"fmt"
+	"image/color"
 	"math"
+	"strconv"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/plotutil"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 )
@@ -72,9 +73,15 @@ var chartSpecs = []chartSpec{
 		},
 	},
 	{
-		name: "hws", title: "Hybrid warp size: speedup over pdom",
-		ylabel: "pdom cycles / cycles", paper: "Jin et al. 2012", needs: []string{"hws", Baseline},
-		bars: func(*Report) []string { return []string{"hws"} },
+		name: "multipath-activity", title: "Multi-path: SIMD unit utilization",
+		ylabel: "active lanes / lane slots", paper: "ElTantawy et al. 2014, Fig. 12", needs: []string{Baseline, "mp"},
+		bars:  func(r *Report) []string { return r.present(multipath) },
+		value: func(row *Row, _ map[string]*Row) (float64, bool) { return row.SIMDEfficiency, okRow(row) },
+	},
+	{
+		name: "multipath-speedup", title: "Multi-path: speedup over single-path pdom",
+		ylabel: "pdom cycles / cycles", paper: "ElTantawy et al. 2014, Fig. 18", needs: []string{Baseline, "mp"},
+		bars: func(r *Report) []string { return r.present(multipath[1:]) },
 		value: func(row *Row, _ map[string]*Row) (float64, bool) {
 			if row.Speedup == nil {
 				return 0, false
@@ -82,6 +89,61 @@ var chartSpecs = []chartSpec{
 			return *row.Speedup, true
 		},
 	},
+	{
+		name: "hws", title: "Hybrid warp size: speedup over the baseline at quarter-warp SIMD width",
+		ylabel: "baseline cycles / cycles", paper: "Jin 2012, Fig. 6.5", needs: []string{"hws"},
+		bars: func(r *Report) []string { return r.quarterVariants() },
+		value: func(row *Row, _ map[string]*Row) (float64, bool) {
+			if row.Quarter == nil || row.Quarter.Speedup == nil {
+				return 0, false
+			}
+			return *row.Quarter.Speedup, true
+		},
+	},
+}
+
+// multipath are the variants of the multi-path paper's figures, single
+// path first.
+var multipath = []string{Baseline, "dps", "mp", "mp-orec"}
+
+// present returns the variants of vs the report has, in vs's order.
+func (r *Report) present(vs []string) []string {
+	var out []string
+	for _, v := range vs {
+		if indexOf(r.Variants, v) >= 0 {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// quarterVariants returns the report's variants that have a baseline at
+// quarter width (hybrid warp size mechanisms): those whose rows carry one.
+func (r *Report) quarterVariants() []string {
+	var out []string
+	for vi, v := range r.Variants {
+		for k := range r.Kernels {
+			if r.Rows[k*len(r.Configs)*len(r.Variants)+vi].Quarter != nil {
+				out = append(out, v)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// palette returns the i-th of 20 distinguishable colours (Tableau 20,
+// dark shades first): plotutil's 7 made mechanisms share colours.
+func palette(i int) color.Color {
+	const tab20 = "1f77b4ff7f0e2ca02cd627289467bd8c564be377c27f7f7fbcbd2217becf" +
+		"aec7e8ffbb7898df8aff9896c5b0d5c49c94f7b6d2c7c7c7dbdb8d9edae5"
+	c := tab20[(i%20)*6:]
+	var rgb [3]uint8
+	for j := range rgb {
+		v, _ := strconv.ParseUint(c[2*j:2*j+2], 16, 8)
+		rgb[j] = uint8(v)
+	}
+	return color.RGBA{rgb[0], rgb[1], rgb[2], 0xff}
 }
 
 // Chart is one rendered figure.
@@ -160,7 +222,14 @@ func (r *Report) render(cs *chartSpec, ci int) ([]byte, error) {
 			return nil, err
 		}
 		b.LineStyle.Width = 0
-		b.Color = plotutil.Color(indexOf(r.Variants, v))
+		// A chart of all variants colours each by its index, so a variant
+		// has one colour across those charts; a chart of a few colours
+		// them by position, so no two of its bars share one.
+		if cs.bars != nil {
+			b.Color = palette(bi)
+		} else {
+			b.Color = palette(indexOf(r.Variants, v))
+		}
 		b.Offset = vg.Length(float64(bi)-float64(len(bars)-1)/2) * width
 		p.Add(b)
 		p.Legend.Add(v, b)

@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"bytes"
 	"context"
 	"image"
 	"image/png"
@@ -67,6 +68,8 @@ func inked(img image.Image) float64 {
 }
 
 func TestChartsRenderInChromium(t *testing.T) {
+	// Every chart the registered mechanisms allow, and the page with all
+	// of them, render non-blank.
 	browser := chromium(t)
 	m := suiteMatrix(t)
 	r := report(t, m, Run(m, All(m), 2, nil))
@@ -75,13 +78,13 @@ func TestChartsRenderInChromium(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	svg := filepath.Join(dir, "speedup.svg")
+	var files []string
 	for _, c := range cs {
-		if c.Name == "speedup" {
-			if err := os.WriteFile(svg, c.SVG, 0o644); err != nil {
-				t.Fatal(err)
-			}
+		svg := filepath.Join(dir, c.Name+".svg")
+		if err := os.WriteFile(svg, c.SVG, 0o644); err != nil {
+			t.Fatal(err)
 		}
+		files = append(files, svg)
 	}
 	page := filepath.Join(dir, "report.html")
 	f, err := os.Create(page)
@@ -92,9 +95,19 @@ func TestChartsRenderInChromium(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.Close()
+	html, err := os.ReadFile(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The page embeds every chart.
+	for _, c := range cs {
+		if !bytes.Contains(html, []byte(`id="`+c.Name+`"`)) {
+			t.Errorf("report.html lacks chart %s", c.Name)
+		}
+	}
 	// A blank page is all white; a blank file is not even a page. The
 	// chart's bars, axes and labels ink well over 0.5% of the window.
-	for _, file := range []string{svg, page} {
+	for _, file := range append(files, page) {
 		if got := inked(screenshot(t, browser, file)); got < 0.005 {
 			t.Errorf("%s renders blank in Chromium: %.4f of the pixels inked", filepath.Base(file), got)
 		} else {

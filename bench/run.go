@@ -50,9 +50,28 @@ type Row struct {
 	Memory  string         `json:"memory,omitempty"`
 	Buffers []BufferDigest `json:"buffers,omitempty"`
 
+	// Quarter is set for a hybrid-warp-size mechanism (one whose
+	// sim.MechInfo.Baseline is set): its baseline run on the same machine
+	// with a SIMD unit one quarter-warp wide, as Jin 2012 compares them
+	// (what simtc run --estimate does).
+	Quarter *QuarterBaseline `json:"quarter_baseline,omitempty"`
+
 	// Filled in by the report, relative to pdom under the same config.
 	Speedup   *float64 `json:"speedup,omitempty"`         // pdom cycles / cycles
 	NormInsts *float64 `json:"norm_warp_insts,omitempty"` // warp instructions / pdom's
+}
+
+// QuarterBaseline is the baseline run of a hybrid-warp-size row.
+type QuarterBaseline struct {
+	Mech      string `json:"mech"`       // the baseline mechanism (MechInfo.Baseline)
+	SIMDWidth int    `json:"simd_width"` // its SIMD width: sim.QuarterWidth
+	Status    string `json:"status"`
+	Cycles    int64  `json:"cycles"`
+	// Speedup is the baseline's cycles / the row's, when both are ok.
+	Speedup *float64 `json:"speedup,omitempty"`
+	// Estimated is the thesis' equation 6.1 from the row's warp
+	// distribution (sim.EstimateHWS), when the run reports one.
+	Estimated *float64 `json:"estimated_speedup,omitempty"`
 }
 
 // BufferDigest names a buffer and digests its final contents.
@@ -174,6 +193,9 @@ func RunJob(m *Matrix, i int) Row {
 	row.SIMDEfficiency, row.IdleIssueCycles, row.TxPerAccess = st.SIMDEfficiency, st.IdleIssueCycles, st.TxPerMemInst
 	row.Stats = otherStats(res)
 	row.Memory, row.Buffers = digest(res.Buffers)
+	if err := quarter(&row, k.Path, mech, ssdeOn, obj, l, cfg, res); err != nil {
+		return fail(err)
+	}
 
 	if len(dirs.Expects) > 0 && conf.Name == "default" {
 		exps, err := sim.ParseExpects(dirs.Expects)
@@ -196,6 +218,52 @@ func RunJob(m *Matrix, i int) Row {
 		}
 	}
 	return row
+}
+
+// quarter fills row.Quarter when mech is a hybrid-warp-size mechanism:
+// it runs the baseline (compiled for its own target, after SSDE when the
+// row's variant is) with Config.SIMDWidth one quarter-warp, the launch's
+// warp size applied as sim.Run applies it.
+func quarter(row *Row, path, mech string, ssdeOn bool, obj *isa.Object, l *sim.Launch, cfg sim.Config, res *sim.Result) error {
+	mi, err := sim.Lookup(mech)
+	if err != nil || mi.Baseline == "" {
+		return err
+	}
+	base, err := sim.Lookup(mi.Baseline)
+	if err != nil {
+		return fmt.Errorf("%s: error: baseline of %s: %v", path, mech, err)
+	}
+	bobj := obj
+	if base.Target != mi.Target {
+		if bobj, _, err = Compile(path, base.Name, ssdeOn); err != nil {
+			return err
+		}
+	}
+	bc := cfg
+	if l.Warp != 0 {
+		if bc.SIMDWidth == bc.WarpSize || bc.SIMDWidth > l.Warp {
+			bc.SIMDWidth = l.Warp
+		}
+		bc.WarpSize = l.Warp
+	}
+	bc.SIMDWidth = sim.QuarterWidth(&bc)
+	if !contains(base.Settings, sim.SettingSIMDWidth) {
+		bc.Mech.SIMDWidth = 0
+	}
+	br, err := sim.RunWith(bobj, base, l, bc)
+	if err != nil {
+		return fmt.Errorf("%s: error: baseline %s at SIMD width %d: %v", path, base.Name, bc.SIMDWidth, err)
+	}
+	q := &QuarterBaseline{Mech: base.Name, SIMDWidth: bc.SIMDWidth, Status: string(br.Status), Cycles: br.Stats.Cycles}
+	if q.Status == "ok" && row.Status == "ok" && row.Cycles > 0 {
+		s := float64(br.Stats.Cycles) / float64(row.Cycles)
+		q.Speedup = &s
+	}
+	if e, ok := sim.EstimateHWS(res); ok {
+		q.Estimated = &e.Speedup
+	}
+	row.Quarter = q
+	return nil
 }
 
 // mainStats are the statistics Row has fields for; otherStats skips them.

@@ -14,6 +14,7 @@ import (
 	"github.com/vbauerster/mpb/v8/decor"
 
 	"github.com/simtc/simtc/bench"
+	"github.com/simtc/simtc/sim"
 )
 
 func benchCommand() *cli.Command {
@@ -31,7 +32,9 @@ func benchCommand() *cli.Command {
 			"idle issue cycles, memory transactions per access and the mechanism's statistics; speedups and\n" +
 			"instruction counts normalized to pdom; the file's simtc:expect lines checked (default config\n" +
 			"only); and every run whose termination or final memory differs from mimd (the differential\n" +
-			"report). pdom+ssde is pdom after Static SIMT Deadlock Elimination.\n\n" +
+			"report). pdom+ssde is pdom after Static SIMT Deadlock Elimination. A hybrid-warp-size\n" +
+			"mechanism (" + strings.Join(hybridMechs(), ", ") + ") is also measured against its baseline on a SIMD unit one\n" +
+			"quarter-warp wide, as `simtc run --estimate` does (quarter_baseline in JSON; the hws chart).\n\n" +
 			"--config k=v,k=v is one machine configuration on top of the default; k=a|b sweeps values;\n" +
 			"repeat --config for more points. Settings: " + strings.Join(bench.ConfigKeys(), ", ") + ".\n\n" +
 			"--shard i/n runs the jobs with index ≡ i (mod n) and writes them as JSON lines (to --out DIR\n" +
@@ -66,6 +69,20 @@ func benchCommand() *cli.Command {
 			},
 		}},
 	}
+}
+
+// hybridMechs names the registered mechanisms with a quarter-width baseline.
+func hybridMechs() []string {
+	var out []string
+	for _, mi := range sim.Registry() {
+		if mi.Baseline != "" {
+			out = append(out, mi.Name+" vs "+mi.Baseline)
+		}
+	}
+	if len(out) == 0 {
+		out = []string{"none registered"}
+	}
+	return out
 }
 
 func mustVariants() []string {
