@@ -98,7 +98,7 @@
 // A third hazard is counted on the rewritten CFG alone: a flagged loop L2
 // on the path from a rewritten loop L's exits to L's switch block, outside
 // L, that may read what a write inside L (other than L's own spinning
-// reads) writes, at the very location L2 reads. The threads that left L run into L2 while L's staying
+// reads) writes. The threads that left L run into L2 while L's staying
 // threads are held at the switch; when those hold a lock L2 waits for (a
 // nested lock's inner spin, then a second lock on the outer variable),
 // nothing moves, and L2's own switch cannot help (conflict resolution
@@ -130,7 +130,6 @@ import (
 	"fmt"
 
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/passes/alias"
 	"github.com/simtc/simtc/passes/deadlock"
 	"github.com/simtc/simtc/passes/dom"
 	"github.com/simtc/simtc/passes/ssa"
@@ -494,9 +493,8 @@ func costAfter(f *ir.Func, det *deadlock.Result, targets []deadlock.Point, skip 
 // held counts the flagged loops of the rewritten function (after) that
 // wait for threads held at another loop's switch block: a loop L2 on a
 // path from the exits of a rewritten loop L to L's switch block S, outside
-// L, with a redefining write inside L, to the very location L2 reads
-// (alias.MustAlias), other than a compare-and-swap among L's own
-// exit-condition reads (a failed CAS of L's spin writes nothing). The threads that left L run on to
+// L, with a redefining write inside L other than L's own exit-condition
+// reads (a failed CAS of L's spin). The threads that left L run on to
 // S and through L2 while L's staying threads are held at S; when L2 spins
 // on what only those would write (a lock they hold, taken again after the
 // switch), nothing moves. Conflict resolution (Algorithm 2) only makes S
@@ -514,25 +512,15 @@ func held(det *deadlock.Result, switches []*ir.Block, n0 int, after *deadlock.Re
 			if s == nil || found || in(l, l2.Region.Header) {
 				continue
 			}
-			// L's own spinning CAS, when it fails, writes nothing the
+			// L's own spinning reads (a CAS that fails) write nothing the
 			// held threads owe anyone.
 			writes := false
 			for _, w := range l2.Writes {
 				own := false
 				for _, r := range l.Reads {
-					own = own || (r == w.Instr && r.Op == ir.OpCmpXchg)
+					own = own || r == w.Instr
 				}
-				if own || !in(l, w.Instr.Block) {
-					continue
-				}
-				// Only a write to the very location L2 spins on: with
-				// may-alias parameters every write would do, and a
-				// placement refused for a write to another lock is
-				// traded for a worse one.
-				for _, r := range w.Reads {
-					pw, pr := alias.PointerOperand(w.Instr), alias.PointerOperand(r)
-					writes = writes || (pw != nil && pr != nil && (alias.Basic{}).Alias(pw, pr) == alias.MustAlias)
-				}
+				writes = writes || (!own && in(l, w.Instr.Block))
 			}
 			if !writes {
 				continue
