@@ -96,10 +96,8 @@ func checkKernel(t *testing.T, name, src string, c *confusion) {
 // run with the default seeds. 881, 1354, 1578, 2201 and 2819 deadlocked
 // after checked SSDE: a flag handshake (Fig. 4a) or a lock whose SafePDom
 // lies past a done-flag or continue-retry lock, whose retry branch the
-// switch block then captured (see deadlock.Hazards). 467: the switch of a
-// nested lock's inner loop held its threads, holders of the outer lock,
-// past a second lock on the same variable (see "held" in passes/ssde).
-var regressions = []int64{467, 881, 1354, 1578, 2201, 2819}
+// switch block then captured (see deadlock.Hazards).
+var regressions = []int64{881, 1354, 1578, 2201, 2819}
 
 // TestGenerated is the differential test of issue 14 on generated
 // synchronization kernels (explore.Generate, seeds 1…N): every kernel that

@@ -73,8 +73,7 @@
 // Algorithm 1's reach), the threads that left the loop reach the barrier
 // while their warp-mates are held on the stack.
 //
-// Apply therefore rewrites a copy first and compares it with the original
-// (and see the third hazard below):
+// Apply therefore rewrites a copy first and compares it with the original:
 // the hazards the rewrite adds (deadlock.Hazards.Added: a branch whose
 // spin region gained instructions, other than the rewritten loops' own
 // exit branches, counted when Algorithm 1 flags the grown region on the
@@ -94,15 +93,6 @@
 // keeps its deadlock, if it has one). Result.Fallbacks says which loops
 // moved or stayed, and why; Result.Flagged how many loops detection still
 // flags. Transform is the paper's placement, unchecked.
-//
-// A third hazard is counted on the rewritten CFG alone: a flagged loop L2
-// on the path from a rewritten loop L's exits to L's switch block, outside
-// L, that may read what a write inside L (other than L's own spinning
-// reads) writes, at the very location L2 reads. The threads that left L run into L2 while L's staying
-// threads are held at the switch; when those hold a lock L2 waits for (a
-// nested lock's inner spin, then a second lock on the outer variable),
-// nothing moves, and L2's own switch cannot help (conflict resolution
-// only orders the two SafePDoms).
 //
 // A captured branch whose grown spin region Algorithm 1 does not flag is
 // the paper's intended schedule, not a hazard: in Fig. 4b the threads going
@@ -130,7 +120,6 @@ import (
 	"fmt"
 
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/passes/alias"
 	"github.com/simtc/simtc/passes/deadlock"
 	"github.com/simtc/simtc/passes/dom"
 	"github.com/simtc/simtc/passes/ssa"
@@ -150,8 +139,6 @@ type Result struct {
 	Fallbacks []Fallback
 	// Flagged counts the loops detection still flags after Apply.
 	Flagged int
-
-	loopSwitch []*ir.Block // by loop of det: its switch block, nil if left
 }
 
 // Options configure Transform.
@@ -339,10 +326,10 @@ func Apply(f *ir.Func, opt deadlock.Options) (*Result, error) {
 // compared in that order: a hazard is a deadlock the rewrite creates, a
 // finding may be a false alarm.
 type cost struct {
-	captured, barriers, held, flagged int
+	captured, barriers, flagged int
 }
 
-func (c cost) hazards() int { return c.captured + c.barriers + c.held }
+func (c cost) hazards() int { return c.captured + c.barriers }
 func (c cost) zero() bool   { return c == cost{} }
 
 func (c cost) less(d cost) bool {
@@ -360,8 +347,6 @@ func (c cost) why(all cost) string {
 		return "the paper's SafePDom lies past a barrier that threads leaving the loop would reach while their warp-mates are held on the stack"
 	case c.captured > 0:
 		return "the paper's SafePDom captures an enclosing spin region: threads of a retry loop would spin round it while the lock holder waits at the switch"
-	case c.held > 0:
-		return "the paper's SafePDom lies past another spin loop that waits for a write of the threads the switch would hold"
 	case all.hazards() > 0:
 		return "its switch block, together with the others' at their SafePDoms, captures a spin region or passes a barrier"
 	}
@@ -452,7 +437,6 @@ func costAfter(f *ir.Func, det *deadlock.Result, targets []deadlock.Point, skip 
 		}
 	}
 	before := deadlock.FindHazards(g, opt)
-	n0 := g.NumBlocks()
 	own := make(map[*ir.Instr]bool)
 	for k, l := range gdet.Loops {
 		if skip[k] {
@@ -465,8 +449,7 @@ func costAfter(f *ir.Func, det *deadlock.Result, targets []deadlock.Point, skip 
 			own[l.Region.Branch.Terminator()] = true
 		}
 	}
-	res, err := rewrite(g, gdet, gt, skip, topt)
-	if err != nil {
+	if _, err := rewrite(g, gdet, gt, skip, topt); err != nil {
 		return cost{}, err
 	}
 	var c cost
@@ -487,75 +470,7 @@ func costAfter(f *ir.Func, det *deadlock.Result, targets []deadlock.Point, skip 
 			}
 		}
 	}
-	c.held = held(gdet, res.loopSwitch, n0, after)
 	return c, nil
-}
-
-// held counts the flagged loops of the rewritten function (after) that
-// wait for threads held at another loop's switch block: a loop L2 on a
-// path from the exits of a rewritten loop L to L's switch block S, outside
-// L, with a redefining write inside L, to the very location L2 reads
-// (alias.MustAlias), other than a compare-and-swap among L's own
-// exit-condition reads (a failed CAS of L's spin writes nothing). The threads that left L run on to
-// S and through L2 while L's staying threads are held at S; when L2 spins
-// on what only those would write (a lock they hold, taken again after the
-// switch), nothing moves. Conflict resolution (Algorithm 2) only makes S
-// post-dominate L2's own SafePDom, which does not help: L2's switch cannot
-// release the threads held at S. det is detection before the rewrite (its
-// regions name blocks that existed before it, IDs below n0); switches the
-// switch block of each of its loops (nil for one left alone).
-func held(det *deadlock.Result, switches []*ir.Block, n0 int, after *deadlock.Result) int {
-	in := func(l *deadlock.Loop, b *ir.Block) bool { return b.ID < n0 && l.Region.Contains(b) }
-	n := 0
-	for _, l2 := range after.Loops {
-		found := false
-		for k, l := range det.Loops {
-			s := switches[k]
-			if s == nil || found || in(l, l2.Region.Header) {
-				continue
-			}
-			// L's own spinning CAS, when it fails, writes nothing the
-			// held threads owe anyone.
-			writes := false
-			for _, w := range l2.Writes {
-				own := false
-				for _, r := range l.Reads {
-					own = own || (r == w.Instr && r.Op == ir.OpCmpXchg)
-				}
-				if own || !in(l, w.Instr.Block) {
-					continue
-				}
-				// Only a write to the very location L2 spins on: with
-				// may-alias parameters every write would do, and a
-				// placement refused for a write to another lock is
-				// traded for a worse one.
-				for _, r := range w.Reads {
-					pw, pr := alias.PointerOperand(w.Instr), alias.PointerOperand(r)
-					writes = writes || (pw != nil && pr != nil && (alias.Basic{}).Alias(pw, pr) == alias.MustAlias)
-				}
-			}
-			if !writes {
-				continue
-			}
-			// blocks reachable from l's exits without passing s
-			seen := make(map[*ir.Block]bool)
-			work := append([]*ir.Block(nil), l.Region.Exits...)
-			for len(work) > 0 && !found {
-				b := work[len(work)-1]
-				work = work[:len(work)-1]
-				if b == s || seen[b] {
-					continue
-				}
-				seen[b] = true
-				found = b == l2.Region.Header
-				work = append(work, b.Succs...)
-			}
-		}
-		if found {
-			n++
-		}
-	}
-	return n
 }
 
 // covers reports whether the flagged loop l is the spin region of b's
@@ -580,7 +495,7 @@ func Transform(f *ir.Func, det *deadlock.Result, opt Options) (*Result, error) {
 }
 
 func rewrite(f *ir.Func, det *deadlock.Result, points []deadlock.Point, skip []bool, opt Options) (*Result, error) {
-	res := &Result{loopSwitch: make([]*ir.Block, len(det.Loops))}
+	res := &Result{}
 	if len(det.Loops) == 0 {
 		return res, nil
 	}
@@ -630,7 +545,6 @@ func rewrite(f *ir.Func, det *deadlock.Result, points []deadlock.Point, skip []b
 			}
 		}
 		switchOf[s] = bbs
-		res.loopSwitch[k] = bbs
 	}
 	if opt.SingleEntry {
 		for k, l := range det.Loops {
