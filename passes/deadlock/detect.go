@@ -123,6 +123,7 @@ type detector struct {
 	aa      alias.Analysis
 	r       *reconv
 	regions map[regionKey][]bool // P(s→R) per branch block and successor, on demand
+	slicer  *cdg.Slicer          // the function's dependence graph, on demand
 }
 
 // analyse runs Algorithm 1 on the region l and returns it if it is flagged.
@@ -135,7 +136,10 @@ func (d *detector) analyse(l *Region) *Loop {
 	for _, e := range l.Exiting {
 		exiting = append(exiting, e.Block)
 	}
-	reads := cdg.RegionExitReads(d.f, exiting, l.Contains, cdg.Options{Alias: d.aa})
+	if d.slicer == nil {
+		d.slicer = cdg.NewSlicer(d.f, cdg.Options{Alias: d.aa})
+	}
+	reads := d.slicer.RegionExitReads(exiting, l.Blocks)
 	if len(reads) == 0 {
 		return nil
 	}
