@@ -2,47 +2,76 @@ package alias
 
 import "github.com/simtc/simtc/ir"
 
-// Index groups the addresses of a function's writes by address space and
-// base object, so that a read meets only the writes Basic may say alias it
-// instead of all of them (issue 18: the backward slice of the deadlock
-// detector asked about every load against every write).
+// Index groups the addresses of a function's writes so that a read meets
+// only the writes Basic may say alias it, instead of all of them (issue 18:
+// the backward slice of the deadlock detector asked about every load
+// against every write).
 //
-// Its answers are Basic's, pair by pair: a write is left out of a read's
-// candidates only where Basic.alias answers NoAlias without looking at
-// offsets (distinct globals and allocas, an alloca against a kernel
-// parameter, a non-escaping alloca against a pointer of unknown origin),
-// and every candidate is still checked with Basic.alias, except the writes
-// through pointers of unknown origin, which Basic makes alias every read
-// of a compatible address space: those come as whole groups (Unknown).
+// Basic's answer depends only on the two decomposed Locations (and whether
+// an alloca escapes), so writes with equal Locations form one group, asked
+// about once. Groups are further gathered into hubs by address space: the
+// groups whose base is of unknown origin (Unknown), and the groups whose
+// base is anything but a non-escaping alloca (Any). Basic makes a read of
+// unknown origin alias every group of Any of a compatible space, and a
+// read off a global, a kernel parameter or an escaping alloca alias every
+// group of Unknown of a compatible space, so those come as whole hubs;
+// every other group that may alias a read is checked with Basic.alias.
 type Index struct {
-	c      *Cached
-	locs   []Location
-	byBase map[ir.Value][]int32
-	bases  []ir.Value // globals, allocas and kernel parameters with writes, first-write order
-	// unknown holds the writes through pointers of unknown origin, by
-	// address space.
-	unknown [numSpaces][]int32
+	c       *Cached
+	locs    []Location // by group
+	members [][]int32  // by group: the writes (indices into the addresses)
+	byLoc   map[Location]int32
+	byBase  map[ir.Value][]int32 // groups of a global, alloca or kernel parameter base
+	fixed   []int32              // groups of global and kernel parameter bases
+	hubs    [2 * numSpaces][]int32
 }
 
 const numSpaces = int(ir.SpaceConstant) + 1
 
-// NewIndex indexes the write addresses ptrs (the k-th write's address is
-// ptrs[k]).
+// NewIndex indexes the write addresses ptrs (write k's address is ptrs[k]).
 func (c *Cached) NewIndex(ptrs []ir.Value) *Index {
-	x := &Index{c: c, locs: make([]Location, len(ptrs)), byBase: make(map[ir.Value][]int32)}
+	x := &Index{c: c, byLoc: make(map[Location]int32), byBase: make(map[ir.Value][]int32)}
 	for k, p := range ptrs {
 		l := c.loc(p)
-		x.locs[k] = l
-		if kindOf(l.Base) == unknown {
-			x.unknown[l.Space] = append(x.unknown[l.Space], int32(k))
-			continue
+		g, ok := x.byLoc[l]
+		if !ok {
+			g = int32(len(x.locs))
+			x.byLoc[l] = g
+			x.locs = append(x.locs, l)
+			x.members = append(x.members, nil)
+			switch kindOf(l.Base) {
+			case unknown:
+				x.hubs[l.Space] = append(x.hubs[l.Space], g)
+				x.hubs[numSpaces+int(l.Space)] = append(x.hubs[numSpaces+int(l.Space)], g)
+			case alloca:
+				x.byBase[l.Base] = append(x.byBase[l.Base], g)
+				if c.escapes(l.Base.(*ir.Instr)) {
+					x.hubs[numSpaces+int(l.Space)] = append(x.hubs[numSpaces+int(l.Space)], g)
+				}
+			default:
+				x.byBase[l.Base] = append(x.byBase[l.Base], g)
+				x.fixed = append(x.fixed, g)
+				x.hubs[numSpaces+int(l.Space)] = append(x.hubs[numSpaces+int(l.Space)], g)
+			}
 		}
-		if _, ok := x.byBase[l.Base]; !ok {
-			x.bases = append(x.bases, l.Base)
-		}
-		x.byBase[l.Base] = append(x.byBase[l.Base], int32(k))
+		x.members[g] = append(x.members[g], int32(k))
 	}
 	return x
+}
+
+// NumGroups returns the number of groups; groups are 0..NumGroups()-1 and
+// hubs NumGroups()..NumGroups()+NumHubs()-1.
+func (x *Index) NumGroups() int { return len(x.locs) }
+
+// NumHubs returns the number of hubs.
+func (x *Index) NumHubs() int { return len(x.hubs) }
+
+// Members returns the writes of group g, or the groups of hub g.
+func (x *Index) Members(g int) []int32 {
+	if g < len(x.locs) {
+		return x.members[g]
+	}
+	return x.hubs[g-len(x.locs)]
 }
 
 // compatible reports whether Basic lets pointers into spaces a and b alias.
@@ -50,47 +79,37 @@ func compatible(a, b ir.AddrSpace) bool {
 	return a == ir.SpaceGeneric || b == ir.SpaceGeneric || a == b
 }
 
-// Unknown returns the writes through pointers of unknown origin into space
-// s; they all may alias every read of a compatible space.
-func (x *Index) Unknown(s ir.AddrSpace) []int32 { return x.unknown[s] }
-
-// Query reports the writes that may alias a read of address p: it calls
-// group with every space whose Unknown writes all may alias it, and write
-// with every other write that may alias it (Basic.alias is not NoAlias).
-func (x *Index) Query(p ir.Value, group func(s ir.AddrSpace), write func(k int32)) {
+// Query calls fn with groups and hubs that together hold exactly the
+// writes that may alias a read of address p (Basic's answer is not
+// NoAlias), each write at least once.
+func (x *Index) Query(p ir.Value, fn func(g int)) {
 	lr := x.c.loc(p)
 	kr := kindOf(lr.Base)
-	// A write of unknown origin may alias every read of a compatible space
-	// but a non-escaping alloca's.
-	if kr != alloca || x.c.escapes(lr.Base.(*ir.Instr)) {
+	n := len(x.locs)
+	hub := func(family int) {
 		for s := range numSpaces {
-			if len(x.unknown[s]) > 0 && compatible(lr.Space, ir.AddrSpace(s)) {
-				group(ir.AddrSpace(s))
+			if len(x.hubs[family+s]) > 0 && compatible(lr.Space, ir.AddrSpace(s)) {
+				fn(n + family + s)
 			}
 		}
 	}
-	check := func(ks []int32) {
-		for _, k := range ks {
-			if x.c.Basic.alias(lr, x.locs[k], x.c.escapes) != NoAlias {
-				write(k)
+	check := func(gs []int32) {
+		for _, g := range gs {
+			if x.c.Basic.alias(lr, x.locs[g], x.c.escapes) != NoAlias {
+				fn(int(g))
 			}
 		}
 	}
 	if kr == unknown {
-		for _, b := range x.bases {
-			if kindOf(b) != alloca || x.c.escapes(b.(*ir.Instr)) {
-				check(x.byBase[b])
-			}
-		}
+		hub(numSpaces) // every base but a non-escaping alloca
 		return
 	}
-	check(x.byBase[lr.Base])
+	if kr != alloca || x.c.escapes(lr.Base.(*ir.Instr)) {
+		hub(0) // the writes of unknown origin
+	}
 	if kr == alloca {
-		return // distinct from every other global, alloca and parameter
+		check(x.byBase[lr.Base]) // distinct from every other global, alloca and parameter
+		return
 	}
-	for _, b := range x.bases {
-		if b != lr.Base && kindOf(b) != alloca {
-			check(x.byBase[b]) // globals against parameters, parameters against each other
-		}
-	}
+	check(x.fixed) // the same base, other globals and parameters
 }

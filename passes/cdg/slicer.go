@@ -11,9 +11,9 @@ import (
 // near-linear total time (issue 18). It builds the dependence graph Slice
 // walks once — operands, control dependences, the phis' deciding branches
 // and memory dependences — with the memory edges found through an
-// alias.Index (a read meets only the writes of its space and object) and
-// the writes through pointers of unknown origin gathered behind one node
-// per address space. It then condenses the graph's strongly connected
+// alias.Index: a read meets only the writes of its space and object, and
+// meets them through one node per group of equal write addresses (or hub
+// of such groups), so the graph stays linear in the function's size. It then condenses the graph's strongly connected
 // components (numbered so that a component's dependences come first): a
 // question about the reads of a region walks the condensed graph from the
 // region's exit branches and stops at components numbered below every
@@ -46,8 +46,8 @@ func NewSlicer(f *ir.Func, opt Options) *Slicer {
 	nv, nb := f.NumValues(), f.NumBlocks()
 	allW := nv + nb // every write
 	calls := allW + 1
-	hub := calls + 1 // + address space: the writes of unknown origin
-	n := hub + int(ir.SpaceConstant) + 1
+	groups := calls + 1 // + alias.Index group or hub
+	n := groups
 	s := &Slicer{f: f, nv: nv, shared: make([]bool, nv), pos: make([]int32, nb)}
 
 	var from, to []int32
@@ -83,9 +83,15 @@ func NewSlicer(f *ir.Func, opt Options) *Slicer {
 	var idx *alias.Index
 	if c, ok := aa.(*alias.Cached); ok && !opt.NoMemory {
 		idx = c.NewIndex(ptrs)
-		for sp := ir.AddrSpace(0); int(sp) <= int(ir.SpaceConstant); sp++ {
-			for _, k := range idx.Unknown(sp) {
-				edge(hub+int(sp), ptrWrites[k].ID)
+		ng := idx.NumGroups()
+		n += ng + idx.NumHubs()
+		for g := 0; g < ng+idx.NumHubs(); g++ {
+			for _, k := range idx.Members(g) {
+				if g < ng {
+					edge(groups+g, ptrWrites[k].ID)
+				} else {
+					edge(groups+g, groups+int(k))
+				}
 			}
 		}
 	}
@@ -117,9 +123,7 @@ func NewSlicer(f *ir.Func, opt Options) *Slicer {
 				edge(i.ID, calls)
 				ptr := alias.PointerOperand(i)
 				if idx != nil {
-					idx.Query(ptr,
-						func(sp ir.AddrSpace) { edge(i.ID, hub+int(sp)) },
-						func(k int32) { edge(i.ID, ptrWrites[k].ID) })
+					idx.Query(ptr, func(g int) { edge(i.ID, groups+g) })
 				} else {
 					for _, w := range ptrWrites {
 						if w != i && aa.Alias(ptr, alias.PointerOperand(w)) != alias.NoAlias {
