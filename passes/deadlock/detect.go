@@ -82,8 +82,8 @@ func Detect(f *ir.Func, opt Options) *Result {
 		if opt.Paper || forest.LoopOf(b) == nil || !isCondBranch(b) {
 			continue // a branch outside every cycle has no spin region
 		}
-		reg := d.spinRegion(b)
-		if reg == nil || sameBlocks(reg, forest.LoopOf(b)) {
+		reg := d.spinRegion(b, forest.LoopOf(b))
+		if reg == nil {
 			continue
 		}
 		if fl := d.analyse(reg); fl != nil {
@@ -95,27 +95,6 @@ func Detect(f *ir.Func, opt Options) *Result {
 	return res
 }
 
-// sameBlocks reports whether the spin region reg is one of the loops
-// containing its branch (the loop's own analysis covers it).
-func sameBlocks(reg *Region, l *loops.Loop) bool {
-	for ; l != nil; l = l.Parent {
-		if len(l.Blocks) != len(reg.Blocks) {
-			continue
-		}
-		same := true
-		for _, b := range l.Blocks {
-			if !reg.in[b.ID] {
-				same = false
-				break
-			}
-		}
-		if same {
-			return true
-		}
-	}
-	return false
-}
-
 type detector struct {
 	paper   bool
 	uni     *uniform.Result // nil with Options.Paper
@@ -123,6 +102,12 @@ type detector struct {
 	aa      alias.Analysis
 	r       *reconv
 	regions map[regionKey][]bool // P(s→R) per branch block and successor, on demand
+	slicer  *cdg.Slicer          // the function's dependence graph, on demand
+	writes  []Point              // the shared writes, program order, on demand
+	// Scratch for spinRegion: marks stamped with gen, layout index by block ID.
+	fwd, back, pos []int32
+	gen            int32
+	work           []*ir.Block
 }
 
 // analyse runs Algorithm 1 on the region l and returns it if it is flagged.
@@ -135,7 +120,10 @@ func (d *detector) analyse(l *Region) *Loop {
 	for _, e := range l.Exiting {
 		exiting = append(exiting, e.Block)
 	}
-	reads := cdg.RegionExitReads(d.f, exiting, l.Contains, cdg.Options{Alias: d.aa})
+	if d.slicer == nil {
+		d.slicer = cdg.NewSlicer(d.f, cdg.Options{Alias: d.aa})
+	}
+	reads := d.slicer.RegionExitReads(exiting, l.Blocks)
 	if len(reads) == 0 {
 		return nil
 	}
@@ -151,25 +139,35 @@ func (d *detector) analyse(l *Region) *Loop {
 	}
 	// Reachable writes: from every exit edge (see the package
 	// documentation), not only from the exits' common reconvergence point.
-	starts := []Point{rp}
-	for _, x := range l.Exits {
-		if !d.paper && !d.reenters(l, x, rp) {
-			starts = append(starts, d.r.start(x))
+	// Computed at the first write that may redefine a read: most regions
+	// have none (issue 18).
+	var reach *reachSet
+	reachable := func() *reachSet {
+		if reach == nil {
+			starts := []Point{rp}
+			for _, x := range l.Exits {
+				if !d.paper && !d.reenters(l, x, rp) {
+					starts = append(starts, d.r.start(x))
+				}
+			}
+			reach = d.reachable(starts)
 		}
+		return reach
 	}
-	reach := d.reachable(starts)
 
 	// Lines 8-19: shared writes reachable from or parallel to l that may
 	// alias a read.
 	fl := &Loop{Loop: l.loop, Region: l, Pos: l.pos(), Reconv: rp}
 	usedRead := make(map[*ir.Instr]bool)
-	for _, b := range d.f.Blocks {
+	if d.writes == nil {
+		d.writes = sharedWrites(d.f)
+	}
+	for wk := 0; wk < len(d.writes); {
+		b := d.writes[wk].Block
 		var para []*ir.Instr // ParaBrSet(l, b), computed once per block
 		paraDone := false
-		for k, i := range b.Instrs {
-			if !isSharedWrite(i) {
-				continue
-			}
+		for ; wk < len(d.writes) && d.writes[wk].Block == b; wk++ {
+			k, i := d.writes[wk].Index, d.writes[wk].Instr()
 			var redefined []*ir.Instr
 			for _, rd := range reads {
 				if d.aa.Alias(alias.PointerOperand(i), alias.PointerOperand(rd)) != alias.NoAlias {
@@ -180,9 +178,9 @@ func (d *detector) analyse(l *Region) *Loop {
 				continue
 			}
 			w := Write{Instr: i, Reads: redefined}
-			if reach.has(b, k) {
+			if reachable().has(b, k) {
 				w.Reachable = true
-				w.ReachBr = reach.branchesTo(b)
+				w.ReachBr = reachable().branchesTo(b)
 			}
 			if !paraDone {
 				para, paraDone = d.parallel(l, b), true
@@ -255,6 +253,19 @@ func (d *detector) reenters(l *Region, x *ir.Block, rp Point) bool {
 		}
 	}
 	return false
+}
+
+// sharedWrites returns the points of f's shared writes in program order.
+func sharedWrites(f *ir.Func) []Point {
+	out := []Point{}
+	for _, b := range f.Blocks {
+		for k, i := range b.Instrs {
+			if isSharedWrite(i) {
+				out = append(out, Point{b, k})
+			}
+		}
+	}
+	return out
 }
 
 // isSharedWrite reports whether i writes memory other threads can see.

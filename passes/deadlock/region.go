@@ -1,6 +1,8 @@
 package deadlock
 
 import (
+	"sort"
+
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/loops"
 )
@@ -55,15 +57,30 @@ func loopRegion(f *ir.Func, l *loops.Loop) *Region {
 
 // spinRegion returns the spin region of the conditional branch ending b:
 // the blocks on a path from one of b's successors back to b that does not
-// pass b's reconvergence block. It is nil when there is no such path.
-func (d *detector) spinRegion(b *ir.Block) *Region {
+// pass b's reconvergence block. It is nil when there is no such path, or
+// when the region is one of the loops l, l.Parent, … (whose own analysis
+// covers it).
+//
+// It touches only the blocks it walks (scratch marks stamped per call, the
+// region's blocks sorted by layout), so the spin regions of a function cost
+// the sum of their walks, not a pass over the function each (issue 18).
+func (d *detector) spinRegion(b *ir.Block, l *loops.Loop) *Region {
 	n := d.f.NumBlocks()
+	if d.fwd == nil {
+		d.fwd, d.back = make([]int32, n), make([]int32, n)
+		d.pos = make([]int32, n)
+		for k, x := range d.f.Blocks {
+			d.pos[x.ID] = int32(k)
+		}
+	}
+	d.gen++
+	gen, fwd, back := d.gen, d.fwd, d.back
 	rp := d.r.rp[b.ID]
-	fwd := make([]bool, n) // reachable from b's successors without passing rp
-	var work []*ir.Block
+	// fwd: reachable from b's successors without passing rp.
+	work := d.work[:0]
 	for _, s := range b.Succs {
-		if s != rp && !fwd[s.ID] {
-			fwd[s.ID] = true
+		if s != rp && fwd[s.ID] != gen {
+			fwd[s.ID] = gen
 			work = append(work, s)
 		}
 	}
@@ -74,38 +91,61 @@ func (d *detector) spinRegion(b *ir.Block) *Region {
 			continue
 		}
 		for _, y := range x.Succs {
-			if y != rp && !fwd[y.ID] {
-				fwd[y.ID] = true
+			if y != rp && fwd[y.ID] != gen {
+				fwd[y.ID] = gen
 				work = append(work, y)
 			}
 		}
 	}
-	if !fwd[b.ID] {
+	if fwd[b.ID] != gen {
+		d.work = work
 		return nil
 	}
-	in := make([]bool, n) // and from which b is reachable within fwd
-	in[b.ID] = true
+	// back: and from which b is reachable within fwd.
+	blocks := []*ir.Block{b}
+	back[b.ID] = gen
 	work = append(work, b)
 	for len(work) > 0 {
 		x := work[len(work)-1]
 		work = work[:len(work)-1]
 		for _, p := range x.Preds {
-			if fwd[p.ID] && !in[p.ID] {
-				in[p.ID] = true
+			if fwd[p.ID] == gen && back[p.ID] != gen {
+				back[p.ID] = gen
+				blocks = append(blocks, p)
 				work = append(work, p)
 			}
 		}
 	}
-	r := &Region{Header: b, Branch: b, Entries: []*ir.Block{b}, in: in}
-	r.Blocks = append(r.Blocks, b)
-	exit := make([]bool, n)
-	for _, x := range d.f.Blocks {
-		if !in[x.ID] {
+	d.work = work
+	for ; l != nil; l = l.Parent {
+		if len(l.Blocks) != len(blocks) {
 			continue
 		}
-		if x != b {
-			r.Blocks = append(r.Blocks, x)
+		same := true
+		for _, x := range l.Blocks {
+			if back[x.ID] != gen {
+				same = false
+				break
+			}
 		}
+		if same {
+			return nil
+		}
+	}
+	pos := d.pos
+	rest := blocks[1:]
+	sort.Slice(rest, func(i, j int) bool { return pos[rest[i].ID] < pos[rest[j].ID] })
+	in := make([]bool, n)
+	for _, x := range blocks {
+		in[x.ID] = true
+	}
+	r := &Region{Header: b, Branch: b, Entries: []*ir.Block{b}, in: in, Blocks: blocks}
+	// Exiting edges and latches in layout order (b first when it is laid
+	// out first, as a pass over the function would find them).
+	ordered := append([]*ir.Block(nil), blocks...)
+	sort.Slice(ordered, func(i, j int) bool { return pos[ordered[i].ID] < pos[ordered[j].ID] })
+	var exits []*ir.Block
+	for _, x := range ordered {
 		latch := false
 		for k, y := range x.Succs {
 			switch {
@@ -113,18 +153,18 @@ func (d *detector) spinRegion(b *ir.Block) *Region {
 				latch = true
 			case !in[y.ID]:
 				r.Exiting = append(r.Exiting, loops.Edge{Block: x, Succ: k})
-				exit[y.ID] = true
+				if back[y.ID] != -gen {
+					back[y.ID] = -gen // marks an exit; y is not in the region
+					exits = append(exits, y)
+				}
 			}
 		}
 		if latch {
 			r.Latches = append(r.Latches, x)
 		}
 	}
-	for _, x := range d.f.Blocks {
-		if exit[x.ID] {
-			r.Exits = append(r.Exits, x)
-		}
-	}
+	sort.Slice(exits, func(i, j int) bool { return pos[exits[i].ID] < pos[exits[j].ID] })
+	r.Exits = exits
 	return r
 }
 

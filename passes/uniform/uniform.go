@@ -121,6 +121,9 @@ func Analyze(f *ir.Func, opt Options) *Result {
 	if aa == nil {
 		aa = alias.Basic{}
 	}
+	if b, ok := aa.(alias.Basic); ok {
+		aa = alias.NewCached(b)
+	}
 	var writes []*ir.Instr
 	anyCall := false
 	f.Instrs(func(i *ir.Instr) {
@@ -129,17 +132,41 @@ func Analyze(f *ir.Func, opt Options) *Result {
 			anyCall = anyCall || i.Op == ir.OpCall
 		}
 	})
+	// written reports whether a write may store to ld's address; each
+	// load is asked about once, through an alias.Index when aa is Basic's.
+	memo := make([]int8, f.NumValues()) // 0 unknown, 1 no, 2 yes
+	var idx *alias.Index
 	written := func(ld *ir.Instr) bool {
 		if anyCall {
 			return true
 		}
+		if memo[ld.ID] != 0 {
+			return memo[ld.ID] == 2
+		}
 		p := alias.PointerOperand(ld)
-		for _, w := range writes {
-			if aa.Alias(p, alias.PointerOperand(w)) != alias.NoAlias {
-				return true
+		yes := false
+		if c, ok := aa.(*alias.Cached); ok {
+			if idx == nil {
+				ptrs := make([]ir.Value, len(writes))
+				for k, w := range writes {
+					ptrs[k] = alias.PointerOperand(w)
+				}
+				idx = c.NewIndex(ptrs)
+			}
+			idx.Query(p, func(int) { yes = true })
+		} else {
+			for _, w := range writes {
+				if aa.Alias(p, alias.PointerOperand(w)) != alias.NoAlias {
+					yes = true
+					break
+				}
 			}
 		}
-		return false
+		memo[ld.ID] = 1
+		if yes {
+			memo[ld.ID] = 2
+		}
+		return yes
 	}
 	joined := make([]bool, f.NumBlocks()) // blocks in the region of a divergent branch
 	for changed := true; changed; {

@@ -1,0 +1,115 @@
+package alias
+
+import "github.com/simtc/simtc/ir"
+
+// Index groups the addresses of a function's writes so that a read meets
+// only the writes Basic may say alias it, instead of all of them (issue 18:
+// the backward slice of the deadlock detector asked about every load
+// against every write).
+//
+// Basic's answer depends only on the two decomposed Locations (and whether
+// an alloca escapes), so writes with equal Locations form one group, asked
+// about once. Groups are further gathered into hubs by address space: the
+// groups whose base is of unknown origin (Unknown), and the groups whose
+// base is anything but a non-escaping alloca (Any). Basic makes a read of
+// unknown origin alias every group of Any of a compatible space, and a
+// read off a global, a kernel parameter or an escaping alloca alias every
+// group of Unknown of a compatible space, so those come as whole hubs;
+// every other group that may alias a read is checked with Basic.alias.
+type Index struct {
+	c       *Cached
+	locs    []Location // by group
+	members [][]int32  // by group: the writes (indices into the addresses)
+	byLoc   map[Location]int32
+	byBase  map[ir.Value][]int32 // groups of a global, alloca or kernel parameter base
+	fixed   []int32              // groups of global and kernel parameter bases
+	hubs    [2 * numSpaces][]int32
+}
+
+const numSpaces = int(ir.SpaceConstant) + 1
+
+// NewIndex indexes the write addresses ptrs (write k's address is ptrs[k]).
+func (c *Cached) NewIndex(ptrs []ir.Value) *Index {
+	x := &Index{c: c, byLoc: make(map[Location]int32), byBase: make(map[ir.Value][]int32)}
+	for k, p := range ptrs {
+		l := c.loc(p)
+		g, ok := x.byLoc[l]
+		if !ok {
+			g = int32(len(x.locs))
+			x.byLoc[l] = g
+			x.locs = append(x.locs, l)
+			x.members = append(x.members, nil)
+			switch kindOf(l.Base) {
+			case unknown:
+				x.hubs[l.Space] = append(x.hubs[l.Space], g)
+				x.hubs[numSpaces+int(l.Space)] = append(x.hubs[numSpaces+int(l.Space)], g)
+			case alloca:
+				x.byBase[l.Base] = append(x.byBase[l.Base], g)
+				if c.escapes(l.Base.(*ir.Instr)) {
+					x.hubs[numSpaces+int(l.Space)] = append(x.hubs[numSpaces+int(l.Space)], g)
+				}
+			default:
+				x.byBase[l.Base] = append(x.byBase[l.Base], g)
+				x.fixed = append(x.fixed, g)
+				x.hubs[numSpaces+int(l.Space)] = append(x.hubs[numSpaces+int(l.Space)], g)
+			}
+		}
+		x.members[g] = append(x.members[g], int32(k))
+	}
+	return x
+}
+
+// NumGroups returns the number of groups; groups are 0..NumGroups()-1 and
+// hubs NumGroups()..NumGroups()+NumHubs()-1.
+func (x *Index) NumGroups() int { return len(x.locs) }
+
+// NumHubs returns the number of hubs.
+func (x *Index) NumHubs() int { return len(x.hubs) }
+
+// Members returns the writes of group g, or the groups of hub g.
+func (x *Index) Members(g int) []int32 {
+	if g < len(x.locs) {
+		return x.members[g]
+	}
+	return x.hubs[g-len(x.locs)]
+}
+
+// compatible reports whether Basic lets pointers into spaces a and b alias.
+func compatible(a, b ir.AddrSpace) bool {
+	return a == ir.SpaceGeneric || b == ir.SpaceGeneric || a == b
+}
+
+// Query calls fn with groups and hubs that together hold exactly the
+// writes that may alias a read of address p (Basic's answer is not
+// NoAlias), each write at least once.
+func (x *Index) Query(p ir.Value, fn func(g int)) {
+	lr := x.c.loc(p)
+	kr := kindOf(lr.Base)
+	n := len(x.locs)
+	hub := func(family int) {
+		for s := range numSpaces {
+			if len(x.hubs[family+s]) > 0 && compatible(lr.Space, ir.AddrSpace(s)) {
+				fn(n + family + s)
+			}
+		}
+	}
+	check := func(gs []int32) {
+		for _, g := range gs {
+			if x.c.Basic.alias(lr, x.locs[g], x.c.escapes) != NoAlias {
+				fn(int(g))
+			}
+		}
+	}
+	if kr == unknown {
+		hub(numSpaces) // every base but a non-escaping alloca
+		return
+	}
+	if kr != alloca || x.c.escapes(lr.Base.(*ir.Instr)) {
+		hub(0) // the writes of unknown origin
+	}
+	if kr == alloca {
+		check(x.byBase[lr.Base]) // distinct from every other global, alloca and parameter
+		return
+	}
+	check(x.fixed) // the same base, other globals and parameters
+}

@@ -1,0 +1,78 @@
+package deadlock_test
+
+import (
+	"fmt"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/simtc/simtc/frontend/minic"
+	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/passes/alias"
+	"github.com/simtc/simtc/passes/deadlock"
+)
+
+// bigKernel is one kernel in the shape of bench/perf.sh's inputs
+// (../shared/perf/gen_big_c.py): stmts statements cycling through a
+// counted loop over global memory, a thread-dependent if, a while loop
+// whose exit reads global memory (a candidate for Algorithm 1), and a
+// switch; every eighth statement also writes global memory, and every
+// sixteenth adds a spin loop on global memory with no counter, so that
+// some loops are flagged.
+func bigKernel(stmts int) string {
+	var b strings.Builder
+	b.WriteString("kernel void big(global int *a, int n)\n{\n    int tid = get_global_id(0);\n    int acc = 0;\n")
+	for k := 0; k < stmts; k++ {
+		switch k % 4 {
+		case 0:
+			fmt.Fprintf(&b, "    for (int i%d = 0; i%d < n; i%d++) { if (a[i%d] > %d) acc += a[i%d]; else acc -= %d; }\n", k, k, k, k, k, k, k)
+		case 1:
+			fmt.Fprintf(&b, "    if (tid & %d) { acc ^= %d; if (acc > %d) acc >>= 1; } else { acc += tid; }\n", 1<<(k%14), k, k)
+		case 2:
+			fmt.Fprintf(&b, "    while (acc > %d && a[acc & 63] != %d) { acc -= 3; if (acc == %d) break; }\n", k, k, 7*k)
+			if k%16 == 2 {
+				fmt.Fprintf(&b, "    while (a[(tid + %d) & 63] != %d) { if (a[tid & 63] == %d) break; }\n", k, k, k+1)
+			}
+		case 3:
+			fmt.Fprintf(&b, "    switch ((acc + %d) & 3) { case 0: acc += 1; break; case 1: acc *= 3; break; case 2: acc -= tid; break; default: acc = ~acc; }\n", k)
+			if k%8 == 7 {
+				fmt.Fprintf(&b, "    a[(acc + %d) & 63] = acc;\n", k)
+			}
+		}
+	}
+	b.WriteString("    a[tid] = acc;\n}\n")
+	return b.String()
+}
+
+// BenchmarkDetectBlocks runs Detect (with the options simtc lint uses) on
+// single kernels of about 1k, 4k, 16k and 50k blocks and reports the time
+// per block, which should stay flat (issue 18).
+func BenchmarkDetectBlocks(b *testing.B) {
+	for _, blocks := range []int{1000, 4000, 16000, 50000} {
+		stmts := blocks / 5
+		m, err := minic.Compile("big.cl", []byte(bigKernel(stmts)), minic.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		f := m.Funcs[0]
+		runtime.GC() // the compiler's garbage is not Detect's
+		b.Run(fmt.Sprintf("blocks=%d", blocks), func(b *testing.B) {
+			var res *deadlock.Result
+			b.ResetTimer()
+			for k := 0; k < b.N; k++ {
+				res = detectFresh(f)
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(f.Blocks)), "ns/block")
+			b.ReportMetric(float64(len(f.Blocks)), "blocks")
+			b.ReportMetric(float64(len(res.Loops)), "flagged")
+		})
+	}
+}
+
+// detectFresh runs Detect as simtc lint does, on a function whose cached
+// analyses (dominators, loops, control dependences) were dropped, so every
+// iteration pays for them.
+func detectFresh(f *ir.Func) *deadlock.Result {
+	f.InvalidateCFG()
+	return deadlock.Detect(f, deadlock.Options{Alias: alias.Basic{DistinctParams: true}})
+}

@@ -1,0 +1,222 @@
+package deadlock_test
+
+// The digest test pins Detect's results (flagged regions, their reads and
+// writes with every flag and branch set, Reconv, SafePDom and AwarePDom)
+// on every function of the test corpora and on a few thousand generated
+// kernels, so that a faster implementation can be checked to give the same
+// findings. testdata/digest.golden holds one SHA-256 per input; regenerate
+// it with `go test ./passes/deadlock -run TestDigest -update-digest` only
+// when a change of results is intended.
+
+import (
+	"bufio"
+	"crypto/sha256"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/simtc/simtc/frontend/llvm"
+	"github.com/simtc/simtc/frontend/minic"
+	"github.com/simtc/simtc/internal/difftest"
+	"github.com/simtc/simtc/internal/explore"
+	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/passes/alias"
+	"github.com/simtc/simtc/passes/deadlock"
+	"github.com/simtc/simtc/passes/lint"
+)
+
+var updateDigest = flag.Bool("update-digest", false, "rewrite testdata/digest.golden")
+
+const digestFile = "testdata/digest.golden"
+
+func instrName(i *ir.Instr) string {
+	for k, x := range i.Block.Instrs {
+		if x == i {
+			return fmt.Sprintf("%s#%d", i.Block.Name, k)
+		}
+	}
+	return "?"
+}
+
+func instrNames(is []*ir.Instr) string {
+	var s []string
+	for _, i := range is {
+		s = append(s, instrName(i))
+	}
+	return strings.Join(s, ",")
+}
+
+// digestFunc writes Detect's results on f under every option set.
+func digestFunc(w io.Writer, f *ir.Func) {
+	if len(f.Blocks) == 0 {
+		return
+	}
+	for _, mode := range []deadlock.Mode{deadlock.ReconvIPDOM, deadlock.ReconvNvidia} {
+		for _, paper := range []bool{false, true} {
+			for _, distinct := range []bool{false, true} {
+				res := deadlock.Detect(f, deadlock.Options{Reconv: mode, Paper: paper, Alias: alias.Basic{DistinctParams: distinct}})
+				fmt.Fprintf(w, "func %s mode=%d paper=%v distinct=%v loops=%d\n", f.Name, mode, paper, distinct, len(res.Loops))
+				for _, l := range res.Loops {
+					br := ""
+					if l.Region.Branch != nil {
+						br = l.Region.Branch.Name
+					}
+					fmt.Fprintf(w, " loop %s branch=%s pos=%v reads=%s reconv=%v safe=%v aware=%v\n",
+						l.Region.Header.Name, br, l.Pos, instrNames(l.Reads), l.Reconv, l.SafePDom, l.AwarePDom)
+					for _, wr := range l.Writes {
+						fmt.Fprintf(w, "  write %s reach=%v par=%v reachbr=%s parabr=%s reads=%s\n", instrName(wr.Instr),
+							wr.Reachable, wr.Parallel, instrNames(wr.ReachBr), instrNames(wr.ParaBr), instrNames(wr.Reads))
+					}
+				}
+			}
+		}
+	}
+}
+
+// digestModule digests every function of m as it is, then of its copy
+// prepared as simtc lint does (inlined, returns merged).
+func digestModule(t *testing.T, name string, m *ir.Module) string {
+	h := sha256.New()
+	for _, f := range m.Funcs {
+		digestFunc(h, f)
+	}
+	if m2, err := ir.Parse(m.File, []byte(m.String())); err == nil {
+		if fs, err := lint.Prepare(m2); err == nil {
+			fmt.Fprintln(h, "prepared")
+			for _, f := range fs {
+				digestFunc(h, f)
+			}
+		}
+	} else {
+		t.Errorf("%s: does not parse back: %v", name, err)
+	}
+	return fmt.Sprintf("%x", h.Sum(nil))[:24]
+}
+
+func loadFile(path string) (*ir.Module, error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	switch filepath.Ext(path) {
+	case ".cl":
+		return minic.Compile(path, src, minic.Options{})
+	case ".ll":
+		return llvm.Import(path, src, llvm.Options{})
+	case ".ir":
+		return ir.Parse(path, src)
+	}
+	return nil, nil
+}
+
+func computeDigests(t *testing.T) map[string]string {
+	out := map[string]string{}
+	for _, dir := range []string{"kernels", "llvm", "real", "lint", "bench/regular", "bench/irregular", "bench/sync"} {
+		paths, _ := filepath.Glob(filepath.Join("../../testdata", dir, "*"))
+		sort.Strings(paths)
+		for _, p := range paths {
+			m, err := loadFile(p)
+			if err != nil || m == nil {
+				continue // not an input, or one the frontends reject (bad inputs are tested elsewhere)
+			}
+			out[strings.TrimPrefix(p, "../../")] = digestModule(t, p, m)
+		}
+	}
+	n := 2000
+	if testing.Short() {
+		n = 200
+	}
+	for seed := 0; seed < n; seed++ {
+		data := make([]byte, 64)
+		x := uint64(seed)*0x9e3779b97f4a7c15 + 1
+		for k := range data {
+			x ^= x << 13
+			x ^= x >> 7
+			x ^= x << 17
+			data[k] = byte(x)
+		}
+		k := difftest.Generate(data)
+		name := fmt.Sprintf("difftest/%d", seed)
+		m, err := minic.Compile(name, []byte(k.Source), minic.Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		out[name] = digestModule(t, name, m)
+	}
+	for seed := int64(0); seed < int64(n/2); seed++ {
+		g := explore.Generate(seed)
+		name := fmt.Sprintf("explore/%d", seed)
+		m, err := minic.Compile(name, []byte(g.Source), minic.Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		out[name] = digestModule(t, name, m)
+	}
+	return out
+}
+
+func TestDigest(t *testing.T) {
+	got := computeDigests(t)
+	if *updateDigest {
+		var keys []string
+		for k := range got {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		var b strings.Builder
+		for _, k := range keys {
+			fmt.Fprintf(&b, "%s %s\n", k, got[k])
+		}
+		if err := os.WriteFile(digestFile, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	fh, err := os.Open(digestFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fh.Close()
+	want := map[string]string{}
+	sc := bufio.NewScanner(fh)
+	for sc.Scan() {
+		if f := strings.Fields(sc.Text()); len(f) == 2 {
+			want[f[0]] = f[1]
+		}
+	}
+	checked := 0
+	for name, d := range got {
+		w, ok := want[name]
+		if !ok {
+			t.Errorf("%s: no golden digest", name)
+			continue
+		}
+		checked++
+		if w != d {
+			t.Errorf("%s: Detect's results changed (digest %s, golden %s)", name, d, w)
+		}
+	}
+	if !testing.Short() && checked != len(want) {
+		t.Errorf("checked %d inputs, the golden file has %d", checked, len(want))
+	}
+	t.Logf("%d inputs checked", checked)
+}
+
+// TestDigestFile prints the digest of $SIMTC_DIGEST_FILE (e.g. a large
+// input of bench/perf.sh), to compare two implementations by hand.
+func TestDigestFile(t *testing.T) {
+	path := os.Getenv("SIMTC_DIGEST_FILE")
+	if path == "" {
+		t.Skip("SIMTC_DIGEST_FILE is not set")
+	}
+	m, err := loadFile(path)
+	if err != nil || m == nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	t.Logf("digest %s %s", path, digestModule(t, path, m))
+}
