@@ -64,7 +64,7 @@ func FindHazards(f *ir.Func, opt Options) *Hazards {
 			continue
 		}
 		bh := &branchHazards{divergent: uni.DivergentBranch(b), spin: make(map[*ir.Instr]bool)}
-		if reg := d.spinRegion(b); reg != nil {
+		if reg := d.spinRegion(b, nil); reg != nil { // every cycle, natural loops included
 			for _, x := range reg.Blocks {
 				for _, i := range x.Instrs {
 					bh.spin[i] = true
