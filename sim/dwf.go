@@ -496,26 +496,11 @@ func (d *dwf) Commit(is *Issue, outs []Outcome, _ int64) Cost {
 		o := &outs[i]
 		for m := part.Mask; m != 0; m &= m - 1 {
 			l := trailingZeros(m)
-			s.pc[l] = nextPC(o, l)
+			s.pc[l] = o.LanePC(l)
 			s.last[l] = d.seq
 		}
 	}
 	return c
-}
-
-// nextPC is where lane l goes after outcome o.
-func nextPC(o *Outcome, l int) uint32 {
-	switch o.Kind {
-	case OutBranch:
-		if o.Taken&(1<<uint(l)) != 0 {
-			return o.Target
-		}
-	case OutIndirect:
-		return o.Targets[l]
-	case OutCall:
-		return o.Target
-	}
-	return o.Next
 }
 
 func (d *dwf) Released(*Warp, uint64, int64) { d.version++ }

@@ -164,7 +164,7 @@ func (d *its) Commit(w *Warp, sp Split, o *Outcome, _ int64) Cost {
 	s.seq++
 	for m := sp.Mask; m != 0; m &= m - 1 {
 		l := trailingZeros(m)
-		s.pc[l] = nextPC(o, l)
+		s.pc[l] = o.LanePC(l)
 		s.last[l] = s.seq
 	}
 	// Opportunistic reconvergence: issued threads now at the PC of others.

@@ -45,6 +45,22 @@ type Outcome struct {
 	Exited  uint64      // lanes that exited (already removed from Warp.Live)
 }
 
+// LanePC is where lane l of o.Mask goes next: the branch target or the
+// fall-through, its own brx/ret target, the callee, or the next PC.
+func (o *Outcome) LanePC(l int) uint32 {
+	switch o.Kind {
+	case OutBranch:
+		if o.Taken&(1<<uint(l)) != 0 {
+			return o.Target
+		}
+	case OutIndirect:
+		return o.Targets[l]
+	case OutCall:
+		return o.Target
+	}
+	return o.Next
+}
+
 // Mechanism is a reconvergence mechanism with per-warp state. One
 // instance serves one core; per-warp state lives in Warp.State. A new
 // mechanism is one file implementing this interface (copy pdom.go for a

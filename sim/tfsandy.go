@@ -149,20 +149,7 @@ func (d *tfSandy) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
 	}
 	for mm := s.Mask; mm != 0; mm &= mm - 1 {
 		l := trailingZeros(mm)
-		switch o.Kind {
-		case OutBranch:
-			if o.Taken&(1<<uint(l)) != 0 {
-				m.pc[l] = o.Target
-			} else {
-				m.pc[l] = o.Next
-			}
-		case OutIndirect:
-			m.pc[l] = o.Targets[l]
-		case OutCall:
-			m.pc[l] = o.Target
-		default:
-			m.pc[l] = o.Next
-		}
+		m.pc[l] = o.LanePC(l)
 	}
 	wpc := o.Next
 	control := false
