@@ -197,7 +197,10 @@
 // block containing it, and when no block has a priority the PC order is the
 // priority order (the backend lays blocks out by priority for TF). Each
 // potentially divergent branch's metadata lists its block's thread frontier
-// (BranchInfo.Frontier, the first PCs of the frontier blocks).
+// (BranchInfo.Frontier: for each frontier block the first PC of its run,
+// the edge blocks holding its phi copies included, plus, for TF-SANDY, the
+// machine blocks of the same IR branch between the branch and its farthest
+// target where threads may wait).
 //
 //   - TF-STACK keeps a stack of {PC, mask} entries sorted by priority and
 //     runs the top; a branch inserts its destinations in order, merging
