@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"math/bits"
 	"slices"
-	"sort"
 
 	"github.com/simtc/simtc/sim/isa"
 )
@@ -161,23 +160,6 @@ func (d *dwf) Start(w *Warp, pc uint32) {
 // of w waits at, when they all wait at the same one and none at a barrier.
 func (d *dwf) collective(w *Warp) (uint32, bool) {
 	return collectivePC(w, &w.State.(*dwfWarp).pc, d.atWarpOp)
-}
-
-// collectivePC is collective for per-thread PCs pcs.
-func collectivePC(w *Warp, pcs *[64]uint32, atOp func(uint32) bool) (uint32, bool) {
-	if w.Live == 0 || w.BarWait != 0 {
-		return 0, false
-	}
-	pc := pcs[trailingZeros(w.Live)]
-	if !atOp(pc) {
-		return 0, false
-	}
-	for live := w.Live; live != 0; live &= live - 1 {
-		if pcs[trailingZeros(live)] != pc {
-			return 0, false
-		}
-	}
-	return pc, true
 }
 
 // Issues forms the warp pool: split warps grouped by PC, the PCs in
@@ -507,45 +489,6 @@ func (d *dwf) Released(*Warp, uint64, int64) { d.version++ }
 
 func (d *dwf) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
 	return describePerThread(w, &w.State.(*dwfWarp).pc, d.atWarpOp, dst)
-}
-
-// describePerThread groups the live threads of w by PC, and by whether
-// they wait at a warp-level operation the warp cannot execute yet
-// (GroupCollective) or can issue (GroupRunning), as mimd does.
-func describePerThread(w *Warp, pcs *[64]uint32, atOp func(uint32) bool, dst []ThreadGroup) []ThreadGroup {
-	_, ready := collectivePC(w, pcs, atOp)
-	start := len(dst)
-	for live := w.Live; live != 0; live &= live - 1 {
-		l := trailingZeros(live)
-		g := ThreadGroup{State: GroupRunning, PC: pcs[l], Mask: 1 << uint(l)}
-		if !ready && w.BarWait&g.Mask == 0 && atOp(g.PC) {
-			g.State = GroupCollective
-		}
-		found := false
-		for i := start; i < len(dst); i++ {
-			if dst[i].PC == g.PC && dst[i].State == g.State {
-				dst[i].Mask |= g.Mask
-				found = true
-				break
-			}
-		}
-		if !found {
-			dst = append(dst, g)
-		}
-	}
-	for i := start; i < len(dst); i++ {
-		if dst[i].State == GroupCollective {
-			dst[i].WaitFor = w.Live &^ dst[i].Mask
-		}
-	}
-	sort.Slice(dst[start:], func(i, j int) bool {
-		a, b := &dst[start+i], &dst[start+j]
-		if a.PC != b.PC {
-			return a.PC < b.PC
-		}
-		return a.State < b.State
-	})
-	return dst
 }
 
 // HashState mixes the PCs of the lanes (RepeatThread: one thread's state

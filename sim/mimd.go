@@ -95,20 +95,7 @@ func (d *mimd) atWarpOp(pc uint32) bool {
 // live thread of w waits, when they all wait at the same one and none
 // waits at a barrier: the operation can execute.
 func (d *mimd) collective(w *Warp) (uint32, bool) {
-	m := w.State.(*mimdWarp)
-	if w.Live == 0 || w.BarWait != 0 {
-		return 0, false
-	}
-	pc := m.pc[trailingZeros(w.Live)]
-	if !d.atWarpOp(pc) {
-		return 0, false
-	}
-	for live := w.Live; live != 0; live &= live - 1 {
-		if m.pc[trailingZeros(live)] != pc {
-			return 0, false
-		}
-	}
-	return pc, true
+	return collectivePC(w, &w.State.(*mimdWarp).pc, d.atWarpOp)
 }
 
 // Splits offers every thread that can issue, round-robin from the lane
@@ -185,13 +172,50 @@ func (*mimd) Stats(dst []NamedStat) []NamedStat {
 // warp-level operation the warp cannot execute yet (GroupCollective,
 // waiting for the other live threads) or can issue (GroupRunning).
 func (d *mimd) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
+	return describePerThread(w, &w.State.(*mimdWarp).pc, d.atWarpOp, dst)
+}
+
+// HashState mixes the PCs of the lanes. Under RepeatThread the core asks
+// for one thread at a time: a thread's execution depends only on its own
+// state and memory whatever the interleaving of threads (collective
+// operations, which depend on the other threads, are forward progress),
+// so a thread whose state repeats while memory does not change cycles
+// forever.
+func (*mimd) HashState(w *Warp, lanes uint64, h uint64) uint64 {
 	m := w.State.(*mimdWarp)
-	_, ready := d.collective(w)
+	for ; lanes != 0; lanes &= lanes - 1 {
+		h = mix(h, uint64(m.pc[trailingZeros(lanes)]))
+	}
+	return h
+}
+
+// collectivePC is collective for per-thread PCs pcs.
+func collectivePC(w *Warp, pcs *[64]uint32, atOp func(uint32) bool) (uint32, bool) {
+	if w.Live == 0 || w.BarWait != 0 {
+		return 0, false
+	}
+	pc := pcs[trailingZeros(w.Live)]
+	if !atOp(pc) {
+		return 0, false
+	}
+	for live := w.Live; live != 0; live &= live - 1 {
+		if pcs[trailingZeros(live)] != pc {
+			return 0, false
+		}
+	}
+	return pc, true
+}
+
+// describePerThread groups the live threads of w by PC, and by whether
+// they wait at a warp-level operation the warp cannot execute yet
+// (GroupCollective) or can issue (GroupRunning), as mimd does.
+func describePerThread(w *Warp, pcs *[64]uint32, atOp func(uint32) bool, dst []ThreadGroup) []ThreadGroup {
+	_, ready := collectivePC(w, pcs, atOp)
 	start := len(dst)
 	for live := w.Live; live != 0; live &= live - 1 {
 		l := trailingZeros(live)
-		g := ThreadGroup{State: GroupRunning, PC: m.pc[l], Mask: 1 << uint(l)}
-		if !ready && w.BarWait&g.Mask == 0 && d.atWarpOp(g.PC) {
+		g := ThreadGroup{State: GroupRunning, PC: pcs[l], Mask: 1 << uint(l)}
+		if !ready && w.BarWait&g.Mask == 0 && atOp(g.PC) {
 			g.State = GroupCollective
 		}
 		found := false
@@ -219,18 +243,4 @@ func (d *mimd) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
 		return a.State < b.State
 	})
 	return dst
-}
-
-// HashState mixes the PCs of the lanes. Under RepeatThread the core asks
-// for one thread at a time: a thread's execution depends only on its own
-// state and memory whatever the interleaving of threads (collective
-// operations, which depend on the other threads, are forward progress),
-// so a thread whose state repeats while memory does not change cycles
-// forever.
-func (*mimd) HashState(w *Warp, lanes uint64, h uint64) uint64 {
-	m := w.State.(*mimdWarp)
-	for ; lanes != 0; lanes &= lanes - 1 {
-		h = mix(h, uint64(m.pc[trailingZeros(lanes)]))
-	}
-	return h
 }
