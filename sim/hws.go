@@ -52,6 +52,41 @@ import (
 //   - Warp scaling is per warp instruction: step 3 of Sec. 4.2 (all SMs
 //     take the largest warp size of the round) is, as the thesis says, a
 //     limitation of its simulator, not part of the mechanism.
+//   - With a short last quarter (a quarter width that does not divide the
+//     warp size; the thesis has 32/8 only) the sort of the squeeze can
+//     leave a full short quarter that a sparser full-width one could
+//     absorb. When the width divides the warp, the squeeze leaves a warp
+//     in the fewest quarters any lane-preserving placement can (the most
+//     threads sharing one lane; TestSqueezeLaneOptimal), so a warp with
+//     no idle quarter after it could not be scaled down by any squeeze
+//     that keeps threads in their register bank (Sec. 6.4's limit: the
+//     tid%2 and tid%4 splits of the corpus, TestHWSLaneBound).
+//
+// Timing. Per issue hws never occupies the issue longer than pdom at the
+// quarter's SIMD width, and everything else (latencies, scoreboard,
+// memory) is pdom's, so with the issue order held equal hws is never
+// slower (TestHWSCorpus, holding pdom's order on every kernel). The order
+// is the scheduler's, though, and a greedy scheduler can turn an issue
+// freed early into a slower run — an anomaly of list scheduling, not of
+// the issue model, and absent from the thesis, whose machine schedules
+// round-robin (Table 5.1). On barrier_reduction.cl under GTO at the
+// default latencies (200-cycle memory, 4-cycle ALU, SIMD width 8) hws
+// takes 1022 cycles, pdom 977 (and three compiled variants and
+// bench/regular/reduction.cl, real/histo_local.cl likewise). The issue
+// orders first part at cycle 464 on every core: warp 0 issues the first
+// instruction of the reduction step (pc 0x210, sext of lid, under
+// lid < 16: mask 0xffff, two quarters) in 2 cycles instead of 4. At 466
+// the issue is free, but warp 0's next instruction (pc 0x220) uses that
+// result and waits for the 4-cycle ALU latency until 468, so GTO issues
+// the oldest ready warp, warp 1, and then, greedy, keeps issuing warp 1
+// (7 full instructions to the barrier, 28 cycles); warp 0, the only one
+// with work, goes on at 494 instead of 468. Under pdom the 4-cycle issue
+// hides the ALU latency, warp 0 runs on to its shared-memory load and
+// warp 1's 28 cycles fill that load's 20-cycle latency. This repeats
+// for every step of the reduction. hws issues the same warp instructions
+// in 2528 issue cycles instead of 3104; holding pdom's issue order it
+// takes 926 cycles; under loose round-robin it takes 1051, pdom 1085
+// (TestHWSGTOAnomaly).
 //
 // Statistics: pdom's, and quarters_active_K (warp instructions issued
 // with K active quarters after the squeeze), quarters_ideal_K (with

@@ -177,6 +177,51 @@ func TestSqueezeAppendix(t *testing.T) {
 	}
 }
 
+// TestSqueezeLaneOptimal: when the quarter width divides the warp, the
+// squeeze leaves a warp in the fewest quarters any lane-preserving
+// placement can: the most threads that share one lane of the quarter
+// (every mask of 16-lane warps at quarter widths 2, 4 and 8, random
+// 32-lane masks at 8). So "no quarter idle after the squeeze" (the
+// quarters_active statistics) means no lane-preserving squeeze could
+// have scaled the warp down. With a short last quarter (10 lanes in
+// quarters of 4: outside the thesis) the sort can leave a dense short
+// quarter that a sparser full one could absorb: threads 2, 8 and 9 stay
+// in two quarters although lanes 0 and 1 of quarter 0 are free.
+func TestSqueezeLaneOptimal(t *testing.T) {
+	bound := func(qs quarters, mask uint64) int {
+		b := 0
+		for j := 0; j < qs.q; j++ {
+			c := 0
+			for p := j; p < qs.n; p += qs.q {
+				c += int(mask >> uint(p) & 1)
+			}
+			b = max(b, c)
+		}
+		return b
+	}
+	check := func(qs quarters, mask uint64) {
+		occ, _ := qs.squeeze(mask, nil)
+		if a, b := qs.activeQuarters(occ), max(bound(qs, mask), 1); a != b && mask != 0 {
+			t.Fatalf("n=%d q=%d mask %#x: squeeze leaves %d quarters, a lane-preserving placement needs %d", qs.n, qs.q, mask, a, b)
+		}
+	}
+	for _, q := range []int{2, 4, 8} {
+		qs := quarters{n: 16, q: q, g: 16 / q}
+		for mask := uint64(0); mask < 1<<16; mask++ {
+			check(qs, mask)
+		}
+	}
+	r := rand.New(rand.NewSource(2))
+	for i := 0; i < 100000; i++ {
+		check(quarters{n: 32, q: 8, g: 4}, uint64(r.Uint32()&r.Uint32()))
+	}
+	short := quarters{n: 10, q: 4, g: 3}
+	occ, _ := short.squeeze(1<<2|1<<8|1<<9, nil)
+	if a, b := short.activeQuarters(occ), bound(short, 1<<2|1<<8|1<<9); a != 2 || b != 1 {
+		t.Errorf("short last quarter: squeeze %d quarters, bound %d; want 2 and 1", a, b)
+	}
+}
+
 // TestSqueezeAppendixDonor: in a 16-lane warp of 4-lane quarters holding
 // threads 1, 5, 8 and 12 (one each, all tied), the literal appendix fills
 // Q0's lane-0 hole with 12 (from Q3), then looks for Q1's lane-0 donor in
