@@ -71,8 +71,10 @@ import (
 // the issue model, and absent from the thesis, whose machine schedules
 // round-robin (Table 5.1). On barrier_reduction.cl under GTO at the
 // default latencies (200-cycle memory, 4-cycle ALU, SIMD width 8) hws
-// takes 1022 cycles, pdom 977 (and three compiled variants and
-// bench/regular/reduction.cl, real/histo_local.cl likewise). The issue
+// takes 1022 cycles, pdom 977 (three compiled variants,
+// bench/regular/reduction.cl and real/histo_local.cl likewise, and under
+// GTLRR, greedy too, also bench/regular/scan.cl; under LRR no kernel is
+// slower; TestHWSCorpus lists them all). The issue
 // orders first part at cycle 464 on every core: warp 0 issues the first
 // instruction of the reduction step (pc 0x210, sext of lid, under
 // lid < 16: mask 0xffff, two quarters) in 2 cycles instead of 4. At 466

@@ -195,10 +195,10 @@ func classify(t *testing.T, h *sim.Result, g int) hwsClass {
 	return idle
 }
 
-// defaultLRR is the default machine with loose round-robin scheduling.
-func defaultLRR() sim.Config {
+// defaultWith is the default machine with another warp scheduler.
+func defaultWith(s sim.Scheduler) sim.Config {
 	cfg := sim.DefaultConfig()
-	cfg.Scheduler = sim.SchedLRR
+	cfg.Scheduler = s
 	return cfg
 }
 
@@ -206,8 +206,9 @@ func defaultLRR() sim.Config {
 // testdata, on two machines, pdom at the SIMD width of hws's quarter-warp
 // (8 lanes for 32-thread warps; a quarter of the warp of the launch):
 // the thesis' (Table 5.1: perfect memory, round-robin; thesisConfig) and
-// the default one (200-cycle memory, GTO) and the default one with loose
-// round-robin scheduling. On each:
+// the default one (200-cycle memory, GTO), and the default one with the
+// two other schedulers (loose round-robin, greedy-then-round-robin). On
+// each:
 //   - hws ends as pdom does; when ok, with mimd's final memory, or, on a
 //     kernel whose result depends on the schedule (pdom's memory differs
 //     from mimd's too: a ring queue, hash-table node order), with memory
@@ -235,7 +236,7 @@ func TestHWSCorpus(t *testing.T) {
 	machines := []struct {
 		name string
 		cfg  sim.Config
-	}{{"thesis", thesisConfig()}, {"default", sim.DefaultConfig()}, {"default-lrr", defaultLRR()}}
+	}{{"thesis", thesisConfig()}, {"default", sim.DefaultConfig()}, {"default-lrr", defaultWith(sim.SchedLRR)}, {"default-gtlrr", defaultWith(sim.SchedGTLRR)}}
 	type counts struct {
 		faster, equalIdle, slower, same, notOK, scheduleDependent int
 		replayFaster, replaySame, replayOff                       int
