@@ -53,9 +53,9 @@ import (
 //     take the largest warp size of the round) is, as the thesis says, a
 //     limitation of its simulator, not part of the mechanism.
 //   - With a short last quarter (a quarter width that does not divide the
-//     warp size; the thesis has 32/8 only) the sort of the squeeze can
-//     leave a full short quarter that a sparser full-width one could
-//     absorb. When the width divides the warp, the squeeze leaves a warp
+//     warp size; the thesis has 32/8 only) a full short quarter sorts
+//     first and is never a donor, so its threads stay even where a
+//     sparser full-width quarter has their lanes free. When the width divides the warp, the squeeze leaves a warp
 //     in the fewest quarters any lane-preserving placement can (the most
 //     threads sharing one lane; TestSqueezeLaneOptimal), so a warp with
 //     no idle quarter after it could not be scaled down by any squeeze
@@ -65,7 +65,8 @@ import (
 // Timing. Per issue hws never occupies the issue longer than pdom at the
 // quarter's SIMD width, and everything else (latencies, scoreboard,
 // memory) is pdom's, so with the issue order held equal hws is never
-// slower (TestHWSCorpus, holding pdom's order on every kernel). The order
+// slower (TestHWSCorpus holds pdom's order on every kernel whose control
+// flow does not depend on the timing). The order
 // is the scheduler's, though, and a greedy scheduler can turn an issue
 // freed early into a slower run — an anomaly of list scheduling, not of
 // the issue model, and absent from the thesis, whose machine schedules
@@ -74,8 +75,8 @@ import (
 // takes 1022 cycles, pdom 977 (three compiled variants,
 // bench/regular/reduction.cl and real/histo_local.cl likewise, and under
 // GTLRR, greedy too, also bench/regular/scan.cl; under LRR no kernel is
-// slower; TestHWSCorpus lists them all). The issue
-// orders first part at cycle 464 on every core: warp 0 issues the first
+// slower; TestHWSCorpus lists them all). The issue orders first part at
+// cycle 464 on every core: warp 0 issues the first
 // instruction of the reduction step (pc 0x210, sext of lid, under
 // lid < 16: mask 0xffff, two quarters) in 2 cycles instead of 4. At 466
 // the issue is free, but warp 0's next instruction (pc 0x220) uses that
