@@ -32,6 +32,7 @@ package llvm
 
 import (
 	"errors"
+	"math/big"
 	"strconv"
 	"strings"
 
@@ -246,7 +247,10 @@ type fastFunc struct {
 	tok    token
 	locals map[string]value.Value
 	ints   map[uint64]*types.IntType
+	floats [types.FloatKindPPC_FP128 + 1]*types.FloatType
+	ptrs   map[ptrKey]*types.PointerType
 	checks []typeCheck
+	slabs  slabs
 }
 
 func isNameByte(c byte) bool {
@@ -410,6 +414,31 @@ var floatKinds = map[string]types.FloatKind{
 	"x86_fp80": types.FloatKindX86_FP80, "fp128": types.FloatKindFP128, "ppc_fp128": types.FloatKindPPC_FP128,
 }
 
+// pointer returns the pointer type to elem in space: one per function for
+// each element type the function's parse shares (its integer and float
+// types, named types), a new one otherwise.
+func (ff *fastFunc) pointer(elem types.Type, space types.AddrSpace) *types.PointerType {
+	switch elem.(type) {
+	case *types.IntType, *types.FloatType, *types.PointerType:
+	default:
+		if elem.Name() == "" {
+			return &types.PointerType{ElemType: elem, AddrSpace: space}
+		}
+	}
+	k := ptrKey{elem, space}
+	if p := ff.ptrs[k]; p != nil {
+		return p
+	}
+	p := &types.PointerType{ElemType: elem, AddrSpace: space}
+	ff.ptrs[k] = p
+	return p
+}
+
+type ptrKey struct {
+	elem  types.Type
+	space types.AddrSpace
+}
+
 func isFloatKind(s string) bool {
 	_, ok := floatKinds[s]
 	return ok
@@ -431,7 +460,11 @@ func (ff *fastFunc) typ() types.Type {
 		t = ff.intType(n)
 	case tok.kind == tWord && isFloatKind(tok.text):
 		ff.next()
-		t = &types.FloatType{Kind: floatKinds[tok.text]}
+		k := floatKinds[tok.text]
+		if ff.floats[k] == nil {
+			ff.floats[k] = &types.FloatType{Kind: k}
+		}
+		t = ff.floats[k]
 	case tok.kind == tWord && tok.text == "label":
 		ff.next()
 		t = &types.LabelType{}
@@ -481,14 +514,14 @@ func (ff *fastFunc) typ() types.Type {
 		switch {
 		case ff.isPunct("*"):
 			ff.next()
-			t = &types.PointerType{ElemType: t}
+			t = ff.pointer(t, 0)
 		case ff.isWord("addrspace"):
 			ff.next()
 			ff.punct("(")
 			n := ff.uint()
 			ff.punct(")")
 			ff.punct("*")
-			t = &types.PointerType{ElemType: t, AddrSpace: types.AddrSpace(n)}
+			t = ff.pointer(t, types.AddrSpace(n))
 		case ff.isPunct("("):
 			ff.next()
 			ft := &types.FuncType{RetType: t}
@@ -566,11 +599,18 @@ func (ff *fastFunc) constant(t types.Type) constant.Constant {
 		if !ok {
 			bail()
 		}
+		ff.next()
+		if len(tok.text) <= 18 {
+			// What NewIntFromString makes of a decimal literal, without
+			// big.Int's string parsing.
+			if v, err := strconv.ParseInt(tok.text, 10, 64); err == nil {
+				return &constant.Int{Typ: it, X: big.NewInt(v)}
+			}
+		}
 		c, err := constant.NewIntFromString(it, tok.text)
 		if err != nil {
 			bail()
 		}
-		ff.next()
 		return c
 	case tFloat:
 		ft, ok := t.(*types.FloatType)
@@ -806,7 +846,7 @@ func (ff *fastFunc) syncScope() string {
 	if q < 0 {
 		bail()
 	}
-	name := ff.s[p+1 : p+1+q]
+	name := strings.Clone(ff.s[p+1 : p+1+q])
 	if strings.ContainsAny(name, "\\\n") {
 		bail()
 	}
@@ -835,11 +875,27 @@ func (ff *fastFunc) attachments() []*metadata.Attachment {
 		if ff.tok.kind != tMeta {
 			bail()
 		}
-		name := ff.tok.text
+		name := attachmentName(ff.tok.text)
 		ff.next()
 		md = append(md, &metadata.Attachment{Name: name, Node: ff.mdRef()})
 	}
 	return md
+}
+
+// attachmentName returns a copy of the metadata attachment name s (the
+// text is not kept; see the comment on importFile's fast path).
+func attachmentName(s string) string {
+	switch s {
+	case "dbg":
+		return "dbg"
+	case "tbaa":
+		return "tbaa"
+	case "llvm.loop":
+		return "llvm.loop"
+	case "range":
+		return "range"
+	}
+	return strings.Clone(s)
 }
 
 // mdRef parses "!N", a reference to a metadata definition of the header.
@@ -865,7 +921,8 @@ func (ff *fastFunc) mdRef() metadata.Definition {
 func (ff *fastFunc) parse() {
 	lf := ff.lf
 	ff.ints = make(map[uint64]*types.IntType)
-	ff.locals = make(map[string]value.Value, 64)
+	ff.ptrs = make(map[ptrKey]*types.PointerType)
+	ff.locals = make(map[string]value.Value, strings.Count(ff.s, "\n")+len(lf.Params))
 	next := int64(0)
 	for _, p := range lf.Params {
 		if p.IsUnnamed() {
@@ -878,7 +935,7 @@ func (ff *fastFunc) parse() {
 			ff.locals[p.LocalName] = p
 		}
 	}
-	blocks := ff.prepass(next)
+	blocks, sizes := ff.prepass(next)
 	ff.i = 0
 	ff.next()
 	k := 0
@@ -889,6 +946,9 @@ func (ff *fastFunc) parse() {
 				bail() // a label after an unterminated block
 			}
 			cur = blocks[k]
+			if sizes[k] > 1 {
+				cur.Insts = make([]llir.Instruction, 0, sizes[k]-1)
+			}
 			k++
 			ff.next()
 			continue
@@ -898,6 +958,9 @@ func (ff *fastFunc) parse() {
 				bail() // an unlabelled block after the entry block
 			}
 			cur = blocks[0]
+			if sizes[0] > 1 {
+				cur.Insts = make([]llir.Instruction, 0, sizes[0]-1)
+			}
 			k++
 		}
 		if ff.inst(cur) {
@@ -906,6 +969,11 @@ func (ff *fastFunc) parse() {
 	}
 	if cur != nil || k != len(blocks) {
 		bail()
+	}
+	for _, b := range blocks {
+		if len(b.Insts) == 0 {
+			b.Insts = nil // as llir leaves it
+		}
 	}
 	for _, c := range ff.checks {
 		if !c.t.Equal(c.v.Type()) {
@@ -919,11 +987,16 @@ func (ff *fastFunc) parse() {
 // so that uses ahead of definitions (phis, branches) resolve, and checks
 // the numbering as llir's AssignIDs does (more strictly: any numbered
 // value out of sequence falls back).
-func (ff *fastFunc) prepass(next int64) []*llir.Block {
+//
+// It also returns, for each block, an upper bound of its number of
+// instructions and terminator (its lines), to size the instruction lists.
+func (ff *fastFunc) prepass(next int64) ([]*llir.Block, []int) {
 	s := ff.s
 	var blocks []*llir.Block
+	var sizes []int
 	newBlock := func(name string) {
-		b := &llir.Block{Parent: ff.lf}
+		b := ff.slabs.Block.new()
+		b.Parent = ff.lf
 		if name == "" {
 			b.LocalID = next
 			name = strconv.FormatInt(next, 10)
@@ -936,13 +1009,14 @@ func (ff *fastFunc) prepass(next int64) []*llir.Block {
 			b.LocalID = id
 			next++
 		} else {
-			b.LocalName = name
+			b.LocalName = strings.Clone(name)
 		}
 		if _, dup := ff.locals[name]; dup {
 			bail()
 		}
 		ff.locals[name] = b
 		blocks = append(blocks, b)
+		sizes = append(sizes, 0)
 	}
 	for p := 0; p < len(s); {
 		e := strings.IndexByte(s[p:], '\n')
@@ -966,14 +1040,18 @@ func (ff *fastFunc) prepass(next int64) []*llir.Block {
 				newBlock(line[:q])
 			} else if line[0] == '"' {
 				bail()
-			} else if len(blocks) == 0 {
-				newBlock("")
+			} else {
+				if len(blocks) == 0 {
+					newBlock("")
+				}
+				sizes[len(sizes)-1]++
 			}
 			continue
 		}
 		if len(blocks) == 0 {
 			newBlock("")
 		}
+		sizes[len(sizes)-1]++
 		q := 1
 		for q < len(line) && isNameByte(line[q]) {
 			q++
@@ -994,7 +1072,7 @@ func (ff *fastFunc) prepass(next int64) []*llir.Block {
 		if op == "tail" || op == "musttail" || op == "notail" {
 			op = "call"
 		}
-		v := skeleton(op)
+		v := ff.skeleton(op)
 		if v == nil {
 			bail()
 		}
@@ -1018,7 +1096,7 @@ func (ff *fastFunc) prepass(next int64) []*llir.Block {
 	if len(blocks) == 0 {
 		bail()
 	}
-	return blocks
+	return blocks, sizes
 }
 
 func isDecimal(s string) bool {
@@ -1037,113 +1115,181 @@ func isDecimal(s string) bool {
 func setIdent(v value.Value, id llir.LocalIdent) {
 	type identified interface{ SetID(int64) }
 	if id.LocalName != "" {
-		v.(value.Named).SetName(id.LocalName)
+		v.(value.Named).SetName(strings.Clone(id.LocalName))
 		return
 	}
 	v.(identified).SetID(id.LocalID)
 }
 
-// skeleton returns an empty instruction for opcode op, or nil.
-func skeleton(op string) value.Value {
+// skeleton returns an empty instruction for opcode op, or nil. The
+// instructions of a function are allocated in slabs (see slab).
+func (ff *fastFunc) skeleton(op string) value.Value {
 	switch op {
 	case "add":
-		return &llir.InstAdd{}
+		return ff.slabs.InstAdd.new()
 	case "fadd":
-		return &llir.InstFAdd{}
+		return ff.slabs.InstFAdd.new()
 	case "sub":
-		return &llir.InstSub{}
+		return ff.slabs.InstSub.new()
 	case "fsub":
-		return &llir.InstFSub{}
+		return ff.slabs.InstFSub.new()
 	case "mul":
-		return &llir.InstMul{}
+		return ff.slabs.InstMul.new()
 	case "fmul":
-		return &llir.InstFMul{}
+		return ff.slabs.InstFMul.new()
 	case "udiv":
-		return &llir.InstUDiv{}
+		return ff.slabs.InstUDiv.new()
 	case "sdiv":
-		return &llir.InstSDiv{}
+		return ff.slabs.InstSDiv.new()
 	case "fdiv":
-		return &llir.InstFDiv{}
+		return ff.slabs.InstFDiv.new()
 	case "urem":
-		return &llir.InstURem{}
+		return ff.slabs.InstURem.new()
 	case "srem":
-		return &llir.InstSRem{}
+		return ff.slabs.InstSRem.new()
 	case "frem":
-		return &llir.InstFRem{}
+		return ff.slabs.InstFRem.new()
 	case "shl":
-		return &llir.InstShl{}
+		return ff.slabs.InstShl.new()
 	case "lshr":
-		return &llir.InstLShr{}
+		return ff.slabs.InstLShr.new()
 	case "ashr":
-		return &llir.InstAShr{}
+		return ff.slabs.InstAShr.new()
 	case "and":
-		return &llir.InstAnd{}
+		return ff.slabs.InstAnd.new()
 	case "or":
-		return &llir.InstOr{}
+		return ff.slabs.InstOr.new()
 	case "xor":
-		return &llir.InstXor{}
+		return ff.slabs.InstXor.new()
 	case "fneg":
-		return &llir.InstFNeg{}
+		return ff.slabs.InstFNeg.new()
 	case "extractelement":
-		return &llir.InstExtractElement{}
+		return ff.slabs.InstExtractElement.new()
 	case "insertelement":
-		return &llir.InstInsertElement{}
+		return ff.slabs.InstInsertElement.new()
 	case "shufflevector":
-		return &llir.InstShuffleVector{}
+		return ff.slabs.InstShuffleVector.new()
 	case "extractvalue":
-		return &llir.InstExtractValue{}
+		return ff.slabs.InstExtractValue.new()
 	case "insertvalue":
-		return &llir.InstInsertValue{}
+		return ff.slabs.InstInsertValue.new()
 	case "alloca":
-		return &llir.InstAlloca{}
+		return ff.slabs.InstAlloca.new()
 	case "load":
-		return &llir.InstLoad{}
+		return ff.slabs.InstLoad.new()
 	case "cmpxchg":
-		return &llir.InstCmpXchg{}
+		return ff.slabs.InstCmpXchg.new()
 	case "atomicrmw":
-		return &llir.InstAtomicRMW{}
+		return ff.slabs.InstAtomicRMW.new()
 	case "getelementptr":
-		return &llir.InstGetElementPtr{}
+		return ff.slabs.InstGetElementPtr.new()
 	case "trunc":
-		return &llir.InstTrunc{}
+		return ff.slabs.InstTrunc.new()
 	case "zext":
-		return &llir.InstZExt{}
+		return ff.slabs.InstZExt.new()
 	case "sext":
-		return &llir.InstSExt{}
+		return ff.slabs.InstSExt.new()
 	case "fptrunc":
-		return &llir.InstFPTrunc{}
+		return ff.slabs.InstFPTrunc.new()
 	case "fpext":
-		return &llir.InstFPExt{}
+		return ff.slabs.InstFPExt.new()
 	case "fptoui":
-		return &llir.InstFPToUI{}
+		return ff.slabs.InstFPToUI.new()
 	case "fptosi":
-		return &llir.InstFPToSI{}
+		return ff.slabs.InstFPToSI.new()
 	case "uitofp":
-		return &llir.InstUIToFP{}
+		return ff.slabs.InstUIToFP.new()
 	case "sitofp":
-		return &llir.InstSIToFP{}
+		return ff.slabs.InstSIToFP.new()
 	case "ptrtoint":
-		return &llir.InstPtrToInt{}
+		return ff.slabs.InstPtrToInt.new()
 	case "inttoptr":
-		return &llir.InstIntToPtr{}
+		return ff.slabs.InstIntToPtr.new()
 	case "bitcast":
-		return &llir.InstBitCast{}
+		return ff.slabs.InstBitCast.new()
 	case "addrspacecast":
-		return &llir.InstAddrSpaceCast{}
+		return ff.slabs.InstAddrSpaceCast.new()
 	case "icmp":
-		return &llir.InstICmp{}
+		return ff.slabs.InstICmp.new()
 	case "fcmp":
-		return &llir.InstFCmp{}
+		return ff.slabs.InstFCmp.new()
 	case "phi":
-		return &llir.InstPhi{}
+		return ff.slabs.InstPhi.new()
 	case "select":
-		return &llir.InstSelect{}
+		return ff.slabs.InstSelect.new()
 	case "freeze":
-		return &llir.InstFreeze{}
+		return ff.slabs.InstFreeze.new()
 	case "call":
-		return &llir.InstCall{}
+		return ff.slabs.InstCall.new()
 	}
 	return nil
+}
+
+// slab hands out the values of one type from shared arrays: a function's
+// instructions are garbage together once it has lowered, and one
+// allocation per chunk is much cheaper than one per instruction.
+type slab[T any] struct{ buf []T }
+
+func (s *slab[T]) new() *T {
+	if len(s.buf) == 0 {
+		s.buf = make([]T, 32)
+	}
+	p := &s.buf[0]
+	s.buf = s.buf[1:]
+	return p
+}
+
+// slabs are a function's instruction slabs, one per instruction type.
+type slabs struct {
+	InstAdd            slab[llir.InstAdd]
+	InstFAdd           slab[llir.InstFAdd]
+	InstSub            slab[llir.InstSub]
+	InstFSub           slab[llir.InstFSub]
+	InstMul            slab[llir.InstMul]
+	InstFMul           slab[llir.InstFMul]
+	InstUDiv           slab[llir.InstUDiv]
+	InstSDiv           slab[llir.InstSDiv]
+	InstFDiv           slab[llir.InstFDiv]
+	InstURem           slab[llir.InstURem]
+	InstSRem           slab[llir.InstSRem]
+	InstFRem           slab[llir.InstFRem]
+	InstShl            slab[llir.InstShl]
+	InstLShr           slab[llir.InstLShr]
+	InstAShr           slab[llir.InstAShr]
+	InstAnd            slab[llir.InstAnd]
+	InstOr             slab[llir.InstOr]
+	InstXor            slab[llir.InstXor]
+	InstFNeg           slab[llir.InstFNeg]
+	InstExtractElement slab[llir.InstExtractElement]
+	InstInsertElement  slab[llir.InstInsertElement]
+	InstShuffleVector  slab[llir.InstShuffleVector]
+	InstExtractValue   slab[llir.InstExtractValue]
+	InstInsertValue    slab[llir.InstInsertValue]
+	InstAlloca         slab[llir.InstAlloca]
+	InstLoad           slab[llir.InstLoad]
+	InstCmpXchg        slab[llir.InstCmpXchg]
+	InstAtomicRMW      slab[llir.InstAtomicRMW]
+	InstGetElementPtr  slab[llir.InstGetElementPtr]
+	InstTrunc          slab[llir.InstTrunc]
+	InstZExt           slab[llir.InstZExt]
+	InstSExt           slab[llir.InstSExt]
+	InstFPTrunc        slab[llir.InstFPTrunc]
+	InstFPExt          slab[llir.InstFPExt]
+	InstFPToUI         slab[llir.InstFPToUI]
+	InstFPToSI         slab[llir.InstFPToSI]
+	InstUIToFP         slab[llir.InstUIToFP]
+	InstSIToFP         slab[llir.InstSIToFP]
+	InstPtrToInt       slab[llir.InstPtrToInt]
+	InstIntToPtr       slab[llir.InstIntToPtr]
+	InstBitCast        slab[llir.InstBitCast]
+	InstAddrSpaceCast  slab[llir.InstAddrSpaceCast]
+	InstICmp           slab[llir.InstICmp]
+	InstFCmp           slab[llir.InstFCmp]
+	InstPhi            slab[llir.InstPhi]
+	InstSelect         slab[llir.InstSelect]
+	InstFreeze         slab[llir.InstFreeze]
+	InstCall           slab[llir.InstCall]
+	Block              slab[llir.Block]
 }
 
 // inst parses one instruction into b; it reports whether it was the

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 
 	"github.com/llir/llvm/asm"
 	llir "github.com/llir/llvm/ir"
@@ -76,10 +77,12 @@ func importFile(file string, src []byte, opts Options, report bool, workers int,
 	src = rewriteDebugInfo(src)
 	src = stripFreezeMetadata(src)
 	src = keepNaNPayloads(src)
-	// One copy of the text as a string, for the parser (whose
-	// identifiers point into it) and the line scans.
-	text := string(src)
 	if !noFast {
+		// The fast path reads src through a string that shares its bytes
+		// (no copy of a file that may be large): everything it keeps of
+		// the text is copied out (see fastparse.go), and nothing of it
+		// outlives Import.
+		text := unsafe.String(unsafe.SliceData(src), len(src))
 		if _, bad := badTopLevel(text); !bad {
 			if fm, ferr := fastParseModule(file, text); ferr == nil {
 				m, fs, err = importModule(file, fm.lm, fm, text, opts, report, workers)
@@ -89,6 +92,9 @@ func importFile(file string, src []byte, opts Options, report bool, workers int,
 			}
 		}
 	}
+	// One copy of the text as a string, for llir's parser (whose
+	// identifiers point into it) and the line scans.
+	text := string(src)
 	lm, err := parse(file, src, text)
 	if err != nil {
 		return nil, nil, err
