@@ -499,9 +499,17 @@ func (imp *importer) lowerAll(workers int) ([]*ir.Error, [][]*llir.Func) {
 	errs := make([]*ir.Error, len(lfs))
 	cells := make([][]string, len(lfs))
 	refs := make([][]*llir.Func, len(lfs))
+	// Which functions are defined, read by every worker: on the fast path
+	// a function's Blocks change while it lowers.
+	defined := make(map[*llir.Func]bool, len(lfs))
+	for _, lf := range lfs {
+		if len(lf.Blocks) > 0 {
+			defined[lf] = true
+		}
+	}
 	lower := func(k int) {
 		lf := lfs[k]
-		if len(lf.Blocks) == 0 || imp.fastFailed.Load() {
+		if !defined[lf] || imp.fastFailed.Load() {
 			return
 		}
 		if imp.fast != nil {
@@ -511,7 +519,7 @@ func (imp *importer) lowerAll(workers int) ([]*ir.Error, [][]*llir.Func) {
 			}
 			defer imp.fast.drop(lf)
 		}
-		refs[k] = refsOf(lf)
+		refs[k] = refsOf(lf, defined)
 		if f := imp.funcs[lf]; f != nil {
 			errs[k], cells[k] = imp.lowerFunc(lf, f)
 		}
@@ -972,7 +980,7 @@ func (imp *importer) used(kernels map[*llir.Func]bool, refs [][]*llir.Func) map[
 
 // refsOf returns the defined functions lf's calls refer to, as callee or
 // argument.
-func refsOf(lf *llir.Func) []*llir.Func {
+func refsOf(lf *llir.Func, defined map[*llir.Func]bool) []*llir.Func {
 	var out []*llir.Func
 	for _, b := range lf.Blocks {
 		for _, inst := range b.Insts {
@@ -980,11 +988,11 @@ func refsOf(lf *llir.Func) []*llir.Func {
 			if !ok {
 				continue
 			}
-			if g, ok := unwrapArg(c.Callee).(*llir.Func); ok && len(g.Blocks) > 0 {
+			if g, ok := unwrapArg(c.Callee).(*llir.Func); ok && defined[g] {
 				out = append(out, g)
 			}
 			for _, v := range c.Args {
-				if g, ok := unwrapArg(v).(*llir.Func); ok && len(g.Blocks) > 0 {
+				if g, ok := unwrapArg(v).(*llir.Func); ok && defined[g] {
 					out = append(out, g)
 				}
 			}
