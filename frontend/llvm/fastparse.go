@@ -942,8 +942,8 @@ func (ff *fastFunc) parse() {
 	var cur *llir.Block
 	for ff.tok.kind != tEOF {
 		if ff.tok.kind == tLabel {
-			if cur != nil || k >= len(blocks) {
-				bail() // a label after an unterminated block
+			if cur != nil || k >= len(blocks) || ff.tok.text != blockName(blocks[k]) {
+				bail() // a label after an unterminated block, or not where the prepass saw it
 			}
 			cur = blocks[k]
 			if sizes[k] > 1 {
@@ -1097,6 +1097,14 @@ func (ff *fastFunc) prepass(next int64) ([]*llir.Block, []int) {
 		bail()
 	}
 	return blocks, sizes
+}
+
+// blockName is the label of b as the text writes it.
+func blockName(b *llir.Block) string {
+	if b.LocalName != "" {
+		return b.LocalName
+	}
+	return strconv.FormatInt(b.LocalID, 10)
 }
 
 func isDecimal(s string) bool {
