@@ -245,7 +245,8 @@ type fastFunc struct {
 	s      string
 	i      int
 	tok    token
-	locals map[string]value.Value
+	byID   []value.Value          // numbered locals (%5), by number
+	byName map[string]value.Value // named locals
 	ints   map[uint64]*types.IntType
 	floats [types.FloatKindPPC_FP128 + 1]*types.FloatType
 	ptrs   map[ptrKey]*types.PointerType
@@ -549,9 +550,53 @@ func (ff *fastFunc) typ() types.Type {
 
 // --- Values ---
 
+// define makes v the local named n (the text after %), which must be new.
+// Numbered locals are defined in order (the prepass checks it), so byID
+// is a dense list.
+func (ff *fastFunc) define(n string, v value.Value) {
+	if isDecimal(n) {
+		id, err := strconv.Atoi(n)
+		if err != nil || id != len(ff.byID) || (len(n) > 1 && n[0] == '0') {
+			bail()
+		}
+		ff.byID = append(ff.byID, v)
+		return
+	}
+	if ff.byName == nil {
+		ff.byName = make(map[string]value.Value)
+	}
+	if _, dup := ff.byName[n]; dup {
+		bail()
+	}
+	ff.byName[n] = v
+}
+
+// lookup returns the local named n.
+func (ff *fastFunc) lookup(n string) (value.Value, bool) {
+	if n != "" && n[0] >= '0' && n[0] <= '9' {
+		if len(n) > 1 && n[0] == '0' {
+			return nil, false // llir reads %05 as %5; the fast path does not
+		}
+		id := 0
+		for i := 0; i < len(n); i++ {
+			c := n[i]
+			if c < '0' || c > '9' || id > 1<<40 {
+				return nil, false
+			}
+			id = id*10 + int(c-'0')
+		}
+		if id >= len(ff.byID) {
+			return nil, false
+		}
+		return ff.byID[id], true
+	}
+	v, ok := ff.byName[n]
+	return v, ok
+}
+
 // local returns the local named n.
 func (ff *fastFunc) local(n string) value.Value {
-	v, ok := ff.locals[n]
+	v, ok := ff.lookup(n)
 	if !ok {
 		bail()
 	}
@@ -758,7 +803,8 @@ func (ff *fastFunc) label() *llir.Block {
 	if ff.tok.kind != tLocal {
 		bail()
 	}
-	b, ok := ff.locals[ff.tok.text].(*llir.Block)
+	v, _ := ff.lookup(ff.tok.text)
+	b, ok := v.(*llir.Block)
 	if !ok {
 		bail()
 	}
@@ -922,7 +968,7 @@ func (ff *fastFunc) parse() {
 	lf := ff.lf
 	ff.ints = make(map[uint64]*types.IntType)
 	ff.ptrs = make(map[ptrKey]*types.PointerType)
-	ff.locals = make(map[string]value.Value, strings.Count(ff.s, "\n")+len(lf.Params))
+	ff.byID = make([]value.Value, 0, strings.Count(ff.s, "\n")+len(lf.Params))
 	next := int64(0)
 	for _, p := range lf.Params {
 		if p.IsUnnamed() {
@@ -930,9 +976,9 @@ func (ff *fastFunc) parse() {
 				bail()
 			}
 			next++
-			ff.locals[strconv.FormatInt(p.LocalID, 10)] = p
+			ff.define(strconv.FormatInt(p.LocalID, 10), p)
 		} else {
-			ff.locals[p.LocalName] = p
+			ff.define(p.LocalName, p)
 		}
 	}
 	blocks, sizes := ff.prepass(next)
@@ -1011,10 +1057,7 @@ func (ff *fastFunc) prepass(next int64) ([]*llir.Block, []int) {
 		} else {
 			b.LocalName = strings.Clone(name)
 		}
-		if _, dup := ff.locals[name]; dup {
-			bail()
-		}
-		ff.locals[name] = b
+		ff.define(name, b)
 		blocks = append(blocks, b)
 		sizes = append(sizes, 0)
 	}
@@ -1088,10 +1131,7 @@ func (ff *fastFunc) prepass(next int64) ([]*llir.Block, []int) {
 			id.LocalName = name
 		}
 		setIdent(v, id)
-		if _, dup := ff.locals[name]; dup {
-			bail()
-		}
-		ff.locals[name] = v
+		ff.define(name, v)
 	}
 	if len(blocks) == 0 {
 		bail()
@@ -1572,7 +1612,8 @@ func (ff *fastFunc) valueInst(op string, v value.Value) {
 			if ff.tok.kind != tLocal {
 				bail()
 			}
-			pred, ok := ff.locals[ff.tok.text].(*llir.Block)
+			pv, _ := ff.lookup(ff.tok.text)
+			pred, ok := pv.(*llir.Block)
 			if !ok {
 				bail()
 			}
