@@ -28,7 +28,23 @@ package llvm
 // renumber or reject, any llir error on the header — makes Import redo the
 // whole file on llir's path (errFast), so the result and the errors are
 // llir's whenever the fast path is not sure. TestFastPathMatchesLLIR checks
-// that both paths give byte-identical modules on every .ll in testdata.
+// that both paths give byte-identical modules (and Report statuses and
+// errors) on every .ll in the repository, TestFastPathLLString that each
+// parsed function prints as llir's own parse of it does, and FuzzImport
+// compares the two paths on every input.
+//
+// Deviations from llir's translator, none visible to the lowering (the
+// tests above): a function's integer, float and pointer types are shared
+// between its instructions instead of allocated per mention; a getelementptr
+// instruction's result type is computed by llir's Type method when first
+// asked rather than while parsing; the value and block skeletons are
+// allocated in slabs.
+//
+// Memory: Import reads the text through a string that shares src's bytes
+// (no copy); every string the fast parser stores in an llir value (local
+// names, attachment names, sync scopes) is copied out of it, so nothing
+// Import returns refers to src. Bodies are substrings of the text, parsed
+// and then dropped one function at a time (fastModule.drop).
 
 import (
 	"errors"
