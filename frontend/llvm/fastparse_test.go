@@ -71,8 +71,13 @@ func fuzzCorpus(t testing.TB) map[string][]byte {
 // as asked) and returns what each printed: the module or the error, and
 // the statuses.
 func importBoth(name string, src []byte, report bool) (slow, fast string) {
+	return importBothOpts(name, src, Options{}, report)
+}
+
+// importBothOpts is importBoth with options.
+func importBothOpts(name string, src []byte, opts Options, report bool) (slow, fast string) {
 	show := func(noFast bool) string {
-		m, fs, err := importFile(name, src, Options{}, report, 2, noFast)
+		m, fs, err := importFile(name, src, opts, report, 2, noFast)
 		var b strings.Builder
 		if err != nil {
 			fmt.Fprintf(&b, "error: %v\n", err)
@@ -117,7 +122,8 @@ func fastCovers(name string, src []byte) bool {
 // TestFastPathMatchesLLIR is the fast parser's correctness gate: for every
 // .ll file in the repository and every input of FuzzImport's corpus,
 // Import and Report give byte-identical results (module text, error,
-// statuses) on the fast path and on llir's. It also checks the fast path
+// statuses) on the fast path and on llir's, also with --kernel naming one
+// function. It also checks the fast path
 // is taken for most of the corpus, so that the comparison means something.
 func TestFastPathMatchesLLIR(t *testing.T) {
 	inputs := make(map[string][]byte)
@@ -144,6 +150,13 @@ func TestFastPathMatchesLLIR(t *testing.T) {
 			slow, fast := importBoth(filepath.Base(name), src, report)
 			if slow != fast {
 				t.Errorf("%s (report=%v): fast path differs from llir's:\n%s", name, report, firstDiff(slow, fast))
+			}
+		}
+		// With --kernel naming the last defined function.
+		if _, fs, err := importFile(name, src, Options{}, true, 1, true); err == nil && len(fs) > 0 {
+			opts := Options{Kernels: []string{fs[len(fs)-1].Name}}
+			if slow, fast := importBothOpts(filepath.Base(name), src, opts, false); slow != fast {
+				t.Errorf("%s (--kernel %s): fast path differs from llir's:\n%s", name, opts.Kernels[0], firstDiff(slow, fast))
 			}
 		}
 		if _, isCorpus := corpus[name]; !isCorpus {
