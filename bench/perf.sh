@@ -5,7 +5,7 @@
 # functions of 1k-50k blocks, and 400 functions at -O0 and -O2), then times
 #   simtc analyze --json   vs  opt-14 -passes='require<domtree>,require<postdomtree>,require<loops>'
 #   simtc lint             vs  simtc analyze
-#   simtc ir (import only) vs  opt-14 -passes=verify
+#   simtc ir --report (import only: one status line per function) vs  opt-14 -passes=verify
 #   simtc build            vs  llc-14 -O0
 # and prints wall time, peak RSS and the ratios. Usage:
 #   bench/perf.sh [OUTDIR]          (default: a temporary directory)
@@ -46,7 +46,7 @@ row() { # NAME
   read -r a am < <(measure "$out/simtc" analyze --json "$f")
   read -r o om < <(measure opt-14 -disable-output "-passes=require<domtree>,require<postdomtree>,require<loops>" "$f")
   read -r l _ < <(measure "$out/simtc" lint "$f" || true)
-  read -r i _ < <(measure "$out/simtc" ir "$f")
+  read -r i _ < <(measure "$out/simtc" ir --report "$f")
   read -r v _ < <(measure opt-14 -disable-output -passes=verify "$f")
   local ks=() k
   for k in $(grep -o '^define [^@]*@big[0-9]*' "$f" | sed 's/.*@//'); do ks+=(--kernel "$k"); done

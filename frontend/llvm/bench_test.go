@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/frontend/llvm"
+	"github.com/simtc/simtc/ir"
 )
 
 // bigLL generates a spir64 kernel of about nblocks basic blocks, the shape
@@ -145,7 +146,10 @@ func bigC(n, nfuncs int) []byte {
 
 // clangLL compiles C source as issue 18's inputs are made (clang-14 -O0
 // -Xclang -disable-O0-optnone -S -emit-llvm), skipping without clang-14.
-func clangLL(tb testing.TB, csrc []byte) []byte {
+func clangLL(tb testing.TB, csrc []byte) []byte { return clangLLOpt(tb, csrc, "-O0") }
+
+// clangLLOpt is clangLL at optimization level opt (-O0 or -O2).
+func clangLLOpt(tb testing.TB, csrc []byte, opt string) []byte {
 	tb.Helper()
 	clang, err := exec.LookPath("clang-14")
 	if err != nil {
@@ -156,7 +160,11 @@ func clangLL(tb testing.TB, csrc []byte) []byte {
 	if err := os.WriteFile(c, csrc, 0o644); err != nil {
 		tb.Fatal(err)
 	}
-	if out, err := exec.Command(clang, "-O0", "-Xclang", "-disable-O0-optnone", "-S", "-emit-llvm", "-o", ll, c).CombinedOutput(); err != nil {
+	args := []string{opt, "-S", "-emit-llvm", "-o", ll, c}
+	if opt == "-O0" {
+		args = append([]string{"-O0", "-Xclang", "-disable-O0-optnone"}, args[1:]...)
+	}
+	if out, err := exec.Command(clang, args...).CombinedOutput(); err != nil {
 		tb.Fatalf("clang-14: %v\n%s", err, out)
 	}
 	src, err := os.ReadFile(ll)
@@ -183,6 +191,49 @@ func BenchmarkImportMany(b *testing.B) {
 		}
 		if n := len(m.Funcs); n != 400 {
 			b.Fatalf("%d functions", n)
+		}
+	}
+}
+
+// BenchmarkImportPaths imports issue 18's inputs on the fast path (the
+// default, fastparse.go) and on llir's whole-file parse, side by side:
+// 400 functions at -O0 and -O2 (72k blocks), and one function of 8000
+// statements (48k blocks) at -O0. Compare with opt-14 -passes=verify on
+// the same files (bench/perf.sh).
+func BenchmarkImportPaths(b *testing.B) {
+	inputs := []struct {
+		name        string
+		stmts, fns  int
+		opt         string
+		wantFuncs   int
+		wantBlocks0 int
+	}{
+		{"many-O0", 12000, 400, "-O0", 400, 0},
+		{"many-O2", 12000, 400, "-O2", 400, 0},
+		{"one8000-O0", 8000, 1, "-O0", 1, 40000},
+	}
+	for _, in := range inputs {
+		src := clangLLOpt(b, bigC(in.stmts, in.fns), in.opt)
+		for _, path := range []string{"fast", "llir"} {
+			b.Run(in.name+"/"+path, func(b *testing.B) {
+				b.SetBytes(int64(len(src)))
+				b.ReportAllocs()
+				for k := 0; k < b.N; k++ {
+					var m *ir.Module
+					var err error
+					if path == "fast" {
+						m, err = llvm.Import("big.ll", src, llvm.Options{})
+					} else {
+						m, err = llvm.ImportLLIR("big.ll", src)
+					}
+					if err != nil {
+						b.Fatal(err)
+					}
+					if len(m.Funcs) != in.wantFuncs || len(m.Funcs[0].Blocks) < in.wantBlocks0 {
+						b.Fatalf("%d functions, %d blocks in the first", len(m.Funcs), len(m.Funcs[0].Blocks))
+					}
+				}
+			})
 		}
 	}
 }

@@ -1,8 +1,9 @@
 // Package llvm is simtc's LLVM IR frontend: it reads the textual .ll that
 // clang-14 emits for OpenCL C (targets spir64 and nvptx64) and for CUDA
 // device code (--cuda-device-only), at -O0 and -O2, and lowers it into the
-// simtc IR (package ir). Parsing is github.com/llir/llvm's; this package
-// maps its module onto simtc's model.
+// simtc IR (package ir). The model is github.com/llir/llvm's module (its
+// parser reads the module header, this package's fast parser the function
+// bodies; see Cost); this package maps it onto simtc's model.
 //
 // # What maps to what
 //
@@ -68,13 +69,20 @@
 //
 // # Cost
 //
-// llir parses the whole file into an AST and then into its module (about
-// two thirds of the CPU time and most of the memory of an import, and all
-// of its peak: the AST and llir's module are live together); function
-// bodies then lower in parallel, on GOMAXPROCS goroutines (importer.lowerAll),
-// into the same module whatever their number. Nothing keeps llir's module
-// once Import returns. llir has no per-function or streaming parse, so a
-// file is parsed at once and on one core.
+// llir's parser reads only the module header: the types, globals,
+// declarations, attribute groups, metadata and every function's signature
+// (each define keeps a one-instruction stub body). Function bodies are
+// parsed by the importer's own parser (fastparse.go: a lexer over the
+// text, no AST, no regexps), straight into the llir values llir's
+// translator would build, right before each function lowers; its blocks
+// are dropped once it has lowered. Bodies parse and lower in parallel, on
+// GOMAXPROCS goroutines (importer.lowerAll), into the same module
+// whatever their number. What the fast parser does not know (see
+// fastparse.go), and any error it finds in a body, makes Import parse
+// the whole file with llir instead, which gives the same module
+// (TestFastPathMatchesLLIR; FuzzImport checks it on every input) and
+// reports errors as before. Nothing keeps llir's module once Import
+// returns.
 //
 // # Positions
 //

@@ -15,7 +15,8 @@ import (
 // FuzzImport feeds .ll text, seeded from testdata/llvm, to Import. Import
 // must never panic (it recovers, so a panic shows up as an "internal
 // error"); whatever it accepts must verify, print and parse back, and
-// survive inlining and merge-returns.
+// survive inlining and merge-returns. The fast parser (fastparse.go) and
+// llir's must agree on it: the same module text or the same error.
 //
 //	go test ./frontend/llvm -run '^$' -fuzz FuzzImport -fuzztime 60s
 //
@@ -38,6 +39,9 @@ func FuzzImport(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
+		if slow, fast := llvm.ImportBothPaths("f.ll", src); slow != fast {
+			t.Fatalf("the fast parser and llir's differ:\nllir:\n%s\nfast:\n%s", slow, fast)
+		}
 		m, err := llvm.Import("f.ll", src, llvm.Options{})
 		if err != nil {
 			if strings.Contains(err.Error(), "internal error") {

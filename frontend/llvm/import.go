@@ -13,6 +13,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 
 	"github.com/llir/llvm/asm"
 	llir "github.com/llir/llvm/ir"
@@ -20,7 +21,6 @@ import (
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/metadata"
 	"github.com/llir/llvm/ir/types"
-	"github.com/llir/llvm/ir/value"
 
 	"github.com/simtc/simtc/ir"
 )
@@ -39,7 +39,7 @@ type Options struct {
 // passes/transform.Inline). An error is a single *ir.Error positioned in
 // the .ll file (the first problem in file order); Import never panics.
 func Import(file string, src []byte, opts Options) (m *ir.Module, err error) {
-	m, _, err = importFile(file, src, opts, false, runtime.GOMAXPROCS(0))
+	m, _, err = importFile(file, src, opts, false, runtime.GOMAXPROCS(0), false)
 	return m, err
 }
 
@@ -61,13 +61,14 @@ type FuncStatus struct {
 // only. err is for problems with the file as a whole (syntax, no function
 // defined, an unused-function-free error list that still fails to verify).
 func Report(file string, src []byte, opts Options) (fs []FuncStatus, err error) {
-	_, fs, err = importFile(file, src, opts, true, runtime.GOMAXPROCS(0))
+	_, fs, err = importFile(file, src, opts, true, runtime.GOMAXPROCS(0), false)
 	return fs, err
 }
 
 // importFile is Import and Report, lowering functions on up to workers
 // goroutines (the result does not depend on it).
-func importFile(file string, src []byte, opts Options, report bool, workers int) (m *ir.Module, fs []FuncStatus, err error) {
+// With noFast, the file is parsed by llir only (see fastparse.go).
+func importFile(file string, src []byte, opts Options, report bool, workers int, noFast bool) (m *ir.Module, fs []FuncStatus, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			m, err = nil, ir.Errorf(ir.Pos{File: file}, "internal error reading LLVM IR: %v", r)
@@ -76,7 +77,22 @@ func importFile(file string, src []byte, opts Options, report bool, workers int)
 	src = rewriteDebugInfo(src)
 	src = stripFreezeMetadata(src)
 	src = keepNaNPayloads(src)
-	// One copy of the text as a string, for the parser (whose
+	if !noFast {
+		// The fast path reads src through a string that shares its bytes
+		// (no copy of a file that may be large): everything it keeps of
+		// the text is copied out (see fastparse.go), and nothing of it
+		// outlives Import.
+		text := unsafe.String(unsafe.SliceData(src), len(src))
+		if _, bad := badTopLevel(text); !bad {
+			if fm, ferr := fastParseModule(file, text); ferr == nil {
+				m, fs, err = importModule(file, fm.lm, fm, text, opts, report, workers)
+				if !errors.Is(err, errFast) {
+					return m, fs, err
+				}
+			}
+		}
+	}
+	// One copy of the text as a string, for llir's parser (whose
 	// identifiers point into it) and the line scans.
 	text := string(src)
 	lm, err := parse(file, src, text)
@@ -91,12 +107,20 @@ func importFile(file string, src []byte, opts Options, report bool, workers int)
 		// first.
 		runtime.GC()
 	}
+	return importModule(file, lm, nil, text, opts, report, workers)
+}
+
+// importModule lowers the llir module lm. With fast, lm is only the
+// header and each function's body is parsed by fast as it lowers; the
+// error is then errFast when the fast parser gave up on a body.
+func importModule(file string, lm *llir.Module, fast *fastModule, text string, opts Options, report bool, workers int) (*ir.Module, []FuncStatus, error) {
 	if !definesFunc(lm) {
 		return nil, nil, ir.Errorf(ir.Pos{File: file}, "no function is defined in this LLVM IR")
 	}
 	imp := &importer{
 		file:    file,
 		llm:     lm,
+		fast:    fast,
 		m:       ir.NewModule(file),
 		funcs:   make(map[*llir.Func]*ir.Func),
 		sigs:    make(map[*llir.Func]*sigInfo),
@@ -324,6 +348,7 @@ func definesFunc(lm *llir.Module) bool {
 type importer struct {
 	file    string
 	llm     *llir.Module
+	fast    *fastModule // when not nil, bodies are parsed as they lower
 	m       *ir.Module
 	tgt     target
 	funcs   map[*llir.Func]*ir.Func
@@ -332,6 +357,8 @@ type importer struct {
 	sigs    map[*llir.Func]*sigInfo
 	status  []FuncStatus
 	workers int // how many functions lower at once
+
+	fastFailed atomic.Bool // the fast parser gave up on a body (see fastparse.go)
 
 	// The shared cells of block-wide collectives (groupops.go), by name;
 	// made while functions lower in parallel, so under cellMu.
@@ -362,7 +389,6 @@ func (imp *importer) run(text string, opts Options, report bool) error {
 	if err != nil {
 		return err
 	}
-	used := imp.used(kernels)
 	failed := make(map[*llir.Func]*ir.Error)
 	// Signatures of all defined functions, so calls can refer to them.
 	for _, lf := range imp.llm.Funcs {
@@ -371,19 +397,29 @@ func (imp *importer) run(text string, opts Options, report bool) error {
 		}
 		if err := imp.signature(lf, kernels[lf]); err != nil {
 			failed[lf] = err
-			if used[lf] {
-				errs = append(errs, err)
-			}
+		}
+	}
+	for lf, f := range imp.funcs {
+		f.Kernel = kernels[lf]
+	}
+	// The bodies lower before it is known which functions are used (the
+	// fast path parses a body only to lower it); a used function's
+	// signature error still comes first, as if nothing had lowered.
+	lowered, refs := imp.lowerAll(imp.workers)
+	if imp.fastFailed.Load() {
+		return errFast
+	}
+	used := imp.used(kernels, refs)
+	for _, lf := range imp.llm.Funcs {
+		if err := failed[lf]; err != nil && used[lf] {
+			errs = append(errs, err)
 		}
 	}
 	if len(errs) > 0 && !report {
 		errs.Sort()
 		return errs[0]
 	}
-	for lf, f := range imp.funcs {
-		f.Kernel = kernels[lf]
-	}
-	for k, err := range imp.lowerAll(imp.workers) {
+	for k, err := range lowered {
 		if lf := imp.llm.Funcs[k]; err != nil {
 			failed[lf] = err
 			if used[lf] {
@@ -435,14 +471,18 @@ func (imp *importer) run(text string, opts Options, report bool) error {
 
 // lowerAll lowers the body of every function that has a signature, on up
 // to workers goroutines, and returns the error of each (indexed as
-// imp.llm.Funcs; nil when it lowered or has no signature). Functions lower
+// imp.llm.Funcs; nil when it lowered or has no signature) and the defined
+// functions each body refers to in its calls (see refsOf). Functions lower
 // independently: a lowerer writes only its own ir.Func and reads the
 // importer's tables, which are complete before lowering starts; the one
 // thing shared, the collectives' cells, is added to the module afterwards
 // in file order. The module is thus the same whatever the number of
 // workers, and llir's lazily computed types of globals and functions (the
-// only llir values functions share) are computed here first.
-func (imp *importer) lowerAll(workers int) []*ir.Error {
+// only llir values functions share) are computed here first. On the fast
+// path each body is parsed right before it lowers and dropped after; when
+// the fast parser gives up on one, imp.fastFailed is set and the others
+// stop.
+func (imp *importer) lowerAll(workers int) ([]*ir.Error, [][]*llir.Func) {
 	lfs := imp.llm.Funcs
 	for _, lf := range lfs {
 		lf.Type()
@@ -458,9 +498,30 @@ func (imp *importer) lowerAll(workers int) []*ir.Error {
 	}
 	errs := make([]*ir.Error, len(lfs))
 	cells := make([][]string, len(lfs))
+	refs := make([][]*llir.Func, len(lfs))
+	// Which functions are defined, read by every worker: on the fast path
+	// a function's Blocks change while it lowers.
+	defined := make(map[*llir.Func]bool, len(lfs))
+	for _, lf := range lfs {
+		if len(lf.Blocks) > 0 {
+			defined[lf] = true
+		}
+	}
 	lower := func(k int) {
-		if f := imp.funcs[lfs[k]]; f != nil {
-			errs[k], cells[k] = imp.lowerFunc(lfs[k], f)
+		lf := lfs[k]
+		if !defined[lf] || imp.fastFailed.Load() {
+			return
+		}
+		if imp.fast != nil {
+			if err := imp.fast.body(lf); err != nil {
+				imp.fastFailed.Store(true)
+				return
+			}
+			defer imp.fast.drop(lf)
+		}
+		refs[k] = refsOf(lf, defined)
+		if f := imp.funcs[lf]; f != nil {
+			errs[k], cells[k] = imp.lowerFunc(lf, f)
 		}
 	}
 	if workers > len(lfs) {
@@ -495,7 +556,7 @@ func (imp *importer) lowerAll(workers int) []*ir.Error {
 			}
 		}
 	}
-	return errs
+	return errs, refs
 }
 
 // matchLines pairs each defined function with the lines the text scan found
@@ -880,10 +941,10 @@ func (imp *importer) kernelSet(opts Options) (map[*llir.Func]bool, error) {
 }
 
 // used returns the defined functions the kernels use: the kernels and what
-// they call, directly or through other functions (calls and any other
-// reference to a function in an operand). Without kernels every defined
-// function counts as used.
-func (imp *importer) used(kernels map[*llir.Func]bool) map[*llir.Func]bool {
+// they call, directly or through other functions (refs, indexed as
+// imp.llm.Funcs: see refsOf). Without kernels every defined function
+// counts as used.
+func (imp *importer) used(kernels map[*llir.Func]bool, refs [][]*llir.Func) map[*llir.Func]bool {
 	used := make(map[*llir.Func]bool)
 	if len(kernels) == 0 {
 		for _, lf := range imp.llm.Funcs {
@@ -892,6 +953,10 @@ func (imp *importer) used(kernels map[*llir.Func]bool) map[*llir.Func]bool {
 			}
 		}
 		return used
+	}
+	index := make(map[*llir.Func]int, len(imp.llm.Funcs))
+	for k, lf := range imp.llm.Funcs {
+		index[lf] = k
 	}
 	var work []*llir.Func
 	for _, lf := range imp.llm.Funcs {
@@ -903,20 +968,35 @@ func (imp *importer) used(kernels map[*llir.Func]bool) map[*llir.Func]bool {
 	for len(work) > 0 {
 		lf := work[len(work)-1]
 		work = work[:len(work)-1]
-		for _, b := range lf.Blocks {
-			for _, inst := range b.Insts {
-				c, ok := inst.(*llir.InstCall)
-				if !ok {
-					continue
-				}
-				for _, v := range append([]value.Value{c.Callee}, c.Args...) {
-					if g, ok := unwrapArg(v).(*llir.Func); ok && len(g.Blocks) > 0 && !used[g] {
-						used[g] = true
-						work = append(work, g)
-					}
-				}
+		for _, g := range refs[index[lf]] {
+			if !used[g] {
+				used[g] = true
+				work = append(work, g)
 			}
 		}
 	}
 	return used
+}
+
+// refsOf returns the defined functions lf's calls refer to, as callee or
+// argument.
+func refsOf(lf *llir.Func, defined map[*llir.Func]bool) []*llir.Func {
+	var out []*llir.Func
+	for _, b := range lf.Blocks {
+		for _, inst := range b.Insts {
+			c, ok := inst.(*llir.InstCall)
+			if !ok {
+				continue
+			}
+			if g, ok := unwrapArg(c.Callee).(*llir.Func); ok && defined[g] {
+				out = append(out, g)
+			}
+			for _, v := range c.Args {
+				if g, ok := unwrapArg(v).(*llir.Func); ok && defined[g] {
+					out = append(out, g)
+				}
+			}
+		}
+	}
+	return out
 }

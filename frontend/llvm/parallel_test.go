@@ -90,8 +90,8 @@ func TestParallelLoweringDeterministic(t *testing.T) {
 // importText imports src with the given number of workers and returns the
 // printed module (or the error) and the per-function report.
 func importText(file string, src []byte, workers int) (string, []FuncStatus, string) {
-	_, fs, _ := importFile(file, src, Options{}, true, workers)
-	m, _, err := importFile(file, src, Options{}, false, workers)
+	_, fs, _ := importFile(file, src, Options{}, true, workers, false)
+	m, _, err := importFile(file, src, Options{}, false, workers, false)
 	if err != nil {
 		return "", fs, err.Error()
 	}
