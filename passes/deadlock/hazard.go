@@ -167,3 +167,10 @@ func (h *Hazards) Added(before *Hazards, own map[*ir.Instr]bool) (captured []*ir
 	sort.Slice(captured, func(a, b int) bool { return captured[a].ID < captured[b].ID })
 	return captured, barriers
 }
+
+// InSpin reports whether instruction i lies in the spin region of the
+// branch that ends with terminator t (false when t has none).
+func (h *Hazards) InSpin(t, i *ir.Instr) bool {
+	bh := h.branches[t]
+	return bh != nil && bh.spin[i]
+}

@@ -76,36 +76,67 @@
 // Apply therefore rewrites a copy first and compares it with the original:
 // the hazards the rewrite adds (deadlock.Hazards.Added: a branch whose
 // spin region gained instructions, other than the rewritten loops' own
-// exit branches, counted when Algorithm 1 flags the grown region on the
-// rewritten CFG; a barrier newly before a divergent branch's
+// exit branches; a barrier newly before a divergent branch's
 // reconvergence point), then the loops detection flags in it (the new
 // switch is a divergent branch like any other, so its own spin region is
 // analysed). Placements are compared by hazards first, then findings.
-// When the paper's placement is not clean, each loop's switch is tried,
-// furthest first, at the nearer points on the post-dominator tree path
-// from its SafePDom down to its exits' reconvergence point (block starts
-// and the points right after its redefining writes), alone and together
-// with the loops that share its switch block (one left behind keeps the
-// switch that causes the trouble), keeping the first placement that costs
-// less. Loops are then left alone until no hazard remains (all of them, if
-// needed: that is the original kernel), and a loop whose rewrite only
-// leaves findings is left alone when that leaves none (a loop left alone
-// keeps its deadlock, if it has one). Result.Fallbacks says which loops
-// moved or stayed, and why; Result.Flagged how many loops detection still
-// flags. Transform is the paper's placement, unchecked.
+// When the paper's placement is not clean, each loop's switch may move to
+// the nearer points on the post-dominator tree path from its SafePDom
+// down to its exits' reconvergence point (block starts and the points
+// right after its redefining writes), together with the loops that share
+// its switch block (one left behind keeps the switch that causes the
+// trouble). The search is best-improvement: each round evaluates every
+// such single move and takes the cheapest, while that lowers the cost.
+// (Taking the first improving move, loop by loop, made the result depend
+// on the order of the loops: a move that lowered the cost a little ruled
+// out the one that would have lowered it most, and generated kernel 2830
+// deadlocked after SSDE that way.) Loops are then left alone until no
+// hazard remains (all of them, if needed: that is the original kernel),
+// and a loop whose rewrite only leaves findings is left alone when that
+// leaves none (a loop left alone keeps its deadlock, if it has one).
+// Result.Fallbacks says which loops moved or stayed, and why;
+// Result.Flagged how many loops detection still flags. Transform is the
+// paper's placement, unchecked.
 //
-// A captured branch whose grown spin region Algorithm 1 does not flag is
-// the paper's intended schedule, not a hazard: in Fig. 4b the threads going
-// round the outer loop are the producers the held threads wait for.
+// # When a captured branch is a hazard
+//
+// A captured branch B is a hazard when the threads cycling in its grown
+// spin region wait for a write they cannot make themselves: Algorithm 1,
+// run on the rewritten CFG, flags the region (or the loop that is that
+// region) and one of its redefining writes lies outside B's spin region.
+// Such a write is reached only by leaving the region, that is, by the
+// threads held at the switch: a lock's release after a nested lock's
+// switch, while the lock's losers spin round the retry loop. When every
+// redefining write lies inside the spin region, the cycling threads make
+// them themselves and then reach the switch: in Fig. 4b (and
+// testdata/llvm/fig4b_barneshut_flag.O2.ll, where the outer loop's branch
+// on k == 1 reconverges at the switch after the rewrite) the threads going
+// round the outer loop are the producers of the start flags the held
+// threads wait for, and the paper's placement is the one that works (the
+// nearer point the stricter rule chose deadlocked on 24 of 36 explored
+// schedules).
 //
 // The check is a guide, not a proof: Algorithm 1 does not know which
 // thread holds a lock, and flags some correct rewrites (a lock inside a
 // loop whose exit is not recognised as bounded; with may-alias parameters,
-// a flag loop whose SafePDom must lie after every write). The differential
-// test of internal/explore checks the result dynamically on generated
-// kernels. Variants that restricted the candidates further (points inside
-// every loop the SafePDom leaves; points after the loop's own releases
-// only) did worse there and were dropped.
+// a flag loop whose SafePDom must lie after every write; the critical
+// section's loads, which become exit-condition reads once the rewrite puts
+// it inside the new loop). The differential test of internal/explore
+// checks the result dynamically on generated kernels.
+//
+// Known failure: generated kernel 467 (a nested lock inside a done-flag
+// lock on one lock variable, taken by the odd threads, then a second lock
+// on the same variable taken by every fourth thread) deadlocks after SSDE
+// under pdom with the fall-through path order. Every loop's SafePDom is
+// the kernel's end, so the divergent branch that splits the two groups
+// now reconverges at the switch: the outer lock's owner waits there while
+// the second lock spins. Counting such placements (a flagged loop inside
+// the divergent region of a branch whose reconvergence point the rewrite
+// moved, with a redefining write that must alias its reads outside it and
+// reachable from the new point) as hazards, at any rank, fixed 467 but
+// made 15 to 80 of 3000 generated kernels deadlock after SSDE: the noisy
+// findings on rewritten kernels (above) make the rule refuse correct
+// paper placements and trade them for nearer points that deadlock.
 //
 // # Edges that share a source
 //
@@ -212,39 +243,48 @@ func Apply(f *ir.Func, opt deadlock.Options) (*Result, error) {
 		}
 		return false
 	}
-	for k := range det.Loops {
-		if best.zero() {
-			break
-		}
-		// Loops sharing k's switch block move with it where they can:
-		// one left behind would keep the switch that causes the trouble.
-		old := targets[k]
-		var group []int
-		for j := range det.Loops {
-			if targets[j] == old {
-				group = append(group, j)
-			}
-		}
-		chosen := append([]deadlock.Point(nil), targets...)
-		for _, c := range cands[k] {
-			trial := append([]deadlock.Point(nil), targets...)
-			for _, j := range group {
-				if j == k || valid(j, c) {
-					trial[j] = c
+	// Best improvement: each round tries every single move (one loop's
+	// switch, with the loops sharing it, to one of its candidates) and
+	// takes the one that costs least; rounds go on while that improves.
+	// Taking the first improvement instead makes the result depend on the
+	// order of the loops: an early move that lowers the cost a little can
+	// rule out the move that would have lowered it most.
+	for !best.zero() {
+		var next []deadlock.Point
+		nextCost := best
+		for k := range det.Loops {
+			// Loops sharing k's switch block move with it where they can:
+			// one left behind would keep the switch that causes the trouble.
+			old := targets[k]
+			var group []int
+			for j := range det.Loops {
+				if targets[j] == old {
+					group = append(group, j)
 				}
 			}
-			n, err := eval(trial, skip)
-			if err != nil {
-				return nil, err
-			}
-			if n.less(best) {
-				best, chosen = n, trial
-			}
-			if best.zero() {
-				break
+			for _, c := range cands[k] {
+				if c == old {
+					continue
+				}
+				trial := append([]deadlock.Point(nil), targets...)
+				for _, j := range group {
+					if j == k || valid(j, c) {
+						trial[j] = c
+					}
+				}
+				n, err := eval(trial, skip)
+				if err != nil {
+					return nil, err
+				}
+				if n.less(nextCost) {
+					nextCost, next = n, trial
+				}
 			}
 		}
-		targets = chosen
+		if next == nil {
+			break
+		}
+		best, targets = nextCost, next
 	}
 	var fbs []Fallback
 	for k, l := range det.Loops {
@@ -453,24 +493,38 @@ func costAfter(f *ir.Func, det *deadlock.Result, targets []deadlock.Point, skip 
 		return cost{}, err
 	}
 	var c cost
-	captured, barriers := deadlock.FindHazards(g, opt).Added(before, own)
+	hz := deadlock.FindHazards(g, opt)
+	captured, barriers := hz.Added(before, own)
 	c.barriers = barriers
 	after := deadlock.Detect(g, opt)
 	c.flagged = len(after.Loops)
 	// A captured branch is a hazard when Algorithm 1 flags its grown spin
-	// region: the threads cycling in it wait for a write of the threads
-	// held at the switch (a lock's losers for its holder). When it does not
-	// (Fig. 4b: the threads going round the outer loop produce what the
-	// held ones wait for), the capture is the paper's intended schedule.
+	// region and the region waits for a write outside it, which only the
+	// threads held at the switch can make (a lock's losers for its
+	// holder). When it does not (Fig. 4b: the threads going round the
+	// outer loop produce what the held ones wait for), the capture is the
+	// paper's intended schedule (see "When a captured branch is a hazard").
 	for _, t := range captured {
 		for _, l := range after.Loops {
-			if covers(l, t.Block) {
+			if covers(l, t.Block) && owesOutside(hz, t, l) {
 				c.captured++
 				break
 			}
 		}
 	}
 	return c, nil
+}
+
+// owesOutside reports whether some redefining write of l lies outside the
+// spin region of the captured branch t (in the rewritten function hz was
+// computed on): one the threads cycling there cannot make themselves.
+func owesOutside(hz *deadlock.Hazards, t *ir.Instr, l *deadlock.Loop) bool {
+	for _, w := range l.Writes {
+		if !hz.InSpin(t, w.Instr) {
+			return true
+		}
+	}
+	return false
 }
 
 // covers reports whether the flagged loop l is the spin region of b's
