@@ -62,8 +62,8 @@
 //
 // # Checked placement (Apply)
 //
-// The paper's SafePDom can make things worse, in two ways that
-// deadlock.Hazards describes. With nested locks whose inner loop has its
+// The paper's SafePDom can make things worse, in the ways that
+// deadlock.Hazards describes (and a third, "Held lock owners" below). With nested locks whose inner loop has its
 // SafePDom outside the outer loop (or a loop whose SafePDom lies past a
 // done-flag or continue-retry lock), the inner back edge goes to a switch
 // after the outer loop and the outer CAS branch then reconverges at that
@@ -77,16 +77,18 @@
 // the hazards the rewrite adds (deadlock.Hazards.Added: a branch whose
 // spin region gained instructions, other than the rewritten loops' own
 // exit branches; a barrier newly before a divergent branch's
-// reconvergence point), then the loops detection flags in it (the new
+// reconvergence point; deadlock.Hazards.Held: a lock owner held while its
+// lock spins), then the loops detection flags in it (the new
 // switch is a divergent branch like any other, so its own spin region is
 // analysed). Placements are compared by hazards first, then findings.
 // When the paper's placement is not clean, each loop's switch may move to
 // the nearer points on the post-dominator tree path from its SafePDom
 // down to its exits' reconvergence point (block starts and the points
-// right after its redefining writes), together with the loops that share
-// its switch block (one left behind keeps the switch that causes the
-// trouble). The search is best-improvement: each round evaluates every
-// such single move and takes the cheapest, while that lowers the cost.
+// right after its redefining writes), together with all the loops that
+// share its switch block (one left behind keeps the switch that causes
+// the trouble; see "Held lock owners"). The search is best-improvement:
+// each round evaluates every such single move and takes the cheapest,
+// while that lowers the cost.
 // (Taking the first improving move, loop by loop, made the result depend
 // on the order of the loops: a move that lowered the cost a little ruled
 // out the one that would have lowered it most, and generated kernel 2830
@@ -124,19 +126,33 @@
 // it inside the new loop). The differential test of internal/explore
 // checks the result dynamically on generated kernels.
 //
-// Known failure: generated kernel 467 (a nested lock inside a done-flag
-// lock on one lock variable, taken by the odd threads, then a second lock
-// on the same variable taken by every fourth thread) deadlocks after SSDE
-// under pdom with the fall-through path order. Every loop's SafePDom is
-// the kernel's end, so the divergent branch that splits the two groups
-// now reconverges at the switch: the outer lock's owner waits there while
-// the second lock spins. Counting such placements (a flagged loop inside
-// the divergent region of a branch whose reconvergence point the rewrite
-// moved, with a redefining write that must alias its reads outside it and
-// reachable from the new point) as hazards, at any rank, fixed 467 but
-// made 15 to 80 of 3000 generated kernels deadlock after SSDE: the noisy
-// findings on rewritten kernels (above) make the rule refuse correct
-// paper placements and trade them for nearer points that deadlock.
+// # Held lock owners
+//
+// A third hazard (deadlock.Hazards.Held) is a flagged region of the
+// rewritten kernel that spins on a lock whose owner the rewrite holds: a
+// divergent branch whose reconvergence point the rewrite moved (to a switch
+// block, or past one) has the region on its way there, and a thread that
+// acquired the region's lock reaches that point with no branch and no
+// release on the way, and owes the release once it goes on; or the region
+// lies on the way out of a switch block that sends such an owner back round
+// its loop. Generated kernel 467 is the case: a nested lock inside a
+// done-flag lock, taken by the odd threads, then a second lock on the same
+// variable; every loop's SafePDom is the kernel's end, so the branch that
+// splits the two groups reconverges at the switch, where the outer lock's
+// owner waits (it enters the inner loop, whose back edge the rewrite routes
+// there) while the second lock spins. The rule asks for an owner the CFG
+// forces to the point, not one that may get there: counting every path
+// from an acquire (one taken only when a nested lock is contended, which
+// its single possible contender never makes) refused correct placements
+// and traded them for ones that deadlock (6 to 80 of 3000 generated kernels
+// not clean after SSDE, in the variants tried).
+//
+// A move never splits the loops that share a switch block: a candidate
+// that not all of them accept is skipped. Splitting them (one loop's switch
+// moved alone, the others' left at the shared point) nests two switch
+// blocks so that the one left behind holds the owner of the lock whose
+// release lies past the moved one (467 again, with the inner lock's switch
+// moved before the second lock).
 //
 // # Edges that share a source
 //
@@ -267,10 +283,16 @@ func Apply(f *ir.Func, opt deadlock.Options) (*Result, error) {
 					continue
 				}
 				trial := append([]deadlock.Point(nil), targets...)
+				split := false
 				for _, j := range group {
 					if j == k || valid(j, c) {
 						trial[j] = c
+					} else {
+						split = true
 					}
+				}
+				if split {
+					continue
 				}
 				n, err := eval(trial, skip)
 				if err != nil {
@@ -366,10 +388,10 @@ func Apply(f *ir.Func, opt deadlock.Options) (*Result, error) {
 // compared in that order: a hazard is a deadlock the rewrite creates, a
 // finding may be a false alarm.
 type cost struct {
-	captured, barriers, flagged int
+	captured, barriers, held, flagged int
 }
 
-func (c cost) hazards() int { return c.captured + c.barriers }
+func (c cost) hazards() int { return c.captured + c.barriers + c.held }
 func (c cost) zero() bool   { return c == cost{} }
 
 func (c cost) less(d cost) bool {
@@ -387,8 +409,10 @@ func (c cost) why(all cost) string {
 		return "the paper's SafePDom lies past a barrier that threads leaving the loop would reach while their warp-mates are held on the stack"
 	case c.captured > 0:
 		return "the paper's SafePDom captures an enclosing spin region: threads of a retry loop would spin round it while the lock holder waits at the switch"
+	case c.held > 0:
+		return "the paper's SafePDom holds a lock's owner at the switch while another loop spins on that lock"
 	case all.hazards() > 0:
-		return "its switch block, together with the others' at their SafePDoms, captures a spin region or passes a barrier"
+		return "its switch block, together with the others' at their SafePDoms, captures a spin region, holds a lock's owner or passes a barrier"
 	}
 	return "detection flags the rewritten kernel"
 }
@@ -498,6 +522,7 @@ func costAfter(f *ir.Func, det *deadlock.Result, targets []deadlock.Point, skip 
 	c.barriers = barriers
 	after := deadlock.Detect(g, opt)
 	c.flagged = len(after.Loops)
+	c.held = hz.Held(before, gdet, after)
 	// A captured branch is a hazard when Algorithm 1 flags its grown spin
 	// region and the region waits for a write outside it, which only the
 	// threads held at the switch can make (a lock's losers for its
