@@ -169,3 +169,38 @@ func TestSSDEPastBarrier(t *testing.T) {
 		t.Errorf("after checked SSDE:\n%s", sb.String())
 	}
 }
+
+// TestBarnesHutSSDE: Fig. 4b (testdata fig4b_barneshut_flag, mini-C and
+// clang-14 -O0/-O2) deadlocks as written under some schedule, and after
+// checked SSDE runs clean, with the original's MIMD memory, under every
+// default schedule. At -O2 the rewrite moves the reconvergence point of
+// the outer loop's branch on k == 1 to the switch block; checked SSDE once
+// counted that as a captured spin region and moved the switch to the inner
+// loop's exit, which deadlocked on 24 of 36 schedules (issue 14).
+func TestBarnesHutSSDE(t *testing.T) {
+	for _, path := range []string{
+		filepath.Join(corpus.KernelDir(), "fig4b_barneshut_flag.cl"),
+		filepath.Join(corpus.Root(), "testdata", "llvm", "fig4b_barneshut_flag.O0.ll"),
+		filepath.Join(corpus.Root(), "testdata", "llvm", "fig4b_barneshut_flag.O2.ll"),
+	} {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			m, l := load(t, path)
+			orig, err := Explore(m, l, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !orig.Deadlocks() {
+				t.Error("no schedule deadlocks as written")
+			}
+			after, err := ExploreRef(rewrite(t, m, false), l, orig.Reference, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !after.Clean() || len(after.Runs) != 36 {
+				var sb strings.Builder
+				after.WriteText(&sb)
+				t.Errorf("after checked SSDE (%d schedules):\n%s", len(after.Runs), sb.String())
+			}
+		})
+	}
+}

@@ -96,8 +96,13 @@ func checkKernel(t *testing.T, name, src string, c *confusion) {
 // run with the default seeds. 881, 1354, 1578, 2201 and 2819 deadlocked
 // after checked SSDE: a flag handshake (Fig. 4a) or a lock whose SafePDom
 // lies past a done-flag or continue-retry lock, whose retry branch the
-// switch block then captured (see deadlock.Hazards).
-var regressions = []int64{881, 1354, 1578, 2201, 2819}
+// switch block then captured (see deadlock.Hazards). 467 deadlocked after
+// checked SSDE: a nested lock's switch held the outer lock's owner while a
+// second lock on that variable spun (deadlock.Hazards.Held). 251, 532,
+// 729, 1088, 2121, 2569 and 2830 deadlocked after SSDE under rules tried
+// for 467 and Fig. 4b (issue 14), which refused correct placements and
+// traded them for worse ones (2830 also under a first-improvement search).
+var regressions = []int64{251, 467, 532, 729, 881, 1088, 1354, 1578, 2121, 2201, 2569, 2819, 2830}
 
 // TestGenerated is the differential test of issue 14 on generated
 // synchronization kernels (explore.Generate, seeds 1…N): every kernel that

@@ -38,7 +38,7 @@ func bounded(l *Region) bool {
 				continue
 			}
 			eq := c.Pred == ir.PredEQ || c.Pred == ir.PredNE
-			if eq && (step.sym || (step.c != 1 && step.c != -1)) {
+			if eq && (step.sym || step.web || (step.c != 1 && step.c != -1)) {
 				continue
 			}
 			if b, ok := c.Args[1-n].(*ir.Const); ok && !eq && extreme(b) {
@@ -83,6 +83,7 @@ func everyIteration(l *Region, b *ir.Block) bool {
 type ivStep struct {
 	c   int64
 	sym bool
+	web bool // through a web of phis (webStep)
 }
 
 // inductionStep returns the step when v is an induction variable of l (the
@@ -99,7 +100,20 @@ func inductionStep(l *Region, v ir.Value) (ivStep, bool) {
 		}
 		return ivStep{}, false
 	}
-	if !l.Contains(phi.Block) || !everyIteration(l, phi.Block) {
+	if !l.Contains(phi.Block) {
+		return ivStep{}, false
+	}
+	if st, ok := strictStep(l, phi); ok {
+		return st, true
+	}
+	return webStep(l, phi)
+}
+
+// strictStep is inductionStep for a phi of a block executed in every
+// iteration whose incoming values from inside l are all the same "phi +
+// step".
+func strictStep(l *Region, phi *ir.Instr) (ivStep, bool) {
+	if !everyIteration(l, phi.Block) {
 		return ivStep{}, false
 	}
 	var inc *ir.Instr
@@ -126,6 +140,58 @@ func inductionStep(l *Region, v ir.Value) (ivStep, bool) {
 		return ivStep{}, false
 	}
 	return step, true
+}
+
+// webStep is inductionStep for a web of phis: phi, and the phis of l its
+// incoming values from inside l are, transitively, with every other
+// incoming value from inside l the same increment "p + step" of a phi p of
+// the web, in a block executed in every iteration. SSA repair after the
+// SSDE rewrite splits an induction variable that way when a new entry
+// (the switch block's edge back into the loop) brings its own value: on a
+// path round l that does not leave it the variable changes only at the
+// increment, once per iteration. Only relational compares use it (web
+// set): bounded does not rely on it for an equality compare.
+func webStep(l *Region, phi *ir.Instr) (ivStep, bool) {
+	web := map[*ir.Instr]bool{phi: true}
+	work := []*ir.Instr{phi}
+	var inc *ir.Instr
+	for len(work) > 0 {
+		p := work[len(work)-1]
+		work = work[:len(work)-1]
+		if !l.Contains(p.Block) {
+			return ivStep{}, false
+		}
+		for k, pred := range p.Block.Preds {
+			if !l.Contains(pred) {
+				continue
+			}
+			a, ok := stripCasts(p.Args[k]).(*ir.Instr)
+			if !ok {
+				return ivStep{}, false
+			}
+			if a.Op == ir.OpPhi {
+				if !web[a] {
+					web[a] = true
+					work = append(work, a)
+				}
+				continue
+			}
+			if inc == nil {
+				inc = a
+			} else if a != inc {
+				return ivStep{}, false
+			}
+		}
+	}
+	if inc == nil || !l.Contains(inc.Block) || !everyIteration(l, inc.Block) {
+		return ivStep{}, false
+	}
+	base, st, ok := incOf(l, inc)
+	if !ok || !web[base] {
+		return ivStep{}, false
+	}
+	st.web = true
+	return st, true
 }
 
 // incOf returns x and the step when i is "x + step" or "x - c" (x seen

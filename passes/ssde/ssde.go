@@ -62,8 +62,8 @@
 //
 // # Checked placement (Apply)
 //
-// The paper's SafePDom can make things worse, in two ways that
-// deadlock.Hazards describes. With nested locks whose inner loop has its
+// The paper's SafePDom can make things worse, in the ways that
+// deadlock.Hazards describes (and a third, "Held lock owners" below). With nested locks whose inner loop has its
 // SafePDom outside the outer loop (or a loop whose SafePDom lies past a
 // done-flag or continue-retry lock), the inner back edge goes to a switch
 // after the outer loop and the outer CAS branch then reconverges at that
@@ -76,36 +76,83 @@
 // Apply therefore rewrites a copy first and compares it with the original:
 // the hazards the rewrite adds (deadlock.Hazards.Added: a branch whose
 // spin region gained instructions, other than the rewritten loops' own
-// exit branches, counted when Algorithm 1 flags the grown region on the
-// rewritten CFG; a barrier newly before a divergent branch's
-// reconvergence point), then the loops detection flags in it (the new
+// exit branches; a barrier newly before a divergent branch's
+// reconvergence point; deadlock.Hazards.Held: a lock owner held while its
+// lock spins), then the loops detection flags in it (the new
 // switch is a divergent branch like any other, so its own spin region is
 // analysed). Placements are compared by hazards first, then findings.
-// When the paper's placement is not clean, each loop's switch is tried,
-// furthest first, at the nearer points on the post-dominator tree path
-// from its SafePDom down to its exits' reconvergence point (block starts
-// and the points right after its redefining writes), alone and together
-// with the loops that share its switch block (one left behind keeps the
-// switch that causes the trouble), keeping the first placement that costs
-// less. Loops are then left alone until no hazard remains (all of them, if
-// needed: that is the original kernel), and a loop whose rewrite only
-// leaves findings is left alone when that leaves none (a loop left alone
-// keeps its deadlock, if it has one). Result.Fallbacks says which loops
-// moved or stayed, and why; Result.Flagged how many loops detection still
-// flags. Transform is the paper's placement, unchecked.
+// When the paper's placement is not clean, each loop's switch may move to
+// the nearer points on the post-dominator tree path from its SafePDom
+// down to its exits' reconvergence point (block starts and the points
+// right after its redefining writes), together with all the loops that
+// share its switch block (one left behind keeps the switch that causes
+// the trouble; see "Held lock owners"). The search is best-improvement:
+// each round evaluates every such single move and takes the cheapest,
+// while that lowers the cost.
+// (Taking the first improving move, loop by loop, made the result depend
+// on the order of the loops: a move that lowered the cost a little ruled
+// out the one that would have lowered it most, and generated kernel 2830
+// deadlocked after SSDE that way.) Loops are then left alone until no
+// hazard remains (all of them, if needed: that is the original kernel),
+// and a loop whose rewrite only leaves findings is left alone when that
+// leaves none (a loop left alone keeps its deadlock, if it has one).
+// Result.Fallbacks says which loops moved or stayed, and why;
+// Result.Flagged how many loops detection still flags. Transform is the
+// paper's placement, unchecked.
 //
-// A captured branch whose grown spin region Algorithm 1 does not flag is
-// the paper's intended schedule, not a hazard: in Fig. 4b the threads going
-// round the outer loop are the producers the held threads wait for.
+// # When a captured branch is a hazard
+//
+// A captured branch B is a hazard when the threads cycling in its grown
+// spin region wait for a write they cannot make themselves: Algorithm 1,
+// run on the rewritten CFG, flags the region (or the loop that is that
+// region) and one of its redefining writes lies outside B's spin region.
+// Such a write is reached only by leaving the region, that is, by the
+// threads held at the switch: a lock's release after a nested lock's
+// switch, while the lock's losers spin round the retry loop. When every
+// redefining write lies inside the spin region, the cycling threads make
+// them themselves and then reach the switch: in Fig. 4b (and
+// testdata/llvm/fig4b_barneshut_flag.O2.ll, where the outer loop's branch
+// on k == 1 reconverges at the switch after the rewrite) the threads going
+// round the outer loop are the producers of the start flags the held
+// threads wait for, and the paper's placement is the one that works (the
+// nearer point the stricter rule chose deadlocked on 24 of 36 explored
+// schedules).
 //
 // The check is a guide, not a proof: Algorithm 1 does not know which
 // thread holds a lock, and flags some correct rewrites (a lock inside a
 // loop whose exit is not recognised as bounded; with may-alias parameters,
-// a flag loop whose SafePDom must lie after every write). The differential
-// test of internal/explore checks the result dynamically on generated
-// kernels. Variants that restricted the candidates further (points inside
-// every loop the SafePDom leaves; points after the loop's own releases
-// only) did worse there and were dropped.
+// a flag loop whose SafePDom must lie after every write; the critical
+// section's loads, which become exit-condition reads once the rewrite puts
+// it inside the new loop). The differential test of internal/explore
+// checks the result dynamically on generated kernels.
+//
+// # Held lock owners
+//
+// A third hazard (deadlock.Hazards.Held) is a flagged region of the
+// rewritten kernel that spins on a lock whose owner the rewrite holds: a
+// divergent branch whose reconvergence point the rewrite moved (to a switch
+// block, or past one) has the region on its way there, and a thread that
+// acquired the region's lock reaches that point with no branch and no
+// release on the way, and owes the release once it goes on; or the region
+// lies on the way out of a switch block that sends such an owner back round
+// its loop. Generated kernel 467 is the case: a nested lock inside a
+// done-flag lock, taken by the odd threads, then a second lock on the same
+// variable; every loop's SafePDom is the kernel's end, so the branch that
+// splits the two groups reconverges at the switch, where the outer lock's
+// owner waits (it enters the inner loop, whose back edge the rewrite routes
+// there) while the second lock spins. The rule asks for an owner the CFG
+// forces to the point, not one that may get there: counting every path
+// from an acquire (one taken only when a nested lock is contended, which
+// its single possible contender never makes) refused correct placements
+// and traded them for ones that deadlock (6 to 80 of 3000 generated kernels
+// not clean after SSDE, in the variants tried).
+//
+// A move never splits the loops that share a switch block: a candidate
+// that not all of them accept is skipped. Splitting them (one loop's switch
+// moved alone, the others' left at the shared point) nests two switch
+// blocks so that the one left behind holds the owner of the lock whose
+// release lies past the moved one (467 again, with the inner lock's switch
+// moved before the second lock).
 //
 // # Edges that share a source
 //
@@ -212,39 +259,54 @@ func Apply(f *ir.Func, opt deadlock.Options) (*Result, error) {
 		}
 		return false
 	}
-	for k := range det.Loops {
-		if best.zero() {
-			break
-		}
-		// Loops sharing k's switch block move with it where they can:
-		// one left behind would keep the switch that causes the trouble.
-		old := targets[k]
-		var group []int
-		for j := range det.Loops {
-			if targets[j] == old {
-				group = append(group, j)
-			}
-		}
-		chosen := append([]deadlock.Point(nil), targets...)
-		for _, c := range cands[k] {
-			trial := append([]deadlock.Point(nil), targets...)
-			for _, j := range group {
-				if j == k || valid(j, c) {
-					trial[j] = c
+	// Best improvement: each round tries every single move (one loop's
+	// switch, with the loops sharing it, to one of its candidates) and
+	// takes the one that costs least; rounds go on while that improves.
+	// Taking the first improvement instead makes the result depend on the
+	// order of the loops: an early move that lowers the cost a little can
+	// rule out the move that would have lowered it most.
+	for !best.zero() {
+		var next []deadlock.Point
+		nextCost := best
+		for k := range det.Loops {
+			// Loops sharing k's switch block move with it where they can:
+			// one left behind would keep the switch that causes the trouble.
+			old := targets[k]
+			var group []int
+			for j := range det.Loops {
+				if targets[j] == old {
+					group = append(group, j)
 				}
 			}
-			n, err := eval(trial, skip)
-			if err != nil {
-				return nil, err
-			}
-			if n.less(best) {
-				best, chosen = n, trial
-			}
-			if best.zero() {
-				break
+			for _, c := range cands[k] {
+				if c == old {
+					continue
+				}
+				trial := append([]deadlock.Point(nil), targets...)
+				split := false
+				for _, j := range group {
+					if j == k || valid(j, c) {
+						trial[j] = c
+					} else {
+						split = true
+					}
+				}
+				if split {
+					continue
+				}
+				n, err := eval(trial, skip)
+				if err != nil {
+					return nil, err
+				}
+				if n.less(nextCost) {
+					nextCost, next = n, trial
+				}
 			}
 		}
-		targets = chosen
+		if next == nil {
+			break
+		}
+		best, targets = nextCost, next
 	}
 	var fbs []Fallback
 	for k, l := range det.Loops {
@@ -326,10 +388,10 @@ func Apply(f *ir.Func, opt deadlock.Options) (*Result, error) {
 // compared in that order: a hazard is a deadlock the rewrite creates, a
 // finding may be a false alarm.
 type cost struct {
-	captured, barriers, flagged int
+	captured, barriers, held, flagged int
 }
 
-func (c cost) hazards() int { return c.captured + c.barriers }
+func (c cost) hazards() int { return c.captured + c.barriers + c.held }
 func (c cost) zero() bool   { return c == cost{} }
 
 func (c cost) less(d cost) bool {
@@ -347,8 +409,10 @@ func (c cost) why(all cost) string {
 		return "the paper's SafePDom lies past a barrier that threads leaving the loop would reach while their warp-mates are held on the stack"
 	case c.captured > 0:
 		return "the paper's SafePDom captures an enclosing spin region: threads of a retry loop would spin round it while the lock holder waits at the switch"
+	case c.held > 0:
+		return "the paper's SafePDom holds a lock's owner at the switch while another loop spins on that lock"
 	case all.hazards() > 0:
-		return "its switch block, together with the others' at their SafePDoms, captures a spin region or passes a barrier"
+		return "its switch block, together with the others' at their SafePDoms, captures a spin region, holds a lock's owner or passes a barrier"
 	}
 	return "detection flags the rewritten kernel"
 }
@@ -453,24 +517,39 @@ func costAfter(f *ir.Func, det *deadlock.Result, targets []deadlock.Point, skip 
 		return cost{}, err
 	}
 	var c cost
-	captured, barriers := deadlock.FindHazards(g, opt).Added(before, own)
+	hz := deadlock.FindHazards(g, opt)
+	captured, barriers := hz.Added(before, own)
 	c.barriers = barriers
 	after := deadlock.Detect(g, opt)
 	c.flagged = len(after.Loops)
+	c.held = hz.Held(before, gdet, after)
 	// A captured branch is a hazard when Algorithm 1 flags its grown spin
-	// region: the threads cycling in it wait for a write of the threads
-	// held at the switch (a lock's losers for its holder). When it does not
-	// (Fig. 4b: the threads going round the outer loop produce what the
-	// held ones wait for), the capture is the paper's intended schedule.
+	// region and the region waits for a write outside it, which only the
+	// threads held at the switch can make (a lock's losers for its
+	// holder). When it does not (Fig. 4b: the threads going round the
+	// outer loop produce what the held ones wait for), the capture is the
+	// paper's intended schedule (see "When a captured branch is a hazard").
 	for _, t := range captured {
 		for _, l := range after.Loops {
-			if covers(l, t.Block) {
+			if covers(l, t.Block) && owesOutside(hz, t, l) {
 				c.captured++
 				break
 			}
 		}
 	}
 	return c, nil
+}
+
+// owesOutside reports whether some redefining write of l lies outside the
+// spin region of the captured branch t (in the rewritten function hz was
+// computed on): one the threads cycling there cannot make themselves.
+func owesOutside(hz *deadlock.Hazards, t *ir.Instr, l *deadlock.Loop) bool {
+	for _, w := range l.Writes {
+		if !hz.InSpin(t, w.Instr) {
+			return true
+		}
+	}
+	return false
 }
 
 // covers reports whether the flagged loop l is the spin region of b's
