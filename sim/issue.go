@@ -78,8 +78,8 @@ func (m *machine) applyCost(c *core, cost Cost) {
 // mechanism updates.
 func (m *machine) step(c *core, w *Warp, s Split) {
 	// The outcome lives in the machine: passed to the mechanism through an
-	// interface, a local would escape to the heap on every issue.
-	m.out = Outcome{}
+	// interface, a local would escape to the heap on every issue. exec
+	// sets every field.
 	o := &m.out
 	lat, tx := m.exec(w, s, o)
 	if m.fault != nil {
@@ -146,9 +146,8 @@ func (m *machine) account(c *core, w *Warp, s Split, o *Outcome, lat, extra int)
 	d := &m.code[s.PC/isa.InstSize]
 	if d.hasDef {
 		if m.laneSB {
-			ws := m.cfg.WarpSize
 			for mm := s.Mask; mm != 0; mm &= mm - 1 {
-				w.ready[int(d.def)*ws+trailingZeros(mm)] = m.t + int64(lat)
+				w.ready[w.ri(d.def, trailingZeros(mm))] = m.t + int64(lat)
 			}
 			if w.lanes != nil {
 				w.lanes.valid &^= s.Mask

@@ -22,7 +22,8 @@ type Warp struct {
 	State   any    // the mechanism's per-warp state
 
 	blk       *blockState
-	regs      []uint64 // regs[r*ws+lane]
+	regs      []uint64 // register r of lane l: regs[ri(r, l)]
+	rs, ls    int      // the strides of ri: register-major (rs = warp size, ls = 1), or lane-major (rs = 1, ls = registers) for one-thread issues (LaneSplitter)
 	sp        []uint64
 	priv      []byte     // lane l: priv[l*privSize : (l+1)*privSize]
 	cache     []Split    // the splits the mechanism offers (a split with a lane at a barrier never issues)
@@ -30,9 +31,10 @@ type Warp struct {
 	earliest  int64      // with a valid cache: no split is ready before this cycle (0: unknown)
 	cached    bool       // cache is valid (with lanes != nil: earliest is)
 	lanes     *laneReady // the ready list of a LaneSplitter mechanism's warp (nil otherwise)
-	ready     []int64    // scoreboard: ready[r], or ready[r*ws+lane] with a lane scoreboard
+	ready     []int64    // scoreboard: ready[r], or ready[ri(r, lane)] with a lane scoreboard
 	nextIssue int64
 	age       int
+	slot      int // index in the core's resident warps (core.warps)
 	arrived   bool // per-warp barrier counting: counted for the current barrier
 
 	// Diagnosis: the loop (target … branch PC) of the last taken

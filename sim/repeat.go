@@ -58,8 +58,17 @@ func (m *machine) stateHashes(c *core, w *Warp, lanes uint64, dst []uint64) []ui
 		h := uint64(0xcbf29ce484222325)
 		h = mix(h, w.Live)
 		h = mix(h, w.BarWait)
-		for _, r := range w.regs {
-			h = mix(h, r)
+		if w.ls == 1 {
+			for _, r := range w.regs {
+				h = mix(h, r)
+			}
+		} else {
+			// The same order as register-major: registers, then lanes.
+			for r := 0; r < w.ls; r++ {
+				for l := 0; l < m.cfg.WarpSize; l++ {
+					h = mix(h, w.regs[r+l*w.ls])
+				}
+			}
 		}
 		for _, sp := range w.sp {
 			h = mix(h, sp)
@@ -69,12 +78,12 @@ func (m *machine) stateHashes(c *core, w *Warp, lanes uint64, dst []uint64) []ui
 		}
 		return append(dst, c.base.HashState(w, w.Live, h))
 	}
-	ws := m.cfg.WarpSize
+	nregs := len(w.regs) / m.cfg.WarpSize
 	for ; lanes != 0; lanes &= lanes - 1 {
 		l := trailingZeros(lanes)
 		h := uint64(0xcbf29ce484222325)
-		for r := l; r < len(w.regs); r += ws {
-			h = mix(h, w.regs[r])
+		for r, i := 0, l*w.ls; r < nregs; r, i = r+1, i+w.rs {
+			h = mix(h, w.regs[i])
 		}
 		h = mix(h, w.sp[l])
 		for _, b := range w.priv[l*m.privSize : (l+1)*m.privSize] {

@@ -77,14 +77,13 @@ func (m *machine) splitReady(w *Warp, sp Split) int64 {
 	}
 	d := &m.code[sp.PC/isa.InstSize]
 	if m.laneSB {
-		ws := m.cfg.WarpSize
 		for mm := sp.Mask; mm != 0; mm &= mm - 1 {
 			l := trailingZeros(mm)
 			for i := 0; i < d.nuses; i++ {
-				t = max(t, w.ready[int(d.uses[i])*ws+l])
+				t = max(t, w.ready[w.ri(d.uses[i], l)])
 			}
 			if d.hasDef {
-				t = max(t, w.ready[int(d.def)*ws+l])
+				t = max(t, w.ready[w.ri(d.def, l)])
 			}
 		}
 		return t
@@ -167,12 +166,11 @@ func (m *machine) laneOperands(w *Warp, l int, pc uint32) int64 {
 		return t // executing it faults; let it issue
 	}
 	d := &m.code[pc/isa.InstSize]
-	ws := m.cfg.WarpSize
 	for i := 0; i < d.nuses; i++ {
-		t = max(t, w.ready[int(d.uses[i])*ws+l])
+		t = max(t, w.ready[w.ri(d.uses[i], l)])
 	}
 	if d.hasDef {
-		t = max(t, w.ready[int(d.def)*ws+l])
+		t = max(t, w.ready[w.ri(d.def, l)])
 	}
 	return t
 }
