@@ -34,7 +34,7 @@ type Warp struct {
 	ready     []int64    // scoreboard: ready[r], or ready[ri(r, lane)] with a lane scoreboard
 	nextIssue int64
 	age       int
-	slot      int // index in the core's resident warps (core.warps)
+	slot      int  // index in the core's resident warps (core.warps)
 	arrived   bool // per-warp barrier counting: counted for the current barrier
 
 	// Diagnosis: the loop (target … branch PC) of the last taken
