@@ -108,6 +108,7 @@ type machine struct {
 	mi                            MechInfo
 	caps                          Caps
 	arb                           Arbiter
+	arbLRR                        bool // arb is lrr (no greedy choice; the warp after the last)
 	maxCycles                     int64
 	code                          []decoded
 	grid, blockDim, warpsPerBlock int
@@ -132,13 +133,15 @@ type machine struct {
 	targets      [64]uint32
 	tmp          [64]uint64
 	progress     bool
-	laneSB       bool    // per-thread scoreboard
-	collective   bool    // warp-level operations are collective (their execution is progress)
-	issues       []Issue // scratch (core mechanisms)
+	laneSB       bool     // per-thread scoreboard
+	collective   bool     // warp-level operations are collective (their execution is progress)
+	issues       []Issue  // scratch (core mechanisms)
+	hashes       []uint64 // scratch (checkRepeat)
 	outs         []Outcome
 	out          Outcome  // the outcome of the issue being executed
 	mechTx       int64    // memory transactions of the mechanisms (Cost)
 	occ          int64    // issue occupancy asked by the mechanism this cycle (Cost.IssueCycles)
+	occWarp      int64    // issue occupancy of a warp instruction: ceil(WarpSize / SIMDWidth)
 	repeated     bool     // every live warp repeats its state or is blocked
 	barWarp      bool     // per-warp barrier counting in effect
 	numRegs      int      // registers per thread
@@ -236,8 +239,10 @@ func prepare(obj *isa.Object, mi MechInfo, l *Launch, cfg Config) (func() (*mach
 			sched = SchedLRR
 		}
 		m.arb, _ = arbiterFor(sched)
+		_, m.arbLRR = m.arb.(lrr)
 		m.laneSB = m.caps.LaneScoreboard || mi.NewCore != nil
 		m.collective = m.caps.CollectiveWarpOps
+		m.occWarp = int64((cfg.WarpSize + cfg.SIMDWidth - 1) / cfg.SIMDWidth)
 		m.maxCycles = cfg.MaxCycles
 		if m.maxCycles == 0 {
 			m.maxCycles = DefaultMaxCycles(l.Grid * l.Block)

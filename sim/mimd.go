@@ -141,6 +141,21 @@ func (d *mimd) LaneSplits(w *Warp) (uint64, int, *[64]uint32, bool) {
 // collective operation) on.
 func (d *mimd) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
 	m := w.State.(*mimdWarp)
+	if s.Mask&(s.Mask-1) == 0 && s.Mask != 0 {
+		// One thread (the common case): the loops below for lane l.
+		l := trailingZeros(s.Mask)
+		pc := o.LanePC(l)
+		m.pc[l] = pc
+		m.atOp &^= s.Mask
+		if d.atWarpOp(pc) {
+			m.atOp |= s.Mask
+		}
+		if l < len(m.one) {
+			m.one[l].PC = pc
+		}
+		m.rr = (l + 1) % 64
+		return Cost{}
+	}
 	m.atOp &^= s.Mask
 	for mm := s.Mask; mm != 0; mm &= mm - 1 {
 		l := trailingZeros(mm)

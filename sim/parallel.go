@@ -185,7 +185,7 @@ func (m *machine) runParallel(res *Result) bool {
 		sub.st = Stats{}
 		sub.laneSlots, sub.mechTx, sub.done = 0, 0, 0
 		sub.branch = make([]BranchStat, len(m.code))
-		sub.issues, sub.outs = nil, nil
+		sub.issues, sub.outs, sub.hashes = nil, nil, nil
 		p := &parCore{id: i, top: m, sub: &sub, c: c, t: m.t, roomAt: -1, lastRetire: -1}
 		sub.global = globalMem{regions: m.global.regions, view: &p.mem}
 		sub.par = p

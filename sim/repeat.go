@@ -42,8 +42,8 @@ func (m *machine) checkRepeat(c *core, w *Warp, lanes uint64) {
 		m.par.recordRepeat(m, c, w, lanes)
 		return
 	}
-	var buf [64]uint64
-	if m.seenRepeat(w, lanes, m.stateHashes(c, w, lanes, buf[:0])) {
+	m.hashes = m.stateHashes(c, w, lanes, m.hashes[:0])
+	if m.seenRepeat(w, lanes, m.hashes) {
 		m.repeated = m.allRepeat()
 	}
 }
