@@ -59,7 +59,6 @@ func (m *machine) exec(w *Warp, s Split, o *Outcome) (lat int, tx int) {
 	}
 	d := &m.code[pc/isa.InstSize]
 	in := &d.in
-	ws := m.cfg.WarpSize
 	// Field by field: a composite literal is built on the stack and
 	// copied, and the copy's wide loads stall on the narrow stores
 	// (store forwarding), a fifth of a one-thread issue.
@@ -69,6 +68,56 @@ func (m *machine) exec(w *Warp, s Split, o *Outcome) (lat int, tx int) {
 	if d.unit == isa.UnitSFU {
 		lat = m.cfg.SFULatency
 	}
+	// The commonest instructions, which cannot fault, in a small function
+	// (the big switch below spills much of its state on every call).
+	switch in.Op {
+	case isa.OpAdd, isa.OpSub, isa.OpMul, isa.OpAnd, isa.OpOr, isa.OpXor, isa.OpShl, isa.OpLShr, isa.OpAShr,
+		isa.OpSMin, isa.OpSMax, isa.OpUMin, isa.OpUMax, isa.OpICmp:
+		w.execALU(in, s.Mask)
+		return lat, 0
+	case isa.OpCBra:
+		var taken uint64
+		neg := in.Flags&isa.FlagNeg != 0
+		for mm := s.Mask; mm != 0; mm &= mm - 1 {
+			l := trailingZeros(mm)
+			if (w.reg(in.A, l) != 0) != neg {
+				taken |= 1 << uint(l)
+			}
+		}
+		o.Kind, o.Taken, o.Target, o.RPC = OutBranch, taken, in.Target, in.RPC
+		return lat, 0
+	}
+	return m.execSlow(w, s, d, o, lat)
+}
+
+// execALU executes an integer operation that cannot fault (no division)
+// or an integer compare for the lanes of mask.
+func (w *Warp) execALU(in *isa.Inst, mask uint64) {
+	imm := in.Flags&isa.FlagImm != 0
+	is32 := in.Type == isa.I32
+	for mm := mask; mm != 0; mm &= mm - 1 {
+		l := trailingZeros(mm)
+		a := w.reg(in.A, l)
+		b := uint64(in.Imm)
+		if !imm {
+			b = w.reg(in.B, l)
+		}
+		var v uint64
+		if in.Op == isa.OpICmp {
+			v = b2u(icmp(in.Cond, is32, a, b))
+		} else {
+			v, _ = intOp(in.Op, is32, a, b)
+		}
+		w.set(in.Dst, l, v)
+	}
+}
+
+// execSlow is exec for the instructions execALU does not take.
+func (m *machine) execSlow(w *Warp, s Split, d *decoded, o *Outcome, alu int) (lat int, tx int) {
+	lat = alu
+	pc := s.PC
+	in := &d.in
+	ws := m.cfg.WarpSize
 	imm := in.Flags&isa.FlagImm != 0
 	is32 := in.Type == isa.I32 || in.Type == isa.F32
 	trunc := func(v uint64) uint64 {
