@@ -159,12 +159,18 @@ func BenchmarkJobs(b *testing.B) {
 				cfg.Jobs = jobs
 				l := mustLaunch(b, "grid=64 block=128 out=int32[8192]")
 				var th int64
+				cpu0 := processCPU()
 				for i := 0; i < b.N; i++ {
 					r, err := Run(o, mech, l, cfg)
 					if err != nil || r.Status != StatusOK {
 						b.Fatalf("%v %v", err, r.Status)
 					}
 					th += r.Stats.ThreadInstructions
+				}
+				if cpu := processCPU() - cpu0; cpu > 0 {
+					// All goroutines' CPU time: equal to the serial run's
+					// rate when the parallel engine costs nothing extra.
+					b.ReportMetric(float64(th)/cpu.Seconds(), "thread-inst/cpu-s")
 				}
 				b.ReportMetric(float64(th)/b.Elapsed().Seconds(), "thread-inst/s")
 				if jobs > 1 {

@@ -6,7 +6,6 @@ package sim
 
 import (
 	"fmt"
-	"sort"
 	"sync"
 )
 
@@ -411,32 +410,33 @@ func (m *machine) joinWindow(ps []*parCore) bool {
 	for _, a := range ps {
 		a.mem.apply(m.global.regions)
 	}
-	type ev struct {
-		p *parCore
-		i int
-	}
-	var evs []ev
-	for _, p := range ps {
-		for i := range p.events {
-			evs = append(evs, ev{p, i})
-		}
-	}
-	sort.SliceStable(evs, func(i, j int) bool {
-		a, b := &evs[i].p.events[evs[i].i], &evs[j].p.events[evs[j].i]
-		if a.t != b.t {
-			return a.t < b.t
-		}
-		return evs[i].p.id < evs[j].p.id
-	})
+	// The events in lockstep order: by cycle, then core, each core's in
+	// its own order. Each core's are in cycle order, so it is a merge of
+	// the cores' lists (ps is in core order).
 	ok := true
-	for _, x := range evs {
-		e := &x.p.events[x.i]
+	idx := make([]int, len(ps))
+	for {
+		best := -1
+		for j, p := range ps {
+			if idx[j] < len(p.events) && (best < 0 || p.events[idx[j]].t < ps[best].events[idx[best]].t) {
+				best = j
+			}
+		}
+		if best < 0 {
+			break
+		}
+		p := ps[best]
+		e := &p.events[idx[best]]
+		if i := idx[best]; i > 0 && p.events[i-1].t > e.t {
+			panic(fmt.Sprintf("sim: joinWindow: core %d recorded an event of cycle %d after one of cycle %d", p.id, e.t, p.events[i-1].t))
+		}
+		idx[best]++
 		if e.w == nil {
 			m.lastProgress = e.t
 			m.epoch++
 			continue
 		}
-		if e.t-m.lastProgress >= repeatAfter && m.seenRepeat(e.w, e.lanes, x.p.hashes[e.h0:e.h1]) {
+		if e.t-m.lastProgress >= repeatAfter && m.seenRepeat(e.w, e.lanes, p.hashes[e.h0:e.h1]) {
 			m.parWhy = "a repeat check found a repeated state"
 			ok = false // a deadlock in the making: the serial run decides
 			break
