@@ -98,9 +98,15 @@ func (m *machine) stateHashes(c *core, w *Warp, lanes uint64, dst []uint64) []ui
 // epoch m.epoch and reports whether a unit's state repeated, so that
 // every unit must be checked (allRepeat).
 func (m *machine) seenRepeat(w *Warp, lanes uint64, hs []uint64) bool {
-	if m.caps.Repeat == RepeatWarp {
-		if w.repEpoch != m.epoch {
-			w.repEpoch, w.seen, w.repeating = m.epoch, w.seen[:0], false
+	return seenRepeatIn(m.caps.Repeat, w, lanes, hs, m.epoch)
+}
+
+// seenRepeatIn is seenRepeat in epoch epoch under unit unit. It changes
+// only w (so the warps of different cores can be checked in parallel).
+func seenRepeatIn(unit RepeatUnit, w *Warp, lanes uint64, hs []uint64, epoch int64) bool {
+	if unit == RepeatWarp {
+		if w.repEpoch != epoch {
+			w.repEpoch, w.seen, w.repeating = epoch, w.seen[:0], false
 		}
 		if len(w.seen) == 0 {
 			w.bloom = seenFilter{}
@@ -120,8 +126,8 @@ func (m *machine) seenRepeat(w *Warp, lanes uint64, hs []uint64) bool {
 		}
 		return w.repeating
 	}
-	if w.repEpoch != m.epoch {
-		w.repEpoch, w.trep = m.epoch, 0
+	if w.repEpoch != epoch {
+		w.repEpoch, w.trep = epoch, 0
 		for l := range w.tseen {
 			w.tseen[l] = w.tseen[l][:0]
 		}
