@@ -176,7 +176,7 @@ func (m *machine) accountD(c *core, w *Warp, s Split, o *Outcome, d *decoded, la
 				w.ready[w.ri(d.def, trailingZeros(mm))] = at
 			}
 			if lr := w.lanes; lr != nil {
-				lr.valid &^= s.Mask
+				w.laneValid &^= s.Mask
 				for mm := s.Mask; mm != 0; mm &= mm - 1 {
 					e := &lr.e[trailingZeros(mm)]
 					e.regs = max(e.regs, at)

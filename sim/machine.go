@@ -31,6 +31,8 @@ type Warp struct {
 	earliest  int64      // with a valid cache: no split is ready before this cycle (0: unknown)
 	cached    bool       // cache is valid (with lanes != nil: earliest is)
 	lanes     *laneReady // the ready list of a LaneSplitter mechanism's warp (nil otherwise)
+	laneValid uint64     // with lanes: the lanes whose entry's t is valid (cleared when the lane issues)
+	laneFast  bool       // with lanes: the cached view of the warp came from lanes (cache is not filled)
 	ready     []int64    // scoreboard: ready[r], or ready[ri(r, lane)] with a lane scoreboard
 	nextIssue int64
 	age       int

@@ -213,7 +213,7 @@ func (m *machine) issuable(c *core, w *Warp) uint64 {
 	if _, _, ok := m.readyAt(c, w); !ok {
 		return 0
 	}
-	if w.lanes != nil && w.lanes.fast {
+	if w.lanes != nil && w.laneFast {
 		mask, _, _, _ := c.lanes.LaneSplits(w)
 		return mask &^ w.BarWait
 	}

@@ -27,8 +27,8 @@ func (m *machine) readyAt(c *core, w *Warp) (t int64, s Split, ok bool) {
 		if mask, start, pcs, ok := c.lanes.LaneSplits(w); ok {
 			return m.readyAtLanes(w, mask, start, pcs)
 		}
-		if w.lanes.fast {
-			w.lanes.fast, w.cached = false, false
+		if w.laneFast {
+			w.laneFast, w.cached = false, false
 		}
 	}
 	if !w.cached {
@@ -117,9 +117,7 @@ type LaneSplitter interface {
 
 // laneReady is a warp's ready list under a LaneSplitter.
 type laneReady struct {
-	e     [64]laneEntry
-	valid uint64 // lanes whose entry's t is valid (cleared when the lane issues)
-	fast  bool   // the cached view of the warp came from here (w.cache is not filled)
+	e [64]laneEntry
 }
 
 // laneEntry is one lane's entry of a ready list.
@@ -139,7 +137,7 @@ type laneEntry struct {
 // else the earliest (the first in that order among those ready earliest).
 func (m *machine) readyAtLanes(w *Warp, mask uint64, start int, pcs *[64]uint32) (t int64, s Split, ok bool) {
 	lr := w.lanes
-	lr.fast, w.cached = true, true
+	w.laneFast, w.cached = true, true
 	mask &^= w.BarWait
 	bestL := -1
 	// Lanes start … 63, then 0 … start-1: the mask rotated so that lane
@@ -149,7 +147,7 @@ func (m *machine) readyAtLanes(w *Warp, mask uint64, start int, pcs *[64]uint32)
 		bit := uint64(1) << uint(l)
 		pc := pcs[l]
 		e := &lr.e[l]
-		if lr.valid&bit == 0 || e.pc != pc {
+		if w.laneValid&bit == 0 || e.pc != pc {
 			if e.regs <= m.t {
 				// Every register is ready: no need to look at the
 				// instruction's (a thread issues seldom under mimd).
@@ -158,7 +156,7 @@ func (m *machine) readyAtLanes(w *Warp, mask uint64, start int, pcs *[64]uint32)
 				e.t = m.laneOperands(w, l, pc)
 			}
 			e.pc = pc
-			lr.valid |= bit
+			w.laneValid |= bit
 		}
 		ti := max(e.t, w.nextIssue)
 		if ti <= m.t {
