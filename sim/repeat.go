@@ -10,13 +10,27 @@ const repeatAfter = 1000
 // maxSeen bounds the state hashes kept per warp.
 const maxSeen = 64
 
-// seenFilter is a Bloom filter over a unit's seen hashes: a hash it does
-// not have was not seen, so the list need not be scanned.
+// seenFilter is a Bloom filter over a unit's seen hashes (two bits per
+// hash): a hash it does not have was not seen, so the list need not be
+// scanned.
 type seenFilter [8]uint64
 
-func (f *seenFilter) add(h uint64) { f[h>>61] |= 1 << (h >> 55 & 63) }
+func (f *seenFilter) add(h uint64) {
+	f[h>>61] |= 1 << (h >> 55 & 63)
+	f[h>>7&7] |= 1 << (h & 63)
+}
 
-func (f *seenFilter) has(h uint64) bool { return f[h>>61]&(1<<(h>>55&63)) != 0 }
+func (f *seenFilter) has(h uint64) bool {
+	return f[h>>61]&(1<<(h>>55&63)) != 0 && f[h>>7&7]&(1<<(h&63)) != 0
+}
+
+// laneSeen is one thread's hashes seen in its warp's repEpoch
+// (RepeatThread): the list and its filter together.
+type laneSeen struct {
+	bloom seenFilter
+	n     int
+	h     [maxSeen]uint64
+}
 
 func mix(h, v uint64) uint64 {
 	h ^= v
@@ -129,24 +143,24 @@ func seenRepeatIn(unit RepeatUnit, w *Warp, lanes uint64, hs []uint64, epoch int
 	if w.repEpoch != epoch {
 		w.repEpoch, w.trep = epoch, 0
 		for l := range w.tseen {
-			w.tseen[l] = w.tseen[l][:0]
+			w.tseen[l].n = 0
 		}
 	}
 	if w.tseen == nil {
-		w.tseen = make([][]uint64, w.Size)
-		w.tbloom = make([]seenFilter, w.Size)
+		w.tseen = make([]laneSeen, w.Size)
 	}
 	any := false
 	for i := 0; lanes != 0; lanes &= lanes - 1 {
 		l := trailingZeros(lanes)
 		h := hs[i]
 		i++
-		if len(w.tseen[l]) == 0 {
-			w.tbloom[l] = seenFilter{}
+		ls := &w.tseen[l]
+		if ls.n == 0 {
+			ls.bloom = seenFilter{}
 		}
 		rep := false
-		if w.tbloom[l].has(h) {
-			for _, x := range w.tseen[l] {
+		if ls.bloom.has(h) {
+			for _, x := range ls.h[:ls.n] {
 				if x == h {
 					rep = true
 					break
@@ -156,9 +170,10 @@ func seenRepeatIn(unit RepeatUnit, w *Warp, lanes uint64, hs []uint64, epoch int
 		if rep {
 			w.trep |= 1 << uint(l)
 			any = true
-		} else if len(w.tseen[l]) < maxSeen {
-			w.tseen[l] = append(w.tseen[l], h)
-			w.tbloom[l].add(h)
+		} else if ls.n < maxSeen {
+			ls.h[ls.n] = h
+			ls.n++
+			ls.bloom.add(h)
 		}
 	}
 	return any
