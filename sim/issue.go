@@ -110,14 +110,20 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 		m.st.MemTransactions += int64(tx)
 	}
 	d := &m.code[s.PC/isa.InstSize] // exec checked the PC
-	m.beforeD(w, s, o, d)
+	if d.before || o.Exited != 0 || o.Kind == OutBarrier {
+		m.beforeD(w, s, o, d)
+	}
 	cost := c.mech.Commit(w, s, o, m.t)
-	m.applyCost(c, cost)
+	if cost != (Cost{}) {
+		m.applyCost(c, cost)
+	}
 	m.accountD(c, w, s, o, d, lat, cost.Latency)
 	if w.Live == 0 {
 		m.retire(c, w)
 	}
-	m.endStep()
+	if m.progress {
+		m.endStep()
+	}
 }
 
 // before does the per-thread bookkeeping the mechanism's Commit relies

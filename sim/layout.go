@@ -33,6 +33,7 @@ func (m *machine) setup(binds []binding, res *Result) error {
 			d.def, d.hasDef = r, true
 		}
 		d.unit = in.Op.Unit()
+		d.before = in.Op == isa.OpCBra || in.Op == isa.OpBrx || isWarpOp(in.Op)
 	}
 	m.params = make([]byte, m.kern.ParamSize)
 	m.sharedSize = int(m.kern.SharedSize)

@@ -101,6 +101,7 @@ type decoded struct {
 	def    isa.Reg
 	hasDef bool
 	unit   isa.Unit
+	before bool // counted as a branch (cbra, brx) or a warp-level operation: before has work whatever the outcome
 }
 
 type machine struct {
