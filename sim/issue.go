@@ -22,6 +22,10 @@ func (m *machine) issue(c *core) int {
 	issued := 0
 	if c.cmech != nil {
 		issued = m.issueCore(c)
+	} else if c.lanes != nil && m.arbLRR && m.cfg.IssueWidth == 1 {
+		if m.issueLanes(c) {
+			issued = 1
+		}
 	} else {
 		// A warp that issued cannot issue again this cycle (its nextIssue
 		// is later), so the same warp is never picked twice.
@@ -64,6 +68,41 @@ func (m *machine) issue(c *core) int {
 		c.nextIssue = m.t + occ
 	}
 	return issued
+}
+
+// issueLanes is the search below for one issue under lrr on a core whose
+// mechanism offers one-thread splits (LaneSplitter): the warps from the
+// one after the last issued, in age order, and the first that can issue
+// at m.t issues. It makes try's choice, with readyAt's lane path inline
+// for a warp without a timer.
+func (m *machine) issueLanes(c *core) bool {
+	n := len(c.warps)
+	k := afterLast(c.warps, c.last)
+	for range n {
+		if k >= n {
+			k = 0
+		}
+		w := c.warps[k]
+		k++
+		if w.nextIssue > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
+			continue
+		}
+		if w.wake == 0 {
+			if mask, start, pcs, ok := c.lanes.LaneSplits(w); ok {
+				t, s, ok := m.readyAtLanes(w, mask, start, pcs)
+				if !ok || t > m.t {
+					continue
+				}
+				c.last = w
+				m.step(c, w, s)
+				return true
+			}
+		}
+		if m.try(c, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // try issues from w if it can issue at m.t.
