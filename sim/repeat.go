@@ -92,7 +92,7 @@ func (m *machine) stateHashes(c *core, w *Warp, lanes uint64, dst []uint64) []ui
 		}
 		return append(dst, c.base.HashState(w, w.Live, h))
 	}
-	nregs := len(w.regs) / m.cfg.WarpSize
+	nregs := m.numRegs // len(w.regs) / WarpSize, without a division
 	for ; lanes != 0; lanes &= lanes - 1 {
 		l := trailingZeros(lanes)
 		h := uint64(0xcbf29ce484222325)
