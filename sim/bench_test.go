@@ -101,6 +101,7 @@ func benchRun(b *testing.B, o *isa.Object, mech, launch string) {
 	var th int64
 	eff := 0.0
 	b.ResetTimer()
+	cpu0 := processCPU()
 	for i := 0; i < b.N; i++ {
 		r, err := Run(o, mech, l, cfg)
 		if err != nil || r.Status != StatusOK {
@@ -109,8 +110,14 @@ func benchRun(b *testing.B, o *isa.Object, mech, launch string) {
 		th += r.Stats.ThreadInstructions
 		eff = r.Stats.SIMDEfficiency
 	}
+	cpu := processCPU() - cpu0
 	b.ReportMetric(eff, "simd-eff")
 	b.ReportMetric(float64(th)/b.Elapsed().Seconds(), "thread-inst/s")
+	if cpu > 0 {
+		// Per second of the process's CPU time (user+system, GC
+		// included): on a loaded machine the wall rate undercounts.
+		b.ReportMetric(float64(th)/cpu.Seconds(), "thread-inst/cpu-s")
+	}
 	b.ReportMetric(float64(th)/float64(b.N), "thread-inst/op")
 }
 
@@ -130,6 +137,17 @@ func BenchmarkMIMDNonDivergent(b *testing.B) {
 	benchRun(b, uniformLoop(b), "mimd", "grid=4 block=256 out=int32[1024]")
 }
 
+// BenchmarkPerThreadNonDivergent: the non-divergent loop of
+// BenchmarkMIMDNonDivergent under the other mechanisms with per-thread
+// PCs.
+func BenchmarkPerThreadNonDivergent(b *testing.B) {
+	for _, mech := range []string{"its", "minpc", "tf-sandy"} {
+		b.Run(mech, func(b *testing.B) {
+			benchRun(b, uniformLoop(b), mech, "grid=4 block=256 out=int32[1024]")
+		})
+	}
+}
+
 // BenchmarkJobs: a 64-block launch on the default 4 cores, serial and
 // with the cores simulated on 2 and 4 goroutines (same result).
 func BenchmarkJobs(b *testing.B) {
@@ -141,12 +159,18 @@ func BenchmarkJobs(b *testing.B) {
 				cfg.Jobs = jobs
 				l := mustLaunch(b, "grid=64 block=128 out=int32[8192]")
 				var th int64
+				cpu0 := processCPU()
 				for i := 0; i < b.N; i++ {
 					r, err := Run(o, mech, l, cfg)
 					if err != nil || r.Status != StatusOK {
 						b.Fatalf("%v %v", err, r.Status)
 					}
 					th += r.Stats.ThreadInstructions
+				}
+				if cpu := processCPU() - cpu0; cpu > 0 {
+					// All goroutines' CPU time: equal to the serial run's
+					// rate when the parallel engine costs nothing extra.
+					b.ReportMetric(float64(th)/cpu.Seconds(), "thread-inst/cpu-s")
 				}
 				b.ReportMetric(float64(th)/b.Elapsed().Seconds(), "thread-inst/s")
 				if jobs > 1 {

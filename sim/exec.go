@@ -32,16 +32,20 @@ func (m *machine) faultf(w *Warp, l int, pc uint32, format string, args ...any) 
 	m.fault = f
 }
 
-func (w *Warp) reg(r isa.Reg, l, ws int) uint64 {
+// ri is the index of register r of lane l in w.regs (and, under a lane
+// scoreboard, in w.ready).
+func (w *Warp) ri(r isa.Reg, l int) int { return int(r)*w.rs + l*w.ls }
+
+func (w *Warp) reg(r isa.Reg, l int) uint64 {
 	if r == isa.RZ {
 		return 0
 	}
-	return w.regs[int(r)*ws+l]
+	return w.regs[w.ri(r, l)]
 }
 
-func (w *Warp) set(r isa.Reg, l, ws int, v uint64) {
+func (w *Warp) set(r isa.Reg, l int, v uint64) {
 	if r != isa.RZ {
-		w.regs[int(r)*ws+l] = v
+		w.regs[w.ri(r, l)] = v
 	}
 }
 
@@ -55,12 +59,65 @@ func (m *machine) exec(w *Warp, s Split, o *Outcome) (lat int, tx int) {
 	}
 	d := &m.code[pc/isa.InstSize]
 	in := &d.in
-	ws := m.cfg.WarpSize
-	*o = Outcome{Inst: in, PC: pc, Mask: s.Mask, Kind: OutSeq, Next: pc + isa.InstSize, RPC: isa.NoPC}
+	// Field by field: a composite literal is built on the stack and
+	// copied, and the copy's wide loads stall on the narrow stores
+	// (store forwarding), a fifth of a one-thread issue.
+	o.Inst, o.PC, o.Mask, o.Kind, o.Next = in, pc, s.Mask, OutSeq, pc+isa.InstSize
+	o.Taken, o.Target, o.RPC, o.Targets, o.Exited = 0, 0, isa.NoPC, nil, 0
 	lat = m.cfg.ALULatency
 	if d.unit == isa.UnitSFU {
 		lat = m.cfg.SFULatency
 	}
+	// The commonest instructions, which cannot fault, in a small function
+	// (the big switch below spills much of its state on every call).
+	switch in.Op {
+	case isa.OpAdd, isa.OpSub, isa.OpMul, isa.OpAnd, isa.OpOr, isa.OpXor, isa.OpShl, isa.OpLShr, isa.OpAShr,
+		isa.OpSMin, isa.OpSMax, isa.OpUMin, isa.OpUMax, isa.OpICmp:
+		w.execALU(in, s.Mask)
+		return lat, 0
+	case isa.OpCBra:
+		var taken uint64
+		neg := in.Flags&isa.FlagNeg != 0
+		for mm := s.Mask; mm != 0; mm &= mm - 1 {
+			l := trailingZeros(mm)
+			if (w.reg(in.A, l) != 0) != neg {
+				taken |= 1 << uint(l)
+			}
+		}
+		o.Kind, o.Taken, o.Target, o.RPC = OutBranch, taken, in.Target, in.RPC
+		return lat, 0
+	}
+	return m.execSlow(w, s, d, o, lat)
+}
+
+// execALU executes an integer operation that cannot fault (no division)
+// or an integer compare for the lanes of mask.
+func (w *Warp) execALU(in *isa.Inst, mask uint64) {
+	imm := in.Flags&isa.FlagImm != 0
+	is32 := in.Type == isa.I32
+	for mm := mask; mm != 0; mm &= mm - 1 {
+		l := trailingZeros(mm)
+		a := w.reg(in.A, l)
+		b := uint64(in.Imm)
+		if !imm {
+			b = w.reg(in.B, l)
+		}
+		var v uint64
+		if in.Op == isa.OpICmp {
+			v = b2u(icmp(in.Cond, is32, a, b))
+		} else {
+			v, _ = intOp(in.Op, is32, a, b)
+		}
+		w.set(in.Dst, l, v)
+	}
+}
+
+// execSlow is exec for the instructions execALU does not take.
+func (m *machine) execSlow(w *Warp, s Split, d *decoded, o *Outcome, alu int) (lat int, tx int) {
+	lat = alu
+	pc := s.PC
+	in := &d.in
+	ws := m.cfg.WarpSize
 	imm := in.Flags&isa.FlagImm != 0
 	is32 := in.Type == isa.I32 || in.Type == isa.F32
 	trunc := func(v uint64) uint64 {
@@ -76,14 +133,14 @@ func (m *machine) exec(w *Warp, s Split, o *Outcome) (lat int, tx int) {
 			l := trailingZeros(mm)
 			v := uint64(in.Imm)
 			if !imm {
-				v = w.reg(in.A, l, ws)
+				v = w.reg(in.A, l)
 			}
-			w.set(in.Dst, l, ws, trunc(v))
+			w.set(in.Dst, l, trunc(v))
 		}
 	case isa.OpS2R:
 		for mm := s.Mask; mm != 0; mm &= mm - 1 {
 			l := trailingZeros(mm)
-			w.set(in.Dst, l, ws, m.sreg(w, l, in.SReg))
+			w.set(in.Dst, l, m.sreg(w, l, in.SReg))
 		}
 	case isa.OpGAddr:
 		if in.Imm < 0 || int(in.Imm) >= len(m.globalAddr) {
@@ -91,40 +148,40 @@ func (m *machine) exec(w *Warp, s Split, o *Outcome) (lat int, tx int) {
 			return
 		}
 		for mm := s.Mask; mm != 0; mm &= mm - 1 {
-			w.set(in.Dst, trailingZeros(mm), ws, m.globalAddr[in.Imm])
+			w.set(in.Dst, trailingZeros(mm), m.globalAddr[in.Imm])
 		}
 	case isa.OpAdd, isa.OpSub, isa.OpMul, isa.OpSDiv, isa.OpUDiv, isa.OpSRem, isa.OpURem,
 		isa.OpAnd, isa.OpOr, isa.OpXor, isa.OpShl, isa.OpLShr, isa.OpAShr,
 		isa.OpSMin, isa.OpSMax, isa.OpUMin, isa.OpUMax:
 		for mm := s.Mask; mm != 0; mm &= mm - 1 {
 			l := trailingZeros(mm)
-			a := w.reg(in.A, l, ws)
+			a := w.reg(in.A, l)
 			b := uint64(in.Imm)
 			if !imm {
-				b = w.reg(in.B, l, ws)
+				b = w.reg(in.B, l)
 			}
 			v, ok := intOp(in.Op, in.Type == isa.I32, a, b)
 			if !ok {
 				m.faultf(w, l, pc, "integer division by zero")
 				return
 			}
-			w.set(in.Dst, l, ws, v)
+			w.set(in.Dst, l, v)
 		}
 	case isa.OpFAdd, isa.OpFSub, isa.OpFMul, isa.OpFDiv, isa.OpFRem, isa.OpFMin, isa.OpFMax,
 		isa.OpFNeg, isa.OpFAbs, isa.OpFSqrt:
 		for mm := s.Mask; mm != 0; mm &= mm - 1 {
 			l := trailingZeros(mm)
-			a := w.reg(in.A, l, ws)
+			a := w.reg(in.A, l)
 			b := uint64(in.Imm)
 			if !imm {
-				b = w.reg(in.B, l, ws)
+				b = w.reg(in.B, l)
 			}
-			w.set(in.Dst, l, ws, floatOp(in.Op, in.Type == isa.F32, a, b))
+			w.set(in.Dst, l, floatOp(in.Op, in.Type == isa.F32, a, b))
 		}
 	case isa.OpMath:
 		for mm := s.Mask; mm != 0; mm &= mm - 1 {
 			l := trailingZeros(mm)
-			a, b, c := w.reg(in.A, l, ws), w.reg(in.B, l, ws), w.reg(in.C, l, ws)
+			a, b, c := w.reg(in.A, l), w.reg(in.B, l), w.reg(in.C, l)
 			var v uint64
 			if is32 {
 				f := math.Float32frombits
@@ -133,15 +190,15 @@ func (m *machine) exec(w *Warp, s Split, o *Outcome) (lat int, tx int) {
 				f := math.Float64frombits
 				v = math.Float64bits(in.Math.Eval64(f(a), f(b), f(c)))
 			}
-			w.set(in.Dst, l, ws, v)
+			w.set(in.Dst, l, v)
 		}
 	case isa.OpICmp, isa.OpFCmp:
 		for mm := s.Mask; mm != 0; mm &= mm - 1 {
 			l := trailingZeros(mm)
-			a := w.reg(in.A, l, ws)
+			a := w.reg(in.A, l)
 			b := uint64(in.Imm)
 			if !imm {
-				b = w.reg(in.B, l, ws)
+				b = w.reg(in.B, l)
 			}
 			var r bool
 			if in.Op == isa.OpICmp {
@@ -149,40 +206,40 @@ func (m *machine) exec(w *Warp, s Split, o *Outcome) (lat int, tx int) {
 			} else {
 				r = fcmp(in.Cond, toF(in.Type == isa.F32, a), toF(in.Type == isa.F32, b))
 			}
-			w.set(in.Dst, l, ws, b2u(r))
+			w.set(in.Dst, l, b2u(r))
 		}
 	case isa.OpSelect:
 		for mm := s.Mask; mm != 0; mm &= mm - 1 {
 			l := trailingZeros(mm)
 			c := uint64(in.Imm)
 			if !imm {
-				c = w.reg(in.C, l, ws)
+				c = w.reg(in.C, l)
 			}
 			v := c
-			if w.reg(in.A, l, ws) != 0 {
-				v = w.reg(in.B, l, ws)
+			if w.reg(in.A, l) != 0 {
+				v = w.reg(in.B, l)
 			}
-			w.set(in.Dst, l, ws, trunc(v))
+			w.set(in.Dst, l, trunc(v))
 		}
 	case isa.OpSExt, isa.OpZExt, isa.OpTrunc, isa.OpFPToSI, isa.OpFPToUI, isa.OpSIToFP, isa.OpUIToFP, isa.OpFPExt, isa.OpFPTrunc:
 		for mm := s.Mask; mm != 0; mm &= mm - 1 {
 			l := trailingZeros(mm)
-			w.set(in.Dst, l, ws, convert(in.Op, in.Type, in.From, w.reg(in.A, l, ws)))
+			w.set(in.Dst, l, convert(in.Op, in.Type, in.From, w.reg(in.A, l)))
 		}
 	case isa.OpCvta:
 		for mm := s.Mask; mm != 0; mm &= mm - 1 {
 			l := trailingZeros(mm)
-			g, ok := isa.ToGeneric(in.Space, w.reg(in.A, l, ws))
+			g, ok := isa.ToGeneric(in.Space, w.reg(in.A, l))
 			if !ok {
-				m.faultf(w, l, pc, "cvta.%s: address %#x cannot be made generic", in.Space, w.reg(in.A, l, ws))
+				m.faultf(w, l, pc, "cvta.%s: address %#x cannot be made generic", in.Space, w.reg(in.A, l))
 				return
 			}
-			w.set(in.Dst, l, ws, g)
+			w.set(in.Dst, l, g)
 		}
 	case isa.OpCvtaTo:
 		for mm := s.Mask; mm != 0; mm &= mm - 1 {
 			l := trailingZeros(mm)
-			a := w.reg(in.A, l, ws)
+			a := w.reg(in.A, l)
 			sp, addr, ok := isa.FromGeneric(a)
 			want := in.Space
 			if want == isa.SpaceConst {
@@ -192,7 +249,7 @@ func (m *machine) exec(w *Warp, s Split, o *Outcome) (lat int, tx int) {
 				m.faultf(w, l, pc, "cvta.to.%s: generic address %#x is not a %s address", in.Space, a, in.Space)
 				return
 			}
-			w.set(in.Dst, l, ws, addr)
+			w.set(in.Dst, l, addr)
 		}
 	case isa.OpLd, isa.OpSt, isa.OpAtom, isa.OpCas:
 		return m.execMem(w, s, d, o)
@@ -203,7 +260,7 @@ func (m *machine) exec(w *Warp, s Split, o *Outcome) (lat int, tx int) {
 		var ballot uint64
 		for mm := s.Mask; mm != 0; mm &= mm - 1 {
 			l := trailingZeros(mm)
-			if w.reg(in.A, l, ws) != 0 {
+			if w.reg(in.A, l) != 0 {
 				ballot |= 1 << uint(l)
 			}
 		}
@@ -215,20 +272,20 @@ func (m *machine) exec(w *Warp, s Split, o *Outcome) (lat int, tx int) {
 			v = b2u(ballot != 0)
 		}
 		for mm := s.Mask; mm != 0; mm &= mm - 1 {
-			w.set(in.Dst, trailingZeros(mm), ws, v)
+			w.set(in.Dst, trailingZeros(mm), v)
 		}
 	case isa.OpShfl:
 		for mm := s.Mask; mm != 0; mm &= mm - 1 {
 			l := trailingZeros(mm)
 			b := uint64(in.Imm)
 			if !imm {
-				b = w.reg(in.B, l, ws)
+				b = w.reg(in.B, l)
 			}
-			m.tmp[l] = w.reg(in.A, int(b%uint64(ws)), ws)
+			m.tmp[l] = w.reg(in.A, int(b%uint64(ws)))
 		}
 		for mm := s.Mask; mm != 0; mm &= mm - 1 {
 			l := trailingZeros(mm)
-			w.set(in.Dst, l, ws, m.tmp[l])
+			w.set(in.Dst, l, m.tmp[l])
 		}
 	case isa.OpBra:
 		o.Kind, o.Taken, o.Target, o.RPC = OutBranch, s.Mask, in.Target, in.RPC
@@ -237,7 +294,7 @@ func (m *machine) exec(w *Warp, s Split, o *Outcome) (lat int, tx int) {
 		neg := in.Flags&isa.FlagNeg != 0
 		for mm := s.Mask; mm != 0; mm &= mm - 1 {
 			l := trailingZeros(mm)
-			if (w.reg(in.A, l, ws) != 0) != neg {
+			if (w.reg(in.A, l) != 0) != neg {
 				taken |= 1 << uint(l)
 			}
 		}
@@ -246,7 +303,7 @@ func (m *machine) exec(w *Warp, s Split, o *Outcome) (lat int, tx int) {
 		bi, _ := m.obj.BranchAt(pc)
 		for mm := s.Mask; mm != 0; mm &= mm - 1 {
 			l := trailingZeros(mm)
-			a := w.reg(in.A, l, ws)
+			a := w.reg(in.A, l)
 			if bi == nil || a > math.MaxUint32 || !containsPC(bi.Targets, uint32(a)) {
 				m.faultf(w, l, pc, "brx: target %#x is not one of the branch's targets", a)
 				return

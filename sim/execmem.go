@@ -45,7 +45,6 @@ func (m *machine) resolve(w *Warp, l int, space isa.Space, addr uint64, n int, w
 // segment: the transactions are the distinct segments touched.
 func (m *machine) execMem(w *Warp, s Split, d *decoded, o *Outcome) (lat, tx int) {
 	in := &d.in
-	ws := m.cfg.WarpSize
 	size := in.Type.Size()
 	is32 := size <= 4
 	wmask := mask(size * 8)
@@ -55,7 +54,7 @@ func (m *machine) execMem(w *Warp, s Split, d *decoded, o *Outcome) (lat, tx int
 	segShift := uint(trailingZeros(uint64(m.cfg.SegmentSize)))
 	for mm := s.Mask; mm != 0; mm &= mm - 1 {
 		l := trailingZeros(mm)
-		addr := w.reg(in.A, l, ws) + uint64(in.Imm)
+		addr := w.reg(in.A, l) + uint64(in.Imm)
 		b, sp, err := m.resolve(w, l, in.Space, addr, size, in.Op != isa.OpLd)
 		if err != nil {
 			m.faultf(w, l, o.PC, "%v", err)
@@ -86,26 +85,26 @@ func (m *machine) execMem(w *Warp, s Split, d *decoded, o *Outcome) (lat, tx int
 		visible := sp != isa.SpacePrivate
 		switch in.Op {
 		case isa.OpLd:
-			w.set(in.Dst, l, ws, load(b, size))
+			w.set(in.Dst, l, load(b, size))
 		case isa.OpSt:
-			if store(b, size, w.reg(in.B, l, ws)) && visible {
+			if store(b, size, w.reg(in.B, l)) && visible {
 				m.progress = true
 			}
 		case isa.OpAtom:
 			old := load(b, size)
-			v := atomic(in.Atom, in.Type, is32, old, w.reg(in.B, l, ws)&wmask)
+			v := atomic(in.Atom, in.Type, is32, old, w.reg(in.B, l)&wmask)
 			if store(b, size, v) && visible {
 				m.progress = true
 			}
-			w.set(in.Dst, l, ws, old)
+			w.set(in.Dst, l, old)
 		case isa.OpCas:
 			old := load(b, size)
-			if old == w.reg(in.B, l, ws)&wmask {
-				if store(b, size, w.reg(in.C, l, ws)) && visible {
+			if old == w.reg(in.B, l)&wmask {
+				if store(b, size, w.reg(in.C, l)) && visible {
 					m.progress = true
 				}
 			}
-			w.set(in.Dst, l, ws, old)
+			w.set(in.Dst, l, old)
 		}
 	}
 	tx = nseg

@@ -22,48 +22,103 @@ func (m *machine) issue(c *core) int {
 	issued := 0
 	if c.cmech != nil {
 		issued = m.issueCore(c)
+	} else if c.lanes != nil && m.arbLRR && m.cfg.IssueWidth == 1 {
+		if m.issueLanes(c) {
+			issued = 1
+		}
 	} else {
 		// A warp that issued cannot issue again this cycle (its nextIssue
 		// is later), so the same warp is never picked twice.
-		try := func(w *Warp) bool {
-			if w.nextIssue > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
-				// Cannot issue yet: every split is ready at nextIssue at
-				// the earliest, and the cached splits not before earliest.
-				return false
-			}
-			t, s, ok := m.readyAt(c, w)
-			if !ok || t > m.t {
-				return false
-			}
-			issued++
-			c.last = w
-			m.step(c, w, s)
-			return true
-		}
 		for issued < m.cfg.IssueWidth && m.fault == nil && len(c.warps) > 0 {
 			got := false
-			if g := m.arb.Greedy(c.last); g != nil {
-				got = try(g)
+			if !m.arbLRR {
+				if g := m.arb.Greedy(c.last); g != nil {
+					got = m.try(c, g)
+				}
 			}
 			if !got {
-				start := m.arb.Start(c.warps, c.last)
-				for k := 0; k < len(c.warps) && !got; k++ {
-					got = try(c.warps[(start+k)%len(c.warps)])
+				n := len(c.warps)
+				var k int
+				if m.arbLRR {
+					k = afterLast(c.warps, c.last) // lrr's Start, without the interface
+				} else {
+					k = m.arb.Start(c.warps, c.last)
+				}
+				for range n {
+					if k >= n {
+						k = 0
+					}
+					if got = m.try(c, c.warps[k]); got {
+						break
+					}
+					k++
 				}
 			}
 			if !got {
 				break
 			}
+			issued++
 		}
 	}
 	if issued > 0 {
-		occ := int64((m.cfg.WarpSize + m.cfg.SIMDWidth - 1) / m.cfg.SIMDWidth)
+		occ := m.occWarp
 		if m.occ > 0 {
 			occ = m.occ
 		}
 		c.nextIssue = m.t + occ
 	}
 	return issued
+}
+
+// issueLanes is the search below for one issue under lrr on a core whose
+// mechanism offers one-thread splits (LaneSplitter): the warps from the
+// one after the last issued, in age order, and the first that can issue
+// at m.t issues. It makes try's choice, with readyAt's lane path inline
+// for a warp without a timer.
+func (m *machine) issueLanes(c *core) bool {
+	n := len(c.warps)
+	k := afterLast(c.warps, c.last)
+	for range n {
+		if k >= n {
+			k = 0
+		}
+		w := c.warps[k]
+		k++
+		if w.nextIssue > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
+			continue
+		}
+		if w.wake == 0 {
+			if mask, start, pcs, ok := c.lanes.LaneSplits(w); ok {
+				t, s, ok := m.readyAtLanes(w, mask, start, pcs)
+				if !ok || t > m.t {
+					continue
+				}
+				c.last = w
+				m.step(c, w, s)
+				return true
+			}
+		}
+		if m.try(c, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// try issues from w if it can issue at m.t.
+func (m *machine) try(c *core, w *Warp) bool {
+	if w.nextIssue > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
+		// Cannot issue yet: every split is ready at nextIssue at the
+		// earliest, and the cached splits not before earliest.
+		return false
+	}
+	t, s, ok := m.readyAt(c, w)
+	if !ok || t > m.t {
+		return false
+	}
+	c.last = w
+	m.step(c, w, s)
+	return true
 }
 
 // applyCost charges the cost a mechanism reported for an issue.
@@ -78,8 +133,8 @@ func (m *machine) applyCost(c *core, cost Cost) {
 // mechanism updates.
 func (m *machine) step(c *core, w *Warp, s Split) {
 	// The outcome lives in the machine: passed to the mechanism through an
-	// interface, a local would escape to the heap on every issue.
-	m.out = Outcome{}
+	// interface, a local would escape to the heap on every issue. exec
+	// sets every field.
 	o := &m.out
 	lat, tx := m.exec(w, s, o)
 	if m.fault != nil {
@@ -93,21 +148,32 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 		m.st.MemInstructions++
 		m.st.MemTransactions += int64(tx)
 	}
-	m.before(w, s, o)
+	d := &m.code[s.PC/isa.InstSize] // exec checked the PC
+	if d.before || o.Exited != 0 || o.Kind == OutBarrier {
+		m.beforeD(w, s, o, d)
+	}
 	cost := c.mech.Commit(w, s, o, m.t)
-	m.applyCost(c, cost)
-	m.account(c, w, s, o, lat, cost.Latency)
+	if cost != (Cost{}) {
+		m.applyCost(c, cost)
+	}
+	m.accountD(c, w, s, o, d, lat, cost.Latency)
 	if w.Live == 0 {
 		m.retire(c, w)
 	}
-	m.endStep()
+	if m.progress {
+		m.endStep()
+	}
 }
 
 // before does the per-thread bookkeeping the mechanism's Commit relies
 // on: branch statistics, exits (removed from Live), barrier arrivals
 // (added to BarWait).
 func (m *machine) before(w *Warp, s Split, o *Outcome) {
-	d := &m.code[s.PC/isa.InstSize]
+	m.beforeD(w, s, o, &m.code[s.PC/isa.InstSize])
+}
+
+// beforeD is before for the decoded instruction d at s.PC.
+func (m *machine) beforeD(w *Warp, s Split, o *Outcome, d *decoded) {
 	lanes := int64(bits.OnesCount64(s.Mask))
 	if d.in.Op == isa.OpCBra || d.in.Op == isa.OpBrx {
 		m.countBranch(o, lanes)
@@ -142,16 +208,24 @@ func (m *machine) before(w *Warp, s Split, o *Outcome) {
 // extra), barrier release, and the repeat check at a taken backward
 // branch.
 func (m *machine) account(c *core, w *Warp, s Split, o *Outcome, lat, extra int) {
+	m.accountD(c, w, s, o, &m.code[s.PC/isa.InstSize], lat, extra)
+}
+
+// accountD is account for the decoded instruction d at s.PC.
+func (m *machine) accountD(c *core, w *Warp, s Split, o *Outcome, d *decoded, lat, extra int) {
 	lat += extra
-	d := &m.code[s.PC/isa.InstSize]
 	if d.hasDef {
 		if m.laneSB {
-			ws := m.cfg.WarpSize
+			at := m.t + int64(lat)
 			for mm := s.Mask; mm != 0; mm &= mm - 1 {
-				w.ready[int(d.def)*ws+trailingZeros(mm)] = m.t + int64(lat)
+				w.ready[w.ri(d.def, trailingZeros(mm))] = at
 			}
-			if w.lanes != nil {
-				w.lanes.valid &^= s.Mask
+			if lr := w.lanes; lr != nil {
+				w.laneValid &^= s.Mask
+				for mm := s.Mask; mm != 0; mm &= mm - 1 {
+					e := &lr.e[trailingZeros(mm)]
+					e.regs = max(e.regs, at)
+				}
 			}
 		} else {
 			w.ready[d.def] = m.t + int64(lat)
@@ -252,6 +326,10 @@ func (m *machine) run(res *Result) {
 	status := StatusOK
 	reason := ""
 	nextStarveCheck := int64(0)
+	// checkFrom: none of the watchdog, starvation and cycle-limit checks
+	// can fire before this cycle (m.lastProgress only grows, so a bound
+	// computed from an older value is still one).
+	checkFrom := int64(0)
 	for {
 		if m.done == m.grid {
 			break
@@ -286,28 +364,34 @@ func (m *machine) run(res *Result) {
 			}
 			break
 		}
-		idle := m.t - m.lastProgress
-		if m.cfg.Watchdog > 0 && idle > m.cfg.Watchdog {
-			status = StatusWatchdog
-			what := "no barrier release"
-			if m.collective {
-				what = "no barrier release, no warp-level operation"
+		if m.t >= checkFrom {
+			checkFrom = min(max(m.lastProgress+m.cfg.StarveWindow, nextStarveCheck), m.maxCycles)
+			if m.cfg.Watchdog > 0 {
+				checkFrom = min(checkFrom, m.lastProgress+m.cfg.Watchdog+1)
 			}
-			reason = fmt.Sprintf("watchdog: no forward progress (no memory write that changed memory, no thread exit, %s) for %d cycles; this heuristic does not prove a deadlock", what, idle)
-			break
-		}
-		if idle >= m.cfg.StarveWindow && m.t >= nextStarveCheck {
-			nextStarveCheck = m.t + 1024
-			if w := m.findStarved(); w != nil {
-				status = StatusStarved
-				reason = m.starvedReason(w)
+			idle := m.t - m.lastProgress
+			if m.cfg.Watchdog > 0 && idle > m.cfg.Watchdog {
+				status = StatusWatchdog
+				what := "no barrier release"
+				if m.collective {
+					what = "no barrier release, no warp-level operation"
+				}
+				reason = fmt.Sprintf("watchdog: no forward progress (no memory write that changed memory, no thread exit, %s) for %d cycles; this heuristic does not prove a deadlock", what, idle)
 				break
 			}
-		}
-		if m.t >= m.maxCycles {
-			status = StatusMaxCycles
-			reason = fmt.Sprintf("the cycle limit (%d) was reached", m.maxCycles)
-			break
+			if idle >= m.cfg.StarveWindow && m.t >= nextStarveCheck {
+				nextStarveCheck = m.t + 1024
+				if w := m.findStarved(); w != nil {
+					status = StatusStarved
+					reason = m.starvedReason(w)
+					break
+				}
+			}
+			if m.t >= m.maxCycles {
+				status = StatusMaxCycles
+				reason = fmt.Sprintf("the cycle limit (%d) was reached", m.maxCycles)
+				break
+			}
 		}
 		if issuedAny {
 			m.t++

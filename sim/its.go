@@ -1,10 +1,6 @@
 package sim
 
-import (
-	"sort"
-
-	"github.com/simtc/simtc/sim/isa"
-)
+import "github.com/simtc/simtc/sim/isa"
 
 // its is Volta-style independent thread scheduling: every thread has its
 // own PC and call stack (the return addresses live in the thread's
@@ -114,21 +110,30 @@ func (d *its) Splits(w *Warp, _ int64, dst []Split) []Split {
 		groups[n] = g
 		n++
 	}
+	// Insertion sort (sort.Slice allocated on every call): the order is
+	// total, the groups' PCs being distinct, so any sort gives it.
 	gs := groups[:n]
-	sort.Slice(gs, func(i, j int) bool {
-		a, b := &gs[i], &gs[j]
-		if a.starving != b.starving {
-			return a.starving
+	for i := 1; i < len(gs); i++ {
+		for j := i; j > 0 && gs[j].before(&gs[j-1]); j-- {
+			gs[j], gs[j-1] = gs[j-1], gs[j]
 		}
-		if a.starving && a.oldest != b.oldest {
-			return a.oldest < b.oldest
-		}
-		return a.PC < b.PC
-	})
+	}
 	for _, g := range gs {
 		dst = append(dst, g.Split)
 	}
 	return dst
+}
+
+// before is the order of Splits: starving groups first, oldest first,
+// then by ascending PC.
+func (a *itsGroup) before(b *itsGroup) bool {
+	if a.starving != b.starving {
+		return a.starving
+	}
+	if a.starving && a.oldest != b.oldest {
+		return a.oldest < b.oldest
+	}
+	return a.PC < b.PC
 }
 
 // Commit moves the issued threads on.

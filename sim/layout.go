@@ -33,6 +33,7 @@ func (m *machine) setup(binds []binding, res *Result) error {
 			d.def, d.hasDef = r, true
 		}
 		d.unit = in.Op.Unit()
+		d.before = in.Op == isa.OpCBra || in.Op == isa.OpBrx || isWarpOp(in.Op)
 	}
 	m.params = make([]byte, m.kern.ParamSize)
 	m.sharedSize = int(m.kern.SharedSize)
@@ -144,6 +145,8 @@ func (m *machine) launchBlock(c *core, id int) {
 			priv:  make([]byte, ws*m.privSize),
 			ready: make([]int64, nregs),
 			age:   m.ages,
+			rs:    ws,
+			ls:    1,
 		}
 		m.ages++
 		if m.laneSB {
@@ -151,6 +154,9 @@ func (m *machine) launchBlock(c *core, id int) {
 		}
 		if c.lanes != nil {
 			w.lanes = &laneReady{}
+			// One thread issues at a time: its registers and their ready
+			// cycles together.
+			w.rs, w.ls = 1, nregs
 		}
 		if size == 64 {
 			w.Live = ^uint64(0)
@@ -167,6 +173,7 @@ func (m *machine) launchBlock(c *core, id int) {
 		w.lastIssue = m.t
 		c.base.Start(w, m.kern.PC)
 		b.warps = append(b.warps, w)
+		w.slot = len(c.warps)
 		c.warps = append(c.warps, w)
 		m.st.Warps++
 	}
@@ -179,11 +186,13 @@ func (m *machine) launchBlock(c *core, id int) {
 // retire removes a finished warp; a finished block frees its core's
 // resources and pending blocks are dispatched.
 func (m *machine) retire(c *core, w *Warp) {
-	for i, x := range c.warps {
-		if x == w {
-			c.warps = append(c.warps[:i], c.warps[i+1:]...)
-			break
-		}
+	i := w.slot
+	if i >= len(c.warps) || c.warps[i] != w {
+		panic(fmt.Sprintf("sim: retire: warp %d is not at its slot %d of core %d", w.ID, i, c.id))
+	}
+	c.warps = append(c.warps[:i], c.warps[i+1:]...)
+	for ; i < len(c.warps); i++ {
+		c.warps[i].slot = i
 	}
 	b := w.blk
 	b.retired++

@@ -12,44 +12,51 @@ func trailingZeros(m uint64) int { return bits.TrailingZeros64(m) }
 // Warp is one warp of a block. The exported fields are the interface to
 // the reconvergence mechanisms.
 type Warp struct {
+	// The fields an issue reads come first, in as few cache lines as
+	// they fit (a core cycles through many warps, so each issue starts
+	// with cache misses on its warp).
+	Live      uint64 // lanes that have not exited
+	BarWait   uint64 // lanes waiting at a barrier
+	State     any    // the mechanism's per-warp state
+	nextIssue int64
+	earliest  int64 // with a valid cache: no split is ready before this cycle (0: unknown)
+	wake      int64 // a cycle at which the mechanism asked to be asked again (0: none)
+	lastIssue int64 // the last cycle the warp issued (starvation watchdog)
+
+	regs      []uint64   // register r of lane l: regs[ri(r, l)]
+	ready     []int64    // scoreboard: ready[r], or ready[ri(r, lane)] with a lane scoreboard
+	lanes     *laneReady // the ready list of a LaneSplitter mechanism's warp (nil otherwise)
+	laneValid uint64     // with lanes: the lanes whose entry's t is valid (cleared when the lane issues)
+
+	rs, ls   int  // the strides of ri: register-major (rs = warp size, ls = 1), or lane-major (rs = 1, ls = registers) for one-thread issues (LaneSplitter)
+	cached   bool // cache is valid (with lanes != nil: earliest is)
+	laneFast bool // with lanes: the cached view of the warp came from lanes (cache is not filled)
+	arrived  bool // per-warp barrier counting: counted for the current barrier
+	Size     int  // threads in this warp (the last warp of a block may be partial)
+	blk      *blockState
+	slot     int // index in the core's resident warps (core.warps)
+
 	ID    int // warp number in the grid: block*warpsPerBlock + Index
 	Index int // warp number within its block
 	Block int // block number
-	Size  int // threads in this warp (the last warp of a block may be partial)
 
-	Live    uint64 // lanes that have not exited
-	BarWait uint64 // lanes waiting at a barrier
-	State   any    // the mechanism's per-warp state
-
-	blk       *blockState
-	regs      []uint64 // regs[r*ws+lane]
-	sp        []uint64
-	priv      []byte     // lane l: priv[l*privSize : (l+1)*privSize]
-	cache     []Split    // the splits the mechanism offers (a split with a lane at a barrier never issues)
-	ready0    []int64    // ready0[i]: the cycle cache[i]'s operands are ready (-1: never); a computed prefix
-	earliest  int64      // with a valid cache: no split is ready before this cycle (0: unknown)
-	cached    bool       // cache is valid (with lanes != nil: earliest is)
-	lanes     *laneReady // the ready list of a LaneSplitter mechanism's warp (nil otherwise)
-	ready     []int64    // scoreboard: ready[r], or ready[r*ws+lane] with a lane scoreboard
-	nextIssue int64
-	age       int
-	arrived   bool // per-warp barrier counting: counted for the current barrier
+	sp     []uint64
+	priv   []byte  // lane l: priv[l*privSize : (l+1)*privSize]
+	cache  []Split // the splits the mechanism offers (a split with a lane at a barrier never issues)
+	ready0 []int64 // ready0[i]: the cycle cache[i]'s operands are ready (-1: never); a computed prefix
+	age    int
 
 	// Diagnosis: the loop (target … branch PC) of the last taken
 	// backward branch of each lane, and the epoch it was taken in.
 	loopLo, loopHi [64]uint32
 	loopEpoch      [64]int64
 
-	repEpoch  int64        // epoch of seen
-	seen      []uint64     // state hashes seen at backward branches in repEpoch
-	bloom     seenFilter   // of seen
-	tbloom    []seenFilter // RepeatThread: of tseen[l]
-	repeating bool         // the state repeated in repEpoch
-	tseen     [][]uint64   // RepeatThread: per lane, the hashes seen in repEpoch
-	trep      uint64       // RepeatThread: lanes whose state repeated in repEpoch
-
-	wake      int64 // a cycle at which the mechanism asked to be asked again (0: none)
-	lastIssue int64 // the last cycle the warp issued (starvation watchdog)
+	repEpoch  int64      // epoch of seen
+	seen      []uint64   // state hashes seen at backward branches in repEpoch
+	bloom     seenFilter // of seen
+	repeating bool       // the state repeated in repEpoch
+	tseen     []laneSeen // RepeatThread: per lane, the hashes seen in repEpoch
+	trep      uint64     // RepeatThread: lanes whose state repeated in repEpoch
 }
 
 // WakeAt asks the core to ask the mechanism for w's splits again at cycle
@@ -94,6 +101,7 @@ type decoded struct {
 	def    isa.Reg
 	hasDef bool
 	unit   isa.Unit
+	before bool // counted as a branch (cbra, brx) or a warp-level operation: before has work whatever the outcome
 }
 
 type machine struct {
@@ -106,6 +114,7 @@ type machine struct {
 	mi                            MechInfo
 	caps                          Caps
 	arb                           Arbiter
+	arbLRR                        bool // arb is lrr (no greedy choice; the warp after the last)
 	maxCycles                     int64
 	code                          []decoded
 	grid, blockDim, warpsPerBlock int
@@ -130,13 +139,15 @@ type machine struct {
 	targets      [64]uint32
 	tmp          [64]uint64
 	progress     bool
-	laneSB       bool    // per-thread scoreboard
-	collective   bool    // warp-level operations are collective (their execution is progress)
-	issues       []Issue // scratch (core mechanisms)
+	laneSB       bool     // per-thread scoreboard
+	collective   bool     // warp-level operations are collective (their execution is progress)
+	issues       []Issue  // scratch (core mechanisms)
+	hashes       []uint64 // scratch (checkRepeat)
 	outs         []Outcome
 	out          Outcome  // the outcome of the issue being executed
 	mechTx       int64    // memory transactions of the mechanisms (Cost)
 	occ          int64    // issue occupancy asked by the mechanism this cycle (Cost.IssueCycles)
+	occWarp      int64    // issue occupancy of a warp instruction: ceil(WarpSize / SIMDWidth)
 	repeated     bool     // every live warp repeats its state or is blocked
 	barWarp      bool     // per-warp barrier counting in effect
 	numRegs      int      // registers per thread
@@ -234,8 +245,10 @@ func prepare(obj *isa.Object, mi MechInfo, l *Launch, cfg Config) (func() (*mach
 			sched = SchedLRR
 		}
 		m.arb, _ = arbiterFor(sched)
+		_, m.arbLRR = m.arb.(lrr)
 		m.laneSB = m.caps.LaneScoreboard || mi.NewCore != nil
 		m.collective = m.caps.CollectiveWarpOps
+		m.occWarp = int64((cfg.WarpSize + cfg.SIMDWidth - 1) / cfg.SIMDWidth)
 		m.maxCycles = cfg.MaxCycles
 		if m.maxCycles == 0 {
 			m.maxCycles = DefaultMaxCycles(l.Grid * l.Block)

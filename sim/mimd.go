@@ -39,12 +39,9 @@ type mimd struct {
 }
 
 type mimdWarp struct {
-	pc   [64]uint32
 	rr   int    // the next lane to consider
 	atOp uint64 // lanes whose pc is at a warp-level operation
-	// one[l] is lane l's one-thread split, kept up to date so that the
-	// common case (every lane can be offered) is two copies.
-	one []Split
+	pc   [64]uint32
 }
 
 func newMIMD(obj *isa.Object) *mimd {
@@ -77,10 +74,6 @@ func (d *mimd) Start(w *Warp, pc uint32) {
 	if d.atWarpOp(pc) {
 		m.atOp = ^uint64(0)
 	}
-	m.one = make([]Split, w.Size)
-	for l := range m.one {
-		m.one[l] = Split{PC: pc, Mask: 1 << uint(l)}
-	}
 	w.State = m
 }
 
@@ -107,14 +100,6 @@ func (d *mimd) Splits(w *Warp, _ int64, dst []Split) []Split {
 	}
 	m := w.State.(*mimdWarp)
 	can := w.Live &^ w.BarWait &^ m.atOp
-	if n := len(m.one); can == uint64(1)<<uint(n)-1 {
-		// Every lane: lanes rr … n-1, then 0 … rr-1.
-		r := m.rr
-		if r >= n {
-			r = 0
-		}
-		return append(append(dst, m.one[r:]...), m.one[:r]...)
-	}
 	hi := can &^ (uint64(1)<<uint(m.rr) - 1)
 	for _, part := range [2]uint64{hi, can &^ hi} {
 		for ; part != 0; part &= part - 1 {
@@ -141,6 +126,18 @@ func (d *mimd) LaneSplits(w *Warp) (uint64, int, *[64]uint32, bool) {
 // collective operation) on.
 func (d *mimd) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
 	m := w.State.(*mimdWarp)
+	if s.Mask&(s.Mask-1) == 0 && s.Mask != 0 {
+		// One thread (the common case): the loops below for lane l.
+		l := trailingZeros(s.Mask)
+		pc := o.LanePC(l)
+		m.pc[l] = pc
+		m.atOp &^= s.Mask
+		if d.atWarpOp(pc) {
+			m.atOp |= s.Mask
+		}
+		m.rr = (l + 1) % 64
+		return Cost{}
+	}
 	m.atOp &^= s.Mask
 	for mm := s.Mask; mm != 0; mm &= mm - 1 {
 		l := trailingZeros(mm)
@@ -150,9 +147,6 @@ func (d *mimd) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
 		l := trailingZeros(mm)
 		if d.atWarpOp(m.pc[l]) {
 			m.atOp |= 1 << uint(l)
-		}
-		if l < len(m.one) {
-			m.one[l].PC = m.pc[l]
 		}
 	}
 	if s.Mask != 0 {

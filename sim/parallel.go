@@ -6,12 +6,15 @@ package sim
 
 import (
 	"fmt"
-	"sort"
 	"sync"
 )
 
 // parWindow is the length in cycles of one window of the parallel run.
 const parWindow = 4096
+
+// parMinChecks is the number of repeat checks in a window from which
+// joinWindow makes them on several goroutines.
+const parMinChecks = 256
 
 // pageShift: a core's private copies of global memory are pages of
 // 1<<pageShift bytes.
@@ -105,6 +108,7 @@ type parEvent struct {
 	w      *Warp
 	lanes  uint64
 	h0, h1 int
+	epoch  int64 // a repeat check due in lockstep order: its epoch (-1: not due); set by joinWindow
 }
 
 func (p *parCore) recordRepeat(m *machine, c *core, w *Warp, lanes uint64) {
@@ -185,7 +189,7 @@ func (m *machine) runParallel(res *Result) bool {
 		sub.st = Stats{}
 		sub.laneSlots, sub.mechTx, sub.done = 0, 0, 0
 		sub.branch = make([]BranchStat, len(m.code))
-		sub.issues, sub.outs = nil, nil
+		sub.issues, sub.outs, sub.hashes = nil, nil, nil
 		p := &parCore{id: i, top: m, sub: &sub, c: c, t: m.t, roomAt: -1, lastRetire: -1}
 		sub.global = globalMem{regions: m.global.regions, view: &p.mem}
 		sub.par = p
@@ -411,35 +415,79 @@ func (m *machine) joinWindow(ps []*parCore) bool {
 	for _, a := range ps {
 		a.mem.apply(m.global.regions)
 	}
-	type ev struct {
-		p *parCore
-		i int
-	}
-	var evs []ev
-	for _, p := range ps {
-		for i := range p.events {
-			evs = append(evs, ev{p, i})
+	// The events in lockstep order: by cycle, then core, each core's in
+	// its own order. Each core's are in cycle order, so it is a merge of
+	// the cores' lists (ps is in core order). The merge replays progress
+	// and finds the repeat checks the lockstep run makes and their
+	// epochs; the checks themselves change only their warps, so each
+	// core's are then made on its own (in parallel when there are many).
+	// A repeat found anywhere ends the parallel run, so the order across
+	// cores does not matter.
+	idx := make([]int, len(ps))
+	checks := 0
+	for {
+		best := -1
+		for j, p := range ps {
+			if idx[j] < len(p.events) && (best < 0 || p.events[idx[j]].t < ps[best].events[idx[best]].t) {
+				best = j
+			}
 		}
-	}
-	sort.SliceStable(evs, func(i, j int) bool {
-		a, b := &evs[i].p.events[evs[i].i], &evs[j].p.events[evs[j].i]
-		if a.t != b.t {
-			return a.t < b.t
+		if best < 0 {
+			break
 		}
-		return evs[i].p.id < evs[j].p.id
-	})
-	ok := true
-	for _, x := range evs {
-		e := &x.p.events[x.i]
+		p := ps[best]
+		e := &p.events[idx[best]]
+		if i := idx[best]; i > 0 && p.events[i-1].t > e.t {
+			panic(fmt.Sprintf("sim: joinWindow: core %d recorded an event of cycle %d after one of cycle %d", p.id, e.t, p.events[i-1].t))
+		}
+		idx[best]++
+		e.epoch = -1
 		if e.w == nil {
 			m.lastProgress = e.t
 			m.epoch++
-			continue
+		} else if e.t-m.lastProgress >= repeatAfter {
+			e.epoch = m.epoch
+			checks++
 		}
-		if e.t-m.lastProgress >= repeatAfter && m.seenRepeat(e.w, e.lanes, x.p.hashes[e.h0:e.h1]) {
+	}
+	found := make([]bool, len(ps))
+	check := func(i int) {
+		p := ps[i]
+		for k := range p.events {
+			e := &p.events[k]
+			if e.w != nil && e.epoch >= 0 && seenRepeatIn(m.caps.Repeat, e.w, e.lanes, p.hashes[e.h0:e.h1], e.epoch) {
+				found[i] = true
+				return
+			}
+		}
+	}
+	if jobs := min(m.cfg.Jobs, len(ps)); jobs > 1 && checks >= parMinChecks {
+		var wg sync.WaitGroup
+		next := make(chan int, len(ps))
+		for i := range ps {
+			next <- i
+		}
+		close(next)
+		for range jobs {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := range next {
+					check(i)
+				}
+			}()
+		}
+		wg.Wait()
+	} else {
+		for i := range ps {
+			check(i)
+		}
+	}
+	ok := true
+	for _, f := range found {
+		if f {
 			m.parWhy = "a repeat check found a repeated state"
 			ok = false // a deadlock in the making: the serial run decides
-			break
 		}
 	}
 	for _, p := range ps {

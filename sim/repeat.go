@@ -10,13 +10,27 @@ const repeatAfter = 1000
 // maxSeen bounds the state hashes kept per warp.
 const maxSeen = 64
 
-// seenFilter is a Bloom filter over a unit's seen hashes: a hash it does
-// not have was not seen, so the list need not be scanned.
+// seenFilter is a Bloom filter over a unit's seen hashes (two bits per
+// hash): a hash it does not have was not seen, so the list need not be
+// scanned.
 type seenFilter [8]uint64
 
-func (f *seenFilter) add(h uint64) { f[h>>61] |= 1 << (h >> 55 & 63) }
+func (f *seenFilter) add(h uint64) {
+	f[h>>61] |= 1 << (h >> 55 & 63)
+	f[h>>7&7] |= 1 << (h & 63)
+}
 
-func (f *seenFilter) has(h uint64) bool { return f[h>>61]&(1<<(h>>55&63)) != 0 }
+func (f *seenFilter) has(h uint64) bool {
+	return f[h>>61]&(1<<(h>>55&63)) != 0 && f[h>>7&7]&(1<<(h&63)) != 0
+}
+
+// laneSeen is one thread's hashes seen in its warp's repEpoch
+// (RepeatThread): the list and its filter together.
+type laneSeen struct {
+	bloom seenFilter
+	n     int
+	h     [maxSeen]uint64
+}
 
 func mix(h, v uint64) uint64 {
 	h ^= v
@@ -42,8 +56,8 @@ func (m *machine) checkRepeat(c *core, w *Warp, lanes uint64) {
 		m.par.recordRepeat(m, c, w, lanes)
 		return
 	}
-	var buf [64]uint64
-	if m.seenRepeat(w, lanes, m.stateHashes(c, w, lanes, buf[:0])) {
+	m.hashes = m.stateHashes(c, w, lanes, m.hashes[:0])
+	if m.seenRepeat(w, lanes, m.hashes) {
 		m.repeated = m.allRepeat()
 	}
 }
@@ -58,8 +72,17 @@ func (m *machine) stateHashes(c *core, w *Warp, lanes uint64, dst []uint64) []ui
 		h := uint64(0xcbf29ce484222325)
 		h = mix(h, w.Live)
 		h = mix(h, w.BarWait)
-		for _, r := range w.regs {
-			h = mix(h, r)
+		if w.ls == 1 {
+			for _, r := range w.regs {
+				h = mix(h, r)
+			}
+		} else {
+			// The same order as register-major: registers, then lanes.
+			for r := 0; r < w.ls; r++ {
+				for l := 0; l < m.cfg.WarpSize; l++ {
+					h = mix(h, w.regs[r+l*w.ls])
+				}
+			}
 		}
 		for _, sp := range w.sp {
 			h = mix(h, sp)
@@ -69,12 +92,12 @@ func (m *machine) stateHashes(c *core, w *Warp, lanes uint64, dst []uint64) []ui
 		}
 		return append(dst, c.base.HashState(w, w.Live, h))
 	}
-	ws := m.cfg.WarpSize
+	nregs := m.numRegs // len(w.regs) / WarpSize, without a division
 	for ; lanes != 0; lanes &= lanes - 1 {
 		l := trailingZeros(lanes)
 		h := uint64(0xcbf29ce484222325)
-		for r := l; r < len(w.regs); r += ws {
-			h = mix(h, w.regs[r])
+		for r, i := 0, l*w.ls; r < nregs; r, i = r+1, i+w.rs {
+			h = mix(h, w.regs[i])
 		}
 		h = mix(h, w.sp[l])
 		for _, b := range w.priv[l*m.privSize : (l+1)*m.privSize] {
@@ -89,9 +112,15 @@ func (m *machine) stateHashes(c *core, w *Warp, lanes uint64, dst []uint64) []ui
 // epoch m.epoch and reports whether a unit's state repeated, so that
 // every unit must be checked (allRepeat).
 func (m *machine) seenRepeat(w *Warp, lanes uint64, hs []uint64) bool {
-	if m.caps.Repeat == RepeatWarp {
-		if w.repEpoch != m.epoch {
-			w.repEpoch, w.seen, w.repeating = m.epoch, w.seen[:0], false
+	return seenRepeatIn(m.caps.Repeat, w, lanes, hs, m.epoch)
+}
+
+// seenRepeatIn is seenRepeat in epoch epoch under unit unit. It changes
+// only w (so the warps of different cores can be checked in parallel).
+func seenRepeatIn(unit RepeatUnit, w *Warp, lanes uint64, hs []uint64, epoch int64) bool {
+	if unit == RepeatWarp {
+		if w.repEpoch != epoch {
+			w.repEpoch, w.seen, w.repeating = epoch, w.seen[:0], false
 		}
 		if len(w.seen) == 0 {
 			w.bloom = seenFilter{}
@@ -111,27 +140,27 @@ func (m *machine) seenRepeat(w *Warp, lanes uint64, hs []uint64) bool {
 		}
 		return w.repeating
 	}
-	if w.repEpoch != m.epoch {
-		w.repEpoch, w.trep = m.epoch, 0
+	if w.repEpoch != epoch {
+		w.repEpoch, w.trep = epoch, 0
 		for l := range w.tseen {
-			w.tseen[l] = w.tseen[l][:0]
+			w.tseen[l].n = 0
 		}
 	}
 	if w.tseen == nil {
-		w.tseen = make([][]uint64, w.Size)
-		w.tbloom = make([]seenFilter, w.Size)
+		w.tseen = make([]laneSeen, w.Size)
 	}
 	any := false
 	for i := 0; lanes != 0; lanes &= lanes - 1 {
 		l := trailingZeros(lanes)
 		h := hs[i]
 		i++
-		if len(w.tseen[l]) == 0 {
-			w.tbloom[l] = seenFilter{}
+		ls := &w.tseen[l]
+		if ls.n == 0 {
+			ls.bloom = seenFilter{}
 		}
 		rep := false
-		if w.tbloom[l].has(h) {
-			for _, x := range w.tseen[l] {
+		if ls.bloom.has(h) {
+			for _, x := range ls.h[:ls.n] {
 				if x == h {
 					rep = true
 					break
@@ -141,9 +170,10 @@ func (m *machine) seenRepeat(w *Warp, lanes uint64, hs []uint64) bool {
 		if rep {
 			w.trep |= 1 << uint(l)
 			any = true
-		} else if len(w.tseen[l]) < maxSeen {
-			w.tseen[l] = append(w.tseen[l], h)
-			w.tbloom[l].add(h)
+		} else if ls.n < maxSeen {
+			ls.h[ls.n] = h
+			ls.n++
+			ls.bloom.add(h)
 		}
 	}
 	return any
@@ -198,7 +228,7 @@ func (m *machine) issuable(c *core, w *Warp) uint64 {
 	if _, _, ok := m.readyAt(c, w); !ok {
 		return 0
 	}
-	if w.lanes != nil && w.lanes.fast {
+	if w.lanes != nil && w.laneFast {
 		mask, _, _, _ := c.lanes.LaneSplits(w)
 		return mask &^ w.BarWait
 	}

@@ -77,6 +77,13 @@ func afterLast(warps []*Warp, last *Warp) int {
 	if last == nil {
 		return 0
 	}
+	if i := last.slot; i < len(warps) && warps[i] == last {
+		// last is resident at its slot: the next one.
+		if i+1 == len(warps) {
+			return 0
+		}
+		return i + 1
+	}
 	// warps are in age order: a binary search.
 	lo, hi := 0, len(warps)
 	for lo < hi {

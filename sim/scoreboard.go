@@ -3,8 +3,10 @@
 package sim
 
 import (
-	"github.com/simtc/simtc/sim/isa"
 	"math"
+	"math/bits"
+
+	"github.com/simtc/simtc/sim/isa"
 )
 
 // Invalidate drops the core's cached view of w's splits. The core
@@ -25,8 +27,8 @@ func (m *machine) readyAt(c *core, w *Warp) (t int64, s Split, ok bool) {
 		if mask, start, pcs, ok := c.lanes.LaneSplits(w); ok {
 			return m.readyAtLanes(w, mask, start, pcs)
 		}
-		if w.lanes.fast {
-			w.lanes.fast, w.cached = false, false
+		if w.laneFast {
+			w.laneFast, w.cached = false, false
 		}
 	}
 	if !w.cached {
@@ -77,14 +79,13 @@ func (m *machine) splitReady(w *Warp, sp Split) int64 {
 	}
 	d := &m.code[sp.PC/isa.InstSize]
 	if m.laneSB {
-		ws := m.cfg.WarpSize
 		for mm := sp.Mask; mm != 0; mm &= mm - 1 {
 			l := trailingZeros(mm)
 			for i := 0; i < d.nuses; i++ {
-				t = max(t, w.ready[int(d.uses[i])*ws+l])
+				t = max(t, w.ready[w.ri(d.uses[i], l)])
 			}
 			if d.hasDef {
-				t = max(t, w.ready[int(d.def)*ws+l])
+				t = max(t, w.ready[w.ri(d.def, l)])
 			}
 		}
 		return t
@@ -116,10 +117,19 @@ type LaneSplitter interface {
 
 // laneReady is a warp's ready list under a LaneSplitter.
 type laneReady struct {
-	pc    [64]uint32 // the PC t[l] was computed for
-	t     [64]int64  // the cycle lane l's instruction at pc[l] has its operands
-	valid uint64     // lanes whose entry is valid (cleared when the lane issues)
-	fast  bool       // the cached view of the warp came from here (w.cache is not filled)
+	e [64]laneEntry
+}
+
+// laneEntry is one lane's entry of a ready list.
+type laneEntry struct {
+	// t is the cycle the lane's instruction at pc has its operands, or,
+	// when all the lane's registers are ready by the cycle t was computed
+	// at (regs ≤ that cycle), regs itself: either way the lane is ready
+	// at every later cycle at which the warp can issue, and the scan's
+	// choice does not depend on which it is.
+	t    int64
+	regs int64  // a cycle by which every register of the lane is ready
+	pc   uint32 // the PC t was computed for
 }
 
 // readyAtLanes is readyAt for the one-thread splits of mask (LaneSplitter):
@@ -127,28 +137,34 @@ type laneReady struct {
 // else the earliest (the first in that order among those ready earliest).
 func (m *machine) readyAtLanes(w *Warp, mask uint64, start int, pcs *[64]uint32) (t int64, s Split, ok bool) {
 	lr := w.lanes
-	lr.fast, w.cached = true, true
+	w.laneFast, w.cached = true, true
 	mask &^= w.BarWait
-	hi := mask &^ (uint64(1)<<uint(start) - 1)
 	bestL := -1
-	for _, part := range [2]uint64{hi, mask &^ hi} {
-		for ; part != 0; part &= part - 1 {
-			l := trailingZeros(part)
-			bit := uint64(1) << uint(l)
-			pc := pcs[l]
-			if lr.valid&bit == 0 || lr.pc[l] != pc {
-				lr.t[l] = m.laneOperands(w, l, pc)
-				lr.pc[l] = pc
-				lr.valid |= bit
+	// Lanes start … 63, then 0 … start-1: the mask rotated so that lane
+	// start is bit 0.
+	for rot := bits.RotateLeft64(mask, -start); rot != 0; rot &= rot - 1 {
+		l := (start + trailingZeros(rot)) & 63
+		bit := uint64(1) << uint(l)
+		pc := pcs[l]
+		e := &lr.e[l]
+		if w.laneValid&bit == 0 || e.pc != pc {
+			if e.regs <= m.t {
+				// Every register is ready: no need to look at the
+				// instruction's (a thread issues seldom under mimd).
+				e.t = e.regs
+			} else {
+				e.t = m.laneOperands(w, l, pc)
 			}
-			ti := max(lr.t[l], w.nextIssue)
-			if ti <= m.t {
-				w.earliest = 0
-				return ti, Split{PC: pc, Mask: bit}, true
-			}
-			if bestL < 0 || ti < t {
-				t, bestL = ti, l
-			}
+			e.pc = pc
+			w.laneValid |= bit
+		}
+		ti := max(e.t, w.nextIssue)
+		if ti <= m.t {
+			w.earliest = 0
+			return ti, Split{PC: pc, Mask: bit}, true
+		}
+		if bestL < 0 || ti < t {
+			t, bestL = ti, l
 		}
 	}
 	if bestL < 0 {
@@ -167,12 +183,22 @@ func (m *machine) laneOperands(w *Warp, l int, pc uint32) int64 {
 		return t // executing it faults; let it issue
 	}
 	d := &m.code[pc/isa.InstSize]
-	ws := m.cfg.WarpSize
+	if w.rs == 1 {
+		// Lane-major: the lane's ready cycles are contiguous.
+		ready := w.ready[l*w.ls : (l+1)*w.ls]
+		for _, r := range d.uses[:d.nuses] {
+			t = max(t, ready[r])
+		}
+		if d.hasDef {
+			t = max(t, ready[d.def])
+		}
+		return t
+	}
 	for i := 0; i < d.nuses; i++ {
-		t = max(t, w.ready[int(d.uses[i])*ws+l])
+		t = max(t, w.ready[w.ri(d.uses[i], l)])
 	}
 	if d.hasDef {
-		t = max(t, w.ready[int(d.def)*ws+l])
+		t = max(t, w.ready[w.ri(d.def, l)])
 	}
 	return t
 }
