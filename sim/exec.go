@@ -288,7 +288,11 @@ func (m *machine) exec(w *Warp, s Split, o *Outcome) (lat int, tx int) {
 			l := trailingZeros(mm)
 			sp := w.sp[l] + uint64(in.Imm)
 			if sp < uint64(m.kern.PrivateSize) || sp > uint64(m.privSize) {
-				m.faultf(w, l, pc, "spadd %d: stack pointer %#x leaves the stack [%#x, %#x]", in.Imm, int64(sp), m.kern.PrivateSize, m.privSize)
+				what := "stack underflow"
+				if in.Imm < 0 {
+					what = "stack overflow"
+				}
+				m.faultf(w, l, pc, "spadd %d: %s: stack pointer %#x leaves the stack [%#x, %#x]", in.Imm, what, int64(sp), m.kern.PrivateSize, m.privSize)
 				return
 			}
 			w.sp[l] = sp
