@@ -40,8 +40,11 @@
 //     interference graph, and greedy colouring in first-definition order
 //     with a preference for the colour of a copy-related register (so most
 //     phi copies become "mov rX, rX" and are dropped). A definition that is
-//     never used writes rz. There is no spilling: a function that needs more
-//     than isa.MaxRegs registers is an error.
+//     never used writes rz. When the colouring needs more than isa.MaxRegs
+//     registers, the registers that got too high a colour are spilled to
+//     the thread's frame (spill.go: a store after each definition, a load
+//     before each use, through short-lived temporaries) and allocation
+//     runs again.
 //  7. Layout and emission (emit.go): blocks in reverse post-order of the IR
 //     (or Options.Layout), edge blocks right before their target, switch
 //     chains right after the switch block; branches to the next block are
