@@ -183,6 +183,9 @@ func (mf *mfunc) pickScratch(color []int) {
 // caller's registers live across it that the callee may clobber
 // (clobber[callee][reg]). mf's registers and base are final.
 func (mf *mfunc) saveAcrossCalls(clobber func(callee *mfunc) []bool, byFunc func(m *minst) *mfunc) {
+	if len(mf.calls) == 0 {
+		return
+	}
 	if mf.saves == nil {
 		mf.saves = make(map[isa.Reg]int64)
 	}
@@ -191,6 +194,13 @@ func (mf *mfunc) saveAcrossCalls(clobber func(callee *mfunc) []bool, byFunc func
 		fpReg = mf.reg(mf.fp)
 	}
 	for _, b := range mf.blocks {
+		hasCall := false
+		for k := range b.insts {
+			hasCall = hasCall || b.insts[k].callee != nil
+		}
+		if !hasCall {
+			continue
+		}
 		var out []minst
 		changed := false
 		for k := range b.insts {
