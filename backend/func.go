@@ -69,7 +69,7 @@ func (c *compiler) lowerFunc(f *ir.Func, divergent []bool, pdom PostDom) (*mfunc
 
 // nullGuard is where a kernel's static private frame starts: private
 // address 0 is never an alloca's, so a pointer to one is never null.
-const nullGuard = 0
+const nullGuard = 8
 
 // layoutFrame gives every alloca its offset in the function's frame: from
 // the null guard in a kernel's static frame, from fp in a device
