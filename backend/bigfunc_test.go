@@ -68,3 +68,22 @@ func TestBigFuncSpills(t *testing.T) {
 		t.Fatalf("NumRegs %d, PrivateSize %d", n, o.Kernels[0].PrivateSize)
 	}
 }
+
+// BenchmarkCompileBigFuncSpill is BenchmarkCompileBigFunc with 300 values
+// live throughout: more than the ISA's registers, so allocation spills and
+// runs again.
+func BenchmarkCompileBigFuncSpill(b *testing.B) {
+	src := bigKernel(300, 4000)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		m, err := minic.Compile("big.cl", src, minic.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+		if _, err := Compile(m, Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -41,10 +41,11 @@
 //     with a preference for the colour of a copy-related register (so most
 //     phi copies become "mov rX, rX" and are dropped). A definition that is
 //     never used writes rz. When the colouring needs more than isa.MaxRegs
-//     registers, the registers that got too high a colour are spilled to
-//     the thread's frame (spill.go: a store after each definition, a load
-//     before each use, through short-lived temporaries) and allocation
-//     runs again.
+//     registers, Chaitin-style simplification picks the registers with the
+//     lowest spill cost (definitions and uses) per interference, which are
+//     spilled to the thread's frame (spill.go: a store after each
+//     definition, a load before each use, through short-lived temporaries),
+//     and allocation runs again.
 //  7. Layout and emission (emit.go): blocks in reverse post-order of the IR
 //     (or Options.Layout), edge blocks right before their target, switch
 //     chains right after the switch block; branches to the next block are

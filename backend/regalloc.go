@@ -14,8 +14,8 @@ package backend
 //
 // When that needs more than isa.MaxRegs colours (one fewer in a device
 // function that calls, which keeps a scratch register for its save and
-// restore code), the registers that got too high a colour are spilled to
-// the frame (spill.go) and the three steps run again.
+// restore code), registers chosen by Chaitin-style simplification are
+// spilled to the frame (spill.go) and the three steps run again.
 
 import (
 	"fmt"

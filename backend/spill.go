@@ -4,15 +4,15 @@ package backend
 // slots (registers kept across calls), and the final frame size.
 //
 // Spilling (before register assignment succeeds, from allocate): when the
-// colouring needs more registers than there are, every virtual register
-// that got too high a colour is given a slot in the frame; each of its
+// colouring needs more registers than there are, the registers chosen by
+// Chaitin-style simplification (chooseSpills) are given a slot in the
+// frame; each of its
 // definitions writes a fresh temporary that is stored to the slot right
 // after, and each use reads a fresh temporary loaded from the slot right
 // before. The temporaries live within one instruction's neighbourhood and
-// are never spilled themselves: when one of them is left without a colour,
-// its highest-coloured neighbour that may be spilled is spilled instead.
-// Then allocation runs again (at most a few rounds in practice: each round
-// spills registers of the previous colouring that no longer fit).
+// are never spilled themselves. Then allocation runs again; the colouring
+// (greedy, in first-definition order) is not the simplification's order,
+// so a round may still fail and spill a few more.
 //
 // Saving across calls (after every function has its registers and its
 // register base, from Compile): a call must preserve the caller's values
@@ -39,35 +39,90 @@ func (mf *mfunc) markNoSpill(v vreg) {
 func (mf *mfunc) isNoSpill(v vreg) bool { return int(v) < len(mf.noSpill) && mf.noSpill[v] }
 
 // chooseSpills returns the virtual registers to spill after a colouring
-// that used colours at or above limit.
+// that used colours at or above limit. It runs Chaitin's simplification
+// on the interference graph: registers with fewer than limit (coloured)
+// neighbours are removed, and when none is left the one with the lowest
+// spill cost per neighbour (cost: its definitions and uses) is chosen for
+// spilling and removed, until the graph is empty. So values that are live
+// across long stretches with few uses go first, not the short-lived
+// temporaries that happened to get the highest colours; the temporaries of
+// earlier spill code (and fp) are never chosen.
 func chooseSpills(mf *mfunc, color []int, g *graph, limit int) []vreg {
-	chosen := make([]bool, len(color))
-	var out []vreg
-	take := func(r int) {
-		if !chosen[r] {
-			chosen[r] = true
-			out = append(out, vreg(r))
+	n := len(color)
+	cost := make([]int32, n)
+	for _, b := range mf.blocks {
+		for k := range b.insts {
+			m := &b.insts[k]
+			m.uses(func(r vreg) { cost[r]++ })
+			if m.d >= 0 {
+				cost[m.d]++
+			}
+		}
+		if b.term == termCBra && b.cond >= 0 {
+			cost[b.cond]++
 		}
 	}
-	for r, c := range color {
-		if c < limit {
+	deg := make([]int32, n)
+	removed := make([]bool, n)
+	left := 0
+	for r := range color {
+		if color[r] < 0 {
+			removed[r] = true
 			continue
 		}
-		if !mf.isNoSpill(vreg(r)) {
-			take(r)
-			continue
-		}
-		// A temporary of spill code (or fp): spill its highest-coloured
-		// neighbour that may be spilled.
-		best, bestC := -1, -1
+		left++
 		g.neighbors(r, func(nbr int) {
-			if c := color[nbr]; c > bestC && !chosen[nbr] && !mf.isNoSpill(vreg(nbr)) {
-				best, bestC = nbr, c
+			if color[nbr] >= 0 {
+				deg[r]++
 			}
 		})
-		if best >= 0 {
-			take(best)
+	}
+	var work []int
+	for r := range color {
+		if !removed[r] && int(deg[r]) < limit {
+			work = append(work, r)
 		}
+	}
+	remove := func(r int) {
+		removed[r] = true
+		left--
+		g.neighbors(r, func(nbr int) {
+			if removed[nbr] {
+				return
+			}
+			deg[nbr]--
+			if int(deg[nbr]) == limit-1 {
+				work = append(work, nbr)
+			}
+		})
+	}
+	var out []vreg
+	for left > 0 {
+		for len(work) > 0 {
+			r := work[len(work)-1]
+			work = work[:len(work)-1]
+			if !removed[r] {
+				remove(r)
+			}
+		}
+		if left == 0 {
+			break
+		}
+		best := -1
+		for r := range color {
+			if removed[r] || mf.isNoSpill(vreg(r)) {
+				continue
+			}
+			// Lowest cost/degree: cost[r]*deg[best] < cost[best]*deg[r].
+			if best < 0 || int64(cost[r])*int64(deg[best]) < int64(cost[best])*int64(deg[r]) {
+				best = r
+			}
+		}
+		if best < 0 {
+			break // only unspillable registers left
+		}
+		out = append(out, vreg(best))
+		remove(best)
 	}
 	return out
 }
