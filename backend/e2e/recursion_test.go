@@ -8,19 +8,26 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/backend"
+	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
+	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/pipeline"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 )
 
-// recursionKernels are the recursive kernels of testdata/recursion: they
-// compile only with --no-inline.
+// recursionKernels are the recursive kernels of testdata/recursion (the
+// mini-C sources and clang-14's -O0 and -O2 IR of them): they compile
+// only with --no-inline.
 func recursionKernels(t *testing.T) []string {
 	t.Helper()
-	files, err := filepath.Glob(filepath.Join("..", "..", "testdata", "recursion", "*.cl"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no recursive kernels: %v", err)
+	var files []string
+	for _, ext := range []string{"*.cl", "*.ll"} {
+		fs, err := filepath.Glob(filepath.Join("..", "..", "testdata", "recursion", ext))
+		if err != nil || len(fs) == 0 {
+			t.Fatalf("no recursive kernels %s: %v", ext, err)
+		}
+		files = append(files, fs...)
 	}
 	return files
 }
@@ -37,7 +44,12 @@ func compileNoInline(t *testing.T, path string, src []byte, mech string) (*isa.O
 	if err != nil {
 		return nil, err
 	}
-	m, err := minic.Compile(filepath.Base(path), src, minic.Options{})
+	var m *ir.Module
+	if filepath.Ext(path) == ".ll" {
+		m, err = llvm.Import(filepath.Base(path), src, llvm.Options{})
+	} else {
+		m, err = minic.Compile(filepath.Base(path), src, minic.Options{})
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,14 +58,15 @@ func compileNoInline(t *testing.T, path string, src []byte, mech string) (*isa.O
 
 // TestRecursionOnSimulator: recursive and mutually recursive device
 // functions (factorial, Fibonacci, even/odd, tree depth, a private array
-// in every frame) compiled with --no-inline for each mechanism's target
+// in every frame, Listing 1 with a recursive f), from mini-C and from
+// clang-14's -O0 and -O2 IR, compiled with --no-inline for each mechanism's target
 // meet their expectations (computed independently, by hand or in Python,
 // and written in the files) and end with mimd's memory, at two warp
 // sizes. A mechanism whose target needs inlining (aware's safe
 // post-dominators) refuses --no-inline with an error instead.
 func TestRecursionOnSimulator(t *testing.T) {
 	for _, path := range recursionKernels(t) {
-		name := strings.TrimSuffix(filepath.Base(path), ".cl")
+		name := filepath.Base(path)
 		src, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)
