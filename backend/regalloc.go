@@ -77,6 +77,15 @@ func allocate(mf *mfunc) error {
 			return nil
 		}
 		spill := chooseSpills(mf, color, g, limit)
+		if len(spill) == 0 {
+			// Simplification coloured the graph where the greedy order
+			// did not: spill what the greedy colouring left too high.
+			for r, c := range color {
+				if c >= limit && !mf.isNoSpill(vreg(r)) {
+					spill = append(spill, vreg(r))
+				}
+			}
+		}
 		if len(spill) == 0 || round > 64 {
 			return fmt.Errorf("%s needs %d registers, more than the %d the ISA has, and spilling did not reduce it", mf.f.Name, maxColor+1, limit)
 		}
