@@ -163,3 +163,71 @@ func TestSpillingRecursive(t *testing.T) {
 		}
 	}
 }
+
+// TestOverlappingBases: a kernel with 150 values live across a call of a
+// device function that itself keeps 150 values live: the two do not fit
+// side by side in isa.MaxRegs registers (this used to be an error, "its
+// registers exceed the 255 the ISA has"), so the callee's registers are
+// moved down over the kernel's and the kernel saves the ones it needs
+// around the call.
+func TestOverlappingBases(t *testing.T) {
+	const live = 150
+	var b strings.Builder
+	b.WriteString("int g(global int *a, int t) {\n")
+	for k := 0; k < live; k++ {
+		fmt.Fprintf(&b, "  int w%d = a[%d] * %d + t;\n", k, k%32, k+2)
+	}
+	b.WriteString("  int s = 0;\n")
+	for k := 0; k < live; k++ {
+		fmt.Fprintf(&b, "  s = s * 3 + w%d;\n", k)
+	}
+	b.WriteString("  return s;\n}\nkernel void k(global int *a, global int *out) {\n  int t = get_global_id(0);\n")
+	for k := 0; k < live; k++ {
+		fmt.Fprintf(&b, "  int v%d = a[%d] + %d * t;\n", k, (k+5)%32, k)
+	}
+	b.WriteString("  int r = g(a, t);\n")
+	for k := 0; k < live; k++ {
+		fmt.Fprintf(&b, "  r = r * 5 + v%d;\n", k)
+	}
+	b.WriteString("  out[t] = r;\n}\n")
+	m, err := minic.Compile("overlap.cl", []byte(b.String()), minic.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := backend.Compile(m, backend.Options{NoInline: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.Kernels[0].PrivateSize <= 8 {
+		t.Errorf("kernel private size %d: expected save slots", o.Kernels[0].PrivateSize)
+	}
+	want := func(t int32) int32 {
+		var s int32
+		for k := 0; k < live; k++ {
+			s = s*3 + int32(k%32)*int32(k+2) + t
+		}
+		r := s
+		for k := 0; k < live; k++ {
+			r = r*5 + int32((k+5)%32) + int32(k)*t
+		}
+		return r
+	}
+	l, err := sim.ParseLaunch("grid=1 block=32 a=int32[32]:iota out=int32[32]", ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mech := range []string{"mimd", "pdom", "minpc"} {
+		res, err := sim.Run(o, mech, l, sim.DefaultConfig())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Status != sim.StatusOK {
+			t.Fatalf("%s: %s %v", mech, res.Status, res.Fault)
+		}
+		for i := 0; i < 32; i++ {
+			if got, w := res.Buffer("out").Int(i), int64(want(int32(i))); got != w {
+				t.Fatalf("%s: out[%d] = %d, want %d", mech, i, got, w)
+			}
+		}
+	}
+}
