@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/frontend/minic"
+	"github.com/simtc/simtc/sim/isa"
 )
 
 // bigKernel is a mini-C kernel of one function: live values loaded
@@ -35,6 +36,44 @@ func bigKernel(live, n int) []byte {
 // shape with bench/perf.sh).
 func BenchmarkCompileBigFunc(b *testing.B) {
 	src := bigKernel(200, 4000)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		m, err := minic.Compile("big.cl", src, minic.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+		if _, err := Compile(m, Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// TestBigFuncSpills: bigKernel with more values live throughout than the
+// ISA has registers used to fail ("needs N registers, more than the 255");
+// it now spills and fits. (Its results are checked on the simulator by
+// backend/e2e's TestSpilling on the same shape.)
+func TestBigFuncSpills(t *testing.T) {
+	src := bigKernel(300, 200)
+	m, err := minic.Compile("big.cl", src, minic.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := Compile(m, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := o.Kernels[0].NumRegs; n > isa.MaxRegs || o.Kernels[0].PrivateSize < 8*(300-isa.MaxRegs) {
+		t.Fatalf("NumRegs %d, PrivateSize %d", n, o.Kernels[0].PrivateSize)
+	}
+}
+
+// BenchmarkCompileBigFuncSpill is BenchmarkCompileBigFunc with 300 values
+// live throughout: more than the ISA's registers, so allocation spills and
+// runs again.
+func BenchmarkCompileBigFuncSpill(b *testing.B) {
+	src := bigKernel(300, 4000)
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		b.StopTimer()

@@ -60,7 +60,18 @@ type Options struct {
 
 	// Mech is recorded as the object's mechanism ("" for generic code).
 	Mech string
+
+	// StackSize is the per-thread call stack, in bytes, of a kernel that
+	// reaches a recursive device function (NoInline), whose depth the
+	// compiler cannot bound; 0 means DefaultStackSize. A kernel without
+	// recursion gets exactly the stack its deepest call chain needs.
+	StackSize uint32
 }
+
+// DefaultStackSize is the per-thread call stack of a kernel that reaches
+// recursion when Options.StackSize is 0. A deeper recursion faults in the
+// simulator (stack overflow).
+const DefaultStackSize = 8 << 10
 
 // compiler holds the state of one Compile call.
 type compiler struct {
@@ -140,8 +151,11 @@ func Compile(m *ir.Module, opts Options) (obj *isa.Object, err error) {
 		}
 		mfs[k] = mf
 	}
-	if err := c.assignBases(mfs); err != nil {
-		return nil, err
+	cg := newCallGraph(mfs)
+	cg.assignBases()
+	for _, mf := range mfs {
+		mf.saveAcrossCalls(func(callee *mfunc) []bool { return cg.clobber[cg.scc[callee.index]] }, func(m *minst) *mfunc { return cg.byFunc[m.callee] })
+		mf.finishFrame()
 	}
 
 	e := &emitter{c: c, file: m.File}
@@ -159,15 +173,11 @@ func Compile(m *ir.Module, opts Options) (obj *isa.Object, err error) {
 	o.Blocks = e.blocks
 	o.Lines = e.lines()
 	o.Branches = e.branchInfo()
-	byFunc := make(map[*ir.Func]*mfunc, len(mfs))
-	for _, mf := range mfs {
-		byFunc[mf.f] = mf
-	}
 	for _, mf := range mfs {
 		if !mf.f.Kernel {
 			continue
 		}
-		k, err := c.kernel(mf, byFunc, entry[mf.f])
+		k, err := c.kernel(mf, cg, entry[mf.f])
 		if err != nil {
 			return nil, err
 		}
@@ -224,8 +234,9 @@ func (c *compiler) functions() ([]*ir.Func, error) {
 	if !c.opts.NoInline {
 		return out, nil
 	}
-	// Depth-first post-order of the call graph from the kernels, with
-	// recursion detection; reversed, it puts callers first.
+	// Depth-first post-order of the call graph from the kernels; reversed,
+	// it puts callers first (but for the calls that close a cycle:
+	// recursion is allowed and handled by saves around calls).
 	const (
 		white = iota
 		grey
@@ -233,12 +244,9 @@ func (c *compiler) functions() ([]*ir.Func, error) {
 	)
 	state := make(map[*ir.Func]int)
 	var post []*ir.Func
-	var visit func(f *ir.Func, at ir.Pos) error
-	visit = func(f *ir.Func, at ir.Pos) error {
-		switch state[f] {
-		case grey:
-			return ir.Errorf(at, "recursive call of %s is not supported", f.Name)
-		case black:
+	var visit func(f *ir.Func) error
+	visit = func(f *ir.Func) error {
+		if state[f] != white {
 			return nil
 		}
 		state[f] = grey
@@ -249,7 +257,7 @@ func (c *compiler) functions() ([]*ir.Func, error) {
 					err = ir.Errorf(i.Pos, "%s: call of @%s, which has no body", f.Name, i.Callee.Name)
 					return
 				}
-				err = visit(i.Callee, i.Pos)
+				err = visit(i.Callee)
 			}
 		})
 		if err != nil {
@@ -260,7 +268,7 @@ func (c *compiler) functions() ([]*ir.Func, error) {
 		return nil
 	}
 	for _, k := range out {
-		if err := visit(k, k.Pos); err != nil {
+		if err := visit(k); err != nil {
 			return nil, err
 		}
 	}
@@ -271,24 +279,6 @@ func (c *compiler) functions() ([]*ir.Func, error) {
 		}
 	}
 	return append(out, devs...), nil
-}
-
-// assignBases gives every device function a register range above those of
-// all its callers (mfs has callers before callees).
-func (c *compiler) assignBases(mfs []*mfunc) error {
-	base := make(map[*ir.Func]int)
-	for _, mf := range mfs {
-		mf.base = base[mf.f]
-		if mf.base+mf.numRegs > isa.MaxRegs {
-			return ir.Errorf(mf.f.Pos, "%s: its registers (%d, above its callers' %d) exceed the %d the ISA has", mf.f.Name, mf.numRegs, mf.base, isa.MaxRegs)
-		}
-		for _, cs := range mf.calls {
-			if b := mf.base + mf.numRegs; b > base[cs.callee] {
-				base[cs.callee] = b
-			}
-		}
-	}
-	return nil
 }
 
 // kernelParams lays out f's parameters in the parameter block.
@@ -342,7 +332,7 @@ func scalarType(t ir.Type) isa.Type {
 }
 
 // kernel builds the kernel table entry of mf.
-func (c *compiler) kernel(mf *mfunc, byFunc map[*ir.Func]*mfunc, pc uint32) (isa.Kernel, error) {
+func (c *compiler) kernel(mf *mfunc, cg *callGraph, pc uint32) (isa.Kernel, error) {
 	f := mf.f
 	params, size := kernelParams(f)
 	for _, p := range params {
@@ -358,26 +348,7 @@ func (c *compiler) kernel(mf *mfunc, byFunc map[*ir.Func]*mfunc, pc uint32) (isa
 	// Registers, shared memory and stack over everything the kernel reaches.
 	seen := make(map[*ir.Func]bool)
 	var shared uint64
-	var depth func(g *ir.Func) uint64
-	memo := make(map[*ir.Func]uint64)
-	depth = func(g *ir.Func) uint64 {
-		if d, ok := memo[g]; ok {
-			return d
-		}
-		gm := byFunc[g]
-		var d uint64
-		for _, cs := range gm.calls {
-			callee := byFunc[cs.callee]
-			if callee == nil {
-				continue
-			}
-			if x := uint64(cs.area) + 8 + uint64(callee.frameSize) + depth(cs.callee); x > d {
-				d = x
-			}
-		}
-		memo[g] = d
-		return d
-	}
+	byFunc := cg.byFunc
 	var walk func(g *ir.Func)
 	walk = func(g *ir.Func) {
 		if seen[g] || byFunc[g] == nil {
@@ -403,7 +374,13 @@ func (c *compiler) kernel(mf *mfunc, byFunc map[*ir.Func]*mfunc, pc uint32) (isa
 	}
 	walk(f)
 	k.SharedSize = uint32(shared)
-	st := depth(f)
+	st, bounded := cg.stackDepth(mf)
+	if !bounded {
+		st = uint64(c.opts.StackSize)
+		if st == 0 {
+			st = DefaultStackSize
+		}
+	}
 	if st > 1<<31 {
 		return isa.Kernel{}, ir.Errorf(f.Pos, "kernel %s needs a stack of %d bytes", f.Name, st)
 	}

@@ -40,8 +40,12 @@
 //     interference graph, and greedy colouring in first-definition order
 //     with a preference for the colour of a copy-related register (so most
 //     phi copies become "mov rX, rX" and are dropped). A definition that is
-//     never used writes rz. There is no spilling: a function that needs more
-//     than isa.MaxRegs registers is an error.
+//     never used writes rz. When the colouring needs more than isa.MaxRegs
+//     registers, Chaitin-style simplification picks the registers with the
+//     lowest spill cost (definitions and uses) per interference, which are
+//     spilled to the thread's frame (spill.go: a store after each
+//     definition, a load before each use, through short-lived temporaries),
+//     and allocation runs again.
 //  7. Layout and emission (emit.go): blocks in reverse post-order of the IR
 //     (or Options.Layout), edge blocks right before their target, switch
 //     chains right after the switch block; branches to the next block are
@@ -98,19 +102,47 @@
 // order, naturally aligned; Kernel.SharedSize covers those the kernel's code
 // uses); global and constant globals become Object.Globals, addressed with
 // gaddr. Allocas of a kernel are static slots in private memory
-// [0, PrivateSize); an alloca executed several times (in a loop) reuses its
-// slot.
+// [0, PrivateSize), followed by its spill and save slots; an alloca
+// executed several times (in a loop) reuses its slot.
 //
 // # Calls (Options.NoInline)
 //
-// A device function gets its own symbol and a register range above the
-// registers of all its callers, so a call saves nothing (recursion is
-// rejected). The caller reserves 8 bytes per argument (plus 8 for a result)
-// on the per-thread stack with spadd, stores the arguments there, and calls;
-// the callee allocates its frame (its allocas) with spadd and reads its
-// arguments relative to sp; the result comes back in the reserved slot.
-// Kernel.StackSize is the deepest use of the stack along any call chain, and
-// Kernel.NumRegs covers the registers of every function the kernel reaches.
+// Calling convention (recursion and mutual recursion included):
+//
+//   - Arguments and result on the per-thread stack: the caller reserves an
+//     argument area of 8 bytes per argument (plus 8 for a result) with
+//     "spadd -area", stores argument k at [sp+8k], calls (call pushes the
+//     8-byte return address), reads the result from [sp+8n] after the
+//     return and frees the area with "spadd +area". No value is passed in
+//     a register.
+//   - Callee-allocated frames: the callee's prologue does "spadd -frame"
+//     and sets its frame pointer fp = sp; its epilogue stores the result
+//     and does "spadd +frame" before ret. Frame layout, from fp upwards:
+//     allocas, spill slots (spill.go), save slots (8 bytes per machine
+//     register it saves around its calls); then, above the frame, the
+//     return address at [fp+frame] and the caller's argument area from
+//     [fp+frame+8]. The stack grows down; each thread has its own sp, so
+//     every recursion level has its own frame.
+//   - Registers: each function is allocated on its own (registers 0 …
+//     numRegs-1), then shifted by a base (callgraph.go): along the acyclic
+//     part of the call graph a callee's base is above all its callers'
+//     registers, so those calls save nothing; the functions of a
+//     recursive cycle share a base. Caller-save: around each call the
+//     caller stores the registers live across the call that the callee
+//     may clobber (the registers of every function it can reach) to its
+//     save slots right before the call and loads them right after,
+//     addressing them through a scratch register set from sp (a register
+//     that nothing live across the call occupies; in a kernel the slots
+//     are static addresses). A clobbered fp is recomputed from sp. The
+//     callee saves nothing.
+//
+// Kernel.StackSize is the deepest use of the stack along any call chain;
+// a kernel that reaches recursion, whose depth is unbounded, gets
+// Options.StackSize (DefaultStackSize, 8 KiB per thread, when 0), and a
+// recursion deeper than that is a simulator fault (stack overflow), never
+// a write outside the thread's stack. Kernel.NumRegs covers the registers
+// of every function the kernel reaches. Without NoInline a recursive call
+// is transform.Inline's positioned error.
 //
 // Unsupported IR (an atomic on private memory, a store to constant memory,
 // values of array type, an unknown op) is an *ir.Error at the instruction's

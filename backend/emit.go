@@ -219,8 +219,12 @@ func (e *emitter) emitFunc(mf *mfunc, pdom PostDom) (start, end uint32) {
 // when it does nothing (a copy of a register to itself, a move to rz).
 func (mf *mfunc) final(m minst) (isa.Inst, bool) {
 	in := m.in
-	in.Dst, in.A, in.B, in.C = mf.reg(m.d), mf.reg(m.a), mf.reg(m.b), mf.reg(m.c)
-	if m.isCopy && in.Dst == in.A || in.Op == isa.OpMov && in.Dst == isa.RZ {
+	if m.phys {
+		in.Dst, in.A, in.B, in.C = isa.Reg(m.d), isa.Reg(m.a), isa.Reg(m.b), isa.Reg(m.c)
+	} else {
+		in.Dst, in.A, in.B, in.C = mf.reg(m.d), mf.reg(m.a), mf.reg(m.b), mf.reg(m.c)
+	}
+	if m.isCopy && in.Dst == in.A || in.Op == isa.OpMov && in.Dst == isa.RZ || in.Op == isa.OpSPAdd && in.Imm == 0 {
 		return in, false
 	}
 	return in, true

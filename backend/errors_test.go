@@ -47,22 +47,6 @@ func TestErrors(t *testing.T) {
 			want: []string{"e.cl:7:3", "k:", "constant"},
 		},
 		{
-			name: "recursion without inlining",
-			build: func(m *ir.Module) {
-				g := m.NewFunc("g", ir.Void)
-				gb := ir.NewBuilder(g)
-				gb.SetBlock(g.NewBlock("entry"))
-				gb.SetPos(pos)
-				gb.Call(g)
-				gb.Ret(nil)
-				_, b := kernel(m)
-				b.Call(g)
-				b.Ret(nil)
-			},
-			opts: Options{NoInline: true},
-			want: []string{"e.cl:7:3", "recursive", "g"},
-		},
-		{
 			name: "recursion with inlining",
 			build: func(m *ir.Module) {
 				g := m.NewFunc("g", ir.Void)
@@ -75,24 +59,6 @@ func TestErrors(t *testing.T) {
 				b.Ret(nil)
 			},
 			want: []string{"recursive call of g cannot be inlined (g -> g)"},
-		},
-		{
-			name: "too many registers",
-			build: func(m *ir.Module) {
-				f, b := kernel(m)
-				p := f.AddParam("p", ir.PtrTo(ir.I32, ir.SpaceGlobal))
-				var vs []ir.Value
-				for i := 0; i < 300; i++ {
-					vs = append(vs, b.Load(b.GEP(p, ir.ConstInt(ir.I64, int64(i))), true))
-				}
-				s := vs[len(vs)-1]
-				for i := len(vs) - 2; i >= 0; i-- {
-					s = b.Binary(ir.OpAdd, s, vs[i])
-				}
-				b.Store(p, s, false)
-				b.Ret(nil)
-			},
-			want: []string{"k needs", "registers"},
 		},
 		{
 			name:  "no kernel",

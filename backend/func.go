@@ -28,6 +28,7 @@ func (c *compiler) lowerFunc(f *ir.Func, divergent []bool, pdom PostDom) (*mfunc
 		allocs: make(map[int]int64),
 		fp:     noReg,
 	}
+	mf.fp = noReg
 	for i := range l.vals {
 		l.vals[i] = noReg
 	}
@@ -66,9 +67,18 @@ func (c *compiler) lowerFunc(f *ir.Func, divergent []bool, pdom PostDom) (*mfunc
 	return mf, l.err
 }
 
-// layoutFrame gives every alloca its offset in the function's frame.
+// nullGuard is where a kernel's static private frame starts: private
+// address 0 is never an alloca's, so a pointer to one is never null.
+const nullGuard = 8
+
+// layoutFrame gives every alloca its offset in the function's frame: from
+// the null guard in a kernel's static frame, from fp in a device
+// function's stack frame. Spill and save slots follow (frame.go).
 func (l *lowerer) layoutFrame() {
 	var off int64
+	if l.f.Kernel {
+		off = nullGuard
+	}
 	l.f.Instrs(func(i *ir.Instr) {
 		if i.Op != ir.OpAlloca || i.Block == nil {
 			return
@@ -83,7 +93,7 @@ func (l *lowerer) layoutFrame() {
 		l.allocs[i.ID] = off
 		off += size
 	})
-	l.mf.frameSize = uint32((off + 7) &^ 7)
+	l.mf.allocaEnd = (off + 7) &^ 7
 }
 
 // alignOf is the natural alignment of t: that of its scalar elements.
@@ -144,11 +154,11 @@ func (l *lowerer) prologue() {
 		}
 		return
 	}
-	frame := int64(l.mf.frameSize)
-	if frame > 0 {
-		l.emit(isa.Inst{Op: isa.OpSPAdd, Imm: -frame}, noReg, noReg, noReg, noReg)
-	}
+	// The frame's size is known after register assignment (spill and save
+	// slots): the spadd and the argument offsets are adjusted then.
+	l.emitFrame(isa.Inst{Op: isa.OpSPAdd}, -1, noReg, noReg, noReg)
 	l.fp = l.mf.newReg()
+	l.mf.fp = l.fp
 	l.emit(isa.Inst{Op: isa.OpS2R, SReg: isa.SRegSP}, l.fp, noReg, noReg, noReg)
 	for k, p := range f.Params {
 		l.params[k] = rzReg
@@ -161,9 +171,15 @@ func (l *lowerer) prologue() {
 			continue
 		}
 		d := l.mf.newReg()
-		l.emit(isa.Inst{Op: isa.OpLd, Type: t, Space: isa.SpacePrivate, Imm: frame + 8 + int64(k)*8}, d, l.fp, noReg, noReg)
+		l.emitFrame(isa.Inst{Op: isa.OpLd, Type: t, Space: isa.SpacePrivate, Imm: 8 + int64(k)*8}, +1, d, l.fp, noReg)
 		l.params[k] = d
 	}
+}
+
+// emitFrame emits an instruction whose Imm is adjusted by the final frame
+// size (sign +1 or -1) once register assignment has fixed it.
+func (l *lowerer) emitFrame(in isa.Inst, sign int8, d, a, b vreg) {
+	l.cur.add(minst{in: in, d: d, a: a, b: b, c: noReg, pos: l.pos, frame: sign})
 }
 
 // lowerTerm lowers b's terminator, with the phi copies of its edges.
@@ -192,18 +208,15 @@ func (l *lowerer) lowerTerm(b *ir.Block, divergent bool) {
 			mb.term = termExit
 			return
 		}
-		frame := int64(l.mf.frameSize)
 		if len(t.Args) == 1 {
 			if mt, ok := memType(t.Args[0].Type()); ok {
 				v := l.reg(t.Args[0])
-				l.emit(isa.Inst{Op: isa.OpSt, Type: mt, Space: isa.SpacePrivate, Imm: frame + 8 + int64(len(l.f.Params))*8}, noReg, l.fp, v, noReg)
+				l.emitFrame(isa.Inst{Op: isa.OpSt, Type: mt, Space: isa.SpacePrivate, Imm: 8 + int64(len(l.f.Params))*8}, +1, noReg, l.fp, v)
 			} else {
 				l.errorf(t.Pos, "return of %s is not supported", t.Args[0].Type())
 			}
 		}
-		if frame > 0 {
-			l.emit(isa.Inst{Op: isa.OpSPAdd, Imm: frame}, noReg, noReg, noReg, noReg)
-		}
+		l.emitFrame(isa.Inst{Op: isa.OpSPAdd}, +1, noReg, noReg, noReg)
 		mb.term = termRet
 	case ir.OpUnreachable:
 		mb.term = termTrap

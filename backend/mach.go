@@ -26,6 +26,22 @@ type minst struct {
 	callee  *ir.Func // OpCall
 	target  *mblock  // OpSSY: the reconvergence block
 	isCopy  bool     // "mov.i64 d, a": a register copy, for coalescing
+
+	// phys says d, a, b and c are machine registers already (code
+	// inserted after register assignment: saves and restores around
+	// calls).
+	phys bool
+	// frame adjusts Imm by the final frame size once it is known (+1 adds
+	// it, -1 subtracts it): the prologue's and epilogue's spadd and the
+	// accesses to the caller's argument area (func.go).
+	frame int8
+	// OpCall: the argument area the call sequence reserved below the
+	// caller's frame, the virtual registers live across the call (set by
+	// allocate), and a colour free across it (a scratch register for the
+	// save and restore code; device functions only).
+	area    int64
+	across  []vreg
+	scratch int
 }
 
 // termKind says how a machine block ends.
@@ -94,10 +110,24 @@ type mfunc struct {
 	color   []isa.Reg
 	numRegs int
 	base    int // first register of the function (device functions)
+	index   int // position in the compiled functions (callgraph.go)
 
 	// Frame: allocas of a kernel are static private slots; a device
-	// function's frame is on the stack.
+	// function's frame is on the stack. allocaEnd is the end of the
+	// allocas (frame-relative; a kernel's start after the null guard),
+	// spills the spill slots that follow them, saves the save slots of
+	// registers kept across calls (by machine register) after those;
+	// frameSize is the final size, known after saveAcrossCalls.
+	allocaEnd int64
+	spills    int
+	saves     map[isa.Reg]int64
 	frameSize uint32
+	// fp is the frame pointer of a device function (sp after the
+	// prologue), noReg in a kernel: spill code addresses the frame with it.
+	fp vreg
+	// noSpill marks the virtual registers that must not be spilled: fp and
+	// the short-lived temporaries of spill code.
+	noSpill []bool
 	// calls made by the function, with the stack bytes each reserves.
 	calls []callSite
 }

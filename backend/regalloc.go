@@ -12,7 +12,10 @@ package backend
 //     preferring the colour of a coloured copy partner. A register that is
 //     defined but never read gets rz.
 //
-// No spilling: more than isa.MaxRegs colours is an error.
+// When that needs more than isa.MaxRegs colours (one fewer in a device
+// function that calls, which keeps a scratch register for its save and
+// restore code), registers chosen by Chaitin-style simplification are
+// spilled to the frame (spill.go) and the three steps run again.
 
 import (
 	"fmt"
@@ -48,8 +51,52 @@ func (m *minst) uses(fn func(vreg)) {
 }
 
 // allocate assigns registers to mf's virtual registers; mf.blocks must be
-// in layout order.
+// in layout order. When the colouring needs more than the registers there
+// are, it spills (spill.go) and colours again.
 func allocate(mf *mfunc) error {
+	limit := isa.MaxRegs
+	if mf.fp != noReg && len(mf.calls) > 0 {
+		limit-- // keep a scratch register free across every call
+	}
+	if mf.fp != noReg {
+		mf.markNoSpill(mf.fp)
+	}
+	for round := 0; ; round++ {
+		color, maxColor, g := colour(mf)
+		if maxColor+1 <= limit {
+			mf.numRegs = maxColor + 1
+			mf.color = make([]isa.Reg, mf.nvregs)
+			for r, c := range color {
+				if c < 0 {
+					mf.color[r] = isa.RZ
+				} else {
+					mf.color[r] = isa.Reg(c)
+				}
+			}
+			mf.pickScratch(color)
+			return nil
+		}
+		spill := chooseSpills(mf, color, g, limit)
+		if len(spill) == 0 {
+			// Simplification coloured the graph where the greedy order
+			// did not: spill what the greedy colouring left too high.
+			for r, c := range color {
+				if c >= limit && !mf.isNoSpill(vreg(r)) {
+					spill = append(spill, vreg(r))
+				}
+			}
+		}
+		if len(spill) == 0 || round > 64 {
+			return fmt.Errorf("%s needs %d registers, more than the %d the ISA has, and spilling did not reduce it", mf.f.Name, maxColor+1, limit)
+		}
+		mf.spill(spill)
+	}
+}
+
+// colour computes liveness, the interference graph and a colouring of
+// mf's virtual registers (-1 for those nobody reads), and records on each
+// call the registers live across it.
+func colour(mf *mfunc) (color []int, maxColor int, g *graph) {
 	n := mf.nvregs
 	nb := len(mf.blocks)
 	index := make(map[*mblock]int, nb)
@@ -113,7 +160,7 @@ func allocate(mf *mfunc) error {
 		}
 	}
 
-	g := newGraph(n)
+	g = newGraph(n)
 	partners := make([][]vreg, n)
 	live := newBitset(n)
 	for i, b := range mf.blocks {
@@ -123,6 +170,10 @@ func allocate(mf *mfunc) error {
 		}
 		for k := len(b.insts) - 1; k >= 0; k-- {
 			m := &b.insts[k]
+			if m.callee != nil {
+				m.across = m.across[:0]
+				live.each(func(r int) { m.across = append(m.across, vreg(r)) })
+			}
 			if m.d >= 0 {
 				d := int(m.d)
 				src := -1
@@ -144,7 +195,7 @@ func allocate(mf *mfunc) error {
 
 	// Colouring in first-definition order.
 	const none = -1
-	color := make([]int, n)
+	color = make([]int, n)
 	for i := range color {
 		color[i] = none
 	}
@@ -166,7 +217,7 @@ func allocate(mf *mfunc) error {
 		}
 	}
 	used := make([]bool, 0, 64)
-	maxColor := -1
+	maxColor = -1
 	for _, r := range order {
 		if readers[r] == 0 {
 			continue // written, never read: rz
@@ -197,19 +248,7 @@ func allocate(mf *mfunc) error {
 			maxColor = c
 		}
 	}
-	if maxColor+1 > isa.MaxRegs {
-		return fmt.Errorf("%s needs %d registers, more than the %d the ISA has (spilling is not implemented)", mf.f.Name, maxColor+1, isa.MaxRegs)
-	}
-	mf.numRegs = maxColor + 1
-	mf.color = make([]isa.Reg, n)
-	for r, c := range color {
-		if c == none {
-			mf.color[r] = isa.RZ
-		} else {
-			mf.color[r] = isa.Reg(c)
-		}
-	}
-	return nil
+	return color, maxColor, g
 }
 
 // graph is an undirected interference graph over n registers: a bit

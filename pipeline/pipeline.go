@@ -33,6 +33,9 @@ type Options struct {
 	// Check runs the IR verifier on the input and after every pass; a
 	// pass that breaks the IR is an *InternalError naming it.
 	Check bool
+	// StackSize is the per-thread call stack of a kernel that reaches
+	// recursion (backend.Options.StackSize; --stack-size, NoInline only).
+	StackSize uint32
 }
 
 // InternalError is a pass that broke an invariant: it left IR the verifier
@@ -78,6 +81,9 @@ func New(t isa.Target, o Options) (*Pipeline, error) {
 	}
 	if o.SSDE && o.NoInline {
 		return nil, errors.New("SSDE works on kernels with their device functions inlined: drop --no-inline or --ssde")
+	}
+	if o.StackSize != 0 && !o.NoInline {
+		return nil, errors.New("--stack-size sizes the call stack of real calls: it needs --no-inline")
 	}
 	if InlineRequired(t, o) && o.NoInline {
 		return nil, errors.New("reconvergence at safe post-dominators needs the device functions inlined: drop --no-inline")
@@ -166,6 +172,7 @@ func (pr *Prepared) BackendOptions() backend.Options {
 	o := pr.p.opts
 	return backend.WithTarget(backend.Options{
 		NoInline:     o.NoInline,
+		StackSize:    o.StackSize,
 		AllDivergent: o.AllDivergent,
 		SSY:          pr.p.target.SSY,
 		Mech:         o.Mech,

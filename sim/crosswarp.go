@@ -102,9 +102,21 @@ func (m *machine) stepCore(c *core, is *Issue) {
 	var lanes int64
 	for _, p := range is.Parts {
 		m.outs = append(m.outs, Outcome{})
-		l, x := m.exec(p.W, Split{PC: is.PC, Mask: p.Mask}, &m.outs[len(m.outs)-1])
+		o := &m.outs[len(m.outs)-1]
+		l, x := m.exec(p.W, Split{PC: is.PC, Mask: p.Mask}, o)
 		if m.fault != nil {
 			return
+		}
+		if o.Targets == &m.targets {
+			// ret/brx targets are per lane in one machine buffer; parts of
+			// different home warps may use the same lane (en-dwf's relaxed
+			// lane rule), so each part keeps its own copy.
+			for len(m.partTargets) < len(m.outs) {
+				m.partTargets = append(m.partTargets, new([64]uint32))
+			}
+			t := m.partTargets[len(m.outs)-1]
+			*t = m.targets
+			o.Targets = t
 		}
 		lat, tx = max(lat, l), tx+x
 		lanes += int64(bits.OnesCount64(p.Mask))

@@ -345,7 +345,11 @@ func (m *machine) execSlow(w *Warp, s Split, d *decoded, o *Outcome, alu int) (l
 			l := trailingZeros(mm)
 			sp := w.sp[l] + uint64(in.Imm)
 			if sp < uint64(m.kern.PrivateSize) || sp > uint64(m.privSize) {
-				m.faultf(w, l, pc, "spadd %d: stack pointer %#x leaves the stack [%#x, %#x]", in.Imm, int64(sp), m.kern.PrivateSize, m.privSize)
+				what := "stack underflow"
+				if in.Imm < 0 {
+					what = "stack overflow"
+				}
+				m.faultf(w, l, pc, "spadd %d: %s: stack pointer %#x leaves the stack [%#x, %#x]", in.Imm, what, int64(sp), m.kern.PrivateSize, m.privSize)
 				return
 			}
 			w.sp[l] = sp

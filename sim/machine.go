@@ -137,6 +137,7 @@ type machine struct {
 	st           Stats
 	branch       []BranchStat // per instruction (Executions 0: never executed)
 	targets      [64]uint32
+	partTargets  []*[64]uint32 // stepCore: each part's copy of targets
 	tmp          [64]uint64
 	progress     bool
 	laneSB       bool     // per-thread scoreboard

@@ -35,6 +35,7 @@ func buildCommand() *cli.Command {
 			&cli.StringFlag{Name: "o", Usage: "write the output to `OUT` (default: NAME.simt for obj, standard output otherwise)"},
 			&cli.StringFlag{Name: "mech", Usage: "record the reconvergence mechanism the code is meant for in the object"},
 			&cli.BoolFlag{Name: "no-inline", Usage: "emit device functions as real functions (call/ret with a per-thread stack)"},
+			&cli.Uint64Flag{Name: "stack-size", Usage: "with --no-inline: the per-thread call stack, in bytes, of a kernel that reaches recursion (default 8192; deeper recursion faults)"},
 			reconvFlag(),
 		),
 		Action: func(c *cli.Context) error {

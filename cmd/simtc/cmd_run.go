@@ -78,6 +78,7 @@ func runCommand() *cli.Command {
 			&cli.BoolFlag{Name: "no-sp", Usage: "minpc: arbitrate on min(PC) alone, without the stack pointer (Collange's Listing 1 failure)"},
 			&cli.BoolFlag{Name: "ssde", Usage: "apply Static SIMT Deadlock Elimination before compiling"},
 			&cli.BoolFlag{Name: "no-inline", Usage: "emit device functions as real functions (call/ret with a per-thread stack)"},
+			&cli.Uint64Flag{Name: "stack-size", Usage: "with --no-inline: the per-thread call stack, in bytes, of a kernel that reaches recursion (default 8192; deeper recursion faults)"},
 			&cli.IntFlag{Name: "grid", Usage: "number of blocks"},
 			&cli.IntFlag{Name: "block", Usage: "threads per block"},
 			&cli.IntFlag{Name: "warp", Usage: "threads per warp"},

@@ -56,6 +56,12 @@ func newPipeline(c *cli.Context, t isa.Target, o pipeline.Options) (*pipeline.Pi
 			o.SSDE = c.Bool(name)
 		case "no-inline":
 			o.NoInline = c.Bool(name)
+		case "stack-size":
+			n := c.Uint64(name)
+			if n > 1<<31 {
+				return nil, inputError(fmt.Errorf("simtc %s: --stack-size %d: at most %d bytes", c.Command.Name, n, 1<<31))
+			}
+			o.StackSize = uint32(n)
 		}
 	}
 	p, err := pipeline.New(t, o)
