@@ -21,6 +21,9 @@ type pass struct {
 	enabled  func(p *Pipeline) bool
 	module   func(c *compilation) error
 	fn       func(c *compilation, f *ir.Func) error
+	// analysis marks a pass that changes no IR (it only computes what it
+	// hands on): Options.Check does not verify again after it.
+	analysis bool
 }
 
 // table is the pipeline, in order.
@@ -56,10 +59,11 @@ var table = [...]pass{
 	// final CFG and cached on the function; BackendOptions hands the
 	// backend the hooks that read them (backend.WithTarget).
 	{name: "frontier", what: "thread-frontier priorities, layout and frontier sets",
-		enabled: func(p *Pipeline) bool { return p.target.Frontiers || p.target.Layout == isa.LayoutPriority },
-		module:  frontiers},
+		enabled:  func(p *Pipeline) bool { return p.target.Frontiers || p.target.Layout == isa.LayoutPriority },
+		module:   frontiers,
+		analysis: true},
 	{name: "reconv", what: "the reconvergence point of every branch", required: true,
-		module: reconvPoints},
+		module: reconvPoints, analysis: true},
 }
 
 // order lists the ordering constraints of the table: a must run before b.

@@ -31,8 +31,14 @@ type Options struct {
 	// Mech is recorded in the object as the mechanism the code is for.
 	Mech string
 	// Check runs the IR verifier on the input and after every pass; a
-	// pass that breaks the IR is an *InternalError naming it.
+	// pass that breaks the IR is an *InternalError naming it. Passes that
+	// change no IR (the analysis rows of the table) are not followed by a
+	// check.
 	Check bool
+	// InputVerified says the caller has already run ir.VerifyModule on
+	// the module given to Prepare (as the commands' loader does), so Check
+	// does not verify the input again.
+	InputVerified bool
 }
 
 // InternalError is a pass that broke an invariant: it left IR the verifier
@@ -201,7 +207,7 @@ func (p *Pipeline) run(m *ir.Module, passes []pass) (*Prepared, error) {
 	if m == nil {
 		return nil, errors.New("pipeline: nil module")
 	}
-	if p.opts.Check {
+	if p.opts.Check && !p.opts.InputVerified {
 		if err := ir.VerifyModule(m); err != nil {
 			return nil, fmt.Errorf("invalid IR: %w", err)
 		}
@@ -235,7 +241,7 @@ func (c *compilation) runPass(ps pass) (err error) {
 		}
 		// A module pass may drop functions (dead-funcs).
 		c.funcs = analysed(c.m)
-		if c.p.opts.Check {
+		if c.p.opts.Check && !ps.analysis {
 			for _, f := range c.m.Funcs {
 				if err := ir.Verify(f); err != nil {
 					return &InternalError{Pass: ps.name, Func: f.Name, Err: err}
@@ -252,7 +258,7 @@ func (c *compilation) runPass(ps pass) (err error) {
 		if err := ps.fn(c, f); err != nil {
 			return err
 		}
-		if c.p.opts.Check {
+		if c.p.opts.Check && !ps.analysis {
 			if err := ir.Verify(f); err != nil {
 				return &InternalError{Pass: ps.name, Func: f.Name, Err: err}
 			}
