@@ -30,16 +30,27 @@ type pass struct {
 var table = [...]pass{
 	{name: "inline", what: "inline device functions into kernels",
 		enabled: func(p *Pipeline) bool { return !p.opts.NoInline },
-		module:  func(c *compilation) error { return transform.Inline(c.m) }},
+		module: func(c *compilation) error {
+			if !hasCalls(c.m) {
+				c.unchanged = true // nothing to inline
+				return nil
+			}
+			return transform.Inline(c.m)
+		}},
 	{name: "dead-funcs", what: "drop the device functions no kernel calls any more",
 		enabled: func(p *Pipeline) bool { return !p.opts.NoInline },
-		module:  func(c *compilation) error { transform.RemoveDeadFuncs(c.m); return nil }},
+		module: func(c *compilation) error {
+			c.unchanged = len(transform.RemoveDeadFuncs(c.m)) == 0
+			return nil
+		}},
 	{name: "merge-returns", what: "give every function one exit",
 		enabled: func(p *Pipeline) bool { return !p.opts.AsWritten },
 		module: func(c *compilation) error {
+			c.unchanged = true
 			for _, f := range c.m.Funcs {
-				if len(f.Blocks) > 0 {
+				if returns(f) > 1 { // MergeReturns leaves one return as it is
 					transform.MergeReturns(f)
+					c.unchanged = false
 				}
 			}
 			return nil
@@ -97,4 +108,29 @@ func frontiers(c *compilation) error {
 		}
 	}
 	return nil
+}
+
+// hasCalls reports whether a function of m calls another.
+func hasCalls(m *ir.Module) bool {
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			for _, i := range b.Instrs {
+				if i.Op == ir.OpCall {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// returns counts the blocks of f that end in a return.
+func returns(f *ir.Func) int {
+	n := 0
+	for _, b := range f.Blocks {
+		if t := b.Terminator(); t != nil && t.Op == ir.OpRet {
+			n++
+		}
+	}
+	return n
 }

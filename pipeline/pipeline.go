@@ -201,6 +201,9 @@ type compilation struct {
 	safe   map[*ir.Func][]safeLoop // split-safepdom → reconv
 	reconv map[*ir.Func]*points
 	code   codeHooks
+	// unchanged is set by a module pass that found nothing to do, so that
+	// Options.Check does not verify the module again.
+	unchanged bool
 }
 
 func (p *Pipeline) run(m *ir.Module, passes []pass) (*Prepared, error) {
@@ -236,12 +239,13 @@ func (c *compilation) runPass(ps pass) (err error) {
 		}
 	}()
 	if ps.module != nil {
+		c.unchanged = false
 		if err := ps.module(c); err != nil {
 			return err
 		}
 		// A module pass may drop functions (dead-funcs).
 		c.funcs = analysed(c.m)
-		if c.p.opts.Check && !ps.analysis {
+		if c.p.opts.Check && !ps.analysis && !c.unchanged {
 			for _, f := range c.m.Funcs {
 				if err := ir.Verify(f); err != nil {
 					return &InternalError{Pass: ps.name, Func: f.Name, Err: err}

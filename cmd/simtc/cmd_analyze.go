@@ -1,8 +1,6 @@
 package main
 
 import (
-	"encoding/json"
-	"fmt"
 	"io"
 
 	"github.com/urfave/cli/v2"
@@ -127,20 +125,21 @@ func analyzeCommand() *cli.Command {
 // writeAnalysis prepares m with p and writes the JSON of simtc analyze:
 // everything the command does after loading the file.
 func writeAnalysis(w io.Writer, p *pipeline.Pipeline, path string, m *ir.Module) error {
-	if _, err := prepare(p, path, m); err != nil {
-		return err
-	}
-	out := struct {
-		File      string     `json:"file"`
-		Functions []analysis `json:"functions"`
-	}{File: path, Functions: []analysis{}}
-	for _, f := range m.Funcs {
-		out.Functions = append(out.Functions, analyzeFunc(f, lint.Options{Reconv: p.DeadlockMode()}))
-	}
-	b, err := json.MarshalIndent(out, "", "  ")
+	out, err := analyzeModule(p, path, m)
 	if err != nil {
 		return err
 	}
-	_, err = fmt.Fprintf(w, "%s\n", b)
-	return err
+	return writeAnalyzeJSON(w, out)
+}
+
+// analyzeModule prepares m with p and analyses every function.
+func analyzeModule(p *pipeline.Pipeline, path string, m *ir.Module) (*analyzeOutput, error) {
+	if _, err := prepare(p, path, m); err != nil {
+		return nil, err
+	}
+	out := &analyzeOutput{File: path, Functions: []analysis{}}
+	for _, f := range m.Funcs {
+		out.Functions = append(out.Functions, analyzeFunc(f, lint.Options{Reconv: p.DeadlockMode()}))
+	}
+	return out, nil
 }

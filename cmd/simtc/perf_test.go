@@ -61,11 +61,11 @@ func BenchmarkAnalyzeStages(b *testing.B) {
 	perBlock := func(b *testing.B) {
 		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(blocks), "ns/block")
 	}
-	asWritten, err := pipeline.New(isa.Target{}, pipeline.Options{AsWritten: true, Check: true})
+	asWritten, err := pipeline.New(isa.Target{}, pipeline.Options{AsWritten: true, Check: true, InputVerified: true})
 	if err != nil {
 		b.Fatal(err)
 	}
-	prepared, err := pipeline.New(isa.Target{}, pipeline.Options{Check: true})
+	prepared, err := pipeline.New(isa.Target{}, pipeline.Options{Check: true, InputVerified: true})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -73,6 +73,11 @@ func BenchmarkAnalyzeStages(b *testing.B) {
 		name string
 		run  func() error
 	}{
+		// LLVM import alone (frontend/llvm), for comparison.
+		{"import", func() error {
+			_, err := llvm.Import(path, src, llvm.Options{})
+			return err
+		}},
 		{"verify", func() error { return ir.VerifyModule(m) }},
 		{"dom", func() error {
 			for _, f := range m.Funcs {
@@ -94,8 +99,18 @@ func BenchmarkAnalyzeStages(b *testing.B) {
 			}
 			return nil
 		}},
-		{"analyze", func() error { return writeAnalysis(io.Discard, asWritten, path, m) }},
+		// As the commands after parsing: loadModule's verification, then
+		// the pipeline and the analyses.
+		{"analyze", func() error {
+			if err := ir.VerifyModule(m); err != nil {
+				return err
+			}
+			return writeAnalysis(io.Discard, asWritten, path, m)
+		}},
 		{"lint", func() error {
+			if err := ir.VerifyModule(m); err != nil {
+				return err
+			}
 			if _, err := prepare(prepared, path, m); err != nil {
 				return err
 			}
