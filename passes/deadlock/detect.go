@@ -70,7 +70,14 @@ func Detect(f *ir.Func, opt Options) *Result {
 	if len(f.Blocks) == 0 {
 		return res
 	}
-	d := &detector{f: f, aa: aa, r: newReconv(f, opt.Reconv), paper: opt.Paper}
+	// A loop is flagged only for a shared write that may redefine one of
+	// its reads: without shared writes there is nothing to find, and no
+	// analysis needs computing (the common case of read-only kernels).
+	writes := sharedWrites(f)
+	if len(writes) == 0 {
+		return res
+	}
+	d := &detector{f: f, aa: aa, r: newReconv(f, opt.Reconv), paper: opt.Paper, writes: writes}
 	if !opt.Paper {
 		d.uni = uniform.Analyze(f, uniform.Options{PostDom: rpTree(d.r.rp), Alias: aa})
 	}
