@@ -300,7 +300,7 @@ func (v *fnVerifier) layout() {
 	v.instrs = make([]*Instr, f.NumValues())
 	v.blockOf = make([]*Block, f.NumValues())
 	v.index = make([]int, f.NumValues())
-	names := make(map[string]bool)
+	names := make(map[string]bool, len(f.Blocks))
 	for k, b := range f.Blocks {
 		if b == nil {
 			v.funcErr("block %d is nil", k)
@@ -406,19 +406,6 @@ func (v *fnVerifier) cfg() bool {
 	inFunc := func(x *Block) bool {
 		return x != nil && x.ID >= 0 && x.ID < len(v.blocks) && v.blocks[x.ID] == x
 	}
-	type edge struct{ from, to *Block }
-	type counts struct{ succ, pred int }
-	edges := make(map[edge]*counts)
-	var order []edge
-	count := func(e edge) *counts {
-		c := edges[e]
-		if c == nil {
-			c = new(counts)
-			edges[e] = c
-			order = append(order, e)
-		}
-		return c
-	}
 	for _, b := range f.Blocks {
 		if b == nil {
 			continue
@@ -444,25 +431,18 @@ func (v *fnVerifier) cfg() bool {
 			if !inFunc(s) {
 				v.blockErr(b, "successor %s is not a block of the function", blockName(s))
 				ok = false
-				continue
 			}
-			count(edge{b, s}).succ++
 		}
 		for _, p := range b.Preds {
 			if !inFunc(p) {
 				v.blockErr(b, "predecessor %s is not a block of the function", blockName(p))
 				ok = false
-				continue
 			}
-			count(edge{p, b}).pred++
 		}
 	}
-	for _, e := range order {
-		if c := edges[e]; c.succ != c.pred {
-			v.blockErr(e.from, "edge %s -> %s appears %d time(s) in %s.Succs but %d time(s) in %s.Preds",
-				quoteName(e.from.Name), quoteName(e.to.Name), c.succ, quoteName(e.from.Name), c.pred, quoteName(e.to.Name))
-			ok = false
-		}
+	if !v.edgesMatch(inFunc) {
+		v.edgeErrors(inFunc)
+		ok = false
 	}
 	if entry := f.Blocks[0]; entry != nil && len(entry.Preds) > 0 {
 		var ps []string
@@ -484,6 +464,110 @@ func (v *fnVerifier) cfg() bool {
 	return ok
 }
 
+// edgesMatch reports whether every edge appears as often in its source's
+// Succs as in its target's Preds (edges to or from blocks outside the
+// function aside), in time linear in the edges and without a map: the
+// edges into each block, gathered from the Succs lists, are counted off
+// against its Preds.
+func (v *fnVerifier) edgesMatch(inFunc func(*Block) bool) bool {
+	n := len(v.blocks)
+	start := make([]int32, n+2)
+	for _, b := range v.f.Blocks {
+		if b == nil {
+			continue
+		}
+		for _, s := range b.Succs {
+			if inFunc(s) {
+				start[s.ID+2]++
+			}
+		}
+	}
+	for k := 2; k < len(start); k++ {
+		start[k] += start[k-1]
+	}
+	from := make([]int32, start[n+1])
+	for _, b := range v.f.Blocks {
+		if b == nil {
+			continue
+		}
+		for _, s := range b.Succs {
+			if inFunc(s) {
+				from[start[s.ID+1]] = int32(b.ID)
+				start[s.ID+1]++
+			}
+		}
+	}
+	cnt := make([]int32, n)
+	for _, s := range v.f.Blocks {
+		if s == nil {
+			continue
+		}
+		in := from[start[s.ID]:start[s.ID+1]]
+		for _, x := range in {
+			cnt[x]++
+		}
+		for _, p := range s.Preds {
+			if inFunc(p) {
+				cnt[p.ID]--
+			}
+		}
+		match := true
+		for _, x := range in {
+			match = match && cnt[x] == 0
+			cnt[x] = 0
+		}
+		for _, p := range s.Preds {
+			if inFunc(p) {
+				match = match && cnt[p.ID] == 0
+				cnt[p.ID] = 0
+			}
+		}
+		if !match {
+			return false
+		}
+	}
+	return true
+}
+
+// edgeErrors reports each edge that appears a different number of times
+// in its source's Succs and its target's Preds.
+func (v *fnVerifier) edgeErrors(inFunc func(*Block) bool) {
+	type edge struct{ from, to *Block }
+	type counts struct{ succ, pred int }
+	edges := make(map[edge]*counts)
+	var order []edge
+	count := func(e edge) *counts {
+		c := edges[e]
+		if c == nil {
+			c = new(counts)
+			edges[e] = c
+			order = append(order, e)
+		}
+		return c
+	}
+	for _, b := range v.f.Blocks {
+		if b == nil {
+			continue
+		}
+		for _, s := range b.Succs {
+			if inFunc(s) {
+				count(edge{b, s}).succ++
+			}
+		}
+		for _, p := range b.Preds {
+			if inFunc(p) {
+				count(edge{p, b}).pred++
+			}
+		}
+	}
+	for _, e := range order {
+		if c := edges[e]; c.succ != c.pred {
+			v.blockErr(e.from, "edge %s -> %s appears %d time(s) in %s.Succs but %d time(s) in %s.Preds",
+				quoteName(e.from.Name), quoteName(e.to.Name), c.succ, quoteName(e.from.Name), c.pred, quoteName(e.to.Name))
+		}
+	}
+}
+
 func blockName(b *Block) string {
 	if b == nil {
 		return "<nil>"
@@ -499,6 +583,11 @@ func (v *fnVerifier) live(d *Instr) bool {
 // operands checks every instruction's types and what its operands refer to.
 func (v *fnVerifier) operands() {
 	f := v.f
+	// One report function for the whole function (not a closure per
+	// instruction): it reads the block and instruction being checked.
+	var cb *Block
+	var ci *Instr
+	report := func(format string, args ...any) { v.instrErr(cb, ci, format, args...) }
 	for _, b := range f.Blocks {
 		if b == nil {
 			continue
@@ -507,7 +596,8 @@ func (v *fnVerifier) operands() {
 			if i == nil {
 				continue
 			}
-			checkInstr(i, f, func(format string, args ...any) { v.instrErr(b, i, format, args...) })
+			cb, ci = b, i
+			checkInstr(i, f, report)
 			if i.Op == OpCall && i.Callee != nil && i.Callee.Module == f.Module && f.Module != nil && !v.funcs[i.Callee] {
 				v.instrErr(b, i, "call of @%s, which is not a function of the module", quoteName(i.Callee.Name))
 			}

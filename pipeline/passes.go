@@ -21,22 +21,36 @@ type pass struct {
 	enabled  func(p *Pipeline) bool
 	module   func(c *compilation) error
 	fn       func(c *compilation, f *ir.Func) error
+	// analysis marks a pass that changes no IR (it only computes what it
+	// hands on): Options.Check does not verify again after it.
+	analysis bool
 }
 
 // table is the pipeline, in order.
 var table = [...]pass{
 	{name: "inline", what: "inline device functions into kernels",
 		enabled: func(p *Pipeline) bool { return !p.opts.NoInline },
-		module:  func(c *compilation) error { return transform.Inline(c.m) }},
+		module: func(c *compilation) error {
+			if !hasCalls(c.m) {
+				c.unchanged = true // nothing to inline
+				return nil
+			}
+			return transform.Inline(c.m)
+		}},
 	{name: "dead-funcs", what: "drop the device functions no kernel calls any more",
 		enabled: func(p *Pipeline) bool { return !p.opts.NoInline },
-		module:  func(c *compilation) error { transform.RemoveDeadFuncs(c.m); return nil }},
+		module: func(c *compilation) error {
+			c.unchanged = len(transform.RemoveDeadFuncs(c.m)) == 0
+			return nil
+		}},
 	{name: "merge-returns", what: "give every function one exit",
 		enabled: func(p *Pipeline) bool { return !p.opts.AsWritten },
 		module: func(c *compilation) error {
+			c.unchanged = true
 			for _, f := range c.m.Funcs {
-				if len(f.Blocks) > 0 {
+				if returns(f) > 1 { // MergeReturns leaves one return as it is
 					transform.MergeReturns(f)
+					c.unchanged = false
 				}
 			}
 			return nil
@@ -56,10 +70,11 @@ var table = [...]pass{
 	// final CFG and cached on the function; BackendOptions hands the
 	// backend the hooks that read them (backend.WithTarget).
 	{name: "frontier", what: "thread-frontier priorities, layout and frontier sets",
-		enabled: func(p *Pipeline) bool { return p.target.Frontiers || p.target.Layout == isa.LayoutPriority },
-		module:  frontiers},
+		enabled:  func(p *Pipeline) bool { return p.target.Frontiers || p.target.Layout == isa.LayoutPriority },
+		module:   frontiers,
+		analysis: true},
 	{name: "reconv", what: "the reconvergence point of every branch", required: true,
-		module: reconvPoints},
+		module: reconvPoints, analysis: true},
 }
 
 // order lists the ordering constraints of the table: a must run before b.
@@ -93,4 +108,29 @@ func frontiers(c *compilation) error {
 		}
 	}
 	return nil
+}
+
+// hasCalls reports whether a function of m calls another.
+func hasCalls(m *ir.Module) bool {
+	for _, f := range m.Funcs {
+		for _, b := range f.Blocks {
+			for _, i := range b.Instrs {
+				if i.Op == ir.OpCall {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// returns counts the blocks of f that end in a return.
+func returns(f *ir.Func) int {
+	n := 0
+	for _, b := range f.Blocks {
+		if t := b.Terminator(); t != nil && t.Op == ir.OpRet {
+			n++
+		}
+	}
+	return n
 }

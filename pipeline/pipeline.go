@@ -31,11 +31,18 @@ type Options struct {
 	// Mech is recorded in the object as the mechanism the code is for.
 	Mech string
 	// Check runs the IR verifier on the input and after every pass; a
-	// pass that breaks the IR is an *InternalError naming it.
+	// pass that breaks the IR is an *InternalError naming it. Passes that
+	// change no IR (the analysis rows of the table) are not followed by a
+	// check.
 	Check bool
 	// StackSize is the per-thread call stack of a kernel that reaches
 	// recursion (backend.Options.StackSize; --stack-size, NoInline only).
 	StackSize uint32
+
+	// InputVerified says the caller has already run ir.VerifyModule on
+	// the module given to Prepare (as the commands' loader does), so Check
+	// does not verify the input again.
+	InputVerified bool
 }
 
 // InternalError is a pass that broke an invariant: it left IR the verifier
@@ -202,13 +209,16 @@ type compilation struct {
 	safe   map[*ir.Func][]safeLoop // split-safepdom → reconv
 	reconv map[*ir.Func]*points
 	code   codeHooks
+	// unchanged is set by a module pass that found nothing to do, so that
+	// Options.Check does not verify the module again.
+	unchanged bool
 }
 
 func (p *Pipeline) run(m *ir.Module, passes []pass) (*Prepared, error) {
 	if m == nil {
 		return nil, errors.New("pipeline: nil module")
 	}
-	if p.opts.Check {
+	if p.opts.Check && !p.opts.InputVerified {
 		if err := ir.VerifyModule(m); err != nil {
 			return nil, fmt.Errorf("invalid IR: %w", err)
 		}
@@ -237,12 +247,13 @@ func (c *compilation) runPass(ps pass) (err error) {
 		}
 	}()
 	if ps.module != nil {
+		c.unchanged = false
 		if err := ps.module(c); err != nil {
 			return err
 		}
 		// A module pass may drop functions (dead-funcs).
 		c.funcs = analysed(c.m)
-		if c.p.opts.Check {
+		if c.p.opts.Check && !ps.analysis && !c.unchanged {
 			for _, f := range c.m.Funcs {
 				if err := ir.Verify(f); err != nil {
 					return &InternalError{Pass: ps.name, Func: f.Name, Err: err}
@@ -259,7 +270,7 @@ func (c *compilation) runPass(ps pass) (err error) {
 		if err := ps.fn(c, f); err != nil {
 			return err
 		}
-		if c.p.opts.Check {
+		if c.p.opts.Check && !ps.analysis {
 			if err := ir.Verify(f); err != nil {
 				return &InternalError{Pass: ps.name, Func: f.Name, Err: err}
 			}

@@ -1,8 +1,7 @@
 package main
 
 import (
-	"encoding/json"
-	"fmt"
+	"io"
 
 	"github.com/urfave/cli/v2"
 
@@ -118,22 +117,29 @@ func analyzeCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			if _, err := prepare(p, path, m); err != nil {
-				return err
-			}
-			out := struct {
-				File      string     `json:"file"`
-				Functions []analysis `json:"functions"`
-			}{File: path, Functions: []analysis{}}
-			for _, f := range m.Funcs {
-				out.Functions = append(out.Functions, analyzeFunc(f, lint.Options{Reconv: p.DeadlockMode()}))
-			}
-			b, err := json.MarshalIndent(out, "", "  ")
-			if err != nil {
-				return err
-			}
-			_, err = fmt.Fprintf(c.App.Writer, "%s\n", b)
-			return err
+			return writeAnalysis(c.App.Writer, p, path, m)
 		},
 	}
+}
+
+// writeAnalysis prepares m with p and writes the JSON of simtc analyze:
+// everything the command does after loading the file.
+func writeAnalysis(w io.Writer, p *pipeline.Pipeline, path string, m *ir.Module) error {
+	out, err := analyzeModule(p, path, m)
+	if err != nil {
+		return err
+	}
+	return writeAnalyzeJSON(w, out)
+}
+
+// analyzeModule prepares m with p and analyses every function.
+func analyzeModule(p *pipeline.Pipeline, path string, m *ir.Module) (*analyzeOutput, error) {
+	if _, err := prepare(p, path, m); err != nil {
+		return nil, err
+	}
+	out := &analyzeOutput{File: path, Functions: []analysis{}}
+	for _, f := range m.Funcs {
+		out.Functions = append(out.Functions, analyzeFunc(f, lint.Options{Reconv: p.DeadlockMode()}))
+	}
+	return out, nil
 }

@@ -50,6 +50,7 @@ func newPipeline(c *cli.Context, t isa.Target, o pipeline.Options) (*pipeline.Pi
 	}
 	o.Reconv = r
 	o.Check = true
+	o.InputVerified = true // loadModule verified it
 	for _, f := range c.Command.Flags {
 		switch name := f.Names()[0]; name {
 		case "ssde":

@@ -1,6 +1,11 @@
 package alias
 
-import "github.com/simtc/simtc/ir"
+import (
+	"cmp"
+	"slices"
+
+	"github.com/simtc/simtc/ir"
+)
 
 // Index groups the addresses of a function's writes so that a read meets
 // only the writes Basic may say alias it, instead of all of them (issue 18:
@@ -16,21 +21,52 @@ import "github.com/simtc/simtc/ir"
 // read off a global, a kernel parameter or an escaping alloca alias every
 // group of Unknown of a compatible space, so those come as whole hubs;
 // every other group that may alias a read is checked with Basic.alias.
+//
+// The groups of global and kernel parameter bases are further split by
+// (base, space): Basic answers alike for every group of another base of the
+// same space, so one of them is asked; and the groups of the read's own
+// base are looked up by offset (see sameBase), so that a read of one
+// element of an array with many written elements meets only those it
+// overlaps (issue 18).
 type Index struct {
 	c       *Cached
 	locs    []Location // by group
 	members [][]int32  // by group: the writes (indices into the addresses)
 	byLoc   map[Location]int32
 	byBase  map[ir.Value][]int32 // groups of a global, alloca or kernel parameter base
-	fixed   []int32              // groups of global and kernel parameter bases
+	fixed   []fixedSet           // groups of global and kernel parameter bases, by (base, space)
+	fixedOf map[fixedKey]int32
+	same    map[ir.Value]*sameBase // groups of a global or kernel parameter base, by offset
 	hubs    [2 * numSpaces][]int32
+	scratch []int32
+}
+
+type fixedKey struct {
+	base  ir.Value
+	space ir.AddrSpace
+}
+
+type fixedSet struct {
+	key    fixedKey
+	groups []int32
+}
+
+// sameBase holds the groups of one base: those Basic may make alias
+// anything of the base (unknown offset or size), and the others sorted by
+// offset (built on the first query).
+type sameBase struct {
+	any     []int32
+	known   []int32
+	maxSize int64
+	sorted  bool
 }
 
 const numSpaces = int(ir.SpaceConstant) + 1
 
 // NewIndex indexes the write addresses ptrs (write k's address is ptrs[k]).
 func (c *Cached) NewIndex(ptrs []ir.Value) *Index {
-	x := &Index{c: c, byLoc: make(map[Location]int32), byBase: make(map[ir.Value][]int32)}
+	x := &Index{c: c, byLoc: make(map[Location]int32), byBase: make(map[ir.Value][]int32),
+		fixedOf: make(map[fixedKey]int32), same: make(map[ir.Value]*sameBase)}
 	for k, p := range ptrs {
 		l := c.loc(p)
 		g, ok := x.byLoc[l]
@@ -50,13 +86,35 @@ func (c *Cached) NewIndex(ptrs []ir.Value) *Index {
 				}
 			default:
 				x.byBase[l.Base] = append(x.byBase[l.Base], g)
-				x.fixed = append(x.fixed, g)
+				x.addFixed(l, g)
 				x.hubs[numSpaces+int(l.Space)] = append(x.hubs[numSpaces+int(l.Space)], g)
 			}
 		}
 		x.members[g] = append(x.members[g], int32(k))
 	}
 	return x
+}
+
+func (x *Index) addFixed(l Location, g int32) {
+	key := fixedKey{l.Base, l.Space}
+	k, ok := x.fixedOf[key]
+	if !ok {
+		k = int32(len(x.fixed))
+		x.fixedOf[key] = k
+		x.fixed = append(x.fixed, fixedSet{key: key})
+	}
+	x.fixed[k].groups = append(x.fixed[k].groups, g)
+	sb := x.same[l.Base]
+	if sb == nil {
+		sb = &sameBase{}
+		x.same[l.Base] = sb
+	}
+	if !l.Known || l.Size <= 0 {
+		sb.any = append(sb.any, g)
+	} else {
+		sb.known = append(sb.known, g)
+		sb.maxSize = max(sb.maxSize, l.Size)
+	}
 }
 
 // NumGroups returns the number of groups; groups are 0..NumGroups()-1 and
@@ -111,5 +169,55 @@ func (x *Index) Query(p ir.Value, fn func(g int)) {
 		check(x.byBase[lr.Base]) // distinct from every other global, alloca and parameter
 		return
 	}
-	check(x.fixed) // the same base, other globals and parameters
+	// The same base, other globals and parameters, in group order.
+	out := x.scratch[:0]
+	keep := func(g int32) {
+		if x.c.Basic.alias(lr, x.locs[g], x.c.escapes) != NoAlias {
+			out = append(out, g)
+		}
+	}
+	for _, fs := range x.fixed {
+		if fs.key.base != lr.Base {
+			// Basic's answer for another base depends on the bases and
+			// spaces only.
+			if x.c.Basic.alias(lr, x.locs[fs.groups[0]], x.c.escapes) != NoAlias {
+				out = append(out, fs.groups...)
+			}
+		}
+	}
+	if sb := x.same[lr.Base]; sb != nil {
+		if !lr.Known || lr.Size <= 0 {
+			for _, g := range sb.any {
+				keep(g)
+			}
+			for _, g := range sb.known {
+				keep(g)
+			}
+		} else {
+			for _, g := range sb.any {
+				keep(g)
+			}
+			// Overlapping [Offset, Offset+Size): an offset in
+			// (lr.Offset-maxSize, lr.Offset+lr.Size).
+			x.sortKnown(sb)
+			lo := lr.Offset - sb.maxSize
+			k, _ := slices.BinarySearchFunc(sb.known, lo, func(g int32, off int64) int { return cmp.Compare(x.locs[g].Offset, off) })
+			for ; k < len(sb.known) && x.locs[sb.known[k]].Offset < lr.Offset+lr.Size; k++ {
+				keep(sb.known[k])
+			}
+		}
+	}
+	slices.Sort(out)
+	x.scratch = nil // fn may query again
+	for _, g := range out {
+		fn(int(g))
+	}
+	x.scratch = out[:0]
+}
+
+func (x *Index) sortKnown(sb *sameBase) {
+	if !sb.sorted {
+		slices.SortStableFunc(sb.known, func(a, b int32) int { return cmp.Compare(x.locs[a].Offset, x.locs[b].Offset) })
+		sb.sorted = true
+	}
 }

@@ -1,6 +1,8 @@
 package deadlock
 
 import (
+	"slices"
+
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/alias"
 	"github.com/simtc/simtc/passes/cdg"
@@ -68,7 +70,14 @@ func Detect(f *ir.Func, opt Options) *Result {
 	if len(f.Blocks) == 0 {
 		return res
 	}
-	d := &detector{f: f, aa: aa, r: newReconv(f, opt.Reconv), paper: opt.Paper}
+	// A loop is flagged only for a shared write that may redefine one of
+	// its reads: without shared writes there is nothing to find, and no
+	// analysis needs computing (the common case of read-only kernels).
+	writes := sharedWrites(f)
+	if len(writes) == 0 {
+		return res
+	}
+	d := &detector{f: f, aa: aa, r: newReconv(f, opt.Reconv), paper: opt.Paper, writes: writes}
 	if !opt.Paper {
 		d.uni = uniform.Analyze(f, uniform.Options{PostDom: rpTree(d.r.rp), Alias: aa})
 	}
@@ -96,18 +105,34 @@ func Detect(f *ir.Func, opt Options) *Result {
 }
 
 type detector struct {
-	paper   bool
-	uni     *uniform.Result // nil with Options.Paper
-	f       *ir.Func
-	aa      alias.Analysis
-	r       *reconv
-	regions map[regionKey][]bool // P(s→R) per branch block and successor, on demand
-	slicer  *cdg.Slicer          // the function's dependence graph, on demand
-	writes  []Point              // the shared writes, program order, on demand
-	// Scratch for spinRegion: marks stamped with gen, layout index by block ID.
+	paper  bool
+	uni    *uniform.Result // nil with Options.Paper
+	f      *ir.Func
+	aa     alias.Analysis
+	r      *reconv
+	slicer *cdg.Slicer // the function's dependence graph, on demand
+	writes []Point     // the shared writes, program order, on demand
+	// windex groups the writes' addresses when aa is an *alias.Cached (nil
+	// otherwise: every region meets every write), on demand.
+	windex *alias.Index
+	wdone  bool
+	// Scratch: marks stamped with gen, layout index by block ID (see
+	// region.go and paths.go).
 	fwd, back, pos []int32
 	gen            int32
 	work           []*ir.Block
+	mark           []int32
+	mgen           int32
+	wmark          []int32 // by write: the region that last met it
+	wgen           int32
+	// paths.go: components, the reachable-set scratch, the branch arms and
+	// the last region's ParaBrSet candidates.
+	comp                []int32
+	rstamp, rfrom, rend []int32
+	rgen                int32
+	arms                *arms
+	candFor             *Region
+	cands               []candidate
 }
 
 // analyse runs Algorithm 1 on the region l and returns it if it is flagged.
@@ -137,66 +162,71 @@ func (d *detector) analyse(l *Region) *Loop {
 			rp = d.r.ncpd(rp, p)
 		}
 	}
-	// Reachable writes: from every exit edge (see the package
-	// documentation), not only from the exits' common reconvergence point.
-	// Computed at the first write that may redefine a read: most regions
-	// have none (issue 18).
-	var reach *reachSet
-	reachable := func() *reachSet {
-		if reach == nil {
-			starts := []Point{rp}
-			for _, x := range l.Exits {
-				if !d.paper && !d.reenters(l, x, rp) {
-					starts = append(starts, d.r.start(x))
-				}
-			}
-			reach = d.reachable(starts)
-		}
-		return reach
-	}
-
 	// Lines 8-19: shared writes reachable from or parallel to l that may
-	// alias a read.
-	fl := &Loop{Loop: l.loop, Region: l, Pos: l.pos(), Reconv: rp}
-	usedRead := make(map[*ir.Instr]bool)
+	// alias a read. Only the writes the alias index says may alias some
+	// read are looked at (issue 18).
 	if d.writes == nil {
 		d.writes = sharedWrites(d.f)
 	}
-	for wk := 0; wk < len(d.writes); {
-		b := d.writes[wk].Block
-		var para []*ir.Instr // ParaBrSet(l, b), computed once per block
-		paraDone := false
-		for ; wk < len(d.writes) && d.writes[wk].Block == b; wk++ {
-			k, i := d.writes[wk].Index, d.writes[wk].Instr()
-			var redefined []*ir.Instr
-			for _, rd := range reads {
-				if d.aa.Alias(alias.PointerOperand(i), alias.PointerOperand(rd)) != alias.NoAlias {
-					redefined = append(redefined, rd)
-				}
+	type cand struct {
+		wk        int
+		redefined []*ir.Instr
+	}
+	var cands []cand
+	comp := d.topo()
+	limit := int32(-1) // the last component holding a write asked about
+	for _, wk := range d.writesMeeting(reads) {
+		i := d.writes[wk].Instr()
+		var redefined []*ir.Instr
+		for _, rd := range reads {
+			if d.aa.Alias(alias.PointerOperand(i), alias.PointerOperand(rd)) != alias.NoAlias {
+				redefined = append(redefined, rd)
 			}
-			if len(redefined) == 0 {
-				continue
-			}
-			w := Write{Instr: i, Reads: redefined}
-			if reachable().has(b, k) {
-				w.Reachable = true
-				w.ReachBr = reachable().branchesTo(b)
-			}
-			if !paraDone {
-				para, paraDone = d.parallel(l, b), true
-			}
-			if len(para) > 0 {
-				w.Parallel = true
-				w.ParaBr = para
-			}
-			if !w.Reachable && !w.Parallel {
-				continue
-			}
-			for _, rd := range redefined {
-				usedRead[rd] = true
-			}
-			fl.Writes = append(fl.Writes, w)
 		}
+		if len(redefined) > 0 {
+			cands = append(cands, cand{wk, redefined})
+			limit = max(limit, comp[d.writes[wk].Block.ID])
+		}
+	}
+	if len(cands) == 0 {
+		return nil
+	}
+	// Reachable writes: from every exit edge (see the package
+	// documentation), not only from the exits' common reconvergence point;
+	// walked only as far as the last candidate write.
+	starts := []Point{rp}
+	for _, x := range l.Exits {
+		if !d.paper && !d.reenters(l, x, rp) {
+			starts = append(starts, d.r.start(x))
+		}
+	}
+	reach := d.reachable(starts, limit)
+
+	fl := &Loop{Loop: l.loop, Region: l, Pos: l.pos(), Reconv: rp}
+	usedRead := make(map[*ir.Instr]bool)
+	var paraBlock *ir.Block // ParaBrSet(l, paraBlock) is para
+	var para []*ir.Instr
+	for _, c := range cands {
+		b, k := d.writes[c.wk].Block, d.writes[c.wk].Index
+		w := Write{Instr: d.writes[c.wk].Instr(), Reads: c.redefined}
+		if reach.has(b, k) {
+			w.Reachable = true
+			w.ReachBr = reach.branchesTo(b)
+		}
+		if paraBlock != b {
+			para, paraBlock = d.parallel(l, b), b
+		}
+		if len(para) > 0 {
+			w.Parallel = true
+			w.ParaBr = para
+		}
+		if !w.Reachable && !w.Parallel {
+			continue
+		}
+		for _, rd := range c.redefined {
+			usedRead[rd] = true
+		}
+		fl.Writes = append(fl.Writes, w)
 	}
 	if len(fl.Writes) == 0 {
 		return nil
@@ -228,31 +258,53 @@ type rpTree []*ir.Block
 
 func (t rpTree) IDom(b *ir.Block) *ir.Block { return t[b.ID] }
 
-// reenters reports whether a path from the exit block x comes back into l
-// before reaching the exits' reconvergence point rp: such an exit belongs to
-// a larger cycle, analysed on its own, and threads taking it do not wait at
-// rp.
-func (d *detector) reenters(l *Region, x *ir.Block, rp Point) bool {
-	seen := make([]bool, d.f.NumBlocks())
-	work := []*ir.Block{x}
-	seen[x.ID] = true
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		if b == rp.Block {
-			continue
-		}
-		for _, s := range b.Succs {
-			if l.Contains(s) {
-				return true
+// writesMeeting returns, in program order, the indices into d.writes of
+// the writes that may alias one of reads: every write, unless the alias
+// analysis can be indexed.
+func (d *detector) writesMeeting(reads []*ir.Instr) []int {
+	if !d.wdone {
+		d.wdone = true
+		if c, ok := d.aa.(*alias.Cached); ok {
+			ptrs := make([]ir.Value, len(d.writes))
+			for k, p := range d.writes {
+				ptrs[k] = alias.PointerOperand(p.Instr())
 			}
-			if !seen[s.ID] {
-				seen[s.ID] = true
-				work = append(work, s)
+			d.windex = c.NewIndex(ptrs)
+			d.wmark = make([]int32, len(d.writes))
+		}
+	}
+	var out []int
+	if d.windex == nil {
+		out = make([]int, len(d.writes))
+		for k := range out {
+			out[k] = k
+		}
+		return out
+	}
+	x := d.windex
+	d.wgen++
+	gen := d.wgen
+	add := func(g int) {
+		for _, wk := range x.Members(g) {
+			if d.wmark[wk] != gen {
+				d.wmark[wk] = gen
+				out = append(out, int(wk))
 			}
 		}
 	}
-	return false
+	for _, rd := range reads {
+		x.Query(alias.PointerOperand(rd), func(g int) {
+			if g < x.NumGroups() {
+				add(g)
+				return
+			}
+			for _, h := range x.Members(g) {
+				add(int(h))
+			}
+		})
+	}
+	slices.Sort(out)
+	return out
 }
 
 // sharedWrites returns the points of f's shared writes in program order.
@@ -275,179 +327,6 @@ func isSharedWrite(i *ir.Instr) bool {
 		return alias.SpaceOf(i.Args[0]).IsShared()
 	}
 	return false
-}
-
-// reachSet is the part of a function reachable from a point without
-// crossing a barrier: for each block, the instructions [from, end).
-type reachSet struct {
-	from, end []int // by block ID; from -1 when unreachable
-	f         *ir.Func
-}
-
-func (s *reachSet) has(b *ir.Block, k int) bool {
-	return s.from[b.ID] >= 0 && k >= s.from[b.ID] && k < s.end[b.ID]
-}
-
-// passes reports whether control reaches b's terminator (no barrier stops it).
-func (s *reachSet) passes(b *ir.Block) bool {
-	return s.from[b.ID] >= 0 && s.end[b.ID] == len(b.Instrs)
-}
-
-// reachable computes the instructions reachable from the points ps without
-// crossing a barrier ("reachable from L" in Listing 1).
-func (d *detector) reachable(ps []Point) *reachSet {
-	n := d.f.NumBlocks()
-	s := &reachSet{from: make([]int, n), end: make([]int, n), f: d.f}
-	for k := range s.from {
-		s.from[k] = -1
-	}
-	var work []*ir.Block
-	enter := func(b *ir.Block, at int) {
-		if s.from[b.ID] >= 0 && s.from[b.ID] <= at {
-			return
-		}
-		s.from[b.ID] = at
-		work = append(work, b)
-	}
-	for _, p := range ps {
-		if !p.IsExit() {
-			enter(p.Block, p.Index)
-		}
-	}
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		end := len(b.Instrs)
-		for k := s.from[b.ID]; k < len(b.Instrs); k++ {
-			if b.Instrs[k].Op == ir.OpBarrier {
-				end = k
-				break
-			}
-		}
-		s.end[b.ID] = end
-		if end == len(b.Instrs) {
-			for _, succ := range b.Succs {
-				enter(succ, 0)
-			}
-		}
-	}
-	return s
-}
-
-// branchesTo returns ReachBrSet(L, bb): the conditional branches on some
-// barrier-free path from the reconvergence point to bb, in program order.
-func (s *reachSet) branchesTo(bb *ir.Block) []*ir.Instr {
-	// Walk backwards from bb through blocks that pass control on.
-	seen := make([]bool, s.f.NumBlocks())
-	var work []*ir.Block
-	for _, p := range bb.Preds {
-		if s.passes(p) && !seen[p.ID] {
-			seen[p.ID] = true
-			work = append(work, p)
-		}
-	}
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		for _, p := range b.Preds {
-			if s.passes(p) && !seen[p.ID] {
-				seen[p.ID] = true
-				work = append(work, p)
-			}
-		}
-	}
-	var out []*ir.Instr
-	for _, b := range s.f.Blocks {
-		if seen[b.ID] && isCondBranch(b) {
-			out = append(out, b.Terminator())
-		}
-	}
-	return out
-}
-
-type regionKey struct {
-	branch *ir.Block
-	succ   *ir.Block
-}
-
-// region returns P(s→R) for the branch at the end of b and its successor s:
-// the blocks reachable from s without passing b's reconvergence block R, nor
-// b itself (see the package documentation: a path that comes back through
-// the branch is the same thread going round, not a parallel path).
-func (d *detector) region(b, s *ir.Block) []bool {
-	key := regionKey{b, s}
-	if reg, ok := d.regions[key]; ok {
-		return reg
-	}
-	rp := d.r.rp[b.ID]
-	reg := make([]bool, d.f.NumBlocks())
-	if s != rp && s != b {
-		work := []*ir.Block{s}
-		reg[s.ID] = true
-		for len(work) > 0 {
-			x := work[len(work)-1]
-			work = work[:len(work)-1]
-			for _, y := range x.Succs {
-				if y != rp && y != b && !reg[y.ID] {
-					reg[y.ID] = true
-					work = append(work, y)
-				}
-			}
-		}
-	}
-	if d.regions == nil {
-		d.regions = make(map[regionKey][]bool)
-	}
-	d.regions[key] = reg
-	return reg
-}
-
-// parallel returns ParaBrSet(l, bb): the conditional branches with l
-// entirely on the paths from one successor to the reconvergence point and
-// bb on the paths from another, in program order.
-func (d *detector) parallel(l *Region, bb *ir.Block) []*ir.Instr {
-	var out []*ir.Instr
-	for _, b := range d.f.Blocks {
-		if !isCondBranch(b) {
-			continue
-		}
-		succs := distinct(b.Succs)
-	pairs:
-		for _, sl := range succs {
-			regL := d.region(b, sl)
-			inside := true
-			for _, lb := range l.Blocks {
-				if !regL[lb.ID] {
-					inside = false
-					break
-				}
-			}
-			if !inside {
-				continue
-			}
-			for _, sb := range succs {
-				if sb != sl && d.region(b, sb)[bb.ID] {
-					out = append(out, b.Terminator())
-					break pairs
-				}
-			}
-		}
-	}
-	return out
-}
-
-func distinct(bs []*ir.Block) []*ir.Block {
-	var out []*ir.Block
-	for _, b := range bs {
-		dup := false
-		for _, x := range out {
-			dup = dup || x == b
-		}
-		if !dup {
-			out = append(out, b)
-		}
-	}
-	return out
 }
 
 // safePDoms runs Algorithm 2 on the flagged loops: the paper's version, or
@@ -486,36 +365,82 @@ func (d *detector) safePDoms(ls []*Loop, aware bool) {
 
 // resolveConflicts is resolve_SafePDom_conflicts(): SafePDom(L) must
 // post-dominate the SafePDom of every flagged loop on a path from L's exits
-// to SafePDom(L); iterate until no point moves.
+// to SafePDom(L); iterate until no point moves. The loops on such a path
+// are found through the blocks the path walk visits (loopsAt), not by
+// testing every pair of loops (issue 18).
 func (d *detector) resolveConflicts(ls []*Loop, safe []Point) {
+	if len(ls) < 2 {
+		return
+	}
+	at := newLoopsAt(d.f.NumBlocks(), ls)
+	seen := make([]int32, len(ls)) // by loop: stamped by between
 	for changed := true; changed; {
 		changed = false
 		for k, fl := range ls {
-			between := d.between(fl.Region, safe[k])
-			for j, other := range ls {
-				if j == k || !overlaps(other.Region, between) {
-					continue
-				}
+			meet := d.between(fl.Region, safe[k], at, seen, k)
+			for n := 0; n < len(meet); n++ {
+				j := meet[n]
 				if np := d.r.ncpd(safe[k], safe[j]); np != safe[k] {
 					safe[k] = np
 					changed = true
-					between = d.between(fl.Region, safe[k])
+					// The path moved: go on with the loops after j on it.
+					next := d.between(fl.Region, safe[k], at, seen, k)
+					n, _ = slices.BinarySearch(next, j+1)
+					n--
+					meet = next
 				}
 			}
 		}
 	}
 }
 
-// between returns the blocks on paths from l's exit blocks to point p
-// (p's own block when the path enters it before p).
-func (d *detector) between(l *Region, p Point) []bool {
-	in := make([]bool, d.f.NumBlocks())
-	var work []*ir.Block
+// loopsAt lists, by block ID, the flagged loops whose region holds the
+// block, in increasing order.
+type loopsAt struct {
+	start []int32 // block ID b: its loops are of[start[b]:start[b+1]]
+	of    []int
+}
+
+func newLoopsAt(n int, ls []*Loop) *loopsAt {
+	at := &loopsAt{start: make([]int32, n+1)}
+	for _, l := range ls {
+		for _, b := range l.Region.Blocks {
+			at.start[b.ID+1]++
+		}
+	}
+	for k := 0; k < n; k++ {
+		at.start[k+1] += at.start[k]
+	}
+	at.of = make([]int, at.start[n])
+	fill := slices.Clone(at.start[:n])
+	for j, l := range ls {
+		for _, b := range l.Region.Blocks {
+			at.of[fill[b.ID]] = j
+			fill[b.ID]++
+		}
+	}
+	return at
+}
+
+// between walks the blocks on paths from l's exit blocks to point p (p's
+// own block when the path enters it before p) and returns, in increasing
+// order, the flagged loops other than k with a block on them. seen is
+// scratch by loop.
+func (d *detector) between(l *Region, p Point, at *loopsAt, seen []int32, k int) []int {
+	in, gen := d.marks()
+	work := d.work[:0]
+	var meet []int
 	visit := func(b *ir.Block) {
-		if in[b.ID] || (b == p.Block && p.Index == 0) {
+		if in[b.ID] == gen || (b == p.Block && p.Index == 0) {
 			return
 		}
-		in[b.ID] = true
+		in[b.ID] = gen
+		for _, j := range at.of[at.start[b.ID]:at.start[b.ID+1]] {
+			if j != k && seen[j] != gen {
+				seen[j] = gen
+				meet = append(meet, j)
+			}
+		}
 		if b != p.Block {
 			work = append(work, b)
 		}
@@ -530,14 +455,7 @@ func (d *detector) between(l *Region, p Point) []bool {
 			visit(s)
 		}
 	}
-	return in
-}
-
-func overlaps(l *Region, in []bool) bool {
-	for _, b := range l.Blocks {
-		if in[b.ID] {
-			return true
-		}
-	}
-	return false
+	d.work = work
+	slices.Sort(meet)
+	return meet
 }

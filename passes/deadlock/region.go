@@ -28,11 +28,42 @@ type Region struct {
 	Exiting []loops.Edge
 
 	loop *loops.Loop
-	in   []bool // by block ID
+	in   blockSet
 }
 
 // Contains reports whether b is in the region.
-func (r *Region) Contains(b *ir.Block) bool { return r.in[b.ID] }
+func (r *Region) Contains(b *ir.Block) bool { return r.in.has(b.ID) }
+
+// blockSet is a set of blocks as a bit set over the range of their IDs: a
+// region's blocks are usually numbered close together, so a function with
+// many small regions does not hold a function-sized set per region (issue
+// 18). IDs outside the range (e.g. blocks added by a later transform) are
+// not in the set.
+type blockSet struct {
+	lo   int
+	bits []uint64
+}
+
+func newBlockSet(bs []*ir.Block) blockSet {
+	if len(bs) == 0 {
+		return blockSet{}
+	}
+	lo, hi := bs[0].ID, bs[0].ID
+	for _, b := range bs {
+		lo, hi = min(lo, b.ID), max(hi, b.ID)
+	}
+	s := blockSet{lo: lo, bits: make([]uint64, (hi-lo)/64+1)}
+	for _, b := range bs {
+		x := b.ID - lo
+		s.bits[x>>6] |= 1 << (x & 63)
+	}
+	return s
+}
+
+func (s blockSet) has(id int) bool {
+	x := id - s.lo
+	return x >= 0 && x < len(s.bits)*64 && s.bits[x>>6]&(1<<(x&63)) != 0
+}
 
 // IsEntry reports whether b is one of the region's entries.
 func (r *Region) IsEntry(b *ir.Block) bool {
@@ -47,10 +78,7 @@ func (r *Region) IsEntry(b *ir.Block) bool {
 func loopRegion(f *ir.Func, l *loops.Loop) *Region {
 	r := &Region{
 		Header: l.Header, Blocks: l.Blocks, Entries: l.Entries, Latches: l.Latches,
-		Exits: l.Exits, Exiting: l.Exiting, loop: l, in: make([]bool, f.NumBlocks()),
-	}
-	for _, b := range l.Blocks {
-		r.in[b.ID] = true
+		Exits: l.Exits, Exiting: l.Exiting, loop: l, in: newBlockSet(l.Blocks),
 	}
 	return r
 }
@@ -135,10 +163,7 @@ func (d *detector) spinRegion(b *ir.Block, l *loops.Loop) *Region {
 	pos := d.pos
 	rest := blocks[1:]
 	sort.Slice(rest, func(i, j int) bool { return pos[rest[i].ID] < pos[rest[j].ID] })
-	in := make([]bool, n)
-	for _, x := range blocks {
-		in[x.ID] = true
-	}
+	in := newBlockSet(blocks)
 	r := &Region{Header: b, Branch: b, Entries: []*ir.Block{b}, in: in, Blocks: blocks}
 	// Exiting edges and latches in layout order (b first when it is laid
 	// out first, as a pass over the function would find them).
@@ -151,7 +176,7 @@ func (d *detector) spinRegion(b *ir.Block, l *loops.Loop) *Region {
 			switch {
 			case y == b:
 				latch = true
-			case !in[y.ID]:
+			case !in.has(y.ID):
 				r.Exiting = append(r.Exiting, loops.Edge{Block: x, Succ: k})
 				if back[y.ID] != -gen {
 					back[y.ID] = -gen // marks an exit; y is not in the region

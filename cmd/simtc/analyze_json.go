@@ -1,0 +1,290 @@
+package main
+
+// The JSON of simtc analyze, written as it goes: the same bytes as
+// json.MarshalIndent(out, "", "  ") of analyzeOutput (TestAnalyzeJSON
+// compares them), without reflecting over every block name and without
+// holding the whole document in memory (issue 18: encoding was a fifth of
+// analyze after import on a 50k-block function). The small, rare parts
+// (findings, statistics) still go through encoding/json.
+
+import (
+	"bufio"
+	"encoding/json"
+	"io"
+	"slices"
+	"strings"
+)
+
+// analyzeOutput is the document simtc analyze prints.
+type analyzeOutput struct {
+	File      string     `json:"file"`
+	Functions []analysis `json:"functions"`
+}
+
+// jsonWriter writes indented JSON in encoding/json's layout: two spaces
+// per level, "key": value, empty arrays and objects as [] and {}.
+type jsonWriter struct {
+	w     *bufio.Writer
+	depth int
+	first []bool // per open array or object: no element written yet
+	err   error
+}
+
+func (j *jsonWriter) raw(s string) {
+	if j.err == nil {
+		_, j.err = j.w.WriteString(s)
+	}
+}
+
+func (j *jsonWriter) newline() {
+	j.raw("\n")
+	for k := 0; k < j.depth; k++ {
+		j.raw("  ")
+	}
+}
+
+// str writes s quoted as encoding/json does (HTML characters escaped).
+func (j *jsonWriter) str(s string) {
+	for k := 0; k < len(s); k++ {
+		if c := s[k]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			b, err := json.Marshal(s)
+			if err != nil && j.err == nil {
+				j.err = err
+			}
+			j.raw(string(b))
+			return
+		}
+	}
+	j.raw(`"`)
+	j.raw(s)
+	j.raw(`"`)
+}
+
+// value writes v with encoding/json, indented at the current depth.
+func (j *jsonWriter) value(v any) {
+	b, err := json.MarshalIndent(v, strings.Repeat("  ", j.depth), "  ")
+	if err != nil && j.err == nil {
+		j.err = err
+	}
+	j.raw(string(b))
+}
+
+func (j *jsonWriter) open(c string) {
+	j.raw(c)
+	j.depth++
+	j.first = append(j.first, true)
+}
+
+// elem starts the next element of the innermost array or object.
+func (j *jsonWriter) elem() {
+	top := len(j.first) - 1
+	if !j.first[top] {
+		j.raw(",")
+	}
+	j.first[top] = false
+	j.newline()
+}
+
+func (j *jsonWriter) key(k string) {
+	j.elem()
+	j.str(k)
+	j.raw(": ")
+}
+
+func (j *jsonWriter) close(c string) {
+	top := len(j.first) - 1
+	empty := j.first[top]
+	j.first = j.first[:top]
+	j.depth--
+	if !empty {
+		j.newline()
+	}
+	j.raw(c)
+}
+
+func (j *jsonWriter) strings(ss []string) {
+	if ss == nil {
+		j.raw("null")
+		return
+	}
+	j.open("[")
+	for _, s := range ss {
+		j.elem()
+		j.str(s)
+	}
+	j.close("]")
+}
+
+// sortedKeys returns the keys of m in encoding/json's order.
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+// writeAnalyzeJSON writes out and a newline, as fmt.Fprintf(w, "%s\n",
+// json.MarshalIndent(out, "", "  ")) would.
+func writeAnalyzeJSON(w io.Writer, out *analyzeOutput) error {
+	j := &jsonWriter{w: bufio.NewWriterSize(w, 1<<16)}
+	j.open("{")
+	j.key("file")
+	j.str(out.File)
+	j.key("functions")
+	if out.Functions == nil {
+		j.raw("null")
+	} else {
+		j.open("[")
+		for k := range out.Functions {
+			j.elem()
+			j.function(&out.Functions[k])
+		}
+		j.close("]")
+	}
+	j.close("}")
+	j.raw("\n")
+	if j.err != nil {
+		return j.err
+	}
+	return j.w.Flush()
+}
+
+func (j *jsonWriter) function(a *analysis) {
+	j.open("{")
+	j.key("name")
+	j.str(a.Name)
+	j.key("kernel")
+	if a.Kernel {
+		j.raw("true")
+	} else {
+		j.raw("false")
+	}
+	j.key("blocks")
+	j.strings(a.Blocks)
+	j.key("idom")
+	if a.IDom == nil {
+		j.raw("null")
+	} else {
+		j.open("{")
+		for _, k := range sortedKeys(a.IDom) {
+			j.key(k)
+			j.str(a.IDom[k])
+		}
+		j.close("}")
+	}
+	j.key("ipdom")
+	if a.IPDom == nil {
+		j.raw("null")
+	} else {
+		j.open("{")
+		for _, k := range sortedKeys(a.IPDom) {
+			j.key(k)
+			if p := a.IPDom[k]; p == nil {
+				j.raw("null")
+			} else {
+				j.str(*p)
+			}
+		}
+		j.close("}")
+	}
+	j.key("loops")
+	if a.Loops == nil {
+		j.raw("null")
+	} else {
+		j.open("[")
+		for k := range a.Loops {
+			j.elem()
+			j.loop(&a.Loops[k])
+		}
+		j.close("]")
+	}
+	j.key("deadlocks")
+	j.value(a.Deadlocks)
+	j.key("frontier")
+	if a.Frontier == nil {
+		j.raw("null")
+	} else {
+		j.frontier(a.Frontier)
+	}
+	j.close("}")
+}
+
+func (j *jsonWriter) loop(l *loopJSON) {
+	j.open("{")
+	j.key("header")
+	j.str(l.Header)
+	for _, f := range []struct {
+		name string
+		ss   []string
+	}{{"entries", l.Entries}, {"blocks", l.Blocks}, {"latches", l.Latches}, {"exits", l.Exits}} {
+		j.key(f.name)
+		j.strings(f.ss)
+	}
+	j.key("parent")
+	if l.Parent == nil {
+		j.raw("null")
+	} else {
+		j.str(*l.Parent)
+	}
+	j.key("depth")
+	j.value(l.Depth)
+	j.key("irreducible")
+	j.value(l.Irreducible)
+	j.close("}")
+}
+
+func (j *jsonWriter) frontier(f *frontierJSON) {
+	j.open("{")
+	j.key("priority")
+	j.strings(f.Priority)
+	j.key("frontiers")
+	if f.Frontiers == nil {
+		j.raw("null")
+	} else {
+		j.open("{")
+		for _, k := range sortedKeys(f.Frontiers) {
+			j.key(k)
+			j.strings(f.Frontiers[k])
+		}
+		j.close("}")
+	}
+	j.key("checks")
+	if f.Checks == nil {
+		j.raw("null")
+	} else {
+		j.open("[")
+		for _, c := range f.Checks {
+			j.elem()
+			j.open("{")
+			j.key("from")
+			j.str(c.From)
+			j.key("to")
+			j.str(c.To)
+			j.close("}")
+		}
+		j.close("]")
+	}
+	j.key("conservative")
+	if f.Conservative == nil {
+		j.raw("null")
+	} else {
+		j.open("[")
+		for _, c := range f.Conservative {
+			j.elem()
+			j.open("{")
+			j.key("from")
+			j.str(c.From)
+			j.key("to")
+			j.str(c.To)
+			j.key("via")
+			j.str(c.Via)
+			j.close("}")
+		}
+		j.close("]")
+	}
+	j.key("stats")
+	j.value(f.Stats)
+	j.close("}")
+}
