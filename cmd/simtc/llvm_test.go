@@ -24,22 +24,6 @@ func runJSON(t *testing.T, mech, file string) (string, any) {
 	return r.Status, r.Buffers
 }
 
-// knownLintAfterSSDE are the inputs whose SSDE output detection still
-// flags (before issue 14's last fixes these four and their -O2 versions
-// were all logged here unasserted; the -O2 ones now lint clean). Each
-// output still runs to completion under pdom with the input's mimd memory
-// (asserted below). fig4b_barneshut_flag.O0.ll's runs clean under every
-// explored schedule (internal/explore.TestBarnesHutSSDE): at -O0 the outer
-// loop's counter lives in private memory, so the bounded-loop rule cannot
-// see that the loop the rewrite builds round the producers finishes. The
-// other three are not analysed further.
-var knownLintAfterSSDE = map[string]bool{
-	"testdata/llvm/array_max.O0.ll":            true,
-	"testdata/llvm/fig4b_barneshut_flag.O0.ll": true,
-	"testdata/llvm/testlock_coarse.O0.ll":      true,
-	"testdata/llvm/testlock_fine.O0.ll":        true,
-}
-
 // build --ssde --emit llvm, for every kernel: the output lints clean,
 // computes under mimd what the input computes, and runs to completion
 // under pdom (ok, or the input's own status when SSDE cannot help, as for
@@ -77,21 +61,11 @@ func TestBuildLLVMSemantics(t *testing.T) {
 				if code, _, errs := simtc(t, append(args, in)...); code != 0 {
 					t.Fatalf("exit %d\n%s", code, errs)
 				}
-				code, lout, errs := simtc(t, "lint", "--reconv", reconv, out)
-				switch {
-				case code != 0 && !knownLintAfterSSDE[in]:
+				// Every SSDE output lints clean, -O0 inputs included (their
+				// counters and bounds live in private memory: see memStep in
+				// passes/deadlock).
+				if code, lout, errs := simtc(t, "lint", "--reconv", reconv, out); code != 0 {
 					t.Errorf("lint of the SSDE output: exit %d\n%s%s", code, lout, errs)
-				case code == 0 && knownLintAfterSSDE[in]:
-					t.Errorf("the SSDE output of %s lints clean now: take it off knownLintAfterSSDE", in)
-				case code != 0:
-					// The finding is the pass's, not the LLVM writer's: SSDE's
-					// own result (as simtc IR) is flagged too.
-					ir := filepath.Join(dir, name+".ir")
-					simtc(t, "build", "--ssde", "--reconv", reconv, "--emit", "ir", "-o", ir, in)
-					if c, _, _ := simtc(t, "lint", "--reconv", reconv, ir); c != exitFindings {
-						t.Fatalf("lint of the LLVM output: exit %d, but the SSDE IR lints clean\n%s%s", code, lout, errs)
-					}
-					t.Logf("known (knownLintAfterSSDE): SSDE leaves a finding in %s:\n%s", in, lout)
 				}
 				st0, buf0 := runJSON(t, "mimd", in)
 				st1, buf1 := runJSON(t, "mimd", out)

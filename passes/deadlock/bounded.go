@@ -15,7 +15,10 @@ import (
 // (the grid-stride loop; launch limits keep it below 2^31), seen through
 // integer casts: it runs through every value of its residue class, so the
 // compare changes outcome within 2^bits iterations whatever the other
-// threads do. Not covered, and
+// threads do. A load of a thread-local variable in private memory (the
+// -O0 form of a counter or bound, see privateVar) counts as an induction
+// variable under memStep's conditions, and as invariant when l does not
+// store to it. Not covered, and
 // assumed away: a non-constant bound equal to the one extreme value of its
 // type for which a relational compare never changes (i <s INT_MIN); a
 // constant bound is checked.
@@ -33,7 +36,7 @@ func bounded(l *Region) bool {
 			continue
 		}
 		for n := 0; n < 2; n++ {
-			step, ok := inductionStep(l, c.Args[n])
+			step, ok := inductionStep(l, c.Args[n], e.Block)
 			if !ok || !invariant(l, c.Args[1-n]) {
 				continue
 			}
@@ -86,17 +89,22 @@ type ivStep struct {
 	web bool // through a web of phis (webStep)
 }
 
-// inductionStep returns the step when v is an induction variable of l (the
-// phi, or the "phi + step" feeding it back, through integer casts).
-func inductionStep(l *Region, v ir.Value) (ivStep, bool) {
+// inductionStep returns the step when v, compared by the exit branch of
+// block at, is an induction variable of l (the phi, or the "phi + step"
+// feeding it back, through integer casts; or a thread-local variable kept
+// in private memory, see memStep).
+func inductionStep(l *Region, v ir.Value, at *ir.Block) (ivStep, bool) {
 	phi, ok := stripCasts(v).(*ir.Instr)
 	if !ok {
 		return ivStep{}, false
 	}
+	if phi.Op == ir.OpLoad {
+		return memStep(l, phi, at)
+	}
 	if phi.Op != ir.OpPhi {
 		// v may be the increment itself: phi + step.
 		if p, _, ok := incOf(l, phi); ok {
-			return inductionStep(l, p)
+			return inductionStep(l, p, at)
 		}
 		return ivStep{}, false
 	}
@@ -235,8 +243,15 @@ func stripCasts(v ir.Value) ir.Value {
 }
 
 // positiveSize reports whether v is a block or grid size, a positive
-// constant, or a product of them.
-func positiveSize(v ir.Value) bool {
+// constant, or a product of them; or a load of a thread-local variable
+// (see privateVar) stored to in the entry block before any load of it
+// there, and only ever with such values.
+func positiveSize(v ir.Value) bool { return positiveSizeDepth(v, 4) }
+
+func positiveSizeDepth(v ir.Value, depth int) bool {
+	if depth == 0 {
+		return false
+	}
 	switch x := stripCasts(v).(type) {
 	case *ir.Const:
 		return !x.Undef && x.Int > 0
@@ -245,7 +260,18 @@ func positiveSize(v ir.Value) bool {
 		case ir.OpBlockSize, ir.OpGridSize:
 			return true
 		case ir.OpMul:
-			return positiveSize(x.Args[0]) && positiveSize(x.Args[1])
+			return positiveSizeDepth(x.Args[0], depth-1) && positiveSizeDepth(x.Args[1], depth-1)
+		case ir.OpLoad:
+			a := privateVar(x)
+			if a == nil || !initialized(a) {
+				return false
+			}
+			for _, u := range a.Uses() {
+				if u.Op == ir.OpStore && !positiveSizeDepth(u.Args[1], depth-1) {
+					return false
+				}
+			}
+			return true
 		}
 	}
 	return false
@@ -271,6 +297,10 @@ func invariantDepth(l *Region, v ir.Value, depth int) bool {
 		switch v.Op {
 		case ir.OpThreadID, ir.OpBlockID, ir.OpBlockSize, ir.OpGridSize, ir.OpLaneID, ir.OpWarpID, ir.OpWarpSize:
 			return true
+		case ir.OpLoad:
+			// A thread-local variable that l does not store to.
+			a := privateVar(v)
+			return a != nil && len(storesIn(l, a)) == 0
 		case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpTrunc, ir.OpZExt, ir.OpSExt:
 			if depth == 0 {
 				return false
@@ -300,4 +330,125 @@ func extreme(c *ir.Const) bool {
 	smax := ir.TruncInt(int64(uint64(1)<<(bits-1)-1), bits)
 	smin := ir.TruncInt(int64(uint64(1)<<(bits-1)), bits)
 	return c.Int == 0 || c.Int == all || c.Int == smax || c.Int == smin
+}
+
+// privateVar returns the alloca that load ld reads when it is a
+// thread-local scalar variable: an alloca (private memory, one copy per
+// thread) whose only uses are loads from it and stores to it of one type,
+// its address never stored, offset, cast or passed on. No other thread and
+// no other instruction can change it, so its value at a load is the value
+// last stored to it on the path there: unoptimized (-O0) code keeps its
+// loop counters and bounds in such variables where mem2reg would make them
+// phis.
+func privateVar(ld *ir.Instr) *ir.Instr {
+	if ld.Op != ir.OpLoad {
+		return nil
+	}
+	a, ok := ld.Args[0].(*ir.Instr)
+	if !ok || a.Op != ir.OpAlloca || a.Block == nil || a.Block.Func == nil || a.Block != a.Block.Func.Blocks[0] {
+		return nil // one cell per thread: an alloca run once, in the entry block
+	}
+	for _, u := range a.Uses() {
+		switch {
+		case u.Op == ir.OpLoad && u.Args[0] == ir.Value(a) && u.Typ == ld.Typ:
+		case u.Op == ir.OpStore && u.Args[0] == ir.Value(a) && u.Args[1] != ir.Value(a) && u.Args[1].Type() == ld.Typ:
+		default:
+			return nil
+		}
+	}
+	return a
+}
+
+// storesIn returns the stores to alloca a in region l.
+func storesIn(l *Region, a *ir.Instr) []*ir.Instr {
+	var st []*ir.Instr
+	for _, u := range a.Uses() {
+		if u.Op == ir.OpStore && u.Block != nil && l.Contains(u.Block) {
+			st = append(st, u)
+		}
+	}
+	return st
+}
+
+// memStep is inductionStep for a load of a thread-local variable (see
+// privateVar) in the exiting block at: the variable is stored to once in
+// l, by "x = x ± step" (the stored value an increment of a load of x
+// earlier in the same block), in a block S executed in every iteration,
+// with every cycle of l through at passing S and every cycle through S
+// passing at. Between two executions of the exit branch the variable then
+// changes exactly once, by step, as the phi of strictStep does from one
+// iteration to the next.
+func memStep(l *Region, ld *ir.Instr, at *ir.Block) (ivStep, bool) {
+	if ld.Block == nil || !l.Contains(ld.Block) {
+		return ivStep{}, false
+	}
+	a := privateVar(ld)
+	if a == nil {
+		return ivStep{}, false
+	}
+	sts := storesIn(l, a)
+	if len(sts) != 1 {
+		return ivStep{}, false
+	}
+	st := sts[0]
+	if ld.Block != at || !everyIteration(l, st.Block) {
+		return ivStep{}, false
+	}
+	if st.Block != at && (cycleAvoiding(l, at, st.Block) || cycleAvoiding(l, st.Block, at)) {
+		return ivStep{}, false
+	}
+	inc, ok := stripCasts(st.Args[1]).(*ir.Instr)
+	if !ok {
+		return ivStep{}, false
+	}
+	x, step, ok := incOf(l, inc)
+	if !ok || x.Op != ir.OpLoad || x.Args[0] != ir.Value(a) || x.Block != st.Block {
+		return ivStep{}, false
+	}
+	for _, i := range st.Block.Instrs {
+		if i == st {
+			return ivStep{}, false // the store comes first: x reads the next iteration's value
+		}
+		if i == x {
+			return step, true
+		}
+	}
+	return ivStep{}, false
+}
+
+// cycleAvoiding reports whether some cycle of l through b does not pass
+// avoid (b != avoid).
+func cycleAvoiding(l *Region, b, avoid *ir.Block) bool {
+	seen := make(map[*ir.Block]bool)
+	work := []*ir.Block{b}
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, y := range x.Succs {
+			if y == b {
+				return true
+			}
+			if !l.Contains(y) || y == avoid || seen[y] {
+				continue
+			}
+			seen[y] = true
+			work = append(work, y)
+		}
+	}
+	return false
+}
+
+// initialized reports whether the thread-local variable a is stored to in
+// its function's entry block before any load of it there, so that every
+// load of it reads a stored value.
+func initialized(a *ir.Instr) bool {
+	if a.Block == nil || a.Block.Func == nil || len(a.Block.Func.Blocks) == 0 {
+		return false
+	}
+	for _, i := range a.Block.Func.Blocks[0].Instrs {
+		if len(i.Args) > 0 && i.Args[0] == ir.Value(a) {
+			return i.Op == ir.OpStore
+		}
+	}
+	return false
 }

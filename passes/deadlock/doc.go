@@ -46,7 +46,11 @@
 //   - Bounded loops (bounded.go): a region with an exit branch, executed in
 //     every iteration, that compares an induction variable against a value
 //     defined outside the region finishes by itself and cannot wait for
-//     another thread; it is not flagged.
+//     another thread; it is not flagged. The induction variable and the
+//     bound may also be thread-local variables kept in private memory, as
+//     unoptimized (-O0) code keeps them (a non-escaping alloca loaded and
+//     stored only directly: the value a load reads is the one last stored
+//     on the path there), under the same conditions (memStep).
 //   - Warp-uniform exits: a region none of whose exit branches is divergent
 //     (package uniform, with the reconvergence points of the chosen mode
 //     and Options.Alias) cannot split a warp, and a uniform condition does
