@@ -35,7 +35,9 @@
 // only delayed: the deadlock verdicts (no thread can issue; the state
 // repeats while memory does not change) are unaffected, since a hold is a
 // pending event. A run under this scheduler is always simulated serially
-// (Config.Jobs is ignored): the cores share one random stream.
+// (Config.Jobs is ignored): the cores share one random stream. Mechanisms
+// that form their issues across warps (dwf, en-dwf: CoreMechanism) do not
+// consult the warp scheduler at all, this one included.
 //
 // The generator is splitmix64 (Steele, Lea, Flood 2014): small, fast and
 // good enough to pick schedules.
