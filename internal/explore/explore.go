@@ -4,13 +4,15 @@
 // memory different from the MIMD reference).
 //
 // A schedule is one value for each Dimension. The default dimensions are
-// the reconvergence mechanism (pdom, mimd), the warp scheduler
-// (sim.Config.Scheduler: gto, lrr, gtlrr) and the warp size (4, 8, 16, 32);
-// a new dimension (a stack path order, a mechanism from a registry, a
-// seeded interleaving) is one more Dimension whose Apply sets what it needs
-// in the Setup of a run. Every combination is run (the cartesian product,
-// in the order the dimensions and values are given), so the output is
-// deterministic.
+// the reconvergence mechanism (pdom, mimd), the stack path order, the warp
+// scheduler (sim.Config.Scheduler: gto, lrr, gtlrr; mimd ignores it), the
+// warp size (4, 8, 16, 32) and seeded random interleavings under mimd
+// (sim.SchedRandom; see Seeds). A new dimension (a mechanism from a
+// registry, …) is one more Dimension whose Apply sets what it needs in the
+// Setup of a run, or drops a combination that would repeat another. Every
+// other combination is run (the cartesian product, in the order the
+// dimensions and values are given), so the output is deterministic, seeded
+// runs included.
 //
 // The reference memory is the final memory of the first run under mimd
 // (every thread independent, the semantics the kernel is written for) that
@@ -146,11 +148,10 @@ var errSkip = errors.New("explore: schedule repeats another")
 // the random scheduler with that seed. A seeded run does not depend on
 // the scheduler dimension (the seed replaces it), so it is a schedule for
 // that dimension's first value only. The seeds are spread over the warp
-// sizes (seed k runs at the ((k-1) mod sizes)-th warp size only), so n
-// seeds cost n runs: the random scheduler draws from the warp size too,
-// so this is as many distinct interleavings as n seeds at every size
-// would be per run. Put Seeds after the Schedulers and WarpSizes
-// dimensions.
+// sizes: seed k runs at the ((k-1) mod sizes)-th warp size only, so n
+// seeds cost n runs (the random scheduler mixes the warp size into its
+// draws, so seed k at another warp size would be another interleaving,
+// not a repeat). Put Seeds after the Schedulers and WarpSizes dimensions.
 //
 // The deterministic reference machine (mimd: fair round-robin, one thread
 // per issue) shows one interleaving of the threads per warp size; a bug
@@ -202,7 +203,7 @@ func DefaultDimensions() []Dimension {
 }
 
 // DimensionsWithSeeds is DefaultDimensions with n seeded interleavings
-// (n = 0: none, the 36 deterministic schedules only).
+// (n = 0: none, the 28 deterministic schedules only).
 func DimensionsWithSeeds(n int) []Dimension {
 	return []Dimension{
 		Mechs("pdom", "mimd"),
