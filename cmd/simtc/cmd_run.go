@@ -104,6 +104,9 @@ func runAction(c *cli.Context) error {
 	if c.Bool("explore") {
 		return exploreAction(c, path)
 	}
+	if c.IsSet("seeds") {
+		return inputError(fmt.Errorf("simtc run: --seeds: only with --explore (one seeded run is --sched %s --seed S)", sim.SchedRandom))
+	}
 	mech := c.String("mech")
 	if !contains(sim.Mechanisms(), mech) {
 		return inputError(fmt.Errorf("simtc run: --mech %q: want one of %s", mech, strings.Join(sim.Mechanisms(), ", ")))

@@ -65,7 +65,7 @@ func TestRunExploreSeeds(t *testing.T) {
 	if code, _, _ := simtc(t, "run", "--mech", "mimd", file); code != 0 {
 		t.Errorf("plain mimd: exit %d, want 0", code)
 	}
-	for _, bad := range [][]string{{"--seed", "1"}, {"--explore", "--seeds", "-1"}, {"--sched", "random", "--seed", "x"}} {
+	for _, bad := range [][]string{{"--seed", "1"}, {"--explore", "--seeds", "-1"}, {"--sched", "random", "--seed", "x"}, {"--seeds", "2"}} {
 		if code, _, _ := simtc(t, append(append([]string{"run"}, bad...), file)...); code != exitInput {
 			t.Errorf("run %s: exit %d, want %d", strings.Join(bad, " "), code, exitInput)
 		}
