@@ -58,7 +58,10 @@ type Config struct {
 	SegmentSize   int // coalescing granularity in bytes (a power of two)
 
 	Scheduler Scheduler
-	Barrier   BarrierCounting
+	// Seed is the random stream of SchedRandom (random.go); other
+	// schedulers ignore it.
+	Seed    uint64
+	Barrier BarrierCounting
 
 	// MaxCycles stops the run with status max-cycles. 0 (the default)
 	// scales with the launch: DefaultMaxCycles.

@@ -34,7 +34,9 @@
 //     blocks and shared memory per core); a finished block frees its room.
 //   - Each cycle, each core issues up to IssueWidth instructions from
 //     distinct warps chosen by the scheduler, an injected Arbiter (gto,
-//     lrr, gtlrr; sched.go). A warp can issue when its mechanism offers a
+//     lrr, gtlrr; sched.go; and random, seeded by Config.Seed, which also
+//     holds back the thread or warp that issued for random times:
+//     random.go). A warp can issue when its mechanism offers a
 //     split none of whose threads waits at a barrier, and the per-warp
 //     scoreboard says the instruction's source and destination registers
 //     are ready. A warp instruction occupies the core's issue for

@@ -157,6 +157,9 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 		m.applyCost(c, cost)
 	}
 	m.accountD(c, w, s, o, d, lat, cost.Latency)
+	if m.hook != nil && w.Live != 0 {
+		m.hook.issued(m, c, w, s)
+	}
 	if w.Live == 0 {
 		m.retire(c, w)
 	}
@@ -509,10 +512,7 @@ func (m *machine) starvedReason(w *Warp) string {
 	if l, ok := m.obj.LineAt(s.PC); ok {
 		where += " (" + l.String() + ")"
 	}
-	sched := m.cfg.Scheduler
-	if m.caps.FairScheduling {
-		sched = SchedLRR
-	}
+	sched := scheduleFor(m.cfg.Scheduler, m.caps)
 	return fmt.Sprintf("starvation: warp %d (block %d, warp %d of the block) can issue at %s but the %s scheduler has not picked it for %d cycles, while no thread made progress and the warps it picks repeat their state; not a SIMT deadlock (try --sched lrr)",
 		w.ID, w.Block, w.Index, where, sched, m.t-w.lastIssue)
 }

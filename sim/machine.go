@@ -114,7 +114,8 @@ type machine struct {
 	mi                            MechInfo
 	caps                          Caps
 	arb                           Arbiter
-	arbLRR                        bool // arb is lrr (no greedy choice; the warp after the last)
+	arbLRR                        bool      // arb is lrr (no greedy choice; the warp after the last)
+	hook                          issueHook // arb, when it is told about issues (random.go)
 	maxCycles                     int64
 	code                          []decoded
 	grid, blockDim, warpsPerBlock int
@@ -241,11 +242,11 @@ func prepare(obj *isa.Object, mi MechInfo, l *Launch, cfg Config) (func() (*mach
 	build := func() (*machine, *Result, error) {
 		m := &machine{cfg: cfg, obj: obj, kern: k, mech: mech, mi: mi, caps: mi.Caps, grid: l.Grid, blockDim: l.Block}
 		m.barWarp = cfg.Barrier == BarrierPerWarp && !m.caps.ThreadBarriers
-		sched := cfg.Scheduler
-		if m.caps.FairScheduling {
-			sched = SchedLRR
+		m.arb, _ = arbiterFor(scheduleFor(cfg.Scheduler, m.caps))
+		if h, ok := m.arb.(issueHook); ok {
+			h.start(cfg.Seed)
+			m.hook = h
 		}
-		m.arb, _ = arbiterFor(sched)
 		_, m.arbLRR = m.arb.(lrr)
 		m.laneSB = m.caps.LaneScoreboard || mi.NewCore != nil
 		m.collective = m.caps.CollectiveWarpOps

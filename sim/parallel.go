@@ -174,7 +174,7 @@ func (p *parCore) runTo(end int64) {
 
 // parallelOK reports whether the run can be simulated in parallel.
 func (m *machine) parallelOK() bool {
-	return m.cfg.Jobs > 1 && len(m.cores) > 1 && m.grid > 1 && m.cfg.IssueWidth == 1
+	return m.cfg.Jobs > 1 && len(m.cores) > 1 && m.grid > 1 && m.cfg.IssueWidth == 1 && m.hook == nil
 }
 
 // runParallel runs m with its cores simulated on cfg.Jobs goroutines

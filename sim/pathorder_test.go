@@ -116,7 +116,7 @@ func TestRegistry(t *testing.T) {
 	}
 	cfg := sim.DefaultConfig()
 	cfg.Scheduler = "fifo"
-	if err := cfg.Validate(); err == nil || !strings.Contains(err.Error(), `unknown scheduler "fifo" (want gtlrr, gto, lrr)`) {
+	if err := cfg.Validate(); err == nil || !strings.Contains(err.Error(), `unknown scheduler "fifo" (want gtlrr, gto, lrr, random)`) {
 		t.Errorf("fifo: %v", err)
 	}
 }

@@ -29,6 +29,7 @@ func SchedulerTable() []SchedInfo {
 		{SchedGTLRR, "greedy-then-loose-round-robin: the last warp while it can issue, otherwise round-robin", func() Arbiter { return gtlrr{} }},
 		{SchedGTO, "greedy-then-oldest: the last warp while it can issue, otherwise the oldest ready warp", func() Arbiter { return gto{} }},
 		{SchedLRR, "loose round-robin: the first ready warp after the last one issued, in age order", func() Arbiter { return lrr{} }},
+		{SchedRandom, randomDoc, func() Arbiter { return &randomArb{} }},
 	}
 }
 

@@ -263,6 +263,16 @@ func (fn *fn) instr(i *ir.Instr) error {
 			fn.name(v, i)
 		}
 	}
+	if fn.w.index != nil {
+		var xs []any
+		for _, x := range fn.cur.Insts[before:] {
+			xs = append(xs, x)
+		}
+		if i.Op.IsTerminator() && fn.cur.Term != nil {
+			xs = append(xs, fn.cur.Term)
+		}
+		fn.keep(i, xs)
+	}
 	if fn.sp != nil {
 		for _, x := range fn.cur.Insts[before:] {
 			_, isCall := x.(*llir.InstCall)

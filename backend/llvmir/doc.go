@@ -17,7 +17,10 @@
 //     are the template's. Functions the ir.Module no longer has (device
 //     functions inlined away) are dropped, and so are declarations nothing
 //     calls any more (llvm.dbg.declare, …). Nothing new is stored in the
-//     simtc IR or in the frontend for this.
+//     simtc IR or in the frontend for this. An instruction that survives
+//     unchanged from the template keeps its nsw/nuw/exact and fast-math
+//     flags, inbounds, explicit align, !tbaa, !llvm.loop (not in a
+//     function SSDE rewrote) and call-site attributes (keep.go).
 //   - Other input (mini-C, .ir): a new module in the form clang-14 emits for
 //     Options.Target: spir64 (spir_kernel and spir_func calling conventions,
 //     !kernel_arg_* metadata, OpenCL address spaces, Itanium-mangled OpenCL

@@ -143,6 +143,9 @@ type writer struct {
 	dwarfCC map[string]string
 	// lineCallee is the function called on each line of the template.
 	lineCallee map[int]string
+	// index finds the template's instructions (keep.go); nil without a
+	// template.
+	index *templateIndex
 }
 
 var callOnLine = regexp.MustCompile(`\bcall\b[^@]*@([-A-Za-z$._0-9]+)\(`)
@@ -204,6 +207,7 @@ func (w *writer) fromTemplate(m *ir.Module) error {
 		return err
 	}
 	w.mod, w.tmpl = lm, true
+	w.index = indexTemplate(src, lm)
 	w.lineCallee = map[int]string{}
 	for n, line := range bytes.Split(w.opt.Template, []byte("\n")) {
 		if m := callOnLine.FindSubmatch(line); m != nil {

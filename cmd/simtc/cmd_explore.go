@@ -14,18 +14,28 @@ import (
 	"github.com/simtc/simtc/sim/isa"
 )
 
-// exploreFlag is simtc run's --explore.
-func exploreFlag() cli.Flag {
-	return &cli.BoolFlag{Name: "explore", Usage: "run under every schedule of the explorer (pdom and mimd, " +
-		"both stack path orders, warp schedulers gto/lrr/gtlrr, warp sizes 4/8/16/32; --mech and --warp are ignored) and print every " +
-		"distinct outcome: ok, deadlock with its diagnosis, fault, or final memory different from mimd's. " +
-		"Exit status 3 when some schedule deadlocks, 4 on a fault, 1 on different memory"}
+// exploreFlags are simtc run's --explore and --seeds.
+func exploreFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.BoolFlag{Name: "explore", Usage: "run under every schedule of the explorer (pdom and mimd, " +
+			"both stack path orders, warp schedulers gto/lrr/gtlrr, warp sizes 4/8/16/32, and --seeds seeded random interleavings " +
+			"under mimd at each warp size; --mech, --sched, --seed and --warp are ignored) and print every " +
+			"distinct outcome: ok, deadlock with its diagnosis, fault, or final memory different from mimd's, with the " +
+			"simtc run flags that replay it (--sched random --seed S for a seeded interleaving). " +
+			"Exit status 3 when some schedule deadlocks, 4 on a fault, 1 on different memory"},
+		&cli.IntFlag{Name: "seeds", Value: explore.DefaultSeeds, Usage: "with --explore: `N` seeded random interleavings " +
+			"(--sched random --seed 1 … N) under mimd at each warp size (0: none)"},
+	}
 }
 
 // exploreAction is simtc run --explore.
 func exploreAction(c *cli.Context, path string) error {
 	if strings.EqualFold(filepath.Ext(path), ".simt") {
 		return inputError(fmt.Errorf("simtc run --explore: %s: needs a source file (.cl, .ll or .ir), not an object", path))
+	}
+	seeds := c.Int("seeds")
+	if seeds < 0 {
+		return inputError(fmt.Errorf("simtc run: --seeds %d: want 0 or more", seeds))
 	}
 	m, err := loadModule(c, path)
 	if err != nil {
@@ -87,9 +97,16 @@ func exploreAction(c *cli.Context, path string) error {
 			return err
 		}
 	}
-	rep, err := explore.ExploreRef(m, l, ref, explore.Options{})
+	rep, err := explore.ExploreRef(m, l, ref, explore.Options{Dimensions: explore.DimensionsWithSeeds(seeds)})
 	if err != nil {
 		return inputError(fmt.Errorf("%s: error: %v", path, err))
+	}
+	rep.ReplayTail = " " + path
+	if c.Bool("ssde") {
+		rep.ReplayTail = " --ssde" + rep.ReplayTail
+	}
+	if c.IsSet("reconv") {
+		rep.ReplayTail = " --reconv " + c.String("reconv") + rep.ReplayTail
 	}
 	var sb strings.Builder
 	rep.WriteText(&sb)

@@ -64,9 +64,10 @@ func runCommand() *cli.Command {
 			"(baseline cycles / cycles); with --json it is the object hws_estimate.\n\n" +
 			"Exit status: 0 ok, 1 a simtc:expect failed, 2 input error, 3 deadlock, max-cycles,\n" +
 			"starved or watchdog, 4 kernel fault.",
-		Flags: append(inputFlags(),
+		Flags: append(append(inputFlags(),
 			&cli.StringFlag{Name: "mech", Value: sim.DefaultMechanism, Usage: "reconvergence mechanism: " + strings.Join(sim.Mechanisms(), ", ") + " (help: list them)"},
 			&cli.StringFlag{Name: "sched", Value: string(sim.DefaultConfig().Scheduler), Usage: "warp scheduler: " + strings.Join(sim.Schedulers(), ", ")},
+			&cli.Uint64Flag{Name: "seed", Usage: "with --sched random: the seed `S` of its random stream (the same seed gives the same run; --explore prints the seed of each interleaving it found)"},
 			&cli.StringFlag{Name: "path-order", Usage: "which path of a divergent branch a stack mechanism runs first: taken (default) or fallthrough"},
 			&cli.IntFlag{Name: "simd-width", Usage: "lanes of a quarter-warp under hws, en-dwf and en-dwf-hws (`N`, at most the warp size; default a quarter of the warp)"},
 			&cli.BoolFlag{Name: "estimate", Usage: "with --mech hws or en-dwf-hws: also run the baseline (pdom, resp. en-dwf, at a SIMD width of one quarter-warp) and print the thesis' estimated speedup (Jin 2012, equation 6.1) next to the measured one"},
@@ -87,8 +88,7 @@ func runCommand() *cli.Command {
 			&cli.IntFlag{Name: "jobs", Value: 1, Usage: "simulate the cores on `N` threads; the output is the same for every N (cores that communicate through global memory are rerun serially)"},
 			&cli.Int64Flag{Name: "max-cycles", Usage: "stop after `N` cycles (status max-cycles; default 10^9 + 10^6 per launched thread)"},
 			reconvFlag(),
-			exploreFlag(),
-		),
+		), exploreFlags()...),
 		Action: runAction,
 	}
 }
@@ -104,6 +104,9 @@ func runAction(c *cli.Context) error {
 	}
 	if c.Bool("explore") {
 		return exploreAction(c, path)
+	}
+	if c.IsSet("seeds") {
+		return inputError(fmt.Errorf("simtc run: --seeds: only with --explore (one seeded run is --sched %s --seed S)", sim.SchedRandom))
 	}
 	mech := c.String("mech")
 	if !contains(sim.Mechanisms(), mech) {
@@ -160,6 +163,12 @@ func runAction(c *cli.Context) error {
 	cfg.Scheduler = sim.Scheduler(c.String("sched"))
 	if !contains(sim.Schedulers(), c.String("sched")) {
 		return inputError(fmt.Errorf("simtc run: --sched %q: want one of %s", c.String("sched"), strings.Join(sim.Schedulers(), ", ")))
+	}
+	if c.IsSet("seed") {
+		if cfg.Scheduler != sim.SchedRandom {
+			return inputError(fmt.Errorf("simtc run: --seed: only with --sched %s", sim.SchedRandom))
+		}
+		cfg.Seed = c.Uint64("seed")
 	}
 	for _, name := range []string{sim.SettingPathOrder, sim.SettingNoSP, sim.SettingMaxSplits, sim.SettingTimeout, sim.SettingSTEntries, sim.SettingRTEntries} {
 		if !c.IsSet(name) {

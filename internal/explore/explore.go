@@ -4,13 +4,15 @@
 // memory different from the MIMD reference).
 //
 // A schedule is one value for each Dimension. The default dimensions are
-// the reconvergence mechanism (pdom, mimd), the warp scheduler
-// (sim.Config.Scheduler: gto, lrr, gtlrr) and the warp size (4, 8, 16, 32);
-// a new dimension (a stack path order, a mechanism from a registry, a
-// seeded interleaving) is one more Dimension whose Apply sets what it needs
-// in the Setup of a run. Every combination is run (the cartesian product,
-// in the order the dimensions and values are given), so the output is
-// deterministic.
+// the reconvergence mechanism (pdom, mimd), the stack path order, the warp
+// scheduler (sim.Config.Scheduler: gto, lrr, gtlrr; mimd ignores it), the
+// warp size (4, 8, 16, 32) and seeded random interleavings under mimd
+// (sim.SchedRandom; see Seeds). A new dimension (a mechanism from a
+// registry, …) is one more Dimension whose Apply sets what it needs in the
+// Setup of a run, or drops a combination that would repeat another. Every
+// other combination is run (the cartesian product, in the order the
+// dimensions and values are given), so the output is deterministic, seeded
+// runs included.
 //
 // The reference memory is the final memory of the first run under mimd
 // (every thread independent, the semantics the kernel is written for) that
@@ -38,6 +40,11 @@ type Setup struct {
 	Mech   string
 	Config sim.Config
 	Launch sim.Launch
+
+	sched int // index of the scheduler dimension's value (Seeds skips all but the first)
+	// index of the warp-size dimension's value, and its number of values
+	// (Seeds spreads the seeds over the warp sizes)
+	warp, warps int
 }
 
 // Dimension is one axis of the schedule space.
@@ -56,7 +63,10 @@ func Mechs(names ...string) Dimension {
 	}}
 }
 
-// Schedulers is the warp-scheduler dimension.
+// Schedulers is the warp-scheduler dimension. A mechanism that needs fair
+// scheduling (mimd) runs under lrr whatever the scheduler (sim.Caps), so
+// for it only the first value is a schedule (the others would repeat it);
+// put Mechs before Schedulers.
 func Schedulers(names ...sim.Scheduler) Dimension {
 	vals := make([]string, len(names))
 	for k, n := range names {
@@ -64,6 +74,22 @@ func Schedulers(names ...sim.Scheduler) Dimension {
 	}
 	return Dimension{Name: "sched", Values: vals, Apply: func(v string, s *Setup) error {
 		s.Config.Scheduler = sim.Scheduler(v)
+		s.sched = 0
+		for k := range vals {
+			if vals[k] == v {
+				s.sched = k
+				break
+			}
+		}
+		if s.sched != 0 && s.Mech != "" {
+			mi, err := sim.Lookup(s.Mech)
+			if err != nil {
+				return err
+			}
+			if mi.Caps.FairScheduling {
+				return errSkip
+			}
+		}
 		return nil
 	}}
 }
@@ -80,6 +106,13 @@ func WarpSizes(sizes ...int) Dimension {
 			return fmt.Errorf("explore: warp size %q", v)
 		}
 		s.Launch.Warp = n
+		s.warps = len(vals)
+		for k := range vals {
+			if vals[k] == v {
+				s.warp = k
+				break
+			}
+		}
 		return nil
 	}}
 }
@@ -109,14 +142,75 @@ func PathOrders(orders ...string) Dimension {
 // another.
 var errSkip = errors.New("explore: schedule repeats another")
 
+// Seeds is the dimension of seeded random interleavings (sim.SchedRandom):
+// value "-" is the deterministic run (the scheduler dimension's), and
+// seeds 1 … n, for the mechanisms named in mechs only, are runs under
+// the random scheduler with that seed. A seeded run does not depend on
+// the scheduler dimension (the seed replaces it), so it is a schedule for
+// that dimension's first value only. The seeds are spread over the warp
+// sizes: seed k runs at the ((k-1) mod sizes)-th warp size only, so n
+// seeds cost n runs (the random scheduler mixes the warp size into its
+// draws, so seed k at another warp size would be another interleaving,
+// not a repeat). Put Seeds after the Schedulers and WarpSizes dimensions.
+//
+// The deterministic reference machine (mimd: fair round-robin, one thread
+// per issue) shows one interleaving of the threads per warp size; a bug
+// that needs another order (a racy flag, a lock-order inversion) is found
+// by the seeds, and each is replayed by
+// `simtc run --mech M --sched random --seed S --warp W`.
+func Seeds(n int, mechs ...string) Dimension {
+	vals := []string{NoSeed}
+	for k := 1; k <= n; k++ {
+		vals = append(vals, fmt.Sprint(k))
+	}
+	return Dimension{Name: "seed", Values: vals, Apply: func(v string, s *Setup) error {
+		if v == NoSeed {
+			return nil
+		}
+		found := false
+		for _, m := range mechs {
+			found = found || m == s.Mech
+		}
+		if !found || s.sched != 0 {
+			return errSkip
+		}
+		var seed uint64
+		if _, err := fmt.Sscan(v, &seed); err != nil || seed < 1 {
+			return fmt.Errorf("explore: seed %q", v)
+		}
+		if s.warps > 0 && int((seed-1)%uint64(s.warps)) != s.warp {
+			return errSkip
+		}
+		s.Config.Scheduler = sim.SchedRandom
+		s.Config.Seed = seed
+		return nil
+	}}
+}
+
+// NoSeed is the Seeds value of the deterministic run.
+const NoSeed = "-"
+
+// DefaultSeeds is the number of seeded mimd interleavings of
+// DefaultDimensions (spread over the warp sizes).
+const DefaultSeeds = 8
+
 // DefaultDimensions are pdom and mimd, both stack path orders, every warp
-// scheduler, and warp sizes 4, 8, 16 and 32.
+// scheduler (mimd ignores it), warp sizes 4, 8, 16 and 32, and
+// DefaultSeeds seeded random interleavings under mimd: 24 pdom, 4
+// deterministic mimd and 8 seeded mimd schedules.
 func DefaultDimensions() []Dimension {
+	return DimensionsWithSeeds(DefaultSeeds)
+}
+
+// DimensionsWithSeeds is DefaultDimensions with n seeded interleavings
+// (n = 0: none, the 28 deterministic schedules only).
+func DimensionsWithSeeds(n int) []Dimension {
 	return []Dimension{
 		Mechs("pdom", "mimd"),
 		PathOrders("taken", "fallthrough"),
 		Schedulers(sim.SchedGTO, sim.SchedLRR, sim.SchedGTLRR),
 		WarpSizes(4, 8, 16, 32),
+		Seeds(n, "mimd"),
 	}
 }
 
@@ -162,6 +256,9 @@ type Report struct {
 	Runs      []Run
 	Outcomes  []Outcome // distinct (Kind, Detail), in order of first appearance
 	Reference []sim.Buffer
+	// ReplayTail, when set, ends the replay lines of WriteText (e.g.
+	// " --ssde kernel.cl").
+	ReplayTail string
 }
 
 // spins reports whether some thread of a deadlocked run spins in a loop.
@@ -230,7 +327,17 @@ func ExploreRef(m *ir.Module, l *sim.Launch, ref []sim.Buffer, opt Options) (*Re
 				rerr = err
 				return false
 			}
+			if d.Name == "seed" && choice[k] == NoSeed {
+				continue // the deterministic run keeps its old name
+			}
 			parts = append(parts, d.Name+"="+choice[k])
+		}
+		if s.Config.Scheduler == sim.SchedRandom {
+			for k, p := range parts {
+				if strings.HasPrefix(p, "sched=") {
+					parts[k] = "sched=" + string(sim.SchedRandom)
+				}
+			}
 		}
 		obj := objs[s.Mech]
 		if obj == nil {
@@ -367,7 +474,9 @@ func diff(ref, got []sim.Buffer) string {
 	return ""
 }
 
-// WriteText writes the outcomes, one paragraph each.
+// WriteText writes the outcomes, one paragraph each; an outcome other
+// than ok ends with the simtc run flags that replay its first schedule
+// (Replay).
 func (r *Report) WriteText(w *strings.Builder) {
 	for _, o := range r.Outcomes {
 		fmt.Fprintf(w, "%s", o.Kind)
@@ -378,5 +487,37 @@ func (r *Report) WriteText(w *strings.Builder) {
 		for _, s := range o.Schedules {
 			fmt.Fprintf(w, "  %s\n", s)
 		}
+		if o.Kind != OK && len(o.Schedules) > 0 {
+			fmt.Fprintf(w, "  replay: simtc run %s%s\n", Replay(o.Schedules[0]), r.ReplayTail)
+		}
 	}
+}
+
+// Replay returns the simtc run flags that run one schedule (a Run's
+// Schedule, as the default dimensions name it) again, e.g.
+// "--mech mimd --sched random --seed 3 --warp 8".
+func Replay(schedule string) string {
+	var flags []string
+	for _, p := range strings.Fields(schedule) {
+		k, v, _ := strings.Cut(p, "=")
+		switch k {
+		case "mech":
+			flags = append(flags, "--mech "+v)
+		case "path":
+			if v != string(sim.PathTaken) {
+				flags = append(flags, "--path-order "+v)
+			}
+		case "sched":
+			if v != string(sim.DefaultConfig().Scheduler) {
+				flags = append(flags, "--sched "+v)
+			}
+		case "seed":
+			flags = append(flags, "--seed "+v)
+		case "warp":
+			flags = append(flags, "--warp "+v)
+		default:
+			flags = append(flags, "--"+k+" "+v)
+		}
+	}
+	return strings.Join(flags, " ")
 }

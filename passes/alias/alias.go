@@ -15,8 +15,12 @@
 //     any of them, unless it is a cast of a pointer into a concrete space,
 //     whose space it keeps;
 //   - underlying objects: each pointer is traced back through geps,
-//     bitcasts and addrspacecasts to its base. Distinct allocas and
-//     distinct module globals (shared arrays) never alias each other;
+//     bitcasts and addrspacecasts to its base, and through a load from an
+//     alloca that holds one value all along (a parameter spilled by clang
+//     -O0: the slot's only store stores it, and it is only loaded) to that
+//     value, so that -O0 code gets the answers its mini-C source gets.
+//     Distinct allocas and distinct module globals (shared arrays) never
+//     alias each other;
 //   - offsets: two pointers off the same global, alloca or kernel
 //     parameter at constant byte offsets alias only if the accessed ranges
 //     (the pointee types' sizes) overlap, and must-alias at equal offsets;
@@ -127,6 +131,13 @@ func Decompose(p ir.Value) Location {
 				loc.Known = false
 			}
 			v = i.Args[0]
+		case ir.OpLoad:
+			s := spilled(i)
+			if s == nil {
+				loc.Base = v
+				return loc.refine()
+			}
+			v = s
 		default:
 			loc.Base = v
 			return loc.refine()
@@ -137,6 +148,30 @@ func Decompose(p ir.Value) Location {
 	}
 	loc.Base = v
 	return loc.refine()
+}
+
+// spilled returns the value a load reads when it loads from an alloca that
+// holds one value all along: the alloca is used only as the address of
+// loads and of exactly one store, which stores that value (clang -O0
+// spills every parameter to such a slot and reloads it at each use). The
+// slot can hold nothing else (before the store it is uninitialized, and
+// reading it is undefined), so the load is that value. nil otherwise.
+func spilled(load *ir.Instr) ir.Value {
+	a, ok := load.Args[0].(*ir.Instr)
+	if !ok || a.Op != ir.OpAlloca {
+		return nil
+	}
+	var v ir.Value
+	for _, u := range a.Uses() {
+		switch {
+		case u.Op == ir.OpLoad && u.Args[0] == ir.Value(a):
+		case u.Op == ir.OpStore && u.Args[0] == ir.Value(a) && u.Args[1] != ir.Value(a) && v == nil:
+			v = u.Args[1]
+		default:
+			return nil
+		}
+	}
+	return v
 }
 
 // refine takes the space of the base object when the pointer is generic.

@@ -218,3 +218,55 @@ func TestCachedAgrees(t *testing.T) {
 		t.Errorf("only %d pairs", pairs)
 	}
 }
+
+// TestSpilledParams: a pointer reloaded from a slot that holds one value
+// all along (clang -O0's parameter spill: one store, only loads) is that
+// value, so distinct kernel buffers stay distinct at -O0; a slot with two
+// stores, or whose address escapes, is not looked through.
+func TestSpilledParams(t *testing.T) {
+	m := ir.NewModule("k.ll")
+	k := m.NewFunc("k", ir.Void)
+	k.Kernel = true
+	pt := ir.PtrTo(ir.I32, ir.SpaceGlobal)
+	p := k.AddParam("p", pt)
+	q := k.AddParam("q", pt)
+	dev := m.NewFunc("dev", ir.Void)
+	dev.AddParam("dp", ir.PtrTo(pt, ir.SpacePrivate))
+	b := ir.NewBuilder(k)
+	b.SetBlock(k.NewBlock("entry"))
+	pSlot, qSlot, twice, esc := b.Alloca(pt), b.Alloca(pt), b.Alloca(pt), b.Alloca(pt)
+	b.Store(pSlot, p, false)
+	b.Store(qSlot, q, false)
+	b.Store(twice, p, false)
+	b.Store(twice, q, false)
+	b.Store(esc, q, false)
+	b.Call(dev, esc)
+	pl, ql := b.Load(pSlot, false), b.Load(qSlot, false)
+	pl2 := b.Load(pSlot, false)
+	tl, el := b.Load(twice, false), b.Load(esc, false)
+	q1 := b.GEP(ql, ir.ConstInt(ir.I32, 1))
+	qq1 := b.GEP(q, ir.ConstInt(ir.I32, 1))
+	b.Ret(nil)
+	distinct := Basic{DistinctParams: true}
+	for _, c := range []struct {
+		name string
+		a, b ir.Value
+		want Result
+	}{
+		{"reloaded p, reloaded q", pl, ql, NoAlias},
+		{"reloaded p, p", pl, p, MustAlias},
+		{"two reloads of p", pl, pl2, MustAlias},
+		{"reloaded p, reloaded q + 1", pl, q1, NoAlias},
+		{"reloaded q + 1, q", q1, q, NoAlias},
+		{"reloaded q + 1, q + 1", q1, qq1, MustAlias},
+		{"slot stored twice", tl, p, MayAlias},
+		{"escaped slot", el, p, MayAlias},
+	} {
+		if got := distinct.Alias(c.a, c.b); got != c.want {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
+	}
+	if got := Decompose(q1); got.Base != ir.Value(q) || got.Offset != 4 || !got.Known {
+		t.Errorf("Decompose(reloaded q + 1) = %+v, want q at offset 4", got)
+	}
+}

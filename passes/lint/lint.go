@@ -86,11 +86,22 @@ type Point struct {
 	Pos   ir.Pos   `json:"-"`
 }
 
+// point is a safe reconvergence point for the notes. Its position is the
+// first instruction at or after it with a position that is not a phi: a
+// phi has no place in the source (mini-C gives it the variable's
+// declaration, which may be far above the loop; clang -O0 has no phis),
+// and the point is where the block's code starts.
 func point(p deadlock.Point) Point {
 	if p.IsExit() {
 		return Point{Exit: true}
 	}
 	pos := p.Pos()
+	for _, i := range p.Block.Instrs[p.Index:] {
+		if i.Op != ir.OpPhi && i.Pos.IsKnown() {
+			pos = i.Pos
+			break
+		}
+	}
 	return Point{Block: p.Block.Name, Index: p.Index, Pos: pos, Loc: location(pos)}
 }
 
