@@ -200,7 +200,14 @@ func TestCorpusConfusion(t *testing.T) {
 		if _, err := lint.Prepare(m); err != nil {
 			t.Fatal(err)
 		}
-		rep, err := Explore(m, l, Options{})
+		// A cycle limit far above any testdata kernel's healthy run
+		// (under 10^6 cycles) but far below the default 10^9: a spin loop
+		// around a warp vote (warp_uniform_wait at warp sizes below its
+		// hard-coded 32) counts as progress and would otherwise run to the
+		// default limit on every such schedule.
+		cfg := sim.DefaultConfig()
+		cfg.MaxCycles = 20_000_000
+		rep, err := Explore(m, l, Options{Config: &cfg})
 		if err != nil {
 			t.Logf("%s: %v", path, err)
 			skipped++
