@@ -15,7 +15,11 @@
 //     any of them, unless it is a cast of a pointer into a concrete space,
 //     whose space it keeps;
 //   - underlying objects: each pointer is traced back through geps,
-//     bitcasts and addrspacecasts to its base. Distinct allocas and
+//     bitcasts and addrspacecasts to its base, and through loads of
+//     thread-local variables stored exactly once, in the entry block
+//     before any load (StoredOnce: unoptimized code spills each kernel
+//     parameter to such an alloca and reloads it at every use; the load
+//     is the stored value). Distinct allocas and
 //     distinct module globals (shared arrays) never alias each other;
 //   - offsets: two pointers off the same global, alloca or kernel
 //     parameter at constant byte offsets alias only if the accessed ranges
@@ -93,7 +97,8 @@ const maxSteps = 64
 
 // Location is a pointer decomposed into a base and a byte offset.
 type Location struct {
-	// Base is the value the pointer was derived from by geps and casts: a
+	// Base is the value the pointer was derived from by geps, casts and
+	// loads of variables stored once (StoredOnce): a
 	// *ir.Global, an *ir.Param, an alloca, or another value (a load, a
 	// phi, a call result, …) whose target is unknown.
 	Base ir.Value
@@ -127,6 +132,15 @@ func Decompose(p ir.Value) Location {
 				loc.Known = false
 			}
 			v = i.Args[0]
+		case ir.OpLoad:
+			// A load of a thread-local variable stored once, on entry,
+			// with w is w (the -O0 spill of a kernel parameter).
+			w, ok := StoredOnce(i)
+			if !ok {
+				loc.Base = v
+				return loc.refine()
+			}
+			v = w
 		default:
 			loc.Base = v
 			return loc.refine()
