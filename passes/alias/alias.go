@@ -15,12 +15,12 @@
 //     any of them, unless it is a cast of a pointer into a concrete space,
 //     whose space it keeps;
 //   - underlying objects: each pointer is traced back through geps,
-//     bitcasts and addrspacecasts to its base, and through a load from an
-//     alloca that holds one value all along (a parameter spilled by clang
-//     -O0: the slot's only store stores it, and it is only loaded) to that
-//     value, so that -O0 code gets the answers its mini-C source gets.
-//     Distinct allocas and distinct module globals (shared arrays) never
-//     alias each other;
+//     bitcasts and addrspacecasts to its base, and through loads of
+//     thread-local variables stored exactly once, in the entry block
+//     before any load (StoredOnce: unoptimized code spills each kernel
+//     parameter to such an alloca and reloads it at every use; the load
+//     is the stored value). Distinct allocas and
+//     distinct module globals (shared arrays) never alias each other;
 //   - offsets: two pointers off the same global, alloca or kernel
 //     parameter at constant byte offsets alias only if the accessed ranges
 //     (the pointee types' sizes) overlap, and must-alias at equal offsets;
@@ -97,7 +97,8 @@ const maxSteps = 64
 
 // Location is a pointer decomposed into a base and a byte offset.
 type Location struct {
-	// Base is the value the pointer was derived from by geps and casts: a
+	// Base is the value the pointer was derived from by geps, casts and
+	// loads of variables stored once (StoredOnce): a
 	// *ir.Global, an *ir.Param, an alloca, or another value (a load, a
 	// phi, a call result, …) whose target is unknown.
 	Base ir.Value
@@ -132,12 +133,14 @@ func Decompose(p ir.Value) Location {
 			}
 			v = i.Args[0]
 		case ir.OpLoad:
-			s := spilled(i)
-			if s == nil {
+			// A load of a thread-local variable stored once, on entry,
+			// with w is w (the -O0 spill of a kernel parameter).
+			w, ok := StoredOnce(i)
+			if !ok {
 				loc.Base = v
 				return loc.refine()
 			}
-			v = s
+			v = w
 		default:
 			loc.Base = v
 			return loc.refine()
@@ -148,30 +151,6 @@ func Decompose(p ir.Value) Location {
 	}
 	loc.Base = v
 	return loc.refine()
-}
-
-// spilled returns the value a load reads when it loads from an alloca that
-// holds one value all along: the alloca is used only as the address of
-// loads and of exactly one store, which stores that value (clang -O0
-// spills every parameter to such a slot and reloads it at each use). The
-// slot can hold nothing else (before the store it is uninitialized, and
-// reading it is undefined), so the load is that value. nil otherwise.
-func spilled(load *ir.Instr) ir.Value {
-	a, ok := load.Args[0].(*ir.Instr)
-	if !ok || a.Op != ir.OpAlloca {
-		return nil
-	}
-	var v ir.Value
-	for _, u := range a.Uses() {
-		switch {
-		case u.Op == ir.OpLoad && u.Args[0] == ir.Value(a):
-		case u.Op == ir.OpStore && u.Args[0] == ir.Value(a) && u.Args[1] != ir.Value(a) && v == nil:
-			v = u.Args[1]
-		default:
-			return nil
-		}
-	}
-	return v
 }
 
 // refine takes the space of the base object when the pointer is generic.

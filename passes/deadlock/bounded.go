@@ -2,6 +2,7 @@ package deadlock
 
 import (
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/passes/alias"
 )
 
 // bounded reports whether region l finishes by itself: one of its exit
@@ -16,7 +17,7 @@ import (
 // integer casts: it runs through every value of its residue class, so the
 // compare changes outcome within 2^bits iterations whatever the other
 // threads do. A load of a thread-local variable in private memory (the
-// -O0 form of a counter or bound, see privateVar) counts as an induction
+// -O0 form of a counter or bound, see alias.PrivateVar) counts as an induction
 // variable under memStep's conditions, and as invariant when l does not
 // store to it. Not covered, and
 // assumed away: a non-constant bound equal to the one extreme value of its
@@ -244,7 +245,7 @@ func stripCasts(v ir.Value) ir.Value {
 
 // positiveSize reports whether v is a block or grid size, a positive
 // constant, or a product of them; or a load of a thread-local variable
-// (see privateVar) stored to in the entry block before any load of it
+// (see alias.PrivateVar) stored to in the entry block before any load of it
 // there, and only ever with such values.
 func positiveSize(v ir.Value) bool { return positiveSizeDepth(v, 4) }
 
@@ -262,8 +263,8 @@ func positiveSizeDepth(v ir.Value, depth int) bool {
 		case ir.OpMul:
 			return positiveSizeDepth(x.Args[0], depth-1) && positiveSizeDepth(x.Args[1], depth-1)
 		case ir.OpLoad:
-			a := privateVar(x)
-			if a == nil || !initialized(a) {
+			a := alias.PrivateVar(x)
+			if a == nil || !alias.Initialized(a) {
 				return false
 			}
 			for _, u := range a.Uses() {
@@ -299,7 +300,7 @@ func invariantDepth(l *Region, v ir.Value, depth int) bool {
 			return true
 		case ir.OpLoad:
 			// A thread-local variable that l does not store to.
-			a := privateVar(v)
+			a := alias.PrivateVar(v)
 			return a != nil && len(storesIn(l, a)) == 0
 		case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpTrunc, ir.OpZExt, ir.OpSExt:
 			if depth == 0 {
@@ -332,33 +333,6 @@ func extreme(c *ir.Const) bool {
 	return c.Int == 0 || c.Int == all || c.Int == smax || c.Int == smin
 }
 
-// privateVar returns the alloca that load ld reads when it is a
-// thread-local scalar variable: an alloca (private memory, one copy per
-// thread) whose only uses are loads from it and stores to it of one type,
-// its address never stored, offset, cast or passed on. No other thread and
-// no other instruction can change it, so its value at a load is the value
-// last stored to it on the path there: unoptimized (-O0) code keeps its
-// loop counters and bounds in such variables where mem2reg would make them
-// phis.
-func privateVar(ld *ir.Instr) *ir.Instr {
-	if ld.Op != ir.OpLoad {
-		return nil
-	}
-	a, ok := ld.Args[0].(*ir.Instr)
-	if !ok || a.Op != ir.OpAlloca || a.Block == nil || a.Block.Func == nil || a.Block != a.Block.Func.Blocks[0] {
-		return nil // one cell per thread: an alloca run once, in the entry block
-	}
-	for _, u := range a.Uses() {
-		switch {
-		case u.Op == ir.OpLoad && u.Args[0] == ir.Value(a) && u.Typ == ld.Typ:
-		case u.Op == ir.OpStore && u.Args[0] == ir.Value(a) && u.Args[1] != ir.Value(a) && u.Args[1].Type() == ld.Typ:
-		default:
-			return nil
-		}
-	}
-	return a
-}
-
 // storesIn returns the stores to alloca a in region l.
 func storesIn(l *Region, a *ir.Instr) []*ir.Instr {
 	var st []*ir.Instr
@@ -371,7 +345,7 @@ func storesIn(l *Region, a *ir.Instr) []*ir.Instr {
 }
 
 // memStep is inductionStep for a load of a thread-local variable (see
-// privateVar) in the exiting block at: the variable is stored to once in
+// alias.PrivateVar) in the exiting block at: the variable is stored to once in
 // l, by "x = x ± step" (the stored value an increment of a load of x
 // earlier in the same block), in a block S executed in every iteration,
 // with every cycle of l through at passing S and every cycle through S
@@ -382,7 +356,7 @@ func memStep(l *Region, ld *ir.Instr, at *ir.Block) (ivStep, bool) {
 	if ld.Block == nil || !l.Contains(ld.Block) {
 		return ivStep{}, false
 	}
-	a := privateVar(ld)
+	a := alias.PrivateVar(ld)
 	if a == nil {
 		return ivStep{}, false
 	}
@@ -433,21 +407,6 @@ func cycleAvoiding(l *Region, b, avoid *ir.Block) bool {
 			}
 			seen[y] = true
 			work = append(work, y)
-		}
-	}
-	return false
-}
-
-// initialized reports whether the thread-local variable a is stored to in
-// its function's entry block before any load of it there, so that every
-// load of it reads a stored value.
-func initialized(a *ir.Instr) bool {
-	if a.Block == nil || a.Block.Func == nil || len(a.Block.Func.Blocks) == 0 {
-		return false
-	}
-	for _, i := range a.Block.Func.Blocks[0].Instrs {
-		if len(i.Args) > 0 && i.Args[0] == ir.Value(a) {
-			return i.Op == ir.OpStore
 		}
 	}
 	return false
