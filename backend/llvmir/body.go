@@ -495,6 +495,8 @@ func (fn *fn) translate(i *ir.Instr) (value.Value, error) {
 		return intBin[op](b, args[0], args[1]), nil
 	case intrinsicOf[op] != "":
 		return fn.callIntrinsic(intrinsicOf[op], rt, args...), nil
+	case op == ir.OpMath:
+		return fn.math(i, rt, args)
 	case op == ir.OpFNeg:
 		return b.NewFNeg(args[0]), nil
 	case op == ir.OpICmp:

@@ -43,6 +43,10 @@
 // llvm.sqrt, llvm.minnum, …) are emitted as those intrinsics; ones it
 // expanded into straight-line code (llvm.ctpop, llvm.memcpy, fmuladd) stay
 // expanded.
+// Math functions (ir.OpMath) are written as the template declares them,
+// otherwise as the OpenCL builtin (_Z3sinf) for OpenCL, as an LLVM
+// intrinsic llc lowers natively (llvm.floor, llvm.fma) or the libdevice
+// function (__nv_sinf) for CUDA on nvptx64 (math.go).
 //
 // # Names and positions
 //
