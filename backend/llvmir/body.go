@@ -393,6 +393,18 @@ func (fn *fn) convert(v value.Value, to types.Type) (value.Value, error) {
 		}
 	case *types.PointerType:
 		if tt, ok := to.(*types.PointerType); ok {
+			if vt, ok := from.ElemType.(*types.VectorType); ok {
+				// simtc sees a vector pointer as a pointer to its first
+				// lane; the frontend reads that back from a gep to lane 0,
+				// not from a bitcast of the vector pointer.
+				zero := constant.NewInt(types.I64, 0)
+				g := llir.NewGetElementPtr(vt, v, zero, zero)
+				lane := types.NewPointer(vt.ElemType)
+				lane.AddrSpace = from.AddrSpace
+				g.Typ = lane
+				fn.cur.Insts = append(fn.cur.Insts, g)
+				return fn.convert(g, to)
+			}
 			if tt.AddrSpace != from.AddrSpace {
 				return fn.cur.NewAddrSpaceCast(v, to), nil
 			}
