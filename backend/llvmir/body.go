@@ -821,6 +821,11 @@ func (fn *fn) atomic(i *ir.Instr, args []value.Value) (value.Value, error) {
 		}
 	}
 	rmw, ok := rmwOps[i.Atomic]
+	if i.Atomic == ir.AtomicUIncWrap || i.Atomic == ir.AtomicUDecWrap {
+		if v, ok, err := fn.wrapAtomic(i, args); ok {
+			return v, err
+		}
+	}
 	if !ok {
 		return nil, fn.errorf(i, "no LLVM form for atomic %s", i.Atomic)
 	}
