@@ -88,6 +88,9 @@ func (w *writer) function(f *ir.Func) error {
 			return fmt.Errorf("%s: function %s: parameter %s: %v", f.Pos, f.Name, p.Name, err)
 		}
 		fn.params[k] = lf.Params[k]
+		if err := byvalKernelParam(f, lf.Params[k], want); err != nil {
+			return fmt.Errorf("%s: function %s: parameter %s: %v", f.Pos, f.Name, p.Name, err)
+		}
 		if !types.Equal(want, lf.Params[k].Typ) {
 			c, err := fn.convert(lf.Params[k], want)
 			if err != nil {
