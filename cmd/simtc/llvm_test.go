@@ -204,6 +204,12 @@ func checkLLVMOutput(t *testing.T, dir, name, in, target, opt, llc string) []str
 		}
 	}
 	if recursion {
+		// No SSDE output: pdom runs the plain one.
+		if pst, _, _ := run("pdom", plain); ran && pst != "ok" {
+			if in0, _, _ := run("pdom", in); in0 != pst || pst != "deadlock" {
+				problems = append(problems, fmt.Sprintf("pdom on the output: %s (input: %s)", pst, in0))
+			}
+		}
 		return problems
 	}
 	out := filepath.Join(dir, name+".ssde.ll")
