@@ -88,6 +88,9 @@ func (w *writer) function(f *ir.Func) error {
 			return fmt.Errorf("%s: function %s: parameter %s: %v", f.Pos, f.Name, p.Name, err)
 		}
 		fn.params[k] = lf.Params[k]
+		if err := byvalKernelParam(f, lf.Params[k], want); err != nil {
+			return fmt.Errorf("%s: function %s: parameter %s: %v", f.Pos, f.Name, p.Name, err)
+		}
 		if !types.Equal(want, lf.Params[k].Typ) {
 			c, err := fn.convert(lf.Params[k], want)
 			if err != nil {
@@ -403,6 +406,18 @@ func (fn *fn) convert(v value.Value, to types.Type) (value.Value, error) {
 		}
 	case *types.PointerType:
 		if tt, ok := to.(*types.PointerType); ok {
+			if vt, ok := from.ElemType.(*types.VectorType); ok {
+				// simtc sees a vector pointer as a pointer to its first
+				// lane; the frontend reads that back from a gep to lane 0,
+				// not from a bitcast of the vector pointer.
+				zero := constant.NewInt(types.I64, 0)
+				g := llir.NewGetElementPtr(vt, v, zero, zero)
+				lane := types.NewPointer(vt.ElemType)
+				lane.AddrSpace = from.AddrSpace
+				g.Typ = lane
+				fn.cur.Insts = append(fn.cur.Insts, g)
+				return fn.convert(g, to)
+			}
 			if tt.AddrSpace != from.AddrSpace {
 				return fn.cur.NewAddrSpaceCast(v, to), nil
 			}
@@ -505,6 +520,8 @@ func (fn *fn) translate(i *ir.Instr) (value.Value, error) {
 		return intBin[op](b, args[0], args[1]), nil
 	case intrinsicOf[op] != "":
 		return fn.callIntrinsic(intrinsicOf[op], rt, args...), nil
+	case op == ir.OpMath:
+		return fn.math(i, rt, args)
 	case op == ir.OpFNeg:
 		return b.NewFNeg(args[0]), nil
 	case op == ir.OpICmp:
@@ -817,6 +834,11 @@ func (fn *fn) atomic(i *ir.Instr, args []value.Value) (value.Value, error) {
 		}
 	}
 	rmw, ok := rmwOps[i.Atomic]
+	if i.Atomic == ir.AtomicUIncWrap || i.Atomic == ir.AtomicUDecWrap {
+		if v, ok, err := fn.wrapAtomic(i, args); ok {
+			return v, err
+		}
+	}
 	if !ok {
 		return nil, fn.errorf(i, "no LLVM form for atomic %s", i.Atomic)
 	}

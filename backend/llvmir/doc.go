@@ -46,6 +46,15 @@
 // llvm.sqrt, llvm.minnum, …) are emitted as those intrinsics; ones it
 // expanded into straight-line code (llvm.ctpop, llvm.memcpy, fmuladd) stay
 // expanded.
+// Math functions (ir.OpMath) are written as the template declares them,
+// otherwise as the OpenCL builtin (_Z3sinf) for OpenCL, as an LLVM
+// intrinsic llc lowers natively (llvm.floor, llvm.fma) or the libdevice
+// function (__nv_sinf) for CUDA on nvptx64 (math.go).
+// CUDA's atomicInc/atomicDec are the llvm.nvvm.atomic.load.inc/dec
+// intrinsics (wrap.go). A device function whose simtc signature is not its
+// template header (vectors and by-value structs passed lane by lane) gets
+// a header from the simtc signature; a vector pointer simtc sees as a
+// pointer to its first lane is a gep to lane 0 (header.go, body.go).
 //
 // # Names and positions
 //

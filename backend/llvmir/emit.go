@@ -242,6 +242,10 @@ func (w *writer) fromTemplate(m *ir.Module) error {
 			if err := w.newFunc(f); err != nil {
 				return err
 			}
+		} else if old := w.funcs[f.Name]; w.headerMisfit(f, old) {
+			if err := w.refitHeader(f, old); err != nil {
+				return err
+			}
 		}
 	}
 	return nil

@@ -2,10 +2,12 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"sort"
 	"strings"
 	"testing"
 )
@@ -24,20 +26,83 @@ func runJSON(t *testing.T, mech, file string) (string, any) {
 	return r.Status, r.Buffers
 }
 
-// build --ssde --emit llvm, for every kernel: the output lints clean,
-// computes under mimd what the input computes, and runs to completion
-// under pdom (ok, or the input's own status when SSDE cannot help, as for
-// a barrier in divergent code).
+// llvmDirs are the directories of kernels whose LLVM output issue 17's
+// acceptance covers: every .ll and .cl in them.
+var llvmDirs = []string{"kernels", "llvm", "real", "bench", "minic", "lint", "recursion"}
+
+// knownLLVMFailures are the kernels (file, then " " and the target for .cl
+// input) whose LLVM output does not yet meet the acceptance, with the
+// reason, a text the failure must contain. A listed kernel that passes
+// fails the test, so the list cannot go stale.
+var knownLLVMFailures = func() map[string]string {
+	m := map[string]string{}
+	cl := func(file, cause string) {
+		for _, t := range []string{"spir64", "nvptx64", "nvidia"} {
+			m[file+" "+t] = cause
+		}
+	}
+	ll := func(base, cause string) {
+		for _, v := range []string{".spir64.O0.ll", ".spir64.O2.ll", ".nvptx64.O0.ll", ".nvptx64.O2.ll"} {
+			m[base+v] = cause
+		}
+	}
+	// mini-C does not read these .cl files (they are the sources of the
+	// clang-14 .ll next to them): nothing to write.
+	cl("testdata/real/color_convert.cl", "kernel parameters of type 'uchar4' (passed by value) are not supported")
+	cl("testdata/real/scale_color.cl", "kernel parameters of type 'float4' (passed by value) are not supported")
+	cl("testdata/real/nbody_params.cl", "kernel parameters of type 'struct <anonymous>' (passed by value) are not supported")
+	cl("testdata/real/fft_radix2.cl", "unknown function 'sincos'")
+	cl("testdata/real/geometry.cl", "unknown function 'sincos'")
+	cl("testdata/real/mriq_kvalues.cl", "unknown function 'sincos'")
+	cl("testdata/real/hist_struct.cl", "initializers of nested arrays must be braced in mini-C")
+	cl("testdata/real/unused_helper.cl", "unknown function 'printf'")
+	cl("testdata/real/wg_reduce.cl", "unknown function 'work_group_reduce_add'")
+	// A kernel parameter passed by value (a vector, a byval struct) that
+	// simtc reads as a global buffer: the writer has no LLVM form that
+	// makes the value such a buffer.
+	ll("testdata/real/color_convert", "parameter tint: cannot convert <4 x i8>")
+	ll("testdata/real/scale_color", "parameter gain: cannot convert <4 x float>")
+	ll("testdata/real/nbody_params", "no LLVM form for a by-value parameter")
+	// The kernel's parameter is lock_, its simtc:launch line binds lock:
+	// the input does not run, so there is no memory to compare with.
+	cl("testdata/real/ticket_lock.cl", "missing argument lock_")
+	ll("testdata/real/ticket_lock", "missing argument lock_")
+	// SSDE fixes these (pdom runs them to completion) but lint still flags
+	// a loop of the output: passes/deadlock is conservative there.
+	cl("testdata/lint/nested_lock_ssde.cl", "lint of the SSDE output")
+	m["testdata/lint/nested_lock_ssde.O0.ll"] = "lint of the SSDE output"
+	m["testdata/lint/spin_shared_header.O0.ll"] = "lint of the SSDE output"
+	return m
+}()
+
+// build --emit llvm, with and without --ssde, for every kernel of
+// llvmDirs (.cl for spir64, nvptx64, and with the Nvidia reconvergence
+// rule): opt-14 -passes=verify accepts the output and llc-14 compiles an
+// nvptx64 one to PTX (when they are installed); the SSDE output lints
+// clean, computes under mimd what the input computes (so does the output
+// without --ssde), and runs to completion under pdom (ok, or the input's
+// own deadlock when SSDE cannot help, as for a barrier in divergent code).
+// Kernels with recursion are written with --no-inline (SSDE needs inlined
+// device functions, so they have no SSDE leg).
 func TestBuildLLVMSemantics(t *testing.T) {
-	if _, err := exec.LookPath("opt-14"); err != nil {
-		t.Log("opt-14 not installed: only simtc itself checks the output here")
+	opt, _ := exec.LookPath("opt-14")
+	llc, _ := exec.LookPath("llc-14")
+	if opt == "" || llc == "" {
+		t.Log("opt-14 or llc-14 not installed: only simtc itself checks the output here")
 	}
 	var inputs []string
-	for _, pat := range []string{"testdata/kernels/*.cl", "testdata/llvm/*.ll", "testdata/llvm/*/*.ll"} {
-		m, _ := filepath.Glob(pat)
-		inputs = append(inputs, m...)
+	for _, d := range llvmDirs {
+		for _, pat := range []string{"*.cl", "*.ll", "*/*.cl", "*/*.ll"} {
+			m, _ := filepath.Glob(filepath.Join("testdata", d, pat))
+			inputs = append(inputs, m...)
+		}
+	}
+	sort.Strings(inputs)
+	if len(inputs) < 300 {
+		t.Fatalf("only %d kernels found", len(inputs))
 	}
 	dir := t.TempDir()
+	seen := map[string]bool{}
 	for _, in := range inputs {
 		targets := []string{""}
 		if strings.HasSuffix(in, ".cl") {
@@ -45,51 +110,148 @@ func TestBuildLLVMSemantics(t *testing.T) {
 			targets = []string{"spir64", "nvptx64", "nvidia"}
 		}
 		for _, target := range targets {
+			key := strings.TrimSpace(in + " " + target)
+			seen[key] = true
 			name := strings.NewReplacer("/", "_").Replace(in) + target
 			t.Run(name, func(t *testing.T) {
-				out := filepath.Join(dir, name+".ssde.ll")
-				args := []string{"build", "--ssde", "--emit", "llvm", "-o", out}
-				reconv := "ipdom"
-				switch target {
-				case "":
-				case "nvidia":
-					reconv = "nvidia"
-					args = append(args, "--reconv", "nvidia")
-				default:
-					args = append(args, "--target", target)
-				}
-				if code, _, errs := simtc(t, append(args, in)...); code != 0 {
-					t.Fatalf("exit %d\n%s", code, errs)
-				}
-				// Every SSDE output lints clean, -O0 inputs included (their
-				// counters and bounds live in private memory: see memStep in
-				// passes/deadlock).
-				if code, lout, errs := simtc(t, "lint", "--reconv", reconv, out); code != 0 {
-					t.Errorf("lint of the SSDE output: exit %d\n%s%s", code, lout, errs)
-				}
-				st0, buf0 := runJSON(t, "mimd", in)
-				st1, buf1 := runJSON(t, "mimd", out)
-				if st0 != st1 || !reflect.DeepEqual(buf0, buf1) {
-					t.Errorf("mimd: input %s %v, output %s %v", st0, buf0, st1, buf1)
-				}
-				// And without the rewrite.
-				plain := filepath.Join(dir, name+".ll")
-				args = append([]string{"build", "--emit", "llvm", "-o", plain}, args[6:]...)
-				if code, _, errs := simtc(t, append(args, in)...); code != 0 {
-					t.Fatalf("without --ssde: exit %d\n%s", code, errs)
-				}
-				if st2, buf2 := runJSON(t, "mimd", plain); st0 != st2 || !reflect.DeepEqual(buf0, buf2) {
-					t.Errorf("mimd without --ssde: input %s %v, output %s %v", st0, buf0, st2, buf2)
-				}
-				pst, _ := runJSON(t, "pdom", out)
-				if pst != "ok" {
-					if in0, _ := runJSON(t, "pdom", in); in0 != pst || pst != "deadlock" {
-						t.Errorf("pdom on the output: %s (input: %s)", pst, in0)
+				problems := checkLLVMOutput(t, dir, name, in, target, opt, llc)
+				cause, known := knownLLVMFailures[key]
+				switch {
+				case known && len(problems) == 0:
+					t.Errorf("listed in knownLLVMFailures (%s) but passes: remove it", cause)
+				case known && !strings.Contains(strings.Join(problems, "\n"), cause):
+					t.Errorf("listed in knownLLVMFailures for %q, fails otherwise:\n%s", cause, strings.Join(problems, "\n"))
+				case !known:
+					for _, p := range problems {
+						t.Error(p)
 					}
 				}
 			})
 		}
 	}
+	for k := range knownLLVMFailures {
+		if !seen[k] {
+			t.Errorf("knownLLVMFailures lists %s, which is not a kernel of testdata", k)
+		}
+	}
+}
+
+// checkLLVMOutput writes in as LLVM IR for target and returns what is
+// wrong with the output.
+func checkLLVMOutput(t *testing.T, dir, name, in, target, opt, llc string) []string {
+	var problems []string
+	var flags []string // for build and run alike
+	if strings.HasPrefix(in, "testdata/minic/") {
+		flags = append(flags, "-I", "testdata/minic/include")
+	}
+	recursion := strings.HasPrefix(in, "testdata/recursion/")
+	if recursion {
+		flags = append(flags, "--no-inline")
+	}
+	reconv := "ipdom"
+	var tflags []string
+	switch target {
+	case "":
+	case "nvidia":
+		reconv = "nvidia"
+		tflags = []string{"--reconv", "nvidia"}
+	default:
+		tflags = []string{"--target", target}
+	}
+	run := func(mech, file string) (string, any, string) {
+		code, out, errs := simtc(t, append(append([]string{"run", "--mech", mech, "--json"}, flags...), file)...)
+		var r struct {
+			Status  string `json:"status"`
+			Buffers any    `json:"buffers"`
+		}
+		if err := json.Unmarshal([]byte(out), &r); err != nil {
+			return "", nil, fmt.Sprintf("run --mech %s: exit %d: %s", mech, code, firstLine(errs))
+		}
+		return r.Status, r.Buffers, ""
+	}
+	tools := func(what, file string) bool {
+		if opt != "" {
+			if out, err := exec.Command(opt, "-passes=verify", "-disable-output", file).CombinedOutput(); err != nil {
+				problems = append(problems, fmt.Sprintf("%s: opt-14 -passes=verify: %s", what, firstLine(string(out))))
+				return false
+			}
+		}
+		if b, _ := os.ReadFile(file); llc != "" && strings.Contains(string(b), `target triple = "nvptx`) {
+			if out, err := exec.Command(llc, "-march=nvptx64", "-mcpu=sm_70", "-o", file+".ptx", file).CombinedOutput(); err != nil {
+				problems = append(problems, fmt.Sprintf("%s: llc-14 -march=nvptx64: %s", what, firstLine(string(out))))
+				return false
+			}
+		}
+		return true
+	}
+	// An input simtc cannot run still has its output checked by opt and
+	// llc; there is nothing to compare it with.
+	st0, buf0, bad := run("mimd", in)
+	ran := bad == ""
+	if !ran {
+		problems = append(problems, "input: "+bad)
+	}
+	// Without the rewrite.
+	plain := filepath.Join(dir, name+".ll")
+	args := append(append([]string{"build", "--emit", "llvm", "-o", plain}, flags...), tflags...)
+	if code, _, errs := simtc(t, append(args, in)...); code != 0 {
+		problems = append(problems, fmt.Sprintf("build --emit llvm: exit %d: %s", code, firstLine(errs)))
+	} else if tools("without --ssde", plain) && ran {
+		if st2, buf2, bad := run("mimd", plain); bad != "" {
+			problems = append(problems, "without --ssde: "+bad)
+		} else if st0 != st2 || !reflect.DeepEqual(buf0, buf2) {
+			problems = append(problems, fmt.Sprintf("mimd without --ssde: input %s %v, output %s %v", st0, buf0, st2, buf2))
+		}
+	}
+	if recursion {
+		// No SSDE output: pdom runs the plain one.
+		if pst, _, _ := run("pdom", plain); ran && pst != "ok" {
+			if in0, _, _ := run("pdom", in); in0 != pst || pst != "deadlock" {
+				problems = append(problems, fmt.Sprintf("pdom on the output: %s (input: %s)", pst, in0))
+			}
+		}
+		return problems
+	}
+	out := filepath.Join(dir, name+".ssde.ll")
+	args = append(append([]string{"build", "--ssde", "--emit", "llvm", "-o", out}, flags...), tflags...)
+	if code, _, errs := simtc(t, append(args, in)...); code != 0 {
+		return append(problems, fmt.Sprintf("build --ssde --emit llvm: exit %d: %s", code, firstLine(errs)))
+	}
+	if !tools("--ssde", out) {
+		return problems
+	}
+	// Every SSDE output lints clean, -O0 inputs included (their counters
+	// and bounds live in private memory: see memStep in passes/deadlock).
+	if code, lout, errs := simtc(t, "lint", "--reconv", reconv, out); code != 0 {
+		problems = append(problems, fmt.Sprintf("lint of the SSDE output: exit %d: %s", code, firstLine(lout+errs)))
+	}
+	if !ran {
+		return problems
+	}
+	st1, buf1, bad := run("mimd", out)
+	if bad != "" {
+		return append(problems, "--ssde: "+bad)
+	}
+	if st0 != st1 || !reflect.DeepEqual(buf0, buf1) {
+		problems = append(problems, fmt.Sprintf("mimd: input %s %v, output %s %v", st0, buf0, st1, buf1))
+	}
+	if pst, _, _ := run("pdom", out); pst != "ok" {
+		if in0, _, _ := run("pdom", in); in0 != pst || pst != "deadlock" {
+			problems = append(problems, fmt.Sprintf("pdom on the output: %s (input: %s)", pst, in0))
+		}
+	}
+	return problems
+}
+
+// firstLine is the first line of s that is not llir's warning about geps
+// into vectors (which it logs for every one it reads).
+func firstLine(s string) string {
+	for _, l := range strings.Split(s, "\n") {
+		if l != "" && !strings.Contains(l, "using gep to index into vector types") {
+			return l
+		}
+	}
+	return ""
 }
 
 // lint --fix writes K.ssde.ll next to the input and says what changed;
