@@ -63,10 +63,6 @@ var knownLLVMFailures = func() map[string]string {
 	ll("testdata/real/color_convert", "parameter tint: cannot convert <4 x i8>")
 	ll("testdata/real/scale_color", "parameter gain: cannot convert <4 x float>")
 	ll("testdata/real/nbody_params", "no LLVM form for a by-value parameter")
-	// The kernel's parameter is lock_, its simtc:launch line binds lock:
-	// the input does not run, so there is no memory to compare with.
-	cl("testdata/real/ticket_lock.cl", "missing argument lock_")
-	ll("testdata/real/ticket_lock", "missing argument lock_")
 	// SSDE fixes these (pdom runs them to completion) but lint still flags
 	// a loop of the output: passes/deadlock is conservative there.
 	cl("testdata/lint/nested_lock_ssde.cl", "lint of the SSDE output")

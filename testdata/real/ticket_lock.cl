@@ -4,8 +4,8 @@
 // different warps (SIMT-safe under every mechanism). The critical section
 // updates a shared struct of statistics.
 //
-// simtc:launch grid=4 block=32 warp=32 lock=int32[2] stats=int32[3]
-// simtc:expect lock=[4,4]
+// simtc:launch grid=4 block=32 warp=32 lock_=int32[2] stats=int32[3]
+// simtc:expect lock_=[4,4]
 // simtc:expect stats=[4,6,3]
 
 typedef struct {

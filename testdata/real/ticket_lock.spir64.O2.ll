@@ -1,5 +1,5 @@
-; simtc:launch grid=4 block=32 warp=32 lock=int32[2] stats=int32[3]
-; simtc:expect lock=[4,4]
+; simtc:launch grid=4 block=32 warp=32 lock_=int32[2] stats=int32[3]
+; simtc:expect lock_=[4,4]
 ; simtc:expect stats=[4,6,3]
 ; ModuleID = 'ticket_lock.cl'
 source_filename = "ticket_lock.cl"
