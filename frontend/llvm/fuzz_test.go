@@ -40,7 +40,18 @@ func FuzzImport(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
 		if slow, fast := llvm.ImportBothPaths("f.ll", src); slow != fast {
-			t.Fatalf("the fast parser and llir's differ:\nllir:\n%s\nfast:\n%s", slow, fast)
+			// On a file with several malformed functions llir reports one
+			// of their errors, not always the same one (its translator
+			// walks maps), and the fast path reports llir's. The fast
+			// result must be one llir itself gives.
+			seen := map[string]bool{slow: true}
+			for i := 0; i < 32 && !seen[fast]; i++ {
+				s, _ := llvm.ImportBothPaths("f.ll", src)
+				seen[s] = true
+			}
+			if !seen[fast] {
+				t.Fatalf("the fast parser and llir's differ:\nllir:\n%s\nfast:\n%s", slow, fast)
+			}
 		}
 		m, err := llvm.Import("f.ll", src, llvm.Options{})
 		if err != nil {

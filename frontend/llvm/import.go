@@ -86,9 +86,12 @@ func importFile(file string, src []byte, opts Options, report bool, workers int,
 		if _, bad := badTopLevel(text); !bad {
 			if fm, ferr := fastParseModule(file, text); ferr == nil {
 				m, fs, err = importModule(file, fm.lm, fm, text, opts, report, workers)
-				if !errors.Is(err, errFast) {
-					return m, fs, err
+				if err == nil {
+					return m, fs, nil
 				}
+				// Any error (errFast, or one the fast parser met in a body
+				// llir would reject otherwise) is reported as llir's path
+				// reports it: the file is read again below.
 			}
 		}
 	}
