@@ -51,10 +51,6 @@ var knownLLVMFailures = func() map[string]string {
 	cl("testdata/real/color_convert.cl", "kernel parameters of type 'uchar4' (passed by value) are not supported")
 	cl("testdata/real/scale_color.cl", "kernel parameters of type 'float4' (passed by value) are not supported")
 	cl("testdata/real/nbody_params.cl", "kernel parameters of type 'struct <anonymous>' (passed by value) are not supported")
-	cl("testdata/real/fft_radix2.cl", "unknown function 'sincos'")
-	cl("testdata/real/geometry.cl", "unknown function 'sincos'")
-	cl("testdata/real/mriq_kvalues.cl", "unknown function 'sincos'")
-	cl("testdata/real/hist_struct.cl", "initializers of nested arrays must be braced in mini-C")
 	cl("testdata/real/unused_helper.cl", "unknown function 'printf'")
 	cl("testdata/real/wg_reduce.cl", "unknown function 'work_group_reduce_add'")
 	// A kernel parameter passed by value (a vector, a byval struct) that

@@ -281,6 +281,8 @@ type Initializer struct {
 	Field    string
 	Index    Expr
 	DesigPos ir.Pos
+
+	checked bool // Expr has been checked (see checker.initExpr)
 }
 
 // Stmt is a statement: *Block, *DeclStmt, *ExprStmt, *If, *While,

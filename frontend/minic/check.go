@@ -896,107 +896,183 @@ func (c *checker) initializer(v *Var, in *Initializer) {
 // elemInit checks the initializer of an object of type t.
 func (c *checker) elemInit(t *Type, in *Initializer) {
 	switch t.Kind {
-	case Array:
+	case Array, Struct, Vector:
 		if !in.Brace {
-			c.errorf(in.Pos, "initializers of nested arrays must be braced in mini-C")
+			if t.Kind == Array {
+				c.errorf(in.Pos, "array initializer must be an initializer list")
+				return
+			}
+			in.Expr = c.assignConv(c.initExpr(in), t.unqual(), "initializing")
 			return
 		}
 		c.initList(t, in)
-	case Struct:
-		if !in.Brace {
-			in.Expr = c.assignConv(c.rvalue(in.Expr), t.unqual(), "initializing")
-			return
-		}
-		fields := t.Rec.Fields
-		var out []*Initializer
-		slot := 0
-		for _, it := range in.List {
-			switch {
-			case it.Index != nil:
-				c.errorf(it.DesigPos, "array designator in a %s initializer", t.Rec.kw())
-				return
-			case it.Field != "":
-				slot = -1
-				for i, f := range fields {
-					if f.Name == it.Field {
-						slot = i
-					}
-				}
-				if slot < 0 {
-					c.errorf(it.DesigPos, "field designator '%s' does not refer to any field in type '%s'", it.Field, t)
-					return
-				}
-				if t.Rec.Union {
-					out = nil // a union holds the last member initialized
-				}
-			case t.Rec.Union && slot > 0 || slot >= len(fields):
-				c.errorf(it.Pos, "excess elements in %s initializer", t.Rec.kw())
-				return
-			}
-			c.elemInit(fields[slot].Type, it)
-			for len(out) <= slot {
-				out = append(out, nil)
-			}
-			out[slot] = it
-			slot++
-		}
-		in.List = out
-	case Vector:
-		if !in.Brace {
-			in.Expr = c.assignConv(c.rvalue(in.Expr), t.unqual(), "initializing")
-			return
-		}
-		if int64(len(in.List)) > t.Len {
-			c.errorf(in.List[t.Len].Pos, "excess elements in vector initializer")
-			return
-		}
-		for _, it := range in.List {
-			if it.Field != "" || it.Index != nil {
-				c.errorf(it.DesigPos, "designators in vector initializers are not supported by mini-C")
-				return
-			}
-			c.scalarInit(t.Elem, it)
-		}
 	default:
 		c.scalarInit(t, in)
 	}
 }
 
-// initList checks a brace list for array type t and returns the number of
-// elements it initializes.
+// initExpr checks the expression of a non-brace initializer once: brace
+// elision looks at its type before it knows what the expression
+// initializes.
+func (c *checker) initExpr(in *Initializer) Expr {
+	if !in.checked {
+		in.Expr = c.rvalue(in.Expr)
+		in.checked = true
+	}
+	return in.Expr
+}
+
+// initList checks a brace list for the array, record or vector type t,
+// makes it positional and returns the number of elements (members,
+// components) it initializes.
 func (c *checker) initList(t *Type, in *Initializer) int64 {
-	var out []*Initializer
+	i := 0
+	in.List, _ = c.fill(t, in.List, &i, true)
+	return int64(len(in.List))
+}
+
+// fill checks the initializers items[*i:] of an object of type t, an
+// array, record or vector, advances *i past the ones it uses and returns
+// the positional list: element (member, component) k is initialized by
+// list[k], and a nil or missing entry is zero.
+//
+// C11 6.7.9p17-20: at the top of a brace list (top) fill uses every item,
+// and a designator chooses the element the next item initializes. A
+// sub-object whose initializer does not begin with a brace has its braces
+// elided: fill then takes only as many items as the sub-object has
+// elements, and stops early at a designator, which belongs to an
+// enclosing list. A record sub-object is initialized whole by an
+// expression of its own type (6.7.9p13), a vector by any expression that
+// converts to it (see subInit). ok is false after an error.
+func (c *checker) fill(t *Type, items []*Initializer, i *int, top bool) (out []*Initializer, ok bool) {
+	n := t.Len // elements; -1: an array of unknown size
+	if t.Kind == Struct {
+		n = int64(len(t.Rec.Fields))
+		if t.Rec.Union && n > 1 {
+			n = 1 // only the first member, unless designated
+		}
+	}
 	slot := int64(0)
-	for _, it := range in.List {
-		switch {
-		case it.Field != "":
-			c.errorf(it.DesigPos, "field designator '%s' in an array initializer", it.Field)
-			return int64(len(out))
-		case it.Index != nil:
-			x := c.rvalue(it.Index)
-			cv := constOf(x)
-			if typeOf(x).isInvalid() {
-				return int64(len(out))
+	for *i < len(items) {
+		it := items[*i]
+		if it.Field != "" || it.Index != nil {
+			if !top {
+				return out, true
 			}
-			if !typeOf(x).isInteger() || cv == nil || typeOf(x).isSigned() && cv.Int < 0 || cv.Int > 1<<20 {
-				c.errorf(posOf(x), "array designator must be a non-negative integer constant (at most 1<<20)")
-				return int64(len(out))
+			s, ok := c.designated(t, it)
+			if !ok {
+				return out, false
 			}
-			slot = cv.Int
+			if t.Kind == Struct && t.Rec.Union {
+				out = nil // a union holds the last member initialized
+				n = s + 1
+			}
+			slot = s
+			d := *it
+			d.Field, d.Index = "", nil
+			it = &d
+			items[*i] = it
 		}
-		if t.Len >= 0 && slot >= t.Len {
-			c.errorf(it.Pos, "excess elements in array initializer")
-			return t.Len
+		if n >= 0 && slot >= n {
+			if !top {
+				return out, true
+			}
+			what := "array"
+			switch t.Kind {
+			case Struct:
+				what = t.Rec.kw()
+			case Vector:
+				what = "vector"
+			}
+			c.errorf(it.Pos, "excess elements in %s initializer", what)
+			return out, false
 		}
-		c.elemInit(t.Elem, it)
+		et := t.Elem
+		if t.Kind == Struct {
+			et = t.Rec.Fields[slot].Type
+		}
+		sub, ok := c.subInit(et, items, i)
+		if !ok {
+			return out, false
+		}
 		for int64(len(out)) <= slot {
 			out = append(out, nil)
 		}
-		out[slot] = it
+		out[slot] = sub
 		slot++
 	}
-	in.List = out
-	return int64(len(out))
+	return out, true
+}
+
+// designated returns the element of t that the designator of it chooses.
+func (c *checker) designated(t *Type, it *Initializer) (int64, bool) {
+	switch {
+	case t.Kind == Vector:
+		c.errorf(it.DesigPos, "designators in vector initializers are not supported by mini-C")
+	case t.Kind == Struct && it.Index != nil:
+		c.errorf(it.DesigPos, "array designator in a %s initializer", t.Rec.kw())
+	case t.Kind == Struct:
+		for k, f := range t.Rec.Fields {
+			if f.Name == it.Field {
+				return int64(k), true
+			}
+		}
+		c.errorf(it.DesigPos, "field designator '%s' does not refer to any field in type '%s'", it.Field, t)
+	case it.Field != "":
+		c.errorf(it.DesigPos, "field designator '%s' in an array initializer", it.Field)
+	default:
+		x := c.rvalue(it.Index)
+		cv := constOf(x)
+		if typeOf(x).isInvalid() {
+			return 0, false
+		}
+		if !typeOf(x).isInteger() || cv == nil || typeOf(x).isSigned() && cv.Int < 0 || cv.Int > 1<<20 {
+			c.errorf(posOf(x), "array designator must be a non-negative integer constant (at most 1<<20)")
+			return 0, false
+		}
+		if t.Len >= 0 && cv.Int >= t.Len {
+			c.errorf(posOf(x), "array designator index %d exceeds array bounds (%d)", cv.Int, t.Len)
+			return 0, false
+		}
+		return cv.Int, true
+	}
+	return 0, false
+}
+
+// subInit checks the initializer of a sub-object of type t that begins at
+// items[*i] and advances *i past it: one item when it is braced, when t is
+// a scalar or a vector (an expression converts to a vector as a whole, a
+// scalar by splatting: clang elides no vector braces in OpenCL C) or when
+// it is an expression of t's record type; otherwise the items of t with
+// its braces elided, gathered in a new brace initializer.
+func (c *checker) subInit(t *Type, items []*Initializer, i *int) (*Initializer, bool) {
+	it := items[*i]
+	n := len(c.errs)
+	if !it.Brace && t.Kind == Struct {
+		x := c.initExpr(it)
+		xt := typeOf(x)
+		if xt.isInvalid() {
+			*i++
+			return it, false
+		}
+		if sameType(xt.unqual(), t.unqual()) {
+			*i++
+			it.Expr = c.assignConv(x, t.unqual(), "initializing")
+			return it, len(c.errs) == n
+		}
+	}
+	if it.Brace || t.Kind != Array && t.Kind != Struct {
+		*i++
+		c.elemInit(t, it)
+		return it, len(c.errs) == n
+	}
+	first := *i
+	list, ok := c.fill(t, items, i, false)
+	if ok && *i == first {
+		c.errorf(it.Pos, "initializer for an empty '%s'", t)
+		return it, false
+	}
+	return &Initializer{Pos: it.Pos, Brace: true, List: list}, ok
 }
 
 func (c *checker) scalarInit(t *Type, in *Initializer) {
@@ -1006,10 +1082,11 @@ func (c *checker) scalarInit(t *Type, in *Initializer) {
 			return
 		}
 		in.Expr = in.List[0].Expr
+		in.checked = in.List[0].checked
 		in.List = nil
 		in.Brace = false
 	}
-	in.Expr = c.assignConv(c.rvalue(in.Expr), t.unqual(), "initializing")
+	in.Expr = c.assignConv(c.initExpr(in), t.unqual(), "initializing")
 }
 
 func (c *checker) poison(e Expr) Expr {

@@ -160,6 +160,92 @@ kernel void k(global int *out) { S s = { .f = 2.0f, .b = { 0, 5 } }; U u = { .f 
   out[0] = s.a; out[1] = (int)s.f + s.b[0] + s.b[1]; out[2] = u.i; out[3] = a[0] + a[2] + a[3];
   out[4] = cs.a + cs.b[2] + cs.b[0]; out[5] = sparse[0] + sparse[1] + sparse[3] + sparse[4]; out[6] = sizeof(sparse); }`,
 		"grid=1 block=1 out=int32[7]", "out=[0,7,1065353216,3,13,17,20]"},
+	// OpenCL builtins with a pointer result, the saturating integer
+	// functions, and C11 brace elision (6.7.9p20) in arrays of arrays,
+	// arrays of structs and structs of arrays; the expectations are what
+	// clang-14 -O2 gives through frontend/llvm.
+	{"sincos in a twiddle helper, scalar, vector and double", `static float2 twiddle(int k, int n)
+{
+    float c;
+    float s = sincos(-2.0f * M_PI_F * (float)k / (float)n, &c);
+    return (float2)(c, s);
+}
+
+kernel void k(global int *out)
+{
+    int i = get_global_id(0);
+    float2 acc = (float2)(0.0f, 0.0f);
+    for (int k = 0; k < 8; k++) {
+        float2 w = twiddle(k * i, 8);
+        acc += w * (float)(k + 1);
+    }
+    out[i] = (int)(acc.x * 1000.0f);
+    out[4 + i] = (int)(acc.y * 1000.0f);
+    float4 c4;
+    float4 s4 = sincos((float4)(0.5f, 1.0f, 1.5f, 2.0f) * (float)i, &c4);
+    out[8 + i] = (int)(dot(s4, c4) * 1000.0f);
+    double dc;
+    double ds = sincos(0.25 * i, &dc);
+    out[12 + i] = (int)((ds + dc) * 1e6);
+}
+`,
+		"grid=1 block=4 out=int32[16]", "out=[36000,-3999,-3999,-3999,0,9656,3999,1656,0,567,431,-131,1000000,1216316,1357008,1413327]"},
+	{"add_sat, sub_sat, abs_diff, bitselect, fract", `kernel void k(global int *out, global const int *in)
+{
+    int i = get_global_id(0);
+    int x = in[i], y = in[(i + 1) & 3];
+    out[i] = add_sat(x, y);
+    out[4 + i] = sub_sat(x, y);
+    out[8 + i] = (int)abs_diff(x, y);
+    uint ux = (uint)x, uy = (uint)y;
+    out[12 + i] = (int)(add_sat(ux, uy) ^ sub_sat(ux, uy));
+    char cx = (char)(x * 37), cy = (char)(y * 11);
+    out[16 + i] = add_sat(cx, cy) * 1000 + sub_sat(cx, cy) + (int)abs_diff(cx, cy) * 1000000;
+
+    out[20 + i] = bitselect(x, y, 0x0ff0f00f);
+    float fl;
+    float fr = fract((float)x / 3.0f, &fl);
+    out[20 + i] += (int)(fr * 100.0f) + (int)fl;
+}
+`,
+		"grid=1 block=4 out=int32[24] in=int32[4]:2147483647,-2147483648,100,-7", "out=[-1,-2147483548,93,2147483640,2147483647,-2147483648,107,-2147483648,-1,-2147483548,107,-2147483642,-1,-8,-1,-2147483643,36962963,76075924,193039127,7986008,-1699104080,1431655748,267448491,62]"},
+	{"add_sat and sub_sat on long and ulong", `kernel void k(global long *out, global const long *in)
+{
+    int i = get_global_id(0);
+    long x = in[i], y = in[(i + 1) & 3];
+    out[i] = add_sat(x, y);
+    out[4 + i] = sub_sat(x, y);
+    out[8 + i] = (long)add_sat((ulong)x, (ulong)y);
+    out[12 + i] = (long)sub_sat((ulong)x, (ulong)y);
+}
+`,
+		"grid=1 block=4 out=int64[16] in=int64[4]:9223372036854775807,-9223372036854775808,5,-3", "out=[-1,-9223372036854775803,2,9223372036854775804,9223372036854775807,-9223372036854775808,8,-9223372036854775808,-1,-9223372036854775803,-1,-1,0,9223372036854775803,0,9223372036854775806]"},
+	{"brace elision", `#pragma clang diagnostic ignored "-Wmissing-braces"
+typedef struct { float x[4]; float y[4]; int n; } soa;
+typedef struct { int id; float2 pos; } particle;
+kernel void k(global int *out)
+{
+    int i = get_global_id(0);
+    int m[3][2] = { 1, 2, 3, 4, 5 };
+    soa s = { 1.0f, 2.0f, 3.0f, 4.0f, 10.0f, 20.0f, 30.0f, 40.0f, 4 };
+    particle ps[2] = { 7, 0.5f, 8, (float2)(2.5f, 3.5f) };
+    int sq[2][2][2] = { { 1, 2, 3 }, 4, 5, 6 };
+    int part[][3] = { 1, 2, 3, 4 };
+    particle q = { .pos = 6.0f, .id = 3 };
+    particle r[2] = { ps[1], q };
+    int d[2][3] = { [1] = 7, 8, [0] = 0, 0, 1 };
+    out[i] = m[i][0] * 100 + m[i][1] * 10 + m[2][i];
+    out[2 + i] = (int)(s.x[i] + s.y[i + 2]) + s.n * 1000;
+    out[4 + i] = ps[i].id * 100 + (int)(ps[i].pos.x * 10.0f + ps[i].pos.y);
+    out[6 + i] = sq[i][0][0] * 1000 + sq[i][0][1] * 100 + sq[i][1][0] * 10 + sq[i][1][1];
+    out[8 + i] = (int)sizeof(part) + part[1][i];
+    out[10 + i] = q.id + (int)(q.pos.x * 10.0f + q.pos.y) + d[i][0] * 100 + d[i][1] * 1000 + d[i][2] * 10000;
+    out[12 + i] = r[i].id * 100 + (int)(r[i].pos.y * 10.0f);
+    float4 v[2] = { 1.0f, (float4)(2.0f, 3.0f, 4.0f, 5.0f) };
+    out[14 + i] = (int)(v[i].x + v[i].y * 10.0f + v[i].w * 100.0f);
+}
+`,
+		"grid=1 block=2 out=int32[16]", "out=[125,340,4031,4042,705,828,1230,4560,28,24,10069,8769,835,360,111,532]"},
 	// program-scope variables
 	{"constant tables", `constant int primes[] = { 2, 3, 5, 7, 11 };
 typedef struct { short a; float f; uchar c; } entry;

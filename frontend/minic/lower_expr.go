@@ -591,6 +591,9 @@ func pure(e Expr) bool {
 		return pure(e.Cond) && pure(e.X) && pure(e.Y)
 	case *Call:
 		if e.Math != nil {
+			if e.Math.Kind == mSincos || e.Math.Kind == mFract {
+				return false // they store
+			}
 			for _, a := range e.Args {
 				if !pure(a) {
 					return false

@@ -41,7 +41,7 @@ const (
 	mDot                        // sum of products
 	mLength                     // sqrt(dot(x, x))
 	mDistance                   // length(x - y)
-	mNormalize                  // x * rsqrt(dot(x, x))
+	mNormalize                  // x / sqrt(dot(x, x)), as frontend/llvm lowers it
 	mCross                      // the 3-D cross product (w = 0 for 4-vectors)
 	mPopcount                   // bit counts, expanded as in frontend/llvm
 	mClz                        //
@@ -56,6 +56,11 @@ const (
 	mMadHi                      // mul_hi(x, y) + z
 	mHadd                       // (x + y) >> 1 without overflow
 	mRhadd                      // (x + y + 1) >> 1 without overflow
+	mAbsDiff                    // |x - y| as the unsigned type, without overflow
+	mAddSat                     // x + y, saturated to the type's range
+	mSubSat                     // x - y, saturated
+	mSincos                     // sin x; cos x stored through the pointer
+	mFract                      // fmin(x - floor x, 0x1.fffffep-1f); floor x stored through the pointer
 	mGeometricLast
 )
 
@@ -141,6 +146,16 @@ func lookupMath(name string) *mathBuiltin {
 		m.Kind, m.Arity, m.Int = mHadd, 2, true
 	case "rhadd":
 		m.Kind, m.Arity, m.Int = mRhadd, 2, true
+	case "abs_diff":
+		m.Kind, m.Arity, m.Int = mAbsDiff, 2, true
+	case "add_sat":
+		m.Kind, m.Arity, m.Int = mAddSat, 2, true
+	case "sub_sat":
+		m.Kind, m.Arity, m.Int = mSubSat, 2, true
+	case "sincos":
+		m.Kind, m.Arity = mSincos, 2
+	case "fract":
+		m.Kind, m.Arity = mFract, 2
 	case "popcount":
 		m.Kind, m.Arity, m.Int = mPopcount, 1, true
 	case "clz":
@@ -179,6 +194,9 @@ func (c *checker) mathCall(e *Call, m *mathBuiltin) *Type {
 		if typeOf(e.Args[i]).isInvalid() {
 			return invalidType()
 		}
+	}
+	if m.Kind == mSincos || m.Kind == mFract {
+		return c.pointerMathCall(e, m)
 	}
 	// The gentype: the first vector argument, else the first float, else
 	// (for the integer functions) the first integer.
@@ -275,7 +293,7 @@ func (c *checker) mathCall(e *Call, m *mathBuiltin) *Type {
 	switch m.Kind {
 	case mDot, mLength, mDistance:
 		return scalarOf(gen)
-	case mIntAbs:
+	case mIntAbs, mAbsDiff:
 		if gen.Kind == Vector {
 			u := *gen
 			u.Elem = unsignedOf(gen.Elem)
@@ -283,6 +301,47 @@ func (c *checker) mathCall(e *Call, m *mathBuiltin) *Type {
 		}
 		return unsignedOf(gen)
 	}
+	return gen
+}
+
+// pointerMathCall checks sincos(x, p) and fract(x, p), whose second
+// argument points to where the second result goes. OpenCL declares them
+// for every gentype (float, double and their vectors) and a pointer to
+// that gentype in the global, local or private space (or generic, 2.0):
+// the pointee fixes the gentype and x converts to it as a scalar, or must
+// be the same vector type.
+func (c *checker) pointerMathCall(e *Call, m *mathBuiltin) *Type {
+	p := e.Args[1]
+	pt := typeOf(p)
+	if !pt.isPointer() {
+		c.errorf(posOf(p), "the second argument of %s must be a pointer, not '%s'", e.Name, pt)
+		return invalidType()
+	}
+	gen := pt.Elem.unqual()
+	if !scalarOf(gen).isFloat() || gen.Kind != Vector && !gen.isArithmetic() {
+		c.errorf(posOf(p), "%s needs a pointer to float, double or a vector of them, not '%s'", e.Name, pt)
+		return invalidType()
+	}
+	if pt.Elem.Const || pt.Elem.Space == ir.SpaceConstant {
+		c.errorf(posOf(p), "%s writes through its second argument, which points to const or constant memory ('%s')", e.Name, pt)
+		return invalidType()
+	}
+	x := e.Args[0]
+	xt := typeOf(x)
+	switch {
+	case xt.Kind == Vector || gen.Kind == Vector:
+		if !sameType(xt.unqual(), gen) {
+			c.errorf(posOf(x), "%s: '%s' argument does not match the pointer '%s'", e.Name, xt, pt)
+			return invalidType()
+		}
+	case !xt.isArithmetic():
+		c.errorf(posOf(x), "%s needs numbers, not '%s'", e.Name, xt)
+		return invalidType()
+	default:
+		e.Args[0] = c.implicit(x, gen)
+	}
+	m2 := *m
+	e.Math = &m2
 	return gen
 }
 
@@ -391,6 +450,12 @@ func (fl *funcLowerer) mathScalar(m *mathBuiltin, args []ir.Value, t *Type) ir.V
 			op = ir.OpOr
 		}
 		return b.Binary(ir.OpAdd, sum, b.Binary(ir.OpAnd, b.Binary(op, args[0], args[1]), one))
+	case mAbsDiff:
+		// the larger minus the smaller, which fits the unsigned type
+		lt := b.ICmp(pick(t.isSigned(), ir.PredSLT, ir.PredULT), args[0], args[1])
+		return b.Select(lt, b.Binary(ir.OpSub, args[1], args[0]), b.Binary(ir.OpSub, args[0], args[1]))
+	case mAddSat, mSubSat:
+		return fl.saturate(m.Kind == mAddSat, args[0], args[1], t.isSigned())
 	case mMul24:
 		return b.Binary(ir.OpMul, args[0], args[1])
 	case mMad24:
@@ -420,6 +485,29 @@ func (fl *funcLowerer) mathComps(e *Call) []ir.Value {
 	st := scalarOf(t0)
 	n := len(ops[0])
 	switch m.Kind {
+	case mSincos, mFract:
+		// The second results go to memory after the first are computed;
+		// clang's library computes both before it stores.
+		res, outs := make([]ir.Value, n), make([]ir.Value, n)
+		for k, x := range ops[0] {
+			if m.Kind == mSincos {
+				res[k], outs[k] = fl.b.Math(ir.MathSin, x), fl.b.Math(ir.MathCos, x)
+				continue
+			}
+			lim := math.Nextafter(1, 0)
+			if st.Kind == Float {
+				lim = float64(math.Nextafter32(1, 0))
+			}
+			f := fl.b.Math(ir.MathFloor, x)
+			res[k], outs[k] = fl.b.Binary(ir.OpFMin, fl.b.Binary(ir.OpFSub, x, f), ir.ConstFloat(x.Type(), lim)), f
+		}
+		pt := typeOf(e.Args[1]).Elem
+		if pt.Kind == Vector {
+			fl.vstore(ops[1][0], pt, outs, pt.Volatile)
+		} else {
+			fl.b.Store(ops[1][0], outs[0], pt.Volatile)
+		}
+		return res
 	case mCross:
 		a, c := ops[0], ops[1]
 		mul := func(i, j int) ir.Value { return fl.b.Binary(ir.OpFMul, a[i], c[j]) }
@@ -459,10 +547,12 @@ func (fl *funcLowerer) mathComps(e *Call) []ir.Value {
 		case mLength, mDistance:
 			return []ir.Value{fl.b.Unary(ir.OpSqrt, sum)}
 		}
-		r := fl.b.Math(ir.MathRsqrt, sum)
+		// Divided by the length rather than multiplied by rsqrt: the
+		// same value frontend/llvm gives clang's normalize.
+		r := fl.b.Unary(ir.OpSqrt, sum)
 		out := make([]ir.Value, n)
 		for k := range out {
-			out[k] = fl.b.Binary(ir.OpFMul, x[k], r)
+			out[k] = fl.b.Binary(ir.OpFDiv, x[k], r)
 		}
 		return out
 	}
@@ -489,6 +579,7 @@ const (
 	mIsInf
 	mIsFinite
 	mSignbit
+	mBitselect
 )
 
 func lookupRelational(name string) *mathBuiltin {
@@ -508,6 +599,8 @@ func lookupRelational(name string) *mathBuiltin {
 		m.Kind = mIsFinite
 	case "signbit":
 		m.Kind = mSignbit
+	case "bitselect":
+		m.Kind, m.Arity = mBitselect, 3
 	default:
 		return nil
 	}
@@ -545,6 +638,9 @@ func (c *checker) relationalCall(e *Call, m *mathBuiltin) *Type {
 		}
 		return basic(Int)
 	}
+	if m.Kind == mBitselect {
+		return c.bitselectCall(e)
+	}
 	// select(a, b, c)
 	ta, tb, tc := t, typeOf(e.Args[1]).unqual(), typeOf(e.Args[2]).unqual()
 	if !sameType(ta, tb) || !(ta.isArithmetic() || ta.Kind == Vector) || ta.Kind == Bool {
@@ -562,6 +658,42 @@ func (c *checker) relationalCall(e *Call, m *mathBuiltin) *Type {
 		return invalidType()
 	}
 	return ta
+}
+
+// bitselectCall checks bitselect(a, b, c), defined for every integer and
+// float gentype: the first vector argument, else the first argument, fixes
+// the type; scalars convert to it.
+func (c *checker) bitselectCall(e *Call) *Type {
+	var gen *Type
+	for _, a := range e.Args {
+		if t := typeOf(a).unqual(); t.Kind == Vector {
+			gen = t
+			break
+		}
+	}
+	if gen == nil {
+		gen = typeOf(e.Args[0]).unqual()
+	}
+	if gen.Kind != Vector && !gen.isArithmetic() || scalarOf(gen).Kind == Bool {
+		c.errorf(posOf(e.Args[0]), "bitselect needs integer or float arguments, not '%s'", gen)
+		return invalidType()
+	}
+	for i, a := range e.Args {
+		t := typeOf(a).unqual()
+		switch {
+		case t.Kind == Vector || gen.Kind == Vector:
+			if !sameType(t, gen) {
+				c.errorf(posOf(a), "bitselect: '%s' and '%s' arguments do not match", t, gen)
+				return invalidType()
+			}
+		case !t.isArithmetic() || t.Kind == Bool:
+			c.errorf(posOf(a), "bitselect needs integer or float arguments, not '%s'", t)
+			return invalidType()
+		default:
+			e.Args[i] = c.implicit(a, gen)
+		}
+	}
+	return gen
 }
 
 // relationalComps lowers a relational builtin.
@@ -618,6 +750,27 @@ func (fl *funcLowerer) relationalComps(e *Call) []ir.Value {
 		out := make([]ir.Value, len(ops[0]))
 		for k := range out {
 			out[k] = b.Select(cond(ops[2][k]), ops[1][k], ops[0][k])
+		}
+		return out
+	case mBitselect:
+		// (a & ~c) | (b & c), on the bits of floats
+		out := make([]ir.Value, len(ops[0]))
+		for k := range out {
+			t := ops[0][k].Type()
+			it := t
+			xs := []ir.Value{ops[0][k], ops[1][k], ops[2][k]}
+			if ir.IsFloat(t) {
+				it = ir.IntType{Bits: ir.Bits(t)}
+				for j := range xs {
+					xs[j] = b.Cast(ir.OpBitcast, xs[j], it)
+				}
+			}
+			notc := b.Binary(ir.OpXor, xs[2], ir.ConstInt(it, -1))
+			r := b.Binary(ir.OpOr, b.Binary(ir.OpAnd, xs[0], notc), b.Binary(ir.OpAnd, xs[1], xs[2]))
+			if it != t {
+				r = b.Cast(ir.OpBitcast, r, t)
+			}
+			out[k] = r
 		}
 		return out
 	}
@@ -714,6 +867,39 @@ func (fl *funcLowerer) bitCount(k mathKind, x ir.Value) ir.Value {
 		v = b.Cast(ir.OpTrunc, v, t)
 	}
 	return v
+}
+
+// saturate returns x + y (add) or x - y clamped to the range of their
+// integer type: unsigned, a carry (the sum below x) or a borrow (x below
+// y) gives the maximum or 0; signed, an overflow (the result's sign
+// differs from both operands' for +, from x's with operands of different
+// signs for -) gives the minimum when x is negative, else the maximum.
+func (fl *funcLowerer) saturate(add bool, x, y ir.Value, signed bool) ir.Value {
+	b := fl.b
+	t := x.Type()
+	zero := ir.ConstInt(t, 0)
+	op := ir.OpSub
+	if add {
+		op = ir.OpAdd
+	}
+	r := b.Binary(op, x, y)
+	if !signed {
+		if add {
+			return b.Select(b.ICmp(ir.PredULT, r, x), ir.ConstInt(t, -1), r)
+		}
+		return b.Select(b.ICmp(ir.PredULT, x, y), zero, r)
+	}
+	var ov ir.Value
+	if add {
+		ov = b.Binary(ir.OpAnd, b.Binary(ir.OpXor, x, r), b.Binary(ir.OpXor, y, r))
+	} else {
+		ov = b.Binary(ir.OpAnd, b.Binary(ir.OpXor, x, y), b.Binary(ir.OpXor, x, r))
+	}
+	w := ir.Bits(t)
+	min := ir.ConstInt(t, int64(-1)<<(w-1))
+	max := ir.ConstInt(t, int64(uint64(1)<<(w-1)-1))
+	sat := b.Select(b.ICmp(ir.PredSLT, x, zero), min, max)
+	return b.Select(b.ICmp(ir.PredSLT, ov, zero), sat, r)
 }
 
 // roundTo rounds a constant to the precision of the float type t.
