@@ -28,6 +28,7 @@ const (
 	bFlagTestAndSet                     // atomic_flag_test_and_set(p): exchange with 1, old != 0
 	bFlagClear                          // atomic_flag_clear(p): exchange with 0
 	bWorkItemFence                      // atomic_work_item_fence(flags, order, scope)
+	bWorkGroup                          // work_group_all, _any, _broadcast, _reduce_OP, _scan_…_OP (workgroup.go)
 )
 
 // builtin is an OpenCL builtin function known to mini-C.
@@ -37,6 +38,8 @@ type builtin struct {
 	Explicit bool        // a C11-style _explicit variant: memory order (and scope) arguments follow
 	Op       ir.Op       // bGeometry, bSubGroup, bVote
 	Atomic   ir.AtomicOp // bAtomic, bAtomicUnary (the signed variant for min/max)
+	Group    groupFn     // bWorkGroup
+	Combine  string      // bWorkGroup reductions and scans: "add", "min" or "max"
 }
 
 // lookupBuiltin returns the builtin named name, or nil.
@@ -74,6 +77,9 @@ func lookupBuiltin(name string) *builtin {
 	case "atomic_work_item_fence":
 		b.Kind = bWorkItemFence
 	default:
+		if wg := workGroupBuiltin(name, b); wg != nil {
+			return wg
+		}
 		if c11 := c11Atomic(name, b); c11 != nil {
 			return c11
 		}
@@ -131,6 +137,11 @@ func (b *builtin) arity() (int, int) {
 		return 2, 2
 	case bCmpXchg:
 		return 3, 3
+	case bWorkGroup:
+		if b.Group == gBroadcast {
+			return 2, 4
+		}
+		return 1, 1
 	case bWorkItemFence:
 		return 3, 3
 	case bAtomicLoad, bFlagTestAndSet, bFlagClear:
@@ -226,6 +237,8 @@ func (c *checker) checkBuiltin(call *Call, b *builtin) *Type {
 			return basic(Bool)
 		}
 		return elem
+	case bWorkGroup:
+		return c.workGroupCall(call, b)
 	case bSubGroup:
 		return basic(UInt)
 	case bVote:

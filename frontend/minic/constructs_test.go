@@ -22,7 +22,7 @@ type construct struct {
 	name   string
 	src    string
 	launch string // default: grid=1 block=4 out=int32[8]
-	expect string // simtc:expect text
+	expect string // simtc:expect text (buffers separated by spaces)
 }
 
 var constructs = []construct{
@@ -246,6 +246,46 @@ kernel void k(global int *out)
 }
 `,
 		"grid=1 block=2 out=int32[16]", "out=[125,340,4031,4042,705,828,1230,4560,28,24,10069,8769,835,360,111,532]"},
+	// OpenCL 2.0 work-group functions; expectations computed by hand
+	// (frontend/llvm lowers no scans).
+	{"work-group scans, reductions and broadcasts (stream compaction)", `// stream compaction: keep the multiples of 3, in order, per work-group
+kernel void k(global const int *v, global int *out, global int *cnt, global const float *f, global float *fo,
+              global long *lo, global uint *uo, global int *b)
+{
+    int i = get_global_id(0);
+    int l = get_local_id(0);
+    int base = get_group_id(0) * get_local_size(0);
+    int x = v[i];
+    int keep = x % 3 == 0;
+    int pos = work_group_scan_exclusive_add(keep);
+    if (keep)
+        out[base + pos] = x;
+    int n = work_group_reduce_add(keep);
+    if (l == 0)
+        cnt[get_group_id(0)] = n;
+    float y = f[i];
+    fo[i] = work_group_scan_inclusive_max(y) + work_group_scan_exclusive_min(y);
+    fo[16 + i] = work_group_reduce_min(y) * 100.0f + work_group_reduce_max(y) + work_group_scan_inclusive_add(y) * 1000.0f;
+    lo[i] = work_group_scan_inclusive_add((long)x * 1000000000L) + work_group_scan_exclusive_max((long)-x);
+    uo[i] = work_group_scan_inclusive_min((uint)x) + 100u * work_group_scan_exclusive_max((uint)x) + 10000u * work_group_reduce_max((uint)x);
+    b[i] = work_group_broadcast(x, 3) + 100 * work_group_broadcast(x, (size_t)7, 0) + 10000 * (int)work_group_broadcast(y, (size_t)5, 0, 0) + 1000000 * work_group_broadcast(x, 9);
+}
+`,
+		"grid=2 block=8 warp=4 v=int32[16]:5,3,9,6,1,12,7,15,2,4,8,10,30,11,3,21 out=int32[16] cnt=int32[2] f=float32[16]:1.5,-2,0.25,8,-0.5,3,-7,2,4,4,-1,0,6,-3.5,2.5,1 fo=float32[32] lo=int64[16] uo=uint32[16] b=int32[16]", "out=[3,9,6,12,15,0,0,0,30,3,21,0,0,0,0,0] cnt=[5,3] fo=[+Inf,3,-0.5,6,6,6,6,1,+Inf,8,8,3,5,5,2.5,2.5,808,-1192,-942,7058,6558,9558,2558,4558,3656,7656,6656,6656,12656,9156,11656,12656] lo=[-9223372031854775808,7999999995,16999999997,22999999997,23999999997,35999999999,42999999999,57999999999,-9223372034854775808,5999999998,13999999998,23999999998,53999999998,64999999998,67999999998,88999999998] uo=[150005,150503,150503,150903,150901,150901,151201,151201,300002,300202,300402,300802,301002,303002,303002,303002] b=[31506*8,-27890*8]"},
+	{"work-group float min and max ignore NaN; all and any", `kernel void k(global int *out)
+{
+    int l = get_local_id(0);
+    float y = l == 2 ? NAN : (float)l - 3.0f;
+    float z = l == 4 ? -0.0f : 0.0f;
+    out[0] = (int)work_group_reduce_min(y);
+    out[1] = (int)work_group_reduce_max(y);
+    out[2] = isnan(work_group_reduce_max(NAN));
+    out[3] = signbit(work_group_reduce_min(z)) + 10 * signbit(work_group_reduce_max(z));
+    out[4] = (int)work_group_reduce_max((double)l * -2.5);
+    out[5] = work_group_all(l < 6) + 10 * work_group_all(l != 3) + 100 * work_group_any(l == 5) + 1000 * work_group_any(0);
+}
+`,
+		"grid=1 block=6 warp=4 out=int32[6]", "out=[-3,2,1,1,0,101]"},
 	// program-scope variables
 	{"constant tables", `constant int primes[] = { 2, 3, 5, 7, 11 };
 typedef struct { short a; float f; uchar c; } entry;
@@ -273,7 +313,7 @@ func TestConstructs(t *testing.T) {
 		if launch == "" {
 			launch = "grid=1 block=4 out=int32[8]"
 		}
-		exps, err := sim.ParseExpects([]string{c.expect})
+		exps, err := sim.ParseExpects(strings.Fields(c.expect)) // one buffer each
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}

@@ -82,12 +82,23 @@
 // by component (not _sat, and only the default rounding), vloadN and
 // vstoreN read and write through scalar pointers.
 //
+// Initializer lists follow C11 6.7.9: designators, and brace elision in
+// arrays of arrays, arrays of records and records with array or record
+// members (an element whose initializer does not begin with a brace takes
+// as many items as it has scalars, and a designator ends the elided
+// level); a vector element takes one expression, which a scalar splats,
+// as in clang.
+//
 // # Builtins
 //
 // The math, common, integer and geometric builtins (math.go) lower to
 // ir.OpMath or the float operations (fabs, sqrt, fmin, fmax), on scalars
 // and component-wise on vectors; native_ and half_ variants compute the
-// full-precision function. The OpenCL 2.0 atomics on atomic_int and
+// full-precision function. sincos and fract return one result and
+// store the other through their pointer argument (in any address space
+// but constant); the integer functions include abs_diff, add_sat and
+// sub_sat on every width, and bitselect works on integers and floats.
+// The OpenCL 2.0 atomics on atomic_int and
 // friends (atomic_load, atomic_store, atomic_exchange, atomic_fetch_OP,
 // atomic_compare_exchange_strong/weak, atomic_flag_*, each with
 // _explicit) take their memory order and scope as constants and are
@@ -101,6 +112,12 @@
 // variants, the atomic_ and atom_ functions (min and max are unsigned on
 // unsigned pointees), and the sub-group functions (lane and warp ids, votes,
 // broadcast as a shuffle).
+//
+// The OpenCL 2.0 work-group functions (work_group_all, _any, _broadcast,
+// _reduce_add/min/max, _scan_exclusive_ and _scan_inclusive_add/min/max
+// on int, uint, long, ulong, float and double) lower to barriers around a
+// shared cell, as frontend/llvm lowers clang's calls of them; scans visit
+// the work-items in linear local id order (workgroup.go).
 //
 // Every instruction carries the position of the construct it comes from:
 // the operator for binary operations, the start of the expression

@@ -11,7 +11,8 @@ type lowerer struct {
 	file    *File
 	m       *ir.Module
 	funcs   map[*Function]*ir.Func
-	globals map[*Var]*ir.Global // program-scope variables
+	globals map[*Var]*ir.Global   // program-scope variables
+	cells   map[string]*ir.Global // the work-group functions' shared cells, by IR type (workgroup.go)
 	errs    ir.ErrorList
 }
 

@@ -116,6 +116,8 @@ func (fl *funcLowerer) builtin(e *Call, b *builtin) ir.Value {
 		}
 		i.Volatile = elem.Volatile
 		return i
+	case bWorkGroup:
+		return fl.workGroup(e, b)
 	case bSubGroup:
 		fl.at(e.Pos)
 		return fl.b.Special(b.Op, 0)
