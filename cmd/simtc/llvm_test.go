@@ -51,7 +51,6 @@ var knownLLVMFailures = func() map[string]string {
 	cl("testdata/real/color_convert.cl", "kernel parameters of type 'uchar4' (passed by value) are not supported")
 	cl("testdata/real/scale_color.cl", "kernel parameters of type 'float4' (passed by value) are not supported")
 	cl("testdata/real/nbody_params.cl", "kernel parameters of type 'struct <anonymous>' (passed by value) are not supported")
-	cl("testdata/real/unused_helper.cl", "unknown function 'printf'")
 	// A kernel parameter passed by value (a vector, a byval struct) that
 	// simtc reads as a global buffer: the writer has no LLVM form that
 	// makes the value such a buffer.

@@ -126,6 +126,7 @@ type Call struct {
 	Math    *mathBuiltin // a math, common, integer or geometric builtin, after checking
 	VecMem  string       // "vload" or "vstore" for vloadN and vstoreN (VecN components); "async", "wait"
 	VecN    int64
+	Printf  bool // printf (see printf.go)
 }
 
 // Index is x[i]; after checking X is a pointer and I an integer.

@@ -803,6 +803,10 @@ func (c *checker) call(e *Call) {
 		e.Type = c.checkBuiltin(e, b)
 		return
 	}
+	if e.Name == "printf" {
+		c.printfCall(e)
+		return
+	}
 	if isVectorTypeName(e.Name) {
 		c.errorf(e.NamePos, "vector types are not supported by mini-C")
 	} else {

@@ -286,6 +286,12 @@ kernel void k(global const int *v, global int *out, global int *cnt, global cons
 }
 `,
 		"grid=1 block=6 warp=4 out=int32[6]", "out=[-3,2,1,1,0,101]"},
+	{"printf in a debugging helper no kernel calls", `void debug_dump(global const int *v, int n)
+{
+    for (int i = 0; i < n; i++)
+        printf("v[%d] = %d\n", i, v[i]);
+}
+kernel void k(global int *out) { int i = get_global_id(0); out[i] = i * 2; if (0) debug_dump(out, 4); }`, "", "out=[0,2,4,6,0*4]"},
 	// program-scope variables
 	{"constant tables", `constant int primes[] = { 2, 3, 5, 7, 11 };
 typedef struct { short a; float f; uchar c; } entry;

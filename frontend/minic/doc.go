@@ -119,6 +119,11 @@
 // shared cell, as frontend/llvm lowers clang's calls of them; scans visit
 // the work-items in linear local id order (workgroup.go).
 //
+// printf is checked (its format must be a string literal) but never runs:
+// a function no kernel calls that calls it is left out of the module, as
+// frontend/llvm leaves it out, and a printf a kernel can reach is an
+// error (printf.go).
+//
 // Every instruction carries the position of the construct it comes from:
 // the operator for binary operations, the start of the expression
 // otherwise, the statement for branches.

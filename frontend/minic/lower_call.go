@@ -8,6 +8,9 @@ func (fl *funcLowerer) call(e *Call) ir.Value {
 	if e.Builtin != nil {
 		return fl.builtin(e, e.Builtin)
 	}
+	if e.Printf {
+		return fl.printf(e)
+	}
 	if e.Math != nil && e.Math.Kind >= mSelect {
 		return fl.relationalComps(e)[0]
 	}

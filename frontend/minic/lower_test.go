@@ -414,3 +414,36 @@ func TestLowerUnreachableGotoCycle(t *testing.T) {
 		t.Errorf("%d stores, want 3\n%s", got, m.Func("fuzz"))
 	}
 }
+
+// A function no kernel calls that calls printf, and the functions calling
+// only it, leave the module; the others stay, and printf in dead code is
+// nothing.
+func TestLowerUnusedPrintf(t *testing.T) {
+	m := compileOK(t, `void dump(global const int *v, int n)
+{
+    for (int i = 0; i < n; i++)
+        printf("v[%d] = %d\n", i, v[i]);
+}
+void dump_all(global const int *v) { dump(v, 4); }
+int twice(int x) { return 2 * x; }
+int unused(int x) { return x + 1; }
+kernel void k(global int *p)
+{
+    int i = get_global_id(0);
+    p[i] = twice(p[i]);
+    if (0)
+        dump_all(p);
+    return;
+    printf("done\n");
+}`)
+	var names []string
+	for _, f := range m.Funcs {
+		names = append(names, f.Name)
+	}
+	if got, want := strings.Join(names, " "), "twice unused k"; got != want {
+		t.Errorf("functions %q, want %q", got, want)
+	}
+	if n := len(instrs(m.Func("k"), ir.OpCall)); n != 1 {
+		t.Errorf("k makes %d calls, want 1 (twice)\n%s", n, m.Func("k"))
+	}
+}
