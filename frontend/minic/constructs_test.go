@@ -246,6 +246,23 @@ kernel void k(global int *out)
 }
 `,
 		"grid=1 block=2 out=int32[16]", "out=[125,340,4031,4042,705,828,1230,4560,28,24,10069,8769,835,360,111,532]"},
+	{"brace elision in constant tables and unions", `#pragma clang diagnostic ignored "-Wmissing-braces"
+typedef struct { int a[2]; float f; } entry;
+typedef union { int i[2]; float f; } bits;
+constant int tbl[2][3] = { 1, 2, 3, 4, 5 };
+constant entry entries[] = { 1, 2, 1.5f, 3, 4, 2.5f, 5 };
+constant struct { bits b; short s[2]; } mixed = { 7, 8, 9 };
+kernel void k(global int *out)
+{
+    int i = get_global_id(0);
+    bits u[2] = { 1, 2, 3 };
+    out[i] = tbl[i][0] * 100 + tbl[i][1] * 10 + tbl[i][2];
+    out[2 + i] = entries[i].a[0] * 100 + entries[i].a[1] * 10 + (int)(entries[i].f * 2.0f) + (int)sizeof(entries) * 1000;
+    out[4 + i] = entries[2].a[i] + mixed.b.i[i] * 10 + mixed.s[i] * 100;
+    out[6 + i] = u[i].i[0] * 10 + u[i].i[1];
+}
+`,
+		"grid=1 block=2 out=int32[8]", "out=[123,450,36123,36345,975,80,12,30]"},
 	// OpenCL 2.0 work-group functions; expectations computed by hand
 	// (frontend/llvm lowers no scans).
 	{"work-group scans, reductions and broadcasts (stream compaction)", `// stream compaction: keep the multiples of 3, in order, per work-group
