@@ -38,6 +38,10 @@ func FuzzCompile(f *testing.F) {
 		"union U { int i; float f; };\n" + kernel("union U u; u.f = 1.0f; p[0] = u.i;"),
 		kernel("int e = 0; atomic_compare_exchange_strong_explicit((volatile global atomic_int *)p, &e, 1, memory_order_acquire, memory_order_relaxed);"),
 		kernel("float4 v = (float4)(1.0f, 2.0f, 3.0f, 4.0f); p[0] = (int)dot(v, cos(v)) + max(p[1], 2);"),
+		"typedef struct { int a[2]; float2 v; } E;\n" + kernel("E e[2] = {1, 2, 3.0f, 4, [1].v = 5.0f}; int m[2][2] = {1, [1] = 2, 3}; p[0] = e[1].a[0] + m[1][1];"),
+		kernel("float c; float s = sincos((float)p[0], &c); float f; p[1] = (int)(fract(s, &f) + c) + add_sat(p[2], p[3]);"),
+		kernel("p[0] = work_group_scan_inclusive_max(p[1]) + work_group_broadcast(p[2], 0) + work_group_all(p[3]);"),
+		"void dbg(int x) { printf(\"%d\\n\", x); }\n" + kernel("if (0) dbg(p[0]);"),
 	} {
 		f.Add([]byte(s))
 	}
