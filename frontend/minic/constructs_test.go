@@ -209,6 +209,17 @@ kernel void k(global int *out)
 }
 `,
 		"grid=1 block=4 out=int32[24] in=int32[4]:2147483647,-2147483648,100,-7", "out=[-1,-2147483548,93,2147483640,2147483647,-2147483648,107,-2147483648,-1,-2147483548,107,-2147483642,-1,-8,-1,-2147483643,36962963,76075924,193039127,7986008,-1699104080,1431655748,267448491,62]"},
+	{"fract edge cases (OpenCL C 7.5.1)", `kernel void k(global const float *in, global float *out, global int *s)
+{
+    int i = get_global_id(0);
+    float fl;
+    float r = fract(in[i], &fl);
+    out[i] = r;
+    out[6 + i] = fl;
+    s[i] = signbit(r);
+}
+`,
+		"grid=1 block=6 in=float32[6]:0,-0,inf,-inf,nan,-2.25 out=float32[12] s=int32[6]", "out=[0,0,0,0,NaN,0.75,0,0,+Inf,-Inf,NaN,-3] s=[0,1,0,1,0,0]"},
 	{"add_sat and sub_sat on long and ulong", `kernel void k(global long *out, global const long *in)
 {
     int i = get_global_id(0);

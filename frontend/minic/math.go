@@ -499,7 +499,7 @@ func (fl *funcLowerer) mathComps(e *Call) []ir.Value {
 				lim = float64(math.Nextafter32(1, 0))
 			}
 			f := fl.b.Math(ir.MathFloor, x)
-			res[k], outs[k] = fl.b.Binary(ir.OpFMin, fl.b.Binary(ir.OpFSub, x, f), ir.ConstFloat(x.Type(), lim)), f
+			res[k], outs[k] = fl.fractEdges(x, fl.b.Binary(ir.OpFMin, fl.b.Binary(ir.OpFSub, x, f), ir.ConstFloat(x.Type(), lim))), f
 		}
 		pt := typeOf(e.Args[1]).Elem
 		if pt.Kind == Vector {
@@ -867,6 +867,23 @@ func (fl *funcLowerer) bitCount(k mathKind, x ir.Value) ir.Value {
 		v = b.Cast(ir.OpTrunc, v, t)
 	}
 	return v
+}
+
+// fractEdges gives fract's result r for x the values OpenCL C's edge
+// cases ask (7.5.1) where the formula fmin(x - floor x, …) does not:
+// ±0 for ±0 and ±inf (where x - floor x is +0 or NaN), and x itself
+// for a NaN (which fmin would drop). frontend/llvm computes the formula
+// alone, so the two differ on these inputs only.
+func (fl *funcLowerer) fractEdges(x, r ir.Value) ir.Value {
+	b := fl.b
+	ft := x.Type()
+	it := ir.IntType{Bits: ir.Bits(ft)}
+	signed0 := b.Cast(ir.OpBitcast, b.Binary(ir.OpAnd, b.Cast(ir.OpBitcast, x, it),
+		ir.ConstInt(it, -1<<(ir.Bits(ft)-1))), ft)
+	edge := b.Binary(ir.OpOr, b.FCmp(ir.PredOEQ, x, ir.ConstFloat(ft, 0)),
+		b.FCmp(ir.PredOEQ, b.Unary(ir.OpFAbs, x), ir.ConstFloat(ft, math.Inf(1))))
+	r = b.Select(edge, signed0, r)
+	return b.Select(b.FCmp(ir.PredUNO, x, x), x, r)
 }
 
 // saturate returns x + y (add) or x - y clamped to the range of their
