@@ -220,6 +220,23 @@ kernel void k(global int *out)
 }
 `,
 		"grid=1 block=6 in=float32[6]:0,-0,inf,-inf,nan,-2.25 out=float32[12] s=int32[6]", "out=[0,0,0,0,NaN,0.75,0,0,+Inf,-Inf,NaN,-3] s=[0,1,0,1,0,0]"},
+	{"add_sat, sub_sat, abs_diff and bitselect on vectors", `kernel void k(global int *out)
+{
+    int i = get_global_id(0);
+    uchar4 a = (uchar4)(250, 3, 128, 7) + (uchar)i;
+    uchar4 b = (uchar4)(10, 9, 128, 7);
+    uchar4 s = add_sat(a, b), d = sub_sat(a, b), ad = abs_diff(a, b);
+    char4 c = as_char4(a);
+#define PACK(v) ((int)(uchar)(v).x | (int)(uchar)(v).y << 8 | (int)(uchar)(v).z << 16 | (int)(uchar)(v).w << 24)
+    char4 cs = add_sat(c, (char4)(100));
+    uint4 bs = bitselect((uint4)(0xffff0000u), (uint4)(0x12345678u), (uint4)(0x0f0f0f0fu * (uint)(i + 1)));
+    out[i] = PACK(s);
+    out[2 + i] = PACK(d);
+    out[4 + i] = PACK(ad) ^ PACK(cs);
+    out[6 + i] = (int)(bs.x + bs.w);
+}
+`,
+		"grid=1 block=2 out=int32[8]", "out=[251596031,268373503,240,16842993,1810129326,1843686830,-437777392,-404083664]"},
 	{"add_sat and sub_sat on long and ulong", `kernel void k(global long *out, global const long *in)
 {
     int i = get_global_id(0);
