@@ -41,11 +41,6 @@ var knownLLVMFailures = func() map[string]string {
 			m[file+" "+t] = cause
 		}
 	}
-	ll := func(base, cause string) {
-		for _, v := range []string{".spir64.O0.ll", ".spir64.O2.ll", ".nvptx64.O0.ll", ".nvptx64.O2.ll"} {
-			m[base+v] = cause
-		}
-	}
 	// mini-C does not read these .cl files (they are the sources of the
 	// clang-14 .ll next to them): nothing to write.
 	cl("testdata/real/color_convert.cl", "kernel parameters of type 'uchar4' (passed by value) are not supported")
@@ -57,12 +52,6 @@ var knownLLVMFailures = func() map[string]string {
 	cl("testdata/real/hist_struct.cl", "initializers of nested arrays must be braced in mini-C")
 	cl("testdata/real/unused_helper.cl", "unknown function 'printf'")
 	cl("testdata/real/wg_reduce.cl", "unknown function 'work_group_reduce_add'")
-	// A kernel parameter passed by value (a vector, a byval struct) that
-	// simtc reads as a global buffer: the writer has no LLVM form that
-	// makes the value such a buffer.
-	ll("testdata/real/color_convert", "parameter tint: cannot convert <4 x i8>")
-	ll("testdata/real/scale_color", "parameter gain: cannot convert <4 x float>")
-	ll("testdata/real/nbody_params", "no LLVM form for a by-value parameter")
 	// SSDE fixes these (pdom runs them to completion) but lint still flags
 	// a loop of the output: passes/deadlock is conservative there.
 	cl("testdata/lint/nested_lock_ssde.cl", "lint of the SSDE output")
