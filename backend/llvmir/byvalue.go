@@ -34,6 +34,8 @@ package llvmir
 // is for IR that a transform or a hand-written .ir file made.
 
 import (
+	"strings"
+
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
@@ -155,4 +157,75 @@ func (fn *fn) copyEscapes(i *ir.Instr, v ir.Value) error {
 		name = p.Name
 	}
 	return fn.errorf(i, "%s uses a pointer into by-value parameter %s, which simtc reads from a global launch buffer and LLVM passes as the thread's own copy: only getelementptr, bitcast and load can be written for it", i.Op, name)
+}
+
+// newByValueParam returns the LLVM parameter of p, a kernel parameter the
+// source passes by value (p.ByValue), in clang-14's form for OpenCL on
+// spir64 and nvptx64 alike: a vector as the vector (<4 x float> %gain), a
+// record as a pointer to the thread's copy, byval, with the record's
+// alignment (%struct.S* byval(%struct.S) align 4 %p, address space 0).
+func (w *writer) newByValueParam(p *ir.Param) (*llir.Param, error) {
+	bv := p.ByValue
+	if bv.Lanes != 0 {
+		et, err := w.t.typ(bv.Elem)
+		if err != nil {
+			return nil, err
+		}
+		return llir.NewParam(p.Name, types.NewVector(uint64(bv.Lanes), et)), nil
+	}
+	st, err := w.recordType(bv)
+	if err != nil {
+		return nil, err
+	}
+	lp := llir.NewParam(p.Name, types.NewPointer(st))
+	lp.Attrs = append(lp.Attrs, llir.Byval{Typ: st}, llir.Align(bv.Align))
+	return lp, nil
+}
+
+// recordType returns the named struct type of a by-value record: its
+// scalar members at their offsets, with [N x i8] where the C layout has
+// padding that LLVM's would not, so that its size and offsets are the
+// source's; the module's type of that name when it already has one.
+func (w *writer) recordType(bv *ir.ByValue) (types.Type, error) {
+	kind, tag := "struct", bv.Name
+	for _, k := range []string{"struct ", "union "} {
+		if strings.HasPrefix(tag, k) {
+			kind, tag = strings.TrimSpace(k), tag[len(k):]
+		}
+	}
+	// A name without struct or union is a typedef of an anonymous record,
+	// which clang names the struct after.
+	if tag == "" || strings.ContainsAny(tag, "<> ") {
+		tag = "anon"
+	}
+	name := kind + "." + tag
+	for _, t := range w.mod.TypeDefs {
+		if t.Name() == name {
+			return t, nil
+		}
+	}
+	var fields []types.Type
+	cur, align := int64(0), int64(1) // LLVM's layout so far (scalars aligned to their size)
+	pad := func(n int64) {
+		if n > 0 {
+			fields = append(fields, types.NewArray(uint64(n), types.I8))
+			cur += n
+		}
+	}
+	for _, f := range bv.Fields {
+		ft, err := w.t.typ(f.Type)
+		if err != nil {
+			return nil, err
+		}
+		if a := ir.SizeOf(f.Type); (cur+a-1)/a*a != f.Offset {
+			pad(f.Offset - cur)
+		}
+		fields = append(fields, ft)
+		cur = f.Offset + ir.SizeOf(f.Type)
+		align = max(align, ir.SizeOf(f.Type))
+	}
+	if (cur+align-1)/align*align != bv.Size {
+		pad(bv.Size - cur)
+	}
+	return w.mod.NewTypeDef(name, types.NewStruct(fields...)), nil
 }

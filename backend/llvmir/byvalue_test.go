@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/frontend/llvm"
+	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/ir"
 )
 
@@ -110,6 +111,86 @@ func TestByValueEscapeIsAnError(t *testing.T) {
 		_, err := writeByValue(t, body)
 		if err == nil || !strings.Contains(err.Error(), "k.ir:7:5") || !strings.Contains(err.Error(), "by-value parameter p") {
 			t.Errorf("%s: error %v, want one at k.ir:7:5 naming by-value parameter p", name, err)
+		}
+	}
+}
+
+// byValueCL has kernel parameters of every by-value kind: packed vectors,
+// a wide vector, a typedef'd anonymous struct, a struct with padding
+// before a float4 member, and a union.
+const byValueCL = `typedef struct { float dt; float eps2; float mass; } sim_params;
+struct P { char c; float4 v; };
+union U { char c; int i; };
+kernel void k(global float *out, uchar4 tint, float4 gain, sim_params p, struct P q, union U u, float2 f) {
+  int i = get_global_id(0);
+  out[i] = tint.x + gain.y + p.mass + q.c + q.v.w + u.c + f.y;
+}
+`
+
+// Written from mini-C, by-value kernel parameters take clang-14's form for
+// each target (vectors as vectors, records byval with their alignment and
+// a struct type of their size); opt-14 and llc-14 accept the output, and
+// it reads back with the launch convention mini-C used.
+func TestByValueFreshForm(t *testing.T) {
+	m, err := minic.Compile("k.cl", []byte(byValueCL), minic.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt, _ := exec.LookPath("opt-14")
+	llc, _ := exec.LookPath("llc-14")
+	dir := t.TempDir()
+	for _, target := range []string{SPIR64, NVPTX64} {
+		out, err := Write(m, Options{Target: target})
+		if err != nil {
+			t.Fatalf("%s: %v", target, err)
+		}
+		text := string(out)
+		cc := "spir_kernel "
+		if target == NVPTX64 {
+			cc = ""
+		}
+		for _, re := range []string{
+			regexp.QuoteMeta(`define dso_local ` + cc + `void @k(float addrspace(1)* %out, <4 x i8> %tint, <4 x float> %gain, ` +
+				`%struct.sim_params* byval(%struct.sim_params) align 4 %p, %struct.P* byval(%struct.P) align 16 %q, ` +
+				`%union.U* byval(%union.U) align 4 %u, <2 x float> %f)`),
+			regexp.QuoteMeta(`%struct.sim_params = type { float, float, float }`),
+			regexp.QuoteMeta(`%struct.P = type { i8, [15 x i8], float, float, float, float }`),
+			regexp.QuoteMeta(`%union.U = type { i8, [3 x i8] }`),
+		} {
+			if !regexp.MustCompile(re).MatchString(text) {
+				t.Errorf("%s: no %s in the output:\n%s", target, re, text)
+			}
+		}
+		if target == SPIR64 && !strings.Contains(text, `!{!"float*", !"uchar4", !"float4", !"sim_params", !"struct P", !"union U", !"float2"}`) {
+			t.Errorf("spir64: no kernel_arg_type naming the by-value types:\n%s", text)
+		}
+		file := writeTemp(t, dir, target+".ll", out)
+		if opt != "" {
+			if b, err := exec.Command(opt, "-passes=verify", "-disable-output", file).CombinedOutput(); err != nil {
+				t.Errorf("%s: opt-14 rejects the output: %v\n%s", target, err, b)
+			}
+		}
+		if llc != "" && target == NVPTX64 {
+			if b, err := exec.Command(llc, "-march=nvptx64", "-mcpu=sm_70", "-o", file+".ptx", file).CombinedOutput(); err != nil {
+				t.Errorf("llc-14 rejects the output: %v\n%s", err, b)
+			}
+		}
+		back, err := llvm.Import(file, out, llvm.Options{})
+		if err != nil {
+			t.Fatalf("%s: the output does not read back: %v", target, err)
+		}
+		// A record's buffer may be read as other units ([4 x i8] for
+		// [1 x i32]); its place and size are the convention.
+		for k, p := range back.Func("k").Params {
+			want := m.Func("k").Params[k].Typ
+			gp, ok1 := p.Typ.(ir.PtrType)
+			wp, ok2 := want.(ir.PtrType)
+			if ok1 && ok2 && gp.Space == wp.Space && ir.SizeOf(gp.Elem) == ir.SizeOf(wp.Elem) {
+				continue
+			}
+			if p.Typ != want {
+				t.Errorf("%s: read back, parameter %s has type %v, mini-C gave %v", target, p.Name, p.Typ, want)
+			}
 		}
 	}
 }

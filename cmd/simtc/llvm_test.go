@@ -43,9 +43,6 @@ var knownLLVMFailures = func() map[string]string {
 	}
 	// mini-C does not read these .cl files (they are the sources of the
 	// clang-14 .ll next to them): nothing to write.
-	cl("testdata/real/color_convert.cl", "kernel parameters of type 'uchar4' (passed by value) are not supported")
-	cl("testdata/real/scale_color.cl", "kernel parameters of type 'float4' (passed by value) are not supported")
-	cl("testdata/real/nbody_params.cl", "kernel parameters of type 'struct <anonymous>' (passed by value) are not supported")
 	cl("testdata/real/fft_radix2.cl", "unknown function 'sincos'")
 	cl("testdata/real/geometry.cl", "unknown function 'sincos'")
 	cl("testdata/real/mriq_kvalues.cl", "unknown function 'sincos'")
