@@ -24,9 +24,9 @@ import "github.com/simtc/simtc/ir"
 // byValueOf returns the marker of a kernel parameter of aggregate type t.
 func byValueOf(t *Type) *ir.ByValue {
 	if t.Kind == Vector {
-		return &ir.ByValue{Name: t.String(), Lanes: int(t.Len), Elem: irType(t.Elem)}
+		return &ir.ByValue{Name: t.unqual().String(), Lanes: int(t.Len), Elem: irType(t.Elem)}
 	}
-	bv := &ir.ByValue{Name: t.String(), Size: t.size(), Align: t.align()}
+	bv := &ir.ByValue{Name: t.unqual().String(), Size: t.size(), Align: t.align()}
 	if t.Rec.Tag == "" && t.Rec.Typedef != "" {
 		bv.Name = t.Rec.Typedef // as clang's kernel_arg_type names it
 	}
