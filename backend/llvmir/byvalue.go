@@ -16,10 +16,12 @@ package llvmir
 // the one newFunc writes from ir.Param.ByValue in clang-14's form) and gives
 // the IR parameter a pointer in the copy's own address space instead:
 //
-//   - a packed vector (uchar4 as i32): the vector bitcast to the integer;
+//   - a packed vector (uchar4 as i32): the vector bitcast to the integer
+//     (a value, not a pointer: nothing to retype);
 //   - a wider vector: an alloca of the IR parameter's pointee type (an
 //     array of the lanes) in the entry block that the lanes are stored
-//     into;
+//     into one by one with extractelement (frontend/llvm reads no bitcast
+//     of a vector pointer, so the output could not be read back);
 //   - a byval struct: the LLVM parameter itself (private on spir64, generic
 //     on nvptx64, both address space 0), bitcast to the IR pointee type.
 //
@@ -29,7 +31,9 @@ package llvmir
 // of such a pointer (stored, passed to a call, compared, merged by a phi or
 // select, cast to another space or to an integer, written through) would
 // need the global buffer itself; it is reported as an error at the
-// instruction's position rather than written wrong. The frontends only
+// instruction's position rather than written wrong. Writes are refused
+// too: in simtc they reach the launch buffer every thread reads, in LLVM
+// only the thread's copy. The frontends only
 // load from these parameters (the copy into private memory), so the error
 // is for IR that a transform or a hand-written .ir file made.
 
