@@ -107,6 +107,8 @@ func TestByValueEscapeIsAnError(t *testing.T) {
 		"cast":     "  %a: *global i32 = gep %p, i64 0, i64 1\n  %g: *generic i32 = addrspacecast %a !7:5\n  store %g, i32 1",
 		"atomic":   "  %a: *global i32 = gep %p, i64 0, i64 1\n  %x: i32 = atomic.add %a, i32 1 !7:5",
 		"select":   "  %a: *global i32 = gep %p, i64 0, i64 1\n  %s: *global i32 = select i1 true, %a, %out !7:5\n  store %s, i32 1",
+		"phi": "  %a: *global i32 = gep %p, i64 0, i64 1\n  condbr i1 true, ^x, ^y\nx:\n  br ^y\ny:\n" +
+			"  %q: *global i32 = phi [%a, ^entry], [%out, ^x] !7:5\n  %w: i32 = load %q\n  store %out, %w",
 	} {
 		_, err := writeByValue(t, body)
 		if err == nil || !strings.Contains(err.Error(), "k.ir:7:5") || !strings.Contains(err.Error(), "by-value parameter p") {
