@@ -38,7 +38,9 @@
 //	directive = "directive" KIND STRING [ pos ]
 //	global    = "global" "@" NAME ":" TYPE SPACE [ pos ]
 //	func      = ("kernel" | "func") "@" NAME "(" [ param { "," param } ] ")" [ ":" TYPE ] [ pos ] "{" { block } "}"
-//	param     = "%" NAME ":" TYPE [ "noalias" ]
+//	param     = "%" NAME ":" TYPE [ "noalias" ] [ byvalue ]
+//	byvalue   = "byvalue" STRING ( "vector" "[" N "x" TYPE "]"
+//	          | "record" N "align" N "{" [ N ":" TYPE { "," N ":" TYPE } ] "}" )
 //	block     = NAME ":" { instr }
 //	instr     = [ "%" NAME ":" TYPE "=" ] OP { "." MOD } [ operands ] [ pos ]
 //	pos       = "!" [ STRING ":" ] LINE ":" COL

@@ -509,11 +509,17 @@ func (p *parser) param(fs *funcState) {
 		p.next()
 		noalias = true
 	}
+	var bv *ByValue
+	if p.isWord("byvalue") {
+		p.next()
+		bv = p.byValue()
+	}
 	if p.err != nil {
 		return
 	}
 	a := fs.f.AddParam(name, t)
 	a.NoAlias = noalias
+	a.ByValue = bv
 	p.defineValue(fs, name, pos, a)
 }
 

@@ -154,6 +154,9 @@ func (p *printer) fn(f *Func) {
 		if a.NoAlias {
 			s += " noalias"
 		}
+		if a.ByValue != nil {
+			s += " " + a.ByValue.String()
+		}
 		params = append(params, s)
 	}
 	ret := ""

@@ -28,6 +28,9 @@ type Param struct {
 	Typ     Type
 	Index   int
 	NoAlias bool // restrict/noalias: no other pointer parameter aliases it
+	// ByValue, on a kernel parameter, is the vector or record type the
+	// source passes by value (see ByValue); nil otherwise.
+	ByValue *ByValue
 	Pos     Pos
 	Func    *Func
 }

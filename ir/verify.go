@@ -289,6 +289,12 @@ func (v *fnVerifier) signature() {
 			v.funcErr("parameter %d (%s): %s", k, a.Name, msg)
 		} else if !IsFirstClass(a.Typ) {
 			v.funcErr("parameter %d (%s) has type %s, not a value type", k, a.Name, a.Typ)
+		} else if a.ByValue != nil && !f.Kernel {
+			v.funcErr("parameter %d (%s) of a device function is marked by-value", k, a.Name)
+		} else if a.ByValue != nil {
+			if msg := a.ByValue.problem(a.Typ); msg != "" {
+				v.funcErr("parameter %d (%s): %s", k, a.Name, msg)
+			}
 		}
 	}
 }

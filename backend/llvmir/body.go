@@ -35,6 +35,10 @@ type fn struct {
 	pos           ir.Pos // position of the instruction being written
 	// split holds the blocks added on parallel edges (see splitEdges).
 	split map[edge]*llir.Block
+	// Pointers into a by-value kernel parameter's own copy (byvalue.go):
+	// by parameter index and by instruction ID.
+	paramCopy []bool
+	instrCopy []bool
 	// Folded get_global_id/get_global_size expansions (global_id.go).
 	globalRoots map[*ir.Instr]globalBuiltin
 	globalParts map[*ir.Instr]bool
@@ -52,7 +56,8 @@ func (w *writer) function(f *ir.Func) error {
 		return nil
 	}
 	fn := &fn{w: w, f: f, lf: lf, blocks: make([]*llir.Block, f.NumBlocks()), vals: make([]value.Value, f.NumValues()),
-		names: map[string]bool{}, allocaGeneric: map[int]*llir.InstAlloca{}}
+		names: map[string]bool{}, allocaGeneric: map[int]*llir.InstAlloca{},
+		paramCopy: make([]bool, len(f.Params)), instrCopy: make([]bool, f.NumValues())}
 	if len(lf.Params) != len(f.Params) {
 		return fmt.Errorf("%s: function %s has %d parameters, the LLVM input %d", f.Pos, f.Name, len(f.Params), len(lf.Params))
 	}
@@ -88,8 +93,9 @@ func (w *writer) function(f *ir.Func) error {
 			return fmt.Errorf("%s: function %s: parameter %s: %v", f.Pos, f.Name, p.Name, err)
 		}
 		fn.params[k] = lf.Params[k]
-		if err := byvalKernelParam(f, lf.Params[k], want); err != nil {
-			return fmt.Errorf("%s: function %s: parameter %s: %v", f.Pos, f.Name, p.Name, err)
+		if base := fn.byValueParam(p, lf.Params[k], want); base != nil {
+			fn.params[k] = base
+			continue
 		}
 		if !types.Equal(want, lf.Params[k].Typ) {
 			c, err := fn.convert(lf.Params[k], want)
@@ -115,6 +121,9 @@ func (w *writer) function(f *ir.Func) error {
 		for k, phi := range b.Phis() {
 			lp := lb.Insts[k].(*llir.InstPhi)
 			for n, a := range phi.Args {
+				if fn.inCopy(a) {
+					return fn.copyEscapes(phi, a)
+				}
 				v, err := fn.value(phi, a)
 				if err != nil {
 					return err
@@ -397,6 +406,22 @@ func (fn *fn) convert(v value.Value, to types.Type) (value.Value, error) {
 		return v, nil
 	}
 	switch from := from.(type) {
+	case *types.VectorType:
+		// A packed vector parameter (uchar4 as i32): its lanes' bits as
+		// one integer, lane 0 in the low bits, which is what a bitcast
+		// gives on these little-endian targets.
+		if tt, ok := to.(*types.IntType); ok {
+			bits := uint64(0)
+			switch et := from.ElemType.(type) {
+			case *types.IntType:
+				bits = et.BitSize * from.Len
+			case *types.FloatType:
+				bits = map[types.FloatKind]uint64{types.FloatKindHalf: 16, types.FloatKindFloat: 32, types.FloatKindDouble: 64}[et.Kind] * from.Len
+			}
+			if bits != 0 {
+				return fn.convert(fn.cur.NewBitCast(v, types.NewInt(bits)), tt)
+			}
+		}
 	case *types.IntType:
 		if tt, ok := to.(*types.IntType); ok {
 			if tt.BitSize < from.BitSize {
@@ -512,6 +537,9 @@ func (fn *fn) translate(i *ir.Instr) (value.Value, error) {
 	}
 	args, err := fn.args(i)
 	if err != nil {
+		return nil, err
+	}
+	if rt, err = fn.copyUse(i, args, rt); err != nil {
 		return nil, err
 	}
 	op := i.Op

@@ -54,7 +54,10 @@
 // intrinsics (wrap.go). A device function whose simtc signature is not its
 // template header (vectors and by-value structs passed lane by lane) gets
 // a header from the simtc signature; a vector pointer simtc sees as a
-// pointer to its first lane is a gep to lane 0 (header.go, body.go).
+// pointer to its first lane is a gep to lane 0 (header.go, body.go). A
+// kernel's by-value vector or byval struct, which simtc reads from a launch
+// buffer in global memory, keeps its LLVM form, and the pointers simtc
+// derives from it point into the thread's own copy (byvalue.go).
 //
 // # Names and positions
 //

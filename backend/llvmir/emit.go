@@ -394,6 +394,14 @@ func (w *writer) newFunc(f *ir.Func) error {
 	}
 	params := make([]*llir.Param, len(f.Params))
 	for k, p := range f.Params {
+		if p.ByValue != nil && f.Kernel {
+			lp, err := w.newByValueParam(p)
+			if err != nil {
+				return fmt.Errorf("%s: function %s: parameter %s: %v", f.Pos, f.Name, p.Name, err)
+			}
+			params[k] = lp
+			continue
+		}
 		pt, err := w.t.typ(p.Typ)
 		if err != nil {
 			return fmt.Errorf("%s: function %s: parameter %s: %v", f.Pos, f.Name, p.Name, err)
@@ -433,12 +441,16 @@ func (w *writer) kernelArgInfo(f *ir.Func, lf *llir.Func) {
 	var space, access, typ, qual, name []metadata.Field
 	for _, p := range f.Params {
 		as := int64(0)
-		if pt, ok := p.Typ.(ir.PtrType); ok {
+		if pt, ok := p.Typ.(ir.PtrType); ok && p.ByValue == nil {
 			as = int64(w.t.space(pt.Space))
 		}
 		space = append(space, i32MD(as))
 		access = append(access, strMD("none"))
-		typ = append(typ, strMD(cTypeName(p.Typ)))
+		if p.ByValue != nil {
+			typ = append(typ, strMD(p.ByValue.Name))
+		} else {
+			typ = append(typ, strMD(cTypeName(p.Typ)))
+		}
 		q := ""
 		if p.NoAlias {
 			q = "restrict"

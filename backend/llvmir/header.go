@@ -1,8 +1,6 @@
 package llvmir
 
 import (
-	"fmt"
-
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
 
@@ -62,26 +60,5 @@ func (w *writer) refitHeader(f *ir.Func, old *llir.Func) error {
 	}
 	lf := w.funcs[f.Name]
 	lf.Linkage, lf.CallingConv = old.Linkage, old.CallingConv
-	return nil
-}
-
-// byvalKernelParam reports an error for a kernel parameter passed by value
-// (byval, in the thread's own memory) that simtc reads as a buffer in
-// another address space: casting the private copy to that space would
-// compile but read the wrong memory, so there is no LLVM form for it.
-func byvalKernelParam(f *ir.Func, p *llir.Param, want types.Type) error {
-	if !f.Kernel {
-		return nil
-	}
-	have, ok := p.Typ.(*types.PointerType)
-	wp, ok2 := want.(*types.PointerType)
-	if !ok || !ok2 || have.AddrSpace == wp.AddrSpace {
-		return nil
-	}
-	for _, a := range p.Attrs {
-		if _, ok := a.(llir.Byval); ok {
-			return fmt.Errorf("no LLVM form for a by-value parameter read as a %v buffer", want)
-		}
-	}
 	return nil
 }

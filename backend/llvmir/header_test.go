@@ -36,13 +36,3 @@ func TestRefitDeviceHeaders(t *testing.T) {
 		}
 	}
 }
-
-// A kernel's by-value struct, which simtc reads as a global buffer, has no
-// LLVM form: an error, not a cast of the private copy to global memory.
-func TestByvalKernelParamIsAnError(t *testing.T) {
-	m, o := load(t, "../../testdata/real/nbody_params.spir64.O2.ll", "")
-	_, err := Write(m, o)
-	if err == nil || !strings.Contains(err.Error(), "nbody_params.spir64.O2.ll:11:1") || !strings.Contains(err.Error(), "by-value parameter") {
-		t.Errorf("error %v, want one at nbody_params.spir64.O2.ll:11:1 about the by-value parameter", err)
-	}
-}

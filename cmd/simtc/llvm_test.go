@@ -41,22 +41,6 @@ var knownLLVMFailures = func() map[string]string {
 			m[file+" "+t] = cause
 		}
 	}
-	ll := func(base, cause string) {
-		for _, v := range []string{".spir64.O0.ll", ".spir64.O2.ll", ".nvptx64.O0.ll", ".nvptx64.O2.ll"} {
-			m[base+v] = cause
-		}
-	}
-	// mini-C does not read these .cl files (they are the sources of the
-	// clang-14 .ll next to them): nothing to write.
-	cl("testdata/real/color_convert.cl", "kernel parameters of type 'uchar4' (passed by value) are not supported")
-	cl("testdata/real/scale_color.cl", "kernel parameters of type 'float4' (passed by value) are not supported")
-	cl("testdata/real/nbody_params.cl", "kernel parameters of type 'struct <anonymous>' (passed by value) are not supported")
-	// A kernel parameter passed by value (a vector, a byval struct) that
-	// simtc reads as a global buffer: the writer has no LLVM form that
-	// makes the value such a buffer.
-	ll("testdata/real/color_convert", "parameter tint: cannot convert <4 x i8>")
-	ll("testdata/real/scale_color", "parameter gain: cannot convert <4 x float>")
-	ll("testdata/real/nbody_params", "no LLVM form for a by-value parameter")
 	// SSDE fixes these (pdom runs them to completion) but lint still flags
 	// a loop of the output: passes/deadlock is conservative there.
 	cl("testdata/lint/nested_lock_ssde.cl", "lint of the SSDE output")

@@ -417,8 +417,8 @@ func (c *checker) funcType(ret *Type, d *Declarator, kernel bool) (*Type, []*Var
 			case t.Kind == Bool:
 				c.errorf(pos, "'bool' cannot be the type of a kernel parameter")
 				ok = false
-			case t.isAggregate():
-				c.errorf(pos, "kernel parameters of type '%s' (passed by value) are not supported by mini-C: pass a pointer", t)
+			case t.Kind == Struct && hasPointer(t):
+				c.errorf(pos, "struct kernel parameters may not contain pointers")
 				ok = false
 			}
 		}
@@ -1267,6 +1267,9 @@ func (c *checker) typedefDecl(base *Type, decls []*InitDecl) {
 		if old := c.typedefs[d.Decl.Name]; old != nil && !sameType(old, t) {
 			c.errorf(d.Decl.NamePos, "typedef redefinition with different types ('%s' vs '%s')", t, old)
 			continue
+		}
+		if t.Kind == Struct && t.Rec.Tag == "" && t.Rec.Typedef == "" {
+			t.Rec.Typedef = d.Decl.Name
 		}
 		c.typedefs[d.Decl.Name] = t
 	}

@@ -71,8 +71,12 @@
 // by byte offsets (lower_agg.go). Struct values live in memory: locals are
 // allocas, assignment and initialization copy, device functions take them
 // by value through a pointer to the caller's copy and return them through a
-// hidden first parameter (sret). Kernel parameters must be pointers to
-// records, not records.
+// hidden first parameter (sret). A kernel's record or vector parameter
+// follows the LLVM frontend's launch convention (a vector of at most 8
+// bytes as one packed integer, wider vectors and records as a global
+// launch buffer) and is copied into the kernel's own memory at entry; the
+// IR parameter carries an ir.ByValue (lower_byvalue.go). A record kernel
+// parameter may not contain pointers.
 //
 // Vector types (charN … doubleN, N = 2, 3, 4, 8, 16; 3-component vectors
 // have the size of 4) are scalarized: every operation becomes one per

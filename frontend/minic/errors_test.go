@@ -41,7 +41,7 @@ func TestErrors(t *testing.T) {
 		{"struct arrow on value", "struct S { int x; };\n" + kernel("struct S s; s->x = 1;"), "k.cl:4:14: error: member reference type 'struct S' is not a pointer"},
 		{"struct dot on pointer", "struct S { int x; };\n" + kernel("struct S s; struct S *q = &s; q.x = 1;"), "k.cl:4:32: error: member reference type 'struct S *' is a pointer; did you mean to use '->'?"},
 		{"struct redefinition", "struct S { int x; };\nstruct S { int y; };\n" + kernel(""), "k.cl:2:8: error: redefinition of 'struct S'"},
-		{"struct kernel param by value", "struct S { int x; };\nkernel void k(struct S s) { }", "k.cl:2:24: error: kernel parameters of type 'struct S' (passed by value) are not supported by mini-C: pass a pointer"},
+		{"struct kernel param with pointer", "struct S { int x; int *p; };\nkernel void k(struct S s) { }", "k.cl:2:24: error: struct kernel parameters may not contain pointers"},
 		{"struct compare", "struct S { int x; };\n" + kernel("struct S a, b; a.x = b.x = 0; p[0] = a == b;"), "k.cl:4:40: error: invalid operands to binary expression ('struct S' and 'struct S')"},
 		{"union tag mismatch", "struct S { int x; };\n" + kernel("union S u;"), "k.cl:4:7: error: use of 'S' with tag type that does not match previous declaration"},
 		{"typedef unknown", kernel("T x;"), "k.cl:3:1: error: unknown type name 'T'"},

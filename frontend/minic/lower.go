@@ -46,9 +46,17 @@ func lower(f *File) (*ir.Module, ir.ErrorList) {
 			ip.Pos = fn.Pos
 		}
 		for _, p := range fn.Params {
-			ip := irf.AddParam(p.Name, paramIRType(p.Type))
+			pt := paramIRType(p.Type)
+			var bv *ir.ByValue
+			if fn.Kernel && p.Type.isAggregate() {
+				// Passed by value: the launch convention (lower_byvalue.go).
+				bv = byValueOf(p.Type)
+				pt = byValueIRType(p.Type, bv)
+			}
+			ip := irf.AddParam(p.Name, pt)
 			ip.Pos = p.Pos
 			ip.NoAlias = p.Type.Restrict
+			ip.ByValue = bv
 		}
 		l.funcs[fn] = irf
 	}
@@ -107,6 +115,13 @@ func (l *lowerer) function(fn *Function) {
 	}
 	for _, p := range fn.Params {
 		ip := f.Params[first+indexOf(fn.Params, p)]
+		if p.Type.isAggregate() && ip.ByValue != nil {
+			fl.b.SetPos(p.Pos)
+			a := fl.b.Alloca(irType(p.Type))
+			a.Name = p.Name
+			fl.addr[p] = a // the kernel's copy, filled below
+			continue
+		}
 		if p.Type.isAggregate() {
 			fl.addr[p] = ip // the caller's copy
 			continue
@@ -138,6 +153,11 @@ func (l *lowerer) function(fn *Function) {
 		}
 	}
 	for i, p := range fn.Params {
+		if ip := f.Params[first+i]; ip.ByValue != nil {
+			fl.b.SetPos(p.Pos)
+			fl.byValueCopy(fl.addr[p], ip, p.Type)
+			continue
+		}
 		if a, ok := fl.addr[p]; ok && !p.Type.isAggregate() {
 			fl.b.SetPos(p.Pos)
 			fl.b.Store(a, f.Params[first+i], false)

@@ -65,7 +65,10 @@ type Type struct {
 // alignment. Scalars are aligned to their size, vectors to their size with
 // 3-component vectors as 4, arrays as their elements.
 type Record struct {
-	Tag      string // "" for an anonymous record
+	Tag string // "" for an anonymous record
+	// Typedef is the first typedef name of an anonymous record, which
+	// clang names a by-value kernel parameter's type after (lower_byvalue.go).
+	Typedef  string
 	Union    bool
 	Pos      ir.Pos
 	Fields   []*Field
