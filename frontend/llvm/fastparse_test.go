@@ -148,6 +148,15 @@ func TestFastPathMatchesLLIR(t *testing.T) {
 		src := inputs[name]
 		for _, report := range []bool{false, true} {
 			slow, fast := importBoth(filepath.Base(name), src, report)
+			if slow != fast && strings.HasPrefix(fast, "error: ") {
+				// On a file with several malformed functions llir reports
+				// one of their errors, not always the same one (its
+				// translator walks maps), and the fast path reports
+				// llir's: the fast result must be one llir itself gives.
+				for i := 0; i < 32 && slow != fast; i++ {
+					slow, _ = importBoth(filepath.Base(name), src, report)
+				}
+			}
 			if slow != fast {
 				t.Errorf("%s (report=%v): fast path differs from llir's:\n%s", name, report, firstDiff(slow, fast))
 			}
