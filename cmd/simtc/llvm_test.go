@@ -63,11 +63,6 @@ var knownLLVMFailures = func() map[string]string {
 	ll("testdata/real/color_convert", "parameter tint: cannot convert <4 x i8>")
 	ll("testdata/real/scale_color", "parameter gain: cannot convert <4 x float>")
 	ll("testdata/real/nbody_params", "no LLVM form for a by-value parameter")
-	// SSDE fixes these (pdom runs them to completion) but lint still flags
-	// a loop of the output: passes/deadlock is conservative there.
-	cl("testdata/lint/nested_lock_ssde.cl", "lint of the SSDE output")
-	m["testdata/lint/nested_lock_ssde.O0.ll"] = "lint of the SSDE output"
-	m["testdata/lint/spin_shared_header.O0.ll"] = "lint of the SSDE output"
 	return m
 }()
 

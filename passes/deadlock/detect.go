@@ -236,6 +236,9 @@ func (d *detector) analyse(l *Region) *Loop {
 			fl.Reads = append(fl.Reads, rd)
 		}
 	}
+	if !d.paper && d.lockGateClears(l, fl, reads, starts) {
+		return nil // a lock the waiting threads cannot hand over (lockgate.go)
+	}
 	return fl
 }
 
