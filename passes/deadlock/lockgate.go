@@ -23,14 +23,15 @@ import (
 //	c = icmp eq|ne r, v0
 //	condbr c, …
 //
-// (r and c in BA), whose
-// success edge (r == v0) and failure edge go to distinct blocks, and A (the
-// cmpxchg) is one of the region's exit-condition reads. The region holds no
+// (r and c in BA), whose success edge (r == v0) and failure edge go to
+// distinct blocks, and A (the cmpxchg) is one of the region's
+// exit-condition reads. The region holds no
 // barrier and no call, and every cycle of the region takes A's failure
 // edge: the region's control-flow graph without that edge is acyclic. SSDE
 // switch blocks are seen through (dispatch): a block holding only phis and
-// a switch (or condbr) on one of them goes, from a predecessor whose
-// incoming value is a constant, to the successor that constant selects.
+// a switch (or condbr) on one of them (or on its compare with a constant)
+// goes, from a predecessor whose incoming value is a constant, to the
+// successor that constant selects.
 // Then a thread that stays in the region forever fails A infinitely often,
 // and a thread that finds *p == v0 at A (a CAS on v0 then succeeds) leaves
 // the region without executing A again: the spinners need *p == v0 and
@@ -74,13 +75,22 @@ import (
 // divergent branch, which do not start from the exits) are kept unless of
 // kind 1.
 //
+// A waiting thread that ran on from an exit before its warp-mates went
+// back to spinning (the stack runs one side of a divergence at a time)
+// stands further on, before the reconvergence point; one that stands after
+// G's success edge and before W holds q, and is held there only by the
+// reconvergence of its own warp at G's branch, whose other side then
+// spins on q: that is G's own region's deadlock, and G's region, from
+// whose exit W is reachable without a gate, is flagged for it.
+//
 // Like Algorithm 1, the argument is about the writes that the spinners'
 // exit reads: a third thread that holds the lock and waits for something a
 // waiting thread would write is not covered. The straight-line condition
 // keeps the cases this rule could newly lose to that: a holder of q between
 // G and W cannot wait for anything but the reconvergence of its own warp at
-// G's branch, and a thread waiting there with the lock held is a waiting
-// thread of G's own region, from whose exit W is reachable without a gate.
+// G's branch (the case above), and a holder that waits between its CAS and
+// its release, as thread 32 does in testdata/lockgate/gate_holder_waits.cl,
+// keeps its release a write that may free the lock.
 //
 // Counterexamples that stay flagged (TestLockGate): a waiting thread that
 // holds the lock (the release follows the exit without a gate), a release
@@ -92,25 +102,44 @@ import (
 // lockGateClears reports whether the flagged region l (its finding fl,
 // its exit-condition reads, and the points starts from which its
 // reachable writes were walked) cannot deadlock by the lock-gate rule.
+// When it can, it records why on fl (for tests).
 func (d *detector) lockGateClears(l *Region, fl *Loop, reads []*ir.Instr, starts []Point) bool {
 	for _, x := range l.Blocks {
 		for _, i := range x.Instrs {
 			if i.Op == ir.OpBarrier || i.Op == ir.OpCall {
+				fl.gateWhy = gateBarrier
 				return false
 			}
 		}
 	}
+	fl.gateWhy = gateNone
 	for _, ba := range l.Blocks {
 		g, ok := gateOf(ba)
-		if !ok || !containsInstr(reads, g.cas) || d.cycleAvoiding(l, ba, g.fail) {
+		if !ok || !containsInstr(reads, g.cas) {
 			continue
 		}
-		if d.writesCleared(g, fl, starts) {
+		if d.cycleAvoiding(l, ba, g.fail) {
+			if fl.gateWhy == gateNone {
+				fl.gateWhy = gateCycle
+			}
+			continue
+		}
+		ws := d.freeingWrites(g, fl, starts)
+		if len(ws) == 0 {
 			return true
 		}
+		fl.gateWhy, fl.gateWrites = gateFreed, ws
 	}
 	return false
 }
+
+// Why the lock-gate rule left a flagged region flagged.
+const (
+	gateNone    = iota + 1 // no gate among the exit-condition reads
+	gateBarrier            // a barrier or call in the region
+	gateCycle              // a cycle that does not take the gate's failure edge
+	gateFreed              // writes (Loop.gateWrites) that may free the lock for the spinners
+)
 
 // gate is an acquire: a block ending in a branch on whether its cmpxchg of
 // a constant free value v0 succeeded.
@@ -176,10 +205,11 @@ func containsInstr(is []*ir.Instr, i *ir.Instr) bool {
 	return false
 }
 
-// writesCleared checks the writes of fl that may alias g's address against
-// kinds 1 and 2 above.
-func (d *detector) writesCleared(g gate, fl *Loop, starts []Point) bool {
+// freeingWrites returns the writes of fl that may alias g's address and
+// are neither of kind 1 nor of kind 2 above.
+func (d *detector) freeingWrites(g gate, fl *Loop, starts []Point) []*ir.Instr {
 	p := alias.PointerOperand(g.cas)
+	var out []*ir.Instr
 	for _, w := range fl.Writes {
 		q := alias.PointerOperand(w.Instr)
 		if d.aa.Alias(p, q) == alias.NoAlias {
@@ -189,10 +219,10 @@ func (d *detector) writesCleared(g gate, fl *Loop, starts []Point) bool {
 			continue
 		}
 		if w.Parallel || !w.Reachable || !d.gated(w.Instr, g.v0, g.cas.Typ, starts) {
-			return false
+			out = append(out, w.Instr)
 		}
 	}
-	return true
+	return out
 }
 
 // neverWrites reports whether w writes, if anything, a constant of type t
@@ -291,29 +321,48 @@ func indexOf(i *ir.Instr) int {
 	panic("deadlock: instruction not in its block")
 }
 
-// dispatch returns the successor that y, an SSDE-style switch block (only
-// phis and a switch or condbr on one of them), takes when entered from
-// pred x with a constant incoming value.
+// dispatch returns the successor that y, an SSDE-style switch block, takes
+// when entered from pred x: y holds only phis, optionally an icmp eq or ne
+// of one of them with a constant, and a switch or condbr on that phi (or
+// the icmp), and the phi's value from x is a constant.
 func dispatch(y, x *ir.Block) (*ir.Block, bool) {
 	term := y.Terminator()
 	if term == nil || (term.Op != ir.OpSwitch && term.Op != ir.OpCondBr) {
 		return nil, false
 	}
+	sel, ok := term.Args[0].(*ir.Instr)
+	if !ok || sel.Block != y {
+		return nil, false
+	}
+	phi, cmp := sel, (*ir.Instr)(nil)
+	var k *ir.Const
+	if sel.Op == ir.OpICmp && term.Op == ir.OpCondBr && (sel.Pred == ir.PredEQ || sel.Pred == ir.PredNE) {
+		cmp = sel
+		a, b := sel.Args[0], sel.Args[1]
+		if _, isConst := a.(*ir.Const); isConst {
+			a, b = b, a
+		}
+		p, ok1 := a.(*ir.Instr)
+		c, ok2 := b.(*ir.Const)
+		if !ok1 || !ok2 || !defined(c) {
+			return nil, false
+		}
+		phi, k = p, c
+	}
+	if phi.Op != ir.OpPhi || phi.Block != y || !ir.IsInt(phi.Typ) {
+		return nil, false
+	}
 	for _, i := range y.Instrs[:len(y.Instrs)-1] {
-		if i.Op != ir.OpPhi {
+		if i.Op != ir.OpPhi && i != cmp {
 			return nil, false
 		}
 	}
-	phi, ok := term.Args[0].(*ir.Instr)
-	if !ok || phi.Op != ir.OpPhi || phi.Block != y {
-		return nil, false
-	}
 	var val *ir.Const
-	for k, p := range y.Preds {
+	for n, p := range y.Preds {
 		if p != x {
 			continue
 		}
-		c, ok := phi.Args[k].(*ir.Const)
+		c, ok := phi.Args[n].(*ir.Const)
 		if !ok || !defined(c) || (val != nil && !sameBits(val, c, phi.Typ)) {
 			return nil, false
 		}
@@ -322,15 +371,21 @@ func dispatch(y, x *ir.Block) (*ir.Block, bool) {
 	if val == nil {
 		return nil, false
 	}
+	if cmp != nil {
+		if sameBits(val, k, phi.Typ) == (cmp.Pred == ir.PredEQ) {
+			return y.Succs[0], true
+		}
+		return y.Succs[1], true
+	}
 	if term.Op == ir.OpCondBr {
 		if val.Int&1 != 0 {
 			return y.Succs[0], true
 		}
 		return y.Succs[1], true
 	}
-	for k, cv := range term.Cases {
+	for n, cv := range term.Cases {
 		if sameBits(&ir.Const{Typ: phi.Typ, Int: cv}, val, phi.Typ) {
-			return y.Succs[k+1], true
+			return y.Succs[n+1], true
 		}
 	}
 	return y.Succs[0], true
