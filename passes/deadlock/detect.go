@@ -245,7 +245,7 @@ func (d *detector) analyse(l *Region) *Loop {
 			fl.Reads = append(fl.Reads, rd)
 		}
 	}
-	if !d.paper && d.lockGateClears(l, fl, reads, starts) && !d.noLockGate {
+	if !d.paper && !d.noLockGate && d.lockGateClears(l, fl, reads, starts) {
 		return nil // a lock the waiting threads cannot hand over (lockgate.go)
 	}
 	return fl

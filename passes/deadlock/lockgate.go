@@ -318,7 +318,7 @@ func indexOf(i *ir.Instr) int {
 			return k
 		}
 	}
-	panic("deadlock: instruction not in its block")
+	panic("deadlock: indexOf: instruction not in its block")
 }
 
 // dispatch returns the successor that y, an SSDE-style switch block, takes
@@ -395,7 +395,9 @@ func dispatch(y, x *ir.Block) (*ir.Block, bool) {
 // from ba to fail, seeing through dispatch blocks.
 func (d *detector) cycleAvoiding(l *Region, ba, fail *ir.Block) bool {
 	n := d.f.NumBlocks()
-	color := make([]uint8, n) // 0 new, 1 on the DFS stack, 2 done
+	// Stamped scratch marks: onStack while on the DFS stack, done after.
+	color, onStack := d.marks()
+	_, done := d.marks()
 	next := func(x *ir.Block) []*ir.Block {
 		var out []*ir.Block
 		for _, y := range x.Succs {
@@ -421,25 +423,26 @@ func (d *detector) cycleAvoiding(l *Region, ba, fail *ir.Block) bool {
 		succ []*ir.Block
 	}
 	for _, root := range l.Blocks {
-		if color[root.ID] != 0 {
+		if color[root.ID] == onStack || color[root.ID] == done {
 			continue
 		}
-		color[root.ID] = 1
+		color[root.ID] = onStack
 		stack := []frame{{root, next(root)}}
 		for len(stack) > 0 {
 			top := &stack[len(stack)-1]
 			if len(top.succ) == 0 {
-				color[top.b.ID] = 2
+				color[top.b.ID] = done
 				stack = stack[:len(stack)-1]
 				continue
 			}
 			y := top.succ[0]
 			top.succ = top.succ[1:]
 			switch color[y.ID] {
-			case 1:
+			case onStack:
 				return true
-			case 0:
-				color[y.ID] = 1
+			case done:
+			default:
+				color[y.ID] = onStack
 				stack = append(stack, frame{y, next(y)})
 			}
 		}
