@@ -92,12 +92,15 @@ import (
 // its release, as thread 32 does in testdata/lockgate/gate_holder_waits.cl,
 // keeps its release a write that may free the lock.
 //
-// Counterexamples that stay flagged (TestLockGate): a waiting thread that
-// holds the lock (the release follows the exit without a gate), a release
-// on only some paths before the wait, a flag cleared by a waiting thread
-// when it comes round again (lintssde_test.go), and a region with a cycle
+// Counterexamples that stay flagged (TestLockGate, testdata/lockgate; each
+// deadlocks under some pdom schedule and under no mimd one, see
+// internal/explore's TestLockGateKernels): a waiting thread that holds the
+// lock (the release follows the exit without a gate), a release on only
+// some paths before the wait, a flag cleared by a waiting thread when it
+// comes round again (cmd/simtc/lintssde_test.go), a region with a cycle
 // that does not take the CAS's failure edge (a wait inside the critical
-// section).
+// section), and a holder that waits between its CAS and its release for a
+// waiting thread.
 
 // lockGateClears reports whether the flagged region l (its finding fl,
 // its exit-condition reads, and the points starts from which its
