@@ -34,20 +34,11 @@ var llvmDirs = []string{"kernels", "llvm", "real", "bench", "minic", "lint", "re
 // input) whose LLVM output does not yet meet the acceptance, with the
 // reason, a text the failure must contain. A listed kernel that passes
 // fails the test, so the list cannot go stale.
-var knownLLVMFailures = func() map[string]string {
-	m := map[string]string{}
-	cl := func(file, cause string) {
-		for _, t := range []string{"spir64", "nvptx64", "nvidia"} {
-			m[file+" "+t] = cause
-		}
-	}
-	// SSDE fixes these (pdom runs them to completion) but lint still flags
-	// a loop of the output: passes/deadlock is conservative there.
-	cl("testdata/lint/nested_lock_ssde.cl", "lint of the SSDE output")
-	m["testdata/lint/nested_lock_ssde.O0.ll"] = "lint of the SSDE output"
-	m["testdata/lint/spin_shared_header.O0.ll"] = "lint of the SSDE output"
-	return m
-}()
+var knownLLVMFailures = map[string]string{
+	// Empty: every case meets the acceptance. An entry is a file (and for
+	// .cl input " spir64", " nvptx64" or " nvidia") and the text its
+	// failure must contain.
+}
 
 // build --emit llvm, with and without --ssde, for every kernel of
 // llvmDirs (.cl for spir64, nvptx64, and with the Nvidia reconvergence

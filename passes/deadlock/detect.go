@@ -21,6 +21,8 @@ type Options struct {
 	// reconvergence point only, no bounded-loop or uniformity filter (see
 	// the package documentation).
 	Paper bool
+
+	noLockGate bool // tests: keep the regions the lock-gate rule clears
 }
 
 // Write is a redefining write of a flagged loop: a shared-memory write that
@@ -49,6 +51,12 @@ type Loop struct {
 	// resolution; AwarePDom is the AWARE variant (reachable writes only).
 	SafePDom  Point
 	AwarePDom Point
+
+	// Why the lock-gate rule (lockgate.go) did not clear the region, for
+	// tests: gateNone, gateBarrier, gateCycle or gateFreed (then gateWrites
+	// are the writes that may free the lock); 0 with Options.Paper.
+	gateWhy    int
+	gateWrites []*ir.Instr
 }
 
 // Result is the outcome of Detect on one function.
@@ -77,7 +85,7 @@ func Detect(f *ir.Func, opt Options) *Result {
 	if len(writes) == 0 {
 		return res
 	}
-	d := &detector{f: f, aa: aa, r: newReconv(f, opt.Reconv), paper: opt.Paper, writes: writes}
+	d := &detector{f: f, aa: aa, r: newReconv(f, opt.Reconv), paper: opt.Paper, noLockGate: opt.noLockGate, writes: writes}
 	if !opt.Paper {
 		d.uni = uniform.Analyze(f, uniform.Options{PostDom: rpTree(d.r.rp), Alias: aa})
 	}
@@ -105,13 +113,14 @@ func Detect(f *ir.Func, opt Options) *Result {
 }
 
 type detector struct {
-	paper  bool
-	uni    *uniform.Result // nil with Options.Paper
-	f      *ir.Func
-	aa     alias.Analysis
-	r      *reconv
-	slicer *cdg.Slicer // the function's dependence graph, on demand
-	writes []Point     // the shared writes, program order, on demand
+	paper      bool
+	noLockGate bool
+	uni        *uniform.Result // nil with Options.Paper
+	f          *ir.Func
+	aa         alias.Analysis
+	r          *reconv
+	slicer     *cdg.Slicer // the function's dependence graph, on demand
+	writes     []Point     // the shared writes, program order, on demand
 	// windex groups the writes' addresses when aa is an *alias.Cached (nil
 	// otherwise: every region meets every write), on demand.
 	windex *alias.Index
@@ -235,6 +244,9 @@ func (d *detector) analyse(l *Region) *Loop {
 		if usedRead[rd] {
 			fl.Reads = append(fl.Reads, rd)
 		}
+	}
+	if !d.paper && !d.noLockGate && d.lockGateClears(l, fl, reads, starts) {
+		return nil // a lock the waiting threads cannot hand over (lockgate.go)
 	}
 	return fl
 }

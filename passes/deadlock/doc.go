@@ -55,6 +55,15 @@
 //     (package uniform, with the reconvergence points of the chosen mode
 //     and Options.Alias) cannot split a warp, and a uniform condition does
 //     not depend on memory the kernel writes; it is not flagged.
+//   - Lock gates (lockgate.go): a flagged region whose threads can only
+//     stay by failing a CAS of a lock word from its free value, and whose
+//     writes that may alias the lock either never write the free value or
+//     run, from where the waiting threads stand, only straight after a
+//     successful CAS of their own address (a release of a lock the waiting
+//     thread took after the wait), is not flagged: the waiting threads
+//     cannot be the ones that free the lock for the spinners. This clears
+//     the spin region of an SSDE switch block whose exit leads round an
+//     enclosing loop back to the lock's CAS and release.
 //
 // The function must be a kernel with calls inlined and a single exit
 // (transform.Inline and transform.MergeReturns), as the paper assumes.

@@ -1,0 +1,25 @@
+// gate_held.cl: as gate_ok.cl, but the release follows the switch: a
+// waiting thread holds the lock its warp-mates spin on. Flagged; pdom
+// deadlocks.
+//
+// simtc:launch grid=1 block=64 warp=32 lock=int32[1] counter=int32[1] tickets=int32[1]
+// simtc:expect status=deadlock mech=pdom
+
+kernel void gate_held(volatile global int *lock, global int *counter, volatile global int *tickets)
+{
+    int t = 0;
+    int sel;
+retry:
+    if (atomic_cmpxchg(lock, 0, 1) != 0) {
+        sel = 1;
+    } else {
+        *counter = *counter + 1;
+        t = atomic_add(tickets, 1);
+        sel = 0;
+    }
+    if (sel == 1) // want "SIMT deadlock"
+        goto retry;
+    atomic_xchg(lock, 0);
+    if (t < 31)
+        goto retry;
+}
