@@ -20,12 +20,14 @@ func (m *machine) issue(c *core) int {
 	}
 	m.occ = 0
 	issued := 0
-	if c.cmech != nil {
-		issued = m.issueCore(c)
-	} else if c.lanes != nil && m.arbLRR && m.cfg.IssueWidth == 1 {
-		if m.issueLanes(c) {
-			issued = 1
+	if c.laneIssue {
+		// The else branch's case first: every cycle of mimd.
+		if !m.issueLanes(c) {
+			return 0
 		}
+		issued = 1
+	} else if c.cmech != nil {
+		issued = m.issueCore(c)
 	} else {
 		// A warp that issued cannot issue again this cycle (its nextIssue
 		// is later), so the same warp is never picked twice.
@@ -77,7 +79,14 @@ func (m *machine) issue(c *core) int {
 // for a warp without a timer.
 func (m *machine) issueLanes(c *core) bool {
 	n := len(c.warps)
-	k := afterLast(c.warps, c.last)
+	k := 0 // afterLast, with its common case inline
+	if last := c.last; last != nil {
+		if i := last.slot; i < n && c.warps[i] == last {
+			k = i + 1 // n wraps to 0 below
+		} else {
+			k = afterLast(c.warps, last)
+		}
+	}
 	for range n {
 		if k >= n {
 			k = 0
@@ -94,7 +103,7 @@ func (m *machine) issueLanes(c *core) bool {
 					continue
 				}
 				c.last = w
-				m.step(c, w, s)
+				m.stepLane(c, w, s)
 				return true
 			}
 		}
@@ -157,6 +166,72 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 		m.applyCost(c, cost)
 	}
 	m.accountD(c, w, s, o, d, lat, cost.Latency)
+	if m.hook != nil && w.Live != 0 {
+		m.hook.issued(m, c, w, s)
+	}
+	if w.Live == 0 {
+		m.retire(c, w)
+	}
+	if m.progress {
+		m.endStep()
+	}
+}
+
+// stepLane is step for a one-thread split s of a warp with a ready list
+// (issueLanes): the same work, with accountD's loops over the lanes of
+// s.Mask done for its one lane and the instruction decoded once.
+func (m *machine) stepLane(c *core, w *Warp, s Split) {
+	if s.PC%isa.InstSize != 0 || int(s.PC/isa.InstSize) >= len(m.code) {
+		m.step(c, w, s) // faults
+		return
+	}
+	d := &m.code[s.PC/isa.InstSize]
+	o := &m.out
+	lat, tx := m.execD(w, s, d, o)
+	if m.fault != nil {
+		return
+	}
+	m.st.WarpInstructions++
+	m.st.ThreadInstructions++
+	m.laneSlots += int64(w.Size)
+	if tx > 0 {
+		m.st.MemInstructions++
+		m.st.MemTransactions += int64(tx)
+	}
+	if d.before || o.Exited != 0 || o.Kind == OutBarrier {
+		m.beforeD(w, s, o, d)
+	}
+	cost := c.mech.Commit(w, s, o, m.t)
+	if cost != (Cost{}) {
+		m.applyCost(c, cost)
+	}
+	// accountD for lane l (a warp with a ready list has a lane
+	// scoreboard).
+	l := trailingZeros(s.Mask)
+	lat += cost.Latency
+	if d.hasDef {
+		at := m.t + int64(lat)
+		w.ready[w.ri(d.def, l)] = at
+		w.laneValid &^= s.Mask
+		e := &w.lanes.e[l]
+		e.regs = max(e.regs, at)
+	}
+	next := m.t + 1
+	if d.unit == isa.UnitCtrl {
+		next = m.t + int64(m.cfg.CtrlLatency)
+	}
+	w.nextIssue = next + int64(cost.Latency)
+	w.lastIssue = m.t
+	w.cached = false
+	if o.Kind == OutBarrier || o.Exited != 0 {
+		m.checkBarrier(w.blk)
+	}
+	if o.Kind == OutBranch && o.Taken != 0 && o.Target <= o.PC {
+		w.loopLo[l], w.loopHi[l], w.loopEpoch[l] = o.Target, o.PC, m.epoch
+		if !m.progress && m.t-m.lastProgress >= repeatAfter {
+			m.checkRepeat(c, w, s.Mask)
+		}
+	}
 	if m.hook != nil && w.Live != 0 {
 		m.hook.issued(m, c, w, s)
 	}

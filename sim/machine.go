@@ -55,7 +55,7 @@ type Warp struct {
 	seen      []uint64   // state hashes seen at backward branches in repEpoch
 	bloom     seenFilter // of seen
 	repeating bool       // the state repeated in repEpoch
-	tseen     []laneSeen // RepeatThread: per lane, the hashes seen in repEpoch
+	tseen     threadSeen // RepeatThread: per lane, the hashes seen in repEpoch
 	trep      uint64     // RepeatThread: lanes whose state repeated in repEpoch
 }
 
@@ -84,6 +84,7 @@ type core struct {
 	id        int
 	mech      Mechanism     // a per-warp mechanism, or
 	lanes     LaneSplitter  // mech, when it offers one-thread splits (scoreboard.go)
+	laneIssue bool          // lanes, under lrr with one issue per cycle: issue uses issueLanes
 	cmech     CoreMechanism // one that forms issues across warps
 	base      mechCommon    // whichever is set
 	warps     []*Warp       // resident, in age order
