@@ -13,20 +13,23 @@ import (
 )
 
 // issue issues up to IssueWidth warp instructions on c at cycle m.t and
-// returns how many.
+// returns how many: issueLanes on the cores where that search applies
+// (run calls it directly: every cycle of mimd), else issueWarps.
 func (m *machine) issue(c *core) int {
+	if c.laneIssue && len(c.warps) > 0 {
+		return m.issueLanes(c)
+	}
+	return m.issueWarps(c)
+}
+
+// issueWarps is issue's general case.
+func (m *machine) issueWarps(c *core) int {
 	if len(c.warps) == 0 {
 		return 0
 	}
 	m.occ = 0
 	issued := 0
-	if c.laneIssue {
-		// The else branch's case first: every cycle of mimd.
-		if !m.issueLanes(c) {
-			return 0
-		}
-		issued = 1
-	} else if c.cmech != nil {
+	if c.cmech != nil {
 		issued = m.issueCore(c)
 	} else {
 		// A warp that issued cannot issue again this cycle (its nextIssue
@@ -63,21 +66,18 @@ func (m *machine) issue(c *core) int {
 		}
 	}
 	if issued > 0 {
-		occ := m.occWarp
-		if m.occ > 0 {
-			occ = m.occ
-		}
-		c.nextIssue = m.t + occ
+		m.occupy(c)
 	}
 	return issued
 }
 
-// issueLanes is the search below for one issue under lrr on a core whose
-// mechanism offers one-thread splits (LaneSplitter): the warps from the
-// one after the last issued, in age order, and the first that can issue
-// at m.t issues. It makes try's choice, with readyAt's lane path inline
-// for a warp without a timer.
-func (m *machine) issueLanes(c *core) bool {
+// issueLanes is issue (its search below) for one issue under lrr on a
+// core whose mechanism offers one-thread splits (LaneSplitter): the warps
+// from the one after the last issued, in age order, and the first that
+// can issue at m.t issues. It makes try's choice, with readyAt's lane path
+// inline for a warp without a timer.
+func (m *machine) issueLanes(c *core) int {
+	m.occ = 0
 	n := len(c.warps)
 	k := 0 // afterLast, with its common case inline
 	if last := c.last; last != nil {
@@ -104,14 +104,27 @@ func (m *machine) issueLanes(c *core) bool {
 				}
 				c.last = w
 				m.stepLane(c, w, s)
-				return true
+				m.occupy(c)
+				return 1
 			}
 		}
 		if m.try(c, w) {
-			return true
+			m.occupy(c)
+			return 1
 		}
 	}
-	return false
+	return 0
+}
+
+// occupy closes a cycle in which c issued: the core's next issue cycle
+// after the issue's occupancy (a warp instruction's, or the mechanism's
+// when it asked more).
+func (m *machine) occupy(c *core) {
+	occ := m.occWarp
+	if m.occ > 0 {
+		occ = m.occ
+	}
+	c.nextIssue = m.t + occ
 }
 
 // try issues from w if it can issue at m.t.
@@ -417,7 +430,13 @@ func (m *machine) run(res *Result) {
 			if len(c.warps) == 0 || c.nextIssue > m.t {
 				continue
 			}
-			if m.issue(c) > 0 {
+			issued := 0
+			if c.laneIssue {
+				issued = m.issueLanes(c)
+			} else {
+				issued = m.issueWarps(c)
+			}
+			if issued > 0 {
 				issuedAny = true
 			} else {
 				m.st.IdleIssueCycles++
