@@ -122,16 +122,33 @@ func (m *machine) laneHash(c *core, w *Warp, l int) uint64 {
 	hm := c.base.HashState(w, 1<<uint(l), 0x9ae16a3b2f90404f)
 	h0, h1 := uint64(0xcbf29ce484222325), uint64(0x84222325cbf29ce4)
 	nregs := m.numRegs // len(w.regs) / WarpSize, without a division
-	r, i := 0, l*w.ls
-	for ; r+1 < nregs; r, i = r+2, i+2*w.rs {
-		h0 = mix(h0, w.regs[i])
-		h1 = mix(h1, w.regs[i+w.rs])
+	if w.rs == 1 {
+		// Lane-major (one-thread issues): the lane's registers are
+		// contiguous.
+		regs := w.regs[l*w.ls:][:nregs]
+		r := 0
+		for ; r+1 < len(regs); r += 2 {
+			h0 = mix(h0, regs[r])
+			h1 = mix(h1, regs[r+1])
+		}
+		if r < len(regs) {
+			h0 = mix(h0, regs[r])
+		}
+	} else {
+		r, i := 0, l*w.ls
+		for ; r+1 < nregs; r, i = r+2, i+2*w.rs {
+			h0 = mix(h0, w.regs[i])
+			h1 = mix(h1, w.regs[i+w.rs])
+		}
+		if r < nregs {
+			h0 = mix(h0, w.regs[i])
+		}
 	}
-	if r < nregs {
-		h0 = mix(h0, w.regs[i])
+	h := mix(mix(h0, mix(h1, w.sp[l])), hm)
+	if m.privSize == 0 {
+		return h
 	}
-	h1 = mix(h1, w.sp[l])
-	return mixBytes(mix(mix(h0, h1), hm), w.priv[l*m.privSize:(l+1)*m.privSize])
+	return mixBytes(h, w.priv[l*m.privSize:(l+1)*m.privSize])
 }
 
 // mixBytes mixes b into h eight bytes at a time (little-endian words,
