@@ -209,14 +209,14 @@ func seenRepeatIn(unit RepeatUnit, w *Warp, lanes uint64, hs []uint64, epoch int
 // seenLane is seenRepeatIn under RepeatThread for lane l of w with hash
 // h: it records h and reports whether the lane's state repeated.
 func seenLane(w *Warp, l int, h uint64, epoch int64) bool {
-	ts := &w.tseen
+	ts := w.tseen
+	if ts == nil {
+		ts = &threadSeen{bloom: make([]seenFilter, w.Size), h: make([]uint64, w.Size*maxSeen)}
+		w.tseen = ts
+	}
 	if w.repEpoch != epoch {
 		w.repEpoch, w.trep = epoch, 0
 		ts.n = [64]uint8{}
-	}
-	if ts.bloom == nil {
-		ts.bloom = make([]seenFilter, w.Size)
-		ts.h = make([]uint64, w.Size*maxSeen)
 	}
 	n := int(ts.n[l])
 	bloom := &ts.bloom[l]
