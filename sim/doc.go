@@ -122,7 +122,9 @@
 // arbitration; setting no-sp for plain min(PC)). tf-stack and tf-sandy
 // need code compiled for thread frontiers (their Target: priority layout,
 // joins, frontier metadata), minpc the priority layout; on generic code
-// they still run correctly (see their files for how).
+// they still run correctly (see their files for how). tf-sandy and minpc
+// share their per-warp state, per-thread PCs with a warp PC and the
+// active mask (threadpc.go), and differ only in where the warp PC goes.
 //
 // # Warp-level operations
 //

@@ -57,7 +57,12 @@ func (m *machine) exec(w *Warp, s Split, o *Outcome) (lat int, tx int) {
 		m.faultf(w, trailingZeros(s.Mask), pc, "pc %#x is outside the code", pc)
 		return 0, 0
 	}
-	d := &m.code[pc/isa.InstSize]
+	return m.execD(w, s, &m.code[pc/isa.InstSize], o)
+}
+
+// execD is exec for the decoded instruction d at s.PC (inside the code).
+func (m *machine) execD(w *Warp, s Split, d *decoded, o *Outcome) (lat int, tx int) {
+	pc := s.PC
 	in := &d.in
 	// Field by field: a composite literal is built on the stack and
 	// copied, and the copy's wide loads stall on the narrow stores

@@ -13,8 +13,17 @@ import (
 )
 
 // issue issues up to IssueWidth warp instructions on c at cycle m.t and
-// returns how many.
+// returns how many: issueLanes on the cores where that search applies
+// (run calls it directly: every cycle of mimd), else issueWarps.
 func (m *machine) issue(c *core) int {
+	if c.laneIssue && len(c.warps) > 0 {
+		return m.issueLanes(c)
+	}
+	return m.issueWarps(c)
+}
+
+// issueWarps is issue's general case.
+func (m *machine) issueWarps(c *core) int {
 	if len(c.warps) == 0 {
 		return 0
 	}
@@ -22,10 +31,6 @@ func (m *machine) issue(c *core) int {
 	issued := 0
 	if c.cmech != nil {
 		issued = m.issueCore(c)
-	} else if c.lanes != nil && m.arbLRR && m.cfg.IssueWidth == 1 {
-		if m.issueLanes(c) {
-			issued = 1
-		}
 	} else {
 		// A warp that issued cannot issue again this cycle (its nextIssue
 		// is later), so the same warp is never picked twice.
@@ -61,23 +66,27 @@ func (m *machine) issue(c *core) int {
 		}
 	}
 	if issued > 0 {
-		occ := m.occWarp
-		if m.occ > 0 {
-			occ = m.occ
-		}
-		c.nextIssue = m.t + occ
+		m.occupy(c)
 	}
 	return issued
 }
 
-// issueLanes is the search below for one issue under lrr on a core whose
-// mechanism offers one-thread splits (LaneSplitter): the warps from the
-// one after the last issued, in age order, and the first that can issue
-// at m.t issues. It makes try's choice, with readyAt's lane path inline
-// for a warp without a timer.
-func (m *machine) issueLanes(c *core) bool {
+// issueLanes is issue (its search below) for one issue under lrr on a
+// core whose mechanism offers one-thread splits (LaneSplitter): the warps
+// from the one after the last issued, in age order, and the first that
+// can issue at m.t issues. It makes try's choice, with readyAt's lane path
+// inline for a warp without a timer.
+func (m *machine) issueLanes(c *core) int {
+	m.occ = 0
 	n := len(c.warps)
-	k := afterLast(c.warps, c.last)
+	k := 0 // afterLast, with its common case inline
+	if last := c.last; last != nil {
+		if i := last.slot; i < n && c.warps[i] == last {
+			k = i + 1 // n wraps to 0 below
+		} else {
+			k = afterLast(c.warps, last)
+		}
+	}
 	for range n {
 		if k >= n {
 			k = 0
@@ -94,15 +103,28 @@ func (m *machine) issueLanes(c *core) bool {
 					continue
 				}
 				c.last = w
-				m.step(c, w, s)
-				return true
+				m.stepLane(c, w, s)
+				m.occupy(c)
+				return 1
 			}
 		}
 		if m.try(c, w) {
-			return true
+			m.occupy(c)
+			return 1
 		}
 	}
-	return false
+	return 0
+}
+
+// occupy closes a cycle in which c issued: the core's next issue cycle
+// after the issue's occupancy (a warp instruction's, or the mechanism's
+// when it asked more).
+func (m *machine) occupy(c *core) {
+	occ := m.occWarp
+	if m.occ > 0 {
+		occ = m.occ
+	}
+	c.nextIssue = m.t + occ
 }
 
 // try issues from w if it can issue at m.t.
@@ -157,6 +179,72 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 		m.applyCost(c, cost)
 	}
 	m.accountD(c, w, s, o, d, lat, cost.Latency)
+	if m.hook != nil && w.Live != 0 {
+		m.hook.issued(m, c, w, s)
+	}
+	if w.Live == 0 {
+		m.retire(c, w)
+	}
+	if m.progress {
+		m.endStep()
+	}
+}
+
+// stepLane is step for a one-thread split s of a warp with a ready list
+// (issueLanes): the same work, with accountD's loops over the lanes of
+// s.Mask done for its one lane and the instruction decoded once.
+func (m *machine) stepLane(c *core, w *Warp, s Split) {
+	if s.PC%isa.InstSize != 0 || int(s.PC/isa.InstSize) >= len(m.code) {
+		m.step(c, w, s) // faults
+		return
+	}
+	d := &m.code[s.PC/isa.InstSize]
+	o := &m.out
+	lat, tx := m.execD(w, s, d, o)
+	if m.fault != nil {
+		return
+	}
+	m.st.WarpInstructions++
+	m.st.ThreadInstructions++
+	m.laneSlots += int64(w.Size)
+	if tx > 0 {
+		m.st.MemInstructions++
+		m.st.MemTransactions += int64(tx)
+	}
+	if d.before || o.Exited != 0 || o.Kind == OutBarrier {
+		m.beforeD(w, s, o, d)
+	}
+	cost := c.mech.Commit(w, s, o, m.t)
+	if cost != (Cost{}) {
+		m.applyCost(c, cost)
+	}
+	// accountD for lane l (a warp with a ready list has a lane
+	// scoreboard).
+	l := trailingZeros(s.Mask)
+	lat += cost.Latency
+	if d.hasDef {
+		at := m.t + int64(lat)
+		w.ready[w.ri(d.def, l)] = at
+		w.laneValid &^= s.Mask
+		e := &w.lanes.e[l]
+		e.regs = max(e.regs, at)
+	}
+	next := m.t + 1
+	if d.unit == isa.UnitCtrl {
+		next = m.t + int64(m.cfg.CtrlLatency)
+	}
+	w.nextIssue = next + int64(cost.Latency)
+	w.lastIssue = m.t
+	w.cached = false
+	if o.Kind == OutBarrier || o.Exited != 0 {
+		m.checkBarrier(w.blk)
+	}
+	if o.Kind == OutBranch && o.Taken != 0 && o.Target <= o.PC {
+		w.loopLo[l], w.loopHi[l], w.loopEpoch[l] = o.Target, o.PC, m.epoch
+		if !m.progress && m.t-m.lastProgress >= repeatAfter {
+			m.checkRepeat(c, w, s.Mask)
+		}
+	}
 	if m.hook != nil && w.Live != 0 {
 		m.hook.issued(m, c, w, s)
 	}
@@ -342,7 +430,13 @@ func (m *machine) run(res *Result) {
 			if len(c.warps) == 0 || c.nextIssue > m.t {
 				continue
 			}
-			if m.issue(c) > 0 {
+			issued := 0
+			if c.laneIssue {
+				issued = m.issueLanes(c)
+			} else {
+				issued = m.issueWarps(c)
+			}
+			if issued > 0 {
 				issuedAny = true
 			} else {
 				m.st.IdleIssueCycles++

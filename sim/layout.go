@@ -92,6 +92,7 @@ func (m *machine) setup(binds []binding, res *Result) error {
 			c.base = c.mech
 			if ls, ok := c.mech.(LaneSplitter); ok && m.laneSB {
 				c.lanes = ls
+				c.laneIssue = m.arbLRR && m.cfg.IssueWidth == 1
 			}
 		}
 		m.cores = append(m.cores, c)

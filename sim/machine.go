@@ -51,12 +51,12 @@ type Warp struct {
 	loopLo, loopHi [64]uint32
 	loopEpoch      [64]int64
 
-	repEpoch  int64      // epoch of seen
-	seen      []uint64   // state hashes seen at backward branches in repEpoch
-	bloom     seenFilter // of seen
-	repeating bool       // the state repeated in repEpoch
-	tseen     []laneSeen // RepeatThread: per lane, the hashes seen in repEpoch
-	trep      uint64     // RepeatThread: lanes whose state repeated in repEpoch
+	repEpoch  int64       // epoch of seen
+	seen      []uint64    // state hashes seen at backward branches in repEpoch
+	bloom     seenFilter  // of seen
+	repeating bool        // the state repeated in repEpoch
+	tseen     *threadSeen // RepeatThread: per lane, the hashes seen in repEpoch (nil until the first check)
+	trep      uint64      // RepeatThread: lanes whose state repeated in repEpoch
 }
 
 // WakeAt asks the core to ask the mechanism for w's splits again at cycle
@@ -84,6 +84,7 @@ type core struct {
 	id        int
 	mech      Mechanism     // a per-warp mechanism, or
 	lanes     LaneSplitter  // mech, when it offers one-thread splits (scoreboard.go)
+	laneIssue bool          // lanes, under lrr with one issue per cycle: issue uses issueLanes
 	cmech     CoreMechanism // one that forms issues across warps
 	base      mechCommon    // whichever is set
 	warps     []*Warp       // resident, in age order

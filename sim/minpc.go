@@ -45,10 +45,10 @@ type minPC struct {
 	maxPCs int
 }
 
+// minPCWarp: the active threads are the live lanes at the warp PC (the
+// common PC) not waiting at a barrier.
 type minPCWarp struct {
-	pc     [64]uint32
-	warpPC uint32
-	active uint64
+	threadPCs
 }
 
 func newMinPC(cfg *Config) *minPC {
@@ -58,20 +58,14 @@ func newMinPC(cfg *Config) *minPC {
 func (*minPC) Name() string { return "minpc" }
 
 func (d *minPC) Start(w *Warp, pc uint32) {
-	m := &minPCWarp{warpPC: pc, active: w.Live}
-	for l := range m.pc {
-		m.pc[l] = pc
-	}
+	m := &minPCWarp{}
+	m.start(w, pc)
 	d.maxPCs = max(d.maxPCs, 1)
 	w.State = m
 }
 
 func (*minPC) Splits(w *Warp, _ int64, dst []Split) []Split {
-	m := w.State.(*minPCWarp)
-	if m.active == 0 || m.active&w.BarWait != 0 {
-		return dst
-	}
-	return append(dst, Split{PC: m.warpPC, Mask: m.active})
+	return w.State.(*minPCWarp).splits(w, dst)
 }
 
 func (d *minPC) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
@@ -80,25 +74,12 @@ func (d *minPC) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
 		// The fast path of arbitrate: the threads at the minimum move on
 		// together and stay the minimum; threads waiting at the next PC
 		// join them.
-		m.warpPC = o.Next
-		for mm := s.Mask; mm != 0; mm &= mm - 1 {
-			m.pc[trailingZeros(mm)] = o.Next
-		}
-		m.active = s.Mask
-		for mm := w.Live &^ w.BarWait &^ s.Mask; mm != 0; mm &= mm - 1 {
-			if l := trailingZeros(mm); m.pc[l] == o.Next {
-				m.active |= 1 << uint(l)
-			}
-		}
-		if m.active != s.Mask {
+		if m.advance(s.Mask, w.Live&^w.BarWait, o.Next) {
 			d.reconv++
 		}
 		return Cost{}
 	}
-	for mm := s.Mask; mm != 0; mm &= mm - 1 {
-		l := trailingZeros(mm)
-		m.pc[l] = o.LanePC(l)
-	}
+	m.moveLanes(s.Mask, o)
 	d.arbitrate(w, m)
 	switch o.Kind {
 	case OutBranch, OutIndirect, OutCall:
@@ -165,10 +146,5 @@ func (*minPC) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
 }
 
 func (*minPC) HashState(w *Warp, lanes uint64, h uint64) uint64 {
-	m := w.State.(*minPCWarp)
-	h = mix(h, uint64(m.warpPC))
-	for ; lanes != 0; lanes &= lanes - 1 {
-		h = mix(h, uint64(m.pc[trailingZeros(lanes)]))
-	}
-	return h
+	return w.State.(*minPCWarp).hash(lanes, h)
 }

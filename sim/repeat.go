@@ -3,6 +3,8 @@
 
 package sim
 
+import "encoding/binary"
+
 // repeatAfter is the number of cycles without progress after which warps
 // start hashing their state at backward branches.
 const repeatAfter = 1000
@@ -24,12 +26,16 @@ func (f *seenFilter) has(h uint64) bool {
 	return f[h>>61]&(1<<(h>>55&63)) != 0 && f[h>>7&7]&(1<<(h&63)) != 0
 }
 
-// laneSeen is one thread's hashes seen in its warp's repEpoch
-// (RepeatThread): the list and its filter together.
-type laneSeen struct {
-	bloom seenFilter
-	n     int
-	h     [maxSeen]uint64
+// threadSeen is a warp's state hashes seen in its repEpoch under
+// RepeatThread: for each lane a list of at most maxSeen hashes and its
+// filter. The counts and the filters are kept apart from the lists, the
+// filters one cache line per lane, so that a check that finds no repeat
+// (the common case) reads one line of its lane's besides the counts and
+// appends to the list.
+type threadSeen struct {
+	n     [64]uint8    // n[l]: the hashes in lane l's list
+	bloom []seenFilter // bloom[l]: of lane l's list
+	h     []uint64     // lane l's list: h[l*maxSeen:][:n[l]]
 }
 
 func mix(h, v uint64) uint64 {
@@ -54,6 +60,15 @@ func (m *machine) checkRepeat(c *core, w *Warp, lanes uint64) {
 	}
 	if m.par != nil {
 		m.par.recordRepeat(m, c, w, lanes)
+		return
+	}
+	if m.caps.Repeat == RepeatThread && lanes != 0 && lanes&(lanes-1) == 0 {
+		// One thread (every check under mimd): stateHashes and seenRepeat
+		// of lane l without the slice.
+		l := trailingZeros(lanes)
+		if seenLane(w, l, m.laneHash(c, w, l), m.epoch) {
+			m.repeated = m.allRepeat()
+		}
 		return
 	}
 	m.hashes = m.stateHashes(c, w, lanes, m.hashes[:0])
@@ -87,25 +102,66 @@ func (m *machine) stateHashes(c *core, w *Warp, lanes uint64, dst []uint64) []ui
 		for _, sp := range w.sp {
 			h = mix(h, sp)
 		}
-		for _, b := range w.priv {
-			h = mix(h, uint64(b))
-		}
+		h = mixBytes(h, w.priv)
 		return append(dst, c.base.HashState(w, w.Live, h))
 	}
-	nregs := m.numRegs // len(w.regs) / WarpSize, without a division
 	for ; lanes != 0; lanes &= lanes - 1 {
-		l := trailingZeros(lanes)
-		h := uint64(0xcbf29ce484222325)
-		for r, i := 0, l*w.ls; r < nregs; r, i = r+1, i+w.rs {
-			h = mix(h, w.regs[i])
-		}
-		h = mix(h, w.sp[l])
-		for _, b := range w.priv[l*m.privSize : (l+1)*m.privSize] {
-			h = mix(h, uint64(b))
-		}
-		dst = append(dst, c.base.HashState(w, 1<<uint(l), h))
+		dst = append(dst, m.laneHash(c, w, trailingZeros(lanes)))
 	}
 	return dst
+}
+
+// laneHash is the state hash of lane l of w under RepeatThread: its
+// registers, stack pointer, private memory and mechanism state.
+func (m *machine) laneHash(c *core, w *Warp, l int) uint64 {
+	// Independent chains joined at the end (the mechanism's state, the
+	// even registers, the odd registers and the stack pointer): about a
+	// third of the latency of one chain of dependent multiplies, which a
+	// check at every backward branch of every thread (mimd) feels. The
+	// hashes are only compared with each other.
+	hm := c.base.HashState(w, 1<<uint(l), 0x9ae16a3b2f90404f)
+	h0, h1 := uint64(0xcbf29ce484222325), uint64(0x84222325cbf29ce4)
+	nregs := m.numRegs // len(w.regs) / WarpSize, without a division
+	if w.rs == 1 {
+		// Lane-major (one-thread issues): the lane's registers are
+		// contiguous.
+		regs := w.regs[l*w.ls:][:nregs]
+		r := 0
+		for ; r+1 < len(regs); r += 2 {
+			h0 = mix(h0, regs[r])
+			h1 = mix(h1, regs[r+1])
+		}
+		if r < len(regs) {
+			h0 = mix(h0, regs[r])
+		}
+	} else {
+		r, i := 0, l*w.ls
+		for ; r+1 < nregs; r, i = r+2, i+2*w.rs {
+			h0 = mix(h0, w.regs[i])
+			h1 = mix(h1, w.regs[i+w.rs])
+		}
+		if r < nregs {
+			h0 = mix(h0, w.regs[i])
+		}
+	}
+	h := mix(mix(h0, mix(h1, w.sp[l])), hm)
+	if m.privSize == 0 {
+		return h
+	}
+	return mixBytes(h, w.priv[l*m.privSize:(l+1)*m.privSize])
+}
+
+// mixBytes mixes b into h eight bytes at a time (little-endian words,
+// then the tail byte by byte): b's length is the same in every hash
+// compared, so the packing loses nothing.
+func mixBytes(h uint64, b []byte) uint64 {
+	for ; len(b) >= 8; b = b[8:] {
+		h = mix(h, binary.LittleEndian.Uint64(b))
+	}
+	for _, x := range b {
+		h = mix(h, uint64(x))
+	}
+	return h
 }
 
 // seenRepeat records the hashes hs of w (stateHashes of lanes) as seen in
@@ -140,43 +196,48 @@ func seenRepeatIn(unit RepeatUnit, w *Warp, lanes uint64, hs []uint64, epoch int
 		}
 		return w.repeating
 	}
-	if w.repEpoch != epoch {
-		w.repEpoch, w.trep = epoch, 0
-		for l := range w.tseen {
-			w.tseen[l].n = 0
-		}
-	}
-	if w.tseen == nil {
-		w.tseen = make([]laneSeen, w.Size)
-	}
 	any := false
 	for i := 0; lanes != 0; lanes &= lanes - 1 {
-		l := trailingZeros(lanes)
-		h := hs[i]
-		i++
-		ls := &w.tseen[l]
-		if ls.n == 0 {
-			ls.bloom = seenFilter{}
-		}
-		rep := false
-		if ls.bloom.has(h) {
-			for _, x := range ls.h[:ls.n] {
-				if x == h {
-					rep = true
-					break
-				}
-			}
-		}
-		if rep {
-			w.trep |= 1 << uint(l)
+		if seenLane(w, trailingZeros(lanes), hs[i], epoch) {
 			any = true
-		} else if ls.n < maxSeen {
-			ls.h[ls.n] = h
-			ls.n++
-			ls.bloom.add(h)
 		}
+		i++
 	}
 	return any
+}
+
+// seenLane is seenRepeatIn under RepeatThread for lane l of w with hash
+// h: it records h and reports whether the lane's state repeated.
+func seenLane(w *Warp, l int, h uint64, epoch int64) bool {
+	ts := w.tseen
+	if ts == nil {
+		ts = &threadSeen{bloom: make([]seenFilter, w.Size), h: make([]uint64, w.Size*maxSeen)}
+		w.tseen = ts
+	}
+	if w.repEpoch != epoch {
+		w.repEpoch, w.trep = epoch, 0
+		ts.n = [64]uint8{}
+	}
+	n := int(ts.n[l])
+	bloom := &ts.bloom[l]
+	if n == 0 {
+		*bloom = seenFilter{}
+	}
+	list := ts.h[l*maxSeen : l*maxSeen+maxSeen]
+	if bloom.has(h) {
+		for _, x := range list[:n] {
+			if x == h {
+				w.trep |= 1 << uint(l)
+				return true
+			}
+		}
+	}
+	if n < maxSeen {
+		list[n] = h
+		ts.n[l]++
+		bloom.add(h)
+	}
+	return false
 }
 
 // allRepeat reports whether every live unit of every core repeats its

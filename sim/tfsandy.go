@@ -1,10 +1,6 @@
 package sim
 
-import (
-	"sort"
-
-	"github.com/simtc/simtc/sim/isa"
-)
+import "github.com/simtc/simtc/sim/isa"
 
 // tfSandy is TF-SANDY, re-convergence at thread frontiers on the
 // per-thread program counters of Intel's Sandybridge GPU (Diamos et al.,
@@ -72,10 +68,10 @@ type tfSandy struct {
 	maxPCs    int
 }
 
+// tfSandyWarp: the active threads are the live lanes whose PC is the
+// warp PC.
 type tfSandyWarp struct {
-	pc     [64]uint32
-	warpPC uint32
-	active uint64 // live lanes whose PC is the warp PC
+	threadPCs
 }
 
 func newTFSandy(cfg *Config, obj *isa.Object) *tfSandy {
@@ -101,20 +97,14 @@ func newTFSandy(cfg *Config, obj *isa.Object) *tfSandy {
 func (*tfSandy) Name() string { return "tf-sandy" }
 
 func (d *tfSandy) Start(w *Warp, pc uint32) {
-	m := &tfSandyWarp{warpPC: pc, active: w.Live}
-	for l := range m.pc {
-		m.pc[l] = pc
-	}
+	m := &tfSandyWarp{}
+	m.start(w, pc)
 	d.maxPCs = max(d.maxPCs, 1)
 	w.State = m
 }
 
 func (*tfSandy) Splits(w *Warp, _ int64, dst []Split) []Split {
-	m := w.State.(*tfSandyWarp)
-	if m.active == 0 || m.active&w.BarWait != 0 {
-		return dst
-	}
-	return append(dst, Split{PC: m.warpPC, Mask: m.active})
+	return w.State.(*tfSandyWarp).splits(w, dst)
 }
 
 // consTarget returns the first frontier PC of the conservative branch at
@@ -132,25 +122,12 @@ func (d *tfSandy) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
 	if sequential(o) {
 		// The fast path of settle: the threads move on together; those
 		// waiting at the next PC join them.
-		m.warpPC = o.Next
-		for mm := s.Mask; mm != 0; mm &= mm - 1 {
-			m.pc[trailingZeros(mm)] = o.Next
-		}
-		m.active = s.Mask
-		for mm := w.Live &^ s.Mask; mm != 0; mm &= mm - 1 {
-			if l := trailingZeros(mm); m.pc[l] == o.Next {
-				m.active |= 1 << uint(l)
-			}
-		}
-		if m.active != s.Mask {
+		if m.advance(s.Mask, w.Live, o.Next) {
 			d.reconv++
 		}
 		return Cost{}
 	}
-	for mm := s.Mask; mm != 0; mm &= mm - 1 {
-		l := trailingZeros(mm)
-		m.pc[l] = o.LanePC(l)
-	}
+	m.moveLanes(s.Mask, o)
 	wpc := o.Next
 	control := false
 	switch o.Kind {
@@ -234,17 +211,6 @@ func (d *tfSandy) settle(w *Warp, m *tfSandyWarp, wpc uint32, level uint64) int 
 	return wasted
 }
 
-// sequential reports whether o moved its threads to the next PC and
-// changed nothing else a PC-comparing mechanism looks at (no branch, no
-// exit, no change of stack pointer).
-func sequential(o *Outcome) bool {
-	switch o.Kind {
-	case OutBranch, OutIndirect, OutCall, OutExit:
-		return false
-	}
-	return o.Exited == 0 && (o.Inst == nil || o.Inst.Op != isa.OpSPAdd)
-}
-
 // laneSP returns lane l's stack pointer (0 when the warp has none, as in
 // the mechanism test harness).
 func laneSP(w *Warp, l int) uint64 {
@@ -252,27 +218,6 @@ func laneSP(w *Warp, l int) uint64 {
 		return w.sp[l]
 	}
 	return 0
-}
-
-// distinctPCs counts the distinct PCs of the lanes of live.
-func distinctPCs(pc *[64]uint32, live uint64) int {
-	var seen [64]uint32
-	n := 0
-	for mm := live; mm != 0; mm &= mm - 1 {
-		p := pc[trailingZeros(mm)]
-		found := false
-		for _, q := range seen[:n] {
-			if q == p {
-				found = true
-				break
-			}
-		}
-		if !found {
-			seen[n] = p
-			n++
-		}
-	}
-	return n
 }
 
 func (*tfSandy) Released(*Warp, uint64, int64) {}
@@ -292,37 +237,6 @@ func (*tfSandy) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
 	return describePCs(&m.pc, w.Live, m.warpPC, dst)
 }
 
-// describePCs groups the lanes of live by PC, in PC order: GroupRunning at
-// run, GroupPending elsewhere.
-func describePCs(pc *[64]uint32, live uint64, run uint32, dst []ThreadGroup) []ThreadGroup {
-	start := len(dst)
-	for mm := live; mm != 0; mm &= mm - 1 {
-		l := trailingZeros(mm)
-		found := false
-		for i := start; i < len(dst); i++ {
-			if dst[i].PC == pc[l] {
-				dst[i].Mask |= 1 << uint(l)
-				found = true
-				break
-			}
-		}
-		if !found {
-			g := ThreadGroup{State: GroupPending, PC: pc[l], Mask: 1 << uint(l)}
-			if pc[l] == run {
-				g.State = GroupRunning
-			}
-			dst = append(dst, g)
-		}
-	}
-	sort.Slice(dst[start:], func(i, j int) bool { return dst[start+i].PC < dst[start+j].PC })
-	return dst
-}
-
 func (*tfSandy) HashState(w *Warp, lanes uint64, h uint64) uint64 {
-	m := w.State.(*tfSandyWarp)
-	h = mix(h, uint64(m.warpPC))
-	for ; lanes != 0; lanes &= lanes - 1 {
-		h = mix(h, uint64(m.pc[trailingZeros(lanes)]))
-	}
-	return h
+	return w.State.(*tfSandyWarp).hash(lanes, h)
 }
