@@ -195,6 +195,16 @@ func (f *Func) InvalidateCFG() {
 	}
 }
 
+// DropBody releases f's blocks, instructions and cached analyses, leaving
+// its signature: f stays a valid callee for the module's other functions
+// but has no body any more (Verify rejects it). The streaming LLVM import
+// drops each function's body once the caller has looked at it, so that a
+// large module is never held whole (frontend/llvm.ImportEach).
+func (f *Func) DropBody() {
+	f.Blocks = nil
+	f.names, f.suffix, f.cache = nil, nil, nil
+}
+
 // RemoveBlock deletes b, which must have no predecessors, with its
 // instructions and its outgoing edges.
 func (f *Func) RemoveBlock(b *Block) {

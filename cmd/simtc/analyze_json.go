@@ -9,6 +9,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"io"
 	"slices"
@@ -128,18 +129,26 @@ func sortedKeys[V any](m map[string]V) []string {
 // writeAnalyzeJSON writes out and a newline, as fmt.Fprintf(w, "%s\n",
 // json.MarshalIndent(out, "", "  ")) would.
 func writeAnalyzeJSON(w io.Writer, out *analyzeOutput) error {
+	return writeAnalyzeDoc(w, out.File, out.Functions == nil, len(out.Functions), func(j *jsonWriter, k int) {
+		j.function(&out.Functions[k])
+	})
+}
+
+// writeAnalyzeDoc writes the document of writeAnalyzeJSON with n
+// functions (null when none), function k written by fn.
+func writeAnalyzeDoc(w io.Writer, file string, none bool, n int, fn func(j *jsonWriter, k int)) error {
 	j := &jsonWriter{w: bufio.NewWriterSize(w, 1<<16)}
 	j.open("{")
 	j.key("file")
-	j.str(out.File)
+	j.str(file)
 	j.key("functions")
-	if out.Functions == nil {
+	if none {
 		j.raw("null")
 	} else {
 		j.open("[")
-		for k := range out.Functions {
+		for k := 0; k < n; k++ {
 			j.elem()
-			j.function(&out.Functions[k])
+			fn(j, k)
 		}
 		j.close("]")
 	}
@@ -149,6 +158,28 @@ func writeAnalyzeJSON(w io.Writer, out *analyzeOutput) error {
 		return j.err
 	}
 	return j.w.Flush()
+}
+
+// functionJSON returns the JSON of a as writeAnalyzeJSON writes it in the
+// functions array (at depth 2), to be written later with rawBytes.
+func functionJSON(a *analysis) ([]byte, error) {
+	var buf bytes.Buffer
+	j := &jsonWriter{w: bufio.NewWriterSize(&buf, 4096), depth: 2}
+	j.function(a)
+	if j.err != nil {
+		return nil, j.err
+	}
+	if err := j.w.Flush(); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// rawBytes writes b as it is.
+func (j *jsonWriter) rawBytes(b []byte) {
+	if j.err == nil {
+		_, j.err = j.w.Write(b)
+	}
 }
 
 func (j *jsonWriter) function(a *analysis) {
