@@ -157,10 +157,73 @@ func (f *Func) BlockByName(name string) *Block {
 
 // newInstr allocates an instruction with the next ID; it is not in a block.
 func (f *Func) newInstr(op Op, t Type, args ...Value) *Instr {
-	i := &Instr{ID: f.nextValue, Op: op, Typ: t}
+	i := allocInstr(len(args), t != nil && t != Void)
+	i.ID, i.Op, i.Typ = f.nextValue, op, t
 	f.nextValue++
 	for _, a := range args {
 		i.AddArg(a)
+	}
+	return i
+}
+
+// allocInstr allocates an Instr for nargs operands, with the backing
+// arrays of its first operands and (when it has a result) of its first
+// use in the same object: one allocation per instruction instead of
+// three or more (issue 18: the LLVM import allocates millions of
+// instructions). The slices grow out of them as any slice does.
+func allocInstr(nargs int, result bool) *Instr {
+	var i *Instr
+	switch {
+	case nargs == 1 && result:
+		x := &struct {
+			Instr
+			args [1]Value
+			uses [1]*Instr
+		}{}
+		i = &x.Instr
+		i.Args, i.uses = x.args[:0], x.uses[:0]
+	case nargs == 2 && result:
+		x := &struct {
+			Instr
+			args [2]Value
+			uses [1]*Instr
+		}{}
+		i = &x.Instr
+		i.Args, i.uses = x.args[:0], x.uses[:0]
+	case nargs == 3 && result:
+		x := &struct {
+			Instr
+			args [3]Value
+			uses [1]*Instr
+		}{}
+		i = &x.Instr
+		i.Args, i.uses = x.args[:0], x.uses[:0]
+	case nargs == 1:
+		x := &struct {
+			Instr
+			args [1]Value
+		}{}
+		i = &x.Instr
+		i.Args = x.args[:0]
+	case nargs == 2:
+		x := &struct {
+			Instr
+			args [2]Value
+		}{}
+		i = &x.Instr
+		i.Args = x.args[:0]
+	case nargs == 3:
+		x := &struct {
+			Instr
+			args [3]Value
+		}{}
+		i = &x.Instr
+		i.Args = x.args[:0]
+	default:
+		i = &Instr{}
+		if nargs > 0 {
+			i.Args = make([]Value, 0, nargs)
+		}
 	}
 	return i
 }
