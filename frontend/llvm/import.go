@@ -83,16 +83,14 @@ func importFile(file string, src []byte, opts Options, report bool, workers int,
 		// the text is copied out (see fastparse.go), and nothing of it
 		// outlives Import.
 		text := unsafe.String(unsafe.SliceData(src), len(src))
-		if _, bad := badTopLevel(text); !bad {
-			if fm, ferr := fastParseModule(file, text); ferr == nil {
-				m, fs, err = importModule(file, fm.lm, fm, text, opts, report, workers)
-				if err == nil {
-					return m, fs, nil
-				}
-				// Any error (errFast, or one the fast parser met in a body
-				// llir would reject otherwise) is reported as llir's path
-				// reports it: the file is read again below.
+		if fm, ok := fastStart(file, text); ok {
+			m, fs, err = importModule(file, fm.lm, fm, text, opts, report, workers)
+			if err == nil {
+				return m, fs, nil
 			}
+			// Any error (errFast, or one the fast parser met in a body
+			// llir would reject otherwise) is reported as llir's path
+			// reports it: the file is read again below.
 		}
 	}
 	// One copy of the text as a string, for llir's parser (whose
@@ -599,7 +597,12 @@ func (imp *importer) lowerAll(workers int) ([]*ir.Error, [][]*llir.Func) {
 // for it: by name, or else by position among the definitions.
 func (imp *importer) matchLines(text string) {
 	imp.lines = make(map[*llir.Func]*funcLines)
-	scanned := scanLines(text)
+	var scanned []*funcLines
+	if imp.fast != nil && imp.fast.lines != nil {
+		scanned = imp.fast.lines() // scanned while the header parsed
+	} else {
+		scanned = scanLines(text)
+	}
 	byName := make(map[string]*funcLines, len(scanned))
 	for _, fl := range scanned {
 		byName[fl.name] = fl

@@ -58,11 +58,8 @@ func importEach(file string, src []byte, opts Options, workers int, visit func(f
 	src = keepNaNPayloads(src)
 	// As in importFile: nothing kept of the text points into src.
 	text := unsafe.String(unsafe.SliceData(src), len(src))
-	if _, bad := badTopLevel(text); bad {
-		return nil, false
-	}
-	fm, err := fastParseModule(file, text)
-	if err != nil {
+	fm, fast := fastStart(file, text)
+	if !fast {
 		return nil, false
 	}
 	if !definesFunc(fm.lm) {
