@@ -14,6 +14,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // analyzeOutput is the document simtc analyze prints.
@@ -161,10 +162,17 @@ func writeAnalyzeDoc(w io.Writer, file string, none bool, n int, fn func(j *json
 }
 
 // functionJSON returns the JSON of a as writeAnalyzeJSON writes it in the
-// functions array (at depth 2), to be written later with rawBytes.
-func functionJSON(a *analysis) ([]byte, error) {
-	var buf bytes.Buffer
-	j := &jsonWriter{w: bufio.NewWriterSize(&buf, 4096), depth: 2}
+// functions array (at depth 2), to be written later with rawBytes. It is
+// rendered in a buffer of bufs (*bytes.Buffer), which it puts back: the
+// result is a copy of exactly its size.
+func functionJSON(a *analysis, bufs *sync.Pool) ([]byte, error) {
+	buf, _ := bufs.Get().(*bytes.Buffer)
+	if buf == nil {
+		buf = new(bytes.Buffer)
+	}
+	defer bufs.Put(buf)
+	buf.Reset()
+	j := &jsonWriter{w: bufio.NewWriterSize(buf, 4096), depth: 2}
 	j.function(a)
 	if j.err != nil {
 		return nil, j.err
@@ -172,7 +180,7 @@ func functionJSON(a *analysis) ([]byte, error) {
 	if err := j.w.Flush(); err != nil {
 		return nil, err
 	}
-	return buf.Bytes(), nil
+	return bytes.Clone(buf.Bytes()), nil
 }
 
 // rawBytes writes b as it is.

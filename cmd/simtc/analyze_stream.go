@@ -46,13 +46,14 @@ func streamAnalysis(w io.Writer, p *pipeline.Pipeline, path string, kernels []st
 	// deadlock options (lint's detectOptions) are these.
 	dopt := deadlock.Options{Reconv: p.DeadlockMode(), Alias: alias.Basic{DistinctParams: true}}
 	var mu sync.Mutex
+	var bufs sync.Pool
 	chunks := make(map[*ir.Func][]byte)
 	m, ok := llvm.ImportEach(path, src, llvm.Options{Kernels: kernels}, func(f *ir.Func) bool {
 		if len(f.Blocks) > 0 && len(deadlock.Detect(f, dopt).Loops) > 0 {
 			return false // findings need the whole module (see above)
 		}
 		a := analyzeFuncWith(f, func(*ir.Func) []lint.Finding { return nil })
-		b, err := functionJSON(&a)
+		b, err := functionJSON(&a, &bufs)
 		if err != nil {
 			return false
 		}
