@@ -164,13 +164,14 @@ func writeAnalyzeDoc(w io.Writer, file string, none bool, n int, fn func(j *json
 // functionJSON returns the JSON of a as writeAnalyzeJSON writes it in the
 // functions array (at depth 2), to be written later with rawBytes. It is
 // rendered in a buffer of bufs (*bytes.Buffer), which it puts back: the
-// result is a copy of exactly its size.
+// result is a copy of exactly its size. A buffer past bigJSON is handed
+// over instead, not copied (one large function: no second copy of its
+// JSON at the peak).
 func functionJSON(a *analysis, bufs *sync.Pool) ([]byte, error) {
 	buf, _ := bufs.Get().(*bytes.Buffer)
 	if buf == nil {
 		buf = new(bytes.Buffer)
 	}
-	defer bufs.Put(buf)
 	buf.Reset()
 	j := &jsonWriter{w: bufio.NewWriterSize(buf, 4096), depth: 2}
 	j.function(a)
@@ -180,8 +181,16 @@ func functionJSON(a *analysis, bufs *sync.Pool) ([]byte, error) {
 	if err := j.w.Flush(); err != nil {
 		return nil, err
 	}
+	if buf.Len() > bigJSON {
+		return buf.Bytes(), nil
+	}
+	defer bufs.Put(buf)
 	return bytes.Clone(buf.Bytes()), nil
 }
+
+// bigJSON is the size of a function's JSON from which functionJSON hands
+// over its buffer rather than copying it.
+const bigJSON = 1 << 20
 
 // rawBytes writes b as it is.
 func (j *jsonWriter) rawBytes(b []byte) {
