@@ -157,10 +157,73 @@ func (f *Func) BlockByName(name string) *Block {
 
 // newInstr allocates an instruction with the next ID; it is not in a block.
 func (f *Func) newInstr(op Op, t Type, args ...Value) *Instr {
-	i := &Instr{ID: f.nextValue, Op: op, Typ: t}
+	i := allocInstr(len(args), t != nil && t != Void)
+	i.ID, i.Op, i.Typ = f.nextValue, op, t
 	f.nextValue++
 	for _, a := range args {
 		i.AddArg(a)
+	}
+	return i
+}
+
+// allocInstr allocates an Instr for nargs operands, with the backing
+// arrays of its first operands and (when it has a result) of its first
+// use in the same object: one allocation per instruction instead of
+// three or more (issue 18: the LLVM import allocates millions of
+// instructions). The slices grow out of them as any slice does.
+func allocInstr(nargs int, result bool) *Instr {
+	var i *Instr
+	switch {
+	case nargs == 1 && result:
+		x := &struct {
+			Instr
+			args [1]Value
+			uses [1]*Instr
+		}{}
+		i = &x.Instr
+		i.Args, i.uses = x.args[:0], x.uses[:0]
+	case nargs == 2 && result:
+		x := &struct {
+			Instr
+			args [2]Value
+			uses [1]*Instr
+		}{}
+		i = &x.Instr
+		i.Args, i.uses = x.args[:0], x.uses[:0]
+	case nargs == 3 && result:
+		x := &struct {
+			Instr
+			args [3]Value
+			uses [1]*Instr
+		}{}
+		i = &x.Instr
+		i.Args, i.uses = x.args[:0], x.uses[:0]
+	case nargs == 1:
+		x := &struct {
+			Instr
+			args [1]Value
+		}{}
+		i = &x.Instr
+		i.Args = x.args[:0]
+	case nargs == 2:
+		x := &struct {
+			Instr
+			args [2]Value
+		}{}
+		i = &x.Instr
+		i.Args = x.args[:0]
+	case nargs == 3:
+		x := &struct {
+			Instr
+			args [3]Value
+		}{}
+		i = &x.Instr
+		i.Args = x.args[:0]
+	default:
+		i = &Instr{}
+		if nargs > 0 {
+			i.Args = make([]Value, 0, nargs)
+		}
 	}
 	return i
 }
@@ -193,6 +256,16 @@ func (f *Func) InvalidateCFG() {
 	if len(f.cache) > 0 {
 		f.cache = nil
 	}
+}
+
+// DropBody releases f's blocks, instructions and cached analyses, leaving
+// its signature: f stays a valid callee for the module's other functions
+// but has no body any more (Verify rejects it). The streaming LLVM import
+// drops each function's body once the caller has looked at it, so that a
+// large module is never held whole (frontend/llvm.ImportEach).
+func (f *Func) DropBody() {
+	f.Blocks = nil
+	f.names, f.suffix, f.cache = nil, nil, nil
 }
 
 // RemoveBlock deletes b, which must have no predecessors, with its

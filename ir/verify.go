@@ -1294,3 +1294,41 @@ func castRule(op Op, src, dst Type) string {
 	}
 	return rule
 }
+
+// ModuleVerifier checks the functions of one module one at a time, each as
+// VerifyModule checks it (its callees and globals must be the module's),
+// for callers that see a module's functions one by one: the streaming LLVM
+// import (frontend/llvm.ImportEach) verifies each function as soon as it
+// has lowered and drops its body after. The module's functions and
+// globals are those it had when NewModuleVerifier was called; Func is safe
+// for concurrent use on different functions.
+type ModuleVerifier struct {
+	v *verifier
+}
+
+// NewModuleVerifier returns a verifier of m's functions.
+func NewModuleVerifier(m *Module) *ModuleVerifier {
+	return &ModuleVerifier{v: newVerifier(m)}
+}
+
+// Func checks f as VerifyModule checks each function of the module.
+func (mv *ModuleVerifier) Func(f *Func) error {
+	if f == nil {
+		return Errorf(Pos{}, "nil function")
+	}
+	v := &verifier{m: mv.v.m, funcs: mv.v.funcs, globals: mv.v.globals}
+	v.function(f)
+	return v.done()
+}
+
+// Module makes the checks of VerifyModule that are not about one
+// function's body (unique non-empty names, well-formed globals and
+// directives), on the module as it is now.
+func (mv *ModuleVerifier) Module() error {
+	if mv.v.m == nil {
+		return Errorf(Pos{}, "nil module")
+	}
+	v := &verifier{m: mv.v.m}
+	v.module()
+	return v.done()
+}

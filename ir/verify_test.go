@@ -466,6 +466,10 @@ entry:
 					t.Errorf("missing error %q; got:\n%s", want, err)
 				}
 			}
+			// A ModuleVerifier, one function at a time, finds the same.
+			if got := verifyByParts(m); got == nil || got.Error() != err.Error() {
+				t.Errorf("ModuleVerifier finds\n%v\nVerifyModule\n%v", got, err)
+			}
 			// Verify on the function alone finds the function's problems
 			// too, and printing a broken module must not panic.
 			for _, f := range m.Funcs {
@@ -473,6 +477,49 @@ entry:
 			}
 			_ = m.String()
 		})
+	}
+}
+
+// verifyByParts verifies m as VerifyModule does, with a ModuleVerifier:
+// the module checks, then each function on its own.
+func verifyByParts(m *Module) error {
+	mv := NewModuleVerifier(m)
+	var all ErrorList
+	add := func(err error) {
+		switch e := err.(type) {
+		case ErrorList:
+			all = append(all, e...)
+		case *Error:
+			all = append(all, e)
+		}
+	}
+	add(mv.Module())
+	for _, f := range m.Funcs {
+		if f != nil {
+			add(mv.Func(f))
+		}
+	}
+	all.Sort()
+	return all.Err()
+}
+
+// TestModuleVerifierOK: a valid module passes a ModuleVerifier, and a
+// function outside the module's function list when the verifier was made
+// is not a valid callee.
+func TestModuleVerifierOK(t *testing.T) {
+	m := mustParse(t, okSrc)
+	if err := verifyByParts(m); err != nil {
+		t.Fatal(err)
+	}
+	g := m.Funcs[1]
+	m.Funcs = m.Funcs[:1]
+	mv := NewModuleVerifier(m)
+	m.Funcs = append(m.Funcs, g)
+	if err := mv.Func(m.Funcs[0]); err == nil || !strings.Contains(err.Error(), "not a function of the module") {
+		t.Errorf("call of a function the verifier does not know: %v", err)
+	}
+	if err := mv.Module(); err != nil {
+		t.Errorf("module checks: %v", err)
 	}
 }
 
@@ -638,5 +685,25 @@ func checkRandomCFG(t *testing.T, data []byte) {
 	}
 	if !unreachable && okUse && err != nil {
 		t.Fatalf("unexpected errors:\n%s\n%s", text, f)
+	}
+}
+
+// TestDropBody: a function whose body is dropped keeps its signature, so
+// its callers still verify, and is itself a function without blocks.
+func TestDropBody(t *testing.T) {
+	m := mustParse(t, okSrc)
+	g := m.Func("g")
+	g.DropBody()
+	if len(g.Blocks) != 0 || len(g.Params) != 1 || g.Ret != I32 {
+		t.Fatalf("after DropBody: %d blocks, %d params, returns %v", len(g.Blocks), len(g.Params), g.Ret)
+	}
+	if err := Verify(m.Func("k")); err != nil {
+		t.Errorf("caller of a dropped body: %v", err)
+	}
+	if err := Verify(g); err == nil || !strings.Contains(err.Error(), "function has no blocks") {
+		t.Errorf("dropped body verifies: %v", err)
+	}
+	if b := g.NewBlock("entry"); b.Name != "entry" {
+		t.Errorf("a new body's first block is %q, want entry", b.Name)
 	}
 }

@@ -139,6 +139,21 @@ func (p *Pipeline) Passes() []string {
 	return out
 }
 
+// AnalysesOnly reports whether every pass Prepare runs is an analysis,
+// which changes no IR and cannot fail on valid IR: the module stays as the
+// frontend made it (as with Options.AsWritten), so a caller that only
+// looks at the functions, and not at what the passes hand the backend,
+// may look at them without Prepare, one at a time as they are read (simtc
+// analyze streams an LLVM file this way; see frontend/llvm.ImportEach).
+func (p *Pipeline) AnalysesOnly() bool {
+	for _, ps := range p.passes {
+		if !ps.analysis {
+			return false
+		}
+	}
+	return true
+}
+
 // Prepared is a module after the IR passes: what the analyses look at and
 // what the backend compiles.
 type Prepared struct {

@@ -90,6 +90,31 @@ func TestPasses(t *testing.T) {
 	}
 }
 
+// TestAnalysesOnly checks which pipelines only analyse: those that run
+// no transform row (as written, with or without frontiers).
+func TestAnalysesOnly(t *testing.T) {
+	for _, tt := range []struct {
+		t    isa.Target
+		o    Options
+		want bool
+	}{
+		{isa.Target{}, Options{AsWritten: true}, true},
+		{isa.Target{Layout: isa.LayoutPriority, Frontiers: true}, Options{AsWritten: true}, true},
+		{isa.Target{}, Options{AsWritten: true, Reconv: rule(isa.RPCNvidia)}, true},
+		{isa.Target{}, Options{}, false},
+		{isa.Target{}, Options{NoInline: true}, false},
+		{isa.Target{Frontiers: true}, Options{SSDE: true}, false},
+	} {
+		p, err := New(tt.t, tt.o)
+		if err != nil {
+			t.Fatalf("%+v %+v: %v", tt.t, tt.o, err)
+		}
+		if got := p.AnalysesOnly(); got != tt.want {
+			t.Errorf("%+v %+v (passes %v): AnalysesOnly %v, want %v", tt.t, tt.o, p.Passes(), got, tt.want)
+		}
+	}
+}
+
 // TestUnavailable: a target that needs a pass simtc lacks, and
 // contradictory options, are errors, never silently compiled.
 func TestUnavailable(t *testing.T) {

@@ -9,10 +9,12 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"io"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // analyzeOutput is the document simtc analyze prints.
@@ -128,18 +130,26 @@ func sortedKeys[V any](m map[string]V) []string {
 // writeAnalyzeJSON writes out and a newline, as fmt.Fprintf(w, "%s\n",
 // json.MarshalIndent(out, "", "  ")) would.
 func writeAnalyzeJSON(w io.Writer, out *analyzeOutput) error {
+	return writeAnalyzeDoc(w, out.File, out.Functions == nil, len(out.Functions), func(j *jsonWriter, k int) {
+		j.function(&out.Functions[k])
+	})
+}
+
+// writeAnalyzeDoc writes the document of writeAnalyzeJSON with n
+// functions (null when none), function k written by fn.
+func writeAnalyzeDoc(w io.Writer, file string, none bool, n int, fn func(j *jsonWriter, k int)) error {
 	j := &jsonWriter{w: bufio.NewWriterSize(w, 1<<16)}
 	j.open("{")
 	j.key("file")
-	j.str(out.File)
+	j.str(file)
 	j.key("functions")
-	if out.Functions == nil {
+	if none {
 		j.raw("null")
 	} else {
 		j.open("[")
-		for k := range out.Functions {
+		for k := 0; k < n; k++ {
 			j.elem()
-			j.function(&out.Functions[k])
+			fn(j, k)
 		}
 		j.close("]")
 	}
@@ -149,6 +159,44 @@ func writeAnalyzeJSON(w io.Writer, out *analyzeOutput) error {
 		return j.err
 	}
 	return j.w.Flush()
+}
+
+// functionJSON returns the JSON of a as writeAnalyzeJSON writes it in the
+// functions array (at depth 2), to be written later with rawBytes. It is
+// rendered in a buffer of bufs (*bytes.Buffer), which it puts back: the
+// result is a copy of exactly its size. A buffer past bigJSON is handed
+// over instead, not copied (one large function: no second copy of its
+// JSON at the peak).
+func functionJSON(a *analysis, bufs *sync.Pool) ([]byte, error) {
+	buf, _ := bufs.Get().(*bytes.Buffer)
+	if buf == nil {
+		buf = new(bytes.Buffer)
+	}
+	buf.Reset()
+	j := &jsonWriter{w: bufio.NewWriterSize(buf, 4096), depth: 2}
+	j.function(a)
+	if j.err != nil {
+		return nil, j.err
+	}
+	if err := j.w.Flush(); err != nil {
+		return nil, err
+	}
+	if buf.Len() > bigJSON {
+		return buf.Bytes(), nil
+	}
+	defer bufs.Put(buf)
+	return bytes.Clone(buf.Bytes()), nil
+}
+
+// bigJSON is the size of a function's JSON from which functionJSON hands
+// over its buffer rather than copying it.
+const bigJSON = 1 << 20
+
+// rawBytes writes b as it is.
+func (j *jsonWriter) rawBytes(b []byte) {
+	if j.err == nil {
+		_, j.err = j.w.Write(b)
+	}
 }
 
 func (j *jsonWriter) function(a *analysis) {

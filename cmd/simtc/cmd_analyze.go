@@ -46,6 +46,12 @@ func blockNames(bs []*ir.Block) []string {
 
 // analyzeFunc computes the analyses of f as it is.
 func analyzeFunc(f *ir.Func, opt lint.Options) analysis {
+	return analyzeFuncWith(f, func(f *ir.Func) []lint.Finding { return lint.FuncFindings(f, opt) })
+}
+
+// analyzeFuncWith is analyzeFunc with the deadlock findings of f given by
+// findings.
+func analyzeFuncWith(f *ir.Func, findings func(*ir.Func) []lint.Finding) analysis {
 	a := analysis{
 		Name: f.Name, Kernel: f.Kernel, Blocks: blockNames(f.Blocks),
 		IDom: map[string]string{}, IPDom: map[string]*string{},
@@ -75,7 +81,7 @@ func analyzeFunc(f *ir.Func, opt lint.Options) analysis {
 		}
 		a.Loops = append(a.Loops, lj)
 	}
-	if fs := lint.FuncFindings(f, opt); fs != nil {
+	if fs := findings(f); fs != nil {
 		a.Deadlocks = fs
 	}
 	a.Frontier = frontierOf(f)
@@ -112,6 +118,13 @@ func analyzeCommand() *cli.Command {
 			p, err := newPipeline(c, isa.Target{}, pipeline.Options{AsWritten: !c.Bool("inline")})
 			if err != nil {
 				return err
+			}
+			if p.AnalysesOnly() {
+				// One function at a time, as they are read, when the
+				// input allows it (analyze_stream.go).
+				if ok, err := streamAnalysis(c.App.Writer, p, path, c.StringSlice("kernel")); ok {
+					return err
+				}
 			}
 			m, err := loadModule(c, path)
 			if err != nil {

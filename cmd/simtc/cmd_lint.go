@@ -72,6 +72,9 @@ func lintCommand() *cli.Command {
 			var fixes bytes.Buffer
 			fixed := 0
 			for _, path := range c.Args().Slice() {
+				if streamLintClean(p, path, c.StringSlice("kernel"), opt) {
+					continue // no findings (lint_stream.go)
+				}
 				m, err := loadModule(c, path)
 				if err == nil {
 					_, err = prepare(p, path, m)

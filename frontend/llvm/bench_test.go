@@ -196,7 +196,9 @@ func BenchmarkImportMany(b *testing.B) {
 }
 
 // BenchmarkImportPaths imports issue 18's inputs on the fast path (the
-// default, fastparse.go) and on llir's whole-file parse, side by side:
+// default, fastparse.go), streaming (ImportEach, as simtc analyze reads
+// them: each function's body dropped once visited) and on llir's
+// whole-file parse, side by side:
 // 400 functions at -O0 and -O2 (72k blocks), and one function of 8000
 // statements (48k blocks) at -O0. Compare with opt-14 -passes=verify on
 // the same files (bench/perf.sh).
@@ -214,16 +216,28 @@ func BenchmarkImportPaths(b *testing.B) {
 	}
 	for _, in := range inputs {
 		src := clangLLOpt(b, bigC(in.stmts, in.fns), in.opt)
-		for _, path := range []string{"fast", "llir"} {
+		for _, path := range []string{"fast", "stream", "llir"} {
 			b.Run(in.name+"/"+path, func(b *testing.B) {
 				b.SetBytes(int64(len(src)))
 				b.ReportAllocs()
 				for k := 0; k < b.N; k++ {
 					var m *ir.Module
 					var err error
-					if path == "fast" {
+					switch path {
+					case "fast":
 						m, err = llvm.Import("big.ll", src, llvm.Options{})
-					} else {
+					case "stream":
+						// Each function visited, then dropped.
+						var ok bool
+						m, ok = llvm.ImportEach("big.ll", src, llvm.Options{}, func(*ir.Func) bool { return true })
+						if !ok {
+							b.Fatal("ImportEach declined")
+						}
+						if len(m.Funcs) != in.wantFuncs {
+							b.Fatalf("%d functions", len(m.Funcs))
+						}
+						continue
+					default:
 						m, err = llvm.ImportLLIR("big.ll", src)
 					}
 					if err != nil {

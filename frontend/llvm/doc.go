@@ -82,7 +82,10 @@
 // the whole file with llir instead, which gives the same module
 // (TestFastPathMatchesLLIR; FuzzImport checks it on every input) and
 // reports errors as before. Nothing keeps llir's module once Import
-// returns.
+// returns. ImportEach (stream.go) goes further for callers that look at
+// one function at a time: each function is handed over as soon as it has
+// lowered and verified, and its body dropped after, so the module is
+// never held whole.
 //
 // # Positions
 //

@@ -51,6 +51,7 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/llir/llvm/asm"
 	asmenum "github.com/llir/llvm/asm/enum"
@@ -75,6 +76,64 @@ type fastModule struct {
 	md     map[int64]metadata.Definition
 	groups map[int64]*llir.AttrGroupDef
 	typdef map[string]types.Type
+	// lines, when set, returns scanLines of the text (see fastStart).
+	lines func() []*funcLines
+}
+
+// fastStart checks text for what the fast path cannot read (badTopLevel)
+// and parses its header, while the line scan (scanLines) runs alongside:
+// the three read the whole text, one after another they took a fifth of
+// an import of issue 18's inputs, and the lowering cannot start before
+// them. ok is false when the fast path cannot read text.
+func fastStart(file, text string) (fm *fastModule, ok bool) {
+	var err error
+	type scan struct {
+		lines []*funcLines
+		ok    bool
+	}
+	lines := make(chan scan, 1)
+	go func() {
+		defer func() {
+			if recover() != nil {
+				lines <- scan{} // scanned again below, where a panic is recovered
+			}
+		}()
+		lines <- scan{scanLines(text), true}
+	}()
+	bad := make(chan bool, 1)
+	go func() {
+		defer func() {
+			if recover() != nil {
+				bad <- true
+			}
+		}()
+		_, b := badTopLevel(text)
+		bad <- b
+	}()
+	// Without badTopLevel's verdict first, fastParseModule may see a text
+	// it was never given before; a panic there counts only when that text
+	// passes badTopLevel, as it did when they ran one after the other.
+	var panicked any
+	func() {
+		defer func() { panicked = recover() }()
+		fm, err = fastParseModule(file, text)
+	}()
+	if <-bad {
+		return nil, false
+	}
+	if panicked != nil {
+		panic(panicked)
+	}
+	if err != nil {
+		return nil, false
+	}
+	fm.lines = sync.OnceValue(func() []*funcLines {
+		if s := <-lines; s.ok {
+			return s.lines
+		}
+		return scanLines(text)
+	})
+	return fm, true
 }
 
 // fastParseModule splits text and parses its header with llir. It returns

@@ -83,16 +83,14 @@ func importFile(file string, src []byte, opts Options, report bool, workers int,
 		// the text is copied out (see fastparse.go), and nothing of it
 		// outlives Import.
 		text := unsafe.String(unsafe.SliceData(src), len(src))
-		if _, bad := badTopLevel(text); !bad {
-			if fm, ferr := fastParseModule(file, text); ferr == nil {
-				m, fs, err = importModule(file, fm.lm, fm, text, opts, report, workers)
-				if err == nil {
-					return m, fs, nil
-				}
-				// Any error (errFast, or one the fast parser met in a body
-				// llir would reject otherwise) is reported as llir's path
-				// reports it: the file is read again below.
+		if fm, ok := fastStart(file, text); ok {
+			m, fs, err = importModule(file, fm.lm, fm, text, opts, report, workers)
+			if err == nil {
+				return m, fs, nil
 			}
+			// Any error (errFast, or one the fast parser met in a body
+			// llir would reject otherwise) is reported as llir's path
+			// reports it: the file is read again below.
 		}
 	}
 	// One copy of the text as a string, for llir's parser (whose
@@ -120,6 +118,15 @@ func importModule(file string, lm *llir.Module, fast *fastModule, text string, o
 	if !definesFunc(lm) {
 		return nil, nil, ir.Errorf(ir.Pos{File: file}, "no function is defined in this LLVM IR")
 	}
+	imp := newImporter(file, lm, fast, workers)
+	if err := imp.run(text, opts, report); err != nil {
+		return nil, imp.status, err
+	}
+	return imp.m, imp.status, nil
+}
+
+// newImporter returns the importer of lm (see importModule).
+func newImporter(file string, lm *llir.Module, fast *fastModule, workers int) *importer {
 	imp := &importer{
 		file:    file,
 		llm:     lm,
@@ -132,10 +139,7 @@ func importModule(file string, lm *llir.Module, fast *fastModule, text string, o
 	}
 	_, hasNVVM := lm.NamedMetadataDefs["nvvm.annotations"]
 	imp.tgt = newTarget(lm.TargetTriple, hasNVVM)
-	if err := imp.run(text, opts, report); err != nil {
-		return nil, imp.status, err
-	}
-	return imp.m, imp.status, nil
+	return imp
 }
 
 // gcAfterParse is the size of .ll text from which Import collects garbage
@@ -363,6 +367,14 @@ type importer struct {
 
 	fastFailed atomic.Bool // the fast parser gave up on a body (see fastparse.go)
 
+	// Streaming (ImportEach, stream.go): when visit is set, each function
+	// is verified by mv and handed to visit as soon as it has lowered,
+	// and its body dropped after; streamFailed says the module cannot be
+	// streamed after all.
+	visit        func(*ir.Func) bool
+	mv           *ir.ModuleVerifier
+	streamFailed atomic.Bool
+
 	// The shared cells of block-wide collectives (groupops.go), by name;
 	// made while functions lower in parallel, so under cellMu.
 	cellMu sync.Mutex
@@ -405,12 +417,21 @@ func (imp *importer) run(text string, opts Options, report bool) error {
 	for lf, f := range imp.funcs {
 		f.Kernel = kernels[lf]
 	}
+	if imp.visit != nil {
+		if len(failed) > 0 {
+			return errStream
+		}
+		imp.mv = ir.NewModuleVerifier(imp.m)
+	}
 	// The bodies lower before it is known which functions are used (the
 	// fast path parses a body only to lower it); a used function's
 	// signature error still comes first, as if nothing had lowered.
 	lowered, refs := imp.lowerAll(imp.workers)
 	if imp.fastFailed.Load() {
 		return errFast
+	}
+	if imp.streamFailed.Load() {
+		return errStream
 	}
 	used := imp.used(kernels, refs)
 	for _, lf := range imp.llm.Funcs {
@@ -455,6 +476,13 @@ func (imp *importer) run(text string, opts Options, report bool) error {
 		}
 	}
 	imp.m.Funcs = keep
+	if imp.visit != nil {
+		// Every function passed mv.Func as it lowered.
+		if imp.mv.Module() != nil {
+			return errStream
+		}
+		return nil
+	}
 	// What llir accepts but LLVM's verifier would not (a use its
 	// definition does not dominate, say) is caught here.
 	if err := ir.VerifyModule(imp.m); err != nil {
@@ -512,7 +540,7 @@ func (imp *importer) lowerAll(workers int) ([]*ir.Error, [][]*llir.Func) {
 	}
 	lower := func(k int) {
 		lf := lfs[k]
-		if !defined[lf] || imp.fastFailed.Load() {
+		if !defined[lf] || imp.fastFailed.Load() || imp.streamFailed.Load() {
 			return
 		}
 		if imp.fast != nil {
@@ -525,6 +553,9 @@ func (imp *importer) lowerAll(workers int) ([]*ir.Error, [][]*llir.Func) {
 		refs[k] = refsOf(lf, defined)
 		if f := imp.funcs[lf]; f != nil {
 			errs[k], cells[k] = imp.lowerFunc(lf, f)
+			if imp.visit != nil {
+				imp.stream(f, errs[k])
+			}
 		}
 	}
 	if workers > len(lfs) {
@@ -566,7 +597,12 @@ func (imp *importer) lowerAll(workers int) ([]*ir.Error, [][]*llir.Func) {
 // for it: by name, or else by position among the definitions.
 func (imp *importer) matchLines(text string) {
 	imp.lines = make(map[*llir.Func]*funcLines)
-	scanned := scanLines(text)
+	var scanned []*funcLines
+	if imp.fast != nil && imp.fast.lines != nil {
+		scanned = imp.fast.lines() // scanned while the header parsed
+	} else {
+		scanned = scanLines(text)
+	}
 	byName := make(map[string]*funcLines, len(scanned))
 	for _, fl := range scanned {
 		byName[fl.name] = fl

@@ -48,7 +48,7 @@ func scanLines(text string) []*funcLines {
 		} else {
 			line, text = text, ""
 		}
-		code := stripComment(line)
+		code, delta := codeOf(line)
 		trim := strings.TrimSpace(code)
 		switch {
 		case cur == nil:
@@ -79,7 +79,7 @@ func scanLines(text string) []*funcLines {
 			if depth == 0 {
 				cur.instrs = append(cur.instrs, lineCol{lineNo, indent(line) + 1})
 			}
-			depth += bracketDelta(code)
+			depth += delta
 			if depth < 0 {
 				depth = 0
 			}
@@ -111,22 +111,29 @@ func stripComment(line string) string {
 	return line
 }
 
-// bracketDelta returns the change of '['/'('/'{' nesting over code, outside strings.
-func bracketDelta(code string) int {
-	d := 0
+// codeOf returns stripComment(line) and its bracketDelta, in one pass
+// over the line (the scans of the whole text call it on every line).
+func codeOf(line string) (code string, delta int) {
 	inStr := false
-	for i := 0; i < len(code); i++ {
-		switch c := code[i]; {
-		case c == '"':
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case '"':
 			inStr = !inStr
-		case inStr:
-		case c == '[' || c == '(' || c == '{':
-			d++
-		case c == ']' || c == ')' || c == '}':
-			d--
+		case ';':
+			if !inStr {
+				return line[:i], delta
+			}
+		case '[', '(', '{':
+			if !inStr {
+				delta++
+			}
+		case ']', ')', '}':
+			if !inStr {
+				delta--
+			}
 		}
 	}
-	return d
+	return line, delta
 }
 
 // isLabel reports whether trim (a line without comment and blanks) is a
@@ -196,7 +203,7 @@ func badTopLevel(text string) (lineCol, bool) {
 		} else {
 			line, text = text, ""
 		}
-		code := stripComment(line)
+		code, delta := codeOf(line)
 		trim := strings.TrimSpace(code)
 		switch {
 		case trim == "":
@@ -219,7 +226,7 @@ func badTopLevel(text string) (lineCol, bool) {
 			continue
 		}
 		if !inHeader && trim != "" {
-			depth += bracketDelta(code)
+			depth += delta
 			if depth < 0 {
 				depth = 0
 			}

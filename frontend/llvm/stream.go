@@ -1,0 +1,93 @@
+package llvm
+
+// Streaming import: each function is handed to the caller as soon as it
+// has lowered, and its body dropped once the caller has looked at it, so
+// that a command that looks at one function at a time (simtc analyze)
+// never holds the whole module. On issue 18's 400-function input at -O2
+// the module is about 220 MB (vectors are scalarized into lanes), five
+// times the peak memory of opt-14 on the same file; streamed, the heap
+// holds the header, the text and the functions in flight.
+//
+// Streaming is all or nothing: it gives exactly what Import gives, or
+// says it cannot, and the caller then imports the whole module as usual.
+// It cannot when Import would take a path other than the fast one with
+// every function kept: the file needs llir's whole-file parse, a
+// function's signature or body does not lower (Import would fail, or
+// leave an unused function out), a function fails the verifier, or a
+// function uses a block-wide collective's shared cell (a global the
+// module gets only after every function has lowered). Errors are thus
+// always reported by Import, as before.
+
+import (
+	"errors"
+	"runtime"
+	"unsafe"
+
+	"github.com/simtc/simtc/ir"
+)
+
+// errStream is run's error when the module cannot be streamed.
+var errStream = errors.New("LLVM import: the module cannot be streamed")
+
+// ImportEach imports src as Import does, but hands each function to visit
+// as soon as its body has lowered and passed the verifier (as
+// ir.VerifyModule would check it in the finished module), and drops the
+// body (ir.Func.DropBody) when visit returns. Functions lower on up to
+// GOMAXPROCS goroutines, so visit is called concurrently, on different
+// functions, in no particular order; it may look at its function only
+// (the others may be lowering, or have no body any more), and it returns
+// false to stop the streaming.
+//
+// With ok, every function of m was visited once, and m is the module
+// Import returns, less the bodies. ok is false when visit returned false
+// (or panicked), or when streaming cannot give what Import gives (see the
+// file comment): the caller must then use Import, which reports any error
+// in the input.
+func ImportEach(file string, src []byte, opts Options, visit func(f *ir.Func) bool) (m *ir.Module, ok bool) {
+	return importEach(file, src, opts, runtime.GOMAXPROCS(0), visit)
+}
+
+func importEach(file string, src []byte, opts Options, workers int, visit func(f *ir.Func) bool) (m *ir.Module, ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			m, ok = nil, false
+		}
+	}()
+	src = rewriteDebugInfo(src)
+	src = stripFreezeMetadata(src)
+	src = keepNaNPayloads(src)
+	// As in importFile: nothing kept of the text points into src.
+	text := unsafe.String(unsafe.SliceData(src), len(src))
+	fm, fast := fastStart(file, text)
+	if !fast {
+		return nil, false
+	}
+	if !definesFunc(fm.lm) {
+		return nil, false
+	}
+	imp := newImporter(file, fm.lm, fm, workers)
+	imp.visit = visit
+	if err := imp.run(text, opts, false); err != nil {
+		return nil, false
+	}
+	return imp.m, true
+}
+
+// stream verifies f, which has just lowered with error err, and hands it
+// to imp.visit; the body is dropped in any case.
+func (imp *importer) stream(f *ir.Func, err *ir.Error) {
+	defer f.DropBody()
+	if err != nil || imp.streamFailed.Load() || imp.mv.Func(f) != nil || !imp.visitSafely(f) {
+		imp.streamFailed.Store(true)
+	}
+}
+
+// visitSafely calls imp.visit, taking a panic for false.
+func (imp *importer) visitSafely(f *ir.Func) (ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			ok = false
+		}
+	}()
+	return imp.visit(f)
+}

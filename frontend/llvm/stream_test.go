@@ -1,0 +1,147 @@
+package llvm
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/simtc/simtc/ir"
+)
+
+// streamed imports src with importEach on workers goroutines and returns
+// the module, each visited function as printed when visit saw it (by
+// name), and ok.
+func streamed(t *testing.T, name string, src []byte, opts Options, workers int) (*ir.Module, map[string]string, bool) {
+	t.Helper()
+	var mu sync.Mutex
+	seen := make(map[string]string)
+	m, ok := importEach(name, src, opts, workers, func(f *ir.Func) bool {
+		text := f.String()
+		mu.Lock()
+		defer mu.Unlock()
+		if _, dup := seen[f.Name]; dup {
+			t.Errorf("%s: %s visited twice", name, f.Name)
+		}
+		seen[f.Name] = text
+		return true
+	})
+	return m, seen, ok
+}
+
+// TestImportEachMatchesImport streams every repository .ll file and the
+// fuzz corpus: where ImportEach streams, each function as visit saw it
+// prints as the same function of Import's module, every function of that
+// module was visited, the streamed module has the same functions and
+// globals in the same order, all bodies dropped; where Import fails,
+// ImportEach must not stream. On one or two workers.
+func TestImportEachMatchesImport(t *testing.T) {
+	inputs := make(map[string][]byte)
+	var names []string
+	for _, f := range repoLLFiles(t) {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		inputs[f] = src
+		names = append(names, f)
+	}
+	for f, src := range fuzzCorpus(t) {
+		inputs[f] = src
+		names = append(names, f)
+	}
+	sort.Strings(names)
+	streamedFiles := 0
+	for _, name := range names {
+		src := inputs[name]
+		base := filepath.Base(name)
+		want, err := Import(base, src, Options{})
+		for _, workers := range []int{1, 2} {
+			m, seen, ok := streamed(t, base, src, Options{}, workers)
+			if err != nil {
+				if ok {
+					t.Errorf("%s: Import fails (%v) but ImportEach streamed", name, err)
+				}
+				continue
+			}
+			if !ok {
+				continue
+			}
+			if workers == 1 {
+				streamedFiles++
+			}
+			if len(seen) != len(want.Funcs) || len(m.Funcs) != len(want.Funcs) {
+				t.Errorf("%s: %d functions visited, %d in the streamed module, Import has %d", name, len(seen), len(m.Funcs), len(want.Funcs))
+				continue
+			}
+			for k, f := range want.Funcs {
+				if got := m.Funcs[k]; got.Name != f.Name || got.Kernel != f.Kernel || len(got.Blocks) != 0 {
+					t.Errorf("%s: function %d is %s (kernel %v, %d blocks), want %s (kernel %v) without body", name, k, got.Name, got.Kernel, len(got.Blocks), f.Name, f.Kernel)
+				}
+				if text := f.String(); seen[f.Name] != text {
+					t.Errorf("%s: %s visited as\n%s\nwant\n%s", name, f.Name, seen[f.Name], text)
+				}
+			}
+			var gotGlobals, wantGlobals []string
+			for _, g := range m.Globals {
+				gotGlobals = append(gotGlobals, g.Name)
+			}
+			for _, g := range want.Globals {
+				wantGlobals = append(wantGlobals, g.Name)
+			}
+			if strings.Join(gotGlobals, " ") != strings.Join(wantGlobals, " ") {
+				t.Errorf("%s: streamed globals %v, want %v", name, gotGlobals, wantGlobals)
+			}
+		}
+	}
+	t.Logf("ImportEach streams %d of %d inputs", streamedFiles, len(names))
+	if streamedFiles*2 < len(names) {
+		t.Errorf("ImportEach streams only %d of %d inputs", streamedFiles, len(names))
+	}
+}
+
+// TestImportEachStops checks that visit returning false or panicking stops
+// the streaming (ok false), and that a function no kernel uses that does
+// not lower, which Import leaves out, makes ImportEach decline.
+func TestImportEachStops(t *testing.T) {
+	src := []byte(`target triple = "spir64"
+
+define spir_func i32 @f(i32 %x) {
+  %y = add i32 %x, 1
+  ret i32 %y
+}
+
+define spir_kernel void @k(i32 addrspace(1)* %p) {
+  %v = load i32, i32 addrspace(1)* %p, align 4
+  %w = call spir_func i32 @f(i32 %v)
+  store i32 %w, i32 addrspace(1)* %p, align 4
+  ret void
+}
+`)
+	if _, ok := ImportEach("s.ll", src, Options{}, func(*ir.Func) bool { return true }); !ok {
+		t.Fatal("ImportEach does not stream a plain module")
+	}
+	if _, ok := ImportEach("s.ll", src, Options{}, func(f *ir.Func) bool { return f.Name != "k" }); ok {
+		t.Error("ImportEach streamed although visit returned false")
+	}
+	if _, ok := ImportEach("s.ll", src, Options{}, func(f *ir.Func) bool { panic("visit") }); ok {
+		t.Error("ImportEach streamed although visit panicked")
+	}
+	unused := append([]byte{}, src...)
+	unused = append(unused, `
+define spir_func void @odd() {
+  %a = alloca i3, align 1
+  store i3 1, i3* %a, align 1
+  ret void
+}
+`...)
+	m, err := Import("u.ll", unused, Options{})
+	if err != nil || m.Func("odd") != nil {
+		t.Fatalf("Import: %v; want @odd left out", err)
+	}
+	if _, ok := ImportEach("u.ll", unused, Options{}, func(*ir.Func) bool { return true }); ok {
+		t.Error("ImportEach streamed a module Import leaves a function out of")
+	}
+}

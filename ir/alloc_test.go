@@ -1,0 +1,55 @@
+package ir
+
+import (
+	"testing"
+	"unsafe"
+)
+
+// TestInstrSize keeps Instr at 176 bytes (the one-byte fields packed
+// together; see Instr).
+func TestInstrSize(t *testing.T) {
+	if s := unsafe.Sizeof(Instr{}); s > 176 {
+		t.Errorf("Instr is %d bytes, want at most 176", s)
+	}
+}
+
+// TestAllocInstr: an instruction made with up to three operands holds
+// them (and its first use) in the same allocation, and its operand and
+// use lists still grow past that and keep their use lists right.
+func TestAllocInstr(t *testing.T) {
+	m := NewModule("a.ir")
+	f := m.NewFunc("f", Void)
+	p := f.AddParam("p", I32)
+	b := f.NewBlock("entry")
+	bd := NewBuilder(f)
+	bd.SetBlock(b)
+	x := bd.Emit(OpAdd, I32, p, ConstInt(I32, 1))
+	two := []Value{p, ConstInt(I32, 2)}
+	if got := testing.AllocsPerRun(100, func() { f.newInstr(OpAdd, I32, two...) }); got != 1 {
+		t.Errorf("newInstr with 2 operands: %v allocations, want 1", got)
+	}
+	y := bd.Emit(OpAdd, I32, x, x)
+	phi := bd.Emit(OpPhi, I32, x)
+	for k := 0; k < 5; k++ {
+		phi.AddArg(y)
+	}
+	if len(phi.Args) != 6 || len(y.Uses()) != 5 || len(x.Uses()) != 3 {
+		t.Fatalf("phi has %d operands, y %d uses, x %d uses; want 6, 5, 3", len(phi.Args), len(y.Uses()), len(x.Uses()))
+	}
+	phi.RemoveArg(0)
+	if len(x.Uses()) != 2 || phi.Args[0] != Value(y) {
+		t.Errorf("after RemoveArg: x has %d uses, phi operand 0 is %v", len(x.Uses()), phi.Args[0])
+	}
+}
+
+// BenchmarkNewInstr: allocations of an instruction with two operands.
+func BenchmarkNewInstr(b *testing.B) {
+	m := NewModule("a.ir")
+	f := m.NewFunc("f", Void)
+	p := f.AddParam("p", I32)
+	b.ReportAllocs()
+	for k := 0; k < b.N; k++ {
+		i := f.newInstr(OpAdd, I32, p, p)
+		_ = i
+	}
+}
