@@ -131,10 +131,11 @@ func TestLintStreamMatches(t *testing.T) {
 	}
 }
 
-// repoLL returns the .ll files of the repository.
+// repoLL returns the .ll files of the repository (TestMain has made its
+// root the working directory).
 func repoLL(t *testing.T) []string {
 	var files []string
-	err := filepath.WalkDir("../..", func(path string, d fs.DirEntry, err error) error {
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
