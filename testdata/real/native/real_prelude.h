@@ -89,8 +89,14 @@ static uint hadd(uint x, uint y) { return (uint)(((unsigned long)x + y) >> 1); }
 static uint rhadd(uint x, uint y) { return (uint)(((unsigned long)x + y + 1) >> 1); }
 static uint abs_diff(uint x, uint y) { return x > y ? x - y : y - x; }
 static uint mul_hi(uint x, uint y) { return (uint)(((unsigned long)x * y) >> 32); }
-static uint add_sat(uint x, uint y) { unsigned long s = (unsigned long)x + y; return s > 0xffffffffu ? 0xffffffffu : (uint)s; }
-static uint sub_sat(uint x, uint y) { return x > y ? x - y : 0; }
+static uint simtc_add_sat_u(uint x, uint y) { unsigned long s = (unsigned long)x + y; return s > 0xffffffffu ? 0xffffffffu : (uint)s; }
+static uint simtc_sub_sat_u(uint x, uint y) { return x > y ? x - y : 0; }
+static long simtc_add_sat_l(long x, long y) { long r; return __builtin_add_overflow(x, y, &r) ? (x < 0 ? (long)(1UL << 63) : (long)(~0UL >> 1)) : r; }
+static long simtc_sub_sat_l(long x, long y) { long r; return __builtin_sub_overflow(x, y, &r) ? (x < 0 ? (long)(1UL << 63) : (long)(~0UL >> 1)) : r; }
+static ulong simtc_add_sat_ul(ulong x, ulong y) { ulong r; return __builtin_add_overflow(x, y, &r) ? ~0UL : r; }
+static ulong simtc_sub_sat_ul(ulong x, ulong y) { return x > y ? x - y : 0; }
+#define add_sat(x, y) _Generic((x), long: simtc_add_sat_l, ulong: simtc_add_sat_ul, default: simtc_add_sat_u)((x), (y))
+#define sub_sat(x, y) _Generic((x), long: simtc_sub_sat_l, ulong: simtc_sub_sat_ul, default: simtc_sub_sat_u)((x), (y))
 
 typedef float float2 __attribute__((ext_vector_type(2)));
 typedef unsigned uint4 __attribute__((ext_vector_type(4)));
