@@ -39,7 +39,6 @@ type lowerer struct {
 	holes  map[value.Value]*ir.Instr // placeholders for uses ahead of their definition
 	pairs  map[value.Value]*cmpxchgPair
 	vecs   map[value.Value][]ir.Value // lanes of vector values (see vector.go)
-	vptrs  map[value.Value]ir.Value   // vector pointers, as pointers to their element type
 	phis   []pendingPhi
 
 	lines *funcLines          // the text scan of the function, or nil
