@@ -178,7 +178,7 @@ func (l *lowerer) workGroupOp(in *llir.InstCall, m mangled) bool {
 		x := a[0]
 		t := x.Type()
 		if !ir.IsFloat(t) && !(ir.IsInt(t) && (ir.Bits(t) == 32 || ir.Bits(t) == 64)) {
-			return false
+			l.failIn("unsupported %s of %s (OpenCL defines it on int, uint, long, ulong, float and double)", m.name, t)
 		}
 		l.def(in, l.groupScan(op, kind == "work_group_scan_inclusive_", x, unsignedCode(m.first)))
 		return true
