@@ -48,6 +48,14 @@ define spir_kernel void @foo(i16 addrspace(1)* %p) {
   ret void
 }
 `, "k.ll:6:3: error: unsupported work_group_scan_inclusive_add of i16 (OpenCL defines it on int, uint, long, ulong, float and double) in function foo"},
+		{"work-group reduction of a char", head + `declare spir_func i8 @_Z21work_group_reduce_minc(i8)
+define spir_kernel void @foo(i8 addrspace(1)* %p) {
+  %x = load i8, i8 addrspace(1)* %p, align 1
+  %r = call spir_func i8 @_Z21work_group_reduce_minc(i8 %x)
+  store i8 %r, i8 addrspace(1)* %p, align 1
+  ret void
+}
+`, "k.ll:6:3: error: unsupported work_group_reduce_min of i8 (OpenCL defines it on int, uint, long, ulong, float and double) in function foo"},
 		{"vector pointer cast to another address space", head + `define spir_kernel void @foo(<4 x float> addrspace(1)* %p) {
   %c = addrspacecast <4 x float> addrspace(1)* %p to <4 x float> addrspace(9)*
   %l = load <4 x float>, <4 x float> addrspace(9)* %c, align 16

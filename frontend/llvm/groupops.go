@@ -165,7 +165,7 @@ func (l *lowerer) workGroupOp(in *llir.InstCall, m mangled) bool {
 			}
 			l.def(in, l.groupReduce(op, x, ir.ConstInt(t, id)))
 		default:
-			return false
+			l.failIn("unsupported %s of %s (OpenCL defines it on int, uint, long, ulong, float and double)", m.name, t)
 		}
 		return true
 	}
