@@ -11,9 +11,10 @@ import (
 
 // Block-wide collective operations: CUDA's __syncthreads_count/_and/_or
 // (llvm.nvvm.barrier0.popc/and/or) and OpenCL 2.0's work_group_any,
-// work_group_all and work_group_reduce_add/min/max on integers (and add on
-// floats). simtc's IR has no such operation, so each becomes straight-line
-// code around one shared-memory cell per type (a module global):
+// work_group_all, work_group_broadcast, work_group_reduce_add/min/max
+// and the scans. simtc's IR has no such operation, so each but the scans
+// becomes straight-line code around one shared-memory cell per type (a
+// module global):
 //
 //	barrier; store cell, identity; barrier; atomic.OP cell, x; barrier; r = load cell
 //
@@ -169,6 +170,9 @@ func (l *lowerer) workGroupOp(in *llir.InstCall, m mangled) bool {
 		}
 		return true
 	}
+	if m.name == "work_group_broadcast" {
+		return l.groupBroadcast(in)
+	}
 	for _, kind := range []string{"work_group_scan_exclusive_", "work_group_scan_inclusive_"} {
 		op, ok := strings.CutPrefix(m.name, kind)
 		if !ok || op != "add" && op != "min" && op != "max" {
@@ -321,4 +325,55 @@ func (l *lowerer) groupScan(op string, inclusive bool, x ir.Value, unsigned bool
 
 	b.SetBlock(end)
 	return r
+}
+
+// groupBroadcast lowers work_group_broadcast(a, x [, y [, z]]) as mini-C
+// does: the one work-item whose local id is (x, y, z), the coordinates
+// not given being 0, ORs the bits of a into a zeroed cell, which every
+// work-item then reads (no work-item matches an id outside the
+// work-group: the result is then 0).
+func (l *lowerer) groupBroadcast(in *llir.InstCall) bool {
+	if len(in.Args) < 2 || len(in.Args) > 4 {
+		l.failIn("work_group_broadcast called with %d arguments, want 2 to 4", len(in.Args))
+	}
+	b := l.b
+	x := l.val(in.Args[0])
+	xt := x.Type()
+	if !ir.IsFloat(xt) && !(ir.IsInt(xt) && (ir.Bits(xt) == 32 || ir.Bits(xt) == 64)) {
+		l.failIn("unsupported work_group_broadcast of %s (OpenCL defines it on int, uint, long, ulong, float and double)", xt)
+	}
+	var match ir.Value
+	for d := 0; d < 3; d++ {
+		want := ir.Value(ir.ConstInt(ir.I64, 0))
+		if d+1 < len(in.Args) {
+			want = l.val(in.Args[d+1])
+			switch {
+			case !ir.IsInt(want.Type()):
+				l.failIn("work_group_broadcast local id of type %s", want.Type())
+			case ir.Bits(want.Type()) < 64:
+				want = b.Cast(ir.OpZExt, want, ir.I64)
+			case ir.Bits(want.Type()) > 64:
+				l.failIn("work_group_broadcast local id of type %s", want.Type())
+			}
+		}
+		id := b.Cast(ir.OpZExt, b.Special(ir.OpThreadID, d), ir.I64)
+		c := b.ICmp(ir.PredEQ, id, want)
+		if match == nil {
+			match = c
+		} else {
+			match = b.Binary(ir.OpAnd, match, c)
+		}
+	}
+	it := ir.IntType{Bits: ir.Bits(xt)}
+	bits := x
+	if ir.IsFloat(xt) {
+		bits = b.Cast(ir.OpBitcast, x, it)
+	}
+	zero := ir.ConstInt(it, 0)
+	r := l.groupReduce(ir.AtomicOr, b.Select(match, bits, zero), zero)
+	if ir.IsFloat(xt) {
+		r = b.Cast(ir.OpBitcast, r, xt)
+	}
+	l.def(in, r)
+	return true
 }

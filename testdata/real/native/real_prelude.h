@@ -159,3 +159,13 @@ static long simtc_wg_vals[1024];
 #define work_group_reduce_min(x) SIMTC_WG_SCAN(x, SIMTC_WG_TOP(simtc_x), SIMTC_WG_MIN, get_local_size(0))
 #define work_group_reduce_max(x) SIMTC_WG_SCAN(x, SIMTC_WG_BOTTOM(simtc_x), SIMTC_WG_MAX, get_local_size(0))
 #define min(a, b) ({ __typeof__((a) + (b)) simtc_a = (a), simtc_b = (b); simtc_a < simtc_b ? simtc_a : simtc_b; })
+#define work_group_broadcast(x, id)                                            \
+	({                                                                     \
+		__typeof__((x) + 0) simtc_x = (x), *simtc_v = (void *)simtc_wg_vals; \
+		simtc_barrier();                                               \
+		simtc_v[get_local_id(0)] = simtc_x;                            \
+		simtc_barrier();                                               \
+		simtc_x = simtc_v[(id)];                                       \
+		simtc_barrier();                                               \
+		simtc_x;                                                       \
+	})
