@@ -996,6 +996,20 @@ func (l *lowerer) flattenConst(c constant.Constant, elem ir.Type, out *[]ir.Valu
 				return
 			}
 		}
+	case *constant.Vector:
+		// Vectors in memory are byte layouts (a private float4 w[3]).
+		if b, ok := constBytes(c, c.Typ); ok {
+			if vals, ok := unitsOf(b, elem); ok {
+				*out = append(*out, vals...)
+				return
+			}
+		}
+		if et := l.vecElem(c.Typ.ElemType); et == elem {
+			for _, e := range c.Elems {
+				l.flattenConst(e, elem, out)
+			}
+			return
+		}
 	case *constant.Int, *constant.Float, *constant.Null:
 		v := l.constant(c)
 		if v.Type() == elem {

@@ -19,7 +19,11 @@
 //     names, numbers included; the extra instructions one LLVM instruction
 //     may become (the parts of get_global_id, the cast after an NVPTX
 //     alloca, materialized constant expressions) are named "NAME.OP".
-//     Unreachable blocks, which LLVM's analyses ignore, are dropped.
+//     Unreachable blocks, which LLVM's analyses ignore, are dropped. The
+//     one construct that adds blocks is an OpenCL work-group scan, a loop
+//     over the work-items (groupops.go): its blocks are named
+//     "LABEL.scan.cond" … after the block of the call, whose terminator
+//     moves to "LABEL.scan.end".
 //   - Address spaces are numbered per target (see target): spir uses 0
 //     private, 1 global, 2 constant, 3 local (shared), 4 generic; nvptx and
 //     amdgcn use 0 generic, 1 global, 3 shared, 4 constant, 5 local

@@ -40,6 +40,28 @@ declare <4 x i32> @llvm.masked.load.v4i32.p1v4i32(<4 x i32> addrspace(1)*, i32, 
   ret void
 }
 `, "k.ll:5:3: error: unsupported bitcast from <4 x i32> to <2 x i64> in function foo"},
+		{"work-group scan of a short", head + `declare spir_func i16 @_Z29work_group_scan_inclusive_adds(i16)
+define spir_kernel void @foo(i16 addrspace(1)* %p) {
+  %x = load i16, i16 addrspace(1)* %p, align 2
+  %r = call spir_func i16 @_Z29work_group_scan_inclusive_adds(i16 %x)
+  store i16 %r, i16 addrspace(1)* %p, align 2
+  ret void
+}
+`, "k.ll:6:3: error: unsupported work_group_scan_inclusive_add of i16 (OpenCL defines it on int, uint, long, ulong, float and double) in function foo"},
+		{"work-group reduction of a char", head + `declare spir_func i8 @_Z21work_group_reduce_minc(i8)
+define spir_kernel void @foo(i8 addrspace(1)* %p) {
+  %x = load i8, i8 addrspace(1)* %p, align 1
+  %r = call spir_func i8 @_Z21work_group_reduce_minc(i8 %x)
+  store i8 %r, i8 addrspace(1)* %p, align 1
+  ret void
+}
+`, "k.ll:6:3: error: unsupported work_group_reduce_min of i8 (OpenCL defines it on int, uint, long, ulong, float and double) in function foo"},
+		{"vector pointer cast to another address space", head + `define spir_kernel void @foo(<4 x float> addrspace(1)* %p) {
+  %c = addrspacecast <4 x float> addrspace(1)* %p to <4 x float> addrspace(9)*
+  %l = load <4 x float>, <4 x float> addrspace(9)* %c, align 16
+  ret void
+}
+`, "k.ll:4:3: error: unsupported address space 9 for target \"spir64\" in function foo"},
 		{"odd-width integer alloca", head + `define spir_kernel void @foo(i32 addrspace(1)* %p) {
   %a = alloca i3, align 1
   store i3 1, i3* %a, align 1

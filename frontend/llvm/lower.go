@@ -35,11 +35,12 @@ type lowerer struct {
 	name string // the function's name, for messages
 
 	blocks map[*llir.Block]*ir.Block
+	exits  map[*llir.Block]*ir.Block // the block that ends lb, when its lowering split it (groupScan)
+	cur    *llir.Block               // the block being lowered
 	vals   map[value.Value]ir.Value
 	holes  map[value.Value]*ir.Instr // placeholders for uses ahead of their definition
 	pairs  map[value.Value]*cmpxchgPair
 	vecs   map[value.Value][]ir.Value // lanes of vector values (see vector.go)
-	vptrs  map[value.Value]ir.Value   // vector pointers, as pointers to their element type
 	phis   []pendingPhi
 
 	lines *funcLines          // the text scan of the function, or nil
@@ -323,6 +324,7 @@ func (l *lowerer) succs(b *llir.Block) []*llir.Block {
 
 // block lowers the instructions of lb into its simtc block.
 func (l *lowerer) block(lb *llir.Block) {
+	l.cur = lb
 	l.b.SetBlock(l.blocks[lb])
 	for k, inst := range lb.Insts {
 		l.setPos(l.lineOf(lb, k), mdOf(inst))
@@ -332,7 +334,22 @@ func (l *lowerer) block(lb *llir.Block) {
 	if lb.Term == nil {
 		l.failIn("block %s has no terminator", localName(lb.LocalIdent))
 	}
+	if end := l.b.Block(); end != l.blocks[lb] {
+		if l.exits == nil {
+			l.exits = make(map[*llir.Block]*ir.Block)
+		}
+		l.exits[lb] = end
+	}
 	l.term(lb.Term)
+}
+
+// exit returns the simtc block that ends lb: its own, unless its
+// lowering added control flow.
+func (l *lowerer) exit(lb *llir.Block) *ir.Block {
+	if b := l.exits[lb]; b != nil {
+		return b
+	}
+	return l.blocks[lb]
 }
 
 func mdOf(x any) []*metadata.Attachment {
@@ -1117,7 +1134,7 @@ func (l *lowerer) fillPhis() {
 			k := -1
 			for j, inc := range pp.inst.Incs {
 				if !used[j] && inc != nil {
-					if b, ok := inc.Pred.(*llir.Block); ok && l.blocks[b] == pred {
+					if b, ok := inc.Pred.(*llir.Block); ok && l.exit(b) == pred {
 						k = j
 						break
 					}

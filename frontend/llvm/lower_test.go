@@ -270,6 +270,64 @@ b:                       ; preds: entry, a
   store %3, %r !17:3
   ret !18:3
 }`},
+		{"vector pointer casts and a constant vector store", "spir64", `
+define spir_func void @use(<4 x float> addrspace(4)* %u) {
+  %l = load <4 x float>, <4 x float> addrspace(4)* %u, align 16
+  %m = fadd <4 x float> %l, %l
+  store <4 x float> %m, <4 x float> addrspace(4)* %u, align 16
+  ret void
+}
+define spir_kernel void @k(<4 x float> addrspace(1)* %g, i8 addrspace(1)* %out) {
+  %a = alloca <4 x float>, align 16
+  store <4 x float> <float 1.0, float 2.0, float 0.5, float -1.0>, <4 x float>* %a, align 16
+  %p = addrspacecast <4 x float>* %a to <4 x float> addrspace(4)*
+  call spir_func void @use(<4 x float> addrspace(4)* %p)
+  %c = bitcast <4 x float> addrspace(1)* %g to i8 addrspace(1)*
+  %b = getelementptr i8, i8 addrspace(1)* %c, i64 3
+  %x = load i8, i8 addrspace(1)* %b, align 1
+  store i8 %x, i8 addrspace(1)* %out, align 1
+  %n = bitcast <4 x float> addrspace(1)* %g to <4 x i32> addrspace(1)*
+  %v = load <4 x i32>, <4 x i32> addrspace(1)* %n, align 16
+  %e = extractelement <4 x i32> %v, i64 2
+  %q = ptrtoint <4 x float> addrspace(1)* %g to i64
+  %t = trunc i64 %q to i8
+  %s = add i8 %t, 1
+  store i8 %s, i8 addrspace(1)* %out, align 1
+  ret void
+}`, `
+kernel @k(%g: *global f32, %out: *global i8) !9:1 {
+0:
+  %a.alloca: *private [2 x i64] = alloca !10:3
+  %a: *private f32 = bitcast %a.alloca !10:3
+  %0: *private f32 = gep %a, i64 0 !11:3
+  store %0, f32 1.0 !11:3
+  %1: *private f32 = gep %a, i64 1 !11:3
+  store %1, f32 2.0 !11:3
+  %2: *private f32 = gep %a, i64 2 !11:3
+  store %2, f32 0.5 !11:3
+  %3: *private f32 = gep %a, i64 3 !11:3
+  store %3, f32 -1.0 !11:3
+  %p: *generic f32 = addrspacecast %a !12:3
+  call @use(%p) !13:3
+  %c: *global i8 = bitcast %g !14:3
+  %b: *global i8 = gep %c, i64 3 !15:3
+  %x: i8 = load %b !16:3
+  store %out, %x !17:3
+  %n: *global i32 = bitcast %g !18:3
+  %4: *global i32 = gep %n, i64 0 !19:3
+  %v.0: i32 = load %4 !19:3
+  %5: *global i32 = gep %n, i64 1 !19:3
+  %v.1: i32 = load %5 !19:3
+  %6: *global i32 = gep %n, i64 2 !19:3
+  %v.2: i32 = load %6 !19:3
+  %7: *global i32 = gep %n, i64 3 !19:3
+  %v.3: i32 = load %7 !19:3
+  %q: i64 = ptrtoint %g !21:3
+  %t: i8 = trunc %q !22:3
+  %s: i8 = add %t, i8 1 !23:3
+  store %out, %s !24:3
+  ret !25:3
+}`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

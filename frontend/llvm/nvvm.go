@@ -70,10 +70,14 @@ func (l *lowerer) nvvmIntrinsic(in *llir.InstCall, name string) bool {
 	case "llvm.sadd.sat", "llvm.uadd.sat", "llvm.ssub.sat", "llvm.usub.sat":
 		a := l.args(in, name, 2)
 		t := a[0].Type()
-		if !ir.IsInt(t) || ir.Bits(t) > 32 || t == ir.I1 || a[1].Type() != t {
+		if !ir.IsInt(t) || ir.Bits(t) > 64 || t == ir.I1 || a[1].Type() != t {
 			return false
 		}
 		unsigned := base[5] == 'u'
+		if ir.Bits(t) > 32 {
+			l.def(in, l.saturate(strings.Contains(base, "add"), a[0], a[1], !unsigned))
+			return true
+		}
 		ext := ir.OpSExt
 		if unsigned {
 			ext = ir.OpZExt

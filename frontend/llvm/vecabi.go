@@ -23,7 +23,13 @@ import (
 //     for a kernel (gain=float32[4]:…), as a byval struct is.
 //   - A pointer to a vector is a pointer to its first lane: the IR type of
 //     <4 x i8> addrspace(1)* is *global i8. Loads and stores of the vector
-//     go lane by lane; getelementptr steps by the vector's size.
+//     go lane by lane; getelementptr steps by the vector's size. Casts of
+//     a vector pointer are casts of that lane pointer: bitcast to another
+//     vector or scalar pointer (a byte view of a float4 buffer, the i8* of
+//     llvm.memcpy), addrspacecast (OpenCL 2.0's generic float4*), ptrtoint.
+//   - A constant vector in memory (a store of <4 x float> <…>, or a
+//     constant array of vectors that llvm.memcpy copies into a private
+//     array at -O0) is stored as its bytes (calls.go's flattenConst).
 //   - A vector alloca has the vector's size and alignment (as structs do,
 //     structs.go), seen through a pointer to its first lane.
 //   - A bitcast between a vector and a scalar, or between vectors of other

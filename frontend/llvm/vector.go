@@ -382,9 +382,6 @@ func (l *lowerer) vecPtr(v value.Value) (ir.Value, int) {
 	if vt == nil || vt.Scalable {
 		l.failIn("unsupported vector pointer %s", typeOf(v))
 	}
-	if p, ok := l.vptrs[v]; ok {
-		return p, int(vt.Len)
-	}
 	if e, ok := v.(*constant.ExprBitCast); ok {
 		return l.elemPtrOf(l.val(e.From), vt), int(vt.Len)
 	}
@@ -410,17 +407,37 @@ func (l *lowerer) elemPtrOf(p ir.Value, vt *types.VectorType) ir.Value {
 	return l.b.Cast(ir.OpBitcast, p, ir.PtrTo(et, pt.Space))
 }
 
-// vectorCast lowers a cast on vectors lane by lane, and a bitcast of a
-// scalar pointer to a vector pointer as a pointer to the element type.
+// vectorCast lowers a cast on vectors lane by lane, a bitcast of a
+// scalar pointer to a vector pointer as a pointer to the element type,
+// and a cast of a vector pointer as a cast of its first lane's pointer.
 func (l *lowerer) vectorCast(inst llir.Instruction, op ir.Op, from value.Value, to types.Type) {
+	if fv := vecPtrOf(typeOf(from)); fv != nil && (op == ir.OpBitcast || op == ir.OpAddrSpaceCast || op == ir.OpPtrToInt) {
+		// From a vector pointer (a pointer to its first lane): to another
+		// vector pointer (an OpenCL 2.0 generic float4*, a float4* seen
+		// as an int4*), to a scalar pointer (a byte view of a vector
+		// buffer, llvm.memcpy's i8*), or to an integer.
+		if vt := vecPtrOf(to); vt != nil && vt.Scalable {
+			l.failIn("unsupported instruction '%s' to %s", opcode(inst), to)
+		}
+		p, _ := l.vecPtr(from)
+		t := l.firstClass(to)
+		if op == ir.OpAddrSpaceCast {
+			if pt, ok := p.Type().(ir.PtrType); ok && ir.IsPtr(t) {
+				p = l.castV(op, p, ir.PtrTo(pt.Elem, t.(ir.PtrType).Space))
+				op = ir.OpBitcast
+			}
+		}
+		if p.Type() != t {
+			p = l.castV(op, p, t)
+		}
+		l.def(inst.(value.Value), p)
+		return
+	}
 	if vt := vecPtrOf(to); vt != nil {
 		if op != ir.OpBitcast || vecPtrOf(typeOf(from)) != nil || vt.Scalable {
 			l.failIn("unsupported instruction '%s' to %s", opcode(inst), to)
 		}
-		if l.vptrs == nil {
-			l.vptrs = make(map[value.Value]ir.Value)
-		}
-		l.vptrs[inst.(value.Value)] = l.elemPtrOf(l.val(from), vt)
+		l.def(inst.(value.Value), l.elemPtrOf(l.val(from), vt))
 		return
 	}
 	vt := vectorOf(to)

@@ -19,8 +19,7 @@ import (
 // resolution picks the int function for it). Every work-item of the
 // work-group must call them, as it must reach a barrier.
 //
-// The IR has no collective operation. all, any, broadcast and the
-// reductions lower as frontend/llvm lowers clang's calls of them (see
+// The IR has no collective operation. All of them lower as frontend/llvm lowers clang's calls of them (see
 // groupops.go there): straight-line code around one shared cell per type,
 // a module global,
 //
@@ -50,6 +49,8 @@ import (
 // The identities are the ones the specification gives the exclusive
 // scans: 0 for add, the type's maximum (+inf) for min and its minimum
 // (-inf) for max. Float min and max combine with fmin and fmax.
+// frontend/llvm lowers clang's scan calls to the same loop, so both
+// frontends give one IR for a scan.
 
 // groupFn is a work-group function.
 type groupFn uint8

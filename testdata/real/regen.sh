@@ -3,7 +3,8 @@
 # files are committed, so tests never need clang; run this after adding or
 # changing a kernel here.
 #
-# Usage: testdata/real/regen.sh          (from anywhere; CLANG=clang-14 by default)
+# Usage: testdata/real/regen.sh [K.cl|K.cu ...]   (from anywhere; CLANG=clang-14 by default;
+#        with arguments, only those sources, named relative to testdata/real)
 #
 # For every K.cl (OpenCL C 2.0): spir64 and nvptx64, -O0 and -O2:
 #   clang-14 -x cl -cl-std=CL2.0 -Xclang -finclude-default-header -cl-kernel-arg-info \
@@ -38,14 +39,17 @@ cc() {
 	rm -f "$out.tmp"
 }
 
-for src in *.cl; do
+srcs=${*:-$(ls *.cl *.cu)}
+for src in $srcs; do
+	case $src in *.cl) ;; *) continue ;; esac
 	k=${src%.cl}
 	cc "$k.spir64.O0.ll" "$src" $CL -target spir64 $O0
 	cc "$k.spir64.O2.ll" "$src" $CL -target spir64 $O2
 	cc "$k.nvptx64.O0.ll" "$src" $CL -target nvptx64-nvidia-cuda $O0
 	cc "$k.nvptx64.O2.ll" "$src" $CL -target nvptx64-nvidia-cuda $O2
 done
-for src in *.cu; do
+for src in $srcs; do
+	case $src in *.cu) ;; *) continue ;; esac
 	k=${src%.cu}
 	cc "$k.cuda.O0.ll" "$src" $CU $O0
 	cc "$k.cuda.O2.ll" "$src" $CU $O2

@@ -89,8 +89,14 @@ static uint hadd(uint x, uint y) { return (uint)(((unsigned long)x + y) >> 1); }
 static uint rhadd(uint x, uint y) { return (uint)(((unsigned long)x + y + 1) >> 1); }
 static uint abs_diff(uint x, uint y) { return x > y ? x - y : y - x; }
 static uint mul_hi(uint x, uint y) { return (uint)(((unsigned long)x * y) >> 32); }
-static uint add_sat(uint x, uint y) { unsigned long s = (unsigned long)x + y; return s > 0xffffffffu ? 0xffffffffu : (uint)s; }
-static uint sub_sat(uint x, uint y) { return x > y ? x - y : 0; }
+static uint simtc_add_sat_u(uint x, uint y) { unsigned long s = (unsigned long)x + y; return s > 0xffffffffu ? 0xffffffffu : (uint)s; }
+static uint simtc_sub_sat_u(uint x, uint y) { return x > y ? x - y : 0; }
+static long simtc_add_sat_l(long x, long y) { long r; return __builtin_add_overflow(x, y, &r) ? (x < 0 ? (long)(1UL << 63) : (long)(~0UL >> 1)) : r; }
+static long simtc_sub_sat_l(long x, long y) { long r; return __builtin_sub_overflow(x, y, &r) ? (x < 0 ? (long)(1UL << 63) : (long)(~0UL >> 1)) : r; }
+static ulong simtc_add_sat_ul(ulong x, ulong y) { ulong r; return __builtin_add_overflow(x, y, &r) ? ~0UL : r; }
+static ulong simtc_sub_sat_ul(ulong x, ulong y) { return x > y ? x - y : 0; }
+#define add_sat(x, y) _Generic((x), long: simtc_add_sat_l, ulong: simtc_add_sat_ul, default: simtc_add_sat_u)((x), (y))
+#define sub_sat(x, y) _Generic((x), long: simtc_sub_sat_l, ulong: simtc_sub_sat_ul, default: simtc_sub_sat_u)((x), (y))
 
 typedef float float2 __attribute__((ext_vector_type(2)));
 typedef unsigned uint4 __attribute__((ext_vector_type(4)));
@@ -117,3 +123,49 @@ static long simtc_wg_cell;
 #define work_group_reduce_min(x) SIMTC_WG(2147483647L, __atomic_fetch_min(&simtc_wg_cell, (long)(x), SIMTC_SC))
 #define work_group_any(c) (SIMTC_WG(0, __atomic_fetch_add(&simtc_wg_cell, (c) ? 1L : 0L, SIMTC_SC)) != 0)
 #define work_group_all(c) (SIMTC_WG(0, __atomic_fetch_add(&simtc_wg_cell, (c) ? 1L : 0L, SIMTC_SC)) == (int)get_local_size(0))
+
+/* Work-group scans, and min and max reductions of any type (floats
+ * ignore NaNs, as fmin and fmax do): every work-item publishes its value
+ * in an array indexed by its local id and combines the values of the
+ * lower ids (all ids for a reduction) between barriers (one-dimensional
+ * work-groups). */
+static long simtc_wg_vals[1024];
+#define SIMTC_WG_MIN(a, b) ((b) < (a) || (a) != (a) ? (b) : (a))
+#define SIMTC_WG_MAX(a, b) ((b) > (a) || (a) != (a) ? (b) : (a))
+#define SIMTC_WG_ADD(a, b) ((a) + (b))
+#define SIMTC_WG_TOP(x) _Generic((x), int: 2147483647, uint: 0xffffffffu, long: 0x7fffffffffffffffL, ulong: ~0UL, float: INFINITY, double: INFINITY)
+#define SIMTC_WG_BOTTOM(x) _Generic((x), int: (-2147483647 - 1), uint: 0u, long: (-0x7fffffffffffffffL - 1), ulong: 0UL, float: -INFINITY, double: -INFINITY)
+#define SIMTC_WG_SCAN(x, id, OP, upto)                                         \
+	({                                                                     \
+		__typeof__((x) + 0) simtc_x = (x), *simtc_v = (void *)simtc_wg_vals; \
+		size_t simtc_l = get_local_id(0), simtc_n = (upto);            \
+		simtc_barrier();                                               \
+		simtc_v[simtc_l] = simtc_x;                                    \
+		simtc_barrier();                                               \
+		__typeof__(simtc_x) simtc_r = (id);                            \
+		for (size_t simtc_k = 0; simtc_k < simtc_n; simtc_k++)         \
+			simtc_r = OP(simtc_r, simtc_v[simtc_k]);               \
+		simtc_barrier();                                               \
+		simtc_r;                                                       \
+	})
+#define work_group_scan_exclusive_add(x) SIMTC_WG_SCAN(x, 0, SIMTC_WG_ADD, simtc_l)
+#define work_group_scan_inclusive_add(x) SIMTC_WG_SCAN(x, 0, SIMTC_WG_ADD, simtc_l + 1)
+#define work_group_scan_exclusive_min(x) SIMTC_WG_SCAN(x, SIMTC_WG_TOP(simtc_x), SIMTC_WG_MIN, simtc_l)
+#define work_group_scan_inclusive_min(x) SIMTC_WG_SCAN(x, SIMTC_WG_TOP(simtc_x), SIMTC_WG_MIN, simtc_l + 1)
+#define work_group_scan_exclusive_max(x) SIMTC_WG_SCAN(x, SIMTC_WG_BOTTOM(simtc_x), SIMTC_WG_MAX, simtc_l)
+#define work_group_scan_inclusive_max(x) SIMTC_WG_SCAN(x, SIMTC_WG_BOTTOM(simtc_x), SIMTC_WG_MAX, simtc_l + 1)
+#undef work_group_reduce_min
+#undef work_group_reduce_max
+#define work_group_reduce_min(x) SIMTC_WG_SCAN(x, SIMTC_WG_TOP(simtc_x), SIMTC_WG_MIN, get_local_size(0))
+#define work_group_reduce_max(x) SIMTC_WG_SCAN(x, SIMTC_WG_BOTTOM(simtc_x), SIMTC_WG_MAX, get_local_size(0))
+#define min(a, b) ({ __typeof__((a) + (b)) simtc_a = (a), simtc_b = (b); simtc_a < simtc_b ? simtc_a : simtc_b; })
+#define work_group_broadcast(x, id)                                            \
+	({                                                                     \
+		__typeof__((x) + 0) simtc_x = (x), *simtc_v = (void *)simtc_wg_vals; \
+		simtc_barrier();                                               \
+		simtc_v[get_local_id(0)] = simtc_x;                            \
+		simtc_barrier();                                               \
+		simtc_x = simtc_v[(id)];                                       \
+		simtc_barrier();                                               \
+		simtc_x;                                                       \
+	})
