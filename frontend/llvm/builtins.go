@@ -7,6 +7,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/ir/irlower"
 )
 
 // More OpenCL builtins, scalar and element-wise on vectors: the geometric
@@ -196,7 +197,9 @@ func (l *lowerer) openCLBuiltin(in *llir.InstCall, m mangled) bool {
 			if m.name == "mul_hi" || w > 64 {
 				l.failIn("unsupported %s on %s", m.name, ops[0][0].Type())
 			}
-			lanewise(func(xs []ir.Value) ir.Value { return l.saturate(m.name == "add_sat", xs[0], xs[1], !unsigned) })
+			lanewise(func(xs []ir.Value) ir.Value {
+				return irlower.Saturate(l.b, m.name == "add_sat", xs[0], xs[1], !unsigned)
+			})
 			return true
 		}
 		ext := ir.OpSExt
@@ -404,39 +407,4 @@ func (l *lowerer) vloadStore(in *llir.InstCall, m mangled) bool {
 		l.b.Store(l.b.GEP(ep, idx), x, false)
 	}
 	return true
-}
-
-// saturate returns x + y (add) or x - y clamped to the range of their
-// 64-bit integer type, where there is no wider type to compute in (the
-// narrower ones are computed in i64 and clamped), as mini-C computes it
-// on every width: unsigned, a carry (the sum below x) or a borrow (x
-// below y) gives the maximum or 0; signed, an overflow (the result's sign
-// differs from both operands' for +, from x's with operands of different
-// signs for -) gives the minimum when x is negative, else the maximum.
-func (l *lowerer) saturate(add bool, x, y ir.Value, signed bool) ir.Value {
-	b := l.b
-	t := x.Type()
-	zero := ir.ConstInt(t, 0)
-	op := ir.OpSub
-	if add {
-		op = ir.OpAdd
-	}
-	r := b.Binary(op, x, y)
-	if !signed {
-		if add {
-			return b.Select(b.ICmp(ir.PredULT, r, x), ir.ConstInt(t, -1), r)
-		}
-		return b.Select(b.ICmp(ir.PredULT, x, y), zero, r)
-	}
-	var ov ir.Value
-	if add {
-		ov = b.Binary(ir.OpAnd, b.Binary(ir.OpXor, x, r), b.Binary(ir.OpXor, y, r))
-	} else {
-		ov = b.Binary(ir.OpAnd, b.Binary(ir.OpXor, x, y), b.Binary(ir.OpXor, x, r))
-	}
-	w := ir.Bits(t)
-	min := ir.ConstInt(t, int64(-1)<<(w-1))
-	max := ir.ConstInt(t, int64(uint64(1)<<(w-1)-1))
-	sat := b.Select(b.ICmp(ir.PredSLT, x, zero), min, max)
-	return b.Select(b.ICmp(ir.PredSLT, ov, zero), sat, r)
 }

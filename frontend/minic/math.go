@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/ir/irlower"
 )
 
 // The OpenCL math, common, integer and geometric builtins. They are
@@ -455,7 +456,7 @@ func (fl *funcLowerer) mathScalar(m *mathBuiltin, args []ir.Value, t *Type) ir.V
 		lt := b.ICmp(pick(t.isSigned(), ir.PredSLT, ir.PredULT), args[0], args[1])
 		return b.Select(lt, b.Binary(ir.OpSub, args[1], args[0]), b.Binary(ir.OpSub, args[0], args[1]))
 	case mAddSat, mSubSat:
-		return fl.saturate(m.Kind == mAddSat, args[0], args[1], t.isSigned())
+		return irlower.Saturate(b, m.Kind == mAddSat, args[0], args[1], t.isSigned())
 	case mMul24:
 		return b.Binary(ir.OpMul, args[0], args[1])
 	case mMad24:
@@ -884,39 +885,6 @@ func (fl *funcLowerer) fractEdges(x, r ir.Value) ir.Value {
 		b.FCmp(ir.PredOEQ, b.Unary(ir.OpFAbs, x), ir.ConstFloat(ft, math.Inf(1))))
 	r = b.Select(edge, signed0, r)
 	return b.Select(b.FCmp(ir.PredUNO, x, x), x, r)
-}
-
-// saturate returns x + y (add) or x - y clamped to the range of their
-// integer type: unsigned, a carry (the sum below x) or a borrow (x below
-// y) gives the maximum or 0; signed, an overflow (the result's sign
-// differs from both operands' for +, from x's with operands of different
-// signs for -) gives the minimum when x is negative, else the maximum.
-func (fl *funcLowerer) saturate(add bool, x, y ir.Value, signed bool) ir.Value {
-	b := fl.b
-	t := x.Type()
-	zero := ir.ConstInt(t, 0)
-	op := ir.OpSub
-	if add {
-		op = ir.OpAdd
-	}
-	r := b.Binary(op, x, y)
-	if !signed {
-		if add {
-			return b.Select(b.ICmp(ir.PredULT, r, x), ir.ConstInt(t, -1), r)
-		}
-		return b.Select(b.ICmp(ir.PredULT, x, y), zero, r)
-	}
-	var ov ir.Value
-	if add {
-		ov = b.Binary(ir.OpAnd, b.Binary(ir.OpXor, x, r), b.Binary(ir.OpXor, y, r))
-	} else {
-		ov = b.Binary(ir.OpAnd, b.Binary(ir.OpXor, x, y), b.Binary(ir.OpXor, x, r))
-	}
-	w := ir.Bits(t)
-	min := ir.ConstInt(t, int64(-1)<<(w-1))
-	max := ir.ConstInt(t, int64(uint64(1)<<(w-1)-1))
-	sat := b.Select(b.ICmp(ir.PredSLT, x, zero), min, max)
-	return b.Select(b.ICmp(ir.PredSLT, ov, zero), sat, r)
 }
 
 // roundTo rounds a constant to the precision of the float type t.
