@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/ir/irlower"
 )
 
 // builtinKind groups the builtins that are checked and lowered alike.
@@ -35,11 +36,11 @@ const (
 type builtin struct {
 	Name     string
 	Kind     builtinKind
-	Explicit bool        // a C11-style _explicit variant: memory order (and scope) arguments follow
-	Op       ir.Op       // bGeometry, bSubGroup, bVote
-	Atomic   ir.AtomicOp // bAtomic, bAtomicUnary (the signed variant for min/max)
-	Group    groupFn     // bWorkGroup
-	Combine  string      // bWorkGroup reductions and scans: "add", "min" or "max"
+	Explicit bool            // a C11-style _explicit variant: memory order (and scope) arguments follow
+	Op       ir.Op           // bGeometry, bSubGroup, bVote
+	Atomic   ir.AtomicOp     // bAtomic, bAtomicUnary (the signed variant for min/max)
+	Group    groupFn         // bWorkGroup
+	Combine  irlower.Combine // bWorkGroup reductions and scans: add, min or max
 }
 
 // lookupBuiltin returns the builtin named name, or nil.

@@ -239,6 +239,12 @@ func (fl *funcLowerer) setBlock(blk *ir.Block) {
 		internal("block %s left without a terminator", cur.Name)
 	}
 	fl.b.SetBlock(blk)
+	fl.place(blk)
+}
+
+// place puts blk into the layout after the blocks placed before it,
+// unless it is there.
+func (fl *funcLowerer) place(blk *ir.Block) {
 	if !fl.placed[blk] {
 		fl.placed[blk] = true
 		fl.order = append(fl.order, blk)
