@@ -35,7 +35,7 @@ type lowerer struct {
 	name string // the function's name, for messages
 
 	blocks map[*llir.Block]*ir.Block
-	exits  map[*llir.Block]*ir.Block // the block that ends lb, when its lowering split it (groupScan)
+	exits  map[*llir.Block]*ir.Block // the block that ends lb, when its lowering split it (a work-group scan, groupops.go)
 	cur    *llir.Block               // the block being lowered
 	vals   map[value.Value]ir.Value
 	holes  map[value.Value]*ir.Instr // placeholders for uses ahead of their definition
