@@ -24,7 +24,6 @@ import (
 
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/passes/alias"
 	"github.com/simtc/simtc/passes/deadlock"
 	"github.com/simtc/simtc/passes/lint"
 	"github.com/simtc/simtc/pipeline"
@@ -42,9 +41,8 @@ func streamAnalysis(w io.Writer, p *pipeline.Pipeline, path string, kernels []st
 	if err != nil {
 		return false, nil
 	}
-	// lint.Options{Reconv: p.DeadlockMode()}, as analyzeModule, whose
-	// deadlock options (lint's detectOptions) are these.
-	dopt := deadlock.Options{Reconv: p.DeadlockMode(), Alias: alias.Basic{DistinctParams: true}}
+	// The detection lint.FuncFindings runs for analyzeModule.
+	dopt := lint.Options{Reconv: p.DeadlockMode()}.DetectOptions()
 	var mu sync.Mutex
 	var bufs sync.Pool
 	chunks := make(map[*ir.Func][]byte)

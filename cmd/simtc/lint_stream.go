@@ -25,7 +25,6 @@ import (
 
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/passes/alias"
 	"github.com/simtc/simtc/passes/deadlock"
 	"github.com/simtc/simtc/passes/lint"
 	"github.com/simtc/simtc/passes/transform"
@@ -47,8 +46,7 @@ func streamLintClean(p *pipeline.Pipeline, path string, kernels []string, opt li
 	if err != nil {
 		return false
 	}
-	// lint's detectOptions.
-	dopt := deadlock.Options{Reconv: opt.Reconv, Alias: alias.Basic{DistinctParams: !opt.Conservative}}
+	dopt := opt.DetectOptions()
 	// lint.Check analyses the kernels, or every function when there are
 	// none; the kernel flags are set before any function lowers.
 	var once sync.Once

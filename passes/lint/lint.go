@@ -37,8 +37,9 @@ type Options struct {
 	Conservative bool
 }
 
-// detectOptions are the deadlock options of opt.
-func (opt Options) detectOptions() deadlock.Options {
+// DetectOptions are the deadlock options lint runs the detection with
+// (the streaming paths of cmd/simtc use the same).
+func (opt Options) DetectOptions() deadlock.Options {
 	return deadlock.Options{Reconv: opt.Reconv, Alias: alias.Basic{DistinctParams: !opt.Conservative}}
 }
 
@@ -168,7 +169,7 @@ func Check(m *ir.Module, opt Options) ([]Finding, error) {
 // FuncFindings runs the detection on f as it is (no inlining, no allow
 // directives), in loop-forest order (loops, then spin regions).
 func FuncFindings(f *ir.Func, opt Options) []Finding {
-	dopt := opt.detectOptions()
+	dopt := opt.DetectOptions()
 	var out []Finding
 	for _, l := range deadlock.Detect(f, dopt).Loops {
 		out = append(out, finding(f, l))
@@ -177,7 +178,7 @@ func FuncFindings(f *ir.Func, opt Options) []Finding {
 		return out
 	}
 	if opt.Conservative {
-		distinct := deadlock.Detect(f, Options{Reconv: opt.Reconv}.detectOptions())
+		distinct := deadlock.Detect(f, Options{Reconv: opt.Reconv}.DetectOptions())
 		for k := range out {
 			held := false
 			for _, l := range distinct.Loops {
