@@ -193,7 +193,8 @@
 // goroutines (parallel.go) with a result byte-identical to the serial
 // run's, whatever N. The serial run is lockstep — each cycle the cores
 // issue in core order — so its steps are totally ordered by (cycle, core).
-// In parallel, each core runs alone for a window of 4096 cycles against
+// In parallel, each core runs alone for a window of 4096 cycles (growing
+// to 65536 in a long run) against
 // global memory as it was at the window's start plus its own writes
 // (copy-on-write pages), marking every byte it reads and writes; a core
 // alone issues at exactly the cycles it issues at in lockstep, because

@@ -7,10 +7,18 @@ package sim
 import (
 	"fmt"
 	"sync"
+	syncatomic "sync/atomic"
 )
 
-// parWindow is the length in cycles of one window of the parallel run.
-const parWindow = 4096
+// parWindow is the length in cycles of the first window of the parallel
+// run; each window that goes through doubles it, up to parMaxWindow, so
+// that a long run pays the fork and join of few windows. A window is
+// shortened (down to parWindow) where it could reach the starvation
+// check, the watchdog or the cycle limit.
+const (
+	parWindow    = 4096
+	parMaxWindow = 64 << 10
+)
 
 // parMinChecks is the number of repeat checks in a window from which
 // joinWindow makes them on several goroutines.
@@ -31,8 +39,9 @@ const pageShift = 12
 // is its own.
 //
 // runParallel simulates each core alone (a sub-machine with one core and
-// its own time), all cores up to the end of a window of parWindow cycles,
-// on Config.Jobs goroutines, then joins them. A core on its own issues at
+// its own time), all cores up to the end of a window (parWindow cycles,
+// doubling from window to window up to parMaxWindow), on Config.Jobs
+// goroutines, then joins them. A core on its own issues at
 // exactly the cycles it issues at in lockstep: in lockstep a core that
 // cannot issue is only visited, and counts the same idle cycles whether
 // time jumps over them or other cores' issues step through them (the ready
@@ -97,8 +106,9 @@ type parCore struct {
 	events     []parEvent
 	hashes     []uint64
 	mem        memView
-	work       int64 // issue attempts so far (the cost model of parSpan)
-	workMark   int64 // work at the end of the last first phase
+	claimed    syncatomic.Bool // taken by a goroutine in the current phase (parEach)
+	work       int64           // issue attempts so far (the cost model of parSpan)
+	workMark   int64           // work at the end of the last first phase
 }
 
 // parEvent is a progress event (w == nil) or a repeat check's hashes
@@ -197,42 +207,37 @@ func (m *machine) runParallel(res *Result) bool {
 	}
 	jobs := min(m.cfg.Jobs, len(ps))
 	var last int64 = -1
-	for end := m.t + parWindow; m.done < m.grid; end += parWindow {
-		if end > m.maxCycles || !m.starveSafe(end) ||
-			m.cfg.Watchdog > 0 && end-m.lastProgress > m.cfg.Watchdog {
+	win := int64(parWindow)
+	for end := m.t; m.done < m.grid; {
+		start := end
+		for end = start + win; win > parWindow && !m.windowSafe(end); end = start + win {
+			win /= 2
+		}
+		if !m.windowSafe(end) {
 			m.parWhy = "a window could reach the starvation check, the watchdog or the cycle limit"
 			return false
 		}
+		win = min(2*win, parMaxWindow)
 		for _, p := range ps {
 			p.sub.lastProgress = m.lastProgress
 		}
 		for {
 			// Every core to the end of the window or its next pause.
-			var wg sync.WaitGroup
-			next := make(chan *parCore, len(ps))
-			for _, p := range ps {
-				next <- p
-			}
-			close(next)
-			for k := 0; k < jobs; k++ {
-				wg.Add(1)
-				go func() {
-					defer wg.Done()
-					for p := range next {
-						p.runTo(end)
-					}
-				}()
-			}
-			wg.Wait()
+			parEach(ps, jobs, func(p *parCore) { p.runTo(end) })
 			m.parSpan += makespan(ps, jobs)
 			if !m.resolvePauses(ps, end) {
 				return false
 			}
-			paused := false
+			// Again while a core is paused or behind the end of the
+			// window: one that resolvePauses let run on alone stopped at
+			// the next pause, which may since have been resolved. (A core
+			// left behind would see in the next window the writes the
+			// others made after its cycle in this one.)
+			again := false
 			for _, p := range ps {
-				paused = paused || p.paused
+				again = again || p.paused || p.t < end && len(p.c.warps) > 0
 			}
-			if !paused {
+			if !again {
 				break
 			}
 		}
@@ -279,6 +284,47 @@ func (m *machine) runParallel(res *Result) bool {
 	}
 	m.finish(res, StatusOK, "")
 	return true
+}
+
+// windowSafe reports whether a window ending at end can be simulated in
+// parallel: it cannot reach the cycle limit, the watchdog or the
+// starvation check.
+func (m *machine) windowSafe(end int64) bool {
+	return end <= m.maxCycles && m.starveSafe(end) &&
+		(m.cfg.Watchdog <= 0 || end-m.lastProgress <= m.cfg.Watchdog)
+}
+
+// parEach calls f for every core on jobs goroutines, the caller's one of
+// them. Goroutine k takes cores k, k+jobs, ... first, so that a core
+// stays on one goroutine (and its data in one CPU's cache) from window
+// to window while the work is balanced, then helps with the cores not
+// yet taken.
+func parEach(ps []*parCore, jobs int, f func(*parCore)) {
+	for _, p := range ps {
+		p.claimed.Store(false)
+	}
+	work := func(k int) {
+		for i := k; i < len(ps); i += jobs {
+			if p := ps[i]; p.claimed.CompareAndSwap(false, true) {
+				f(p)
+			}
+		}
+		for i := range ps {
+			if p := ps[(k+i)%len(ps)]; p.claimed.CompareAndSwap(false, true) {
+				f(p)
+			}
+		}
+	}
+	var wg sync.WaitGroup
+	for k := 1; k < jobs; k++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			work(k)
+		}()
+	}
+	work(0)
+	wg.Wait()
 }
 
 // earliestPause returns the paused core that comes first in lockstep
@@ -462,22 +508,7 @@ func (m *machine) joinWindow(ps []*parCore) bool {
 		}
 	}
 	if jobs := min(m.cfg.Jobs, len(ps)); jobs > 1 && checks >= parMinChecks {
-		var wg sync.WaitGroup
-		next := make(chan int, len(ps))
-		for i := range ps {
-			next <- i
-		}
-		close(next)
-		for range jobs {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for i := range next {
-					check(i)
-				}
-			}()
-		}
-		wg.Wait()
+		parEach(ps, jobs, func(p *parCore) { check(p.id) })
 	} else {
 		for i := range ps {
 			check(i)
