@@ -193,7 +193,8 @@
 // goroutines (parallel.go) with a result byte-identical to the serial
 // run's, whatever N. The serial run is lockstep — each cycle the cores
 // issue in core order — so its steps are totally ordered by (cycle, core).
-// In parallel, each core runs alone for a window of 4096 cycles against
+// In parallel, each core runs alone for a window of 4096 cycles (growing
+// to 65536 in a long run) against
 // global memory as it was at the window's start plus its own writes
 // (copy-on-write pages), marking every byte it reads and writes; a core
 // alone issues at exactly the cycles it issues at in lockstep, because
@@ -204,12 +205,14 @@
 // hashes are replayed in (cycle, core) order, which gives the serial run's
 // last-progress cycle and repeat state exactly. A block that retires
 // while blocks are pending pauses its core at the end of that cycle
-// (IssueWidth 1); pauses are resolved one by one in (cycle, core) order
-// and place the next blocks on that core, as lockstep dispatch does. When
-// the cores did interact — one wrote what another accessed in the same
-// window (atomics on one counter, a flag one block sets and another
-// polls), a block would be dispatched to another core than the retiring
-// one, a repeated state was found, a fault, a core that can never issue
+// (IssueWidth 1), and so does a core that gains room for a block (a warp
+// retired) while blocks are pending; pauses are resolved one by one in
+// (cycle, core) order and place the next blocks as lockstep dispatch
+// does, on the retiring core and on the cores with room, which are first
+// run on to that step in lockstep order among themselves. When the cores
+// did interact — one wrote what another accessed in the same window
+// (atomics on one counter, a flag one block sets and another polls), a
+// repeated state was found, a fault, a core that can never issue
 // again, a window that could reach the starvation check, the watchdog or
 // the cycle limit — the parallel run is abandoned and the launch is run
 // again serially from the start. So the serial semantics are the only

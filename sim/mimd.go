@@ -42,6 +42,10 @@ type mimdWarp struct {
 	rr   int    // the next lane to consider
 	atOp uint64 // lanes whose pc is at a warp-level operation
 	pc   [64]uint32
+	// Written at every issue; the warps of consecutive blocks, allocated
+	// one after the other, run on different cores and so goroutines
+	// (parallel.go): keep the next warp's state off this one's last line.
+	_ [64]byte
 }
 
 func newMIMD(obj *isa.Object) *mimd {

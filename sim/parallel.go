@@ -7,10 +7,18 @@ package sim
 import (
 	"fmt"
 	"sync"
+	syncatomic "sync/atomic"
 )
 
-// parWindow is the length in cycles of one window of the parallel run.
-const parWindow = 4096
+// parWindow is the length in cycles of the first window of the parallel
+// run; each window that goes through doubles it, up to parMaxWindow, so
+// that a long run pays the fork and join of few windows. A window is
+// shortened (down to parWindow) where it could reach the starvation
+// check, the watchdog or the cycle limit.
+const (
+	parWindow    = 4096
+	parMaxWindow = 64 << 10
+)
 
 // parMinChecks is the number of repeat checks in a window from which
 // joinWindow makes them on several goroutines.
@@ -31,8 +39,9 @@ const pageShift = 12
 // is its own.
 //
 // runParallel simulates each core alone (a sub-machine with one core and
-// its own time), all cores up to the end of a window of parWindow cycles,
-// on Config.Jobs goroutines, then joins them. A core on its own issues at
+// its own time), all cores up to the end of a window (parWindow cycles,
+// doubling from window to window up to parMaxWindow), on Config.Jobs
+// goroutines, then joins them. A core on its own issues at
 // exactly the cycles it issues at in lockstep: in lockstep a core that
 // cannot issue is only visited, and counts the same idle cycles whether
 // time jumps over them or other cores' issues step through them (the ready
@@ -51,16 +60,22 @@ const pageShift = 12
 //     cores communicated: serial rerun.
 //   - (b) A core whose block retires while blocks are pending pauses at
 //     the end of that cycle (Config.IssueWidth is 1, so the retiring issue
-//     is the core's last in the cycle). Pauses are resolved one at a time
-//     in lockstep order, the earliest first, once every other core has
-//     run past it or paused later, so that the next pending block ids are
-//     its; it places them as lockstep dispatch would, on the retiring
-//     core, which then runs on alone up to the next pause (to be resolved
-//     next), or, when none is left or another core must first catch up,
-//     with the others in parallel to the end of the window. When
-//     another core had room for a block at that point in lockstep order
-//     (warps of its blocks retired, freeing room in a warp-limited core),
-//     lockstep would place blocks there: serial rerun.
+//     is the core's last in the cycle), and a core that gains room for a
+//     block (warps of its blocks retired, freeing room in a warp-limited
+//     core) while blocks are pending stops there too: lockstep dispatch
+//     places blocks on every core with room whenever a block retires on
+//     any core, so it must not run past another core's retirement. Pauses
+//     are resolved one at a time in lockstep order, the earliest first,
+//     once every other core has run past it, paused later or stopped with
+//     room before it; the cores with room are first run on to its step,
+//     alone and in lockstep order among themselves (if one of their blocks
+//     retires on the way, that pause is the earliest). It then places the
+//     next pending blocks as lockstep dispatch would, on the retiring core
+//     and the cores with room, in core order; the retiring core runs on
+//     alone up to the next pause (to be resolved next), or, when none is
+//     left or another core must first catch up, with the others in
+//     parallel to the end of the window. A core without room never gets a
+//     block, so it runs freely.
 //   - (c) Forward progress events and the repeat check's state hashes are
 //     recorded with their (cycle, core, order) and replayed in lockstep
 //     order at the join, which yields the machine-wide last-progress cycle
@@ -90,15 +105,18 @@ type parCore struct {
 	paused bool  // stopped after the cycle at pauseT: a block retired with blocks pending
 	pauseT int64
 	abort  bool
-	// roomAt is the cycle at which the core gained room for a block by a
-	// warp retiring (-1: none) while blocks were pending.
-	roomAt     int64
+	// room: the core gained room for a block at cycle roomT, by a warp
+	// retiring while blocks were pending; it stopped there until a
+	// dispatch (resolvePauses) places blocks on it.
+	room       bool
+	roomT      int64
 	lastRetire int64 // the cycle the core's last block retired
 	events     []parEvent
 	hashes     []uint64
 	mem        memView
-	work       int64 // issue attempts so far (the cost model of parSpan)
-	workMark   int64 // work at the end of the last first phase
+	claimed    syncatomic.Bool // taken by a goroutine in the current phase (parEach)
+	work       int64           // issue attempts so far (the cost model of parSpan)
+	workMark   int64           // work at the end of the last first phase
 }
 
 // parEvent is a progress event (w == nil) or a repeat check's hashes
@@ -127,23 +145,25 @@ func (p *parCore) dispatch(m *machine) {
 
 // warpRetired is called when a warp of a block that goes on retired.
 func (p *parCore) warpRetired(m *machine, c *core) {
-	if p.roomAt < 0 && p.top.pending < p.top.grid && m.hasRoom(c) {
-		p.roomAt = m.t
+	if !p.room && p.top.pending < p.top.grid && m.hasRoom(c) {
+		p.room, p.roomT = true, m.t
 	}
 }
 
 // runTo simulates the core alone up to cycle end (exclusive), until it
-// pauses or must give up.
-func (p *parCore) runTo(end int64) {
+// pauses, gains room for a block (unless roomOK) or must give up. It never
+// moves the core's time past end, so that a block placed on it at end
+// finds it there.
+func (p *parCore) runTo(end int64, roomOK bool) {
 	m, c := p.sub, p.c
-	for !p.paused && !p.abort && p.t < end {
+	for !p.paused && !p.abort && p.t < end && (roomOK || !p.room) {
 		if len(c.warps) == 0 {
 			p.t = end // idle until a dispatch gives it blocks
 			return
 		}
 		m.t = p.t
 		if c.nextIssue > m.t {
-			p.t = c.nextIssue
+			p.t = min(c.nextIssue, end)
 			continue
 		}
 		n := m.issue(c)
@@ -165,6 +185,10 @@ func (p *parCore) runTo(end int64) {
 		if next <= m.t {
 			next = m.t + 1
 		}
+		// Up to end at most: the cycles from end on are counted when the
+		// core gets there (an issue attempt that issues nothing changes
+		// nothing, the model above).
+		next = min(next, end)
 		if idleFrom := max(m.t+1, c.nextIssue); next > idleFrom {
 			m.st.IdleIssueCycles += next - idleFrom
 		}
@@ -190,49 +214,44 @@ func (m *machine) runParallel(res *Result) bool {
 		sub.laneSlots, sub.mechTx, sub.done = 0, 0, 0
 		sub.branch = make([]BranchStat, len(m.code))
 		sub.issues, sub.outs, sub.hashes = nil, nil, nil
-		p := &parCore{id: i, top: m, sub: &sub, c: c, t: m.t, roomAt: -1, lastRetire: -1}
+		p := &parCore{id: i, top: m, sub: &sub, c: c, t: m.t, lastRetire: -1}
 		sub.global = globalMem{regions: m.global.regions, view: &p.mem}
 		sub.par = p
 		ps[i] = p
 	}
 	jobs := min(m.cfg.Jobs, len(ps))
 	var last int64 = -1
-	for end := m.t + parWindow; m.done < m.grid; end += parWindow {
-		if end > m.maxCycles || !m.starveSafe(end) ||
-			m.cfg.Watchdog > 0 && end-m.lastProgress > m.cfg.Watchdog {
+	win := int64(parWindow)
+	for end := m.t; m.done < m.grid; {
+		start := end
+		for end = start + win; win > parWindow && !m.windowSafe(end); end = start + win {
+			win /= 2
+		}
+		if !m.windowSafe(end) {
 			m.parWhy = "a window could reach the starvation check, the watchdog or the cycle limit"
 			return false
 		}
+		win = min(2*win, parMaxWindow)
 		for _, p := range ps {
 			p.sub.lastProgress = m.lastProgress
 		}
 		for {
 			// Every core to the end of the window or its next pause.
-			var wg sync.WaitGroup
-			next := make(chan *parCore, len(ps))
-			for _, p := range ps {
-				next <- p
-			}
-			close(next)
-			for k := 0; k < jobs; k++ {
-				wg.Add(1)
-				go func() {
-					defer wg.Done()
-					for p := range next {
-						p.runTo(end)
-					}
-				}()
-			}
-			wg.Wait()
+			parEach(ps, jobs, func(p *parCore) { p.runTo(end, false) })
 			m.parSpan += makespan(ps, jobs)
 			if !m.resolvePauses(ps, end) {
 				return false
 			}
-			paused := false
+			// Again while a core is paused or behind the end of the
+			// window: one that resolvePauses let run on alone stopped at
+			// the next pause, which may since have been resolved. (A core
+			// left behind would see in the next window the writes the
+			// others made after its cycle in this one.)
+			again := false
 			for _, p := range ps {
-				paused = paused || p.paused
+				again = again || p.paused || p.t < end && len(p.c.warps) > 0
 			}
-			if !paused {
+			if !again {
 				break
 			}
 		}
@@ -243,9 +262,6 @@ func (m *machine) runParallel(res *Result) bool {
 			m.done += p.sub.done
 			p.sub.done = 0
 			last = max(last, p.lastRetire)
-			if m.pending == m.grid {
-				p.roomAt = -1
-			}
 		}
 	}
 	m.t = last + 1
@@ -281,6 +297,47 @@ func (m *machine) runParallel(res *Result) bool {
 	return true
 }
 
+// windowSafe reports whether a window ending at end can be simulated in
+// parallel: it cannot reach the cycle limit, the watchdog or the
+// starvation check.
+func (m *machine) windowSafe(end int64) bool {
+	return end <= m.maxCycles && m.starveSafe(end) &&
+		(m.cfg.Watchdog <= 0 || end-m.lastProgress <= m.cfg.Watchdog)
+}
+
+// parEach calls f for every core on jobs goroutines, the caller's one of
+// them. Goroutine k takes cores k, k+jobs, ... first, so that a core
+// stays on one goroutine (and its data in one CPU's cache) from window
+// to window while the work is balanced, then helps with the cores not
+// yet taken.
+func parEach(ps []*parCore, jobs int, f func(*parCore)) {
+	for _, p := range ps {
+		p.claimed.Store(false)
+	}
+	work := func(k int) {
+		for i := k; i < len(ps); i += jobs {
+			if p := ps[i]; p.claimed.CompareAndSwap(false, true) {
+				f(p)
+			}
+		}
+		for i := range ps {
+			if p := ps[(k+i)%len(ps)]; p.claimed.CompareAndSwap(false, true) {
+				f(p)
+			}
+		}
+	}
+	var wg sync.WaitGroup
+	for k := 1; k < jobs; k++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			work(k)
+		}()
+	}
+	work(0)
+	wg.Wait()
+}
+
 // earliestPause returns the paused core that comes first in lockstep
 // order (cycle, then core), or nil.
 func earliestPause(ps []*parCore, skip *parCore) *parCore {
@@ -300,11 +357,20 @@ func (p *parCore) passed(t int64, id int) bool {
 }
 
 // resolvePauses resolves pauses in lockstep order while it is safe: the
-// earliest pause, once every other core has passed it, places the next
-// blocks on its core, which then runs on alone up to the next pause (so
-// that that one can be resolved too). It stops when a pause is not safe
-// yet (some core must first run on: back to the parallel phase) or none
-// is left. It returns false when the run must be rerun serially.
+// earliest pause, once every other core has passed it or is stopped
+// before it with room for a block, places the next blocks as lockstep
+// dispatch does, on its core and on the cores with room (which are first
+// run on to its step, alone and in lockstep order among themselves). Its
+// core then runs on alone up to the next pause (so that that one can be
+// resolved too). With no pause left, the cores with room run on to the
+// end of the window the same way. It stops when a pause is not safe yet
+// (some core must first run on: back to the parallel phase) or none is
+// left. It returns false when the run must be rerun serially.
+//
+// A core without room can never get a block, so it runs on freely; a core
+// with room stops where it gained it, since a block may be placed on it at
+// any later step of another core (when one of that core's blocks
+// retires).
 func (m *machine) resolvePauses(ps []*parCore, end int64) bool {
 	for {
 		for _, p := range ps {
@@ -314,38 +380,88 @@ func (m *machine) resolvePauses(ps []*parCore, end int64) bool {
 			}
 		}
 		e := earliestPause(ps, nil)
-		if e == nil {
-			return true
+		t, id := end, -1 // the step the cores with room run to
+		if e != nil {
+			t, id = e.pauseT, e.id
 		}
 		for _, p := range ps {
-			if p != e && !p.paused && !p.passed(e.pauseT, e.id) && len(p.c.warps) > 0 {
+			if p != e && !p.paused && !p.room && !p.passed(t, id) && len(p.c.warps) > 0 {
 				return true // p must run on first
 			}
 		}
+		if !m.advanceRoom(ps, t, id) {
+			continue // a core with room paused on the way: earlier than e
+		}
+		if e == nil {
+			return true
+		}
+		// Lockstep dispatch (machine.dispatch) at e's step: the cores
+		// that have room then are e's and those that gained room before.
+		has := func(p *parCore) bool {
+			return p == e || p.room && (p.roomT < t || p.roomT == t && p.id < id)
+		}
 		for _, p := range ps {
-			if p != e && p.roomAt >= 0 && (p.roomAt < e.pauseT || p.roomAt == e.pauseT && p.id < e.id) {
-				m.parWhy = "a block would be dispatched to another core than the one whose block retired"
-				return false
+			if p != e && has(p) && !p.paused && p.t != t && p.t != t+1 {
+				panic(fmt.Sprintf("sim: resolvePauses: core %d with room since cycle %d is at cycle %d, not at core %d's step at cycle %d", p.id, p.roomT, p.t, id, t))
 			}
 		}
-		m.t = e.pauseT
-		for m.pending < m.grid && m.hasRoom(e.c) {
-			m.launchBlock(e.c, m.pending)
-			m.pending++
+		m.t = t
+		for m.pending < m.grid {
+			placed := false
+			for _, p := range ps {
+				if m.pending < m.grid && has(p) && m.hasRoom(p.c) {
+					m.launchBlock(p.c, m.pending)
+					m.pending++
+					placed = true
+				}
+			}
+			if !placed {
+				break
+			}
 		}
-		e.paused, e.roomAt = false, -1
+		for _, p := range ps {
+			if has(p) || m.pending == m.grid {
+				p.room = false
+			}
+		}
+		e.paused = false
 		e2 := earliestPause(ps, e)
 		if e2 == nil {
-			return true // everyone runs on in parallel
+			continue // the cores with room run on to the end of the window
 		}
 		lim := e2.pauseT
 		if e.id < e2.id {
 			lim++
 		}
 		w0 := e.work
-		e.runTo(min(lim, end))
+		e.runTo(min(lim, end), false)
 		m.parSpan += e.work - w0
 		e.workMark += e.work - w0
+	}
+}
+
+// advanceRoom runs the cores with room for a block up to the step of core
+// id at cycle t (id -1: up to cycle t), alone, in lockstep order among
+// themselves. It returns false when one of them paused (a block of it
+// retired) or gave up on the way.
+func (m *machine) advanceRoom(ps []*parCore, t int64, id int) bool {
+	for {
+		var b *parCore
+		for _, p := range ps {
+			if p.room && !p.paused && !p.abort && !p.passed(t, id) && (b == nil || p.t < b.t) {
+				b = p
+			}
+		}
+		if b == nil {
+			return true
+		}
+		w0 := b.work
+		b.runTo(b.t+1, true)
+		m.parSpan += b.work - w0
+		b.workMark += b.work - w0
+		if b.paused || b.abort {
+			return false
+		}
 	}
 }
 
@@ -462,22 +578,7 @@ func (m *machine) joinWindow(ps []*parCore) bool {
 		}
 	}
 	if jobs := min(m.cfg.Jobs, len(ps)); jobs > 1 && checks >= parMinChecks {
-		var wg sync.WaitGroup
-		next := make(chan int, len(ps))
-		for i := range ps {
-			next <- i
-		}
-		close(next)
-		for range jobs {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for i := range next {
-					check(i)
-				}
-			}()
-		}
-		wg.Wait()
+		parEach(ps, jobs, func(p *parCore) { check(p.id) })
 	} else {
 		for i := range ps {
 			check(i)

@@ -182,9 +182,11 @@ func TestJobsWide(t *testing.T) {
 }
 
 // TestJobsUneven: warps and blocks that finish at different times on
-// warp-limited cores (blocks of 8 warps, 6 per core), where a core can
-// gain room for a block before one of its blocks retires: --jobs gives
-// the serial run's JSON whether the engine went through or gave up.
+// warp-limited cores (blocks of 8 warps, 6 per core), where a core gains
+// room for a block before one of its blocks retires and lockstep dispatch
+// places blocks there when a block retires on another core: the parallel
+// engine goes through and gives the serial run's JSON, for 2 and 4
+// goroutines.
 func TestJobsUneven(t *testing.T) {
 	o := wideCollatz(t)
 	for _, mech := range []string{"pdom", "mimd"} {
@@ -194,18 +196,21 @@ func TestJobsUneven(t *testing.T) {
 		if err != nil || want.Status != StatusOK {
 			t.Fatalf("%v %v", err, want.Status)
 		}
-		cfg.Jobs = 2
-		r, why := parallelWhy(t, o, mech, l, cfg)
-		t.Logf("%s: parallel engine: %q", mech, why)
-		if why == "" && !bytes.Equal(jsonOf(t, r), jsonOf(t, want)) {
-			t.Errorf("%s: parallel engine differs", mech)
-		}
-		got, err := Run(o, mech, l, cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !bytes.Equal(jsonOf(t, got), jsonOf(t, want)) {
-			t.Errorf("%s: --jobs 2 differs", mech)
+		for _, jobs := range []int{2, 4} {
+			cfg.Jobs = jobs
+			r, why := parallelWhy(t, o, mech, l, cfg)
+			if why != "" {
+				t.Errorf("%s jobs %d: the parallel engine gave up: %s", mech, jobs, why)
+			} else if !bytes.Equal(jsonOf(t, r), jsonOf(t, want)) {
+				t.Errorf("%s jobs %d: parallel engine differs", mech, jobs)
+			}
+			got, err := Run(o, mech, l, cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(jsonOf(t, got), jsonOf(t, want)) {
+				t.Errorf("%s: --jobs %d differs", mech, jobs)
+			}
 		}
 	}
 }

@@ -27,6 +27,10 @@ type pdom struct {
 	reconv    int64 // entries popped at their reconvergence point
 	maxDepth  int
 	fallFirst bool // run the fall-through path first
+	// One instance per core, written at reconvergence; cores run on
+	// different goroutines (parallel.go): keep the next core's instance
+	// off this one's cache line.
+	_ [64]byte
 }
 
 func newPDOM(cfg *Config) *pdom {
