@@ -212,42 +212,11 @@ func (j *jsonWriter) function(a *analysis) {
 	j.key("blocks")
 	j.strings(a.Blocks)
 	j.key("idom")
-	if a.IDom == nil {
-		j.raw("null")
-	} else {
-		j.open("{")
-		for _, k := range sortedKeys(a.IDom) {
-			j.key(k)
-			j.str(a.IDom[k])
-		}
-		j.close("}")
-	}
+	jsonMap(j, a.IDom, j.str)
 	j.key("ipdom")
-	if a.IPDom == nil {
-		j.raw("null")
-	} else {
-		j.open("{")
-		for _, k := range sortedKeys(a.IPDom) {
-			j.key(k)
-			if p := a.IPDom[k]; p == nil {
-				j.raw("null")
-			} else {
-				j.str(*p)
-			}
-		}
-		j.close("}")
-	}
+	jsonMap(j, a.IPDom, j.strPtr)
 	j.key("loops")
-	if a.Loops == nil {
-		j.raw("null")
-	} else {
-		j.open("[")
-		for k := range a.Loops {
-			j.elem()
-			j.loop(&a.Loops[k])
-		}
-		j.close("]")
-	}
+	jsonList(j, a.Loops, j.loop)
 	j.key("deadlocks")
 	j.value(a.Deadlocks)
 	j.key("frontier")
@@ -271,11 +240,7 @@ func (j *jsonWriter) loop(l *loopJSON) {
 		j.strings(f.ss)
 	}
 	j.key("parent")
-	if l.Parent == nil {
-		j.raw("null")
-	} else {
-		j.str(*l.Parent)
-	}
+	j.strPtr(l.Parent)
 	j.key("depth")
 	j.value(l.Depth)
 	j.key("irreducible")
@@ -288,51 +253,67 @@ func (j *jsonWriter) frontier(f *frontierJSON) {
 	j.key("priority")
 	j.strings(f.Priority)
 	j.key("frontiers")
-	if f.Frontiers == nil {
-		j.raw("null")
-	} else {
-		j.open("{")
-		for _, k := range sortedKeys(f.Frontiers) {
-			j.key(k)
-			j.strings(f.Frontiers[k])
-		}
-		j.close("}")
-	}
+	jsonMap(j, f.Frontiers, j.strings)
 	j.key("checks")
-	if f.Checks == nil {
-		j.raw("null")
-	} else {
-		j.open("[")
-		for _, c := range f.Checks {
-			j.elem()
-			j.open("{")
-			j.key("from")
-			j.str(c.From)
-			j.key("to")
-			j.str(c.To)
-			j.close("}")
-		}
-		j.close("]")
-	}
+	jsonList(j, f.Checks, func(c *edgeJSON) {
+		j.open("{")
+		j.key("from")
+		j.str(c.From)
+		j.key("to")
+		j.str(c.To)
+		j.close("}")
+	})
 	j.key("conservative")
-	if f.Conservative == nil {
-		j.raw("null")
-	} else {
-		j.open("[")
-		for _, c := range f.Conservative {
-			j.elem()
-			j.open("{")
-			j.key("from")
-			j.str(c.From)
-			j.key("to")
-			j.str(c.To)
-			j.key("via")
-			j.str(c.Via)
-			j.close("}")
-		}
-		j.close("]")
-	}
+	jsonList(j, f.Conservative, func(c *consJSON) {
+		j.open("{")
+		j.key("from")
+		j.str(c.From)
+		j.key("to")
+		j.str(c.To)
+		j.key("via")
+		j.str(c.Via)
+		j.close("}")
+	})
 	j.key("stats")
 	j.value(f.Stats)
 	j.close("}")
+}
+
+// strPtr writes *p, or null for nil.
+func (j *jsonWriter) strPtr(p *string) {
+	if p == nil {
+		j.raw("null")
+		return
+	}
+	j.str(*p)
+}
+
+// jsonMap writes m as an object with sorted keys (null for a nil map, as
+// encoding/json does), each value by val.
+func jsonMap[V any](j *jsonWriter, m map[string]V, val func(V)) {
+	if m == nil {
+		j.raw("null")
+		return
+	}
+	j.open("{")
+	for _, k := range sortedKeys(m) {
+		j.key(k)
+		val(m[k])
+	}
+	j.close("}")
+}
+
+// jsonList writes xs as an array (null for a nil slice), each element by
+// elem, given a pointer to it.
+func jsonList[T any](j *jsonWriter, xs []T, elem func(*T)) {
+	if xs == nil {
+		j.raw("null")
+		return
+	}
+	j.open("[")
+	for k := range xs {
+		j.elem()
+		elem(&xs[k])
+	}
+	j.close("]")
 }
