@@ -1505,6 +1505,13 @@ func (ff *fastFunc) store() *llir.InstStore {
 // type: that is T unless the input is ill-typed, which the fast path
 // leaves to llir (checked at the end of the body, once every local has its
 // type).
+// binaryInst reads a binary instruction's operands and then its
+// attachments into the instruction's fields.
+func (ff *fastFunc) binaryInst(t *types.Type, x, y *value.Value, md *llir.Metadata) {
+	*t, *x, *y = ff.binary()
+	*md = ff.attachments()
+}
+
 func (ff *fastFunc) binary() (t types.Type, x, y value.Value) {
 	t = ff.typ()
 	x = ff.value(t)
@@ -1525,6 +1532,13 @@ type typeCheck struct {
 }
 
 // cast parses "T v to T2".
+// castInst reads a cast instruction's operand and type and then its
+// attachments into the instruction's fields.
+func (ff *fastFunc) castInst(from *value.Value, to *types.Type, md *llir.Metadata) {
+	*from, *to = ff.cast()
+	*md = ff.attachments()
+}
+
 func (ff *fastFunc) cast() (from value.Value, to types.Type) {
 	from = ff.typedValue()
 	ff.word("to")
@@ -1536,71 +1550,53 @@ func (ff *fastFunc) valueInst(op string, v value.Value) {
 	switch i := v.(type) {
 	case *llir.InstAdd:
 		i.OverflowFlags = ff.overflow()
-		i.Typ, i.X, i.Y = ff.binary()
-		i.Metadata = ff.attachments()
+		ff.binaryInst(&i.Typ, &i.X, &i.Y, &i.Metadata)
 	case *llir.InstSub:
 		i.OverflowFlags = ff.overflow()
-		i.Typ, i.X, i.Y = ff.binary()
-		i.Metadata = ff.attachments()
+		ff.binaryInst(&i.Typ, &i.X, &i.Y, &i.Metadata)
 	case *llir.InstMul:
 		i.OverflowFlags = ff.overflow()
-		i.Typ, i.X, i.Y = ff.binary()
-		i.Metadata = ff.attachments()
+		ff.binaryInst(&i.Typ, &i.X, &i.Y, &i.Metadata)
 	case *llir.InstShl:
 		i.OverflowFlags = ff.overflow()
-		i.Typ, i.X, i.Y = ff.binary()
-		i.Metadata = ff.attachments()
+		ff.binaryInst(&i.Typ, &i.X, &i.Y, &i.Metadata)
 	case *llir.InstFAdd:
 		i.FastMathFlags = ff.fastMath()
-		i.Typ, i.X, i.Y = ff.binary()
-		i.Metadata = ff.attachments()
+		ff.binaryInst(&i.Typ, &i.X, &i.Y, &i.Metadata)
 	case *llir.InstFSub:
 		i.FastMathFlags = ff.fastMath()
-		i.Typ, i.X, i.Y = ff.binary()
-		i.Metadata = ff.attachments()
+		ff.binaryInst(&i.Typ, &i.X, &i.Y, &i.Metadata)
 	case *llir.InstFMul:
 		i.FastMathFlags = ff.fastMath()
-		i.Typ, i.X, i.Y = ff.binary()
-		i.Metadata = ff.attachments()
+		ff.binaryInst(&i.Typ, &i.X, &i.Y, &i.Metadata)
 	case *llir.InstFDiv:
 		i.FastMathFlags = ff.fastMath()
-		i.Typ, i.X, i.Y = ff.binary()
-		i.Metadata = ff.attachments()
+		ff.binaryInst(&i.Typ, &i.X, &i.Y, &i.Metadata)
 	case *llir.InstFRem:
 		i.FastMathFlags = ff.fastMath()
-		i.Typ, i.X, i.Y = ff.binary()
-		i.Metadata = ff.attachments()
+		ff.binaryInst(&i.Typ, &i.X, &i.Y, &i.Metadata)
 	case *llir.InstUDiv:
 		i.Exact = ff.accept("exact")
-		i.Typ, i.X, i.Y = ff.binary()
-		i.Metadata = ff.attachments()
+		ff.binaryInst(&i.Typ, &i.X, &i.Y, &i.Metadata)
 	case *llir.InstSDiv:
 		i.Exact = ff.accept("exact")
-		i.Typ, i.X, i.Y = ff.binary()
-		i.Metadata = ff.attachments()
+		ff.binaryInst(&i.Typ, &i.X, &i.Y, &i.Metadata)
 	case *llir.InstLShr:
 		i.Exact = ff.accept("exact")
-		i.Typ, i.X, i.Y = ff.binary()
-		i.Metadata = ff.attachments()
+		ff.binaryInst(&i.Typ, &i.X, &i.Y, &i.Metadata)
 	case *llir.InstAShr:
 		i.Exact = ff.accept("exact")
-		i.Typ, i.X, i.Y = ff.binary()
-		i.Metadata = ff.attachments()
+		ff.binaryInst(&i.Typ, &i.X, &i.Y, &i.Metadata)
 	case *llir.InstURem:
-		i.Typ, i.X, i.Y = ff.binary()
-		i.Metadata = ff.attachments()
+		ff.binaryInst(&i.Typ, &i.X, &i.Y, &i.Metadata)
 	case *llir.InstSRem:
-		i.Typ, i.X, i.Y = ff.binary()
-		i.Metadata = ff.attachments()
+		ff.binaryInst(&i.Typ, &i.X, &i.Y, &i.Metadata)
 	case *llir.InstAnd:
-		i.Typ, i.X, i.Y = ff.binary()
-		i.Metadata = ff.attachments()
+		ff.binaryInst(&i.Typ, &i.X, &i.Y, &i.Metadata)
 	case *llir.InstOr:
-		i.Typ, i.X, i.Y = ff.binary()
-		i.Metadata = ff.attachments()
+		ff.binaryInst(&i.Typ, &i.X, &i.Y, &i.Metadata)
 	case *llir.InstXor:
-		i.Typ, i.X, i.Y = ff.binary()
-		i.Metadata = ff.attachments()
+		ff.binaryInst(&i.Typ, &i.X, &i.Y, &i.Metadata)
 	case *llir.InstFNeg:
 		i.FastMathFlags = ff.fastMath()
 		i.Typ = ff.typ()
@@ -1628,44 +1624,31 @@ func (ff *fastFunc) valueInst(op string, v value.Value) {
 		i.Typ = cmpType(t)
 		i.Metadata = ff.attachments()
 	case *llir.InstTrunc:
-		i.From, i.To = ff.cast()
-		i.Metadata = ff.attachments()
+		ff.castInst(&i.From, &i.To, &i.Metadata)
 	case *llir.InstZExt:
-		i.From, i.To = ff.cast()
-		i.Metadata = ff.attachments()
+		ff.castInst(&i.From, &i.To, &i.Metadata)
 	case *llir.InstSExt:
-		i.From, i.To = ff.cast()
-		i.Metadata = ff.attachments()
+		ff.castInst(&i.From, &i.To, &i.Metadata)
 	case *llir.InstFPTrunc:
-		i.From, i.To = ff.cast()
-		i.Metadata = ff.attachments()
+		ff.castInst(&i.From, &i.To, &i.Metadata)
 	case *llir.InstFPExt:
-		i.From, i.To = ff.cast()
-		i.Metadata = ff.attachments()
+		ff.castInst(&i.From, &i.To, &i.Metadata)
 	case *llir.InstFPToUI:
-		i.From, i.To = ff.cast()
-		i.Metadata = ff.attachments()
+		ff.castInst(&i.From, &i.To, &i.Metadata)
 	case *llir.InstFPToSI:
-		i.From, i.To = ff.cast()
-		i.Metadata = ff.attachments()
+		ff.castInst(&i.From, &i.To, &i.Metadata)
 	case *llir.InstUIToFP:
-		i.From, i.To = ff.cast()
-		i.Metadata = ff.attachments()
+		ff.castInst(&i.From, &i.To, &i.Metadata)
 	case *llir.InstSIToFP:
-		i.From, i.To = ff.cast()
-		i.Metadata = ff.attachments()
+		ff.castInst(&i.From, &i.To, &i.Metadata)
 	case *llir.InstPtrToInt:
-		i.From, i.To = ff.cast()
-		i.Metadata = ff.attachments()
+		ff.castInst(&i.From, &i.To, &i.Metadata)
 	case *llir.InstIntToPtr:
-		i.From, i.To = ff.cast()
-		i.Metadata = ff.attachments()
+		ff.castInst(&i.From, &i.To, &i.Metadata)
 	case *llir.InstBitCast:
-		i.From, i.To = ff.cast()
-		i.Metadata = ff.attachments()
+		ff.castInst(&i.From, &i.To, &i.Metadata)
 	case *llir.InstAddrSpaceCast:
-		i.From, i.To = ff.cast()
-		i.Metadata = ff.attachments()
+		ff.castInst(&i.From, &i.To, &i.Metadata)
 	case *llir.InstSelect:
 		i.FastMathFlags = ff.fastMath()
 		i.Cond = ff.typedValue()
