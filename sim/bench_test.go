@@ -173,18 +173,6 @@ func BenchmarkJobs(b *testing.B) {
 					b.ReportMetric(float64(th)/cpu.Seconds(), "thread-inst/cpu-s")
 				}
 				b.ReportMetric(float64(th)/b.Elapsed().Seconds(), "thread-inst/s")
-				if jobs > 1 {
-					// The speedup the windows allow on idle cores: all the
-					// cores' work over the work on the critical path.
-					b.StopTimer()
-					mi, _ := Lookup(mech)
-					build, _ := prepare(o, mi, l, cfg)
-					m, res, _ := build()
-					if !m.runParallel(res) {
-						b.Fatalf("the parallel engine gave up: %s", m.parWhy)
-					}
-					b.ReportMetric(float64(m.parWork)/float64(m.parSpan), "ideal-speedup")
-				}
 			})
 		}
 	}

@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"math/bits"
+	syncatomic "sync/atomic"
 
 	"github.com/simtc/simtc/sim/isa"
 )
@@ -153,17 +154,17 @@ type machine struct {
 	issues       []Issue  // scratch (core mechanisms)
 	hashes       []uint64 // scratch (checkRepeat)
 	outs         []Outcome
-	out          Outcome  // the outcome of the issue being executed
-	mechTx       int64    // memory transactions of the mechanisms (Cost)
-	occ          int64    // issue occupancy asked by the mechanism this cycle (Cost.IssueCycles)
-	occWarp      int64    // issue occupancy of a warp instruction: ceil(WarpSize / SIMDWidth)
-	repeated     bool     // every live warp repeats its state or is blocked
-	barWarp      bool     // per-warp barrier counting in effect
-	numRegs      int      // registers per thread
-	par          *parCore // a core simulated in parallel: this is its sub-machine (parallel.go)
-	parWhy       string   // why the parallel run gave up
-	parWork      int64    // issue attempts of all cores in a parallel run
-	parSpan      int64    // of which on the critical path (makespan)
+	out          Outcome          // the outcome of the issue being executed
+	mechTx       int64            // memory transactions of the mechanisms (Cost)
+	occ          int64            // issue occupancy asked by the mechanism this cycle (Cost.IssueCycles)
+	occWarp      int64            // issue occupancy of a warp instruction: ceil(WarpSize / SIMDWidth)
+	repeated     bool             // every live warp repeats its state or is blocked
+	barWarp      bool             // per-warp barrier counting in effect
+	numRegs      int              // registers per thread
+	par          *parCore         // a core simulated in parallel: this is its sub-machine (parallel.go)
+	parWhy       string           // why the parallel run gave up
+	parMore      *syncatomic.Bool // a parallel run: blocks are pending (parCore.dispatch)
+	parProgress  []parProgress    // scratch (joinWindow)
 }
 
 // Run runs the launch of a kernel of obj under the named mechanism on a

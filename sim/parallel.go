@@ -6,6 +6,7 @@ package sim
 
 import (
 	"fmt"
+	"math"
 	"sync"
 	syncatomic "sync/atomic"
 )
@@ -19,6 +20,12 @@ const (
 	parWindow    = 4096
 	parMaxWindow = 64 << 10
 )
+
+// parChunk is the most cycles a goroutine simulates of one core before it
+// goes back to the window's scheduler, which then takes the core that
+// lags most: the cores of a window advance together, so that at its end
+// no goroutine waits long for the last core.
+const parChunk = 4096
 
 // parMinChecks is the number of repeat checks in a window from which
 // joinWindow makes them on several goroutines.
@@ -41,7 +48,9 @@ const pageShift = 12
 // runParallel simulates each core alone (a sub-machine with one core and
 // its own time), all cores up to the end of a window (parWindow cycles,
 // doubling from window to window up to parMaxWindow), on Config.Jobs
-// goroutines, then joins them. A core on its own issues at
+// goroutines that take the cores as they can run, the one that lags most
+// first, parChunk cycles at a time, with no barrier but the window's end
+// (window), then joins them. A core on its own issues at
 // exactly the cycles it issues at in lockstep: in lockstep a core that
 // cannot issue is only visited, and counts the same idle cycles whether
 // time jumps over them or other cores' issues step through them (the ready
@@ -71,15 +80,17 @@ const pageShift = 12
 //     alone and in lockstep order among themselves (if one of their blocks
 //     retires on the way, that pause is the earliest). It then places the
 //     next pending blocks as lockstep dispatch would, on the retiring core
-//     and the cores with room, in core order; the retiring core runs on
-//     alone up to the next pause (to be resolved next), or, when none is
-//     left or another core must first catch up, with the others in
-//     parallel to the end of the window. A core without room never gets a
-//     block, so it runs freely.
+//     and the cores with room, in core order, and the retiring core can
+//     run again. A running core that is behind a pause returns to the
+//     scheduler as soon as it passes it, so that the pause is resolved
+//     without waiting for the core to reach the end of its run. A core
+//     without room never gets a block, so it runs freely.
 //   - (c) Forward progress events and the repeat check's state hashes are
-//     recorded with their (cycle, core, order) and replayed in lockstep
-//     order at the join, which yields the machine-wide last-progress cycle
-//     and epoch exactly; a core records hashes whenever its own view of
+//     recorded with their (cycle, core, order); at the join the progress
+//     events are merged in lockstep order, which yields the machine-wide
+//     last-progress cycle and epoch at every step exactly, and each core's
+//     checks are replayed against them (lockstepProgress, replayChecks);
+//     a core records hashes whenever its own view of
 //     the last progress (the window's start value or its own later
 //     progress, never later than the true one) says the check may be due,
 //     and the replay keeps those the lockstep run makes. A repeat found
@@ -112,11 +123,21 @@ type parCore struct {
 	roomT      int64
 	lastRetire int64 // the cycle the core's last block retired
 	events     []parEvent
+	progress   []int // the indices in events of the progress events
 	hashes     []uint64
 	mem        memView
 	claimed    syncatomic.Bool // taken by a goroutine in the current phase (parEach)
-	work       int64           // issue attempts so far (the cost model of parSpan)
-	workMark   int64           // work at the end of the last first phase
+	// The window's scheduler (window): running and t0 (the cycle the
+	// core was at when its run started) are read and written under the
+	// window's lock; stop is the cycle past which a running core returns
+	// to the scheduler (a pause that waits for it), set under the lock
+	// and read by the core's goroutine.
+	running bool
+	t0      int64
+	stop    syncatomic.Int64
+	// Cores are run on different goroutines: keep the next core's
+	// fields off this one's cache lines.
+	_ [64]byte
 }
 
 // parEvent is a progress event (w == nil) or a repeat check's hashes
@@ -126,7 +147,13 @@ type parEvent struct {
 	w      *Warp
 	lanes  uint64
 	h0, h1 int
-	epoch  int64 // a repeat check due in lockstep order: its epoch (-1: not due); set by joinWindow
+}
+
+// parProgress is a progress event of a window in lockstep order: the
+// cycle, the core and the index in its events.
+type parProgress struct {
+	t       int64
+	core, k int
 }
 
 func (p *parCore) recordRepeat(m *machine, c *core, w *Warp, lanes uint64) {
@@ -136,16 +163,23 @@ func (p *parCore) recordRepeat(m *machine, c *core, w *Warp, lanes uint64) {
 }
 
 // dispatch is called for the sub-machine when one of its blocks retired.
+//
+// It reads whether blocks are pending from parMore, which resolvePauses
+// (under the window's lock, while this core may be running) clears once
+// the last block is placed: dispatches are resolved only once every core
+// has passed them, so parMore is never false at a step where lockstep
+// still has blocks pending; it may still be true where lockstep has none
+// left, and the pause then places nothing.
 func (p *parCore) dispatch(m *machine) {
 	p.lastRetire = m.t
-	if p.top.pending < p.top.grid {
+	if p.top.parMore.Load() {
 		p.paused, p.pauseT = true, m.t
 	}
 }
 
 // warpRetired is called when a warp of a block that goes on retired.
 func (p *parCore) warpRetired(m *machine, c *core) {
-	if !p.room && p.top.pending < p.top.grid && m.hasRoom(c) {
+	if !p.room && p.top.parMore.Load() && m.hasRoom(c) {
 		p.room, p.roomT = true, m.t
 	}
 }
@@ -156,7 +190,7 @@ func (p *parCore) warpRetired(m *machine, c *core) {
 // finds it there.
 func (p *parCore) runTo(end int64, roomOK bool) {
 	m, c := p.sub, p.c
-	for !p.paused && !p.abort && p.t < end && (roomOK || !p.room) {
+	for !p.paused && !p.abort && p.t < end && (roomOK || !p.room) && p.t <= p.stop.Load() {
 		if len(c.warps) == 0 {
 			p.t = end // idle until a dispatch gives it blocks
 			return
@@ -167,7 +201,6 @@ func (p *parCore) runTo(end int64, roomOK bool) {
 			continue
 		}
 		n := m.issue(c)
-		p.work++
 		if m.fault != nil {
 			p.abort, m.parWhy = true, "fault"
 			return
@@ -217,9 +250,11 @@ func (m *machine) runParallel(res *Result) bool {
 		p := &parCore{id: i, top: m, sub: &sub, c: c, t: m.t, lastRetire: -1}
 		sub.global = globalMem{regions: m.global.regions, view: &p.mem}
 		sub.par = p
+		p.stop.Store(noStop)
 		ps[i] = p
 	}
-	jobs := min(m.cfg.Jobs, len(ps))
+	m.parMore = new(syncatomic.Bool)
+	m.parMore.Store(m.pending < m.grid)
 	var last int64 = -1
 	win := int64(parWindow)
 	for end := m.t; m.done < m.grid; {
@@ -235,25 +270,8 @@ func (m *machine) runParallel(res *Result) bool {
 		for _, p := range ps {
 			p.sub.lastProgress = m.lastProgress
 		}
-		for {
-			// Every core to the end of the window or its next pause.
-			parEach(ps, jobs, func(p *parCore) { p.runTo(end, false) })
-			m.parSpan += makespan(ps, jobs)
-			if !m.resolvePauses(ps, end) {
-				return false
-			}
-			// Again while a core is paused or behind the end of the
-			// window: one that resolvePauses let run on alone stopped at
-			// the next pause, which may since have been resolved. (A core
-			// left behind would see in the next window the writes the
-			// others made after its cycle in this one.)
-			again := false
-			for _, p := range ps {
-				again = again || p.paused || p.t < end && len(p.c.warps) > 0
-			}
-			if !again {
-				break
-			}
+		if !m.runWindow(ps, end) {
+			return false
 		}
 		if !m.joinWindow(ps) {
 			return false
@@ -266,7 +284,6 @@ func (m *machine) runParallel(res *Result) bool {
 	}
 	m.t = last + 1
 	for _, p := range ps {
-		m.parWork += p.work
 		s := &p.sub.st
 		m.st.WarpInstructions += s.WarpInstructions
 		m.st.ThreadInstructions += s.ThreadInstructions
@@ -295,6 +312,239 @@ func (m *machine) runParallel(res *Result) bool {
 	}
 	m.finish(res, StatusOK, "")
 	return true
+}
+
+// noStop: a core's stop cycle when nothing waits for it.
+const noStop = int64(math.MaxInt64)
+
+// window is the scheduler of one window: cfg.Jobs goroutines take the
+// cores that can run, lagging ones first, and run each until the end of
+// the window, its next pause or room, or until it passes a pause that
+// waited for it; between runs, under mu, they resolve the pauses that
+// are safe (resolvePauses) — there is no barrier but the window's end.
+// A core is run by one goroutine at a time; every field of a core that
+// is not running, and of the top machine, is read and written under mu.
+// A running core's only shared fields are its stop cycle (atomic, set
+// under mu) and the top machine's parMore (atomic; see parCore.dispatch).
+type window struct {
+	m       *machine
+	ps      []*parCore
+	end     int64
+	mu      sync.Mutex
+	cond    sync.Cond
+	running int  // cores being run
+	failed  bool // resolvePauses gave up
+}
+
+// runWindow simulates every core to the end of the window at end. It
+// returns false when the run must be rerun serially.
+func (m *machine) runWindow(ps []*parCore, end int64) bool {
+	w := &window{m: m, ps: ps, end: end}
+	w.cond.L = &w.mu
+	jobs := min(m.cfg.Jobs, len(ps))
+	var wg sync.WaitGroup
+	for k := 1; k < jobs; k++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w.work()
+		}()
+	}
+	w.work()
+	wg.Wait()
+	return !w.failed
+}
+
+// work is one goroutine of the window's scheduler.
+func (w *window) work() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	for !w.failed {
+		if !w.m.resolvePauses(w.ps, w.end) {
+			w.failed = true
+			for _, p := range w.ps {
+				p.stop.Store(-1) // stop the running cores at once
+			}
+			break
+		}
+		p := w.pick()
+		if p == nil {
+			if w.running == 0 {
+				break // the window is done
+			}
+			w.cond.Wait()
+			continue
+		}
+		// p stops once it passes the earliest pause it is behind: that
+		// pause waits for it.
+		stop := noStop
+		if e := earliestPause(w.ps, nil); e != nil && !p.passed(e.pauseT, e.id) {
+			stop = e.pauseT
+		}
+		p.stop.Store(stop)
+		p.running, p.t0 = true, p.t
+		w.running++
+		w.mu.Unlock()
+		p.runTo(min(w.end, p.t0+parChunk), false)
+		w.mu.Lock()
+		p.running = false
+		p.stop.Store(noStop)
+		w.running--
+		if p.paused {
+			// A new pause: the running cores behind it stop once they
+			// pass it.
+			for _, q := range w.ps {
+				if q.running && !q.passedAt(q.t0, p.pauseT, p.id) && p.pauseT < q.stop.Load() {
+					q.stop.Store(p.pauseT)
+				}
+			}
+		}
+		w.cond.Broadcast()
+	}
+	w.cond.Broadcast()
+}
+
+// pick returns the core that lags most among those that can run (not
+// running, paused or stopped with room, behind the end of the window,
+// with warps), or nil.
+func (w *window) pick() *parCore {
+	var b *parCore
+	for _, p := range w.ps {
+		if !p.running && !p.paused && !p.room && !p.abort && p.t < w.end && len(p.c.warps) > 0 && (b == nil || p.t < b.t) {
+			b = p
+		}
+	}
+	return b
+}
+
+// earliestPause returns the paused core that comes first in lockstep
+// order (cycle, then core), or nil.
+func earliestPause(ps []*parCore, skip *parCore) *parCore {
+	var e *parCore
+	for _, p := range ps {
+		if p != skip && !p.running && p.paused && (e == nil || p.pauseT < e.pauseT) {
+			e = p
+		}
+	}
+	return e
+}
+
+// passed reports whether core p has simulated every step that lockstep
+// runs before the step of core id at cycle t.
+func (p *parCore) passed(t int64, id int) bool {
+	return p.passedAt(p.t, t, id)
+}
+
+// passedAt is passed for the core at cycle at.
+func (p *parCore) passedAt(at, t int64, id int) bool {
+	return at > t || at == t && p.id > id
+}
+
+// resolvePauses resolves pauses in lockstep order while it is safe: the
+// earliest pause, once every other core has passed it or is stopped
+// before it with room for a block, places the next blocks as lockstep
+// dispatch does, on its core and on the cores with room (which are first
+// run on to its step, alone and in lockstep order among themselves). With
+// no pause left, the cores with room run on to the end of the window the
+// same way, once every other core is there. It stops when a pause is not
+// safe yet (some core must first run on) or none is left. It returns
+// false when the run must be rerun serially. It is called under the
+// window's lock; a running core has passed a step if it had when it
+// started (it never moves back), and is otherwise taken to be before it.
+//
+// A core without room can never get a block, so it runs on freely; a core
+// with room stops where it gained it, since a block may be placed on it at
+// any later step of another core (when one of that core's blocks
+// retires).
+func (m *machine) resolvePauses(ps []*parCore, end int64) bool {
+	for {
+		for _, p := range ps {
+			if !p.running && p.abort {
+				m.parWhy = p.sub.parWhy
+				return false
+			}
+			if !p.running && m.pending == m.grid {
+				p.room = false // gained when a block was still pending
+			}
+		}
+		e := earliestPause(ps, nil)
+		t, id := end, -1 // the step the cores with room run to
+		if e != nil {
+			t, id = e.pauseT, e.id
+		}
+		for _, p := range ps {
+			if p.running {
+				if !p.passedAt(p.t0, t, id) {
+					return true // p must run on first
+				}
+				continue
+			}
+			if p != e && !p.paused && !p.room && !p.passed(t, id) && len(p.c.warps) > 0 {
+				return true // p must run on first
+			}
+		}
+		if !m.advanceRoom(ps, t, id) {
+			continue // a core with room paused on the way: earlier than e
+		}
+		if e == nil {
+			return true
+		}
+		// Lockstep dispatch (machine.dispatch) at e's step: the cores
+		// that have room then are e's and those that gained room before.
+		has := func(p *parCore) bool {
+			return p == e || !p.running && p.room && (p.roomT < t || p.roomT == t && p.id < id)
+		}
+		for _, p := range ps {
+			if p != e && has(p) && !p.paused && p.t != t && p.t != t+1 {
+				panic(fmt.Sprintf("sim: resolvePauses: core %d with room since cycle %d is at cycle %d, not at core %d's step at cycle %d", p.id, p.roomT, p.t, id, t))
+			}
+		}
+		m.t = t
+		for m.pending < m.grid {
+			placed := false
+			for _, p := range ps {
+				if m.pending < m.grid && has(p) && m.hasRoom(p.c) {
+					m.launchBlock(p.c, m.pending)
+					m.pending++
+					placed = true
+				}
+			}
+			if !placed {
+				break
+			}
+		}
+		if m.pending == m.grid {
+			m.parMore.Store(false)
+		}
+		for _, p := range ps {
+			if has(p) || !p.running && m.pending == m.grid {
+				p.room = false
+			}
+		}
+		e.paused = false
+	}
+}
+
+// advanceRoom runs the cores with room for a block up to the step of core
+// id at cycle t (id -1: up to cycle t), alone, in lockstep order among
+// themselves. It returns false when one of them paused (a block of it
+// retired) or gave up on the way.
+func (m *machine) advanceRoom(ps []*parCore, t int64, id int) bool {
+	for {
+		var b *parCore
+		for _, p := range ps {
+			if !p.running && p.room && !p.paused && !p.abort && !p.passed(t, id) && (b == nil || p.t < b.t) {
+				b = p
+			}
+		}
+		if b == nil {
+			return true
+		}
+		b.runTo(b.t+1, true)
+		if b.paused || b.abort {
+			return false
+		}
+	}
 }
 
 // windowSafe reports whether a window ending at end can be simulated in
@@ -336,157 +586,6 @@ func parEach(ps []*parCore, jobs int, f func(*parCore)) {
 	}
 	work(0)
 	wg.Wait()
-}
-
-// earliestPause returns the paused core that comes first in lockstep
-// order (cycle, then core), or nil.
-func earliestPause(ps []*parCore, skip *parCore) *parCore {
-	var e *parCore
-	for _, p := range ps {
-		if p != skip && p.paused && (e == nil || p.pauseT < e.pauseT) {
-			e = p
-		}
-	}
-	return e
-}
-
-// passed reports whether core p has simulated every step that lockstep
-// runs before the step of core id at cycle t.
-func (p *parCore) passed(t int64, id int) bool {
-	return p.t > t || p.t == t && p.id > id
-}
-
-// resolvePauses resolves pauses in lockstep order while it is safe: the
-// earliest pause, once every other core has passed it or is stopped
-// before it with room for a block, places the next blocks as lockstep
-// dispatch does, on its core and on the cores with room (which are first
-// run on to its step, alone and in lockstep order among themselves). Its
-// core then runs on alone up to the next pause (so that that one can be
-// resolved too). With no pause left, the cores with room run on to the
-// end of the window the same way. It stops when a pause is not safe yet
-// (some core must first run on: back to the parallel phase) or none is
-// left. It returns false when the run must be rerun serially.
-//
-// A core without room can never get a block, so it runs on freely; a core
-// with room stops where it gained it, since a block may be placed on it at
-// any later step of another core (when one of that core's blocks
-// retires).
-func (m *machine) resolvePauses(ps []*parCore, end int64) bool {
-	for {
-		for _, p := range ps {
-			if p.abort {
-				m.parWhy = p.sub.parWhy
-				return false
-			}
-		}
-		e := earliestPause(ps, nil)
-		t, id := end, -1 // the step the cores with room run to
-		if e != nil {
-			t, id = e.pauseT, e.id
-		}
-		for _, p := range ps {
-			if p != e && !p.paused && !p.room && !p.passed(t, id) && len(p.c.warps) > 0 {
-				return true // p must run on first
-			}
-		}
-		if !m.advanceRoom(ps, t, id) {
-			continue // a core with room paused on the way: earlier than e
-		}
-		if e == nil {
-			return true
-		}
-		// Lockstep dispatch (machine.dispatch) at e's step: the cores
-		// that have room then are e's and those that gained room before.
-		has := func(p *parCore) bool {
-			return p == e || p.room && (p.roomT < t || p.roomT == t && p.id < id)
-		}
-		for _, p := range ps {
-			if p != e && has(p) && !p.paused && p.t != t && p.t != t+1 {
-				panic(fmt.Sprintf("sim: resolvePauses: core %d with room since cycle %d is at cycle %d, not at core %d's step at cycle %d", p.id, p.roomT, p.t, id, t))
-			}
-		}
-		m.t = t
-		for m.pending < m.grid {
-			placed := false
-			for _, p := range ps {
-				if m.pending < m.grid && has(p) && m.hasRoom(p.c) {
-					m.launchBlock(p.c, m.pending)
-					m.pending++
-					placed = true
-				}
-			}
-			if !placed {
-				break
-			}
-		}
-		for _, p := range ps {
-			if has(p) || m.pending == m.grid {
-				p.room = false
-			}
-		}
-		e.paused = false
-		e2 := earliestPause(ps, e)
-		if e2 == nil {
-			continue // the cores with room run on to the end of the window
-		}
-		lim := e2.pauseT
-		if e.id < e2.id {
-			lim++
-		}
-		w0 := e.work
-		e.runTo(min(lim, end), false)
-		m.parSpan += e.work - w0
-		e.workMark += e.work - w0
-	}
-}
-
-// advanceRoom runs the cores with room for a block up to the step of core
-// id at cycle t (id -1: up to cycle t), alone, in lockstep order among
-// themselves. It returns false when one of them paused (a block of it
-// retired) or gave up on the way.
-func (m *machine) advanceRoom(ps []*parCore, t int64, id int) bool {
-	for {
-		var b *parCore
-		for _, p := range ps {
-			if p.room && !p.paused && !p.abort && !p.passed(t, id) && (b == nil || p.t < b.t) {
-				b = p
-			}
-		}
-		if b == nil {
-			return true
-		}
-		w0 := b.work
-		b.runTo(b.t+1, true)
-		m.parSpan += b.work - w0
-		b.workMark += b.work - w0
-		if b.paused || b.abort {
-			return false
-		}
-	}
-}
-
-// makespan is the length, in issue attempts, of the first phase of a
-// window on jobs goroutines taking the cores in order as they come free
-// (the work of each core in the window: work since the last call), for
-// the ideal speedup the benchmarks report (parWork / parSpan).
-func makespan(ps []*parCore, jobs int) int64 {
-	free := make([]int64, jobs)
-	for _, p := range ps {
-		w := p.work - p.workMark
-		p.workMark = p.work
-		k := 0
-		for j := range free {
-			if free[j] < free[k] {
-				k = j
-			}
-		}
-		free[k] += w
-	}
-	span := int64(0)
-	for _, f := range free {
-		span = max(span, f)
-	}
-	return span
 }
 
 // starveSafe reports whether the starvation check (findStarved) finds
@@ -531,51 +630,29 @@ func (m *machine) joinWindow(ps []*parCore) bool {
 	for _, a := range ps {
 		a.mem.apply(m.global.regions)
 	}
-	// The events in lockstep order: by cycle, then core, each core's in
-	// its own order. Each core's are in cycle order, so it is a merge of
-	// the cores' lists (ps is in core order). The merge replays progress
-	// and finds the repeat checks the lockstep run makes and their
-	// epochs; the checks themselves change only their warps, so each
-	// core's are then made on its own (in parallel when there are many).
-	// A repeat found anywhere ends the parallel run, so the order across
+	// The progress events in lockstep order give the machine-wide last
+	// progress and epoch at every step of the window. Each core's repeat
+	// checks are then replayed against them on their own (in parallel
+	// when there are many): the checks change only their warps, and a
+	// repeat found anywhere ends the parallel run, so the order across
 	// cores does not matter.
-	idx := make([]int, len(ps))
+	lp0, ep0 := m.lastProgress, m.epoch
+	g := lockstepProgress(ps, m.parProgress[:0])
+	m.parProgress = g
+	if len(g) > 0 {
+		m.lastProgress = g[len(g)-1].t
+		m.epoch = ep0 + int64(len(g))
+	}
 	checks := 0
-	for {
-		best := -1
-		for j, p := range ps {
-			if idx[j] < len(p.events) && (best < 0 || p.events[idx[j]].t < ps[best].events[idx[best]].t) {
-				best = j
-			}
-		}
-		if best < 0 {
-			break
-		}
-		p := ps[best]
-		e := &p.events[idx[best]]
-		if i := idx[best]; i > 0 && p.events[i-1].t > e.t {
-			panic(fmt.Sprintf("sim: joinWindow: core %d recorded an event of cycle %d after one of cycle %d", p.id, e.t, p.events[i-1].t))
-		}
-		idx[best]++
-		e.epoch = -1
-		if e.w == nil {
-			m.lastProgress = e.t
-			m.epoch++
-		} else if e.t-m.lastProgress >= repeatAfter {
-			e.epoch = m.epoch
-			checks++
-		}
+	for _, p := range ps {
+		checks += len(p.events) - len(p.progress)
 	}
 	found := make([]bool, len(ps))
 	check := func(i int) {
 		p := ps[i]
-		for k := range p.events {
-			e := &p.events[k]
-			if e.w != nil && e.epoch >= 0 && seenRepeatIn(m.caps.Repeat, e.w, e.lanes, p.hashes[e.h0:e.h1], e.epoch) {
-				found[i] = true
-				return
-			}
-		}
+		found[i] = p.replayChecks(g, lp0, ep0, func(e *parEvent, epoch int64) bool {
+			return seenRepeatIn(m.caps.Repeat, e.w, e.lanes, p.hashes[e.h0:e.h1], epoch)
+		})
 	}
 	if jobs := min(m.cfg.Jobs, len(ps)); jobs > 1 && checks >= parMinChecks {
 		parEach(ps, jobs, func(p *parCore) { check(p.id) })
@@ -592,9 +669,63 @@ func (m *machine) joinWindow(ps []*parCore) bool {
 		}
 	}
 	for _, p := range ps {
-		p.events, p.hashes = p.events[:0], p.hashes[:0]
+		p.events, p.hashes, p.progress = p.events[:0], p.hashes[:0], p.progress[:0]
 	}
 	return ok
+}
+
+// lockstepProgress appends to dst the progress events of the cores' last
+// window in lockstep order: by cycle, then core, each core's in its own
+// order. Each core's are in cycle order, so it is a merge of the cores'
+// lists (ps is in core order).
+func lockstepProgress(ps []*parCore, dst []parProgress) []parProgress {
+	idx := make([]int, len(ps))
+	for {
+		best := -1
+		var bt int64
+		for j, p := range ps {
+			if idx[j] < len(p.progress) {
+				if t := p.events[p.progress[idx[j]]].t; best < 0 || t < bt {
+					best, bt = j, t
+				}
+			}
+		}
+		if best < 0 {
+			return dst
+		}
+		p := ps[best]
+		k := p.progress[idx[best]]
+		if i := idx[best]; i > 0 && p.events[p.progress[i-1]].t > bt {
+			panic(fmt.Sprintf("sim: joinWindow: core %d recorded progress at cycle %d after cycle %d", p.id, bt, p.events[p.progress[i-1]].t))
+		}
+		idx[best]++
+		dst = append(dst, parProgress{t: bt, core: p.id, k: k})
+	}
+}
+
+// replayChecks calls f, in the core's order, for each of its recorded
+// repeat checks that lockstep makes, with the epoch lockstep makes it in,
+// given g, the window's progress events in lockstep order
+// (lockstepProgress), and the last progress cycle and epoch before the
+// window. A check is made when repeatAfter cycles have passed since the
+// last progress before it in lockstep order: those of earlier cycles,
+// of lower cores in the same cycle, and the core's own earlier ones. It
+// stops and returns true when f does.
+func (p *parCore) replayChecks(g []parProgress, lp0, ep0 int64, f func(e *parEvent, epoch int64) bool) bool {
+	n, lp := 0, lp0 // the progress events before e in lockstep order, and the last one's cycle
+	for k := range p.events {
+		e := &p.events[k]
+		if e.w == nil {
+			continue
+		}
+		for ; n < len(g) && (g[n].t < e.t || g[n].t == e.t && (g[n].core < p.id || g[n].core == p.id && g[n].k < k)); n++ {
+			lp = g[n].t
+		}
+		if e.t-lp >= repeatAfter && f(e, ep0+int64(n)) {
+			return true
+		}
+	}
+	return false
 }
 
 // memView is a core's view of global memory in a window: pages it wrote

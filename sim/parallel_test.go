@@ -3,6 +3,7 @@ package sim
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -211,6 +212,100 @@ func TestJobsUneven(t *testing.T) {
 			if !bytes.Equal(jsonOf(t, got), jsonOf(t, want)) {
 				t.Errorf("%s: --jobs %d differs", mech, jobs)
 			}
+		}
+	}
+}
+
+// TestReplayChecksLockstep: the repeat checks joinWindow replays, and
+// their epochs, are those of one merge of every core's events in lockstep
+// order (cycle, core, the core's own order), on random windows of
+// progress events and recorded checks, several per cycle and core.
+func TestReplayChecksLockstep(t *testing.T) {
+	rng := uint64(7)
+	next := func(n int) int {
+		rng = rng*6364136223846793005 + 1442695040888963407
+		return int(rng>>33) % n
+	}
+	w := &Warp{}
+	for trial := 0; trial < 500; trial++ {
+		ps := make([]*parCore, 1+next(5))
+		for i := range ps {
+			p := &parCore{id: i}
+			tm := int64(next(3000))
+			for k := next(60); k > 0; k-- {
+				tm += int64(next(3)) * int64(1+next(900)) // often the same cycle
+				if next(3) == 0 {
+					p.progress = append(p.progress, len(p.events))
+					p.events = append(p.events, parEvent{t: tm})
+				} else {
+					p.events = append(p.events, parEvent{t: tm, w: w})
+				}
+			}
+			ps[i] = p
+		}
+		lp0, ep0 := int64(next(2000)), int64(next(10))
+		type check struct {
+			core, k int
+			epoch   int64
+		}
+		// Reference: every event of every core, sorted into lockstep order.
+		type ev struct {
+			t       int64
+			core, k int
+		}
+		var all []ev
+		for _, p := range ps {
+			for k, e := range p.events {
+				all = append(all, ev{e.t, p.id, k})
+			}
+		}
+		sort.SliceStable(all, func(i, j int) bool {
+			a, b := all[i], all[j]
+			if a.t != b.t {
+				return a.t < b.t
+			}
+			if a.core != b.core {
+				return a.core < b.core
+			}
+			return a.k < b.k
+		})
+		var want []check
+		lp, ep := lp0, ep0
+		for _, a := range all {
+			if ps[a.core].events[a.k].w == nil {
+				lp, ep = a.t, ep+1
+			} else if a.t-lp >= repeatAfter {
+				want = append(want, check{a.core, a.k, ep})
+			}
+		}
+		g := lockstepProgress(ps, nil)
+		var got []check
+		for _, p := range ps {
+			p.replayChecks(g, lp0, ep0, func(e *parEvent, epoch int64) bool {
+				got = append(got, check{p.id, int(e.t), epoch}) // k: fixed below
+				return false
+			})
+		}
+		// Match got to want by core and cycle order: each core's checks
+		// come in its own order in both.
+		sort.SliceStable(want, func(i, j int) bool { return want[i].core < want[j].core })
+		if len(got) != len(want) {
+			t.Fatalf("trial %d: %d checks replayed, lockstep makes %d", trial, len(got), len(want))
+		}
+		for i := range want {
+			wt := ps[want[i].core].events[want[i].k].t
+			if got[i].core != want[i].core || int64(got[i].k) != wt || got[i].epoch != want[i].epoch {
+				t.Fatalf("trial %d: check %d replayed as core %d cycle %d epoch %d, lockstep: core %d cycle %d epoch %d", trial, i, got[i].core, got[i].k, got[i].epoch, want[i].core, wt, want[i].epoch)
+			}
+		}
+		var wantG []parProgress
+		for _, a := range all {
+			if ps[a.core].events[a.k].w == nil {
+				wantG = append(wantG, parProgress{a.t, a.core, a.k})
+			}
+		}
+		if fmt.Sprint(g) != fmt.Sprint(wantG) {
+			t.Fatalf("trial %d: progress in lockstep order\n got %v\nwant %v", trial, g, wantG)
 		}
 	}
 }
