@@ -201,9 +201,10 @@
 // nothing outside a core changes when its warps are ready. At the end of
 // the window: if no byte one core wrote was read or written by another,
 // every read returned what it returns in lockstep, and the writes (which
-// are disjoint) are applied; the cores' progress events and repeat-check
-// hashes are replayed in (cycle, core) order, which gives the serial run's
-// last-progress cycle and repeat state exactly. A block that retires
+// are disjoint) are applied. Each core makes the repeat checks in its
+// own view of progress (the machine's at the window's start plus its
+// own), which finds the repeats the serial run finds (a unit that cycles
+// within a window at the latest), and a repeat ends the parallel run. A block that retires
 // while blocks are pending pauses its core at the end of that cycle
 // (IssueWidth 1), and so does a core that gains room for a block (a warp
 // retired) while blocks are pending; pauses are resolved one by one in

@@ -346,10 +346,6 @@ func (m *machine) accountD(c *core, w *Warp, s Split, o *Outcome, d *decoded, la
 // endStep closes an issue: progress starts a new epoch.
 func (m *machine) endStep() {
 	if m.progress {
-		if p := m.par; p != nil {
-			p.progress = append(p.progress, len(p.events))
-			p.events = append(p.events, parEvent{t: m.t})
-		}
 		m.progress = false
 		m.lastProgress = m.t
 		m.epoch++

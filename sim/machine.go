@@ -164,7 +164,6 @@ type machine struct {
 	par          *parCore         // a core simulated in parallel: this is its sub-machine (parallel.go)
 	parWhy       string           // why the parallel run gave up
 	parMore      *syncatomic.Bool // a parallel run: blocks are pending (parCore.dispatch)
-	parProgress  []parProgress    // scratch (joinWindow)
 }
 
 // Run runs the launch of a kernel of obj under the named mechanism on a

@@ -27,10 +27,6 @@ const (
 // no goroutine waits long for the last core.
 const parChunk = 4096
 
-// parMinChecks is the number of repeat checks in a window from which
-// joinWindow makes them on several goroutines.
-const parMinChecks = 256
-
 // pageShift: a core's private copies of global memory are pages of
 // 1<<pageShift bytes.
 const pageShift = 12
@@ -85,17 +81,24 @@ const pageShift = 12
 //     scheduler as soon as it passes it, so that the pause is resolved
 //     without waiting for the core to reach the end of its run. A core
 //     without room never gets a block, so it runs freely.
-//   - (c) Forward progress events and the repeat check's state hashes are
-//     recorded with their (cycle, core, order); at the join the progress
-//     events are merged in lockstep order, which yields the machine-wide
-//     last-progress cycle and epoch at every step exactly, and each core's
-//     checks are replayed against them (lockstepProgress, replayChecks);
-//     a core records hashes whenever its own view of
-//     the last progress (the window's start value or its own later
-//     progress, never later than the true one) says the check may be due,
-//     and the replay keeps those the lockstep run makes. A repeat found
-//     (a deadlock in the making), a window that could reach the
-//     starvation window, the watchdog or the cycle limit: serial rerun.
+//   - (c) A core makes the repeat checks in its own view of progress:
+//     the last progress and the epoch are the machine's at the start of
+//     the window, moved on by its own progress only. Every progress of
+//     the core is progress of the machine, so the core checks wherever
+//     lockstep does (its last progress is never later), and two checks in
+//     one lockstep epoch are in one epoch of the core: a repeat lockstep
+//     finds, the core finds too, unless its list of hashes (at most
+//     maxSeen per unit and epoch) is full; the lists start afresh at a
+//     window's start when another core made progress in the window
+//     before, so a unit that cycles is caught within a window at the
+//     latest. A repeat found anywhere (a
+//     deadlock in the making, or a unit waiting for another) ends the
+//     parallel run: the serial run decides. A repeat the core finds and
+//     lockstep does not (another core's progress came between) costs a
+//     serial rerun, never a different result. At the join the machine's
+//     last progress is the cores' latest and its epoch moves on by all
+//     their progress. A window that could reach the starvation check,
+//     the watchdog or the cycle limit: serial rerun.
 //   - (d) A fault, or a core that can never issue again (a deadlock):
 //     serial rerun.
 //
@@ -122,9 +125,7 @@ type parCore struct {
 	room       bool
 	roomT      int64
 	lastRetire int64 // the cycle the core's last block retired
-	events     []parEvent
-	progress   []int // the indices in events of the progress events
-	hashes     []uint64
+	epoch0     int64 // the sub-machine's epoch at the start of the window
 	mem        memView
 	claimed    syncatomic.Bool // taken by a goroutine in the current phase (parEach)
 	// The window's scheduler (window): running and t0 (the cycle the
@@ -138,28 +139,6 @@ type parCore struct {
 	// Cores are run on different goroutines: keep the next core's
 	// fields off this one's cache lines.
 	_ [64]byte
-}
-
-// parEvent is a progress event (w == nil) or a repeat check's hashes
-// (hashes[h0:h1] of lanes of w) of one core, in the core's order.
-type parEvent struct {
-	t      int64
-	w      *Warp
-	lanes  uint64
-	h0, h1 int
-}
-
-// parProgress is a progress event of a window in lockstep order: the
-// cycle, the core and the index in its events.
-type parProgress struct {
-	t       int64
-	core, k int
-}
-
-func (p *parCore) recordRepeat(m *machine, c *core, w *Warp, lanes uint64) {
-	h0 := len(p.hashes)
-	p.hashes = m.stateHashes(c, w, lanes, p.hashes)
-	p.events = append(p.events, parEvent{t: m.t, w: w, lanes: lanes, h0: h0, h1: len(p.hashes)})
 }
 
 // dispatch is called for the sub-machine when one of its blocks retired.
@@ -246,7 +225,8 @@ func (m *machine) runParallel(res *Result) bool {
 		sub.st = Stats{}
 		sub.laneSlots, sub.mechTx, sub.done = 0, 0, 0
 		sub.branch = make([]BranchStat, len(m.code))
-		sub.issues, sub.outs, sub.hashes = nil, nil, nil
+		sub.issues, sub.outs = nil, nil
+		sub.hashes = nil
 		p := &parCore{id: i, top: m, sub: &sub, c: c, t: m.t, lastRetire: -1}
 		sub.global = globalMem{regions: m.global.regions, view: &p.mem}
 		sub.par = p
@@ -268,7 +248,7 @@ func (m *machine) runParallel(res *Result) bool {
 		}
 		win = min(2*win, parMaxWindow)
 		for _, p := range ps {
-			p.sub.lastProgress = m.lastProgress
+			p.sub.lastProgress, p.sub.epoch, p.epoch0 = m.lastProgress, m.epoch, m.epoch
 		}
 		if !m.runWindow(ps, end) {
 			return false
@@ -630,102 +610,14 @@ func (m *machine) joinWindow(ps []*parCore) bool {
 	for _, a := range ps {
 		a.mem.apply(m.global.regions)
 	}
-	// The progress events in lockstep order give the machine-wide last
-	// progress and epoch at every step of the window. Each core's repeat
-	// checks are then replayed against them on their own (in parallel
-	// when there are many): the checks change only their warps, and a
-	// repeat found anywhere ends the parallel run, so the order across
-	// cores does not matter.
-	lp0, ep0 := m.lastProgress, m.epoch
-	g := lockstepProgress(ps, m.parProgress[:0])
-	m.parProgress = g
-	if len(g) > 0 {
-		m.lastProgress = g[len(g)-1].t
-		m.epoch = ep0 + int64(len(g))
-	}
-	checks := 0
+	// Progress: the machine-wide last progress is the latest of the
+	// cores' (each started the window from the machine's), and every
+	// progress event of the window is a new epoch.
 	for _, p := range ps {
-		checks += len(p.events) - len(p.progress)
+		m.lastProgress = max(m.lastProgress, p.sub.lastProgress)
+		m.epoch += p.sub.epoch - p.epoch0
 	}
-	found := make([]bool, len(ps))
-	check := func(i int) {
-		p := ps[i]
-		found[i] = p.replayChecks(g, lp0, ep0, func(e *parEvent, epoch int64) bool {
-			return seenRepeatIn(m.caps.Repeat, e.w, e.lanes, p.hashes[e.h0:e.h1], epoch)
-		})
-	}
-	if jobs := min(m.cfg.Jobs, len(ps)); jobs > 1 && checks >= parMinChecks {
-		parEach(ps, jobs, func(p *parCore) { check(p.id) })
-	} else {
-		for i := range ps {
-			check(i)
-		}
-	}
-	ok := true
-	for _, f := range found {
-		if f {
-			m.parWhy = "a repeat check found a repeated state"
-			ok = false // a deadlock in the making: the serial run decides
-		}
-	}
-	for _, p := range ps {
-		p.events, p.hashes, p.progress = p.events[:0], p.hashes[:0], p.progress[:0]
-	}
-	return ok
-}
-
-// lockstepProgress appends to dst the progress events of the cores' last
-// window in lockstep order: by cycle, then core, each core's in its own
-// order. Each core's are in cycle order, so it is a merge of the cores'
-// lists (ps is in core order).
-func lockstepProgress(ps []*parCore, dst []parProgress) []parProgress {
-	idx := make([]int, len(ps))
-	for {
-		best := -1
-		var bt int64
-		for j, p := range ps {
-			if idx[j] < len(p.progress) {
-				if t := p.events[p.progress[idx[j]]].t; best < 0 || t < bt {
-					best, bt = j, t
-				}
-			}
-		}
-		if best < 0 {
-			return dst
-		}
-		p := ps[best]
-		k := p.progress[idx[best]]
-		if i := idx[best]; i > 0 && p.events[p.progress[i-1]].t > bt {
-			panic(fmt.Sprintf("sim: joinWindow: core %d recorded progress at cycle %d after cycle %d", p.id, bt, p.events[p.progress[i-1]].t))
-		}
-		idx[best]++
-		dst = append(dst, parProgress{t: bt, core: p.id, k: k})
-	}
-}
-
-// replayChecks calls f, in the core's order, for each of its recorded
-// repeat checks that lockstep makes, with the epoch lockstep makes it in,
-// given g, the window's progress events in lockstep order
-// (lockstepProgress), and the last progress cycle and epoch before the
-// window. A check is made when repeatAfter cycles have passed since the
-// last progress before it in lockstep order: those of earlier cycles,
-// of lower cores in the same cycle, and the core's own earlier ones. It
-// stops and returns true when f does.
-func (p *parCore) replayChecks(g []parProgress, lp0, ep0 int64, f func(e *parEvent, epoch int64) bool) bool {
-	n, lp := 0, lp0 // the progress events before e in lockstep order, and the last one's cycle
-	for k := range p.events {
-		e := &p.events[k]
-		if e.w == nil {
-			continue
-		}
-		for ; n < len(g) && (g[n].t < e.t || g[n].t == e.t && (g[n].core < p.id || g[n].core == p.id && g[n].k < k)); n++ {
-			lp = g[n].t
-		}
-		if e.t-lp >= repeatAfter && f(e, ep0+int64(n)) {
-			return true
-		}
-	}
-	return false
+	return true
 }
 
 // memView is a core's view of global memory in a window: pages it wrote

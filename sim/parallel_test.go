@@ -3,7 +3,6 @@ package sim
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -216,96 +215,52 @@ func TestJobsUneven(t *testing.T) {
 	}
 }
 
-// TestReplayChecksLockstep: the repeat checks joinWindow replays, and
-// their epochs, are those of one merge of every core's events in lockstep
-// order (cycle, core, the core's own order), on random windows of
-// progress events and recorded checks, several per cycle and core.
-func TestReplayChecksLockstep(t *testing.T) {
-	rng := uint64(7)
-	next := func(n int) int {
-		rng = rng*6364136223846793005 + 1442695040888963407
-		return int(rng>>33) % n
-	}
-	w := &Warp{}
-	for trial := 0; trial < 500; trial++ {
-		ps := make([]*parCore, 1+next(5))
-		for i := range ps {
-			p := &parCore{id: i}
-			tm := int64(next(3000))
-			for k := next(60); k > 0; k-- {
-				tm += int64(next(3)) * int64(1+next(900)) // often the same cycle
-				if next(3) == 0 {
-					p.progress = append(p.progress, len(p.events))
-					p.events = append(p.events, parEvent{t: tm})
-				} else {
-					p.events = append(p.events, parEvent{t: tm, w: w})
-				}
+// spinOrWork: even blocks loop 40+8*ctaid times (a state that never
+// repeats: the counter), store 1 to out[ctaid] and exit; odd blocks spin
+// on flag[0], which nothing writes (the same state at every backward
+// branch). The spinners deadlock, after the workers' progress on other
+// cores has ended.
+func spinOrWork(t testing.TB) *isa.Object {
+	p := newProg("spin.cl")
+	p.at(1).i(s2r(9, isa.SRegCtaidX)).i(ldParam(3, 0)).i(ldParam(4, 8)).
+		i(opi(isa.OpAnd, isa.I32, 5, 9, 1)).cbra(5, false, "spin", "")
+	p.at(2).i(opi(isa.OpMul, isa.I32, 2, 9, 8)).i(opi(isa.OpAdd, isa.I32, 2, 2, 40)).i(movi(1, 0))
+	p.at(3).label("loop").i(opi(isa.OpAdd, isa.I32, 1, 1, 1)).i(icmp3(isa.CondSLT, 5, 1, 2)).cbra(5, false, "loop", "")
+	p.at(4).elemAddr(6, 3, 9).i(movi(7, 1)).i(st32(isa.SpaceGlobal, 6, 0, 7)).i(exit())
+	p.at(5).label("spin").i(ld32(isa.SpaceGlobal, 6, 4, 0)).i(icmpi(isa.CondEQ, 7, 6, 0)).cbra(7, false, "spin", "")
+	p.at(6).i(exit())
+	return p.object(t, "spin", []param{ptrParam("out"), ptrParam("flag")}, 10, 0)
+}
+
+// TestJobsRepeat: a launch whose spinning blocks deadlock while blocks on
+// other cores still make progress: the parallel engine's repeat checks
+// (each core in its own view of progress) see the spinners repeat and give
+// up, and --jobs gives the serial run's deadlock, byte for byte, under
+// pdom (warps) and mimd (threads).
+func TestJobsRepeat(t *testing.T) {
+	o := spinOrWork(t)
+	for _, mech := range []string{"pdom", "mimd"} {
+		l := mustLaunch(t, "grid=24 block=64 out=int32[24] flag=int32[1]")
+		cfg := DefaultConfig()
+		want, err := Run(o, mech, l, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want.Status != StatusDeadlock {
+			t.Fatalf("%s: serial run: %s, want deadlock", mech, want.Status)
+		}
+		for _, jobs := range []int{2, 4} {
+			cfg.Jobs = jobs
+			if _, why := parallelWhy(t, o, mech, l, cfg); why != "a repeat check found a repeated state" {
+				t.Errorf("%s jobs %d: the parallel engine: %q, want the repeat found", mech, jobs, why)
 			}
-			ps[i] = p
-		}
-		lp0, ep0 := int64(next(2000)), int64(next(10))
-		type check struct {
-			core, k int
-			epoch   int64
-		}
-		// Reference: every event of every core, sorted into lockstep order.
-		type ev struct {
-			t       int64
-			core, k int
-		}
-		var all []ev
-		for _, p := range ps {
-			for k, e := range p.events {
-				all = append(all, ev{e.t, p.id, k})
+			got, err := Run(o, mech, l, cfg)
+			if err != nil {
+				t.Fatal(err)
 			}
-		}
-		sort.SliceStable(all, func(i, j int) bool {
-			a, b := all[i], all[j]
-			if a.t != b.t {
-				return a.t < b.t
+			if gb, wb := jsonOf(t, got), jsonOf(t, want); !bytes.Equal(gb, wb) {
+				t.Errorf("%s jobs %d:\n got %s\nwant %s", mech, jobs, gb, wb)
 			}
-			if a.core != b.core {
-				return a.core < b.core
-			}
-			return a.k < b.k
-		})
-		var want []check
-		lp, ep := lp0, ep0
-		for _, a := range all {
-			if ps[a.core].events[a.k].w == nil {
-				lp, ep = a.t, ep+1
-			} else if a.t-lp >= repeatAfter {
-				want = append(want, check{a.core, a.k, ep})
-			}
-		}
-		g := lockstepProgress(ps, nil)
-		var got []check
-		for _, p := range ps {
-			p.replayChecks(g, lp0, ep0, func(e *parEvent, epoch int64) bool {
-				got = append(got, check{p.id, int(e.t), epoch}) // k: fixed below
-				return false
-			})
-		}
-		// Match got to want by core and cycle order: each core's checks
-		// come in its own order in both.
-		sort.SliceStable(want, func(i, j int) bool { return want[i].core < want[j].core })
-		if len(got) != len(want) {
-			t.Fatalf("trial %d: %d checks replayed, lockstep makes %d", trial, len(got), len(want))
-		}
-		for i := range want {
-			wt := ps[want[i].core].events[want[i].k].t
-			if got[i].core != want[i].core || int64(got[i].k) != wt || got[i].epoch != want[i].epoch {
-				t.Fatalf("trial %d: check %d replayed as core %d cycle %d epoch %d, lockstep: core %d cycle %d epoch %d", trial, i, got[i].core, got[i].k, got[i].epoch, want[i].core, wt, want[i].epoch)
-			}
-		}
-		var wantG []parProgress
-		for _, a := range all {
-			if ps[a.core].events[a.k].w == nil {
-				wantG = append(wantG, parProgress{a.t, a.core, a.k})
-			}
-		}
-		if fmt.Sprint(g) != fmt.Sprint(wantG) {
-			t.Fatalf("trial %d: progress in lockstep order\n got %v\nwant %v", trial, g, wantG)
 		}
 	}
 }

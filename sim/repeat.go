@@ -52,27 +52,25 @@ func mix(h, v uint64) uint64 {
 // cycle forever unless another one changes memory; when every live unit
 // repeats or cannot issue (and no mechanism waits for a timer), nothing
 // ever will and the run is deadlocked. A core simulated in parallel
-// (parallel.go) only records the hashes; they are checked in the serial
-// order at the end of the window.
+// (parallel.go) checks in its own view of progress, and a repeat ends
+// the parallel run.
 func (m *machine) checkRepeat(c *core, w *Warp, lanes uint64) {
 	if m.caps.Repeat == RepeatNone {
 		return
 	}
-	if m.par != nil {
-		m.par.recordRepeat(m, c, w, lanes)
-		return
-	}
+	var rep bool
 	if m.caps.Repeat == RepeatThread && lanes != 0 && lanes&(lanes-1) == 0 {
 		// One thread (every check under mimd): stateHashes and seenRepeat
 		// of lane l without the slice.
 		l := trailingZeros(lanes)
-		if seenLane(w, l, m.laneHash(c, w, l), m.epoch) {
-			m.repeated = m.allRepeat()
-		}
-		return
+		rep = seenLane(w, l, m.laneHash(c, w, l), m.epoch)
+	} else {
+		m.hashes = m.stateHashes(c, w, lanes, m.hashes[:0])
+		rep = m.seenRepeat(w, lanes, m.hashes)
 	}
-	m.hashes = m.stateHashes(c, w, lanes, m.hashes[:0])
-	if m.seenRepeat(w, lanes, m.hashes) {
+	if rep && m.par != nil {
+		m.par.abort, m.parWhy = true, "a repeat check found a repeated state"
+	} else if rep {
 		m.repeated = m.allRepeat()
 	}
 }
