@@ -264,3 +264,37 @@ func TestJobsRepeat(t *testing.T) {
 		}
 	}
 }
+
+// TestJobsEveryMechanism: every registered mechanism runs a launch with
+// blocks dispatched as others retire (wide: two blocks per core, 24
+// blocks) and one with cores that gain room before a block retires
+// (collatz: blocks of 8 warps on cores of 12 warp slots) on the parallel
+// engine, which goes through and gives the serial run's JSON.
+func TestJobsEveryMechanism(t *testing.T) {
+	wide, collatz := wideLoop(t), wideCollatz(t)
+	for _, mech := range Mechanisms() {
+		for _, k := range []struct {
+			name, launch  string
+			o             *isa.Object
+			blocks, warps int
+		}{
+			{"wide", "grid=24 block=64 out=int32[1536]", wide, 2, 48},
+			{"collatz", "grid=12 block=256 out=int32[3072]", collatz, 8, 12},
+		} {
+			l := mustLaunch(t, k.launch)
+			cfg := DefaultConfig()
+			cfg.BlocksPerCore, cfg.WarpsPerCore = k.blocks, k.warps
+			want, err := Run(k.o, mech, l, cfg)
+			if err != nil || want.Status != StatusOK {
+				t.Fatalf("%s %s: %v %v", mech, k.name, err, want.Status)
+			}
+			cfg.Jobs = 2
+			got, why := parallelWhy(t, k.o, mech, l, cfg)
+			if why != "" {
+				t.Errorf("%s %s: the parallel engine gave up: %s", mech, k.name, why)
+			} else if gb, wb := jsonOf(t, got), jsonOf(t, want); !bytes.Equal(gb, wb) {
+				t.Errorf("%s %s:\n got %s\nwant %s", mech, k.name, gb, wb)
+			}
+		}
+	}
+}
