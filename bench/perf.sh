@@ -9,12 +9,18 @@
 #   simtc build            vs  llc-14 -O0
 # and prints wall time, peak RSS and the ratios, plus the CPU time (user +
 # system) of analyze and opt and their ratio, which a loaded machine
-# distorts less than wall time. The stages after import (verify, dominators,
+# distorts less than wall time. Then the simulator on 64-block launches,
+#   simtc run --jobs 2  vs  simtc run --jobs 1   (pdom and mimd)
+# on a uniform kernel (Monte Carlo pi: every thread the same work) and an
+# irregular one (testdata/bench/irregular/mandelbrot.cl), alternating the
+# two, best of PERF_ROUNDS (default 5) each, and checks that the --json
+# outputs are byte-identical. The stages after import (verify, dominators,
 # Detect, frontiers, analyze, lint) are timed one by one by
 #   SIMTC_PERF_LL=FILE.ll go test ./cmd/simtc -run X -bench AnalyzeStages
 # Usage:
 #   bench/perf.sh [OUTDIR]          (default: a temporary directory)
 #   SIZES="1000 4000" bench/perf.sh (statement counts of the single-function inputs)
+#   PARTS=sim bench/perf.sh         (only the simulator; PARTS=llvm: only the rest)
 # Needs clang-14, opt-14, llc-14, python3 and GNU time (/usr/bin/time).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,6 +28,7 @@ gen=${GEN:-../shared/perf/gen_big_c.py}
 out=${1:-$(mktemp -d)}
 sizes=${SIZES:-"1000 2000 4000 8000 16000 50000"}
 mkdir -p "$out"
+parts=${PARTS:-"llvm sim"}
 for t in clang-14 opt-14 llc-14 python3 /usr/bin/time; do
   command -v "$t" >/dev/null || { echo "perf.sh: $t is missing" >&2; exit 2; }
 done
@@ -44,8 +51,6 @@ ll() { # NAME STATEMENTS FUNCTIONS OPT
 
 blocks() { grep -c '^[0-9A-Za-z_.]*:' "$1" || true; }
 
-printf '%-14s %7s | %9s %9s %6s | %9s %6s | %9s %9s %6s | %9s %9s %6s | %8s %8s | %7s %7s %6s\n' \
-  input blocks analyze opt ratio lint l/a import verify ratio build llc ratio simtcMB optMB aCPU oCPU ratio
 row() { # NAME
   local f="$out/$1.ll" a o l i v b c
   read -r a am ac < <(measure "$out/simtc" analyze --json "$f")
@@ -63,8 +68,65 @@ row() { # NAME
        n, bl, a, o, r(a, o), l, r(l, a), i, v, r(i, v), b, c, r(b, c), am / 1024, om / 1024, ac, oc, r(ac, oc) }'
 }
 
-for n in $sizes; do ll "one$n" "$n" 1 -O0; row "one$n"; done
-# 400 functions of ~180 blocks (72k blocks, ~15 MB at -O0): issue 18's input.
-ll many-O0 12000 400 -O0; row many-O0
-ll many-O2 12000 400 -O2; row many-O2
+if [[ " $parts " == *" llvm "* ]]; then
+  printf '%-14s %7s | %9s %9s %6s | %9s %6s | %9s %9s %6s | %9s %9s %6s | %8s %8s | %7s %7s %6s\n' \
+    input blocks analyze opt ratio lint l/a import verify ratio build llc ratio simtcMB optMB aCPU oCPU ratio
+  for n in $sizes; do ll "one$n" "$n" 1 -O0; row "one$n"; done
+  # 400 functions of ~180 blocks (72k blocks, ~15 MB at -O0): issue 18's input.
+  ll many-O0 12000 400 -O0; row many-O0
+  ll many-O2 12000 400 -O2; row many-O2
+fi
+
+# jobs NAME MECH ARGS...: simtc run --jobs 1 and 2, alternating, best of
+# PERF_ROUNDS wall times each; prints them, the speedup and whether the
+# --json outputs are identical.
+jobs() {
+  local name=$1 mech=$2 r t1=999 t2=999 t; shift 2
+  for r in $(seq "${PERF_ROUNDS:-5}"); do
+    for j in 1 2; do
+      /usr/bin/time -f '%e' -o "$out/time.log" "$out/simtc" run --json --mech "$mech" --jobs "$j" "$@" >"$out/jobs$j.json" 2>"$out/stderr.log" || {
+        echo "perf.sh: failed: simtc run --jobs $j $*" >&2; sed -n 1,5p "$out/stderr.log" >&2; return; }
+      t=$(cat "$out/time.log")
+      if [ "$j" = 1 ]; then t1=$(awk -v a="$t1" -v b="$t" 'BEGIN { print (b < a) ? b : a }'); else t2=$(awk -v a="$t2" -v b="$t" 'BEGIN { print (b < a) ? b : a }'); fi
+    done
+  done
+  local same=identical
+  cmp -s "$out/jobs1.json" "$out/jobs2.json" || same=DIFFERENT
+  awk -v n="$name" -v m="$mech" -v a="$t1" -v b="$t2" -v s="$same" \
+    'BEGIN { printf "%-22s %-5s | %8.2f %8.2f %6.2f | %s\n", n, m, a, b, a / b, s }'
+}
+
+if [[ " $parts " == *" sim "* ]]; then
+  cat >"$out/montecarlo.cl" <<'CL'
+// Monte Carlo estimate of pi: each work-item draws n points from its own
+// xorshift stream and counts those inside the quarter circle.
+// simtc:launch grid=64 block=256 warp=32 hits=int32[16384] n=64
+kernel void montecarlo(global int *hits, int n)
+{
+    int id = get_global_id(0);
+    uint s = (uint)id * 2654435761u + 12345u;
+    int in = 0;
+    for (int i = 0; i < n; i++) {
+        s ^= s << 13;
+        s ^= s >> 17;
+        s ^= s << 5;
+        uint x = s & 0xffff;
+        s ^= s << 13;
+        s ^= s >> 17;
+        s ^= s << 5;
+        uint y = s & 0xffff;
+        if (x * x + y * y < 0xfffe0001u)
+            in++;
+    }
+    hits[id] = in;
+}
+CL
+  echo
+  printf '%-22s %-5s | %8s %8s %6s | %s\n' "64-block launch" mech jobs1 jobs2 speedup json
+  jobs montecarlo pdom --arg n=256 "$out/montecarlo.cl"
+  jobs montecarlo mimd --arg n=32 "$out/montecarlo.cl"
+  mandel=(--grid 64 --block 256 --arg 'iters=int32[16384]' --arg width=128 --arg height=128 testdata/bench/irregular/mandelbrot.cl)
+  jobs mandelbrot pdom --arg maxiter=1024 "${mandel[@]}"
+  jobs mandelbrot mimd --arg maxiter=128 "${mandel[@]}"
+fi
 echo "inputs and logs in $out"
