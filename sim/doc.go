@@ -31,7 +31,9 @@
 // simulated in parallel; diagnose.go), as in MGPUSim.
 //
 //   - Blocks are dispatched in order to the cores that have room (warps,
-//     blocks and shared memory per core); a finished block frees its room.
+//     blocks and shared memory per core); a finished block frees its room
+//     (its warp slots too: they are the block's until its last warp
+//     exits, as GPUs and GPGPU-Sim allocate them).
 //   - Each cycle, each core issues up to IssueWidth instructions from
 //     distinct warps chosen by the scheduler, an injected Arbiter (gto,
 //     lrr, gtlrr; sched.go; and random, seeded by Config.Seed, which also
@@ -206,11 +208,9 @@
 // own), which finds the repeats the serial run finds (a unit that cycles
 // within a window at the latest), and a repeat ends the parallel run. A block that retires
 // while blocks are pending pauses its core at the end of that cycle
-// (IssueWidth 1), and so does a core that gains room for a block (a warp
-// retired) while blocks are pending; pauses are resolved one by one in
-// (cycle, core) order and place the next blocks as lockstep dispatch
-// does, on the retiring core and on the cores with room, which are first
-// run on to that step in lockstep order among themselves. When the cores
+// (IssueWidth 1); pauses are resolved one by one in (cycle, core) order,
+// once every other core has passed them, and place the next blocks on the
+// retiring core as lockstep dispatch does. When the cores
 // did interact — one wrote what another accessed in the same window
 // (atomics on one counter, a flag one block sets and another polls), a
 // repeated state was found, a fault, a core that can never issue

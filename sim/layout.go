@@ -124,9 +124,12 @@ func (m *machine) dispatch() {
 	}
 }
 
-// hasRoom reports whether c can take one more block.
+// hasRoom reports whether c can take one more block. A block holds its
+// warp slots, like its shared memory, until it retires (as GPUs and
+// GPGPU-Sim allocate them per block), so a core's room changes only when
+// one of its blocks retires, which dispatches.
 func (m *machine) hasRoom(c *core) bool {
-	return c.blocks < m.cfg.BlocksPerCore && len(c.warps)+m.warpsPerBlock <= m.cfg.WarpsPerCore && c.shared+m.sharedSize <= m.cfg.SharedPerCore
+	return c.blocks < m.cfg.BlocksPerCore && (c.blocks+1)*m.warpsPerBlock <= m.cfg.WarpsPerCore && c.shared+m.sharedSize <= m.cfg.SharedPerCore
 }
 
 func (m *machine) launchBlock(c *core, id int) {
@@ -198,10 +201,7 @@ func (m *machine) retire(c *core, w *Warp) {
 	b := w.blk
 	b.retired++
 	if b.retired < len(b.warps) {
-		if m.par != nil {
-			m.par.warpRetired(m, c)
-		}
-		return
+		return // the block keeps its warp slots until its last warp retires
 	}
 	c.blocks--
 	c.shared -= m.sharedSize

@@ -65,22 +65,17 @@ const pageShift = 12
 //     cores communicated: serial rerun.
 //   - (b) A core whose block retires while blocks are pending pauses at
 //     the end of that cycle (Config.IssueWidth is 1, so the retiring issue
-//     is the core's last in the cycle), and a core that gains room for a
-//     block (warps of its blocks retired, freeing room in a warp-limited
-//     core) while blocks are pending stops there too: lockstep dispatch
-//     places blocks on every core with room whenever a block retires on
-//     any core, so it must not run past another core's retirement. Pauses
-//     are resolved one at a time in lockstep order, the earliest first,
-//     once every other core has run past it, paused later or stopped with
-//     room before it; the cores with room are first run on to its step,
-//     alone and in lockstep order among themselves (if one of their blocks
-//     retires on the way, that pause is the earliest). It then places the
-//     next pending blocks as lockstep dispatch would, on the retiring core
-//     and the cores with room, in core order, and the retiring core can
-//     run again. A running core that is behind a pause returns to the
-//     scheduler as soon as it passes it, so that the pause is resolved
-//     without waiting for the core to reach the end of its run. A core
-//     without room never gets a block, so it runs freely.
+//     is the core's last in the cycle): which pending block lockstep
+//     dispatch places there depends on the retirements of every core
+//     before it. Pauses are resolved one at a time in lockstep order, the
+//     earliest first, once every other core has run past it or paused
+//     later; the next pending blocks are then placed on the retiring core
+//     as lockstep dispatch would (no other core has room: a core's room
+//     changes only when one of its blocks retires, see hasRoom), and the
+//     core can run again. A running core that is behind a pause returns
+//     to the scheduler as soon as it passes it, so that the pause is
+//     resolved without waiting for the core to reach the end of its run.
+//     A core that is not paused never gets a block, so it runs freely.
 //   - (c) A core makes the repeat checks in its own view of progress:
 //     the last progress and the epoch are the machine's at the start of
 //     the window, moved on by its own progress only. Every progress of
@@ -111,19 +106,14 @@ const pageShift = 12
 
 // parCore is one core of a parallel run and its sub-machine.
 type parCore struct {
-	id     int
-	top    *machine // the run's machine
-	sub    *machine // a copy of top with only this core
-	c      *core
-	t      int64 // the next cycle to simulate
-	paused bool  // stopped after the cycle at pauseT: a block retired with blocks pending
-	pauseT int64
-	abort  bool
-	// room: the core gained room for a block at cycle roomT, by a warp
-	// retiring while blocks were pending; it stopped there until a
-	// dispatch (resolvePauses) places blocks on it.
-	room       bool
-	roomT      int64
+	id         int
+	top        *machine // the run's machine
+	sub        *machine // a copy of top with only this core
+	c          *core
+	t          int64 // the next cycle to simulate
+	paused     bool  // stopped after the cycle at pauseT: a block retired with blocks pending
+	pauseT     int64
+	abort      bool
 	lastRetire int64 // the cycle the core's last block retired
 	epoch0     int64 // the sub-machine's epoch at the start of the window
 	mem        memView
@@ -156,20 +146,13 @@ func (p *parCore) dispatch(m *machine) {
 	}
 }
 
-// warpRetired is called when a warp of a block that goes on retired.
-func (p *parCore) warpRetired(m *machine, c *core) {
-	if !p.room && p.top.parMore.Load() && m.hasRoom(c) {
-		p.room, p.roomT = true, m.t
-	}
-}
-
 // runTo simulates the core alone up to cycle end (exclusive), until it
-// pauses, gains room for a block (unless roomOK) or must give up. It never
+// pauses, passes its stop cycle or must give up. It never
 // moves the core's time past end, so that a block placed on it at end
 // finds it there.
-func (p *parCore) runTo(end int64, roomOK bool) {
+func (p *parCore) runTo(end int64) {
 	m, c := p.sub, p.c
-	for !p.paused && !p.abort && p.t < end && (roomOK || !p.room) && p.t <= p.stop.Load() {
+	for !p.paused && !p.abort && p.t < end && p.t <= p.stop.Load() {
 		if len(c.warps) == 0 {
 			p.t = end // idle until a dispatch gives it blocks
 			return
@@ -299,7 +282,8 @@ const noStop = int64(math.MaxInt64)
 
 // window is the scheduler of one window: cfg.Jobs goroutines take the
 // cores that can run, lagging ones first, and run each until the end of
-// the window, its next pause or room, or until it passes a pause that
+// the window, its next pause, at most parChunk cycles, or until it passes
+// a pause that
 // waited for it; between runs, under mu, they resolve the pauses that
 // are safe (resolvePauses) — there is no barrier but the window's end.
 // A core is run by one goroutine at a time; every field of a core that
@@ -365,7 +349,7 @@ func (w *window) work() {
 		p.running, p.t0 = true, p.t
 		w.running++
 		w.mu.Unlock()
-		p.runTo(min(w.end, p.t0+parChunk), false)
+		p.runTo(min(w.end, p.t0+parChunk))
 		w.mu.Lock()
 		p.running = false
 		p.stop.Store(noStop)
@@ -385,12 +369,11 @@ func (w *window) work() {
 }
 
 // pick returns the core that lags most among those that can run (not
-// running, paused or stopped with room, behind the end of the window,
-// with warps), or nil.
+// running or paused, behind the end of the window, with warps), or nil.
 func (w *window) pick() *parCore {
 	var b *parCore
 	for _, p := range w.ps {
-		if !p.running && !p.paused && !p.room && !p.abort && p.t < w.end && len(p.c.warps) > 0 && (b == nil || p.t < b.t) {
+		if !p.running && !p.paused && !p.abort && p.t < w.end && len(p.c.warps) > 0 && (b == nil || p.t < b.t) {
 			b = p
 		}
 	}
@@ -421,21 +404,13 @@ func (p *parCore) passedAt(at, t int64, id int) bool {
 }
 
 // resolvePauses resolves pauses in lockstep order while it is safe: the
-// earliest pause, once every other core has passed it or is stopped
-// before it with room for a block, places the next blocks as lockstep
-// dispatch does, on its core and on the cores with room (which are first
-// run on to its step, alone and in lockstep order among themselves). With
-// no pause left, the cores with room run on to the end of the window the
-// same way, once every other core is there. It stops when a pause is not
-// safe yet (some core must first run on) or none is left. It returns
-// false when the run must be rerun serially. It is called under the
-// window's lock; a running core has passed a step if it had when it
-// started (it never moves back), and is otherwise taken to be before it.
-//
-// A core without room can never get a block, so it runs on freely; a core
-// with room stops where it gained it, since a block may be placed on it at
-// any later step of another core (when one of that core's blocks
-// retires).
+// earliest pause, once every other core has passed it or paused later,
+// places the next blocks as lockstep dispatch does, on its core. It stops
+// when a pause is not safe yet (some core must first run on) or none is
+// left. It returns false when the run must be rerun serially. It is
+// called under the window's lock; a running core has passed a step if it
+// had when it started (it never moves back), and is otherwise taken to be
+// before it.
 func (m *machine) resolvePauses(ps []*parCore, end int64) bool {
 	for {
 		for _, p := range ps {
@@ -443,15 +418,12 @@ func (m *machine) resolvePauses(ps []*parCore, end int64) bool {
 				m.parWhy = p.sub.parWhy
 				return false
 			}
-			if !p.running && m.pending == m.grid {
-				p.room = false // gained when a block was still pending
-			}
 		}
 		e := earliestPause(ps, nil)
-		t, id := end, -1 // the step the cores with room run to
-		if e != nil {
-			t, id = e.pauseT, e.id
+		if e == nil {
+			return true
 		}
+		t, id := e.pauseT, e.id
 		for _, p := range ps {
 			if p.running {
 				if !p.passedAt(p.t0, t, id) {
@@ -459,71 +431,31 @@ func (m *machine) resolvePauses(ps []*parCore, end int64) bool {
 				}
 				continue
 			}
-			if p != e && !p.paused && !p.room && !p.passed(t, id) && len(p.c.warps) > 0 {
+			if p != e && !p.paused && !p.passed(t, id) && len(p.c.warps) > 0 {
 				return true // p must run on first
 			}
 		}
-		if !m.advanceRoom(ps, t, id) {
-			continue // a core with room paused on the way: earlier than e
-		}
-		if e == nil {
-			return true
-		}
-		// Lockstep dispatch (machine.dispatch) at e's step: the cores
-		// that have room then are e's and those that gained room before.
-		has := func(p *parCore) bool {
-			return p == e || !p.running && p.room && (p.roomT < t || p.roomT == t && p.id < id)
-		}
-		for _, p := range ps {
-			if p != e && has(p) && !p.paused && p.t != t && p.t != t+1 {
-				panic(fmt.Sprintf("sim: resolvePauses: core %d with room since cycle %d is at cycle %d, not at core %d's step at cycle %d", p.id, p.roomT, p.t, id, t))
-			}
-		}
+		// Lockstep dispatch (machine.dispatch) at e's step places blocks
+		// on the cores with room, in core order: e's, which a block just
+		// left. No other core has room while blocks are pending: a core's
+		// room (blocks, warp slots, shared memory) changes only when one of
+		// its blocks retires, and every dispatch fills it or places the
+		// last block (a core paused later has room from a retirement after
+		// e's step).
 		m.t = t
-		for m.pending < m.grid {
-			placed := false
-			for _, p := range ps {
-				if m.pending < m.grid && has(p) && m.hasRoom(p.c) {
-					m.launchBlock(p.c, m.pending)
-					m.pending++
-					placed = true
-				}
-			}
-			if !placed {
-				break
-			}
+		for m.pending < m.grid && m.hasRoom(e.c) {
+			m.launchBlock(e.c, m.pending)
+			m.pending++
 		}
 		if m.pending == m.grid {
 			m.parMore.Store(false)
 		}
 		for _, p := range ps {
-			if has(p) || !p.running && m.pending == m.grid {
-				p.room = false
+			if p != e && !p.running && !p.paused && m.pending < m.grid && m.hasRoom(p.c) {
+				panic(fmt.Sprintf("sim: resolvePauses: core %d has room for a block while blocks are pending, at core %d's dispatch at cycle %d", p.id, id, t))
 			}
 		}
 		e.paused = false
-	}
-}
-
-// advanceRoom runs the cores with room for a block up to the step of core
-// id at cycle t (id -1: up to cycle t), alone, in lockstep order among
-// themselves. It returns false when one of them paused (a block of it
-// retired) or gave up on the way.
-func (m *machine) advanceRoom(ps []*parCore, t int64, id int) bool {
-	for {
-		var b *parCore
-		for _, p := range ps {
-			if !p.running && p.room && !p.paused && !p.abort && !p.passed(t, id) && (b == nil || p.t < b.t) {
-				b = p
-			}
-		}
-		if b == nil {
-			return true
-		}
-		b.runTo(b.t+1, true)
-		if b.paused || b.abort {
-			return false
-		}
 	}
 }
 

@@ -182,11 +182,10 @@ func TestJobsWide(t *testing.T) {
 }
 
 // TestJobsUneven: warps and blocks that finish at different times on
-// warp-limited cores (blocks of 8 warps, 6 per core), where a core gains
-// room for a block before one of its blocks retires and lockstep dispatch
-// places blocks there when a block retires on another core: the parallel
-// engine goes through and gives the serial run's JSON, for 2 and 4
-// goroutines.
+// warp-limited cores (blocks of 8 warps, 6 per core), so that blocks
+// retire, and are dispatched, at scattered cycles on every core: the
+// parallel engine goes through and gives the serial run's JSON, for 2 and
+// 4 goroutines.
 func TestJobsUneven(t *testing.T) {
 	o := wideCollatz(t)
 	for _, mech := range []string{"pdom", "mimd"} {
@@ -267,9 +266,9 @@ func TestJobsRepeat(t *testing.T) {
 
 // TestJobsEveryMechanism: every registered mechanism runs a launch with
 // blocks dispatched as others retire (wide: two blocks per core, 24
-// blocks) and one with cores that gain room before a block retires
-// (collatz: blocks of 8 warps on cores of 12 warp slots) on the parallel
-// engine, which goes through and gives the serial run's JSON.
+// blocks) and one whose warps finish at scattered cycles (collatz: blocks
+// of 8 warps on cores of 12 warp slots) on the parallel engine, which
+// goes through and gives the serial run's JSON.
 func TestJobsEveryMechanism(t *testing.T) {
 	wide, collatz := wideLoop(t), wideCollatz(t)
 	for _, mech := range Mechanisms() {
@@ -296,5 +295,40 @@ func TestJobsEveryMechanism(t *testing.T) {
 				t.Errorf("%s %s:\n got %s\nwant %s", mech, k.name, gb, wb)
 			}
 		}
+	}
+}
+
+// TestBlockSlotsFreedAtRetirement: a block holds its warp slots until its
+// last warp exits — with 8-warp blocks on 12 warp slots, a core with one
+// block has no room for another however many of its warps have exited,
+// and has room once the block retires.
+func TestBlockSlotsFreedAtRetirement(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.Cores, cfg.WarpsPerCore = 1, 12
+	mi, err := Lookup("pdom")
+	if err != nil {
+		t.Fatal(err)
+	}
+	build, err := prepare(wideCollatz(t), mi, mustLaunch(t, "grid=1 block=256 out=int32[256]"), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _, err := build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := m.cores[0]
+	m.launchBlock(c, 0)
+	m.pending = 1
+	ws := append([]*Warp(nil), c.warps...)
+	for i, w := range ws {
+		if m.hasRoom(c) {
+			t.Fatalf("room for a block after %d of the block's 8 warps exited", i)
+		}
+		w.Live = 0
+		m.retire(c, w)
+	}
+	if !m.hasRoom(c) || c.blocks != 0 {
+		t.Fatalf("no room after the block retired (%d blocks, %d warps)", c.blocks, len(c.warps))
 	}
 }
