@@ -165,7 +165,10 @@
 //     the thread for per-thread mechanisms (RepeatThread, mimd: the
 //     thread's registers, stack pointer, private memory and PC, hashed at
 //     its own taken backward branches — a thread's execution depends only
-//     on its own state and memory whatever the interleaving).
+//     on its own state and memory whatever the interleaving). A unit keeps
+//     the first maxSeen (64) hashes since the last progress, then goes on
+//     with Brent's cycle detection, so that a wait after a long loop that
+//     computes without storing is caught too.
 //
 // Anything else that runs long is not a deadlock. It stops at the cycle
 // limit as max-cycles (default DefaultMaxCycles: 10^9 cycles plus 10^6 per

@@ -56,6 +56,7 @@ type Warp struct {
 	seen      []uint64    // state hashes seen at backward branches in repEpoch
 	bloom     seenFilter  // of seen
 	repeating bool        // the state repeated in repEpoch
+	brent     brent       // cycle detection once seen is full
 	tseen     *threadSeen // RepeatThread: per lane, the hashes seen in repEpoch (nil until the first check)
 	trep      uint64      // RepeatThread: lanes whose state repeated in repEpoch
 }

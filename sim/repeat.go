@@ -9,8 +9,35 @@ import "encoding/binary"
 // start hashing their state at backward branches.
 const repeatAfter = 1000
 
-// maxSeen bounds the state hashes kept per warp.
+// maxSeen bounds the state hashes kept per unit and epoch. A unit whose
+// list is full goes on with brent.
 const maxSeen = 64
+
+// brent is Brent's cycle detection over a unit's state hashes once its
+// list of seen hashes is full: one anchor hash, replaced by the current
+// one after 1, 2, 4, 8, … checks. A unit whose states cycle with period
+// p after any number of distinct ones meets its anchor within about twice
+// (those checks + p) checks, where the list alone would never see the
+// repeat (its slots all taken by states before the cycle: a long loop
+// without stores before a spin). It adds nothing where the list finds the
+// repeat: the list holds the first maxSeen states, so while they reach
+// into the cycle it meets a repeat first.
+type brent struct {
+	h          uint64 // the anchor
+	lam, power uint32 // checks since the anchor was set, and until it is replaced
+}
+
+// step compares h with the anchor and moves the anchor on; it reports a
+// repeat.
+func (b *brent) step(h uint64) bool {
+	if b.power != 0 && h == b.h {
+		return true
+	}
+	if b.lam++; b.lam >= b.power {
+		b.h, b.power, b.lam = h, max(1, 2*b.power), 0
+	}
+	return false
+}
 
 // seenFilter is a Bloom filter over a unit's seen hashes (two bits per
 // hash): a hash it does not have was not seen, so the list need not be
@@ -36,6 +63,7 @@ type threadSeen struct {
 	n     [64]uint8    // n[l]: the hashes in lane l's list
 	bloom []seenFilter // bloom[l]: of lane l's list
 	h     []uint64     // lane l's list: h[l*maxSeen:][:n[l]]
+	br    []brent      // br[l]: lane l's cycle detection once its list is full
 }
 
 func mix(h, v uint64) uint64 {
@@ -170,7 +198,7 @@ func (m *machine) seenRepeat(w *Warp, lanes uint64, hs []uint64) bool {
 }
 
 // seenRepeatIn is seenRepeat in epoch epoch under unit unit. It changes
-// only w (so the warps of different cores can be checked in parallel).
+// only w.
 func seenRepeatIn(unit RepeatUnit, w *Warp, lanes uint64, hs []uint64, epoch int64) bool {
 	if unit == RepeatWarp {
 		if w.repEpoch != epoch {
@@ -188,9 +216,16 @@ func seenRepeatIn(unit RepeatUnit, w *Warp, lanes uint64, hs []uint64, epoch int
 				}
 			}
 		}
-		if !w.repeating && len(w.seen) < maxSeen {
+		switch {
+		case w.repeating:
+		case len(w.seen) < maxSeen:
 			w.seen = append(w.seen, h)
 			w.bloom.add(h)
+			if len(w.seen) == maxSeen {
+				w.brent = brent{}
+			}
+		default:
+			w.repeating = w.brent.step(h)
 		}
 		return w.repeating
 	}
@@ -209,7 +244,7 @@ func seenRepeatIn(unit RepeatUnit, w *Warp, lanes uint64, hs []uint64, epoch int
 func seenLane(w *Warp, l int, h uint64, epoch int64) bool {
 	ts := w.tseen
 	if ts == nil {
-		ts = &threadSeen{bloom: make([]seenFilter, w.Size), h: make([]uint64, w.Size*maxSeen)}
+		ts = &threadSeen{bloom: make([]seenFilter, w.Size), h: make([]uint64, w.Size*maxSeen), br: make([]brent, w.Size)}
 		w.tseen = ts
 	}
 	if w.repEpoch != epoch {
@@ -234,6 +269,14 @@ func seenLane(w *Warp, l int, h uint64, epoch int64) bool {
 		list[n] = h
 		ts.n[l]++
 		bloom.add(h)
+		if n+1 == maxSeen {
+			ts.br[l] = brent{}
+		}
+		return false
+	}
+	if ts.br[l].step(h) {
+		w.trep |= 1 << uint(l)
+		return true
 	}
 	return false
 }

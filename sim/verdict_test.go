@@ -6,6 +6,7 @@ package sim_test
 // deadlocks under any mechanism at any warp size.
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -234,5 +235,34 @@ kernel void compute(global int *out) {
 	r := runLaunch(t, o, "pdom", "grid=1 block=256 out=int32[256]", cfg)
 	if r.Status != sim.StatusOK {
 		t.Fatalf("status %s: %v", r.Status, r.Diagnosis)
+	}
+}
+
+// A wait for a flag that nothing sets, after a loop that computes without
+// storing: every state the threads pass through in the loop is new, so
+// the repeat check's list of seen states (maxSeen per unit) is full long
+// before the wait begins; Brent's cycle detection still sees the wait
+// repeat, and every mechanism reports the deadlock instead of running to
+// the cycle limit.
+func TestDeadlockAfterLongLoop(t *testing.T) {
+	t.Parallel()
+	o := compileMiniC(t, "wait.cl", `
+kernel void wait(volatile global int *flag, global int *out, int n) {
+    int x = get_global_id(0);
+    for (int i = 0; i < n; i++)
+        x = x * 1103515245 + 12345;
+    while (*flag == 0) {
+    }
+    out[get_global_id(0)] = x;
+}`)
+	cfg := sim.DefaultConfig()
+	cfg.MaxCycles = 20_000_000
+	for _, mech := range sim.Mechanisms() {
+		for _, n := range []int{10, 3000} {
+			r := runLaunch(t, o, mech, fmt.Sprintf("grid=2 block=64 flag=int32[1] out=int32[128] n=%d", n), cfg)
+			if r.Status != sim.StatusDeadlock {
+				t.Errorf("%s, %d iterations before the wait: status %s after %d cycles", mech, n, r.Status, r.Stats.Cycles)
+			}
+		}
 	}
 }
