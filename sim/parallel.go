@@ -117,7 +117,6 @@ type parCore struct {
 	lastRetire int64 // the cycle the core's last block retired
 	epoch0     int64 // the sub-machine's epoch at the start of the window
 	mem        memView
-	claimed    syncatomic.Bool // taken by a goroutine in the current phase (parEach)
 	// The window's scheduler (window): running and t0 (the cycle the
 	// core was at when its run started) are read and written under the
 	// window's lock; stop is the cycle past which a running core returns
@@ -208,8 +207,7 @@ func (m *machine) runParallel(res *Result) bool {
 		sub.st = Stats{}
 		sub.laneSlots, sub.mechTx, sub.done = 0, 0, 0
 		sub.branch = make([]BranchStat, len(m.code))
-		sub.issues, sub.outs = nil, nil
-		sub.hashes = nil
+		sub.issues, sub.outs, sub.hashes = nil, nil, nil
 		p := &parCore{id: i, top: m, sub: &sub, c: c, t: m.t, lastRetire: -1}
 		sub.global = globalMem{regions: m.global.regions, view: &p.mem}
 		sub.par = p
@@ -282,10 +280,10 @@ const noStop = int64(math.MaxInt64)
 
 // window is the scheduler of one window: cfg.Jobs goroutines take the
 // cores that can run, lagging ones first, and run each until the end of
-// the window, its next pause, at most parChunk cycles, or until it passes
-// a pause that
-// waited for it; between runs, under mu, they resolve the pauses that
-// are safe (resolvePauses) — there is no barrier but the window's end.
+// the window, its next pause or parChunk cycles, or until it passes a
+// pause that waits for it; between runs, under mu, they resolve the
+// pauses that are safe (resolvePauses) — there is no barrier but the
+// window's end.
 // A core is run by one goroutine at a time; every field of a core that
 // is not running, and of the top machine, is read and written under mu.
 // A running core's only shared fields are its stop cycle (atomic, set
@@ -465,39 +463,6 @@ func (m *machine) resolvePauses(ps []*parCore, end int64) bool {
 func (m *machine) windowSafe(end int64) bool {
 	return end <= m.maxCycles && m.starveSafe(end) &&
 		(m.cfg.Watchdog <= 0 || end-m.lastProgress <= m.cfg.Watchdog)
-}
-
-// parEach calls f for every core on jobs goroutines, the caller's one of
-// them. Goroutine k takes cores k, k+jobs, ... first, so that a core
-// stays on one goroutine (and its data in one CPU's cache) from window
-// to window while the work is balanced, then helps with the cores not
-// yet taken.
-func parEach(ps []*parCore, jobs int, f func(*parCore)) {
-	for _, p := range ps {
-		p.claimed.Store(false)
-	}
-	work := func(k int) {
-		for i := k; i < len(ps); i += jobs {
-			if p := ps[i]; p.claimed.CompareAndSwap(false, true) {
-				f(p)
-			}
-		}
-		for i := range ps {
-			if p := ps[(k+i)%len(ps)]; p.claimed.CompareAndSwap(false, true) {
-				f(p)
-			}
-		}
-	}
-	var wg sync.WaitGroup
-	for k := 1; k < jobs; k++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			work(k)
-		}()
-	}
-	work(0)
-	wg.Wait()
 }
 
 // starveSafe reports whether the starvation check (findStarved) finds
