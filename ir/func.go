@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+	"strings"
 )
 
 // Directive is a simtc directive found in a source comment: Kind is "launch"
@@ -577,4 +578,23 @@ func (b *Block) AddSwitchCase(v int64, t *Block) {
 	for _, phi := range t.Phis() {
 		phi.AddArg(Undef(phi.Typ))
 	}
+}
+
+// CopyFunc returns a copy of f to change, in a module of its own: f's
+// module printed with every other function's body left out (they stay
+// declared, so calls resolve) and parsed back. A pass that rewrites copies
+// of one function to weigh its choices (ssde's placement costs, lint's
+// SSDE notes) then pays for that function and the module's declarations,
+// not for every body of the module each time. Passes that treat calls as
+// opaque, as every analysis here does, see the same function.
+func CopyFunc(f *Func) (*Func, error) {
+	var sb strings.Builder
+	if err := fprint(&sb, f.Module, f); err != nil {
+		return nil, err
+	}
+	m, err := Parse(f.Module.File, []byte(sb.String()))
+	if err != nil {
+		return nil, err
+	}
+	return m.Func(f.Name), nil
 }

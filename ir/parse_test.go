@@ -521,3 +521,45 @@ func BenchmarkParsePrint(b *testing.B) {
 		}
 	})
 }
+
+// TestCopyFunc: the copy of every function of every testdata module
+// prints as the function does, sits in a module where every other
+// function is declared without a body (calls resolve), and changing the
+// copy leaves the original alone.
+func TestCopyFunc(t *testing.T) {
+	for _, file := range irFiles(t) {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := Parse(file, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range m.Funcs {
+			if len(f.Blocks) == 0 {
+				continue
+			}
+			want := f.String()
+			g, err := CopyFunc(f)
+			if err != nil {
+				t.Fatalf("%s @%s: %v", file, f.Name, err)
+			}
+			if g == f || g.String() != want {
+				t.Errorf("%s @%s: the copy prints\n%s\nwant\n%s", file, f.Name, g.String(), want)
+			}
+			if len(g.Module.Funcs) != len(m.Funcs) || len(g.Module.Globals) != len(m.Globals) {
+				t.Errorf("%s @%s: the copy's module has %d functions and %d globals, want %d and %d", file, f.Name, len(g.Module.Funcs), len(g.Module.Globals), len(m.Funcs), len(m.Globals))
+			}
+			for _, h := range g.Module.Funcs {
+				if h != g && len(h.Blocks) != 0 {
+					t.Errorf("%s @%s: @%s keeps its body in the copy's module", file, f.Name, h.Name)
+				}
+			}
+			g.DropBody()
+			if f.String() != want {
+				t.Errorf("%s @%s: changing the copy changed the function", file, f.Name)
+			}
+		}
+	}
+}

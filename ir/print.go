@@ -20,7 +20,7 @@ func (m *Module) String() string {
 func (f *Func) String() string {
 	var sb strings.Builder
 	p := &printer{w: &sb, file: moduleFile(f.Module)}
-	p.fn(f)
+	p.fn(f, true)
 	return sb.String()
 }
 
@@ -32,7 +32,11 @@ func moduleFile(m *Module) string {
 }
 
 // Fprint writes m to w in the .ir text format (see doc.go).
-func Fprint(w io.Writer, m *Module) error {
+func Fprint(w io.Writer, m *Module) error { return fprint(w, m, nil) }
+
+// fprint is Fprint with, when only is not nil, every function's body but
+// only's left out (see CopyFunc).
+func fprint(w io.Writer, m *Module, only *Func) error {
 	p := &printer{w: w, file: m.File}
 	p.printf("; simtc IR\n")
 	if m.File != "" {
@@ -56,7 +60,7 @@ func Fprint(w io.Writer, m *Module) error {
 	}
 	for _, f := range m.Funcs {
 		p.printf("\n")
-		p.fn(f)
+		p.fn(f, only == nil || f == only)
 	}
 	return p.err
 }
@@ -142,7 +146,9 @@ func (p *printer) nameValues(f *Func) {
 	}
 }
 
-func (p *printer) fn(f *Func) {
+// fn prints f, with its blocks when body is set (else as a function
+// without a body, as a declaration of what calls it).
+func (p *printer) fn(f *Func, body bool) {
 	p.nameValues(f)
 	kw := "func"
 	if f.Kernel {
@@ -165,6 +171,9 @@ func (p *printer) fn(f *Func) {
 	}
 	p.printf("%s @%s(%s)%s%s {\n", kw, quoteName(f.Name), strings.Join(params, ", "), ret, p.pos(f.Pos))
 	for k, b := range f.Blocks {
+		if !body {
+			break
+		}
 		if k > 0 {
 			p.printf("\n")
 		}

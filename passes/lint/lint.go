@@ -199,11 +199,11 @@ func ssdeNotes(f *ir.Func, dopt deadlock.Options, out []Finding) {
 	if f.Module == nil {
 		return
 	}
-	m, err := ir.Parse(f.Module.File, []byte(f.Module.String()))
+	g, err := ir.CopyFunc(f)
 	if err != nil {
 		panic(fmt.Sprintf("lint: ssdeNotes: %s does not parse back: %v", f.Name, err))
 	}
-	res, err := ssde.Apply(m.Func(f.Name), dopt)
+	res, err := ssde.Apply(g, dopt)
 	if err != nil {
 		return // Check reports nothing about SSDE it cannot run
 	}

@@ -356,3 +356,58 @@ func TestLLVMCorpus(t *testing.T) {
 		})
 	}
 }
+
+// TestSSDENotesManyKernels: in a module of several flagged kernels, with
+// and without SSDE notes, each kernel's findings (whose notes come from
+// SSDE run on a copy of the kernel alone, ir.CopyFunc) are those of the
+// kernel compiled on its own.
+func TestSSDENotesManyKernels(t *testing.T) {
+	nested, err := os.ReadFile(filepath.Join(corpus.Root(), "testdata", "lint", "nested_lock_ssde.cl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	spin, err := os.ReadFile(filepath.Join(corpus.Root(), "testdata", "kernels", "spinlock.cl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	kernel := func(i int) string {
+		if i%2 == 0 {
+			return strings.ReplaceAll(string(nested), "nested_lock_ssde(", fmt.Sprintf("k%d(", i))
+		}
+		return strings.ReplaceAll(string(spin), "spinlock(", fmt.Sprintf("k%d(", i))
+	}
+	findings := func(src string) map[string]string {
+		m, err := minic.Compile("many.cl", []byte(src), minic.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		fs, err := Prepare(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[string]string{}
+		for _, f := range fs {
+			out[f.Name] = fmt.Sprintf("%+v", FuncFindings(f, Options{}))
+		}
+		return out
+	}
+	var all strings.Builder
+	for i := range 6 {
+		all.WriteString(kernel(i))
+	}
+	got := findings(all.String())
+	notes := 0
+	for i := range 6 {
+		name := fmt.Sprintf("k%d", i)
+		// Positions differ between the two files only in the line
+		// numbers; compare each kernel alone at the same place.
+		alone := findings(strings.Repeat("\n", strings.Count(all.String()[:strings.Index(all.String(), name+"(")], "\n")-strings.Count(kernel(i)[:strings.Index(kernel(i), name+"(")], "\n")) + kernel(i))[name]
+		if got[name] != alone {
+			t.Errorf("%s: in the module\n%s\nalone\n%s", name, got[name], alone)
+		}
+		notes += strings.Count(got[name], "SSDE puts its switch")
+	}
+	if len(got) != 6 || notes != 3 {
+		t.Errorf("%d kernels with %d SSDE notes, want 6 with 3", len(got), notes)
+	}
+}

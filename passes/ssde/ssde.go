@@ -485,11 +485,10 @@ func candidates(pdom *dom.Tree, l *deadlock.Loop) []deadlock.Point {
 // (leaving out the loops in skip) and returns its cost: the hazards the
 // rewrite adds and how many loops detection flags in the copy.
 func costAfter(f *ir.Func, det *deadlock.Result, targets []deadlock.Point, skip []bool, opt deadlock.Options, topt Options) (cost, error) {
-	m, err := ir.Parse(f.Module.File, []byte(f.Module.String()))
+	g, err := ir.CopyFunc(f)
 	if err != nil {
 		panic(fmt.Sprintf("ssde: costAfter: %s does not parse back: %v", f.Name, err))
 	}
-	g := m.Func(f.Name)
 	gdet := deadlock.Detect(g, opt)
 	if len(gdet.Loops) != len(det.Loops) {
 		panic(fmt.Sprintf("ssde: costAfter: %d flagged loops in the copy of %s, %d in it", len(gdet.Loops), f.Name, len(det.Loops)))
