@@ -31,7 +31,6 @@ type Write struct {
 	Instr     *ir.Instr
 	Reachable bool        // reachable from the loop's exit reconvergence point
 	Parallel  bool        // in a block parallel to the loop
-	ReachBr   []*ir.Instr // ReachBrSet(L, BB(I_W)): terminators, program order
 	ParaBr    []*ir.Instr // ParaBrSet(L, BB(I_W)): terminators, program order
 	Reads     []*ir.Instr // the exit-condition reads it may redefine
 }
@@ -45,6 +44,11 @@ type Loop struct {
 	Pos    ir.Pos      // where to report: the loop statement, or the spinning branch
 	Reads  []*ir.Instr // Shrd_Reads(L) that some write redefines, program order
 	Writes []Write     // Redef_Writes(L), program order
+	// ReachBr is the union of ReachBrSet(L, BB(I_W)) over the reachable
+	// writes: terminators, program order. Algorithm 2 (lines 5-9) uses
+	// the sets only through ncpd, a join in the post-dominator tree, so
+	// their union gives the same safe point.
+	ReachBr []*ir.Instr
 	// Reconv is IPDom(Exits(L)): where the loop's exits reconverge.
 	Reconv Point
 	// SafePDom is Algorithm 2's safe reconvergence point, after conflict
@@ -220,7 +224,6 @@ func (d *detector) analyse(l *Region) *Loop {
 		w := Write{Instr: d.writes[c.wk].Instr(), Reads: c.redefined}
 		if reach.has(b, k) {
 			w.Reachable = true
-			w.ReachBr = reach.branchesTo(b)
 		}
 		if paraBlock != b {
 			para, paraBlock = d.parallel(l, b), b
@@ -239,6 +242,15 @@ func (d *detector) analyse(l *Region) *Loop {
 	}
 	if len(fl.Writes) == 0 {
 		return nil
+	}
+	var reached []*ir.Block
+	for _, w := range fl.Writes {
+		if w.Reachable {
+			reached = append(reached, w.Instr.Block)
+		}
+	}
+	if len(reached) > 0 {
+		fl.ReachBr = reach.branchesTo(reached...)
 	}
 	for _, rd := range reads {
 		if usedRead[rd] {
@@ -352,16 +364,14 @@ func (d *detector) safePDoms(ls []*Loop, aware bool) {
 				continue
 			}
 			sp = d.r.ncpd(sp, d.r.after(w.Instr)) // line 4
-			if w.Reachable {
-				for _, br := range w.ReachBr { // lines 5-9
-					sp = d.r.ncpd(sp, d.r.after(br))
-				}
-			}
 			if w.Parallel && !aware {
 				for _, br := range w.ParaBr { // lines 10-14
 					sp = d.r.ncpd(sp, d.r.after(br))
 				}
 			}
+		}
+		for _, br := range fl.ReachBr { // lines 5-9, for every reachable write at once
+			sp = d.r.ncpd(sp, d.r.after(br))
 		}
 		safe[k] = sp
 	}

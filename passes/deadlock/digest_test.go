@@ -51,26 +51,6 @@ func instrNames(is []*ir.Instr) string {
 	return strings.Join(s, ",")
 }
 
-// unionReachBr is the union of l's writes' ReachBrSets in layout order.
-func unionReachBr(f *ir.Func, l *deadlock.Loop) []*ir.Instr {
-	pos := map[*ir.Block]int{}
-	for k, b := range f.Blocks {
-		pos[b] = k
-	}
-	seen := map[*ir.Instr]bool{}
-	var out []*ir.Instr
-	for _, wr := range l.Writes {
-		for _, br := range wr.ReachBr {
-			if !seen[br] {
-				seen[br] = true
-				out = append(out, br)
-			}
-		}
-	}
-	sort.Slice(out, func(a, b int) bool { return pos[out[a].Block] < pos[out[b].Block] })
-	return out
-}
-
 // digestFunc writes Detect's results on f under every option set.
 func digestFunc(w io.Writer, f *ir.Func) {
 	if len(f.Blocks) == 0 {
@@ -87,7 +67,7 @@ func digestFunc(w io.Writer, f *ir.Func) {
 						br = l.Region.Branch.Name
 					}
 					fmt.Fprintf(w, " loop %s branch=%s pos=%v reads=%s reconv=%v safe=%v aware=%v reachbr=%s\n",
-						l.Region.Header.Name, br, l.Pos, instrNames(l.Reads), l.Reconv, l.SafePDom, l.AwarePDom, instrNames(unionReachBr(f, l)))
+						l.Region.Header.Name, br, l.Pos, instrNames(l.Reads), l.Reconv, l.SafePDom, l.AwarePDom, instrNames(l.ReachBr))
 					for _, wr := range l.Writes {
 						fmt.Fprintf(w, "  write %s reach=%v par=%v parabr=%s reads=%s\n", instrName(wr.Instr),
 							wr.Reachable, wr.Parallel, instrNames(wr.ParaBr), instrNames(wr.Reads))

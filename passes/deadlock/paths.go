@@ -183,9 +183,14 @@ func (d *detector) reachable(ps []Point, limit int32) *reachSet {
 	return s
 }
 
-// branchesTo returns ReachBrSet(L, bb): the conditional branches on some
-// barrier-free path from the reconvergence point to bb, in program order.
-func (s *reachSet) branchesTo(bb *ir.Block) []*ir.Instr {
+// branchesTo returns the union of ReachBrSet(L, bb) over the blocks bbs:
+// the conditional branches on some barrier-free path from the
+// reconvergence point to one of them, in program order. One backward walk
+// from all of them together: a flagged loop asks once for all its
+// reachable writes, not once per write (Algorithm 2 needs only the union,
+// see safePDoms), so a function with many flagged loops and many writes
+// does not pay loops × writes walks.
+func (s *reachSet) branchesTo(bbs ...*ir.Block) []*ir.Instr {
 	d := s.d
 	seen, gen := d.marks()
 	pos := d.layout()
@@ -201,8 +206,10 @@ func (s *reachSet) branchesTo(bb *ir.Block) []*ir.Instr {
 			}
 		}
 	}
-	for _, p := range bb.Preds {
-		add(p)
+	for _, bb := range bbs {
+		for _, p := range bb.Preds {
+			add(p)
+		}
 	}
 	for len(work) > 0 {
 		b := work[len(work)-1]

@@ -133,6 +133,31 @@ func TestPathsOracle(t *testing.T) {
 						t.Errorf("%s: ReachBrSet(%s) = %v, want %v\n%s", where(l), bb.Name, g, w, src)
 					}
 				}
+				// The union over several blocks, as Detect asks for a
+				// flagged loop's reachable writes: every third block,
+				// from a rotating start.
+				for start := 0; start < 3 && start < len(f.Blocks); start++ {
+					var bbs []*ir.Block
+					var union []*ir.Instr
+					for k := start; k < len(f.Blocks); k += 3 {
+						bbs = append(bbs, f.Blocks[k])
+						for _, br := range want.branchesTo(f.Blocks[k]) {
+							if !slices.Contains(union, br) {
+								union = append(union, br)
+							}
+						}
+					}
+					pos := map[*ir.Block]int{}
+					for k, b := range f.Blocks {
+						pos[b] = k
+					}
+					slices.SortFunc(union, func(a, b *ir.Instr) int { return pos[a.Block] - pos[b.Block] })
+					got := d.reachable(starts, int32(len(f.Blocks)))
+					questions++
+					if g := got.branchesTo(bbs...); !slices.Equal(g, union) {
+						t.Errorf("%s: union of ReachBrSet from block %d on = %v, want %v\n%s", where(l), start, g, union, src)
+					}
+				}
 			}
 			// Conflict resolution over the regions as flagged loops, with
 			// random starting points.
