@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/ir/irlower"
 )
 
 // Math functions reach LLVM IR in three spellings, all lowered here to
@@ -114,12 +115,15 @@ func (l *lowerer) mathOp(n string, args []ir.Value, t ir.Type, unsigned bool) (i
 			return l.b.Binary(ir.OpFDiv, args[0], args[1]), true
 		}
 	case "pown", "powi", "ldexp":
-		// pown(x, int n) = pow(x, n); ldexp(x, int n) = x·2ⁿ.
+		// pown(x, int n) = pow(x, n); ldexp(x, int n) = x·2ⁿ (irlower.Ldexp, correctly rounded).
 		if fl && len(args) == 2 && args[0].Type() == t && ir.IsInt(args[1].Type()) && args[1].Type() != ir.I1 {
-			y := l.b.Cast(ir.OpSIToFP, args[1], t)
 			if n == "ldexp" {
-				return l.b.Binary(ir.OpFMul, args[0], l.b.Math(ir.MathExp2, y)), true
+				if args[1].Type() != ir.I32 {
+					return nil, false
+				}
+				return irlower.Ldexp(l.b, args[0], args[1]), true
 			}
+			y := l.b.Cast(ir.OpSIToFP, args[1], t)
 			return l.b.Math(ir.MathPow, args[0], y), true
 		}
 	case "mix":

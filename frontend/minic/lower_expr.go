@@ -591,7 +591,7 @@ func pure(e Expr) bool {
 		return pure(e.Cond) && pure(e.X) && pure(e.Y)
 	case *Call:
 		if e.Math != nil {
-			if e.Math.Kind == mSincos || e.Math.Kind == mFract {
+			if storesResult(e.Math.Kind) {
 				return false // they store
 			}
 			for _, a := range e.Args {

@@ -66,7 +66,16 @@ static void vstore4(float4 v, size_t i, float *p)
 	p[4 * i] = v.x, p[4 * i + 1] = v.y, p[4 * i + 2] = v.z, p[4 * i + 3] = v.w;
 }
 static float sincos(float x, float *c) { *c = cosf(x); return sinf(x); }
-static float fract(float x, float *f) { *f = floorf(x); return fminf(x - floorf(x), 0x1.fffffep-1f); }
+/* fract as OpenCL C defines it: ±0 and ±inf give ±0, NaN gives NaN. */
+static float fract(float x, float *f)
+{
+	*f = floorf(x);
+	if (x != x)
+		return x;
+	if (x == 0 || __builtin_isinf(x))
+		return copysignf(0, x);
+	return fminf(x - floorf(x), 0x1.fffffep-1f);
+}
 static float sign(float x) { return x > 0 ? 1 : x < 0 ? -1 : x != x ? 0 : x; }
 static float step(float e, float x) { return x < e ? 0 : 1; }
 static float select(float a, float b, int c) { return c ? b : a; }
@@ -169,3 +178,26 @@ static long simtc_wg_vals[1024];
 		simtc_barrier();                                               \
 		simtc_x;                                                       \
 	})
+
+/* OpenCL math builtins that C lacks, or defines otherwise, for float and
+ * double: modf and lgamma_r (not type-generic in <tgmath.h>), ilogb
+ * (OpenCL's FP_ILOGBNAN is INT_MAX, glibc's INT_MIN), minmag, maxmag and
+ * rootn (pow in double, with OpenCL's edge cases). */
+#define modf(x, p) _Generic((x), float: modff, default: modf)((x), (p))
+#define lgamma_r(x, s) _Generic((x), float: lgammaf_r, default: lgamma_r)((x), (s))
+static int simtc_ilogbf(float x) { return x != x ? 2147483647 : ilogbf(x); }
+static int simtc_ilogb(double x) { return x != x ? 2147483647 : ilogb(x); }
+#undef ilogb
+#define ilogb(x) _Generic((x), float: simtc_ilogbf, default: simtc_ilogb)(x)
+static double simtc_minmag(double x, double y) { return fabs(x) < fabs(y) ? x : fabs(y) < fabs(x) ? y : fmin(x, y); }
+static double simtc_maxmag(double x, double y) { return fabs(x) > fabs(y) ? x : fabs(y) > fabs(x) ? y : fmax(x, y); }
+#define minmag(x, y) ((__typeof__((x) + (y)))simtc_minmag((x), (y)))
+#define maxmag(x, y) ((__typeof__((x) + (y)))simtc_maxmag((x), (y)))
+static double simtc_rootn(double x, int n)
+{
+	if (n == 0 || (x < 0 && n % 2 == 0))
+		return NAN;
+	double p = pow(fabs(x), 1.0 / n);
+	return n % 2 != 0 && signbit(x) ? -p : p;
+}
+#define rootn(x, n) ((__typeof__(x))simtc_rootn((x), (n)))
