@@ -689,9 +689,7 @@ func (fl *funcLowerer) cast(e *Cast) ir.Value {
 	case CastToBool:
 		return fl.castToBool(e)
 	case CastBits:
-		x := fl.rvalue(e.X)
-		fl.at(e.Pos)
-		return fl.bits(x, irType(e.Type))
+		return fl.asBits(e)[0] // asbits.go
 	}
 	x := fl.rvalue(e.X)
 	fl.at(e.Pos)

@@ -798,8 +798,8 @@ func asTarget(name string) *Type {
 }
 
 // asCall checks as_T(x): the bits of x reinterpreted as T, of the same
-// size. mini-C supports it between scalars and between vectors of as many
-// components.
+// size (a 3-component vector has the size of four), between scalars and
+// vectors of any numbers of components (asbits.go).
 func (c *checker) asCall(e *Call, to *Type) Expr {
 	if len(e.Args) != 1 {
 		c.argCountError(e, 1, 1)
@@ -811,10 +811,10 @@ func (c *checker) asCall(e *Call, to *Type) Expr {
 		return c.poison(e)
 	}
 	switch {
-	case t.size() != to.size() || !(t.isArithmetic() || t.Kind == Vector) || t.Kind == Bool:
-		c.errorf(e.NamePos, "%s needs an argument of %d bytes, not '%s'", e.Name, to.size(), t)
-	case (t.Kind == Vector) != (to.Kind == Vector) || t.Kind == Vector && t.Len != to.Len:
-		c.errorf(e.NamePos, "%s of '%s' (a different number of components) is not supported by mini-C", e.Name, t)
+	case !(t.isArithmetic() || t.Kind == Vector) || scalarOf(t).Kind == Bool:
+		c.errorf(e.NamePos, "invalid reinterpretation: %s cannot be reinterpreted as %s", describeAs(t), describeAs(to))
+	case t.size() != to.size():
+		c.errorf(e.NamePos, "invalid reinterpretation: sizes of %s and %s must match", describeAs(to), describeAs(t))
 	default:
 		return &Cast{exprInfo: exprInfo{Pos: e.Pos, Type: to}, X: x, Kind: CastBits}
 	}
