@@ -201,3 +201,20 @@ static double simtc_rootn(double x, int n)
 	return n % 2 != 0 && signbit(x) ? -p : p;
 }
 #define rootn(x, n) ((__typeof__(x))simtc_rootn((x), (n)))
+
+/* as_T between types of one size and any numbers of components: the
+ * bytes reinterpreted (the kernels' targets are little-endian, as the
+ * native one is). */
+typedef int int2 __attribute__((ext_vector_type(2)));
+typedef char char4 __attribute__((ext_vector_type(4)));
+typedef short short2 __attribute__((ext_vector_type(2)));
+typedef unsigned short ushort4 __attribute__((ext_vector_type(4)));
+#define SIMTC_AS(T, x) ({ __typeof__(x) simtc_v = (x); T simtc_r; __builtin_memcpy(&simtc_r, &simtc_v, sizeof simtc_r); simtc_r; })
+#define as_int2(x) SIMTC_AS(int2, x)
+#define as_char4(x) SIMTC_AS(char4, x)
+#define as_short2(x) SIMTC_AS(short2, x)
+#define as_ushort4(x) SIMTC_AS(ushort4, x)
+#define as_uchar4(x) SIMTC_AS(uchar4, x)
+#define as_uint(x) SIMTC_AS(unsigned, x)
+#define as_long(x) SIMTC_AS(long, x)
+#define as_double(x) SIMTC_AS(double, x)
