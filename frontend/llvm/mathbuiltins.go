@@ -23,6 +23,24 @@ import (
 // The pointers may be in any address space (generic in OpenCL 2.0); the
 // stores go through the pointer cast to the lane type.
 
+// libdeviceNames maps the CUDA libdevice spellings of these functions
+// (float with an f suffix, double without) to the OpenCL names.
+var libdeviceNames = map[string]string{
+	"__nv_frexpf": "frexp", "__nv_frexp": "frexp",
+	"__nv_modff": "modf", "__nv_modf": "modf",
+	"__nv_remquof": "remquo", "__nv_remquo": "remquo",
+	"__nv_scalbnf": "ldexp", "__nv_scalbn": "ldexp",
+}
+
+// libdeviceFloat lowers a libdevice call of one of these functions
+// (__nv_frexpf, __nv_modf, __nv_remquof, __nv_scalbnf …) as the OpenCL
+// builtin, and reports whether it was one. (__nv_ldexpf, __nv_lgammaf,
+// __nv_logbf, __nv_fdimf … are ir.MathFns or mathOp's.)
+func (l *lowerer) libdeviceFloat(in *llir.InstCall, name string) bool {
+	n, ok := libdeviceNames[name]
+	return ok && l.floatBuiltin(in, mangled{name: n})
+}
+
 // floatBuiltin lowers the builtin m (its call in) if it is one of these,
 // and reports whether it was.
 func (l *lowerer) floatBuiltin(in *llir.InstCall, m mangled) bool {
