@@ -218,3 +218,108 @@ typedef unsigned short ushort4 __attribute__((ext_vector_type(4)));
 #define as_uint(x) SIMTC_AS(unsigned, x)
 #define as_long(x) SIMTC_AS(long, x)
 #define as_double(x) SIMTC_AS(double, x)
+
+/* The math builtins above on float4, lane by lane (int4 for the int
+ * operands and results), beside the scalar float and double forms. */
+static float4 simtc_frexp4(float4 x, int4 *e)
+{
+	float4 r;
+	for (int k = 0; k < 4; k++) {
+		int ek;
+		r[k] = frexpf(x[k], &ek);
+		(*e)[k] = ek;
+	}
+	return r;
+}
+static float4 simtc_remquo4(float4 x, float4 y, int4 *q)
+{
+	float4 r;
+	for (int k = 0; k < 4; k++) {
+		int qk = 0;
+		r[k] = remquof(x[k], y[k], &qk);
+		(*q)[k] = qk;
+	}
+	return r;
+}
+static float4 simtc_lgamma_r4(float4 x, int4 *s)
+{
+	float4 r;
+	for (int k = 0; k < 4; k++) {
+		int sk;
+		r[k] = lgammaf_r(x[k], &sk);
+		(*s)[k] = sk;
+	}
+	return r;
+}
+static float4 simtc_modf4(float4 x, float4 *ip)
+{
+	float4 r;
+	for (int k = 0; k < 4; k++) {
+		float ik;
+		r[k] = modff(x[k], &ik);
+		(*ip)[k] = ik;
+	}
+	return r;
+}
+static float4 simtc_ldexp4(float4 x, int4 n)
+{
+	float4 r;
+	for (int k = 0; k < 4; k++)
+		r[k] = ldexpf(x[k], n[k]);
+	return r;
+}
+static float4 simtc_rootn4(float4 x, int4 n)
+{
+	float4 r;
+	for (int k = 0; k < 4; k++)
+		r[k] = (float)simtc_rootn(x[k], n[k]);
+	return r;
+}
+static int4 simtc_ilogb4(float4 x)
+{
+	int4 r;
+	for (int k = 0; k < 4; k++)
+		r[k] = simtc_ilogbf(x[k]);
+	return r;
+}
+static float4 simtc_minmag4(float4 x, float4 y)
+{
+	float4 r;
+	for (int k = 0; k < 4; k++)
+		r[k] = (float)simtc_minmag(x[k], y[k]);
+	return r;
+}
+static float4 simtc_maxmag4(float4 x, float4 y)
+{
+	float4 r;
+	for (int k = 0; k < 4; k++)
+		r[k] = (float)simtc_maxmag(x[k], y[k]);
+	return r;
+}
+static float simtc_rootnf(float x, int n) { return (float)simtc_rootn(x, n); }
+static float simtc_minmagf(float x, float y) { return (float)simtc_minmag(x, y); }
+static float simtc_maxmagf(float x, float y) { return (float)simtc_maxmag(x, y); }
+static float simtc_frexpf(float x, int *e) { return frexpf(x, e); }
+static double simtc_frexp(double x, int *e) { return frexp(x, e); }
+static float simtc_remquof(float x, float y, int *q) { return remquof(x, y, q); }
+static double simtc_remquo(double x, double y, int *q) { return remquo(x, y, q); }
+static float simtc_ldexpf(float x, int n) { return ldexpf(x, n); }
+static double simtc_ldexp(double x, int n) { return ldexp(x, n); }
+#undef frexp
+#undef remquo
+#undef ldexp
+#undef modf
+#undef lgamma_r
+#undef ilogb
+#undef rootn
+#undef minmag
+#undef maxmag
+#define frexp(x, e) _Generic((x), float4: simtc_frexp4, float: simtc_frexpf, default: simtc_frexp)((x), (e))
+#define remquo(x, y, q) _Generic((x), float4: simtc_remquo4, float: simtc_remquof, default: simtc_remquo)((x), (y), (q))
+#define ldexp(x, n) _Generic((x), float4: simtc_ldexp4, float: simtc_ldexpf, default: simtc_ldexp)((x), (n))
+#define modf(x, p) _Generic((x), float4: simtc_modf4, float: modff, default: modf)((x), (p))
+#define lgamma_r(x, s) _Generic((x), float4: simtc_lgamma_r4, float: lgammaf_r, default: lgamma_r)((x), (s))
+#define ilogb(x) _Generic((x), float4: simtc_ilogb4, float: simtc_ilogbf, default: simtc_ilogb)(x)
+#define rootn(x, n) _Generic((x), float4: simtc_rootn4, float: simtc_rootnf, default: simtc_rootn)((x), (n))
+#define minmag(x, y) _Generic((x) + (y), float4: simtc_minmag4, float: simtc_minmagf, default: simtc_minmag)((x), (y))
+#define maxmag(x, y) _Generic((x) + (y), float4: simtc_maxmag4, float: simtc_maxmagf, default: simtc_maxmag)((x), (y))
