@@ -83,8 +83,11 @@ func (l *lowerer) floatBuiltin(in *llir.InstCall, m mangled) bool {
 		return ops[k][j]
 	}
 	for k := 0; k < nf; k++ {
-		if !ir.IsFloat(ops[k][0].Type()) || len(ops[k]) != lanes {
+		if !ir.IsFloat(ops[k][0].Type()) {
 			l.failIn("%s of %s", m.name, in.Args[k].Type())
+		}
+		if len(ops[k]) != lanes {
+			l.failIn("%s of vectors of %d and %d lanes", m.name, len(ops[k]), lanes)
 		}
 	}
 	intArg := func(k, j int) ir.Value {
