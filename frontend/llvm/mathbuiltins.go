@@ -19,6 +19,8 @@ import (
 //	_Z6minmagff, _Z6maxmagff
 //	_Z5rootnfi            rootn(float, int)
 //	_Z5ldexpDv4_fi        ldexp(float4, int) (the int repeats), ldexp(float4, int4)
+//	_Z6acospif, _Z6asinpif, _Z6atanpif, _Z7atan2piff, _Z5tanpif
+//	_Z3nanj, _Z3nanm      nan(uint) → float, nan(ulong) → double
 //
 // The pointers may be in any address space (generic in OpenCL 2.0); the
 // stores go through the pointer cast to the lane type.
@@ -46,9 +48,11 @@ func (l *lowerer) libdeviceFloat(in *llir.InstCall, name string) bool {
 func (l *lowerer) floatBuiltin(in *llir.InstCall, m mangled) bool {
 	var nf int // the float operands; for frexp, modf, lgamma_r and remquo a pointer follows
 	switch m.name {
-	case "frexp", "modf", "lgamma_r", "ilogb":
+	case "nan":
+		return l.nanBuiltin(in, m)
+	case "frexp", "modf", "lgamma_r", "ilogb", "acospi", "asinpi", "atanpi", "tanpi":
 		nf = 1
-	case "remquo", "minmag", "maxmag":
+	case "remquo", "minmag", "maxmag", "atan2pi":
 		nf = 2
 	case "rootn", "ldexp":
 		nf = 1
@@ -125,6 +129,14 @@ func (l *lowerer) floatBuiltin(in *llir.InstCall, m mangled) bool {
 			res[j] = irlower.Rootn(l.b, x, intArg(1, j))
 		case "ldexp":
 			res[j] = irlower.Ldexp(l.b, x, intArg(1, j))
+		case "acospi", "asinpi", "atanpi", "tanpi":
+			res[j] = irlower.PiFn(l.b, piFns[m.name], x)
+		case "atan2pi":
+			y := lane(1, j)
+			if y.Type() != x.Type() {
+				l.failIn("atan2pi of %s and %s", x.Type(), y.Type())
+			}
+			res[j] = irlower.PiFn(l.b, ir.MathAtan2, x, y)
 		}
 	}
 	if stores {
@@ -148,5 +160,46 @@ func (l *lowerer) floatBuiltin(in *llir.InstCall, m mangled) bool {
 		l.failIn("%s returns %s", m.name, in.Typ)
 	}
 	l.def(in, res[0])
+	return true
+}
+
+// piFns are the functions acospi, asinpi, atanpi and tanpi divide by π
+// (or, for tanpi, reduce: irlower.PiFn).
+var piFns = map[string]ir.MathFn{"acospi": ir.MathAcos, "asinpi": ir.MathAsin, "atanpi": ir.MathAtan, "tanpi": ir.MathTan}
+
+// nanBuiltin lowers nan(code), scalar or lane by lane: the result type
+// (float or double) is the call's.
+func (l *lowerer) nanBuiltin(in *llir.InstCall, m mangled) bool {
+	if len(in.Args) != 1 {
+		l.failIn("nan called with %d arguments, want 1", len(in.Args))
+	}
+	a := unwrapArg(in.Args[0])
+	var codes []ir.Value
+	if vectorOf(typeOf(a)) != nil {
+		codes = l.vec(a)
+	} else {
+		codes = []ir.Value{l.val(in.Args[0])}
+	}
+	var ft ir.Type
+	if rt := vectorOf(in.Typ); rt != nil {
+		ft = l.vecElem(rt.ElemType)
+		if int(rt.Len) != len(codes) {
+			l.failIn("nan returns %s", in.Typ)
+		}
+	} else {
+		ft = l.typ(in.Typ)
+	}
+	if !ir.IsFloat(ft) || !ir.IsInt(codes[0].Type()) {
+		l.failIn("nan of %s returning %s", in.Args[0].Type(), in.Typ)
+	}
+	out := make([]ir.Value, len(codes))
+	for j, c := range codes {
+		out[j] = irlower.Nan(l.b, c, ft)
+	}
+	if vectorOf(in.Typ) != nil {
+		l.defVec(in, out)
+	} else {
+		l.def(in, out[0])
+	}
 	return true
 }

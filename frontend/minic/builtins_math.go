@@ -30,10 +30,33 @@ const (
 	mMaxmag
 	mRootn
 	mLdexp
+	mPiFn // acospi, asinpi, atanpi, atan2pi, tanpi: irlower.PiFn of Fn
+	mNan  // nan(uintn) → floatn, nan(ulongn) → doublen
 )
 
-// floatMathKind returns the kind and arity of the builtins above.
-func floatMathKind(base string) (mathKind, int, bool) {
+// floatMathKind returns the kind, the ir.MathFn (for mPiFn) and the
+// arity of the builtins above.
+func floatMathKind(base string) (mathKind, ir.MathFn, int, bool) {
+	switch base {
+	case "acospi":
+		return mPiFn, ir.MathAcos, 1, true
+	case "asinpi":
+		return mPiFn, ir.MathAsin, 1, true
+	case "atanpi":
+		return mPiFn, ir.MathAtan, 1, true
+	case "atan2pi":
+		return mPiFn, ir.MathAtan2, 2, true
+	case "tanpi":
+		return mPiFn, ir.MathTan, 1, true
+	case "nan":
+		return mNan, 0, 1, true
+	}
+	k, arity, ok := floatMathKind2(base)
+	return k, 0, arity, ok
+}
+
+// floatMathKind2 returns the kind and arity of the other builtins above.
+func floatMathKind2(base string) (mathKind, int, bool) {
 	switch base {
 	case "frexp":
 		return mFrexp, 2, true
@@ -150,8 +173,36 @@ func (c *checker) intOutMathCall(e *Call, m *mathBuiltin) *Type {
 	return gen
 }
 
-// floatMathScalar lowers one component of minmag, maxmag, rootn, ldexp
-// and ilogb.
+// nanCall checks nan(code): an unsigned int (or uint vector) gives float,
+// an unsigned long (ulong vector) double; a signed or narrower integer
+// converts to uint as clang's overloads take it.
+func (c *checker) nanCall(e *Call, m *mathBuiltin) *Type {
+	t := typeOf(e.Args[0]).unqual()
+	st := scalarOf(t)
+	if !st.isInteger() || st.Kind == Bool {
+		c.errorf(posOf(e.Args[0]), "nan needs an unsigned integer argument, not '%s'", t)
+		return invalidType()
+	}
+	code, res := basic(UInt), basic(Float)
+	if st.bits() == 64 {
+		code, res = basic(ULong), basic(Double)
+	}
+	if t.Kind == Vector {
+		code = &Type{Kind: Vector, Elem: code, Len: t.Len, Space: ir.SpacePrivate}
+		res = &Type{Kind: Vector, Elem: res, Len: t.Len, Space: ir.SpacePrivate}
+		if !sameType(t, code) {
+			e.Args[0] = &Cast{exprInfo: exprInfo{Pos: posOf(e.Args[0]), Type: code}, X: e.Args[0], Kind: CastVector, Implicit: true}
+		}
+	} else {
+		e.Args[0] = c.implicit(e.Args[0], code)
+	}
+	m2 := *m
+	e.Math = &m2
+	return res
+}
+
+// floatMathScalar lowers one component of minmag, maxmag, rootn, ldexp,
+// ilogb, the π functions and nan.
 func (fl *funcLowerer) floatMathScalar(m *mathBuiltin, args []ir.Value) ir.Value {
 	b := fl.b
 	switch m.Kind {
@@ -163,6 +214,13 @@ func (fl *funcLowerer) floatMathScalar(m *mathBuiltin, args []ir.Value) ir.Value
 		return irlower.Ldexp(b, args[0], args[1])
 	case mIlogb:
 		return irlower.Ilogb(b, args[0])
+	case mPiFn:
+		return irlower.PiFn(b, m.Fn, args...)
+	case mNan:
+		if ir.Bits(args[0].Type()) == 64 {
+			return irlower.Nan(b, args[0], ir.F64)
+		}
+		return irlower.Nan(b, args[0], ir.F32)
 	}
 	internal("math builtin %s", m.Name)
 	return nil

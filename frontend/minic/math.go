@@ -164,8 +164,8 @@ func lookupMath(name string) *mathBuiltin {
 	case "ctz":
 		m.Kind, m.Arity, m.Int = mCtz, 1, true
 	default:
-		if k, arity, ok := floatMathKind(base); ok {
-			m.Kind, m.Arity = k, arity
+		if k, fn, arity, ok := floatMathKind(base); ok {
+			m.Kind, m.Fn, m.Arity = k, fn, arity
 			break
 		}
 		fn, ok := ir.ParseMathFn(base)
@@ -205,6 +205,8 @@ func (c *checker) mathCall(e *Call, m *mathBuiltin) *Type {
 		return c.pointerMathCall(e, m)
 	case mFrexp, mLgammaR, mRemquo, mIlogb:
 		return c.intOutMathCall(e, m) // builtins_math.go
+	case mNan:
+		return c.nanCall(e, m)
 	}
 	// The gentype: the first vector argument, else the first float, else
 	// (for the integer functions) the first integer.
@@ -365,7 +367,7 @@ func unsignedOf(t *Type) *Type {
 func (fl *funcLowerer) mathScalar(m *mathBuiltin, args []ir.Value, t *Type) ir.Value {
 	b := fl.b
 	switch m.Kind {
-	case mMinmag, mMaxmag, mRootn, mLdexp, mIlogb:
+	case mMinmag, mMaxmag, mRootn, mLdexp, mIlogb, mPiFn, mNan:
 		return fl.floatMathScalar(m, args) // builtins_math.go
 	case mFn:
 		return b.Math(m.Fn, args...)

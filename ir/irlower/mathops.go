@@ -28,6 +28,8 @@ import (
 //	rootn(x, n)     x^(1/n), computed as pow in f64; the §7.5.1 edge cases
 //	minmag, maxmag  the operand of smaller (larger) magnitude, fmin (fmax)
 //	                when the magnitudes are equal or one is NaN
+//	acospi, asinpi, atanpi, atan2pi, tanpi  the function over π (PiFn)
+//	nan(code)       the quiet NaN with code as its payload
 
 // floatInfo gives the parameters of a float type.
 type floatInfo struct {
@@ -238,4 +240,66 @@ func MinMag(b *ir.Builder, x, y ir.Value, max bool) ir.Value {
 	}
 	r := b.Select(b.FCmp(p, ay, ax), y, b.Binary(op, x, y))
 	return b.Select(b.FCmp(p, ax, ay), x, r)
+}
+
+// PiFn returns acospi(x), asinpi(x), atanpi(x) (fn MathAcos, MathAsin,
+// MathAtan), atan2pi(y, x) (MathAtan2): the function divided by π,
+// computed in f64 and rounded once for an f32; or tanpi(x) (fn MathTan,
+// see tanpi).
+func PiFn(b *ir.Builder, fn ir.MathFn, args ...ir.Value) ir.Value {
+	t := args[0].Type()
+	if fn == ir.MathTan {
+		return tanpi(b, args[0])
+	}
+	wide := make([]ir.Value, len(args))
+	for k, a := range args {
+		wide[k] = a
+		if ir.Bits(t) == 32 {
+			wide[k] = b.Cast(ir.OpFPExt, a, ir.F64)
+		}
+	}
+	r := ir.Value(b.Binary(ir.OpFDiv, b.Math(fn, wide...), fconst(ir.F64, math.Pi)))
+	if ir.Bits(t) == 32 {
+		r = b.Cast(ir.OpFPTrunc, r, t)
+	}
+	return r
+}
+
+// Nan returns nan(code): the quiet NaN of type t with the low bits of
+// the unsigned code (i32 for f32, i64 for f64) as its payload.
+func Nan(b *ir.Builder, code ir.Value, t ir.Type) ir.Value {
+	fi := infoOf(t)
+	if code.Type() != fi.it {
+		if ir.Bits(code.Type()) > fi.bits {
+			code = b.Cast(ir.OpTrunc, code, fi.it)
+		} else {
+			code = b.Cast(ir.OpZExt, code, fi.it)
+		}
+	}
+	quiet := (int64(1)<<(fi.bits-1) - 1) &^ (int64(1)<<(fi.mant-1) - 1) // exponent ones and the quiet bit
+	payload := b.Binary(ir.OpAnd, code, ir.ConstInt(fi.it, int64(1)<<(fi.mant-1)-1))
+	return b.Cast(ir.OpBitcast, b.Binary(ir.OpOr, payload, ir.ConstInt(fi.it, quiet)), t)
+}
+
+// tanpi returns tan(πx). x is reduced exactly to r = x - rint(x) in
+// [-0.5, 0.5] and to s = min(|r|, 0.5 - |r|) in [0, 0.25], where
+// sinpi(s)/cospi(s) is well conditioned; above |r| = 0.25 the result is
+// its reciprocal, with r's sign. §7.5.1's edge cases: at integers ±0
+// (x's sign at even ones, the other at odd ones), at n + 0.5 +inf for even
+// n and -inf for odd n (the reciprocal of +0, signed by r), NaN for ±inf
+// and NaN (r is NaN).
+func tanpi(b *ir.Builder, x ir.Value) ir.Value {
+	t := x.Type()
+	n := b.Math(ir.MathRint, x)
+	r := b.Binary(ir.OpFSub, x, n)
+	a := b.Unary(ir.OpFAbs, r)
+	big := b.FCmp(ir.PredOGT, a, fconst(t, 0.25))
+	s := b.Select(big, b.Binary(ir.OpFSub, fconst(t, 0.5), a), a)
+	v := b.Binary(ir.OpFDiv, b.Math(ir.MathSinPi, s), b.Math(ir.MathCosPi, s))
+	v = b.Select(big, b.Binary(ir.OpFDiv, fconst(t, 1), v), v)
+	v = b.Math(ir.MathCopysign, v, r)
+	zero := signedZero(b, x)
+	odd := b.FCmp(ir.PredONE, b.Math(ir.MathFmod, n, fconst(t, 2)), fconst(t, 0))
+	zero = b.Select(odd, b.Unary(ir.OpFNeg, zero), zero)
+	return b.Select(b.FCmp(ir.PredOEQ, r, fconst(t, 0)), zero, v)
 }

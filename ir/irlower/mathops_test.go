@@ -36,11 +36,15 @@ const (
 	oRootn
 	oMinmag
 	oMaxmag
+	oTanpi
+	oAcospi
+	oAtan2pi
+	oNan
 	nOut
 )
 
 var mathOpNames = [nOut]string{"fract", "fract.floor", "frexp", "frexp.exp", "ilogb", "modf", "modf.whole",
-	"lgamma_r", "lgamma_r.sign", "remquo", "remquo.quo", "ldexp", "rootn", "minmag", "maxmag"}
+	"lgamma_r", "lgamma_r.sign", "remquo", "remquo.quo", "ldexp", "rootn", "minmag", "maxmag", "tanpi", "acospi", "atan2pi", "nan"}
 
 // runMathOps runs the mathops helpers on cases in a kernel of float type
 // ft and returns each case's results as bits (floats) or values (i32s).
@@ -63,6 +67,14 @@ func runMathOps(t *testing.T, ft ir.Type, cases []mathCase) [][nOut]uint64 {
 	outs[oRootn] = irlower.Rootn(b, x, n)
 	outs[oMinmag] = irlower.MinMag(b, x, y, false)
 	outs[oMaxmag] = irlower.MinMag(b, x, y, true)
+	outs[oTanpi] = irlower.PiFn(b, ir.MathTan, x)
+	outs[oAcospi] = irlower.PiFn(b, ir.MathAcos, x)
+	outs[oAtan2pi] = irlower.PiFn(b, ir.MathAtan2, x, y)
+	code := n
+	if w == 64 {
+		code = b.Cast(ir.OpZExt, n, it)
+	}
+	outs[oNan] = irlower.Nan(b, code, ft)
 	base := b.Binary(ir.OpMul, tid, ir.ConstInt(ir.I64, nOut))
 	for k, v := range outs {
 		switch {
@@ -162,8 +174,10 @@ func TestMathOps(t *testing.T) {
 					switch k {
 					case oLgamma:
 						ok = fulp(w, g, want[k]) <= 4
-					case oRootn:
+					case oRootn, oAcospi, oAtan2pi:
 						ok = fulp(w, g, want[k]) <= 2
+					case oTanpi:
+						ok = fulp(w, g, want[k]) <= 4
 					case oQuo:
 						q, r := int64(g), int64(want[k])
 						ok = (q-r)%8 == 0 && q*r >= 0 && q >= -8 && q <= 8
@@ -304,6 +318,15 @@ func mathOpsRef(w int, x, y float64, n int32) [nOut]uint64 {
 
 	r[oRootn] = canon(rootnRef(x, n))
 
+	r[oTanpi] = canon(tanpiRef(x))
+	r[oAcospi] = canon(math.Acos(x) / math.Pi)
+	r[oAtan2pi] = canon(math.Atan2(x, y) / math.Pi)
+	if w == 32 {
+		r[oNan] = uint64(0x7fc00000 | uint32(n)&0x3fffff)
+	} else {
+		r[oNan] = 0x7ff8000000000000 | uint64(uint32(n))&(1<<51-1)
+	}
+
 	ax, ay := math.Abs(x), math.Abs(y)
 	switch {
 	case ax < ay:
@@ -372,6 +395,35 @@ func rootnRef(x float64, n int32) float64 {
 		r = -r
 	}
 	return r
+}
+
+// tanpiRef is tan(πx) with OpenCL C's edge cases (§7.5.1): ±0 at even
+// integers with x's sign, the opposite sign at odd ones, +inf at n + 0.5
+// for even n and -inf for odd n; computed on x reduced by its nearest
+// integer, which is exact.
+func tanpiRef(x float64) float64 {
+	if math.IsInf(x, 0) || math.IsNaN(x) {
+		return math.NaN()
+	}
+	n := math.RoundToEven(x)
+	odd := math.Mod(n, 2) != 0
+	r := x - n
+	switch {
+	case r == 0 && odd:
+		return math.Copysign(0, -x)
+	case r == 0:
+		return math.Copysign(0, x)
+	case math.Abs(r) == 0.5:
+		// x = m + 0.5 with m = floor(x)
+		if math.Mod(math.Floor(x), 2) != 0 {
+			return math.Inf(-1)
+		}
+		return math.Inf(1)
+	}
+	if a := math.Abs(r); a > 0.25 {
+		return math.Copysign(1/math.Tan(math.Pi*(0.5-a)), r)
+	}
+	return math.Tan(math.Pi * r)
 }
 
 // roundHalfEven rounds q to the nearest integer, ties to even.

@@ -323,3 +323,31 @@ static double simtc_ldexp(double x, int n) { return ldexp(x, n); }
 #define rootn(x, n) _Generic((x), float4: simtc_rootn4, float: simtc_rootnf, default: simtc_rootn)((x), (n))
 #define minmag(x, y) _Generic((x) + (y), float4: simtc_minmag4, float: simtc_minmagf, default: simtc_minmag)((x), (y))
 #define maxmag(x, y) _Generic((x) + (y), float4: simtc_maxmag4, float: simtc_maxmagf, default: simtc_maxmag)((x), (y))
+
+/* acospi, asinpi, atanpi, atan2pi and tanpi (in double, tanpi reduced to
+ * [0, 0.25] as simtc reduces it), and nan(code) (a quiet NaN whose payload
+ * is the code), which C does not have. */
+static double simtc_tanpi(double x)
+{
+	double n = rint(x), r = x - n, a = fabs(r);
+	if (r == 0)
+		return fmod(n, 2) != 0 ? copysign(0, -x) : copysign(0, x);
+	double s = a > 0.25 ? 0.5 - a : a;
+	double t = sin(M_PI * s) / cos(M_PI * s);
+	return copysign(a > 0.25 ? 1 / t : t, r);
+}
+#define acospi(x) ((__typeof__(x))(acos((double)(x)) / M_PI))
+#define asinpi(x) ((__typeof__(x))(asin((double)(x)) / M_PI))
+#define atanpi(x) ((__typeof__(x))(atan((double)(x)) / M_PI))
+#define atan2pi(y, x) ((__typeof__((y) + (x)))(atan2((double)(y), (double)(x)) / M_PI))
+#define tanpi(x) ((__typeof__(x))simtc_tanpi(x))
+static float simtc_nanf(unsigned c) { return as_float(0x7fc00000u | (c & 0x3fffffu)); }
+static double simtc_nand(unsigned long c)
+{
+	unsigned long b = 0x7ff8000000000000UL | (c & 0x7ffffffffffffUL);
+	double d;
+	__builtin_memcpy(&d, &b, sizeof d);
+	return d;
+}
+#undef nan
+#define nan(c) _Generic((c), unsigned long: simtc_nand, default: simtc_nanf)(c)
