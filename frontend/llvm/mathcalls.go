@@ -24,7 +24,7 @@ import (
 
 // mathFns maps the C / OpenCL names of the ir.MathFn functions.
 var mathFns = func() map[string]ir.MathFn {
-	m := map[string]ir.MathFn{"powr": ir.MathPow, "nearbyint": ir.MathRint}
+	m := map[string]ir.MathFn{"nearbyint": ir.MathRint}
 	for f := ir.MathNone + 1; f.Valid(); f++ {
 		m[f.String()] = f
 	}
@@ -63,7 +63,7 @@ func isMathBase(n string) bool {
 		return true
 	}
 	switch n {
-	case "sqrt", "fabs", "fmin", "fmax", "recip", "divide", "pown", "powi", "ldexp", "clamp", "mix",
+	case "sqrt", "fabs", "fmin", "fmax", "recip", "divide", "pown", "powi", "powr", "ldexp", "clamp", "mix",
 		"radians", "degrees", "mul24", "mad24", "umul24", "min", "max", "abs":
 		return true
 	}
@@ -106,6 +106,11 @@ func (l *lowerer) mathOp(n string, args []ir.Value, t ir.Type, unsigned bool) (i
 			}
 			return l.b.Binary(op, args[0], args[1]), true
 		}
+	case "powr":
+		// powr(x, y): pow for x >= 0, with OpenCL's NaNs (irlower.Powr).
+		if fl && same(2) {
+			return irlower.Powr(l.b, args[0], args[1]), true
+		}
 	case "recip":
 		if fl && same(1) {
 			return l.b.Binary(ir.OpFDiv, ir.ConstFloat(t, 1), args[0]), true
@@ -123,8 +128,7 @@ func (l *lowerer) mathOp(n string, args []ir.Value, t ir.Type, unsigned bool) (i
 				}
 				return irlower.Ldexp(l.b, args[0], args[1]), true
 			}
-			y := l.b.Cast(ir.OpSIToFP, args[1], t)
-			return l.b.Math(ir.MathPow, args[0], y), true
+			return irlower.Pown(l.b, args[0], args[1]), true
 		}
 	case "mix":
 		// mix(x, y, a) = x + (y - x)·a

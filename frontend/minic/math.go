@@ -30,7 +30,8 @@ const (
 	mOp                         // an IR float operation: fabs, sqrt (unary), fmin, fmax (binary)
 	mRecip                      // 1/x
 	mDivide                     // x/y
-	mPown                       // pow(x, (gentype)n), n an int
+	mPown                       // irlower.Pown: pow(x, n), n an int
+	mPowr                       // irlower.Powr: pow for x >= 0
 	mMix                        // x + (y-x)*a
 	mClamp                      // fmin(fmax(x, lo), hi)
 	mIntAbs                     // |x| as the unsigned type
@@ -100,7 +101,7 @@ func lookupMath(name string) *mathBuiltin {
 	case "divide":
 		m.Kind, m.Arity = mDivide, 2
 	case "powr":
-		m.Kind, m.Fn, m.Arity = mFn, ir.MathPow, 2
+		m.Kind, m.Arity = mPowr, 2
 	case "pown":
 		m.Kind, m.Arity = mPown, 2
 	case "mix":
@@ -367,6 +368,8 @@ func unsignedOf(t *Type) *Type {
 func (fl *funcLowerer) mathScalar(m *mathBuiltin, args []ir.Value, t *Type) ir.Value {
 	b := fl.b
 	switch m.Kind {
+	case mPowr:
+		return irlower.Powr(b, args[0], args[1])
 	case mMinmag, mMaxmag, mRootn, mLdexp, mIlogb, mPiFn, mNan:
 		return fl.floatMathScalar(m, args) // builtins_math.go
 	case mFn:
@@ -381,8 +384,7 @@ func (fl *funcLowerer) mathScalar(m *mathBuiltin, args []ir.Value, t *Type) ir.V
 	case mDivide:
 		return b.Binary(ir.OpFDiv, args[0], args[1])
 	case mPown:
-		n := fl.convert(args[1], basic(Int), t)
-		return b.Math(ir.MathPow, args[0], n)
+		return irlower.Pown(b, args[0], args[1])
 	case mMix:
 		d := b.Binary(ir.OpFSub, args[1], args[0])
 		return b.Binary(ir.OpFAdd, args[0], b.Binary(ir.OpFMul, d, args[2]))

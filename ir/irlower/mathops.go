@@ -30,6 +30,8 @@ import (
 //	                when the magnitudes are equal or one is NaN
 //	acospi, asinpi, atanpi, atan2pi, tanpi  the function over π (PiFn)
 //	nan(code)       the quiet NaN with code as its payload
+//	pown(x, n)      pow with n exact (in f64 for an f32)
+//	powr(x, y)      pow for x >= 0, NaN where §7.5.1 asks it
 
 // floatInfo gives the parameters of a float type.
 type floatInfo struct {
@@ -302,4 +304,32 @@ func tanpi(b *ir.Builder, x ir.Value) ir.Value {
 	odd := b.FCmp(ir.PredONE, b.Math(ir.MathFmod, n, fconst(t, 2)), fconst(t, 0))
 	zero = b.Select(odd, b.Unary(ir.OpFNeg, zero), zero)
 	return b.Select(b.FCmp(ir.PredOEQ, r, fconst(t, 0)), zero, v)
+}
+
+// Pown returns pown(x, n) (n a signed integer): pow(x, n) with n exact,
+// in f64 for an f32 (an int above 2^24 does not fit an f32, and its
+// parity fixes the sign of a negative x's power).
+func Pown(b *ir.Builder, x, n ir.Value) ir.Value {
+	t := x.Type()
+	if ir.Bits(t) == 32 {
+		r := b.Math(ir.MathPow, b.Cast(ir.OpFPExt, x, ir.F64), b.Cast(ir.OpSIToFP, n, ir.F64))
+		return b.Cast(ir.OpFPTrunc, r, t)
+	}
+	return b.Math(ir.MathPow, x, b.Cast(ir.OpSIToFP, n, t))
+}
+
+// Powr returns powr(x, y), pow for x >= 0 with §7.5.1's edge cases where
+// C's pow differs: NaN for x < 0, for (±0, ±0), (+inf, ±0), (1, ±inf) and
+// any NaN operand; +0 (+inf) for ±0 and y > 0 (y < 0), whatever the sign
+// of the zero.
+func Powr(b *ir.Builder, x, y ir.Value) ir.Value {
+	t := x.Type()
+	r := b.Math(ir.MathPow, b.Unary(ir.OpFAbs, x), y)
+	or := func(a, c ir.Value) ir.Value { return b.Binary(ir.OpOr, a, c) }
+	and := func(a, c ir.Value) ir.Value { return b.Binary(ir.OpAnd, a, c) }
+	nan := or(b.FCmp(ir.PredOLT, x, fconst(t, 0)), b.FCmp(ir.PredUNO, x, y))
+	yZero := isZero(b, y)
+	nan = or(nan, and(or(isZero(b, x), b.FCmp(ir.PredOEQ, x, fconst(t, math.Inf(1)))), yZero))
+	nan = or(nan, and(b.FCmp(ir.PredOEQ, x, fconst(t, 1)), isInf(b, y)))
+	return b.Select(nan, fconst(t, math.NaN()), r)
 }

@@ -40,11 +40,13 @@ const (
 	oAcospi
 	oAtan2pi
 	oNan
+	oPown
+	oPowr
 	nOut
 )
 
 var mathOpNames = [nOut]string{"fract", "fract.floor", "frexp", "frexp.exp", "ilogb", "modf", "modf.whole",
-	"lgamma_r", "lgamma_r.sign", "remquo", "remquo.quo", "ldexp", "rootn", "minmag", "maxmag", "tanpi", "acospi", "atan2pi", "nan"}
+	"lgamma_r", "lgamma_r.sign", "remquo", "remquo.quo", "ldexp", "rootn", "minmag", "maxmag", "tanpi", "acospi", "atan2pi", "nan", "pown", "powr"}
 
 // runMathOps runs the mathops helpers on cases in a kernel of float type
 // ft and returns each case's results as bits (floats) or values (i32s).
@@ -75,6 +77,8 @@ func runMathOps(t *testing.T, ft ir.Type, cases []mathCase) [][nOut]uint64 {
 		code = b.Cast(ir.OpZExt, n, it)
 	}
 	outs[oNan] = irlower.Nan(b, code, ft)
+	outs[oPown] = irlower.Pown(b, x, n)
+	outs[oPowr] = irlower.Powr(b, x, y)
 	base := b.Binary(ir.OpMul, tid, ir.ConstInt(ir.I64, nOut))
 	for k, v := range outs {
 		switch {
@@ -146,6 +150,8 @@ func TestMathOps(t *testing.T) {
 		{inf, 1, 3}, {-inf, 1, 3}, {nan, 1, 3}, {5, 0, 1}, {5, nan, 1}, {5, inf, 1}, {-5, -inf, 1},
 		{3, 3, 1}, {-3, 3, 1}, {7.5, -2.5, 1}, {8.75, 0.5, 1}, {11.5, 1, 1}, {-0.75, 1.5, 1},
 		{1e30, 3, 1 << 30}, {1e-30, 1e-38, -1 << 31}, {2, 2, 1<<31 - 1}, {1.25, 1e-45, 1},
+		{-1, inf, 1<<24 + 1}, {1, -inf, 1<<24 + 1}, {1, nan, 0}, {nan, 0, 0}, {inf, 0, -1}, {negZero, -3, -3},
+		{negZero, 0.5, 3}, {-1.0000001, 2, 1<<24 + 1}, {0, negZero, 0}, {4, 0.5, -2},
 		{-2, 1, 1}, {-3.5, 1, 1}, {-1.5, 1, 1}, {-100.5, 1, 1}, {-0.125, 1, 1}, {-1e-39, 1, 1},
 		{2, -2, 1}, {-2, 2, 1}, {3, -1, 1}, {nan, nan, 1}, {1, nan, 1},
 	}
@@ -174,7 +180,7 @@ func TestMathOps(t *testing.T) {
 					switch k {
 					case oLgamma:
 						ok = fulp(w, g, want[k]) <= 4
-					case oRootn, oAcospi, oAtan2pi:
+					case oRootn, oAcospi, oAtan2pi, oPown, oPowr:
 						ok = fulp(w, g, want[k]) <= 2
 					case oTanpi:
 						ok = fulp(w, g, want[k]) <= 4
@@ -327,6 +333,9 @@ func mathOpsRef(w int, x, y float64, n int32) [nOut]uint64 {
 		r[oNan] = 0x7ff8000000000000 | uint64(uint32(n))&(1<<51-1)
 	}
 
+	r[oPown] = canon(math.Pow(x, float64(n)))
+	r[oPowr] = canon(powrRef(x, y))
+
 	ax, ay := math.Abs(x), math.Abs(y)
 	switch {
 	case ax < ay:
@@ -424,6 +433,16 @@ func tanpiRef(x float64) float64 {
 		return math.Copysign(1/math.Tan(math.Pi*(0.5-a)), r)
 	}
 	return math.Tan(math.Pi * r)
+}
+
+// powrRef is powr(x, y) as §7.5.1 defines it: pow for x >= 0 (+0 and
+// +inf at zeros), NaN for x < 0, for 0^0, inf^0, 1^inf and NaN operands.
+func powrRef(x, y float64) float64 {
+	switch {
+	case x < 0, math.IsNaN(x), math.IsNaN(y), x == 0 && y == 0, math.IsInf(x, 1) && y == 0, x == 1 && math.IsInf(y, 0):
+		return math.NaN()
+	}
+	return math.Pow(math.Abs(x), y)
 }
 
 // roundHalfEven rounds q to the nearest integer, ties to even.

@@ -351,3 +351,14 @@ static double simtc_nand(unsigned long c)
 }
 #undef nan
 #define nan(c) _Generic((c), unsigned long: simtc_nand, default: simtc_nanf)(c)
+
+/* pown (the exponent exact, in double) and powr (pow for x >= 0, NaN where
+ * OpenCL C asks it). */
+#define pown(x, n) ((__typeof__(x))pow((double)(x), (double)(n)))
+static double simtc_powr(double x, double y)
+{
+	if (x < 0 || x != x || y != y || (x == 0 && y == 0) || (__builtin_isinf(x) && y == 0) || (x == 1 && __builtin_isinf(y)))
+		return NAN;
+	return pow(fabs(x), y);
+}
+#define powr(x, y) ((__typeof__((x) + (y)))simtc_powr((x), (y)))
