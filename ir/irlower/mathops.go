@@ -117,10 +117,17 @@ func Frexp(b *ir.Builder, x ir.Value) (mant, exp ir.Value) {
 
 // Ilogb returns ilogb(x) as an i32.
 func Ilogb(b *ir.Builder, x ir.Value) ir.Value {
+	return IlogbNaN(b, x, math.MaxInt32)
+}
+
+// IlogbNaN is Ilogb with nan the result for a NaN (CUDA's libdevice
+// gives INT_MIN).
+func IlogbNaN(b *ir.Builder, x ir.Value, nan int64) ir.Value {
 	_, e := Frexp(b, x)
 	r := b.Binary(ir.OpSub, e, ir.ConstInt(ir.I32, 1))
 	r = b.Select(isZero(b, x), ir.ConstInt(ir.I32, math.MinInt32), r)
-	return b.Select(notFinite(b, x), ir.ConstInt(ir.I32, math.MaxInt32), r)
+	r = b.Select(isInf(b, x), ir.ConstInt(ir.I32, math.MaxInt32), r)
+	return b.Select(b.FCmp(ir.PredUNO, x, x), ir.ConstInt(ir.I32, nan), r)
 }
 
 // Modf returns modf(x): the fractional part and the integral part.

@@ -51,6 +51,9 @@ extern "C" __device__ float __nv_nextafterf(float, float);
 extern "C" __device__ float __nv_hypotf(float, float);
 extern "C" __device__ float __nv_cbrtf(float);
 extern "C" __device__ float __nv_copysignf(float, float);
+extern "C" __device__ int __nv_ilogbf(float);
+extern "C" __device__ int __nv_ilogb(double);
+extern "C" __device__ void __nv_sincosf(float, float *, float *);
 
 #endif
 #endif

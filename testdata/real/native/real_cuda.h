@@ -131,3 +131,6 @@ static float __nv_nextafterf(float x, float y) { return nextafterf(x, y); }
 static float __nv_hypotf(float x, float y) { return hypotf(x, y); }
 static float __nv_cbrtf(float x) { return cbrtf(x); }
 static float __nv_copysignf(float x, float y) { return copysignf(x, y); }
+static int __nv_ilogbf(float x) { return ilogbf(x); } /* glibc and libdevice: INT_MIN for NaN */
+static int __nv_ilogb(double x) { return ilogb(x); }
+static void __nv_sincosf(float x, float *s, float *c) { *s = sinf(x); *c = cosf(x); }
