@@ -64,7 +64,7 @@ const (
 	MathErf    // math.Erf
 	MathErfc   // math.Erfc
 	MathTgamma // math.Gamma
-	MathLgamma // math.Lgamma (the value, not the sign)
+	MathLgamma // math.Lgamma (the value, not the sign), +inf at -inf as in C
 	MathLogb   // math.Logb
 	MathSinPi  // sin(πx), with x reduced modulo 2 first (exact reduction)
 	MathCosPi  // cos(πx), likewise
@@ -76,8 +76,8 @@ const (
 	MathFmod      // math.Mod
 	MathRemainder // math.Remainder
 	MathCopysign  // math.Copysign
-	MathFdim      // math.Dim
-	MathNextafter // math.Nextafter (math.Nextafter32 for f32)
+	MathFdim      // math.Dim, +0 when x <= y as in C (fdim(inf, inf) = +0)
+	MathNextafter // math.Nextafter (math.Nextafter32 for f32), y when x == y as in C
 
 	// Three operands.
 	MathFma // math.FMA(x, y, z): x*y+z rounded once

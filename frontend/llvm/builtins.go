@@ -28,6 +28,9 @@ func (l *lowerer) openCLBuiltin(in *llir.InstCall, m mangled) bool {
 		"isnan", "isinf", "isfinite", "signbit", "any", "all", "select", "bitselect", "sign", "step",
 		"sincos", "fract":
 	default:
+		if l.floatBuiltin(in, m) { // mathbuiltins.go
+			return true
+		}
 		if len(m.name) == 6 && (m.name[:5] == "vload") || len(m.name) == 7 && m.name[:6] == "vstore" ||
 			len(m.name) == 7 && m.name[:5] == "vload" || len(m.name) == 8 && m.name[:6] == "vstore" {
 			return l.vloadStore(in, m)
@@ -325,12 +328,7 @@ func (l *lowerer) openCLBuiltin(in *llir.InstCall, m mangled) bool {
 			if m.name == "sincos" {
 				res[k], outs[k] = l.b.Math(ir.MathSin, x), l.b.Math(ir.MathCos, x)
 			} else {
-				fl := l.b.Math(ir.MathFloor, x)
-				lim := math.Nextafter(1, 0)
-				if ir.Bits(x.Type()) == 32 {
-					lim = float64(math.Nextafter32(1, 0))
-				}
-				res[k], outs[k] = bin(ir.OpFMin, bin(ir.OpFSub, x, fl), ir.ConstFloat(x.Type(), lim)), fl
+				res[k], outs[k] = irlower.Fract(l.b, x) // with OpenCL's edge cases (±0, ±inf, NaN)
 			}
 		}
 		ep := l.elemPtrOfT(p, xs[0].Type())

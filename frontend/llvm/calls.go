@@ -30,6 +30,9 @@ func (l *lowerer) call(in *llir.InstCall) {
 		if m, ok := demangle(name); ok && l.openCL(in, m) {
 			return
 		}
+		if strings.HasPrefix(name, "__nv_") && l.libdeviceFloat(in, name) { // mathbuiltins.go
+			return
+		}
 		if strings.HasPrefix(name, "__nv_") && l.mathCall(in, name, mathName(name), false) {
 			return
 		}

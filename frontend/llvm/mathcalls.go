@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/ir/irlower"
 )
 
 // Math functions reach LLVM IR in three spellings, all lowered here to
@@ -23,7 +24,7 @@ import (
 
 // mathFns maps the C / OpenCL names of the ir.MathFn functions.
 var mathFns = func() map[string]ir.MathFn {
-	m := map[string]ir.MathFn{"powr": ir.MathPow, "nearbyint": ir.MathRint}
+	m := map[string]ir.MathFn{"nearbyint": ir.MathRint}
 	for f := ir.MathNone + 1; f.Valid(); f++ {
 		m[f.String()] = f
 	}
@@ -62,7 +63,7 @@ func isMathBase(n string) bool {
 		return true
 	}
 	switch n {
-	case "sqrt", "fabs", "fmin", "fmax", "recip", "divide", "pown", "powi", "ldexp", "clamp", "mix",
+	case "sqrt", "fabs", "fmin", "fmax", "recip", "divide", "pown", "powi", "powr", "ldexp", "clamp", "mix",
 		"radians", "degrees", "mul24", "mad24", "umul24", "min", "max", "abs":
 		return true
 	}
@@ -105,6 +106,11 @@ func (l *lowerer) mathOp(n string, args []ir.Value, t ir.Type, unsigned bool) (i
 			}
 			return l.b.Binary(op, args[0], args[1]), true
 		}
+	case "powr":
+		// powr(x, y): pow for x >= 0, with OpenCL's NaNs (irlower.Powr).
+		if fl && same(2) {
+			return irlower.Powr(l.b, args[0], args[1]), true
+		}
 	case "recip":
 		if fl && same(1) {
 			return l.b.Binary(ir.OpFDiv, ir.ConstFloat(t, 1), args[0]), true
@@ -114,13 +120,15 @@ func (l *lowerer) mathOp(n string, args []ir.Value, t ir.Type, unsigned bool) (i
 			return l.b.Binary(ir.OpFDiv, args[0], args[1]), true
 		}
 	case "pown", "powi", "ldexp":
-		// pown(x, int n) = pow(x, n); ldexp(x, int n) = x·2ⁿ.
+		// pown(x, int n) = pow(x, n); ldexp(x, int n) = x·2ⁿ (irlower.Ldexp, correctly rounded).
 		if fl && len(args) == 2 && args[0].Type() == t && ir.IsInt(args[1].Type()) && args[1].Type() != ir.I1 {
-			y := l.b.Cast(ir.OpSIToFP, args[1], t)
 			if n == "ldexp" {
-				return l.b.Binary(ir.OpFMul, args[0], l.b.Math(ir.MathExp2, y)), true
+				if args[1].Type() != ir.I32 {
+					return nil, false
+				}
+				return irlower.Ldexp(l.b, args[0], args[1]), true
 			}
-			return l.b.Math(ir.MathPow, args[0], y), true
+			return irlower.Pown(l.b, args[0], args[1]), true
 		}
 	case "mix":
 		// mix(x, y, a) = x + (y - x)·a

@@ -278,12 +278,22 @@ type Initializer struct {
 	List  []*Initializer
 	Brace bool
 
-	// A designator before the element: .Field = or [Index] =.
+	// A designator before the element: .Field = or [Index] =, and the
+	// designators that follow it in a chain (.a.b = , [2].x = , .arr[1] =).
 	Field    string
 	Index    Expr
 	DesigPos ir.Pos
+	More     []Designator
 
 	checked bool // Expr has been checked (see checker.initExpr)
+}
+
+// Designator is one designator of a chain after the first: .Field or
+// [Index].
+type Designator struct {
+	Field string
+	Index Expr
+	Pos   ir.Pos
 }
 
 // Stmt is a statement: *Block, *DeclStmt, *ExprStmt, *If, *While,

@@ -968,6 +968,25 @@ func (c *checker) fill(t *Type, items []*Initializer, i *int, top bool) (out []*
 				n = s + 1
 			}
 			slot = s
+			if len(it.More) > 0 { // .a.b = x, [2].y = x: designators.go
+				var prev *Initializer
+				if slot < int64(len(out)) {
+					prev = out[slot]
+				}
+				sub, ok := c.nestedInit(elemAt(t, slot), prev, it)
+				if !ok {
+					return out, false
+				}
+				for int64(len(out)) <= slot {
+					out = append(out, nil)
+				}
+				out[slot] = sub
+				if *i++; *i < len(items) && items[*i].Field == "" && items[*i].Index == nil {
+					c.errorf(items[*i].Pos, "an initializer without a designator after a nested designator is not supported by mini-C")
+					return out, false
+				}
+				continue
+			}
 			d := *it
 			d.Field, d.Index = "", nil
 			it = &d
@@ -1009,8 +1028,10 @@ func (c *checker) designated(t *Type, it *Initializer) (int64, bool) {
 	switch {
 	case t.Kind == Vector:
 		c.errorf(it.DesigPos, "designators in vector initializers are not supported by mini-C")
-	case t.Kind == Struct && it.Index != nil:
-		c.errorf(it.DesigPos, "array designator in a %s initializer", t.Rec.kw())
+	case t.Kind != Struct && t.Kind != Array && it.Index != nil, t.Kind == Struct && it.Index != nil:
+		c.errorf(it.DesigPos, "array designator cannot initialize non-array type '%s'", t)
+	case t.Kind != Struct && it.Field != "":
+		c.errorf(it.DesigPos, "field designator cannot initialize a non-struct, non-union type '%s'", t)
 	case t.Kind == Struct:
 		for k, f := range t.Rec.Fields {
 			if f.Name == it.Field {
@@ -1018,8 +1039,6 @@ func (c *checker) designated(t *Type, it *Initializer) (int64, bool) {
 			}
 		}
 		c.errorf(it.DesigPos, "field designator '%s' does not refer to any field in type '%s'", it.Field, t)
-	case it.Field != "":
-		c.errorf(it.DesigPos, "field designator '%s' in an array initializer", it.Field)
 	default:
 		x := c.rvalue(it.Index)
 		cv := constOf(x)

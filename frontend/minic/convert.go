@@ -149,11 +149,19 @@ func (c *converter) initializer(in *pInitializer) *Initializer {
 		out.Brace = true
 		for _, it := range in.List.Items {
 			x := c.initializer(it.Init)
-			if it.Field != nil {
-				x.Field, x.DesigPos = it.Field.Name, c.pos(it.Pos)
-			}
-			if it.Index != nil {
-				x.Index, x.DesigPos = c.cond(it.Index), c.pos(it.Pos)
+			for k, d := range it.Desigs {
+				var field string
+				var index Expr
+				if d.Field != nil {
+					field = d.Field.Name
+				} else {
+					index = c.cond(d.Index)
+				}
+				if k == 0 {
+					x.Field, x.Index, x.DesigPos = field, index, c.pos(d.Pos)
+					continue
+				}
+				x.More = append(x.More, Designator{Field: field, Index: index, Pos: c.pos(d.Pos)})
 			}
 			out.List = append(out.List, x)
 		}

@@ -84,23 +84,30 @@
 // and write, (T)(…) literals from scalars and vectors, a scalar widens to
 // a vector operand, comparisons give -1 or 0, convert_T converts component
 // by component (not _sat, and only the default rounding), vloadN and
-// vstoreN read and write through scalar pointers.
+// vstoreN read and write through scalar pointers. as_T reinterprets the
+// bytes of a value of the same size, across numbers of components too
+// (as_int2(long), as_uchar16(float4): asbits.go).
 //
 // Initializer lists follow C11 6.7.9: designators, and brace elision in
 // arrays of arrays, arrays of records and records with array or record
 // members (an element whose initializer does not begin with a brace takes
 // as many items as it has scalars, and a designator ends the elided
 // level); a vector element takes one expression, which a scalar splats,
-// as in clang.
+// as in clang. Designators nest (.a.b = 1, [2].x = 3, .arr[1] = 2) and
+// initialize that sub-object only, over what an earlier initializer gave
+// the element (designators.go).
 //
 // # Builtins
 //
 // The math, common, integer and geometric builtins (math.go) lower to
 // ir.OpMath or the float operations (fabs, sqrt, fmin, fmax), on scalars
 // and component-wise on vectors; native_ and half_ variants compute the
-// full-precision function. sincos and fract return one result and
-// store the other through their pointer argument (in any address space
-// but constant); the integer functions include abs_diff, add_sat and
+// full-precision function. sincos, fract, modf, frexp, lgamma_r and
+// remquo return one result and store the other through their pointer
+// argument (in any address space but constant); those and ilogb, ldexp,
+// rootn, pown, powr, minmag, maxmag, acospi, asinpi, atanpi, atan2pi,
+// tanpi and nan expand as ir/irlower/mathops.go gives them to both
+// frontends, with OpenCL's edge cases (builtins_math.go); the integer functions include abs_diff, add_sat and
 // sub_sat on every width, and bitselect works on integers and floats.
 // The OpenCL 2.0 atomics on atomic_int and
 // friends (atomic_load, atomic_store, atomic_exchange, atomic_fetch_OP,

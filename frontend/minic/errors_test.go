@@ -35,7 +35,7 @@ func TestErrors(t *testing.T) {
 		{"constant not constant", "int f(void) { return 1; }\nconstant int c = f();\n" + kernel(""), "k.cl:2:18: error: initializer element is not a compile-time constant"},
 		{"constant write", "constant int c = 1;\n" + kernel("c = 2;"), "k.cl:4:1: error: cannot write to constant memory"},
 		{"designator unknown field", "struct S { int x; };\n" + kernel("struct S s = { .y = 1 };"), "k.cl:4:16: error: field designator 'y' does not refer to any field in type 'struct S'"},
-		{"designator in array", kernel("int a[2] = { .x = 1 };"), "k.cl:3:14: error: field designator 'x' in an array initializer"},
+		{"designator in array", kernel("int a[2] = { .x = 1 };"), "k.cl:3:14: error: field designator cannot initialize a non-struct, non-union type 'int[2]'"},
 		{"struct incomplete local", kernel("struct S s;"), "k.cl:3:10: error: variable has incomplete type 'struct S'"},
 		{"struct no member", "struct S { int x; };\n" + kernel("struct S s; s.y = 1;"), "k.cl:4:14: error: no member named 'y' in 'struct S'"},
 		{"struct arrow on value", "struct S { int x; };\n" + kernel("struct S s; s->x = 1;"), "k.cl:4:14: error: member reference type 'struct S' is not a pointer"},

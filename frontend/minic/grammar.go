@@ -154,12 +154,18 @@ type pInitList struct {
 }
 
 // pInitItem is one element of an initializer list, with an optional
-// designator (.member = or [index] =).
+// designation: designators (.member or [index]), nested ones in a chain
+// (.a.b[2].c =), and '='.
 type pInitItem struct {
+	Pos    lexer.Position
+	Desigs []*pDesignator `parser:"( @@+ '=' )?"`
+	Init   *pInitializer  `parser:"@@"`
+}
+
+type pDesignator struct {
 	Pos   lexer.Position
-	Field *pTypeRef     `parser:"( '.' @@ '='"`
-	Index *pCond        `parser:"| '[' @@ ']' '=' )?"`
-	Init  *pInitializer `parser:"@@"`
+	Field *pTypeRef `parser:"  '.' @@"`
+	Index *pCond    `parser:"| '[' @@ ']'"`
 }
 
 // Statements.

@@ -293,13 +293,7 @@ func (fl *funcLowerer) vvalue(e Expr) []ir.Value {
 			}
 			return out
 		case CastBits:
-			x := fl.vvalue(e.X)
-			fl.at(e.Pos)
-			out := make([]ir.Value, len(x))
-			for k, v := range x {
-				out[k] = fl.bits(v, irType(t.Elem))
-			}
-			return out
+			return fl.asBits(e) // asbits.go
 		case CastVector:
 			x := fl.vvalue(e.X)
 			fl.at(e.Pos)

@@ -591,7 +591,7 @@ func pure(e Expr) bool {
 		return pure(e.Cond) && pure(e.X) && pure(e.Y)
 	case *Call:
 		if e.Math != nil {
-			if e.Math.Kind == mSincos || e.Math.Kind == mFract {
+			if storesResult(e.Math.Kind) {
 				return false // they store
 			}
 			for _, a := range e.Args {
@@ -689,9 +689,7 @@ func (fl *funcLowerer) cast(e *Cast) ir.Value {
 	case CastToBool:
 		return fl.castToBool(e)
 	case CastBits:
-		x := fl.rvalue(e.X)
-		fl.at(e.Pos)
-		return fl.bits(x, irType(e.Type))
+		return fl.asBits(e)[0] // asbits.go
 	}
 	x := fl.rvalue(e.X)
 	fl.at(e.Pos)

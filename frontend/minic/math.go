@@ -30,7 +30,8 @@ const (
 	mOp                         // an IR float operation: fabs, sqrt (unary), fmin, fmax (binary)
 	mRecip                      // 1/x
 	mDivide                     // x/y
-	mPown                       // pow(x, (gentype)n), n an int
+	mPown                       // irlower.Pown: pow(x, n), n an int
+	mPowr                       // irlower.Powr: pow for x >= 0
 	mMix                        // x + (y-x)*a
 	mClamp                      // fmin(fmax(x, lo), hi)
 	mIntAbs                     // |x| as the unsigned type
@@ -61,7 +62,7 @@ const (
 	mAddSat                     // x + y, saturated to the type's range
 	mSubSat                     // x - y, saturated
 	mSincos                     // sin x; cos x stored through the pointer
-	mFract                      // fmin(x - floor x, 0x1.fffffep-1f); floor x stored through the pointer
+	mFract                      // irlower.Fract: fract x; floor x stored through the pointer
 	mGeometricLast
 )
 
@@ -100,7 +101,7 @@ func lookupMath(name string) *mathBuiltin {
 	case "divide":
 		m.Kind, m.Arity = mDivide, 2
 	case "powr":
-		m.Kind, m.Fn, m.Arity = mFn, ir.MathPow, 2
+		m.Kind, m.Arity = mPowr, 2
 	case "pown":
 		m.Kind, m.Arity = mPown, 2
 	case "mix":
@@ -164,6 +165,10 @@ func lookupMath(name string) *mathBuiltin {
 	case "ctz":
 		m.Kind, m.Arity, m.Int = mCtz, 1, true
 	default:
+		if k, fn, arity, ok := floatMathKind(base); ok {
+			m.Kind, m.Fn, m.Arity = k, fn, arity
+			break
+		}
 		fn, ok := ir.ParseMathFn(base)
 		if !ok {
 			return nil
@@ -196,8 +201,13 @@ func (c *checker) mathCall(e *Call, m *mathBuiltin) *Type {
 			return invalidType()
 		}
 	}
-	if m.Kind == mSincos || m.Kind == mFract {
+	switch m.Kind {
+	case mSincos, mFract, mModf:
 		return c.pointerMathCall(e, m)
+	case mFrexp, mLgammaR, mRemquo, mIlogb:
+		return c.intOutMathCall(e, m) // builtins_math.go
+	case mNan:
+		return c.nanCall(e, m)
 	}
 	// The gentype: the first vector argument, else the first float, else
 	// (for the integer functions) the first integer.
@@ -256,7 +266,7 @@ func (c *checker) mathCall(e *Call, m *mathBuiltin) *Type {
 		}
 	}
 	for i, a := range e.Args {
-		if m.Kind == mPown && i == 1 {
+		if intArgMath(m.Kind, i) {
 			want := basic(Int)
 			if gen.Kind == Vector {
 				want = &Type{Kind: Vector, Elem: basic(Int), Len: gen.Len, Space: ir.SpacePrivate}
@@ -305,7 +315,7 @@ func (c *checker) mathCall(e *Call, m *mathBuiltin) *Type {
 	return gen
 }
 
-// pointerMathCall checks sincos(x, p) and fract(x, p), whose second
+// pointerMathCall checks sincos(x, p), fract(x, p) and modf(x, p), whose second
 // argument points to where the second result goes. OpenCL declares them
 // for every gentype (float, double and their vectors) and a pointer to
 // that gentype in the global, local or private space (or generic, 2.0):
@@ -358,6 +368,10 @@ func unsignedOf(t *Type) *Type {
 func (fl *funcLowerer) mathScalar(m *mathBuiltin, args []ir.Value, t *Type) ir.Value {
 	b := fl.b
 	switch m.Kind {
+	case mPowr:
+		return irlower.Powr(b, args[0], args[1])
+	case mMinmag, mMaxmag, mRootn, mLdexp, mIlogb, mPiFn, mNan:
+		return fl.floatMathScalar(m, args) // builtins_math.go
 	case mFn:
 		return b.Math(m.Fn, args...)
 	case mOp:
@@ -370,8 +384,7 @@ func (fl *funcLowerer) mathScalar(m *mathBuiltin, args []ir.Value, t *Type) ir.V
 	case mDivide:
 		return b.Binary(ir.OpFDiv, args[0], args[1])
 	case mPown:
-		n := fl.convert(args[1], basic(Int), t)
-		return b.Math(ir.MathPow, args[0], n)
+		return irlower.Pown(b, args[0], args[1])
 	case mMix:
 		d := b.Binary(ir.OpFSub, args[1], args[0])
 		return b.Binary(ir.OpFAdd, args[0], b.Binary(ir.OpFMul, d, args[2]))
@@ -486,29 +499,8 @@ func (fl *funcLowerer) mathComps(e *Call) []ir.Value {
 	st := scalarOf(t0)
 	n := len(ops[0])
 	switch m.Kind {
-	case mSincos, mFract:
-		// The second results go to memory after the first are computed;
-		// clang's library computes both before it stores.
-		res, outs := make([]ir.Value, n), make([]ir.Value, n)
-		for k, x := range ops[0] {
-			if m.Kind == mSincos {
-				res[k], outs[k] = fl.b.Math(ir.MathSin, x), fl.b.Math(ir.MathCos, x)
-				continue
-			}
-			lim := math.Nextafter(1, 0)
-			if st.Kind == Float {
-				lim = float64(math.Nextafter32(1, 0))
-			}
-			f := fl.b.Math(ir.MathFloor, x)
-			res[k], outs[k] = fl.fractEdges(x, fl.b.Binary(ir.OpFMin, fl.b.Binary(ir.OpFSub, x, f), ir.ConstFloat(x.Type(), lim))), f
-		}
-		pt := typeOf(e.Args[1]).Elem
-		if pt.Kind == Vector {
-			fl.vstore(ops[1][0], pt, outs, pt.Volatile)
-		} else {
-			fl.b.Store(ops[1][0], outs[0], pt.Volatile)
-		}
-		return res
+	case mSincos, mFract, mModf, mFrexp, mLgammaR, mRemquo:
+		return fl.outMathComps(e, ops) // builtins_math.go
 	case mCross:
 		a, c := ops[0], ops[1]
 		mul := func(i, j int) ir.Value { return fl.b.Binary(ir.OpFMul, a[i], c[j]) }
@@ -810,8 +802,8 @@ func asTarget(name string) *Type {
 }
 
 // asCall checks as_T(x): the bits of x reinterpreted as T, of the same
-// size. mini-C supports it between scalars and between vectors of as many
-// components.
+// size (a 3-component vector has the size of four), between scalars and
+// vectors of any numbers of components (asbits.go).
 func (c *checker) asCall(e *Call, to *Type) Expr {
 	if len(e.Args) != 1 {
 		c.argCountError(e, 1, 1)
@@ -823,10 +815,10 @@ func (c *checker) asCall(e *Call, to *Type) Expr {
 		return c.poison(e)
 	}
 	switch {
-	case t.size() != to.size() || !(t.isArithmetic() || t.Kind == Vector) || t.Kind == Bool:
-		c.errorf(e.NamePos, "%s needs an argument of %d bytes, not '%s'", e.Name, to.size(), t)
-	case (t.Kind == Vector) != (to.Kind == Vector) || t.Kind == Vector && t.Len != to.Len:
-		c.errorf(e.NamePos, "%s of '%s' (a different number of components) is not supported by mini-C", e.Name, t)
+	case !(t.isArithmetic() || t.Kind == Vector) || scalarOf(t).Kind == Bool:
+		c.errorf(e.NamePos, "invalid reinterpretation: %s cannot be reinterpreted as %s", describeAs(t), describeAs(to))
+	case t.size() != to.size():
+		c.errorf(e.NamePos, "invalid reinterpretation: sizes of %s and %s must match", describeAs(to), describeAs(t))
 	default:
 		return &Cast{exprInfo: exprInfo{Pos: e.Pos, Type: to}, X: x, Kind: CastBits}
 	}
@@ -868,23 +860,6 @@ func (fl *funcLowerer) bitCount(k mathKind, x ir.Value) ir.Value {
 		v = b.Cast(ir.OpTrunc, v, t)
 	}
 	return v
-}
-
-// fractEdges gives fract's result r for x the values OpenCL C's edge
-// cases ask (7.5.1) where the formula fmin(x - floor x, …) does not:
-// ±0 for ±0 and ±inf (where x - floor x is +0 or NaN), and x itself
-// for a NaN (which fmin would drop). frontend/llvm computes the formula
-// alone, so the two differ on these inputs only.
-func (fl *funcLowerer) fractEdges(x, r ir.Value) ir.Value {
-	b := fl.b
-	ft := x.Type()
-	it := ir.IntType{Bits: ir.Bits(ft)}
-	signed0 := b.Cast(ir.OpBitcast, b.Binary(ir.OpAnd, b.Cast(ir.OpBitcast, x, it),
-		ir.ConstInt(it, -1<<(ir.Bits(ft)-1))), ft)
-	edge := b.Binary(ir.OpOr, b.FCmp(ir.PredOEQ, x, ir.ConstFloat(ft, 0)),
-		b.FCmp(ir.PredOEQ, b.Unary(ir.OpFAbs, x), ir.ConstFloat(ft, math.Inf(1))))
-	r = b.Select(edge, signed0, r)
-	return b.Select(b.FCmp(ir.PredUNO, x, x), x, r)
 }
 
 // roundTo rounds a constant to the precision of the float type t.

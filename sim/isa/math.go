@@ -51,7 +51,7 @@ const (
 	MathErf    // math.Erf
 	MathErfc   // math.Erfc
 	MathTgamma // math.Gamma
-	MathLgamma // math.Lgamma (the value, not the sign)
+	MathLgamma // math.Lgamma (the value, not the sign), but +inf at -inf as in C
 	MathLogb   // math.Logb
 	MathSinPi  // math.Sin(π·r), r = x reduced exactly modulo 2 (exact zeros at integers)
 	MathCosPi  // math.Cos(π·r), likewise (exact zeros at half-integers)
@@ -63,8 +63,8 @@ const (
 	MathFmod      // math.Mod
 	MathRemainder // math.Remainder
 	MathCopysign  // math.Copysign
-	MathFdim      // math.Dim
-	MathNextafter // math.Nextafter, math.Nextafter32 for f32
+	MathFdim      // math.Dim, but +0 when a <= b (C: fdim(inf, inf) = +0)
+	MathNextafter // math.Nextafter, math.Nextafter32 for f32, but b when a == b (C: nextafter(0, -0) = -0)
 
 	// Three operands: math.FN.T d, a, b, c.
 	MathFma // math.FMA(a, b, c)
@@ -169,6 +169,9 @@ func (f MathFn) Eval64(a, b, c float64) float64 {
 	case MathTgamma:
 		return math.Gamma(a)
 	case MathLgamma:
+		if math.IsInf(a, -1) {
+			return math.Inf(1) // Go gives -Inf; C and OpenCL +inf
+		}
 		v, _ := math.Lgamma(a)
 		return v
 	case MathLogb:
@@ -198,8 +201,14 @@ func (f MathFn) Eval64(a, b, c float64) float64 {
 	case MathCopysign:
 		return math.Copysign(a, b)
 	case MathFdim:
+		if a <= b {
+			return 0 // Go's Dim gives NaN for two equal infinities
+		}
 		return math.Dim(a, b)
 	case MathNextafter:
+		if a == b {
+			return b // Go returns a: the sign of a zero differs
+		}
 		return math.Nextafter(a, b)
 	case MathFma:
 		return math.FMA(a, b, c)
@@ -213,6 +222,9 @@ func (f MathFn) Eval64(a, b, c float64) float64 {
 func (f MathFn) Eval32(a, b, c float32) float32 {
 	switch f {
 	case MathNextafter:
+		if a == b {
+			return b
+		}
 		return math.Nextafter32(a, b)
 	case MathMad:
 		return float32(a*b) + c // the conversion forbids fusing

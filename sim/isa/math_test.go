@@ -79,6 +79,30 @@ func TestMathEval(t *testing.T) {
 	if got, want := MathNextafter.Eval32(1, 2, 0), math.Nextafter32(1, 2); got != want {
 		t.Errorf("nextafter.f32(1, 2) = %g, want %g", got, want)
 	}
+	// Where Go's math differs from C's (and OpenCL's): lgamma(-inf) = +inf,
+	// fdim(inf, inf) = +0, nextafter(x, y) = y when x == y.
+	inf, negZero := math.Inf(1), math.Copysign(0, -1)
+	for _, tc := range []struct {
+		f          MathFn
+		a, b, want float64
+	}{
+		{MathLgamma, -inf, 0, inf},
+		{MathLgamma, inf, 0, inf},
+		{MathFdim, inf, inf, 0},
+		{MathFdim, -inf, -inf, 0},
+		{MathFdim, inf, -inf, inf},
+		{MathNextafter, 0, negZero, negZero},
+		{MathNextafter, negZero, 0, 0},
+	} {
+		for _, got := range []float64{tc.f.Eval64(tc.a, tc.b, 0), float64(tc.f.Eval32(float32(tc.a), float32(tc.b), 0))} {
+			if math.Float64bits(got) != math.Float64bits(tc.want) {
+				t.Errorf("%s(%g, %g) = %g, want %g", tc.f, tc.a, tc.b, got, tc.want)
+			}
+		}
+	}
+	if got := MathFdim.Eval64(math.NaN(), 1, 0); !math.IsNaN(got) {
+		t.Errorf("fdim(NaN, 1) = %g, want NaN", got)
+	}
 	if got := MathSin.Eval32(1, 0, 0); got != float32(math.Sin(1)) {
 		t.Errorf("sin.f32(1) = %g, want %g", got, float32(math.Sin(1)))
 	}

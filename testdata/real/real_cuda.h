@@ -37,6 +37,23 @@ extern "C" __device__ float __nv_fmaf(float, float, float);
 extern "C" __device__ double __nv_exp(double);
 extern "C" __device__ double __nv_sqrt(double);
 extern "C" __device__ double __nv_atan2(double, double);
+extern "C" __device__ float __nv_frexpf(float, int *);
+extern "C" __device__ double __nv_frexp(double, int *);
+extern "C" __device__ float __nv_modff(float, float *);
+extern "C" __device__ float __nv_remquof(float, float, int *);
+extern "C" __device__ float __nv_scalbnf(float, int);
+extern "C" __device__ float __nv_ldexpf(float, int);
+extern "C" __device__ double __nv_ldexp(double, int);
+extern "C" __device__ float __nv_lgammaf(float);
+extern "C" __device__ float __nv_logbf(float);
+extern "C" __device__ float __nv_fdimf(float, float);
+extern "C" __device__ float __nv_nextafterf(float, float);
+extern "C" __device__ float __nv_hypotf(float, float);
+extern "C" __device__ float __nv_cbrtf(float);
+extern "C" __device__ float __nv_copysignf(float, float);
+extern "C" __device__ int __nv_ilogbf(float);
+extern "C" __device__ int __nv_ilogb(double);
+extern "C" __device__ void __nv_sincosf(float, float *, float *);
 
 #endif
 #endif

@@ -117,3 +117,20 @@ static float __nv_fmaf(float x, float y, float z) { return fmaf(x, y, z); }
 static double __nv_exp(double x) { return exp(x); }
 static double __nv_sqrt(double x) { return sqrt(x); }
 static double __nv_atan2(double y, double x) { return atan2(y, x); }
+static float __nv_frexpf(float x, int *e) { return frexpf(x, e); }
+static double __nv_frexp(double x, int *e) { return frexp(x, e); }
+static float __nv_modff(float x, float *i) { return modff(x, i); }
+static float __nv_remquof(float x, float y, int *q) { return remquof(x, y, q); }
+static float __nv_scalbnf(float x, int n) { return scalbnf(x, n); }
+static float __nv_ldexpf(float x, int n) { return ldexpf(x, n); }
+static double __nv_ldexp(double x, int n) { return ldexp(x, n); }
+static float __nv_lgammaf(float x) { return lgammaf(x); }
+static float __nv_logbf(float x) { return logbf(x); }
+static float __nv_fdimf(float x, float y) { return fdimf(x, y); }
+static float __nv_nextafterf(float x, float y) { return nextafterf(x, y); }
+static float __nv_hypotf(float x, float y) { return hypotf(x, y); }
+static float __nv_cbrtf(float x) { return cbrtf(x); }
+static float __nv_copysignf(float x, float y) { return copysignf(x, y); }
+static int __nv_ilogbf(float x) { return ilogbf(x); } /* glibc and libdevice: INT_MIN for NaN */
+static int __nv_ilogb(double x) { return ilogb(x); }
+static void __nv_sincosf(float x, float *s, float *c) { *s = sinf(x); *c = cosf(x); }

@@ -66,7 +66,16 @@ static void vstore4(float4 v, size_t i, float *p)
 	p[4 * i] = v.x, p[4 * i + 1] = v.y, p[4 * i + 2] = v.z, p[4 * i + 3] = v.w;
 }
 static float sincos(float x, float *c) { *c = cosf(x); return sinf(x); }
-static float fract(float x, float *f) { *f = floorf(x); return fminf(x - floorf(x), 0x1.fffffep-1f); }
+/* fract as OpenCL C defines it: ±0 and ±inf give ±0, NaN gives NaN. */
+static float fract(float x, float *f)
+{
+	*f = floorf(x);
+	if (x != x)
+		return x;
+	if (x == 0 || __builtin_isinf(x))
+		return copysignf(0, x);
+	return fminf(x - floorf(x), 0x1.fffffep-1f);
+}
 static float sign(float x) { return x > 0 ? 1 : x < 0 ? -1 : x != x ? 0 : x; }
 static float step(float e, float x) { return x < e ? 0 : 1; }
 static float select(float a, float b, int c) { return c ? b : a; }
@@ -169,3 +178,187 @@ static long simtc_wg_vals[1024];
 		simtc_barrier();                                               \
 		simtc_x;                                                       \
 	})
+
+/* OpenCL math builtins that C lacks, or defines otherwise, for float and
+ * double: modf and lgamma_r (not type-generic in <tgmath.h>), ilogb
+ * (OpenCL's FP_ILOGBNAN is INT_MAX, glibc's INT_MIN), minmag, maxmag and
+ * rootn (pow in double, with OpenCL's edge cases). */
+#define modf(x, p) _Generic((x), float: modff, default: modf)((x), (p))
+#define lgamma_r(x, s) _Generic((x), float: lgammaf_r, default: lgamma_r)((x), (s))
+static int simtc_ilogbf(float x) { return x != x ? 2147483647 : ilogbf(x); }
+static int simtc_ilogb(double x) { return x != x ? 2147483647 : ilogb(x); }
+#undef ilogb
+#define ilogb(x) _Generic((x), float: simtc_ilogbf, default: simtc_ilogb)(x)
+static double simtc_minmag(double x, double y) { return fabs(x) < fabs(y) ? x : fabs(y) < fabs(x) ? y : fmin(x, y); }
+static double simtc_maxmag(double x, double y) { return fabs(x) > fabs(y) ? x : fabs(y) > fabs(x) ? y : fmax(x, y); }
+#define minmag(x, y) ((__typeof__((x) + (y)))simtc_minmag((x), (y)))
+#define maxmag(x, y) ((__typeof__((x) + (y)))simtc_maxmag((x), (y)))
+static double simtc_rootn(double x, int n)
+{
+	if (n == 0 || (x < 0 && n % 2 == 0))
+		return NAN;
+	double p = pow(fabs(x), 1.0 / n);
+	return n % 2 != 0 && signbit(x) ? -p : p;
+}
+#define rootn(x, n) ((__typeof__(x))simtc_rootn((x), (n)))
+
+/* as_T between types of one size and any numbers of components: the
+ * bytes reinterpreted (the kernels' targets are little-endian, as the
+ * native one is). */
+typedef int int2 __attribute__((ext_vector_type(2)));
+typedef char char4 __attribute__((ext_vector_type(4)));
+typedef short short2 __attribute__((ext_vector_type(2)));
+typedef unsigned short ushort4 __attribute__((ext_vector_type(4)));
+#define SIMTC_AS(T, x) ({ __typeof__(x) simtc_v = (x); T simtc_r; __builtin_memcpy(&simtc_r, &simtc_v, sizeof simtc_r); simtc_r; })
+#define as_int2(x) SIMTC_AS(int2, x)
+#define as_char4(x) SIMTC_AS(char4, x)
+#define as_short2(x) SIMTC_AS(short2, x)
+#define as_ushort4(x) SIMTC_AS(ushort4, x)
+#define as_uchar4(x) SIMTC_AS(uchar4, x)
+#define as_uint(x) SIMTC_AS(unsigned, x)
+#define as_long(x) SIMTC_AS(long, x)
+#define as_double(x) SIMTC_AS(double, x)
+
+/* The math builtins above on float4, lane by lane (int4 for the int
+ * operands and results), beside the scalar float and double forms. */
+static float4 simtc_frexp4(float4 x, int4 *e)
+{
+	float4 r;
+	for (int k = 0; k < 4; k++) {
+		int ek;
+		r[k] = frexpf(x[k], &ek);
+		(*e)[k] = ek;
+	}
+	return r;
+}
+static float4 simtc_remquo4(float4 x, float4 y, int4 *q)
+{
+	float4 r;
+	for (int k = 0; k < 4; k++) {
+		int qk = 0;
+		r[k] = remquof(x[k], y[k], &qk);
+		(*q)[k] = qk;
+	}
+	return r;
+}
+static float4 simtc_lgamma_r4(float4 x, int4 *s)
+{
+	float4 r;
+	for (int k = 0; k < 4; k++) {
+		int sk;
+		r[k] = lgammaf_r(x[k], &sk);
+		(*s)[k] = sk;
+	}
+	return r;
+}
+static float4 simtc_modf4(float4 x, float4 *ip)
+{
+	float4 r;
+	for (int k = 0; k < 4; k++) {
+		float ik;
+		r[k] = modff(x[k], &ik);
+		(*ip)[k] = ik;
+	}
+	return r;
+}
+static float4 simtc_ldexp4(float4 x, int4 n)
+{
+	float4 r;
+	for (int k = 0; k < 4; k++)
+		r[k] = ldexpf(x[k], n[k]);
+	return r;
+}
+static float4 simtc_rootn4(float4 x, int4 n)
+{
+	float4 r;
+	for (int k = 0; k < 4; k++)
+		r[k] = (float)simtc_rootn(x[k], n[k]);
+	return r;
+}
+static int4 simtc_ilogb4(float4 x)
+{
+	int4 r;
+	for (int k = 0; k < 4; k++)
+		r[k] = simtc_ilogbf(x[k]);
+	return r;
+}
+static float4 simtc_minmag4(float4 x, float4 y)
+{
+	float4 r;
+	for (int k = 0; k < 4; k++)
+		r[k] = (float)simtc_minmag(x[k], y[k]);
+	return r;
+}
+static float4 simtc_maxmag4(float4 x, float4 y)
+{
+	float4 r;
+	for (int k = 0; k < 4; k++)
+		r[k] = (float)simtc_maxmag(x[k], y[k]);
+	return r;
+}
+static float simtc_rootnf(float x, int n) { return (float)simtc_rootn(x, n); }
+static float simtc_minmagf(float x, float y) { return (float)simtc_minmag(x, y); }
+static float simtc_maxmagf(float x, float y) { return (float)simtc_maxmag(x, y); }
+static float simtc_frexpf(float x, int *e) { return frexpf(x, e); }
+static double simtc_frexp(double x, int *e) { return frexp(x, e); }
+static float simtc_remquof(float x, float y, int *q) { return remquof(x, y, q); }
+static double simtc_remquo(double x, double y, int *q) { return remquo(x, y, q); }
+static float simtc_ldexpf(float x, int n) { return ldexpf(x, n); }
+static double simtc_ldexp(double x, int n) { return ldexp(x, n); }
+#undef frexp
+#undef remquo
+#undef ldexp
+#undef modf
+#undef lgamma_r
+#undef ilogb
+#undef rootn
+#undef minmag
+#undef maxmag
+#define frexp(x, e) _Generic((x), float4: simtc_frexp4, float: simtc_frexpf, default: simtc_frexp)((x), (e))
+#define remquo(x, y, q) _Generic((x), float4: simtc_remquo4, float: simtc_remquof, default: simtc_remquo)((x), (y), (q))
+#define ldexp(x, n) _Generic((x), float4: simtc_ldexp4, float: simtc_ldexpf, default: simtc_ldexp)((x), (n))
+#define modf(x, p) _Generic((x), float4: simtc_modf4, float: modff, default: modf)((x), (p))
+#define lgamma_r(x, s) _Generic((x), float4: simtc_lgamma_r4, float: lgammaf_r, default: lgamma_r)((x), (s))
+#define ilogb(x) _Generic((x), float4: simtc_ilogb4, float: simtc_ilogbf, default: simtc_ilogb)(x)
+#define rootn(x, n) _Generic((x), float4: simtc_rootn4, float: simtc_rootnf, default: simtc_rootn)((x), (n))
+#define minmag(x, y) _Generic((x) + (y), float4: simtc_minmag4, float: simtc_minmagf, default: simtc_minmag)((x), (y))
+#define maxmag(x, y) _Generic((x) + (y), float4: simtc_maxmag4, float: simtc_maxmagf, default: simtc_maxmag)((x), (y))
+
+/* acospi, asinpi, atanpi, atan2pi and tanpi (in double, tanpi reduced to
+ * [0, 0.25] as simtc reduces it), and nan(code) (a quiet NaN whose payload
+ * is the code), which C does not have. */
+static double simtc_tanpi(double x)
+{
+	double n = rint(x), r = x - n, a = fabs(r);
+	if (r == 0)
+		return fmod(n, 2) != 0 ? copysign(0, -x) : copysign(0, x);
+	double s = a > 0.25 ? 0.5 - a : a;
+	double t = sin(M_PI * s) / cos(M_PI * s);
+	return copysign(a > 0.25 ? 1 / t : t, r);
+}
+#define acospi(x) ((__typeof__(x))(acos((double)(x)) / M_PI))
+#define asinpi(x) ((__typeof__(x))(asin((double)(x)) / M_PI))
+#define atanpi(x) ((__typeof__(x))(atan((double)(x)) / M_PI))
+#define atan2pi(y, x) ((__typeof__((y) + (x)))(atan2((double)(y), (double)(x)) / M_PI))
+#define tanpi(x) ((__typeof__(x))simtc_tanpi(x))
+static float simtc_nanf(unsigned c) { return as_float(0x7fc00000u | (c & 0x3fffffu)); }
+static double simtc_nand(unsigned long c)
+{
+	unsigned long b = 0x7ff8000000000000UL | (c & 0x7ffffffffffffUL);
+	double d;
+	__builtin_memcpy(&d, &b, sizeof d);
+	return d;
+}
+#undef nan
+#define nan(c) _Generic((c), unsigned long: simtc_nand, default: simtc_nanf)(c)
+
+/* pown (the exponent exact, in double) and powr (pow for x >= 0, NaN where
+ * OpenCL C asks it). */
+#define pown(x, n) ((__typeof__(x))pow((double)(x), (double)(n)))
+static double simtc_powr(double x, double y)
+{
+	if (x < 0 || x != x || y != y || (x == 0 && y == 0) || (__builtin_isinf(x) && y == 0) || (x == 1 && __builtin_isinf(y)))
+		return NAN;
+	return pow(fabs(x), y);
+}
+#define powr(x, y) ((__typeof__((x) + (y)))simtc_powr((x), (y)))

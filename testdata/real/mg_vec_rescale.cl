@@ -1,0 +1,77 @@
+// mg_vec_rescale.cl: block floating point on float4 data, as a signal
+// or image kernel rescales tiles to a shared exponent: frexp and ilogb
+// give each lane's exponent, the tile's maximum comes from a local-memory
+// reduction, ldexp rescales (float4 by int4 and by int), modf and remquo
+// split the results, minmag/maxmag pick lanes, rootn and lgamma_r (with
+// its int4 signs) feed a checksum. Lanes are stored as bits or scaled.
+//
+// simtc:launch grid=2 block=8 warp=8 data=float32[64]:iota out=int32[256] bias=3
+// simtc:expect out=[-1103888380,1051590661,-1134559232,-1088290810,1127481344,1135476736,1096810496,1143078912,2063597566,-1182793725,-1174405121,964689919,46065,126245,-102,-9,-1105461244,0,-1136656384,-1089863674,1125908480,0,1094713344,1141506048,973078520,-2147483648,-1182793729,-1182793735,-42378,-9,-224,-9,-1107034108,1048313860,-1138753536,-1092354043,1124335616,1132199936,1092616192,1139015680,-1182793733,964689921,2063597567,973078522,28390,81983,320,-9,-1109917693,1045168132,-1140850688,-1095499771,1121452032,1129054208,1090519040,1135869952,964689917,973078532,964689919,2063597564,-25099,61438,-9,-9,-1113063421,1042022404,1145044991,-1098645499,1118306304,1125908480,1086324736,1132724224,-1174405120,-1174405112,973078527,-1174405122,12957,42276,-2519,-9,-1116733438,1037565955,1149239295,-1104674812,1114636288,1121452032,1082130432,1126694912,2063597562,-1182793725,-1174405120,964689919,-10361,24934,-2136,-9,-1123024894,1030750210,1157627902,-1114636285,1108344832,1114636288,1073741824,1116733440,973078524,-83886074,-1182793728,-1182793735,1162,10272,-2347,-9,-1136656384,1010827264,-2147483648,1019215873,1094713344,1094713344,0,1103101952,-1182793729,964689921,0,973078530,-284,1103,-9,1386,1010827264,-1123024894,-989855746,1039138819,1094713344,1108344832,1073741824,1123024896,964689921,973078524,964689920,-83886076,1023,1813,2045,25596,1024458754,-1113063421,-998244353,1045954564,1108344832,1118306304,1082130432,1129840640,-1174405116,-1174405120,973078528,-1174405114,4104,14147,1442,61595,1030750210,-1107034108,-1002438657,1050411013,1114636288,1124335616,1086324736,1134297088,-83886074,-1182793733,-1174405119,964689927,9491,29936,1147,103263,1034420227,-1103888380,1006632960,1053556741,1118306304,1127481344,1090519040,1137442816,973078528,2063597566,-1182793727,-1182793727,16130,47888,1000,148747,1037565955,-1100742652,1008730112,1056702469,1121452032,1130627072,1092616192,1140588544,-1182793725,964689913,-83886079,973078530,23641,67424,947,197117,1040449540,-1098252283,1010827264,1058406406,1124335616,1133117440,1094713344,1142292480,964689925,973078524,964689921,-83886076,31823,88210,963,247810,1042022404,-1096679419,1012924416,1059979270,1125908480,1134690304,1096810496,1143865344,-1174405112,-1174405120,973078529,-1174405114,40552,110029,1034,300446,1043595268,-1095106555,1015021569,1061552134,1127481344,1136263168,1098907648,1145438208,-83886078,-1182793733,-1174405118,964689927,49743,132730,1148,354755]
+
+typedef struct {
+    int4 exps;
+    float4 mant;
+} tile_t;
+
+static tile_t split4(float4 v)
+{
+    tile_t t;
+    t.mant = frexp(v, &t.exps);
+    return t;
+}
+
+static int imax(int a, int b)
+{
+    return a > b ? a : b;
+}
+
+static int lanebits(float v)
+{
+    return v != v ? 0x7fc00000 : as_int(v);
+}
+
+kernel void mg_vec_rescale(global const float *data, global int *out, int bias)
+{
+    local int shared_max[8];
+    int gid = get_global_id(0);
+    int lid = get_local_id(0);
+    float4 v = vload4(gid, data);
+    const float4 scale = {0.75f, -1.5f, 0.0625f, 3.0f};
+    const int4 degree = {3, 2, 5, -3};
+    v = (v - 30.0f) * scale;
+    if (gid == 1)
+        v.y = -0.0f;
+
+    tile_t t = split4(v);
+    int4 lg = ilogb(v);
+    int m = imax(imax(t.exps.x, t.exps.y), imax(t.exps.z, t.exps.w));
+    shared_max[lid] = m;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (int s = 4; s > 0; s >>= 1) {
+        if (lid < s)
+            shared_max[lid] = imax(shared_max[lid], shared_max[lid + s]);
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    int tile_exp = shared_max[0];
+
+    float4 fixed = ldexp(t.mant, t.exps - (int4)(tile_exp));
+    float4 back = ldexp(fixed, tile_exp + bias);
+    float4 whole;
+    float4 frac = modf(back, &whole);
+    int4 quo;
+    float4 rem = remquo(v, (float4)(1.25f), &quo);
+    float4 small = minmag(v, fixed);
+    float4 large = maxmag(v, back);
+    int4 signs;
+    float4 lgv = lgamma_r(v, &signs);
+    float4 roots = rootn(v, degree);
+
+    global int *o = out + 16 * gid;
+    for (int k = 0; k < 4; k++) {
+        o[k] = lanebits(fixed[k]) ^ lg[k];
+        o[4 + k] = lanebits(frac[k]) + lanebits(whole[k]);
+        o[8 + k] = lanebits(rem[k]) + quo[k] + lanebits(small[k]) - lanebits(large[k]);
+        float c = lgv[k] * signs[k] + (roots[k] == roots[k] ? roots[k] : -1.0f);
+        o[12 + k] = fabs(c) < 1e6f ? (int)(c * 1000.0f) : -9;
+    }
+}
