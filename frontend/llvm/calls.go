@@ -313,7 +313,7 @@ func (l *lowerer) openCL(in *llir.InstCall, m mangled) bool {
 			l.def(in, l.abs(a[0]))
 		}
 	default:
-		if l.openCLBuiltin(in, m) || l.workGroupOp(in, m) {
+		if l.intBuiltin(in, m) || l.openCLBuiltin(in, m) || l.workGroupOp(in, m) {
 			return true
 		}
 		if du, sat, mode, ok := convertSpec(name); ok {

@@ -33,13 +33,22 @@ declare <4 x i32> @llvm.masked.load.v4i32.p1v4i32(<4 x i32> addrspace(1)*, i32, 
   ret void
 }
 `, "k.ll:3:1: error: parameter 0 of function foo has unsupported vector type <16 x i3> across a call (vectors of at most 8 bytes are passed as integers)"},
-		{"wide vector bitcast", head + `define spir_kernel void @foo(<4 x i32> addrspace(1)* %p, <2 x i64> addrspace(1)* %q) {
-  %v = load <4 x i32>, <4 x i32> addrspace(1)* %p, align 16
-  %w = bitcast <4 x i32> %v to <2 x i64>
-  store <2 x i64> %w, <2 x i64> addrspace(1)* %q, align 16
+		{"shuffle of three lanes", head + `declare spir_func <3 x i32> @_Z7shuffleDv3_iDv3_j(<3 x i32>, <3 x i32>)
+define spir_kernel void @foo(<3 x i32> addrspace(1)* %p) {
+  %v = load <3 x i32>, <3 x i32> addrspace(1)* %p, align 16
+  %w = call spir_func <3 x i32> @_Z7shuffleDv3_iDv3_j(<3 x i32> %v, <3 x i32> %v)
+  store <3 x i32> %w, <3 x i32> addrspace(1)* %p, align 16
   ret void
 }
-`, "k.ll:5:3: error: unsupported bitcast from <4 x i32> to <2 x i64> in function foo"},
+`, "k.ll:6:3: error: shuffle of <3 x i32> in function foo"},
+		{"isgreater of ints", head + `declare spir_func i32 @_Z9isgreaterii(i32, i32)
+define spir_kernel void @foo(i32 addrspace(1)* %p) {
+  %v = load i32, i32 addrspace(1)* %p, align 4
+  %w = call spir_func i32 @_Z9isgreaterii(i32 %v, i32 %v)
+  store i32 %w, i32 addrspace(1)* %p, align 4
+  ret void
+}
+`, "k.ll:6:3: error: isgreater of i32 in function foo"},
 		{"work-group scan of a short", head + `declare spir_func i16 @_Z29work_group_scan_inclusive_adds(i16)
 define spir_kernel void @foo(i16 addrspace(1)* %p) {
   %x = load i16, i16 addrspace(1)* %p, align 2

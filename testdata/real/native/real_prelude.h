@@ -169,3 +169,4 @@ static long simtc_wg_vals[1024];
 		simtc_barrier();                                               \
 		simtc_x;                                                       \
 	})
+#include "real_ints.h"

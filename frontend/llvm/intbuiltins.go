@@ -1,0 +1,170 @@
+package llvm
+
+import (
+	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/types"
+
+	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/ir/irlower"
+)
+
+// The OpenCL integer and vector builtins lowered through ir/irlower, so
+// that mini-C's calls of them get the same IR: mul_hi and mad_hi (every
+// width, 64-bit included), mad_sat, upsample, shuffle and shuffle2, the
+// comparisons isequal, isnotequal, isgreater, isgreaterequal, isless,
+// islessequal, islessgreater, isordered and isunordered (1/0 on scalars,
+// -1/0 on vector lanes), and smoothstep. Scalar operands of a vector call
+// (smoothstep's edges) apply to every lane.
+
+// intBuiltin lowers the builtin m (its call in) if it is one of these, and
+// reports whether it was.
+func (l *lowerer) intBuiltin(in *llir.InstCall, m mangled) bool {
+	pred, isCmp := irlower.ComparePred(m.name)
+	switch m.name {
+	case "mul_hi", "mad_hi", "mad_sat", "upsample", "shuffle", "shuffle2", "smoothstep":
+	default:
+		if !isCmp {
+			return false
+		}
+	}
+	ops := make([][]ir.Value, len(in.Args))
+	for k, a := range in.Args {
+		if vectorOf(typeOf(unwrapArg(a))) != nil {
+			ops[k] = l.vec(unwrapArg(a))
+		} else {
+			ops[k] = []ir.Value{l.val(a)}
+		}
+	}
+	rt := vectorOf(in.Typ)
+	var et ir.Type
+	if rt != nil {
+		et = l.vecElem(rt.ElemType)
+	} else if in.Typ != types.Void {
+		et = l.typ(in.Typ)
+	}
+	arity := func(n int) {
+		if len(ops) != n {
+			l.failIn("%s called with %d arguments, want %d", m.name, len(ops), n)
+		}
+	}
+	kind := func(float bool) {
+		for _, o := range ops {
+			if t := o[0].Type(); float && !ir.IsFloat(t) || !float && (!ir.IsInt(t) || t == ir.I1) {
+				l.failIn("%s of %s", m.name, t)
+			}
+		}
+	}
+	define := func(out []ir.Value) {
+		if rt == nil {
+			if len(out) != 1 {
+				l.failIn("%s of %d lanes returns %s", m.name, len(out), in.Typ)
+			}
+			l.def(in, out[0])
+			return
+		}
+		if len(out) != int(rt.Len) || out[0].Type() != et {
+			l.failIn("%s returns %s", m.name, in.Typ)
+		}
+		l.defVec(in, out)
+	}
+	// lanewise applies f to the lanes of the operands (scalars repeat).
+	lanewise := func(f func(xs []ir.Value) ir.Value) {
+		n := 1
+		for _, o := range ops {
+			if len(o) != 1 {
+				if n != 1 && len(o) != n {
+					l.failIn("%s of vectors of %d and %d lanes", m.name, n, len(o))
+				}
+				n = len(o)
+			}
+		}
+		out := make([]ir.Value, n)
+		for j := range out {
+			xs := make([]ir.Value, len(ops))
+			for k, o := range ops {
+				if len(o) == 1 {
+					xs[k] = o[0]
+				} else {
+					xs[k] = o[j]
+				}
+			}
+			for _, x := range xs[1:] {
+				if x.Type() != xs[0].Type() {
+					l.failIn("%s of %s and %s", m.name, xs[0].Type(), x.Type())
+				}
+			}
+			out[j] = f(xs)
+		}
+		define(out)
+	}
+	signed := !unsignedCode(srcCode(valueName(in.Callee.(*llir.Func)), m))
+	switch m.name {
+	case "mul_hi":
+		arity(2)
+		kind(false)
+		lanewise(func(xs []ir.Value) ir.Value { return irlower.MulHi(l.b, xs[0], xs[1], signed) })
+	case "mad_hi":
+		arity(3)
+		kind(false)
+		lanewise(func(xs []ir.Value) ir.Value {
+			return l.b.Binary(ir.OpAdd, irlower.MulHi(l.b, xs[0], xs[1], signed), xs[2])
+		})
+	case "mad_sat":
+		arity(3)
+		kind(false)
+		lanewise(func(xs []ir.Value) ir.Value { return irlower.MadSat(l.b, xs[0], xs[1], xs[2], signed) })
+	case "upsample":
+		// upsample(hi, lo): lo is the unsigned type of hi's width.
+		arity(2)
+		kind(false)
+		if ir.Bits(ops[0][0].Type()) > 32 {
+			l.failIn("upsample of %s", ops[0][0].Type())
+		}
+		out := make([]ir.Value, len(ops[0]))
+		if len(ops[1]) != len(out) {
+			l.failIn("upsample of %d and %d lanes", len(out), len(ops[1]))
+		}
+		for k := range out {
+			if ops[1][k].Type() != ops[0][k].Type() {
+				l.failIn("upsample of %s and %s", ops[0][k].Type(), ops[1][k].Type())
+			}
+			out[k] = irlower.Upsample(l.b, ops[0][k], ops[1][k], signed)
+		}
+		define(out)
+	case "shuffle", "shuffle2":
+		// shuffle(x, mask), shuffle2(x, y, mask): the mask's lanes are
+		// unsigned integers of the width of x's lanes.
+		nsrc := 1
+		if m.name == "shuffle2" {
+			nsrc = 2
+		}
+		arity(nsrc + 1)
+		var src []ir.Value
+		for _, o := range ops[:nsrc] {
+			if len(o) != len(ops[0]) || len(o) < 2 || len(o)&(len(o)-1) != 0 || rt == nil {
+				l.failIn("%s of %s", m.name, in.Args[0].Type())
+			}
+			src = append(src, o...)
+		}
+		mask := ops[nsrc]
+		if !ir.IsInt(mask[0].Type()) || vectorOf(typeOf(unwrapArg(in.Args[nsrc]))) == nil {
+			l.failIn("%s with a %s mask", m.name, in.Args[nsrc].Type())
+		}
+		define(irlower.Shuffle(l.b, src, mask))
+	case "smoothstep":
+		arity(3)
+		kind(true)
+		lanewise(func(xs []ir.Value) ir.Value { return irlower.Smoothstep(l.b, xs[0], xs[1], xs[2]) })
+	default: // the comparisons
+		arity(2)
+		kind(true)
+		lanewise(func(xs []ir.Value) ir.Value {
+			c := l.b.FCmp(pred, xs[0], xs[1])
+			if rt != nil {
+				return l.b.Cast(ir.OpSExt, c, et)
+			}
+			return l.b.Cast(ir.OpZExt, c, et)
+		})
+	}
+	return true
+}
