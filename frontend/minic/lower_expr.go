@@ -590,8 +590,8 @@ func pure(e Expr) bool {
 	case *CondExpr:
 		return pure(e.Cond) && pure(e.X) && pure(e.Y)
 	case *Call:
-		if e.Math != nil {
-			if e.Math.Kind == mSincos || e.Math.Kind == mFract {
+		if e.Math != nil || e.Int != nil {
+			if e.Math != nil && (e.Math.Kind == mSincos || e.Math.Kind == mFract) {
 				return false // they store
 			}
 			for _, a := range e.Args {

@@ -77,6 +77,15 @@ SIMTC_OL ulong simtc_popcount(ulong x) { return __builtin_popcountl(x); }
 /* The relational functions: 1/0 on scalars, -1/0 lanes on vectors (the
  * ext_vector comparisons give those). isnotequal and isunordered are true
  * for NaNs. */
+#undef isequal
+#undef isnotequal
+#undef isgreater
+#undef isgreaterequal
+#undef isless
+#undef islessequal
+#undef islessgreater
+#undef isordered
+#undef isunordered
 #define SIMTC_REL(name, sexpr, vexpr)                                          \
 	SIMTC_OL int name(float a, float b) { return (sexpr) ? 1 : 0; }        \
 	SIMTC_OL int4 name(float4 a, float4 b) { return (vexpr); }
@@ -197,3 +206,87 @@ static int simtc_sub_sat_i(int x, int y) { long s = (long)x - y; return s > 2147
 #undef sub_sat
 #define add_sat(x, y) _Generic((x), long: simtc_add_sat_l, ulong: simtc_add_sat_ul, int: simtc_add_sat_i, default: simtc_add_sat_u)((x), (y))
 #define sub_sat(x, y) _Generic((x), long: simtc_sub_sat_l, ulong: simtc_sub_sat_ul, int: simtc_sub_sat_i, default: simtc_sub_sat_u)((x), (y))
+
+/* Wide vectors (lg_byte_lanes.cl). */
+typedef unsigned char uchar8 __attribute__((ext_vector_type(8)));
+typedef unsigned short ushort8 __attribute__((ext_vector_type(8)));
+typedef unsigned uint8 __attribute__((ext_vector_type(8)));
+typedef double double2 __attribute__((ext_vector_type(2)));
+#define SIMTC_LANES(N, expr) for (int k = 0; k < (N); k++) r[k] = (expr)
+SIMTC_OL ushort8 simtc_sub_sat_v(ushort8 x, ushort8 y) { ushort8 r; SIMTC_LANES(8, x[k] > y[k] ? x[k] - y[k] : 0); return r; }
+SIMTC_OL ushort8 simtc_add_sat_v(ushort8 x, ushort8 y) { ushort8 r; SIMTC_LANES(8, x[k] + y[k] > 0xffff ? 0xffff : x[k] + y[k]); return r; }
+SIMTC_OL uchar16 simtc_add_sat_v(uchar16 x, uchar16 y) { uchar16 r; SIMTC_LANES(16, x[k] + y[k] > 0xff ? 0xff : x[k] + y[k]); return r; }
+#undef add_sat
+#undef sub_sat
+#define add_sat(x, y) _Generic((x), long: simtc_add_sat_l, ulong: simtc_add_sat_ul, int: simtc_add_sat_i, ushort8: simtc_add_sat_v, \
+	uchar16: simtc_add_sat_v, default: simtc_add_sat_u)((x), (y))
+#define sub_sat(x, y) _Generic((x), long: simtc_sub_sat_l, ulong: simtc_sub_sat_ul, int: simtc_sub_sat_i, ushort8: simtc_sub_sat_v, \
+	default: simtc_sub_sat_u)((x), (y))
+SIMTC_OL uint8 upsample(ushort8 hi, ushort8 lo) { uint8 r; SIMTC_LANES(8, (uint)hi[k] << 16 | lo[k]); return r; }
+SIMTC_OL ushort8 upsample(uchar8 hi, uchar8 lo) { ushort8 r; SIMTC_LANES(8, (ushort)(hi[k] << 8 | lo[k])); return r; }
+SIMTC_OL ushort8 mad_sat(ushort8 a, ushort8 b, ushort8 c) { ushort8 r; SIMTC_LANES(8, (uint)a[k] * b[k] + c[k] > 0xffff ? 0xffff : (uint)a[k] * b[k] + c[k]); return r; }
+SIMTC_OL uchar16 shuffle(uchar16 x, uchar16 m) { uchar16 r; SIMTC_LANES(16, x[m[k] & 15]); return r; }
+SIMTC_OL uchar16 shuffle2(uchar16 x, uchar16 y, uchar16 m) { uchar16 r; SIMTC_LANES(16, (m[k] & 16) ? y[m[k] & 15] : x[m[k] & 15]); return r; }
+SIMTC_OL uchar16 simtc_rotate(uchar16 x, uchar16 n) { uchar16 r; SIMTC_LANES(16, (uchar)(x[k] << (n[k] & 7) | x[k] >> ((8 - (n[k] & 7)) & 7))); return r; }
+SIMTC_OL ulong2 simtc_rotate(ulong2 x, ulong2 n) { ulong2 r; SIMTC_LANES(2, (n[k] & 63) ? x[k] << (n[k] & 63) | x[k] >> (64 - (n[k] & 63)) : x[k]); return r; }
+SIMTC_OL uchar16 simtc_popcount(uchar16 x) { uchar16 r; SIMTC_LANES(16, __builtin_popcount(x[k])); return r; }
+SIMTC_OL ulong2 simtc_popcount(ulong2 x) { ulong2 r; SIMTC_LANES(2, __builtin_popcountl(x[k])); return r; }
+SIMTC_OL uchar16 simtc_clz(uchar16 x) { uchar16 r; SIMTC_LANES(16, x[k] ? __builtin_clz(x[k]) - 24 : 8); return r; }
+SIMTC_OL ulong2 simtc_clz(ulong2 x) { ulong2 r; SIMTC_LANES(2, x[k] ? __builtin_clzl(x[k]) : 64); return r; }
+SIMTC_OL ulong2 simtc_mul_hi(ulong2 x, ulong2 y) { ulong2 r; SIMTC_LANES(2, simtc_mul_hi(x[k], y[k])); return r; }
+SIMTC_OL long2 simtc_mul_hi(long2 x, long2 y) { long2 r; SIMTC_LANES(2, simtc_mul_hi(x[k], y[k])); return r; }
+#define as_long2(v) ((long2)(v))
+#define convert_double2(v) __builtin_convertvector((v), double2)
+
+SIMTC_OL int4 simtc_isnan(float4 v) { return simtc_isnan4(v); }
+SIMTC_OL int4 simtc_isinf(float4 v) { return simtc_isinf4(v); }
+SIMTC_OL int4 simtc_isfinite(float4 v) { return simtc_isfinite4(v); }
+SIMTC_OL long2 simtc_isnan(double2 v) { return v != v; }
+SIMTC_OL long2 simtc_isinf(double2 v) { long2 r; SIMTC_LANES(2, __builtin_isinf(v[k]) ? -1 : 0); return r; }
+SIMTC_OL long2 simtc_isfinite(double2 v) { long2 r; SIMTC_LANES(2, __builtin_isfinite(v[k]) ? -1 : 0); return r; }
+#undef isnan
+#undef isinf
+#undef isfinite
+#define isnan simtc_isnan
+#define isinf simtc_isinf
+#define isfinite simtc_isfinite
+SIMTC_OL long2 isgreater(double2 a, double2 b) { return a > b; }
+SIMTC_OL int isless(double a, double b) { return a < b; }
+SIMTC_OL int islessgreater(double a, double b) { return a < b || a > b; }
+SIMTC_OL int isunordered(double a, double b) { return a != a || b != b; }
+SIMTC_OL double2 simtc_select(double2 a, double2 b, long2 c) { return c < 0 ? b : a; }
+SIMTC_OL double smoothstep(double e0, double e1, double x)
+{
+	double t = fmin(fmax((x - e0) / (e1 - e0), 0.0), 1.0);
+	return t * t * (3.0 - 2.0 * t);
+}
+static long simtc_sat_d(double x, int mode, long lo, long hi)
+{
+	if (x != x)
+		return 0;
+	x = mode == 1 ? rint(x) : mode == 2 ? ceil(x) : mode == 3 ? floor(x) : trunc(x);
+	if (lo == (long)(1UL << 63))
+		return x < -0x1p63 ? lo : x >= 0x1p63 ? hi : (long)x;
+	return x <= (double)lo ? lo : x >= (double)hi + 1.0 ? hi : (long)x;
+}
+SIMTC_OL int convert_int_sat(double x) { return (int)simtc_sat_d(x, 0, -2147483648L, 2147483647L); }
+SIMTC_OL int convert_int_sat_rtp(double x) { return (int)simtc_sat_d(x, 2, -2147483648L, 2147483647L); }
+SIMTC_OL long2 convert_long2_sat_rtn(double2 x)
+{
+	long2 r;
+	SIMTC_LANES(2, simtc_sat_d(x[k], 3, (long)(1UL << 63), 0x7fffffffffffffffL));
+	return r;
+}
+SIMTC_OL uint convert_uint_sat(long x) { return x < 0 ? 0 : x > 0xffffffffL ? 0xffffffffu : (uint)x; }
+/* double to float toward zero and upward: the nearest float, stepped
+ * when it lies on the wrong side of x. */
+SIMTC_OL float convert_float_rtz(double x)
+{
+	float f = (float)x;
+	return fabs((double)f) > fabs(x) ? nextafterf(f, 0.0f) : f;
+}
+SIMTC_OL float convert_float_rtp(double x)
+{
+	float f = (float)x;
+	return (double)f < x ? nextafterf(f, INFINITY) : f;
+}
