@@ -754,7 +754,7 @@ func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
 			return
 		}
 	default:
-		if l.nvvmIntrinsic(in, name) {
+		if l.nvvmIntrinsic(in, name) || l.intIntrinsic(in, name) {
 			return
 		}
 	}

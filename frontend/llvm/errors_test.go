@@ -106,13 +106,21 @@ entry:
   ret void
 }
 `, "k.ll:7:3: error: call to unknown external function 'mystery' in function foo"},
-		{"unknown intrinsic", head + `declare i32 @llvm.bitreverse.i32(i32)
+		{"unknown intrinsic", head + `declare i64 @llvm.readcyclecounter()
 
 define spir_kernel void @foo(i32 %a) {
-  %x = call i32 @llvm.bitreverse.i32(i32 %a)
+  %x = call i64 @llvm.readcyclecounter()
   ret void
 }
-`, "k.ll:6:3: error: unsupported intrinsic 'llvm.bitreverse.i32' in function foo"},
+`, "k.ll:6:3: error: unsupported intrinsic 'llvm.readcyclecounter' in function foo"},
+		{"byte swap of a byte", head + `declare <2 x i8> @llvm.bitreverse.v2i8(<2 x i8>)
+declare i8 @llvm.bswap.i8(i8)
+
+define spir_kernel void @foo(i8 %a) {
+  %x = call i8 @llvm.bswap.i8(i8 %a)
+  ret void
+}
+`, "k.ll:7:3: error: unsupported intrinsic 'llvm.bswap.i8' of i8 in function foo"},
 		{"unsupported instruction", head + `define spir_kernel void @foo(i8* %ap) {
   %x = va_arg i8* %ap, i32
   ret void

@@ -168,3 +168,71 @@ func (l *lowerer) intBuiltin(in *llir.InstCall, m mangled) bool {
 	}
 	return true
 }
+
+// intIntrinsic lowers the integer intrinsics clang -O2 makes of byte and
+// bit idioms, llvm.bswap and llvm.bitreverse, on scalars and vectors, and
+// the vector forms of the funnel shifts (llvm.fshl, llvm.fshr: rotates the
+// SLP vectorizer packed) and of the saturating llvm.[su]{add,sub}.sat,
+// lane by lane (their scalar forms are in nvvm.go). It reports whether
+// name was one of them.
+func (l *lowerer) intIntrinsic(in *llir.InstCall, name string) bool {
+	base := intrinsicBase(name)
+	var arity int
+	switch base {
+	case "llvm.bswap", "llvm.bitreverse":
+		arity = 1
+	case "llvm.sadd.sat", "llvm.uadd.sat", "llvm.ssub.sat", "llvm.usub.sat":
+		arity = 2
+	case "llvm.fshl", "llvm.fshr":
+		arity = 3
+	default:
+		return false
+	}
+	if len(in.Args) != arity {
+		l.failIn("%s called with %d arguments, want %d", name, len(in.Args), arity)
+	}
+	vt := vectorOf(in.Typ)
+	if vt == nil && arity > 1 {
+		return false // scalar: nvvm.go
+	}
+	ops := make([][]ir.Value, arity)
+	for k, a := range in.Args {
+		if vt != nil {
+			ops[k] = l.vec(a)
+		} else {
+			ops[k] = []ir.Value{l.val(a)}
+		}
+	}
+	out := make([]ir.Value, len(ops[0]))
+	for j := range out {
+		xs := make([]ir.Value, arity)
+		for k := range xs {
+			if len(ops[k]) != len(out) {
+				l.failIn("%s of vectors of %d and %d lanes", name, len(out), len(ops[k]))
+			}
+			xs[k] = ops[k][j]
+		}
+		t := xs[0].Type()
+		for _, x := range xs {
+			if !ir.IsInt(x.Type()) || x.Type() != t || ir.Bits(t) < 8 || base == "llvm.bswap" && ir.Bits(t) < 16 {
+				l.failIn("unsupported intrinsic '%s' of %s", name, x.Type())
+			}
+		}
+		switch base {
+		case "llvm.bswap":
+			out[j] = irlower.Bswap(l.b, xs[0])
+		case "llvm.bitreverse":
+			out[j] = irlower.BitReverse(l.b, xs[0])
+		case "llvm.fshl", "llvm.fshr":
+			out[j] = irlower.FunnelShift(l.b, xs[0], xs[1], xs[2], base == "llvm.fshl")
+		default:
+			out[j] = irlower.Saturate(l.b, base[7:10] == "add", xs[0], xs[1], base[5] == 's')
+		}
+	}
+	if vt != nil {
+		l.defVec(in, out)
+	} else {
+		l.def(in, out[0])
+	}
+	return true
+}

@@ -523,6 +523,9 @@ func (l *lowerer) vectorCall(in *llir.InstCall) {
 		l.defVec(in, out)
 		return
 	}
+	if l.intIntrinsic(in, name) {
+		return
+	}
 	// OpenCL conversions: convert_float4(uchar4) …
 	if m, ok := demangle(name); ok && (l.intBuiltin(in, m) || l.openCLBuiltin(in, m)) {
 		return

@@ -386,3 +386,60 @@ func convertFloatToInt(b *ir.Builder, x ir.Value, t ir.Type, c Conv) ir.Value {
 	r = b.Select(b.FCmp(ir.PredOLT, x, ir.ConstFloat(ft, lo)), ir.ConstInt(t, minV), r)
 	return b.Select(b.FCmp(ir.PredUNO, x, x), ir.ConstInt(t, 0), r)
 }
+
+// Bswap emits the byte swap of an integer of 16, 32 or 64 bits (LLVM's
+// llvm.bswap): byte k moves to byte w/8-1-k.
+func Bswap(b *ir.Builder, x ir.Value) ir.Value {
+	t := x.Type()
+	w := ir.Bits(t)
+	var r ir.Value
+	for k := 0; k < w/8; k++ {
+		byteK := b.Binary(ir.OpAnd, b.Binary(ir.OpLShr, x, ir.ConstInt(t, int64(8*k))), ir.ConstInt(t, 0xff))
+		moved := b.Binary(ir.OpShl, byteK, ir.ConstInt(t, int64(w-8-8*k)))
+		if r == nil {
+			r = moved
+		} else {
+			r = b.Binary(ir.OpOr, r, moved)
+		}
+	}
+	return r
+}
+
+// BitReverse emits the bit reversal of an integer of 8 to 64 bits (LLVM's
+// llvm.bitreverse): the bits of each byte are reversed by swapping
+// neighbouring bits, pairs and nibbles under masks, then the bytes are
+// swapped (Bswap).
+func BitReverse(b *ir.Builder, x ir.Value) ir.Value {
+	t := x.Type()
+	for _, s := range []struct {
+		shift int64
+		mask  uint64
+	}{{1, 0x5555555555555555}, {2, 0x3333333333333333}, {4, 0x0f0f0f0f0f0f0f0f}} {
+		m := ir.ConstInt(t, int64(s.mask))
+		sh := ir.ConstInt(t, s.shift)
+		lo := b.Binary(ir.OpShl, b.Binary(ir.OpAnd, x, m), sh)
+		hi := b.Binary(ir.OpAnd, b.Binary(ir.OpLShr, x, sh), m)
+		x = b.Binary(ir.OpOr, lo, hi)
+	}
+	if ir.Bits(t) == 8 {
+		return x
+	}
+	return Bswap(b, x)
+}
+
+// FunnelShift emits LLVM's llvm.fshl (left) or llvm.fshr of integers of
+// one type: the concatenation x:y shifted by z mod w, its high (fshl) or
+// low (fshr) half. No shift is by w or more:
+//
+//	fshl: x << n | (y >> 1) >> (w-1-n)      fshr: (x << 1) << (w-1-n) | y >> n
+func FunnelShift(b *ir.Builder, x, y, z ir.Value, left bool) ir.Value {
+	t := x.Type()
+	w := int64(ir.Bits(t))
+	one := ir.ConstInt(t, 1)
+	n := b.Binary(ir.OpURem, z, ir.ConstInt(t, w))
+	back := b.Binary(ir.OpSub, ir.ConstInt(t, w-1), n)
+	if left {
+		return b.Binary(ir.OpOr, b.Binary(ir.OpShl, x, n), b.Binary(ir.OpLShr, b.Binary(ir.OpLShr, y, one), back))
+	}
+	return b.Binary(ir.OpOr, b.Binary(ir.OpShl, b.Binary(ir.OpShl, x, one), back), b.Binary(ir.OpLShr, y, n))
+}

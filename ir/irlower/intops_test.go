@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"math/bits"
 	"testing"
 
 	"github.com/simtc/simtc/ir"
@@ -441,4 +442,40 @@ func TestCompare(t *testing.T) {
 	}
 	run(t, m, fmt.Sprintf("grid=1 block=%d in=float32[%d]:%s out=int32[%d]", len(pairs), len(in), joinS(in), len(want)),
 		[]string{"out=[" + list(want) + "]"})
+}
+
+// TestBitOps compares Bswap, BitReverse and both funnel shifts at every
+// width with math/bits.
+func TestBitOps(t *testing.T) {
+	for _, w := range []int{8, 16, 32, 64} {
+		t.Run(fmt.Sprint(w), func(t *testing.T) {
+			var ins [][]int64
+			for i, x := range edgeInts {
+				ins = append(ins, []int64{x, edgeInts[(i*7+5)%len(edgeInts)], int64(i*5 - 3)})
+			}
+			mask := uint64(1)<<w - 1
+			if w == 64 {
+				mask = math.MaxUint64
+			}
+			intCase(t, w, ins, func(b *ir.Builder, xs []ir.Value) []ir.Value {
+				out := []ir.Value{irlower.BitReverse(b, xs[0]), irlower.FunnelShift(b, xs[0], xs[1], xs[2], true), irlower.FunnelShift(b, xs[0], xs[1], xs[2], false)}
+				if w > 8 {
+					out = append(out, irlower.Bswap(b, xs[0]))
+				}
+				return out
+			}, func(xs []int64) []int64 {
+				x, y, z := uint64(xs[0])&mask, uint64(xs[1])&mask, uint64(xs[2])&mask
+				n := uint(z % uint64(w))
+				wide := new(big.Int).Or(new(big.Int).Lsh(new(big.Int).SetUint64(x), uint(w)), new(big.Int).SetUint64(y))
+				fshl := new(big.Int).Rsh(new(big.Int).Lsh(wide, n), uint(w))
+				fshr := new(big.Int).Rsh(wide, n)
+				rev := bits.Reverse64(x) >> (64 - w)
+				out := []int64{wrapTo(new(big.Int).SetUint64(rev), w), wrapTo(fshl, w), wrapTo(fshr, w)}
+				if w > 8 {
+					out = append(out, wrapTo(new(big.Int).SetUint64(bits.ReverseBytes64(x)>>(64-w)), w))
+				}
+				return out
+			})
+		})
+	}
 }
