@@ -170,7 +170,9 @@ func (l *lowerer) intBuiltin(in *llir.InstCall, m mangled) bool {
 }
 
 // intIntrinsic lowers the integer intrinsics clang -O2 makes of byte and
-// bit idioms, llvm.bswap and llvm.bitreverse, on scalars and vectors, and
+// bit idioms, llvm.bswap and llvm.bitreverse, and of overflow checks,
+// llvm.{s,u}{add,sub,mul}.with.overflow, on scalars and vectors, the
+// vector forms of llvm.ctpop, llvm.ctlz and llvm.cttz, and
 // the vector forms of the funnel shifts (llvm.fshl, llvm.fshr: rotates the
 // SLP vectorizer packed) and of the saturating llvm.[su]{add,sub}.sat,
 // lane by lane (their scalar forms are in nvvm.go). It reports whether
@@ -185,6 +187,27 @@ func (l *lowerer) intIntrinsic(in *llir.InstCall, name string) bool {
 		arity = 2
 	case "llvm.fshl", "llvm.fshr":
 		arity = 3
+	case "llvm.ctpop", "llvm.ctlz", "llvm.cttz":
+		// The vector forms (the scalar ones are in calls.go); ctlz and
+		// cttz's is_zero_poison flag does not matter (zero gives the width).
+		vt := vectorOf(in.Typ)
+		if vt == nil || len(in.Args) < 1 {
+			return false
+		}
+		xs := l.vec(in.Args[0])
+		out := make([]ir.Value, len(xs))
+		for k, x := range xs {
+			if !ir.IsInt(x.Type()) || ir.Bits(x.Type()) < 8 {
+				l.failIn("unsupported intrinsic '%s' of %s", name, x.Type())
+			}
+			out[k] = l.bitCount(base, x)
+		}
+		l.defVec(in, out)
+		return true
+	case "llvm.sadd.with.overflow", "llvm.uadd.with.overflow", "llvm.ssub.with.overflow", "llvm.usub.with.overflow",
+		"llvm.smul.with.overflow", "llvm.umul.with.overflow":
+		l.overflowIntrinsic(in, name, base)
+		return true
 	default:
 		return false
 	}
@@ -226,7 +249,7 @@ func (l *lowerer) intIntrinsic(in *llir.InstCall, name string) bool {
 		case "llvm.fshl", "llvm.fshr":
 			out[j] = irlower.FunnelShift(l.b, xs[0], xs[1], xs[2], base == "llvm.fshl")
 		default:
-			out[j] = irlower.Saturate(l.b, base[7:10] == "add", xs[0], xs[1], base[5] == 's')
+			out[j] = irlower.Saturate(l.b, base[6:9] == "add", xs[0], xs[1], base[5] == 's')
 		}
 	}
 	if vt != nil {
@@ -235,4 +258,30 @@ func (l *lowerer) intIntrinsic(in *llir.InstCall, name string) bool {
 		l.def(in, out[0])
 	}
 	return true
+}
+
+// overflowIntrinsic lowers llvm.{s,u}{add,sub,mul}.with.overflow: its
+// result, {T, i1} or {<N x T>, <N x i1>}, is an aggregate (aggregates.go)
+// whose leaves are the wrapped results and then the overflow flags.
+func (l *lowerer) overflowIntrinsic(in *llir.InstCall, name, base string) {
+	if len(in.Args) != 2 {
+		l.failIn("%s called with %d arguments, want 2", name, len(in.Args))
+	}
+	xs, ys := l.member(in.Args[0]), l.member(in.Args[1])
+	if len(xs) != len(ys) {
+		l.failIn("%s of %d and %d lanes", name, len(xs), len(ys))
+	}
+	st, ok := in.Typ.(*types.StructType)
+	if !ok || len(st.Fields) != 2 {
+		l.failIn("%s returns %s", name, in.Typ)
+	}
+	rs, ovs := make([]ir.Value, len(xs)), make([]ir.Value, len(xs))
+	for k := range xs {
+		t := xs[k].Type()
+		if !ir.IsInt(t) || ir.Bits(t) < 8 || ys[k].Type() != t {
+			l.failIn("unsupported intrinsic '%s' of %s", name, t)
+		}
+		rs[k], ovs[k] = irlower.Overflow(l.b, base[6:9], xs[k], ys[k], base[5] == 's')
+	}
+	l.defVec(in, append(rs, ovs...))
 }

@@ -443,3 +443,36 @@ func FunnelShift(b *ir.Builder, x, y, z ir.Value, left bool) ir.Value {
 	}
 	return b.Binary(ir.OpOr, b.Binary(ir.OpShl, b.Binary(ir.OpShl, x, one), back), b.Binary(ir.OpLShr, y, n))
 }
+
+// Overflow emits LLVM's llvm.{s,u}{add,sub,mul}.with.overflow of integers
+// of one type (op "add", "sub" or "mul"): the wrapped result and whether
+// the exact one differs from it. Unsigned: a carry (sum below x), a
+// borrow (x below y), a nonzero high half of the product (MulHi); signed:
+// the sign rules of Saturate, and a high half that is not the low half's
+// sign smeared.
+func Overflow(b *ir.Builder, op string, x, y ir.Value, signed bool) (r, ov ir.Value) {
+	t := x.Type()
+	zero := ir.ConstInt(t, 0)
+	switch op {
+	case "add":
+		r = b.Binary(ir.OpAdd, x, y)
+		if !signed {
+			return r, b.ICmp(ir.PredULT, r, x)
+		}
+		return r, b.ICmp(ir.PredSLT, b.Binary(ir.OpAnd, b.Binary(ir.OpXor, x, r), b.Binary(ir.OpXor, y, r)), zero)
+	case "sub":
+		r = b.Binary(ir.OpSub, x, y)
+		if !signed {
+			return r, b.ICmp(ir.PredULT, x, y)
+		}
+		return r, b.ICmp(ir.PredSLT, b.Binary(ir.OpAnd, b.Binary(ir.OpXor, x, y), b.Binary(ir.OpXor, x, r)), zero)
+	case "mul":
+		r = b.Binary(ir.OpMul, x, y)
+		hi := MulHi(b, x, y, signed)
+		if !signed {
+			return r, b.ICmp(ir.PredNE, hi, zero)
+		}
+		return r, b.ICmp(ir.PredNE, hi, b.Binary(ir.OpAShr, r, ir.ConstInt(t, int64(ir.Bits(t)-1))))
+	}
+	panic("irlower.Overflow: operation " + op)
+}

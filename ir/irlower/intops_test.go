@@ -479,3 +479,45 @@ func TestBitOps(t *testing.T) {
 		})
 	}
 }
+
+// TestOverflow compares the six overflow intrinsics at every width with
+// the exact result's range.
+func TestOverflow(t *testing.T) {
+	ops := []string{"add", "sub", "mul"}
+	for _, w := range []int{8, 16, 32, 64} {
+		t.Run(fmt.Sprint(w), func(t *testing.T) {
+			intCase(t, w, pairsOf(edgeInts), func(b *ir.Builder, xs []ir.Value) []ir.Value {
+				var out []ir.Value
+				for _, op := range ops {
+					for _, signed := range []bool{true, false} {
+						r, ov := irlower.Overflow(b, op, xs[0], xs[1], signed)
+						out = append(out, r, b.Cast(ir.OpZExt, ov, ir.I64))
+					}
+				}
+				return out
+			}, func(xs []int64) []int64 {
+				var out []int64
+				for _, op := range ops {
+					for _, signed := range []bool{true, false} {
+						x, y := asBig(xs[0], w, signed), asBig(xs[1], w, signed)
+						v := new(big.Int)
+						switch op {
+						case "add":
+							v.Add(x, y)
+						case "sub":
+							v.Sub(x, y)
+						default:
+							v.Mul(x, y)
+						}
+						ov := int64(0)
+						if clampTo(v, w, signed) != wrapTo(v, w) || asBig(wrapTo(v, w), w, signed).Cmp(v) != 0 {
+							ov = 1
+						}
+						out = append(out, wrapTo(v, w), ov)
+					}
+				}
+				return out
+			})
+		})
+	}
+}
