@@ -30,7 +30,7 @@ func (l *lowerer) call(in *llir.InstCall) {
 		if m, ok := demangle(name); ok && l.openCL(in, m) {
 			return
 		}
-		if strings.HasPrefix(name, "__nv_") && l.mathCall(in, name, mathName(name), false) {
+		if strings.HasPrefix(name, "__nv_") && (l.nvIntCall(in, name) || l.mathCall(in, name, mathName(name), false)) {
 			return
 		}
 		l.failIn("call to unknown external function '%s'", name)

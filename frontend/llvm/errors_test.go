@@ -41,6 +41,13 @@ define spir_kernel void @foo(<3 x i32> addrspace(1)* %p) {
   ret void
 }
 `, "k.ll:6:3: error: shuffle of <3 x i32> in function foo"},
+		{"libdevice popc of a short", head + `declare i32 @__nv_popc(i16)
+define void @foo(i16 %a, i32* %p) {
+  %x = call i32 @__nv_popc(i16 %a)
+  store i32 %x, i32* %p, align 4
+  ret void
+}
+`, "k.ll:5:3: error: __nv_popc of i16 in function foo"},
 		{"isgreater of ints", head + `declare spir_func i32 @_Z9isgreaterii(i32, i32)
 define spir_kernel void @foo(i32 addrspace(1)* %p) {
   %v = load i32, i32 addrspace(1)* %p, align 4

@@ -1,6 +1,8 @@
 package llvm
 
 import (
+	"strings"
+
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
 
@@ -284,4 +286,79 @@ func (l *lowerer) overflowIntrinsic(in *llir.InstCall, name, base string) {
 		rs[k], ovs[k] = irlower.Overflow(l.b, base[6:9], xs[k], ys[k], base[5] == 's')
 	}
 	l.defVec(in, append(rs, ovs...))
+}
+
+// nvIntCall lowers CUDA's integer intrinsics as libdevice functions
+// (CUDA Math API, Integer Intrinsics; clang -nocudalib leaves the calls
+// unresolved): __nv_mulhi, _umulhi, _mul64hi, _umul64hi (irlower.MulHi),
+// _popc, _popcll, _clz, _clzll (an int count), _ffs, _ffsll (1 + the index
+// of the lowest set bit, 0 for 0), _brev, _brevll, _byte_perm (byte n of
+// the result is byte s[4n+2:4n] of y:x), _sad, _usad (|x - y| + z,
+// unsigned), _hadd, _rhadd, _uhadd, _urhadd (the average, rounded down or
+// up, without overflow). It reports whether name was one of them.
+func (l *lowerer) nvIntCall(in *llir.InstCall, name string) bool {
+	n := strings.TrimPrefix(name, "__nv_")
+	arity := map[string]int{"mulhi": 2, "umulhi": 2, "mul64hi": 2, "umul64hi": 2, "popc": 1, "popcll": 1, "clz": 1, "clzll": 1,
+		"ffs": 1, "ffsll": 1, "brev": 1, "brevll": 1, "byte_perm": 3, "sad": 3, "usad": 3, "hadd": 2, "rhadd": 2, "uhadd": 2, "urhadd": 2}[n]
+	if arity == 0 {
+		return false
+	}
+	a := l.args(in, name, arity)
+	for _, x := range a {
+		if !ir.IsInt(x.Type()) || ir.Bits(x.Type()) < 32 {
+			l.failIn("%s of %s", name, x.Type())
+		}
+	}
+	rt := l.typ(in.Typ)
+	if !ir.IsInt(rt) {
+		l.failIn("%s returns %s", name, rt)
+	}
+	x := a[0]
+	t := x.Type()
+	bin := func(op ir.Op, x, y ir.Value) ir.Value { return l.b.Binary(op, x, y) }
+	var r ir.Value
+	switch n {
+	case "mulhi", "mul64hi", "umulhi", "umul64hi":
+		r = irlower.MulHi(l.b, x, a[1], n[0] != 'u')
+	case "popc", "popcll":
+		r = l.bitCount("llvm.ctpop", x)
+	case "clz", "clzll":
+		r = l.bitCount("llvm.ctlz", x)
+	case "ffs", "ffsll":
+		tz := bin(ir.OpAdd, l.bitCount("llvm.cttz", x), ir.ConstInt(t, 1))
+		r = l.b.Select(l.b.ICmp(ir.PredEQ, x, ir.ConstInt(t, 0)), ir.ConstInt(t, 0), tz)
+	case "brev", "brevll":
+		r = irlower.BitReverse(l.b, x)
+	case "byte_perm":
+		v := bin(ir.OpOr, bin(ir.OpShl, l.b.Cast(ir.OpZExt, a[1], ir.I64), ir.ConstInt(ir.I64, 32)), l.b.Cast(ir.OpZExt, x, ir.I64))
+		s := l.b.Cast(ir.OpZExt, a[2], ir.I64)
+		var acc ir.Value = ir.ConstInt(ir.I64, 0)
+		for k := int64(0); k < 4; k++ {
+			sel := bin(ir.OpAnd, bin(ir.OpLShr, s, ir.ConstInt(ir.I64, 4*k)), ir.ConstInt(ir.I64, 7))
+			byteK := bin(ir.OpAnd, bin(ir.OpLShr, v, bin(ir.OpShl, sel, ir.ConstInt(ir.I64, 3))), ir.ConstInt(ir.I64, 0xff))
+			acc = bin(ir.OpOr, acc, bin(ir.OpShl, byteK, ir.ConstInt(ir.I64, 8*k)))
+		}
+		r = l.b.Cast(ir.OpTrunc, acc, ir.I32)
+	case "sad", "usad":
+		lt := ir.PredSLT
+		if n == "usad" {
+			lt = ir.PredULT
+		}
+		y := a[1]
+		d := l.b.Select(l.b.ICmp(lt, x, y), bin(ir.OpSub, y, x), bin(ir.OpSub, x, y))
+		r = bin(ir.OpAdd, d, a[2])
+	default: // hadd, rhadd, uhadd, urhadd: (x>>1) + (y>>1) + (x&y&1), or (x|y)&1 rounding up
+		shr := ir.OpAShr
+		if n[0] == 'u' {
+			shr = ir.OpLShr
+		}
+		one := ir.ConstInt(t, 1)
+		low := bin(ir.OpAnd, x, a[1])
+		if strings.HasSuffix(n, "rhadd") {
+			low = bin(ir.OpOr, x, a[1])
+		}
+		r = bin(ir.OpAdd, bin(ir.OpAdd, bin(shr, x, one), bin(shr, a[1], one)), bin(ir.OpAnd, low, one))
+	}
+	l.def(in, l.resize(r, rt))
+	return true
 }
