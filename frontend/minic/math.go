@@ -405,11 +405,7 @@ func (fl *funcLowerer) mathScalar(m *mathBuiltin, args []ir.Value, t *Type) ir.V
 		ft := args[1].Type()
 		return b.Select(b.FCmp(ir.PredOLT, args[1], args[0]), ir.ConstFloat(ft, 0), ir.ConstFloat(ft, 1))
 	case mSmoothstep:
-		ft := args[2].Type()
-		t := b.Binary(ir.OpFDiv, b.Binary(ir.OpFSub, args[2], args[0]), b.Binary(ir.OpFSub, args[1], args[0]))
-		t = b.Binary(ir.OpFMin, b.Binary(ir.OpFMax, t, ir.ConstFloat(ft, 0)), ir.ConstFloat(ft, 1))
-		poly := b.Binary(ir.OpFSub, ir.ConstFloat(ft, 3), b.Binary(ir.OpFMul, ir.ConstFloat(ft, 2), t))
-		return b.Binary(ir.OpFMul, b.Binary(ir.OpFMul, t, t), poly)
+		return irlower.Smoothstep(b, args[0], args[1], args[2])
 	case mDegrees:
 		return b.Binary(ir.OpFMul, args[0], ir.ConstFloat(args[0].Type(), roundTo(t, 180/math.Pi)))
 	case mRadians:

@@ -521,3 +521,29 @@ func TestOverflow(t *testing.T) {
 		})
 	}
 }
+
+// TestSmoothstep compares Smoothstep on f32 with the same formula in Go's
+// float32 arithmetic, below, between and above the edges and with the
+// edges reversed.
+func TestSmoothstep(t *testing.T) {
+	type tc struct{ e0, e1, x float32 }
+	cases := []tc{{0, 1, -0.5}, {0, 1, 0}, {0, 1, 0.25}, {0, 1, 0.5}, {0, 1, 0.9}, {0, 1, 1}, {0, 1, 7},
+		{-2, 3, 0.3}, {1, 0, 0.25}, {0.1, 0.2, 0.15}, {-1, -0.5, -0.75}}
+	m, _, b, ps, tid := kernel(map[string]ir.Type{"in": ir.F32, "out": ir.F32})
+	three := b.Binary(ir.OpMul, tid, ir.ConstInt(ir.I64, 3))
+	ld := func(k int64) ir.Value {
+		return b.Load(b.GEP(ps["in"], b.Binary(ir.OpAdd, three, ir.ConstInt(ir.I64, k))), false)
+	}
+	b.Store(b.GEP(ps["out"], tid), irlower.Smoothstep(b, ld(0), ld(1), ld(2)), false)
+	b.Ret(nil)
+	var in, want []string
+	for _, c := range cases {
+		in = append(in, fmt.Sprint(c.e0), fmt.Sprint(c.e1), fmt.Sprint(c.x))
+		v := (c.x - c.e0) / (c.e1 - c.e0)
+		v = float32(math.Min(math.Max(float64(v), 0), 1))
+		// explicit conversions round every step (no fused multiply-add)
+		want = append(want, fmt.Sprint(float32(v*v)*float32(3-float32(2*v))))
+	}
+	run(t, m, fmt.Sprintf("grid=1 block=%d in=float32[%d]:%s out=float32[%d]", len(cases), len(in), joinS(in), len(cases)),
+		[]string{"out=[" + joinS(want) + "]"})
+}
