@@ -290,3 +290,9 @@ SIMTC_OL float convert_float_rtp(double x)
 	float f = (float)x;
 	return (double)f < x ? nextafterf(f, INFINITY) : f;
 }
+/* lg_vec_pun.cl */
+typedef short short8 __attribute__((ext_vector_type(8)));
+SIMTC_OL short8 simtc_add_sat_v(short8 x, short8 y) { short8 r; SIMTC_LANES(8, x[k] + y[k] > 32767 ? 32767 : x[k] + y[k] < -32768 ? -32768 : x[k] + y[k]); return r; }
+#undef add_sat
+#define add_sat(x, y) _Generic((x), long: simtc_add_sat_l, ulong: simtc_add_sat_ul, int: simtc_add_sat_i, ushort8: simtc_add_sat_v, \
+	uchar16: simtc_add_sat_v, short8: simtc_add_sat_v, default: simtc_add_sat_u)((x), (y))
