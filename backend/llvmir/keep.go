@@ -30,7 +30,9 @@ package llvmir
 // instruction computes, only where control goes), a flag that held for the
 // template's instruction holds for it. Instructions the frontend expanded
 // into several of another kind (fmuladd, ctpop, constant expressions,
-// get_global_id) do not match and get no flags. Instructions whose
+// get_global_id) do not match and get no flags, except the lanes of a
+// vector load or store, which get the alignment of their own address and
+// the access's !tbaa tag when it is "omnipotent char" (laneAlign). Instructions whose
 // position is a !dbg location (input compiled with -g) are matched by
 // that location instead: the template's instruction at that line and
 // column, when it is the only instruction of the template there (several
@@ -280,6 +282,12 @@ func (fn *fn) keep(i *ir.Instr, xs []any) {
 		if types.Equal(x.ElemType, t.ElemType) {
 			x.Metadata = keepMD(x.Metadata, t.Metadata, "tbaa", "tbaa.struct")
 		}
+		if a, ok := laneAlign(i, x.ElemType, t.ElemType, t.Align); ok {
+			x.Align = a
+			if charTBAA(t.Metadata) {
+				x.Metadata = keepMD(x.Metadata, t.Metadata, "tbaa")
+			}
+		}
 	case *llir.InstStore:
 		t := t.(*llir.InstStore)
 		if sameAccess(x.Src.Type(), t.Src.Type()) {
@@ -287,6 +295,12 @@ func (fn *fn) keep(i *ir.Instr, xs []any) {
 		}
 		if types.Equal(x.Src.Type(), t.Src.Type()) {
 			x.Metadata = keepMD(x.Metadata, t.Metadata, "tbaa", "tbaa.struct")
+		}
+		if a, ok := laneAlign(i, x.Src.Type(), t.Src.Type(), t.Align); ok {
+			x.Align = a
+			if charTBAA(t.Metadata) {
+				x.Metadata = keepMD(x.Metadata, t.Metadata, "tbaa")
+			}
 		}
 	case *llir.InstCall:
 		fn.keepCall(x, t.(*llir.InstCall))
@@ -310,6 +324,59 @@ func sameAccess(a, b types.Type) bool {
 	_, pa := a.(*types.PointerType)
 	_, pb := b.(*types.PointerType)
 	return pa && pb
+}
+
+// laneAlign returns the alignment of one lane of a vector load or store
+// the frontend split (frontend/llvm's vector.go): i, a load or store of
+// the lane type through getelementptr p, k (p the vector's address, k a
+// constant lane number), came from a template access of the vector type
+// vec aligned to align. Lane k is k·size bytes past an address aligned to
+// align: lane 0 keeps align, lane k the largest power of two dividing
+// both. ok is false for any other instruction.
+func laneAlign(i *ir.Instr, lane, vec types.Type, align llir.Align) (llir.Align, bool) {
+	vt, ok := vec.(*types.VectorType)
+	if !ok || align == 0 || !types.Equal(vt.ElemType, lane) || len(i.Args) == 0 || i.Op != ir.OpLoad && i.Op != ir.OpStore {
+		return 0, false
+	}
+	g, ok := i.Args[0].(*ir.Instr)
+	if !ok || g.Op != ir.OpGEP || len(g.Args) != 2 {
+		return 0, false
+	}
+	c, ok := g.Args[1].(*ir.Const)
+	if !ok || c.Undef || c.Int < 0 || c.Int >= int64(vt.Len) {
+		return 0, false
+	}
+	pt, ok := g.Args[0].Type().(ir.PtrType)
+	if !ok || !ir.IsFirstClass(pt.Elem) {
+		return 0, false
+	}
+	if c.Int == 0 {
+		return align, true
+	}
+	off := uint64(c.Int) * uint64(ir.SizeOf(pt.Elem))
+	return llir.Align(min(uint64(align), off&-off)), true
+}
+
+// charTBAA reports whether the !tbaa tag md is an access of "omnipotent
+// char", clang's tag for vector accesses: a char access may alias any
+// type, so the tag stays true of each lane of the access.
+func charTBAA(md llir.Metadata) bool {
+	for _, a := range md {
+		if a.Name != "tbaa" {
+			continue
+		}
+		tag, ok := a.Node.(*metadata.Tuple)
+		if !ok || len(tag.Fields) < 2 {
+			return false
+		}
+		access, ok := tag.Fields[1].(*metadata.Tuple)
+		if !ok || len(access.Fields) == 0 {
+			return false
+		}
+		name, ok := access.Fields[0].(*metadata.String)
+		return ok && name.Value == "omnipotent char"
+	}
+	return false
 }
 
 // keepCall gives x the template call t's attributes when both call the

@@ -13,7 +13,7 @@ import (
 // More OpenCL builtins, scalar and element-wise on vectors: the geometric
 // functions (dot, length, fast_length, distance, normalize, cross),
 // vloadN/vstoreN, the integer functions (popcount, clz, ctz, rotate, hadd,
-// rhadd, abs_diff, mul_hi, add_sat, sub_sat), the relational functions
+// rhadd, abs_diff, add_sat, sub_sat; more in intbuiltins.go), the relational functions
 // (isnan, isinf, isfinite, signbit, any, all, select, bitselect) and sign,
 // step, sincos and fract. The relational functions return 1/0 on scalars
 // and -1/0 on vector lanes, as OpenCL defines them. dot sums the lane
@@ -24,7 +24,7 @@ import (
 func (l *lowerer) openCLBuiltin(in *llir.InstCall, m mangled) bool {
 	switch m.name {
 	case "dot", "length", "fast_length", "distance", "fast_distance", "normalize", "fast_normalize", "cross",
-		"popcount", "clz", "ctz", "rotate", "hadd", "rhadd", "abs_diff", "mul_hi", "add_sat", "sub_sat",
+		"popcount", "clz", "ctz", "rotate", "hadd", "rhadd", "abs_diff", "add_sat", "sub_sat",
 		"isnan", "isinf", "isfinite", "signbit", "any", "all", "select", "bitselect", "sign", "step",
 		"sincos", "fract":
 	default:
@@ -193,11 +193,11 @@ func (l *lowerer) openCLBuiltin(in *llir.InstCall, m mangled) bool {
 			}
 			return bin(ir.OpSub, bin(ir.OpSMax, xs[0], xs[1]), bin(ir.OpSMin, xs[0], xs[1]))
 		})
-	case "mul_hi", "add_sat", "sub_sat":
+	case "add_sat", "sub_sat":
 		arity(2)
 		isInt()
 		if w := ir.Bits(ops[0][0].Type()); w > 32 {
-			if m.name == "mul_hi" || w > 64 {
+			if w > 64 {
 				l.failIn("unsupported %s on %s", m.name, ops[0][0].Type())
 			}
 			lanewise(func(xs []ir.Value) ir.Value {
@@ -212,14 +212,8 @@ func (l *lowerer) openCLBuiltin(in *llir.InstCall, m mangled) bool {
 		lanewise(func(xs []ir.Value) ir.Value {
 			t := xs[0].Type()
 			a, b := l.b.Cast(ext, xs[0], ir.I64), l.b.Cast(ext, xs[1], ir.I64)
-			var r ir.Value
-			switch m.name {
-			case "mul_hi":
-				r = bin(ir.OpLShr, bin(ir.OpMul, a, b), ir.ConstInt(ir.I64, int64(ir.Bits(t))))
-				return l.b.Cast(ir.OpTrunc, r, t)
-			case "add_sat":
-				r = bin(ir.OpAdd, a, b)
-			default:
+			r := bin(ir.OpAdd, a, b)
+			if m.name == "sub_sat" {
 				r = bin(ir.OpSub, a, b)
 			}
 			lo, hi := intRange(ir.Bits(t), unsigned)

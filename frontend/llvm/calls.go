@@ -33,7 +33,7 @@ func (l *lowerer) call(in *llir.InstCall) {
 		if strings.HasPrefix(name, "__nv_") && l.libdeviceFloat(in, name) { // mathbuiltins.go
 			return
 		}
-		if strings.HasPrefix(name, "__nv_") && l.mathCall(in, name, mathName(name), false) {
+		if strings.HasPrefix(name, "__nv_") && (l.nvIntCall(in, name) || l.mathCall(in, name, mathName(name), false)) {
 			return
 		}
 		l.failIn("call to unknown external function '%s'", name)
@@ -316,7 +316,7 @@ func (l *lowerer) openCL(in *llir.InstCall, m mangled) bool {
 			l.def(in, l.abs(a[0]))
 		}
 	default:
-		if l.openCLBuiltin(in, m) || l.workGroupOp(in, m) {
+		if l.intBuiltin(in, m) || l.openCLBuiltin(in, m) || l.workGroupOp(in, m) {
 			return true
 		}
 		if du, sat, mode, ok := convertSpec(name); ok {
@@ -757,7 +757,7 @@ func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
 			return
 		}
 	default:
-		if l.nvvmIntrinsic(in, name) {
+		if l.nvvmIntrinsic(in, name) || l.intIntrinsic(in, name) {
 			return
 		}
 	}

@@ -47,7 +47,13 @@
 //     see vecabi.go.
 //   - Math builtins (OpenCL, libdevice __nv_*, llvm.* and llvm.nvvm.*
 //     intrinsics) become ir.OpMath or arithmetic (mathcalls.go, nvvm.go);
-//     the other OpenCL builtins are in builtins.go.
+//     the other OpenCL builtins are in builtins.go, and in intbuiltins.go
+//     the integer and vector ones shared with mini-C through ir/irlower
+//     (mul_hi, mad_hi, mad_sat, upsample, shuffle, shuffle2, isequal …
+//     isunordered, smoothstep), CUDA's libdevice integer intrinsics
+//     (__nv_mulhi, __nv_popc, __nv_byte_perm, …) and the integer LLVM
+//     intrinsics of -O2 idioms (llvm.bswap, llvm.bitreverse,
+//     llvm.*.with.overflow, vector funnel shifts and saturation).
 //   - Only the functions the kernels reach must lower; the others are left
 //     out when they do not (Report lists every function's status).
 //   - Odd-width integers in registers (clang -O2's `switch i2`, i3 compares)

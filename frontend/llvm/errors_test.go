@@ -33,13 +33,29 @@ declare <4 x i32> @llvm.masked.load.v4i32.p1v4i32(<4 x i32> addrspace(1)*, i32, 
   ret void
 }
 `, "k.ll:3:1: error: parameter 0 of function foo has unsupported vector type <16 x i3> across a call (vectors of at most 8 bytes are passed as integers)"},
-		{"wide vector bitcast", head + `define spir_kernel void @foo(<4 x i32> addrspace(1)* %p, <2 x i64> addrspace(1)* %q) {
-  %v = load <4 x i32>, <4 x i32> addrspace(1)* %p, align 16
-  %w = bitcast <4 x i32> %v to <2 x i64>
-  store <2 x i64> %w, <2 x i64> addrspace(1)* %q, align 16
+		{"shuffle of three lanes", head + `declare spir_func <3 x i32> @_Z7shuffleDv3_iDv3_j(<3 x i32>, <3 x i32>)
+define spir_kernel void @foo(<3 x i32> addrspace(1)* %p) {
+  %v = load <3 x i32>, <3 x i32> addrspace(1)* %p, align 16
+  %w = call spir_func <3 x i32> @_Z7shuffleDv3_iDv3_j(<3 x i32> %v, <3 x i32> %v)
+  store <3 x i32> %w, <3 x i32> addrspace(1)* %p, align 16
   ret void
 }
-`, "k.ll:5:3: error: unsupported bitcast from <4 x i32> to <2 x i64> in function foo"},
+`, "k.ll:6:3: error: shuffle of <3 x i32> in function foo"},
+		{"libdevice popc of a short", head + `declare i32 @__nv_popc(i16)
+define void @foo(i16 %a, i32* %p) {
+  %x = call i32 @__nv_popc(i16 %a)
+  store i32 %x, i32* %p, align 4
+  ret void
+}
+`, "k.ll:5:3: error: __nv_popc of i16 in function foo"},
+		{"isgreater of ints", head + `declare spir_func i32 @_Z9isgreaterii(i32, i32)
+define spir_kernel void @foo(i32 addrspace(1)* %p) {
+  %v = load i32, i32 addrspace(1)* %p, align 4
+  %w = call spir_func i32 @_Z9isgreaterii(i32 %v, i32 %v)
+  store i32 %w, i32 addrspace(1)* %p, align 4
+  ret void
+}
+`, "k.ll:6:3: error: isgreater of i32 in function foo"},
 		{"work-group scan of a short", head + `declare spir_func i16 @_Z29work_group_scan_inclusive_adds(i16)
 define spir_kernel void @foo(i16 addrspace(1)* %p) {
   %x = load i16, i16 addrspace(1)* %p, align 2
@@ -97,13 +113,21 @@ entry:
   ret void
 }
 `, "k.ll:7:3: error: call to unknown external function 'mystery' in function foo"},
-		{"unknown intrinsic", head + `declare i32 @llvm.bitreverse.i32(i32)
+		{"unknown intrinsic", head + `declare i64 @llvm.readcyclecounter()
 
 define spir_kernel void @foo(i32 %a) {
-  %x = call i32 @llvm.bitreverse.i32(i32 %a)
+  %x = call i64 @llvm.readcyclecounter()
   ret void
 }
-`, "k.ll:6:3: error: unsupported intrinsic 'llvm.bitreverse.i32' in function foo"},
+`, "k.ll:6:3: error: unsupported intrinsic 'llvm.readcyclecounter' in function foo"},
+		{"byte swap of a byte", head + `declare <2 x i8> @llvm.bitreverse.v2i8(<2 x i8>)
+declare i8 @llvm.bswap.i8(i8)
+
+define spir_kernel void @foo(i8 %a) {
+  %x = call i8 @llvm.bswap.i8(i8 %a)
+  ret void
+}
+`, "k.ll:7:3: error: unsupported intrinsic 'llvm.bswap.i8' of i8 in function foo"},
 		{"unsupported instruction", head + `define spir_kernel void @foo(i8* %ap) {
   %x = va_arg i8* %ap, i32
   ret void

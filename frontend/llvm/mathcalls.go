@@ -230,87 +230,16 @@ func srcCode(mangledName string, m mangled) byte {
 }
 
 // convert emits an OpenCL conversion of x (whose source type code is src)
-// to t. Saturation clamps to t's range (NaN to 0); the rounding mode picks
-// the float-to-integer rounding.
+// to t, with saturation and the rounding mode as irlower.Convert gives
+// them; ok is false for types or modes it does not convert.
 func (l *lowerer) convert(x ir.Value, src byte, t ir.Type, dstUnsigned, sat bool, mode string) (ir.Value, bool) {
-	st := x.Type()
-	srcUnsigned := unsignedCode(src)
-	switch {
-	case ir.IsInt(st) && ir.IsInt(t):
-		if sat {
-			// Clamp in the wider of the two widths, where both ranges fit
-			// (an unsigned 64-bit maximum is never needed: nothing is wider).
-			lo, hi := intRange(ir.Bits(t), dstUnsigned)
-			w := max(ir.Bits(st), ir.Bits(t))
-			wt := ir.IntType{Bits: w}
-			if w > ir.Bits(st) {
-				op := ir.OpSExt
-				if srcUnsigned {
-					op = ir.OpZExt
-				}
-				x = l.b.Cast(op, x, wt)
-				st = wt
-			}
-			smax := int64(1)<<uint(w-1) - 1
-			if w >= 64 {
-				smax = 1<<63 - 1
-			}
-			if srcUnsigned {
-				if hi <= smax || !dstUnsigned {
-					x = l.b.Binary(ir.OpUMin, x, ir.ConstInt(wt, hi))
-				}
-			} else {
-				x = l.b.Binary(ir.OpSMax, x, ir.ConstInt(wt, lo))
-				if hi <= smax {
-					x = l.b.Binary(ir.OpSMin, x, ir.ConstInt(wt, hi))
-				}
-			}
-		}
-		switch {
-		case ir.Bits(t) < ir.Bits(st):
-			return l.b.Cast(ir.OpTrunc, x, t), true
-		case ir.Bits(t) > ir.Bits(st) && srcUnsigned:
-			return l.b.Cast(ir.OpZExt, x, t), true
-		case ir.Bits(t) > ir.Bits(st):
-			return l.b.Cast(ir.OpSExt, x, t), true
-		}
-		return x, true
-	case ir.IsInt(st) && ir.IsFloat(t):
-		if srcUnsigned {
-			return l.b.Cast(ir.OpUIToFP, x, t), true
-		}
-		return l.b.Cast(ir.OpSIToFP, x, t), true
-	case ir.IsFloat(st) && ir.IsInt(t):
-		switch mode {
-		case "rte":
-			x = l.b.Math(ir.MathRint, x)
-		case "rtp":
-			x = l.b.Math(ir.MathCeil, x)
-		case "rtn":
-			x = l.b.Math(ir.MathFloor, x)
-		}
-		if sat {
-			lo, hi := intRange(ir.Bits(t), dstUnsigned)
-			x = l.b.Binary(ir.OpFMax, x, ir.ConstFloat(st, float64(lo)))
-			x = l.b.Binary(ir.OpFMin, x, ir.ConstFloat(st, float64(hi)))
-			// NaN: fmax/fmin return the bound; OpenCL wants 0.
-			isNaN := l.b.FCmp(ir.PredUNO, x, x)
-			x = l.b.Select(isNaN, ir.ConstFloat(st, 0), x)
-		}
-		if dstUnsigned {
-			return l.b.Cast(ir.OpFPToUI, x, t), true
-		}
-		return l.b.Cast(ir.OpFPToSI, x, t), true
-	case ir.IsFloat(st) && ir.IsFloat(t):
-		switch {
-		case ir.Bits(t) < ir.Bits(st):
-			return l.b.Cast(ir.OpFPTrunc, x, t), true
-		case ir.Bits(t) > ir.Bits(st):
-			return l.b.Cast(ir.OpFPExt, x, t), true
-		}
-		return x, true
+	scalar := func(t ir.Type) bool { return ir.IsInt(t) && t != ir.I1 || ir.IsFloat(t) }
+	r, ok := irlower.ParseRounding(mode)
+	if !ok || !scalar(x.Type()) || !scalar(t) || sat && !ir.IsInt(t) {
+		return nil, false
 	}
-	return nil, false
+	c := irlower.Conv{SrcUnsigned: unsignedCode(src), DstUnsigned: dstUnsigned, Sat: sat, Round: r}
+	return irlower.Convert(l.b, x, t, c), true
 }
 
 // intRange returns the smallest and largest value of a bits-wide integer

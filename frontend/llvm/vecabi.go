@@ -35,6 +35,7 @@ import (
 //   - A bitcast between a vector and a scalar, or between vectors of other
 //     lane shapes, of at most 64 bits repacks the lanes through an integer:
 //     <8 x i1> ↔ i8 (clang's vector-compare masks), <4 x i8> ↔ i32 ….
+//     Wider vectors regroup their lanes chunk by chunk (vecwide.go).
 
 // vecABIType returns the integer type a vector parameter or result is
 // passed as.

@@ -523,8 +523,11 @@ func (l *lowerer) vectorCall(in *llir.InstCall) {
 		l.defVec(in, out)
 		return
 	}
+	if l.intIntrinsic(in, name) {
+		return
+	}
 	// OpenCL conversions: convert_float4(uchar4) …
-	if m, ok := demangle(name); ok && l.openCLBuiltin(in, m) {
+	if m, ok := demangle(name); ok && (l.intBuiltin(in, m) || l.openCLBuiltin(in, m)) {
 		return
 	}
 	if m, ok := demangle(name); ok {
@@ -646,6 +649,10 @@ func (l *lowerer) reshape(inst llir.Instruction, from value.Value, to types.Type
 	if fv := vectorOf(typeOf(from)); fv != nil {
 		lanes := l.vec(from)
 		bits = len(lanes) * laneBits(lanes[0].Type())
+		if tv := vectorOf(to); tv != nil && bits > 64 {
+			l.reshapeWide(inst.(value.Value), lanes, fv, tv)
+			return
+		}
 		if bits > 64 || bits%8 != 0 && bits > 8 {
 			l.failIn("unsupported bitcast from %s to %s", typeOf(from), to)
 		}

@@ -124,6 +124,7 @@ type Call struct {
 	Func    *Function    // a device function, after checking
 	Builtin *builtin     // a builtin, after checking
 	Math    *mathBuiltin // a math, common, integer or geometric builtin, after checking
+	Int     *intBuiltin  // an integer, relational or vector builtin of builtins_int.go, after checking
 	VecMem  string       // "vload" or "vstore" for vloadN and vstoreN (VecN components); "async", "wait"
 	VecN    int64
 	Printf  bool // printf (see printf.go)

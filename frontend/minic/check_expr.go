@@ -49,6 +49,10 @@ func (c *checker) expr(e Expr) Expr {
 			e.Type = c.relationalCall(e, m)
 			break
 		}
+		if b := lookupIntBuiltin(e.Name); b != nil && c.lookup(e.Name) == nil && c.funcs[e.Name] == nil {
+			e.Type = c.intBuiltinCall(e, b)
+			break
+		}
 		if to := asTarget(e.Name); to != nil && c.lookup(e.Name) == nil && c.funcs[e.Name] == nil {
 			return c.asCall(e, to)
 		}

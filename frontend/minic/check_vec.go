@@ -245,25 +245,11 @@ func anyAggregate(ts []*Type) bool {
 }
 
 // convertCall checks convert_T(x): an arithmetic conversion, component by
-// component for vectors. Saturation and rounding modes other than the
-// defaults (toward zero to integers, to nearest even to floats) are not
-// supported.
+// component for vectors. With a _sat or rounding-mode suffix it is a call
+// of irlower.Convert (builtins_int.go).
 func (c *checker) convertCall(e *Call, to *Type) Expr {
-	if strings.Contains(e.Name, "_sat") {
-		c.errorf(e.NamePos, "saturating conversions (%s) are not supported by mini-C", e.Name)
-		return c.poison(e)
-	}
-	for _, m := range []string{"_rte", "_rtz", "_rtp", "_rtn"} {
-		if strings.HasSuffix(e.Name, m) {
-			def := "_rtz"
-			if to.isFloat() || to.Kind == Vector && to.Elem.isFloat() {
-				def = "_rte"
-			}
-			if m != def {
-				c.errorf(e.NamePos, "the rounding mode of %s is not supported by mini-C", e.Name)
-				return c.poison(e)
-			}
-		}
+	if sat, round, mode := convertSuffixes(e.Name); sat || mode != "" {
+		return c.convertSatCall(e, to, sat, round)
 	}
 	if len(e.Args) != 1 {
 		c.argCountError(e, 1, 1)

@@ -83,10 +83,11 @@
 // component. Swizzles (.xyzw, .rgba, .s0….sF, .lo, .hi, .even, .odd) read
 // and write, (T)(…) literals from scalars and vectors, a scalar widens to
 // a vector operand, comparisons give -1 or 0, convert_T converts component
-// by component (not _sat, and only the default rounding), vloadN and
-// vstoreN read and write through scalar pointers. as_T reinterprets the
-// bytes of a value of the same size, across numbers of components too
-// (as_int2(long), as_uchar16(float4): asbits.go).
+// by component (with _sat and the _rte/_rtz/_rtp/_rtn rounding modes too,
+// builtins_int.go), vloadN and vstoreN read and write through scalar
+// pointers. as_T reinterprets the bytes of a value of the same size,
+// across numbers of components too (as_int2(long), as_uchar16(float4):
+// asbits.go).
 //
 // Initializer lists follow C11 6.7.9: designators, and brace elision in
 // arrays of arrays, arrays of records and records with array or record
@@ -107,8 +108,11 @@
 // argument (in any address space but constant); those and ilogb, ldexp,
 // rootn, pown, powr, minmag, maxmag, acospi, asinpi, atanpi, atan2pi,
 // tanpi and nan expand as ir/irlower/mathops.go gives them to both
-// frontends, with OpenCL's edge cases (builtins_math.go); the integer functions include abs_diff, add_sat and
-// sub_sat on every width, and bitselect works on integers and floats.
+// frontends, with OpenCL's edge cases (builtins_math.go); the integer
+// functions include abs_diff, add_sat and sub_sat on every width, and
+// bitselect works on integers and floats. mul_hi and mad_hi (every width), mad_sat, upsample, shuffle, shuffle2
+// and the comparisons isequal … isunordered are lowered by ir/irlower as
+// frontend/llvm lowers clang's calls of them (builtins_int.go).
 // The OpenCL 2.0 atomics on atomic_int and
 // friends (atomic_load, atomic_store, atomic_exchange, atomic_fetch_OP,
 // atomic_compare_exchange_strong/weak, atomic_flag_*, each with

@@ -325,6 +325,9 @@ func (fl *funcLowerer) vvalue(e Expr) []ir.Value {
 		if e.Math != nil && e.Math.Kind >= mSelect {
 			return fl.relationalComps(e)
 		}
+		if e.Int != nil {
+			return fl.intComps(e)
+		}
 		if e.Math != nil {
 			return fl.mathComps(e)
 		}

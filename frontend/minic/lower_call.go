@@ -14,6 +14,9 @@ func (fl *funcLowerer) call(e *Call) ir.Value {
 	if e.Math != nil && e.Math.Kind >= mSelect {
 		return fl.relationalComps(e)[0]
 	}
+	if e.Int != nil {
+		return fl.intComps(e)[0]
+	}
 	if e.Math != nil {
 		return fl.mathComps(e)[0]
 	}

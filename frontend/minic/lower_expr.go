@@ -590,8 +590,8 @@ func pure(e Expr) bool {
 	case *CondExpr:
 		return pure(e.Cond) && pure(e.X) && pure(e.Y)
 	case *Call:
-		if e.Math != nil {
-			if storesResult(e.Math.Kind) {
+		if e.Math != nil || e.Int != nil {
+			if e.Math != nil && storesResult(e.Math.Kind) {
 				return false // they store
 			}
 			for _, a := range e.Args {

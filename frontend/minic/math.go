@@ -54,7 +54,7 @@ const (
 	mDegrees                    //
 	mRadians                    //
 	mRotate                     // rotate left by n mod width
-	mMulHi                      // high half of the product (8 to 32 bits)
+	mMulHi                      // high half of the product (irlower.MulHi)
 	mMadHi                      // mul_hi(x, y) + z
 	mHadd                       // (x + y) >> 1 without overflow
 	mRhadd                      // (x + y + 1) >> 1 without overflow
@@ -249,11 +249,6 @@ func (c *checker) mathCall(e *Call, m *mathBuiltin) *Type {
 		return invalidType()
 	}
 	switch m.Kind {
-	case mMulHi, mMadHi:
-		if scalarOf(gen).bits() > 32 {
-			c.errorf(e.NamePos, "%s on 64-bit integers is not supported by mini-C", e.Name)
-			return invalidType()
-		}
 	case mCross:
 		if gen.Kind != Vector || gen.Len != 3 && gen.Len != 4 {
 			c.errorf(e.NamePos, "cross takes 3- or 4-component vectors, not '%s'", gen)
@@ -423,11 +418,7 @@ func (fl *funcLowerer) mathScalar(m *mathBuiltin, args []ir.Value, t *Type) ir.V
 		ft := args[1].Type()
 		return b.Select(b.FCmp(ir.PredOLT, args[1], args[0]), ir.ConstFloat(ft, 0), ir.ConstFloat(ft, 1))
 	case mSmoothstep:
-		ft := args[2].Type()
-		t := b.Binary(ir.OpFDiv, b.Binary(ir.OpFSub, args[2], args[0]), b.Binary(ir.OpFSub, args[1], args[0]))
-		t = b.Binary(ir.OpFMin, b.Binary(ir.OpFMax, t, ir.ConstFloat(ft, 0)), ir.ConstFloat(ft, 1))
-		poly := b.Binary(ir.OpFSub, ir.ConstFloat(ft, 3), b.Binary(ir.OpFMul, ir.ConstFloat(ft, 2), t))
-		return b.Binary(ir.OpFMul, b.Binary(ir.OpFMul, t, t), poly)
+		return irlower.Smoothstep(b, args[0], args[1], args[2])
 	case mDegrees:
 		return b.Binary(ir.OpFMul, args[0], ir.ConstFloat(args[0].Type(), roundTo(t, 180/math.Pi)))
 	case mRadians:
@@ -439,14 +430,7 @@ func (fl *funcLowerer) mathScalar(m *mathBuiltin, args []ir.Value, t *Type) ir.V
 		back := b.Binary(ir.OpAnd, b.Binary(ir.OpSub, ir.ConstInt(it, w), n), ir.ConstInt(it, w-1))
 		return b.Binary(ir.OpOr, b.Binary(ir.OpShl, x, n), b.Binary(ir.OpLShr, x, back))
 	case mMulHi, mMadHi:
-		it := args[0].Type()
-		ext := ir.OpZExt
-		shr := ir.OpLShr
-		if t.isSigned() {
-			ext, shr = ir.OpSExt, ir.OpAShr
-		}
-		p := b.Binary(ir.OpMul, b.Cast(ext, args[0], ir.I64), b.Cast(ext, args[1], ir.I64))
-		hi := b.Cast(ir.OpTrunc, b.Binary(shr, p, ir.ConstInt(ir.I64, int64(ir.Bits(it)))), it)
+		hi := irlower.MulHi(b, args[0], args[1], t.isSigned())
 		if m.Kind == mMadHi {
 			return b.Binary(ir.OpAdd, hi, args[2])
 		}

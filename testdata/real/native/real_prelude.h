@@ -362,3 +362,5 @@ static double simtc_powr(double x, double y)
 	return pow(fabs(x), y);
 }
 #define powr(x, y) ((__typeof__((x) + (y)))simtc_powr((x), (y)))
+
+#include "real_ints.h"

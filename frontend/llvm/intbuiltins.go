@@ -1,0 +1,364 @@
+package llvm
+
+import (
+	"strings"
+
+	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/types"
+
+	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/ir/irlower"
+)
+
+// The OpenCL integer and vector builtins lowered through ir/irlower, so
+// that mini-C's calls of them get the same IR: mul_hi and mad_hi (every
+// width, 64-bit included), mad_sat, upsample, shuffle and shuffle2, the
+// comparisons isequal, isnotequal, isgreater, isgreaterequal, isless,
+// islessequal, islessgreater, isordered and isunordered (1/0 on scalars,
+// -1/0 on vector lanes), and smoothstep. Scalar operands of a vector call
+// (smoothstep's edges) apply to every lane.
+
+// intBuiltin lowers the builtin m (its call in) if it is one of these, and
+// reports whether it was.
+func (l *lowerer) intBuiltin(in *llir.InstCall, m mangled) bool {
+	pred, isCmp := irlower.ComparePred(m.name)
+	switch m.name {
+	case "mul_hi", "mad_hi", "mad_sat", "upsample", "shuffle", "shuffle2", "smoothstep":
+	default:
+		if !isCmp {
+			return false
+		}
+	}
+	ops := make([][]ir.Value, len(in.Args))
+	for k, a := range in.Args {
+		if vectorOf(typeOf(unwrapArg(a))) != nil {
+			ops[k] = l.vec(unwrapArg(a))
+		} else {
+			ops[k] = []ir.Value{l.val(a)}
+		}
+	}
+	rt := vectorOf(in.Typ)
+	var et ir.Type
+	if rt != nil {
+		et = l.vecElem(rt.ElemType)
+	} else if in.Typ != types.Void {
+		et = l.typ(in.Typ)
+	}
+	arity := func(n int) {
+		if len(ops) != n {
+			l.failIn("%s called with %d arguments, want %d", m.name, len(ops), n)
+		}
+	}
+	kind := func(float bool) {
+		for _, o := range ops {
+			if t := o[0].Type(); float && !ir.IsFloat(t) || !float && (!ir.IsInt(t) || t == ir.I1) {
+				l.failIn("%s of %s", m.name, t)
+			}
+		}
+	}
+	define := func(out []ir.Value) {
+		if rt == nil {
+			if len(out) != 1 {
+				l.failIn("%s of %d lanes returns %s", m.name, len(out), in.Typ)
+			}
+			l.def(in, out[0])
+			return
+		}
+		if len(out) != int(rt.Len) || out[0].Type() != et {
+			l.failIn("%s returns %s", m.name, in.Typ)
+		}
+		l.defVec(in, out)
+	}
+	// lanewise applies f to the lanes of the operands (scalars repeat).
+	lanewise := func(f func(xs []ir.Value) ir.Value) {
+		n := 1
+		for _, o := range ops {
+			if len(o) != 1 {
+				if n != 1 && len(o) != n {
+					l.failIn("%s of vectors of %d and %d lanes", m.name, n, len(o))
+				}
+				n = len(o)
+			}
+		}
+		out := make([]ir.Value, n)
+		for j := range out {
+			xs := make([]ir.Value, len(ops))
+			for k, o := range ops {
+				if len(o) == 1 {
+					xs[k] = o[0]
+				} else {
+					xs[k] = o[j]
+				}
+			}
+			for _, x := range xs[1:] {
+				if x.Type() != xs[0].Type() {
+					l.failIn("%s of %s and %s", m.name, xs[0].Type(), x.Type())
+				}
+			}
+			out[j] = f(xs)
+		}
+		define(out)
+	}
+	signed := !unsignedCode(srcCode(valueName(in.Callee.(*llir.Func)), m))
+	switch m.name {
+	case "mul_hi":
+		arity(2)
+		kind(false)
+		lanewise(func(xs []ir.Value) ir.Value { return irlower.MulHi(l.b, xs[0], xs[1], signed) })
+	case "mad_hi":
+		arity(3)
+		kind(false)
+		lanewise(func(xs []ir.Value) ir.Value {
+			return l.b.Binary(ir.OpAdd, irlower.MulHi(l.b, xs[0], xs[1], signed), xs[2])
+		})
+	case "mad_sat":
+		arity(3)
+		kind(false)
+		lanewise(func(xs []ir.Value) ir.Value { return irlower.MadSat(l.b, xs[0], xs[1], xs[2], signed) })
+	case "upsample":
+		// upsample(hi, lo): lo is the unsigned type of hi's width.
+		arity(2)
+		kind(false)
+		if ir.Bits(ops[0][0].Type()) > 32 {
+			l.failIn("upsample of %s", ops[0][0].Type())
+		}
+		out := make([]ir.Value, len(ops[0]))
+		if len(ops[1]) != len(out) {
+			l.failIn("upsample of %d and %d lanes", len(out), len(ops[1]))
+		}
+		for k := range out {
+			if ops[1][k].Type() != ops[0][k].Type() {
+				l.failIn("upsample of %s and %s", ops[0][k].Type(), ops[1][k].Type())
+			}
+			out[k] = irlower.Upsample(l.b, ops[0][k], ops[1][k], signed)
+		}
+		define(out)
+	case "shuffle", "shuffle2":
+		// shuffle(x, mask), shuffle2(x, y, mask): the mask's lanes are
+		// unsigned integers of the width of x's lanes.
+		nsrc := 1
+		if m.name == "shuffle2" {
+			nsrc = 2
+		}
+		arity(nsrc + 1)
+		var src []ir.Value
+		for _, o := range ops[:nsrc] {
+			if len(o) != len(ops[0]) || len(o) < 2 || len(o)&(len(o)-1) != 0 || rt == nil {
+				l.failIn("%s of %s", m.name, in.Args[0].Type())
+			}
+			src = append(src, o...)
+		}
+		mask := ops[nsrc]
+		if !ir.IsInt(mask[0].Type()) || vectorOf(typeOf(unwrapArg(in.Args[nsrc]))) == nil {
+			l.failIn("%s with a %s mask", m.name, in.Args[nsrc].Type())
+		}
+		define(irlower.Shuffle(l.b, src, mask))
+	case "smoothstep":
+		arity(3)
+		kind(true)
+		lanewise(func(xs []ir.Value) ir.Value { return irlower.Smoothstep(l.b, xs[0], xs[1], xs[2]) })
+	default: // the comparisons
+		arity(2)
+		kind(true)
+		lanewise(func(xs []ir.Value) ir.Value {
+			c := l.b.FCmp(pred, xs[0], xs[1])
+			if rt != nil {
+				return l.b.Cast(ir.OpSExt, c, et)
+			}
+			return l.b.Cast(ir.OpZExt, c, et)
+		})
+	}
+	return true
+}
+
+// intIntrinsic lowers the integer intrinsics clang -O2 makes of byte and
+// bit idioms, llvm.bswap and llvm.bitreverse, and of overflow checks,
+// llvm.{s,u}{add,sub,mul}.with.overflow, on scalars and vectors, the
+// vector forms of llvm.ctpop, llvm.ctlz and llvm.cttz, and
+// the vector forms of the funnel shifts (llvm.fshl, llvm.fshr: rotates the
+// SLP vectorizer packed) and of the saturating llvm.[su]{add,sub}.sat,
+// lane by lane (their scalar forms are in nvvm.go). It reports whether
+// name was one of them.
+func (l *lowerer) intIntrinsic(in *llir.InstCall, name string) bool {
+	base := intrinsicBase(name)
+	var arity int
+	switch base {
+	case "llvm.bswap", "llvm.bitreverse":
+		arity = 1
+	case "llvm.sadd.sat", "llvm.uadd.sat", "llvm.ssub.sat", "llvm.usub.sat":
+		arity = 2
+	case "llvm.fshl", "llvm.fshr":
+		arity = 3
+	case "llvm.ctpop", "llvm.ctlz", "llvm.cttz":
+		// The vector forms (the scalar ones are in calls.go); ctlz and
+		// cttz's is_zero_poison flag does not matter (zero gives the width).
+		vt := vectorOf(in.Typ)
+		if vt == nil || len(in.Args) < 1 {
+			return false
+		}
+		xs := l.vec(in.Args[0])
+		out := make([]ir.Value, len(xs))
+		for k, x := range xs {
+			if !ir.IsInt(x.Type()) || ir.Bits(x.Type()) < 8 {
+				l.failIn("unsupported intrinsic '%s' of %s", name, x.Type())
+			}
+			out[k] = l.bitCount(base, x)
+		}
+		l.defVec(in, out)
+		return true
+	case "llvm.sadd.with.overflow", "llvm.uadd.with.overflow", "llvm.ssub.with.overflow", "llvm.usub.with.overflow",
+		"llvm.smul.with.overflow", "llvm.umul.with.overflow":
+		l.overflowIntrinsic(in, name, base)
+		return true
+	default:
+		return false
+	}
+	if len(in.Args) != arity {
+		l.failIn("%s called with %d arguments, want %d", name, len(in.Args), arity)
+	}
+	vt := vectorOf(in.Typ)
+	if vt == nil && arity > 1 {
+		return false // scalar: nvvm.go
+	}
+	ops := make([][]ir.Value, arity)
+	for k, a := range in.Args {
+		if vt != nil {
+			ops[k] = l.vec(a)
+		} else {
+			ops[k] = []ir.Value{l.val(a)}
+		}
+	}
+	out := make([]ir.Value, len(ops[0]))
+	for j := range out {
+		xs := make([]ir.Value, arity)
+		for k := range xs {
+			if len(ops[k]) != len(out) {
+				l.failIn("%s of vectors of %d and %d lanes", name, len(out), len(ops[k]))
+			}
+			xs[k] = ops[k][j]
+		}
+		t := xs[0].Type()
+		for _, x := range xs {
+			if !ir.IsInt(x.Type()) || x.Type() != t || ir.Bits(t) < 8 || base == "llvm.bswap" && ir.Bits(t) < 16 {
+				l.failIn("unsupported intrinsic '%s' of %s", name, x.Type())
+			}
+		}
+		switch base {
+		case "llvm.bswap":
+			out[j] = irlower.Bswap(l.b, xs[0])
+		case "llvm.bitreverse":
+			out[j] = irlower.BitReverse(l.b, xs[0])
+		case "llvm.fshl", "llvm.fshr":
+			out[j] = irlower.FunnelShift(l.b, xs[0], xs[1], xs[2], base == "llvm.fshl")
+		default:
+			out[j] = irlower.Saturate(l.b, base[6:9] == "add", xs[0], xs[1], base[5] == 's')
+		}
+	}
+	if vt != nil {
+		l.defVec(in, out)
+	} else {
+		l.def(in, out[0])
+	}
+	return true
+}
+
+// overflowIntrinsic lowers llvm.{s,u}{add,sub,mul}.with.overflow: its
+// result, {T, i1} or {<N x T>, <N x i1>}, is an aggregate (aggregates.go)
+// whose leaves are the wrapped results and then the overflow flags.
+func (l *lowerer) overflowIntrinsic(in *llir.InstCall, name, base string) {
+	if len(in.Args) != 2 {
+		l.failIn("%s called with %d arguments, want 2", name, len(in.Args))
+	}
+	xs, ys := l.member(in.Args[0]), l.member(in.Args[1])
+	if len(xs) != len(ys) {
+		l.failIn("%s of %d and %d lanes", name, len(xs), len(ys))
+	}
+	st, ok := in.Typ.(*types.StructType)
+	if !ok || len(st.Fields) != 2 {
+		l.failIn("%s returns %s", name, in.Typ)
+	}
+	rs, ovs := make([]ir.Value, len(xs)), make([]ir.Value, len(xs))
+	for k := range xs {
+		t := xs[k].Type()
+		if !ir.IsInt(t) || ir.Bits(t) < 8 || ys[k].Type() != t {
+			l.failIn("unsupported intrinsic '%s' of %s", name, t)
+		}
+		rs[k], ovs[k] = irlower.Overflow(l.b, base[6:9], xs[k], ys[k], base[5] == 's')
+	}
+	l.defVec(in, append(rs, ovs...))
+}
+
+// nvIntCall lowers CUDA's integer intrinsics as libdevice functions
+// (CUDA Math API, Integer Intrinsics; clang -nocudalib leaves the calls
+// unresolved): __nv_mulhi, _umulhi, _mul64hi, _umul64hi (irlower.MulHi),
+// _popc, _popcll, _clz, _clzll (an int count), _ffs, _ffsll (1 + the index
+// of the lowest set bit, 0 for 0), _brev, _brevll, _byte_perm (byte n of
+// the result is byte s[4n+2:4n] of y:x), _sad, _usad (|x - y| + z,
+// unsigned), _hadd, _rhadd, _uhadd, _urhadd (the average, rounded down or
+// up, without overflow). It reports whether name was one of them.
+func (l *lowerer) nvIntCall(in *llir.InstCall, name string) bool {
+	n := strings.TrimPrefix(name, "__nv_")
+	arity := map[string]int{"mulhi": 2, "umulhi": 2, "mul64hi": 2, "umul64hi": 2, "popc": 1, "popcll": 1, "clz": 1, "clzll": 1,
+		"ffs": 1, "ffsll": 1, "brev": 1, "brevll": 1, "byte_perm": 3, "sad": 3, "usad": 3, "hadd": 2, "rhadd": 2, "uhadd": 2, "urhadd": 2}[n]
+	if arity == 0 {
+		return false
+	}
+	a := l.args(in, name, arity)
+	for _, x := range a {
+		if !ir.IsInt(x.Type()) || ir.Bits(x.Type()) < 32 {
+			l.failIn("%s of %s", name, x.Type())
+		}
+	}
+	rt := l.typ(in.Typ)
+	if !ir.IsInt(rt) {
+		l.failIn("%s returns %s", name, rt)
+	}
+	x := a[0]
+	t := x.Type()
+	bin := func(op ir.Op, x, y ir.Value) ir.Value { return l.b.Binary(op, x, y) }
+	var r ir.Value
+	switch n {
+	case "mulhi", "mul64hi", "umulhi", "umul64hi":
+		r = irlower.MulHi(l.b, x, a[1], n[0] != 'u')
+	case "popc", "popcll":
+		r = l.bitCount("llvm.ctpop", x)
+	case "clz", "clzll":
+		r = l.bitCount("llvm.ctlz", x)
+	case "ffs", "ffsll":
+		tz := bin(ir.OpAdd, l.bitCount("llvm.cttz", x), ir.ConstInt(t, 1))
+		r = l.b.Select(l.b.ICmp(ir.PredEQ, x, ir.ConstInt(t, 0)), ir.ConstInt(t, 0), tz)
+	case "brev", "brevll":
+		r = irlower.BitReverse(l.b, x)
+	case "byte_perm":
+		v := bin(ir.OpOr, bin(ir.OpShl, l.b.Cast(ir.OpZExt, a[1], ir.I64), ir.ConstInt(ir.I64, 32)), l.b.Cast(ir.OpZExt, x, ir.I64))
+		s := l.b.Cast(ir.OpZExt, a[2], ir.I64)
+		var acc ir.Value = ir.ConstInt(ir.I64, 0)
+		for k := int64(0); k < 4; k++ {
+			sel := bin(ir.OpAnd, bin(ir.OpLShr, s, ir.ConstInt(ir.I64, 4*k)), ir.ConstInt(ir.I64, 7))
+			byteK := bin(ir.OpAnd, bin(ir.OpLShr, v, bin(ir.OpShl, sel, ir.ConstInt(ir.I64, 3))), ir.ConstInt(ir.I64, 0xff))
+			acc = bin(ir.OpOr, acc, bin(ir.OpShl, byteK, ir.ConstInt(ir.I64, 8*k)))
+		}
+		r = l.b.Cast(ir.OpTrunc, acc, ir.I32)
+	case "sad", "usad":
+		lt := ir.PredSLT
+		if n == "usad" {
+			lt = ir.PredULT
+		}
+		y := a[1]
+		d := l.b.Select(l.b.ICmp(lt, x, y), bin(ir.OpSub, y, x), bin(ir.OpSub, x, y))
+		r = bin(ir.OpAdd, d, a[2])
+	default: // hadd, rhadd, uhadd, urhadd: (x>>1) + (y>>1) + (x&y&1), or (x|y)&1 rounding up
+		shr := ir.OpAShr
+		if n[0] == 'u' {
+			shr = ir.OpLShr
+		}
+		one := ir.ConstInt(t, 1)
+		low := bin(ir.OpAnd, x, a[1])
+		if strings.HasSuffix(n, "rhadd") {
+			low = bin(ir.OpOr, x, a[1])
+		}
+		r = bin(ir.OpAdd, bin(ir.OpAdd, bin(shr, x, one), bin(shr, a[1], one)), bin(ir.OpAnd, low, one))
+	}
+	l.def(in, l.resize(r, rt))
+	return true
+}

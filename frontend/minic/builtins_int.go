@@ -1,0 +1,261 @@
+package minic
+
+import (
+	"strings"
+
+	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/ir/irlower"
+)
+
+// The OpenCL integer, relational and vector builtins that mini-C lowers
+// through ir/irlower, as frontend/llvm lowers clang's calls of them, so one
+// kernel gets one IR whichever way it comes in:
+//
+//   - isequal, isnotequal, isgreater, isgreaterequal, isless, islessequal,
+//     islessgreater, isordered, isunordered (6.13.6) on float and double
+//     gentypes: int 1/0 on scalars, -1/0 in the signed integer vector of
+//     the lanes' width on vectors.
+//   - mad_sat(a, b, c) (6.13.3) on every integer gentype.
+//   - upsample(hi, lo): hi of char, short or int (signed or not, or a
+//     vector), lo of the unsigned type of hi's width; the result is of
+//     twice the width, with hi's signedness.
+//   - shuffle(x, mask) and shuffle2(x, y, mask) (6.13.12): x (and y) a
+//     vector of 2, 4, 8 or 16 lanes, mask an unsigned integer vector of as
+//     many lanes as the result, of the width of x's lanes.
+//   - convert_T_sat and convert_T with a rounding mode other than the
+//     default (6.2.3), on scalars and vectors: saturated to an integer
+//     destination's range, rounded as the suffix says (irlower.Convert).
+//     convert_T without them is a cast (check_vec.go).
+
+// intKind says which of these a call is.
+type intKind uint8
+
+const (
+	iCompare intKind = iota + 1
+	iMadSat
+	iUpsample
+	iShuffle
+	iShuffle2
+	iConvert
+)
+
+// intBuiltin is a checked call of one of these builtins.
+type intBuiltin struct {
+	Kind intKind
+	Pred ir.Pred      // iCompare
+	Conv irlower.Conv // iConvert
+}
+
+// lookupIntBuiltin returns the builtin named name, or nil.
+func lookupIntBuiltin(name string) *intBuiltin {
+	if p, ok := irlower.ComparePred(name); ok {
+		return &intBuiltin{Kind: iCompare, Pred: p}
+	}
+	switch name {
+	case "mad_sat":
+		return &intBuiltin{Kind: iMadSat}
+	case "upsample":
+		return &intBuiltin{Kind: iUpsample}
+	case "shuffle":
+		return &intBuiltin{Kind: iShuffle}
+	case "shuffle2":
+		return &intBuiltin{Kind: iShuffle2}
+	}
+	return nil
+}
+
+// convertSuffixes reads the _sat and rounding suffixes of a convert_T name.
+func convertSuffixes(name string) (sat bool, round irlower.Rounding, mode string) {
+	rest := name
+	for _, m := range []string{"_rte", "_rtz", "_rtp", "_rtn"} {
+		if s, ok := strings.CutSuffix(rest, m); ok {
+			rest, mode = s, m
+			round, _ = irlower.ParseRounding(m[1:])
+		}
+	}
+	_, sat = strings.CutSuffix(rest, "_sat")
+	return sat, round, mode
+}
+
+// convertSatCall checks convert_T(x) with a _sat or rounding suffix as a
+// call of iConvert; the integer and float source and destination types
+// and the vector lengths must fit, and _sat needs an integer destination.
+func (c *checker) convertSatCall(e *Call, to *Type, sat bool, round irlower.Rounding) Expr {
+	if len(e.Args) != 1 {
+		c.argCountError(e, 1, 1)
+		return c.poison(e)
+	}
+	x := c.rvalue(e.Args[0])
+	t := typeOf(x).unqual()
+	if t.isInvalid() {
+		return c.poison(e)
+	}
+	if sat && !scalarOf(to).isInteger() {
+		c.errorf(e.NamePos, "%s: only conversions to integer types saturate", e.Name)
+		return c.poison(e)
+	}
+	okType := func(t *Type) bool { return t.isArithmetic() && t.Kind != Bool }
+	if (t.Kind == Vector) != (to.Kind == Vector) || t.Kind == Vector && t.Len != to.Len || !okType(scalarOf(t)) {
+		c.errorf(posOf(x), "cannot convert '%s' with %s", t, e.Name)
+		return c.poison(e)
+	}
+	e.Args[0] = x
+	e.Int = &intBuiltin{Kind: iConvert, Conv: irlower.Conv{
+		SrcUnsigned: !scalarOf(t).isSigned(), DstUnsigned: !scalarOf(to).isSigned(), Sat: sat, Round: round}}
+	e.Type = to.unqual()
+	return e
+}
+
+// intBuiltinCall checks a call of b and returns its type.
+func (c *checker) intBuiltinCall(e *Call, b *intBuiltin) *Type {
+	want := map[intKind]int{iCompare: 2, iMadSat: 3, iUpsample: 2, iShuffle: 2, iShuffle2: 3}[b.Kind]
+	if len(e.Args) != want {
+		c.argCountError(e, want, want)
+		return invalidType()
+	}
+	for i, a := range e.Args {
+		e.Args[i] = c.rvalue(a)
+		if typeOf(e.Args[i]).isInvalid() {
+			return invalidType()
+		}
+	}
+	e.Int = b
+	switch b.Kind {
+	case iCompare:
+		gen := c.gentype(e, e.Args, true)
+		if gen == nil {
+			return invalidType()
+		}
+		if gen.Kind == Vector {
+			return compareType(gen)
+		}
+		return basic(Int)
+	case iMadSat:
+		gen := c.gentype(e, e.Args, false)
+		if gen == nil {
+			return invalidType()
+		}
+		return gen
+	case iUpsample:
+		hi, lo := typeOf(e.Args[0]).unqual(), typeOf(e.Args[1]).unqual()
+		h, l := scalarOf(hi), scalarOf(lo)
+		wide := map[Kind]Kind{Char: Short, UChar: UShort, Short: Int, UShort: UInt, Int: Long, UInt: ULong}[h.Kind]
+		if wide == 0 || hi.Kind == Vector && lo.Kind == Vector && hi.Len != lo.Len || (hi.Kind == Vector) != (lo.Kind == Vector) ||
+			!l.isInteger() || l.isSigned() || l.bits() != h.bits() {
+			c.errorf(e.NamePos, "upsample needs a char, short or int and the unsigned type of its width, not '%s' and '%s'", hi, lo)
+			return invalidType()
+		}
+		if hi.Kind == Vector {
+			return &Type{Kind: Vector, Elem: basic(wide), Len: hi.Len, Space: ir.SpacePrivate}
+		}
+		return basic(wide)
+	}
+	// shuffle, shuffle2
+	nsrc := 1
+	if b.Kind == iShuffle2 {
+		nsrc = 2
+	}
+	x := typeOf(e.Args[0]).unqual()
+	mask := typeOf(e.Args[nsrc]).unqual()
+	pow2 := func(n int64) bool { return n == 2 || n == 4 || n == 8 || n == 16 }
+	if x.Kind != Vector || !pow2(x.Len) {
+		c.errorf(posOf(e.Args[0]), "%s needs a vector of 2, 4, 8 or 16 components, not '%s'", e.Name, x)
+		return invalidType()
+	}
+	if nsrc == 2 && !sameType(typeOf(e.Args[1]).unqual(), x) {
+		c.errorf(posOf(e.Args[1]), "shuffle2: '%s' and '%s' arguments do not match", x, typeOf(e.Args[1]))
+		return invalidType()
+	}
+	if mask.Kind != Vector || !pow2(mask.Len) || !mask.Elem.isInteger() || mask.Elem.isSigned() || mask.Elem.bits() != x.Elem.bits() {
+		c.errorf(posOf(e.Args[nsrc]), "%s needs a mask of unsigned %d-bit components, not '%s'", e.Name, x.Elem.bits(), mask)
+		return invalidType()
+	}
+	return &Type{Kind: Vector, Elem: x.Elem.unqual(), Len: mask.Len, Space: ir.SpacePrivate}
+}
+
+// gentype finds the gentype of a call whose arguments all have it (float
+// or double, or an integer type, or vectors of them): the first vector
+// argument's type, else the first argument's; the other arguments convert
+// to it, scalars to every component. It returns nil after an error.
+func (c *checker) gentype(e *Call, args []Expr, float bool) *Type {
+	var gen *Type
+	for _, a := range args {
+		if t := typeOf(a).unqual(); t.Kind == Vector {
+			gen = t
+			break
+		}
+	}
+	if gen == nil {
+		gen = typeOf(args[0]).unqual()
+	}
+	s := scalarOf(gen)
+	if !s.isArithmetic() || s.Kind == Bool || s.isFloat() != float {
+		what := "float or double"
+		if !float {
+			what = "integer"
+		}
+		c.errorf(e.NamePos, "%s needs %s arguments, not '%s'", e.Name, what, gen)
+		return nil
+	}
+	for i, a := range args {
+		t := typeOf(a).unqual()
+		switch {
+		case t.Kind == Vector && !sameType(t, gen):
+			c.errorf(posOf(a), "%s: '%s' and '%s' arguments do not match", e.Name, t, gen)
+			return nil
+		case t.Kind != Vector && gen.Kind == Vector:
+			args[i] = c.splat(c.implicit(a, gen.Elem), gen)
+		default:
+			args[i] = c.implicit(a, gen)
+		}
+		if typeOf(args[i]).isInvalid() {
+			return nil
+		}
+	}
+	return gen
+}
+
+// intComps lowers a call of an intBuiltin to its components (one for a
+// scalar result).
+func (fl *funcLowerer) intComps(e *Call) []ir.Value {
+	ib := e.Int
+	ops := make([][]ir.Value, len(e.Args))
+	for i, a := range e.Args {
+		if typeOf(a).Kind == Vector {
+			ops[i] = fl.vvalue(a)
+		} else {
+			ops[i] = []ir.Value{fl.rvalue(a)}
+		}
+	}
+	fl.at(e.Pos)
+	b := fl.b
+	vec := e.Type.Kind == Vector
+	signed := scalarOf(typeOf(e.Args[0])).isSigned()
+	switch ib.Kind {
+	case iShuffle:
+		return irlower.Shuffle(b, ops[0], ops[1])
+	case iShuffle2:
+		return irlower.Shuffle(b, append(append([]ir.Value(nil), ops[0]...), ops[1]...), ops[2])
+	}
+	out := make([]ir.Value, len(ops[0]))
+	for k := range out {
+		switch ib.Kind {
+		case iCompare:
+			c := b.FCmp(ib.Pred, ops[0][k], ops[1][k])
+			if vec {
+				out[k] = b.Cast(ir.OpSExt, c, irType(e.Type.Elem))
+			} else {
+				out[k] = b.Cast(ir.OpZExt, c, ir.I32)
+			}
+		case iMadSat:
+			out[k] = irlower.MadSat(b, ops[0][k], ops[1][k], ops[2][k], signed)
+		case iUpsample:
+			out[k] = irlower.Upsample(b, ops[0][k], ops[1][k], signed)
+		case iConvert:
+			out[k] = irlower.Convert(b, ops[0][k], irType(scalarOf(e.Type)), ib.Conv)
+		default:
+			internal("integer builtin %s", e.Name)
+		}
+	}
+	return out
+}

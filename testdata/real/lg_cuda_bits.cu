@@ -1,0 +1,61 @@
+// lg_cuda_bits.cu: CUDA's integer intrinsics as video and hashing kernels
+// use them: a block-matching motion search over packed 8-bit pixels
+// (__usad, __sad, __byte_perm to shift the reference window, __urhadd and
+// __hadd for half-pel averages), a 64-bit multiplicative hash (__umul64hi,
+// __mul64hi, __umulhi, __mulhi) and bit statistics (__popc, __popcll,
+// __clz, __clzll, __ffs, __ffsll, __brev, __brevll). clang -nocudalib
+// leaves the libdevice calls (__nv_*) in the IR at -O0 and -O2.
+//
+// simtc:launch grid=1 block=32 warp=32 cur=uint32[64]:iota ref=uint32[64]:iota keys=uint64[32]:iota out=uint32[128] wide=uint64[64]
+// simtc:expect out=[2343,1845817644,0,16908288,255,2306962011,992626308,50800395,4257,2648243876,1603149910,51128143,2299,3230242158,2784131261,118437642,4364,1303709565,2090882030,35346190,4212,2779613755,1504654153,50354065,2426,2466618284,1917131059,18442579,3377,3582441209,686915080,2754577,466,3389472033,928303333,52922190,2298,3851393862,3710486106,35825423,295,1566134432,2224037803,42896,1308,2627056889,2724130381,87152397,3318,220673658,1235600729,70637778,4381,1696038086,827505317,54253972,214,4011456645,269158710,4655122,1199,2500205293,211953756,33629965,2340,2785914358,931787587,37750927,1287,3247848449,960326737,21764178,3257,2630966425,2652061433,22292561,1204,4169682456,1093175428,55154314,267,3432871254,2174442710,33642448,507,2946065263,2452364720,5703633,2339,3408032426,4256850924,73107536,3381,3563027812,1020832562,22849808,372,2181600699,174472627,90212562,4232,71078214,1685307492,104531,3301,1546494342,1641178666,23644563,1452,3568112243,1943650290,23914833,196,204220739,3555500019,7866254,2393,2343158114,989290564,25024399,1324,2805143019,571478973,16910157,3210,2480395223,3670950320,8390543]
+// simtc:expect wide=[0,0,14415055829286731576,17752097980699114972,10937994613443063075,15865729947934295837,15799753671450308327,2150441595806095524,3429245153176574534,10078039170742717059,13539581664133155249,10066336480589547236,13148946212321153274,13078604293609273929,808734463216608365,5363930867717690937,6858490306353149069,12997432345185433233,10057066364670394584,15422757246937126798,8632419254556758883,3219412332233072617,7230547840593717799,17324524027830837491,8000417945729880583,3571244616033586412,6041142919857344086,10911559898601422402,1617468926433216730,6691805331000900328,4880566793850961069,6381670801385039902,13740008337791122509,5370486252476851324,3705582618299549945,9677407427756422105,1716312696590636396,14672947575338449541,16164792766310929060,15173676955278871443,17264838509113517767,16613277572691458095,17344685010135618883,4396670151467682422,14358162941959292730,13113387365553320280,9381929445851921194,5754220640211109989,16000835891459761166,9977399559555352305,1400550453022478553,7797974925851740304,12082285839714688172,3687672100355425668,11773521928994544996,14247930414386262791,3176499187617656568,17147645926809326962,6644957162043289472,499550844065067375,9761133587701922139,1311634936209520003,5441094666545115882,11867247316839584716]
+#include "real_cuda.h"
+#include "real_cuda_int.h"
+
+struct match {
+    unsigned sad;
+    int shift;
+};
+
+__device__ unsigned word_sad(unsigned a, unsigned b, unsigned acc)
+{
+    for (int k = 0; k < 4; k++)
+        acc = __usad((a >> (8 * k)) & 255u, (b >> (8 * k)) & 255u, acc);
+    return acc;
+}
+
+extern "C" __global__ void lg_cuda_bits(const unsigned *cur, const unsigned *ref, const unsigned long long *keys, unsigned *out,
+                                        unsigned long long *wide)
+{
+    int i = blockIdx_x * blockDim_x + threadIdx_x;
+    unsigned a = cur[i % 64] * 2654435761u;
+    unsigned lo = ref[(i + 3) % 64] * 40503u, hi = ref[(i + 4) % 64] * 40503u;
+
+    // shift the reference window by 0..4 bytes; keep the best match
+    match best = {0xffffffffu, -1};
+    for (int s = 0; s <= 4; s++) {
+        unsigned sel = s == 4 ? 0x7654u : (0x3210u + 0x1111u * (unsigned)s);
+        unsigned window = __byte_perm(lo, hi, sel);
+        unsigned cost = word_sad(a, window, (unsigned)s);
+        if (cost < best.sad) {
+            best.sad = cost;
+            best.shift = s;
+        }
+    }
+    unsigned half = __urhadd(a, __byte_perm(lo, hi, 0x4321u)) ^ __uhadd(lo, hi);
+    out[4 * i] = best.sad + 1000u * (unsigned)best.shift;
+    out[4 * i + 1] = half + __sad((int)a, (int)lo, 7u) + (unsigned)__hadd((int)a, -(int)hi) + (unsigned)__rhadd((int)lo, (int)hi);
+
+    // hashing and bit statistics
+    unsigned long long k = keys[i] * 0x9e3779b97f4a7c15ull + (unsigned long long)i;
+    unsigned long long h = __umul64hi(k, 0xff51afd7ed558ccdull) ^ (k * 0xc4ceb9fe1a85ec53ull);
+    long long sh = __mul64hi((long long)h, -(long long)(k | 1));
+    wide[2 * i] = h;
+    wide[2 * i + 1] = (unsigned long long)sh ^ __brevll(h);
+    unsigned w = (unsigned)(h >> 29);
+    out[4 * i + 2] = __umulhi(w, a) ^ (unsigned)__mulhi((int)w, (int)lo) ^ __brev(w);
+    int z = (i % 7 == 0) ? 0 : (int)(w >> (i % 32));
+    long long zz = (i % 5 == 0) ? 0 : (long long)(h >> (i % 64));
+    out[4 * i + 3] = (unsigned)(__popc(w) + 64 * __popcll(h) + 4096 * __clz(z) + 262144 * __clzll(zz)) ^
+                     ((unsigned)__ffs(z) << 24) ^ ((unsigned)__ffsll(zz) << 16);
+}

@@ -1,0 +1,87 @@
+// lg_hash_mix.cl: integer mixing as hash-table, random-number and
+// fixed-point kernels write it. A 64-bit multiply-fold hash (wyhash's
+// "mum": the two halves of the 128-bit product, by mul_hi and the wrapping
+// product, folded with xor) and its signed high half; a 32-bit generator
+// stepped with mad_hi; 64-bit keys assembled with upsample; saturating
+// fixed-point accumulation (mad_sat on int, uint and long, add_sat,
+// sub_sat); and per-lane bit statistics of a uint4 (rotate, clz,
+// popcount). OpenCL C 6.13.3's integer functions; clang emits them as
+// mangled calls at -O0 and -O2 alike.
+//
+// simtc:launch grid=1 block=16 warp=8 keys=uint64[16]:iota seeds=int32[16]:iota out=uint64[64] acc=int32[48] bits=uint32[64]
+// simtc:expect out=[2302960717771869484,1039092519708176443,15031356941604698821,9223372036854775808,11112056270287394586,15137343625791996893,5113219769898281645,9223372036854775807,14866127883295820679,16831175266698117805,434433263367771921,9223372036854775807,7783790597160095345,3512034973965671595,12811953504627074952,9223372036854775808,14236835019312116057,16547239243549686628,9455200217534653076,9223372036854775807,15008293300659684641,16895320095832201437,13032744071665989580,9223372036854775807,12209159453222951734,15632354983102217148,10592550059059516491,9223372036854775807,9935845759987612324,14606639157659725309,13797180678055926395,9223372036854775807,140072867495639571,63200673683054768,7184310857794263175,63200673683054768,3833494373461819735,1729667074678320702,8373146617786925326,9223372036854775807,12610435389921501621,15813410100953194606,18139161151462101602,9223372036854775808,4059285706125535557,1831543794925985607,1335877618152732994,9223372036854775807,695711606279646947,313904062879005308,6153743159334464977,9223372036854775807,16886194897179726941,17742626559478671198,4034397551158725193,9223372036854775808,1055755514355073310,476355349503483958,13934188460810689021,9223372036854775807,12172190292629301361,15615674551718258653,3934339705176971924,9223372036854775808]
+// simtc:expect acc=[-2147483648,-1,1692064,-2147483648,-1,1660993,-2147483648,-1,712418,-2147483648,-1,812419,-2147483648,-1,257060,-2147483648,-1,488133,-1200000000,-1,813062,0,0,98311,1200000000,2800000,-628728,2147483647,5600000,-298313,2147483647,8400000,-922604,2147483647,11200000,-760459,2147483647,14000000,-1515822,2147483647,16800000,-1746893,2147483647,19600000,-1846896,2147483647,22400000,-1422607]
+// simtc:expect bits=[3198703314,3012867958,302,10181400,3677486082,3152209517,2030101,18221820,2206342693,844402755,7030202,16182014,3414694416,777079424,3030403,12181422,649585046,1626845140,4040406,14142418,983421324,3439298285,5050506,10141212,3161609663,1303141779,6080606,14121612,1560713520,4069860362,7070707,14161416,2732881582,2583280906,9101508,18221618,3592506740,1419100222,10101110,18181014,3543206788,413647838,10121010,14181022,2682151479,3269370145,14111311,18101614,165533444,2837429194,13121615,20181814,3270650226,1870525979,15131313,18221816,2766256051,1744772363,14171814,16141416,3180072440,4124768192,17151515,20141814]
+
+typedef ulong u64;
+typedef struct {
+    u64 lo, hi;
+} u128;
+
+#define WY_P0 0xa0761d6478bd642fUL
+#define WY_P1 0xe7037ed1a0b428dbUL
+#define GOLDEN 0x9e3779b97f4a7c15UL
+
+u128 mum(u64 a, u64 b)
+{
+    u128 r;
+    r.lo = a * b;
+    r.hi = mul_hi(a, b);
+    return r;
+}
+
+u64 mix(u64 a, u64 b)
+{
+    u128 r = mum(a, b);
+    return r.lo ^ r.hi;
+}
+
+kernel void lg_hash_mix(global const ulong *keys, global const int *seeds, global ulong *out, global int *acc, global uint *bits)
+{
+    int i = get_global_id(0);
+    u64 k = keys[i] * GOLDEN + (u64)i;
+    u64 h = mix(k ^ WY_P0, WY_P1 ^ (k >> 7));
+    long sh = mul_hi((long)h, (long)(WY_P1 >> 1) - (long)(i * 977));
+    out[4 * i] = h;
+    out[4 * i + 1] = (ulong)sh;
+
+    // a 32-bit generator: the high word of each step's product accumulates
+    uint x = (uint)seeds[i] * 2654435761u + 1u;
+    uint r = 0;
+    for (int s = 0; s < 4 + i % 3; s++) {
+        x = x * 1664525u + 1013904223u;
+        r = mad_hi(x, 0xfffffffbu, r);
+    }
+    out[4 * i + 2] = upsample(r, x);
+    out[4 * i + 3] = (ulong)mad_sat((long)h, (long)(i - 8) << 40, sh);
+
+    // fixed point: saturating dot products that overflow on some lanes
+    int a = seeds[i] * 100000 - 700000;
+    int q = 0;
+    uint uq = 0;
+    for (int s = 0; s < 8; s++) {
+        q = mad_sat(a, s * 3000 - 9000, q);
+        uq = mad_sat((uint)a, (uint)s, uq);
+    }
+    short hs = (short)(i * 3 - 20);
+    acc[3 * i] = q;
+    acc[3 * i + 1] = (int)uq;
+    acc[3 * i + 2] = upsample(hs, (ushort)(0x8000 + i)) ^ add_sat(q, a) ^ sub_sat(a, q);
+
+    // bit statistics of four words
+    uint4 v, n;
+    v.x = (uint)h;
+    v.y = (uint)(h >> 32);
+    v.z = x;
+    v.w = r;
+    n.x = (uint)i;
+    n.y = 31u - (uint)i;
+    n.zw = (uint)(8 * i + 3);
+    uint4 rv = rotate(v, n);
+    uint4 z = clz(v >> (uint4)((uint)(i % 32)));
+    uint4 p = popcount(rv ^ v);
+    bits[4 * i] = rv.x ^ rv.w;
+    bits[4 * i + 1] = rv.y + rv.z;
+    bits[4 * i + 2] = z.x + 100u * z.y + 10000u * z.z + 1000000u * z.w;
+    bits[4 * i + 3] = p.x + 100u * p.y + 10000u * p.z + 1000000u * p.w;
+}
