@@ -20,6 +20,7 @@ package backend
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 
 	"github.com/simtc/simtc/sim/isa"
 )
@@ -98,81 +99,40 @@ func allocate(mf *mfunc) error {
 // call the registers live across it.
 func colour(mf *mfunc) (color []int, maxColor int, g *graph) {
 	n := mf.nvregs
-	nb := len(mf.blocks)
-	index := make(map[*mblock]int, nb)
-	for i, b := range mf.blocks {
-		index[b] = i
-	}
-
-	// Use and def sets per block.
-	use := make([]bitset, nb)
-	def := make([]bitset, nb)
-	readers := make([]int, n)
-	for i, b := range mf.blocks {
-		use[i], def[i] = newBitset(n), newBitset(n)
-		for k := range b.insts {
-			m := &b.insts[k]
-			m.uses(func(r vreg) {
-				readers[r]++
-				if !def[i].has(int(r)) {
-					use[i].set(int(r))
-				}
-			})
-			if m.d >= 0 {
-				def[i].set(int(m.d))
-			}
-		}
-		if b.term == termCBra && b.cond >= 0 {
-			readers[b.cond]++
-			if !def[i].has(int(b.cond)) {
-				use[i].set(int(b.cond))
-			}
-		}
-	}
-
-	// Liveness.
-	liveIn := make([]bitset, nb)
-	liveOut := make([]bitset, nb)
-	for i := range mf.blocks {
-		liveIn[i], liveOut[i] = newBitset(n), newBitset(n)
-	}
-	for changed := true; changed; {
-		changed = false
-		for i := nb - 1; i >= 0; i-- {
-			b := mf.blocks[i]
-			out := liveOut[i]
-			for _, s := range b.succs {
-				for w, x := range liveIn[index[s]] {
-					if out[w]|x != out[w] {
-						out[w] |= x
-						changed = true
-					}
-				}
-			}
-			in := liveIn[i]
-			for w := range in {
-				x := use[i][w] | out[w]&^def[i][w]
-				if x != in[w] {
-					in[w] = x
-					changed = true
-				}
-			}
-		}
-	}
-
+	lv := computeLiveness(mf)
 	g = newGraph(n)
+
+	// Interference, walking each block backwards from its live-out set:
+	// the registers live across blocks in a bit set over their indices,
+	// the block-local ones (live only within this block) in a list.
 	partners := make([][]vreg, n)
-	live := newBitset(n)
+	liveG := newBitset(len(lv.globals))
+	var liveL []vreg
+	inL := make([]bool, n)
+	addLive := func(r vreg) {
+		if gi := lv.global[r]; gi >= 0 {
+			liveG.set(int(gi))
+		} else if !inL[r] {
+			inL[r] = true
+			liveL = append(liveL, r)
+		}
+	}
 	for i, b := range mf.blocks {
-		live.copyFrom(liveOut[i])
+		liveG.copyFrom(lv.out(i))
+		for _, r := range liveL {
+			inL[r] = false
+		}
+		liveL = liveL[:0]
 		if b.term == termCBra && b.cond >= 0 {
-			live.set(int(b.cond))
+			addLive(b.cond)
 		}
 		for k := len(b.insts) - 1; k >= 0; k-- {
 			m := &b.insts[k]
 			if m.callee != nil {
 				m.across = m.across[:0]
-				live.each(func(r int) { m.across = append(m.across, vreg(r)) })
+				liveG.each(func(gi int) { m.across = append(m.across, lv.globals[gi]) })
+				m.across = append(m.across, liveL...)
+				slices.Sort(m.across)
 			}
 			if m.d >= 0 {
 				d := int(m.d)
@@ -182,16 +142,28 @@ func colour(mf *mfunc) (color []int, maxColor int, g *graph) {
 					partners[m.d] = append(partners[m.d], m.a)
 					partners[m.a] = append(partners[m.a], m.d)
 				}
-				live.each(func(r int) {
-					if r != src {
+				liveG.each(func(gi int) {
+					if r := int(lv.globals[gi]); r != src {
 						g.addEdge(d, r)
 					}
 				})
-				live.clear(d)
+				for _, r := range liveL {
+					if int(r) != src {
+						g.addEdge(d, int(r))
+					}
+				}
+				if gi := lv.global[m.d]; gi >= 0 {
+					liveG.clear(int(gi))
+				} else if inL[m.d] {
+					inL[m.d] = false
+					liveL = slices.DeleteFunc(liveL, func(r vreg) bool { return r == m.d })
+				}
 			}
-			m.uses(func(r vreg) { live.set(int(r)) })
+			m.uses(addLive)
 		}
 	}
+	lv.outs = nil
+	readers := lv.readers
 
 	// Colouring in first-definition order.
 	const none = -1
@@ -249,6 +221,119 @@ func colour(mf *mfunc) (color []int, maxColor int, g *graph) {
 		}
 	}
 	return color, maxColor, g
+}
+
+// liveness is the live-out sets of a function's machine blocks, over only
+// the registers that are live across some block boundary: those read in
+// some block before (or without) being written in it (upward exposed).
+// Every other register is live only between its definitions and uses
+// within a block, so it is never live-in or live-out anywhere and the
+// interference walk keeps track of it locally.
+type liveness struct {
+	global  []int32  // by vreg: its index among globals, -1 for a block-local register
+	globals []vreg   // by index
+	words   int      // words per set
+	outs    []uint64 // live-out sets, words per block, in layout order
+	readers []int    // by vreg: the instructions and branches that read it
+}
+
+func (lv *liveness) out(i int) bitset { return lv.outs[i*lv.words : (i+1)*lv.words] }
+
+// computeLiveness computes the live-out sets of mf's blocks (layout order)
+// as the least fixed point of in = use ∪ (out − def), out = ∪ in(succ),
+// iterated backwards over the blocks.
+func computeLiveness(mf *mfunc) *liveness {
+	n := mf.nvregs
+	nb := len(mf.blocks)
+	lv := &liveness{global: make([]int32, n), readers: make([]int, n)}
+
+	// Upward-exposed uses, and the definitions, of each block.
+	defIn := make([]int32, n) // block index+1 of the register's last definition seen
+	var useList, defList []vreg
+	useEnd := make([]int32, nb)
+	defEnd := make([]int32, nb)
+	for i := range lv.global {
+		lv.global[i] = -1
+	}
+	for i, b := range mf.blocks {
+		mark := int32(i + 1)
+		use := func(r vreg) {
+			lv.readers[r]++
+			if defIn[r] != mark {
+				useList = append(useList, r)
+				lv.global[r] = 0
+			}
+		}
+		for k := range b.insts {
+			m := &b.insts[k]
+			m.uses(use)
+			if m.d >= 0 {
+				if defIn[m.d] != mark {
+					defList = append(defList, m.d)
+				}
+				defIn[m.d] = mark
+			}
+		}
+		if b.term == termCBra && b.cond >= 0 {
+			use(b.cond)
+		}
+		useEnd[i], defEnd[i] = int32(len(useList)), int32(len(defList))
+	}
+	for r := range lv.global {
+		if lv.global[r] == 0 {
+			lv.global[r] = int32(len(lv.globals))
+			lv.globals = append(lv.globals, vreg(r))
+		}
+	}
+	w := (len(lv.globals) + 63) / 64
+	lv.words = w
+
+	succs := make([][]int32, nb)
+	{
+		index := make(map[*mblock]int32, nb)
+		for i, b := range mf.blocks {
+			index[b] = int32(i)
+		}
+		for i, b := range mf.blocks {
+			succs[i] = make([]int32, len(b.succs))
+			for k, s := range b.succs {
+				succs[i][k] = index[s]
+			}
+		}
+	}
+	ins := make([]uint64, nb*w)
+	lv.outs = make([]uint64, nb*w)
+	tmp := newBitset(len(lv.globals))
+	for changed := true; changed; {
+		changed = false
+		for i := nb - 1; i >= 0; i-- {
+			out := lv.out(i)
+			for _, s := range succs[i] {
+				for k, x := range ins[int(s)*w : int(s+1)*w] {
+					out[k] |= x
+				}
+			}
+			tmp.copyFrom(out)
+			d0, u0 := int32(0), int32(0)
+			if i > 0 {
+				d0, u0 = defEnd[i-1], useEnd[i-1]
+			}
+			for _, r := range defList[d0:defEnd[i]] {
+				if gi := lv.global[r]; gi >= 0 {
+					tmp.clear(int(gi))
+				}
+			}
+			for _, r := range useList[u0:useEnd[i]] {
+				tmp.set(int(lv.global[r]))
+			}
+			in := ins[i*w : (i+1)*w]
+			if !slices.Equal(in, tmp) {
+				copy(in, tmp)
+				changed = true
+			}
+		}
+	}
+	return lv
 }
 
 // graph is an undirected interference graph over n registers: a bit
