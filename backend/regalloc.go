@@ -2,11 +2,15 @@ package backend
 
 // Register assignment by graph colouring.
 //
-//  1. Liveness: live-in and live-out sets per machine block (bit sets over
-//     virtual registers), iterated backwards to a fixed point.
+//  1. Liveness: live-in and live-out sets per machine block, iterated
+//     backwards to a fixed point, as bit sets over only the registers live
+//     across blocks (read in a block before any write there). The others,
+//     most registers of -O0 code, live within one block and are tracked
+//     during the walk of step 2 alone.
 //  2. Interference: walking each block backwards, a definition interferes
 //     with every register live after it, except, for a copy, its source
-//     (so copy-related registers may share a colour).
+//     (so copy-related registers may share a colour). The graph is bit
+//     rows (graph.go).
 //  3. Colouring: registers in order of first definition (blocks in layout
 //     order) take the lowest colour none of their coloured neighbours has,
 //     preferring the colour of a coloured copy partner. A register that is
@@ -15,10 +19,13 @@ package backend
 // When that needs more than isa.MaxRegs colours (one fewer in a device
 // function that calls, which keeps a scratch register for its save and
 // restore code), registers chosen by Chaitin-style simplification are
-// spilled to the frame (spill.go) and the three steps run again.
+// spilled to the frame (spill.go) and the three steps run again. Colouring
+// stops at the first colour too many: the spill choice depends on the graph
+// only.
 
 import (
 	"fmt"
+	"math"
 	"math/bits"
 	"slices"
 
@@ -63,7 +70,10 @@ func allocate(mf *mfunc) error {
 		mf.markNoSpill(mf.fp)
 	}
 	for round := 0; ; round++ {
-		color, maxColor, g := colour(mf)
+		it := interfere(mf, maxGraphBits)
+		// A colouring that fails is only needed whole to spill from it
+		// when simplification finds nothing, and for the error.
+		color, maxColor := it.colour(limit)
 		if maxColor+1 <= limit {
 			mf.numRegs = maxColor + 1
 			mf.color = make([]isa.Reg, mf.nvregs)
@@ -77,7 +87,10 @@ func allocate(mf *mfunc) error {
 			mf.pickScratch(color)
 			return nil
 		}
-		spill := chooseSpills(mf, color, g, limit)
+		spill := chooseSpills(mf, it.readers, it.g, limit)
+		if len(spill) == 0 || round > 64 {
+			color, maxColor = it.colour(math.MaxInt)
+		}
 		if len(spill) == 0 {
 			// Simplification coloured the graph where the greedy order
 			// did not: spill what the greedy colouring left too high.
@@ -94,13 +107,22 @@ func allocate(mf *mfunc) error {
 	}
 }
 
-// colour computes liveness, the interference graph and a colouring of
-// mf's virtual registers (-1 for those nobody reads), and records on each
-// call the registers live across it.
-func colour(mf *mfunc) (color []int, maxColor int, g *graph) {
+// interference is the interference graph of a function's registers, with
+// what colouring needs besides.
+type interference struct {
+	g        *graph
+	partners [][]vreg // by vreg: the registers it is copied to or from
+	readers  []int    // by vreg: the instructions and branches that read it
+	order    []vreg   // registers in order of first occurrence
+}
+
+// interfere computes liveness and the interference graph of mf's virtual
+// registers (a bit matrix of at most maxBits bits, or adjacency lists:
+// graph.go), and records on each call the registers live across it.
+func interfere(mf *mfunc, maxBits int64) *interference {
 	n := mf.nvregs
 	lv := computeLiveness(mf)
-	g = newGraph(n)
+	g := newGraph(mf, lv, maxBits)
 
 	// Interference, walking each block backwards from its live-out set:
 	// the registers live across blocks in a bit set over their indices,
@@ -135,23 +157,13 @@ func colour(mf *mfunc) (color []int, maxColor int, g *graph) {
 				slices.Sort(m.across)
 			}
 			if m.d >= 0 {
-				d := int(m.d)
-				src := -1
+				src := noReg
 				if m.isCopy && m.a >= 0 {
-					src = int(m.a)
+					src = m.a
 					partners[m.d] = append(partners[m.d], m.a)
 					partners[m.a] = append(partners[m.a], m.d)
 				}
-				liveG.each(func(gi int) {
-					if r := int(lv.globals[gi]); r != src {
-						g.addEdge(d, r)
-					}
-				})
-				for _, r := range liveL {
-					if int(r) != src {
-						g.addEdge(d, int(r))
-					}
-				}
+				g.def(lv, m.d, liveG, liveL, src)
 				if gi := lv.global[m.d]; gi >= 0 {
 					liveG.clear(int(gi))
 				} else if inL[m.d] {
@@ -163,20 +175,14 @@ func colour(mf *mfunc) (color []int, maxColor int, g *graph) {
 		}
 	}
 	lv.outs = nil
-	readers := lv.readers
+	g.finish()
 
-	// Colouring in first-definition order.
-	const none = -1
-	color = make([]int, n)
-	for i := range color {
-		color[i] = none
-	}
-	var order []int
+	var order []vreg
 	seen := newBitset(n)
 	visit := func(r vreg) {
 		if r >= 0 && !seen.has(int(r)) {
 			seen.set(int(r))
-			order = append(order, int(r))
+			order = append(order, r)
 		}
 	}
 	for _, b := range mf.blocks {
@@ -188,39 +194,68 @@ func colour(mf *mfunc) (color []int, maxColor int, g *graph) {
 			visit(b.cond)
 		}
 	}
-	used := make([]bool, 0, 64)
+	return &interference{g: g, partners: partners, readers: lv.readers, order: order}
+}
+
+// colour colours the registers in order of first occurrence (-1 for those
+// nobody reads): each takes the colour of the first of its coloured copy
+// partners that none of its coloured neighbours has, else the lowest such
+// colour. It stops at the first register that gets a colour of stop or
+// more (maxColor >= stop then says so, and the colouring is partial).
+func (it *interference) colour(stop int) (color []int, maxColor int) {
+	const none = -1
+	g := it.g
+	color = make([]int, len(it.readers))
+	for i := range color {
+		color[i] = none
+	}
+	var used bitset                        // colours of the neighbours
+	coloured := make(bitset, g.setWords()) // by compact id
+	cc := make([]int32, g.ids)             // colours by compact id
+	var nbrs []int32
 	maxColor = -1
-	for _, r := range order {
-		if readers[r] == 0 {
+	for _, r := range it.order {
+		if it.readers[r] == 0 {
 			continue // written, never read: rz
 		}
-		used = used[:0]
-		g.neighbors(r, func(nbr int) {
-			if c := color[nbr]; c != none {
-				for len(used) <= c {
-					used = append(used, false)
-				}
-				used[c] = true
+		x := int(g.id[r])
+		nbrs = g.appendIn(nbrs[:0], x, coloured)
+		for _, y := range nbrs {
+			c := int(cc[y])
+			for len(used) <= c/64 {
+				used = append(used, 0)
 			}
-		})
-		free := func(c int) bool { return c >= len(used) || !used[c] }
+			used[c/64] |= 1 << (uint(c) % 64)
+		}
+		free := func(c int) bool { return c/64 >= len(used) || !used.has(c) }
 		c := none
-		for _, p := range partners[r] {
+		for _, p := range it.partners[r] {
 			if pc := color[p]; pc != none && free(pc) {
 				c = pc
 				break
 			}
 		}
 		if c == none {
-			for c = 0; !free(c); c++ {
+			c = 0
+			for c/64 < len(used) && used[c/64] == ^uint64(0) {
+				c += 64
+			}
+			for !free(c) {
+				c++
 			}
 		}
+		clear(used)
 		color[r] = c
+		cc[x] = int32(c)
+		coloured.set(x)
 		if c > maxColor {
 			maxColor = c
+			if c >= stop {
+				break
+			}
 		}
 	}
-	return color, maxColor, g
+	return color, maxColor
 }
 
 // liveness is the live-out sets of a function's machine blocks, over only
@@ -334,89 +369,4 @@ func computeLiveness(mf *mfunc) *liveness {
 		}
 	}
 	return lv
-}
-
-// graph is an undirected interference graph over n registers: a bit
-// matrix while that stays small, adjacency lists beyond. An adjacency list
-// takes every edge as it comes (a register defined again while the same
-// registers are live adds the same edges again) and is deduplicated
-// (through a scratch bit set, in linear time) whenever it has doubled since
-// it last was, so it stays within about twice its number of neighbours;
-// hash sets here cost 75% of simtc build on a 12k-block function (issue 18).
-type graph struct {
-	words int
-	bits  []uint64
-	adj   [][]int32 // sparse: neighbours, with repeats past clean[r]
-	clean []int32   // sparse: length of adj[r] when last deduplicated
-	mark  bitset    // sparse: scratch for compact, all clear between calls
-}
-
-// denseLimit is the largest register count given a bit matrix (8 MiB).
-const denseLimit = 8192
-
-func newGraph(n int) *graph { return makeGraph(n, n <= denseLimit) }
-
-func makeGraph(n int, dense bool) *graph {
-	if dense {
-		w := (n + 63) / 64
-		return &graph{words: w, bits: make([]uint64, n*w)}
-	}
-	return &graph{adj: make([][]int32, n), clean: make([]int32, n), mark: newBitset(n)}
-}
-
-func (g *graph) addEdge(a, b int) {
-	if a == b {
-		return
-	}
-	if g.adj == nil {
-		g.bits[a*g.words+b/64] |= 1 << (uint(b) % 64)
-		g.bits[b*g.words+a/64] |= 1 << (uint(a) % 64)
-		return
-	}
-	g.add(a, int32(b))
-	g.add(b, int32(a))
-}
-
-func (g *graph) add(a int, b int32) {
-	l := append(g.adj[a], b)
-	if len(l) >= 2*int(g.clean[a])+32 {
-		l = g.compact(a, l)
-	}
-	g.adj[a] = l
-}
-
-// compact deduplicates l, r's adjacency list, keeping first occurrences.
-func (g *graph) compact(r int, l []int32) []int32 {
-	out := l[:0]
-	for _, x := range l {
-		if !g.mark.has(int(x)) {
-			g.mark.set(int(x))
-			out = append(out, x)
-		}
-	}
-	for _, x := range out {
-		g.mark.clear(int(x))
-	}
-	g.clean[r] = int32(len(out))
-	return out
-}
-
-// neighbors calls fn for each neighbour of r, once each (in no particular
-// order; colouring does not depend on it).
-func (g *graph) neighbors(r int, fn func(int)) {
-	if g.adj == nil {
-		for w, x := range g.bits[r*g.words : (r+1)*g.words] {
-			for x != 0 {
-				fn(w*64 + bits.TrailingZeros64(x))
-				x &= x - 1
-			}
-		}
-		return
-	}
-	if l := g.adj[r]; len(l) != int(g.clean[r]) {
-		g.adj[r] = g.compact(r, l)
-	}
-	for _, nbr := range g.adj[r] {
-		fn(int(nbr))
-	}
 }

@@ -8,7 +8,8 @@
 # --no-inline), plus the .ll files given as EXTRA (bench/perf.sh's
 # generated single functions, built with --kernel big0). A build compares
 # equal when the exit codes, the standard error and the object bytes are
-# the same. Prints each difference and a count; exits 1 on any difference.
+# the same (log lines compared without their time stamps). Prints each
+# difference and a count; exits 1 on any difference.
 # Usage:
 #   bench/cmpbuild.sh OLD NEW [EXTRA.ll ...]
 #   EXTRA_VARIANTS="pdom aware" bench/cmpbuild.sh ...  (variants for EXTRA)
@@ -48,6 +49,8 @@ one() {
   (cd "$d/new" && "$new" build "${flags[@]}" "$@" -o out.simt "$file" >stdout 2>stderr) || rc_new=$?
   local why=""
   [ "$rc_old" = "$rc_new" ] || why="exit $rc_old vs $rc_new"
+  # llir/llvm's log lines carry the time of day: compare them without it.
+  sed -i -E 's|^[0-9]{4}/[0-9]{2}/[0-9]{2} [0-9:]{8} ||' "$d/old/stderr" "$d/new/stderr"
   cmp -s "$d/old/stderr" "$d/new/stderr" || why="$why stderr"
   cmp -s "$d/old/stdout" "$d/new/stdout" || why="$why stdout"
   if [ -f "$d/old/out.simt" ] || [ -f "$d/new/out.simt" ]; then
