@@ -14,6 +14,7 @@
 #   bench/cmpbuild.sh OLD NEW [EXTRA.ll ...]
 #   EXTRA_VARIANTS="pdom aware" bench/cmpbuild.sh ...  (variants for EXTRA)
 #   JOBS=2 (parallel builds, default 1)
+#   TESTDATA=0 (only the EXTRA files)
 set -euo pipefail
 old=$(realpath "$1") new=$(realpath "$2")
 shift 2
@@ -63,7 +64,7 @@ export -f one
 export old new work
 
 {
-  find . -path ./.git -prune -o -path '*/testdata/*' \( -name '*.cl' -o -name '*.ll' -o -name '*.ir' \) -print | sort |
+  [ "${TESTDATA:-1}" = 0 ] || find . -path ./.git -prune -o -path '*/testdata/*' \( -name '*.cl' -o -name '*.ll' -o -name '*.ir' \) -print | sort |
     while read -r f; do for v in "${variants[@]}"; do printf '%s\t%s\n' "$(realpath "$f")" "$v"; done; done
   for f in "$@"; do
     for v in "${variants[@]}"; do
