@@ -21,8 +21,8 @@ package backend
 // its row a word at a time); finish then completes a's global square by
 // symmetry and fills b by transposing a's local rows, 64×64 bits at a time.
 //
-// When the matrix would exceed maxGraphBits, the graph is adjacency lists
-// instead (compact ids are the registers then): each list takes every edge
+// When the matrix would exceed maxGraphBits, and the lists would not be
+// bigger (livePairs), the graph is adjacency lists instead (compact ids are the registers then): each list takes every edge
 // as it comes (a register defined again while the same registers are live
 // adds the same edges again) and is deduplicated through a scratch bit set,
 // in linear time, whenever it has doubled since it last was.
@@ -32,7 +32,8 @@ import (
 	"math/bits"
 )
 
-// maxGraphBits caps the bit matrix (256 MiB); larger graphs are lists.
+// maxGraphBits caps the bit matrix (256 MiB) where adjacency lists would
+// be smaller.
 const maxGraphBits = 1 << 31
 
 // band is the local ids of one block: [lo, lo+n), whose rows of words
@@ -143,7 +144,7 @@ func newGraph(mf *mfunc, lv *liveness, maxBits int64) *graph {
 		}
 	}
 	matrix := int64(g.ids)*int64(g.w) + int64(g.ng)*int64(g.lw) + bandWords
-	if matrix*64 > maxBits {
+	if matrix*64 > maxBits && (maxBits < 0 || livePairs(mf, lv) < matrix) {
 		return g.lists(n)
 	}
 
@@ -165,6 +166,65 @@ func newGraph(mf *mfunc, lv *liveness, maxBits int64) *graph {
 	g.bandOf, g.bands = bandOf, bands
 	g.band = make([]uint64, bandWords)
 	return g
+}
+
+// livePairs returns the number of (definition, register live after it)
+// pairs in mf: the words adjacency lists of two int32 entries per pair
+// take, before deduplication. Past maxBits, a matrix that is smaller than
+// that is still the one to build.
+func livePairs(mf *mfunc, lv *liveness) int64 {
+	liveG := newBitset(len(lv.globals))
+	inL := make([]bool, mf.nvregs)
+	var liveL []vreg
+	var pairs int64
+	for i, b := range mf.blocks {
+		liveG.copyFrom(lv.out(i))
+		ng := 0
+		for _, x := range liveG {
+			ng += bits.OnesCount64(x)
+		}
+		for _, r := range liveL {
+			inL[r] = false
+		}
+		liveL = liveL[:0]
+		add := func(r vreg) {
+			if gi := int(lv.global[r]); gi >= 0 {
+				if !liveG.has(gi) {
+					liveG.set(gi)
+					ng++
+				}
+			} else if !inL[r] {
+				inL[r] = true
+				liveL = append(liveL, r)
+			}
+		}
+		if b.term == termCBra && b.cond >= 0 {
+			add(b.cond)
+		}
+		for k := len(b.insts) - 1; k >= 0; k-- {
+			m := &b.insts[k]
+			if m.d >= 0 {
+				pairs += int64(ng + len(liveL))
+				if gi := int(lv.global[m.d]); gi >= 0 {
+					if liveG.has(gi) {
+						liveG.clear(gi)
+						ng--
+					}
+				} else if inL[m.d] {
+					inL[m.d] = false
+					for j, r := range liveL {
+						if r == m.d {
+							liveL[j] = liveL[len(liveL)-1]
+							liveL = liveL[:len(liveL)-1]
+							break
+						}
+					}
+				}
+			}
+			m.uses(add)
+		}
+	}
+	return pairs
 }
 
 // lists makes g adjacency lists over the n registers themselves.

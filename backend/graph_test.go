@@ -53,8 +53,9 @@ func machineFuncs(t *testing.T, m *ir.Module, opts Options) []*mfunc {
 // naiveInterference is register assignment's interference relation
 // computed the plain way: liveness over every register, to a fixed point,
 // then a definition interferes with every register live after it but the
-// source of a copy. adj[r] is r's neighbours, sorted.
-func naiveInterference(mf *mfunc) [][]vreg {
+// source of a copy. adj[r] is r's neighbours, sorted; pairs counts the
+// (definition, register live after it) pairs.
+func naiveInterference(mf *mfunc) (adj [][]vreg, pairs int64) {
 	n, nb := mf.nvregs, len(mf.blocks)
 	index := make(map[*mblock]int)
 	for i, b := range mf.blocks {
@@ -108,6 +109,7 @@ func naiveInterference(mf *mfunc) [][]vreg {
 			m := &b.insts[k]
 			if m.d >= 0 {
 				live.each(func(r int) {
+					pairs++
 					if vreg(r) != m.d && !(m.isCopy && vreg(r) == m.a) {
 						edge[[2]vreg{m.d, vreg(r)}] = true
 						edge[[2]vreg{vreg(r), m.d}] = true
@@ -118,14 +120,14 @@ func naiveInterference(mf *mfunc) [][]vreg {
 			m.uses(func(r vreg) { live.set(int(r)) })
 		}
 	}
-	adj := make([][]vreg, n)
+	adj = make([][]vreg, n)
 	for e := range edge {
 		adj[e[0]] = append(adj[e[0]], e[1])
 	}
 	for r := range adj {
 		slices.Sort(adj[r])
 	}
-	return adj
+	return adj, pairs
 }
 
 // naiveChooseSpills is chooseSpills with a linear scan for each choice.
@@ -247,7 +249,10 @@ func TestInterferenceGraph(t *testing.T) {
 		for _, mf := range machineFuncs(t, in.m, in.opts) {
 			for round := 0; round < 4; round++ {
 				name := fmt.Sprintf("%s %s round %d", in.name, mf.f.Name, round)
-				adj := naiveInterference(mf)
+				adj, pairs := naiveInterference(mf)
+				if got := livePairs(mf, computeLiveness(mf)); got != pairs {
+					t.Fatalf("%s: livePairs %d, want %d", name, got, pairs)
+				}
 				itB := interfere(mf, maxGraphBits)
 				colorB, maxB := itB.colour(math.MaxInt)
 				gb := itB.g
