@@ -11,10 +11,10 @@ import (
 
 // bigKernel is a mini-C kernel of one function: live values loaded
 // first and summed last, and n if/else steps on an accumulator between
-// them, about 3n blocks. With n in the thousands it has more virtual
-// registers than the interference graph keeps as a bit matrix
-// (denseLimit), and every definition in the steps interferes with all the
-// live values, as in clang -O0 code imported from issue 18's inputs.
+// them, about 3n blocks. With n in the thousands it has tens of thousands
+// of virtual registers, and every definition in the steps interferes with
+// all the live values, as in clang -O0 code imported from issue 18's
+// inputs.
 func bigKernel(live, n int) []byte {
 	var b strings.Builder
 	b.WriteString("__kernel void big(__global int *a, int n) {\n  int acc = a[get_global_id(0)];\n")

@@ -313,24 +313,55 @@ func (l *lowerer) lowerSwitch(b *ir.Block, t *ir.Instr, divergent bool) {
 }
 
 // reconvOf returns the nearest block that post-dominates all of bs, or nil
-// for the virtual exit.
+// for the virtual exit: their nearest common ancestor in the post-dominator
+// tree, found by walking up from equal depths, so a query costs the
+// distance to that ancestor, not to the root (the tree of a function of n
+// sequential statements is n deep, and walking to the root made the
+// switches of such a function quadratic).
 func (l *lowerer) reconvOf(bs []*ir.Block) *ir.Block {
 	r := bs[0]
 	for _, b := range bs[1:] {
-		above := make(map[*ir.Block]bool)
-		for x := r; x != nil; x = l.pdom.IDom(x) {
-			above[x] = true
-		}
-		r = nil
-		for x := b; x != nil; x = l.pdom.IDom(x) {
-			if above[x] {
-				r = x
-				break
-			}
-		}
-		if r == nil {
+		if r = l.commonPDom(r, b); r == nil {
 			return nil
 		}
 	}
 	return r
+}
+
+// commonPDom returns the nearest common ancestor of a and b in the
+// post-dominator tree, nil when they have none but the virtual exit.
+func (l *lowerer) commonPDom(a, b *ir.Block) *ir.Block {
+	da, db := l.pdomDepth(a), l.pdomDepth(b)
+	for ; da > db; da-- {
+		a = l.pdom.IDom(a)
+	}
+	for ; db > da; db-- {
+		b = l.pdom.IDom(b)
+	}
+	for a != b {
+		a, b = l.pdom.IDom(a), l.pdom.IDom(b)
+	}
+	return a
+}
+
+// pdomDepth returns b's depth in the post-dominator tree (1 for a block
+// whose immediate post-dominator is the virtual exit), memoized by block
+// ID.
+func (l *lowerer) pdomDepth(b *ir.Block) int32 {
+	if l.pdepth == nil {
+		l.pdepth = make([]int32, l.f.NumBlocks())
+	}
+	var path []*ir.Block
+	d := int32(0)
+	for x := b; x != nil; x = l.pdom.IDom(x) {
+		if d = l.pdepth[x.ID]; d != 0 {
+			break
+		}
+		path = append(path, x)
+	}
+	for k := len(path) - 1; k >= 0; k-- {
+		d++
+		l.pdepth[path[k].ID] = d
+	}
+	return l.pdepth[b.ID]
 }

@@ -35,6 +35,7 @@ type lowerer struct {
 	params []vreg
 	fp     vreg // device functions: the frame pointer (sp after the prologue)
 	order  []*ir.Block
+	pdepth []int32 // by block ID: depth in the post-dominator tree, 0 unknown (reconvOf)
 }
 
 func (l *lowerer) errorf(pos ir.Pos, format string, args ...any) {

@@ -40,15 +40,22 @@ func (mf *mfunc) isNoSpill(v vreg) bool { return int(v) < len(mf.noSpill) && mf.
 
 // chooseSpills returns the virtual registers to spill after a colouring
 // that used colours at or above limit. It runs Chaitin's simplification
-// on the interference graph: registers with fewer than limit (coloured)
-// neighbours are removed, and when none is left the one with the lowest
-// spill cost per neighbour (cost: its definitions and uses) is chosen for
-// spilling and removed, until the graph is empty. So values that are live
-// across long stretches with few uses go first, not the short-lived
-// temporaries that happened to get the highest colours; the temporaries of
-// earlier spill code (and fp) are never chosen.
-func chooseSpills(mf *mfunc, color []int, g *graph, limit int) []vreg {
-	n := len(color)
+// on the interference graph: registers with fewer than limit neighbours
+// (counting those that are read: the ones colouring colours) are removed, and when none is left the one with the lowest
+// spill cost per neighbour (cost: its definitions and uses; ties to the
+// lowest register) is chosen for spilling and removed, until the graph is
+// empty. So values that are live across long stretches with few uses go
+// first, not the short-lived temporaries that happened to get the highest
+// colours; the temporaries of earlier spill code (and fp) are never chosen.
+//
+// What remains whenever no register has fewer than limit neighbours is the
+// graph's limit-core, whatever order the others went in, so the choices
+// depend only on the graph. The candidates wait in a heap by cost per
+// degree as it was when each was pushed: a degree only falls, so a popped
+// entry whose degree has fallen since is pushed again with the current one,
+// and the first entry popped that is current is the best candidate.
+func chooseSpills(mf *mfunc, readers []int, g *graph, limit int) []vreg {
+	n := len(readers)
 	cost := make([]int32, n)
 	for _, b := range mf.blocks {
 		for k := range b.insts {
@@ -62,69 +69,148 @@ func chooseSpills(mf *mfunc, color []int, g *graph, limit int) []vreg {
 			cost[b.cond]++
 		}
 	}
-	deg := make([]int32, n)
-	removed := make([]bool, n)
+	// Sets and degrees by compact id.
+	alive := make(bitset, g.setWords())
+	for r, k := range readers {
+		if k > 0 {
+			alive.set(int(g.id[r]))
+		}
+	}
+	deg := make([]int32, g.ids)
 	left := 0
-	for r := range color {
-		if color[r] < 0 {
-			removed[r] = true
+	var work []int
+	for r, k := range readers {
+		if k == 0 {
 			continue
 		}
 		left++
-		g.neighbors(r, func(nbr int) {
-			if color[nbr] >= 0 {
-				deg[r]++
-			}
-		})
-	}
-	var work []int
-	for r := range color {
-		if !removed[r] && int(deg[r]) < limit {
-			work = append(work, r)
+		x := int(g.id[r])
+		deg[x] = int32(g.count(x, alive))
+		if int(deg[x]) < limit {
+			work = append(work, x)
 		}
 	}
-	remove := func(r int) {
-		removed[r] = true
+	var nbrs []int32
+	remove := func(x int) {
+		alive.clear(x)
 		left--
-		g.neighbors(r, func(nbr int) {
-			if removed[nbr] {
-				return
+		nbrs = g.appendIn(nbrs[:0], x, alive)
+		for _, y := range nbrs {
+			deg[y]--
+			if int(deg[y]) == limit-1 {
+				work = append(work, int(y))
 			}
-			deg[nbr]--
-			if int(deg[nbr]) == limit-1 {
-				work = append(work, nbr)
-			}
-		})
+		}
 	}
+	h := &spillHeap{cost: cost}
+	for r, k := range readers {
+		if x := int(g.id[r]); k > 0 && int(deg[x]) >= limit && !mf.isNoSpill(vreg(r)) {
+			h.items = append(h.items, spillItem{r: vreg(r), deg: deg[x]})
+		}
+	}
+	h.init()
 	var out []vreg
 	for left > 0 {
 		for len(work) > 0 {
-			r := work[len(work)-1]
+			x := work[len(work)-1]
 			work = work[:len(work)-1]
-			if !removed[r] {
-				remove(r)
+			if alive.has(x) {
+				remove(x)
 			}
 		}
 		if left == 0 {
 			break
 		}
-		best := -1
-		for r := range color {
-			if removed[r] || mf.isNoSpill(vreg(r)) {
+		best := noReg
+		for len(h.items) > 0 {
+			it := h.pop()
+			x := int(g.id[it.r])
+			if !alive.has(x) {
 				continue
 			}
-			// Lowest cost/degree: cost[r]*deg[best] < cost[best]*deg[r].
-			if best < 0 || int64(cost[r])*int64(deg[best]) < int64(cost[best])*int64(deg[r]) {
-				best = r
+			if it.deg != deg[x] {
+				h.push(spillItem{r: it.r, deg: deg[x]})
+				continue
 			}
+			best = it.r
+			break
 		}
-		if best < 0 {
+		if best == noReg {
 			break // only unspillable registers left
 		}
-		out = append(out, vreg(best))
-		remove(best)
+		out = append(out, best)
+		remove(int(g.id[best]))
 	}
 	return out
+}
+
+// spillItem is a spill candidate with its degree when it was pushed.
+type spillItem struct {
+	r   vreg
+	deg int32
+}
+
+// spillHeap is a binary min-heap of candidates by cost per degree, then
+// register: a before b when cost[a]/deg(a) < cost[b]/deg(b), compared as
+// cost[a]*deg(b) < cost[b]*deg(a) (degrees are at least limit, costs at
+// least 1).
+type spillHeap struct {
+	items []spillItem
+	cost  []int32
+}
+
+func (h *spillHeap) less(i, j int) bool {
+	a, b := h.items[i], h.items[j]
+	x, y := int64(h.cost[a.r])*int64(b.deg), int64(h.cost[b.r])*int64(a.deg)
+	if x != y {
+		return x < y
+	}
+	return a.r < b.r
+}
+
+func (h *spillHeap) init() {
+	for i := len(h.items)/2 - 1; i >= 0; i-- {
+		h.down(i)
+	}
+}
+
+func (h *spillHeap) push(it spillItem) {
+	h.items = append(h.items, it)
+	for i := len(h.items) - 1; i > 0; {
+		p := (i - 1) / 2
+		if !h.less(i, p) {
+			break
+		}
+		h.items[i], h.items[p] = h.items[p], h.items[i]
+		i = p
+	}
+}
+
+func (h *spillHeap) pop() spillItem {
+	it := h.items[0]
+	last := len(h.items) - 1
+	h.items[0] = h.items[last]
+	h.items = h.items[:last]
+	h.down(0)
+	return it
+}
+
+func (h *spillHeap) down(i int) {
+	for {
+		l := 2*i + 1
+		if l >= len(h.items) {
+			return
+		}
+		m := l
+		if r := l + 1; r < len(h.items) && h.less(r, l) {
+			m = r
+		}
+		if !h.less(m, i) {
+			return
+		}
+		h.items[i], h.items[m] = h.items[m], h.items[i]
+		i = m
+	}
 }
 
 // slotAddr returns the base register and offset of frame offset off: a
