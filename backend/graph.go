@@ -22,10 +22,11 @@ package backend
 // symmetry and fills b by transposing a's local rows, 64×64 bits at a time.
 //
 // When the matrix would exceed maxGraphBits, and the lists would not be
-// bigger (livePairs), the graph is adjacency lists instead (compact ids are the registers then): each list takes every edge
-// as it comes (a register defined again while the same registers are live
-// adds the same edges again) and is deduplicated through a scratch bit set,
-// in linear time, whenever it has doubled since it last was.
+// bigger (livePairs), the graph is adjacency lists instead (compact ids
+// are the registers then): each list takes every edge as it comes (a
+// register defined again while the same registers are live adds the same
+// edges again) and is deduplicated through a scratch bit set, in linear
+// time, whenever it has doubled since it last was.
 
 import (
 	"fmt"
