@@ -37,22 +37,7 @@ func (l *lowerer) openCLBuiltin(in *llir.InstCall, m mangled) bool {
 		}
 		return false
 	}
-	ops := make([][]ir.Value, len(in.Args))
-	vec := make([]bool, len(in.Args))
-	for k, a := range in.Args {
-		if vectorOf(typeOf(unwrapArg(a))) != nil {
-			ops[k], vec[k] = l.vec(unwrapArg(a)), true
-		} else {
-			ops[k] = []ir.Value{l.val(a)}
-		}
-	}
-	rt := vectorOf(in.Typ)
-	var et ir.Type
-	if rt != nil {
-		et = l.vecElem(rt.ElemType)
-	} else if in.Typ != types.Void {
-		et = l.typ(in.Typ)
-	}
+	ops, vec, rt, et := l.builtinOperands(in)
 	unsigned := unsignedCode(srcCode(valueName(in.Callee.(*llir.Func)), m))
 	arity := func(n int) {
 		if len(ops) != n {
@@ -399,4 +384,26 @@ func (l *lowerer) vloadStore(in *llir.InstCall, m mangled) bool {
 		l.b.Store(l.b.GEP(ep, idx), x, false)
 	}
 	return true
+}
+
+// builtinOperands returns a builtin call's operands, each a vector's lanes
+// or one scalar, whether each is a vector, the result's vector type (nil
+// for a scalar or void result) and its element (or scalar) type.
+func (l *lowerer) builtinOperands(in *llir.InstCall) (ops [][]ir.Value, vec []bool, rt *types.VectorType, et ir.Type) {
+	ops = make([][]ir.Value, len(in.Args))
+	vec = make([]bool, len(in.Args))
+	for k, a := range in.Args {
+		if vectorOf(typeOf(unwrapArg(a))) != nil {
+			ops[k], vec[k] = l.vec(unwrapArg(a)), true
+		} else {
+			ops[k] = []ir.Value{l.val(a)}
+		}
+	}
+	rt = vectorOf(in.Typ)
+	if rt != nil {
+		et = l.vecElem(rt.ElemType)
+	} else if in.Typ != types.Void {
+		et = l.typ(in.Typ)
+	}
+	return ops, vec, rt, et
 }

@@ -29,21 +29,7 @@ func (l *lowerer) intBuiltin(in *llir.InstCall, m mangled) bool {
 			return false
 		}
 	}
-	ops := make([][]ir.Value, len(in.Args))
-	for k, a := range in.Args {
-		if vectorOf(typeOf(unwrapArg(a))) != nil {
-			ops[k] = l.vec(unwrapArg(a))
-		} else {
-			ops[k] = []ir.Value{l.val(a)}
-		}
-	}
-	rt := vectorOf(in.Typ)
-	var et ir.Type
-	if rt != nil {
-		et = l.vecElem(rt.ElemType)
-	} else if in.Typ != types.Void {
-		et = l.typ(in.Typ)
-	}
+	ops, _, rt, et := l.builtinOperands(in)
 	arity := func(n int) {
 		if len(ops) != n {
 			l.failIn("%s called with %d arguments, want %d", m.name, len(ops), n)
