@@ -44,33 +44,7 @@ func (l *lowerer) openCLBuiltin(in *llir.InstCall, m mangled) bool {
 			l.failIn("%s called with %d arguments, want %d", m.name, len(ops), n)
 		}
 	}
-	// lanewise applies f to the lanes of the operands (scalars repeat).
-	lanewise := func(f func(xs []ir.Value) ir.Value) {
-		n := 1
-		for _, o := range ops {
-			n = max(n, len(o))
-		}
-		out := make([]ir.Value, n)
-		for j := range out {
-			xs := make([]ir.Value, len(ops))
-			for k, o := range ops {
-				if len(o) == 1 {
-					xs[k] = o[0]
-				} else {
-					xs[k] = o[j]
-				}
-			}
-			out[j] = f(xs)
-		}
-		if rt != nil {
-			if len(out) != int(rt.Len) {
-				l.failIn("%s returns %s", m.name, in.Typ)
-			}
-			l.defVec(in, out)
-		} else {
-			l.def(in, out[0])
-		}
-	}
+	lanewise := func(f func(xs []ir.Value) ir.Value) { l.lanewise(in, m, ops, rt, et, f) }
 	bin := func(op ir.Op, x, y ir.Value) ir.Value { return l.b.Binary(op, x, y) }
 	isFloat := func() {
 		for _, o := range ops {
@@ -406,4 +380,48 @@ func (l *lowerer) builtinOperands(in *llir.InstCall) (ops [][]ir.Value, vec []bo
 		et = l.typ(in.Typ)
 	}
 	return ops, vec, rt, et
+}
+
+// lanewise applies f to the lanes of a builtin call's operands ops (a
+// scalar operand repeats in every lane; vector operands must have the
+// same number of lanes) and defines the call's result as f's lanes.
+func (l *lowerer) lanewise(in *llir.InstCall, m mangled, ops [][]ir.Value, rt *types.VectorType, et ir.Type, f func(xs []ir.Value) ir.Value) {
+	n := 1
+	for _, o := range ops {
+		if len(o) != 1 {
+			if n != 1 && len(o) != n {
+				l.failIn("%s of vectors of %d and %d lanes", m.name, n, len(o))
+			}
+			n = len(o)
+		}
+	}
+	out := make([]ir.Value, n)
+	for j := range out {
+		xs := make([]ir.Value, len(ops))
+		for k, o := range ops {
+			if len(o) == 1 {
+				xs[k] = o[0]
+			} else {
+				xs[k] = o[j]
+			}
+		}
+		out[j] = f(xs)
+	}
+	l.defineLanes(in, m, rt, et, out)
+}
+
+// defineLanes defines a builtin call's result as the lanes out: one for a
+// scalar result, rt's lanes of type et for a vector.
+func (l *lowerer) defineLanes(in *llir.InstCall, m mangled, rt *types.VectorType, et ir.Type, out []ir.Value) {
+	if rt == nil {
+		if len(out) != 1 {
+			l.failIn("%s of %d lanes returns %s", m.name, len(out), in.Typ)
+		}
+		l.def(in, out[0])
+		return
+	}
+	if len(out) != int(rt.Len) || out[0].Type() != et {
+		l.failIn("%s returns %s", m.name, in.Typ)
+	}
+	l.defVec(in, out)
 }

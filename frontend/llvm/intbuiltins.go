@@ -42,48 +42,18 @@ func (l *lowerer) intBuiltin(in *llir.InstCall, m mangled) bool {
 			}
 		}
 	}
-	define := func(out []ir.Value) {
-		if rt == nil {
-			if len(out) != 1 {
-				l.failIn("%s of %d lanes returns %s", m.name, len(out), in.Typ)
-			}
-			l.def(in, out[0])
-			return
-		}
-		if len(out) != int(rt.Len) || out[0].Type() != et {
-			l.failIn("%s returns %s", m.name, in.Typ)
-		}
-		l.defVec(in, out)
-	}
-	// lanewise applies f to the lanes of the operands (scalars repeat).
+	define := func(out []ir.Value) { l.defineLanes(in, m, rt, et, out) }
+	// lanewise applies f to the lanes of the operands, which must have
+	// one type.
 	lanewise := func(f func(xs []ir.Value) ir.Value) {
-		n := 1
-		for _, o := range ops {
-			if len(o) != 1 {
-				if n != 1 && len(o) != n {
-					l.failIn("%s of vectors of %d and %d lanes", m.name, n, len(o))
-				}
-				n = len(o)
-			}
-		}
-		out := make([]ir.Value, n)
-		for j := range out {
-			xs := make([]ir.Value, len(ops))
-			for k, o := range ops {
-				if len(o) == 1 {
-					xs[k] = o[0]
-				} else {
-					xs[k] = o[j]
-				}
-			}
+		l.lanewise(in, m, ops, rt, et, func(xs []ir.Value) ir.Value {
 			for _, x := range xs[1:] {
 				if x.Type() != xs[0].Type() {
 					l.failIn("%s of %s and %s", m.name, xs[0].Type(), x.Type())
 				}
 			}
-			out[j] = f(xs)
-		}
-		define(out)
+			return f(xs)
+		})
 	}
 	signed := !unsignedCode(srcCode(valueName(in.Callee.(*llir.Func)), m))
 	switch m.name {

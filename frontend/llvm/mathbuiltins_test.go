@@ -56,6 +56,14 @@ define spir_kernel void @foo(<4 x float> addrspace(1)* %p, <2 x float> %y) {
   ret void
 }
 `, "k.ll:6:3: error: minmag of vectors of 2 and 4 lanes in function foo"},
+		{"rotate of mixed lanes", head + `declare spir_func <4 x i32> @_Z6rotateDv4_iDv2_i(<4 x i32>, <2 x i32>)
+define spir_kernel void @foo(<4 x i32> addrspace(1)* %p, <2 x i32> %y) {
+  %x = load <4 x i32>, <4 x i32> addrspace(1)* %p, align 16
+  %r = call spir_func <4 x i32> @_Z6rotateDv4_iDv2_i(<4 x i32> %x, <2 x i32> %y)
+  store <4 x i32> %r, <4 x i32> addrspace(1)* %p, align 16
+  ret void
+}
+`, "k.ll:6:3: error: rotate of vectors of 4 and 2 lanes in function foo"},
 		{"ilogb returning float", head + `declare spir_func float @_Z5ilogbf(float)
 define spir_kernel void @foo(float addrspace(1)* %p) {
   %x = load float, float addrspace(1)* %p, align 4
