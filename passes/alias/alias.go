@@ -110,10 +110,33 @@ type Location struct {
 	Space ir.AddrSpace
 	// Size is the size in bytes of the pointee type (0 when unknown).
 	Size int64
+	// When !Known (see AffineOf and "Field-sensitive offsets"): the offset
+	// is Offset, plus a multiple of Stride (the gcd of the scales of the
+	// variable parts whose range is not bounded on both ends; 0 when
+	// there is none), plus an amount in [BLo, BHi] (the variable parts
+	// bounded on both ends); and it lies in [Min, Max] where MinOK and
+	// MaxOK say.
+	Stride       int64
+	BLo, BHi     int64
+	Min, Max     int64
+	MinOK, MaxOK bool
 }
 
 // Decompose traces p back to its base.
 func Decompose(p ir.Value) Location {
+	loc := decompose(p)
+	if !loc.Known {
+		a := AffineOf(p)
+		if a.Base == loc.Base {
+			loc.Offset = a.Const
+			loc.Stride, loc.BLo, loc.BHi = a.residue()
+			loc.Min, loc.Max, loc.MinOK, loc.MaxOK = a.bounds()
+		}
+	}
+	return loc
+}
+
+func decompose(p ir.Value) Location {
 	loc := Location{Known: true, Space: spaceOf(p.Type()), Size: ir.SizeOf(ir.Elem(p.Type()))}
 	v := p
 	for step := 0; step < maxSteps; step++ {
@@ -260,6 +283,9 @@ func (ba Basic) alias(la, lb Location, esc func(*ir.Instr) bool) Result {
 	ka, kb := kindOf(la.Base), kindOf(lb.Base)
 	if la.Base == lb.Base {
 		if !la.Known || !lb.Known {
+			if ka != unknown && disjoint(la, lb) {
+				return NoAlias
+			}
 			return MayAlias
 		}
 		if la.Offset == lb.Offset {
@@ -385,4 +411,50 @@ func (c *Cached) escapes(a *ir.Instr) bool {
 		c.esc[a] = e
 	}
 	return e
+}
+
+// disjoint reports whether two accesses off the same fixed base, at least
+// one at a variable offset, never overlap (see "Field-sensitive offsets").
+func disjoint(la, lb Location) bool {
+	if la.Size <= 0 || lb.Size <= 0 {
+		return false
+	}
+	// Offset ranges: [lo, hi] of the start, so the bytes [lo, hi+Size).
+	rng := func(l Location) (lo, hi int64, lok, hok bool) {
+		if l.Known {
+			return l.Offset, l.Offset, true, true
+		}
+		return l.Min, l.Max, l.MinOK, l.MaxOK
+	}
+	alo, ahi, alok, ahok := rng(la)
+	blo, bhi, blok, bhok := rng(lb)
+	if ahok && blok && ahi+la.Size <= blo {
+		return true
+	}
+	if bhok && alok && bhi+lb.Size <= alo {
+		return true
+	}
+	// The start offsets differ by c + x + k·g: c the constants' difference,
+	// x in [xlo, xhi] from the bounded parts, g the gcd of both strides.
+	// The bytes overlap iff some such difference lies in (-la.Size,
+	// lb.Size).
+	xlo, xhi := la.BLo-lb.BHi, la.BHi-lb.BLo
+	lo, hi := la.Offset-lb.Offset+xlo, la.Offset-lb.Offset+xhi
+	g := gcd(la.Stride, lb.Stride)
+	if g == 0 {
+		return hi <= -la.Size || lo >= lb.Size
+	}
+	// The smallest k with hi + k·g > -la.Size; then lo + k·g must reach
+	// lb.Size for no overlap.
+	k := floorDiv(-la.Size-hi, g) + 1
+	return lo+k*g >= lb.Size
+}
+
+// floorDiv is a/b rounded down (b > 0).
+func floorDiv(a, b int64) int64 {
+	q := a / b
+	if a%b != 0 && a < 0 {
+		q--
+	}
+	return q
 }

@@ -7,11 +7,14 @@ import (
 )
 
 // TestStoredOnce: at -O0 clang spills each kernel parameter to an alloca
-// and reloads it at every use. A load of a variable stored exactly once, in
-// the entry block before any load, is the stored value, so pointers loaded
+// and reloads it at every use. A load of a variable stored exactly once, by
+// a store that dominates the load, is the stored value, so pointers loaded
 // from distinct spills of distinct parameters are told apart (and a pointer
 // loaded from a spill is its parameter); a load of a variable stored twice,
-// whose address escapes, or stored after a load, is of unknown origin.
+// whose address escapes, or that a path reaches without passing the store
+// (a load before it, or a store on one arm of a branch), is of unknown
+// origin. The store need not be in the entry block: an inlined device
+// function spills its parameters where the call was (issue 31).
 func TestStoredOnce(t *testing.T) {
 	gp := ir.PtrTo(ir.I32, ir.SpaceGlobal)
 	m := ir.NewModule("p.ll")
@@ -31,9 +34,12 @@ func TestStoredOnce(t *testing.T) {
 	twice := b.Alloca(gp)
 	esc := b.Alloca(gp)
 	late := b.Alloca(gp)   // loaded in the entry block before its store
-	inBody := b.Alloca(gp) // stored once, but not in the entry block
-	chain := b.Alloca(gp)  // stored with a load of sp: still p
-	offset := b.Alloca(gp) // stored with p+1
+	inBody := b.Alloca(gp) // stored once, not in the entry block, before its load
+	oneArm := b.Alloca(gp) // stored once, on one arm of a branch
+	castVar := b.Alloca(gp)
+	cast := b.Cast(ir.OpAddrSpaceCast, castVar, ir.PtrTo(gp, ir.SpaceGeneric)) // nvptx -O0: accessed through a generic cast
+	chain := b.Alloca(gp)                                                      // stored with a load of sp: still p
+	offset := b.Alloca(gp)                                                     // stored with p+1
 	b.Store(sp, p, false)
 	b.Store(sq, q, false)
 	b.Store(twice, p, false)
@@ -43,6 +49,11 @@ func TestStoredOnce(t *testing.T) {
 	b.Store(late, p, false)
 	b.Store(chain, b.Load(sp, false), false)
 	b.Store(offset, b.GEP(p, i32(1)), false)
+	b.Store(cast, q, false)
+	arm := f.NewBlock("arm")
+	b.CondBr(b.ICmp(ir.PredEQ, b.Special(ir.OpThreadID, 0), i32(0)), arm, body)
+	b.SetBlock(arm)
+	b.Store(oneArm, p, false)
 	b.Br(body)
 
 	b.SetBlock(body)
@@ -57,6 +68,8 @@ func TestStoredOnce(t *testing.T) {
 	ldInBody := b.Load(inBody, false)
 	ldChain := b.Load(chain, false)
 	ldOffset := b.Load(offset, false)
+	ldOneArm := b.Load(oneArm, false)
+	ldCast := b.Load(cast, false)
 	b.Ret(nil)
 
 	for _, c := range []struct {
@@ -68,9 +81,11 @@ func TestStoredOnce(t *testing.T) {
 		{"spill of q", ldq, q},
 		{"stored twice", ldTwice, nil},
 		{"address escapes", ldEsc, nil},
-		{"stored after a load (the late load)", ldLate, nil},
+		{"stored after a load (the late load, which the store dominates)", ldLate, p},
 		{"stored after a load (the early load)", lateLd, nil},
-		{"stored outside the entry block", ldInBody, nil},
+		{"stored outside the entry block, before the load", ldInBody, p},
+		{"stored on one arm of a branch", ldOneArm, nil},
+		{"accessed through an addrspacecast", ldCast, q},
 	} {
 		v, ok := StoredOnce(c.ld)
 		if c.want == nil {
@@ -106,8 +121,10 @@ func TestStoredOnce(t *testing.T) {
 		{"spills of distinct params, conservative", Basic{}, ldp, ldq, MayAlias},
 		{"stored twice vs q, distinct buffers", distinct, ldTwice, q, MayAlias},
 		{"escaped spill vs q, distinct buffers", distinct, ldEsc, q, MayAlias},
-		{"late spill vs q, distinct buffers", distinct, ldLate, q, MayAlias},
-		{"body spill vs q, distinct buffers", distinct, ldInBody, q, MayAlias},
+		{"late spill vs q, distinct buffers", distinct, ldLate, q, NoAlias},
+		{"body spill vs q, distinct buffers", distinct, ldInBody, q, NoAlias},
+		{"one-arm spill vs q, distinct buffers", distinct, ldOneArm, q, MayAlias},
+		{"cast spill of q vs q", Basic{}, ldCast, q, MustAlias},
 	} {
 		for _, aa := range []Analysis{c.aa, NewCached(c.aa)} {
 			if got := aa.Alias(c.a, c.b); got != c.want {
