@@ -13,9 +13,27 @@
 //     Options.DynamicWarps (a warp may hold threads of several warps and
 //     blocks, as with dynamic warp formation): then block and warp ids are
 //     divergent;
+//   - with Options.WorkGroup the question is uniformity across the
+//     work-group instead of the warp (GPUVerify's barrier divergence,
+//     issue 31): warp ids are divergent too, and so are warp votes,
+//     ballots and shuffles (already sources: equal only within a warp);
 //   - a load is uniform when its address is uniform and no write of the
 //     function (store, atomic, cmpxchg, call) may alias it: memory nobody in
-//     the kernel writes holds the same value for every thread. With
+//     the kernel writes holds the same value for every thread. A load of a
+//     thread-local scalar variable (alias.PrivateVar, the -O0 form of an
+//     SSA value) is uniform when every store to it stores a uniform value
+//     outside the region of every divergent branch: the threads of a warp
+//     then store the same values at the same points, as mem2reg's phis
+//     would be uniform (issue 31). In a function with barriers, a load of
+//     local (shared) memory, which only the work-group's threads write (of
+//     any memory with Options.OneGroup), is also uniform when its address
+//     is uniform and no write that may alias it can run in the same
+//     barrier interval: no barrier (or the function's entry) reaches both
+//     by barrier-free paths. The threads of a work-group pass the same
+//     barriers (the barrier-divergence check assumes it up to the barrier
+//     it checks), so between two barriers nobody writes the location and
+//     every thread reads what it held at the last barrier (the flag a
+//     level-synchronous BFS tests after its barrier; issue 31). With
 //     Options.LoadsDivergent every load is divergent;
 //   - an instruction with a divergent operand is divergent;
 //   - a phi is divergent when its block is reached from a divergent branch
@@ -51,6 +69,12 @@ type Options struct {
 	DynamicWarps bool
 	// LoadsDivergent makes every load divergent.
 	LoadsDivergent bool
+	// WorkGroup asks for uniformity across the work-group: warp ids are
+	// divergent.
+	WorkGroup bool
+	// OneGroup says the kernel runs as a single work-group: global memory,
+	// like local memory, is written only by the work-group's threads.
+	OneGroup bool
 	// Alias decides whether a write may change what a load reads; nil means
 	// alias.Basic{}.
 	Alias alias.Analysis
@@ -89,7 +113,9 @@ func source(op ir.Op, opt Options) bool {
 		ir.OpAtomic, ir.OpCmpXchg, ir.OpCall,
 		ir.OpVoteAll, ir.OpVoteAny, ir.OpBallot, ir.OpShuffle:
 		return true
-	case ir.OpWarpID, ir.OpBlockID:
+	case ir.OpWarpID:
+		return opt.DynamicWarps || opt.WorkGroup
+	case ir.OpBlockID:
 		return opt.DynamicWarps
 	case ir.OpLoad:
 		return opt.LoadsDivergent
@@ -132,8 +158,11 @@ func Analyze(f *ir.Func, opt Options) *Result {
 			anyCall = anyCall || i.Op == ir.OpCall
 		}
 	})
-	// written reports whether a write may store to ld's address; each
-	// load is asked about once, through an alias.Index when aa is Basic's.
+	sep := newIntervals(f)
+	barriers := len(sep.starts) > 1
+	// written reports whether a write may store to ld's address without a
+	// barrier between them (see the package documentation); each load is
+	// asked about once, through an alias.Index when aa is Basic's.
 	memo := make([]int8, f.NumValues()) // 0 unknown, 1 no, 2 yes
 	var idx *alias.Index
 	written := func(ld *ir.Instr) bool {
@@ -145,6 +174,10 @@ func Analyze(f *ir.Func, opt Options) *Result {
 		}
 		p := alias.PointerOperand(ld)
 		yes := false
+		local := alias.SpaceOf(p) == ir.SpaceShared || opt.OneGroup && alias.SpaceOf(p) != ir.SpaceGeneric
+		conflicts := func(w *ir.Instr) bool {
+			return !barriers || !local || sep.concurrent(w, ld)
+		}
 		if c, ok := aa.(*alias.Cached); ok {
 			if idx == nil {
 				ptrs := make([]ir.Value, len(writes))
@@ -153,10 +186,33 @@ func Analyze(f *ir.Func, opt Options) *Result {
 				}
 				idx = c.NewIndex(ptrs)
 			}
-			idx.Query(p, func(int) { yes = true })
+			idx.Query(p, func(g int) {
+				if yes {
+					return
+				}
+				if !barriers {
+					yes = true
+					return
+				}
+				var members func(g int)
+				members = func(g int) {
+					if g >= idx.NumGroups() {
+						for _, h := range idx.Members(g) {
+							members(int(h))
+						}
+						return
+					}
+					for _, k := range idx.Members(g) {
+						if !yes && conflicts(writes[k]) {
+							yes = true
+						}
+					}
+				}
+				members(g)
+			})
 		} else {
 			for _, w := range writes {
-				if aa.Alias(p, alias.PointerOperand(w)) != alias.NoAlias {
+				if aa.Alias(p, alias.PointerOperand(w)) != alias.NoAlias && conflicts(w) {
 					yes = true
 					break
 				}
@@ -184,7 +240,16 @@ func Analyze(f *ir.Func, opt Options) *Result {
 					d = r.Divergent(a)
 				}
 				if !d && i.Op == ir.OpLoad {
-					d = written(i)
+					if pv := alias.PrivateVar(i); pv != nil {
+						for _, u := range pv.Uses() {
+							if u.Op == ir.OpStore && (r.Divergent(u.Args[1]) || u.Block == nil || joined[u.Block.ID]) {
+								d = true
+								break
+							}
+						}
+					} else {
+						d = written(i)
+					}
 				}
 				if d {
 					r.div[i.ID] = true
@@ -219,4 +284,109 @@ func markRegion(b, p *ir.Block, mark []bool) {
 		}
 		stack = append(stack, x.Succs...)
 	}
+}
+
+// intervals answers whether two instructions may run in the same barrier
+// interval: some barrier (or the function's entry) reaches both by
+// barrier-free paths.
+type intervals struct {
+	starts []*ir.Instr // nil for the entry, then the barriers
+	reach  [][]bool    // by start: the blocks whose start it reaches barrier-free
+	memo   map[*ir.Instr][]bool
+}
+
+func newIntervals(f *ir.Func) *intervals {
+	iv := &intervals{starts: []*ir.Instr{nil}, memo: map[*ir.Instr][]bool{}}
+	f.Instrs(func(i *ir.Instr) {
+		if i.Op == ir.OpBarrier {
+			iv.starts = append(iv.starts, i)
+		}
+	})
+	if len(iv.starts) == 1 {
+		return iv
+	}
+	for _, s := range iv.starts {
+		r := make([]bool, f.NumBlocks())
+		var work []*ir.Block
+		push := func(b *ir.Block) {
+			if !r[b.ID] {
+				r[b.ID] = true
+				work = append(work, b)
+			}
+		}
+		if s == nil {
+			push(f.Blocks[0])
+		} else if !barrierAfter(s.Block, s) {
+			for _, y := range s.Block.Succs {
+				push(y)
+			}
+		}
+		for len(work) > 0 {
+			b := work[len(work)-1]
+			work = work[:len(work)-1]
+			if barrierAfter(b, nil) {
+				continue
+			}
+			for _, y := range b.Succs {
+				push(y)
+			}
+		}
+		iv.reach = append(iv.reach, r)
+	}
+	return iv
+}
+
+// barrierAfter reports whether block b holds a barrier after instruction
+// from (anywhere when from is nil).
+func barrierAfter(b *ir.Block, from *ir.Instr) bool {
+	after := from == nil
+	for _, x := range b.Instrs {
+		if x == from {
+			after = true
+			continue
+		}
+		if after && x.Op == ir.OpBarrier {
+			return true
+		}
+	}
+	return false
+}
+
+// of returns, by start, whether the start reaches instruction i
+// barrier-free.
+func (iv *intervals) of(i *ir.Instr) []bool {
+	if r, ok := iv.memo[i]; ok {
+		return r
+	}
+	out := make([]bool, len(iv.starts))
+	k := 0
+	for k < len(i.Block.Instrs) && i.Block.Instrs[k] != i {
+		k++
+	}
+	// The last barrier before i in its block, if any, is its only start.
+	for j := k - 1; j >= 0; j-- {
+		if x := i.Block.Instrs[j]; x.Op == ir.OpBarrier {
+			for n, s := range iv.starts {
+				out[n] = s == x
+			}
+			iv.memo[i] = out
+			return out
+		}
+	}
+	for n := range iv.starts {
+		out[n] = iv.reach[n][i.Block.ID]
+	}
+	iv.memo[i] = out
+	return out
+}
+
+// concurrent reports whether a and b may run in the same barrier interval.
+func (iv *intervals) concurrent(a, b *ir.Instr) bool {
+	pa, pb := iv.of(a), iv.of(b)
+	for n := range pa {
+		if pa[n] && pb[n] {
+			return true
+		}
+	}
+	return false
 }
