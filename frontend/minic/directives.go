@@ -9,7 +9,7 @@ import (
 // directives collects the simtc directives from the line comments of the
 // preprocessed text (which keeps comments and line numbers):
 //
-//	// simtc:launch …   // simtc:expect …   //simtc:allow …   // want "re"
+//	// simtc:launch …   // simtc:expect …   //simtc:allow …   // simtc:ignore …   // want "re"
 //
 // A "// want" may follow code or another comment on the line. Text is what
 // follows the keyword, trimmed; the position is that of the "//".
@@ -79,7 +79,7 @@ func directives(file string, text []byte) ([]ir.Directive, ir.ErrorList) {
 }
 
 // directiveKinds are the simtc: directives.
-var directiveKinds = [...]string{"launch", "expect", "allow"}
+var directiveKinds = [...]string{"launch", "expect", "allow", "ignore"}
 
 // directive recognizes one comment's text (after the "//").
 func directive(text string, pos ir.Pos) (ir.Directive, bool, string) {
