@@ -15,7 +15,8 @@
 // them together, which gives the MIMD result.
 //
 // Not a loop, so nothing for Algorithm 1 to flag (the detector assumes
-// barrier-divergence freedom; this kernel deliberately violates it).
+// barrier-divergence freedom; this kernel deliberately violates it); the
+// barrier-divergence check reports both barriers (issue 31).
 //
 // simtc:launch grid=1 block=64 warp=32 out=int32[64]
 // simtc:expect out=[100,0,300,20,500,40,700,60,900,80,1100,100,1300,120,1500,140,1700,160,1900,180,2100,200,2300,220,2500,240,2700,260,2900,280,3100,300,3300,320,3500,340,3700,360,3900,380,4100,400,4300,420,4500,440,4700,460,4900,480,5100,500,5300,520,5500,540,5700,560,5900,580,6100,600,6300,620]
@@ -31,11 +32,11 @@ kernel void divergent_barrier(global int *out)
     int r;
     if (lid % 2 == 0) {
         buf[lid] = lid * 10;
-        barrier(CLK_LOCAL_MEM_FENCE);
+        barrier(CLK_LOCAL_MEM_FENCE); // want "divergent barrier"
         r = buf[(lid + 1) % n];
     } else {
         buf[lid] = lid * 100;
-        barrier(CLK_LOCAL_MEM_FENCE);
+        barrier(CLK_LOCAL_MEM_FENCE); // want "divergent barrier"
         r = buf[(lid + n - 1) % n];
     }
     out[get_global_id(0)] = r;

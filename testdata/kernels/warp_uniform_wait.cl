@@ -1,20 +1,21 @@
 // warp_uniform_wait.cl: a flag wait that Algorithm 1 flags but that cannot
-// deadlock, suppressed with the allow pragma. ElTantawy & Aamodt, "MIMD
-// Synchronization on SIMT Architectures" (MICRO 2016), Sec. V-B1 (false
-// detections: a BH-FC loop whose check "uses the __all() CUDA intrinsic that
-// evaluates the same for all threads within a warp") and Sec. IV-A2
-// ("Warp-Synchronous Behaviour ... disable our transformation possibly using
-// pragmas").
+// deadlock. ElTantawy & Aamodt, "MIMD Synchronization on SIMT
+// Architectures" (MICRO 2016), Sec. V-B1 (false detections: a BH-FC loop
+// whose check "uses the __all() CUDA intrinsic that evaluates the same for
+// all threads within a warp") and Sec. IV-A2 ("Warp-Synchronous Behaviour
+// ... disable our transformation possibly using pragmas").
 //
 // Warp 0 produces, warp 1 consumes: each producer lane writes its element
 // and then counts itself in *flag; the consumers wait until all WARP
 // producers are done. The branch is on the sub-group id, so it never
 // diverges inside a warp, and the wait loop's exit is a warp-wide vote, so
 // all lanes of warp 1 leave in the same iteration. The only dependence is
-// between warps, which any fair warp scheduler satisfies. The detector still
-// sees a loop whose exit reads *flag with a redefining write on the parallel
-// path, hence the pragma on the loop header instead of a want comment: lint
-// must report nothing here.
+// between warps, which any fair warp scheduler satisfies. The paper's
+// Algorithm 1 sees a loop whose exit reads *flag with a redefining write on
+// the parallel path; simtc lint sees that the only branch between them is
+// uniform across the warp (issue 31, uniform separation), so no warp holds
+// both a waiter and a writer, and reports nothing (it once needed an allow
+// pragma on the loop header). Lint must report nothing here.
 //
 // simtc:launch grid=1 block=64 warp=32 flag=int32[1] out=int32[64]
 // simtc:expect flag=[32]
@@ -30,7 +31,7 @@ kernel void warp_uniform_wait(volatile global int *flag, volatile global int *ou
         mem_fence(CLK_GLOBAL_MEM_FENCE);
         atomic_inc(flag); // one more producer done
     } else {
-        while (!sub_group_all(*flag == WARP)) { //simtc:allow deadlock
+        while (!sub_group_all(*flag == WARP)) {
         }
         out[gid] = out[gid - WARP] + 1;
     }
