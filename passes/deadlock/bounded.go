@@ -3,6 +3,7 @@ package deadlock
 import (
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/alias"
+	"github.com/simtc/simtc/passes/uniform"
 )
 
 // bounded reports whether region l finishes by itself: one of its exit
@@ -23,35 +24,126 @@ import (
 // assumed away: a non-constant bound equal to the one extreme value of its
 // type for which a relational compare never changes (i <s INT_MIN); a
 // constant bound is checked.
-func bounded(l *Region) bool {
+func bounded(l *Region, ro readOnly) bool {
 	for k, e := range l.Exiting {
 		if k > 0 && l.Exiting[k-1].Block == e.Block {
 			continue
 		}
 		t := e.Block.Terminator()
-		if t == nil || t.Op != ir.OpCondBr {
+		if t == nil || t.Op != ir.OpCondBr || len(e.Block.Succs) != 2 {
 			continue
 		}
-		c, ok := t.Args[0].(*ir.Instr)
-		if !ok || c.Op != ir.OpICmp || !everyIteration(l, e.Block) {
+		var stay bool // the value of the condition that stays in l
+		switch in0, in1 := l.Contains(e.Block.Succs[0]), l.Contains(e.Block.Succs[1]); {
+		case in0 && !in1:
+			stay = true
+		case in1 && !in0:
+			stay = false
+		default:
 			continue
 		}
-		for n := 0; n < 2; n++ {
-			step, ok := inductionStep(l, c.Args[n], e.Block)
-			if !ok || !invariant(l, c.Args[1-n]) {
+		for _, c := range stayConds(l, t.Args[0], stay, 6) {
+			if c.Block == nil || !l.Contains(c.Block) {
 				continue
 			}
-			eq := c.Pred == ir.PredEQ || c.Pred == ir.PredNE
-			if eq && (step.sym || step.web || (step.c != 1 && step.c != -1)) {
+			if c.Block == e.Block {
+				if !everyIteration(l, c.Block) && !everyIterationV(l, c.Block) {
+					continue
+				}
+			} else if !everyIterationV(l, c.Block) {
 				continue
 			}
-			if b, ok := c.Args[1-n].(*ir.Const); ok && !eq && extreme(b) {
-				continue
+			if boundedCompare(l, c, ro) {
+				return true
 			}
-			return true
 		}
 	}
 	return false
+}
+
+// boundedCompare reports whether compare c, evaluated in every iteration
+// of l, changes outcome within 2^bits iterations whatever other threads
+// do (see bounded).
+func boundedCompare(l *Region, c *ir.Instr, ro readOnly) bool {
+	for n := 0; n < 2; n++ {
+		step, ok := inductionStep(l, c.Args[n], c.Block)
+		if !ok || !invariantRO(l, c.Args[1-n], ro) {
+			continue
+		}
+		eq := c.Pred == ir.PredEQ || c.Pred == ir.PredNE
+		if eq && (step.sym || step.web || (step.c != 1 && step.c != -1)) {
+			continue
+		}
+		if b, ok := c.Args[1-n].(*ir.Const); ok && !eq && extreme(b) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// stayConds returns the integer compares whose outcome a thread must see
+// for the i1 value v to be stay (the value that keeps it in l): v itself,
+// each conjunct of a conjunction that must hold (and, select c, x, false),
+// each disjunct of a disjunction that must fail (or, select c, true, x),
+// through negation (xor with true) and through a phi of l whose other
+// incoming values are constants that leave (the -O0 form of &&).
+func stayConds(l *Region, v ir.Value, stay bool, depth int) []*ir.Instr {
+	x, ok := v.(*ir.Instr)
+	if !ok || depth == 0 {
+		return nil
+	}
+	isConst := func(v ir.Value, b bool) bool {
+		c, ok := v.(*ir.Const)
+		return ok && !c.Undef && (c.Int&1 != 0) == b
+	}
+	switch x.Op {
+	case ir.OpICmp:
+		return []*ir.Instr{x}
+	case ir.OpAnd:
+		if stay && ir.Bits(x.Typ) == 1 {
+			return append(stayConds(l, x.Args[0], true, depth-1), stayConds(l, x.Args[1], true, depth-1)...)
+		}
+	case ir.OpOr:
+		if !stay && ir.Bits(x.Typ) == 1 {
+			return append(stayConds(l, x.Args[0], false, depth-1), stayConds(l, x.Args[1], false, depth-1)...)
+		}
+	case ir.OpXor:
+		for n := 0; n < 2; n++ {
+			if isConst(x.Args[n], true) && ir.Bits(x.Typ) == 1 {
+				return stayConds(l, x.Args[1-n], !stay, depth-1)
+			}
+		}
+	case ir.OpSelect:
+		switch {
+		case stay && isConst(x.Args[2], false): // c && x
+			return append(stayConds(l, x.Args[0], true, depth-1), stayConds(l, x.Args[1], true, depth-1)...)
+		case !stay && isConst(x.Args[1], true): // c || x
+			return append(stayConds(l, x.Args[0], false, depth-1), stayConds(l, x.Args[2], false, depth-1)...)
+		}
+	case ir.OpZExt, ir.OpTrunc:
+		if ir.Bits(x.Typ) == 1 || ir.Bits(x.Args[0].Type()) == 1 {
+			return stayConds(l, x.Args[0], stay, depth-1)
+		}
+	case ir.OpPhi:
+		if x.Block == nil || !l.Contains(x.Block) {
+			return nil
+		}
+		var only ir.Value
+		for _, a := range x.Args {
+			if isConst(a, !stay) {
+				continue
+			}
+			if only != nil && only != a {
+				return nil
+			}
+			only = a
+		}
+		if only != nil {
+			return stayConds(l, only, stay, depth-1)
+		}
+	}
+	return nil
 }
 
 // everyIteration reports whether every path round l from its header back
@@ -278,13 +370,23 @@ func positiveSizeDepth(v ir.Value, depth int) bool {
 	return false
 }
 
+// readOnly reports whether a load reads memory that no write of the
+// function may change (issue 31: a read-only buffer cannot redefine a
+// loop bound); nil means none does.
+type readOnly func(ld *ir.Instr) bool
+
 // invariant reports whether v has one value for the whole execution of l.
 // An instruction inside l is when it reads only thread-geometry registers
-// and invariant values through integer arithmetic and casts (the
-// recomputed grid size of a grid-stride loop), up to a small depth.
-func invariant(l *Region, v ir.Value) bool { return invariantDepth(l, v, 4) }
+// and invariant values through integer arithmetic, casts and address
+// arithmetic (the recomputed grid size of a grid-stride loop), up to a
+// small depth.
+func invariant(l *Region, v ir.Value) bool { return invariantDepth(l, v, 4, nil) }
 
-func invariantDepth(l *Region, v ir.Value, depth int) bool {
+// invariantRO is invariant where, besides, a load of read-only memory (ro)
+// at an invariant address is invariant.
+func invariantRO(l *Region, v ir.Value, ro readOnly) bool { return invariantDepth(l, v, 4, ro) }
+
+func invariantDepth(l *Region, v ir.Value, depth int, ro readOnly) bool {
 	switch v := v.(type) {
 	case *ir.Const:
 		return !v.Undef
@@ -300,14 +402,27 @@ func invariantDepth(l *Region, v ir.Value, depth int) bool {
 			return true
 		case ir.OpLoad:
 			// A thread-local variable that l does not store to.
-			a := alias.PrivateVar(v)
-			return a != nil && len(storesIn(l, a)) == 0
+			if a := alias.PrivateVar(v); a != nil {
+				return len(storesIn(l, a)) == 0
+			}
+			// Read-only memory at an invariant address.
+			return ro != nil && depth > 0 && invariantDepth(l, v.Args[0], depth-1, ro) && ro(v)
 		case ir.OpAdd, ir.OpSub, ir.OpMul, ir.OpTrunc, ir.OpZExt, ir.OpSExt:
 			if depth == 0 {
 				return false
 			}
 			for _, a := range v.Args {
-				if !invariantDepth(l, a, depth-1) {
+				if !invariantDepth(l, a, depth-1, ro) {
+					return false
+				}
+			}
+			return true
+		case ir.OpGEP, ir.OpBitcast, ir.OpAddrSpaceCast:
+			if ro == nil || depth == 0 {
+				return false
+			}
+			for _, a := range v.Args {
+				if !invariantDepth(l, a, depth-1, ro) {
 					return false
 				}
 			}
@@ -365,10 +480,11 @@ func memStep(l *Region, ld *ir.Instr, at *ir.Block) (ivStep, bool) {
 		return ivStep{}, false
 	}
 	st := sts[0]
-	if ld.Block != at || !everyIteration(l, st.Block) {
+	if ld.Block != at || !(everyIteration(l, st.Block) || everyIterationV(l, st.Block)) {
 		return ivStep{}, false
 	}
-	if st.Block != at && (cycleAvoiding(l, at, st.Block) || cycleAvoiding(l, st.Block, at)) {
+	if st.Block != at && (cycleAvoiding(l, at, st.Block) && hasCycle(l, at, cutInto(st.Block)) ||
+		cycleAvoiding(l, st.Block, at) && hasCycle(l, st.Block, cutInto(at))) {
 		return ivStep{}, false
 	}
 	inc, ok := stripCasts(st.Args[1]).(*ir.Instr)
@@ -410,4 +526,167 @@ func cycleAvoiding(l *Region, b, avoid *ir.Block) bool {
 		}
 	}
 	return false
+}
+
+// # Bounded waits (issue 31)
+//
+// A bounded region finishes by itself, so it cannot deadlock; but a
+// bounded wait, while (flag == 0 && t < LIMIT) t++, still waits for a
+// write, and when that write is one Algorithm 1 finds (a warp-mate that
+// left the loop holds it at the reconvergence point, or runs it on the
+// other side of a divergent branch) the wait times out instead of seeing
+// it: always when every such write is reachable from the loop's exits
+// (Loop.Always: the writer runs after the loop), or depending on the path
+// the stack takes first when one is parallel. Such a region is reported
+// as a BoundedWait, with Algorithm 2's safe point (SSDE and AWARE make the
+// write happen first). A bounded region is a wait when it is a loop of the
+// loop forest (a spin region is a path round part of a loop, not a loop
+// the program waits in: SSDE's switch blocks make many), and one of the reads a
+// redefining write may change is a plain load (or an idempotent atomic
+// read) of a location the loop re-reads at every iteration (an invariant
+// address): the loop polls memory. A bounded retry of an acquire
+// (a try-lock: the exit reads a cmpxchg or an exchange) is not a wait:
+// failing after its bound is its contract, and a caller that falls back
+// to a path without the lock computes the same result.
+
+// waits reports whether bounded region l polls memory: an exit branch's
+// condition is computed (through arithmetic, compares, selects and phis,
+// not through memory or control) from one of its exit-condition reads
+// that is a load or an idempotent atomic at an address invariant in l.
+// A loop whose exit only depends on such a read through control (a
+// grid-stride loop whose body tests a shared value) does not wait on it.
+func (d *detector) waits(l *Region, reads []*ir.Instr) bool {
+	polled := map[*ir.Instr]bool{}
+	for _, r := range reads {
+		if r.Op != ir.OpLoad && !idempotent(r) {
+			continue
+		}
+		if invariantRO(l, alias.PointerOperand(r), d.readOnly) || invariantPtr(l, alias.PointerOperand(r)) {
+			polled[r] = true
+		}
+	}
+	if len(polled) == 0 {
+		return false
+	}
+	seen := map[*ir.Instr]bool{}
+	var from func(v ir.Value, depth int) bool
+	from = func(v ir.Value, depth int) bool {
+		i, ok := v.(*ir.Instr)
+		if !ok || depth == 0 || seen[i] {
+			return false
+		}
+		seen[i] = true
+		if polled[i] {
+			return true
+		}
+		switch i.Op {
+		case ir.OpLoad, ir.OpStore, ir.OpAtomic, ir.OpCmpXchg, ir.OpCall:
+			return false
+		case ir.OpPhi:
+			if i.Block == nil || !l.Contains(i.Block) {
+				return false
+			}
+			if ir.Bits(i.Typ) == 1 {
+				// A boolean merge (the -O0 form of &&): which edge
+				// brings the value is part of it.
+				for _, p := range i.Block.Preds {
+					if t := p.Terminator(); t != nil && t.Op == ir.OpCondBr && l.Contains(p) && from(t.Args[0], depth-1) {
+						return true
+					}
+				}
+			}
+		}
+		for _, a := range i.Args {
+			if from(a, depth-1) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, e := range l.Exiting {
+		if t := e.Block.Terminator(); t != nil && (t.Op == ir.OpCondBr || t.Op == ir.OpSwitch) && from(t.Args[0], 12) {
+			return true
+		}
+	}
+	return false
+}
+
+// invariantPtr reports whether pointer p is computed outside l, or by
+// address arithmetic on invariant values.
+func invariantPtr(l *Region, p ir.Value) bool {
+	for depth := 0; depth < 8; depth++ {
+		i, ok := p.(*ir.Instr)
+		if !ok {
+			return p != nil // a parameter or a global
+		}
+		if i.Block == nil || !l.Contains(i.Block) {
+			return true
+		}
+		switch i.Op {
+		case ir.OpBitcast, ir.OpAddrSpaceCast:
+			p = i.Args[0]
+			continue
+		case ir.OpGEP:
+			for _, a := range i.Args[1:] {
+				if !invariant(l, a) {
+					return false
+				}
+			}
+			p = i.Args[0]
+			continue
+		case ir.OpLoad:
+			if w, ok := alias.StoredOnce(i); ok {
+				p = w
+				continue
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// readOnly reports whether load ld reads memory no write of the function
+// may change: no shared-visible write may alias it, and it is not private
+// memory (whose writes sharedWrites leaves out).
+func (d *detector) readOnly(ld *ir.Instr) bool {
+	if ld.Op != ir.OpLoad {
+		return false
+	}
+	if r, ok := d.ronly[ld]; ok {
+		return r
+	}
+	if d.ronly == nil {
+		d.ronly = make(map[*ir.Instr]bool)
+	}
+	p := alias.PointerOperand(ld)
+	if d.calls == 0 {
+		d.calls = 1
+		d.f.Instrs(func(i *ir.Instr) {
+			if i.Op == ir.OpCall {
+				d.calls = 2
+			}
+		})
+	}
+	ok := alias.SpaceOf(p) != ir.SpacePrivate && d.calls == 1
+	if ok {
+		if d.writes == nil {
+			d.writes = sharedWrites(d.f, d.paper)
+		}
+		for _, wk := range d.writesMeeting([]*ir.Instr{ld}) {
+			if d.aa.Alias(p, alias.PointerOperand(d.writes[wk].Instr())) != alias.NoAlias {
+				ok = false
+				break
+			}
+		}
+	}
+	d.ronly[ld] = ok
+	return ok
+}
+
+// groupUniform returns the work-group uniformity of the function.
+func (d *detector) groupUniform() *uniform.Result {
+	if d.guni == nil {
+		d.guni = uniform.Analyze(d.f, uniform.Options{PostDom: rpTree(d.r.rp), Alias: d.aa, WorkGroup: true, OneGroup: d.oneGroup})
+	}
+	return d.guni
 }

@@ -21,12 +21,20 @@ import (
 // exactly on their "// want" lines in mini-C, as often in clang-14's -O0
 // build (same CFG), and at least once in its -O2 build. With Options.Paper (Algorithm 1 as published) the first two
 // classes are missed, which is what the generalizations are for.
+// nested_lock_ssde runs as written (its inner lock is taken only inside
+// the outer one: a critical section, see who.go) and has no want line;
+// the paper flags it, and clang -O2 moves its critical section out of the
+// done-flag loop (Fig. 1 again), which deadlocks and is flagged. The
+// default runs with distinct kernel buffers, as simtc lint does (under the
+// paper's may-alias assumption tid 32's release of the inner lock might be
+// a write to the outer one, which then has no critical section).
 func TestMissedClasses(t *testing.T) {
+	lintOpt := Options{Alias: alias.Basic{DistinctParams: true}}
 	dir := filepath.Join(corpus.Root(), "testdata", "lint")
 	missedByPaper := map[string]bool{"spin_shared_header": true, "release_in_exit": true}
-	files, _ := filepath.Glob(filepath.Join(dir, "*.cl"))
-	if len(files) < 3 {
-		t.Fatalf("only %d kernels in %s", len(files), dir)
+	var files []string
+	for _, k := range []string{"spin_shared_header", "release_in_exit", "nested_lock_ssde"} {
+		files = append(files, filepath.Join(dir, k+".cl"))
 	}
 	for _, path := range files {
 		name := filepath.Base(path[:len(path)-len(".cl")])
@@ -39,7 +47,7 @@ func TestMissedClasses(t *testing.T) {
 				}
 			}
 			sort.Ints(want)
-			if got := flaggedLines(m, Options{}); !cmp.Equal(want, got) {
+			if got := flaggedLines(m, lintOpt); !cmp.Equal(want, got) {
 				t.Errorf("flagged lines %v, want %v\n%s", got, want, describe(m))
 			}
 			paper := flaggedLines(m, Options{Paper: true})
@@ -60,7 +68,7 @@ func TestMissedClasses(t *testing.T) {
 				t.Fatal(err)
 			}
 			prepare(t, m0)
-			if got := flaggedLines(m0, Options{}); len(got) != len(want) {
+			if got := flaggedLines(m0, lintOpt); len(got) != len(want) {
 				t.Errorf("-O0: %d findings, mini-C %d", len(got), len(want))
 			}
 
@@ -73,7 +81,7 @@ func TestMissedClasses(t *testing.T) {
 				t.Fatal(err)
 			}
 			prepare(t, mo)
-			if got := flaggedLines(mo, Options{}); len(got) == 0 {
+			if got := flaggedLines(mo, lintOpt); len(got) == 0 {
 				t.Errorf("-O2: nothing flagged")
 			}
 			if got := flaggedLines(mo, Options{Paper: true}); missedByPaper[name] && len(got) != 0 {

@@ -21,8 +21,76 @@ type Options struct {
 	// reconvergence point only, no bounded-loop or uniformity filter (see
 	// the package documentation).
 	Paper bool
+	// WarpSize is the warp size the warp-distance rule assumes (see "Who
+	// can be in the loop together"); 0 means 32.
+	WarpSize int
+	// OneGroup says the kernel runs as a single work-group (package
+	// uniform: global memory is then written only by its threads).
+	OneGroup bool
 
-	noLockGate bool // tests: keep the regions the lock-gate rule clears
+	noLockGate bool  // tests: keep the regions the lock-gate rule clears
+	off        rules // tests: the issue-31 rules turned off (digest_explain_test.go)
+}
+
+// rules is a set of the issue-31 rules, for tests that tell which rule
+// changed a result.
+type rules uint32
+
+const (
+	ruleSync        rules = 1 << iota // no synchronization, no finding
+	ruleOwn                           // own stores
+	ruleZone                          // exclusive zones
+	ruleDistance                      // warp distance
+	ruleUniform                       // uniform separation
+	ruleLockFree                      // lock-free retries
+	ruleEcho                          // warp-synchronous echoes
+	ruleGatePrune                     // only the writes that may free the lock
+	ruleBoundedWait                   // bounded waits reported
+)
+
+// Kind says what a flagged loop does under stack-based reconvergence.
+type Kind uint8
+
+const (
+	// Deadlock: the loop may never exit (Algorithm 1).
+	Deadlock Kind = iota
+	// BoundedWait: the loop finishes by itself (a thread-private bound
+	// governs an exit), but the write it waits for is one a warp-mate
+	// held at the reconvergence point would make: the wait times out
+	// under IPDOM reconvergence (see "Bounded waits" in bounded.go).
+	BoundedWait
+)
+
+// Why says why a region that Algorithm 1 would flag is not (Cleared).
+type Why uint8
+
+const (
+	// WhyInterGroup: every redefining write is only parallel to the loop,
+	// through branches uniform across the work-group: the writer is in
+	// another work-group, and the wait needs co-scheduled work-groups.
+	WhyInterGroup Why = iota + 1
+	// WhyWarpDistance: the waiting thread and the writing threads are
+	// selected by constant thread ids at least Distance apart: they share
+	// no warp for warp sizes up to Distance.
+	WhyWarpDistance
+	// WhyWarpSynchronous: the loop re-reads what the thread just stored
+	// and exits when it reads its own value back (an atomic update
+	// emulated by warp-synchronous code, ElTantawy & Aamodt §V-B1): it
+	// cannot wait for another thread, but it relies on the threads of a
+	// warp running in lockstep.
+	WhyWarpSynchronous
+)
+
+// Cleared is a region that Algorithm 1 flags and a rule of "Who can be in
+// the loop together" clears, kept for optional notes.
+type Cleared struct {
+	Region *Region
+	Pos    ir.Pos
+	Why    Why
+	Reads  []*ir.Instr // the exit-condition reads concerned
+	Writes []*ir.Instr // the writes the rule set aside
+	// Distance is the threads' distance (WhyWarpDistance).
+	Distance int64
 }
 
 // Write is a redefining write of a flagged loop: a shared-memory write that
@@ -41,6 +109,11 @@ type Loop struct {
 	// branch; Region is the unit analysed in both cases.
 	Loop   *loops.Loop
 	Region *Region
+	Kind   Kind
+	// Always (BoundedWait): every redefining write is reachable from the
+	// loop's exits and none is parallel to it, so the wait always times
+	// out when a warp-mate is the writer.
+	Always bool
 	Pos    ir.Pos      // where to report: the loop statement, or the spinning branch
 	Reads  []*ir.Instr // Shrd_Reads(L) that some write redefines, program order
 	Writes []Write     // Redef_Writes(L), program order
@@ -67,6 +140,9 @@ type Loop struct {
 type Result struct {
 	Func  *ir.Func
 	Loops []*Loop // flagged loops, in the order of the loop forest
+	// Cleared are the regions set aside by an inter-group, warp-distance
+	// or warp-synchronous rule, in the same order (not with Paper).
+	Cleared []Cleared
 }
 
 // Detect runs Algorithms 1 and 2 on f.
@@ -85,13 +161,16 @@ func Detect(f *ir.Func, opt Options) *Result {
 	// A loop is flagged only for a shared write that may redefine one of
 	// its reads: without shared writes there is nothing to find, and no
 	// analysis needs computing (the common case of read-only kernels).
-	writes := sharedWrites(f)
-	if len(writes) == 0 {
+	writes := sharedWrites(f, opt.Paper)
+	if len(writes) == 0 || !opt.Paper && opt.off&ruleSync == 0 && !synchronizes(f) {
 		return res
 	}
-	d := &detector{f: f, aa: aa, r: newReconv(f, opt.Reconv), paper: opt.Paper, noLockGate: opt.noLockGate, writes: writes}
+	d := &detector{f: f, aa: aa, r: newReconv(f, opt.Reconv), paper: opt.Paper, noLockGate: opt.noLockGate, writes: writes, warp: opt.WarpSize, oneGroup: opt.OneGroup, res: res, off: opt.off}
+	if d.warp <= 0 {
+		d.warp = 32
+	}
 	if !opt.Paper {
-		d.uni = uniform.Analyze(f, uniform.Options{PostDom: rpTree(d.r.rp), Alias: aa})
+		d.uni = uniform.Analyze(f, uniform.Options{PostDom: rpTree(d.r.rp), Alias: aa, OneGroup: opt.OneGroup})
 	}
 	forest := loops.Analyze(f)
 	for _, l := range forest.Loops {
@@ -119,7 +198,15 @@ func Detect(f *ir.Func, opt Options) *Result {
 type detector struct {
 	paper      bool
 	noLockGate bool
-	uni        *uniform.Result // nil with Options.Paper
+	warp       int                // Options.WarpSize
+	off        rules              // Options.off
+	oneGroup   bool               // Options.OneGroup
+	res        *Result            // for Cleared
+	w          *who               // who.go, on demand
+	ronly      map[*ir.Instr]bool // readOnly's answers
+	calls      int8               // readOnly: 0 unknown, 1 no call in f, 2 some
+	uni        *uniform.Result    // nil with Options.Paper
+	guni       *uniform.Result    // across the work-group, on demand
 	f          *ir.Func
 	aa         alias.Analysis
 	r          *reconv
@@ -150,8 +237,12 @@ type detector struct {
 
 // analyse runs Algorithm 1 on the region l and returns it if it is flagged.
 func (d *detector) analyse(l *Region) *Loop {
-	if !d.paper && (bounded(l) || d.uniformExits(l)) {
-		return nil
+	isBounded := false
+	if !d.paper {
+		if d.uniformExits(l) {
+			return nil
+		}
+		isBounded = bounded(l, d.readOnly)
 	}
 	// Lines 3-7: shared reads in l that the exit conditions depend on.
 	var exiting []*ir.Block
@@ -164,6 +255,9 @@ func (d *detector) analyse(l *Region) *Loop {
 	reads := d.slicer.RegionExitReads(exiting, l.Blocks)
 	if len(reads) == 0 {
 		return nil
+	}
+	if isBounded && (l.loop == nil || d.off&ruleBoundedWait != 0 || !d.waits(l, reads)) {
+		return nil // finishes by itself, and is no wait (bounded.go)
 	}
 	// IPDom(Exits(L)): the common reconvergence point of the exit branches.
 	var rp Point
@@ -179,7 +273,7 @@ func (d *detector) analyse(l *Region) *Loop {
 	// alias a read. Only the writes the alias index says may alias some
 	// read are looked at (issue 18).
 	if d.writes == nil {
-		d.writes = sharedWrites(d.f)
+		d.writes = sharedWrites(d.f, d.paper)
 	}
 	type cand struct {
 		wk        int
@@ -216,7 +310,6 @@ func (d *detector) analyse(l *Region) *Loop {
 	reach := d.reachable(starts, limit)
 
 	fl := &Loop{Loop: l.loop, Region: l, Pos: l.pos(), Reconv: rp}
-	usedRead := make(map[*ir.Instr]bool)
 	var paraBlock *ir.Block // ParaBrSet(l, paraBlock) is para
 	var para []*ir.Instr
 	for _, c := range cands {
@@ -235,32 +328,72 @@ func (d *detector) analyse(l *Region) *Loop {
 		if !w.Reachable && !w.Parallel {
 			continue
 		}
-		for _, rd := range c.redefined {
-			usedRead[rd] = true
-		}
 		fl.Writes = append(fl.Writes, w)
 	}
 	if len(fl.Writes) == 0 {
 		return nil
 	}
+	if !d.paper {
+		if !d.together(l, fl) {
+			return nil // no warp-mate of a spinner can be the writer (who.go)
+		}
+		if d.off&ruleLockFree == 0 && d.lockFree(l, reads) {
+			return nil // lockgate.go
+		}
+		if rs := d.ownEcho(l, fl); rs != nil && d.off&ruleEcho == 0 {
+			d.res.Cleared = append(d.res.Cleared, Cleared{Region: l, Pos: fl.Pos, Why: WhyWarpSynchronous, Reads: rs})
+			return nil
+		}
+	}
+	d.finish(fl, reads, reach)
+	if !d.paper && !d.noLockGate && d.lockGateClears(l, fl, reads, starts) {
+		return nil // a lock the waiting threads cannot hand over (lockgate.go)
+	}
+	if !d.paper && d.off&ruleGatePrune == 0 && fl.gateWrites != nil && len(fl.gateWrites) < len(fl.Writes) {
+		// Only the writes that may free the lock matter to the spinners
+		// (lockgate.go): Algorithm 2 need not wait for the others.
+		keep := fl.Writes[:0]
+		for _, w := range fl.Writes {
+			if containsInstr(fl.gateWrites, w.Instr) {
+				keep = append(keep, w)
+			}
+		}
+		fl.Writes = keep
+		d.finish(fl, reads, reach)
+	}
+	if isBounded {
+		fl.Kind = BoundedWait
+		fl.Always = true
+		for _, w := range fl.Writes {
+			fl.Always = fl.Always && w.Reachable && !w.Parallel
+		}
+	}
+	return fl
+}
+
+// finish sets fl's Reads (the reads some write of fl redefines, in
+// program order) and ReachBr from fl.Writes.
+func (d *detector) finish(fl *Loop, reads []*ir.Instr, reach *reachSet) {
+	used := make(map[*ir.Instr]bool)
 	var reached []*ir.Block
 	for _, w := range fl.Writes {
+		for _, rd := range w.Reads {
+			used[rd] = true
+		}
 		if w.Reachable {
 			reached = append(reached, w.Instr.Block)
 		}
 	}
+	fl.ReachBr = nil
 	if len(reached) > 0 {
 		fl.ReachBr = reach.branchesTo(reached...)
 	}
+	fl.Reads = nil
 	for _, rd := range reads {
-		if usedRead[rd] {
+		if used[rd] {
 			fl.Reads = append(fl.Reads, rd)
 		}
 	}
-	if !d.paper && !d.noLockGate && d.lockGateClears(l, fl, reads, starts) {
-		return nil // a lock the waiting threads cannot hand over (lockgate.go)
-	}
-	return fl
 }
 
 // uniformExits reports whether no exit branch of l can split a warp: the
@@ -331,12 +464,36 @@ func (d *detector) writesMeeting(reads []*ir.Instr) []int {
 	return out
 }
 
-// sharedWrites returns the points of f's shared writes in program order.
-func sharedWrites(f *ir.Func) []Point {
+// synchronizes reports whether f may synchronize with other threads: an
+// atomic or cmpxchg, a fence or barrier, a warp vote, ballot or shuffle, a
+// call, or a volatile access. A loop of a function without any cannot wait
+// for another thread without a data race, which is undefined behaviour in
+// OpenCL C and CUDA (a plain load that another thread's plain store may
+// change while the loop re-reads it): Detect flags nothing there (issue 31,
+// "quiet on code without synchronization"; the paper's Algorithm 1,
+// Options.Paper, does not ask).
+func synchronizes(f *ir.Func) bool {
+	sync := false
+	f.Instrs(func(i *ir.Instr) {
+		switch i.Op {
+		case ir.OpAtomic, ir.OpCmpXchg, ir.OpFence, ir.OpBarrier, ir.OpCall,
+			ir.OpVoteAll, ir.OpVoteAny, ir.OpBallot, ir.OpShuffle:
+			sync = true
+		case ir.OpLoad, ir.OpStore:
+			sync = sync || i.Volatile
+		}
+	})
+	return sync
+}
+
+// sharedWrites returns the points of f's shared writes in program order;
+// with paper, idempotent atomics count as writes (Algorithm 1 as
+// published does not tell them apart).
+func sharedWrites(f *ir.Func, paper bool) []Point {
 	out := []Point{}
 	for _, b := range f.Blocks {
 		for k, i := range b.Instrs {
-			if isSharedWrite(i) {
+			if isSharedWrite(i) || paper && idempotent(i) && alias.SpaceOf(i.Args[0]).IsShared() {
 				out = append(out, Point{b, k})
 			}
 		}
@@ -344,11 +501,13 @@ func sharedWrites(f *ir.Func) []Point {
 	return out
 }
 
-// isSharedWrite reports whether i writes memory other threads can see.
+// isSharedWrite reports whether i writes memory other threads can see. An
+// idempotent atomic (see "Who can be in the loop together") writes
+// nothing.
 func isSharedWrite(i *ir.Instr) bool {
 	switch i.Op {
 	case ir.OpStore, ir.OpAtomic, ir.OpCmpXchg:
-		return alias.SpaceOf(i.Args[0]).IsShared()
+		return alias.SpaceOf(i.Args[0]).IsShared() && !idempotent(i)
 	}
 	return false
 }

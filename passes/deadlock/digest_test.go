@@ -52,14 +52,22 @@ func instrNames(is []*ir.Instr) string {
 }
 
 // digestFunc writes Detect's results on f under every option set.
-func digestFunc(w io.Writer, f *ir.Func) {
+func digestFunc(w io.Writer, f *ir.Func) { digestFuncWith(w, f, nil) }
+
+// digestFuncWith is digestFunc with the options changed by tweak (nil:
+// none; TestDigestExplain turns rules off).
+func digestFuncWith(w io.Writer, f *ir.Func, tweak func(deadlock.Options) deadlock.Options) {
 	if len(f.Blocks) == 0 {
 		return
 	}
 	for _, mode := range []deadlock.Mode{deadlock.ReconvIPDOM, deadlock.ReconvNvidia} {
 		for _, paper := range []bool{false, true} {
 			for _, distinct := range []bool{false, true} {
-				res := deadlock.Detect(f, deadlock.Options{Reconv: mode, Paper: paper, Alias: alias.Basic{DistinctParams: distinct}})
+				opt := deadlock.Options{Reconv: mode, Paper: paper, Alias: alias.Basic{DistinctParams: distinct}}
+				if tweak != nil {
+					opt = tweak(opt)
+				}
+				res := deadlock.Detect(f, opt)
 				fmt.Fprintf(w, "func %s mode=%d paper=%v distinct=%v loops=%d\n", f.Name, mode, paper, distinct, len(res.Loops))
 				for _, l := range res.Loops {
 					br := ""
@@ -82,20 +90,29 @@ func digestFunc(w io.Writer, f *ir.Func) {
 // prepared as simtc lint does (inlined, returns merged).
 func digestModule(t *testing.T, name string, m *ir.Module) string {
 	h := sha256.New()
+	writeDigest(t, h, name, m)
+	return fmt.Sprintf("%x", h.Sum(nil))[:24]
+}
+
+// writeDigest writes the text digestModule hashes.
+func writeDigest(t *testing.T, h io.Writer, name string, m *ir.Module) {
+	writeDigestWith(t, h, name, m, nil)
+}
+
+func writeDigestWith(t *testing.T, h io.Writer, name string, m *ir.Module, tweak func(deadlock.Options) deadlock.Options) {
 	for _, f := range m.Funcs {
-		digestFunc(h, f)
+		digestFuncWith(h, f, tweak)
 	}
 	if m2, err := ir.Parse(m.File, []byte(m.String())); err == nil {
 		if fs, err := lint.Prepare(m2); err == nil {
 			fmt.Fprintln(h, "prepared")
 			for _, f := range fs {
-				digestFunc(h, f)
+				digestFuncWith(h, f, tweak)
 			}
 		}
 	} else {
 		t.Errorf("%s: does not parse back: %v", name, err)
 	}
-	return fmt.Sprintf("%x", h.Sum(nil))[:24]
 }
 
 func loadFile(path string) (*ir.Module, error) {
@@ -114,8 +131,16 @@ func loadFile(path string) (*ir.Module, error) {
 	return nil, nil
 }
 
-func computeDigests(t *testing.T) map[string]string {
-	out := map[string]string{}
+// digestInput is an input of the digest: a module with its name.
+type digestInput struct {
+	name string
+	m    *ir.Module
+}
+
+// digestInputs returns the inputs of the digest: every testdata corpus
+// file, then generated kernels (fewer with -short).
+func digestInputs(t *testing.T) []digestInput {
+	var out []digestInput
 	for _, dir := range []string{"kernels", "llvm", "real", "lint", "bench/regular", "bench/irregular", "bench/sync"} {
 		paths, _ := filepath.Glob(filepath.Join("../../testdata", dir, "*"))
 		sort.Strings(paths)
@@ -124,7 +149,7 @@ func computeDigests(t *testing.T) map[string]string {
 			if err != nil || m == nil {
 				continue // not an input, or one the frontends reject (bad inputs are tested elsewhere)
 			}
-			out[strings.TrimPrefix(p, "../../")] = digestModule(t, p, m)
+			out = append(out, digestInput{strings.TrimPrefix(p, "../../"), m})
 		}
 	}
 	n := 2000
@@ -146,7 +171,7 @@ func computeDigests(t *testing.T) map[string]string {
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		out[name] = digestModule(t, name, m)
+		out = append(out, digestInput{name, m})
 	}
 	for seed := int64(0); seed < int64(n/2); seed++ {
 		g := explore.Generate(seed)
@@ -155,13 +180,29 @@ func computeDigests(t *testing.T) map[string]string {
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		out[name] = digestModule(t, name, m)
+		out = append(out, digestInput{name, m})
+	}
+	return out
+}
+
+// computeDigests digests every input; with text, the values are the
+// digested text itself (TestDigestDump).
+func computeDigests(t *testing.T, text bool) map[string]string {
+	out := map[string]string{}
+	for _, in := range digestInputs(t) {
+		if text {
+			var b strings.Builder
+			writeDigest(t, &b, in.name, in.m)
+			out[in.name] = b.String()
+		} else {
+			out[in.name] = digestModule(t, in.name, in.m)
+		}
 	}
 	return out
 }
 
 func TestDigest(t *testing.T) {
-	got := computeDigests(t)
+	got := computeDigests(t, false)
 	if *updateDigest {
 		var keys []string
 		for k := range got {
@@ -219,4 +260,132 @@ func TestDigestFile(t *testing.T) {
 		t.Fatalf("%s: %v", path, err)
 	}
 	t.Logf("digest %s %s", path, digestModule(t, path, m))
+}
+
+// TestDigestDump writes the text behind every digest to $SIMTC_DIGEST_DUMP,
+// input by input, so that a change of digests can be explained finding by
+// finding (diff two dumps).
+func TestDigestDump(t *testing.T) {
+	path := os.Getenv("SIMTC_DIGEST_DUMP")
+	if path == "" {
+		t.Skip("SIMTC_DIGEST_DUMP is not set")
+	}
+	got := computeDigests(t, true)
+	var keys []string
+	for k := range got {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var b strings.Builder
+	for _, k := range keys {
+		fmt.Fprintf(&b, "== %s\n%s", k, got[k])
+	}
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestDigestExplain tells, for every input whose digest text differs from
+// the dump $SIMTC_DIGEST_BEFORE (TestDigestDump of an earlier version),
+// which issue-31 rule accounts for each changed function section: the
+// rule that, turned off alone, gives the section back; "several" when
+// only all of them together do; "other" when not even that (the alias
+// and uniformity refinements, the lock gate's value-decided cycles and
+// acyclic acquire-release paths, new kinds of finding). It writes the
+// explanation to $SIMTC_DIGEST_EXPLAIN.
+func TestDigestExplain(t *testing.T) {
+	before, out := os.Getenv("SIMTC_DIGEST_BEFORE"), os.Getenv("SIMTC_DIGEST_EXPLAIN")
+	if before == "" || out == "" {
+		t.Skip("SIMTC_DIGEST_BEFORE and SIMTC_DIGEST_EXPLAIN are not set")
+	}
+	b, err := os.ReadFile(before)
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := map[string]string{}
+	for _, chunk := range strings.Split(string(b), "== ")[1:] {
+		name, text, _ := strings.Cut(chunk, "\n")
+		old[name] = text
+	}
+	// sections splits a digest text into its function sections.
+	sections := func(text string) []string {
+		var out []string
+		for _, l := range strings.Split(text, "\n") {
+			if strings.HasPrefix(l, "func ") || l == "prepared" || len(out) == 0 {
+				out = append(out, "")
+			}
+			out[len(out)-1] += l + "\n"
+		}
+		return out
+	}
+	inputs := digestInputs(t)
+	var report strings.Builder
+	count := map[string]int{}
+	for _, in := range inputs {
+		want, ok := old[in.name]
+		if !ok {
+			fmt.Fprintf(&report, "%s: new input\n", in.name)
+			count["new input"]++
+			continue
+		}
+		text := func(tweak func(deadlock.Options) deadlock.Options) []string {
+			var sb strings.Builder
+			writeDigestWith(t, &sb, in.name, in.m, tweak)
+			return sections(sb.String())
+		}
+		now := text(nil)
+		ws := sections(want)
+		if strings.Join(now, "") == want {
+			continue
+		}
+		if len(now) != len(ws) {
+			fmt.Fprintf(&report, "%s: other (functions differ)\n", in.name)
+			count["other"]++
+			continue
+		}
+		var offs [][]string
+		for _, r := range deadlock.RuleNames {
+			offs = append(offs, text(func(o deadlock.Options) deadlock.Options { return deadlock.WithRulesOff(o, r) }))
+		}
+		all := text(func(o deadlock.Options) deadlock.Options { return deadlock.WithRulesOff(o, deadlock.RuleNames...) })
+		why := map[string]bool{}
+		for k := range now {
+			if now[k] == ws[k] {
+				continue
+			}
+			found := false
+			for j, r := range deadlock.RuleNames {
+				if offs[j][k] == ws[k] {
+					why[r] = true
+					found = true
+				}
+			}
+			switch {
+			case found:
+			case all[k] == ws[k]:
+				why["several"] = true
+			default:
+				why["other"] = true
+			}
+		}
+		var ks []string
+		for k := range why {
+			ks = append(ks, k)
+			count[k]++
+		}
+		sort.Strings(ks)
+		fmt.Fprintf(&report, "%s: %s\n", in.name, strings.Join(ks, ","))
+	}
+	var ks []string
+	for k := range count {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	fmt.Fprintf(&report, "\ninputs by reason (an input may count under several):\n")
+	for _, k := range ks {
+		fmt.Fprintf(&report, "  %s: %d\n", k, count[k])
+	}
+	if err := os.WriteFile(out, []byte(report.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -65,6 +65,46 @@
 //     the spin region of an SSDE switch block whose exit leads round an
 //     enclosing loop back to the lock's CAS and release.
 //
+// # Issue 31: who can be in the loop together, bounded waits, barriers
+//
+// Algorithm 1 takes any thread to be able to be anywhere; the default
+// narrows that, each rule in its own file with its argument, its
+// deviation from the paper and tests of the paper's examples (which stay
+// flagged) and of its motivating case:
+//
+//   - who.go: a redefining write is dropped when no warp-mate of a
+//     spinning thread can be the one to run it: the write lies in the
+//     same exclusive zone as the loop (a lane-unique guard such as
+//     get_local_id(0) == 0, or a lock's critical section, which hold one
+//     thread at a time), the writer and the waiter are selected by thread
+//     ids a warp or more apart (Options.WarpSize), the write is only
+//     parallel to the loop through warp-uniform branches (a group id; the
+//     wait then needs co-scheduled work-groups), or it is the thread's own
+//     store to a cell indexed by its id. Idempotent atomics (add 0, or 0…)
+//     write nothing. Regions cleared by the inter-group and warp-distance
+//     rules are kept in Result.Cleared for optional notes.
+//   - lockgate.go: a lock-free retry (cmpxchg from the value loaded in the
+//     same iteration) and a warp-synchronous echo (re-reading the thread's
+//     own store, histogram256's emulated atomic; Result.Cleared) wait for
+//     nobody. The lock gate sees through branches that values decide
+//     (cycles.go: a done flag set after a successful CAS ends the cycle),
+//     accepts acyclic code between an acquire and its release (the
+//     lock-then-wait kernel), and, when a flagged region has a gate, keeps
+//     only the writes that may free the lock for Algorithm 2.
+//   - bounded.go: a bounded loop that polls memory (a load at an invariant
+//     address decides an exit) and has redefining writes is a BoundedWait:
+//     under IPDOM it times out (Loop.Always: every write runs after the
+//     loop). The bound may be a conjunct of the exit condition (clang's
+//     && forms) and a read-only buffer's element.
+//   - barrier.go: DivergentBarriers, GPUVerify's barrier-divergence check
+//     on the CFG (the paper assumes it away).
+//   - A function with no synchronization at all (no atomic, fence,
+//     barrier, vote or volatile access) cannot wait for another thread
+//     without a data race, which is undefined behaviour: Detect flags
+//     nothing there.
+//
+// Options.Paper turns all of them off.
+//
 // The function must be a kernel with calls inlined and a single exit
 // (transform.Inline and transform.MergeReturns), as the paper assumes.
 //

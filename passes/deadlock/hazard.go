@@ -61,7 +61,7 @@ func FindHazards(f *ir.Func, opt Options) *Hazards {
 		aa = alias.Basic{}
 	}
 	d := &detector{f: f, aa: aa, r: newReconv(f, opt.Reconv)}
-	uni := uniform.Analyze(f, uniform.Options{PostDom: rpTree(d.r.rp), Alias: aa})
+	uni := uniform.Analyze(f, uniform.Options{PostDom: rpTree(d.r.rp), Alias: aa, OneGroup: opt.OneGroup})
 	for _, b := range f.Blocks {
 		if !isCondBranch(b) {
 			continue

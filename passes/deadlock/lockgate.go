@@ -296,12 +296,74 @@ func (d *detector) gated(w *ir.Instr, v0 *ir.Const, t ir.Type, starts []Point) b
 			return true
 		}
 		if len(x.Preds) != 1 || len(x.Preds[0].Succs) != 1 {
-			return false
+			return d.gatedRegion(w, v0, t, starts, stands, straight)
 		}
 		x = x.Preds[0]
 		k = len(x.Instrs)
 	}
 	return false
+}
+
+// gatedRegion is gated for code with branches between the acquire and w
+// (issue 31: the lock-then-wait kernel checks a counter between taking
+// and releasing its lock): the edge from one gate block G to its success
+// successor dominates w's block, every path back from w reaches that edge
+// without a cycle, a barrier, a call or a point where a waiting thread
+// stands. The lock's holder is then the only thread between G and w
+// (whatever runs there came through that one edge, and a branch from
+// before G reconverges no later than G), and it cannot wait there: the
+// code is acyclic and barrier-free, so its split reaches w.
+func (d *detector) gatedRegion(w *ir.Instr, v0 *ir.Const, t ir.Type, starts []Point, stands, straight func(*ir.Block, int) bool) bool {
+	q := alias.PointerOperand(w)
+	wh := d.who()
+	var g gate
+	var gb *ir.Block
+	for y := wh.dt.IDom(w.Block); y != nil && gb == nil; y = wh.dt.IDom(y) {
+		if gy, ok := gateOf(y); ok && wh.edgeDominates(y, gy.success, w.Block) &&
+			sameBits(gy.v0, v0, t) && ir.SizeOf(gy.cas.Typ) == ir.SizeOf(t) &&
+			d.aa.Alias(alias.PointerOperand(gy.cas), q) == alias.MustAlias {
+			g, gb = gy, y
+		}
+	}
+	if gb == nil || !straightFrom(gb, indexOf(g.cas)) {
+		return false
+	}
+	at := indexOf(g.cas)
+	for _, s := range starts {
+		if s.Block == gb && s.Index > at {
+			return false // stands past the cmpxchg
+		}
+	}
+	const visiting, ok = 1, 2
+	state := map[*ir.Block]int{}
+	var visit func(x *ir.Block, k int) bool
+	visit = func(x *ir.Block, k int) bool {
+		if stands(x, k) || !straight(x, k) || len(x.Preds) == 0 {
+			return false
+		}
+		if k == len(x.Instrs) {
+			switch state[x] {
+			case visiting:
+				return false // a cycle between the acquire and w
+			case ok:
+				return true
+			}
+			state[x] = visiting
+		}
+		for _, p := range x.Preds {
+			if p == gb && x == g.success {
+				continue // the success edge
+			}
+			if !visit(p, len(p.Instrs)) {
+				return false
+			}
+		}
+		if k == len(x.Instrs) {
+			state[x] = ok
+		}
+		return true
+	}
+	return visit(w.Block, indexOf(w))
 }
 
 // straightFrom reports whether no barrier or call follows instruction at
@@ -395,60 +457,438 @@ func dispatch(y, x *ir.Block) (*ir.Block, bool) {
 }
 
 // cycleAvoiding reports whether l has a cycle that does not take the edge
-// from ba to fail, seeing through dispatch blocks.
+// from ba to fail, seeing through dispatch blocks and the branches that
+// values decide (cycles.go: the done-flag loop of Fig. 3 goes round after a
+// successful CAS with done = 1 and then leaves at its header, so its
+// success path is no cycle).
 func (d *detector) cycleAvoiding(l *Region, ba, fail *ir.Block) bool {
-	n := d.f.NumBlocks()
-	// Stamped scratch marks: onStack while on the DFS stack, done after.
-	color, onStack := d.marks()
-	_, done := d.marks()
-	next := func(x *ir.Block) []*ir.Block {
-		var out []*ir.Block
-		for _, y := range x.Succs {
-			if x == ba && y == fail {
-				continue
-			}
-			from := x
-			for steps := 0; steps < n && l.Contains(y); steps++ {
-				t, ok := dispatch(y, from)
-				if !ok {
-					break
+	return hasCycle(l, nil, cutEdge(ba, fail))
+}
+
+// evaluator folds integer values along the edges of a region (decided).
+type evaluator struct {
+	l   *Region
+	cut edgeCut
+}
+
+// live reports whether the edge from p to b may be taken in a cycle asked
+// about.
+func (ev *evaluator) live(p, b *ir.Block) bool {
+	return !ev.cut(p, b)
+}
+
+// inBlock evaluates v as used in block y entered from block from.
+func (ev *evaluator) inBlock(v ir.Value, y, from *ir.Block, depth int) (int64, bool) {
+	if depth == 0 {
+		return 0, false
+	}
+	switch x := v.(type) {
+	case *ir.Const:
+		if x.Undef || !ir.IsInt(x.Typ) {
+			return 0, false
+		}
+		return x.Int, true
+	case *ir.Instr:
+		if x.Block != y {
+			return ev.atEnd(x, from, depth-1)
+		}
+		switch x.Op {
+		case ir.OpPhi:
+			for k, p := range y.Preds {
+				if p == from {
+					return ev.atEnd(x.Args[k], from, depth-1)
 				}
-				from, y = y, t
 			}
-			if l.Contains(y) {
-				out = append(out, y)
+			return 0, false
+		case ir.OpLoad:
+			a := alias.PrivateVar(x)
+			if a == nil {
+				return 0, false
+			}
+			k := indexOf(x)
+			for j := k - 1; j >= 0; j-- {
+				st := y.Instrs[j]
+				if st.Op == ir.OpStore && st.Args[0] == ir.Value(a) {
+					return ev.inBlock(st.Args[1], y, from, depth-1)
+				}
+			}
+			return ev.varAtEnd(a, from, depth-1)
+		}
+		return ev.fold(x, func(a ir.Value) (int64, bool) { return ev.inBlock(a, y, from, depth-1) })
+	}
+	return 0, false
+}
+
+// atEnd evaluates v at the end of block b (over b's live incoming edges).
+func (ev *evaluator) atEnd(v ir.Value, b *ir.Block, depth int) (int64, bool) {
+	if depth == 0 {
+		return 0, false
+	}
+	switch x := v.(type) {
+	case *ir.Const:
+		if x.Undef || !ir.IsInt(x.Typ) {
+			return 0, false
+		}
+		return x.Int, true
+	case *ir.Instr:
+		if x.Op == ir.OpPhi && x.Block == b {
+			return ev.merge(b, depth, func(k int, p *ir.Block) (int64, bool) { return ev.atEnd(x.Args[k], p, depth-1) })
+		}
+		if x.Op == ir.OpPhi || x.Op == ir.OpLoad {
+			return 0, false
+		}
+		return ev.fold(x, func(a ir.Value) (int64, bool) { return ev.atEnd(a, b, depth-1) })
+	}
+	return 0, false
+}
+
+// varAtEnd evaluates the thread-local variable a at the end of block b.
+func (ev *evaluator) varAtEnd(a *ir.Instr, b *ir.Block, depth int) (int64, bool) {
+	if depth == 0 {
+		return 0, false
+	}
+	for j := len(b.Instrs) - 1; j >= 0; j-- {
+		st := b.Instrs[j]
+		if st.Op == ir.OpStore && st.Args[0] == ir.Value(a) {
+			c, ok := st.Args[1].(*ir.Const)
+			if !ok || c.Undef || !ir.IsInt(c.Typ) {
+				return 0, false
+			}
+			return c.Int, true
+		}
+	}
+	return ev.merge(b, depth, func(_ int, p *ir.Block) (int64, bool) { return ev.varAtEnd(a, p, depth-1) })
+}
+
+// merge returns the common value of f over b's live incoming edges from
+// blocks of the region.
+func (ev *evaluator) merge(b *ir.Block, depth int, f func(k int, p *ir.Block) (int64, bool)) (int64, bool) {
+	var val int64
+	n := 0
+	for k, p := range b.Preds {
+		if !ev.l.Contains(p) || !ev.live(p, b) {
+			if ev.l.Contains(p) || b == ev.l.Header || ev.l.IsEntry(b) {
+				continue // entries: the cycles asked about come round
+			}
+			return 0, false
+		}
+		c, ok := f(k, p)
+		if !ok || (n > 0 && c != val) {
+			return 0, false
+		}
+		val, n = c, n+1
+	}
+	return val, n > 0
+}
+
+// fold evaluates a pure integer instruction from its operands.
+func (ev *evaluator) fold(x *ir.Instr, arg func(ir.Value) (int64, bool)) (int64, bool) {
+	bits := ir.Bits(x.Typ)
+	if bits <= 0 || bits > 64 {
+		return 0, false
+	}
+	ops := make([]int64, len(x.Args))
+	for k, a := range x.Args {
+		c, ok := arg(a)
+		if !ok {
+			return 0, false
+		}
+		ops[k] = c
+	}
+	switch x.Op {
+	case ir.OpZExt, ir.OpSExt, ir.OpTrunc:
+		from := ir.Bits(x.Args[0].Type())
+		v := ops[0]
+		if x.Op == ir.OpZExt {
+			v = int64(uint64(ir.TruncInt(v, from)) & (uint64(1)<<from - 1))
+			if from == 64 {
+				v = ops[0]
 			}
 		}
-		return out
+		return ir.TruncInt(v, bits), true
+	case ir.OpXor:
+		return ir.TruncInt(ops[0]^ops[1], bits), true
+	case ir.OpAnd:
+		return ir.TruncInt(ops[0]&ops[1], bits), true
+	case ir.OpOr:
+		return ir.TruncInt(ops[0]|ops[1], bits), true
+	case ir.OpSelect:
+		if ops[0]&1 != 0 {
+			return ops[1], true
+		}
+		return ops[2], true
+	case ir.OpICmp:
+		ab := ir.Bits(x.Args[0].Type())
+		a, b := ir.TruncInt(ops[0], ab), ir.TruncInt(ops[1], ab)
+		ua, ub := uint64(a), uint64(b)
+		if ab < 64 {
+			ua &= uint64(1)<<ab - 1
+			ub &= uint64(1)<<ab - 1
+		}
+		var r bool
+		switch x.Pred {
+		case ir.PredEQ:
+			r = a == b
+		case ir.PredNE:
+			r = a != b
+		case ir.PredSLT:
+			r = a < b
+		case ir.PredSLE:
+			r = a <= b
+		case ir.PredSGT:
+			r = a > b
+		case ir.PredSGE:
+			r = a >= b
+		case ir.PredULT:
+			r = ua < ub
+		case ir.PredULE:
+			r = ua <= ub
+		case ir.PredUGT:
+			r = ua > ub
+		case ir.PredUGE:
+			r = ua >= ub
+		default:
+			return 0, false
+		}
+		if r {
+			return 1, true
+		}
+		return 0, true
 	}
-	type frame struct {
-		b    *ir.Block
-		succ []*ir.Block
-	}
-	for _, root := range l.Blocks {
-		if color[root.ID] == onStack || color[root.ID] == done {
+	return 0, false
+}
+
+// # Lock-free retries and warp-synchronous echoes (issue 31)
+//
+// Two shapes of loop wait for no other thread's write, although Algorithm
+// 1 finds writes that may redefine their exit reads:
+//
+//   - A lock-free retry: the loop can only be stayed in by failing
+//     r = cmpxchg(p, e, n) (every cycle takes the failure edge of the
+//     branch on r == e, as for a lock gate), where e is the value a load
+//     of p read earlier in the same iteration. A failure means *p changed
+//     between that load and the cmpxchg; of the threads of a warp that
+//     spin in lockstep, the first to reach the cmpxchg succeeds and leaves,
+//     so they all leave, however the writes of the threads held elsewhere
+//     fall: those can only make a cmpxchg fail, never succeed. The classic
+//     atomic update by compare-and-swap (do { old = *p; } while (cas(p,
+//     old, f(old)) != old)) is one.
+//   - A warp-synchronous echo: the exit compares a load of p with the
+//     value v the thread itself stored to p earlier in the same iteration
+//     (the atomic increment that histogram256 and bucketsort emulate
+//     without atomics, tagging the value with the thread's id: ElTantawy
+//     & Aamodt §V-B1 report it as their false detections). Under lockstep
+//     execution one store per location sticks and its thread leaves; the
+//     others retry; writes by threads held elsewhere can only keep a value
+//     from sticking. It cannot deadlock, but it relies on warp-synchronous
+//     execution (SSDE, AWARE and independent thread scheduling break it),
+//     so the region is kept in Result.Cleared (WhyWarpSynchronous) for its
+//     own note.
+//
+// "Earlier in the same iteration" is the same block, before; or, in a
+// natural loop (whose header dominates its body), a block of the loop
+// that dominates the later one. -O0 code keeps e and v in variables of
+// private memory: a load of one stands for the value its one store in the
+// loop stored, when that store comes earlier in the iteration.
+
+// lockFree reports whether region l is a lock-free retry.
+func (d *detector) lockFree(l *Region, reads []*ir.Instr) bool {
+	for _, ba := range l.Blocks {
+		r, other, success, fail, ok := cmpBranch(ba, ir.OpCmpXchg)
+		if !ok || !containsInstr(reads, r) || r.Block != ba {
 			continue
 		}
-		color[root.ID] = onStack
-		stack := []frame{{root, next(root)}}
-		for len(stack) > 0 {
-			top := &stack[len(stack)-1]
-			if len(top.succ) == 0 {
-				color[top.b.ID] = done
-				stack = stack[:len(stack)-1]
-				continue
-			}
-			y := top.succ[0]
-			top.succ = top.succ[1:]
-			switch color[y.ID] {
-			case onStack:
-				return true
-			case done:
-			default:
-				color[y.ID] = onStack
-				stack = append(stack, frame{y, next(y)})
-			}
+		if !d.sameValue(l, other, r.Args[1]) {
+			continue
+		}
+		ld, ok := stripCasts(d.valueIn(l, r.Args[1])).(*ir.Instr)
+		if !ok || ld.Op != ir.OpLoad || ld.Block == nil || !l.Contains(ld.Block) || !d.earlier(l, ld, r) {
+			continue
+		}
+		if !d.sameAddress(l, alias.PointerOperand(ld), alias.PointerOperand(r)) {
+			continue
+		}
+		_ = success
+		if !d.cycleAvoiding(l, ba, fail) {
+			return true
 		}
 	}
 	return false
+}
+
+// ownEcho returns the exit read of a warp-synchronous echo in flagged
+// region l (see above), or nil.
+func (d *detector) ownEcho(l *Region, fl *Loop) []*ir.Instr {
+	for _, e := range l.Exiting {
+		r, other, _, _, ok := cmpBranch(e.Block, ir.OpLoad)
+		if !ok || !containsInstr(fl.Reads, r) && !d.redefines(fl, r) {
+			continue
+		}
+		for _, b := range l.Blocks {
+			for _, st := range b.Instrs {
+				if st.Op != ir.OpStore || !d.earlier(l, st, r) {
+					continue
+				}
+				if !d.sameAddress(l, alias.PointerOperand(st), alias.PointerOperand(r)) {
+					continue
+				}
+				if d.sameValue(l, stripCasts(st.Args[1]), stripCasts(other)) {
+					return []*ir.Instr{r}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// sameAddress reports whether pointers p and q are one address for a
+// thread within an iteration: must-alias, or the same address expression
+// (alias.Affine.Same; the index values are loop-invariant or defined in
+// the same iteration before both uses).
+func (d *detector) sameAddress(l *Region, p, q ir.Value) bool {
+	if d.aa.Alias(p, q) == alias.MustAlias {
+		return true
+	}
+	if ir.SizeOf(ir.Elem(p.Type())) != ir.SizeOf(ir.Elem(q.Type())) {
+		return false
+	}
+	a, b := alias.AffineOf(p), alias.AffineOf(q)
+	if a.Base != b.Base || a.Const != b.Const || len(a.Terms) != len(b.Terms) {
+		return false
+	}
+	for k, t := range a.Terms {
+		u := b.Terms[k]
+		if t.Scale != u.Scale || (t.Index != u.Index && !d.sameValue(l, t.Index, u.Index)) {
+			return false
+		}
+	}
+	return true
+}
+
+// redefines reports whether some write of fl may redefine read r.
+func (d *detector) redefines(fl *Loop, r *ir.Instr) bool {
+	for _, w := range fl.Writes {
+		if containsInstr(w.Reads, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// cmpBranch matches a block ending in a branch on x == y or x != y (an
+// icmp of the block) where x is an instruction of opcode op, through
+// integer casts: it returns x, y, and the successors taken when they are
+// equal and when not.
+func cmpBranch(b *ir.Block, op ir.Op) (x *ir.Instr, y ir.Value, eq, ne *ir.Block, ok bool) {
+	term := b.Terminator()
+	if term == nil || term.Op != ir.OpCondBr || len(b.Succs) != 2 || b.Succs[0] == b.Succs[1] {
+		return nil, nil, nil, nil, false
+	}
+	c, isI := term.Args[0].(*ir.Instr)
+	if !isI || c.Op != ir.OpICmp || c.Block != b || (c.Pred != ir.PredEQ && c.Pred != ir.PredNE) {
+		return nil, nil, nil, nil, false
+	}
+	eq, ne = b.Succs[0], b.Succs[1]
+	if c.Pred == ir.PredNE {
+		eq, ne = ne, eq
+	}
+	for n := 0; n < 2; n++ {
+		if i, isI := stripCasts(c.Args[n]).(*ir.Instr); isI && i.Op == op {
+			return i, c.Args[1-n], eq, ne, true
+		}
+	}
+	return nil, nil, nil, nil, false
+}
+
+// earlier reports whether instruction a runs before instruction b in every
+// iteration of l that reaches b (see above).
+func (d *detector) earlier(l *Region, a, b *ir.Instr) bool {
+	if a.Block == nil || b.Block == nil || !l.Contains(a.Block) || !l.Contains(b.Block) {
+		return false
+	}
+	if a.Block == b.Block {
+		return indexOf(a) < indexOf(b)
+	}
+	if l.loop == nil || !l.loop.Reducible {
+		return false
+	}
+	return d.who().dt.Dominates(a.Block, b.Block)
+}
+
+// valueIn returns what v stands for in an iteration of l: for a load of a
+// thread-local variable (alias.PrivateVar) that one store S reaches, the
+// stored value (recursively) when S lies outside l (it does not run while
+// a thread iterates l) or earlier in the iteration; v otherwise.
+func (d *detector) valueIn(l *Region, v ir.Value) ir.Value {
+	for depth := 0; depth < 4; depth++ {
+		ld, ok := stripCasts(v).(*ir.Instr)
+		if !ok || ld.Op != ir.OpLoad {
+			return v
+		}
+		a := alias.PrivateVar(ld)
+		if a == nil {
+			return v
+		}
+		st := reachingStore(a, ld)
+		if st == nil || (l.Contains(st.Block) && !d.earlier(l, st, ld)) {
+			return v
+		}
+		v = st.Args[1]
+	}
+	return v
+}
+
+// reachingStore returns the one store to thread-local variable a that
+// reaches load ld (the last store on every path from the entry to ld), or
+// nil when none or several do.
+func reachingStore(a, ld *ir.Instr) *ir.Instr {
+	last := func(b *ir.Block, upto int) *ir.Instr {
+		for j := upto - 1; j >= 0; j-- {
+			if i := b.Instrs[j]; i.Op == ir.OpStore && i.Args[0] == ir.Value(a) {
+				return i
+			}
+		}
+		return nil
+	}
+	if st := last(ld.Block, indexOf(ld)); st != nil {
+		return st
+	}
+	var found *ir.Instr
+	seen := map[*ir.Block]bool{}
+	work := append([]*ir.Block(nil), ld.Block.Preds...)
+	if len(ld.Block.Preds) == 0 {
+		return nil
+	}
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if seen[x] {
+			continue
+		}
+		seen[x] = true
+		if st := last(x, len(x.Instrs)); st != nil {
+			if found != nil && found != st {
+				return nil
+			}
+			found = st
+			continue
+		}
+		if len(x.Preds) == 0 {
+			return nil // a path from the entry without a store
+		}
+		work = append(work, x.Preds...)
+	}
+	return found
+}
+
+// sameValue reports whether a and b hold the same value wherever both are
+// used in an iteration of l: the same value, or loads of one thread-local
+// variable that stand for the same stored value (valueIn).
+func (d *detector) sameValue(l *Region, a, b ir.Value) bool {
+	a, b = stripCasts(a), stripCasts(b)
+	if a == b {
+		return true
+	}
+	va, vb := stripCasts(d.valueIn(l, a)), stripCasts(d.valueIn(l, b))
+	return va == vb && va != a
 }
