@@ -75,6 +75,8 @@ var (
 	wantRE      = regexp.MustCompile(`//\s*want\s+"[^"]*"`)
 	allowRE     = regexp.MustCompile(`//\s*simtc:allow\s+deadlock`)
 	loopLineRE  = regexp.MustCompile(`\b(while|for|do)\b|^\s*\w+\s*:(?:[^:]|$)`)
+	// A "want" of the barrier-divergence check (issue 31) is on a barrier.
+	barrierLineRE = regexp.MustCompile(`\b(barrier|work_group_barrier|__syncthreads)\s*\(`)
 )
 
 // qualifiers are dropped from parameter types.
@@ -347,8 +349,8 @@ func checkKernel(path, src string) (kernelFile, []error) {
 			}
 			kf.Expects = append(kf.Expects, e)
 		}
-		if (wantRE.MatchString(line) || allowRE.MatchString(line)) && !loopLineRE.MatchString(code[i]) {
-			bad(i+1, "want/allow comment on a line that is not a loop header (while, for, do or a label)")
+		if (wantRE.MatchString(line) || allowRE.MatchString(line)) && !loopLineRE.MatchString(code[i]) && !barrierLineRE.MatchString(code[i]) {
+			bad(i+1, "want/allow comment on a line that is not a loop header (while, for, do or a label) or a barrier")
 		}
 	}
 	if nlaunch == 0 {
