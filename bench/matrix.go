@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/simtc/simtc/frontend"
 	"github.com/simtc/simtc/sim"
 )
 
@@ -33,6 +34,9 @@ type Matrix struct {
 	Kernels  []Kernel
 	Variants []string
 	Configs  []Config
+	// Frontend are the frontend options every kernel is read with (-D,
+	// -I, --kernel), as simtc run reads one.
+	Frontend frontend.Options
 }
 
 // Len returns the number of jobs.
@@ -119,12 +123,12 @@ func Discover(args []string) ([]Kernel, error) {
 	return ks, nil
 }
 
+// isKernelFile reports whether a file found under a directory is a kernel
+// bench runs: mini-C or LLVM IR (simtc IR files under testdata are
+// intermediate forms, not suite members).
 func isKernelFile(p string) bool {
-	switch strings.ToLower(filepath.Ext(p)) {
-	case ".cl", ".ll":
-		return true
-	}
-	return false
+	k := frontend.KindOf(p)
+	return k == frontend.MiniC || k == frontend.LLVM
 }
 
 func unwrapPathError(err error) error {

@@ -5,18 +5,12 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
 
-	"github.com/simtc/simtc/frontend/llvm"
-	"github.com/simtc/simtc/frontend/minic"
-	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/pipeline"
+	"github.com/simtc/simtc/driver"
 	"github.com/simtc/simtc/sim"
-	"github.com/simtc/simtc/sim/isa"
 )
 
 // Row is the outcome of one job: one kernel under one variant and config.
@@ -80,79 +74,6 @@ type BufferDigest struct {
 	Digest string `json:"digest"`
 }
 
-// Compile reads path (.cl, .ll or .ir) and compiles it for mech, after SSDE
-// when ssde is set, returning the object and the file's directives. It is
-// what `simtc run` does; the one place to switch to a shared pipeline.
-func Compile(path, mech string, ssde bool) (*isa.Object, sim.Directives, error) {
-	var none sim.Directives
-	src, err := os.ReadFile(path)
-	if err != nil {
-		return nil, none, fmt.Errorf("%s: error: %v", path, unwrapPathError(err))
-	}
-	var m *ir.Module
-	switch ext := strings.ToLower(filepath.Ext(path)); ext {
-	case ".cl":
-		m, err = minic.Compile(path, src, minic.Options{})
-	case ".ll":
-		m, err = llvm.Import(path, src, llvm.Options{})
-	case ".ir":
-		m, err = ir.Parse(path, src)
-	default:
-		return nil, none, fmt.Errorf("%s: error: unknown input kind %q", path, ext)
-	}
-	if err != nil {
-		return nil, none, err
-	}
-	if err := ir.VerifyModule(m); err != nil {
-		return nil, none, fmt.Errorf("%s: error: the module is not valid IR:\n%v", path, err)
-	}
-	dirs, err := directives(m, path, string(src))
-	if err != nil {
-		return nil, none, err
-	}
-	// The compile pipeline of the mechanism's target (e.g. aware's safe
-	// reconvergence points), as simtc run does.
-	mi, err := sim.Lookup(mech)
-	if err != nil {
-		return nil, none, err
-	}
-	p, err := pipeline.New(mi.Target, pipeline.Options{SSDE: ssde, Mech: mech})
-	if err != nil {
-		return nil, none, err
-	}
-	obj, err := p.Compile(m)
-	if err != nil {
-		return nil, none, fmt.Errorf("%s: error: %v", path, err)
-	}
-	return obj, dirs, nil
-}
-
-// directives returns the launch and expect directives the frontend kept,
-// or those in the source's comments (LLVM IR keeps none).
-func directives(m *ir.Module, path, src string) (sim.Directives, error) {
-	var d sim.Directives
-	for _, x := range m.Directives {
-		switch x.Kind {
-		case "launch":
-			if d.Launch != "" {
-				return d, fmt.Errorf("%s: error: second simtc:launch directive (first on line %d)", x.Pos, d.LaunchLine)
-			}
-			d.Launch, d.LaunchLine = x.Text, x.Pos.Line
-		case "expect":
-			d.Expects = append(d.Expects, x.Text)
-			d.ExpectLines = append(d.ExpectLines, x.Pos.Line)
-		}
-	}
-	if d.Launch != "" || len(d.Expects) > 0 {
-		return d, nil
-	}
-	d, err := sim.ScanDirectives(src)
-	if err != nil {
-		return d, fmt.Errorf("%s: error: %v", path, err)
-	}
-	return d, nil
-}
-
 // RunJob runs job i of m and returns its row. Compile and launch errors
 // become rows with status "error".
 func RunJob(m *Matrix, i int) Row {
@@ -164,17 +85,29 @@ func RunJob(m *Matrix, i int) Row {
 		return row
 	}
 	mech := strings.TrimSuffix(variant, SSDESuffix)
-	ssdeOn := mech != variant
-	obj, dirs, err := Compile(k.Path, mech, ssdeOn)
+	co := driver.CompileOptions{Mech: mech, SSDE: mech != variant}
+	src, err := driver.Load(k.Path, m.Frontend)
 	if err != nil {
 		return fail(err)
 	}
-	if dirs.Launch == "" {
+	obj, err := src.Compile(co)
+	if err != nil {
+		return fail(err)
+	}
+	if src.Dirs.Launch == nil {
 		return fail(fmt.Errorf("%s: error: no simtc:launch directive", k.Path))
 	}
-	l, err := sim.ParseLaunch(dirs.Launch, filepath.Dir(k.Path))
+	l, _, err := src.Launch(driver.Overrides{})
 	if err != nil {
-		return fail(fmt.Errorf("%s:%d: error: %v", k.Path, dirs.LaunchLine, err))
+		return fail(err)
+	}
+	// The file's expectations (default configuration only), checked
+	// before anything runs.
+	var exps []sim.Expect
+	if conf.Name == "default" {
+		if exps, err = src.Expects(co.SSDE); err != nil {
+			return fail(err)
+		}
 	}
 	cfg, err := conf.Machine()
 	if err != nil {
@@ -183,87 +116,39 @@ func RunJob(m *Matrix, i int) Row {
 	if w := conf.warp(); w > 0 {
 		l.Warp = w
 	}
-	res, err := sim.Run(obj, mech, l, cfg)
+	mi, err := sim.Lookup(mech)
+	if err != nil {
+		return fail(err)
+	}
+	out, err := driver.Run(obj, l, driver.RunOptions{Mech: mech, Config: cfg, Baseline: mi.Baseline != "", Source: src, Compile: co})
 	if err != nil {
 		return fail(fmt.Errorf("%s: error: %v", k.Path, err))
 	}
+	res := out.Result
 	row.Status = string(res.Status)
 	st := res.Stats
 	row.Cycles, row.WarpInstructions, row.ThreadInstructions = st.Cycles, st.WarpInstructions, st.ThreadInstructions
 	row.SIMDEfficiency, row.IdleIssueCycles, row.TxPerAccess = st.SIMDEfficiency, st.IdleIssueCycles, st.TxPerMemInst
 	row.Stats = otherStats(res)
 	row.Memory, row.Buffers = digest(res.Buffers)
-	if err := quarter(&row, k.Path, mech, ssdeOn, obj, l, cfg, res); err != nil {
-		return fail(err)
+	if b := out.Baseline; b != nil {
+		q := &QuarterBaseline{Mech: b.Mech, SIMDWidth: b.SIMDWidth, Status: string(b.Result.Status), Cycles: b.Result.Stats.Cycles}
+		if s := b.Measured(res); s > 0 {
+			q.Speedup = &s
+		}
+		if b.EstimateOK {
+			q.Estimated = &b.Estimate.Speedup
+		}
+		row.Quarter = q
 	}
-
-	if len(dirs.Expects) > 0 && conf.Name == "default" {
-		exps, err := sim.ParseExpects(dirs.Expects)
-		if err != nil {
-			return fail(fmt.Errorf("%s: error: %v", k.Path, err))
-		}
-		if ssdeOn {
-			kept := exps[:0]
-			for _, e := range exps {
-				if e.Kind != sim.ExpectStatus {
-					kept = append(kept, e)
-				}
-			}
-			exps = kept
-		}
+	if len(src.Dirs.Expects) > 0 && conf.Name == "default" {
 		row.Expect = "pass"
-		for _, e := range sim.Check(exps, res) {
+		for _, e := range driver.Check(exps, res) {
 			row.Expect = "fail"
 			row.ExpectFailures = append(row.ExpectFailures, e.Error())
 		}
 	}
 	return row
-}
-
-// quarter fills row.Quarter when mech is a hybrid-warp-size mechanism:
-// it runs the baseline (compiled for its own target, after SSDE when the
-// row's variant is) with Config.SIMDWidth one quarter-warp, the launch's
-// warp size applied as sim.Run applies it.
-func quarter(row *Row, path, mech string, ssdeOn bool, obj *isa.Object, l *sim.Launch, cfg sim.Config, res *sim.Result) error {
-	mi, err := sim.Lookup(mech)
-	if err != nil || mi.Baseline == "" {
-		return err
-	}
-	base, err := sim.Lookup(mi.Baseline)
-	if err != nil {
-		return fmt.Errorf("%s: error: baseline of %s: %v", path, mech, err)
-	}
-	bobj := obj
-	if base.Target != mi.Target {
-		if bobj, _, err = Compile(path, base.Name, ssdeOn); err != nil {
-			return err
-		}
-	}
-	bc := cfg
-	if l.Warp != 0 {
-		if bc.SIMDWidth == bc.WarpSize || bc.SIMDWidth > l.Warp {
-			bc.SIMDWidth = l.Warp
-		}
-		bc.WarpSize = l.Warp
-	}
-	bc.SIMDWidth = sim.QuarterWidth(&bc)
-	if !contains(base.Settings, sim.SettingSIMDWidth) {
-		bc.Mech.SIMDWidth = 0
-	}
-	br, err := sim.RunWith(bobj, base, l, bc)
-	if err != nil {
-		return fmt.Errorf("%s: error: baseline %s at SIMD width %d: %v", path, base.Name, bc.SIMDWidth, err)
-	}
-	q := &QuarterBaseline{Mech: base.Name, SIMDWidth: bc.SIMDWidth, Status: string(br.Status), Cycles: br.Stats.Cycles}
-	if q.Status == "ok" && row.Status == "ok" && row.Cycles > 0 {
-		s := float64(br.Stats.Cycles) / float64(row.Cycles)
-		q.Speedup = &s
-	}
-	if e, ok := sim.EstimateHWS(res); ok {
-		q.Estimated = &e.Speedup
-	}
-	row.Quarter = q
-	return nil
 }
 
 // mainStats are the statistics Row has fields for; otherStats skips them.

@@ -14,6 +14,7 @@ import (
 	"github.com/vbauerster/mpb/v8/decor"
 
 	"github.com/simtc/simtc/bench"
+	"github.com/simtc/simtc/internal/outfile"
 	"github.com/simtc/simtc/sim"
 )
 
@@ -44,7 +45,7 @@ func benchCommand() *cli.Command {
 			"combines the shards into the report one run gives, byte for byte.\n\n" +
 			"A progress bar is drawn when standard error is a terminal. Exit status: 0 ok, 1 a\n" +
 			"simtc:expect failed, 2 input error.",
-		Flags: append(outFlags,
+		Flags: append(append(outFlags, inputFlags()...),
 			&cli.StringFlag{Name: "mech", Value: "all", Usage: "mechanisms: all, or a comma-separated `LIST` (each may end in +ssde)"},
 			&cli.StringSliceFlag{Name: "config", Usage: "machine configuration `k=v,...` (repeatable; k=a|b sweeps)"},
 			&cli.StringFlag{Name: "shard", Usage: "run shard `i/n` (or n, index from the environment) and write JSON lines"},
@@ -112,7 +113,7 @@ func benchAction(c *cli.Context) error {
 	if err != nil {
 		return inputError(fmt.Errorf("simtc bench: %v", err))
 	}
-	m := &bench.Matrix{Kernels: kernels, Variants: variants, Configs: configs}
+	m := &bench.Matrix{Kernels: kernels, Variants: variants, Configs: configs, Frontend: frontendOptions(c)}
 	shard, shards, sharded, err := bench.ParseShard(c.String("shard"), os.Getenv)
 	if err != nil {
 		return inputError(fmt.Errorf("simtc bench: %v", err))
@@ -251,7 +252,7 @@ func writeOut(c *cli.Context, name string, data []byte) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return inputError(fmt.Errorf("simtc bench: --out: %v", err))
 	}
-	if err := writeFileAtomic(filepath.Join(dir, name), data, 0o644); err != nil {
+	if err := outfile.Write(filepath.Join(dir, name), data, 0o644, c.App.Writer); err != nil {
 		return inputError(fmt.Errorf("simtc bench: --out: %v", err))
 	}
 	return nil

@@ -2,16 +2,14 @@ package main
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/simtc/simtc/driver"
+	"github.com/simtc/simtc/frontend"
 	"github.com/simtc/simtc/internal/explore"
-	"github.com/simtc/simtc/pipeline"
 	"github.com/simtc/simtc/sim"
-	"github.com/simtc/simtc/sim/isa"
 )
 
 // exploreFlags are simtc run's --explore and --seeds.
@@ -30,54 +28,38 @@ func exploreFlags() []cli.Flag {
 
 // exploreAction is simtc run --explore.
 func exploreAction(c *cli.Context, path string) error {
-	if strings.EqualFold(filepath.Ext(path), ".simt") {
+	if frontend.KindOf(path) == frontend.Object {
 		return inputError(fmt.Errorf("simtc run --explore: %s: needs a source file (.cl, .ll or .ir), not an object", path))
 	}
 	seeds := c.Int("seeds")
 	if seeds < 0 {
 		return inputError(fmt.Errorf("simtc run: --seeds %d: want 0 or more", seeds))
 	}
-	m, err := loadModule(c, path)
+	src, err := load(c, path)
 	if err != nil {
 		return err
 	}
-	dirs, err := directives(m, path)
+	ov := launchOverrides(c)
+	ov.Warp = "" // the explorer chooses the warp sizes
+	l, _, err := src.Launch(ov)
 	if err != nil {
-		return err
+		return launchError(c, err)
 	}
 	// The reference is the kernel as written, also with --ssde.
 	rule, err := reconvRule(c)
 	if err != nil {
 		return err
 	}
-	asWritten, err := pipeline.New(isa.Target{}, pipeline.Options{Reconv: rule, Check: true})
+	asWritten, err := driver.Pipeline(driver.CompileOptions{Reconv: rule})
 	if err != nil {
 		return inputError(fmt.Errorf("simtc run: %v", err))
 	}
+	m, err := src.Module()
+	if err != nil {
+		return inputError(err)
+	}
 	if _, err := prepare(asWritten, path, m); err != nil {
 		return err
-	}
-	cwd, _ := os.Getwd()
-	l := &sim.Launch{}
-	if dirs.Launch != "" {
-		if l, err = sim.ParseLaunch(dirs.Launch, filepath.Dir(path)); err != nil {
-			return inputError(fmt.Errorf("%s:%d: error: %v", path, dirs.LaunchLine, err))
-		}
-	}
-	for _, g := range []string{"grid", "block"} {
-		if c.IsSet(g) {
-			if err := l.Set(fmt.Sprintf("%s=%d", g, c.Int(g)), cwd); err != nil {
-				return inputError(fmt.Errorf("simtc run: --%s: %v", g, err))
-			}
-		}
-	}
-	for _, spec := range c.StringSlice("arg") {
-		if err := l.Set(spec, cwd); err != nil {
-			return inputError(fmt.Errorf("simtc run: --arg %s: %v", spec, err))
-		}
-	}
-	if l.Grid == 0 || l.Block == 0 {
-		return inputError(fmt.Errorf("%s: error: no launch geometry: give --grid and --block, or a simtc:launch directive", path))
 	}
 	var ref []sim.Buffer
 	if c.Bool("ssde") {
@@ -86,10 +68,10 @@ func exploreAction(c *cli.Context, path string) error {
 			return inputError(fmt.Errorf("%s: error: %v", path, err))
 		}
 		ref = orig.Reference
-		if m, err = loadModule(c, path); err != nil {
-			return err
+		if m, err = src.Module(); err != nil {
+			return inputError(err)
 		}
-		withSSDE, err := newPipeline(c, isa.Target{}, pipeline.Options{SSDE: true})
+		withSSDE, err := newPipeline(c, "", driver.CompileOptions{SSDE: true})
 		if err != nil {
 			return err
 		}

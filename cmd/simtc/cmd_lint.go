@@ -6,9 +6,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/simtc/simtc/driver"
 	"github.com/simtc/simtc/passes/lint"
-	"github.com/simtc/simtc/pipeline"
-	"github.com/simtc/simtc/sim/isa"
 )
 
 func reconvFlag() cli.Flag {
@@ -55,7 +54,7 @@ func lintCommand() *cli.Command {
 			if write == nil {
 				return inputError(fmt.Errorf("simtc lint: --format %q: want text, json or sarif", format))
 			}
-			p, err := newPipeline(c, isa.Target{}, pipeline.Options{})
+			p, err := newPipeline(c, "", driver.CompileOptions{})
 			if err != nil {
 				return err
 			}
@@ -86,7 +85,7 @@ func lintCommand() *cli.Command {
 					fs, err = lint.Check(m, opt)
 					all = append(all, fs...)
 					if err == nil && len(fs) > 0 && c.Bool("fix") {
-						if err = lintFix(c, &fixes, path, p.DeadlockMode()); err == nil {
+						if err = lintFix(c, &fixes, path); err == nil {
 							fixed += len(fs)
 						}
 					}

@@ -2,18 +2,18 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/simtc/simtc/driver"
+	"github.com/simtc/simtc/frontend"
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/pipeline"
 	"github.com/simtc/simtc/sim"
-	"github.com/simtc/simtc/sim/isa"
 )
 
 // Exit codes of simtc run beyond the common ones.
@@ -109,38 +109,39 @@ func runAction(c *cli.Context) error {
 		return inputError(fmt.Errorf("simtc run: --seeds: only with --explore (one seeded run is --sched %s --seed S)", sim.SchedRandom))
 	}
 	mech := c.String("mech")
-	if !contains(sim.Mechanisms(), mech) {
+	if !slices.Contains(sim.Mechanisms(), mech) {
 		return inputError(fmt.Errorf("simtc run: --mech %q: want one of %s", mech, strings.Join(sim.Mechanisms(), ", ")))
 	}
-	obj, dirs, err := compileForRun(c, path, mech)
-	if err != nil {
-		return err
-	}
-
-	cwd, _ := os.Getwd()
-	l := &sim.Launch{}
-	if dirs.Launch != "" {
-		if l, err = sim.ParseLaunch(dirs.Launch, filepath.Dir(path)); err != nil {
-			return inputError(fmt.Errorf("%s:%d: error: %v", path, dirs.LaunchLine, err))
-		}
-	}
-	overridden := false
-	for _, g := range []string{"grid", "block", "warp"} {
-		if c.IsSet(g) {
-			overridden = true
-			if err := l.Set(fmt.Sprintf("%s=%d", g, c.Int(g)), cwd); err != nil {
-				return inputError(fmt.Errorf("simtc run: --%s: %v", g, err))
+	if frontend.KindOf(path) == frontend.Object {
+		for _, fl := range []string{"ssde", "reconv"} {
+			if c.IsSet(fl) {
+				return inputError(fmt.Errorf("simtc run: --%s applies when compiling, but %s is an object already (give its source, or use it with simtc build)", fl, path))
 			}
 		}
 	}
-	for _, spec := range c.StringSlice("arg") {
-		overridden = true
-		if err := l.Set(spec, cwd); err != nil {
-			return inputError(fmt.Errorf("simtc run: --arg %s: %v", spec, err))
-		}
+	co, err := compileOptions(c, mech, driver.CompileOptions{})
+	if err != nil {
+		return err
 	}
-	if l.Grid == 0 || l.Block == 0 {
-		return inputError(fmt.Errorf("%s: error: no launch geometry: give --grid and --block, or a simtc:launch directive", path))
+	src, err := load(c, path)
+	if err != nil {
+		return err
+	}
+	obj, err := src.Compile(co)
+	if err != nil {
+		return inputError(err)
+	}
+	l, own, err := src.Launch(launchOverrides(c))
+	if err != nil {
+		return launchError(c, err)
+	}
+	// The file's expectations, checked before anything runs; they apply
+	// to the file's own launch.
+	var exps []sim.Expect
+	if own {
+		if exps, err = src.Expects(co.SSDE); err != nil {
+			return inputError(err)
+		}
 	}
 
 	cfg := sim.DefaultConfig()
@@ -161,7 +162,7 @@ func runAction(c *cli.Context) error {
 		return inputError(fmt.Errorf("simtc run: --jobs %d: want a positive number of threads", cfg.Jobs))
 	}
 	cfg.Scheduler = sim.Scheduler(c.String("sched"))
-	if !contains(sim.Schedulers(), c.String("sched")) {
+	if !slices.Contains(sim.Schedulers(), c.String("sched")) {
 		return inputError(fmt.Errorf("simtc run: --sched %q: want one of %s", c.String("sched"), strings.Join(sim.Schedulers(), ", ")))
 	}
 	if c.IsSet("seed") {
@@ -170,6 +171,7 @@ func runAction(c *cli.Context) error {
 		}
 		cfg.Seed = c.Uint64("seed")
 	}
+	mi, _ := sim.Lookup(mech)
 	for _, name := range []string{sim.SettingPathOrder, sim.SettingNoSP, sim.SettingMaxSplits, sim.SettingTimeout, sim.SettingSTEntries, sim.SettingRTEntries} {
 		if !c.IsSet(name) {
 			continue
@@ -177,7 +179,6 @@ func runAction(c *cli.Context) error {
 		if err := cfg.Mech.Set(name, c.String(name)); err != nil {
 			return inputError(fmt.Errorf("simtc run: --%s: %v", name, err))
 		}
-		mi, _ := sim.Lookup(mech)
 		if err := cfg.ValidateFor(&mi); err != nil {
 			return inputError(fmt.Errorf("simtc run: --%s: %v", name, err))
 		}
@@ -186,34 +187,32 @@ func runAction(c *cli.Context) error {
 		if err := cfg.Mech.Set(sim.SettingSIMDWidth, strconv.Itoa(c.Int("simd-width"))); err != nil {
 			return inputError(fmt.Errorf("simtc run: --simd-width: %v", err))
 		}
-		mi, _ := sim.Lookup(mech)
-		if err := launchConfig(cfg, l).ValidateFor(&mi); err != nil {
+		lc := driver.MachineFor(cfg, l)
+		if err := lc.ValidateFor(&mi); err != nil {
 			return inputError(fmt.Errorf("simtc run: --simd-width: %v", err))
 		}
 	}
-	var base sim.MechInfo
-	if c.Bool("estimate") {
-		mi, _ := sim.Lookup(mech)
-		if mi.Baseline == "" {
-			return inputError(fmt.Errorf("simtc run: --estimate: mechanism %s has no hybrid-warp-size baseline (use hws or en-dwf-hws)", mech))
-		}
-		base, _ = sim.Lookup(mi.Baseline)
-		if base.Target != mi.Target {
-			return inputError(fmt.Errorf("simtc run: --estimate: %s and its baseline %s need different code", mech, base.Name))
-		}
+	if c.Bool("estimate") && mi.Baseline == "" {
+		return inputError(fmt.Errorf("simtc run: --estimate: mechanism %s has no hybrid-warp-size baseline (use hws or en-dwf-hws)", mech))
 	}
-	res, err := sim.Run(obj, mech, l, cfg)
+	out, err := driver.Run(obj, l, driver.RunOptions{Mech: mech, Config: cfg, Baseline: c.Bool("estimate"), Source: src, Compile: co})
 	if err != nil {
-		// A launch that is the file's own is at its directive's line.
-		if !overridden && dirs.LaunchLine > 0 {
-			return inputError(fmt.Errorf("%s:%d: error: %v", path, dirs.LaunchLine, err))
+		// A launch that is the file's own is at its directive's position.
+		if d := src.Dirs.Launch; own && d != nil {
+			return inputError(ir.Errorf(d.Pos, "%v", err))
 		}
 		return inputError(fmt.Errorf("%s: error: %v", path, err))
 	}
+	res := out.Result
 	var est *hwsEstimate
-	if base.Name != "" {
-		if est, err = estimate(obj, res, base, l, cfg); err != nil {
-			return inputError(fmt.Errorf("%s: error: %v", path, err))
+	if b := out.Baseline; b != nil {
+		if !b.EstimateOK {
+			return inputError(fmt.Errorf("%s: error: --estimate: the %s run has no quarter-warp statistics", path, res.Mechanism))
+		}
+		est = &hwsEstimate{HWSEstimate: b.Estimate, Estimated: b.Estimate.Speedup, Baseline: b.Mech, SIMDWidth: b.SIMDWidth,
+			BaselineStatus: string(b.Result.Status), BaselineCycles: b.Result.Stats.Cycles, Cycles: res.Stats.Cycles}
+		if res.Stats.Cycles > 0 {
+			est.Measured = float64(b.Result.Stats.Cycles) / float64(res.Stats.Cycles)
 		}
 	}
 	if c.Bool("json") {
@@ -240,26 +239,9 @@ func runAction(c *cli.Context) error {
 	}
 
 	failed := false
-	if !overridden && len(dirs.Expects) > 0 {
-		exps, err := sim.ParseExpects(dirs.Expects)
-		if err != nil {
-			return inputError(fmt.Errorf("%s: error: %v", path, err))
-		}
-		if c.Bool("ssde") {
-			// Status expectations describe the kernel as written; SSDE
-			// exists to change them. Buffer contents must still hold.
-			kept := exps[:0]
-			for _, e := range exps {
-				if e.Kind != sim.ExpectStatus {
-					kept = append(kept, e)
-				}
-			}
-			exps = kept
-		}
-		for _, e := range sim.Check(exps, res) {
-			fmt.Fprintf(c.App.ErrWriter, "%s: expectation failed: %v\n", path, e)
-			failed = true
-		}
+	for _, e := range driver.Check(exps, res) {
+		fmt.Fprintf(c.App.ErrWriter, "%s: expectation failed: %v\n", path, e)
+		failed = true
 	}
 	switch res.Status {
 	case sim.StatusDeadlock, sim.StatusMaxCycles, sim.StatusStarved, sim.StatusWatchdog:
@@ -273,97 +255,28 @@ func runAction(c *cli.Context) error {
 	return nil
 }
 
-// compileForRun returns the object to run and the file's directives.
-func compileForRun(c *cli.Context, path, mech string) (*isa.Object, sim.Directives, error) {
-	var none sim.Directives
-	if strings.EqualFold(filepath.Ext(path), ".simt") {
-		for _, fl := range []string{"ssde", "reconv"} {
-			if c.IsSet(fl) {
-				return nil, none, inputError(fmt.Errorf("simtc run: --%s applies when compiling, but %s is an object already (give its source, or use it with simtc build)", fl, path))
-			}
+// launchOverrides are the launch flags of the command line.
+func launchOverrides(c *cli.Context) driver.Overrides {
+	ov := driver.Overrides{Args: c.StringSlice("arg")}
+	for _, g := range []struct {
+		name string
+		dst  *string
+	}{{"grid", &ov.Grid}, {"block", &ov.Block}, {"warp", &ov.Warp}} {
+		if c.IsSet(g.name) {
+			*g.dst = strconv.Itoa(c.Int(g.name))
 		}
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, none, inputError(fmt.Errorf("%s: error: %v", path, unwrapPathError(err)))
-		}
-		defer f.Close()
-		obj, err := isa.Read(f)
-		if err != nil {
-			return nil, none, inputError(fmt.Errorf("%s: error: %v", path, err))
-		}
-		return obj, none, nil
 	}
-	m, err := loadModule(c, path)
-	if err != nil {
-		return nil, none, err
-	}
-	dirs, err := directives(m, path)
-	if err != nil {
-		return nil, none, err
-	}
-	p, err := newPipeline(c, mechTarget(mech), pipeline.Options{Mech: mech})
-	if err != nil {
-		return nil, none, err
-	}
-	pr, err := prepare(p, path, m)
-	if err != nil {
-		return nil, none, err
-	}
-	obj, err := pr.Compile()
-	if err != nil {
-		return nil, none, fileError(path, err)
-	}
-	return obj, dirs, nil
+	return ov
 }
 
-// directives returns the launch and expect directives of m, or, when the
-// frontend kept none (LLVM IR), those written in the file's comments.
-func directives(m *ir.Module, path string) (sim.Directives, error) {
-	var d sim.Directives
-	for _, x := range m.Directives {
-		switch x.Kind {
-		case "launch":
-			if d.Launch != "" {
-				return d, inputError(fmt.Errorf("%s: error: second simtc:launch directive (first on line %d)", x.Pos, d.LaunchLine))
-			}
-			d.Launch, d.LaunchLine = x.Text, x.Pos.Line
-		case "expect":
-			d.Expects = append(d.Expects, x.Text)
-			d.ExpectLines = append(d.ExpectLines, x.Pos.Line)
-		}
+// launchError is an error of the driver's launch resolution as the
+// command reports it (a flag's is "simtc run: --grid: …").
+func launchError(c *cli.Context, err error) error {
+	var fe *driver.FlagError
+	if errors.As(err, &fe) {
+		return inputError(fmt.Errorf("simtc %s: %v", c.Command.Name, err))
 	}
-	if d.Launch != "" || len(d.Expects) > 0 {
-		return d, nil
-	}
-	src, err := os.ReadFile(path)
-	if err != nil {
-		return d, inputError(fmt.Errorf("%s: error: %v", path, unwrapPathError(err)))
-	}
-	d, err = sim.ScanDirectives(string(src))
-	if err != nil {
-		return d, inputError(fmt.Errorf("%s: error: %v", path, err))
-	}
-	return d, nil
-}
-
-func contains(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
-}
-
-// launchConfig is cfg as sim.Run adjusts it to the launch's warp size.
-func launchConfig(cfg sim.Config, l *sim.Launch) *sim.Config {
-	if l.Warp != 0 {
-		if cfg.SIMDWidth == cfg.WarpSize || cfg.SIMDWidth > l.Warp {
-			cfg.SIMDWidth = l.Warp
-		}
-		cfg.WarpSize = l.Warp
-	}
-	return &cfg
+	return inputError(err)
 }
 
 // hwsEstimate is what --estimate adds to simtc run: the thesis' estimate
@@ -378,28 +291,4 @@ type hwsEstimate struct {
 	BaselineCycles int64   `json:"baseline_cycles"`
 	Cycles         int64   `json:"cycles"`
 	Measured       float64 `json:"measured_speedup"`
-}
-
-// estimate runs the baseline of res's mechanism on the same launch with
-// a SIMD width of one quarter-warp and computes both speedups.
-func estimate(obj *isa.Object, res *sim.Result, base sim.MechInfo, l *sim.Launch, cfg sim.Config) (*hwsEstimate, error) {
-	e, ok := sim.EstimateHWS(res)
-	if !ok {
-		return nil, fmt.Errorf("--estimate: the %s run has no quarter-warp statistics", res.Mechanism)
-	}
-	bc := *launchConfig(cfg, l)
-	bc.SIMDWidth = sim.QuarterWidth(&bc)
-	if !contains(base.Settings, sim.SettingSIMDWidth) {
-		bc.Mech.SIMDWidth = 0
-	}
-	br, err := sim.RunWith(obj, base, l, bc)
-	if err != nil {
-		return nil, err
-	}
-	out := &hwsEstimate{HWSEstimate: e, Estimated: e.Speedup, Baseline: base.Name, SIMDWidth: bc.SIMDWidth,
-		BaselineStatus: string(br.Status), BaselineCycles: br.Stats.Cycles, Cycles: res.Stats.Cycles}
-	if res.Stats.Cycles > 0 {
-		out.Measured = float64(br.Stats.Cycles) / float64(res.Stats.Cycles)
-	}
-	return out, nil
 }

@@ -208,7 +208,7 @@ func TestRunErrors(t *testing.T) {
 		{[]string{"run", "--max-cycles", "100", "testdata/kernels/spinlock.cl"}, exitDeadlock, "max-cycles"},
 		{[]string{"run", "testdata/bad/nokernel.ir"}, exitInput, "testdata/bad/nokernel.ir: error: the module has no kernel"},
 		{[]string{"run", "testdata/bad/recursion.cl"}, exitInput, "\ntestdata/bad/recursion.cl:1:31: error: recursive call of f cannot be inlined (f -> f)\n"},
-		{[]string{"run", "testdata/bad/launch_arg.cl"}, exitInput, "testdata/bad/launch_arg.cl:2: error: missing argument p"},
+		{[]string{"run", "testdata/bad/launch_arg.cl"}, exitInput, "testdata/bad/launch_arg.cl:2:1: error: missing argument p"},
 		{[]string{"build", "testdata/bad/nokernel.ir"}, exitInput, "testdata/bad/nokernel.ir: error: the module has no kernel"},
 	} {
 		code, out, errs := simtc(t, tt.args...)

@@ -5,22 +5,11 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/simtc/simtc/driver"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/pipeline"
-	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 )
-
-// mechTarget returns what mechanism mech needs from the compiler: its
-// registry row's Target (the zero Target for generic code, mech "").
-// Callers have checked the name.
-func mechTarget(mech string) isa.Target {
-	mi, err := sim.Lookup(mech)
-	if err != nil {
-		return isa.Target{}
-	}
-	return mi.Target
-}
 
 // reconvRule returns the --reconv override of the target's rule: nil when
 // the flag is not given.
@@ -40,32 +29,40 @@ func reconvRule(c *cli.Context) (*isa.RPCRule, error) {
 	return &r, nil
 }
 
-// newPipeline returns the compile pipeline for target t with the options
-// of the command line on top of o (--reconv, and --ssde, --no-inline where
-// the command has them). The IR verifier runs around every pass.
-func newPipeline(c *cli.Context, t isa.Target, o pipeline.Options) (*pipeline.Pipeline, error) {
+// compileOptions returns the driver's compile options for mech with the
+// options of the command line on top of o (--reconv, and --ssde,
+// --no-inline, --stack-size where the command has them).
+func compileOptions(c *cli.Context, mech string, o driver.CompileOptions) (driver.CompileOptions, error) {
 	r, err := reconvRule(c)
 	if err != nil {
-		return nil, err
+		return o, err
 	}
-	o.Reconv = r
-	o.Check = true
-	o.InputVerified = true // loadModule verified it
+	o.Mech, o.Reconv = mech, r
 	for _, f := range c.Command.Flags {
 		switch name := f.Names()[0]; name {
 		case "ssde":
-			o.SSDE = c.Bool(name)
+			o.SSDE = o.SSDE || c.Bool(name)
 		case "no-inline":
 			o.NoInline = c.Bool(name)
 		case "stack-size":
 			n := c.Uint64(name)
-			if n > 1<<31 {
-				return nil, inputError(fmt.Errorf("simtc %s: --stack-size %d: at most %d bytes", c.Command.Name, n, 1<<31))
+			if n > driver.MaxStackSize {
+				return o, inputError(fmt.Errorf("simtc %s: --stack-size %d: at most %d bytes", c.Command.Name, n, driver.MaxStackSize))
 			}
 			o.StackSize = uint32(n)
 		}
 	}
-	p, err := pipeline.New(t, o)
+	return o, nil
+}
+
+// newPipeline returns the compile pipeline of mech (generic code for "")
+// with the command line's options on top of o.
+func newPipeline(c *cli.Context, mech string, o driver.CompileOptions) (*pipeline.Pipeline, error) {
+	o, err := compileOptions(c, mech, o)
+	if err != nil {
+		return nil, err
+	}
+	p, err := driver.Pipeline(o)
 	if err != nil {
 		return nil, inputError(fmt.Errorf("simtc %s: %v", c.Command.Name, err))
 	}

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log"
 	"os"
 
 	"github.com/urfave/cli/v2"
@@ -20,6 +21,12 @@ const (
 )
 
 func main() {
+	// github.com/llir/llvm prints notes of its own (e.g. "using gep to
+	// index into vector types will be disallowed in a future release")
+	// through the standard logger while it parses; they are about llir's
+	// future, not the user's input, and simtc reports every problem
+	// itself.
+	log.SetOutput(io.Discard)
 	os.Exit(run(os.Args, os.Stdout, os.Stderr))
 }
 

@@ -29,8 +29,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/simtc/simtc/driver"
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/pipeline"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 )
@@ -347,15 +347,7 @@ func ExploreRef(m *ir.Module, l *sim.Launch, ref []sim.Buffer, opt Options) (*Re
 			if err != nil {
 				panic(fmt.Sprintf("explore: Explore: module does not parse back: %v", err))
 			}
-			mi, err := sim.Lookup(s.Mech)
-			if err != nil {
-				rerr = err
-				return false
-			}
-			p, err := pipeline.New(mi.Target, pipeline.Options{Mech: s.Mech})
-			if err == nil {
-				obj, err = p.Compile(c)
-			}
+			obj, err = driver.CompileModule(c, driver.CompileOptions{Mech: s.Mech})
 			if err != nil {
 				rerr = err
 				return false

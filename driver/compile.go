@@ -1,0 +1,153 @@
+package driver
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/simtc/simtc/frontend"
+	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/pipeline"
+	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/isa"
+)
+
+// CompileOptions say how to compile a source: for which mechanism's
+// target, and the user's choices on top of it.
+type CompileOptions struct {
+	// Mech is the mechanism the code is for: its registry row's Target
+	// (layout, reconvergence rule, frontier metadata) and the name the
+	// object records. "" compiles generic code.
+	Mech string
+	// Target, when Mech is "", is the target to compile for.
+	Target isa.Target
+	// SSDE applies Static SIMT Deadlock Elimination (--ssde).
+	SSDE bool
+	// Reconv overrides the target's reconvergence rule (--reconv).
+	Reconv *isa.RPCRule
+	// NoInline keeps device functions as functions (--no-inline).
+	NoInline bool
+	// StackSize is the per-thread call stack with NoInline (--stack-size).
+	StackSize uint32
+	// AsWritten runs no transform (analyze, ir, the explorer's reference).
+	AsWritten bool
+	// NoCheck skips the IR verifier around every pass (it runs by default).
+	NoCheck bool
+	// KeepDeadFuncs keeps the device functions no kernel calls after
+	// inlining (the LLVM writer gives back every function of its input).
+	KeepDeadFuncs bool
+}
+
+// MaxStackSize bounds --stack-size.
+const MaxStackSize = 1 << 31
+
+// TargetOf returns what mechanism mech needs from the compiler: its
+// registry row's Target (the zero Target for generic code, mech "").
+func TargetOf(mech string) (isa.Target, error) {
+	if mech == "" {
+		return isa.Target{}, nil
+	}
+	mi, err := sim.Lookup(mech)
+	if err != nil {
+		return isa.Target{}, err
+	}
+	return mi.Target, nil
+}
+
+// InlineRequired reports whether the code o asks for needs every device
+// function inlined (--no-inline is then an error): SSDE, and the safe
+// post-dominators of AWARE, work on whole kernels.
+func (o CompileOptions) InlineRequired() (bool, error) {
+	t := o.Target
+	if o.Mech != "" {
+		var err error
+		if t, err = TargetOf(o.Mech); err != nil {
+			return false, err
+		}
+	}
+	return pipeline.InlineRequired(t, pipeline.Options{SSDE: o.SSDE, Reconv: o.Reconv}), nil
+}
+
+// Pipeline returns the compile pipeline of o: the pass table for the
+// mechanism's target with the user's options. Options that contradict
+// each other or the target are an error.
+func Pipeline(o CompileOptions) (*pipeline.Pipeline, error) {
+	t := o.Target
+	if o.Mech != "" {
+		var err error
+		if t, err = TargetOf(o.Mech); err != nil {
+			return nil, err
+		}
+	}
+	if o.StackSize > MaxStackSize {
+		return nil, fmt.Errorf("--stack-size %d: at most %d bytes", o.StackSize, MaxStackSize)
+	}
+	return pipeline.New(t, pipeline.Options{
+		Mech:          o.Mech,
+		SSDE:          o.SSDE,
+		Reconv:        o.Reconv,
+		NoInline:      o.NoInline,
+		StackSize:     o.StackSize,
+		AsWritten:     o.AsWritten,
+		KeepDeadFuncs: o.KeepDeadFuncs,
+		Check:         !o.NoCheck,
+		InputVerified: true, // frontend.Parse verified it
+	})
+}
+
+// Prepare runs o's pipeline passes on a fresh module of s.
+func (s *Source) Prepare(o CompileOptions) (*pipeline.Prepared, error) {
+	p, err := Pipeline(o)
+	if err != nil {
+		return nil, err
+	}
+	m, err := s.Module()
+	if err != nil {
+		return nil, err
+	}
+	pr, err := p.Prepare(m)
+	if err != nil {
+		return nil, s.fileError(err)
+	}
+	return pr, nil
+}
+
+// Compile compiles s with o: a source through its pipeline and the
+// backend; an object is returned as it is (options that apply when
+// compiling are an error then).
+func (s *Source) Compile(o CompileOptions) (*isa.Object, error) {
+	if s.Kind == frontend.Object {
+		if o.SSDE || o.Reconv != nil || o.NoInline {
+			return nil, fmt.Errorf("%s: error: %s is an object already: --ssde, --reconv and --no-inline apply when compiling (give its source)", s.Path, s.Path)
+		}
+		return s.Object, nil
+	}
+	pr, err := s.Prepare(o)
+	if err != nil {
+		return nil, err
+	}
+	obj, err := pr.Compile()
+	if err != nil {
+		return nil, s.fileError(err)
+	}
+	return obj, nil
+}
+
+// CompileModule compiles m (in place) with o: for callers that hold a
+// module rather than a file (the explorer's prepared kernel).
+func CompileModule(m *ir.Module, o CompileOptions) (*isa.Object, error) {
+	p, err := Pipeline(o)
+	if err != nil {
+		return nil, err
+	}
+	return p.Compile(m)
+}
+
+// fileError names s's file in err unless err is positioned already.
+func (s *Source) fileError(err error) error {
+	var pe *ir.Error
+	var pl ir.ErrorList
+	if errors.As(err, &pe) || errors.As(err, &pl) {
+		return err
+	}
+	return fmt.Errorf("%s: error: %w", s.Path, err)
+}
