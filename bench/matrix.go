@@ -94,6 +94,15 @@ func Discover(args []string) ([]Kernel, error) {
 			return nil, fmt.Errorf("%s: error: %v", a, unwrapPathError(err))
 		}
 		if !st.IsDir() {
+			// A file named on the command line: a regular file of a kind
+			// bench runs, checked before anything reads it (a device
+			// would read without end, a FIFO block).
+			switch {
+			case !st.Mode().IsRegular():
+				return nil, fmt.Errorf("%s: error: not a regular file or directory", a)
+			case !isKernelFile(a):
+				return nil, fmt.Errorf("%s: error: not a kernel bench runs: want .cl (mini-C) or .ll (LLVM IR) files, or directories holding them", a)
+			}
 			if err := add(filepath.Base(a), a); err != nil {
 				return nil, err
 			}

@@ -44,7 +44,8 @@ func benchCommand() *cli.Command {
 			"from SLURM_ARRAY_TASK_ID and SLURM_ARRAY_TASK_COUNT without the flag. `simtc bench merge DIR`\n" +
 			"combines the shards into the report one run gives, byte for byte.\n\n" +
 			"A progress bar is drawn when standard error is a terminal. Exit status: 0 ok, 1 a\n" +
-			"simtc:expect failed, 2 input error.",
+			"simtc:expect failed, 2 input error (a bad flag or FILE, or a kernel that does not compile\n" +
+			"or launch: the report is written first, with the error in its row).",
 		Flags: append(append(outFlags, inputFlags()...),
 			&cli.StringFlag{Name: "mech", Value: "all", Usage: "mechanisms: all, or a comma-separated `LIST` (each may end in +ssde)"},
 			&cli.StringSliceFlag{Name: "config", Usage: "machine configuration `k=v,...` (repeatable; k=a|b sweeps)"},
@@ -66,7 +67,10 @@ func benchCommand() *cli.Command {
 				if err != nil {
 					return inputError(fmt.Errorf("simtc bench merge: %v", err))
 				}
-				return emitReport(c, r)
+				if err := emitReport(c, r); err != nil {
+					return err
+				}
+				return benchExit(r)
 			},
 		}},
 	}
@@ -147,10 +151,24 @@ func benchAction(c *cli.Context) error {
 	if err := emitReport(c, r); err != nil {
 		return err
 	}
+	return benchExit(r)
+}
+
+// benchExit is the exit status of a bench report: 2 when a run is an
+// error (a kernel that does not compile or launch: an input error; the
+// report says which), 1 when a simtc:expect failed, else 0.
+func benchExit(r *bench.Report) error {
+	code := exitOK
 	for _, row := range r.Rows {
-		if row.Expect == "fail" {
-			return &exitError{code: exitFindings}
+		switch {
+		case row.Status == "error":
+			code = exitInput
+		case row.Expect == "fail" && code == exitOK:
+			code = exitFindings
 		}
+	}
+	if code != exitOK {
+		return &exitError{code: code}
 	}
 	return nil
 }
