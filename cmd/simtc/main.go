@@ -50,7 +50,7 @@ func inputError(err error) error { return &exitError{code: exitInput, err: err} 
 // exit code. It never calls os.Exit, so tests can run it in-process.
 func run(args []string, stdout, stderr io.Writer) int {
 	app := newApp(stdout, stderr)
-	err := app.Run(args)
+	err := app.Run(intersperse(app, args))
 	if err == nil {
 		return exitOK
 	}
@@ -67,7 +67,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 func newApp(stdout, stderr io.Writer) *cli.App {
-	return &cli.App{
+	app := &cli.App{
 		Name:  "simtc",
 		Usage: "compile, lint, transform and simulate GPU (SIMT) kernels",
 		Description: "simtc reads kernels as mini-C (.cl, a subset of OpenCL C), LLVM IR (.ll, as clang-14 emits it)\n" +
@@ -79,9 +79,9 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 		DisableSliceFlagSeparator: true,
 		// Errors are printed by run, with the exit code they carry.
 		ExitErrHandler: func(*cli.Context, error) {},
-		OnUsageError: func(c *cli.Context, err error, _ bool) error {
-			return inputError(fmt.Errorf("simtc %s: %v (see simtc %s --help)", c.Command.Name, err, c.Command.Name))
-		},
+		OnUsageError: commandUsageError,
+		Version:      version(),
+		Action:       rootAction,
 		Commands: []*cli.Command{
 			buildCommand(),
 			lintCommand(),
@@ -92,8 +92,20 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			cfgCommand(),
 			irCommand(),
 			benchCommand(),
+			versionCommand(),
 		},
 	}
+	// Every command's flag errors are one line (without it urfave/cli
+	// prints the whole help text).
+	var each func([]*cli.Command)
+	each = func(cmds []*cli.Command) {
+		for _, c := range cmds {
+			c.OnUsageError = commandUsageError
+			each(c.Subcommands)
+		}
+	}
+	each(app.Commands)
+	return app
 }
 
 // oneFile returns the single FILE argument of a command.
