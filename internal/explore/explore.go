@@ -235,7 +235,10 @@ type Kind string
 // The outcome kinds.
 const (
 	OK       Kind = "ok"
-	Deadlock Kind = "deadlock" // deadlock (some thread spins) or max-cycles
+	Deadlock Kind = "deadlock" // deadlock with some thread spinning in a loop
+	// CycleLimit: the run reached the cycle limit (a livelock, or a run
+	// longer than the limit allows): not a proven deadlock.
+	CycleLimit Kind = "max-cycles"
 	// Blocked is a deadlock in which no thread spins: every thread waits
 	// at a barrier or warp-level operation (a divergent barrier), which
 	// is not a loop's doing.
@@ -273,9 +276,10 @@ func spins(d *sim.Diagnosis) bool {
 	return false
 }
 
-// Deadlocks reports whether some schedule deadlocked with threads spinning
-// in a loop (the SIMT deadlocks lint is about; see Blocked).
-func (r *Report) Deadlocks() bool { return r.has(Deadlock) }
+// Deadlocks reports whether some schedule hangs with threads spinning in
+// a loop — deadlocked, or still spinning at the cycle limit (a livelock) —
+// which are the SIMT deadlocks lint is about (see Blocked).
+func (r *Report) Deadlocks() bool { return r.has(Deadlock) || r.has(CycleLimit) }
 
 // Clean reports whether every schedule finished with the reference memory.
 func (r *Report) Clean() bool {
@@ -408,13 +412,16 @@ func each(dims []Dimension, fn func([]string) bool) {
 
 func classify(res *sim.Result, ref []sim.Buffer) (Kind, string) {
 	switch res.Status {
-	case sim.StatusDeadlock, sim.StatusMaxCycles:
+	case sim.StatusDeadlock, sim.StatusMaxCycles, sim.StatusStarved, sim.StatusWatchdog:
 		d := string(res.Status)
 		if res.Diagnosis != nil {
 			d = res.Diagnosis.Reason
 			if res.Status == sim.StatusDeadlock && !spins(res.Diagnosis) {
 				return Blocked, d
 			}
+		}
+		if res.Status != sim.StatusDeadlock {
+			return CycleLimit, d
 		}
 		return Deadlock, d
 	case sim.StatusFault:
@@ -464,6 +471,28 @@ func diff(ref, got []sim.Buffer) string {
 		return fmt.Sprintf("%s differs in length", n)
 	}
 	return ""
+}
+
+// OutcomeJSON is one outcome of simtc run --explore --json.
+type OutcomeJSON struct {
+	Kind      Kind     `json:"kind"`
+	Detail    string   `json:"detail,omitempty"`
+	Schedules []string `json:"schedules"`
+	Of        int      `json:"of"`               // schedules explored
+	Replay    string   `json:"replay,omitempty"` // the simtc run command that replays the first schedule
+}
+
+// JSON returns the outcomes as simtc run --explore --json prints them.
+func (r *Report) JSON() []OutcomeJSON {
+	var out []OutcomeJSON
+	for _, o := range r.Outcomes {
+		j := OutcomeJSON{Kind: o.Kind, Detail: o.Detail, Schedules: o.Schedules, Of: len(r.Runs)}
+		if o.Kind != OK && len(o.Schedules) > 0 {
+			j.Replay = "simtc run " + Replay(o.Schedules[0]) + r.ReplayTail
+		}
+		out = append(out, j)
+	}
+	return out
 }
 
 // WriteText writes the outcomes, one paragraph each; an outcome other
