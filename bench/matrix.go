@@ -37,6 +37,9 @@ type Matrix struct {
 	// Frontend are the frontend options every kernel is read with (-D,
 	// -I, --kernel), as simtc run reads one.
 	Frontend frontend.Options
+	// Launch is the launch (in the directive's form) of the kernels that
+	// have no simtc:launch directive (--launch).
+	Launch string
 }
 
 // Len returns the number of jobs.

@@ -94,10 +94,10 @@ func RunJob(m *Matrix, i int) Row {
 	if err != nil {
 		return fail(err)
 	}
-	if src.Dirs.Launch == nil {
-		return fail(fmt.Errorf("%s: error: no simtc:launch directive", k.Path))
+	if src.Dirs.Launch == nil && m.Launch == "" {
+		return fail(fmt.Errorf("%s: error: no simtc:launch directive (give the launch with --launch)", k.Path))
 	}
-	l, _, err := src.Launch(driver.Overrides{})
+	l, _, err := src.Launch(driver.Overrides{Default: m.Launch})
 	if err != nil {
 		return fail(err)
 	}

@@ -17,13 +17,21 @@ type Overrides struct {
 	Args              []string // NAME=SPEC, in order
 	// Dir resolves the @file of Args ("": the working directory).
 	Dir string
+	// Default is a launch in the directive's form ("grid=2 block=64
+	// n=256 …", bench --launch) for a file without a simtc:launch
+	// directive; a file's own directive takes precedence.
+	Default string
 }
 
 // Given reports whether any override is given: the launch is then not the
 // file's own, and the file's expectations do not apply to it.
 func (ov *Overrides) Given() bool {
-	return ov.Grid != "" || ov.Block != "" || ov.Warp != "" || len(ov.Args) > 0
+	return ov.Grid != "" || ov.Block != "" || ov.Warp != "" || len(ov.Args) > 0 || ov.Default != ""
 }
+
+// ParseLaunch parses a launch in the directive's form ("grid=2 block=64
+// n=256 data=int32[256]:iota"); dir resolves @file arguments.
+func ParseLaunch(text, dir string) (*sim.Launch, error) { return sim.ParseLaunch(text, dir) }
 
 // FlagError is a command-line flag that does not parse; the command names
 // itself in front of it ("simtc run: --grid 0: …").
@@ -44,6 +52,14 @@ func (s *Source) Launch(ov Overrides) (l *sim.Launch, own bool, err error) {
 	if d := s.Dirs.Launch; d != nil {
 		if l, err = sim.ParseLaunch(d.Text, filepath.Dir(s.Path)); err != nil {
 			return nil, false, ir.Errorf(d.Pos, "%v", err)
+		}
+	} else if ov.Default != "" {
+		dir := ov.Dir
+		if dir == "" {
+			dir, _ = os.Getwd()
+		}
+		if l, err = ParseLaunch(ov.Default, dir); err != nil {
+			return nil, false, &FlagError{Flag: "launch", Err: err}
 		}
 	}
 	if err := ov.apply(l); err != nil {

@@ -144,3 +144,22 @@ declare i64 @_Z13get_global_idj(i32)
 		}
 	}
 }
+
+// bench --launch gives the launch of kernels that have no directive; a
+// kernel without either is an error row and exit 2.
+func TestBenchLaunchFlag(t *testing.T) {
+	k := filepath.Join(t.TempDir(), "nolaunch.cl")
+	if err := os.WriteFile(k, []byte("// simtc:expect out=[4*32]\nkernel void k(global int *out) { out[get_global_id(0)] = 4; }\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, out, _ := simtc(t, "bench", "--mech", "pdom", "--format", "csv", k); code != exitInput || !strings.Contains(out, ",error,") {
+		t.Errorf("without --launch: exit %d\n%s", code, out)
+	}
+	code, out, errs := simtc(t, "bench", "--mech", "pdom", "--format", "csv", "--launch", "grid=1 block=32 out=int32[32]", k)
+	if code != 0 || !strings.Contains(out, ",ok,") || !strings.Contains(out, ",pass,") {
+		t.Errorf("with --launch: exit %d\n%s%s", code, out, errs)
+	}
+	if code, _, errs := simtc(t, "bench", "--launch", "grid=x", k); code != exitInput || !strings.Contains(errs, "--launch") {
+		t.Errorf("bad --launch: exit %d\n%s", code, errs)
+	}
+}

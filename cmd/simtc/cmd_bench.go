@@ -14,6 +14,7 @@ import (
 	"github.com/vbauerster/mpb/v8/decor"
 
 	"github.com/simtc/simtc/bench"
+	"github.com/simtc/simtc/driver"
 	"github.com/simtc/simtc/internal/outfile"
 	"github.com/simtc/simtc/sim"
 )
@@ -49,6 +50,7 @@ func benchCommand() *cli.Command {
 		Flags: append(append(outFlags, inputFlags()...),
 			&cli.StringFlag{Name: "mech", Value: "all", Usage: "mechanisms: all, or a comma-separated `LIST` (each may end in +ssde)"},
 			&cli.StringSliceFlag{Name: "config", Usage: "machine configuration `k=v,...` (repeatable; k=a|b sweeps)"},
+			&cli.StringFlag{Name: "launch", Usage: "the launch of kernels without a simtc:launch directive, in its form: `'grid=N block=N NAME=SPEC ...'` (see simtc run --help for the specs)"},
 			&cli.StringFlag{Name: "shard", Usage: "run shard `i/n` (or n, index from the environment) and write JSON lines"},
 			&cli.IntFlag{Name: "jobs", Value: runtime.GOMAXPROCS(0), Usage: "parallel runs"},
 		),
@@ -113,11 +115,16 @@ func benchAction(c *cli.Context) error {
 	if err := checkFormat(c); err != nil {
 		return err
 	}
+	if l := c.String("launch"); l != "" {
+		if _, err := driver.ParseLaunch(l, "."); err != nil {
+			return inputError(fmt.Errorf("simtc bench: --launch: %v", err))
+		}
+	}
 	kernels, err := bench.Discover(c.Args().Slice())
 	if err != nil {
 		return inputError(fmt.Errorf("simtc bench: %v", err))
 	}
-	m := &bench.Matrix{Kernels: kernels, Variants: variants, Configs: configs, Frontend: frontendOptions(c)}
+	m := &bench.Matrix{Kernels: kernels, Variants: variants, Configs: configs, Frontend: frontendOptions(c), Launch: c.String("launch")}
 	shard, shards, sharded, err := bench.ParseShard(c.String("shard"), os.Getenv)
 	if err != nil {
 		return inputError(fmt.Errorf("simtc bench: %v", err))
