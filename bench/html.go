@@ -14,8 +14,8 @@ func (r *Report) WriteHTML(w io.Writer) error {
 		return err
 	}
 	type chartView struct {
-		Name, Title, Paper string
-		SVG                template.HTML
+		Name, Title string
+		SVG         template.HTML // cites the paper's figure itself
 	}
 	var cv []chartView
 	for _, c := range charts {
@@ -23,7 +23,7 @@ func (r *Report) WriteHTML(w io.Writer) error {
 		if i := strings.Index(svg, "<svg"); i > 0 {
 			svg = svg[i:] // drop the XML prolog inside HTML
 		}
-		cv = append(cv, chartView{c.Name, c.Title, c.Paper, template.HTML(svg)})
+		cv = append(cv, chartView{c.Name, c.Title, template.HTML(svg)})
 	}
 	return htmlTmpl.Execute(w, struct {
 		R      *Report
@@ -60,7 +60,7 @@ tr.bad td{background:#fde0dc}
 {{range .R.Differences}}<tr class="bad"><td class="l">{{.Kernel}}</td>{{if $.Multi}}<td class="l">{{.Config}}</td>{{end}}<td class="l">{{.Variant}}</td><td class="l">{{.Kind}}</td><td class="l">{{.Detail}}</td></tr>
 {{end}}</table>{{else}}<p>None: every mechanism terminates as mimd does, with the same final memory.</p>{{end}}
 <h2>Charts</h2>
-{{range .Charts}}<div class="fig" id="{{.Name}}"><h3>{{.Title}}</h3><p>Cf. {{.Paper}}.</p>{{.SVG}}</div>
+{{range .Charts}}<div class="fig" id="{{.Name}}"><h3>{{.Title}}</h3>{{.SVG}}</div>
 {{end}}
 <h2>All runs</h2>
 <table><tr><th class="l">kernel</th><th class="l">mech</th>{{if .Multi}}<th class="l">config</th>{{end}}<th class="l">status</th><th>cycles</th><th>speedup</th><th>warp insts</th><th>norm insts</th><th>thread insts</th><th>SIMD eff</th><th>idle</th><th>tx/access</th><th class="l">expect</th></tr>
