@@ -499,6 +499,8 @@ func (r *Report) drawPanel(s *svg, cs *chartSpec, p *panel, ax *axis, styles map
 		gy := top + gh*float64(k)
 		y0 := gy + (gh-float64(len(row)*slotHeight))/2
 		var notes []string
+		var noBaseAt []float64 // the centres of the slots without a baseline
+		barLeft, barRight := false, false
 		for j, c := range row {
 			v := p.variants[j]
 			st := styles[v]
@@ -508,6 +510,7 @@ func (r *Report) drawPanel(s *svg, cs *chartSpec, p *panel, ax *axis, styles map
 			switch c.kind {
 			case bar:
 				xv := p.x + ax.pos(c.v)
+				barLeft, barRight = barLeft || xv < xb, barRight || xv >= xb
 				x, w := math.Min(xb, xv), math.Abs(xv-xb)
 				if w < 2 { // a value at the base stays visible
 					w = 2
@@ -531,32 +534,48 @@ func (r *Report) drawPanel(s *svg, cs *chartSpec, p *panel, ax *axis, styles map
 				if indexOf(notes, note) < 0 {
 					notes = append(notes, note)
 				}
+				noBaseAt = append(noBaseAt, cy)
 			case noData:
 				s.printf(`<g class="nodata"><title>%s</title>`, esc(tip+"no value"))
 				s.line(xb+2, cy, xb+10, cy, `stroke="#777" stroke-width="1.5"`)
 				s.printf("</g>\n")
 			}
 		}
-		if len(notes) > 0 {
-			// The note goes on the wider side of the base line, clear of
-			// the glyphs on it; shortened if it does not fit.
-			left, right := xb-p.x, p.x+pw-xb
-			room := math.Max(left, right) - 2*glyphR - 10
-			note := strings.Join(notes, "; ")
-			for _, alt := range []string{note, "no " + strings.SplitN(notes[0], ":", 2)[0], "n/a"} {
+		if len(notes) == 0 {
+			continue
+		}
+		// The note goes on the wider side of the base line that has no
+		// bar, clear of the glyphs on the line, shortened if need be.
+		// Where it does not fit, each slot gets a grey dash instead.
+		left, right := xb-p.x, p.x+pw-xb
+		if barLeft {
+			left = 0
+		}
+		if barRight {
+			right = 0
+		}
+		room := math.Max(left, right) - 2*glyphR - 10
+		note := ""
+		for _, alt := range []string{strings.Join(notes, "; "), "no " + strings.SplitN(notes[0], ":", 2)[0]} {
+			if m.width(alt, minFont, false) <= room {
 				note = alt
-				if m.width(note, minFont, false) <= room {
-					break
-				}
+				break
 			}
-			ty := gy + gh/2 + minFont*0.35
-			st := textStyle{px: minFont, attrs: `class="note" fill="#444" font-style="italic"`}
-			if right >= left {
-				s.text(xb+2*glyphR+6, ty, st, note)
-			} else {
-				st.anchor = "end"
-				s.text(xb-2*glyphR-6, ty, st, note)
+		}
+		ty := gy + gh/2 + minFont*0.35
+		st := textStyle{px: minFont, attrs: `class="note" fill="#444" font-style="italic"`}
+		switch {
+		case note == "":
+			for _, cy := range noBaseAt {
+				s.printf(`<g class="nodata"><title>%s</title>`, esc(r.Kernels[k]+": "+strings.Join(notes, "; ")))
+				s.line(xb+2, cy, xb+10, cy, `stroke="#777" stroke-width="1.5"`)
+				s.printf("</g>\n")
 			}
+		case right >= left:
+			s.text(xb+2*glyphR+6, ty, st, note)
+		default:
+			st.anchor = "end"
+			s.text(xb-2*glyphR-6, ty, st, note)
 		}
 	}
 	s.rect(p.x, top, pw, bottom-top, `class="plot-area" fill="none" stroke="#888"`)

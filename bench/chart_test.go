@@ -279,3 +279,66 @@ func TestLongKernelName(t *testing.T) {
 		}
 	}
 }
+
+// A note that a run's baseline failed goes on the side of the reference
+// line without bars; with bars on both sides, the slot gets a dash.
+func TestBaselineNoteAvoidsBars(t *testing.T) {
+	f := func(x float64) *float64 { return &x }
+	for _, tc := range []struct {
+		speedups []float64 // of the other variants' bars in the row (nil: no bar)
+		anchor   string    // the note's text-anchor, or "dash"
+	}{
+		{[]float64{1.5}, "end"},     // a bar on the right: the note on the left
+		{[]float64{0.5}, ""},        // a bar on the left: the note on the right
+		{[]float64{0.5, 2}, "dash"}, // bars both sides: a dash
+	} {
+		// hws's quarter-width baseline deadlocks; the other variants
+		// (rows given a quarter baseline are drawn in the hws chart)
+		// have bars.
+		variants := []string{"hws", "en-dwf-hws", "pdom"}[:1+len(tc.speedups)]
+		h := Header{Format: shardFormat, Shards: 1, Jobs: len(variants), Kernels: []string{"a.cl"}, Variants: variants, Configs: []string{"default"}}
+		var rows []Row
+		for _, v := range variants {
+			rows = append(rows, Row{Index: len(rows), Kernel: "a.cl", Variant: v, Config: "default", Status: "ok", Cycles: 100, WarpInstructions: 100})
+		}
+		r, err := Build(h, rows)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Rows[0].Quarter = &QuarterBaseline{Mech: "pdom", SIMDWidth: 8, Status: "deadlock"}
+		for i, sp := range tc.speedups {
+			r.Rows[i+1].Quarter = &QuarterBaseline{Mech: "x", SIMDWidth: 8, Status: "ok", Speedup: f(sp)}
+		}
+		cs, err := r.Charts()
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, c := range cs {
+			if c.Name != "hws" {
+				continue
+			}
+			found = true
+			var anchors []string
+			dashes := 0
+			for _, e := range parseSVG(t, c.SVG) {
+				if e.name == "text" && e.in("note") {
+					if e.text != "pdom at SIMD 8: deadlock" {
+						t.Errorf("%v: note %q", tc.speedups, e.text)
+					}
+					anchors = append(anchors, e.attrs["text-anchor"])
+				}
+				if e.name == "g" && e.in("nodata") {
+					dashes++
+					anchors = append(anchors, "dash")
+				}
+			}
+			if len(anchors) != 1 || anchors[0] != tc.anchor {
+				t.Errorf("%v: notes anchored %q (dash for a dash), want [%q]", tc.speedups, anchors, tc.anchor)
+			}
+		}
+		if !found {
+			t.Errorf("%v: no hws chart", tc.speedups)
+		}
+	}
+}
