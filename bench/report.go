@@ -186,11 +186,30 @@ func (r *Report) WriteJSON(w io.Writer) error {
 	return err
 }
 
+// The number formats of the text and HTML tables: one per kind of column,
+// so a column never mixes "1" with "1.556", and "-" where there is no
+// value rather than a 0 that looks measured.
+
+// fmtRatio formats a ratio to pdom (speedup, normalized instructions).
 func fmtRatio(p *float64) string {
 	if p == nil {
 		return "-"
 	}
 	return strconv.FormatFloat(*p, 'f', 2, 64)
+}
+
+// fmtEff formats a SIMD efficiency, a fraction of lanes.
+func fmtEff(x float64) string { return strconv.FormatFloat(x, 'f', 3, 64) }
+
+// fmtTx formats memory transactions per access.
+func fmtTx(x float64) string { return strconv.FormatFloat(x, 'f', 2, 64) }
+
+// fmtMean formats a summary's mean over n runs: "-" over none.
+func fmtMean(x float64, n int) string {
+	if n == 0 {
+		return "-"
+	}
+	return strconv.FormatFloat(x, 'f', 3, 64)
 }
 
 // WriteTable writes the rows, the differences and the summary as aligned
@@ -208,9 +227,9 @@ func (r *Report) WriteTable(w io.Writer) error {
 		if multi {
 			line += row.Config + "\t"
 		}
-		fmt.Fprintf(tw, "%s%s\t%d\t%s\t%d\t%s\t%d\t%.3f\t%d\t%.2f\t%s\t\n", line, row.Status, row.Cycles, fmtRatio(row.Speedup),
-			row.WarpInstructions, fmtRatio(row.NormInsts), row.ThreadInstructions, row.SIMDEfficiency,
-			row.IdleIssueCycles, row.TxPerAccess, row.Expect)
+		fmt.Fprintf(tw, "%s%s\t%d\t%s\t%d\t%s\t%d\t%s\t%d\t%s\t%s\t\n", line, row.Status, row.Cycles, fmtRatio(row.Speedup),
+			row.WarpInstructions, fmtRatio(row.NormInsts), row.ThreadInstructions, fmtEff(row.SIMDEfficiency),
+			row.IdleIssueCycles, fmtTx(row.TxPerAccess), row.Expect)
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -246,8 +265,8 @@ func (r *Report) WriteTable(w io.Writer) error {
 		if multi {
 			line += s.Config + "\t"
 		}
-		fmt.Fprintf(tw, "%s%d/%d\t%s\t%d\t%d\t%.3f\t%.3f\t%.3f\t\n", line, s.OK, s.Kernels, statuses(s.Statuses), s.ExpectFailed,
-			s.Compared, s.GeomeanSpeedup, s.GeomeanNormInsts, s.MeanSIMDEfficiency)
+		fmt.Fprintf(tw, "%s%d/%d\t%s\t%d\t%d\t%s\t%s\t%s\t\n", line, s.OK, s.Kernels, statuses(s.Statuses), s.ExpectFailed,
+			s.Compared, fmtMean(s.GeomeanSpeedup, s.Compared), fmtMean(s.GeomeanNormInsts, s.Compared), fmtMean(s.MeanSIMDEfficiency, s.OK))
 	}
 	return tw.Flush()
 }
