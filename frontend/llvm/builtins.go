@@ -8,6 +8,7 @@ import (
 
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/ir/irlower"
+	"github.com/simtc/simtc/mathfn"
 )
 
 // More OpenCL builtins, scalar and element-wise on vectors: the geometric
@@ -279,7 +280,7 @@ func (l *lowerer) openCLBuiltin(in *llir.InstCall, m mangled) bool {
 				l.failIn("%s of %s", m.name, x.Type())
 			}
 			if m.name == "sincos" {
-				res[k], outs[k] = l.b.Math(ir.MathSin, x), l.b.Math(ir.MathCos, x)
+				res[k], outs[k] = l.b.Math(mathfn.Sin, x), l.b.Math(mathfn.Cos, x)
 			} else {
 				res[k], outs[k] = irlower.Fract(l.b, x) // with OpenCL's edge cases (±0, ±inf, NaN)
 			}

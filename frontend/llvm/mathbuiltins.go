@@ -7,6 +7,7 @@ import (
 
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/ir/irlower"
+	"github.com/simtc/simtc/mathfn"
 )
 
 // The OpenCL math builtins that ir/irlower/mathops.go expands, as clang
@@ -39,7 +40,7 @@ var libdeviceNames = map[string]string{
 // libdeviceFloat lowers a libdevice call of one of these functions
 // (__nv_frexpf, __nv_modf, __nv_remquof, __nv_scalbnf …) as the OpenCL
 // builtin, and reports whether it was one. (__nv_ldexpf, __nv_lgammaf,
-// __nv_logbf, __nv_fdimf … are ir.MathFns or mathOp's.) __nv_ilogbf and
+// __nv_logbf, __nv_fdimf … are mathfn.Fns or mathOp's.) __nv_ilogbf and
 // __nv_ilogb give INT_MIN for a NaN, as libdevice documents (OpenCL
 // gives INT_MAX); __nv_sincosf and __nv_sincos store both results.
 func (l *lowerer) libdeviceFloat(in *llir.InstCall, name string) bool {
@@ -56,7 +57,7 @@ func (l *lowerer) libdeviceFloat(in *llir.InstCall, name string) bool {
 		if !ir.IsFloat(a[0].Type()) || !ir.IsPtr(a[1].Type()) || !ir.IsPtr(a[2].Type()) {
 			l.failIn("%s of %s, %s, %s", name, a[0].Type(), a[1].Type(), a[2].Type())
 		}
-		s, c := l.b.Math(ir.MathSin, a[0]), l.b.Math(ir.MathCos, a[0])
+		s, c := l.b.Math(mathfn.Sin, a[0]), l.b.Math(mathfn.Cos, a[0])
 		l.b.Store(l.elemPtrOfT(a[1], s.Type()), s, false)
 		l.b.Store(l.elemPtrOfT(a[2], c.Type()), c, false)
 		return true
@@ -158,7 +159,7 @@ func (l *lowerer) floatBuiltin(in *llir.InstCall, m mangled) bool {
 			if y.Type() != x.Type() {
 				l.failIn("atan2pi of %s and %s", x.Type(), y.Type())
 			}
-			res[j] = irlower.PiFn(l.b, ir.MathAtan2, x, y)
+			res[j] = irlower.PiFn(l.b, mathfn.Atan2, x, y)
 		}
 	}
 	if stores {
@@ -187,7 +188,7 @@ func (l *lowerer) floatBuiltin(in *llir.InstCall, m mangled) bool {
 
 // piFns are the functions acospi, asinpi, atanpi and tanpi divide by π
 // (or, for tanpi, reduce: irlower.PiFn).
-var piFns = map[string]ir.MathFn{"acospi": ir.MathAcos, "asinpi": ir.MathAsin, "atanpi": ir.MathAtan, "tanpi": ir.MathTan}
+var piFns = map[string]ir.MathFn{"acospi": mathfn.Acos, "asinpi": mathfn.Asin, "atanpi": mathfn.Atan, "tanpi": mathfn.Tan}
 
 // nanBuiltin lowers nan(code), scalar or lane by lane: the result type
 // (float or double) is the call's.

@@ -5,6 +5,7 @@ import (
 
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/ir/irlower"
+	"github.com/simtc/simtc/mathfn"
 )
 
 // Math functions reach LLVM IR in three spellings, all lowered here to
@@ -24,8 +25,8 @@ import (
 
 // mathFns maps the C / OpenCL names of the ir.MathFn functions.
 var mathFns = func() map[string]ir.MathFn {
-	m := map[string]ir.MathFn{"nearbyint": ir.MathRint}
-	for f := ir.MathNone + 1; f.Valid(); f++ {
+	m := map[string]ir.MathFn{"nearbyint": mathfn.Rint}
+	for f := mathfn.None + 1; f.Valid(); f++ {
 		m[f.String()] = f
 	}
 	return m

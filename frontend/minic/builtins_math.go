@@ -3,6 +3,7 @@ package minic
 import (
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/ir/irlower"
+	"github.com/simtc/simtc/mathfn"
 )
 
 // The OpenCL math builtins that ir/irlower/mathops.go expands (the same
@@ -39,15 +40,15 @@ const (
 func floatMathKind(base string) (mathKind, ir.MathFn, int, bool) {
 	switch base {
 	case "acospi":
-		return mPiFn, ir.MathAcos, 1, true
+		return mPiFn, mathfn.Acos, 1, true
 	case "asinpi":
-		return mPiFn, ir.MathAsin, 1, true
+		return mPiFn, mathfn.Asin, 1, true
 	case "atanpi":
-		return mPiFn, ir.MathAtan, 1, true
+		return mPiFn, mathfn.Atan, 1, true
 	case "atan2pi":
-		return mPiFn, ir.MathAtan2, 2, true
+		return mPiFn, mathfn.Atan2, 2, true
 	case "tanpi":
-		return mPiFn, ir.MathTan, 1, true
+		return mPiFn, mathfn.Tan, 1, true
 	case "nan":
 		return mNan, 0, 1, true
 	}
@@ -237,7 +238,7 @@ func (fl *funcLowerer) outMathComps(e *Call, ops [][]ir.Value) []ir.Value {
 	for k, x := range ops[0] {
 		switch m.Kind {
 		case mSincos:
-			res[k], outs[k] = fl.b.Math(ir.MathSin, x), fl.b.Math(ir.MathCos, x)
+			res[k], outs[k] = fl.b.Math(mathfn.Sin, x), fl.b.Math(mathfn.Cos, x)
 		case mFract:
 			res[k], outs[k] = irlower.Fract(fl.b, x)
 		case mModf:

@@ -6,6 +6,7 @@ import (
 
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/ir/irlower"
+	"github.com/simtc/simtc/mathfn"
 )
 
 // The OpenCL math, common, integer and geometric builtins. They are
@@ -169,7 +170,7 @@ func lookupMath(name string) *mathBuiltin {
 			m.Kind, m.Fn, m.Arity = k, fn, arity
 			break
 		}
-		fn, ok := ir.ParseMathFn(base)
+		fn, ok := mathfn.Parse(base)
 		if !ok {
 			return nil
 		}

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/mathfn"
 )
 
 // The integer, conversion and vector builtins of OpenCL C (6.13.3, 6.13.7,
@@ -356,11 +357,11 @@ func convertFloatToInt(b *ir.Builder, x ir.Value, t ir.Type, c Conv) ir.Value {
 	ft := x.Type()
 	switch c.Round {
 	case RoundNearestEven:
-		x = b.Math(ir.MathRint, x)
+		x = b.Math(mathfn.Rint, x)
 	case RoundUp:
-		x = b.Math(ir.MathCeil, x)
+		x = b.Math(mathfn.Ceil, x)
 	case RoundDown:
-		x = b.Math(ir.MathFloor, x)
+		x = b.Math(mathfn.Floor, x)
 	}
 	op := ir.OpFPToSI
 	if c.DstUnsigned {

@@ -9,6 +9,7 @@ import (
 	"github.com/simtc/simtc/backend"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/ir/irlower"
+	"github.com/simtc/simtc/mathfn"
 	"github.com/simtc/simtc/sim"
 )
 
@@ -69,9 +70,9 @@ func runMathOps(t *testing.T, ft ir.Type, cases []mathCase) [][nOut]uint64 {
 	outs[oRootn] = irlower.Rootn(b, x, n)
 	outs[oMinmag] = irlower.MinMag(b, x, y, false)
 	outs[oMaxmag] = irlower.MinMag(b, x, y, true)
-	outs[oTanpi] = irlower.PiFn(b, ir.MathTan, x)
-	outs[oAcospi] = irlower.PiFn(b, ir.MathAcos, x)
-	outs[oAtan2pi] = irlower.PiFn(b, ir.MathAtan2, x, y)
+	outs[oTanpi] = irlower.PiFn(b, mathfn.Tan, x)
+	outs[oAcospi] = irlower.PiFn(b, mathfn.Acos, x)
+	outs[oAtan2pi] = irlower.PiFn(b, mathfn.Atan2, x, y)
 	code := n
 	if w == 64 {
 		code = b.Cast(ir.OpZExt, n, it)
