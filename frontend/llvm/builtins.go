@@ -7,7 +7,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/ir/irlower"
+	"github.com/simtc/simtc/ir/builtin"
 	"github.com/simtc/simtc/mathfn"
 )
 
@@ -161,7 +161,7 @@ func (l *lowerer) openCLBuiltin(in *llir.InstCall, m mangled) bool {
 				l.failIn("unsupported %s on %s", m.name, ops[0][0].Type())
 			}
 			lanewise(func(xs []ir.Value) ir.Value {
-				return irlower.Saturate(l.b, m.name == "add_sat", xs[0], xs[1], !unsigned)
+				return builtin.Saturate(l.b, m.name == "add_sat", xs[0], xs[1], !unsigned)
 			})
 			return true
 		}
@@ -282,7 +282,7 @@ func (l *lowerer) openCLBuiltin(in *llir.InstCall, m mangled) bool {
 			if m.name == "sincos" {
 				res[k], outs[k] = l.b.Math(mathfn.Sin, x), l.b.Math(mathfn.Cos, x)
 			} else {
-				res[k], outs[k] = irlower.Fract(l.b, x) // with OpenCL's edge cases (±0, ±inf, NaN)
+				res[k], outs[k] = builtin.Fract(l.b, x) // with OpenCL's edge cases (±0, ±inf, NaN)
 			}
 		}
 		ep := l.elemPtrOfT(p, xs[0].Type())

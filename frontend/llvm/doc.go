@@ -48,7 +48,7 @@
 //   - Math builtins (OpenCL, libdevice __nv_*, llvm.* and llvm.nvvm.*
 //     intrinsics) become ir.OpMath or arithmetic (mathcalls.go, nvvm.go);
 //     the other OpenCL builtins are in builtins.go, and in intbuiltins.go
-//     the integer and vector ones shared with mini-C through ir/irlower
+//     the integer and vector ones shared with mini-C through ir/builtin
 //     (mul_hi, mad_hi, mad_sat, upsample, shuffle, shuffle2, isequal …
 //     isunordered, smoothstep), CUDA's libdevice integer intrinsics
 //     (__nv_mulhi, __nv_popc, __nv_byte_perm, …) and the integer LLVM

@@ -6,14 +6,14 @@ import (
 	llir "github.com/llir/llvm/ir"
 
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/ir/irlower"
+	"github.com/simtc/simtc/ir/builtin"
 )
 
 // Block-wide collective operations: CUDA's __syncthreads_count/_and/_or
 // (llvm.nvvm.barrier0.popc/and/or) and OpenCL 2.0's work_group_any,
 // work_group_all, work_group_broadcast, work_group_reduce_add/min/max
 // and the scans. simtc's IR has no such operation; their IR form is
-// irlower.Group's (ir/irlower/group.go, its specification), the one
+// builtin.Group's (ir/builtin/group.go, its specification), the one
 // mini-C makes of the same calls (frontend/minic/workgroup.go), so both
 // frontends agree. This file checks the calls' arguments, maps them to
 // the form's and makes the cells.
@@ -30,7 +30,7 @@ import (
 // lowering, in the order a serial lowering would have added them: each
 // lowerer lists the cells it asked for, in order.
 func (l *lowerer) groupCell(t ir.Type) *ir.Global {
-	name := irlower.CellName(t)
+	name := builtin.CellName(t)
 	if g := l.imp.m.Global(name); g != nil {
 		return g // the module's own global of that name
 	}
@@ -50,8 +50,8 @@ func (l *lowerer) groupCell(t ir.Type) *ir.Global {
 }
 
 // group returns the work-group functions' emitter of the lowerer.
-func (l *lowerer) group() irlower.Group {
-	return irlower.Group{B: l.b, Cell: l.groupCell, NewBlock: func(name string) *ir.Block {
+func (l *lowerer) group() builtin.Group {
+	return builtin.Group{B: l.b, Cell: l.groupCell, NewBlock: func(name string) *ir.Block {
 		if l.cur != nil {
 			name = l.blocks[l.cur].Name + "." + name
 		}
@@ -60,7 +60,7 @@ func (l *lowerer) group() irlower.Group {
 }
 
 // blockSize returns the number of threads of the block, as i32. (mini-C's
-// work_group_all compares with irlower.Group.Size's, which computes the
+// work_group_all compares with builtin.Group.Size's, which computes the
 // same number in another order and the local id besides.)
 func (l *lowerer) blockSize() ir.Value {
 	size := l.b.Special(ir.OpBlockSize, 0)
@@ -113,7 +113,7 @@ func (l *lowerer) workGroupOp(in *llir.InstCall, m mangled) bool {
 		if !ir.IsFloat(t) && !(ir.IsInt(t) && (ir.Bits(t) == 32 || ir.Bits(t) == 64)) {
 			l.failIn("unsupported %s of %s (OpenCL defines it on int, uint, long, ulong, float and double)", m.name, t)
 		}
-		op, _ := irlower.ParseCombine(strings.TrimPrefix(m.name, "work_group_reduce_"))
+		op, _ := builtin.ParseCombine(strings.TrimPrefix(m.name, "work_group_reduce_"))
 		l.def(in, l.group().Reduce(op, x, !unsignedCode(m.first)))
 		return true
 	}
@@ -122,7 +122,7 @@ func (l *lowerer) workGroupOp(in *llir.InstCall, m mangled) bool {
 	}
 	for _, kind := range []string{"work_group_scan_exclusive_", "work_group_scan_inclusive_"} {
 		name, ok := strings.CutPrefix(m.name, kind)
-		op, known := irlower.ParseCombine(name)
+		op, known := builtin.ParseCombine(name)
 		if !ok || !known {
 			continue
 		}
@@ -139,7 +139,7 @@ func (l *lowerer) workGroupOp(in *llir.InstCall, m mangled) bool {
 }
 
 // groupBroadcast lowers work_group_broadcast(a, x [, y [, z]]) (see
-// irlower.Group.Broadcast).
+// builtin.Group.Broadcast).
 func (l *lowerer) groupBroadcast(in *llir.InstCall) bool {
 	if len(in.Args) < 2 || len(in.Args) > 4 {
 		l.failIn("work_group_broadcast called with %d arguments, want 2 to 4", len(in.Args))

@@ -7,10 +7,10 @@ import (
 	"github.com/llir/llvm/ir/types"
 
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/ir/irlower"
+	"github.com/simtc/simtc/ir/builtin"
 )
 
-// The OpenCL integer and vector builtins lowered through ir/irlower, so
+// The OpenCL integer and vector builtins lowered through ir/builtin, so
 // that mini-C's calls of them get the same IR: mul_hi and mad_hi (every
 // width, 64-bit included), mad_sat, upsample, shuffle and shuffle2, the
 // comparisons isequal, isnotequal, isgreater, isgreaterequal, isless,
@@ -21,7 +21,7 @@ import (
 // intBuiltin lowers the builtin m (its call in) if it is one of these, and
 // reports whether it was.
 func (l *lowerer) intBuiltin(in *llir.InstCall, m mangled) bool {
-	pred, isCmp := irlower.ComparePred(m.name)
+	pred, isCmp := builtin.ComparePred(m.name)
 	switch m.name {
 	case "mul_hi", "mad_hi", "mad_sat", "upsample", "shuffle", "shuffle2", "smoothstep":
 	default:
@@ -60,17 +60,17 @@ func (l *lowerer) intBuiltin(in *llir.InstCall, m mangled) bool {
 	case "mul_hi":
 		arity(2)
 		kind(false)
-		lanewise(func(xs []ir.Value) ir.Value { return irlower.MulHi(l.b, xs[0], xs[1], signed) })
+		lanewise(func(xs []ir.Value) ir.Value { return builtin.MulHi(l.b, xs[0], xs[1], signed) })
 	case "mad_hi":
 		arity(3)
 		kind(false)
 		lanewise(func(xs []ir.Value) ir.Value {
-			return l.b.Binary(ir.OpAdd, irlower.MulHi(l.b, xs[0], xs[1], signed), xs[2])
+			return l.b.Binary(ir.OpAdd, builtin.MulHi(l.b, xs[0], xs[1], signed), xs[2])
 		})
 	case "mad_sat":
 		arity(3)
 		kind(false)
-		lanewise(func(xs []ir.Value) ir.Value { return irlower.MadSat(l.b, xs[0], xs[1], xs[2], signed) })
+		lanewise(func(xs []ir.Value) ir.Value { return builtin.MadSat(l.b, xs[0], xs[1], xs[2], signed) })
 	case "upsample":
 		// upsample(hi, lo): lo is the unsigned type of hi's width.
 		arity(2)
@@ -86,7 +86,7 @@ func (l *lowerer) intBuiltin(in *llir.InstCall, m mangled) bool {
 			if ops[1][k].Type() != ops[0][k].Type() {
 				l.failIn("upsample of %s and %s", ops[0][k].Type(), ops[1][k].Type())
 			}
-			out[k] = irlower.Upsample(l.b, ops[0][k], ops[1][k], signed)
+			out[k] = builtin.Upsample(l.b, ops[0][k], ops[1][k], signed)
 		}
 		define(out)
 	case "shuffle", "shuffle2":
@@ -108,11 +108,11 @@ func (l *lowerer) intBuiltin(in *llir.InstCall, m mangled) bool {
 		if !ir.IsInt(mask[0].Type()) || vectorOf(typeOf(unwrapArg(in.Args[nsrc]))) == nil {
 			l.failIn("%s with a %s mask", m.name, in.Args[nsrc].Type())
 		}
-		define(irlower.Shuffle(l.b, src, mask))
+		define(builtin.Shuffle(l.b, src, mask))
 	case "smoothstep":
 		arity(3)
 		kind(true)
-		lanewise(func(xs []ir.Value) ir.Value { return irlower.Smoothstep(l.b, xs[0], xs[1], xs[2]) })
+		lanewise(func(xs []ir.Value) ir.Value { return builtin.Smoothstep(l.b, xs[0], xs[1], xs[2]) })
 	default: // the comparisons
 		arity(2)
 		kind(true)
@@ -201,13 +201,13 @@ func (l *lowerer) intIntrinsic(in *llir.InstCall, name string) bool {
 		}
 		switch base {
 		case "llvm.bswap":
-			out[j] = irlower.Bswap(l.b, xs[0])
+			out[j] = builtin.Bswap(l.b, xs[0])
 		case "llvm.bitreverse":
-			out[j] = irlower.BitReverse(l.b, xs[0])
+			out[j] = builtin.BitReverse(l.b, xs[0])
 		case "llvm.fshl", "llvm.fshr":
-			out[j] = irlower.FunnelShift(l.b, xs[0], xs[1], xs[2], base == "llvm.fshl")
+			out[j] = builtin.FunnelShift(l.b, xs[0], xs[1], xs[2], base == "llvm.fshl")
 		default:
-			out[j] = irlower.Saturate(l.b, base[6:9] == "add", xs[0], xs[1], base[5] == 's')
+			out[j] = builtin.Saturate(l.b, base[6:9] == "add", xs[0], xs[1], base[5] == 's')
 		}
 	}
 	if vt != nil {
@@ -239,14 +239,14 @@ func (l *lowerer) overflowIntrinsic(in *llir.InstCall, name, base string) {
 		if !ir.IsInt(t) || ir.Bits(t) < 8 || ys[k].Type() != t {
 			l.failIn("unsupported intrinsic '%s' of %s", name, t)
 		}
-		rs[k], ovs[k] = irlower.Overflow(l.b, base[6:9], xs[k], ys[k], base[5] == 's')
+		rs[k], ovs[k] = builtin.Overflow(l.b, base[6:9], xs[k], ys[k], base[5] == 's')
 	}
 	l.defVec(in, append(rs, ovs...))
 }
 
 // nvIntCall lowers CUDA's integer intrinsics as libdevice functions
 // (CUDA Math API, Integer Intrinsics; clang -nocudalib leaves the calls
-// unresolved): __nv_mulhi, _umulhi, _mul64hi, _umul64hi (irlower.MulHi),
+// unresolved): __nv_mulhi, _umulhi, _mul64hi, _umul64hi (builtin.MulHi),
 // _popc, _popcll, _clz, _clzll (an int count), _ffs, _ffsll (1 + the index
 // of the lowest set bit, 0 for 0), _brev, _brevll, _byte_perm (byte n of
 // the result is byte s[4n+2:4n] of y:x), _sad, _usad (|x - y| + z,
@@ -275,7 +275,7 @@ func (l *lowerer) nvIntCall(in *llir.InstCall, name string) bool {
 	var r ir.Value
 	switch n {
 	case "mulhi", "mul64hi", "umulhi", "umul64hi":
-		r = irlower.MulHi(l.b, x, a[1], n[0] != 'u')
+		r = builtin.MulHi(l.b, x, a[1], n[0] != 'u')
 	case "popc", "popcll":
 		r = l.bitCount("llvm.ctpop", x)
 	case "clz", "clzll":
@@ -284,7 +284,7 @@ func (l *lowerer) nvIntCall(in *llir.InstCall, name string) bool {
 		tz := bin(ir.OpAdd, l.bitCount("llvm.cttz", x), ir.ConstInt(t, 1))
 		r = l.b.Select(l.b.ICmp(ir.PredEQ, x, ir.ConstInt(t, 0)), ir.ConstInt(t, 0), tz)
 	case "brev", "brevll":
-		r = irlower.BitReverse(l.b, x)
+		r = builtin.BitReverse(l.b, x)
 	case "byte_perm":
 		v := bin(ir.OpOr, bin(ir.OpShl, l.b.Cast(ir.OpZExt, a[1], ir.I64), ir.ConstInt(ir.I64, 32)), l.b.Cast(ir.OpZExt, x, ir.I64))
 		s := l.b.Cast(ir.OpZExt, a[2], ir.I64)

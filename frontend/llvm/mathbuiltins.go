@@ -6,11 +6,11 @@ import (
 	llir "github.com/llir/llvm/ir"
 
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/ir/irlower"
+	"github.com/simtc/simtc/ir/builtin"
 	"github.com/simtc/simtc/mathfn"
 )
 
-// The OpenCL math builtins that ir/irlower/mathops.go expands, as clang
+// The OpenCL math builtins that ir/builtin/mathops.go expands, as clang
 // calls them (on scalars and on vectors, lane by lane), with the same
 // expansion mini-C gives them:
 //
@@ -50,7 +50,7 @@ func (l *lowerer) libdeviceFloat(in *llir.InstCall, name string) bool {
 		if !ir.IsFloat(a[0].Type()) || l.typ(in.Typ) != ir.I32 {
 			l.failIn("%s of %s returning %s", name, a[0].Type(), in.Typ)
 		}
-		l.def(in, irlower.IlogbNaN(l.b, a[0], math.MinInt32))
+		l.def(in, builtin.IlogbNaN(l.b, a[0], math.MinInt32))
 		return true
 	case "__nv_sincosf", "__nv_sincos":
 		a := l.args(in, name, 3)
@@ -129,37 +129,37 @@ func (l *lowerer) floatBuiltin(in *llir.InstCall, m mangled) bool {
 		x := ops[0][j]
 		switch m.name {
 		case "frexp":
-			res[j], outs[j] = irlower.Frexp(l.b, x)
+			res[j], outs[j] = builtin.Frexp(l.b, x)
 		case "modf":
-			res[j], outs[j] = irlower.Modf(l.b, x)
+			res[j], outs[j] = builtin.Modf(l.b, x)
 		case "lgamma_r":
-			res[j], outs[j] = irlower.LgammaR(l.b, x)
+			res[j], outs[j] = builtin.LgammaR(l.b, x)
 		case "remquo":
 			y := lane(1, j)
 			if y.Type() != x.Type() {
 				l.failIn("remquo of %s and %s", x.Type(), y.Type())
 			}
-			res[j], outs[j] = irlower.Remquo(l.b, x, y)
+			res[j], outs[j] = builtin.Remquo(l.b, x, y)
 		case "ilogb":
-			res[j] = irlower.Ilogb(l.b, x)
+			res[j] = builtin.Ilogb(l.b, x)
 		case "minmag", "maxmag":
 			y := lane(1, j)
 			if y.Type() != x.Type() {
 				l.failIn("%s of %s and %s", m.name, x.Type(), y.Type())
 			}
-			res[j] = irlower.MinMag(l.b, x, y, m.name == "maxmag")
+			res[j] = builtin.MinMag(l.b, x, y, m.name == "maxmag")
 		case "rootn":
-			res[j] = irlower.Rootn(l.b, x, intArg(1, j))
+			res[j] = builtin.Rootn(l.b, x, intArg(1, j))
 		case "ldexp":
-			res[j] = irlower.Ldexp(l.b, x, intArg(1, j))
+			res[j] = builtin.Ldexp(l.b, x, intArg(1, j))
 		case "acospi", "asinpi", "atanpi", "tanpi":
-			res[j] = irlower.PiFn(l.b, piFns[m.name], x)
+			res[j] = builtin.PiFn(l.b, piFns[m.name], x)
 		case "atan2pi":
 			y := lane(1, j)
 			if y.Type() != x.Type() {
 				l.failIn("atan2pi of %s and %s", x.Type(), y.Type())
 			}
-			res[j] = irlower.PiFn(l.b, mathfn.Atan2, x, y)
+			res[j] = builtin.PiFn(l.b, mathfn.Atan2, x, y)
 		}
 	}
 	if stores {
@@ -187,7 +187,7 @@ func (l *lowerer) floatBuiltin(in *llir.InstCall, m mangled) bool {
 }
 
 // piFns are the functions acospi, asinpi, atanpi and tanpi divide by π
-// (or, for tanpi, reduce: irlower.PiFn).
+// (or, for tanpi, reduce: builtin.PiFn).
 var piFns = map[string]ir.MathFn{"acospi": mathfn.Acos, "asinpi": mathfn.Asin, "atanpi": mathfn.Atan, "tanpi": mathfn.Tan}
 
 // nanBuiltin lowers nan(code), scalar or lane by lane: the result type
@@ -217,7 +217,7 @@ func (l *lowerer) nanBuiltin(in *llir.InstCall, m mangled) bool {
 	}
 	out := make([]ir.Value, len(codes))
 	for j, c := range codes {
-		out[j] = irlower.Nan(l.b, c, ft)
+		out[j] = builtin.Nan(l.b, c, ft)
 	}
 	if vectorOf(in.Typ) != nil {
 		l.defVec(in, out)

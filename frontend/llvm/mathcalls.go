@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/ir/irlower"
+	"github.com/simtc/simtc/ir/builtin"
 	"github.com/simtc/simtc/mathfn"
 )
 
@@ -108,9 +108,9 @@ func (l *lowerer) mathOp(n string, args []ir.Value, t ir.Type, unsigned bool) (i
 			return l.b.Binary(op, args[0], args[1]), true
 		}
 	case "powr":
-		// powr(x, y): pow for x >= 0, with OpenCL's NaNs (irlower.Powr).
+		// powr(x, y): pow for x >= 0, with OpenCL's NaNs (builtin.Powr).
 		if fl && same(2) {
-			return irlower.Powr(l.b, args[0], args[1]), true
+			return builtin.Powr(l.b, args[0], args[1]), true
 		}
 	case "recip":
 		if fl && same(1) {
@@ -121,15 +121,15 @@ func (l *lowerer) mathOp(n string, args []ir.Value, t ir.Type, unsigned bool) (i
 			return l.b.Binary(ir.OpFDiv, args[0], args[1]), true
 		}
 	case "pown", "powi", "ldexp":
-		// pown(x, int n) = pow(x, n); ldexp(x, int n) = x·2ⁿ (irlower.Ldexp, correctly rounded).
+		// pown(x, int n) = pow(x, n); ldexp(x, int n) = x·2ⁿ (builtin.Ldexp, correctly rounded).
 		if fl && len(args) == 2 && args[0].Type() == t && ir.IsInt(args[1].Type()) && args[1].Type() != ir.I1 {
 			if n == "ldexp" {
 				if args[1].Type() != ir.I32 {
 					return nil, false
 				}
-				return irlower.Ldexp(l.b, args[0], args[1]), true
+				return builtin.Ldexp(l.b, args[0], args[1]), true
 			}
-			return irlower.Pown(l.b, args[0], args[1]), true
+			return builtin.Pown(l.b, args[0], args[1]), true
 		}
 	case "mix":
 		// mix(x, y, a) = x + (y - x)·a
@@ -231,16 +231,16 @@ func srcCode(mangledName string, m mangled) byte {
 }
 
 // convert emits an OpenCL conversion of x (whose source type code is src)
-// to t, with saturation and the rounding mode as irlower.Convert gives
+// to t, with saturation and the rounding mode as builtin.Convert gives
 // them; ok is false for types or modes it does not convert.
 func (l *lowerer) convert(x ir.Value, src byte, t ir.Type, dstUnsigned, sat bool, mode string) (ir.Value, bool) {
 	scalar := func(t ir.Type) bool { return ir.IsInt(t) && t != ir.I1 || ir.IsFloat(t) }
-	r, ok := irlower.ParseRounding(mode)
+	r, ok := builtin.ParseRounding(mode)
 	if !ok || !scalar(x.Type()) || !scalar(t) || sat && !ir.IsInt(t) {
 		return nil, false
 	}
-	c := irlower.Conv{SrcUnsigned: unsignedCode(src), DstUnsigned: dstUnsigned, Sat: sat, Round: r}
-	return irlower.Convert(l.b, x, t, c), true
+	c := builtin.Conv{SrcUnsigned: unsignedCode(src), DstUnsigned: dstUnsigned, Sat: sat, Round: r}
+	return builtin.Convert(l.b, x, t, c), true
 }
 
 // intRange returns the smallest and largest value of a bits-wide integer

@@ -6,7 +6,7 @@ import (
 	llir "github.com/llir/llvm/ir"
 
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/ir/irlower"
+	"github.com/simtc/simtc/ir/builtin"
 )
 
 // NVVM intrinsics that CUDA headers and libdevice code use: __ldg
@@ -76,7 +76,7 @@ func (l *lowerer) nvvmIntrinsic(in *llir.InstCall, name string) bool {
 		}
 		unsigned := base[5] == 'u'
 		if ir.Bits(t) > 32 {
-			l.def(in, irlower.Saturate(l.b, strings.Contains(base, "add"), a[0], a[1], !unsigned))
+			l.def(in, builtin.Saturate(l.b, strings.Contains(base, "add"), a[0], a[1], !unsigned))
 			return true
 		}
 		ext := ir.OpSExt

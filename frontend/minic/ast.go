@@ -122,7 +122,7 @@ type Call struct {
 	NamePos ir.Pos
 	Args    []Expr
 	Func    *Function    // a device function, after checking
-	Builtin *builtin     // a builtin, after checking
+	Builtin *special     // a builtin, after checking
 	Math    *mathBuiltin // a math, common, integer or geometric builtin, after checking
 	Int     *intBuiltin  // an integer, relational or vector builtin of builtins_int.go, after checking
 	VecMem  string       // "vload" or "vstore" for vloadN and vstoreN (VecN components); "async", "wait"

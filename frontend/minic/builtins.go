@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/ir/irlower"
+	"github.com/simtc/simtc/ir/builtin"
 )
 
 // builtinKind groups the builtins that are checked and lowered alike.
@@ -33,19 +33,19 @@ const (
 )
 
 // builtin is an OpenCL builtin function known to mini-C.
-type builtin struct {
+type special struct {
 	Name     string
 	Kind     builtinKind
 	Explicit bool            // a C11-style _explicit variant: memory order (and scope) arguments follow
 	Op       ir.Op           // bGeometry, bSubGroup, bVote
 	Atomic   ir.AtomicOp     // bAtomic, bAtomicUnary (the signed variant for min/max)
 	Group    groupFn         // bWorkGroup
-	Combine  irlower.Combine // bWorkGroup reductions and scans: add, min or max
+	Combine  builtin.Combine // bWorkGroup reductions and scans: add, min or max
 }
 
 // lookupBuiltin returns the builtin named name, or nil.
-func lookupBuiltin(name string) *builtin {
-	b := &builtin{Name: name}
+func lookupBuiltin(name string) *special {
+	b := &special{Name: name}
 	switch name {
 	case "get_local_id":
 		b.Kind, b.Op = bGeometry, ir.OpThreadID
@@ -122,7 +122,7 @@ func lookupBuiltin(name string) *builtin {
 }
 
 // arity returns the smallest and largest number of arguments of b.
-func (b *builtin) arity() (int, int) {
+func (b *special) arity() (int, int) {
 	switch b.Kind {
 	case bGeometry, bGlobalID, bGlobalSize, bFence, bAtomicUnary, bVote:
 		return 1, 1
@@ -165,7 +165,7 @@ func (b *builtin) arity() (int, int) {
 }
 
 // checkBuiltin checks a call of builtin b and converts its arguments.
-func (c *checker) checkBuiltin(call *Call, b *builtin) *Type {
+func (c *checker) checkBuiltin(call *Call, b *special) *Type {
 	lo, hi := b.arity()
 	if n := len(call.Args); n < lo || n > hi {
 		c.argCountError(call, lo, hi)
@@ -262,7 +262,7 @@ func (c *checker) checkBuiltin(call *Call, b *builtin) *Type {
 
 // atomicPointer checks the pointer argument of an atomic builtin and returns
 // the type of the value it operates on.
-func (c *checker) atomicPointer(call *Call, b *builtin) *Type {
+func (c *checker) atomicPointer(call *Call, b *special) *Type {
 	p := call.Args[0]
 	pt := typeOf(p)
 	if !pt.isPointer() {
@@ -301,7 +301,7 @@ func (c *checker) atomicPointer(call *Call, b *builtin) *Type {
 // (but atomic_init) also with _explicit. The memory order and scope
 // arguments must be constants; every atomic is sequentially consistent at
 // device scope in the simulator, which is at least as strong as asked.
-func c11Atomic(name string, b *builtin) *builtin {
+func c11Atomic(name string, b *special) *special {
 	base, explicit := strings.CutSuffix(name, "_explicit")
 	b.Explicit = explicit
 	switch base {
@@ -352,7 +352,7 @@ func c11Atomic(name string, b *builtin) *builtin {
 
 // constArgs converts the memory order and scope arguments of an atomic
 // (from index first on) to int and requires them to be constants.
-func (c *checker) constArgs(call *Call, b *builtin, first int) bool {
+func (c *checker) constArgs(call *Call, b *special, first int) bool {
 	for i := first; i < len(call.Args); i++ {
 		call.Args[i] = c.assignConv(call.Args[i], basic(Int), "argument")
 		if typeOf(call.Args[i]).isInvalid() {

@@ -4,11 +4,11 @@ import (
 	"strings"
 
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/ir/irlower"
+	"github.com/simtc/simtc/ir/builtin"
 )
 
 // The OpenCL integer, relational and vector builtins that mini-C lowers
-// through ir/irlower, as frontend/llvm lowers clang's calls of them, so one
+// through ir/builtin, as frontend/llvm lowers clang's calls of them, so one
 // kernel gets one IR whichever way it comes in:
 //
 //   - isequal, isnotequal, isgreater, isgreaterequal, isless, islessequal,
@@ -24,7 +24,7 @@ import (
 //     many lanes as the result, of the width of x's lanes.
 //   - convert_T_sat and convert_T with a rounding mode other than the
 //     default (6.2.3), on scalars and vectors: saturated to an integer
-//     destination's range, rounded as the suffix says (irlower.Convert).
+//     destination's range, rounded as the suffix says (builtin.Convert).
 //     convert_T without them is a cast (check_vec.go).
 
 // intKind says which of these a call is.
@@ -43,12 +43,12 @@ const (
 type intBuiltin struct {
 	Kind intKind
 	Pred ir.Pred      // iCompare
-	Conv irlower.Conv // iConvert
+	Conv builtin.Conv // iConvert
 }
 
 // lookupIntBuiltin returns the builtin named name, or nil.
 func lookupIntBuiltin(name string) *intBuiltin {
-	if p, ok := irlower.ComparePred(name); ok {
+	if p, ok := builtin.ComparePred(name); ok {
 		return &intBuiltin{Kind: iCompare, Pred: p}
 	}
 	switch name {
@@ -65,12 +65,12 @@ func lookupIntBuiltin(name string) *intBuiltin {
 }
 
 // convertSuffixes reads the _sat and rounding suffixes of a convert_T name.
-func convertSuffixes(name string) (sat bool, round irlower.Rounding, mode string) {
+func convertSuffixes(name string) (sat bool, round builtin.Rounding, mode string) {
 	rest := name
 	for _, m := range []string{"_rte", "_rtz", "_rtp", "_rtn"} {
 		if s, ok := strings.CutSuffix(rest, m); ok {
 			rest, mode = s, m
-			round, _ = irlower.ParseRounding(m[1:])
+			round, _ = builtin.ParseRounding(m[1:])
 		}
 	}
 	_, sat = strings.CutSuffix(rest, "_sat")
@@ -80,7 +80,7 @@ func convertSuffixes(name string) (sat bool, round irlower.Rounding, mode string
 // convertSatCall checks convert_T(x) with a _sat or rounding suffix as a
 // call of iConvert; the integer and float source and destination types
 // and the vector lengths must fit, and _sat needs an integer destination.
-func (c *checker) convertSatCall(e *Call, to *Type, sat bool, round irlower.Rounding) Expr {
+func (c *checker) convertSatCall(e *Call, to *Type, sat bool, round builtin.Rounding) Expr {
 	if len(e.Args) != 1 {
 		c.argCountError(e, 1, 1)
 		return c.poison(e)
@@ -100,7 +100,7 @@ func (c *checker) convertSatCall(e *Call, to *Type, sat bool, round irlower.Roun
 		return c.poison(e)
 	}
 	e.Args[0] = x
-	e.Int = &intBuiltin{Kind: iConvert, Conv: irlower.Conv{
+	e.Int = &intBuiltin{Kind: iConvert, Conv: builtin.Conv{
 		SrcUnsigned: !scalarOf(t).isSigned(), DstUnsigned: !scalarOf(to).isSigned(), Sat: sat, Round: round}}
 	e.Type = to.unqual()
 	return e
@@ -233,9 +233,9 @@ func (fl *funcLowerer) intComps(e *Call) []ir.Value {
 	signed := scalarOf(typeOf(e.Args[0])).isSigned()
 	switch ib.Kind {
 	case iShuffle:
-		return irlower.Shuffle(b, ops[0], ops[1])
+		return builtin.Shuffle(b, ops[0], ops[1])
 	case iShuffle2:
-		return irlower.Shuffle(b, append(append([]ir.Value(nil), ops[0]...), ops[1]...), ops[2])
+		return builtin.Shuffle(b, append(append([]ir.Value(nil), ops[0]...), ops[1]...), ops[2])
 	}
 	out := make([]ir.Value, len(ops[0]))
 	for k := range out {
@@ -248,11 +248,11 @@ func (fl *funcLowerer) intComps(e *Call) []ir.Value {
 				out[k] = b.Cast(ir.OpZExt, c, ir.I32)
 			}
 		case iMadSat:
-			out[k] = irlower.MadSat(b, ops[0][k], ops[1][k], ops[2][k], signed)
+			out[k] = builtin.MadSat(b, ops[0][k], ops[1][k], ops[2][k], signed)
 		case iUpsample:
-			out[k] = irlower.Upsample(b, ops[0][k], ops[1][k], signed)
+			out[k] = builtin.Upsample(b, ops[0][k], ops[1][k], signed)
 		case iConvert:
-			out[k] = irlower.Convert(b, ops[0][k], irType(scalarOf(e.Type)), ib.Conv)
+			out[k] = builtin.Convert(b, ops[0][k], irType(scalarOf(e.Type)), ib.Conv)
 		default:
 			internal("integer builtin %s", e.Name)
 		}

@@ -2,11 +2,11 @@ package minic
 
 import (
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/ir/irlower"
+	"github.com/simtc/simtc/ir/builtin"
 	"github.com/simtc/simtc/mathfn"
 )
 
-// The OpenCL math builtins that ir/irlower/mathops.go expands (the same
+// The OpenCL math builtins that ir/builtin/mathops.go expands (the same
 // expansion frontend/llvm gives clang's calls of them):
 //
 //	frexp(gentype x, intn *e)            modf(gentype x, gentype *i)
@@ -31,7 +31,7 @@ const (
 	mMaxmag
 	mRootn
 	mLdexp
-	mPiFn // acospi, asinpi, atanpi, atan2pi, tanpi: irlower.PiFn of Fn
+	mPiFn // acospi, asinpi, atanpi, atan2pi, tanpi: builtin.PiFn of Fn
 	mNan  // nan(uintn) → floatn, nan(ulongn) → doublen
 )
 
@@ -208,20 +208,20 @@ func (fl *funcLowerer) floatMathScalar(m *mathBuiltin, args []ir.Value) ir.Value
 	b := fl.b
 	switch m.Kind {
 	case mMinmag, mMaxmag:
-		return irlower.MinMag(b, args[0], args[1], m.Kind == mMaxmag)
+		return builtin.MinMag(b, args[0], args[1], m.Kind == mMaxmag)
 	case mRootn:
-		return irlower.Rootn(b, args[0], args[1])
+		return builtin.Rootn(b, args[0], args[1])
 	case mLdexp:
-		return irlower.Ldexp(b, args[0], args[1])
+		return builtin.Ldexp(b, args[0], args[1])
 	case mIlogb:
-		return irlower.Ilogb(b, args[0])
+		return builtin.Ilogb(b, args[0])
 	case mPiFn:
-		return irlower.PiFn(b, m.Fn, args...)
+		return builtin.PiFn(b, m.Fn, args...)
 	case mNan:
 		if ir.Bits(args[0].Type()) == 64 {
-			return irlower.Nan(b, args[0], ir.F64)
+			return builtin.Nan(b, args[0], ir.F64)
 		}
-		return irlower.Nan(b, args[0], ir.F32)
+		return builtin.Nan(b, args[0], ir.F32)
 	}
 	internal("math builtin %s", m.Name)
 	return nil
@@ -240,15 +240,15 @@ func (fl *funcLowerer) outMathComps(e *Call, ops [][]ir.Value) []ir.Value {
 		case mSincos:
 			res[k], outs[k] = fl.b.Math(mathfn.Sin, x), fl.b.Math(mathfn.Cos, x)
 		case mFract:
-			res[k], outs[k] = irlower.Fract(fl.b, x)
+			res[k], outs[k] = builtin.Fract(fl.b, x)
 		case mModf:
-			res[k], outs[k] = irlower.Modf(fl.b, x)
+			res[k], outs[k] = builtin.Modf(fl.b, x)
 		case mFrexp:
-			res[k], outs[k] = irlower.Frexp(fl.b, x)
+			res[k], outs[k] = builtin.Frexp(fl.b, x)
 		case mLgammaR:
-			res[k], outs[k] = irlower.LgammaR(fl.b, x)
+			res[k], outs[k] = builtin.LgammaR(fl.b, x)
 		case mRemquo:
-			res[k], outs[k] = irlower.Remquo(fl.b, x, ops[1][k])
+			res[k], outs[k] = builtin.Remquo(fl.b, x, ops[1][k])
 		default:
 			internal("math builtin %s", m.Name)
 		}

@@ -246,7 +246,7 @@ func anyAggregate(ts []*Type) bool {
 
 // convertCall checks convert_T(x): an arithmetic conversion, component by
 // component for vectors. With a _sat or rounding-mode suffix it is a call
-// of irlower.Convert (builtins_int.go).
+// of builtin.Convert (builtins_int.go).
 func (c *checker) convertCall(e *Call, to *Type) Expr {
 	if sat, round, mode := convertSuffixes(e.Name); sat || mode != "" {
 		return c.convertSatCall(e, to, sat, round)

@@ -107,11 +107,11 @@
 // remquo return one result and store the other through their pointer
 // argument (in any address space but constant); those and ilogb, ldexp,
 // rootn, pown, powr, minmag, maxmag, acospi, asinpi, atanpi, atan2pi,
-// tanpi and nan expand as ir/irlower/mathops.go gives them to both
+// tanpi and nan expand as ir/builtin/mathops.go gives them to both
 // frontends, with OpenCL's edge cases (builtins_math.go); the integer
 // functions include abs_diff, add_sat and sub_sat on every width, and
 // bitselect works on integers and floats. mul_hi and mad_hi (every width), mad_sat, upsample, shuffle, shuffle2
-// and the comparisons isequal … isunordered are lowered by ir/irlower as
+// and the comparisons isequal … isunordered are lowered by ir/builtin as
 // frontend/llvm lowers clang's calls of them (builtins_int.go).
 // The OpenCL 2.0 atomics on atomic_int and
 // friends (atomic_load, atomic_store, atomic_exchange, atomic_fetch_OP,

@@ -6,7 +6,7 @@ import (
 
 func (fl *funcLowerer) call(e *Call) ir.Value {
 	if e.Builtin != nil {
-		return fl.builtin(e, e.Builtin)
+		return fl.special(e, e.Builtin)
 	}
 	if e.Printf {
 		return fl.printf(e)
@@ -54,7 +54,7 @@ func memFlags(cv *constVal) ir.MemFlags {
 	return f
 }
 
-func (fl *funcLowerer) builtin(e *Call, b *builtin) ir.Value {
+func (fl *funcLowerer) special(e *Call, b *special) ir.Value {
 	switch b.Kind {
 	case bGeometry, bGlobalID, bGlobalSize:
 		dim := int(constOf(e.Args[0]).Int)
@@ -144,7 +144,7 @@ func (fl *funcLowerer) builtin(e *Call, b *builtin) ir.Value {
 
 // c11Atomic lowers the C11-style atomics that are not a single
 // read-modify-write.
-func (fl *funcLowerer) c11Atomic(e *Call, b *builtin) ir.Value {
+func (fl *funcLowerer) c11Atomic(e *Call, b *special) ir.Value {
 	p := fl.rvalue(e.Args[0])
 	elem := typeOf(e.Args[0]).Elem
 	it := irType(elem.unqual())

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/ir/irlower"
+	"github.com/simtc/simtc/ir/builtin"
 	"github.com/simtc/simtc/mathfn"
 )
 
@@ -31,8 +31,8 @@ const (
 	mOp                         // an IR float operation: fabs, sqrt (unary), fmin, fmax (binary)
 	mRecip                      // 1/x
 	mDivide                     // x/y
-	mPown                       // irlower.Pown: pow(x, n), n an int
-	mPowr                       // irlower.Powr: pow for x >= 0
+	mPown                       // builtin.Pown: pow(x, n), n an int
+	mPowr                       // builtin.Powr: pow for x >= 0
 	mMix                        // x + (y-x)*a
 	mClamp                      // fmin(fmax(x, lo), hi)
 	mIntAbs                     // |x| as the unsigned type
@@ -55,7 +55,7 @@ const (
 	mDegrees                    //
 	mRadians                    //
 	mRotate                     // rotate left by n mod width
-	mMulHi                      // high half of the product (irlower.MulHi)
+	mMulHi                      // high half of the product (builtin.MulHi)
 	mMadHi                      // mul_hi(x, y) + z
 	mHadd                       // (x + y) >> 1 without overflow
 	mRhadd                      // (x + y + 1) >> 1 without overflow
@@ -63,7 +63,7 @@ const (
 	mAddSat                     // x + y, saturated to the type's range
 	mSubSat                     // x - y, saturated
 	mSincos                     // sin x; cos x stored through the pointer
-	mFract                      // irlower.Fract: fract x; floor x stored through the pointer
+	mFract                      // builtin.Fract: fract x; floor x stored through the pointer
 	mGeometricLast
 )
 
@@ -365,7 +365,7 @@ func (fl *funcLowerer) mathScalar(m *mathBuiltin, args []ir.Value, t *Type) ir.V
 	b := fl.b
 	switch m.Kind {
 	case mPowr:
-		return irlower.Powr(b, args[0], args[1])
+		return builtin.Powr(b, args[0], args[1])
 	case mMinmag, mMaxmag, mRootn, mLdexp, mIlogb, mPiFn, mNan:
 		return fl.floatMathScalar(m, args) // builtins_math.go
 	case mFn:
@@ -380,7 +380,7 @@ func (fl *funcLowerer) mathScalar(m *mathBuiltin, args []ir.Value, t *Type) ir.V
 	case mDivide:
 		return b.Binary(ir.OpFDiv, args[0], args[1])
 	case mPown:
-		return irlower.Pown(b, args[0], args[1])
+		return builtin.Pown(b, args[0], args[1])
 	case mMix:
 		d := b.Binary(ir.OpFSub, args[1], args[0])
 		return b.Binary(ir.OpFAdd, args[0], b.Binary(ir.OpFMul, d, args[2]))
@@ -419,7 +419,7 @@ func (fl *funcLowerer) mathScalar(m *mathBuiltin, args []ir.Value, t *Type) ir.V
 		ft := args[1].Type()
 		return b.Select(b.FCmp(ir.PredOLT, args[1], args[0]), ir.ConstFloat(ft, 0), ir.ConstFloat(ft, 1))
 	case mSmoothstep:
-		return irlower.Smoothstep(b, args[0], args[1], args[2])
+		return builtin.Smoothstep(b, args[0], args[1], args[2])
 	case mDegrees:
 		return b.Binary(ir.OpFMul, args[0], ir.ConstFloat(args[0].Type(), roundTo(t, 180/math.Pi)))
 	case mRadians:
@@ -431,7 +431,7 @@ func (fl *funcLowerer) mathScalar(m *mathBuiltin, args []ir.Value, t *Type) ir.V
 		back := b.Binary(ir.OpAnd, b.Binary(ir.OpSub, ir.ConstInt(it, w), n), ir.ConstInt(it, w-1))
 		return b.Binary(ir.OpOr, b.Binary(ir.OpShl, x, n), b.Binary(ir.OpLShr, x, back))
 	case mMulHi, mMadHi:
-		hi := irlower.MulHi(b, args[0], args[1], t.isSigned())
+		hi := builtin.MulHi(b, args[0], args[1], t.isSigned())
 		if m.Kind == mMadHi {
 			return b.Binary(ir.OpAdd, hi, args[2])
 		}
@@ -454,7 +454,7 @@ func (fl *funcLowerer) mathScalar(m *mathBuiltin, args []ir.Value, t *Type) ir.V
 		lt := b.ICmp(pick(t.isSigned(), ir.PredSLT, ir.PredULT), args[0], args[1])
 		return b.Select(lt, b.Binary(ir.OpSub, args[1], args[0]), b.Binary(ir.OpSub, args[0], args[1]))
 	case mAddSat, mSubSat:
-		return irlower.Saturate(b, m.Kind == mAddSat, args[0], args[1], t.isSigned())
+		return builtin.Saturate(b, m.Kind == mAddSat, args[0], args[1], t.isSigned())
 	case mMul24:
 		return b.Binary(ir.OpMul, args[0], args[1])
 	case mMad24:

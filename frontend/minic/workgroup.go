@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/ir/irlower"
+	"github.com/simtc/simtc/ir/builtin"
 )
 
 // The OpenCL 2.0 work-group collective functions (OpenCL C 2.0, 6.13.15):
@@ -19,8 +19,8 @@ import (
 // resolution picks the int function for it). Every work-item of the
 // work-group must call them, as it must reach a barrier.
 //
-// The IR has no collective operation. Their IR form is irlower.Group's
-// (ir/irlower/group.go, its specification): straight-line code around
+// The IR has no collective operation. Their IR form is builtin.Group's
+// (ir/builtin/group.go, its specification): straight-line code around
 // one shared cell per type, a module global, and for the scans a loop
 // over the linear local id with a barrier per step. frontend/llvm lowers
 // clang's calls of them with the same functions (groupops.go there), so
@@ -41,7 +41,7 @@ const (
 )
 
 // workGroupBuiltin recognizes the work-group function name.
-func workGroupBuiltin(name string, b *builtin) *builtin {
+func workGroupBuiltin(name string, b *special) *special {
 	rest, ok := strings.CutPrefix(name, "work_group_")
 	if !ok {
 		return nil
@@ -63,7 +63,7 @@ func workGroupBuiltin(name string, b *builtin) *builtin {
 		fn     groupFn
 	}{{"reduce_", gReduce}, {"scan_exclusive_", gScanExclusive}, {"scan_inclusive_", gScanInclusive}} {
 		if name, ok := strings.CutPrefix(rest, f.prefix); ok {
-			if op, ok := irlower.ParseCombine(name); ok {
+			if op, ok := builtin.ParseCombine(name); ok {
 				b.Group, b.Combine = f.fn, op
 				return b
 			}
@@ -74,7 +74,7 @@ func workGroupBuiltin(name string, b *builtin) *builtin {
 
 // workGroupCall checks a call of a work-group function (its arguments
 // are already rvalues) and returns its type.
-func (c *checker) workGroupCall(call *Call, b *builtin) *Type {
+func (c *checker) workGroupCall(call *Call, b *special) *Type {
 	switch b.Group {
 	case gAll, gAny:
 		x := c.assignConv(call.Args[0], basic(Int), "argument")
@@ -115,18 +115,18 @@ func (l *lowerer) groupCell(t ir.Type) *ir.Global {
 	if l.cells == nil {
 		l.cells = make(map[string]*ir.Global)
 	}
-	g := l.m.NewGlobal(l.globalName(irlower.CellName(t)), t, ir.SpaceShared)
+	g := l.m.NewGlobal(l.globalName(builtin.CellName(t)), t, ir.SpaceShared)
 	l.cells[key] = g
 	return g
 }
 
 // group returns the work-group functions' emitter of the function.
-func (fl *funcLowerer) group() irlower.Group {
-	return irlower.Group{B: fl.b, Cell: fl.l.groupCell, NewBlock: fl.newBlock}
+func (fl *funcLowerer) group() builtin.Group {
+	return builtin.Group{B: fl.b, Cell: fl.l.groupCell, NewBlock: fl.newBlock}
 }
 
 // workGroup lowers a call of a work-group function.
-func (fl *funcLowerer) workGroup(e *Call, bi *builtin) ir.Value {
+func (fl *funcLowerer) workGroup(e *Call, bi *special) ir.Value {
 	var x ir.Value
 	if bi.Group == gAll || bi.Group == gAny {
 		x = fl.boolValue(e.Args[0])

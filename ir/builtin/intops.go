@@ -1,4 +1,4 @@
-package irlower
+package builtin
 
 import (
 	"math"
@@ -288,7 +288,7 @@ func Convert(b *ir.Builder, x ir.Value, t ir.Type, c Conv) ir.Value {
 		back := b.Cast(ir.OpFPExt, r, st)
 		return stepFloat(b, r, b.FCmp(ir.PredOGT, back, x), b.FCmp(ir.PredOLT, back, x), c.Round)
 	}
-	panic("irlower.Convert: conversion from " + st.String() + " to " + t.String())
+	panic("builtin.Convert: conversion from " + st.String() + " to " + t.String())
 }
 
 // stepFloat corrects the nearest-even float r of a value x to the mode
@@ -313,7 +313,7 @@ func stepFloat(b *ir.Builder, r, gt, lt ir.Value, round Rounding) ir.Value {
 	case RoundDown:
 		wrong, delta = gt, b.Select(neg, one, minus)
 	default:
-		panic("irlower.stepFloat: rounding mode")
+		panic("builtin.stepFloat: rounding mode")
 	}
 	stepped := b.Cast(ir.OpBitcast, b.Binary(ir.OpAdd, bits, delta), ft)
 	return b.Select(wrong, stepped, r)
@@ -475,5 +475,5 @@ func Overflow(b *ir.Builder, op string, x, y ir.Value, signed bool) (r, ov ir.Va
 		}
 		return r, b.ICmp(ir.PredNE, hi, b.Binary(ir.OpAShr, r, ir.ConstInt(t, int64(ir.Bits(t)-1))))
 	}
-	panic("irlower.Overflow: operation " + op)
+	panic("builtin.Overflow: operation " + op)
 }

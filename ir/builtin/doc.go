@@ -1,4 +1,4 @@
-// Package irlower builds the IR forms of source constructs that have no IR
+// Package builtin builds the IR forms of source constructs that have no IR
 // operation of their own, for both frontends: frontend/minic lowers the
 // OpenCL C calls it parses and frontend/llvm the calls clang made of the
 // same source, and both call the functions here so that one construct gets
@@ -13,4 +13,4 @@
 //
 // The functions emit at the builder's insertion point with its position;
 // only Group.Scan adds blocks.
-package irlower
+package builtin

@@ -1,4 +1,4 @@
-package irlower
+package builtin
 
 import (
 	"math"
@@ -190,7 +190,7 @@ func Remquo(b *ir.Builder, x, y ir.Value) (rem, quo ir.Value) {
 // from being rounded twice) bring n into the exponent range.
 func Ldexp(b *ir.Builder, x, n ir.Value) ir.Value {
 	if n.Type() != ir.I32 {
-		panic("irlower.Ldexp: the exponent is " + n.Type().String() + ", not i32")
+		panic("builtin.Ldexp: the exponent is " + n.Type().String() + ", not i32")
 	}
 	pow2 := func(n ir.Value) ir.Value { // 2ⁿ in f64, n an i32 in [-1022, 1023]
 		e := b.Cast(ir.OpSExt, b.Binary(ir.OpAdd, n, ir.ConstInt(ir.I32, 1023)), ir.I64)
@@ -222,7 +222,7 @@ func Ldexp(b *ir.Builder, x, n ir.Value) ir.Value {
 func Rootn(b *ir.Builder, x, n ir.Value) ir.Value {
 	t := x.Type()
 	if n.Type() != ir.I32 {
-		panic("irlower.Rootn: n is " + n.Type().String() + ", not i32")
+		panic("builtin.Rootn: n is " + n.Type().String() + ", not i32")
 	}
 	wide := x
 	if ir.Bits(t) == 32 {
