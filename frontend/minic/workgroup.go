@@ -1,8 +1,6 @@
 package minic
 
 import (
-	"strings"
-
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/ir/builtin"
 )
@@ -28,55 +26,11 @@ import (
 // maps their types; work_group_all compares the count with the size that
 // Group.Size computes.
 
-// groupFn is a work-group function.
-type groupFn uint8
-
-const (
-	gAll groupFn = iota
-	gAny
-	gBroadcast
-	gReduce
-	gScanExclusive
-	gScanInclusive
-)
-
-// workGroupBuiltin recognizes the work-group function name.
-func workGroupBuiltin(name string, b *special) *special {
-	rest, ok := strings.CutPrefix(name, "work_group_")
-	if !ok {
-		return nil
-	}
-	b.Kind = bWorkGroup
-	switch rest {
-	case "all":
-		b.Group = gAll
-		return b
-	case "any":
-		b.Group = gAny
-		return b
-	case "broadcast":
-		b.Group = gBroadcast
-		return b
-	}
-	for _, f := range []struct {
-		prefix string
-		fn     groupFn
-	}{{"reduce_", gReduce}, {"scan_exclusive_", gScanExclusive}, {"scan_inclusive_", gScanInclusive}} {
-		if name, ok := strings.CutPrefix(rest, f.prefix); ok {
-			if op, ok := builtin.ParseCombine(name); ok {
-				b.Group, b.Combine = f.fn, op
-				return b
-			}
-		}
-	}
-	return nil
-}
-
 // workGroupCall checks a call of a work-group function (its arguments
 // are already rvalues) and returns its type.
-func (c *checker) workGroupCall(call *Call, b *special) *Type {
+func (c *checker) workGroupCall(call *Call, b *builtin.Builtin) *Type {
 	switch b.Group {
-	case gAll, gAny:
+	case builtin.GroupAll, builtin.GroupAny:
 		x := c.assignConv(call.Args[0], basic(Int), "argument")
 		if typeOf(x).isInvalid() {
 			return invalidType()
@@ -126,9 +80,9 @@ func (fl *funcLowerer) group() builtin.Group {
 }
 
 // workGroup lowers a call of a work-group function.
-func (fl *funcLowerer) workGroup(e *Call, bi *special) ir.Value {
+func (fl *funcLowerer) workGroup(e *Call, bi *builtin.Builtin) ir.Value {
 	var x ir.Value
-	if bi.Group == gAll || bi.Group == gAny {
+	if bi.Group == builtin.GroupAll || bi.Group == builtin.GroupAny {
 		x = fl.boolValue(e.Args[0])
 	} else {
 		x = fl.rvalue(e.Args[0])
@@ -141,18 +95,18 @@ func (fl *funcLowerer) workGroup(e *Call, bi *special) ir.Value {
 	g := fl.group()
 	signed := typeOf(e.Args[0]).isSigned()
 	switch bi.Group {
-	case gAny:
+	case builtin.GroupAny:
 		return g.Any(x)
-	case gAll:
+	case builtin.GroupAll:
 		n := g.Count(x)
 		size, _ := g.Size()
 		return fl.b.Cast(ir.OpZExt, fl.b.ICmp(ir.PredEQ, n, size), ir.I32)
-	case gBroadcast:
+	case builtin.GroupBroadcast:
 		return g.Broadcast(x, ids)
-	case gReduce:
+	case builtin.GroupReduce:
 		return g.Reduce(bi.Combine, x, signed)
 	}
-	s := g.Scan(bi.Combine, bi.Group == gScanInclusive, x, signed)
+	s := g.Scan(bi.Combine, bi.Group == builtin.GroupScanInclusive, x, signed)
 	// The loop's phis are named as the SSA construction names a
 	// variable's (scan.k, the counter; scan, the value), without a
 	// position; its blocks go into the layout in the order they were

@@ -65,6 +65,20 @@ const (
 	Max
 )
 
+// String returns "add", "min" or "max", the OP of the OpenCL function
+// names.
+func (c Combine) String() string {
+	switch c {
+	case Add:
+		return "add"
+	case Min:
+		return "min"
+	case Max:
+		return "max"
+	}
+	return "combine?"
+}
+
 // ParseCombine recognizes "add", "min" and "max", the OP of the OpenCL
 // function names.
 func ParseCombine(s string) (Combine, bool) {
