@@ -10,123 +10,6 @@ import (
 	"github.com/simtc/simtc/ir/builtin"
 )
 
-// The OpenCL integer and vector builtins lowered through ir/builtin, so
-// that mini-C's calls of them get the same IR: mul_hi and mad_hi (every
-// width, 64-bit included), mad_sat, upsample, shuffle and shuffle2, the
-// comparisons isequal, isnotequal, isgreater, isgreaterequal, isless,
-// islessequal, islessgreater, isordered and isunordered (1/0 on scalars,
-// -1/0 on vector lanes), and smoothstep. Scalar operands of a vector call
-// (smoothstep's edges) apply to every lane.
-
-// intBuiltin lowers the builtin m (its call in) if it is one of these, and
-// reports whether it was.
-func (l *lowerer) intBuiltin(in *llir.InstCall, m mangled) bool {
-	pred, isCmp := builtin.ComparePred(m.name)
-	switch m.name {
-	case "mul_hi", "mad_hi", "mad_sat", "upsample", "shuffle", "shuffle2", "smoothstep":
-	default:
-		if !isCmp {
-			return false
-		}
-	}
-	ops, _, rt, et := l.builtinOperands(in)
-	arity := func(n int) {
-		if len(ops) != n {
-			l.failIn("%s called with %d arguments, want %d", m.name, len(ops), n)
-		}
-	}
-	kind := func(float bool) {
-		for _, o := range ops {
-			if t := o[0].Type(); float && !ir.IsFloat(t) || !float && (!ir.IsInt(t) || t == ir.I1) {
-				l.failIn("%s of %s", m.name, t)
-			}
-		}
-	}
-	define := func(out []ir.Value) { l.defineLanes(in, m, rt, et, out) }
-	// lanewise applies f to the lanes of the operands, which must have
-	// one type.
-	lanewise := func(f func(xs []ir.Value) ir.Value) {
-		l.lanewise(in, m, ops, rt, et, func(xs []ir.Value) ir.Value {
-			for _, x := range xs[1:] {
-				if x.Type() != xs[0].Type() {
-					l.failIn("%s of %s and %s", m.name, xs[0].Type(), x.Type())
-				}
-			}
-			return f(xs)
-		})
-	}
-	signed := !unsignedCode(srcCode(valueName(in.Callee.(*llir.Func)), m))
-	switch m.name {
-	case "mul_hi":
-		arity(2)
-		kind(false)
-		lanewise(func(xs []ir.Value) ir.Value { return builtin.MulHi(l.b, xs[0], xs[1], signed) })
-	case "mad_hi":
-		arity(3)
-		kind(false)
-		lanewise(func(xs []ir.Value) ir.Value {
-			return l.b.Binary(ir.OpAdd, builtin.MulHi(l.b, xs[0], xs[1], signed), xs[2])
-		})
-	case "mad_sat":
-		arity(3)
-		kind(false)
-		lanewise(func(xs []ir.Value) ir.Value { return builtin.MadSat(l.b, xs[0], xs[1], xs[2], signed) })
-	case "upsample":
-		// upsample(hi, lo): lo is the unsigned type of hi's width.
-		arity(2)
-		kind(false)
-		if ir.Bits(ops[0][0].Type()) > 32 {
-			l.failIn("upsample of %s", ops[0][0].Type())
-		}
-		out := make([]ir.Value, len(ops[0]))
-		if len(ops[1]) != len(out) {
-			l.failIn("upsample of %d and %d lanes", len(out), len(ops[1]))
-		}
-		for k := range out {
-			if ops[1][k].Type() != ops[0][k].Type() {
-				l.failIn("upsample of %s and %s", ops[0][k].Type(), ops[1][k].Type())
-			}
-			out[k] = builtin.Upsample(l.b, ops[0][k], ops[1][k], signed)
-		}
-		define(out)
-	case "shuffle", "shuffle2":
-		// shuffle(x, mask), shuffle2(x, y, mask): the mask's lanes are
-		// unsigned integers of the width of x's lanes.
-		nsrc := 1
-		if m.name == "shuffle2" {
-			nsrc = 2
-		}
-		arity(nsrc + 1)
-		var src []ir.Value
-		for _, o := range ops[:nsrc] {
-			if len(o) != len(ops[0]) || len(o) < 2 || len(o)&(len(o)-1) != 0 || rt == nil {
-				l.failIn("%s of %s", m.name, in.Args[0].Type())
-			}
-			src = append(src, o...)
-		}
-		mask := ops[nsrc]
-		if !ir.IsInt(mask[0].Type()) || vectorOf(typeOf(unwrapArg(in.Args[nsrc]))) == nil {
-			l.failIn("%s with a %s mask", m.name, in.Args[nsrc].Type())
-		}
-		define(builtin.Shuffle(l.b, src, mask))
-	case "smoothstep":
-		arity(3)
-		kind(true)
-		lanewise(func(xs []ir.Value) ir.Value { return builtin.Smoothstep(l.b, xs[0], xs[1], xs[2]) })
-	default: // the comparisons
-		arity(2)
-		kind(true)
-		lanewise(func(xs []ir.Value) ir.Value {
-			c := l.b.FCmp(pred, xs[0], xs[1])
-			if rt != nil {
-				return l.b.Cast(ir.OpSExt, c, et)
-			}
-			return l.b.Cast(ir.OpZExt, c, et)
-		})
-	}
-	return true
-}
-
 // intIntrinsic lowers the integer intrinsics clang -O2 makes of byte and
 // bit idioms, llvm.bswap and llvm.bitreverse, and of overflow checks,
 // llvm.{s,u}{add,sub,mul}.with.overflow, on scalars and vectors, the
@@ -158,7 +41,7 @@ func (l *lowerer) intIntrinsic(in *llir.InstCall, name string) bool {
 			if !ir.IsInt(x.Type()) || ir.Bits(x.Type()) < 8 {
 				l.failIn("unsupported intrinsic '%s' of %s", name, x.Type())
 			}
-			out[k] = l.bitCount(base, x)
+			out[k] = builtin.CountBits(l.b, bitCountOf(base), x)
 		}
 		l.defVec(in, out)
 		return true
@@ -277,11 +160,11 @@ func (l *lowerer) nvIntCall(in *llir.InstCall, name string) bool {
 	case "mulhi", "mul64hi", "umulhi", "umul64hi":
 		r = builtin.MulHi(l.b, x, a[1], n[0] != 'u')
 	case "popc", "popcll":
-		r = l.bitCount("llvm.ctpop", x)
+		r = builtin.CountBits(l.b, builtin.Popcount, x)
 	case "clz", "clzll":
-		r = l.bitCount("llvm.ctlz", x)
+		r = builtin.CountBits(l.b, builtin.Clz, x)
 	case "ffs", "ffsll":
-		tz := bin(ir.OpAdd, l.bitCount("llvm.cttz", x), ir.ConstInt(t, 1))
+		tz := bin(ir.OpAdd, builtin.CountBits(l.b, builtin.Ctz, x), ir.ConstInt(t, 1))
 		r = l.b.Select(l.b.ICmp(ir.PredEQ, x, ir.ConstInt(t, 0)), ir.ConstInt(t, 0), tz)
 	case "brev", "brevll":
 		r = builtin.BitReverse(l.b, x)

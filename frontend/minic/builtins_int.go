@@ -1,8 +1,6 @@
 package minic
 
 import (
-	"strings"
-
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/ir/builtin"
 )
@@ -23,19 +21,6 @@ import (
 //     default (6.2.3), on scalars and vectors: saturated to an integer
 //     destination's range, rounded as the suffix says (builtin.Convert).
 //     convert_T without them is a cast (check_vec.go).
-
-// convertSuffixes reads the _sat and rounding suffixes of a convert_T name.
-func convertSuffixes(name string) (sat bool, round builtin.Rounding, mode string) {
-	rest := name
-	for _, m := range []string{"_rte", "_rtz", "_rtp", "_rtn"} {
-		if s, ok := strings.CutSuffix(rest, m); ok {
-			rest, mode = s, m
-			round, _ = builtin.ParseRounding(m[1:])
-		}
-	}
-	_, sat = strings.CutSuffix(rest, "_sat")
-	return sat, round, mode
-}
 
 // convertSatCall checks convert_T(x) with a _sat or rounding suffix as a
 // call of builtin.Convert; the integer and float source and destination types

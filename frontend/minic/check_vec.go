@@ -217,20 +217,16 @@ func (c *checker) vecLit(e *Cast, to *Type) Expr {
 	return lit
 }
 
-// convertBuiltin returns the target type of convert_T(_sat)?(_rt?)? , or nil.
+// convertTarget returns the target type of convert_T(_sat)?(_rt?)? , or nil.
 func convertTarget(name string) *Type {
-	rest, ok := strings.CutPrefix(name, "convert_")
+	c, ok := builtin.ParseConvert(name)
 	if !ok {
 		return nil
 	}
-	for _, suf := range []string{"_rte", "_rtz", "_rtp", "_rtn"} {
-		rest = strings.TrimSuffix(rest, suf)
-	}
-	rest = strings.TrimSuffix(rest, "_sat")
-	if t, ok := vectorType(rest); ok {
+	if t, ok := vectorType(c.Type); ok {
 		return t
 	}
-	if k, ok := vectorElemKinds[rest]; ok {
+	if k, ok := vectorElemKinds[c.Type]; ok {
 		return basic(k)
 	}
 	return nil
@@ -249,8 +245,8 @@ func anyAggregate(ts []*Type) bool {
 // component for vectors. With a _sat or rounding-mode suffix it is a call
 // of builtin.Convert (builtins_int.go).
 func (c *checker) convertCall(e *Call, to *Type) Expr {
-	if sat, round, mode := convertSuffixes(e.Name); sat || mode != "" {
-		return c.convertSatCall(e, to, sat, round)
+	if cn, _ := builtin.ParseConvert(e.Name); cn.Sat || cn.Rounded {
+		return c.convertSatCall(e, to, cn.Sat, cn.Round)
 	}
 	if len(e.Args) != 1 {
 		c.argCountError(e, 1, 1)

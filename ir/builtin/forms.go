@@ -21,9 +21,9 @@ import (
 //	min, max, clamp      icmp + select on integers           smin/umin/smax/umax
 //	abs                  0 - x first, then the compare       the compare first
 //	abs_diff             select of the two differences       max - min
-//	hadd, rhadd          the shifted sum first               the low bit first
+//	hadd, rhadd          the shifted sum first               the low bit first (rhadd: after an unused and)
 //	rotate               shift counts masked with w-1        shift counts mod w
-//	add_sat, sub_sat     Saturate in the type                computed in i64 up to 32 bits
+//	add_sat, sub_sat     Saturate in the type                computed in i64 up to 32 bits (sub_sat: after an unused add)
 //	popcount, clz, ctz   counted in 64 bits                  counted in the type's width
 //	sign                 NaN gives NaN                       NaN gives 0 (OpenCL's)
 
@@ -164,12 +164,16 @@ func haddSumFirst(round bool) LaneFunc {
 }
 
 // haddLowFirst is frontend/llvm's hadd (rhadd): the same sum, the low
-// bits' operation emitted first.
+// bits' operation emitted first (for rhadd after an unused and, as
+// frontend/llvm always has).
 func haddLowFirst(round bool) LaneFunc {
 	return func(b *ir.Builder, x []ir.Value, c Call) ir.Value {
 		shr := pick(c.Unsigned, ir.OpLShr, ir.OpAShr)
 		one := ir.ConstInt(x[0].Type(), 1)
-		low := b.Binary(pick(round, ir.OpOr, ir.OpAnd), x[0], x[1])
+		low := b.Binary(ir.OpAnd, x[0], x[1])
+		if round {
+			low = b.Binary(ir.OpOr, x[0], x[1])
+		}
 		return b.Binary(ir.OpAdd, b.Binary(ir.OpAdd, b.Binary(shr, x[0], one), b.Binary(shr, x[1], one)), b.Binary(ir.OpAnd, low, one))
 	}
 }

@@ -2,6 +2,7 @@ package builtin
 
 import (
 	"math"
+	"strings"
 
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/mathfn"
@@ -216,6 +217,32 @@ func ParseRounding(s string) (Rounding, bool) {
 		return RoundDown, true
 	}
 	return 0, false
+}
+
+// ConvertName is what the name of an OpenCL conversion,
+// convert_T[_sat][_rte|_rtz|_rtp|_rtn], says (OpenCL C 6.2.3).
+type ConvertName struct {
+	Type    string   // T: "int", "uchar4" (the frontends read it)
+	Sat     bool     // _sat
+	Round   Rounding // the rounding suffix's mode
+	Rounded bool     // a rounding suffix was given (_rte too)
+}
+
+// ParseConvert reads the name of a conversion; ok is false when it does
+// not start with convert_. The type is not checked.
+func ParseConvert(name string) (c ConvertName, ok bool) {
+	rest, ok := strings.CutPrefix(name, "convert_")
+	if !ok {
+		return c, false
+	}
+	for _, m := range []string{"rte", "rtz", "rtp", "rtn"} {
+		if s, cut := strings.CutSuffix(rest, "_"+m); cut {
+			rest, c.Rounded = s, true
+			c.Round, _ = ParseRounding(m)
+		}
+	}
+	c.Type, c.Sat = strings.CutSuffix(rest, "_sat")
+	return c, true
 }
 
 // Conv describes an OpenCL conversion of one scalar: the signedness of
