@@ -12,7 +12,7 @@ import (
 )
 
 // Math functions (ir.OpMath) are written in one of the three spellings the
-// frontend reads back (frontend/llvm/mathcalls.go):
+// frontend reads back (frontend/llvm/ordinary.go, the catalogue ir/builtin):
 //
 //   - the OpenCL builtin, Itanium-mangled by parameter type (_Z3sinf,
 //     _Z3powdd, _Z3fmafff): the default on spir64 and on nvptx64 when the

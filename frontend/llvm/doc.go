@@ -60,7 +60,7 @@
 //     (mathbuiltins.go), NVVM's own instructions (nvvm.go) and the integer
 //     LLVM intrinsics of -O2 idioms (llvm.bswap, llvm.bitreverse,
 //     llvm.*.with.overflow, funnel shifts and saturation); conversions
-//     convert_T… are parsed by name (mathcalls.go).
+//     convert_T… are parsed by name (convert.go).
 //   - Only the functions the kernels reach must lower; the others are left
 //     out when they do not (Report lists every function's status).
 //   - Odd-width integers in registers (clang -O2's `switch i2`, i3 compares)
