@@ -34,8 +34,8 @@ func (l *lowerer) call(in *llir.InstCall) {
 		if strings.HasPrefix(name, "__nv_") && (l.libdeviceFloat(in, name) || l.nvIntCall(in, name)) { // mathbuiltins.go, intbuiltins.go
 			return
 		}
-		if r := l.unmangled(name); r != nil {
-			l.ordinary(in, r, name, false) // ordinary.go
+		if r, unsigned := l.unmangled(name); r != nil {
+			l.ordinary(in, r, name, unsigned) // ordinary.go
 			return
 		}
 		l.failIn("call to unknown external function '%s'", name)
@@ -417,7 +417,7 @@ func minMax(base string) (ir.Op, bool) {
 // intrinsic lowers a call of an llvm.* function.
 func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
 	base := intrinsicBase(name)
-	row := l.imp.cat.Spelled(builtin.Intrinsic, strings.TrimPrefix(base, "llvm.")) // a builtin spelled as an intrinsic (ordinary.go)
+	row, rowUnsigned := l.imp.cat.Spelled(builtin.Intrinsic, strings.TrimPrefix(base, "llvm.")) // a builtin spelled as an intrinsic (ordinary.go)
 	if !strings.HasPrefix(name, "llvm.dbg.") && !strings.HasPrefix(name, "llvm.lifetime.") {
 		if k := narrowCallBits(in); k > 0 {
 			l.failIn("unsupported intrinsic '%s' on integer type i%d", name, k)
@@ -583,7 +583,7 @@ func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
 		l.memset(in, name)
 		return
 	case row != nil && row.Kind.Ordinary():
-		l.ordinary(in, row, name, false) // ordinary.go
+		l.ordinary(in, row, name, rowUnsigned) // ordinary.go
 		return
 	default:
 		if l.nvvmIntrinsic(in, name) || l.intIntrinsic(in, name) {

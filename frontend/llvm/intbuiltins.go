@@ -129,16 +129,17 @@ func (l *lowerer) overflowIntrinsic(in *llir.InstCall, name, base string) {
 
 // nvIntCall lowers CUDA's integer intrinsics as libdevice functions
 // (CUDA Math API, Integer Intrinsics; clang -nocudalib leaves the calls
-// unresolved): __nv_mulhi, _umulhi, _mul64hi, _umul64hi (builtin.MulHi),
-// _popc, _popcll, _clz, _clzll (an int count), _ffs, _ffsll (1 + the index
-// of the lowest set bit, 0 for 0), _brev, _brevll, _byte_perm (byte n of
-// the result is byte s[4n+2:4n] of y:x), _sad, _usad (|x - y| + z,
-// unsigned), _hadd, _rhadd, _uhadd, _urhadd (the average, rounded down or
-// up, without overflow). It reports whether name was one of them.
+// unresolved) that are not spellings of the catalogue's rows (__nv_mulhi,
+// _umulhi, _mul64hi and _umul64hi are mul_hi's, _hadd, _uhadd, _rhadd and
+// _urhadd hadd's and rhadd's): _popc, _popcll, _clz, _clzll (an int count),
+// _ffs, _ffsll (1 + the index of the lowest set bit, 0 for 0), _brev,
+// _brevll, _byte_perm (byte n of the result is byte s[4n+2:4n] of y:x),
+// _sad, _usad (|x - y| + z, unsigned). It reports whether name was one of
+// them.
 func (l *lowerer) nvIntCall(in *llir.InstCall, name string) bool {
 	n := strings.TrimPrefix(name, "__nv_")
-	arity := map[string]int{"mulhi": 2, "umulhi": 2, "mul64hi": 2, "umul64hi": 2, "popc": 1, "popcll": 1, "clz": 1, "clzll": 1,
-		"ffs": 1, "ffsll": 1, "brev": 1, "brevll": 1, "byte_perm": 3, "sad": 3, "usad": 3, "hadd": 2, "rhadd": 2, "uhadd": 2, "urhadd": 2}[n]
+	arity := map[string]int{"popc": 1, "popcll": 1, "clz": 1, "clzll": 1,
+		"ffs": 1, "ffsll": 1, "brev": 1, "brevll": 1, "byte_perm": 3, "sad": 3, "usad": 3}[n]
 	if arity == 0 {
 		return false
 	}
@@ -157,8 +158,6 @@ func (l *lowerer) nvIntCall(in *llir.InstCall, name string) bool {
 	bin := func(op ir.Op, x, y ir.Value) ir.Value { return l.b.Binary(op, x, y) }
 	var r ir.Value
 	switch n {
-	case "mulhi", "mul64hi", "umulhi", "umul64hi":
-		r = builtin.MulHi(l.b, x, a[1], n[0] != 'u')
 	case "popc", "popcll":
 		r = builtin.CountBits(l.b, builtin.Popcount, x)
 	case "clz", "clzll":
@@ -186,17 +185,6 @@ func (l *lowerer) nvIntCall(in *llir.InstCall, name string) bool {
 		y := a[1]
 		d := l.b.Select(l.b.ICmp(lt, x, y), bin(ir.OpSub, y, x), bin(ir.OpSub, x, y))
 		r = bin(ir.OpAdd, d, a[2])
-	default: // hadd, rhadd, uhadd, urhadd: (x>>1) + (y>>1) + (x&y&1), or (x|y)&1 rounding up
-		shr := ir.OpAShr
-		if n[0] == 'u' {
-			shr = ir.OpLShr
-		}
-		one := ir.ConstInt(t, 1)
-		low := bin(ir.OpAnd, x, a[1])
-		if strings.HasSuffix(n, "rhadd") {
-			low = bin(ir.OpOr, x, a[1])
-		}
-		r = bin(ir.OpAdd, bin(ir.OpAdd, bin(shr, x, one), bin(shr, a[1], one)), bin(ir.OpAnd, low, one))
 	}
 	l.def(in, l.resize(r, rt))
 	return true

@@ -86,8 +86,8 @@ func (l *lowerer) nvvmIntrinsic(in *llir.InstCall, name string) bool {
 		return false
 	}
 	n, unsigned := nvvmBase(name)
-	if r := l.imp.cat.Spelled(builtin.NVVM, n); r != nil && r.Kind.Ordinary() {
-		l.ordinary(in, r, name, unsigned) // ordinary.go
+	if r, u := l.imp.cat.Spelled(builtin.NVVM, n); r != nil && r.Kind.Ordinary() {
+		l.ordinary(in, r, name, unsigned || u) // ordinary.go
 		return true
 	}
 	args := make([]ir.Value, len(in.Args))

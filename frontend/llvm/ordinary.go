@@ -33,34 +33,36 @@ import (
 // functions, lane by lane; the special forms are lowered in calls.go from
 // their row's data.
 
-// libdevice returns the row a CUDA libdevice name (__nv_…) spells, or nil.
-func (l *lowerer) libdevice(name string) *builtin.Builtin {
+// libdevice returns the row a CUDA libdevice name (__nv_…) spells, or nil,
+// and whether it is the row's function on unsigned integers.
+func (l *lowerer) libdevice(name string) (*builtin.Builtin, bool) {
 	n, ok := strings.CutPrefix(name, "__nv_")
 	if !ok {
-		return nil
+		return nil, false
 	}
 	n = strings.TrimPrefix(n, "fast_")
 	cat := l.imp.cat
-	if r := cat.Spelled(builtin.Libdevice, n); r != nil {
-		return r
+	if r, u := cat.Spelled(builtin.Libdevice, n); r != nil {
+		return r, u
 	}
 	if f, ok := strings.CutSuffix(n, "f"); ok {
 		return cat.Spelled(builtin.Libdevice, f)
 	}
-	return nil
+	return nil, false
 }
 
-// unmangled returns the ordinary builtin an unmangled callee name spells:
-// a libdevice name, or a row's own name; nil for another name.
-func (l *lowerer) unmangled(name string) *builtin.Builtin {
-	r := l.libdevice(name)
+// unmangled returns the ordinary builtin an unmangled callee name spells
+// (a libdevice name, or a row's own name), nil for another name, and
+// whether it is the builtin's function on unsigned integers.
+func (l *lowerer) unmangled(name string) (*builtin.Builtin, bool) {
+	r, unsigned := l.libdevice(name)
 	if r == nil && !strings.HasPrefix(name, "__nv_") {
 		r = l.imp.cat.Lookup(name)
 	}
 	if r == nil || !r.Kind.Ordinary() {
-		return nil
+		return nil, false
 	}
-	return r
+	return r, unsigned
 }
 
 // bitCountOf returns the bit count of llvm.ctpop, llvm.ctlz or llvm.cttz.

@@ -561,12 +561,12 @@ func (l *lowerer) vectorCall(in *llir.InstCall) {
 		}
 	}
 	// Element-wise builtins of other spellings: llvm.cos.v4f32, __nv_*.
-	if r := l.imp.cat.Spelled(builtin.Intrinsic, strings.TrimPrefix(base, "llvm.")); strings.HasPrefix(name, "llvm.") && r != nil && r.Kind.Ordinary() {
-		l.ordinary(in, r, name, false)
+	if r, unsigned := l.imp.cat.Spelled(builtin.Intrinsic, strings.TrimPrefix(base, "llvm.")); strings.HasPrefix(name, "llvm.") && r != nil && r.Kind.Ordinary() {
+		l.ordinary(in, r, name, unsigned)
 		return
 	}
-	if r := l.unmangled(name); r != nil {
-		l.ordinary(in, r, name, false)
+	if r, unsigned := l.unmangled(name); r != nil {
+		l.ordinary(in, r, name, unsigned)
 		return
 	}
 	if op, ok := reduction(base); ok && len(in.Args) == 1 {

@@ -158,10 +158,12 @@ func (d Dialect) String() string {
 
 // Spelling is another name of a row: the base name (without the dialect's
 // prefixes and suffixes) that the row also answers to in a dialect of LLVM
-// IR. Name "" is the row's own name.
+// IR. Name "" is the row's own name. Unsigned: the name is of the function
+// on unsigned integers (libdevice's __nv_umulhi is mul_hi of uint).
 type Spelling struct {
-	Dialect Dialect
-	Name    string
+	Dialect  Dialect
+	Name     string
+	Unsigned bool
 }
 
 // GroupFn is a work-group function (Kind WorkGroup).
@@ -259,7 +261,13 @@ func (r *Builtin) Arity() int {
 // Default()).
 type Catalogue struct {
 	rows  []*Builtin
-	names [numDialects]map[string]*Builtin
+	names [numDialects]map[string]spelled
+}
+
+// spelled is what a name of a dialect spells.
+type spelled struct {
+	r        *Builtin
+	unsigned bool
 }
 
 // defaultCatalogue builds the default catalogue once; it is never
@@ -282,13 +290,13 @@ func Default() *Catalogue { return defaultCatalogue() }
 func New(rows ...Builtin) (*Catalogue, error) {
 	c := &Catalogue{rows: make([]*Builtin, len(rows))}
 	for d := range c.names {
-		c.names[d] = make(map[string]*Builtin, len(rows))
+		c.names[d] = make(map[string]spelled, len(rows))
 	}
-	add := func(d Dialect, name string, r *Builtin) error {
-		if old := c.names[d][name]; old != nil {
-			return fmt.Errorf("%s: %s name %q is also %s's", r.Name, d, name, old.Name)
+	add := func(d Dialect, name string, r *Builtin, unsigned bool) error {
+		if old := c.names[d][name]; old.r != nil {
+			return fmt.Errorf("%s: %s name %q is also %s's", r.Name, d, name, old.r.Name)
 		}
-		c.names[d][name] = r
+		c.names[d][name] = spelled{r, unsigned}
 		return nil
 	}
 	for i := range rows {
@@ -298,12 +306,12 @@ func New(rows ...Builtin) (*Catalogue, error) {
 			return nil, err
 		}
 		c.rows[i] = r
-		if err := add(OpenCL, r.Name, r); err != nil {
+		if err := add(OpenCL, r.Name, r, false); err != nil {
 			return nil, err
 		}
 		if r.Native {
 			for _, pre := range []string{"native_", "half_"} {
-				if err := add(OpenCL, pre+r.Name, r); err != nil {
+				if err := add(OpenCL, pre+r.Name, r, false); err != nil {
 					return nil, err
 				}
 			}
@@ -316,7 +324,7 @@ func New(rows ...Builtin) (*Catalogue, error) {
 			if s.Dialect == OpenCL || s.Dialect >= numDialects {
 				return nil, fmt.Errorf("%s: spelling %q in dialect %s", r.Name, name, s.Dialect)
 			}
-			if err := add(s.Dialect, name, r); err != nil {
+			if err := add(s.Dialect, name, r, s.Unsigned); err != nil {
 				return nil, err
 			}
 		}
@@ -335,17 +343,19 @@ func (c *Catalogue) With(rows ...Builtin) (*Catalogue, error) {
 
 // Lookup returns the builtin with the OpenCL C name name (native_NAME and
 // half_NAME included for the Native ones), or nil.
-func (c *Catalogue) Lookup(name string) *Builtin { return c.names[OpenCL][name] }
+func (c *Catalogue) Lookup(name string) *Builtin { return c.names[OpenCL][name].r }
 
-// Spelled returns the builtin that name spells in dialect d, or nil: for
-// OpenCL as Lookup, for the others the base name of an Also spelling
-// (for Libdevice "sin" of __nv_sinf, for Intrinsic "sin" of llvm.sin.f32,
-// for NVVM "ex2" of llvm.nvvm.ex2.approx.f).
-func (c *Catalogue) Spelled(d Dialect, name string) *Builtin {
+// Spelled returns the builtin that name spells in dialect d, or nil, and
+// whether the spelling is of its unsigned function: for OpenCL as Lookup,
+// for the others the base name of an Also spelling (for Libdevice "sin"
+// of __nv_sinf, for Intrinsic "sin" of llvm.sin.f32, for NVVM "ex2" of
+// llvm.nvvm.ex2.approx.f).
+func (c *Catalogue) Spelled(d Dialect, name string) (r *Builtin, unsigned bool) {
 	if d >= numDialects {
-		return nil
+		return nil, false
 	}
-	return c.names[d][name]
+	s := c.names[d][name]
+	return s.r, s.unsigned
 }
 
 // Rows returns the catalogue's rows in order (read-only).

@@ -46,6 +46,8 @@ func TestDefaultCatalogue(t *testing.T) {
 		{Libdevice, "umul24", "mul24"},
 		{Libdevice, "frexp", "frexp"},
 		{Libdevice, "rotate", ""},
+		{Libdevice, "mulhi", "mul_hi"},
+		{Libdevice, "urhadd", "rhadd"},
 		{Intrinsic, "powi", "pown"},
 		{Intrinsic, "floor", "floor"},
 		{Intrinsic, "dot", ""},
@@ -56,7 +58,7 @@ func TestDefaultCatalogue(t *testing.T) {
 		{NVVM, "sin", "sin"},
 		{NVVM, "pow", ""},
 	} {
-		r := c.Spelled(tc.d, tc.name)
+		r, _ := c.Spelled(tc.d, tc.name)
 		got := ""
 		if r != nil {
 			got = r.Name
@@ -64,6 +66,12 @@ func TestDefaultCatalogue(t *testing.T) {
 		if got != tc.want {
 			t.Errorf("Spelled(%s, %q) = %q, want %q", tc.d, tc.name, got, tc.want)
 		}
+	}
+	if r, u := c.Spelled(Libdevice, "umulhi"); r == nil || r.Name != "mul_hi" || !u {
+		t.Errorf("libdevice umulhi: %v, unsigned %v", r, u)
+	}
+	if _, u := c.Spelled(Libdevice, "mulhi"); u {
+		t.Error("libdevice mulhi is unsigned")
 	}
 	for _, name := range []string{"sincos", "frexp", "remquo"} {
 		if r := c.Lookup(name); r == nil || r.Kind != Stores || !r.Args()[len(r.Args())-1].Out {
@@ -99,9 +107,9 @@ func TestNewRejects(t *testing.T) {
 		{"twice", []Builtin{ok, ok}, `OpenCL name "f" is also f's`},
 		{"native twice", []Builtin{{Name: "native_f", Kind: Lanewise, Dom: Float, Sig: "g(g)", Lower: lane},
 			{Name: "f", Kind: Lanewise, Dom: Float, Sig: "g(g)", Native: true, Lower: lane}}, `"native_f"`},
-		{"spelling twice", []Builtin{{Name: "f", Kind: Lanewise, Dom: Float, Sig: "g(g)", Lower: lane, Also: []Spelling{{NVVM, "x"}}},
-			{Name: "g", Kind: Lanewise, Dom: Float, Sig: "g(g)", Lower: lane, Also: []Spelling{{NVVM, "x"}}}}, `NVVM name "x"`},
-		{"OpenCL spelling", []Builtin{{Name: "f", Kind: Lanewise, Dom: Float, Sig: "g(g)", Lower: lane, Also: []Spelling{{OpenCL, "x"}}}}, "dialect"},
+		{"spelling twice", []Builtin{{Name: "f", Kind: Lanewise, Dom: Float, Sig: "g(g)", Lower: lane, Also: []Spelling{{Dialect: NVVM, Name: "x"}}},
+			{Name: "g", Kind: Lanewise, Dom: Float, Sig: "g(g)", Lower: lane, Also: []Spelling{{Dialect: NVVM, Name: "x"}}}}, `NVVM name "x"`},
+		{"OpenCL spelling", []Builtin{{Name: "f", Kind: Lanewise, Dom: Float, Sig: "g(g)", Lower: lane, Also: []Spelling{{Dialect: OpenCL, Name: "x"}}}}, "dialect"},
 	} {
 		c, err := New(tc.rows...)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -116,11 +124,11 @@ func TestWith(t *testing.T) {
 	lane := func(b *ir.Builder, x []ir.Value, _ Call) ir.Value { return x[0] }
 	base := Default()
 	n := len(base.Rows())
-	c, err := base.With(Builtin{Name: "test_id", Kind: Lanewise, Dom: Num, Sig: "g(g)", Lower: lane, Also: []Spelling{{Libdevice, ""}}})
+	c, err := base.With(Builtin{Name: "test_id", Kind: Lanewise, Dom: Num, Sig: "g(g)", Lower: lane, Also: []Spelling{{Dialect: Libdevice}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r := c.Lookup("test_id"); r == nil || r.Arity() != 1 || c.Spelled(Libdevice, "test_id") != r {
+	if r, u := c.Spelled(Libdevice, "test_id"); r == nil || r.Arity() != 1 || c.Lookup("test_id") != r || u {
 		t.Errorf("the new row: %+v", r)
 	}
 	if base.Lookup("test_id") != nil || len(base.Rows()) != n || len(c.Rows()) != n+1 {

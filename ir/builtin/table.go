@@ -21,9 +21,11 @@ import (
 //		Lower: func(b *ir.Builder, x []ir.Value, _ Call) ir.Value { … }},
 func defaultRows() []Builtin {
 	// The spellings of the math functions in CUDA's LLVM IR.
-	cuda := []Spelling{{Libdevice, ""}, {Intrinsic, ""}}
-	withNVVM := func(name string) []Spelling { return append(cuda[:2:2], Spelling{NVVM, name}) }
-	alias := func(name string) []Spelling { return []Spelling{{Libdevice, name}, {Intrinsic, name}} }
+	cuda := []Spelling{{Dialect: Libdevice}, {Dialect: Intrinsic}}
+	withNVVM := func(name string) []Spelling { return append(cuda[:2:2], Spelling{Dialect: NVVM, Name: name}) }
+	alias := func(name string) []Spelling {
+		return []Spelling{{Dialect: Libdevice, Name: name}, {Dialect: Intrinsic, Name: name}}
+	}
 
 	var rows []Builtin
 	add := func(r ...Builtin) { rows = append(rows, r...) }
@@ -67,7 +69,7 @@ func defaultRows() []Builtin {
 			Lower: func(b *ir.Builder, x []ir.Value, _ Call) ir.Value { return Pown(b, x[0], x[1]) }},
 		Builtin{Name: "powr", Kind: Lanewise, Dom: Float, Sig: "g(g,g)", Native: true, Also: cuda,
 			Lower: func(b *ir.Builder, x []ir.Value, _ Call) ir.Value { return Powr(b, x[0], x[1]) }},
-		Builtin{Name: "ldexp", Kind: Lanewise, Dom: Float, Sig: "g(g,n)", Also: append(cuda[:2:2], Spelling{Libdevice, "scalbn"}),
+		Builtin{Name: "ldexp", Kind: Lanewise, Dom: Float, Sig: "g(g,n)", Also: append(cuda[:2:2], Spelling{Dialect: Libdevice, Name: "scalbn"}),
 			Lower: func(b *ir.Builder, x []ir.Value, _ Call) ir.Value { return Ldexp(b, x[0], x[1]) }},
 		Builtin{Name: "rootn", Kind: Lanewise, Dom: Float, Sig: "g(g,n)",
 			Lower: func(b *ir.Builder, x []ir.Value, _ Call) ir.Value { return Rootn(b, x[0], x[1]) }},
@@ -106,13 +108,17 @@ func defaultRows() []Builtin {
 		Builtin{Name: "abs_diff", Kind: Lanewise, Dom: Int, Sig: "u(g,g)", Lower: absDiffSelect, LowerLLVM: absDiffMinMax},
 		Builtin{Name: "add_sat", Kind: Lanewise, Dom: Int, Sig: "g(g,g)", Lower: saturateLane(true), LowerLLVM: saturateWide(true)},
 		Builtin{Name: "sub_sat", Kind: Lanewise, Dom: Int, Sig: "g(g,g)", Lower: saturateLane(false), LowerLLVM: saturateWide(false)},
-		Builtin{Name: "hadd", Kind: Lanewise, Dom: Int, Sig: "g(g,g)", Lower: haddSumFirst(false), LowerLLVM: haddLowFirst(false)},
-		Builtin{Name: "rhadd", Kind: Lanewise, Dom: Int, Sig: "g(g,g)", Lower: haddSumFirst(true), LowerLLVM: haddLowFirst(true)},
+		Builtin{Name: "hadd", Kind: Lanewise, Dom: Int, Sig: "g(g,g)", Lower: haddSumFirst(false), LowerLLVM: haddLowFirst(false),
+			Also: []Spelling{{Dialect: Libdevice}, {Dialect: Libdevice, Name: "uhadd", Unsigned: true}}},
+		Builtin{Name: "rhadd", Kind: Lanewise, Dom: Int, Sig: "g(g,g)", Lower: haddSumFirst(true), LowerLLVM: haddLowFirst(true),
+			Also: []Spelling{{Dialect: Libdevice}, {Dialect: Libdevice, Name: "urhadd", Unsigned: true}}},
 		Builtin{Name: "rotate", Kind: Lanewise, Dom: Int, Sig: "g(g,g)", Lower: rotateMask, LowerLLVM: rotateRem},
 		Builtin{Name: "popcount", Kind: Lanewise, Dom: Int, Sig: "g(g)", Lower: countBits64(Popcount), LowerLLVM: countBitsLane(Popcount)},
 		Builtin{Name: "clz", Kind: Lanewise, Dom: Int, Sig: "g(g)", Lower: countBits64(Clz), LowerLLVM: countBitsLane(Clz)},
 		Builtin{Name: "ctz", Kind: Lanewise, Dom: Int, Sig: "g(g)", Lower: countBits64(Ctz), LowerLLVM: countBitsLane(Ctz)},
 		Builtin{Name: "mul_hi", Kind: Lanewise, Dom: Int, Sig: "g(g,g)",
+			Also: []Spelling{{Dialect: Libdevice, Name: "mulhi"}, {Dialect: Libdevice, Name: "umulhi", Unsigned: true},
+				{Dialect: Libdevice, Name: "mul64hi"}, {Dialect: Libdevice, Name: "umul64hi", Unsigned: true}},
 			Lower: func(b *ir.Builder, x []ir.Value, c Call) ir.Value { return MulHi(b, x[0], x[1], !c.Unsigned) }},
 		Builtin{Name: "mad_hi", Kind: Lanewise, Dom: Int, Sig: "g(g,g,g)",
 			Lower: func(b *ir.Builder, x []ir.Value, c Call) ir.Value {
@@ -123,7 +129,8 @@ func defaultRows() []Builtin {
 		// mul24 and mad24: the result is undefined unless the operands fit
 		// in 24 bits, where it is the product (plus z).
 		Builtin{Name: "mul24", Kind: Lanewise, Dom: Int, Sig: "g(g,g)",
-			Also:  append(withNVVM("mul24"), Spelling{Libdevice, "umul24"}, Spelling{Intrinsic, "umul24"}, Spelling{NVVM, "umul24"}),
+			Also: append(withNVVM("mul24"), Spelling{Dialect: Libdevice, Name: "umul24", Unsigned: true},
+				Spelling{Dialect: Intrinsic, Name: "umul24", Unsigned: true}, Spelling{Dialect: NVVM, Name: "umul24", Unsigned: true}),
 			Lower: opLane(ir.OpMul)},
 		Builtin{Name: "mad24", Kind: Lanewise, Dom: Int, Sig: "g(g,g,g)", Also: cuda,
 			Lower: func(b *ir.Builder, x []ir.Value, _ Call) ir.Value {
@@ -175,13 +182,13 @@ func defaultRows() []Builtin {
 		Builtin{Name: "sincos", Kind: Stores, Dom: Float, Sig: "g(g,*g)", LowerOut: sincos},
 		Builtin{Name: "fract", Kind: Stores, Dom: Float, Sig: "g(g,*g)",
 			LowerOut: func(b *ir.Builder, x []ir.Value) (ir.Value, ir.Value) { return Fract(b, x[0]) }},
-		Builtin{Name: "modf", Kind: Stores, Dom: Float, Sig: "g(g,*g)", Also: []Spelling{{Libdevice, ""}},
+		Builtin{Name: "modf", Kind: Stores, Dom: Float, Sig: "g(g,*g)", Also: []Spelling{{Dialect: Libdevice}},
 			LowerOut: func(b *ir.Builder, x []ir.Value) (ir.Value, ir.Value) { return Modf(b, x[0]) }},
-		Builtin{Name: "frexp", Kind: Stores, Dom: Float, Sig: "g(g,*n)", Also: []Spelling{{Libdevice, ""}},
+		Builtin{Name: "frexp", Kind: Stores, Dom: Float, Sig: "g(g,*n)", Also: []Spelling{{Dialect: Libdevice}},
 			LowerOut: func(b *ir.Builder, x []ir.Value) (ir.Value, ir.Value) { return Frexp(b, x[0]) }},
 		Builtin{Name: "lgamma_r", Kind: Stores, Dom: Float, Sig: "g(g,*n)",
 			LowerOut: func(b *ir.Builder, x []ir.Value) (ir.Value, ir.Value) { return LgammaR(b, x[0]) }},
-		Builtin{Name: "remquo", Kind: Stores, Dom: Float, Sig: "g(g,g,*n)", Also: []Spelling{{Libdevice, ""}},
+		Builtin{Name: "remquo", Kind: Stores, Dom: Float, Sig: "g(g,g,*n)", Also: []Spelling{{Dialect: Libdevice}},
 			LowerOut: func(b *ir.Builder, x []ir.Value) (ir.Value, ir.Value) { return Remquo(b, x[0], x[1]) }},
 	)
 
