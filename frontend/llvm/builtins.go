@@ -61,16 +61,17 @@ func (l *lowerer) vloadStore(in *llir.InstCall, r *builtin.Builtin) {
 }
 
 // builtinOperands returns a builtin call's operands, each a vector's lanes
-// or one scalar, whether each is a vector, the result's vector type (nil
-// for a scalar or void result) and its element (or scalar) type.
-func (l *lowerer) builtinOperands(in *llir.InstCall) (ops [][]ir.Value, vec []bool, rt *types.VectorType, et ir.Type) {
+// or one scalar, the result's vector type (nil for a scalar or void
+// result) and its element (or scalar) type.
+func (l *lowerer) builtinOperands(in *llir.InstCall) (ops [][]ir.Value, rt *types.VectorType, et ir.Type) {
 	ops = make([][]ir.Value, len(in.Args))
-	vec = make([]bool, len(in.Args))
+	scalars := make([]ir.Value, len(in.Args)) // the scalar operands' one-lane lists
 	for k, a := range in.Args {
 		if vectorOf(typeOf(unwrapArg(a))) != nil {
-			ops[k], vec[k] = l.vec(unwrapArg(a)), true
+			ops[k] = l.vec(unwrapArg(a))
 		} else {
-			ops[k] = []ir.Value{l.val(a)}
+			scalars[k] = l.val(a)
+			ops[k] = scalars[k : k+1 : k+1]
 		}
 	}
 	rt = vectorOf(in.Typ)
@@ -79,7 +80,7 @@ func (l *lowerer) builtinOperands(in *llir.InstCall) (ops [][]ir.Value, vec []bo
 	} else if in.Typ != types.Void {
 		et = l.typ(in.Typ)
 	}
-	return ops, vec, rt, et
+	return ops, rt, et
 }
 
 // lanewise applies f to the lanes of a builtin call's operands ops (a
@@ -95,9 +96,16 @@ func (l *lowerer) lanewise(in *llir.InstCall, name string, ops [][]ir.Value, rt 
 			n = len(o)
 		}
 	}
+	xs := make([]ir.Value, len(ops)) // f does not keep it (builtin.LaneFunc)
+	if n == 1 && rt == nil {
+		for k, o := range ops {
+			xs[k] = o[0]
+		}
+		l.def(in, f(xs))
+		return
+	}
 	out := make([]ir.Value, n)
 	for j := range out {
-		xs := make([]ir.Value, len(ops))
 		for k, o := range ops {
 			if len(o) == 1 {
 				xs[k] = o[0]

@@ -138,9 +138,13 @@ func (l *lowerer) overflowIntrinsic(in *llir.InstCall, name, base string) {
 // them.
 func (l *lowerer) nvIntCall(in *llir.InstCall, name string) bool {
 	n := strings.TrimPrefix(name, "__nv_")
-	arity := map[string]int{"popc": 1, "popcll": 1, "clz": 1, "clzll": 1,
-		"ffs": 1, "ffsll": 1, "brev": 1, "brevll": 1, "byte_perm": 3, "sad": 3, "usad": 3}[n]
-	if arity == 0 {
+	var arity int
+	switch n {
+	case "popc", "popcll", "clz", "clzll", "ffs", "ffsll", "brev", "brevll":
+		arity = 1
+	case "byte_perm", "sad", "usad":
+		arity = 3
+	default:
 		return false
 	}
 	a := l.args(in, name, arity)

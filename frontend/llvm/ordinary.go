@@ -80,7 +80,7 @@ func bitCountOf(base string) builtin.BitCount {
 // (the OpenCL name of a mangled call, else the callee's), unsigned when
 // its integer gentype is.
 func (l *lowerer) ordinary(in *llir.InstCall, r *builtin.Builtin, name string, unsigned bool) {
-	ops, vec, rt, et := l.builtinOperands(in)
+	ops, rt, et := l.builtinOperands(in)
 	args := r.Args()
 	if len(ops) != len(args) {
 		l.failIn("%s called with %d arguments, want %d", name, len(ops), len(args))
@@ -116,7 +116,7 @@ func (l *lowerer) ordinary(in *llir.InstCall, r *builtin.Builtin, name string, u
 				l.failIn("%s with a %s condition", name, t)
 			}
 		case a.Type == builtin.Mask:
-			if !ir.IsInt(t) || !vec[k] {
+			if !ir.IsInt(t) || vectorOf(typeOf(unwrapArg(in.Args[k]))) == nil {
 				l.failIn("%s with a %s mask", name, in.Args[k].Type())
 			}
 		}

@@ -119,7 +119,8 @@ type Call struct {
 }
 
 // LaneFunc lowers one lane of an element-wise builtin: x holds the
-// arguments' lanes (scalars, each of its argument's IR type).
+// arguments' lanes (scalars, each of its argument's IR type); the caller
+// may reuse x after the call.
 type LaneFunc func(b *ir.Builder, x []ir.Value, c Call) ir.Value
 
 // VecFunc lowers a whole-vector builtin: ops[i] holds the lanes of
