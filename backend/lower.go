@@ -413,7 +413,7 @@ func (l *lowerer) lowerInstr(i *ir.Instr) {
 	}
 	switch i.Op {
 	case ir.OpMath:
-		// math.FN.T d, a[, b[, c]]: isa.MathFn has ir.MathFn's values.
+		// math.FN.T d, a[, b[, c]]: ir.MathFn and isa.MathFn are one type (mathfn.Fn).
 		t, _ := regType(i.Typ)
 		var r [3]vreg
 		for n := range r {
@@ -422,7 +422,7 @@ func (l *lowerer) lowerInstr(i *ir.Instr) {
 				r[n] = l.reg(i.Args[n])
 			}
 		}
-		l.emit(isa.Inst{Op: isa.OpMath, Type: t, Math: isa.MathFn(i.Math)}, l.def(i), r[0], r[1], r[2])
+		l.emit(isa.Inst{Op: isa.OpMath, Type: t, Math: i.Math}, l.def(i), r[0], r[1], r[2])
 	case ir.OpICmp:
 		l.lowerICmp(i)
 	case ir.OpFCmp:

@@ -1,9 +1,11 @@
-package irlower
+package builtin
 
 import (
 	"math"
+	"strings"
 
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/mathfn"
 )
 
 // The integer, conversion and vector builtins of OpenCL C (6.13.3, 6.13.7,
@@ -217,6 +219,32 @@ func ParseRounding(s string) (Rounding, bool) {
 	return 0, false
 }
 
+// ConvertName is what the name of an OpenCL conversion,
+// convert_T[_sat][_rte|_rtz|_rtp|_rtn], says (OpenCL C 6.2.3).
+type ConvertName struct {
+	Type    string   // T: "int", "uchar4" (the frontends read it)
+	Sat     bool     // _sat
+	Round   Rounding // the rounding suffix's mode
+	Rounded bool     // a rounding suffix was given (_rte too)
+}
+
+// ParseConvert reads the name of a conversion; ok is false when it does
+// not start with convert_. The type is not checked.
+func ParseConvert(name string) (c ConvertName, ok bool) {
+	rest, ok := strings.CutPrefix(name, "convert_")
+	if !ok {
+		return c, false
+	}
+	for _, m := range []string{"rte", "rtz", "rtp", "rtn"} {
+		if s, cut := strings.CutSuffix(rest, "_"+m); cut {
+			rest, c.Rounded = s, true
+			c.Round, _ = ParseRounding(m)
+		}
+	}
+	c.Type, c.Sat = strings.CutSuffix(rest, "_sat")
+	return c, true
+}
+
 // Conv describes an OpenCL conversion of one scalar: the signedness of
 // integer source and destination types, saturation (integer destinations
 // only) and the rounding mode.
@@ -287,7 +315,7 @@ func Convert(b *ir.Builder, x ir.Value, t ir.Type, c Conv) ir.Value {
 		back := b.Cast(ir.OpFPExt, r, st)
 		return stepFloat(b, r, b.FCmp(ir.PredOGT, back, x), b.FCmp(ir.PredOLT, back, x), c.Round)
 	}
-	panic("irlower.Convert: conversion from " + st.String() + " to " + t.String())
+	panic("builtin.Convert: conversion from " + st.String() + " to " + t.String())
 }
 
 // stepFloat corrects the nearest-even float r of a value x to the mode
@@ -312,7 +340,7 @@ func stepFloat(b *ir.Builder, r, gt, lt ir.Value, round Rounding) ir.Value {
 	case RoundDown:
 		wrong, delta = gt, b.Select(neg, one, minus)
 	default:
-		panic("irlower.stepFloat: rounding mode")
+		panic("builtin.stepFloat: rounding mode")
 	}
 	stepped := b.Cast(ir.OpBitcast, b.Binary(ir.OpAdd, bits, delta), ft)
 	return b.Select(wrong, stepped, r)
@@ -356,11 +384,11 @@ func convertFloatToInt(b *ir.Builder, x ir.Value, t ir.Type, c Conv) ir.Value {
 	ft := x.Type()
 	switch c.Round {
 	case RoundNearestEven:
-		x = b.Math(ir.MathRint, x)
+		x = b.Math(mathfn.Rint, x)
 	case RoundUp:
-		x = b.Math(ir.MathCeil, x)
+		x = b.Math(mathfn.Ceil, x)
 	case RoundDown:
-		x = b.Math(ir.MathFloor, x)
+		x = b.Math(mathfn.Floor, x)
 	}
 	op := ir.OpFPToSI
 	if c.DstUnsigned {
@@ -474,5 +502,5 @@ func Overflow(b *ir.Builder, op string, x, y ir.Value, signed bool) (r, ov ir.Va
 		}
 		return r, b.ICmp(ir.PredNE, hi, b.Binary(ir.OpAShr, r, ir.ConstInt(t, int64(ir.Bits(t)-1))))
 	}
-	panic("irlower.Overflow: operation " + op)
+	panic("builtin.Overflow: operation " + op)
 }

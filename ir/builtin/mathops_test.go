@@ -1,4 +1,4 @@
-package irlower_test
+package builtin_test
 
 import (
 	"fmt"
@@ -8,7 +8,8 @@ import (
 
 	"github.com/simtc/simtc/backend"
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/ir/irlower"
+	"github.com/simtc/simtc/ir/builtin"
+	"github.com/simtc/simtc/mathfn"
 	"github.com/simtc/simtc/sim"
 )
 
@@ -59,26 +60,26 @@ func runMathOps(t *testing.T, ft ir.Type, cases []mathCase) [][nOut]uint64 {
 	y := b.Cast(ir.OpBitcast, b.Load(b.GEP(ps["ys"], tid), false), ft)
 	n := b.Load(b.GEP(ps["ns"], tid), false)
 	var outs [nOut]ir.Value
-	outs[oFract], outs[oFractFloor] = irlower.Fract(b, x)
-	outs[oFrexpMant], outs[oFrexpExp] = irlower.Frexp(b, x)
-	outs[oIlogb] = irlower.Ilogb(b, x)
-	outs[oModfFrac], outs[oModfWhole] = irlower.Modf(b, x)
-	outs[oLgamma], outs[oLgammaSign] = irlower.LgammaR(b, x)
-	outs[oRem], outs[oQuo] = irlower.Remquo(b, x, y)
-	outs[oLdexp] = irlower.Ldexp(b, x, n)
-	outs[oRootn] = irlower.Rootn(b, x, n)
-	outs[oMinmag] = irlower.MinMag(b, x, y, false)
-	outs[oMaxmag] = irlower.MinMag(b, x, y, true)
-	outs[oTanpi] = irlower.PiFn(b, ir.MathTan, x)
-	outs[oAcospi] = irlower.PiFn(b, ir.MathAcos, x)
-	outs[oAtan2pi] = irlower.PiFn(b, ir.MathAtan2, x, y)
+	outs[oFract], outs[oFractFloor] = builtin.Fract(b, x)
+	outs[oFrexpMant], outs[oFrexpExp] = builtin.Frexp(b, x)
+	outs[oIlogb] = builtin.Ilogb(b, x)
+	outs[oModfFrac], outs[oModfWhole] = builtin.Modf(b, x)
+	outs[oLgamma], outs[oLgammaSign] = builtin.LgammaR(b, x)
+	outs[oRem], outs[oQuo] = builtin.Remquo(b, x, y)
+	outs[oLdexp] = builtin.Ldexp(b, x, n)
+	outs[oRootn] = builtin.Rootn(b, x, n)
+	outs[oMinmag] = builtin.MinMag(b, x, y, false)
+	outs[oMaxmag] = builtin.MinMag(b, x, y, true)
+	outs[oTanpi] = builtin.PiFn(b, mathfn.Tan, x)
+	outs[oAcospi] = builtin.PiFn(b, mathfn.Acos, x)
+	outs[oAtan2pi] = builtin.PiFn(b, mathfn.Atan2, x, y)
 	code := n
 	if w == 64 {
 		code = b.Cast(ir.OpZExt, n, it)
 	}
-	outs[oNan] = irlower.Nan(b, code, ft)
-	outs[oPown] = irlower.Pown(b, x, n)
-	outs[oPowr] = irlower.Powr(b, x, y)
+	outs[oNan] = builtin.Nan(b, code, ft)
+	outs[oPown] = builtin.Pown(b, x, n)
+	outs[oPowr] = builtin.Powr(b, x, y)
 	base := b.Binary(ir.OpMul, tid, ir.ConstInt(ir.I64, nOut))
 	for k, v := range outs {
 		switch {

@@ -1,4 +1,4 @@
-package irlower_test
+package builtin_test
 
 import (
 	"fmt"
@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/ir/irlower"
+	"github.com/simtc/simtc/ir/builtin"
 )
 
 // intCase runs, in one thread per tuple of ins, the IR build makes of the
@@ -103,7 +103,7 @@ func TestMulHi(t *testing.T) {
 	for _, bits := range []int{8, 16, 32, 64} {
 		t.Run(fmt.Sprint(bits), func(t *testing.T) {
 			intCase(t, bits, pairsOf(edgeInts), func(b *ir.Builder, xs []ir.Value) []ir.Value {
-				return []ir.Value{irlower.MulHi(b, xs[0], xs[1], true), irlower.MulHi(b, xs[0], xs[1], false)}
+				return []ir.Value{builtin.MulHi(b, xs[0], xs[1], true), builtin.MulHi(b, xs[0], xs[1], false)}
 			}, func(xs []int64) []int64 {
 				var out []int64
 				for _, signed := range []bool{true, false} {
@@ -119,8 +119,8 @@ func TestMulHi(t *testing.T) {
 // TestMulFull64 checks the low half too.
 func TestMulFull64(t *testing.T) {
 	intCase(t, 64, pairsOf(edgeInts), func(b *ir.Builder, xs []ir.Value) []ir.Value {
-		hi, lo := irlower.MulFull64(b, xs[0], xs[1], true)
-		uhi, ulo := irlower.MulFull64(b, xs[0], xs[1], false)
+		hi, lo := builtin.MulFull64(b, xs[0], xs[1], true)
+		uhi, ulo := builtin.MulFull64(b, xs[0], xs[1], false)
 		return []ir.Value{hi, lo, uhi, ulo}
 	}, func(xs []int64) []int64 {
 		var out []int64
@@ -144,7 +144,7 @@ func TestMadSat(t *testing.T) {
 	for _, bits := range []int{8, 16, 32, 64} {
 		t.Run(fmt.Sprint(bits), func(t *testing.T) {
 			intCase(t, bits, triples, func(b *ir.Builder, xs []ir.Value) []ir.Value {
-				return []ir.Value{irlower.MadSat(b, xs[0], xs[1], xs[2], true), irlower.MadSat(b, xs[0], xs[1], xs[2], false)}
+				return []ir.Value{builtin.MadSat(b, xs[0], xs[1], xs[2], true), builtin.MadSat(b, xs[0], xs[1], xs[2], false)}
 			}, func(xs []int64) []int64 {
 				var out []int64
 				for _, signed := range []bool{true, false} {
@@ -163,7 +163,7 @@ func TestUpsample(t *testing.T) {
 	for _, bits := range []int{8, 16, 32} {
 		t.Run(fmt.Sprint(bits), func(t *testing.T) {
 			intCase(t, bits, pairsOf(edgeInts), func(b *ir.Builder, xs []ir.Value) []ir.Value {
-				return []ir.Value{irlower.Upsample(b, xs[0], xs[1], true), irlower.Upsample(b, xs[0], xs[1], false)}
+				return []ir.Value{builtin.Upsample(b, xs[0], xs[1], true), builtin.Upsample(b, xs[0], xs[1], false)}
 			}, func(xs []int64) []int64 {
 				var out []int64
 				for _, signed := range []bool{true, false} {
@@ -192,7 +192,7 @@ func TestShuffle(t *testing.T) {
 		}
 		m := xs[0]
 		mask := []ir.Value{m, b.Binary(ir.OpAdd, m, ir.ConstInt(ir.I32, 1))}
-		return append(irlower.Shuffle(b, lanes[:4], mask), irlower.Shuffle(b, lanes, mask)...)
+		return append(builtin.Shuffle(b, lanes[:4], mask), builtin.Shuffle(b, lanes, mask)...)
 	}, func(xs []int64) []int64 {
 		m := xs[0]
 		return []int64{src[m&3], src[(m+1)&3], src[m&7], src[(m+1)&7]}
@@ -215,8 +215,8 @@ func TestConvertInts(t *testing.T) {
 					for _, su := range []bool{false, true} {
 						for _, du := range []bool{false, true} {
 							for _, sat := range []bool{false, true} {
-								c := irlower.Conv{SrcUnsigned: su, DstUnsigned: du, Sat: sat}
-								out = append(out, irlower.Convert(b, xs[0], ir.IntType{Bits: to}, c))
+								c := builtin.Conv{SrcUnsigned: su, DstUnsigned: du, Sat: sat}
+								out = append(out, builtin.Convert(b, xs[0], ir.IntType{Bits: to}, c))
 							}
 						}
 					}
@@ -253,14 +253,14 @@ func TestConvertFloatToInt(t *testing.T) {
 		254.5, 255.5, 256, 2147483520, -2147483648, 2147483648, -2147483904, 4294967040, 4294967296,
 		9.2233720368547758e18, -9.2233720368547758e18, 1.8446744073709552e19, 1e30, -1e30,
 		math.Inf(1), math.Inf(-1), math.NaN()}
-	modes := []irlower.Rounding{irlower.RoundDefault, irlower.RoundNearestEven, irlower.RoundTowardZero, irlower.RoundUp, irlower.RoundDown}
-	round := func(x float64, r irlower.Rounding) float64 {
+	modes := []builtin.Rounding{builtin.RoundDefault, builtin.RoundNearestEven, builtin.RoundTowardZero, builtin.RoundUp, builtin.RoundDown}
+	round := func(x float64, r builtin.Rounding) float64 {
 		switch r {
-		case irlower.RoundNearestEven:
+		case builtin.RoundNearestEven:
 			return math.RoundToEven(x)
-		case irlower.RoundUp:
+		case builtin.RoundUp:
 			return math.Ceil(x)
-		case irlower.RoundDown:
+		case builtin.RoundDown:
 			return math.Floor(x)
 		}
 		return math.Trunc(x)
@@ -277,7 +277,7 @@ func TestConvertFloatToInt(t *testing.T) {
 			var outs []ir.Value
 			for _, d := range dsts {
 				for _, r := range modes {
-					v := irlower.Convert(b, x, ir.IntType{Bits: d.bits}, irlower.Conv{DstUnsigned: d.unsigned, Sat: true, Round: r})
+					v := builtin.Convert(b, x, ir.IntType{Bits: d.bits}, builtin.Conv{DstUnsigned: d.unsigned, Sat: true, Round: r})
 					if d.bits < 64 {
 						v = b.Cast(ir.OpSExt, v, ir.I64)
 					}
@@ -339,14 +339,14 @@ func joinS(ss []string) string {
 // math/big's rounding of the exact value to 24 bits (doubles beyond the
 // float range round to ±inf or ±max as the mode says).
 func TestConvertToFloat(t *testing.T) {
-	modes := []irlower.Rounding{irlower.RoundDefault, irlower.RoundNearestEven, irlower.RoundTowardZero, irlower.RoundUp, irlower.RoundDown}
-	bigMode := map[irlower.Rounding]big.RoundingMode{irlower.RoundDefault: big.ToNearestEven, irlower.RoundNearestEven: big.ToNearestEven,
-		irlower.RoundTowardZero: big.ToZero, irlower.RoundUp: big.ToPositiveInf, irlower.RoundDown: big.ToNegativeInf}
-	ref := func(exact *big.Float, r irlower.Rounding) int64 {
+	modes := []builtin.Rounding{builtin.RoundDefault, builtin.RoundNearestEven, builtin.RoundTowardZero, builtin.RoundUp, builtin.RoundDown}
+	bigMode := map[builtin.Rounding]big.RoundingMode{builtin.RoundDefault: big.ToNearestEven, builtin.RoundNearestEven: big.ToNearestEven,
+		builtin.RoundTowardZero: big.ToZero, builtin.RoundUp: big.ToPositiveInf, builtin.RoundDown: big.ToNegativeInf}
+	ref := func(exact *big.Float, r builtin.Rounding) int64 {
 		f, _ := new(big.Float).SetPrec(24).SetMode(bigMode[r]).Set(exact).Float32()
 		if math.IsInf(float64(f), 0) {
 			pos := f > 0
-			if r == irlower.RoundTowardZero || r == irlower.RoundUp && !pos || r == irlower.RoundDown && pos {
+			if r == builtin.RoundTowardZero || r == builtin.RoundUp && !pos || r == builtin.RoundDown && pos {
 				f = float32(math.Copysign(math.MaxFloat32, float64(f)))
 			}
 		}
@@ -364,7 +364,7 @@ func TestConvertToFloat(t *testing.T) {
 			intCase(t, src.bits, ins, func(b *ir.Builder, xs []ir.Value) []ir.Value {
 				var out []ir.Value
 				for _, r := range modes {
-					f := irlower.Convert(b, xs[0], ir.F32, irlower.Conv{SrcUnsigned: src.unsigned, Round: r})
+					f := builtin.Convert(b, xs[0], ir.F32, builtin.Conv{SrcUnsigned: src.unsigned, Round: r})
 					out = append(out, b.Cast(ir.OpBitcast, f, ir.I32))
 				}
 				return out
@@ -384,7 +384,7 @@ func TestConvertToFloat(t *testing.T) {
 		x := b.Load(b.GEP(ps["in"], tid), false)
 		base := b.Binary(ir.OpMul, tid, ir.ConstInt(ir.I64, int64(len(modes))))
 		for k, r := range modes {
-			f := irlower.Convert(b, x, ir.F32, irlower.Conv{Round: r})
+			f := builtin.Convert(b, x, ir.F32, builtin.Conv{Round: r})
 			b.Store(b.GEP(ps["out"], b.Binary(ir.OpAdd, base, ir.ConstInt(ir.I64, int64(k)))), b.Cast(ir.OpBitcast, f, ir.I32), false)
 		}
 		b.Ret(nil)
@@ -416,7 +416,7 @@ func TestCompare(t *testing.T) {
 	y := b.Load(b.GEP(ps["in"], b.Binary(ir.OpAdd, two, ir.ConstInt(ir.I64, 1))), false)
 	base := b.Binary(ir.OpMul, tid, ir.ConstInt(ir.I64, int64(len(names))))
 	for k, n := range names {
-		p, ok := irlower.ComparePred(n)
+		p, ok := builtin.ComparePred(n)
 		if !ok {
 			t.Fatalf("ComparePred(%s) not found", n)
 		}
@@ -437,7 +437,7 @@ func TestCompare(t *testing.T) {
 		uno := math.IsNaN(x) || math.IsNaN(y)
 		want = append(want, b2i(x == y), b2i(x != y), b2i(x > y), b2i(x >= y), b2i(x < y), b2i(x <= y), b2i(x < y || x > y), b2i(!uno), b2i(uno))
 	}
-	if _, ok := irlower.ComparePred("isfoo"); ok {
+	if _, ok := builtin.ComparePred("isfoo"); ok {
 		t.Error("ComparePred(isfoo) found")
 	}
 	run(t, m, fmt.Sprintf("grid=1 block=%d in=float32[%d]:%s out=int32[%d]", len(pairs), len(in), joinS(in), len(want)),
@@ -458,9 +458,9 @@ func TestBitOps(t *testing.T) {
 				mask = math.MaxUint64
 			}
 			intCase(t, w, ins, func(b *ir.Builder, xs []ir.Value) []ir.Value {
-				out := []ir.Value{irlower.BitReverse(b, xs[0]), irlower.FunnelShift(b, xs[0], xs[1], xs[2], true), irlower.FunnelShift(b, xs[0], xs[1], xs[2], false)}
+				out := []ir.Value{builtin.BitReverse(b, xs[0]), builtin.FunnelShift(b, xs[0], xs[1], xs[2], true), builtin.FunnelShift(b, xs[0], xs[1], xs[2], false)}
 				if w > 8 {
-					out = append(out, irlower.Bswap(b, xs[0]))
+					out = append(out, builtin.Bswap(b, xs[0]))
 				}
 				return out
 			}, func(xs []int64) []int64 {
@@ -490,7 +490,7 @@ func TestOverflow(t *testing.T) {
 				var out []ir.Value
 				for _, op := range ops {
 					for _, signed := range []bool{true, false} {
-						r, ov := irlower.Overflow(b, op, xs[0], xs[1], signed)
+						r, ov := builtin.Overflow(b, op, xs[0], xs[1], signed)
 						out = append(out, r, b.Cast(ir.OpZExt, ov, ir.I64))
 					}
 				}
@@ -534,7 +534,7 @@ func TestSmoothstep(t *testing.T) {
 	ld := func(k int64) ir.Value {
 		return b.Load(b.GEP(ps["in"], b.Binary(ir.OpAdd, three, ir.ConstInt(ir.I64, k))), false)
 	}
-	b.Store(b.GEP(ps["out"], tid), irlower.Smoothstep(b, ld(0), ld(1), ld(2)), false)
+	b.Store(b.GEP(ps["out"], tid), builtin.Smoothstep(b, ld(0), ld(1), ld(2)), false)
 	b.Ret(nil)
 	var in, want []string
 	for _, c := range cases {

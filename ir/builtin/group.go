@@ -1,4 +1,4 @@
-package irlower
+package builtin
 
 import (
 	"math"
@@ -64,6 +64,20 @@ const (
 	Min
 	Max
 )
+
+// String returns "add", "min" or "max", the OP of the OpenCL function
+// names.
+func (c Combine) String() string {
+	switch c {
+	case Add:
+		return "add"
+	case Min:
+		return "min"
+	case Max:
+		return "max"
+	}
+	return "combine?"
+}
 
 // ParseCombine recognizes "add", "min" and "max", the OP of the OpenCL
 // function names.

@@ -1,4 +1,4 @@
-package irlower_test
+package builtin_test
 
 import (
 	"fmt"
@@ -10,7 +10,7 @@ import (
 
 	"github.com/simtc/simtc/backend"
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/ir/irlower"
+	"github.com/simtc/simtc/ir/builtin"
 	"github.com/simtc/simtc/sim"
 )
 
@@ -93,8 +93,8 @@ func TestSaturate(t *testing.T) {
 			y := b.Load(b.GEP(ps["in"], b.Binary(ir.OpAdd, two, ir.ConstInt(ir.I64, 1))), false)
 			four := b.Binary(ir.OpMul, tid, ir.ConstInt(ir.I64, 4))
 			for k, v := range []ir.Value{
-				irlower.Saturate(b, true, x, y, true), irlower.Saturate(b, false, x, y, true),
-				irlower.Saturate(b, true, x, y, false), irlower.Saturate(b, false, x, y, false),
+				builtin.Saturate(b, true, x, y, true), builtin.Saturate(b, false, x, y, true),
+				builtin.Saturate(b, true, x, y, false), builtin.Saturate(b, false, x, y, false),
 			} {
 				b.Store(b.GEP(ps["out"], b.Binary(ir.OpAdd, four, ir.ConstInt(ir.I64, int64(k)))), v, false)
 			}
@@ -155,11 +155,11 @@ func TestGroup(t *testing.T) {
 	xs := []int64{5, -3, 7, -3, 0, 12, -8, 2}
 	fs := []float32{2.5, float32(math.Copysign(0, -1)), -1.5, float32(math.NaN()), 0, 4, -7.25, 3}
 	m, f, b, ps, tid := kernel(map[string]ir.Type{"in": ir.I32, "out": ir.I32})
-	g := irlower.Group{B: b, NewBlock: f.NewBlock, Cell: func(t ir.Type) *ir.Global {
-		if c := m.Global(irlower.CellName(t)); c != nil {
+	g := builtin.Group{B: b, NewBlock: f.NewBlock, Cell: func(t ir.Type) *ir.Global {
+		if c := m.Global(builtin.CellName(t)); c != nil {
 			return c
 		}
-		return m.NewGlobal(irlower.CellName(t), t, ir.SpaceShared)
+		return m.NewGlobal(builtin.CellName(t), t, ir.SpaceShared)
 	}}
 	x := b.Load(b.GEP(ps["in"], tid), false)
 	var fx ir.Value = ir.ConstFloat(ir.F32, float64(fs[0]))
@@ -169,18 +169,18 @@ func TestGroup(t *testing.T) {
 	}
 	bits := func(v ir.Value) ir.Value { return b.Cast(ir.OpBitcast, v, ir.I32) }
 	outs := []ir.Value{
-		g.Reduce(irlower.Add, x, true),
-		g.Reduce(irlower.Min, x, true),
-		g.Reduce(irlower.Max, x, false),
-		g.Scan(irlower.Add, true, x, true).Value,
-		g.Scan(irlower.Max, false, x, true).Value,
-		g.Scan(irlower.Min, true, x, false).Value,
+		g.Reduce(builtin.Add, x, true),
+		g.Reduce(builtin.Min, x, true),
+		g.Reduce(builtin.Max, x, false),
+		g.Scan(builtin.Add, true, x, true).Value,
+		g.Scan(builtin.Max, false, x, true).Value,
+		g.Scan(builtin.Min, true, x, false).Value,
 		g.Broadcast(x, []ir.Value{ir.ConstInt(ir.I32, 3)}),
 		g.Broadcast(x, []ir.Value{ir.ConstInt(ir.I64, 2), ir.ConstInt(ir.I64, 1)}),
 		g.Count(b.ICmp(ir.PredSLT, x, ir.ConstInt(ir.I32, 0))),
 		g.Any(b.ICmp(ir.PredSGT, x, ir.ConstInt(ir.I32, 100))),
-		bits(g.Reduce(irlower.Min, fx, true)),
-		bits(g.Reduce(irlower.Max, fx, true)),
+		bits(g.Reduce(builtin.Min, fx, true)),
+		bits(g.Reduce(builtin.Max, fx, true)),
 		bits(g.Broadcast(fx, []ir.Value{ir.ConstInt(ir.I64, 1)})),
 	}
 	n := int64(len(outs))

@@ -1,4 +1,4 @@
-package irlower
+package builtin
 
 import "github.com/simtc/simtc/ir"
 

@@ -1,9 +1,10 @@
-package irlower
+package builtin
 
 import (
 	"math"
 
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/mathfn"
 )
 
 // The OpenCL C math builtins (§6.13.2) that are not one IR operation or
@@ -87,7 +88,7 @@ func Fract(b *ir.Builder, x ir.Value) (frac, floor ir.Value) {
 	if ir.Bits(t) == 32 {
 		lim = float64(math.Nextafter32(1, 0))
 	}
-	floor = b.Math(ir.MathFloor, x)
+	floor = b.Math(mathfn.Floor, x)
 	r := b.Binary(ir.OpFMin, b.Binary(ir.OpFSub, x, floor), fconst(t, lim))
 	edge := b.Binary(ir.OpOr, isZero(b, x), isInf(b, x))
 	r = b.Select(edge, signedZero(b, x), r)
@@ -132,17 +133,17 @@ func IlogbNaN(b *ir.Builder, x ir.Value, nan int64) ir.Value {
 
 // Modf returns modf(x): the fractional part and the integral part.
 func Modf(b *ir.Builder, x ir.Value) (frac, whole ir.Value) {
-	whole = b.Math(ir.MathTrunc, x)
+	whole = b.Math(mathfn.Trunc, x)
 	d := b.Select(isInf(b, x), fconst(x.Type(), 0), b.Binary(ir.OpFSub, x, whole))
-	return b.Math(ir.MathCopysign, d, x), whole
+	return b.Math(mathfn.Copysign, d, x), whole
 }
 
 // LgammaR returns lgamma_r(x): lgamma x and the sign of Γ(x) (i32).
 func LgammaR(b *ir.Builder, x ir.Value) (v, sign ir.Value) {
 	t := x.Type()
-	v = b.Math(ir.MathLgamma, x)
-	fl := b.Math(ir.MathFloor, x)
-	half := b.Math(ir.MathFloor, b.Binary(ir.OpFMul, x, fconst(t, 0.5)))
+	v = b.Math(mathfn.Lgamma, x)
+	fl := b.Math(mathfn.Floor, x)
+	half := b.Math(mathfn.Floor, b.Binary(ir.OpFMul, x, fconst(t, 0.5)))
 	odd := b.FCmp(ir.PredONE, b.Binary(ir.OpFSub, fl, b.Binary(ir.OpFMul, half, fconst(t, 2))), fconst(t, 0))
 	negNonInt := b.Binary(ir.OpAnd, b.FCmp(ir.PredOLT, x, fconst(t, 0)), b.FCmp(ir.PredONE, x, fl))
 	negZero := b.Binary(ir.OpAnd, isZero(b, x), signBit(b, x))
@@ -160,7 +161,7 @@ func LgammaR(b *ir.Builder, x ir.Value) (v, sign ir.Value) {
 func Remquo(b *ir.Builder, x, y ir.Value) (rem, quo ir.Value) {
 	t := x.Type()
 	ay := b.Unary(ir.OpFAbs, y)
-	a := b.Unary(ir.OpFAbs, b.Math(ir.MathFmod, x, b.Binary(ir.OpFMul, y, fconst(t, 8))))
+	a := b.Unary(ir.OpFAbs, b.Math(mathfn.Fmod, x, b.Binary(ir.OpFMul, y, fconst(t, 8))))
 	q := ir.Value(ir.ConstInt(ir.I32, 0))
 	step := func(c ir.Value, sub ir.Value, k int64) {
 		a = b.Select(c, b.Binary(ir.OpFSub, a, sub), a)
@@ -189,7 +190,7 @@ func Remquo(b *ir.Builder, x, y ir.Value) (rem, quo ir.Value) {
 // from being rounded twice) bring n into the exponent range.
 func Ldexp(b *ir.Builder, x, n ir.Value) ir.Value {
 	if n.Type() != ir.I32 {
-		panic("irlower.Ldexp: the exponent is " + n.Type().String() + ", not i32")
+		panic("builtin.Ldexp: the exponent is " + n.Type().String() + ", not i32")
 	}
 	pow2 := func(n ir.Value) ir.Value { // 2ⁿ in f64, n an i32 in [-1022, 1023]
 		e := b.Cast(ir.OpSExt, b.Binary(ir.OpAdd, n, ir.ConstInt(ir.I32, 1023)), ir.I64)
@@ -221,14 +222,14 @@ func Ldexp(b *ir.Builder, x, n ir.Value) ir.Value {
 func Rootn(b *ir.Builder, x, n ir.Value) ir.Value {
 	t := x.Type()
 	if n.Type() != ir.I32 {
-		panic("irlower.Rootn: n is " + n.Type().String() + ", not i32")
+		panic("builtin.Rootn: n is " + n.Type().String() + ", not i32")
 	}
 	wide := x
 	if ir.Bits(t) == 32 {
 		wide = b.Cast(ir.OpFPExt, x, ir.F64)
 	}
 	inv := b.Binary(ir.OpFDiv, fconst(ir.F64, 1), b.Cast(ir.OpSIToFP, n, ir.F64))
-	p := b.Math(ir.MathPow, b.Unary(ir.OpFAbs, wide), inv)
+	p := b.Math(mathfn.Pow, b.Unary(ir.OpFAbs, wide), inv)
 	if ir.Bits(t) == 32 {
 		p = b.Cast(ir.OpFPTrunc, p, t)
 	}
@@ -257,7 +258,7 @@ func MinMag(b *ir.Builder, x, y ir.Value, max bool) ir.Value {
 // see tanpi).
 func PiFn(b *ir.Builder, fn ir.MathFn, args ...ir.Value) ir.Value {
 	t := args[0].Type()
-	if fn == ir.MathTan {
+	if fn == mathfn.Tan {
 		return tanpi(b, args[0])
 	}
 	wide := make([]ir.Value, len(args))
@@ -299,16 +300,16 @@ func Nan(b *ir.Builder, code ir.Value, t ir.Type) ir.Value {
 // and NaN (r is NaN).
 func tanpi(b *ir.Builder, x ir.Value) ir.Value {
 	t := x.Type()
-	n := b.Math(ir.MathRint, x)
+	n := b.Math(mathfn.Rint, x)
 	r := b.Binary(ir.OpFSub, x, n)
 	a := b.Unary(ir.OpFAbs, r)
 	big := b.FCmp(ir.PredOGT, a, fconst(t, 0.25))
 	s := b.Select(big, b.Binary(ir.OpFSub, fconst(t, 0.5), a), a)
-	v := b.Binary(ir.OpFDiv, b.Math(ir.MathSinPi, s), b.Math(ir.MathCosPi, s))
+	v := b.Binary(ir.OpFDiv, b.Math(mathfn.SinPi, s), b.Math(mathfn.CosPi, s))
 	v = b.Select(big, b.Binary(ir.OpFDiv, fconst(t, 1), v), v)
-	v = b.Math(ir.MathCopysign, v, r)
+	v = b.Math(mathfn.Copysign, v, r)
 	zero := signedZero(b, x)
-	odd := b.FCmp(ir.PredONE, b.Math(ir.MathFmod, n, fconst(t, 2)), fconst(t, 0))
+	odd := b.FCmp(ir.PredONE, b.Math(mathfn.Fmod, n, fconst(t, 2)), fconst(t, 0))
 	zero = b.Select(odd, b.Unary(ir.OpFNeg, zero), zero)
 	return b.Select(b.FCmp(ir.PredOEQ, r, fconst(t, 0)), zero, v)
 }
@@ -319,10 +320,10 @@ func tanpi(b *ir.Builder, x ir.Value) ir.Value {
 func Pown(b *ir.Builder, x, n ir.Value) ir.Value {
 	t := x.Type()
 	if ir.Bits(t) == 32 {
-		r := b.Math(ir.MathPow, b.Cast(ir.OpFPExt, x, ir.F64), b.Cast(ir.OpSIToFP, n, ir.F64))
+		r := b.Math(mathfn.Pow, b.Cast(ir.OpFPExt, x, ir.F64), b.Cast(ir.OpSIToFP, n, ir.F64))
 		return b.Cast(ir.OpFPTrunc, r, t)
 	}
-	return b.Math(ir.MathPow, x, b.Cast(ir.OpSIToFP, n, t))
+	return b.Math(mathfn.Pow, x, b.Cast(ir.OpSIToFP, n, t))
 }
 
 // Powr returns powr(x, y), pow for x >= 0 with §7.5.1's edge cases where
@@ -331,7 +332,7 @@ func Pown(b *ir.Builder, x, n ir.Value) ir.Value {
 // of the zero.
 func Powr(b *ir.Builder, x, y ir.Value) ir.Value {
 	t := x.Type()
-	r := b.Math(ir.MathPow, b.Unary(ir.OpFAbs, x), y)
+	r := b.Math(mathfn.Pow, b.Unary(ir.OpFAbs, x), y)
 	or := func(a, c ir.Value) ir.Value { return b.Binary(ir.OpOr, a, c) }
 	and := func(a, c ir.Value) ir.Value { return b.Binary(ir.OpAnd, a, c) }
 	nan := or(b.FCmp(ir.PredOLT, x, fconst(t, 0)), b.FCmp(ir.PredUNO, x, y))
