@@ -626,8 +626,7 @@ func (m *machine) finish(res *Result, status Status, reason string) {
 	res.Stats = m.st
 	for i := range res.Buffers {
 		b := &res.Buffers[i]
-		r := &m.global.regions[i]
-		b.Data = append([]byte(nil), r.data...)
+		b.Data = append([]byte(nil), m.global.Regions()[i].Data...)
 	}
 	res.Fault = m.fault
 	switch status {

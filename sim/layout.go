@@ -59,7 +59,7 @@ func (m *machine) setup(binds []binding, res *Result) error {
 			m.sharedSize = off + len(a.Data)
 			v = uint64(off)
 		default:
-			base := m.global.alloc(a.Name, uint64(len(a.Data)), 256, a.Data, false)
+			base := m.global.Alloc(a.Name, uint64(len(a.Data)), 256, a.Data, false)
 			bufs = append(bufs, bufRef{a.Name, a.Type, base, len(a.Data)})
 			v = base
 		}
@@ -74,7 +74,7 @@ func (m *machine) setup(binds []binding, res *Result) error {
 		return fmt.Errorf("a block needs %d bytes of shared memory; a core has %d", m.sharedSize, m.cfg.SharedPerCore)
 	}
 	for _, g := range m.obj.Globals {
-		m.globalAddr = append(m.globalAddr, m.global.alloc(g.Name, g.Size, uint64(g.Align), g.Init, g.Space == isa.SpaceConst))
+		m.globalAddr = append(m.globalAddr, m.global.Alloc(g.Name, g.Size, uint64(g.Align), g.Init, g.Space == isa.SpaceConst))
 	}
 	m.privSize = int(m.kern.PrivateSize + m.kern.StackSize)
 	// Result buffers alias global memory; they are copied at the end.

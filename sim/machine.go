@@ -6,6 +6,7 @@ import (
 	syncatomic "sync/atomic"
 
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mem"
 )
 
 func trailingZeros(m uint64) int { return bits.TrailingZeros64(m) }
@@ -129,7 +130,7 @@ type machine struct {
 	code                          []decoded
 	grid, blockDim, warpsPerBlock int
 
-	global     globalMem
+	global     mem.Global
 	globalAddr []uint64 // gaddr
 	params     []byte
 	sharedSize int // per block, static + dynamic
