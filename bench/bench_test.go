@@ -12,6 +12,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mech/hybrid"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // suiteMatrix is a small slice of the bundled suite: one synchronization
@@ -290,7 +292,7 @@ func TestChartsAndHTML(t *testing.T) {
 	for _, cs := range chartSpecs {
 		registered := true
 		for _, n := range cs.needs {
-			if _, err := sim.Lookup(strings.TrimSuffix(n, SSDESuffix)); err != nil {
+			if _, err := mechs.Default().Lookup(strings.TrimSuffix(n, SSDESuffix)); err != nil {
 				registered = false
 			}
 		}
@@ -362,22 +364,22 @@ func TestQuarterBaseline(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var hybrid []sim.MechInfo
-	for _, mi := range sim.Registry() {
+	var hws []sim.MechInfo
+	for _, mi := range mechs.Default().Rows() {
 		if mi.Baseline != "" {
-			hybrid = append(hybrid, mi)
+			hws = append(hws, mi)
 		}
 	}
-	if len(hybrid) == 0 {
+	if len(hws) == 0 {
 		t.Skip("no registered mechanism has a quarter-width baseline")
 	}
 	def := sim.DefaultConfig()
-	q := sim.QuarterWidth(&def)
+	q := hybrid.QuarterWidth(&def, 0)
 	cs, err := ParseConfigs([]string{fmt.Sprintf("simd=%d", q)})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, mi := range hybrid {
+	for _, mi := range hws {
 		m := &Matrix{Kernels: ks, Variants: []string{mi.Name}, Configs: []Config{{Name: "default"}}}
 		row := RunJob(m, 0)
 		bm := &Matrix{Kernels: ks, Variants: []string{mi.Baseline}, Configs: cs}
@@ -390,7 +392,7 @@ func TestQuarterBaseline(t *testing.T) {
 			t.Errorf("%s: quarter baseline %+v; %s at simd=%d: %s, %d cycles; %s: %d cycles", mi.Name, got, mi.Baseline, q, base.Status, base.Cycles, mi.Name, row.Cycles)
 		}
 		if base.Quarter != nil && mi.Baseline != "" {
-			if bi, _ := sim.Lookup(mi.Baseline); bi.Baseline == "" {
+			if bi, _ := mechs.Default().Lookup(mi.Baseline); bi.Baseline == "" {
 				t.Errorf("%s has a quarter baseline but is no hybrid-warp-size mechanism", mi.Baseline)
 			}
 		}

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // synth builds a report of one config from rows made by f (status ok
@@ -65,7 +65,7 @@ func TestClaimRowsFollowMechanisms(t *testing.T) {
 	for _, c := range claims {
 		registered := true
 		for _, n := range c.needs {
-			if _, err := sim.Lookup(strings.TrimSuffix(n, SSDESuffix)); err != nil {
+			if _, err := mechs.Default().Lookup(strings.TrimSuffix(n, SSDESuffix)); err != nil {
 				registered = false
 			}
 		}

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // SSDESuffix marks a variant that runs the kernel after SSDE.
@@ -134,11 +135,11 @@ func unwrapPathError(err error) error {
 	return err
 }
 
-// Variants parses --mech: "all" (every mechanism of sim.Mechanisms(), then
+// Variants parses --mech: "all" (every mechanism of mechs.Default().Names(), then
 // pdom+ssde when pdom exists) or a comma-separated list of mechanisms, each
 // optionally with the suffix "+ssde".
 func Variants(spec string) ([]string, error) {
-	mechs := sim.Mechanisms()
+	mechs := mechs.Default().Names()
 	if spec == "all" || spec == "" {
 		out := append([]string(nil), mechs...)
 		for _, m := range mechs {

@@ -17,6 +17,8 @@ import (
 	"github.com/simtc/simtc/pipeline"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mech/hybrid"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // Row is the outcome of one job: one kernel under one variant and config.
@@ -64,13 +66,13 @@ type Row struct {
 // QuarterBaseline is the baseline run of a hybrid-warp-size row.
 type QuarterBaseline struct {
 	Mech      string `json:"mech"`       // the baseline mechanism (MechInfo.Baseline)
-	SIMDWidth int    `json:"simd_width"` // its SIMD width: sim.QuarterWidth
+	SIMDWidth int    `json:"simd_width"` // its SIMD width: hybrid.QuarterWidth
 	Status    string `json:"status"`
 	Cycles    int64  `json:"cycles"`
 	// Speedup is the baseline's cycles / the row's, when both are ok.
 	Speedup *float64 `json:"speedup,omitempty"`
 	// Estimated is the thesis' equation 6.1 from the row's warp
-	// distribution (sim.EstimateHWS), when the run reports one.
+	// distribution (hybrid.EstimateHWS), when the run reports one.
 	Estimated *float64 `json:"estimated_speedup,omitempty"`
 }
 
@@ -112,7 +114,7 @@ func Compile(path, mech string, ssde bool) (*isa.Object, sim.Directives, error) 
 	}
 	// The compile pipeline of the mechanism's target (e.g. aware's safe
 	// reconvergence points), as simtc run does.
-	mi, err := sim.Lookup(mech)
+	mi, err := mechs.Default().Lookup(mech)
 	if err != nil {
 		return nil, none, err
 	}
@@ -183,7 +185,7 @@ func RunJob(m *Matrix, i int) Row {
 	if w := conf.warp(); w > 0 {
 		l.Warp = w
 	}
-	res, err := sim.Run(obj, mech, l, cfg)
+	res, err := mechs.Run(obj, mech, l, cfg)
 	if err != nil {
 		return fail(fmt.Errorf("%s: error: %v", k.Path, err))
 	}
@@ -222,44 +224,38 @@ func RunJob(m *Matrix, i int) Row {
 
 // quarter fills row.Quarter when mech is a hybrid-warp-size mechanism:
 // it runs the baseline (compiled for its own target, after SSDE when the
-// row's variant is) with Config.SIMDWidth one quarter-warp, the launch's
-// warp size applied as sim.Run applies it.
+// row's variant is) on the machine the registry gives it (one
+// quarter-warp of SIMD width, the launch's warp size applied as sim.Run
+// applies it).
 func quarter(row *Row, path, mech string, ssdeOn bool, obj *isa.Object, l *sim.Launch, cfg sim.Config, res *sim.Result) error {
-	mi, err := sim.Lookup(mech)
-	if err != nil || mi.Baseline == "" {
+	reg := mechs.Default()
+	m, err := reg.Mech(mech)
+	if err != nil {
 		return err
 	}
-	base, err := sim.Lookup(mi.Baseline)
+	base, bc, ok, err := reg.Baseline(m, cfg, l)
 	if err != nil {
-		return fmt.Errorf("%s: error: baseline of %s: %v", path, mech, err)
+		return fmt.Errorf("%s: error: %v", path, err)
+	}
+	if !ok {
+		return nil
 	}
 	bobj := obj
-	if base.Target != mi.Target {
-		if bobj, _, err = Compile(path, base.Name, ssdeOn); err != nil {
+	if base.Info.Target != m.Info.Target {
+		if bobj, _, err = Compile(path, base.Name(), ssdeOn); err != nil {
 			return err
 		}
 	}
-	bc := cfg
-	if l.Warp != 0 {
-		if bc.SIMDWidth == bc.WarpSize || bc.SIMDWidth > l.Warp {
-			bc.SIMDWidth = l.Warp
-		}
-		bc.WarpSize = l.Warp
-	}
-	bc.SIMDWidth = sim.QuarterWidth(&bc)
-	if !contains(base.Settings, sim.SettingSIMDWidth) {
-		bc.Mech.SIMDWidth = 0
-	}
-	br, err := sim.RunWith(bobj, base, l, bc)
+	br, err := sim.Run(bobj, base, l, bc)
 	if err != nil {
-		return fmt.Errorf("%s: error: baseline %s at SIMD width %d: %v", path, base.Name, bc.SIMDWidth, err)
+		return fmt.Errorf("%s: error: baseline %s at SIMD width %d: %v", path, base.Name(), bc.SIMDWidth, err)
 	}
-	q := &QuarterBaseline{Mech: base.Name, SIMDWidth: bc.SIMDWidth, Status: string(br.Status), Cycles: br.Stats.Cycles}
+	q := &QuarterBaseline{Mech: base.Name(), SIMDWidth: bc.SIMDWidth, Status: string(br.Status), Cycles: br.Stats.Cycles}
 	if q.Status == "ok" && row.Status == "ok" && row.Cycles > 0 {
 		s := float64(br.Stats.Cycles) / float64(row.Cycles)
 		q.Speedup = &s
 	}
-	if e, ok := sim.EstimateHWS(res); ok {
+	if e, ok := hybrid.EstimateHWS(res); ok {
 		q.Estimated = &e.Speedup
 	}
 	row.Quarter = q

@@ -33,7 +33,7 @@ func (m *machine) setup(binds []binding, res *Result) error {
 			d.def, d.hasDef = r, true
 		}
 		d.unit = in.Op.Unit()
-		d.before = in.Op == isa.OpCBra || in.Op == isa.OpBrx || isWarpOp(in.Op)
+		d.before = in.Op == isa.OpCBra || in.Op == isa.OpBrx || IsWarpOp(in.Op)
 	}
 	m.params = make([]byte, m.kern.ParamSize)
 	m.sharedSize = int(m.kern.SharedSize)
@@ -85,10 +85,10 @@ func (m *machine) setup(binds []binding, res *Result) error {
 	for i := 0; i < m.cfg.Cores; i++ {
 		c := &core{id: i}
 		if m.mi.NewCore != nil {
-			c.cmech = m.mi.NewCore(&m.cfg, m.obj)
+			c.cmech = m.mi.NewCore(&m.cfg, m.obj, m.mparams)
 			c.base = c.cmech
 		} else {
-			c.mech = m.mi.New(&m.cfg, m.obj)
+			c.mech = m.mi.New(&m.cfg, m.obj, m.mparams)
 			c.base = c.mech
 			if ls, ok := c.mech.(LaneSplitter); ok && m.laneSB {
 				c.lanes = ls

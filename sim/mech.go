@@ -1,9 +1,12 @@
+// The mechanism interface: what the machine tells a reconvergence
+// mechanism and what it asks of it. The mechanisms themselves are in
+// sim/mech/...; the registry of them in registry.go, its default filling
+// in sim/mechs.
+
 package sim
 
 import (
-	"fmt"
 	"sort"
-	"strings"
 
 	"github.com/simtc/simtc/sim/isa"
 )
@@ -63,8 +66,9 @@ func (o *Outcome) LanePC(l int) uint32 {
 
 // Mechanism is a reconvergence mechanism with per-warp state. One
 // instance serves one core; per-warp state lives in Warp.State. A new
-// mechanism is one file implementing this interface (copy pdom.go for a
-// stack, mimd.go for per-thread PCs) plus one row in Registry.
+// mechanism is one file implementing this interface (copy
+// sim/mech/stack/pdom.go for a stack, sim/mech/threadpc/mimd.go for
+// per-thread PCs) plus one registry row (MechInfo).
 //
 // The core asks Splits which splits of a warp may issue at cycle now, picks
 // the first one whose operands are ready (scoreboard), executes the
@@ -177,184 +181,6 @@ type Caps struct {
 	Reference bool
 }
 
-// MechInfo is one row of the mechanism registry.
-type MechInfo struct {
-	Name string
-	// Doc is one line for `simtc run --mech help`.
-	Doc string
-	// New returns a fresh instance for one core running code of obj
-	// (whose tables some mechanisms need; obj may be nil to check the
-	// configuration). Exactly one of New and NewCore is set.
-	New func(cfg *Config, obj *isa.Object) Mechanism
-	// NewCore returns a fresh instance of a mechanism that forms issues
-	// from the threads of several warps of a core (DWF).
-	NewCore func(cfg *Config, obj *isa.Object) CoreMechanism
-	Caps    Caps
-	// Settings are the names of the Config.Mech settings the mechanism
-	// reads (see SettingNames); any other set setting is an error.
-	Settings []string
-	// Target is what the compiler must emit for the mechanism.
-	Target isa.Target
-	// Baseline, for a hybrid-warp-size mechanism, is the mechanism it is
-	// measured against (the same one with full-size warps, run with
-	// Config.SIMDWidth = the quarter width): `simtc run --estimate`.
-	Baseline string
-}
-
-// DefaultMechanism is the mechanism `simtc run` uses without --mech.
-const DefaultMechanism = "pdom"
-
-// Registry returns the mechanism table, sorted by name. Adding a
-// mechanism means adding its file and one row here.
-func Registry() []MechInfo {
-	return []MechInfo{
-		{
-			Name:     "aware",
-			Doc:      "AWARE: multi-path tables, one split at a time in FIFO order, delayed reconvergence at safe pdoms, timeouts, virtual tables",
-			New:      func(cfg *Config, obj *isa.Object) Mechanism { return newMultipath("aware", cfg, obj) },
-			Caps:     Caps{Repeat: RepeatWarp},
-			Settings: []string{SettingRTEntries, SettingSTEntries, SettingTimeout},
-			Target:   isa.Target{RPC: isa.RPCSafePDom},
-		},
-		{
-			Name: "dps",
-			Doc:  "dual-path: multi-path IPDOM with at most 2 schedulable splits",
-			New:  func(cfg *Config, obj *isa.Object) Mechanism { return newMultipath("dps", cfg, obj) },
-			Caps: Caps{LaneScoreboard: true, Repeat: RepeatWarp},
-		},
-		{
-			Name:    "dwf",
-			Doc:     "dynamic warp formation across a core's warps: per-thread PCs, same PC and no lane conflict, majority scheduling",
-			NewCore: func(cfg *Config, obj *isa.Object) CoreMechanism { return newDWF("dwf", cfg, obj, false, false) },
-			Caps:    Caps{LaneScoreboard: true, CollectiveWarpOps: true, ThreadBarriers: true, Repeat: RepeatThread},
-		},
-		{
-			Name:     "en-dwf",
-			Doc:      "dwf with the relaxed lane rule of Jin 2012 Sec. 4.4 (a thread may move to another quarter of its lane)",
-			NewCore:  func(cfg *Config, obj *isa.Object) CoreMechanism { return newDWF("en-dwf", cfg, obj, true, false) },
-			Caps:     Caps{LaneScoreboard: true, CollectiveWarpOps: true, ThreadBarriers: true, Repeat: RepeatThread},
-			Settings: []string{SettingSIMDWidth},
-		},
-		{
-			Name:     "en-dwf-hws",
-			Doc:      "en-dwf with hybrid warp size: squeeze, merge, issue only the active quarter-warps (Jin 2012 Fig. 4.6)",
-			NewCore:  func(cfg *Config, obj *isa.Object) CoreMechanism { return newDWF("en-dwf-hws", cfg, obj, true, true) },
-			Caps:     Caps{LaneScoreboard: true, CollectiveWarpOps: true, ThreadBarriers: true, Repeat: RepeatThread},
-			Settings: []string{SettingSIMDWidth},
-			Baseline: "en-dwf",
-		},
-		{
-			Name:     "hws",
-			Doc:      "pdom with hybrid warp size: squeezed quarter-warps, 1-4 issue cycles (Jin 2012)",
-			New:      func(cfg *Config, _ *isa.Object) Mechanism { return newHWS(cfg) },
-			Caps:     Caps{Repeat: RepeatWarp},
-			Settings: []string{SettingPathOrder, SettingSIMDWidth},
-			Baseline: "pdom",
-		},
-		{
-			Name: "its",
-			Doc:  "Volta-style independent thread scheduling: per-thread PCs, threads at equal PCs issue together, starvation-free",
-			New:  func(_ *Config, obj *isa.Object) Mechanism { return newITS(obj) },
-			Caps: Caps{LaneScoreboard: true, CollectiveWarpOps: true, FairScheduling: true, ThreadBarriers: true, Repeat: RepeatThread},
-		},
-		{
-			Name: "mimd",
-			Doc:  "every thread independent with fair scheduling: the semantic reference",
-			New:  func(_ *Config, obj *isa.Object) Mechanism { return newMIMD(obj) },
-			Caps: Caps{LaneScoreboard: true, CollectiveWarpOps: true, FairScheduling: true, ThreadBarriers: true, Repeat: RepeatThread, Reference: true},
-		},
-		{
-			Name:     "minpc",
-			Doc:      "stack-less min(SP:PC) reconvergence, per-thread PC and SP (Collange 2011)",
-			New:      func(cfg *Config, _ *isa.Object) Mechanism { return newMinPC(cfg) },
-			Caps:     Caps{Repeat: RepeatWarp},
-			Settings: []string{SettingNoSP},
-			Target:   isa.Target{Layout: isa.LayoutPriority},
-		},
-		{
-			Name:     "mp",
-			Doc:      "multi-path IPDOM: split and reconvergence tables, splits interleaved, R-mask scoreboard",
-			New:      func(cfg *Config, obj *isa.Object) Mechanism { return newMultipath("mp", cfg, obj) },
-			Caps:     Caps{LaneScoreboard: true, Repeat: RepeatWarp},
-			Settings: []string{SettingMaxSplits},
-		},
-		{
-			Name:     "mp-orec",
-			Doc:      "multi-path IPDOM with opportunistic early reconvergence",
-			New:      func(cfg *Config, obj *isa.Object) Mechanism { return newMultipath("mp-orec", cfg, obj) },
-			Caps:     Caps{LaneScoreboard: true, Repeat: RepeatWarp},
-			Settings: []string{SettingMaxSplits},
-		},
-		{
-			Name:     "pdom",
-			Doc:      "single-path IPDOM reconvergence stack (GPGPU-Sim style)",
-			New:      func(cfg *Config, _ *isa.Object) Mechanism { return newPDOM(cfg) },
-			Caps:     Caps{Repeat: RepeatWarp},
-			Settings: []string{SettingPathOrder},
-		},
-		{
-			Name:   "tf-sandy",
-			Doc:    "thread frontiers on per-thread PCs with conservative branches (Diamos 2011, Sandybridge)",
-			New:    func(cfg *Config, obj *isa.Object) Mechanism { return newTFSandy(cfg, obj) },
-			Caps:   Caps{Repeat: RepeatWarp},
-			Target: isa.Target{Layout: isa.LayoutPriority, Frontiers: true},
-		},
-		{
-			Name:   "tf-stack",
-			Doc:    "thread frontiers with a sorted predicate stack (Diamos 2011, TF-STACK)",
-			New:    func(_ *Config, obj *isa.Object) Mechanism { return newTFStack(obj) },
-			Caps:   Caps{Repeat: RepeatWarp},
-			Target: isa.Target{Layout: isa.LayoutPriority, Frontiers: true},
-		},
-	}
-}
-
-// Lookup returns the registry row of the named mechanism.
-func Lookup(name string) (MechInfo, error) {
-	for _, mi := range Registry() {
-		if mi.Name == name {
-			return mi, nil
-		}
-	}
-	return MechInfo{}, fmt.Errorf("unknown mechanism %q (known: %s)", name, strings.Join(Mechanisms(), ", "))
-}
-
-// Mechanisms lists the registered mechanism names, sorted.
-func Mechanisms() []string {
-	var out []string
-	for _, mi := range Registry() {
-		out = append(out, mi.Name)
-	}
-	return out
-}
-
-// NewMechanism returns a fresh per-warp instance of the named mechanism
-// for one core running code of obj (obj may be nil to check the name).
-func NewMechanism(name string, cfg *Config, obj *isa.Object) (Mechanism, error) {
-	mi, err := Lookup(name)
-	if err != nil {
-		return nil, err
-	}
-	if mi.New == nil {
-		return nil, fmt.Errorf("mechanism %s forms warps across a core; use NewCore", name)
-	}
-	return mi.New(cfg, obj), nil
-}
-
-// MechHelp describes the registered mechanisms, one line each, for
-// `simtc run --mech help`.
-func MechHelp() string {
-	var sb strings.Builder
-	for _, mi := range Registry() {
-		fmt.Fprintf(&sb, "  %-10s %s", mi.Name, mi.Doc)
-		if len(mi.Settings) > 0 {
-			fmt.Fprintf(&sb, " (settings: %s)", strings.Join(mi.Settings, ", "))
-		}
-		sb.WriteByte('\n')
-	}
-	return sb.String()
-}
-
 // GroupState says why a group of threads is where it is.
 type GroupState uint8
 
@@ -384,9 +210,9 @@ type ThreadGroup struct {
 	WaitFor uint64
 }
 
-// laneTargets groups the lanes of mask by their target in o (for
+// LaneTargets groups the lanes of mask by their target in o (for
 // OutIndirect), in ascending PC order.
-func laneTargets(o *Outcome, mask uint64) []Split {
+func (o *Outcome) LaneTargets(mask uint64) []Split {
 	var out []Split
 	for m := mask; m != 0; m &= m - 1 {
 		l := trailingZeros(m)
@@ -405,4 +231,15 @@ func laneTargets(o *Outcome, mask uint64) []Split {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].PC < out[j].PC })
 	return out
+}
+
+// IsWarpOp reports whether op computes over the threads of a warp (vote,
+// ballot, shfl): the warp-level operations that are collective under
+// Caps.CollectiveWarpOps.
+func IsWarpOp(op isa.Op) bool {
+	switch op {
+	case isa.OpVoteAll, isa.OpVoteAny, isa.OpBallot, isa.OpShfl:
+		return true
+	}
+	return false
 }

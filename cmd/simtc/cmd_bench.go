@@ -14,7 +14,7 @@ import (
 	"github.com/vbauerster/mpb/v8/decor"
 
 	"github.com/simtc/simtc/bench"
-	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 func benchCommand() *cli.Command {
@@ -74,7 +74,7 @@ func benchCommand() *cli.Command {
 // hybridMechs names the registered mechanisms with a quarter-width baseline.
 func hybridMechs() []string {
 	var out []string
-	for _, mi := range sim.Registry() {
+	for _, mi := range mechs.Default().Rows() {
 		if mi.Baseline != "" {
 			out = append(out, mi.Name+" vs "+mi.Baseline)
 		}

@@ -11,8 +11,8 @@ import (
 	"github.com/simtc/simtc/backend/llvmir"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/pipeline"
-	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 func buildCommand() *cli.Command {
@@ -51,8 +51,8 @@ func buildCommand() *cli.Command {
 				return inputError(fmt.Errorf("simtc build: --target only applies to --emit llvm"))
 			}
 			mech := c.String("mech")
-			if mech != "" && !contains(sim.Mechanisms(), mech) {
-				return inputError(fmt.Errorf("simtc build: --mech %q: want one of %s", mech, strings.Join(sim.Mechanisms(), ", ")))
+			if mech != "" && !contains(mechs.Default().Names(), mech) {
+				return inputError(fmt.Errorf("simtc build: --mech %q: want one of %s", mech, strings.Join(mechs.Default().Names(), ", ")))
 			}
 			p, err := newPipeline(c, mechTarget(mech), pipeline.Options{Mech: mech})
 			if err != nil {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -14,6 +13,8 @@ import (
 	"github.com/simtc/simtc/pipeline"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mech/hybrid"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // Exit codes of simtc run beyond the common ones.
@@ -55,7 +56,7 @@ func runCommand() *cli.Command {
 			"picks repeat their state exactly; it is named.\n" +
 			"watchdog: --watchdog N cycles passed without a memory write that changed memory, a thread\n" +
 			"exit or a barrier release (a heuristic, not a deadlock verdict).\n\n" +
-			"--mech help lists the mechanisms and the settings each accepts.\n\n" +
+			"--mech help lists the mechanisms and the parameters each accepts (one flag per parameter).\n\n" +
 			"Hybrid warp size (hws, en-dwf-hws; Jin 2012): the SIMD unit is one quarter-warp wide\n" +
 			"(--simd-width, default a quarter of the warp) and a warp instruction takes one cycle per\n" +
 			"active quarter. --estimate runs the kernel a second time, under the baseline (pdom for hws,\n" +
@@ -65,18 +66,11 @@ func runCommand() *cli.Command {
 			"Exit status: 0 ok, 1 a simtc:expect failed, 2 input error, 3 deadlock, max-cycles,\n" +
 			"starved or watchdog, 4 kernel fault.",
 		Flags: append(append(inputFlags(),
-			&cli.StringFlag{Name: "mech", Value: sim.DefaultMechanism, Usage: "reconvergence mechanism: " + strings.Join(sim.Mechanisms(), ", ") + " (help: list them)"},
+			&cli.StringFlag{Name: "mech", Value: sim.DefaultMechanism, Usage: "reconvergence mechanism: " + strings.Join(mechs.Default().Names(), ", ") + " (help: list them)"},
 			&cli.StringFlag{Name: "sched", Value: string(sim.DefaultConfig().Scheduler), Usage: "warp scheduler: " + strings.Join(sim.Schedulers(), ", ")},
 			&cli.Uint64Flag{Name: "seed", Usage: "with --sched random: the seed `S` of its random stream (the same seed gives the same run; --explore prints the seed of each interleaving it found)"},
-			&cli.StringFlag{Name: "path-order", Usage: "which path of a divergent branch a stack mechanism runs first: taken (default) or fallthrough"},
-			&cli.IntFlag{Name: "simd-width", Usage: "lanes of a quarter-warp under hws, en-dwf and en-dwf-hws (`N`, at most the warp size; default a quarter of the warp)"},
 			&cli.BoolFlag{Name: "estimate", Usage: "with --mech hws or en-dwf-hws: also run the baseline (pdom, resp. en-dwf, at a SIMD width of one quarter-warp) and print the thesis' estimated speedup (Jin 2012, equation 6.1) next to the measured one"},
-			&cli.StringFlag{Name: "max-splits", Usage: "multi-path (mp, mp-orec): at most `N` schedulable splits per warp (default unlimited)"},
-			&cli.StringFlag{Name: "timeout", Usage: "aware: threads waiting `N` cycles at a reconvergence point go on without the others (default off)"},
-			&cli.StringFlag{Name: "st-entries", Usage: "aware: `N` physical split-table entries per warp, the rest spilled to memory (default unlimited)"},
-			&cli.StringFlag{Name: "rt-entries", Usage: "aware: `N` physical reconvergence-table entries per warp, the rest spilled to memory (default unlimited)"},
 			&cli.Int64Flag{Name: "watchdog", Usage: "stop with status watchdog after `N` cycles without a memory write that changed memory, a thread exit or a barrier release (off by default)"},
-			&cli.BoolFlag{Name: "no-sp", Usage: "minpc: arbitrate on min(PC) alone, without the stack pointer (Collange's Listing 1 failure)"},
 			&cli.BoolFlag{Name: "ssde", Usage: "apply Static SIMT Deadlock Elimination before compiling"},
 			&cli.BoolFlag{Name: "no-inline", Usage: "emit device functions as real functions (call/ret with a per-thread stack)"},
 			&cli.Uint64Flag{Name: "stack-size", Usage: "with --no-inline: the per-thread call stack, in bytes, of a kernel that reaches recursion (default 8192; deeper recursion faults)"},
@@ -88,14 +82,14 @@ func runCommand() *cli.Command {
 			&cli.IntFlag{Name: "jobs", Value: 1, Usage: "simulate the cores on `N` threads; the output is the same for every N (cores that communicate through global memory are rerun serially)"},
 			&cli.Int64Flag{Name: "max-cycles", Usage: "stop after `N` cycles (status max-cycles; default 10^9 + 10^6 per launched thread)"},
 			reconvFlag(),
-		), exploreFlags()...),
+		), append(mechParamFlags(), exploreFlags()...)...),
 		Action: runAction,
 	}
 }
 
 func runAction(c *cli.Context) error {
 	if c.String("mech") == "help" {
-		fmt.Fprintf(c.App.Writer, "mechanisms (--mech):\n%s", sim.MechHelp())
+		fmt.Fprintf(c.App.Writer, "mechanisms (--mech):\n%s", mechs.Default().Help())
 		return nil
 	}
 	path, err := oneFile(c)
@@ -109,8 +103,8 @@ func runAction(c *cli.Context) error {
 		return inputError(fmt.Errorf("simtc run: --seeds: only with --explore (one seeded run is --sched %s --seed S)", sim.SchedRandom))
 	}
 	mech := c.String("mech")
-	if !contains(sim.Mechanisms(), mech) {
-		return inputError(fmt.Errorf("simtc run: --mech %q: want one of %s", mech, strings.Join(sim.Mechanisms(), ", ")))
+	if !contains(mechs.Default().Names(), mech) {
+		return inputError(fmt.Errorf("simtc run: --mech %q: want one of %s", mech, strings.Join(mechs.Default().Names(), ", ")))
 	}
 	obj, dirs, err := compileForRun(c, path, mech)
 	if err != nil {
@@ -170,39 +164,27 @@ func runAction(c *cli.Context) error {
 		}
 		cfg.Seed = c.Uint64("seed")
 	}
-	for _, name := range []string{sim.SettingPathOrder, sim.SettingNoSP, sim.SettingMaxSplits, sim.SettingTimeout, sim.SettingSTEntries, sim.SettingRTEntries} {
-		if !c.IsSet(name) {
-			continue
-		}
-		if err := cfg.Mech.Set(name, c.String(name)); err != nil {
-			return inputError(fmt.Errorf("simtc run: --%s: %v", name, err))
-		}
-		mi, _ := sim.Lookup(mech)
-		if err := cfg.ValidateFor(&mi); err != nil {
-			return inputError(fmt.Errorf("simtc run: --%s: %v", name, err))
-		}
+	reg := mechs.Default()
+	m, err := mechParams(c, reg, mech, cfg.ForLaunch(l))
+	if err != nil {
+		return err
 	}
-	if c.IsSet("simd-width") {
-		if err := cfg.Mech.Set(sim.SettingSIMDWidth, strconv.Itoa(c.Int("simd-width"))); err != nil {
-			return inputError(fmt.Errorf("simtc run: --simd-width: %v", err))
-		}
-		mi, _ := sim.Lookup(mech)
-		if err := launchConfig(cfg, l).ValidateFor(&mi); err != nil {
-			return inputError(fmt.Errorf("simtc run: --simd-width: %v", err))
-		}
-	}
-	var base sim.MechInfo
+	var base sim.Mech
+	var bc sim.Config
 	if c.Bool("estimate") {
-		mi, _ := sim.Lookup(mech)
-		if mi.Baseline == "" {
+		var ok bool
+		base, bc, ok, err = reg.Baseline(m, cfg, l)
+		if err != nil {
+			return inputError(fmt.Errorf("simtc run: --estimate: %v", err))
+		}
+		if !ok {
 			return inputError(fmt.Errorf("simtc run: --estimate: mechanism %s has no hybrid-warp-size baseline (use hws or en-dwf-hws)", mech))
 		}
-		base, _ = sim.Lookup(mi.Baseline)
-		if base.Target != mi.Target {
-			return inputError(fmt.Errorf("simtc run: --estimate: %s and its baseline %s need different code", mech, base.Name))
+		if base.Info.Target != m.Info.Target {
+			return inputError(fmt.Errorf("simtc run: --estimate: %s and its baseline %s need different code", mech, base.Name()))
 		}
 	}
-	res, err := sim.Run(obj, mech, l, cfg)
+	res, err := sim.Run(obj, m, l, cfg)
 	if err != nil {
 		// A launch that is the file's own is at its directive's line.
 		if !overridden && dirs.LaunchLine > 0 {
@@ -211,8 +193,8 @@ func runAction(c *cli.Context) error {
 		return inputError(fmt.Errorf("%s: error: %v", path, err))
 	}
 	var est *hwsEstimate
-	if base.Name != "" {
-		if est, err = estimate(obj, res, base, l, cfg); err != nil {
+	if base.Name() != "" {
+		if est, err = estimate(obj, res, base, l, bc); err != nil {
 			return inputError(fmt.Errorf("%s: error: %v", path, err))
 		}
 	}
@@ -355,22 +337,61 @@ func contains(xs []string, x string) bool {
 	return false
 }
 
-// launchConfig is cfg as sim.Run adjusts it to the launch's warp size.
-func launchConfig(cfg sim.Config, l *sim.Launch) *sim.Config {
-	if l.Warp != 0 {
-		if cfg.SIMDWidth == cfg.WarpSize || cfg.SIMDWidth > l.Warp {
-			cfg.SIMDWidth = l.Warp
+// mechParamFlags are the flags of the mechanisms' parameters: one per
+// parameter of the registry, a switch for an on/off one.
+func mechParamFlags() []cli.Flag {
+	var out []cli.Flag
+	for _, p := range mechs.Default().Params() {
+		usage := strings.Join(p.Mechs, ", ") + ": " + p.Usage
+		if p.Switch {
+			out = append(out, &cli.BoolFlag{Name: p.Name, Usage: usage})
+		} else {
+			out = append(out, &cli.StringFlag{Name: p.Name, Usage: usage})
 		}
-		cfg.WarpSize = l.Warp
 	}
-	return &cfg
+	return out
+}
+
+// mechParams returns mech configured with the parameter flags given,
+// each checked against the mechanism and the machine cfg of the launch.
+func mechParams(c *cli.Context, reg *sim.Registry, mech string, cfg sim.Config) (sim.Mech, error) {
+	mi, err := reg.Lookup(mech)
+	if err != nil {
+		return sim.Mech{}, inputError(fmt.Errorf("simtc run: --mech: %v", err))
+	}
+	var texts []string
+	for _, p := range reg.Params() {
+		if !c.IsSet(p.Name) {
+			continue
+		}
+		text := p.Name + "=" + c.String(p.Name)
+		if p.Switch {
+			if !c.Bool(p.Name) {
+				continue // --no-sp=false: not given
+			}
+			text = p.Name
+		}
+		m, err := mi.Configure(text)
+		if err == nil {
+			err = m.Validate(&cfg)
+		}
+		if err != nil {
+			return sim.Mech{}, inputError(fmt.Errorf("simtc run: --%s: %v", p.Name, err))
+		}
+		texts = append(texts, text)
+	}
+	m, err := mi.Configure(texts...)
+	if err != nil {
+		return sim.Mech{}, inputError(fmt.Errorf("simtc run: %v", err))
+	}
+	return m, nil
 }
 
 // hwsEstimate is what --estimate adds to simtc run: the thesis' estimate
 // of the hybrid-warp-size speedup (equation 6.1, from the run's warp
 // distribution) next to the speedup measured against the baseline.
 type hwsEstimate struct {
-	sim.HWSEstimate
+	hybrid.HWSEstimate
 	Estimated      float64 `json:"-"`
 	Baseline       string  `json:"baseline"`
 	SIMDWidth      int     `json:"simd_width"`
@@ -380,23 +401,19 @@ type hwsEstimate struct {
 	Measured       float64 `json:"measured_speedup"`
 }
 
-// estimate runs the baseline of res's mechanism on the same launch with
-// a SIMD width of one quarter-warp and computes both speedups.
-func estimate(obj *isa.Object, res *sim.Result, base sim.MechInfo, l *sim.Launch, cfg sim.Config) (*hwsEstimate, error) {
-	e, ok := sim.EstimateHWS(res)
+// estimate runs the baseline base of res's mechanism on the same launch
+// on its machine bc (a SIMD width of one quarter-warp: Registry.Baseline)
+// and computes both speedups.
+func estimate(obj *isa.Object, res *sim.Result, base sim.Mech, l *sim.Launch, bc sim.Config) (*hwsEstimate, error) {
+	e, ok := hybrid.EstimateHWS(res)
 	if !ok {
 		return nil, fmt.Errorf("--estimate: the %s run has no quarter-warp statistics", res.Mechanism)
 	}
-	bc := *launchConfig(cfg, l)
-	bc.SIMDWidth = sim.QuarterWidth(&bc)
-	if !contains(base.Settings, sim.SettingSIMDWidth) {
-		bc.Mech.SIMDWidth = 0
-	}
-	br, err := sim.RunWith(obj, base, l, bc)
+	br, err := sim.Run(obj, base, l, bc)
 	if err != nil {
 		return nil, err
 	}
-	out := &hwsEstimate{HWSEstimate: e, Estimated: e.Speedup, Baseline: base.Name, SIMDWidth: bc.SIMDWidth,
+	out := &hwsEstimate{HWSEstimate: e, Estimated: e.Speedup, Baseline: base.Name(), SIMDWidth: bc.SIMDWidth,
 		BaselineStatus: string(br.Status), BaselineCycles: br.Stats.Cycles, Cycles: res.Stats.Cycles}
 	if res.Stats.Cycles > 0 {
 		out.Measured = float64(br.Stats.Cycles) / float64(res.Stats.Cycles)

@@ -7,15 +7,15 @@ import (
 
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/pipeline"
-	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // mechTarget returns what mechanism mech needs from the compiler: its
 // registry row's Target (the zero Target for generic code, mech "").
 // Callers have checked the name.
 func mechTarget(mech string) isa.Target {
-	mi, err := sim.Lookup(mech)
+	mi, err := mechs.Default().Lookup(mech)
 	if err != nil {
 		return isa.Target{}
 	}

@@ -1,6 +1,11 @@
-package sim
+package threadpc
 
-import "github.com/simtc/simtc/sim/isa"
+import (
+	"math/bits"
+
+	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/isa"
+)
 
 // minPC is stack-less SIMT reconvergence, Collange, "Stack-less SIMT
 // reconvergence at low cost" (2011), Sec. 3: every thread has its own PC
@@ -23,7 +28,7 @@ import "github.com/simtc/simtc/sim/isa"
 // body, and the threads that leave would run ahead of those still
 // iterating. Nothing else (no annotations) is needed.
 //
-// Setting no-sp (Config.Mech.NoSP, --no-sp) arbitrates on min(PC) alone,
+// Parameter no-sp (Settings.NoSP, --no-sp) arbitrates on min(PC) alone,
 // the policy of Collange's Listing 1: when a device function is laid out
 // after its call site inside a divergent if, the threads that skipped the
 // call sit at lower PCs, run on to the end, and meet the callers only
@@ -51,59 +56,59 @@ type minPCWarp struct {
 	threadPCs
 }
 
-func newMinPC(cfg *Config) *minPC {
-	return &minPC{noSP: cfg != nil && cfg.Mech.NoSP}
+func newMinPC(s Settings) *minPC {
+	return &minPC{noSP: s.NoSP}
 }
 
 func (*minPC) Name() string { return "minpc" }
 
-func (d *minPC) Start(w *Warp, pc uint32) {
+func (d *minPC) Start(w *sim.Warp, pc uint32) {
 	m := &minPCWarp{}
 	m.start(w, pc)
 	d.maxPCs = max(d.maxPCs, 1)
 	w.State = m
 }
 
-func (*minPC) Splits(w *Warp, _ int64, dst []Split) []Split {
+func (*minPC) Splits(w *sim.Warp, _ int64, dst []sim.Split) []sim.Split {
 	return w.State.(*minPCWarp).splits(w, dst)
 }
 
-func (d *minPC) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
+func (d *minPC) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Cost {
 	m := w.State.(*minPCWarp)
-	if sequential(o) && o.Kind != OutBarrier {
+	if sequential(o) && o.Kind != sim.OutBarrier {
 		// The fast path of arbitrate: the threads at the minimum move on
 		// together and stay the minimum; threads waiting at the next PC
 		// join them.
 		if m.advance(s.Mask, w.Live&^w.BarWait, o.Next) {
 			d.reconv++
 		}
-		return Cost{}
+		return sim.Cost{}
 	}
 	m.moveLanes(s.Mask, o)
 	d.arbitrate(w, m)
 	switch o.Kind {
-	case OutBranch, OutIndirect, OutCall:
+	case sim.OutBranch, sim.OutIndirect, sim.OutCall:
 		d.maxPCs = max(d.maxPCs, distinctPCs(&m.pc, w.Live))
 	}
-	return Cost{}
+	return sim.Cost{}
 }
 
 // Released: the threads that left the barrier take part again.
-func (d *minPC) Released(w *Warp, _ uint64, _ int64) {
+func (d *minPC) Released(w *sim.Warp, _ uint64, _ int64) {
 	d.arbitrate(w, w.State.(*minPCWarp))
 }
 
 // key is lane l's arbitration key: (SP, PC), or PC alone under no-sp.
-func (d *minPC) key(w *Warp, m *minPCWarp, l int) uint64 {
-	if d.noSP || l >= len(w.sp) {
+func (d *minPC) key(w *sim.Warp, m *minPCWarp, l int) uint64 {
+	if d.noSP {
 		return uint64(m.pc[l])
 	}
-	return w.sp[l]<<32 | uint64(m.pc[l])
+	return w.SP(l)<<32 | uint64(m.pc[l]) // SP 0: the warp has none (the harness)
 }
 
 // arbitrate picks the common PC among the live threads not waiting at a
 // barrier and the threads at it.
-func (d *minPC) arbitrate(w *Warp, m *minPCWarp) {
+func (d *minPC) arbitrate(w *sim.Warp, m *minPCWarp) {
 	can := w.Live &^ w.BarWait
 	prev := m.active
 	m.active = 0
@@ -112,14 +117,14 @@ func (d *minPC) arbitrate(w *Warp, m *minPCWarp) {
 	}
 	best := ^uint64(0)
 	for mm := can; mm != 0; mm &= mm - 1 {
-		l := trailingZeros(mm)
+		l := bits.TrailingZeros64(mm)
 		if k := d.key(w, m, l); k < best {
 			best = k
 			m.warpPC = m.pc[l]
 		}
 	}
 	for mm := can; mm != 0; mm &= mm - 1 {
-		l := trailingZeros(mm)
+		l := bits.TrailingZeros64(mm)
 		if m.pc[l] == m.warpPC {
 			m.active |= 1 << uint(l)
 		}
@@ -129,14 +134,14 @@ func (d *minPC) arbitrate(w *Warp, m *minPCWarp) {
 	}
 }
 
-func (d *minPC) Stats(dst []NamedStat) []NamedStat {
-	return append(dst, NamedStat{Name: "max_stack_depth", Value: int64(d.maxPCs), Max: true},
-		NamedStat{Name: "reconvergences", Value: d.reconv})
+func (d *minPC) Stats(dst []sim.NamedStat) []sim.NamedStat {
+	return append(dst, sim.NamedStat{Name: "max_stack_depth", Value: int64(d.maxPCs), Max: true},
+		sim.NamedStat{Name: "reconvergences", Value: d.reconv})
 }
 
 // Describe groups the live threads by PC: those at the common PC run (or
 // wait at a barrier); the others wait for the arbiter to pick their PC.
-func (*minPC) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
+func (*minPC) Describe(w *sim.Warp, dst []sim.ThreadGroup) []sim.ThreadGroup {
 	m := w.State.(*minPCWarp)
 	run := m.warpPC
 	if m.active == 0 {
@@ -145,6 +150,6 @@ func (*minPC) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
 	return describePCs(&m.pc, w.Live, run, dst)
 }
 
-func (*minPC) HashState(w *Warp, lanes uint64, h uint64) uint64 {
+func (*minPC) HashState(w *sim.Warp, lanes uint64, h uint64) uint64 {
 	return w.State.(*minPCWarp).hash(lanes, h)
 }

@@ -1,6 +1,11 @@
-package sim
+package threadpc
 
-import "github.com/simtc/simtc/sim/isa"
+import (
+	"math/bits"
+
+	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/isa"
+)
 
 // tfSandy is TF-SANDY, re-convergence at thread frontiers on the
 // per-thread program counters of Intel's Sandybridge GPU (Diamos et al.,
@@ -74,7 +79,7 @@ type tfSandyWarp struct {
 	threadPCs
 }
 
-func newTFSandy(cfg *Config, obj *isa.Object) *tfSandy {
+func newTFSandy(cfg *sim.Config, obj *isa.Object) *tfSandy {
 	d := &tfSandy{occ: 1}
 	if cfg != nil && cfg.SIMDWidth > 0 {
 		d.occ = (cfg.WarpSize + cfg.SIMDWidth - 1) / cfg.SIMDWidth
@@ -96,14 +101,14 @@ func newTFSandy(cfg *Config, obj *isa.Object) *tfSandy {
 
 func (*tfSandy) Name() string { return "tf-sandy" }
 
-func (d *tfSandy) Start(w *Warp, pc uint32) {
+func (d *tfSandy) Start(w *sim.Warp, pc uint32) {
 	m := &tfSandyWarp{}
 	m.start(w, pc)
 	d.maxPCs = max(d.maxPCs, 1)
 	w.State = m
 }
 
-func (*tfSandy) Splits(w *Warp, _ int64, dst []Split) []Split {
+func (*tfSandy) Splits(w *sim.Warp, _ int64, dst []sim.Split) []sim.Split {
 	return w.State.(*tfSandyWarp).splits(w, dst)
 }
 
@@ -116,7 +121,7 @@ func (d *tfSandy) consTarget(pc uint32) uint32 {
 	return isa.NoPC
 }
 
-func (d *tfSandy) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
+func (d *tfSandy) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Cost {
 	m := w.State.(*tfSandyWarp)
 	d.issued++
 	if sequential(o) {
@@ -125,26 +130,26 @@ func (d *tfSandy) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
 		if m.advance(s.Mask, w.Live, o.Next) {
 			d.reconv++
 		}
-		return Cost{}
+		return sim.Cost{}
 	}
 	m.moveLanes(s.Mask, o)
 	wpc := o.Next
 	control := false
 	switch o.Kind {
-	case OutBranch, OutIndirect, OutCall:
+	case sim.OutBranch, sim.OutIndirect, sim.OutCall:
 		control = true
 	}
 	// The call level of the threads that executed: the deepest (smallest
 	// SP) after the instruction.
 	level := ^uint64(0)
 	for mm := s.Mask; mm != 0; mm &= mm - 1 {
-		level = min(level, laneSP(w, trailingZeros(mm)))
+		level = min(level, w.SP(bits.TrailingZeros64(mm)))
 	}
 	if control {
 		// The smallest destination at that level.
 		wpc = isa.NoPC
 		for mm := s.Mask &^ o.Exited; mm != 0; mm &= mm - 1 {
-			if l := trailingZeros(mm); laneSP(w, l) == level {
+			if l := bits.TrailingZeros64(mm); w.SP(l) == level {
 				wpc = min(wpc, m.pc[l])
 			}
 		}
@@ -158,9 +163,9 @@ func (d *tfSandy) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
 		d.maxPCs = max(d.maxPCs, distinctPCs(&m.pc, w.Live))
 	}
 	if wasted == 0 {
-		return Cost{}
+		return sim.Cost{}
 	}
-	return Cost{IssueCycles: (1 + wasted) * d.occ, Latency: wasted * d.occ}
+	return sim.Cost{IssueCycles: (1 + wasted) * d.occ, Latency: wasted * d.occ}
 }
 
 // settle sets the warp PC to wpc, at call level level (the stack pointer
@@ -169,14 +174,14 @@ func (d *tfSandy) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
 // a thread would be stranded (below the warp PC at the same level, or at
 // a deeper level), to the live thread with the lowest (SP, PC); then the
 // active mask.
-func (d *tfSandy) settle(w *Warp, m *tfSandyWarp, wpc uint32, level uint64) int {
+func (d *tfSandy) settle(w *sim.Warp, m *tfSandyWarp, wpc uint32, level uint64) int {
 	wasted := 0
 	minAbove := isa.NoPC
 	best, bestPC := ^uint64(0), isa.NoPC // the lowest (SP, PC)
 	stranded := false
 	for mm := w.Live; mm != 0; mm &= mm - 1 {
-		l := trailingZeros(mm)
-		p, sp := m.pc[l], laneSP(w, l)
+		l := bits.TrailingZeros64(mm)
+		p, sp := m.pc[l], w.SP(l)
 		if k := sp<<32 | uint64(p); k < best || bestPC == isa.NoPC {
 			best, bestPC = k, p
 		}
@@ -200,7 +205,7 @@ func (d *tfSandy) settle(w *Warp, m *tfSandyWarp, wpc uint32, level uint64) int 
 	prev := m.active
 	m.warpPC, m.active = wpc, 0
 	for mm := w.Live; mm != 0; mm &= mm - 1 {
-		l := trailingZeros(mm)
+		l := bits.TrailingZeros64(mm)
 		if m.pc[l] == wpc {
 			m.active |= 1 << uint(l)
 		}
@@ -211,32 +216,23 @@ func (d *tfSandy) settle(w *Warp, m *tfSandyWarp, wpc uint32, level uint64) int 
 	return wasted
 }
 
-// laneSP returns lane l's stack pointer (0 when the warp has none, as in
-// the mechanism test harness).
-func laneSP(w *Warp, l int) uint64 {
-	if l < len(w.sp) {
-		return w.sp[l]
-	}
-	return 0
-}
+func (*tfSandy) Released(*sim.Warp, uint64, int64) {}
 
-func (*tfSandy) Released(*Warp, uint64, int64) {}
-
-func (d *tfSandy) Stats(dst []NamedStat) []NamedStat {
-	return append(dst, NamedStat{Name: "dynamic_warp_instructions", Value: d.issued + d.wasted},
-		NamedStat{Name: "max_stack_depth", Value: int64(d.maxPCs), Max: true},
-		NamedStat{Name: "reconvergences", Value: d.reconv},
-		NamedStat{Name: "stranded_recoveries", Value: d.recovered},
-		NamedStat{Name: "wasted_issue_slots", Value: d.wasted})
+func (d *tfSandy) Stats(dst []sim.NamedStat) []sim.NamedStat {
+	return append(dst, sim.NamedStat{Name: "dynamic_warp_instructions", Value: d.issued + d.wasted},
+		sim.NamedStat{Name: "max_stack_depth", Value: int64(d.maxPCs), Max: true},
+		sim.NamedStat{Name: "reconvergences", Value: d.reconv},
+		sim.NamedStat{Name: "stranded_recoveries", Value: d.recovered},
+		sim.NamedStat{Name: "wasted_issue_slots", Value: d.wasted})
 }
 
 // Describe groups the live threads by PC: those at the warp PC run (or
 // wait at a barrier); the others wait for the warp PC to reach them.
-func (*tfSandy) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
+func (*tfSandy) Describe(w *sim.Warp, dst []sim.ThreadGroup) []sim.ThreadGroup {
 	m := w.State.(*tfSandyWarp)
 	return describePCs(&m.pc, w.Live, m.warpPC, dst)
 }
 
-func (*tfSandy) HashState(w *Warp, lanes uint64, h uint64) uint64 {
+func (*tfSandy) HashState(w *sim.Warp, lanes uint64, h uint64) uint64 {
 	return w.State.(*tfSandyWarp).hash(lanes, h)
 }

@@ -1,11 +1,14 @@
-package sim
+package dwf
 
 import (
 	"cmp"
 	"math/bits"
 	"slices"
 
+	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mech/hybrid"
+	"github.com/simtc/simtc/sim/mech/mechutil"
 )
 
 // dwf is dynamic warp formation across the warps of a core (Fung et al.
@@ -31,8 +34,8 @@ import (
 //     position of the same lane that is free in both, lane by lane; when
 //     no conflict remains they merge.
 //   - en-dwf-hws: en-DWF with hybrid warp size (Fig. 4.6): the male is
-//     first squeezed (squeeze, hws.go), then en-DWF relocates and merges,
-//     and the formed warp is down-scaled to its active quarters: the
+//     first squeezed (hybrid.Quarters.Squeeze), then en-DWF relocates and
+//     merges, and the formed warp is down-scaled to its active quarters: the
 //     instruction occupies the issue for that many cycles (Cost.
 //     IssueCycles), where dwf and en-dwf take ceil(WarpSize/SIMDWidth).
 //     Compare it with en-dwf on a machine whose Config.SIMDWidth is the
@@ -40,7 +43,7 @@ import (
 //
 // Moving a thread to another position never changes what it computes:
 // its registers and private memory are its home warp's, at its home lane;
-// each part of a formed warp executes on its home warp (crosswarp.go).
+// each part of a formed warp executes on its home warp (sim/crosswarp.go).
 //
 // Deviations: (1) warp-level operations (vote, ballot, shfl)
 // are collective over the home warp, as under mimd: a thread at one waits
@@ -66,13 +69,13 @@ import (
 // (split warps that joined another), and under en-DWF
 // resolved_conflicts (merges possible only by relocation) and
 // relocated_threads (threads moved), and for en-dwf-hws squeeze_moves and
-// the quarters_active_K / quarters_ideal_K of hws.
+// the quarters_active_K / quarters_ideal_K of hws (hybrid.Stats).
 type dwf struct {
 	name     string
 	relaxed  bool // en-DWF lane rule
 	squeeze  bool // en-DWF&HWS: squeeze the male, down-scale the formed warp
-	qs       quarters
-	warpOp   []bool
+	qs       hybrid.Quarters
+	warpOp   mechutil.WarpOps
 	seq      int64 // issues of this core
 	patience int64
 	track    bool // formed warps record their placement (tests)
@@ -80,10 +83,10 @@ type dwf struct {
 	// The issues of the last Issues call, valid while version (bumped by
 	// every Start, Commit and Released) and the resident warps are
 	// unchanged.
-	cache      []Issue
+	cache      []sim.Issue
 	cacheVer   int64
 	version    int64
-	cacheWarps []*Warp
+	cacheWarps []*sim.Warp
 
 	formed, merged, merges, resolved, relocated, moves int64
 	active, ideal                                      []int64
@@ -108,7 +111,7 @@ type dwfWarp struct {
 // dwfPart is a split warp: the threads of one home warp at one PC.
 type dwfPart struct {
 	pc     uint32
-	w      *Warp
+	w      *sim.Warp
 	mask   uint64
 	oldest int64
 }
@@ -122,31 +125,22 @@ type dwfPC struct {
 }
 
 type dwfFormed struct {
-	p     placement
+	p     hybrid.Placement
 	occ   uint64
 	parts []int // indices into the PC's parts
 }
 
-func newDWF(name string, cfg *Config, obj *isa.Object, relaxed, squeeze bool) *dwf {
-	d := &dwf{name: name, relaxed: relaxed, squeeze: squeeze, qs: newQuarters(cfg), patience: dwfPatience}
-	d.active, d.ideal = make([]int64, d.qs.g+1), make([]int64, d.qs.g+1)
-	if obj != nil {
-		d.warpOp = make([]bool, len(obj.Code))
-		for i := range obj.Code {
-			d.warpOp[i] = isWarpOp(obj.Code[i].Op)
-		}
-	}
+func newDWF(name string, cfg *sim.Config, obj *isa.Object, s Settings, relaxed, squeeze bool) *dwf {
+	d := &dwf{name: name, relaxed: relaxed, squeeze: squeeze, qs: hybrid.NewQuarters(cfg, s.SIMDWidth), patience: dwfPatience, warpOp: mechutil.NewWarpOps(obj)}
+	d.active, d.ideal = make([]int64, d.qs.G+1), make([]int64, d.qs.G+1)
 	return d
 }
 
 func (d *dwf) Name() string { return d.name }
 
-func (d *dwf) atWarpOp(pc uint32) bool {
-	i := pc / isa.InstSize
-	return pc%isa.InstSize == 0 && uint64(i) < uint64(len(d.warpOp)) && d.warpOp[i]
-}
+func (d *dwf) atWarpOp(pc uint32) bool { return d.warpOp.At(pc) }
 
-func (d *dwf) Start(w *Warp, pc uint32) {
+func (d *dwf) Start(w *sim.Warp, pc uint32) {
 	d.version++
 	s := &dwfWarp{}
 	for l := range s.pc {
@@ -158,8 +152,8 @@ func (d *dwf) Start(w *Warp, pc uint32) {
 
 // collective returns the PC of the warp-level operation every live thread
 // of w waits at, when they all wait at the same one and none at a barrier.
-func (d *dwf) collective(w *Warp) (uint32, bool) {
-	return collectivePC(w, &w.State.(*dwfWarp).pc, d.atWarpOp)
+func (d *dwf) collective(w *sim.Warp) (uint32, bool) {
+	return mechutil.CollectivePC(w, &w.State.(*dwfWarp).pc, d.atWarpOp)
 }
 
 // Issues forms the warp pool: split warps grouped by PC, the PCs in
@@ -167,7 +161,7 @@ func (d *dwf) collective(w *Warp) (uint32, bool) {
 // answer depends only on the mechanism's state and the warps' live and
 // barrier masks, which change only around Start, Commit and Released, so
 // it is kept until then (the core asks several times per cycle).
-func (d *dwf) Issues(warps []*Warp, _ int64, dst []Issue) []Issue {
+func (d *dwf) Issues(warps []*sim.Warp, _ int64, dst []sim.Issue) []sim.Issue {
 	if d.cacheVer != d.version || !sameWarps(d.cacheWarps, warps) {
 		d.build(warps)
 		d.cacheVer = d.version
@@ -176,7 +170,7 @@ func (d *dwf) Issues(warps []*Warp, _ int64, dst []Issue) []Issue {
 	return append(dst, d.cache...)
 }
 
-func sameWarps(a, b []*Warp) bool {
+func sameWarps(a, b []*sim.Warp) bool {
 	if len(a) != len(b) {
 		return false
 	}
@@ -189,7 +183,7 @@ func sameWarps(a, b []*Warp) bool {
 }
 
 // build computes the issues into d.cache (reusing its part slices).
-func (d *dwf) build(warps []*Warp) {
+func (d *dwf) build(warps []*sim.Warp) {
 	d.parts = d.parts[:0]
 	for _, w := range warps {
 		s := w.State.(*dwfWarp)
@@ -199,10 +193,10 @@ func (d *dwf) build(warps []*Warp) {
 		}
 		can := w.Live &^ w.BarWait
 		for can != 0 {
-			pc := s.pc[trailingZeros(can)]
+			pc := s.pc[bits.TrailingZeros64(can)]
 			var mask uint64
 			for m := can; m != 0; m &= m - 1 {
-				if l := trailingZeros(m); s.pc[l] == pc {
+				if l := bits.TrailingZeros64(m); s.pc[l] == pc {
 					mask |= 1 << uint(l)
 				}
 			}
@@ -270,13 +264,13 @@ func (d *dwf) build(warps []*Warp) {
 				d.cache = d.cache[:n+1]
 				d.cache[n].Parts = d.cache[n].Parts[:0]
 			} else {
-				d.cache = append(d.cache, Issue{})
+				d.cache = append(d.cache, sim.Issue{})
 			}
 			is := &d.cache[n]
 			n++
 			is.PC = g.pc
 			for _, k := range f.parts {
-				is.Parts = append(is.Parts, Part{W: d.grp[k].w, Mask: d.grp[k].mask})
+				is.Parts = append(is.Parts, sim.Part{W: d.grp[k].w, Mask: d.grp[k].mask})
 			}
 		}
 	}
@@ -304,7 +298,7 @@ func (d *dwf) group(pc uint32) int {
 func oldestLast(s *dwfWarp, mask uint64) int64 {
 	o := int64(-1)
 	for m := mask; m != 0; m &= m - 1 {
-		if v := s.last[trailingZeros(m)]; o < 0 || v < o {
+		if v := s.last[bits.TrailingZeros64(m)]; o < 0 || v < o {
 			o = v
 		}
 	}
@@ -314,12 +308,12 @@ func oldestLast(s *dwfWarp, mask uint64) int64 {
 // male returns the occupied positions of split warp k's threads when it
 // comes to merge: its home lanes, squeezed under en-DWF&HWS (step 1 of
 // Fig. 4.6), and their placement in p when p is not nil.
-func (d *dwf) male(mask uint64, k int, p *placement) (uint64, int) {
+func (d *dwf) male(mask uint64, k int, p *hybrid.Placement) (uint64, int) {
 	if p != nil {
-		*p = d.qs.home(mask, k)
+		*p = d.qs.Home(mask, k)
 	}
 	if d.squeeze {
-		return d.qs.squeeze(mask, p)
+		return d.qs.Squeeze(mask, p)
 	}
 	return mask, 0
 }
@@ -328,9 +322,9 @@ func (d *dwf) male(mask uint64, k int, p *placement) (uint64, int) {
 // warps appended to pool: each joins the first formed warp it fits.
 // With d.track the formed warps record where each thread sits.
 func (d *dwf) form(parts []dwfPart, pool []dwfFormed) []dwfFormed {
-	var mp *placement
+	var mp *hybrid.Placement
 	if d.track {
-		mp = new(placement)
+		mp = new(hybrid.Placement)
 	}
 	for k := range parts {
 		mocc, _ := d.male(parts[k].mask, k, mp)
@@ -360,19 +354,19 @@ func (d *dwf) form(parts []dwfPart, pool []dwfFormed) []dwfFormed {
 // merge joins the male (occupying mocc, placed as mp when tracked) into
 // f when the lane rule allows, relocating the male's threads under
 // en-DWF, and returns how many threads moved.
-func (d *dwf) merge(f *dwfFormed, mocc uint64, mp *placement) (int, bool) {
+func (d *dwf) merge(f *dwfFormed, mocc uint64, mp *hybrid.Placement) (int, bool) {
 	moved := 0
-	var try placement
+	var try hybrid.Placement
 	if f.occ&mocc != 0 {
 		if !d.relaxed {
 			return 0, false
 		}
-		var tp *placement
+		var tp *hybrid.Placement
 		if mp != nil {
 			try = *mp
 			tp = &try
 		}
-		mocc, moved = d.qs.enDWF(f.occ, mocc, tp)
+		mocc, moved = enDWF(d.qs, f.occ, mocc, tp)
 		if f.occ&mocc != 0 {
 			return 0, false
 		}
@@ -382,7 +376,7 @@ func (d *dwf) merge(f *dwfFormed, mocc uint64, mp *placement) (int, bool) {
 	}
 	if mp != nil {
 		for m := mocc; m != 0; m &= m - 1 {
-			pos := trailingZeros(m)
+			pos := bits.TrailingZeros64(m)
 			f.p[pos] = mp[pos]
 		}
 	}
@@ -390,37 +384,26 @@ func (d *dwf) merge(f *dwfFormed, mocc uint64, mp *placement) (int, bool) {
 	return moved, true
 }
 
-// occupancy is the mask of the occupied positions of p.
-func occupancy(p *placement, n int) uint64 {
-	var m uint64
-	for pos := 0; pos < n; pos++ {
-		if p[pos] >= 0 {
-			m |= 1 << uint(pos)
-		}
-	}
-	return m
-}
-
 // enDWF is the en-DWF relocation of appendix B on the occupied positions
-// of the female and the male: lane by lane, for each position both
+// of the female and the male (warps cut into quarters qs): lane by lane, for each position both
 // occupy, the male's thread moves to the first position of the same lane
 // (in quarter order) that is free in both. It returns the male's new
 // occupancy and how many threads moved (conflicts that find no free
 // position remain), and moves the threads of p alike when p is not nil.
-func (qs quarters) enDWF(female, male uint64, p *placement) (uint64, int) {
+func enDWF(qs hybrid.Quarters, female, male uint64, p *hybrid.Placement) (uint64, int) {
 	if female&male == 0 {
 		return male, 0
 	}
 	moved := 0
-	for i := 0; i < qs.q; i++ {
-		for j := 0; j < qs.g; j++ {
-			t := j*qs.q + i
-			if t >= qs.n || (female&male)>>uint(t)&1 == 0 {
+	for i := 0; i < qs.Q; i++ {
+		for j := 0; j < qs.G; j++ {
+			t := j*qs.Q + i
+			if t >= qs.N || (female&male)>>uint(t)&1 == 0 {
 				continue
 			}
-			for k := 0; k < qs.g; k++ {
-				s := k*qs.q + i
-				if k == j || s >= qs.n || (female|male)>>uint(s)&1 != 0 {
+			for k := 0; k < qs.G; k++ {
+				s := k*qs.Q + i
+				if k == j || s >= qs.N || (female|male)>>uint(s)&1 != 0 {
 					continue
 				}
 				male = male&^(1<<uint(t)) | 1<<uint(s)
@@ -437,7 +420,7 @@ func (qs quarters) enDWF(female, male uint64, p *placement) (uint64, int) {
 
 // Commit moves the threads of the issue on, and charges an en-DWF&HWS
 // issue its active quarters.
-func (d *dwf) Commit(is *Issue, outs []Outcome, _ int64) Cost {
+func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 	d.version++
 	d.seq++
 	d.formed++
@@ -462,22 +445,22 @@ func (d *dwf) Commit(is *Issue, outs []Outcome, _ int64) Cost {
 		}
 		moved, ok := d.merge(&f, mocc, nil)
 		if !ok {
-			panic("sim: dwf.Commit: an issued formed warp does not re-form")
+			panic("dwf.Commit: an issued formed warp does not re-form")
 		}
 		d.relocated += int64(moved)
 	}
-	var c Cost
+	var c sim.Cost
 	if d.squeeze {
-		k := d.qs.activeQuarters(f.occ)
+		k := d.qs.Active(f.occ)
 		d.active[k]++
-		d.ideal[min(max((threads+d.qs.q-1)/d.qs.q, 1), d.qs.g)]++
+		d.ideal[min(max((threads+d.qs.Q-1)/d.qs.Q, 1), d.qs.G)]++
 		c.IssueCycles = max(k, 1)
 	}
 	for i, part := range is.Parts {
 		s := part.W.State.(*dwfWarp)
 		o := &outs[i]
 		for m := part.Mask; m != 0; m &= m - 1 {
-			l := trailingZeros(m)
+			l := bits.TrailingZeros64(m)
 			s.pc[l] = o.LanePC(l)
 			s.last[l] = d.seq
 		}
@@ -485,33 +468,32 @@ func (d *dwf) Commit(is *Issue, outs []Outcome, _ int64) Cost {
 	return c
 }
 
-func (d *dwf) Released(*Warp, uint64, int64) { d.version++ }
+func (d *dwf) Released(*sim.Warp, uint64, int64) { d.version++ }
 
-func (d *dwf) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
-	return describePerThread(w, &w.State.(*dwfWarp).pc, d.atWarpOp, dst)
+func (d *dwf) Describe(w *sim.Warp, dst []sim.ThreadGroup) []sim.ThreadGroup {
+	return mechutil.DescribePerThread(w, &w.State.(*dwfWarp).pc, d.atWarpOp, dst)
 }
 
 // HashState mixes the PCs of the lanes (RepeatThread: one thread's state
 // is its registers, memory and PC; collective operations are progress).
-func (*dwf) HashState(w *Warp, lanes uint64, h uint64) uint64 {
+func (*dwf) HashState(w *sim.Warp, lanes uint64, h uint64) uint64 {
 	s := w.State.(*dwfWarp)
 	for ; lanes != 0; lanes &= lanes - 1 {
-		h = mix(h, uint64(s.pc[trailingZeros(lanes)]))
+		h = sim.Mix(h, uint64(s.pc[bits.TrailingZeros64(lanes)]))
 	}
 	return h
 }
 
-func (d *dwf) Stats(dst []NamedStat) []NamedStat {
-	dst = append(dst, NamedStat{Name: "max_stack_depth", Value: 1, Max: true},
-		NamedStat{Name: "formed_warps", Value: d.formed},
-		NamedStat{Name: "merged_warps", Value: d.merged},
-		NamedStat{Name: "merges", Value: d.merges})
+func (d *dwf) Stats(dst []sim.NamedStat) []sim.NamedStat {
+	dst = append(dst, sim.NamedStat{Name: "formed_warps", Value: d.formed},
+		sim.NamedStat{Name: "merged_warps", Value: d.merged},
+		sim.NamedStat{Name: "merges", Value: d.merges})
 	if d.relaxed {
-		dst = append(dst, NamedStat{Name: "resolved_conflicts", Value: d.resolved},
-			NamedStat{Name: "relocated_threads", Value: d.relocated})
+		dst = append(dst, sim.NamedStat{Name: "resolved_conflicts", Value: d.resolved},
+			sim.NamedStat{Name: "relocated_threads", Value: d.relocated})
 	}
 	if d.squeeze {
-		dst = append(quarterStats(dst, d.active, d.ideal), NamedStat{Name: "squeeze_moves", Value: d.moves})
+		dst = append(hybrid.Stats(dst, d.active, d.ideal), sim.NamedStat{Name: "squeeze_moves", Value: d.moves})
 	}
 	return dst
 }

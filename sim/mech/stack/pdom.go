@@ -1,6 +1,9 @@
-package sim
+package stack
 
-import "github.com/simtc/simtc/sim/isa"
+import (
+	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/isa"
+)
 
 // pdom is the single-path IPDOM reconvergence stack, GPGPU-Sim style
 // (ElTantawy & Aamodt 2016, Sec. II; ElTantawy et al. 2014, Sec. 2):
@@ -19,7 +22,7 @@ import "github.com/simtc/simtc/sim/isa"
 // reconvergence. Divergent ret (different return PCs in one split) and brx
 // diverge like a branch with the rpc of brx, resp. NoPC for ret.
 //
-// Setting path-order (Config.Mech.PathOrder): "taken" (the default) runs
+// Parameter path-order (Settings.PathOrder): "taken" (the default) runs
 // the taken path of a divergent branch first, "fallthrough" the
 // fall-through path; which side runs first decides whether a one-sided
 // wait hangs. Statistics: max_stack_depth, reconvergences.
@@ -33,8 +36,8 @@ type pdom struct {
 	_ [64]byte
 }
 
-func newPDOM(cfg *Config) *pdom {
-	return &pdom{fallFirst: cfg != nil && cfg.Mech.PathOrder == PathFallthrough}
+func newPDOM(s Settings) *pdom {
+	return &pdom{fallFirst: s.PathOrder == PathFallthrough}
 }
 
 type pdomEntry struct {
@@ -48,12 +51,12 @@ type pdomWarp struct {
 
 func (*pdom) Name() string { return "pdom" }
 
-func (d *pdom) Start(w *Warp, pc uint32) {
+func (d *pdom) Start(w *sim.Warp, pc uint32) {
 	d.maxDepth = max(d.maxDepth, 1)
 	w.State = &pdomWarp{st: []pdomEntry{{pc: pc, rpc: isa.NoPC, mask: w.Live}}}
 }
 
-func (*pdom) Splits(w *Warp, _ int64, dst []Split) []Split {
+func (*pdom) Splits(w *sim.Warp, _ int64, dst []sim.Split) []sim.Split {
 	p := w.State.(*pdomWarp)
 	if len(p.st) == 0 {
 		return dst
@@ -62,10 +65,10 @@ func (*pdom) Splits(w *Warp, _ int64, dst []Split) []Split {
 	if top.mask&w.BarWait != 0 {
 		return dst
 	}
-	return append(dst, Split{PC: top.pc, Mask: top.mask})
+	return append(dst, sim.Split{PC: top.pc, Mask: top.mask})
 }
 
-func (d *pdom) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
+func (d *pdom) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Cost {
 	p := w.State.(*pdomWarp)
 	if o.Exited != 0 {
 		for i := range p.st {
@@ -74,7 +77,7 @@ func (d *pdom) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
 	}
 	top := &p.st[len(p.st)-1]
 	switch o.Kind {
-	case OutBranch:
+	case sim.OutBranch:
 		taken := o.Taken & top.mask
 		not := top.mask &^ taken
 		switch {
@@ -84,13 +87,13 @@ func (d *pdom) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
 			top.pc = o.Target
 		default:
 			if d.fallFirst {
-				p.diverge(o.RPC, []Split{{PC: o.Target, Mask: taken}, {PC: o.Next, Mask: not}})
+				p.diverge(o.RPC, []sim.Split{{PC: o.Target, Mask: taken}, {PC: o.Next, Mask: not}})
 			} else {
-				p.diverge(o.RPC, []Split{{PC: o.Next, Mask: not}, {PC: o.Target, Mask: taken}})
+				p.diverge(o.RPC, []sim.Split{{PC: o.Next, Mask: not}, {PC: o.Target, Mask: taken}})
 			}
 		}
-	case OutIndirect:
-		groups := laneTargets(o, top.mask)
+	case sim.OutIndirect:
+		groups := o.LaneTargets(top.mask)
 		switch len(groups) {
 		case 0:
 		case 1:
@@ -106,14 +109,14 @@ func (d *pdom) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
 			}
 			p.diverge(rpc, groups)
 		}
-	case OutCall:
+	case sim.OutCall:
 		top.pc = o.Target
 	default:
 		top.pc = o.Next
 	}
 	d.maxDepth = max(d.maxDepth, len(p.st))
 	d.reconv += int64(p.popDone())
-	return Cost{}
+	return sim.Cost{}
 }
 
 // diverge makes the top entry the reconvergence entry at rpc and pushes
@@ -123,7 +126,7 @@ func (d *pdom) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
 // some threads in each iteration), it is replaced by the paths instead, as
 // in GPGPU-Sim: the threads going to rpc already wait in the entry below,
 // and the stack does not grow with the trip count.
-func (p *pdomWarp) diverge(rpc uint32, paths []Split) {
+func (p *pdomWarp) diverge(rpc uint32, paths []sim.Split) {
 	if n := len(p.st); n > 1 && p.st[n-1].rpc == rpc && p.st[n-2].pc == rpc {
 		p.st = p.st[:n-1]
 	} else {
@@ -156,29 +159,29 @@ func (p *pdomWarp) popDone() int {
 
 // Stats: the largest stack of any warp, and the number of stack entries
 // popped at their reconvergence point.
-func (d *pdom) Stats(dst []NamedStat) []NamedStat {
-	return append(dst, NamedStat{Name: "max_stack_depth", Value: int64(d.maxDepth), Max: true},
-		NamedStat{Name: "reconvergences", Value: d.reconv})
+func (d *pdom) Stats(dst []sim.NamedStat) []sim.NamedStat {
+	return append(dst, sim.NamedStat{Name: "max_stack_depth", Value: int64(d.maxDepth), Max: true},
+		sim.NamedStat{Name: "reconvergences", Value: d.reconv})
 }
 
-func (*pdom) Released(*Warp, uint64, int64) {}
+func (*pdom) Released(*sim.Warp, uint64, int64) {}
 
-func (*pdom) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
+func (*pdom) Describe(w *sim.Warp, dst []sim.ThreadGroup) []sim.ThreadGroup {
 	p := w.State.(*pdomWarp)
 	var above uint64
 	for i := len(p.st) - 1; i >= 0; i-- {
 		e := &p.st[i]
 		own := e.mask &^ above
 		if own != 0 {
-			g := ThreadGroup{PC: e.pc, Mask: own}
+			g := sim.ThreadGroup{PC: e.pc, Mask: own}
 			switch {
 			case i == len(p.st)-1:
-				g.State = GroupRunning
+				g.State = sim.GroupRunning
 			case p.st[i+1].rpc == e.pc:
-				g.State = GroupReconverge
+				g.State = sim.GroupReconverge
 				g.WaitFor = above & e.mask
 			default:
-				g.State = GroupPending
+				g.State = sim.GroupPending
 			}
 			dst = append(dst, g)
 		}
@@ -187,10 +190,10 @@ func (*pdom) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
 	return dst
 }
 
-func (*pdom) HashState(w *Warp, _ uint64, h uint64) uint64 {
+func (*pdom) HashState(w *sim.Warp, _ uint64, h uint64) uint64 {
 	for _, e := range w.State.(*pdomWarp).st {
-		h = mix(h, uint64(e.pc)<<32|uint64(e.rpc))
-		h = mix(h, e.mask)
+		h = sim.Mix(h, uint64(e.pc)<<32|uint64(e.rpc))
+		h = sim.Mix(h, e.mask)
 	}
 	return h
 }

@@ -1,8 +1,9 @@
-package sim
+package multipath
 
 import (
 	"fmt"
 
+	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 )
 
@@ -44,7 +45,7 @@ import (
 // instruction waits only for the bits of its own active threads, for its
 // sources and its destination). A split at a barrier is
 // skipped by the core while the other splits run (Sec. 3.3.3), so
-// divergent barriers work. Setting max-splits N: at most N entries are
+// divergent barriers work. Parameter max-splits N: at most N entries are
 // schedulable; a further entry waits, in FIFO order, until an ST entry is
 // invalidated (Sec. 5). dps is mp with at most 2 (the Dual-Path Stack).
 //
@@ -79,13 +80,13 @@ import (
 // rotates through the FIFO) until the barrier releases it. Delayed
 // reconvergence is the compiler's: the row's target asks for the
 // AWARE-variant SafePDoms in the rpc fields (pipeline), so the mechanism
-// just uses the rpc fields; `--reconv ipdom` turns it off. Setting
+// just uses the rpc fields; `--reconv ipdom` turns it off. Parameter
 // timeout T (timed-out reconvergence, Fig. 6b; off by default): when
 // threads have waited T cycles at an RT entry, a new ST entry with the
 // entry's PC and RPC and the arrived threads (reconvergence mask minus
 // pending mask) is pushed, and the RT entry keeps tracking the pending
 // threads only; the warp asks the core for a wake-up at the deadline.
-// Settings st-entries S and rt-entries R virtualize the tables: an
+// Parameters st-entries S and rt-entries R virtualize the tables: an
 // insertion into a full physical table spills an entry (ST: FIFO
 // replacement, the earliest inserted physical entry; RT: LRU, by the last
 // update). A spilled ST entry at the FIFO output sends a fill request
@@ -201,7 +202,7 @@ func blockLeaders(obj *isa.Object) []bool {
 	return l
 }
 
-func newMultipath(name string, cfg *Config, obj *isa.Object) *multipath {
+func newMultipath(name string, cfg *sim.Config, obj *isa.Object, s Settings) *multipath {
 	d := &multipath{name: name, fillLat: 1, leader: blockLeaders(obj)}
 	if cfg != nil {
 		d.fillLat = cfg.MemLatency
@@ -214,38 +215,36 @@ func newMultipath(name string, cfg *Config, obj *isa.Object) *multipath {
 	case "aware":
 		d.aware = true
 	}
-	if cfg != nil {
-		if !d.aware && name != "dps" {
-			d.maxSplits = cfg.Mech.MaxSplits
-		}
-		if d.aware {
-			d.timeout = cfg.Mech.Timeout
-			d.stCap = cfg.Mech.STEntries
-			d.rtCap = cfg.Mech.RTEntries
-		}
+	if !d.aware && name != "dps" {
+		d.maxSplits = s.MaxSplits
+	}
+	if d.aware {
+		d.timeout = s.Timeout
+		d.stCap = s.STEntries
+		d.rtCap = s.RTEntries
 	}
 	return d
 }
 
 func (d *multipath) Name() string { return d.name }
 
-func (d *multipath) Start(w *Warp, pc uint32) {
+func (d *multipath) Start(w *sim.Warp, pc uint32) {
 	p := &mpWarp{}
 	w.State = p
 	d.warps++
-	var c Cost
+	var c sim.Cost
 	d.insert(p, mpSplit{pc: pc, rpc: isa.NoPC, mask: w.Live, rt: -1}, &c)
 	d.occupancy(p)
 }
 
-func (d *multipath) Splits(w *Warp, now int64, dst []Split) []Split {
+func (d *multipath) Splits(w *sim.Warp, now int64, dst []sim.Split) []sim.Split {
 	p := w.State.(*mpWarp)
 	if !d.aware {
 		n := len(p.st)
 		for k := 0; k < n; k++ {
 			e := &p.st[(p.rr+k)%n]
 			if e.mask != 0 {
-				dst = append(dst, Split{PC: e.pc, Mask: e.mask})
+				dst = append(dst, sim.Split{PC: e.pc, Mask: e.mask})
 			}
 		}
 		return dst
@@ -262,14 +261,14 @@ func (d *multipath) Splits(w *Warp, now int64, dst []Split) []Split {
 			continue
 		}
 		if !e.virtual || e.fill != 0 && e.fill <= now {
-			return append(dst, Split{PC: e.pc, Mask: e.mask})
+			return append(dst, sim.Split{PC: e.pc, Mask: e.mask})
 		}
 		if spilled < 0 {
 			spilled = i
 		}
 	}
 	if spilled >= 0 {
-		return append(dst, Split{PC: p.st[spilled].pc, Mask: p.st[spilled].mask})
+		return append(dst, sim.Split{PC: p.st[spilled].pc, Mask: p.st[spilled].mask})
 	}
 	// Every ST entry is blocked at a barrier (or there is none): a timed
 	// out RT entry would be pushed at the tail and issue next; otherwise
@@ -277,7 +276,7 @@ func (d *multipath) Splits(w *Warp, now int64, dst []Split) []Split {
 	for i := range p.rt {
 		r := &p.rt[i]
 		if d.timedOut(r, now) && (r.mask&^r.pending)&w.BarWait == 0 {
-			return append(dst, Split{PC: r.pc, Mask: r.mask &^ r.pending})
+			return append(dst, sim.Split{PC: r.pc, Mask: r.mask &^ r.pending})
 		}
 		if d.timeout > 0 && r.valid && r.since >= 0 && r.mask&^r.pending != 0 && r.since+d.timeout > now {
 			w.WakeAt(r.since + d.timeout)
@@ -290,10 +289,10 @@ func (d *multipath) timedOut(r *mpReconv, now int64) bool {
 	return d.timeout > 0 && r.valid && r.since >= 0 && now >= r.since+d.timeout && r.mask&^r.pending != 0
 }
 
-func (d *multipath) Commit(w *Warp, s Split, o *Outcome, now int64) Cost {
+func (d *multipath) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, now int64) sim.Cost {
 	p := w.State.(*mpWarp)
 	p.fresh = p.fresh[:0]
-	var c Cost
+	var c sim.Cost
 	if d.aware {
 		p.ticks++
 		if d.timeout > 0 {
@@ -302,7 +301,7 @@ func (d *multipath) Commit(w *Warp, s Split, o *Outcome, now int64) Cost {
 	}
 	i := p.find(s)
 	if i < 0 {
-		panic(fmt.Sprintf("sim: mechanism %s, Commit: split pc %#x mask %#x is not in the split table", d.name, s.PC, s.Mask))
+		panic(fmt.Sprintf("multipath.Commit: mechanism %s: split pc %#x mask %#x is not in the split table", d.name, s.PC, s.Mask))
 	}
 	if !d.aware {
 		p.rr = i + 1
@@ -314,7 +313,7 @@ func (d *multipath) Commit(w *Warp, s Split, o *Outcome, now int64) Cost {
 	}
 	e := p.st[i]
 	switch o.Kind {
-	case OutBranch:
+	case sim.OutBranch:
 		taken := o.Taken & e.mask
 		not := e.mask &^ taken
 		switch {
@@ -323,12 +322,12 @@ func (d *multipath) Commit(w *Warp, s Split, o *Outcome, now int64) Cost {
 		case not == 0:
 			d.move(p, i, o.Target)
 		case d.aware:
-			d.diverge(p, i, o.RPC, []Split{{PC: o.Next, Mask: not}, {PC: o.Target, Mask: taken}}, now, &c)
+			d.diverge(p, i, o.RPC, []sim.Split{{PC: o.Next, Mask: not}, {PC: o.Target, Mask: taken}}, now, &c)
 		default:
-			d.diverge(p, i, o.RPC, []Split{{PC: o.Target, Mask: taken}, {PC: o.Next, Mask: not}}, now, &c)
+			d.diverge(p, i, o.RPC, []sim.Split{{PC: o.Target, Mask: taken}, {PC: o.Next, Mask: not}}, now, &c)
 		}
-	case OutIndirect:
-		groups := laneTargets(o, e.mask)
+	case sim.OutIndirect:
+		groups := o.LaneTargets(e.mask)
 		switch len(groups) {
 		case 0:
 		case 1:
@@ -340,10 +339,10 @@ func (d *multipath) Commit(w *Warp, s Split, o *Outcome, now int64) Cost {
 			}
 			d.diverge(p, i, rpc, groups, now, &c)
 		}
-	case OutCall:
+	case sim.OutCall:
 		p.st[i].pc, p.st[i].region = o.Target, o.Target
 		p.fresh = append(p.fresh, i)
-	case OutBarrier:
+	case sim.OutBarrier:
 		p.st[i].pc = o.Next
 		d.enter(p, i)
 		if d.aware {
@@ -380,7 +379,7 @@ func (d *multipath) enter(p *mpWarp, i int) {
 }
 
 // find returns the ST slot of split s (-1: none).
-func (p *mpWarp) find(s Split) int {
+func (p *mpWarp) find(s sim.Split) int {
 	for i := range p.st {
 		if p.st[i].pc == s.PC && p.st[i].mask == s.Mask {
 			return i
@@ -409,7 +408,7 @@ func (d *multipath) requeue(p *mpWarp, i int) {
 
 // diverge invalidates split i and inserts one entry per path, with
 // reconvergence at rpc (Secs. 3.1 and 3.2).
-func (d *multipath) diverge(p *mpWarp, i int, rpc uint32, paths []Split, now int64, c *Cost) {
+func (d *multipath) diverge(p *mpWarp, i int, rpc uint32, paths []sim.Split, now int64, c *sim.Cost) {
 	e := p.st[i]
 	d.remove(p, i)
 	r := e.rt
@@ -435,7 +434,7 @@ func (d *multipath) diverge(p *mpWarp, i int, rpc uint32, paths []Split, now int
 // insert adds an ST entry: the first unallocated slot (mp; or the wait
 // queue when max-splits entries are in use) or the FIFO tail (aware,
 // spilling an entry when the physical table is full).
-func (d *multipath) insert(p *mpWarp, e mpSplit, c *Cost) {
+func (d *multipath) insert(p *mpWarp, e mpSplit, c *sim.Cost) {
 	p.seq++
 	e.seq = p.seq
 	if d.aware {
@@ -495,7 +494,7 @@ func (d *multipath) promote(p *mpWarp) {
 		}
 		e := p.wait[0]
 		p.wait = append(p.wait[:0], p.wait[1:]...)
-		var c Cost
+		var c sim.Cost
 		d.insert(p, e, &c)
 	}
 }
@@ -512,7 +511,7 @@ func (p *mpWarp) physST() int {
 
 // spillST spills the earliest inserted physical ST entry other than keep
 // (FIFO replacement).
-func (d *multipath) spillST(p *mpWarp, keep int, c *Cost) {
+func (d *multipath) spillST(p *mpWarp, keep int, c *sim.Cost) {
 	v := -1
 	for k := range p.st {
 		if k != keep && !p.st[k].virtual && (v < 0 || p.st[k].seq < p.st[v].seq) {
@@ -532,7 +531,7 @@ func (d *multipath) spillST(p *mpWarp, keep int, c *Cost) {
 // spilled, is filled (waiting for what remains of its fill, or for a
 // whole one when none was sent) and takes a physical entry, spilling
 // another. It returns i's new index.
-func (d *multipath) fillST(p *mpWarp, i int, barWait uint64, now int64, c *Cost) int {
+func (d *multipath) fillST(p *mpWarp, i int, barWait uint64, now int64, c *sim.Cost) int {
 	var passed []mpSplit
 	keep := p.st[:0:0]
 	for k := 0; k < i; k++ {
@@ -575,7 +574,7 @@ func (d *multipath) fillST(p *mpWarp, i int, barWait uint64, now int64, c *Cost)
 
 // newRT allocates an RT entry (the first free slot), spilling the least
 // recently updated physical entry when the physical table is full.
-func (d *multipath) newRT(p *mpWarp, r mpReconv, now int64, c *Cost) int32 {
+func (d *multipath) newRT(p *mpWarp, r mpReconv, now int64, c *sim.Cost) int32 {
 	r.valid, r.since, r.used = true, -1, p.seq
 	if d.rtCap > 0 && p.physRT() >= d.rtCap {
 		d.spillRT(p, -1, c)
@@ -600,7 +599,7 @@ func (p *mpWarp) physRT() int {
 	return n
 }
 
-func (d *multipath) spillRT(p *mpWarp, keep int32, c *Cost) {
+func (d *multipath) spillRT(p *mpWarp, keep int32, c *sim.Cost) {
 	v := -1
 	for k := range p.rt {
 		r := &p.rt[k]
@@ -616,7 +615,7 @@ func (d *multipath) spillRT(p *mpWarp, keep int32, c *Cost) {
 }
 
 // touchRT is an update of RT entry r: filled first when spilled; LRU age.
-func (d *multipath) touchRT(p *mpWarp, r int32, c *Cost) {
+func (d *multipath) touchRT(p *mpWarp, r int32, c *sim.Cost) {
 	e := &p.rt[r]
 	if e.virtual {
 		if d.rtCap > 0 && p.physRT() >= d.rtCap {
@@ -633,7 +632,7 @@ func (d *multipath) touchRT(p *mpWarp, r int32, c *Cost) {
 
 // arrive marks lanes as arrived at RT entry r; when none is pending the
 // entry moves to the ST.
-func (d *multipath) arrive(p *mpWarp, r int32, lanes uint64, now int64, c *Cost) {
+func (d *multipath) arrive(p *mpWarp, r int32, lanes uint64, now int64, c *sim.Cost) {
 	if r < 0 {
 		return
 	}
@@ -651,7 +650,7 @@ func (d *multipath) arrive(p *mpWarp, r int32, lanes uint64, now int64, c *Cost)
 }
 
 // reconverge moves RT entry r, whose threads have all arrived, to the ST.
-func (d *multipath) reconverge(p *mpWarp, r int32, c *Cost) {
+func (d *multipath) reconverge(p *mpWarp, r int32, c *sim.Cost) {
 	e := p.rt[r]
 	p.rt[r] = mpReconv{}
 	for len(p.rt) > 0 && !p.rt[len(p.rt)-1].valid {
@@ -665,7 +664,7 @@ func (d *multipath) reconverge(p *mpWarp, r int32, c *Cost) {
 }
 
 // exited removes exited lanes from both tables.
-func (d *multipath) exited(p *mpWarp, lanes uint64, now int64, c *Cost) {
+func (d *multipath) exited(p *mpWarp, lanes uint64, now int64, c *sim.Cost) {
 	for k := range p.st {
 		p.st[k].mask &^= lanes
 	}
@@ -689,7 +688,7 @@ func (d *multipath) exited(p *mpWarp, lanes uint64, now int64, c *Cost) {
 // settle invalidates empty splits and splits at their reconvergence
 // point, and moves fully arrived RT entries to the ST, until nothing
 // changes.
-func (d *multipath) settle(p *mpWarp, now int64, c *Cost) {
+func (d *multipath) settle(p *mpWarp, now int64, c *sim.Cost) {
 	for changed := true; changed; {
 		changed = false
 		for k := 0; k < len(p.wait); k++ {
@@ -731,7 +730,7 @@ func (d *multipath) settle(p *mpWarp, now int64, c *Cost) {
 
 // fireTimeouts pushes the threads that waited too long at an RT entry
 // as a new split (aware, Fig. 6b).
-func (d *multipath) fireTimeouts(p *mpWarp, now int64, c *Cost) {
+func (d *multipath) fireTimeouts(p *mpWarp, now int64, c *sim.Cost) {
 	for k := range p.rt {
 		r := &p.rt[k]
 		if !d.timedOut(r, now) {
@@ -749,7 +748,7 @@ func (d *multipath) fireTimeouts(p *mpWarp, now int64, c *Cost) {
 // earlyReconverge is OREC (Sec. 4): each split inserted or moved to a
 // new region in this Commit looks for a leading split in the same region
 // with the same RPC and RT entry.
-func (d *multipath) earlyReconverge(p *mpWarp, now int64, c *Cost) {
+func (d *multipath) earlyReconverge(p *mpWarp, now int64, c *sim.Cost) {
 	for _, f := range p.fresh {
 		if f >= len(p.st) {
 			continue
@@ -791,27 +790,27 @@ func (d *multipath) occupancy(p *mpWarp) {
 	d.maxRT = max(d.maxRT, int64(rt))
 }
 
-func (*multipath) Released(*Warp, uint64, int64) {}
+func (*multipath) Released(*sim.Warp, uint64, int64) {}
 
 // Stats: see the type's doc comment.
-func (d *multipath) Stats(dst []NamedStat) []NamedStat {
+func (d *multipath) Stats(dst []sim.NamedStat) []sim.NamedStat {
 	dst = append(dst,
-		NamedStat{Name: "splits", Value: d.splits},
-		NamedStat{Name: "warps", Value: d.warps},
-		NamedStat{Name: "max_splits_per_warp", Value: d.maxPerWarp, Max: true},
-		NamedStat{Name: "max_st_occupancy", Value: d.maxST, Max: true},
-		NamedStat{Name: "max_rt_occupancy", Value: d.maxRT, Max: true},
-		NamedStat{Name: "reconvergences", Value: d.reconv})
+		sim.NamedStat{Name: "splits", Value: d.splits},
+		sim.NamedStat{Name: "warps", Value: d.warps},
+		sim.NamedStat{Name: "max_splits_per_warp", Value: d.maxPerWarp, Max: true},
+		sim.NamedStat{Name: "max_st_occupancy", Value: d.maxST, Max: true},
+		sim.NamedStat{Name: "max_rt_occupancy", Value: d.maxRT, Max: true},
+		sim.NamedStat{Name: "reconvergences", Value: d.reconv})
 	if d.orec {
-		dst = append(dst, NamedStat{Name: "early_reconvergences", Value: d.early})
+		dst = append(dst, sim.NamedStat{Name: "early_reconvergences", Value: d.early})
 	}
 	if d.aware {
 		dst = append(dst,
-			NamedStat{Name: "timeouts", Value: d.timeouts},
-			NamedStat{Name: "st_spills", Value: d.stSpills},
-			NamedStat{Name: "st_fills", Value: d.stFills},
-			NamedStat{Name: "rt_spills", Value: d.rtSpills},
-			NamedStat{Name: "rt_fills", Value: d.rtFills})
+			sim.NamedStat{Name: "timeouts", Value: d.timeouts},
+			sim.NamedStat{Name: "st_spills", Value: d.stSpills},
+			sim.NamedStat{Name: "st_fills", Value: d.stFills},
+			sim.NamedStat{Name: "rt_spills", Value: d.rtSpills},
+			sim.NamedStat{Name: "rt_fills", Value: d.rtFills})
 	}
 	return dst
 }
@@ -819,7 +818,7 @@ func (d *multipath) Stats(dst []NamedStat) []NamedStat {
 // Describe: the splits (running when schedulable: every ST entry under
 // mp, the FIFO head under aware; the others pending), and the threads
 // that arrived at each RT entry, waiting for its pending threads.
-func (d *multipath) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
+func (d *multipath) Describe(w *sim.Warp, dst []sim.ThreadGroup) []sim.ThreadGroup {
 	p := w.State.(*mpWarp)
 	head := true
 	for k := range p.st {
@@ -827,9 +826,9 @@ func (d *multipath) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
 		if e.mask == 0 {
 			continue
 		}
-		g := ThreadGroup{State: GroupRunning, PC: e.pc, Mask: e.mask}
+		g := sim.ThreadGroup{State: sim.GroupRunning, PC: e.pc, Mask: e.mask}
 		if d.aware && !(head && e.mask&w.BarWait == 0) {
-			g.State = GroupPending
+			g.State = sim.GroupPending
 		}
 		if e.mask&w.BarWait == 0 {
 			head = false
@@ -837,12 +836,12 @@ func (d *multipath) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
 		dst = append(dst, g)
 	}
 	for k := range p.wait {
-		dst = append(dst, ThreadGroup{State: GroupPending, PC: p.wait[k].pc, Mask: p.wait[k].mask})
+		dst = append(dst, sim.ThreadGroup{State: sim.GroupPending, PC: p.wait[k].pc, Mask: p.wait[k].mask})
 	}
 	for k := range p.rt {
 		r := &p.rt[k]
 		if a := r.mask &^ r.pending; r.valid && a != 0 {
-			dst = append(dst, ThreadGroup{State: GroupReconverge, PC: r.pc, Mask: a, WaitFor: r.pending})
+			dst = append(dst, sim.ThreadGroup{State: sim.GroupReconverge, PC: r.pc, Mask: a, WaitFor: r.pending})
 		}
 	}
 	return dst
@@ -851,34 +850,41 @@ func (d *multipath) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
 // HashState mixes both tables (and, while a timeout timer runs or a fill
 // is in flight, the issue count: the state is not repeating while a
 // timer advances).
-func (d *multipath) HashState(w *Warp, _ uint64, h uint64) uint64 {
+func (d *multipath) HashState(w *sim.Warp, _ uint64, h uint64) uint64 {
 	p := w.State.(*mpWarp)
 	armed := false
 	for _, e := range p.st {
-		h = mix(h, uint64(e.pc)<<32|uint64(e.rpc))
-		h = mix(h, e.mask)
-		h = mix(h, uint64(e.rt)<<32|uint64(e.region))
-		h = mix(h, b2u(e.virtual))
+		h = sim.Mix(h, uint64(e.pc)<<32|uint64(e.rpc))
+		h = sim.Mix(h, e.mask)
+		h = sim.Mix(h, uint64(e.rt)<<32|uint64(e.region))
+		h = sim.Mix(h, b2u(e.virtual))
 		armed = armed || e.fill != 0
 	}
 	for _, e := range p.wait {
-		h = mix(h, uint64(e.pc)<<32|uint64(e.rpc))
-		h = mix(h, e.mask)
+		h = sim.Mix(h, uint64(e.pc)<<32|uint64(e.rpc))
+		h = sim.Mix(h, e.mask)
 	}
 	for _, r := range p.rt {
 		if !r.valid {
-			h = mix(h, 0)
+			h = sim.Mix(h, 0)
 			continue
 		}
-		h = mix(h, uint64(r.pc)<<32|uint64(r.rpc))
-		h = mix(h, r.mask)
-		h = mix(h, r.pending^uint64(r.parent)<<1)
-		h = mix(h, b2u(r.virtual))
+		h = sim.Mix(h, uint64(r.pc)<<32|uint64(r.rpc))
+		h = sim.Mix(h, r.mask)
+		h = sim.Mix(h, r.pending^uint64(r.parent)<<1)
+		h = sim.Mix(h, b2u(r.virtual))
 		armed = armed || d.timeout > 0 && r.since >= 0 && r.mask&^r.pending != 0
 	}
-	h = mix(h, uint64(p.rr))
+	h = sim.Mix(h, uint64(p.rr))
 	if armed {
-		h = mix(h, uint64(p.ticks))
+		h = sim.Mix(h, uint64(p.ticks))
 	}
 	return h
+}
+
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -1,6 +1,12 @@
-package sim
+package threadpc
 
-import "github.com/simtc/simtc/sim/isa"
+import (
+	"math/bits"
+
+	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mech/mechutil"
+)
 
 // its is Volta-style independent thread scheduling: every thread has its
 // own PC and call stack (the return addresses live in the thread's
@@ -33,7 +39,7 @@ import "github.com/simtc/simtc/sim/isa"
 // then run together), starvation_issues (issues chosen by the starvation
 // rule), max_groups (the most distinct PCs of one warp at an issue).
 type its struct {
-	warpOp    []bool
+	warpOp    mechutil.WarpOps
 	patience  int64
 	reconv    int64
 	forced    int64
@@ -51,24 +57,14 @@ type itsWarp struct {
 }
 
 func newITS(obj *isa.Object) *its {
-	d := &its{patience: itsPatience}
-	if obj != nil {
-		d.warpOp = make([]bool, len(obj.Code))
-		for i := range obj.Code {
-			d.warpOp[i] = isWarpOp(obj.Code[i].Op)
-		}
-	}
-	return d
+	return &its{patience: itsPatience, warpOp: mechutil.NewWarpOps(obj)}
 }
 
 func (*its) Name() string { return "its" }
 
-func (d *its) atWarpOp(pc uint32) bool {
-	i := pc / isa.InstSize
-	return pc%isa.InstSize == 0 && uint64(i) < uint64(len(d.warpOp)) && d.warpOp[i]
-}
+func (d *its) atWarpOp(pc uint32) bool { return d.warpOp.At(pc) }
 
-func (d *its) Start(w *Warp, pc uint32) {
+func (d *its) Start(w *sim.Warp, pc uint32) {
 	s := &itsWarp{}
 	for l := range s.pc {
 		s.pc[l] = pc
@@ -77,25 +73,25 @@ func (d *its) Start(w *Warp, pc uint32) {
 }
 
 type itsGroup struct {
-	Split
+	sim.Split
 	oldest   int64
 	starving bool
 }
 
 // Splits offers the groups of threads at equal PCs: starving groups
 // first (oldest first), then by ascending PC.
-func (d *its) Splits(w *Warp, _ int64, dst []Split) []Split {
+func (d *its) Splits(w *sim.Warp, _ int64, dst []sim.Split) []sim.Split {
 	s := w.State.(*itsWarp)
-	if pc, ok := collectivePC(w, &s.pc, d.atWarpOp); ok {
-		return append(dst, Split{PC: pc, Mask: w.Live})
+	if pc, ok := mechutil.CollectivePC(w, &s.pc, d.atWarpOp); ok {
+		return append(dst, sim.Split{PC: pc, Mask: w.Live})
 	}
 	var groups [64]itsGroup
 	n := 0
 	for can := w.Live &^ w.BarWait; can != 0; {
-		pc := s.pc[trailingZeros(can)]
-		g := itsGroup{Split: Split{PC: pc}, oldest: -1}
+		pc := s.pc[bits.TrailingZeros64(can)]
+		g := itsGroup{Split: sim.Split{PC: pc}, oldest: -1}
 		for m := can; m != 0; m &= m - 1 {
-			if l := trailingZeros(m); s.pc[l] == pc {
+			if l := bits.TrailingZeros64(m); s.pc[l] == pc {
 				g.Mask |= 1 << uint(l)
 				if g.oldest < 0 || s.last[l] < g.oldest {
 					g.oldest = s.last[l]
@@ -137,27 +133,27 @@ func (a *itsGroup) before(b *itsGroup) bool {
 }
 
 // Commit moves the issued threads on.
-func (d *its) Commit(w *Warp, sp Split, o *Outcome, _ int64) Cost {
+func (d *its) Commit(w *sim.Warp, sp sim.Split, o *sim.Outcome, _ int64) sim.Cost {
 	s := w.State.(*itsWarp)
 	// Statistics before the move: distinct PCs, and whether sp was chosen
 	// by the starvation rule (it was starving while a lower PC could run).
 	groups, lower, starving := 0, false, false
 	var seen uint64
 	for m := w.Live &^ w.BarWait &^ sp.Mask; m != 0; m &= m - 1 {
-		l := trailingZeros(m)
+		l := bits.TrailingZeros64(m)
 		lower = lower || s.pc[l] < sp.PC
 	}
 	for m := sp.Mask; m != 0; m &= m - 1 {
-		starving = starving || s.seq-s.last[trailingZeros(m)] > d.patience
+		starving = starving || s.seq-s.last[bits.TrailingZeros64(m)] > d.patience
 	}
 	for m := w.Live | sp.Mask; m != 0; m &= m - 1 {
-		l := trailingZeros(m)
+		l := bits.TrailingZeros64(m)
 		if seen&(1<<uint(l)) != 0 {
 			continue
 		}
 		groups++
 		for x := m; x != 0; x &= x - 1 {
-			if k := trailingZeros(x); s.pc[k] == s.pc[l] {
+			if k := bits.TrailingZeros64(x); s.pc[k] == s.pc[l] {
 				seen |= 1 << uint(k)
 			}
 		}
@@ -168,20 +164,20 @@ func (d *its) Commit(w *Warp, sp Split, o *Outcome, _ int64) Cost {
 	}
 	s.seq++
 	for m := sp.Mask; m != 0; m &= m - 1 {
-		l := trailingZeros(m)
+		l := bits.TrailingZeros64(m)
 		s.pc[l] = o.LanePC(l)
 		s.last[l] = s.seq
 	}
 	// Opportunistic reconvergence: issued threads now at the PC of others.
 	var done uint64
 	for m := sp.Mask &^ o.Exited; m != 0; m &= m - 1 {
-		l := trailingZeros(m)
+		l := bits.TrailingZeros64(m)
 		if done&(1<<uint(l)) != 0 {
 			continue
 		}
 		var same, others uint64
 		for x := w.Live; x != 0; x &= x - 1 {
-			if k := trailingZeros(x); s.pc[k] == s.pc[l] {
+			if k := bits.TrailingZeros64(x); s.pc[k] == s.pc[l] {
 				if sp.Mask&(1<<uint(k)) != 0 {
 					same |= 1 << uint(k)
 				} else {
@@ -194,28 +190,27 @@ func (d *its) Commit(w *Warp, sp Split, o *Outcome, _ int64) Cost {
 			d.reconv++
 		}
 	}
-	return Cost{}
+	return sim.Cost{}
 }
 
-func (*its) Released(*Warp, uint64, int64) {}
+func (*its) Released(*sim.Warp, uint64, int64) {}
 
-func (d *its) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
-	return describePerThread(w, &w.State.(*itsWarp).pc, d.atWarpOp, dst)
+func (d *its) Describe(w *sim.Warp, dst []sim.ThreadGroup) []sim.ThreadGroup {
+	return mechutil.DescribePerThread(w, &w.State.(*itsWarp).pc, d.atWarpOp, dst)
 }
 
 // HashState mixes the PCs of the lanes (RepeatThread). The issue counts
 // only order the threads; they do not change what a thread computes.
-func (*its) HashState(w *Warp, lanes uint64, h uint64) uint64 {
+func (*its) HashState(w *sim.Warp, lanes uint64, h uint64) uint64 {
 	s := w.State.(*itsWarp)
 	for ; lanes != 0; lanes &= lanes - 1 {
-		h = mix(h, uint64(s.pc[trailingZeros(lanes)]))
+		h = sim.Mix(h, uint64(s.pc[bits.TrailingZeros64(lanes)]))
 	}
 	return h
 }
 
-func (d *its) Stats(dst []NamedStat) []NamedStat {
-	return append(dst, NamedStat{Name: "max_stack_depth", Value: 1, Max: true},
-		NamedStat{Name: "max_groups", Value: int64(d.maxGroups), Max: true},
-		NamedStat{Name: "reconvergences", Value: d.reconv},
-		NamedStat{Name: "starvation_issues", Value: d.forced})
+func (d *its) Stats(dst []sim.NamedStat) []sim.NamedStat {
+	return append(dst, sim.NamedStat{Name: "max_groups", Value: int64(d.maxGroups), Max: true},
+		sim.NamedStat{Name: "reconvergences", Value: d.reconv},
+		sim.NamedStat{Name: "starvation_issues", Value: d.forced})
 }

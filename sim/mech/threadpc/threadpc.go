@@ -2,11 +2,13 @@
 // warp PC that the threads at it follow (minpc, tf-sandy): one core, many
 // mechanisms; each mechanism only decides where the warp PC goes.
 
-package sim
+package threadpc
 
 import (
+	"math/bits"
 	"sort"
 
+	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 )
 
@@ -21,7 +23,7 @@ type threadPCs struct {
 }
 
 // start puts every thread of w, and the warp PC, at pc, all active.
-func (p *threadPCs) start(w *Warp, pc uint32) {
+func (p *threadPCs) start(w *sim.Warp, pc uint32) {
 	p.warpPC, p.active = pc, w.Live
 	for l := range p.pc {
 		p.pc[l] = pc
@@ -30,11 +32,11 @@ func (p *threadPCs) start(w *Warp, pc uint32) {
 
 // splits offers the active threads at the warp PC, unless one of them
 // waits at a barrier (the barrier suspends the warp).
-func (p *threadPCs) splits(w *Warp, dst []Split) []Split {
+func (p *threadPCs) splits(w *sim.Warp, dst []sim.Split) []sim.Split {
 	if p.active == 0 || p.active&w.BarWait != 0 {
 		return dst
 	}
-	return append(dst, Split{PC: p.warpPC, Mask: p.active})
+	return append(dst, sim.Split{PC: p.warpPC, Mask: p.active})
 }
 
 // advance is the common case of a commit (the instruction was sequential,
@@ -44,11 +46,11 @@ func (p *threadPCs) splits(w *Warp, dst []Split) []Split {
 func (p *threadPCs) advance(mask, others uint64, next uint32) bool {
 	p.warpPC = next
 	for mm := mask; mm != 0; mm &= mm - 1 {
-		p.pc[trailingZeros(mm)] = next
+		p.pc[bits.TrailingZeros64(mm)] = next
 	}
 	p.active = mask
 	for mm := others &^ mask; mm != 0; mm &= mm - 1 {
-		if l := trailingZeros(mm); p.pc[l] == next {
+		if l := bits.TrailingZeros64(mm); p.pc[l] == next {
 			p.active |= 1 << uint(l)
 		}
 	}
@@ -56,18 +58,18 @@ func (p *threadPCs) advance(mask, others uint64, next uint32) bool {
 }
 
 // moveLanes sets the PC of each thread of mask to where o sends it.
-func (p *threadPCs) moveLanes(mask uint64, o *Outcome) {
+func (p *threadPCs) moveLanes(mask uint64, o *sim.Outcome) {
 	for mm := mask; mm != 0; mm &= mm - 1 {
-		l := trailingZeros(mm)
+		l := bits.TrailingZeros64(mm)
 		p.pc[l] = o.LanePC(l)
 	}
 }
 
 // hash mixes the warp PC and the PCs of the lanes into h (HashState).
 func (p *threadPCs) hash(lanes uint64, h uint64) uint64 {
-	h = mix(h, uint64(p.warpPC))
+	h = sim.Mix(h, uint64(p.warpPC))
 	for ; lanes != 0; lanes &= lanes - 1 {
-		h = mix(h, uint64(p.pc[trailingZeros(lanes)]))
+		h = sim.Mix(h, uint64(p.pc[bits.TrailingZeros64(lanes)]))
 	}
 	return h
 }
@@ -75,9 +77,9 @@ func (p *threadPCs) hash(lanes uint64, h uint64) uint64 {
 // sequential reports whether o moved its threads to the next PC and
 // changed nothing else a PC-comparing mechanism looks at (no branch, no
 // exit, no change of stack pointer).
-func sequential(o *Outcome) bool {
+func sequential(o *sim.Outcome) bool {
 	switch o.Kind {
-	case OutBranch, OutIndirect, OutCall, OutExit:
+	case sim.OutBranch, sim.OutIndirect, sim.OutCall, sim.OutExit:
 		return false
 	}
 	return o.Exited == 0 && (o.Inst == nil || o.Inst.Op != isa.OpSPAdd)
@@ -88,7 +90,7 @@ func distinctPCs(pc *[64]uint32, live uint64) int {
 	var seen [64]uint32
 	n := 0
 	for mm := live; mm != 0; mm &= mm - 1 {
-		p := pc[trailingZeros(mm)]
+		p := pc[bits.TrailingZeros64(mm)]
 		found := false
 		for _, q := range seen[:n] {
 			if q == p {
@@ -106,10 +108,10 @@ func distinctPCs(pc *[64]uint32, live uint64) int {
 
 // describePCs groups the lanes of live by PC, in PC order: GroupRunning at
 // run, GroupPending elsewhere.
-func describePCs(pc *[64]uint32, live uint64, run uint32, dst []ThreadGroup) []ThreadGroup {
+func describePCs(pc *[64]uint32, live uint64, run uint32, dst []sim.ThreadGroup) []sim.ThreadGroup {
 	start := len(dst)
 	for mm := live; mm != 0; mm &= mm - 1 {
-		l := trailingZeros(mm)
+		l := bits.TrailingZeros64(mm)
 		found := false
 		for i := start; i < len(dst); i++ {
 			if dst[i].PC == pc[l] {
@@ -119,9 +121,9 @@ func describePCs(pc *[64]uint32, live uint64, run uint32, dst []ThreadGroup) []T
 			}
 		}
 		if !found {
-			g := ThreadGroup{State: GroupPending, PC: pc[l], Mask: 1 << uint(l)}
+			g := sim.ThreadGroup{State: sim.GroupPending, PC: pc[l], Mask: 1 << uint(l)}
 			if pc[l] == run {
-				g.State = GroupRunning
+				g.State = sim.GroupRunning
 			}
 			dst = append(dst, g)
 		}

@@ -1,10 +1,11 @@
-package sim
+package threadpc
 
 import (
 	"math/bits"
-	"sort"
 
+	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mech/mechutil"
 )
 
 // mimd is the semantic reference: every thread has its own PC and is
@@ -35,7 +36,7 @@ import (
 // forever: a collective reached by only part of the sub-group (undefined
 // in OpenCL), which the deadlock diagnosis reports (GroupCollective).
 type mimd struct {
-	warpOp []bool // warpOp[pc/InstSize]: the instruction is a warp-level operation
+	warpOp mechutil.WarpOps
 }
 
 type mimdWarp struct {
@@ -49,28 +50,12 @@ type mimdWarp struct {
 }
 
 func newMIMD(obj *isa.Object) *mimd {
-	d := &mimd{}
-	if obj != nil {
-		d.warpOp = make([]bool, len(obj.Code))
-		for i := range obj.Code {
-			d.warpOp[i] = isWarpOp(obj.Code[i].Op)
-		}
-	}
-	return d
-}
-
-// isWarpOp reports whether op computes over the threads of a warp.
-func isWarpOp(op isa.Op) bool {
-	switch op {
-	case isa.OpVoteAll, isa.OpVoteAny, isa.OpBallot, isa.OpShfl:
-		return true
-	}
-	return false
+	return &mimd{warpOp: mechutil.NewWarpOps(obj)}
 }
 
 func (*mimd) Name() string { return "mimd" }
 
-func (d *mimd) Start(w *Warp, pc uint32) {
+func (d *mimd) Start(w *sim.Warp, pc uint32) {
 	m := &mimdWarp{}
 	for l := range m.pc {
 		m.pc[l] = pc
@@ -83,32 +68,29 @@ func (d *mimd) Start(w *Warp, pc uint32) {
 
 // atWarpOp reports whether the instruction at pc is a warp-level
 // operation (false for a PC outside the code: executing it faults).
-func (d *mimd) atWarpOp(pc uint32) bool {
-	i := pc / isa.InstSize
-	return pc%isa.InstSize == 0 && uint64(i) < uint64(len(d.warpOp)) && d.warpOp[i]
-}
+func (d *mimd) atWarpOp(pc uint32) bool { return d.warpOp.At(pc) }
 
 // collective returns the PC of the warp-level operation at which every
 // live thread of w waits, when they all wait at the same one and none
 // waits at a barrier: the operation can execute.
-func (d *mimd) collective(w *Warp) (uint32, bool) {
-	return collectivePC(w, &w.State.(*mimdWarp).pc, d.atWarpOp)
+func (d *mimd) collective(w *sim.Warp) (uint32, bool) {
+	return mechutil.CollectivePC(w, &w.State.(*mimdWarp).pc, d.atWarpOp)
 }
 
 // Splits offers every thread that can issue, round-robin from the lane
 // after the last one that issued; threads at a warp-level operation wait
 // until the whole warp can execute it, and then are the only split.
-func (d *mimd) Splits(w *Warp, _ int64, dst []Split) []Split {
+func (d *mimd) Splits(w *sim.Warp, _ int64, dst []sim.Split) []sim.Split {
 	if pc, ok := d.collective(w); ok {
-		return append(dst, Split{PC: pc, Mask: w.Live})
+		return append(dst, sim.Split{PC: pc, Mask: w.Live})
 	}
 	m := w.State.(*mimdWarp)
 	can := w.Live &^ w.BarWait &^ m.atOp
 	hi := can &^ (uint64(1)<<uint(m.rr) - 1)
 	for _, part := range [2]uint64{hi, can &^ hi} {
 		for ; part != 0; part &= part - 1 {
-			l := trailingZeros(part)
-			dst = append(dst, Split{PC: m.pc[l], Mask: 1 << uint(l)})
+			l := bits.TrailingZeros64(part)
+			dst = append(dst, sim.Split{PC: m.pc[l], Mask: 1 << uint(l)})
 		}
 	}
 	return dst
@@ -116,7 +98,7 @@ func (d *mimd) Splits(w *Warp, _ int64, dst []Split) []Split {
 
 // LaneSplits offers the same one-thread splits as Splits as a ready list
 // (LaneSplitter), except when a collective split is due.
-func (d *mimd) LaneSplits(w *Warp) (uint64, int, *[64]uint32, bool) {
+func (d *mimd) LaneSplits(w *sim.Warp) (uint64, int, *[64]uint32, bool) {
 	m := w.State.(*mimdWarp)
 	if m.atOp&w.Live != 0 {
 		if _, ok := d.collective(w); ok {
@@ -128,11 +110,11 @@ func (d *mimd) LaneSplits(w *Warp) (uint64, int, *[64]uint32, bool) {
 
 // Commit moves the threads of s (one thread, or the whole warp after a
 // collective operation) on.
-func (d *mimd) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
+func (d *mimd) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Cost {
 	m := w.State.(*mimdWarp)
 	if s.Mask&(s.Mask-1) == 0 && s.Mask != 0 {
 		// One thread (the common case): the loops below for lane l.
-		l := trailingZeros(s.Mask)
+		l := bits.TrailingZeros64(s.Mask)
 		pc := o.LanePC(l)
 		m.pc[l] = pc
 		m.atOp &^= s.Mask
@@ -140,15 +122,15 @@ func (d *mimd) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
 			m.atOp |= s.Mask
 		}
 		m.rr = (l + 1) % 64
-		return Cost{}
+		return sim.Cost{}
 	}
 	m.atOp &^= s.Mask
 	for mm := s.Mask; mm != 0; mm &= mm - 1 {
-		l := trailingZeros(mm)
+		l := bits.TrailingZeros64(mm)
 		m.pc[l] = o.LanePC(l)
 	}
 	for mm := s.Mask; mm != 0; mm &= mm - 1 {
-		l := trailingZeros(mm)
+		l := bits.TrailingZeros64(mm)
 		if d.atWarpOp(m.pc[l]) {
 			m.atOp |= 1 << uint(l)
 		}
@@ -156,21 +138,19 @@ func (d *mimd) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
 	if s.Mask != 0 {
 		m.rr = (64 - bits.LeadingZeros64(s.Mask)) % 64 // after the highest lane
 	}
-	return Cost{}
+	return sim.Cost{}
 }
 
-func (*mimd) Released(*Warp, uint64, int64) {}
+func (*mimd) Released(*sim.Warp, uint64, int64) {}
 
-// Stats: max_stack_depth is 1 (one PC per thread), as it always was.
-func (*mimd) Stats(dst []NamedStat) []NamedStat {
-	return append(dst, NamedStat{Name: "max_stack_depth", Value: 1, Max: true})
-}
+// Stats: none (no stack, no tables: one PC per thread).
+func (*mimd) Stats(dst []sim.NamedStat) []sim.NamedStat { return dst }
 
 // Describe groups the live threads by PC, and by whether they wait at a
 // warp-level operation the warp cannot execute yet (GroupCollective,
 // waiting for the other live threads) or can issue (GroupRunning).
-func (d *mimd) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
-	return describePerThread(w, &w.State.(*mimdWarp).pc, d.atWarpOp, dst)
+func (d *mimd) Describe(w *sim.Warp, dst []sim.ThreadGroup) []sim.ThreadGroup {
+	return mechutil.DescribePerThread(w, &w.State.(*mimdWarp).pc, d.atWarpOp, dst)
 }
 
 // HashState mixes the PCs of the lanes. Under RepeatThread the core asks
@@ -179,66 +159,10 @@ func (d *mimd) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
 // operations, which depend on the other threads, are forward progress),
 // so a thread whose state repeats while memory does not change cycles
 // forever.
-func (*mimd) HashState(w *Warp, lanes uint64, h uint64) uint64 {
+func (*mimd) HashState(w *sim.Warp, lanes uint64, h uint64) uint64 {
 	m := w.State.(*mimdWarp)
 	for ; lanes != 0; lanes &= lanes - 1 {
-		h = mix(h, uint64(m.pc[trailingZeros(lanes)]))
+		h = sim.Mix(h, uint64(m.pc[bits.TrailingZeros64(lanes)]))
 	}
 	return h
-}
-
-// collectivePC is collective for per-thread PCs pcs.
-func collectivePC(w *Warp, pcs *[64]uint32, atOp func(uint32) bool) (uint32, bool) {
-	if w.Live == 0 || w.BarWait != 0 {
-		return 0, false
-	}
-	pc := pcs[trailingZeros(w.Live)]
-	if !atOp(pc) {
-		return 0, false
-	}
-	for live := w.Live; live != 0; live &= live - 1 {
-		if pcs[trailingZeros(live)] != pc {
-			return 0, false
-		}
-	}
-	return pc, true
-}
-
-// describePerThread groups the live threads of w by PC, and by whether
-// they wait at a warp-level operation the warp cannot execute yet
-// (GroupCollective) or can issue (GroupRunning), as mimd does.
-func describePerThread(w *Warp, pcs *[64]uint32, atOp func(uint32) bool, dst []ThreadGroup) []ThreadGroup {
-	_, ready := collectivePC(w, pcs, atOp)
-	start := len(dst)
-	for live := w.Live; live != 0; live &= live - 1 {
-		l := trailingZeros(live)
-		g := ThreadGroup{State: GroupRunning, PC: pcs[l], Mask: 1 << uint(l)}
-		if !ready && w.BarWait&g.Mask == 0 && atOp(g.PC) {
-			g.State = GroupCollective
-		}
-		found := false
-		for i := start; i < len(dst); i++ {
-			if dst[i].PC == g.PC && dst[i].State == g.State {
-				dst[i].Mask |= g.Mask
-				found = true
-				break
-			}
-		}
-		if !found {
-			dst = append(dst, g)
-		}
-	}
-	for i := start; i < len(dst); i++ {
-		if dst[i].State == GroupCollective {
-			dst[i].WaitFor = w.Live &^ dst[i].Mask
-		}
-	}
-	sort.Slice(dst[start:], func(i, j int) bool {
-		a, b := &dst[start+i], &dst[start+j]
-		if a.PC != b.PC {
-			return a.PC < b.PC
-		}
-		return a.State < b.State
-	})
-	return dst
 }

@@ -1,6 +1,11 @@
-package sim
+package stack
 
-import "github.com/simtc/simtc/sim/isa"
+import (
+	"math/bits"
+
+	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/isa"
+)
 
 // tfStack is TF-STACK, re-convergence at thread frontiers with the sorted
 // predicate stack of Diamos et al., "SIMD Re-Convergence at Thread
@@ -91,12 +96,12 @@ func newTFStack(obj *isa.Object) *tfStack {
 
 func (*tfStack) Name() string { return "tf-stack" }
 
-func (d *tfStack) Start(w *Warp, pc uint32) {
+func (d *tfStack) Start(w *sim.Warp, pc uint32) {
 	d.maxDepth = max(d.maxDepth, 1)
-	w.State = &tfStackWarp{st: []tfEntry{{pc: pc, sp: laneSP(w, 0), mask: w.Live}}}
+	w.State = &tfStackWarp{st: []tfEntry{{pc: pc, sp: w.SP(0), mask: w.Live}}}
 }
 
-func (*tfStack) Splits(w *Warp, _ int64, dst []Split) []Split {
+func (*tfStack) Splits(w *sim.Warp, _ int64, dst []sim.Split) []sim.Split {
 	p := w.State.(*tfStackWarp)
 	if len(p.st) == 0 {
 		return dst
@@ -105,16 +110,16 @@ func (*tfStack) Splits(w *Warp, _ int64, dst []Split) []Split {
 	if top.mask&w.BarWait != 0 {
 		return dst
 	}
-	return append(dst, Split{PC: top.pc, Mask: top.mask})
+	return append(dst, sim.Split{PC: top.pc, Mask: top.mask})
 }
 
 // insert adds the threads of mask at pc, keeping the stack sorted (the top
 // runs first) and merging with an entry at the same PC and call level.
-func (d *tfStack) insert(w *Warp, p *tfStackWarp, pc uint32, mask uint64) {
+func (d *tfStack) insert(w *sim.Warp, p *tfStackWarp, pc uint32, mask uint64) {
 	if mask == 0 {
 		return
 	}
-	e := tfEntry{pc: pc, sp: laneSP(w, trailingZeros(mask)), mask: mask}
+	e := tfEntry{pc: pc, sp: w.SP(bits.TrailingZeros64(mask)), mask: mask}
 	// From the top down: the first entry that does not run before e.
 	i := len(p.st)
 	for i > 0 && p.st[i-1].before(&e) {
@@ -130,32 +135,32 @@ func (d *tfStack) insert(w *Warp, p *tfStackWarp, pc uint32, mask uint64) {
 	p.st[i] = e
 }
 
-func (d *tfStack) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
+func (d *tfStack) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Cost {
 	p := w.State.(*tfStackWarp)
 	n := len(p.st)
 	top := p.st[n-1]
 	switch o.Kind {
-	case OutBranch:
+	case sim.OutBranch:
 		taken := o.Taken & top.mask
 		p.st = p.st[:n-1]
 		d.insert(w, p, o.Target, taken)
 		d.insert(w, p, o.Next, top.mask&^taken)
-	case OutIndirect:
+	case sim.OutIndirect:
 		p.st = p.st[:n-1]
-		for _, g := range laneTargets(o, top.mask) {
+		for _, g := range o.LaneTargets(top.mask) {
 			d.insert(w, p, g.PC, g.Mask)
 		}
-	case OutCall:
+	case sim.OutCall:
 		p.st = p.st[:n-1]
 		d.insert(w, p, o.Target, top.mask)
-	case OutJoin:
+	case sim.OutJoin:
 		d.joins++
 		p.st[n-1].pc = o.Next
 		d.merge(p, o.PC)
 	default:
 		p.st[n-1].pc = o.Next
 		if o.Inst != nil && o.Inst.Op == isa.OpSPAdd {
-			p.st[n-1].sp = laneSP(w, trailingZeros(top.mask))
+			p.st[n-1].sp = w.SP(bits.TrailingZeros64(top.mask))
 		}
 		if d.implicit {
 			d.merge(p, o.Next)
@@ -172,7 +177,7 @@ func (d *tfStack) Commit(w *Warp, s Split, o *Outcome, _ int64) Cost {
 		p.st = p.st[:k]
 	}
 	d.maxDepth = max(d.maxDepth, len(p.st))
-	return Cost{}
+	return sim.Cost{}
 }
 
 // merge merges an entry waiting at pc into the top entry.
@@ -188,35 +193,35 @@ func (d *tfStack) merge(p *tfStackWarp, pc uint32) {
 	}
 }
 
-func (*tfStack) Released(*Warp, uint64, int64) {}
+func (*tfStack) Released(*sim.Warp, uint64, int64) {}
 
 // Stats: the largest stack of any warp, the masks merged, the joins
 // executed.
-func (d *tfStack) Stats(dst []NamedStat) []NamedStat {
-	return append(dst, NamedStat{Name: "join_points", Value: d.joins},
-		NamedStat{Name: "max_stack_depth", Value: int64(d.maxDepth), Max: true},
-		NamedStat{Name: "reconvergences", Value: d.reconv})
+func (d *tfStack) Stats(dst []sim.NamedStat) []sim.NamedStat {
+	return append(dst, sim.NamedStat{Name: "join_points", Value: d.joins},
+		sim.NamedStat{Name: "max_stack_depth", Value: int64(d.maxDepth), Max: true},
+		sim.NamedStat{Name: "reconvergences", Value: d.reconv})
 }
 
 // Describe: the top entry runs (or waits at a barrier); the others wait
 // for their turn in priority order (GroupPending).
-func (*tfStack) Describe(w *Warp, dst []ThreadGroup) []ThreadGroup {
+func (*tfStack) Describe(w *sim.Warp, dst []sim.ThreadGroup) []sim.ThreadGroup {
 	p := w.State.(*tfStackWarp)
 	for i := len(p.st) - 1; i >= 0; i-- {
-		g := ThreadGroup{State: GroupPending, PC: p.st[i].pc, Mask: p.st[i].mask}
+		g := sim.ThreadGroup{State: sim.GroupPending, PC: p.st[i].pc, Mask: p.st[i].mask}
 		if i == len(p.st)-1 {
-			g.State = GroupRunning
+			g.State = sim.GroupRunning
 		}
 		dst = append(dst, g)
 	}
 	return dst
 }
 
-func (*tfStack) HashState(w *Warp, _ uint64, h uint64) uint64 {
+func (*tfStack) HashState(w *sim.Warp, _ uint64, h uint64) uint64 {
 	for _, e := range w.State.(*tfStackWarp).st {
-		h = mix(h, uint64(e.pc))
-		h = mix(h, e.sp)
-		h = mix(h, e.mask)
+		h = sim.Mix(h, uint64(e.pc))
+		h = sim.Mix(h, e.sp)
+		h = sim.Mix(h, e.mask)
 	}
 	return h
 }

@@ -1,4 +1,4 @@
-package sim
+package threadpc
 
 import (
 	"bytes"
@@ -8,18 +8,19 @@ import (
 
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/pipeline"
+	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 )
 
 // issueLog records, for every issue of the wrapped mechanism, its PC and
 // whether it ran every live thread of the warp.
 type issueLog struct {
-	Mechanism
+	sim.Mechanism
 	pcs      *[]uint32
 	fullMask *[]bool
 }
 
-func (c *issueLog) Commit(w *Warp, s Split, o *Outcome, now int64) Cost {
+func (c *issueLog) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, now int64) sim.Cost {
 	*c.pcs = append(*c.pcs, s.PC)
 	*c.fullMask = append(*c.fullMask, s.Mask == w.Live)
 	return c.Mechanism.Commit(w, s, o, now)
@@ -27,11 +28,11 @@ func (c *issueLog) Commit(w *Warp, s Split, o *Outcome, now int64) Cost {
 
 func compileListing1Rec(t *testing.T, mech string) (*isa.Object, []byte) {
 	t.Helper()
-	src, err := os.ReadFile("../testdata/recursion/collange_listing1_rec.cl")
+	src, err := os.ReadFile("../../../testdata/recursion/collange_listing1_rec.cl")
 	if err != nil {
 		t.Fatal(err)
 	}
-	mi, err := Lookup(mech)
+	mi, err := registry(t).Lookup(mech)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,36 +102,41 @@ func TestMinPCListing1Recursive(t *testing.T) {
 		t.Fatalf("after-if pc %#x, f at %#x, return point %#x", after, fSym.PC, ret)
 	}
 
-	launch, err := ParseLaunch("grid=1 block=32 in=int32[32]:iota out=int32[32]", "../testdata/recursion")
+	launch, err := sim.ParseLaunch("grid=1 block=32 in=int32[32]:iota out=int32[32]", "../../../testdata/recursion")
 	if err != nil {
 		t.Fatal(err)
 	}
 	refObj, _ := compileListing1Rec(t, "mimd")
-	ref, err := Run(refObj, "mimd", launch, DefaultConfig())
-	if err != nil || ref.Status != StatusOK {
+	ref, err := registry(t).Run(refObj, "mimd", launch, sim.DefaultConfig())
+	if err != nil || ref.Status != sim.StatusOK {
 		t.Fatalf("mimd: %v %v", err, ref.Status)
 	}
 	type run struct {
-		res                  *Result
+		res                  *sim.Result
 		afterRuns, retIssues int
 		afterFull            bool
 	}
 	runs := map[bool]run{}
 	for _, noSP := range []bool{false, true} {
-		cfg := DefaultConfig()
-		cfg.Mech.NoSP = noSP
-		mi, _ := Lookup("minpc")
-		var pcs []uint32
-		var full []bool
-		inner := mi.New
-		mi.New = func(cfg *Config, obj *isa.Object) Mechanism {
-			return &issueLog{Mechanism: inner(cfg, obj), pcs: &pcs, fullMask: &full}
+		var params []string
+		if noSP {
+			params = append(params, "no-sp")
 		}
-		res, err := RunWith(o, mi, launch, cfg)
+		m, err := registry(t).Mech("minpc", params...)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if res.Status != StatusOK || !bytes.Equal(res.Buffer("out").Data, ref.Buffer("out").Data) {
+		var pcs []uint32
+		var full []bool
+		inner := m.Info.New
+		m.Info.New = func(cfg *sim.Config, obj *isa.Object, p sim.Params) sim.Mechanism {
+			return &issueLog{Mechanism: inner(cfg, obj, p), pcs: &pcs, fullMask: &full}
+		}
+		res, err := sim.Run(o, m, launch, sim.DefaultConfig())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Status != sim.StatusOK || !bytes.Equal(res.Buffer("out").Data, ref.Buffer("out").Data) {
 			t.Fatalf("no-sp=%v: status %s or out differs from mimd", noSP, res.Status)
 		}
 		r := run{res: res}
@@ -158,10 +164,22 @@ func TestMinPCListing1Recursive(t *testing.T) {
 	if sp.res.Stats.WarpInstructions >= nosp.res.Stats.WarpInstructions {
 		t.Errorf("warp instructions: min(SP:PC) %d, min(PC) %d; want fewer with SP", sp.res.Stats.WarpInstructions, nosp.res.Stats.WarpInstructions)
 	}
-	if sp.res.Stats.Reconvergences <= nosp.res.Stats.Reconvergences {
-		t.Errorf("reconvergences: min(SP:PC) %d, min(PC) %d; want more with SP", sp.res.Stats.Reconvergences, nosp.res.Stats.Reconvergences)
+	spReconv, _ := sp.res.Stats.Mechanism.Get("reconvergences")
+	nospReconv, _ := nosp.res.Stats.Mechanism.Get("reconvergences")
+	if spReconv <= nospReconv {
+		t.Errorf("reconvergences: min(SP:PC) %d, min(PC) %d; want more with SP", spReconv, nospReconv)
 	}
 	t.Logf("min(SP:PC): %d warp instructions, %d reconvergences, after-if %d, return point %d; min(PC): %d, %d, %d, %d",
-		sp.res.Stats.WarpInstructions, sp.res.Stats.Reconvergences, sp.afterRuns, sp.retIssues,
-		nosp.res.Stats.WarpInstructions, nosp.res.Stats.Reconvergences, nosp.afterRuns, nosp.retIssues)
+		sp.res.Stats.WarpInstructions, spReconv, sp.afterRuns, sp.retIssues,
+		nosp.res.Stats.WarpInstructions, nospReconv, nosp.afterRuns, nosp.retIssues)
+}
+
+// registry is the family's registry: mimd is the reference of its tests.
+func registry(t testing.TB) *sim.Registry {
+	t.Helper()
+	r, err := sim.NewRegistry(Rows()...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }
