@@ -41,7 +41,7 @@
 //     (sched.go, random.go), exact repeat detection (repeat.go), issues
 //     drawn from several warps (crosswarp.go), cores simulated in
 //     parallel (parallel.go), deadlock diagnosis (diagnose.go), the
-//     Result (result.go); the mechanism interface (mech.go), its
+//     Result (result.go); the mechanism interface (mechanism.go), its
 //     parameters (params.go) and the registry type (registry.go). The
 //     harness — launch and argument specs (launch.go), simtc:expect
 //     (expect.go) — is here until the driver takes it.

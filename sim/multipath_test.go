@@ -1,9 +1,9 @@
 package sim_test
 
-// The multi-path papers' worked examples in the mechanism harness: the
-// Split and Reconvergence Tables after each step (ElTantawy et al. 2014,
-// Figs. 5, 6, 10/11; ElTantawy & Aamodt 2016, Fig. 6b), and the R-mask
-// scoreboard of Fig. 9 on the real core.
+// The R-mask scoreboard of the multi-path paper (ElTantawy et al. 2014,
+// Fig. 9) on the real core, and the simulator's speed under the
+// multi-path mechanisms. The tables' worked examples are in the family's
+// tests (sim/mech/multipath).
 
 import (
 	"testing"

@@ -42,9 +42,6 @@ type MechInfo struct {
 	BaselineMachine func(cfg Config, p Params) Config
 }
 
-// DefaultMechanism is the mechanism `simtc run` uses without --mech.
-const DefaultMechanism = "pdom"
-
 // Registry is a table of mechanisms, sorted by name. The zero value is
 // empty; NewRegistry and Add fill it (sim/mechs.Default returns the
 // mechanisms of simtc).

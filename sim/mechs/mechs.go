@@ -22,6 +22,9 @@ import (
 	"github.com/simtc/simtc/sim/mech/threadpc"
 )
 
+// DefaultMechanism is the mechanism `simtc run` uses without --mech.
+const DefaultMechanism = "pdom"
+
 // Default returns a new registry of every mechanism of simtc: the rows of
 // the stack, multi-path, per-thread-PC and warp-forming families. Adding
 // a mechanism to a family adds it here.

@@ -33,6 +33,9 @@ func TestRegistry(t *testing.T) {
 			}
 		}
 	}
+	if _, err := reg.Lookup(mechs.DefaultMechanism); err != nil {
+		t.Errorf("the default mechanism: %v", err)
+	}
 	if _, err := reg.Lookup("nope"); err == nil || !strings.Contains(err.Error(), `unknown mechanism "nope" (known: aware, dps, dwf,`) {
 		t.Errorf("Lookup(nope): %v", err)
 	}

@@ -1,5 +1,9 @@
 package dwf
 
+// The en-DWF worked examples of Jin 2012 (Figs. 4.5 and 4.6,
+// reconstructed from the text as the squeeze's are in sim/mech/hybrid) and
+// properties of warp formation over random masks.
+
 import (
 	"fmt"
 	"math/rand"

@@ -1,5 +1,13 @@
 package hybrid
 
+// The worked examples of Jin 2012 (hybrid warp size) as unit tests, the
+// squeeze against the thesis' appendix A code, equation 6.1 and the
+// quarter width.
+//
+// The thesis' text carries no drawings: Fig. 4.3 is reconstructed from
+// what the text says about it (which threads move, which quarters end
+// active), with thread IDs chosen to match every such statement.
+
 import (
 	"fmt"
 	"math/rand"

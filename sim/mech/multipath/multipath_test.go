@@ -1,5 +1,10 @@
 package multipath
 
+// The multi-path papers' worked examples in the mechanism harness: the
+// Split and Reconvergence Tables after each step (ElTantawy et al. 2014,
+// Figs. 5, 6, 10/11; ElTantawy & Aamodt 2016, Fig. 6b). The R-mask
+// scoreboard of Fig. 9 runs on the real core: sim/multipath_test.go.
+
 import (
 	"fmt"
 	"strings"

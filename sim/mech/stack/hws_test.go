@@ -1,5 +1,8 @@
 package stack
 
+// hws in the mechanism harness: pdom's splits, charged their squeezed
+// quarters (the squeeze itself: sim/mech/hybrid).
+
 import (
 	"fmt"
 	"testing"

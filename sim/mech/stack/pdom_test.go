@@ -1,5 +1,8 @@
 package stack
 
+// pdom in the mechanism harness (sim/simtest): the IPDOM-stack papers'
+// worked examples step by step.
+
 import (
 	"testing"
 

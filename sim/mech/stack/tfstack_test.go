@@ -1,5 +1,8 @@
 package stack
 
+// TF-STACK in the mechanism harness against the TF paper's worked
+// example, and its deviations tested both ways.
+
 import (
 	"testing"
 

@@ -1,5 +1,8 @@
 package threadpc
 
+// its in the mechanism harness: opportunistic reconvergence and the
+// starvation rule.
+
 import (
 	"testing"
 

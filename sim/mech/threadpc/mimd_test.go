@@ -1,5 +1,7 @@
 package threadpc
 
+// mimd in the mechanism harness.
+
 import (
 	"testing"
 

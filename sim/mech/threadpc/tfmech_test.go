@@ -1,5 +1,8 @@
 package threadpc
 
+// Harness tests of minpc and tf-sandy against the papers' worked
+// examples, step by step (tf-stack's: sim/mech/stack).
+
 import (
 	"testing"
 
