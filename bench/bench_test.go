@@ -287,7 +287,7 @@ func TestChartsAndHTML(t *testing.T) {
 		}
 	}
 	// A mechanism's chart is there exactly when the mechanism is.
-	// The registry decides which: sim.Lookup, not the report's variants.
+	// The registry decides which: mechs.Default().Lookup, not the report's variants.
 	var want []string
 	for _, cs := range chartSpecs {
 		registered := true
