@@ -41,10 +41,12 @@
 //     (sched.go, random.go), exact repeat detection (repeat.go), issues
 //     drawn from several warps (crosswarp.go), cores simulated in
 //     parallel (parallel.go), deadlock diagnosis (diagnose.go), the
-//     Result (result.go); the mechanism interface (mechanism.go), its
-//     parameters (params.go) and the registry type (registry.go). The
-//     harness — launch and argument specs (launch.go), simtc:expect
-//     (expect.go) — is here until the driver takes it.
+//     Result (result.go); the mechanism interface (mechanism.go:
+//     Mechanism, CoreMechanism, LaneSplitter and what they exchange), the
+//     parameters (params.go) and the registry (registry.go: MechInfo,
+//     Mech, Registry). The harness — launch and argument specs
+//     (launch.go), simtc:expect (expect.go) — is here until the driver
+//     takes it.
 //   - sim/mem: memory (global regions, address spaces, loads, stores,
 //     atomics, the parallel engine's copy-on-write views).
 //   - sim/mech/stack (pdom, hws, tf-stack), sim/mech/multipath (mp, dps,
@@ -129,8 +131,9 @@
 // deadlock; Stats reports the mechanism's named statistics
 // (mechanism_stats, sorted). A mechanism that forms warps from the
 // threads of several warps of a core (DWF) implements CoreMechanism
-// instead (crosswarp.go): its issues are a PC plus lanes of several home
-// warps, executed, scoreboarded, barrier-counted and accounted per thread.
+// instead (mechanism.go; the core's side: crosswarp.go): its issues are a
+// PC plus lanes of several home warps, executed, scoreboarded,
+// barrier-counted and accounted per thread.
 // The core runs per-warp mechanisms on its per-warp path (with the warp
 // scheduler); AsCore adapts one to the core-level interface, and a test
 // shows both paths execute the same instruction streams.

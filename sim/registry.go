@@ -42,6 +42,125 @@ type MechInfo struct {
 	BaselineMachine func(cfg Config, p Params) Config
 }
 
+// Configure parses parameter texts for mi's mechanism: each "name=value",
+// or "name" alone for a switch (on). An unknown parameter, one given
+// twice or a bad value is an error; the error for a parameter mi does not
+// declare lists the ones it accepts.
+func (mi *MechInfo) Configure(texts ...string) (Mech, error) {
+	m := Mech{Info: *mi}
+	for _, t := range texts {
+		name, text, hasValue := strings.Cut(strings.TrimSpace(t), "=")
+		name = strings.TrimSpace(name)
+		p := mi.param(name)
+		if p == nil {
+			return Mech{}, fmt.Errorf("mechanism %s does not accept the parameter %s (it accepts: %s)", mi.Name, name, mi.paramNames())
+		}
+		if !hasValue {
+			if !p.Switch {
+				return Mech{}, fmt.Errorf("parameter %s: want %s=VALUE", name, name)
+			}
+			text = "true"
+		}
+		text = strings.TrimSpace(text)
+		if _, dup := m.Params.Lookup(name); dup {
+			return Mech{}, fmt.Errorf("parameter %s given twice", name)
+		}
+		v, err := p.Parse(text)
+		if err != nil {
+			return Mech{}, err
+		}
+		m.Params.given = append(m.Params.given, ParamValue{Name: name, Text: text, Value: v})
+	}
+	sort.Slice(m.Params.given, func(i, j int) bool { return m.Params.given[i].Name < m.Params.given[j].Name })
+	return m, nil
+}
+
+// param returns mi's declaration of the named parameter, or nil.
+func (mi *MechInfo) param(name string) *Param {
+	for i := range mi.Params {
+		if mi.Params[i].Name == name {
+			return &mi.Params[i]
+		}
+	}
+	return nil
+}
+
+// paramNames lists mi's parameters, sorted ("none" when it has none).
+func (mi *MechInfo) paramNames() string {
+	var names []string
+	for _, p := range mi.Params {
+		names = append(names, p.Name)
+	}
+	if len(names) == 0 {
+		return "none"
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}
+
+// Mech is a mechanism chosen for a run: its registry row and its
+// parameter values. Registry.Parse and MechInfo.Configure make one.
+type Mech struct {
+	Info   MechInfo
+	Params Params
+}
+
+// Name is the mechanism's name.
+func (m Mech) Name() string { return m.Info.Name }
+
+// String is the spec of m: its name, then ":name=value,..." for the
+// given parameters (Registry.Parse reads it back).
+func (m Mech) String() string {
+	if len(m.Params.given) == 0 {
+		return m.Info.Name
+	}
+	var kv []string
+	for _, v := range m.Params.given {
+		kv = append(kv, v.Name+"="+v.Text)
+	}
+	return m.Info.Name + ":" + strings.Join(kv, ",")
+}
+
+// Validate checks the given parameter values against the machine cfg
+// (Param.Check).
+func (m Mech) Validate(cfg *Config) error {
+	var errs []string
+	for _, v := range m.Params.given {
+		p := m.Info.param(v.Name)
+		if p == nil {
+			panic(fmt.Sprintf("sim: Mech.Validate: mechanism %s has no parameter %s", m.Info.Name, v.Name))
+		}
+		if p.Check != nil {
+			if err := p.Check(v.Value, cfg); err != nil {
+				errs = append(errs, err.Error())
+			}
+		}
+	}
+	if len(errs) > 0 {
+		return fmt.Errorf("mechanism %s: %s", m.Info.Name, strings.Join(errs, "; "))
+	}
+	return nil
+}
+
+// Effective returns the value of every parameter m's mechanism declares
+// as a run on cfg uses it: the given one, or the default. Sorted by name.
+func (m Mech) Effective(cfg *Config) []ParamValue {
+	out := []ParamValue{}
+	for _, p := range m.Info.Params {
+		if v, ok := m.Params.value(p.Name); ok {
+			out = append(out, v)
+			continue
+		}
+		text := p.Default
+		if p.Effective != nil {
+			text = p.Effective(cfg)
+		}
+		out = append(out, ParamValue{Name: p.Name, Text: text})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
 // Registry is a table of mechanisms, sorted by name. The zero value is
 // empty; NewRegistry and Add fill it (sim/mechs.Default returns the
 // mechanisms of simtc).
