@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // A chartSpec is one figure: horizontal bars, a group of them per kernel.
@@ -294,7 +296,7 @@ const (
 
 // render draws chart cs for config ci as SVG; name prefixes its ids.
 func (r *Report) render(cs *chartSpec, ci int, name, title string, m *metrics) ([]byte, error) {
-	groups, styles := familyGroups(r.Variants)
+	groups, styles := familyGroups(mechs.Default(), r.Variants)
 	var panels []*panel
 	if cs.bars == nil {
 		for _, g := range groups {

@@ -16,6 +16,8 @@ import (
 	"runtime"
 	"testing"
 	"time"
+
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // chromium returns the headless browser, or skips the test.
@@ -248,7 +250,7 @@ func TestReportReadableAt1400px(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	vs, _ := Variants("all")
+	vs, _ := Variants("all", mechs.Default())
 	cs, _ := ParseConfigs(nil)
 	m := &Matrix{Kernels: ks, Variants: vs, Configs: cs}
 	if len(vs) < 15 {

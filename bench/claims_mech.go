@@ -9,7 +9,7 @@ import (
 
 // The claims of the papers whose mechanisms came after pdom and mimd. Each
 // needs its mechanisms by name, so it appears in the table as soon as they
-// are registered (sim.Registry) and never before. Each measured cell ends
+// are registered (mechs.Default()) and never before. Each measured cell ends
 // with a verdict, "agrees" or "disagrees: why", decided by the rule
 // written in the claim, so a disagreement with the paper is said plainly.
 

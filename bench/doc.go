@@ -11,9 +11,9 @@
 //   - A Matrix is the cross product kernels × variants × configs, enumerated
 //     in one fixed order (kernels by name, variants in Variants order,
 //     configs in the order given). Each cell is a Job with a dense index.
-//   - A variant is a mechanism from sim.Mechanisms(), plus "pdom+ssde":
-//     pdom running the kernel after Static SIMT Deadlock Elimination (the
-//     baseline of the MIMD paper's Fig. 10).
+//   - A variant is a mechanism of the registry (mechs.Default()), plus
+//     "pdom+ssde": pdom running the kernel after Static SIMT Deadlock
+//     Elimination (the baseline of the MIMD paper's Fig. 10).
 //   - Run executes jobs on a worker pool; every job writes only its own
 //     slot, so the rows, and so every report, are the same whatever the
 //     interleaving.

@@ -5,6 +5,9 @@ import (
 	"image/color"
 	"strconv"
 	"strings"
+
+	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // A family is a group of mechanisms that reconverge alike. The charts
@@ -19,25 +22,24 @@ type family struct {
 	pattern pattern
 }
 
-// families is the one table of mechanism families; TestFamiliesCoverRegistry
-// checks it against sim.Registry(), so a new mechanism fails the test until
-// it has a family. (The registry's capabilities do not separate the
-// families: tf-sandy and minpc keep per-thread PCs yet repeat per warp like
-// the stacks; aware has no lane scoreboard unlike the other multi-path
-// tables. Warp-forming is the one family they give: NewCore.)
-func families() []family {
-	return []family{
-		// One PC per warp and a stack (or a sorted stack) of the paths
-		// still to run.
-		{name: "stack", members: []string{"pdom", "hws", "tf-stack", "pdom" + SSDESuffix}, pattern: solid},
-		// Split and reconvergence tables: several paths of a warp
-		// schedulable at once.
-		{name: "multi-path", members: []string{"mp", "dps", "mp-orec", "aware"}, pattern: stripes},
-		// A PC per thread; the warp issues for the threads at a chosen PC.
-		{name: "per-thread PC", members: []string{"mimd", "its", "minpc", "tf-sandy"}, pattern: dots},
-		// Issues formed from the threads of several warps of a core.
-		{name: "warp-forming", members: []string{"dwf", "en-dwf", "en-dwf-hws"}, pattern: bands},
+// families returns the mechanism families of reg, in the order of
+// mechs.Families: each holds the mechanisms whose registry row names it
+// (MechInfo.Family), by name, and draws with its own pattern. The family
+// of a mechanism is decided in one place, the registry; here only how
+// each family is drawn.
+func families(reg *sim.Registry) []family {
+	patterns := []pattern{solid, stripes, dots, bands}
+	var out []family
+	for i, f := range mechs.Families() {
+		fam := family{name: f.Name, pattern: patterns[i%len(patterns)]}
+		for _, mi := range reg.Rows() {
+			if mi.Family == f.Name {
+				fam.members = append(fam.members, mi.Name)
+			}
+		}
+		out = append(out, fam)
 	}
+	return out
 }
 
 // A pattern is drawn over a bar's colour in white.
@@ -85,9 +87,9 @@ type familyGroup struct {
 // of the mechanism it is a form of (name+SSDESuffix), after the members,
 // or else "other". styles gives every variant's style: its colour is
 // its place in its family.
-func familyGroups(variants []string) (groups []familyGroup, styles map[string]style) {
+func familyGroups(reg *sim.Registry, variants []string) (groups []familyGroup, styles map[string]style) {
 	// The last family holds the variants the table does not name.
-	fams := append(families(), family{name: "other", pattern: crosshatch})
+	fams := append(families(reg), family{name: "other", pattern: crosshatch})
 	byFam := make([][]string, len(fams))
 	find := func(v string) int {
 		for fi, f := range fams {

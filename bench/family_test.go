@@ -4,16 +4,18 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"github.com/simtc/simtc/sim"
+
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // The family table names every registered mechanism and pdom after SSDE
 // exactly once, and nothing else; no family has more members than the
 // colours a panel tells apart.
 func TestFamiliesCoverRegistry(t *testing.T) {
-	want := append(sim.Mechanisms(), "pdom"+SSDESuffix)
+	reg := mechs.Default()
+	want := reg.Names()
 	seen := map[string]string{}
-	for _, f := range families() {
+	for _, f := range families(reg) {
 		if len(f.members) > 4 {
 			t.Errorf("family %s has %d members: a panel tells 4 colours apart", f.name, len(f.members))
 		}
@@ -29,17 +31,17 @@ func TestFamiliesCoverRegistry(t *testing.T) {
 	}
 	for _, m := range want {
 		if _, ok := seen[m]; !ok {
-			t.Errorf("mechanism %s has no family: add it to families() in family.go", m)
+			t.Errorf("mechanism %s has no family: its registry row (sim/mechs) names none", m)
 		}
 	}
 }
 
 func TestFamilyStyles(t *testing.T) {
-	all, err := Variants("all")
+	all, err := Variants("all", mechs.Default())
 	if err != nil {
 		t.Fatal(err)
 	}
-	groups, styles := familyGroups(all)
+	groups, styles := familyGroups(mechs.Default(), all)
 	// Every variant in one group; no two variants drawn alike; within a
 	// group, no two colours alike.
 	n := 0
@@ -71,7 +73,7 @@ func TestFamilyStyles(t *testing.T) {
 	// A mechanism after SSDE joins its mechanism's family with a colour
 	// of its own; a name the table does not know goes to "other"; a
 	// member keeps its colour whatever else is there.
-	groups, styles2 := familyGroups([]string{"mp-orec", "mp" + SSDESuffix, "mp", "future"})
+	groups, styles2 := familyGroups(mechs.Default(), []string{"mp-orec", "mp" + SSDESuffix, "mp", "future"})
 	var got [][]string
 	for _, g := range groups {
 		got = append(got, append([]string{g.name}, g.variants...))

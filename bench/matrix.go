@@ -10,6 +10,7 @@ import (
 
 	"github.com/simtc/simtc/frontend"
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // SSDESuffix marks a variant that runs the kernel after SSDE.
@@ -40,6 +41,17 @@ type Matrix struct {
 	// Launch is the launch (in the directive's form) of the kernels that
 	// have no simtc:launch directive (--launch).
 	Launch string
+	// Mechs is the registry the variants name mechanisms of (nil:
+	// mechs.Default()).
+	Mechs *sim.Registry
+}
+
+// registry is m's registry of mechanisms.
+func (m *Matrix) registry() *sim.Registry {
+	if m.Mechs != nil {
+		return m.Mechs
+	}
+	return mechs.Default()
 }
 
 // Len returns the number of jobs.
@@ -150,14 +162,17 @@ func unwrapPathError(err error) error {
 	return err
 }
 
-// Variants parses --mech: "all" (every mechanism of sim.Mechanisms(), then
-// pdom+ssde when pdom exists) or a comma-separated list of mechanisms, each
-// optionally with the suffix "+ssde".
-func Variants(spec string) ([]string, error) {
-	mechs := sim.Mechanisms()
-	if spec == "all" || spec == "" {
-		out := append([]string(nil), mechs...)
-		for _, m := range mechs {
+// Variants parses --mech against the registry reg: "all" (every mechanism
+// of reg, then pdom+ssde when pdom exists) or a comma-separated list of
+// mechanism specs (a name, or name:param=value,... as sim.Registry.Parse
+// reads them: "mp:max-splits=2,aware:timeout=1000,st-entries=4"), each
+// optionally with the suffix "+ssde". A variant is named by its canonical
+// spec (the parameters sorted).
+func Variants(list string, reg *sim.Registry) ([]string, error) {
+	names := reg.Names()
+	if list == "all" || list == "" {
+		out := append([]string(nil), names...)
+		for _, m := range names {
 			if m == "pdom" {
 				out = append(out, "pdom"+SSDESuffix)
 			}
@@ -166,14 +181,16 @@ func Variants(spec string) ([]string, error) {
 	}
 	var out []string
 	seen := map[string]bool{}
-	for _, v := range strings.Split(spec, ",") {
-		v = strings.TrimSpace(v)
-		base := strings.TrimSuffix(v, SSDESuffix)
-		if !contains(mechs, base) {
-			return nil, fmt.Errorf("--mech %q: unknown mechanism %q (known: %s, each optionally with %s, or all)", spec, base, strings.Join(mechs, ", "), SSDESuffix)
+	for _, v := range reg.SplitSpecs(list) {
+		spec := strings.TrimSuffix(v, SSDESuffix)
+		suffix := v[len(spec):]
+		m, err := reg.Parse(spec)
+		if err != nil {
+			return nil, fmt.Errorf("--mech %q: %v (each mechanism optionally with parameters, name:param=value, and %s; or all)", list, err, SSDESuffix)
 		}
+		v = m.String() + suffix
 		if seen[v] {
-			return nil, fmt.Errorf("--mech %q: %s given twice", spec, v)
+			return nil, fmt.Errorf("--mech %q: %s given twice", list, v)
 		}
 		seen[v] = true
 		out = append(out, v)

@@ -58,13 +58,13 @@ type Row struct {
 // QuarterBaseline is the baseline run of a hybrid-warp-size row.
 type QuarterBaseline struct {
 	Mech      string `json:"mech"`       // the baseline mechanism (MechInfo.Baseline)
-	SIMDWidth int    `json:"simd_width"` // its SIMD width: sim.QuarterWidth
+	SIMDWidth int    `json:"simd_width"` // its SIMD width: hybrid.QuarterWidth
 	Status    string `json:"status"`
 	Cycles    int64  `json:"cycles"`
 	// Speedup is the baseline's cycles / the row's, when both are ok.
 	Speedup *float64 `json:"speedup,omitempty"`
 	// Estimated is the thesis' equation 6.1 from the row's warp
-	// distribution (sim.EstimateHWS), when the run reports one.
+	// distribution (hybrid.EstimateHWS), when the run reports one.
 	Estimated *float64 `json:"estimated_speedup,omitempty"`
 }
 
@@ -84,8 +84,13 @@ func RunJob(m *Matrix, i int) Row {
 		row.Status, row.Error = "error", err.Error()
 		return row
 	}
-	mech := strings.TrimSuffix(variant, SSDESuffix)
-	co := driver.CompileOptions{Mech: mech, SSDE: mech != variant}
+	reg := m.registry()
+	spec := strings.TrimSuffix(variant, SSDESuffix)
+	mech, err := reg.Parse(spec)
+	if err != nil {
+		return fail(err)
+	}
+	co := driver.CompileOptions{Mech: spec, Mechs: reg, SSDE: spec != variant}
 	src, err := driver.Load(k.Path, m.Frontend)
 	if err != nil {
 		return fail(err)
@@ -116,11 +121,7 @@ func RunJob(m *Matrix, i int) Row {
 	if w := conf.warp(); w > 0 {
 		l.Warp = w
 	}
-	mi, err := sim.Lookup(mech)
-	if err != nil {
-		return fail(err)
-	}
-	out, err := driver.Run(obj, l, driver.RunOptions{Mech: mech, Config: cfg, Baseline: mi.Baseline != "", Source: src, Compile: co})
+	out, err := driver.Run(obj, l, driver.RunOptions{Mech: mech, Mechs: reg, Config: cfg, Baseline: mech.Info.Baseline != "", Source: src, Compile: co})
 	if err != nil {
 		return fail(fmt.Errorf("%s: error: %v", k.Path, err))
 	}

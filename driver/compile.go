@@ -3,21 +3,26 @@ package driver
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/simtc/simtc/frontend"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/pipeline"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // CompileOptions say how to compile a source: for which mechanism's
 // target, and the user's choices on top of it.
 type CompileOptions struct {
-	// Mech is the mechanism the code is for: its registry row's Target
-	// (layout, reconvergence rule, frontier metadata) and the name the
-	// object records. "" compiles generic code.
+	// Mech is the mechanism the code is for (a name, or a spec such as
+	// "mp:max-splits=2": parameters do not change the code): its registry
+	// row's Target (layout, reconvergence rule, frontier metadata) and
+	// the name the object records. "" compiles generic code.
 	Mech string
+	// Mechs is the registry Mech is looked up in (nil: mechs.Default()).
+	Mechs *sim.Registry
 	// Target, when Mech is "", is the target to compile for.
 	Target isa.Target
 	// SSDE applies Static SIMT Deadlock Elimination (--ssde).
@@ -40,29 +45,32 @@ type CompileOptions struct {
 // MaxStackSize bounds --stack-size.
 const MaxStackSize = 1 << 31
 
-// TargetOf returns what mechanism mech needs from the compiler: its
-// registry row's Target (the zero Target for generic code, mech "").
-func TargetOf(mech string) (isa.Target, error) {
-	if mech == "" {
-		return isa.Target{}, nil
+// target returns what o's mechanism needs from the compiler: its registry
+// row's Target (the zero Target for generic code, Mech ""), and the name
+// the object records.
+func (o CompileOptions) target() (isa.Target, string, error) {
+	if o.Mech == "" {
+		return o.Target, "", nil
 	}
-	mi, err := sim.Lookup(mech)
+	reg := o.Mechs
+	if reg == nil {
+		reg = mechs.Default()
+	}
+	name, _, _ := strings.Cut(o.Mech, ":")
+	mi, err := reg.Lookup(strings.TrimSpace(name))
 	if err != nil {
-		return isa.Target{}, err
+		return isa.Target{}, "", err
 	}
-	return mi.Target, nil
+	return mi.Target, mi.Name, nil
 }
 
 // InlineRequired reports whether the code o asks for needs every device
 // function inlined (--no-inline is then an error): SSDE, and the safe
 // post-dominators of AWARE, work on whole kernels.
 func (o CompileOptions) InlineRequired() (bool, error) {
-	t := o.Target
-	if o.Mech != "" {
-		var err error
-		if t, err = TargetOf(o.Mech); err != nil {
-			return false, err
-		}
+	t, _, err := o.target()
+	if err != nil {
+		return false, err
 	}
 	return pipeline.InlineRequired(t, pipeline.Options{SSDE: o.SSDE, Reconv: o.Reconv}), nil
 }
@@ -71,18 +79,15 @@ func (o CompileOptions) InlineRequired() (bool, error) {
 // mechanism's target with the user's options. Options that contradict
 // each other or the target are an error.
 func Pipeline(o CompileOptions) (*pipeline.Pipeline, error) {
-	t := o.Target
-	if o.Mech != "" {
-		var err error
-		if t, err = TargetOf(o.Mech); err != nil {
-			return nil, err
-		}
+	t, name, err := o.target()
+	if err != nil {
+		return nil, err
 	}
 	if o.StackSize > MaxStackSize {
 		return nil, fmt.Errorf("--stack-size %d: at most %d bytes", o.StackSize, MaxStackSize)
 	}
 	return pipeline.New(t, pipeline.Options{
-		Mech:          o.Mech,
+		Mech:          name,
 		SSDE:          o.SSDE,
 		Reconv:        o.Reconv,
 		NoInline:      o.NoInline,

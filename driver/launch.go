@@ -93,19 +93,6 @@ func (ov *Overrides) apply(l *sim.Launch) error {
 	return nil
 }
 
-// MachineFor returns cfg as a run of l sees it: the launch's warp size
-// (Launch.Warp) replaces the machine's, and a SIMD unit as wide as the
-// warp (or wider than the new warp) narrows with it.
-func MachineFor(cfg sim.Config, l *sim.Launch) sim.Config {
-	if l.Warp != 0 {
-		if cfg.SIMDWidth == cfg.WarpSize || cfg.SIMDWidth > l.Warp {
-			cfg.SIMDWidth = l.Warp
-		}
-		cfg.WarpSize = l.Warp
-	}
-	return cfg
-}
-
 // Expects returns the file's expectations, parsed (a malformed one is an
 // error at its position, before anything runs). After SSDE (ssde) the
 // status expectations are dropped: they describe the kernel as written,

@@ -2,15 +2,21 @@ package driver
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mech/hybrid"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // RunOptions say how to run an object.
 type RunOptions struct {
-	Mech   string
+	// Mech is the mechanism with its parameters (Registry.Parse,
+	// MechInfo.Configure).
+	Mech sim.Mech
+	// Mechs is the registry the baseline is looked up in (nil:
+	// mechs.Default()).
+	Mechs  *sim.Registry
 	Config sim.Config // the machine, before the launch's warp size
 	// Baseline also runs the hybrid-warp-size baseline of Mech (its
 	// registry row's Baseline) and fills Outcome.Baseline; for any other
@@ -30,82 +36,75 @@ type Outcome struct {
 
 // Baseline is the baseline run of a hybrid-warp-size mechanism, as Jin 2012
 // compares them: the mechanism it extends (MechInfo.Baseline) on the same
-// machine with a SIMD unit one quarter-warp wide, beside the thesis'
-// equation 6.1 estimate from the hybrid run's warp distribution.
+// machine with a SIMD unit one quarter-warp wide (MechInfo.BaselineMachine),
+// beside the thesis' equation 6.1 estimate from the hybrid run's warp
+// distribution.
 type Baseline struct {
 	Mech      string
 	SIMDWidth int
 	Result    *sim.Result
-	// Estimate is equation 6.1 (ok false: the run reports no quarter
-	// statistics).
-	Estimate   sim.HWSEstimate
+	// Estimate is equation 6.1 (EstimateOK false: the run reports no
+	// quarter statistics).
+	Estimate   hybrid.HWSEstimate
 	EstimateOK bool
 }
 
 // Measured is the baseline's cycles over the hybrid run's (0 when either
 // did not end ok).
-func (b *Baseline) Measured(hybrid *sim.Result) float64 {
-	if b.Result.Status != sim.StatusOK || hybrid.Status != sim.StatusOK || hybrid.Stats.Cycles == 0 {
+func (b *Baseline) Measured(h *sim.Result) float64 {
+	if b.Result.Status != sim.StatusOK || h.Status != sim.StatusOK || h.Stats.Cycles == 0 {
 		return 0
 	}
-	return float64(b.Result.Stats.Cycles) / float64(hybrid.Stats.Cycles)
+	return float64(b.Result.Stats.Cycles) / float64(h.Stats.Cycles)
 }
 
 // Run runs obj under o.Mech with launch l. An error is an invalid launch
 // or machine (an input error).
 func Run(obj *isa.Object, l *sim.Launch, o RunOptions) (*Outcome, error) {
-	mi, err := sim.Lookup(o.Mech)
-	if err != nil {
-		return nil, err
+	if o.Baseline && o.Mech.Info.Baseline == "" {
+		return nil, fmt.Errorf("mechanism %s has no hybrid-warp-size baseline", o.Mech.Name())
 	}
-	var base sim.MechInfo
-	if o.Baseline {
-		if mi.Baseline == "" {
-			return nil, fmt.Errorf("mechanism %s has no hybrid-warp-size baseline (use hws or en-dwf-hws)", o.Mech)
-		}
-		if base, err = sim.Lookup(mi.Baseline); err != nil {
-			return nil, fmt.Errorf("baseline of %s: %v", o.Mech, err)
-		}
-	}
-	res, err := sim.RunWith(obj, mi, l, o.Config)
+	res, err := sim.Run(obj, o.Mech, l, o.Config)
 	if err != nil {
 		return nil, err
 	}
 	out := &Outcome{Result: res}
 	if o.Baseline {
-		if out.Baseline, err = runBaseline(obj, l, o, mi, base, res); err != nil {
+		if out.Baseline, err = runBaseline(obj, l, o, res); err != nil {
 			return nil, err
 		}
 	}
 	return out, nil
 }
 
-// runBaseline runs base, the baseline of the hybrid mechanism mi whose run
-// gave res: compiled for its own target when that differs, on the machine
-// of the run with a SIMD width of one quarter-warp.
-func runBaseline(obj *isa.Object, l *sim.Launch, o RunOptions, mi, base sim.MechInfo, res *sim.Result) (*Baseline, error) {
+// runBaseline runs the baseline of o.Mech, whose run gave res: compiled
+// for its own target when that differs, on the machine the registry gives
+// it.
+func runBaseline(obj *isa.Object, l *sim.Launch, o RunOptions, res *sim.Result) (*Baseline, error) {
+	reg := o.Mechs
+	if reg == nil {
+		reg = mechs.Default()
+	}
+	base, bc, _, err := reg.Baseline(o.Mech, o.Config, l)
+	if err != nil {
+		return nil, err
+	}
 	bobj := obj
-	if base.Target != mi.Target {
+	if base.Info.Target != o.Mech.Info.Target {
 		if o.Source == nil {
-			return nil, fmt.Errorf("%s and its baseline %s need different code", mi.Name, base.Name)
+			return nil, fmt.Errorf("%s and its baseline %s need different code", o.Mech.Name(), base.Name())
 		}
 		co := o.Compile
-		co.Mech = base.Name
-		var err error
+		co.Mech, co.Mechs = base.Name(), reg
 		if bobj, err = o.Source.Compile(co); err != nil {
 			return nil, err
 		}
 	}
-	bc := MachineFor(o.Config, l)
-	bc.SIMDWidth = sim.QuarterWidth(&bc)
-	if !slices.Contains(base.Settings, sim.SettingSIMDWidth) {
-		bc.Mech.SIMDWidth = 0
-	}
-	br, err := sim.RunWith(bobj, base, l, bc)
+	br, err := sim.Run(bobj, base, l, bc)
 	if err != nil {
-		return nil, fmt.Errorf("baseline %s at SIMD width %d: %v", base.Name, bc.SIMDWidth, err)
+		return nil, fmt.Errorf("baseline %s at SIMD width %d: %v", base.Name(), bc.SIMDWidth, err)
 	}
-	b := &Baseline{Mech: base.Name, SIMDWidth: bc.SIMDWidth, Result: br}
-	b.Estimate, b.EstimateOK = sim.EstimateHWS(res)
+	b := &Baseline{Mech: base.Name(), SIMDWidth: bc.SIMDWidth, Result: br}
+	b.Estimate, b.EstimateOK = hybrid.EstimateHWS(res)
 	return b, nil
 }

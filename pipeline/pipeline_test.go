@@ -14,6 +14,7 @@ import (
 	"github.com/simtc/simtc/passes/dom"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 func load(t testing.TB, path string) *ir.Module {
@@ -259,7 +260,7 @@ func run(t *testing.T, path string, obj *isa.Object, mech string) *sim.Result {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := sim.Run(obj, mech, l, sim.DefaultConfig())
+	res, err := mechs.Run(obj, mech, l, sim.DefaultConfig())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,10 +1,12 @@
-package sim
+package sim_test
 
 import (
 	"fmt"
 	"testing"
 
+	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // uniformLoop: every thread runs the same 200-iteration loop of ALU work.
@@ -78,9 +80,9 @@ func TestDivergentLoop(t *testing.T) {
 		}
 		return s
 	}
-	for _, mech := range Mechanisms() {
-		r := run(t, o, mech, "grid=1 block=64 out=int32[64]", DefaultConfig())
-		if r.Status != StatusOK {
+	for _, mech := range mechs.Default().Names() {
+		r := run(t, o, mech, "grid=1 block=64 out=int32[64]", sim.DefaultConfig())
+		if r.Status != sim.StatusOK {
 			t.Fatalf("%s: %s", mech, r.Status)
 		}
 		for i, v := range ints(r.Buffer("out")) {
@@ -95,16 +97,20 @@ func TestDivergentLoop(t *testing.T) {
 }
 
 func benchRun(b *testing.B, o *isa.Object, mech, launch string) {
-	cfg := DefaultConfig()
+	cfg := sim.DefaultConfig()
 	cfg.Cores = 1
 	l := mustLaunch(b, launch)
+	m, err := mechs.Default().Parse(mech)
+	if err != nil {
+		b.Fatal(err)
+	}
 	var th int64
 	eff := 0.0
 	b.ResetTimer()
 	cpu0 := processCPU()
 	for i := 0; i < b.N; i++ {
-		r, err := Run(o, mech, l, cfg)
-		if err != nil || r.Status != StatusOK {
+		r, err := sim.Run(o, m, l, cfg)
+		if err != nil || r.Status != sim.StatusOK {
 			b.Fatalf("%v %v", err, r.Status)
 		}
 		th += r.Stats.ThreadInstructions
@@ -155,14 +161,18 @@ func BenchmarkJobs(b *testing.B) {
 	for _, mech := range []string{"pdom", "mimd"} {
 		for _, jobs := range []int{1, 2, 4} {
 			b.Run(fmt.Sprintf("%s/jobs=%d", mech, jobs), func(b *testing.B) {
-				cfg := DefaultConfig()
+				cfg := sim.DefaultConfig()
 				cfg.Jobs = jobs
 				l := mustLaunch(b, "grid=64 block=128 out=int32[8192]")
+				m, err := mechs.Default().Parse(mech)
+				if err != nil {
+					b.Fatal(err)
+				}
 				var th int64
 				cpu0 := processCPU()
 				for i := 0; i < b.N; i++ {
-					r, err := Run(o, mech, l, cfg)
-					if err != nil || r.Status != StatusOK {
+					r, err := sim.Run(o, m, l, cfg)
+					if err != nil || r.Status != sim.StatusOK {
 						b.Fatalf("%v %v", err, r.Status)
 					}
 					th += r.Stats.ThreadInstructions

@@ -3,7 +3,6 @@ package sim
 import (
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 )
 
@@ -38,8 +37,9 @@ const (
 	BarrierPerWarp BarrierCounting = "warp"
 )
 
-// Config is the machine configuration. The zero value is not valid; start
-// from DefaultConfig and change fields.
+// Config is the machine configuration: machine parameters only (a
+// mechanism's parameters are its own: Mech.Params). The zero value is not
+// valid; start from DefaultConfig and change fields.
 type Config struct {
 	WarpSize      int // threads per warp, 1 … 64
 	SIMDWidth     int // lanes per cycle; a warp instruction occupies issue for ceil(WarpSize/SIMDWidth) cycles
@@ -79,9 +79,6 @@ type Config struct {
 	// Jobs, when above 1, simulates the cores on that many goroutines
 	// (parallel.go); the result is the serial run's, byte for byte.
 	Jobs int
-
-	// Mech holds the per-mechanism settings.
-	Mech MechSettings
 }
 
 // DefaultMaxCycles is the cycle limit when Config.MaxCycles is 0:
@@ -89,119 +86,6 @@ type Config struct {
 // come near it (deadlocks are found exactly, see doc.go); a livelocked one
 // runs until it, so use --max-cycles or --watchdog to stop sooner.
 func DefaultMaxCycles(threads int) int64 { return 1_000_000_000 + 1_000_000*int64(threads) }
-
-// The names of the per-mechanism settings (Config.Mech), as in
-// MechInfo.Settings and on the command line.
-const (
-	SettingPathOrder = "path-order"
-	SettingMaxSplits = "max-splits"
-	SettingTimeout   = "timeout"
-	SettingSTEntries = "st-entries"
-	SettingRTEntries = "rt-entries"
-	SettingSIMDWidth = "simd-width"
-	SettingNoSP      = "no-sp"
-)
-
-// SettingNames lists every per-mechanism setting name.
-func SettingNames() []string {
-	return []string{SettingMaxSplits, SettingNoSP, SettingPathOrder, SettingRTEntries, SettingSIMDWidth, SettingSTEntries, SettingTimeout}
-}
-
-// PathOrder says which path of a divergent branch a stack mechanism runs
-// first.
-type PathOrder string
-
-// The path orders.
-const (
-	PathTaken       PathOrder = "taken"
-	PathFallthrough PathOrder = "fallthrough"
-)
-
-// MechSettings are the settings only some mechanisms read; the zero value
-// of a field means "not set" (the mechanism's default). A set field that
-// the chosen mechanism does not read is an error (ValidateFor).
-type MechSettings struct {
-	PathOrder PathOrder // path-order: taken | fallthrough (stack mechanisms)
-	MaxSplits int       // max-splits: schedulable splits per warp (multi-path)
-	Timeout   int64     // timeout: cycles before a delayed reconvergence gives up (AWARE)
-	STEntries int       // st-entries: split-table entries before spilling (AWARE)
-	RTEntries int       // rt-entries: reconvergence-table entries before spilling (AWARE)
-	SIMDWidth int       // simd-width: lanes of a quarter-warp (hybrid warp size; default the machine's SIMD width if narrower than the warp, else WarpSize/4)
-	NoSP      bool      // no-sp: arbitrate on min(PC) without the stack pointer (minpc)
-}
-
-// set returns the names of the set settings, sorted.
-func (s *MechSettings) set() []string {
-	var out []string
-	if s.MaxSplits != 0 {
-		out = append(out, SettingMaxSplits)
-	}
-	if s.NoSP {
-		out = append(out, SettingNoSP)
-	}
-	if s.PathOrder != "" {
-		out = append(out, SettingPathOrder)
-	}
-	if s.RTEntries != 0 {
-		out = append(out, SettingRTEntries)
-	}
-	if s.SIMDWidth != 0 {
-		out = append(out, SettingSIMDWidth)
-	}
-	if s.STEntries != 0 {
-		out = append(out, SettingSTEntries)
-	}
-	if s.Timeout != 0 {
-		out = append(out, SettingTimeout)
-	}
-	return out
-}
-
-// Set sets the named setting from its command-line text.
-func (s *MechSettings) Set(name, value string) error {
-	num := func() (int64, error) {
-		v, err := strconv.ParseInt(value, 10, 64)
-		if err != nil || v <= 0 {
-			return 0, fmt.Errorf("setting %s: want a positive integer, have %q", name, value)
-		}
-		return v, nil
-	}
-	var err error
-	var v int64
-	switch name {
-	case SettingPathOrder:
-		switch PathOrder(value) {
-		case PathTaken, PathFallthrough:
-			s.PathOrder = PathOrder(value)
-		default:
-			return fmt.Errorf("setting %s: want taken or fallthrough, have %q", name, value)
-		}
-	case SettingMaxSplits:
-		v, err = num()
-		s.MaxSplits = int(v)
-	case SettingTimeout:
-		v, err = num()
-		s.Timeout = v
-	case SettingSTEntries:
-		v, err = num()
-		s.STEntries = int(v)
-	case SettingRTEntries:
-		v, err = num()
-		s.RTEntries = int(v)
-	case SettingSIMDWidth:
-		v, err = num()
-		s.SIMDWidth = int(min(v, 1<<20))
-	case SettingNoSP:
-		b, perr := strconv.ParseBool(value)
-		if perr != nil {
-			return fmt.Errorf("setting %s: want true or false, have %q", name, value)
-		}
-		s.NoSP = b
-	default:
-		return fmt.Errorf("unknown setting %q (known: %s)", name, strings.Join(SettingNames(), ", "))
-	}
-	return err
-}
 
 // DefaultConfig returns the default machine: warps of 32 threads, a full
 // width SIMD unit, 48 warps and 8 blocks per core, 4 cores, single issue,
@@ -285,48 +169,21 @@ func (c *Config) Validate() error {
 	if c.StarveWindow <= 0 {
 		errs = append(errs, fmt.Sprintf("starvation window must be positive, is %d", c.StarveWindow))
 	}
-	if c.Mech.PathOrder != "" && c.Mech.PathOrder != PathTaken && c.Mech.PathOrder != PathFallthrough {
-		errs = append(errs, fmt.Sprintf("path order must be taken or fallthrough, is %q", c.Mech.PathOrder))
-	}
-	for _, v := range []struct {
-		name string
-		v    int64
-	}{{SettingMaxSplits, int64(c.Mech.MaxSplits)}, {SettingTimeout, c.Mech.Timeout}, {SettingSTEntries, int64(c.Mech.STEntries)}, {SettingRTEntries, int64(c.Mech.RTEntries)}, {SettingSIMDWidth, int64(c.Mech.SIMDWidth)}} {
-		if v.v < 0 {
-			errs = append(errs, fmt.Sprintf("setting %s must be positive, is %d", v.name, v.v))
-		}
-	}
-	if c.Mech.SIMDWidth > c.WarpSize && c.WarpSize >= 1 {
-		errs = append(errs, fmt.Sprintf("setting %s %d exceeds the warp size %d", SettingSIMDWidth, c.Mech.SIMDWidth, c.WarpSize))
-	}
 	if len(errs) > 0 {
 		return errors.New("invalid machine configuration: " + strings.Join(errs, "; "))
 	}
 	return nil
 }
 
-// ValidateFor validates c for the mechanism mi: Validate, and every set
-// per-mechanism setting must be one mi reads.
-func (c *Config) ValidateFor(mi *MechInfo) error {
-	if err := c.Validate(); err != nil {
-		return err
-	}
-	var bad []string
-	for _, name := range c.Mech.set() {
-		found := false
-		for _, a := range mi.Settings {
-			found = found || a == name
+// ForLaunch returns c as a run of l uses it: with l.Warp set, the warp
+// size is l.Warp, and a SIMD unit as wide as the machine's warp or wider
+// than l.Warp is l.Warp wide.
+func (c Config) ForLaunch(l *Launch) Config {
+	if l.Warp != 0 {
+		if c.SIMDWidth == c.WarpSize || c.SIMDWidth > l.Warp {
+			c.SIMDWidth = l.Warp
 		}
-		if !found {
-			bad = append(bad, name)
-		}
+		c.WarpSize = l.Warp
 	}
-	if len(bad) > 0 {
-		accepts := "none"
-		if len(mi.Settings) > 0 {
-			accepts = strings.Join(mi.Settings, ", ")
-		}
-		return fmt.Errorf("mechanism %s does not accept the setting %s (it accepts: %s)", mi.Name, strings.Join(bad, ", "), accepts)
-	}
-	return nil
+	return c
 }

@@ -269,7 +269,7 @@ func (m *machine) beforeD(w *Warp, s Split, o *Outcome, d *decoded) {
 	if d.in.Op == isa.OpCBra || d.in.Op == isa.OpBrx {
 		m.countBranch(o, lanes)
 	}
-	if m.collective && isWarpOp(d.in.Op) {
+	if m.collective && IsWarpOp(d.in.Op) {
 		// The threads that waited for each other at the operation go on.
 		m.progress = true
 	}
@@ -626,8 +626,7 @@ func (m *machine) finish(res *Result, status Status, reason string) {
 	res.Stats = m.st
 	for i := range res.Buffers {
 		b := &res.Buffers[i]
-		r := &m.global.regions[i]
-		b.Data = append([]byte(nil), r.data...)
+		b.Data = append([]byte(nil), m.global.Regions()[i].Data...)
 	}
 	res.Fault = m.fault
 	switch status {
@@ -641,8 +640,7 @@ func (m *machine) finish(res *Result, status Status, reason string) {
 }
 
 // mechStats combines the mechanisms' named statistics over cores (sum,
-// or maximum for Max statistics), sorted by name. max_stack_depth and
-// reconvergences also fill the statistics of those names.
+// or maximum for Max statistics), sorted by name.
 func (m *machine) mechStats() {
 	var all []NamedStat
 	for _, c := range m.cores {
@@ -661,23 +659,6 @@ func (m *machine) mechStats() {
 		}
 		out = append(out, s)
 	}
-	for _, s := range out {
-		switch s.Name {
-		case "max_stack_depth":
-			m.st.MaxStackDepth = int(s.Value)
-		case "reconvergences":
-			m.st.Reconvergences = s.Value
-		}
-	}
 	m.st.Mechanism = out
 	m.st.MechMemTransactions = m.mechTx
-	for _, name := range m.mi.Settings {
-		if name == SettingPathOrder {
-			// A stack mechanism: record which path ran first.
-			m.st.PathOrder = string(m.cfg.Mech.PathOrder)
-			if m.st.PathOrder == "" {
-				m.st.PathOrder = string(PathTaken)
-			}
-		}
-	}
 }

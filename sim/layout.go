@@ -33,7 +33,7 @@ func (m *machine) setup(binds []binding, res *Result) error {
 			d.def, d.hasDef = r, true
 		}
 		d.unit = in.Op.Unit()
-		d.before = in.Op == isa.OpCBra || in.Op == isa.OpBrx || isWarpOp(in.Op)
+		d.before = in.Op == isa.OpCBra || in.Op == isa.OpBrx || IsWarpOp(in.Op)
 	}
 	m.params = make([]byte, m.kern.ParamSize)
 	m.sharedSize = int(m.kern.SharedSize)
@@ -59,7 +59,7 @@ func (m *machine) setup(binds []binding, res *Result) error {
 			m.sharedSize = off + len(a.Data)
 			v = uint64(off)
 		default:
-			base := m.global.alloc(a.Name, uint64(len(a.Data)), 256, a.Data, false)
+			base := m.global.Alloc(a.Name, uint64(len(a.Data)), 256, a.Data, false)
 			bufs = append(bufs, bufRef{a.Name, a.Type, base, len(a.Data)})
 			v = base
 		}
@@ -74,7 +74,7 @@ func (m *machine) setup(binds []binding, res *Result) error {
 		return fmt.Errorf("a block needs %d bytes of shared memory; a core has %d", m.sharedSize, m.cfg.SharedPerCore)
 	}
 	for _, g := range m.obj.Globals {
-		m.globalAddr = append(m.globalAddr, m.global.alloc(g.Name, g.Size, uint64(g.Align), g.Init, g.Space == isa.SpaceConst))
+		m.globalAddr = append(m.globalAddr, m.global.Alloc(g.Name, g.Size, uint64(g.Align), g.Init, g.Space == isa.SpaceConst))
 	}
 	m.privSize = int(m.kern.PrivateSize + m.kern.StackSize)
 	// Result buffers alias global memory; they are copied at the end.
@@ -85,10 +85,10 @@ func (m *machine) setup(binds []binding, res *Result) error {
 	for i := 0; i < m.cfg.Cores; i++ {
 		c := &core{id: i}
 		if m.mi.NewCore != nil {
-			c.cmech = m.mi.NewCore(&m.cfg, m.obj)
+			c.cmech = m.mi.NewCore(&m.cfg, m.obj, m.mparams)
 			c.base = c.cmech
 		} else {
-			c.mech = m.mi.New(&m.cfg, m.obj)
+			c.mech = m.mi.New(&m.cfg, m.obj, m.mparams)
 			c.base = c.mech
 			if ls, ok := c.mech.(LaneSplitter); ok && m.laneSB {
 				c.lanes = ls

@@ -6,6 +6,7 @@ import (
 	syncatomic "sync/atomic"
 
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mem"
 )
 
 func trailingZeros(m uint64) int { return bits.TrailingZeros64(m) }
@@ -59,6 +60,36 @@ type Warp struct {
 	brent     brent       // cycle detection once seen is full
 	tseen     *threadSeen // RepeatThread: per lane, the hashes seen in repEpoch (nil until the first check)
 	trep      uint64      // RepeatThread: lanes whose state repeated in repEpoch
+}
+
+// NewWarp returns a warp of size threads (1 … 64), all live, that is part
+// of no machine: for driving a Mechanism directly, as sim/simtest's
+// harness does. sp, when not nil, are its lanes' stack pointers (SP reads
+// them; a test may change them between calls, as exec would).
+func NewWarp(size int, sp []uint64) *Warp {
+	if size < 1 || size > 64 {
+		panic(fmt.Sprintf("sim: NewWarp: %d threads", size))
+	}
+	w := &Warp{Size: size, Live: ^uint64(0) >> uint(64-size), sp: sp}
+	return w
+}
+
+// SP returns the stack pointer of lane l (its call level: the stack grows
+// down), 0 when the warp has none (NewWarp without stack pointers).
+func (w *Warp) SP(l int) uint64 {
+	if l < len(w.sp) {
+		return w.sp[l]
+	}
+	return 0
+}
+
+// TakeWake returns the cycle the mechanism last asked to be woken at
+// (WakeAt; 0: none) and forgets it, as the core does when it asks again.
+// For drivers of a mechanism outside a machine (sim/simtest).
+func (w *Warp) TakeWake() int64 {
+	t := w.wake
+	w.wake = 0
+	return t
 }
 
 // WakeAt asks the core to ask the mechanism for w's splits again at cycle
@@ -121,6 +152,7 @@ type machine struct {
 	kern                          *isa.Kernel
 	mech                          string
 	mi                            MechInfo
+	mparams                       Params // the mechanism's
 	caps                          Caps
 	arb                           Arbiter
 	arbLRR                        bool      // arb is lrr (no greedy choice; the warp after the last)
@@ -129,7 +161,7 @@ type machine struct {
 	code                          []decoded
 	grid, blockDim, warpsPerBlock int
 
-	global     globalMem
+	global     mem.Global
 	globalAddr []uint64 // gaddr
 	params     []byte
 	sharedSize int // per block, static + dynamic
@@ -167,59 +199,46 @@ type machine struct {
 	parMore      *syncatomic.Bool // a parallel run: blocks are pending (parCore.dispatch)
 }
 
-// Run runs the launch of a kernel of obj under the named mechanism on a
+// Run runs the launch of a kernel of obj under the mechanism m (its
+// registry row and parameters: Registry.Parse, MechInfo.Configure) on a
 // machine configured by cfg. An error means the launch is invalid (bad
-// configuration, unknown kernel or mechanism, arguments that do not match
+// configuration or parameter, unknown kernel, arguments that do not match
 // the parameters); everything that happens at run time — faults,
 // deadlocks, the cycle limit — is a Result status.
-func Run(obj *isa.Object, mech string, l *Launch, cfg Config) (*Result, error) {
-	mi, err := Lookup(mech)
+func Run(obj *isa.Object, m Mech, l *Launch, cfg Config) (*Result, error) {
+	build, err := prepare(obj, m, l, cfg)
 	if err != nil {
 		return nil, err
 	}
-	return RunWith(obj, mi, l, cfg)
-}
-
-// RunWith is Run with a mechanism given by its registry row (e.g. a test
-// mechanism that is not registered).
-func RunWith(obj *isa.Object, mi MechInfo, l *Launch, cfg Config) (*Result, error) {
-	build, err := prepare(obj, mi, l, cfg)
+	mc, res, err := build()
 	if err != nil {
 		return nil, err
 	}
-	m, res, err := build()
-	if err != nil {
-		return nil, err
-	}
-	if m.parallelOK() {
-		if m.runParallel(res) {
+	if mc.parallelOK() {
+		if mc.runParallel(res) {
 			return res, nil
 		}
 		// The cores interacted in a way only the serial run reproduces.
-		m, res, _ = build()
+		mc, res, _ = build()
 	}
-	m.run(res)
+	mc.run(res)
 	return res, nil
 }
 
 // prepare checks a launch and returns a function making a fresh machine
 // and result for it.
-func prepare(obj *isa.Object, mi MechInfo, l *Launch, cfg Config) (func() (*machine, *Result, error), error) {
+func prepare(obj *isa.Object, me Mech, l *Launch, cfg Config) (func() (*machine, *Result, error), error) {
+	mi := me.Info
 	mech := mi.Name
-	if l.Warp != 0 {
-		if cfg.SIMDWidth == cfg.WarpSize || cfg.SIMDWidth > l.Warp {
-			cfg.SIMDWidth = l.Warp
-		}
-		cfg.WarpSize = l.Warp
-	}
-	if err := cfg.ValidateFor(&mi); err != nil {
+	cfg = cfg.ForLaunch(l)
+	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	if (mi.New == nil) == (mi.NewCore == nil) {
-		return nil, fmt.Errorf("mechanism %s: exactly one of New and NewCore must be set", mech)
+	if err := mi.check(); err != nil {
+		return nil, err
 	}
-	if mi.NewCore != nil && mi.Caps.Repeat == RepeatWarp {
-		return nil, fmt.Errorf("mechanism %s: a core mechanism cannot detect repeats per warp (use RepeatThread or RepeatNone)", mech)
+	if err := me.Validate(&cfg); err != nil {
+		return nil, err
 	}
 	// The simulator relies on what Validate checks (registers below
 	// NumRegs, targets inside the code, ...) to never panic.
@@ -248,7 +267,7 @@ func prepare(obj *isa.Object, mi MechInfo, l *Launch, cfg Config) (func() (*mach
 		return nil, err
 	}
 	build := func() (*machine, *Result, error) {
-		m := &machine{cfg: cfg, obj: obj, kern: k, mech: mech, mi: mi, caps: mi.Caps, grid: l.Grid, blockDim: l.Block}
+		m := &machine{cfg: cfg, obj: obj, kern: k, mech: mech, mi: mi, mparams: me.Params, caps: mi.Caps, grid: l.Grid, blockDim: l.Block}
 		m.barWarp = cfg.Barrier == BarrierPerWarp && !m.caps.ThreadBarriers
 		m.arb, _ = arbiterFor(scheduleFor(cfg.Scheduler, m.caps))
 		if h, ok := m.arb.(issueHook); ok {
@@ -267,7 +286,7 @@ func prepare(obj *isa.Object, mi MechInfo, l *Launch, cfg Config) (func() (*mach
 		if m.warpsPerBlock > cfg.WarpsPerCore {
 			return nil, nil, fmt.Errorf("a block of %d threads needs %d warps; a core holds %d", l.Block, m.warpsPerBlock, cfg.WarpsPerCore)
 		}
-		res := &Result{Kernel: k.Name, Mechanism: mech}
+		res := &Result{Kernel: k.Name, Mechanism: mech, Params: me.Effective(&cfg), Reference: mi.Caps.Reference}
 		if err := m.setup(binds, res); err != nil {
 			return nil, nil, err
 		}

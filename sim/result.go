@@ -119,10 +119,8 @@ type Stats struct {
 	MemInstructions   int64        `json:"memory_instructions"`
 	MemTransactions   int64        `json:"memory_transactions"`
 	TxPerMemInst      float64      `json:"transactions_per_memory_instruction"`
-	MaxStackDepth     int          `json:"max_stack_depth"`
 	Branches          int64        `json:"branches"`
 	DivergentBranches int64        `json:"divergent_branches"`
-	Reconvergences    int64        `json:"reconvergences"`
 	Barriers          int64        `json:"barrier_releases"`
 	Warps             int          `json:"warps"`
 	Threads           int          `json:"threads"`
@@ -132,9 +130,6 @@ type Stats struct {
 	// MechMemTransactions are the memory transactions of the mechanism
 	// itself (table spills and fills).
 	MechMemTransactions int64 `json:"mechanism_memory_transactions"`
-	// PathOrder is which path of a divergent branch a stack mechanism ran
-	// first (taken or fallthrough); empty for other mechanisms.
-	PathOrder string `json:"path_order,omitempty"`
 }
 
 // NamedStats are named statistics, sorted by name. They marshal as one
@@ -153,6 +148,27 @@ func (ns NamedStats) MarshalJSON() ([]byte, error) {
 		b.Write(name)
 		b.WriteByte(':')
 		b.WriteString(strconv.FormatInt(s.Value, 10))
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+// paramsObject marshals parameter values as one JSON object {"name":
+// "text", ...} in their order.
+type paramsObject []ParamValue
+
+func (ps paramsObject) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, p := range ps {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		name, _ := json.Marshal(p.Name)
+		text, _ := json.Marshal(p.Text)
+		b.Write(name)
+		b.WriteByte(':')
+		b.Write(text)
 	}
 	b.WriteByte('}')
 	return b.Bytes(), nil
@@ -194,6 +210,13 @@ func (f *Fault) String() string {
 type Result struct {
 	Kernel    string
 	Mechanism string
+	// Params are the mechanism's parameters as the run used them, given
+	// or default (Mech.Effective), sorted by name.
+	Params []ParamValue
+	// Reference: the mechanism is the semantic reference
+	// (Caps.Reference), which must end ok without a status expectation
+	// (Check).
+	Reference bool
 	Status    Status
 	Stats     Stats
 	Buffers   []Buffer // buffer arguments in parameter order
@@ -212,15 +235,16 @@ func (r *Result) Buffer(name string) *Buffer {
 }
 
 // MarshalJSON writes the `simtc run --json` object: kernel, mechanism,
-// status, the statistics, buffers (name → typed values, in parameter
+// mechanism_params (name → value text), status, the statistics, buffers (name → typed values, in parameter
 // order), and fault / diagnosis when not ok.
 func (r *Result) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	head, err := json.Marshal(struct {
-		Kernel    string `json:"kernel"`
-		Mechanism string `json:"mechanism"`
-		Status    Status `json:"status"`
-	}{r.Kernel, r.Mechanism, r.Status})
+		Kernel    string       `json:"kernel"`
+		Mechanism string       `json:"mechanism"`
+		Params    paramsObject `json:"mechanism_params"`
+		Status    Status       `json:"status"`
+	}{r.Kernel, r.Mechanism, r.Params, r.Status})
 	if err != nil {
 		return nil, err
 	}
@@ -298,18 +322,16 @@ func (r *Result) WriteText(w io.Writer) error {
 		{"memory instructions", s.MemInstructions},
 		{"memory transactions", s.MemTransactions},
 		{"transactions per memory instruction", fmt.Sprintf("%.3f", s.TxPerMemInst)},
-		{"max stack depth", s.MaxStackDepth},
 		{"branches (warp-level)", s.Branches},
 		{"divergent branches", s.DivergentBranches},
-		{"reconvergences", s.Reconvergences},
 		{"barrier releases", s.Barriers},
 		{"warps / threads", fmt.Sprintf("%d / %d", s.Warps, s.Threads)},
 	}
-	if s.PathOrder != "" {
+	for _, p := range r.Params {
 		rows = append(rows, struct {
 			k string
 			v any
-		}{"path order", s.PathOrder})
+		}{r.Mechanism + " parameter " + p.Name, p.Text})
 	}
 	if s.MechMemTransactions != 0 {
 		rows = append(rows, struct {

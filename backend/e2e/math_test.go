@@ -10,6 +10,7 @@ import (
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/mathfn"
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // mathRefs gives, for every math function, the Go function that defines
@@ -138,8 +139,8 @@ func TestMathOnSimulator(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, mech := range sim.Mechanisms() {
-			res, err := sim.Run(o, mech, l, sim.DefaultConfig())
+		for _, mech := range mechs.Default().Names() {
+			res, err := mechs.Run(o, mech, l, sim.DefaultConfig())
 			if err != nil {
 				t.Fatal(err)
 			}

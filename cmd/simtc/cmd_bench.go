@@ -19,7 +19,7 @@ import (
 	"github.com/simtc/simtc/sim"
 )
 
-func benchCommand() *cli.Command {
+func benchCommand(reg *sim.Registry) *cli.Command {
 	outFlags := []cli.Flag{
 		&cli.StringFlag{Name: "format", Value: "table", Usage: "report format: table, csv, json, svg (charts; needs --out), html (tables and charts in one page) or markdown (the README's results: paper claims beside the measurements)"},
 		&cli.StringFlag{Name: "out", Usage: "write the report into `DIR` (bench.txt, bench.csv, bench.json, CHART.svg, report.html or bench.md) instead of standard output"},
@@ -29,13 +29,13 @@ func benchCommand() *cli.Command {
 		Usage:     "run a kernel suite under every mechanism and compare them",
 		ArgsUsage: "DIR|FILE...",
 		Description: "Runs every kernel (.cl, .ll; directories are searched recursively) under each mechanism\n" +
-			"(--mech all: " + strings.Join(mustVariants(), ", ") + ") and each machine configuration, in\n" +
+			"(--mech all: " + strings.Join(mustVariants(reg), ", ") + ") and each machine configuration, in\n" +
 			"parallel, and reports per run: status, cycles, warp and thread instructions, SIMD efficiency,\n" +
 			"idle issue cycles, memory transactions per access and the mechanism's statistics; speedups and\n" +
 			"instruction counts normalized to pdom; the file's simtc:expect lines checked (default config\n" +
 			"only); and every run whose termination or final memory differs from mimd (the differential\n" +
 			"report). pdom+ssde is pdom after Static SIMT Deadlock Elimination. A hybrid-warp-size\n" +
-			"mechanism (" + strings.Join(hybridMechs(), ", ") + ") is also measured against its baseline on a SIMD unit one\n" +
+			"mechanism (" + strings.Join(hybridMechs(reg), ", ") + ") is also measured against its baseline on a SIMD unit one\n" +
 			"quarter-warp wide, as `simtc run --estimate` does (quarter_baseline in JSON; the hws chart).\n\n" +
 			"--config k=v,k=v is one machine configuration on top of the default; k=a|b sweeps values;\n" +
 			"repeat --config for more points. Settings: " + strings.Join(bench.ConfigKeys(), ", ") + ".\n\n" +
@@ -79,9 +79,9 @@ func benchCommand() *cli.Command {
 }
 
 // hybridMechs names the registered mechanisms with a quarter-width baseline.
-func hybridMechs() []string {
+func hybridMechs(reg *sim.Registry) []string {
 	var out []string
-	for _, mi := range sim.Registry() {
+	for _, mi := range reg.Rows() {
 		if mi.Baseline != "" {
 			out = append(out, mi.Name+" vs "+mi.Baseline)
 		}
@@ -92,8 +92,8 @@ func hybridMechs() []string {
 	return out
 }
 
-func mustVariants() []string {
-	v, err := bench.Variants("all")
+func mustVariants(reg *sim.Registry) []string {
+	v, err := bench.Variants("all", reg)
 	if err != nil {
 		panic(err)
 	}
@@ -104,7 +104,7 @@ func benchAction(c *cli.Context) error {
 	if c.NArg() == 0 {
 		return inputError(fmt.Errorf("simtc bench: expected at least one DIR or FILE (see simtc bench --help)"))
 	}
-	variants, err := bench.Variants(c.String("mech"))
+	variants, err := bench.Variants(c.String("mech"), mechsOf(c))
 	if err != nil {
 		return inputError(fmt.Errorf("simtc bench: %v", err))
 	}
@@ -124,7 +124,7 @@ func benchAction(c *cli.Context) error {
 	if err != nil {
 		return inputError(fmt.Errorf("simtc bench: %v", err))
 	}
-	m := &bench.Matrix{Kernels: kernels, Variants: variants, Configs: configs, Frontend: frontendOptions(c), Launch: c.String("launch")}
+	m := &bench.Matrix{Kernels: kernels, Variants: variants, Configs: configs, Frontend: frontendOptions(c), Launch: c.String("launch"), Mechs: mechsOf(c)}
 	shard, shards, sharded, err := bench.ParseShard(c.String("shard"), os.Getenv)
 	if err != nil {
 		return inputError(fmt.Errorf("simtc bench: %v", err))

@@ -18,7 +18,7 @@ import (
 	"github.com/simtc/simtc/sim/isa"
 )
 
-func buildCommand() *cli.Command {
+func buildCommand(reg *sim.Registry) *cli.Command {
 	return &cli.Command{
 		Name:      "build",
 		Usage:     "compile a kernel, optionally with the SSDE rewrite",
@@ -54,10 +54,10 @@ func buildCommand() *cli.Command {
 				return inputError(fmt.Errorf("simtc build: --target only applies to --emit llvm"))
 			}
 			mech := c.String("mech")
-			if mech != "" && !slices.Contains(sim.Mechanisms(), mech) {
-				return inputError(fmt.Errorf("simtc build: --mech %q: want one of %s", mech, strings.Join(sim.Mechanisms(), ", ")))
+			if mech != "" && !slices.Contains(mechsOf(c).Names(), mech) {
+				return inputError(fmt.Errorf("simtc build: --mech %q: want one of %s", mech, strings.Join(mechsOf(c).Names(), ", ")))
 			}
-			p, err := newPipeline(c, mech, driver.CompileOptions{})
+			p, err := newPipeline(c, mech, driver.CompileOptions{Mechs: mechsOf(c)})
 			if err != nil {
 				return err
 			}

@@ -14,6 +14,8 @@ import (
 	"github.com/simtc/simtc/frontend"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mech/hybrid"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // Exit codes of simtc run beyond the common ones.
@@ -22,7 +24,7 @@ const (
 	exitFault    = 4
 )
 
-func runCommand() *cli.Command {
+func runCommand(reg *sim.Registry) *cli.Command {
 	return &cli.Command{
 		Name:      "run",
 		Usage:     "run a kernel on the SIMT simulator",
@@ -55,7 +57,7 @@ func runCommand() *cli.Command {
 			"picks repeat their state exactly; it is named.\n" +
 			"watchdog: --watchdog N cycles passed without a memory write that changed memory, a thread\n" +
 			"exit or a barrier release (a heuristic, not a deadlock verdict).\n\n" +
-			"--mech help lists the mechanisms and the settings each accepts.\n\n" +
+			"--mech help lists the mechanisms and the parameters each accepts (one flag per parameter).\n\n" +
 			"Hybrid warp size (hws, en-dwf-hws; Jin 2012): the SIMD unit is one quarter-warp wide\n" +
 			"(--simd-width, default a quarter of the warp) and a warp instruction takes one cycle per\n" +
 			"active quarter. --estimate runs the kernel a second time, under the baseline (pdom for hws,\n" +
@@ -65,18 +67,11 @@ func runCommand() *cli.Command {
 			"Exit status: 0 ok, 1 a simtc:expect failed, 2 input error, 3 deadlock, max-cycles,\n" +
 			"starved or watchdog, 4 kernel fault.",
 		Flags: append(append(inputFlags(),
-			&cli.StringFlag{Name: "mech", Value: sim.DefaultMechanism, Usage: "reconvergence mechanism: " + strings.Join(sim.Mechanisms(), ", ") + " (help: list them)"},
+			&cli.StringFlag{Name: "mech", Value: mechs.DefaultMechanism, Usage: "reconvergence mechanism: " + strings.Join(reg.Names(), ", ") + " (help: list them with their parameters)"},
 			&cli.StringFlag{Name: "sched", Value: string(sim.DefaultConfig().Scheduler), Usage: "warp scheduler: " + strings.Join(sim.Schedulers(), ", ")},
 			&cli.Uint64Flag{Name: "seed", Usage: "with --sched random: the seed `S` of its random stream (the same seed gives the same run; --explore prints the seed of each interleaving it found)"},
-			&cli.StringFlag{Name: "path-order", Usage: "which path of a divergent branch a stack mechanism runs first: taken (default) or fallthrough"},
-			&cli.IntFlag{Name: "simd-width", Usage: "lanes of a quarter-warp under hws, en-dwf and en-dwf-hws (`N`, at most the warp size; default a quarter of the warp)"},
 			&cli.BoolFlag{Name: "estimate", Usage: "with --mech hws or en-dwf-hws: also run the baseline (pdom, resp. en-dwf, at a SIMD width of one quarter-warp) and print the thesis' estimated speedup (Jin 2012, equation 6.1) next to the measured one"},
-			&cli.StringFlag{Name: "max-splits", Usage: "multi-path (mp, mp-orec): at most `N` schedulable splits per warp (default unlimited)"},
-			&cli.StringFlag{Name: "timeout", Usage: "aware: threads waiting `N` cycles at a reconvergence point go on without the others (default off)"},
-			&cli.StringFlag{Name: "st-entries", Usage: "aware: `N` physical split-table entries per warp, the rest spilled to memory (default unlimited)"},
-			&cli.StringFlag{Name: "rt-entries", Usage: "aware: `N` physical reconvergence-table entries per warp, the rest spilled to memory (default unlimited)"},
 			&cli.Int64Flag{Name: "watchdog", Usage: "stop with status watchdog after `N` cycles without a memory write that changed memory, a thread exit or a barrier release (off by default)"},
-			&cli.BoolFlag{Name: "no-sp", Usage: "minpc: arbitrate on min(PC) alone, without the stack pointer (Collange's Listing 1 failure)"},
 			&cli.BoolFlag{Name: "ssde", Usage: "apply Static SIMT Deadlock Elimination before compiling"},
 			&cli.BoolFlag{Name: "no-inline", Usage: "emit device functions as real functions (call/ret with a per-thread stack)"},
 			&cli.Uint64Flag{Name: "stack-size", Usage: "with --no-inline: the per-thread call stack, in bytes, of a kernel that reaches recursion (default 8192; deeper recursion faults)"},
@@ -88,14 +83,14 @@ func runCommand() *cli.Command {
 			&cli.IntFlag{Name: "jobs", Value: 1, Usage: "simulate the cores on `N` threads; the output is the same for every N (cores that communicate through global memory are rerun serially)"},
 			&cli.Int64Flag{Name: "max-cycles", Usage: "stop after `N` cycles (status max-cycles; default 10^9 + 10^6 per launched thread)"},
 			reconvFlag(),
-		), exploreFlags()...),
+		), append(mechParamFlags(reg), exploreFlags()...)...),
 		Action: runAction,
 	}
 }
 
 func runAction(c *cli.Context) error {
 	if c.String("mech") == "help" {
-		fmt.Fprintf(c.App.Writer, "mechanisms (--mech):\n%s", sim.MechHelp())
+		fmt.Fprintf(c.App.Writer, "mechanisms (--mech):\n%s", mechsOf(c).Help())
 		return nil
 	}
 	path, err := oneFile(c)
@@ -109,8 +104,8 @@ func runAction(c *cli.Context) error {
 		return inputError(fmt.Errorf("simtc run: --seeds: only with --explore (one seeded run is --sched %s --seed S)", sim.SchedRandom))
 	}
 	mech := c.String("mech")
-	if !slices.Contains(sim.Mechanisms(), mech) {
-		return inputError(fmt.Errorf("simtc run: --mech %q: want one of %s", mech, strings.Join(sim.Mechanisms(), ", ")))
+	if !slices.Contains(mechsOf(c).Names(), mech) {
+		return inputError(fmt.Errorf("simtc run: --mech %q: want one of %s", mech, strings.Join(mechsOf(c).Names(), ", ")))
 	}
 	if frontend.KindOf(path) == frontend.Object {
 		for _, fl := range []string{"ssde", "reconv"} {
@@ -119,7 +114,7 @@ func runAction(c *cli.Context) error {
 			}
 		}
 	}
-	co, err := compileOptions(c, mech, driver.CompileOptions{})
+	co, err := compileOptions(c, mech, driver.CompileOptions{Mechs: mechsOf(c)})
 	if err != nil {
 		return err
 	}
@@ -171,31 +166,15 @@ func runAction(c *cli.Context) error {
 		}
 		cfg.Seed = c.Uint64("seed")
 	}
-	mi, _ := sim.Lookup(mech)
-	for _, name := range []string{sim.SettingPathOrder, sim.SettingNoSP, sim.SettingMaxSplits, sim.SettingTimeout, sim.SettingSTEntries, sim.SettingRTEntries} {
-		if !c.IsSet(name) {
-			continue
-		}
-		if err := cfg.Mech.Set(name, c.String(name)); err != nil {
-			return inputError(fmt.Errorf("simtc run: --%s: %v", name, err))
-		}
-		if err := cfg.ValidateFor(&mi); err != nil {
-			return inputError(fmt.Errorf("simtc run: --%s: %v", name, err))
-		}
+	reg := mechsOf(c)
+	m, err := mechParams(c, reg, mech, cfg.ForLaunch(l))
+	if err != nil {
+		return err
 	}
-	if c.IsSet("simd-width") {
-		if err := cfg.Mech.Set(sim.SettingSIMDWidth, strconv.Itoa(c.Int("simd-width"))); err != nil {
-			return inputError(fmt.Errorf("simtc run: --simd-width: %v", err))
-		}
-		lc := driver.MachineFor(cfg, l)
-		if err := lc.ValidateFor(&mi); err != nil {
-			return inputError(fmt.Errorf("simtc run: --simd-width: %v", err))
-		}
-	}
-	if c.Bool("estimate") && mi.Baseline == "" {
+	if c.Bool("estimate") && m.Info.Baseline == "" {
 		return inputError(fmt.Errorf("simtc run: --estimate: mechanism %s has no hybrid-warp-size baseline (use hws or en-dwf-hws)", mech))
 	}
-	out, err := driver.Run(obj, l, driver.RunOptions{Mech: mech, Config: cfg, Baseline: c.Bool("estimate"), Source: src, Compile: co})
+	out, err := driver.Run(obj, l, driver.RunOptions{Mech: m, Mechs: reg, Config: cfg, Baseline: c.Bool("estimate"), Source: src, Compile: co})
 	if err != nil {
 		// A launch that is the file's own is at its directive's position.
 		if d := src.Dirs.Launch; own && d != nil {
@@ -283,7 +262,7 @@ func launchError(c *cli.Context, err error) error {
 // of the hybrid-warp-size speedup (equation 6.1, from the run's warp
 // distribution) next to the speedup measured against the baseline.
 type hwsEstimate struct {
-	sim.HWSEstimate
+	hybrid.HWSEstimate
 	Estimated      float64 `json:"-"`
 	Baseline       string  `json:"baseline"`
 	SIMDWidth      int     `json:"simd_width"`
@@ -291,4 +270,54 @@ type hwsEstimate struct {
 	BaselineCycles int64   `json:"baseline_cycles"`
 	Cycles         int64   `json:"cycles"`
 	Measured       float64 `json:"measured_speedup"`
+}
+
+// mechParamFlags are the flags of the mechanisms' parameters: one per
+// parameter of the registry, a switch for an on/off one.
+func mechParamFlags(reg *sim.Registry) []cli.Flag {
+	var out []cli.Flag
+	for _, p := range reg.Params() {
+		usage := strings.Join(p.Mechs, ", ") + ": " + p.Usage
+		if p.Switch {
+			out = append(out, &cli.BoolFlag{Name: p.Name, Usage: usage})
+		} else {
+			out = append(out, &cli.StringFlag{Name: p.Name, Usage: usage})
+		}
+	}
+	return out
+}
+
+// mechParams returns mech configured with the parameter flags given,
+// each checked against the mechanism and the machine cfg of the launch.
+func mechParams(c *cli.Context, reg *sim.Registry, mech string, cfg sim.Config) (sim.Mech, error) {
+	mi, err := reg.Lookup(mech)
+	if err != nil {
+		return sim.Mech{}, inputError(fmt.Errorf("simtc run: --mech: %v", err))
+	}
+	var texts []string
+	for _, p := range reg.Params() {
+		if !c.IsSet(p.Name) {
+			continue
+		}
+		text := p.Name + "=" + c.String(p.Name)
+		if p.Switch {
+			if !c.Bool(p.Name) {
+				continue // --no-sp=false: not given
+			}
+			text = p.Name
+		}
+		m, err := mi.Configure(text)
+		if err == nil {
+			err = m.Validate(&cfg)
+		}
+		if err != nil {
+			return sim.Mech{}, inputError(fmt.Errorf("simtc run: --%s: %v", p.Name, err))
+		}
+		texts = append(texts, text)
+	}
+	m, err := mi.Configure(texts...)
+	if err != nil {
+		return sim.Mech{}, inputError(fmt.Errorf("simtc run: %v", err))
+	}
+	return m, nil
 }

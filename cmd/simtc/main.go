@@ -11,6 +11,9 @@ import (
 	"os"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // Exit codes (DESIGN.md, CLI contract).
@@ -49,7 +52,11 @@ func inputError(err error) error { return &exitError{code: exitInput, err: err} 
 // run executes simtc with args (args[0] is the program name) and returns the
 // exit code. It never calls os.Exit, so tests can run it in-process.
 func run(args []string, stdout, stderr io.Writer) int {
-	app := newApp(stdout, stderr)
+	return runApp(newApp(stdout, stderr), args, stderr)
+}
+
+// runApp runs app with args and returns the exit code.
+func runApp(app *cli.App, args []string, stderr io.Writer) int {
 	err := app.Run(intersperse(app, args))
 	if err == nil {
 		return exitOK
@@ -67,11 +74,18 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 func newApp(stdout, stderr io.Writer) *cli.App {
+	return newAppWith(mechs.Default(), stdout, stderr)
+}
+
+// newAppWith is simtc with the mechanisms of reg: their names, flags and
+// help come from it (a test adds a mechanism of its own).
+func newAppWith(reg *sim.Registry, stdout, stderr io.Writer) *cli.App {
 	app := &cli.App{
 		Name:  "simtc",
 		Usage: "compile, lint, transform and simulate GPU (SIMT) kernels",
 		Description: "simtc reads kernels as mini-C (.cl, a subset of OpenCL C), LLVM IR (.ll, as clang-14 emits it)\n" +
 			"or simtc IR text (.ir), and works on them as one SSA IR.",
+		Metadata:        map[string]any{mechsKey: reg},
 		Writer:          stdout,
 		ErrWriter:       stderr,
 		HideHelpCommand: true,
@@ -79,19 +93,19 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 		DisableSliceFlagSeparator: true,
 		// Errors are printed by run, with the exit code they carry.
 		ExitErrHandler: func(*cli.Context, error) {},
-		OnUsageError: commandUsageError,
-		Version:      version(),
-		Action:       rootAction,
+		OnUsageError:   commandUsageError,
+		Version:        version(),
+		Action:         rootAction,
 		Commands: []*cli.Command{
-			buildCommand(),
+			buildCommand(reg),
 			lintCommand(),
 			diffCommand(),
-			runCommand(),
+			runCommand(reg),
 			objdumpCommand(),
 			analyzeCommand(),
 			cfgCommand(),
 			irCommand(),
-			benchCommand(),
+			benchCommand(reg),
 			versionCommand(),
 		},
 	}
@@ -115,3 +129,9 @@ func oneFile(c *cli.Context) (string, error) {
 	}
 	return c.Args().First(), nil
 }
+
+// mechsKey is where the app keeps its registry of mechanisms.
+const mechsKey = "mechs"
+
+// mechsOf returns the registry of mechanisms the command runs with.
+func mechsOf(c *cli.Context) *sim.Registry { return c.App.Metadata[mechsKey].(*sim.Registry) }

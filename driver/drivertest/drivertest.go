@@ -14,6 +14,7 @@ import (
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // Load reads path through the driver with the default frontend options.
@@ -83,16 +84,21 @@ func Launch(t testing.TB, s *driver.Source) *sim.Launch {
 	return l
 }
 
-// Run compiles the file at path for mech and runs it with its own launch
-// on cfg.
-func Run(t testing.TB, path, mech string, cfg sim.Config) *sim.Result {
+// Run compiles the file at path for the mechanism spec ("pdom",
+// "mp:max-splits=2") of the default registry and runs it with its own
+// launch on cfg.
+func Run(t testing.TB, path, spec string, cfg sim.Config) *sim.Result {
 	t.Helper()
-	s := Load(t, path)
-	obj, err := s.Compile(driver.CompileOptions{Mech: mech})
+	m, err := mechs.Default().Parse(spec)
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := driver.Run(obj, Launch(t, s), driver.RunOptions{Mech: mech, Config: cfg})
+	s := Load(t, path)
+	obj, err := s.Compile(driver.CompileOptions{Mech: spec})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := driver.Run(obj, Launch(t, s), driver.RunOptions{Mech: m, Config: cfg})
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/simtc/simtc/frontend"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // Config bounds a run: generated kernels are short (a healthy one
@@ -45,7 +46,7 @@ func FuzzLimits(data []byte) Limits {
 	h.Write(data)
 	pick := h.Sum64()
 	var others []string
-	for _, mi := range sim.Registry() {
+	for _, mi := range mechs.Default().Rows() {
 		if !mi.Caps.Reference {
 			others = append(others, mi.Name)
 		}
@@ -145,14 +146,14 @@ func CheckKernelWith(k *Kernel, lim Limits) error {
 		if err != nil {
 			return nil, fmt.Errorf("compile for %s: %w", mi.Name, err)
 		}
-		res, err := sim.Run(obj, mi.Name, l, cfg)
+		res, err := mechs.Run(obj, mi.Name, l, cfg)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", mi.Name, err)
 		}
 		return res, nil
 	}
 	var ref *sim.Result
-	for _, mi := range sim.Registry() {
+	for _, mi := range mechs.Default().Rows() {
 		if mi.Caps.Reference {
 			if ref, err = run(mi); err != nil {
 				return err
@@ -168,7 +169,7 @@ func CheckKernelWith(k *Kernel, lim Limits) error {
 	if ref.Status != sim.StatusOK {
 		return fmt.Errorf("%s: status %s%s", ref.Mechanism, ref.Status, diag(ref))
 	}
-	for _, mi := range sim.Registry() {
+	for _, mi := range mechs.Default().Rows() {
 		if mi.Caps.Reference || lim.Mechs != nil && !lim.Mechs(mi) {
 			continue
 		}

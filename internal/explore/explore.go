@@ -33,11 +33,14 @@ import (
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mech/stack"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // Setup is what one run uses; dimensions change it.
 type Setup struct {
 	Mech   string
+	Params []string // the mechanism's parameters, "name=value"
 	Config sim.Config
 	Launch sim.Launch
 
@@ -82,7 +85,7 @@ func Schedulers(names ...sim.Scheduler) Dimension {
 			}
 		}
 		if s.sched != 0 && s.Mech != "" {
-			mi, err := sim.Lookup(s.Mech)
+			mi, err := mechs.Default().Lookup(s.Mech)
 			if err != nil {
 				return err
 			}
@@ -118,17 +121,18 @@ func WarpSizes(sizes ...int) Dimension {
 }
 
 // PathOrders is the dimension of which path of a divergent branch a stack
-// mechanism runs first. For a mechanism without the setting only the
+// mechanism runs first. For a mechanism without the parameter only the
 // first value is a schedule (the others would repeat it).
 func PathOrders(orders ...string) Dimension {
 	return Dimension{Name: "path", Values: orders, Apply: func(v string, s *Setup) error {
-		mi, err := sim.Lookup(s.Mech)
+		mi, err := mechs.Default().Lookup(s.Mech)
 		if err != nil {
 			return err
 		}
-		for _, name := range mi.Settings {
-			if name == sim.SettingPathOrder {
-				return s.Config.Mech.Set(sim.SettingPathOrder, v)
+		for _, p := range mi.Params {
+			if p.Name == stack.ParamPathOrder {
+				s.Params = append(s.Params, stack.ParamPathOrder+"="+v)
+				return nil
 			}
 		}
 		if v != orders[0] {
@@ -358,7 +362,12 @@ func ExploreRef(m *ir.Module, l *sim.Launch, ref []sim.Buffer, opt Options) (*Re
 			}
 			objs[s.Mech] = obj
 		}
-		res, err := sim.Run(obj, s.Mech, &s.Launch, s.Config)
+		mech, err := mechs.Default().Mech(s.Mech, s.Params...)
+		if err != nil {
+			rerr = err
+			return false
+		}
+		res, err := sim.Run(obj, mech, &s.Launch, s.Config)
 		if err != nil {
 			rerr = err
 			return false
@@ -525,7 +534,7 @@ func Replay(schedule string) string {
 		case "mech":
 			flags = append(flags, "--mech "+v)
 		case "path":
-			if v != string(sim.PathTaken) {
+			if v != string(stack.PathTaken) {
 				flags = append(flags, "--path-order "+v)
 			}
 		case "sched":

@@ -18,6 +18,7 @@ import (
 	"github.com/simtc/simtc/pipeline"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // load compiles a .cl or .ll file, prepared as lint and SSDE expect (the
@@ -264,7 +265,7 @@ func TestSeededInterleavings(t *testing.T) {
 				cfg.Scheduler, cfg.Seed = sim.SchedRandom, seed
 				ll := *l
 				ll.Warp = warp
-				res, err := sim.Run(obj, "mimd", &ll, cfg)
+				res, err := mechs.Run(obj, "mimd", &ll, cfg)
 				if err != nil {
 					t.Fatal(err)
 				}

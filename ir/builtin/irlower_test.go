@@ -12,6 +12,7 @@ import (
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/ir/builtin"
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // kernel makes a module with one kernel k of the given pointer
@@ -56,7 +57,7 @@ func run(t *testing.T, m *ir.Module, launch string, expect []string) {
 		t.Fatal(err)
 	}
 	for _, mech := range []string{"mimd", "pdom", "aware"} {
-		res, err := sim.Run(o, mech, l, sim.DefaultConfig())
+		res, err := mechs.Run(o, mech, l, sim.DefaultConfig())
 		if err != nil {
 			t.Fatalf("%s: %v", mech, err)
 		}

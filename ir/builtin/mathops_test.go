@@ -11,6 +11,7 @@ import (
 	"github.com/simtc/simtc/ir/builtin"
 	"github.com/simtc/simtc/mathfn"
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // mathCase is one input of TestMathOps: x, y for the binary functions and
@@ -118,7 +119,7 @@ func runMathOps(t *testing.T, ft ir.Type, cases []mathCase) [][nOut]uint64 {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := sim.Run(o, "mimd", l, sim.DefaultConfig())
+	res, err := mechs.Run(o, "mimd", l, sim.DefaultConfig())
 	if err != nil || res.Status != sim.StatusOK {
 		t.Fatalf("run: %v %v", err, res.Status)
 	}
