@@ -78,6 +78,9 @@ func importFile(file string, src []byte, opts Options, report bool, workers int,
 			m, err = nil, ir.Errorf(ir.Pos{File: file}, "internal error reading LLVM IR: %v", r)
 		}
 	}()
+	if err := checkNesting(file, src); err != nil {
+		return nil, nil, err
+	}
 	src = rewriteDebugInfo(src)
 	src = stripFreezeMetadata(src)
 	src = keepNaNPayloads(src)

@@ -42,6 +42,9 @@ func Compile(file string, src []byte, opts Options) (m *ir.Module, err error) {
 			err = ir.Errorf(ir.Pos{File: file, Line: 1, Col: 1}, "internal error in the mini-C frontend: %v", r)
 		}
 	}()
+	if err := rawNesting(file, src); err != nil {
+		return nil, err
+	}
 	res, err := preproc.Preprocess(file, src, preproc.Options{Defines: opts.Defines,
 		IncludeDirs: opts.IncludeDirs, ReadFile: os.ReadFile, FileExists: includable})
 	if err != nil {
