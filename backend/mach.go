@@ -82,6 +82,10 @@ type mblock struct {
 	ownReconv bool
 	reconv    *ir.Block
 
+	// li is the block's index in mfunc.blocks during register
+	// assignment (set by buildGraph).
+	li int32
+
 	// Emission.
 	pc        uint32
 	rpcTarget bool // some branch reconverges here: never leave it empty

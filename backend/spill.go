@@ -26,6 +26,8 @@ package backend
 // pointer that the callee may clobber is recomputed from sp instead.
 
 import (
+	"math/bits"
+
 	"github.com/simtc/simtc/sim/isa"
 )
 
@@ -41,12 +43,13 @@ func (mf *mfunc) isNoSpill(v vreg) bool { return int(v) < len(mf.noSpill) && mf.
 // chooseSpills returns the virtual registers to spill after a colouring
 // that used colours at or above limit. It runs Chaitin's simplification
 // on the interference graph: registers with fewer than limit neighbours
-// (counting those that are read: the ones colouring colours) are removed, and when none is left the one with the lowest
-// spill cost per neighbour (cost: its definitions and uses; ties to the
-// lowest register) is chosen for spilling and removed, until the graph is
-// empty. So values that are live across long stretches with few uses go
-// first, not the short-lived temporaries that happened to get the highest
-// colours; the temporaries of earlier spill code (and fp) are never chosen.
+// (counting those that are read: the ones colouring colours) are removed,
+// and when none is left the one with the lowest spill cost per neighbour
+// (cost: its definitions and uses; ties to the lowest register) is chosen
+// for spilling and removed, until the graph is empty. So values that are
+// live across long stretches with few uses go first, not the short-lived
+// temporaries that happened to get the highest colours; the temporaries
+// of earlier spill code (and fp) are never chosen.
 //
 // What remains whenever no register has fewer than limit neighbours is the
 // graph's limit-core, whatever order the others went in, so the choices
@@ -54,82 +57,244 @@ func (mf *mfunc) isNoSpill(v vreg) bool { return int(v) < len(mf.noSpill) && mf.
 // degree as it was when each was pushed: a degree only falls, so a popped
 // entry whose degree has fallen since is pushed again with the current one,
 // and the first entry popped that is current is the best candidate.
-func chooseSpills(mf *mfunc, readers []int, g *graph, limit int) []vreg {
-	n := len(readers)
-	cost := make([]int32, n)
-	for _, b := range mf.blocks {
-		for k := range b.insts {
-			m := &b.insts[k]
-			m.uses(func(r vreg) { cost[r]++ })
-			if m.d >= 0 {
-				cost[m.d]++
-			}
-		}
-		if b.term == termCBra && b.cond >= 0 {
-			cost[b.cond]++
-		}
-	}
-	// Sets and degrees by compact id.
-	alive := make(bitset, g.setWords())
-	for r, k := range readers {
-		if k > 0 {
-			alive.set(int(g.id[r]))
-		}
-	}
-	deg := make([]int32, g.ids)
+//
+// Degrees over the implicit edges (interference.go): a leaf's is its
+// value in a minTree (explicit neighbours plus the long registers
+// covering it, less a range when one of those leaves); a long register's
+// is its explicit neighbours plus its leaves still in the graph, a sum
+// over canonical nodes that alarms watches while it is at least limit (so
+// the register cannot be simplified). Once it falls below limit, the
+// register is told about each of its remaining leaves that leaves (they
+// are fewer than limit): its degree is then kept like any other.
+func (g *rgraph) chooseSpills(mf *mfunc, limit int) []vreg {
+	n := g.n
+	nl, L := len(g.leafReg), len(g.longReg)
+	alive := make([]bool, n)
 	left := 0
-	var work []int
-	for r, k := range readers {
-		if k == 0 {
-			continue
-		}
-		left++
-		x := int(g.id[r])
-		deg[x] = int32(g.count(x, alive))
-		if int(deg[x]) < limit {
-			work = append(work, x)
+	for r := 0; r < n; r++ {
+		if g.readers[r] > 0 {
+			alive[r] = true
+			left++
 		}
 	}
-	var nbrs []int32
-	remove := func(x int) {
-		alive.clear(x)
-		left--
-		nbrs = g.appendIn(nbrs[:0], x, alive)
-		for _, y := range nbrs {
-			deg[y]--
-			if int(deg[y]) == limit-1 {
-				work = append(work, int(y))
+	// Explicit degrees (every vertex), the long registers covering each
+	// leaf, and each long register's canonical nodes.
+	deg := make([]int32, n)
+	for r := 0; r < n; r++ {
+		if alive[r] {
+			deg[r] = g.adjStart[r+1] - g.adjStart[r]
+		}
+	}
+	for l := 0; l < L; l++ {
+		if row := g.llRow(l); row != nil {
+			for _, x := range row {
+				deg[g.longReg[l]] += int32(bits.OnesCount64(x))
 			}
 		}
 	}
-	h := &spillHeap{cost: cost}
-	for r, k := range readers {
-		if x := int(g.id[r]); k > 0 && int(deg[x]) >= limit && !mf.isNoSpill(vreg(r)) {
-			h.items = append(h.items, spillItem{r: vreg(r), deg: deg[x]})
+	s := treeSize(nl)
+	cover := make([]int32, nl+1)
+	nodeStart := make([]int32, L+1)
+	var nodes []int32
+	for l := 0; l < L; l++ {
+		los, his := g.ranges(l)
+		for j, lo := range los {
+			cover[lo]++
+			cover[his[j]]--
+			nodes = canonical(nodes, s, int(lo), int(his[j]))
+		}
+		nodeStart[l+1] = int32(len(nodes))
+	}
+	vals := make([]int32, nl)
+	c := int32(0)
+	for i := range vals {
+		c += cover[i]
+		vals[i] = deg[g.leafReg[i]] + c
+	}
+	mt := newMinTree(vals)
+	al := newAlarms(nl, L)
+	// A long register is exact (its leaves tell it when they leave) once
+	// its implicit degree is below limit; impl[l] is then that degree.
+	exact := make([]bool, L)
+	impl := make([]int32, L)
+	var told [][]int32 // by leaf: the exact long registers covering it
+	if nl > 0 && L > 0 {
+		told = make([][]int32, nl)
+	}
+	lim := int32(limit)
+	var work []vreg
+	// watchLong arms long index l's alarms or makes it exact.
+	var watchLong func(l int)
+	watchLong = func(l int) {
+		ns := nodes[nodeStart[l]:nodeStart[l+1]]
+		a := al.sum(ns)
+		if a >= limit {
+			al.arm(l, ns, a-limit+1)
+			return
+		}
+		al.disarm(l)
+		exact[l], impl[l] = true, int32(a)
+		al.each(ns, func(i int) { told[i] = append(told[i], int32(l)) })
+		if r := g.longReg[l]; alive[r] && deg[r]+impl[l] < lim {
+			work = append(work, r)
 		}
 	}
-	h.init()
-	var out []vreg
+	for l := 0; l < L; l++ {
+		watchLong(l)
+	}
+	// Alarms that came due while the work list drains wait in pending
+	// and are looked at once it is empty (a register may then be below
+	// limit: it only matters when simplification would stall).
+	due := make([]bool, L)
+	var pending []int32
+	out := make([]bool, nl) // taken out of mt (removed, or on the work list)
+	for _, i := range mt.below(nil, 0, nl, lim) {
+		out[i] = true
+		work = append(work, g.leafReg[i])
+	}
+	for r := 0; r < n; r++ {
+		if alive[r] && g.kind[r] == kindComplex && deg[r] < lim {
+			work = append(work, vreg(r))
+		}
+	}
+	// curDeg returns r's degree now.
+	curDeg := func(r vreg) int32 {
+		switch g.kind[r] {
+		case kindShort:
+			return mt.value(int(g.idx[r]))
+		case kindLong:
+			l := int(g.idx[r])
+			if exact[l] {
+				return deg[r] + impl[l]
+			}
+			return deg[r] + int32(al.sum(nodes[nodeStart[l]:nodeStart[l+1]]))
+		}
+		return deg[r]
+	}
+	// lose tells alive neighbour y that one of its explicit neighbours left.
+	lose := func(y vreg) {
+		switch g.kind[y] {
+		case kindShort:
+			i := int(g.idx[y])
+			if out[i] {
+				return // on its way out already
+			}
+			if mt.add(i, -1) < lim {
+				mt.remove(i)
+				out[i] = true
+				work = append(work, y)
+			}
+		case kindLong:
+			deg[y]--
+			if l := int(g.idx[y]); exact[l] && deg[y]+impl[l] == lim-1 {
+				work = append(work, y)
+			}
+		default:
+			deg[y]--
+			if deg[y] == lim-1 {
+				work = append(work, y)
+			}
+		}
+	}
+	var found []int32
+	remove := func(x vreg) {
+		alive[x] = false
+		left--
+		for _, y := range g.nbrs(x) {
+			if alive[y] {
+				lose(y)
+			}
+		}
+		switch g.kind[x] {
+		case kindShort:
+			i := int(g.idx[x])
+			if told != nil {
+				for _, l := range told[i] {
+					if r := g.longReg[l]; alive[r] {
+						impl[l]--
+						if deg[r]+impl[l] == lim-1 {
+							work = append(work, r)
+						}
+					}
+				}
+				told[i] = nil
+			}
+			al.remove(i, func(l int) {
+				if !due[l] {
+					due[l] = true
+					pending = append(pending, int32(l))
+				}
+			})
+			if !out[i] {
+				mt.remove(i)
+				out[i] = true
+			}
+		case kindLong:
+			l := int(g.idx[x])
+			if row := g.llRow(l); row != nil {
+				for k, v := range row {
+					for ; v != 0; v &= v - 1 {
+						if y := g.longReg[64*k+bits.TrailingZeros64(v)]; alive[y] {
+							lose(y)
+						}
+					}
+				}
+			}
+			al.disarm(l)
+			los, his := g.ranges(l)
+			for j, lo := range los {
+				mt.rangeAdd(int(lo), int(his[j]), -1)
+				found = mt.below(found[:0], int(lo), int(his[j]), lim)
+				for _, i := range found {
+					out[i] = true
+					work = append(work, g.leafReg[i])
+				}
+			}
+		}
+	}
+	// The candidates: the registers left when simplification first
+	// stalls (the others never are).
+	h := &spillHeap{cost: g.cost}
+	heaped := false
+	var spill []vreg
 	for left > 0 {
-		for len(work) > 0 {
-			x := work[len(work)-1]
-			work = work[:len(work)-1]
-			if alive.has(x) {
-				remove(x)
+		for len(work) > 0 || len(pending) > 0 {
+			for len(work) > 0 {
+				x := work[len(work)-1]
+				work = work[:len(work)-1]
+				if alive[x] {
+					remove(x)
+				}
+			}
+			for len(pending) > 0 {
+				l := pending[len(pending)-1]
+				pending = pending[:len(pending)-1]
+				due[l] = false
+				if alive[g.longReg[l]] && !exact[l] {
+					watchLong(int(l))
+				}
 			}
 		}
 		if left == 0 {
 			break
 		}
+		if !heaped {
+			heaped = true
+			for r := 0; r < n; r++ {
+				if alive[r] && !mf.isNoSpill(vreg(r)) {
+					h.items = append(h.items, spillItem{r: vreg(r), deg: curDeg(vreg(r))})
+				}
+			}
+			h.init()
+		}
 		best := noReg
 		for len(h.items) > 0 {
 			it := h.pop()
-			x := int(g.id[it.r])
-			if !alive.has(x) {
+			if !alive[it.r] {
 				continue
 			}
-			if it.deg != deg[x] {
-				h.push(spillItem{r: it.r, deg: deg[x]})
+			if d := curDeg(it.r); it.deg != d {
+				h.push(spillItem{r: it.r, deg: d})
 				continue
 			}
 			best = it.r
@@ -138,10 +303,10 @@ func chooseSpills(mf *mfunc, readers []int, g *graph, limit int) []vreg {
 		if best == noReg {
 			break // only unspillable registers left
 		}
-		out = append(out, best)
-		remove(int(g.id[best]))
+		spill = append(spill, best)
+		remove(best)
 	}
-	return out
+	return spill
 }
 
 // spillItem is a spill candidate with its degree when it was pushed.
@@ -225,11 +390,12 @@ func (mf *mfunc) slotAddr(off int64) (vreg, int64) {
 // spill gives each register of regs a spill slot and rewrites its
 // definitions and uses through fresh temporaries.
 func (mf *mfunc) spill(regs []vreg) {
-	slot := make(map[vreg]int64, len(regs))
+	slot := make([]int64, mf.nvregs) // by vreg: slot offset + 1, 0 for none
 	for _, r := range regs {
-		slot[r] = mf.allocaEnd + 8*int64(mf.spills)
+		slot[r] = mf.allocaEnd + 8*int64(mf.spills) + 1
 		mf.spills++
 	}
+	spilled := func(r vreg) bool { return r >= 0 && int(r) < len(slot) && slot[r] != 0 }
 	temp := func() vreg {
 		t := mf.newReg()
 		mf.markNoSpill(t)
@@ -237,11 +403,19 @@ func (mf *mfunc) spill(regs []vreg) {
 	}
 	load := func(out []minst, r vreg, m *minst) ([]minst, vreg) {
 		t := temp()
-		base, off := mf.slotAddr(slot[r])
+		base, off := mf.slotAddr(slot[r] - 1)
 		return append(out, minst{in: isa.Inst{Op: isa.OpLd, Type: isa.I64, Space: isa.SpacePrivate, Imm: off}, d: t, a: base, b: noReg, c: noReg, pos: m.pos}), t
 	}
 	for _, b := range mf.blocks {
-		out := make([]minst, 0, len(b.insts))
+		touched := b.term == termCBra && spilled(b.cond)
+		for k := 0; k < len(b.insts) && !touched; k++ {
+			m := &b.insts[k]
+			touched = spilled(m.d) || spilled(m.a) || spilled(m.b) || spilled(m.c)
+		}
+		if !touched {
+			continue
+		}
+		out := make([]minst, 0, len(b.insts)+8)
 		for k := range b.insts {
 			m := b.insts[k]
 			var seen [3]vreg
@@ -249,10 +423,7 @@ func (mf *mfunc) spill(regs []vreg) {
 			n := 0
 			for _, p := range []*vreg{&m.a, &m.b, &m.c} {
 				r := *p
-				if r < 0 {
-					continue
-				}
-				if _, ok := slot[r]; !ok {
+				if !spilled(r) {
 					continue
 				}
 				found := false
@@ -269,7 +440,8 @@ func (mf *mfunc) spill(regs []vreg) {
 					*p = t
 				}
 			}
-			if off, ok := slot[m.d]; ok && m.d >= 0 {
+			if spilled(m.d) {
+				off := slot[m.d] - 1
 				t := temp()
 				m.d = t
 				out = append(out, m)
@@ -279,12 +451,10 @@ func (mf *mfunc) spill(regs []vreg) {
 			}
 			out = append(out, m)
 		}
-		if b.term == termCBra && b.cond >= 0 {
-			if _, ok := slot[b.cond]; ok {
-				var t vreg
-				out, t = load(out, b.cond, &minst{pos: b.pos})
-				b.cond = t
-			}
+		if b.term == termCBra && spilled(b.cond) {
+			var t vreg
+			out, t = load(out, b.cond, &minst{pos: b.pos})
+			b.cond = t
 		}
 		b.insts = out
 	}
