@@ -154,7 +154,7 @@ func Compile(m *ir.Module, opts Options) (obj *isa.Object, err error) {
 	cg := newCallGraph(mfs)
 	cg.assignBases()
 	for _, mf := range mfs {
-		mf.saveAcrossCalls(func(callee *mfunc) []bool { return cg.clobber[cg.scc[callee.index]] }, func(m *minst) *mfunc { return cg.byFunc[m.callee] })
+		mf.saveAcrossCalls(func(callee *mfunc) []bool { return cg.clobber[cg.scc[callee.index]] }, func(m *minst) *mfunc { return cg.byFunc[m.callee()] })
 		mf.finishFrame()
 	}
 

@@ -153,12 +153,12 @@ func (e *emitter) emitFunc(mf *mfunc, pdom PostDom) (start, end uint32) {
 			if !ok {
 				continue
 			}
-			at := e.add(in, m.pos)
-			if m.callee != nil {
-				e.fixups = append(e.fixups, fixup{at: at, callee: m.callee})
+			at := e.add(in, mf.poss[m.pos])
+			if c := m.callee(); c != nil {
+				e.fixups = append(e.fixups, fixup{at: at, callee: c})
 			}
-			if m.target != nil {
-				e.fixups = append(e.fixups, fixup{at: at, target: m.target})
+			if t := m.target(); t != nil {
+				e.fixups = append(e.fixups, fixup{at: at, target: t})
 			}
 		}
 		switch b.term {

@@ -562,10 +562,10 @@ func buildGraph(mf *mfunc, span int, maxLL int64) *rgraph {
 		for k := len(b.insts) - 1; k >= 0; k-- {
 			p := bstart[i] + int32(k)
 			m := &b.insts[k]
-			if m.callee != nil {
-				m.across = append(m.across[:0], liveS...)
-				cur.each(func(l int) { m.across = append(m.across, g.longReg[l]) })
-				slices.Sort(m.across)
+			if x := m.x; x != nil && x.callee != nil {
+				x.across = append(x.across[:0], liveS...)
+				cur.each(func(l int) { x.across = append(x.across, g.longReg[l]) })
+				slices.Sort(x.across)
 			}
 			d := m.d
 			if d >= 0 && g.kind[d] != kindNone {

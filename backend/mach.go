@@ -17,15 +17,14 @@ const (
 // minst is a machine instruction over virtual registers. Its isa.Inst has
 // every field but the registers (and, for branches and calls, the PCs),
 // which emission fills in. d is the only register an instruction defines;
-// a, b and c are the registers it reads.
+// a, b and c are the registers it reads. It is kept small (64 bytes): a
+// large function has millions; what only calls and ssy need is in x.
 type minst struct {
 	in      isa.Inst
 	d       vreg
 	a, b, c vreg
-	pos     ir.Pos
-	callee  *ir.Func // OpCall
-	target  *mblock  // OpSSY: the reconvergence block
-	isCopy  bool     // "mov.i64 d, a": a register copy, for coalescing
+	pos     int32 // position: index in mfunc.poss
+	isCopy  bool  // "mov.i64 d, a": a register copy, for coalescing
 
 	// phys says d, a, b and c are machine registers already (code
 	// inserted after register assignment: saves and restores around
@@ -35,6 +34,14 @@ type minst struct {
 	// it, -1 subtracts it): the prologue's and epilogue's spadd and the
 	// accesses to the caller's argument area (func.go).
 	frame int8
+
+	x *mext // OpCall and OpSSY, else nil
+}
+
+// mext is what a call or an ssy needs besides a minst.
+type mext struct {
+	callee *ir.Func // OpCall
+	target *mblock  // OpSSY: the reconvergence block
 	// OpCall: the argument area the call sequence reserved below the
 	// caller's frame, the virtual registers live across the call (set by
 	// allocate), and a colour free across it (a scratch register for the
@@ -42,6 +49,23 @@ type minst struct {
 	area    int64
 	across  []vreg
 	scratch int
+}
+
+// callee returns the function m calls, nil if m is not a call.
+func (m *minst) callee() *ir.Func {
+	if m.x == nil {
+		return nil
+	}
+	return m.x.callee
+}
+
+// target returns the reconvergence block of an ssy, nil for other
+// instructions.
+func (m *minst) target() *mblock {
+	if m.x == nil {
+		return nil
+	}
+	return m.x.target
 }
 
 // termKind says how a machine block ends.
@@ -108,6 +132,8 @@ type mfunc struct {
 	pre    [][]*mblock
 	post   [][]*mblock
 	nvregs int
+	// poss holds the positions of the instructions (minst.pos).
+	poss []ir.Pos
 
 	// Register assignment: color[v] is v's register within the function
 	// (rz for a definition nobody reads); numRegs the registers used.
@@ -139,6 +165,16 @@ type mfunc struct {
 type callSite struct {
 	callee *ir.Func
 	area   uint32
+}
+
+// posID returns the index of p in mf.poss, adding it unless it is the
+// last one there.
+func (mf *mfunc) posID(p ir.Pos) int32 {
+	if n := len(mf.poss); n > 0 && mf.poss[n-1] == p {
+		return int32(n - 1)
+	}
+	mf.poss = append(mf.poss, p)
+	return int32(len(mf.poss) - 1)
 }
 
 func (mf *mfunc) newReg() vreg {

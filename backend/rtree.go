@@ -213,35 +213,55 @@ func (a *alarms) sum(nodes []int32) int {
 
 // each calls fn for every leaf still in the graph under nodes.
 func (a *alarms) each(nodes []int32, fn func(i int)) {
-	var walk func(x int)
-	walk = func(x int) {
-		if a.alive[x] == 0 {
-			return
-		}
-		if x >= a.s {
-			fn(x - a.s)
-			return
-		}
-		walk(2 * x)
-		walk(2*x + 1)
-	}
+	var stack [64]int32
 	for _, x := range nodes {
-		walk(int(x))
+		sp := 0
+		stack[sp] = x
+		sp++
+		for sp > 0 {
+			sp--
+			y := int(stack[sp])
+			if a.alive[y] == 0 {
+				continue
+			}
+			if y >= a.s {
+				fn(y - a.s)
+				continue
+			}
+			stack[sp], stack[sp+1] = int32(2*y+1), int32(2*y)
+			sp += 2
+		}
 	}
 }
 
 // arm watches nodes for watcher l, whose sum is t above its bound (t >=
 // 1): some watch fires before t leaves under nodes have left, and
-// possibly earlier. Each node gets a share of ceil(t/k), so while none
-// has fired fewer than k*(share-1) < t leaves have left.
+// possibly earlier. Nodes with at most t/(2k) leaves (k nodes) are not
+// watched: fewer than t/2 leaves can leave them. The rest of the margin,
+// t' = t minus their leaves, is shared among the others in proportion to
+// their leaves, s_j = max(1, floor(t'*a_j/A')), so that while none has
+// fired fewer than sum(s_j - 1) <= t' - 1 leaves have left them (or none,
+// if every share is 1). A sweep through the leaves, as simplification
+// makes through a long register's leaves from its end, then fires about
+// once per node rather than once per halving of t per node.
 func (a *alarms) arm(l int, nodes []int32, t int) {
 	a.ver[l]++
-	k := len(nodes)
-	share := int32((t + k - 1) / k)
+	small := int64(t) / int64(2*len(nodes))
+	rest, big := int64(t), int64(0)
 	for _, x := range nodes {
-		if at := a.alive[x] - share; at >= 0 {
-			a.push(int(x), watch{at: at, l: int32(l), ver: a.ver[l]})
+		if n := int64(a.alive[x]); n <= small {
+			rest -= n
+		} else {
+			big += n
 		}
+	}
+	for _, x := range nodes {
+		n := int64(a.alive[x])
+		if n <= small {
+			continue
+		}
+		share := max(1, rest*n/big)
+		a.push(int(x), watch{at: int32(n - share), l: int32(l), ver: a.ver[l]})
 	}
 }
 

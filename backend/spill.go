@@ -117,9 +117,11 @@ func (g *rgraph) chooseSpills(mf *mfunc, limit int) []vreg {
 	// its implicit degree is below limit; impl[l] is then that degree.
 	exact := make([]bool, L)
 	impl := make([]int32, L)
-	var told [][]int32 // by leaf: the exact long registers covering it
+	// By leaf, the exact long registers covering it: lists through
+	// toldNext from toldHead (index+1, 0 for none).
+	var toldHead, toldNext, toldLong []int32
 	if nl > 0 && L > 0 {
-		told = make([][]int32, nl)
+		toldHead = make([]int32, nl)
 	}
 	lim := int32(limit)
 	var work []vreg
@@ -134,7 +136,11 @@ func (g *rgraph) chooseSpills(mf *mfunc, limit int) []vreg {
 		}
 		al.disarm(l)
 		exact[l], impl[l] = true, int32(a)
-		al.each(ns, func(i int) { told[i] = append(told[i], int32(l)) })
+		al.each(ns, func(i int) {
+			toldLong = append(toldLong, int32(l))
+			toldNext = append(toldNext, toldHead[i])
+			toldHead[i] = int32(len(toldLong))
+		})
 		if r := g.longReg[l]; alive[r] && deg[r]+impl[l] < lim {
 			work = append(work, r)
 		}
@@ -208,8 +214,9 @@ func (g *rgraph) chooseSpills(mf *mfunc, limit int) []vreg {
 		switch g.kind[x] {
 		case kindShort:
 			i := int(g.idx[x])
-			if told != nil {
-				for _, l := range told[i] {
+			if toldHead != nil {
+				for k := toldHead[i]; k != 0; k = toldNext[k-1] {
+					l := toldLong[k-1]
 					if r := g.longReg[l]; alive[r] {
 						impl[l]--
 						if deg[r]+impl[l] == lim-1 {
@@ -217,7 +224,7 @@ func (g *rgraph) chooseSpills(mf *mfunc, limit int) []vreg {
 						}
 					}
 				}
-				told[i] = nil
+				toldHead[i] = 0
 			}
 			al.remove(i, func(l int) {
 				if !due[l] {
@@ -294,8 +301,13 @@ func (g *rgraph) chooseSpills(mf *mfunc, limit int) []vreg {
 				continue
 			}
 			if d := curDeg(it.r); it.deg != d {
-				h.push(spillItem{r: it.r, deg: d})
-				continue
+				// Still ahead of every other entry's key (which its
+				// current key can only exceed): the best. Else back in.
+				it.deg = d
+				if len(h.items) > 0 && h.before(h.items[0], it) {
+					h.push(it)
+					continue
+				}
 			}
 			best = it.r
 			break
@@ -324,8 +336,10 @@ type spillHeap struct {
 	cost  []int32
 }
 
-func (h *spillHeap) less(i, j int) bool {
-	a, b := h.items[i], h.items[j]
+func (h *spillHeap) less(i, j int) bool { return h.before(h.items[i], h.items[j]) }
+
+// before says whether a comes before b.
+func (h *spillHeap) before(a, b spillItem) bool {
 	x, y := int64(h.cost[a.r])*int64(b.deg), int64(h.cost[b.r])*int64(a.deg)
 	if x != y {
 		return x < y
@@ -453,7 +467,7 @@ func (mf *mfunc) spill(regs []vreg) {
 		}
 		if b.term == termCBra && spilled(b.cond) {
 			var t vreg
-			out, t = load(out, b.cond, &minst{pos: b.pos})
+			out, t = load(out, b.cond, &minst{pos: mf.posID(b.pos)})
 			b.cond = t
 		}
 		b.insts = out
@@ -469,11 +483,11 @@ func (mf *mfunc) pickScratch(color []int) {
 	for _, b := range mf.blocks {
 		for k := range b.insts {
 			m := &b.insts[k]
-			if m.callee == nil {
+			if m.callee() == nil {
 				continue
 			}
 			used := make([]bool, mf.numRegs+1)
-			for _, r := range m.across {
+			for _, r := range m.x.across {
 				if c := color[r]; c >= 0 {
 					used[c] = true
 				}
@@ -482,7 +496,7 @@ func (mf *mfunc) pickScratch(color []int) {
 			for used[c] {
 				c++
 			}
-			m.scratch = c
+			m.x.scratch = c
 			if c+1 > mf.numRegs {
 				mf.numRegs = c + 1
 			}
@@ -507,7 +521,7 @@ func (mf *mfunc) saveAcrossCalls(clobber func(callee *mfunc) []bool, byFunc func
 	for _, b := range mf.blocks {
 		hasCall := false
 		for k := range b.insts {
-			hasCall = hasCall || b.insts[k].callee != nil
+			hasCall = hasCall || b.insts[k].callee() != nil
 		}
 		if !hasCall {
 			continue
@@ -516,7 +530,7 @@ func (mf *mfunc) saveAcrossCalls(clobber func(callee *mfunc) []bool, byFunc func
 		changed := false
 		for k := range b.insts {
 			m := b.insts[k]
-			if m.callee == nil {
+			if m.callee() == nil {
 				out = append(out, m)
 				continue
 			}
@@ -524,7 +538,7 @@ func (mf *mfunc) saveAcrossCalls(clobber func(callee *mfunc) []bool, byFunc func
 			var regs []isa.Reg
 			seen := make(map[isa.Reg]bool)
 			restoreFP := false
-			for _, v := range m.across {
+			for _, v := range m.x.across {
 				r := mf.reg(v)
 				if r == isa.RZ || seen[r] || int(r) >= len(cl) || !cl[r] {
 					continue
@@ -551,9 +565,9 @@ func (mf *mfunc) saveAcrossCalls(clobber func(callee *mfunc) []bool, byFunc func
 			// relative to sp, which is area bytes below the frame during
 			// the call sequence.
 			base, adj := isa.RZ, int64(0)
-			scratch := isa.Reg(mf.base + m.scratch)
+			scratch := isa.Reg(mf.base + m.x.scratch)
 			if mf.fp != noReg {
-				base, adj = scratch, m.area
+				base, adj = scratch, m.x.area
 			}
 			phys := func(in isa.Inst, d, a, bb isa.Reg) minst {
 				return minst{in: in, d: vreg(d), a: vreg(a), b: vreg(bb), c: 0, pos: m.pos, phys: true}
@@ -576,8 +590,8 @@ func (mf *mfunc) saveAcrossCalls(clobber func(callee *mfunc) []bool, byFunc func
 			}
 			if restoreFP {
 				out = append(out, phys(isa.Inst{Op: isa.OpS2R, SReg: isa.SRegSP}, fpReg, 0, 0))
-				if m.area != 0 {
-					out = append(out, phys(isa.Inst{Op: isa.OpAdd, Type: isa.I64, Flags: isa.FlagImm, Imm: m.area}, fpReg, fpReg, 0))
+				if m.x.area != 0 {
+					out = append(out, phys(isa.Inst{Op: isa.OpAdd, Type: isa.I64, Flags: isa.FlagImm, Imm: m.x.area}, fpReg, fpReg, 0))
 				}
 			}
 		}

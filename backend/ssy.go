@@ -178,10 +178,10 @@ func insertSSY(mf *mfunc, pdom PostDom) error {
 		}
 	}
 	ssy := func(rg *region, pos ir.Pos) minst {
-		return minst{in: isa.Inst{Op: isa.OpSSY}, d: noReg, a: noReg, b: noReg, c: noReg, pos: pos, target: mf.main[rg.r.ID]}
+		return minst{in: isa.Inst{Op: isa.OpSSY}, d: noReg, a: noReg, b: noReg, c: noReg, pos: mf.posID(pos), x: &mext{target: mf.main[rg.r.ID]}}
 	}
 	sync := func(pos ir.Pos) minst {
-		return minst{in: isa.Inst{Op: isa.OpSync}, d: noReg, a: noReg, b: noReg, c: noReg, pos: pos}
+		return minst{in: isa.Inst{Op: isa.OpSync}, d: noReg, a: noReg, b: noReg, c: noReg, pos: mf.posID(pos)}
 	}
 	// entering appends an ssy for each region around block y but not
 	// around block x (x = -1: none), the outermost first.

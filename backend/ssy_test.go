@@ -88,8 +88,8 @@ func dumpBlocks(mf *mfunc) string {
 		fmt.Fprintf(&sb, "%s:", b.name)
 		for _, m := range b.insts {
 			fmt.Fprintf(&sb, " %s", m.in.Op)
-			if m.target != nil {
-				fmt.Fprintf(&sb, "(%s)", m.target.name)
+			if t := m.target(); t != nil {
+				fmt.Fprintf(&sb, "(%s)", t.name)
 			}
 		}
 		sb.WriteString(" ->")
@@ -191,10 +191,10 @@ func naiveInsertSSY(mf *mfunc, pdom PostDom) error {
 		}
 	}
 	ssy := func(rg *naiveRegion, pos ir.Pos) minst {
-		return minst{in: isa.Inst{Op: isa.OpSSY}, d: noReg, a: noReg, b: noReg, c: noReg, pos: pos, target: mf.main[rg.r.ID]}
+		return minst{in: isa.Inst{Op: isa.OpSSY}, d: noReg, a: noReg, b: noReg, c: noReg, pos: mf.posID(pos), x: &mext{target: mf.main[rg.r.ID]}}
 	}
 	sync := func(pos ir.Pos) minst {
-		return minst{in: isa.Inst{Op: isa.OpSync}, d: noReg, a: noReg, b: noReg, c: noReg, pos: pos}
+		return minst{in: isa.Inst{Op: isa.OpSync}, d: noReg, a: noReg, b: noReg, c: noReg, pos: mf.posID(pos)}
 	}
 
 	// Edges, from the blocks that exist now (new edge blocks need no visit).
