@@ -17,7 +17,13 @@ func (c *compiler) lowerFunc(f *ir.Func, divergent []bool, pdom PostDom) (*mfunc
 		main: make([]*mblock, f.NumBlocks()),
 		pre:  make([][]*mblock, f.NumBlocks()),
 		post: make([][]*mblock, f.NumBlocks()),
+		// A position per instruction and terminator, and the function's.
+		poss: make([]mpos, 0, f.NumValues()+f.NumBlocks()+1),
 	}
+	if c.files == nil {
+		c.files = newFileTable()
+	}
+	mf.files = c.files
 	l := &lowerer{
 		c:      c,
 		f:      f,

@@ -562,7 +562,7 @@ func buildGraph(mf *mfunc, span int, maxLL int64) *rgraph {
 		for k := len(b.insts) - 1; k >= 0; k-- {
 			p := bstart[i] + int32(k)
 			m := &b.insts[k]
-			if x := m.x; x != nil && x.callee != nil {
+			if x := mf.ext(m); x != nil && x.callee != nil {
 				x.across = append(x.across[:0], liveS...)
 				cur.each(func(l int) { x.across = append(x.across, g.longReg[l]) })
 				slices.Sort(x.across)

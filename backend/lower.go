@@ -951,7 +951,7 @@ func (l *lowerer) lowerCall(i *ir.Instr) {
 			l.emit(isa.Inst{Op: isa.OpSt, Type: t, Space: isa.SpacePrivate, Imm: int64(k) * 8}, noReg, sp, l.reg(arg), noReg)
 		}
 	}
-	l.cur.add(minst{in: isa.Inst{Op: isa.OpCall}, d: noReg, a: noReg, b: noReg, c: noReg, pos: l.pid, x: &mext{callee: fn, area: int64(area)}})
+	l.cur.add(minst{in: isa.Inst{Op: isa.OpCall}, d: noReg, a: noReg, b: noReg, c: noReg, pos: l.pid, x: l.mf.newExt(mext{callee: fn, area: int64(area)})})
 	if i.HasResult() {
 		t, ok := memType(i.Typ)
 		if !ok {

@@ -35,7 +35,10 @@ type minst struct {
 	// accesses to the caller's argument area (func.go).
 	frame int8
 
-	x *mext // OpCall and OpSSY, else nil
+	// x is, for OpCall and OpSSY, 1 + the index of their mext in
+	// mfunc.exts, else 0 (so that a minst holds no pointer, and the
+	// garbage collector never scans the code).
+	x int32
 }
 
 // mext is what a call or an ssy needs besides a minst.
@@ -51,21 +54,68 @@ type mext struct {
 	scratch int
 }
 
-// callee returns the function m calls, nil if m is not a call.
-func (m *minst) callee() *ir.Func {
-	if m.x == nil {
+// ext returns m's mext, nil for none.
+func (mf *mfunc) ext(m *minst) *mext {
+	if m.x == 0 {
 		return nil
 	}
-	return m.x.callee
+	return &mf.exts[m.x-1]
+}
+
+// newExt adds x to mf.exts and returns its minst.x.
+func (mf *mfunc) newExt(x mext) int32 {
+	mf.exts = append(mf.exts, x)
+	return int32(len(mf.exts))
+}
+
+// callee returns the function m calls, nil if m is not a call.
+func (mf *mfunc) callee(m *minst) *ir.Func {
+	if m.x == 0 {
+		return nil
+	}
+	return mf.exts[m.x-1].callee
 }
 
 // target returns the reconvergence block of an ssy, nil for other
 // instructions.
-func (m *minst) target() *mblock {
-	if m.x == nil {
+func (mf *mfunc) target(m *minst) *mblock {
+	if m.x == 0 {
 		return nil
 	}
-	return m.x.target
+	return mf.exts[m.x-1].target
+}
+
+// mpos is an ir.Pos without pointers: its file is an index in a
+// fileTable.
+type mpos struct{ file, line, col int32 }
+
+// fileTable numbers the file names of positions.
+type fileTable struct {
+	names []string
+	index map[string]int32
+	last  int32 // the index looked up last, -1 for none
+}
+
+func newFileTable() *fileTable { return &fileTable{index: make(map[string]int32), last: -1} }
+
+// id returns the number of file name.
+func (t *fileTable) id(name string) int32 {
+	if t.last >= 0 && t.names[t.last] == name {
+		return t.last
+	}
+	i, ok := t.index[name]
+	if !ok {
+		i = int32(len(t.names))
+		t.names = append(t.names, name)
+		t.index[name] = i
+	}
+	t.last = i
+	return i
+}
+
+// mpos returns p as an mpos.
+func (t *fileTable) mpos(p ir.Pos) mpos {
+	return mpos{file: t.id(p.File), line: int32(p.Line), col: int32(p.Col)}
 }
 
 // termKind says how a machine block ends.
@@ -132,8 +182,11 @@ type mfunc struct {
 	pre    [][]*mblock
 	post   [][]*mblock
 	nvregs int
-	// poss holds the positions of the instructions (minst.pos).
-	poss []ir.Pos
+	// poss holds the positions of the instructions (minst.pos), their
+	// files numbered in files; exts what calls and ssys need (minst.x).
+	poss  []mpos
+	files *fileTable
+	exts  []mext
 
 	// Register assignment: color[v] is v's register within the function
 	// (rz for a definition nobody reads); numRegs the registers used.
@@ -170,10 +223,11 @@ type callSite struct {
 // posID returns the index of p in mf.poss, adding it unless it is the
 // last one there.
 func (mf *mfunc) posID(p ir.Pos) int32 {
-	if n := len(mf.poss); n > 0 && mf.poss[n-1] == p {
+	q := mf.files.mpos(p)
+	if n := len(mf.poss); n > 0 && mf.poss[n-1] == q {
 		return int32(n - 1)
 	}
-	mf.poss = append(mf.poss, p)
+	mf.poss = append(mf.poss, q)
 	return int32(len(mf.poss) - 1)
 }
 

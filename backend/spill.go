@@ -28,6 +28,7 @@ package backend
 import (
 	"math/bits"
 
+	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/sim/isa"
 )
 
@@ -483,11 +484,12 @@ func (mf *mfunc) pickScratch(color []int) {
 	for _, b := range mf.blocks {
 		for k := range b.insts {
 			m := &b.insts[k]
-			if m.callee() == nil {
+			x := mf.ext(m)
+			if x == nil || x.callee == nil {
 				continue
 			}
 			used := make([]bool, mf.numRegs+1)
-			for _, r := range m.x.across {
+			for _, r := range x.across {
 				if c := color[r]; c >= 0 {
 					used[c] = true
 				}
@@ -496,7 +498,7 @@ func (mf *mfunc) pickScratch(color []int) {
 			for used[c] {
 				c++
 			}
-			m.x.scratch = c
+			x.scratch = c
 			if c+1 > mf.numRegs {
 				mf.numRegs = c + 1
 			}
@@ -507,7 +509,7 @@ func (mf *mfunc) pickScratch(color []int) {
 // saveAcrossCalls inserts, around each call, the stores and loads of the
 // caller's registers live across it that the callee may clobber
 // (clobber[callee][reg]). mf's registers and base are final.
-func (mf *mfunc) saveAcrossCalls(clobber func(callee *mfunc) []bool, byFunc func(m *minst) *mfunc) {
+func (mf *mfunc) saveAcrossCalls(clobber func(callee *mfunc) []bool, byFunc func(f *ir.Func) *mfunc) {
 	if len(mf.calls) == 0 {
 		return
 	}
@@ -521,7 +523,7 @@ func (mf *mfunc) saveAcrossCalls(clobber func(callee *mfunc) []bool, byFunc func
 	for _, b := range mf.blocks {
 		hasCall := false
 		for k := range b.insts {
-			hasCall = hasCall || b.insts[k].callee() != nil
+			hasCall = hasCall || mf.callee(&b.insts[k]) != nil
 		}
 		if !hasCall {
 			continue
@@ -530,15 +532,16 @@ func (mf *mfunc) saveAcrossCalls(clobber func(callee *mfunc) []bool, byFunc func
 		changed := false
 		for k := range b.insts {
 			m := b.insts[k]
-			if m.callee() == nil {
+			x := mf.ext(&m)
+			if x == nil || x.callee == nil {
 				out = append(out, m)
 				continue
 			}
-			cl := clobber(byFunc(&m))
+			cl := clobber(byFunc(x.callee))
 			var regs []isa.Reg
 			seen := make(map[isa.Reg]bool)
 			restoreFP := false
-			for _, v := range m.x.across {
+			for _, v := range x.across {
 				r := mf.reg(v)
 				if r == isa.RZ || seen[r] || int(r) >= len(cl) || !cl[r] {
 					continue
@@ -565,9 +568,9 @@ func (mf *mfunc) saveAcrossCalls(clobber func(callee *mfunc) []bool, byFunc func
 			// relative to sp, which is area bytes below the frame during
 			// the call sequence.
 			base, adj := isa.RZ, int64(0)
-			scratch := isa.Reg(mf.base + m.x.scratch)
+			scratch := isa.Reg(mf.base + x.scratch)
 			if mf.fp != noReg {
-				base, adj = scratch, m.x.area
+				base, adj = scratch, x.area
 			}
 			phys := func(in isa.Inst, d, a, bb isa.Reg) minst {
 				return minst{in: in, d: vreg(d), a: vreg(a), b: vreg(bb), c: 0, pos: m.pos, phys: true}
@@ -590,8 +593,8 @@ func (mf *mfunc) saveAcrossCalls(clobber func(callee *mfunc) []bool, byFunc func
 			}
 			if restoreFP {
 				out = append(out, phys(isa.Inst{Op: isa.OpS2R, SReg: isa.SRegSP}, fpReg, 0, 0))
-				if m.x.area != 0 {
-					out = append(out, phys(isa.Inst{Op: isa.OpAdd, Type: isa.I64, Flags: isa.FlagImm, Imm: m.x.area}, fpReg, fpReg, 0))
+				if x.area != 0 {
+					out = append(out, phys(isa.Inst{Op: isa.OpAdd, Type: isa.I64, Flags: isa.FlagImm, Imm: x.area}, fpReg, fpReg, 0))
 				}
 			}
 		}

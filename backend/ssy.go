@@ -178,7 +178,7 @@ func insertSSY(mf *mfunc, pdom PostDom) error {
 		}
 	}
 	ssy := func(rg *region, pos ir.Pos) minst {
-		return minst{in: isa.Inst{Op: isa.OpSSY}, d: noReg, a: noReg, b: noReg, c: noReg, pos: mf.posID(pos), x: &mext{target: mf.main[rg.r.ID]}}
+		return minst{in: isa.Inst{Op: isa.OpSSY}, d: noReg, a: noReg, b: noReg, c: noReg, pos: mf.posID(pos), x: mf.newExt(mext{target: mf.main[rg.r.ID]})}
 	}
 	sync := func(pos ir.Pos) minst {
 		return minst{in: isa.Inst{Op: isa.OpSync}, d: noReg, a: noReg, b: noReg, c: noReg, pos: mf.posID(pos)}

@@ -88,7 +88,7 @@ func dumpBlocks(mf *mfunc) string {
 		fmt.Fprintf(&sb, "%s:", b.name)
 		for _, m := range b.insts {
 			fmt.Fprintf(&sb, " %s", m.in.Op)
-			if t := m.target(); t != nil {
+			if t := mf.target(&m); t != nil {
 				fmt.Fprintf(&sb, "(%s)", t.name)
 			}
 		}
@@ -191,7 +191,7 @@ func naiveInsertSSY(mf *mfunc, pdom PostDom) error {
 		}
 	}
 	ssy := func(rg *naiveRegion, pos ir.Pos) minst {
-		return minst{in: isa.Inst{Op: isa.OpSSY}, d: noReg, a: noReg, b: noReg, c: noReg, pos: mf.posID(pos), x: &mext{target: mf.main[rg.r.ID]}}
+		return minst{in: isa.Inst{Op: isa.OpSSY}, d: noReg, a: noReg, b: noReg, c: noReg, pos: mf.posID(pos), x: mf.newExt(mext{target: mf.main[rg.r.ID]})}
 	}
 	sync := func(pos ir.Pos) minst {
 		return minst{in: isa.Inst{Op: isa.OpSync}, d: noReg, a: noReg, b: noReg, c: noReg, pos: mf.posID(pos)}
