@@ -262,7 +262,7 @@ func (g *rgraph) chooseSpills(mf *mfunc, limit int) []vreg {
 	}
 	// The candidates: the registers left when simplification first
 	// stalls (the others never are).
-	h := &spillHeap{cost: g.cost}
+	var h spillHeap
 	heaped := false
 	var spill []vreg
 	for left > 0 {
@@ -290,7 +290,7 @@ func (g *rgraph) chooseSpills(mf *mfunc, limit int) []vreg {
 			heaped = true
 			for r := 0; r < n; r++ {
 				if alive[r] && !mf.isNoSpill(vreg(r)) {
-					h.items = append(h.items, spillItem{r: vreg(r), deg: curDeg(vreg(r))})
+					h.items = append(h.items, spillItem{r: vreg(r), deg: curDeg(vreg(r)), cost: g.cost[r]})
 				}
 			}
 			h.init()
@@ -305,7 +305,7 @@ func (g *rgraph) chooseSpills(mf *mfunc, limit int) []vreg {
 				// Still ahead of every other entry's key (which its
 				// current key can only exceed): the best. Else back in.
 				it.deg = d
-				if len(h.items) > 0 && h.before(h.items[0], it) {
+				if len(h.items) > 0 && h.items[0].before(it) {
 					h.push(it)
 					continue
 				}
@@ -322,31 +322,30 @@ func (g *rgraph) chooseSpills(mf *mfunc, limit int) []vreg {
 	return spill
 }
 
-// spillItem is a spill candidate with its degree when it was pushed.
+// spillItem is a spill candidate with its cost and its degree when it
+// was pushed.
 type spillItem struct {
-	r   vreg
-	deg int32
+	r         vreg
+	deg, cost int32
 }
 
-// spillHeap is a binary min-heap of candidates by cost per degree, then
-// register: a before b when cost[a]/deg(a) < cost[b]/deg(b), compared as
-// cost[a]*deg(b) < cost[b]*deg(a) (degrees are at least limit, costs at
-// least 1).
-type spillHeap struct {
-	items []spillItem
-	cost  []int32
-}
-
-func (h *spillHeap) less(i, j int) bool { return h.before(h.items[i], h.items[j]) }
-
-// before says whether a comes before b.
-func (h *spillHeap) before(a, b spillItem) bool {
-	x, y := int64(h.cost[a.r])*int64(b.deg), int64(h.cost[b.r])*int64(a.deg)
+// before says whether a comes before b: cost(a)/deg(a) < cost(b)/deg(b),
+// compared as cost(a)*deg(b) < cost(b)*deg(a) (degrees are at least
+// limit, costs at least 1), then by register.
+func (a spillItem) before(b spillItem) bool {
+	x, y := int64(a.cost)*int64(b.deg), int64(b.cost)*int64(a.deg)
 	if x != y {
 		return x < y
 	}
 	return a.r < b.r
 }
+
+// spillHeap is a binary min-heap of candidates (spillItem.before).
+type spillHeap struct {
+	items []spillItem
+}
+
+func (h *spillHeap) less(i, j int) bool { return h.items[i].before(h.items[j]) }
 
 func (h *spillHeap) init() {
 	for i := len(h.items)/2 - 1; i >= 0; i-- {
