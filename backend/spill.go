@@ -261,9 +261,14 @@ func (g *rgraph) chooseSpills(mf *mfunc, limit int) []vreg {
 		}
 	}
 	// The candidates: the registers left when simplification first
-	// stalls (the others never are).
-	var h spillHeap
+	// stalls (the others never are), the long registers, whose degrees
+	// change most often, in a heap of their own.
+	var hl, hs spillHeap
 	heaped := false
+	// first says whether it comes before every entry of hl and hs.
+	first := func(it spillItem) bool {
+		return (len(hl.items) == 0 || !hl.items[0].before(it)) && (len(hs.items) == 0 || !hs.items[0].before(it))
+	}
 	var spill []vreg
 	for left > 0 {
 		for len(work) > 0 || len(pending) > 0 {
@@ -290,34 +295,47 @@ func (g *rgraph) chooseSpills(mf *mfunc, limit int) []vreg {
 			heaped = true
 			for r := 0; r < n; r++ {
 				if alive[r] && !mf.isNoSpill(vreg(r)) {
-					h.items = append(h.items, spillItem{r: vreg(r), deg: curDeg(vreg(r)), cost: g.cost[r]})
+					it := spillItem{r: vreg(r), deg: curDeg(vreg(r)), cost: g.cost[r]}
+					if g.kind[r] == kindLong {
+						hl.items = append(hl.items, it)
+					} else {
+						hs.items = append(hs.items, it)
+					}
 				}
 			}
-			h.init()
+			hl.init()
+			hs.init()
 		}
-		best := noReg
-		for len(h.items) > 0 {
+		// One heap in two: take the lower top each time. An entry of a
+		// removed register is dropped; a stale entry gets its current
+		// degree (its key can only grow) and is taken if that still comes
+		// first, else pushed back.
+		var a spillItem
+		okA := false
+		for len(hl.items)+len(hs.items) > 0 {
+			h := &hl
+			if len(hl.items) == 0 || len(hs.items) > 0 && hs.items[0].before(hl.items[0]) {
+				h = &hs
+			}
 			it := h.pop()
 			if !alive[it.r] {
 				continue
 			}
 			if d := curDeg(it.r); it.deg != d {
-				// Still ahead of every other entry's key (which its
-				// current key can only exceed): the best. Else back in.
 				it.deg = d
-				if len(h.items) > 0 && h.items[0].before(it) {
+				if !first(it) {
 					h.push(it)
 					continue
 				}
 			}
-			best = it.r
+			a, okA = it, true
 			break
 		}
-		if best == noReg {
+		if !okA {
 			break // only unspillable registers left
 		}
-		spill = append(spill, best)
-		remove(best)
+		spill = append(spill, a.r)
+		remove(a.r)
 	}
 	return spill
 }
