@@ -19,16 +19,23 @@ package backend
 //     exactly when x's definition point lies in one of g's live segments.
 //
 // A register is long when its live range covers more than longSpan
-// instructions (block by block: see classify), short otherwise. Positions
-// number the instructions of the function in layout order; a long
-// register's live range is a list of segments, maximal runs of positions
-// after which it is live. A short register is simple (it has a leaf) when
-// every long register live after one of its definitions is live after all
-// of them, and none of its definitions copies a long register (whose
-// exception the implicit edges could not express); the leaves are the
-// simple short registers in order of their first definition, so a long
-// segment is a range of leaves. Every other short register is "complex"
-// and has all its edges explicit.
+// instructions (step 2 of buildGraph measures it block by block), short
+// otherwise. Positions number the instructions of the function in layout
+// order; a long register's live range is a list of segments, maximal runs
+// of positions after which it is live. A short register is simple (it has
+// a leaf) when every long register live after one of its definitions is
+// live after all of them, and none of its definitions copies a long
+// register (whose exception the implicit edges could not express); the
+// leaves are the simple short registers in order of their first
+// definition, so a long segment is a range of leaves. Every other short
+// register is "complex" and has all its edges explicit.
+//
+//	positions        0  1  2  3  4  5  6  7  8  9
+//	g (long)            [==========]     [====]     two segments
+//	definitions         x     y  w  z     v         x, y, z, v: leaves;
+//	                                                 w: complex
+//	g's leaf ranges: [x, y] and [v]: g interferes with x, y and v through
+//	them, with w and z only if an explicit edge says so.
 //
 // Degrees, colour sets and the spill choice over implicit edges are range
 // queries over the leaves (rtree.go); nothing enumerates the implicit
