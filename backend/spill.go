@@ -127,8 +127,7 @@ func (g *rgraph) chooseSpills(mf *mfunc, limit int) []vreg {
 	lim := int32(limit)
 	var work []vreg
 	// watchLong arms long index l's alarms or makes it exact.
-	var watchLong func(l int)
-	watchLong = func(l int) {
+	watchLong := func(l int) {
 		ns := nodes[nodeStart[l]:nodeStart[l+1]]
 		a := al.sum(ns)
 		if a >= limit {
