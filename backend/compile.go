@@ -80,6 +80,7 @@ type compiler struct {
 	sharedOff map[*ir.Global]uint32
 	globalIdx map[*ir.Global]int
 	globals   []isa.Global
+	files     *fileTable // of the positions of the code
 }
 
 // Compile compiles the kernels of m (and, with NoInline, the device
@@ -154,11 +155,21 @@ func Compile(m *ir.Module, opts Options) (obj *isa.Object, err error) {
 	cg := newCallGraph(mfs)
 	cg.assignBases()
 	for _, mf := range mfs {
-		mf.saveAcrossCalls(func(callee *mfunc) []bool { return cg.clobber[cg.scc[callee.index]] }, func(m *minst) *mfunc { return cg.byFunc[m.callee] })
+		mf.saveAcrossCalls(func(callee *mfunc) []bool { return cg.clobber[cg.scc[callee.index]] }, func(f *ir.Func) *mfunc { return cg.byFunc[f] })
 		mf.finishFrame()
 	}
 
 	e := &emitter{c: c, file: m.File}
+	// The code's length is at most the instructions plus a few per block
+	// (a join, a branch and its fall-through jump, or a nop).
+	size := 0
+	for _, mf := range mfs {
+		for _, b := range mf.blocks {
+			size += len(b.insts) + 3
+		}
+	}
+	e.code = make([]isa.Inst, 0, size)
+	e.pos = make([]mpos, 0, size)
 	o := &isa.Object{Mech: opts.Mech, Globals: c.globals}
 	entry := make(map[*ir.Func]uint32)
 	for k, mf := range mfs {

@@ -37,7 +37,10 @@
 //     requires of the SSDE switch block, and carries the switch block's
 //     reconvergence PC.
 //  6. Register assignment (regalloc.go): liveness over the machine CFG, an
-//     interference graph, and greedy colouring in first-definition order
+//     interference graph whose size is about that of the code, however
+//     many registers are live at once (interference.go: the edges between
+//     a long-lived register and those defined while it lives are ranges),
+//     and greedy colouring in first-definition order
 //     with a preference for the colour of a copy-related register (so most
 //     phi copies become "mov rX, rX" and are dropped). A definition that is
 //     never used writes rz. When the colouring needs more than isa.MaxRegs

@@ -62,7 +62,7 @@ type emittedBranch struct {
 type emitter struct {
 	c      *compiler
 	code   []isa.Inst
-	pos    []ir.Pos
+	pos    []mpos // numbered in c.files
 	fixups []fixup
 	blocks []isa.Block
 	brs    []emittedBranch
@@ -71,7 +71,10 @@ type emitter struct {
 
 func (e *emitter) pc() uint32 { return uint32(len(e.code)) * isa.InstSize }
 
-func (e *emitter) add(in isa.Inst, pos ir.Pos) int {
+// addAt is add at an ir.Pos.
+func (e *emitter) addAt(in isa.Inst, pos ir.Pos) int { return e.add(in, e.c.files.mpos(pos)) }
+
+func (e *emitter) add(in isa.Inst, pos mpos) int {
 	e.code = append(e.code, in)
 	e.pos = append(e.pos, pos)
 	return len(e.code) - 1
@@ -146,25 +149,24 @@ func (e *emitter) emitFunc(mf *mfunc, pdom PostDom) (start, end uint32) {
 			b.succs[i] = resolve(b.succs[i])
 		}
 		if b.kind == blockMain && joins[b.owner.ID] {
-			e.add(isa.Inst{Op: isa.OpJoin}, b.owner.Instrs[0].Pos)
+			e.addAt(isa.Inst{Op: isa.OpJoin}, b.owner.Instrs[0].Pos)
 		}
 		for _, m := range b.insts {
 			in, ok := mf.final(m)
 			if !ok {
 				continue
 			}
-			at := e.add(in, m.pos)
-			if m.callee != nil {
-				e.fixups = append(e.fixups, fixup{at: at, callee: m.callee})
-			}
-			if m.target != nil {
-				e.fixups = append(e.fixups, fixup{at: at, target: m.target})
+			at := e.add(in, mf.poss[m.pos])
+			if x := mf.ext(&m); x != nil && x.callee != nil {
+				e.fixups = append(e.fixups, fixup{at: at, callee: x.callee})
+			} else if x != nil && x.target != nil {
+				e.fixups = append(e.fixups, fixup{at: at, target: x.target})
 			}
 		}
 		switch b.term {
 		case termBr:
 			if b.succs[0] != next {
-				at := e.add(isa.Inst{Op: isa.OpBra, RPC: isa.NoPC}, b.pos)
+				at := e.addAt(isa.Inst{Op: isa.OpBra, RPC: isa.NoPC}, b.pos)
 				e.fixups = append(e.fixups, fixup{at: at, target: b.succs[0]})
 				e.brs = append(e.brs, emittedBranch{at, b, mf})
 			}
@@ -181,23 +183,23 @@ func (e *emitter) emitFunc(mf *mfunc, pdom PostDom) (start, end uint32) {
 				in.Flags |= isa.FlagNeg
 				taken, fall = fall, taken
 			}
-			at := e.add(in, b.pos)
+			at := e.addAt(in, b.pos)
 			e.fixups = append(e.fixups, fixup{at: at, target: taken, rpc: rpc})
 			e.brs = append(e.brs, emittedBranch{at, b, mf})
 			if fall != next {
-				at := e.add(isa.Inst{Op: isa.OpBra, RPC: isa.NoPC}, b.pos)
+				at := e.addAt(isa.Inst{Op: isa.OpBra, RPC: isa.NoPC}, b.pos)
 				e.fixups = append(e.fixups, fixup{at: at, target: fall})
 				e.brs = append(e.brs, emittedBranch{at, b, mf})
 			}
 		case termExit:
-			e.add(isa.Inst{Op: isa.OpExit}, b.pos)
+			e.addAt(isa.Inst{Op: isa.OpExit}, b.pos)
 		case termRet:
-			e.add(isa.Inst{Op: isa.OpRet}, b.pos)
+			e.addAt(isa.Inst{Op: isa.OpRet}, b.pos)
 		case termTrap:
-			e.add(isa.Inst{Op: isa.OpTrap}, b.pos)
+			e.addAt(isa.Inst{Op: isa.OpTrap}, b.pos)
 		}
 		if e.pc() == b.pc && b.rpcTarget {
-			e.add(isa.Inst{Op: isa.OpNop}, b.pos)
+			e.addAt(isa.Inst{Op: isa.OpNop}, b.pos)
 		}
 		if e.pc() > b.pc {
 			prio := int32(isa.NoPriority)
@@ -263,17 +265,29 @@ func (e *emitter) resolve(entry map[*ir.Func]uint32) error {
 
 // lines builds the line table: an entry wherever the position changes.
 func (e *emitter) lines() []isa.Line {
-	var out []isa.Line
+	n := e.eachLine(nil)
+	if n == 0 {
+		return nil
+	}
+	out := make([]isa.Line, 0, n)
+	e.eachLine(func(l isa.Line) { out = append(out, l) })
+	return out
+}
+
+// eachLine calls fn (unless nil) for each entry of the line table, in
+// order, and returns their number.
+func (e *emitter) eachLine(fn func(isa.Line)) int {
+	n := 0
 	var last isa.Line
 	for i, p := range e.pos {
-		l := isa.Line{PC: uint32(i) * isa.InstSize, File: p.File}
+		l := isa.Line{PC: uint32(i) * isa.InstSize, File: e.c.files.names[p.file]}
 		if l.File == "" {
 			l.File = e.file
 		}
-		if p.Line > 0 {
-			l.Line = uint32(p.Line)
-			if p.Col > 0 {
-				l.Col = uint32(p.Col)
+		if p.line > 0 {
+			l.Line = uint32(p.line)
+			if p.col > 0 {
+				l.Col = uint32(p.col)
 			}
 		}
 		if i > 0 && l.File == last.File && l.Line == last.Line && l.Col == last.Col {
@@ -283,10 +297,13 @@ func (e *emitter) lines() []isa.Line {
 			last = l
 			continue
 		}
-		out = append(out, l)
+		if fn != nil {
+			fn(l)
+		}
+		n++
 		last = l
 	}
-	return out
+	return n
 }
 
 func isSucc(b, s *ir.Block) bool {
