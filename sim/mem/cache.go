@@ -159,7 +159,12 @@ func (a *tagArray) victim(line uint64, now int64) (slot int, wait int64) {
 		if a.tag[i] == 0 {
 			return i, 0
 		}
-		if p, at := a.pending(i, now); p {
+		if a.spl == 1 {
+			if r := a.ready[i]; r > now {
+				wait = min(wait, r)
+				continue
+			}
+		} else if p, at := a.pending(i, now); p {
 			wait = min(wait, at)
 			continue
 		}

@@ -34,7 +34,6 @@ type coalescer struct {
 	blocks [maxTx]uint64
 	chunks [maxTx]uint8     // 32-byte chunks used, relative to the 128-byte block
 	bytes  [maxTx][2]uint64 // bytes used (atomics), relative to the 128-byte block
-	order  [maxTx]uint8     // creation order, for the stable sort
 	out    [maxTx]txn
 }
 
@@ -57,11 +56,12 @@ func (c *coalescer) coalesce(r *Request) []txn {
 func (c *coalescer) segments(r *Request) []txn {
 	n := 0
 	last := ^uint64(0)
-	for i := 0; i < r.N; i++ {
-		if r.Class[i] != ClassGlobal {
+	all := r.onlyGlobal()
+	for i, a := range r.Addr[:r.N] {
+		if !all && r.Class[i] != ClassGlobal {
 			continue
 		}
-		s := r.Addr[i] >> c.segShift
+		s := a >> c.segShift
 		if s == last {
 			continue
 		}
@@ -107,7 +107,7 @@ func (c *coalescer) find(b uint64, hint int) int {
 		}
 	}
 	j := c.n
-	c.blocks[j], c.chunks[j], c.order[j] = b, 0, uint8(j)
+	c.blocks[j], c.chunks[j] = b, 0
 	c.bytes[j] = [2]uint64{}
 	c.n++
 	return j
@@ -117,22 +117,32 @@ func (c *coalescer) gpgpusim(r *Request) []txn {
 	seg := c.segFor(r.Size)
 	size := uint64(r.Size)
 	c.n = 0
-	hint := -1
-	for i := 0; i < r.N; i++ {
-		if r.Class[i] != ClassGlobal {
+	// The chunks of a run of lanes in one block are gathered in mask and
+	// stored when the block changes.
+	j, last, mask := -1, ^uint64(0), uint8(0)
+	all := r.onlyGlobal()
+	for i, a := range r.Addr[:r.N] {
+		if !all && r.Class[i] != ClassGlobal {
 			continue
 		}
-		a := r.Addr[i]
-		j := c.find(a&^(seg-1), hint)
-		c.chunks[j] |= 1 << (a & 127 >> 5)
-		hint = j
-		if e := a + size - 1; e&^(seg-1) != a&^(seg-1) {
+		b := a &^ (seg - 1)
+		if b != last {
+			if j >= 0 {
+				c.chunks[j] |= mask
+			}
+			j, last, mask = c.find(b, j), b, 0
+		}
+		mask |= 1 << (a & 127 >> 5)
+		if e := a + size - 1; e&^(seg-1) != b {
 			// Straddles two segments: both are transactions.
 			k := c.find(e&^(seg-1), -1)
 			c.chunks[k] |= 1 << (e & 127 >> 5)
 		}
 	}
-	c.sortBlocks()
+	if j >= 0 {
+		c.chunks[j] |= mask
+	}
+	c.sortBlocks(false)
 	for j := 0; j < c.n; j++ {
 		c.out[j] = reduce(c.blocks[j], seg, c.chunks[j])
 	}
@@ -160,14 +170,14 @@ func (c *coalescer) atomics(r *Request) []txn {
 		}
 		if j < 0 {
 			j = c.n
-			c.blocks[j], c.chunks[j], c.order[j], c.bytes[j] = b, 0, uint8(j), [2]uint64{}
+			c.blocks[j], c.chunks[j], c.bytes[j] = b, 0, [2]uint64{}
 			c.n++
 		}
 		c.chunks[j] |= 1 << (lo >> 5)
 		c.bytes[j][0] |= m[0]
 		c.bytes[j][1] |= m[1]
 	}
-	c.sortBlocks()
+	c.sortBlocks(true)
 	for j := 0; j < c.n; j++ {
 		c.out[j] = reduce(c.blocks[j], seg, c.chunks[j])
 	}
@@ -184,19 +194,26 @@ func byteMask(lo, hi uint) [2]uint64 {
 }
 
 // sortBlocks orders the first c.n blocks by address, stably (insertion
-// sort: the common case, lanes in address order, is already sorted).
-func (c *coalescer) sortBlocks() {
+// sort: the common case, lanes in address order, is already sorted); with
+// bytes, the atomics' byte masks move along.
+func (c *coalescer) sortBlocks(bytes bool) {
 	for i := 1; i < c.n; i++ {
 		if c.blocks[i-1] <= c.blocks[i] {
 			continue
 		}
-		b, ch, o, by := c.blocks[i], c.chunks[i], c.order[i], c.bytes[i]
+		b, ch, by := c.blocks[i], c.chunks[i], c.bytes[i]
 		j := i
 		for j > 0 && c.blocks[j-1] > b {
-			c.blocks[j], c.chunks[j], c.order[j], c.bytes[j] = c.blocks[j-1], c.chunks[j-1], c.order[j-1], c.bytes[j-1]
+			c.blocks[j], c.chunks[j] = c.blocks[j-1], c.chunks[j-1]
+			if bytes {
+				c.bytes[j] = c.bytes[j-1]
+			}
 			j--
 		}
-		c.blocks[j], c.chunks[j], c.order[j], c.bytes[j] = b, ch, o, by
+		c.blocks[j], c.chunks[j] = b, ch
+		if bytes {
+			c.bytes[j] = by
+		}
 	}
 }
 

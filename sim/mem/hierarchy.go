@@ -134,19 +134,25 @@ const (
 // lanes, the offset in the block's shared memory). Fill it with Core.Begin
 // and Add; it is reused, so an access allocates nothing.
 type Request struct {
-	Op    Op
-	Size  int // bytes per lane: 1, 2, 4, 8 or 16
-	N     int // lanes added
-	Addr  [MaxLanes]uint64
-	Class [MaxLanes]Class
+	Op      Op
+	Size    int // bytes per lane: 1, 2, 4, 8 or 16
+	N       int // lanes added
+	Addr    [MaxLanes]uint64
+	Class   [MaxLanes]Class
+	classes uint8 // the classes present, 1<<Class
 }
 
 // Add appends one active lane.
 func (r *Request) Add(c Class, addr uint64) {
-	r.Addr[r.N] = addr
-	r.Class[r.N] = c
+	i := r.N & (MaxLanes - 1)
+	r.Addr[i] = addr
+	r.Class[i] = c
+	r.classes |= 1 << c
 	r.N++
 }
+
+// onlyGlobal reports whether every lane is global.
+func (r *Request) onlyGlobal() bool { return r.classes == 1<<ClassGlobal }
 
 // Result is the timing of one warp memory instruction.
 type Result struct {
@@ -405,7 +411,7 @@ func (c *Core) Stats() Stats { return c.stats }
 
 // Begin starts the core's request for one instruction.
 func (c *Core) Begin(op Op, size int) *Request {
-	c.req.Op, c.req.Size, c.req.N = op, size, 0
+	c.req.Op, c.req.Size, c.req.N, c.req.classes = op, size, 0, 0
 	return &c.req
 }
 
@@ -422,17 +428,9 @@ func (c *Core) Access(now int64, r *Request) Result {
 			c.overlay.reset()
 		}
 	}
-	var global, shared, local bool
-	for i := 0; i < r.N; i++ {
-		switch r.Class[i] {
-		case ClassGlobal:
-			global = true
-		case ClassShared:
-			shared = true
-		default:
-			local = true
-		}
-	}
+	global := r.classes&(1<<ClassGlobal) != 0
+	shared := r.classes&(1<<ClassShared) != 0
+	local := r.classes&(1<<ClassLocal) != 0
 	var res Result
 	lat := int64(0)
 	if local {
