@@ -76,10 +76,15 @@ func (a *tagArray) copyFrom(b *tagArray) {
 	a.dirty = append(dirty[:0], b.dirty...)
 }
 
-// setOf is the set of a line number.
+// setOf is the set of a line number: its low bits, or with SetXOR all its
+// setBits-wide groups XORed (so that large power-of-two strides spread).
 func (a *tagArray) setOf(line uint64) int {
 	if a.xor && a.setBits > 0 {
-		line ^= line>>a.setBits ^ line>>(2*a.setBits)
+		x := uint64(0)
+		for ; line != 0; line >>= a.setBits {
+			x ^= line
+		}
+		line = x
 	}
 	return int(line & a.setMask)
 }

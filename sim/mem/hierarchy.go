@@ -433,6 +433,11 @@ func (c *Core) Access(now int64, r *Request) Result {
 	local := r.classes&(1<<ClassLocal) != 0
 	var res Result
 	lat := int64(0)
+	if r.N == 0 && r.Op != OpStore {
+		// No active lane (as the fixed model times it: a non-global access).
+		res.Latency = h.cfg.Shared.Latency
+		return res
+	}
 	if local {
 		c.stats.LocalAccesses++
 		lat = int64(h.cfg.LocalLatency)

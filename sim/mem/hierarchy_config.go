@@ -133,10 +133,10 @@ type SetIndex uint8
 const (
 	// SetLinear: the set is the line number modulo the sets ('L').
 	SetLinear SetIndex = iota
-	// SetXOR: the line number's set bits XORed with the next two groups
-	// of as many bits. This stands for GPGPU-Sim's hashed functions ('H'
-	// Fermi hash, 'P' IPOLY, 'X' bitwise XOR): it spreads power-of-two
-	// strides over the sets as they do, without being bit-identical.
+	// SetXOR: the XOR of all the set-bits-wide groups of the line
+	// number. This stands for GPGPU-Sim's hashed functions ('H' Fermi
+	// hash, 'P' IPOLY, 'X' bitwise XOR): it spreads power-of-two strides
+	// over the sets as they do, without being bit-identical.
 	SetXOR
 )
 
