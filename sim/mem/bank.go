@@ -11,20 +11,35 @@ package mem
 
 type bankConflicts struct {
 	banks     uint64
+	bankMask  uint64 // banks-1 if banks is a power of two, else 0
 	wordShift uint
-	words     []uint64 // scratch: the distinct words of one access
-	cnt       []int32  // scratch: distinct words per bank
+	// Scratch, reset in O(1) by generation: the distinct words of one
+	// access (an open-addressing set) and the distinct words per bank.
+	gen     uint32
+	seen    [seenSlots]uint64
+	seenGen [seenSlots]uint32
+	cnt     []int32
+	cntGen  []uint32
 }
+
+// seenSlots holds the words of one access (at most 4 per lane) at most
+// half full.
+const seenSlots = 8 * MaxLanes
 
 func newBankConflicts(c SharedConfig) bankConflicts {
 	if c.Banks <= 0 {
 		return bankConflicts{}
 	}
+	mask := uint64(0)
+	if isPow2(c.Banks) {
+		mask = uint64(c.Banks - 1)
+	}
 	return bankConflicts{
 		banks:     uint64(c.Banks),
+		bankMask:  mask,
 		wordShift: log2(uint64(c.BankBytes)),
-		words:     make([]uint64, 0, 4*MaxLanes),
 		cnt:       make([]int32, c.Banks),
+		cntGen:    make([]uint32, c.Banks),
 	}
 }
 
@@ -34,47 +49,43 @@ func (b *bankConflicts) passes(r *Request) int {
 	if b.banks == 0 {
 		return 1
 	}
-	w := b.words[:0]
+	b.gen++
+	if b.gen == 0 {
+		b.seenGen, b.gen = [seenSlots]uint32{}, 1
+		clear(b.cntGen)
+	}
+	passes := int32(1)
 	last := ^uint64(0)
 	size := uint64(max(r.Size, 1))
-	for i := 0; i < r.N; i++ {
-		if r.Class[i] != ClassShared {
+	all := r.classes == 1<<ClassShared
+	for i, a := range r.Addr[:r.N] {
+		if !all && r.Class[i] != ClassShared {
 			continue
 		}
-		first, end := r.Addr[i]>>b.wordShift, (r.Addr[i]+size-1)>>b.wordShift
-		for x := first; x <= end; x++ {
-			if x != last {
-				w = append(w, x)
-				last = x
+		for x, end := a>>b.wordShift, (a+size-1)>>b.wordShift; x <= end; x++ {
+			if x == last {
+				continue
 			}
+			last = x
+			// A word seen before in this access: a broadcast, free.
+			j := int(x*0x9e3779b97f4a7c15>>55) & (seenSlots - 1)
+			for b.seenGen[j] == b.gen && b.seen[j] != x {
+				j = (j + 1) & (seenSlots - 1)
+			}
+			if b.seenGen[j] == b.gen {
+				continue
+			}
+			b.seen[j], b.seenGen[j] = x, b.gen
+			k := x & b.bankMask
+			if b.bankMask == 0 {
+				k = x % b.banks
+			}
+			if b.cntGen[k] != b.gen {
+				b.cntGen[k], b.cnt[k] = b.gen, 0
+			}
+			b.cnt[k]++
+			passes = max(passes, b.cnt[k])
 		}
 	}
-	if len(w) == 0 {
-		return 1
-	}
-	// Sort (insertion sort: usually sorted already), then count the
-	// distinct words of each bank.
-	for i := 1; i < len(w); i++ {
-		x := w[i]
-		j := i
-		for j > 0 && w[j-1] > x {
-			w[j] = w[j-1]
-			j--
-		}
-		w[j] = x
-	}
-	for i := range b.cnt {
-		b.cnt[i] = 0
-	}
-	passes := int32(0)
-	for i, x := range w {
-		if i > 0 && w[i-1] == x {
-			continue
-		}
-		k := x % b.banks
-		b.cnt[k]++
-		passes = max(passes, b.cnt[k])
-	}
-	b.words = w
 	return int(passes)
 }

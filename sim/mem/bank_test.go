@@ -57,3 +57,21 @@ func TestSharedLatency(t *testing.T) {
 		t.Errorf("got %d accesses, %d passes; want 3, 35", s.SharedAccesses, s.SharedPasses)
 	}
 }
+
+func TestBankConflictsNotPowerOfTwo(t *testing.T) {
+	b := newBankConflicts(SharedConfig{Latency: 1, Banks: 3, BankBytes: 4})
+	// Words 0, 3, 6 are all bank 0 of 3: three passes; 0 … 5 two.
+	if got := b.passes(request(OpLoad, 4, ClassShared, lanes(3, 0, 12))); got != 3 {
+		t.Errorf("stride 3 words over 3 banks: %d passes, want 3", got)
+	}
+	if got := b.passes(request(OpLoad, 4, ClassShared, lanes(6, 0, 4))); got != 2 {
+		t.Errorf("6 words over 3 banks: %d passes, want 2", got)
+	}
+	// One bank model is used for many accesses: the generations reset it.
+	b1 := newBankConflicts(SharedConfig{Latency: 1, Banks: 32, BankBytes: 4})
+	for i := 0; i < 1000; i++ {
+		if got := b1.passes(request(OpLoad, 4, ClassShared, lanes(32, uint64(i)*4, 8))); got != 2 {
+			t.Fatalf("access %d: %d passes, want 2", i, got)
+		}
+	}
+}
