@@ -23,8 +23,8 @@
 //     timing only, the machine performs the operation);
 //   - at the L2 (cache_l2.go) the request takes its bank's port
 //     (L2.PortBytes per cycle), hits in L2.Latency or misses to DRAM
-//     (dram.go: bandwidth, FCFS queueing, row buffers). The L2 is
-//     write-back with write-allocate; dirty victims are written to DRAM.
+//     (dram.go: bandwidth, FCFS queueing, row buffers). The presets' L2
+//     is write-back with write-allocate; dirty victims go to DRAM.
 //
 // Shared-memory lanes cost Shared.Latency plus PassCycles per extra pass
 // of a bank-conflicting access (bank.go); private and parameter lanes cost
@@ -42,11 +42,14 @@
 // L2 and DRAM are shared, so one core's accesses change another's
 // latencies. The machine may run cores on different goroutines for long
 // windows, and the result must not depend on how. The shared levels are
-// therefore simulated in fixed epochs of Config.Epoch (E) cycles, as ZSim's
-// bound-weave does (Sanchez & Kozyrakis, "ZSim: fast and accurate
-// microarchitectural simulation of thousand-core systems", ISCA 2013, §4:
-// a bound phase where cores run alone, then a weave phase replaying their
-// shared-level accesses in order):
+// therefore simulated in fixed epochs of Config.Epoch (E) cycles, after
+// ZSim's bound-weave scheme (Sanchez & Kozyrakis, "ZSim: fast and accurate
+// microarchitectural simulation of thousand-core systems", ISCA 2013: a
+// bound phase in which cores run alone for an interval, then a weave phase
+// that replays their shared-level accesses in order). Unlike ZSim's weave,
+// the replay does not charge the contention it finds back to the epoch's
+// latencies (the machine has already used them); it carries into the next
+// epoch as the shared levels' state:
 //
 //  1. During epoch k (cycles [kE, (k+1)E)), a core's view of the shared
 //     levels is their state at the start of the epoch (read-only, shared
@@ -60,7 +63,9 @@
 //     cores are sorted by (arrival cycle, core, sequence) and replayed
 //     against the shared state: L2 tags, LRU, dirty lines and write-backs,
 //     bank ports, DRAM queues, bus and rows. The replay counts the L2 and
-//     DRAM statistics, and its result is the next epoch's start state.
+//     DRAM statistics, and its result is the next epoch's start state. (A
+//     request issued in the epoch is replayed at its end even if it
+//     arrives at the L2 after it, behind a stalled port.)
 //
 // Serial and parallel runs compute the same thing by construction: a
 // core's latencies are a function of the start state and its own stream,
@@ -94,11 +99,13 @@
 // L2 and DRAM counters come from the replay.
 //
 // Sources read for the model and the presets (none copied): GPGPU-Sim
-// (github.com/gpgpu-sim/gpgpu-sim_distribution) src/abstract_hardware_model.cc
-// (coalescing), src/gpgpu-sim/gpu-cache.h (cache configuration strings and
-// policies), configs/GTX480, configs/TeslaC2050, configs/tested-cfgs/
-// SM2_GTX480 and SM7_QV100 (gpgpusim.config); the GPGPU-Sim 3.x manual
-// (gpgpu-sim.org/manual), sections on the memory partition and caches.
+// (github.com/gpgpu-sim/gpgpu-sim_distribution): src/abstract_hardware_model.cc
+// (warp_inst_t::memory_coalescing_arch, _atomic, _reduce_and_send),
+// src/gpgpu-sim/gpu-cache.h (cache_config::init: the configuration strings,
+// write and allocation policies, MSHR kinds), configs/GTX480,
+// configs/3.x-cfgs/GTX480, configs/TeslaC2050 and configs/tested-cfgs/
+// SM2_GTX480 and SM7_QV100 (gpgpusim.config: sizes, latencies, clocks,
+// DRAM buses, address mappings and timing).
 
 package mem
 
@@ -277,7 +284,9 @@ func (h *Hierarchy) EndEpoch(now int64) {
 }
 
 // Flush merges the requests logged so far without moving the epoch: call
-// it at the end of a run (Stats does), not in the middle of an epoch.
+// it at the end of a run (Stats does), or where EndEpoch could be called;
+// in the middle of an epoch it would change what the cores' views see,
+// and so the run's timing.
 func (h *Hierarchy) Flush() { h.merge() }
 
 func (h *Hierarchy) merge() {
@@ -316,8 +325,9 @@ func cmpInt64(a, b int64) int {
 	return 0
 }
 
-// Stats merges what is logged (Flush) and returns the counters of every
-// core and of the shared levels.
+// Stats merges what is logged (Flush: so only at the end of a run or at
+// an epoch boundary) and returns the counters of every core and of the
+// shared levels.
 func (h *Hierarchy) Stats() Stats {
 	h.Flush()
 	s := h.stats
