@@ -38,6 +38,9 @@ func ParseGPGPUSimCache(option, value string, c *CacheConfig) (ignored []string,
 		return nil, nil
 	}
 	groups := strings.Split(v, ",")
+	if g := groups[0]; (g == "N" || g == "S") && len(groups) > 1 {
+		return fail("nsets", "the GPGPU-Sim 2.x form (N,<nsets>:<bsize>:<assoc>:…) is not supported; write <nsets>:<bsize>:<assoc>,<rep>:<wr>:<alloc>:<wr_alloc>,<mshr>:<N>:<merge>,<mq>")
+	}
 	if len(groups) < 4 || len(groups) > 5 {
 		return fail("nsets", "want 4 or 5 comma-separated groups (<nsets>:<bsize>:<assoc>,<rep>:<wr>:<alloc>:<wr_alloc>[:<set_index_fn>],<mshr>:<N>:<merge>,<mq>[:<fifo_entry>][,<data_port_width>]), have %d", len(groups))
 	}

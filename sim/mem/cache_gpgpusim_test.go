@@ -74,6 +74,7 @@ func TestParseGPGPUSimCacheErrors(t *testing.T) {
 		{"32:128:4,L:L:m:N:H,A:32:8,x", "<mq>"},
 		{"32:128:4,L:L:m:N:H,A:32:8,8:y", "<fifo_entry>"},
 		{"32:128:4,L:L:m:N:H,A:32:8,8,wide", "<data_port_width>"},
+		{"N,64:128:6:L:R:m,A:16:4,4:0:0:0:0", "2.x"},
 	} {
 		c := GTX480().L1
 		before := c
