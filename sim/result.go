@@ -7,9 +7,12 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"sort"
 	"strconv"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/simtc/simtc/sim/mem"
 )
 
 // Status is how a run ended.
@@ -130,6 +133,64 @@ type Stats struct {
 	// MechMemTransactions are the memory transactions of the mechanism
 	// itself (table spills and fills).
 	MechMemTransactions int64 `json:"mechanism_memory_transactions"`
+	// Stalls break every cycle of every warp scheduler down into issue,
+	// stall (by reason) and idle cycles (StallStats).
+	Stalls StallStats `json:"stall_cycles"`
+	// Memory are the memory hierarchy's statistics in GPGPU-Sim's
+	// vocabulary (sim/mem Stats.Entries: L1 and L2 accesses, hits, misses
+	// and hit rates, DRAM requests, bytes and bandwidth utilisation,
+	// average memory latency, shared-memory bank conflicts), sorted by
+	// name.
+	Memory MemStats `json:"memory_stats"`
+}
+
+// MemStats are the memory hierarchy's statistics, sorted by name. They
+// marshal as one JSON object in that order.
+type MemStats []mem.Entry
+
+// MarshalJSON writes {"name": value, ...}.
+func (ms MemStats) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, e := range ms {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		name, _ := json.Marshal(e.Name)
+		v, err := json.Marshal(e.Value)
+		if err != nil {
+			return nil, fmt.Errorf("memory statistic %s: %w", e.Name, err)
+		}
+		b.Write(name)
+		b.WriteByte(':')
+		b.Write(v)
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (ms *MemStats) UnmarshalJSON(b []byte) error {
+	var m map[string]float64
+	if err := json.Unmarshal(b, &m); err != nil {
+		return err
+	}
+	*ms = (*ms)[:0]
+	for k, v := range m {
+		*ms = append(*ms, mem.Entry{Name: k, Value: v})
+	}
+	sort.Slice(*ms, func(i, j int) bool { return (*ms)[i].Name < (*ms)[j].Name })
+	return nil
+}
+
+// Get returns the value of the named memory statistic.
+func (ms MemStats) Get(name string) (float64, bool) {
+	for _, e := range ms {
+		if e.Name == name {
+			return e.Value, true
+		}
+	}
+	return 0, false
 }
 
 // NamedStats are named statistics, sorted by name. They marshal as one

@@ -415,6 +415,12 @@ func (c *Core) reset() {
 	c.overlay.reset()
 }
 
+// PortFree is the cycle from which the core's memory port (the L1's
+// data port) takes the next transaction: later than the last access's
+// issue when its transactions queued or a reservation fail stalled the
+// port. Without an L1 the port is never held (0).
+func (c *Core) PortFree() int64 { return c.portFree }
+
 // Stats returns this core's counters (the core-side ones; the shared
 // levels' are the Hierarchy's).
 func (c *Core) Stats() Stats { return c.stats }

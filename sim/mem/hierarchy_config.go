@@ -3,7 +3,14 @@ package mem
 import (
 	"fmt"
 	"strings"
+
+	"github.com/simtc/simtc/sim/isa"
 )
+
+// LocalBase is the first address of cached private memory (Config.
+// LocalCached): the first one no global address reaches (global addresses
+// stay below isa.GenericLimit).
+const LocalBase = isa.GenericLimit
 
 // Config is the memory hierarchy of a machine: the coalescer, the per-core
 // L1 data cache, the shared L2 in banks, the DRAM channels, shared memory
@@ -25,6 +32,12 @@ type Config struct {
 	// LocalLatency is the latency of private and parameter memory
 	// accesses (no cache model: a fixed latency, as for today's shared).
 	LocalLatency int
+	// LocalCached: private memory goes through the L1 and L2 like global
+	// memory (as CUDA local memory does on Fermi and later), at addresses
+	// from LocalBase up that the machine gives it in CUDA's interleaved
+	// layout; parameter loads keep LocalLatency. Without it private
+	// memory costs LocalLatency.
+	LocalCached bool
 	// Epoch is the length in cycles of the bulk-synchronous epochs of the
 	// shared levels (see hierarchy.go). It only matters when the shared
 	// levels have state (an L2, or a DRAM with bandwidth or rows).
@@ -166,6 +179,22 @@ type CacheConfig struct {
 	// (GPGPU-Sim's <data_port_width>; 0 means the line size).
 	PortBytes int
 	Latency   int // cycles for a hit (for the L2: from its port to the data back at the core)
+}
+
+// GlobalLatency is the unloaded latency of a global load that misses
+// every cache: the L1's and the L2's hit latencies (those present) and
+// DRAM's fixed latency, without queueing, row-buffer timing or transfer
+// (the simple machine's 200 cycles). Mechanisms that model their own
+// memory traffic at a fixed latency (table spills and fills) use it.
+func (c *Config) GlobalLatency() int {
+	lat := c.DRAM.Latency
+	if c.L1.Enabled() {
+		lat += c.L1.Latency
+	}
+	if c.L2.Enabled() {
+		lat += c.L2.Latency
+	}
+	return lat
 }
 
 // Enabled reports whether the cache is present.
@@ -327,6 +356,9 @@ func (c *Config) Validate() error {
 		nonneg("shared.pass-cycles", c.Shared.PassCycles)
 	}
 	pos("local-latency", c.LocalLatency)
+	if c.LocalCached && !c.L1.Enabled() && !c.L2.Enabled() {
+		bad("local-cached", "private memory can only be cached with an L1 or an L2")
+	}
 	if c.Epoch <= 0 {
 		bad("epoch", "must be positive, is %d", c.Epoch)
 	}
