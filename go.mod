@@ -23,6 +23,7 @@ require (
 	github.com/llir/ll v0.0.0-20220802205332-9207a04d0275 // indirect
 	github.com/mattn/go-runewidth v0.0.16 // indirect
 	github.com/mewmew/float v0.0.0-20201204173432-505706aa38fa // indirect
+	github.com/pelletier/go-toml/v2 v2.4.3 // indirect
 	github.com/pkg/errors v0.9.1 // indirect
 	github.com/rivo/uniseg v0.4.7 // indirect
 	github.com/russross/blackfriday/v2 v2.1.0 // indirect

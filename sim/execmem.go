@@ -56,6 +56,7 @@ func (m *machine) execMem(w *Warp, s Split, d *decoded, o *Outcome) (lat, tx int
 		case isa.SpacePrivate:
 			if m.localMap {
 				r.Add(mem.ClassGlobal, m.localAddr(w, l, addr, size))
+				r.Local = true // (a generic access mixing spaces: its stores write back)
 			} else {
 				r.Add(mem.ClassLocal, addr)
 			}

@@ -123,8 +123,9 @@ func (c *Core) evictL1(slot int, t int64) {
 }
 
 // l1Store passes one store transaction through the L1 at cycle t, by the
-// write policy, and returns the cycle the port went on with it.
-func (c *Core) l1Store(t int64, x txn) int64 {
+// write policy (write-back for private memory, local), and returns the
+// cycle the port went on with it.
+func (c *Core) l1Store(t int64, x txn, local bool) int64 {
 	h := c.h
 	a := &c.l1
 	st := &c.stats
@@ -135,7 +136,11 @@ func (c *Core) l1Store(t int64, x txn) int64 {
 	if slot >= 0 {
 		st.L1WriteHits++
 	}
-	switch h.cfg.L1.Write {
+	policy := h.cfg.L1.Write
+	if local {
+		policy = WriteBack
+	}
+	switch policy {
 	case WriteEvict, ReadOnly:
 		if slot >= 0 {
 			if p, _ := a.pending(slot, t); !p {

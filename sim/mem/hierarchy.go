@@ -141,8 +141,13 @@ const (
 // lanes, the offset in the block's shared memory). Fill it with Core.Begin
 // and Add; it is reused, so an access allocates nothing.
 type Request struct {
-	Op      Op
-	Size    int // bytes per lane: 1, 2, 4, 8 or 16
+	Op   Op
+	Size int // bytes per lane: 1, 2, 4, 8 or 16
+	// Local: the global lanes are private memory at LocalBase addresses
+	// (Config.LocalCached): a store that hits in the L1 writes back
+	// (GPGPU-Sim's 'L' policy: local write-back, global write-through),
+	// whatever the L1's write policy for global stores.
+	Local   bool
 	N       int // lanes added
 	Addr    [MaxLanes]uint64
 	Class   [MaxLanes]Class
@@ -427,7 +432,7 @@ func (c *Core) Stats() Stats { return c.stats }
 
 // Begin starts the core's request for one instruction.
 func (c *Core) Begin(op Op, size int) *Request {
-	c.req.Op, c.req.Size, c.req.N, c.req.classes = op, size, 0, 0
+	c.req.Op, c.req.Size, c.req.N, c.req.classes, c.req.Local = op, size, 0, 0, false
 	return &c.req
 }
 
@@ -472,7 +477,7 @@ func (c *Core) Access(now int64, r *Request) Result {
 		txs := c.co.coalesce(r)
 		res.Transactions += len(txs)
 		c.stats.GlobalTransactions += int64(len(txs))
-		g := c.global(now, r.Op, txs)
+		g := c.global(now, r.Op, r.Local, txs)
 		switch r.Op {
 		case OpLoad:
 			c.stats.GlobalLoads++
@@ -496,7 +501,7 @@ func (c *Core) Access(now int64, r *Request) Result {
 
 // global times the transactions of one instruction and returns its
 // latency: the last transaction's data, from now.
-func (c *Core) global(now int64, op Op, txs []txn) int64 {
+func (c *Core) global(now int64, op Op, local bool, txs []txn) int64 {
 	h := c.h
 	done := now
 	gap := int64(h.cfg.Coalesce.TxCycles)
@@ -519,7 +524,7 @@ func (c *Core) global(now int64, op Op, txs []txn) int64 {
 		case OpLoad:
 			back, t = c.l1Load(t, x)
 		case OpStore:
-			t = c.l1Store(t, x)
+			t = c.l1Store(t, x, local)
 		case OpAtomic:
 			back = c.lower(t+h.l1lat, x.addr, x.size, kindAtomic)
 		}

@@ -355,9 +355,9 @@ func (c *Config) Validate() error {
 		pow2("shared.bank-bytes", c.Shared.BankBytes)
 		nonneg("shared.pass-cycles", c.Shared.PassCycles)
 	}
-	pos("local-latency", c.LocalLatency)
+	pos("local.latency", c.LocalLatency)
 	if c.LocalCached && !c.L1.Enabled() && !c.L2.Enabled() {
-		bad("local-cached", "private memory can only be cached with an L1 or an L2")
+		bad("local.cached", "private memory can only be cached with an L1 or an L2")
 	}
 	if c.Epoch <= 0 {
 		bad("epoch", "must be positive, is %d", c.Epoch)

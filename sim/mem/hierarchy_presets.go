@@ -51,7 +51,8 @@ func Perfect() Config { return Fixed(1, 0, 128, 1) }
 // (configs/tested-cfgs/SM2_GTX480: -gpgpu_l1_latency 35,
 // -gpgpu_smem_latency 26). The L2 latency is rop_latency (the crossbar is
 // not modelled separately). 'H' (Fermi hash) becomes SetXOR. Private
-// memory, cached in the L1 on Fermi, costs the L1 hit latency.
+// memory is cached in the L1 on Fermi (LocalCached, write-back as the
+// 'L' policy has it); parameter loads cost the L1 hit latency.
 func GTX480() Config {
 	return Config{
 		Coalesce: CoalesceConfig{Mode: CoalesceGPGPUSim, SegmentSize: 128},
@@ -73,6 +74,7 @@ func GTX480() Config {
 		},
 		Shared:       SharedConfig{Latency: 26, Banks: 32, BankBytes: 4, PassCycles: 1},
 		LocalLatency: 35,
+		LocalCached:  true,
 		Epoch:        DefaultEpoch,
 	}
 }
@@ -153,6 +155,7 @@ func Volta() Config {
 		},
 		Shared:       SharedConfig{Latency: 19, Banks: 32, BankBytes: 4, PassCycles: 1},
 		LocalLatency: 28,
+		LocalCached:  true,
 		Epoch:        DefaultEpoch,
 	}
 }
