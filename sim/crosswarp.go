@@ -57,6 +57,12 @@ func (m *machine) stepCore(c *core, is *Issue) {
 			m.memReq = nil
 			return
 		}
+		if m.memReq != nil && m.fixedMem {
+			// The fixed-latency model (the simple machine) times each
+			// home warp's lanes apart, as it always has: its results
+			// (the golden files, the README's) stay what they were.
+			l, x = m.memAccess(c)
+		}
 		if o.Targets == &m.targets {
 			// ret/brx targets are per lane in one machine buffer; parts of
 			// different home warps may use the same lane (en-dwf's relaxed
@@ -72,7 +78,8 @@ func (m *machine) stepCore(c *core, is *Issue) {
 		lanes += int64(bits.OnesCount64(p.Mask))
 	}
 	if m.memReq != nil {
-		// One SIMD instruction: one access with the lanes of every part.
+		// One SIMD instruction: one access with the lanes of every part
+		// (coalesced together, one pass through the memory pipeline).
 		lat, tx = m.memAccess(c)
 	}
 	m.st.WarpInstructions++

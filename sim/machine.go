@@ -193,6 +193,7 @@ type machine struct {
 	hier       *mem.Hierarchy // timing of memory accesses
 	memReq     *mem.Request   // the request of the issue being executed (execmem.go)
 	lsu        bool           // the memory pipeline is modelled: issue waits for core.memFree
+	fixedMem   bool           // the memory is the fixed-latency model (crosswarp.go)
 	localMap   bool           // private memory goes through the caches (Mem.LocalCached)
 	localSlots uint64         // thread slots of the machine (localAddr's interleave)
 	stalls     [numStallKinds]int64
@@ -323,6 +324,7 @@ func prepare(obj *isa.Object, me Mech, l *Launch, cfg Config) (func() (*machine,
 		}
 		m.lsu = cfg.Mem.L1.Enabled() || cfg.Mem.Shared.Banks > 0
 		m.localMap = cfg.Mem.LocalCached
+		m.fixedMem = cfg.Mem.IsFixed()
 		m.localSlots = uint64(cfg.Cores * cfg.WarpsPerCore * cfg.WarpSize)
 		m.maxCycles = cfg.MaxCycles
 		if m.maxCycles == 0 {

@@ -191,7 +191,7 @@ func ReadGPGPUSim(file string, data []byte, cfg *sim.Config) ([]Ignored, error) 
 				continue
 			}
 			for _, p := range parts {
-				ignore(o, "in part: "+p)
+				ignore(o, "in part: "+strings.TrimPrefix(p, o.name+" "))
 			}
 		case "-gpgpu_n_mem":
 			if n, ok := atoi(o); ok {

@@ -171,8 +171,8 @@ func Help() string {
 		"[l2], [dram], [shared], [local] (or dotted keys, l1.sets = 32), applied in order on top of the\n" +
 		"simple machine, or of the preset a first key base = \"NAME\" names. --config k=v,... sets the\n" +
 		"same keys on top of the machine; --gpgpusim-config FILE reads GPGPU-Sim options that map.\n" +
-		"Unknown keys and bad values are errors at FILE:LINE:COL. The presets' files, with their\n" +
-		"sources: simtc run --machine NAME --machine-file.\n\n")
+		"Unknown keys and bad values are errors at FILE:LINE:COL. A preset's file, with its sources:\n" +
+		"simtc run --machine NAME --print-machine.\n\n")
 	b.WriteString("keys (value on the simple machine):\n")
 	simple := sim.DefaultConfig()
 	for _, k := range Keys() {
@@ -218,4 +218,73 @@ func Format(cfg *sim.Config, description string) string {
 		}
 	}
 	return b.String()
+}
+
+// Spec is how a command line picks a machine.
+type Spec struct {
+	// Machine is a preset name or a machine file ("": simple, or gtx480
+	// with GPGPUSim).
+	Machine string
+	// GPGPUSim is a GPGPU-Sim configuration file applied on top of
+	// Machine ("": none).
+	GPGPUSim string
+	// Config are --config values ("k=v,k=v"), applied last, in order.
+	Config []string
+}
+
+// Resolved is the machine a Spec picks.
+type Resolved struct {
+	Config sim.Config
+	// Name names the machine in reports: the preset or file, then
+	// "+FILE" for a GPGPU-Sim file and ",k=v" for each setting.
+	Name    string
+	Ignored []Ignored // the GPGPU-Sim options ReadGPGPUSim ignored
+}
+
+// Resolve returns the machine of s, validated. Errors are the user's
+// (with file positions where there is a file).
+func Resolve(s Spec) (*Resolved, error) {
+	base := s.Machine
+	if base == "" {
+		base = "simple"
+		if s.GPGPUSim != "" {
+			base = "gtx480"
+		}
+	}
+	cfg, name, err := Load(base)
+	if err != nil {
+		return nil, err
+	}
+	r := &Resolved{Name: name}
+	if s.GPGPUSim != "" {
+		data, err := os.ReadFile(s.GPGPUSim)
+		if err != nil {
+			return nil, fmt.Errorf("GPGPU-Sim configuration: %v", err)
+		}
+		if r.Ignored, err = ReadGPGPUSim(s.GPGPUSim, data, &cfg); err != nil {
+			return nil, err
+		}
+		file := s.GPGPUSim
+		if i := strings.LastIndexAny(file, `/\`); i >= 0 {
+			file = file[i+1:]
+		}
+		r.Name += "+" + file
+	}
+	for _, spec := range s.Config {
+		set, err := ParseSettings(spec)
+		if err != nil {
+			return nil, fmt.Errorf("--config: %v", err)
+		}
+		if err := Apply(&cfg, set); err != nil {
+			return nil, fmt.Errorf("--config: %v", err)
+		}
+		for _, x := range set {
+			r.Name += "," + x.Key + "=" + x.Value
+		}
+	}
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	r.Config = cfg
+	return r, nil
 }

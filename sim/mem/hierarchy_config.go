@@ -197,6 +197,14 @@ func (c *Config) GlobalLatency() int {
 	return lat
 }
 
+// IsFixed reports whether c is the fixed-latency model (Fixed: no
+// caches, a DRAM without bandwidth or rows, no shared-memory banks,
+// segment coalescing).
+func (c *Config) IsFixed() bool {
+	return !c.L1.Enabled() && !c.L2.Enabled() && c.DRAM.BusBytes == 0 && c.DRAM.RowBytes == 0 &&
+		c.Shared.Banks == 0 && c.Coalesce.Mode == CoalesceSegments && !c.LocalCached
+}
+
 // Enabled reports whether the cache is present.
 func (c *CacheConfig) Enabled() bool { return c.Sets > 0 }
 
