@@ -107,6 +107,7 @@ func (m *machine) memAccess(c *core) (lat, tx int) {
 		free := max(c.mc.PortFree(), m.t+int64(max(res.SharedPasses, 1)))
 		if free > c.memFree {
 			c.memFree = free
+			c.forgetStalls()
 		}
 	}
 	return res.Latency, res.Transactions

@@ -20,7 +20,9 @@ func (m *machine) issueCycle(c *core) int {
 	if c.units == nil {
 		var n int
 		if c.laneIssue {
-			n = m.issueLanes(c)
+			if n = m.issueLanes(c, &c.issuer); n > 0 {
+				m.occupy(c, &c.issuer)
+			}
 		} else {
 			n = m.issueWarps(c)
 		}
@@ -36,7 +38,12 @@ func (m *machine) issueCycle(c *core) int {
 			continue
 		}
 		m.occ = 0
-		k := m.issueFrom(c, u, m.cfg.IssueWidth)
+		var k int
+		if c.laneIssue {
+			k = m.issueLanes(c, u)
+		} else {
+			k = m.issueFrom(c, u, m.cfg.IssueWidth)
+		}
 		if k > 0 {
 			m.occupy(c, u)
 		} else {
@@ -177,27 +184,29 @@ func (m *machine) nextPC(c *core, w *Warp) int64 {
 	return -1
 }
 
-// issueLanes is issue (its search below) for one issue under lrr on a
-// core whose mechanism offers one-thread splits (LaneSplitter): the warps
-// from the one after the last issued, in age order, and the first that
-// can issue at m.t issues. It makes try's choice, with readyAt's lane path
-// inline for a warp without a timer.
-func (m *machine) issueLanes(c *core) int {
+// issueLanes is issueFrom (its search below) for one issue of scheduler
+// is under lrr on a core whose mechanism offers one-thread splits
+// (LaneSplitter): the warps from the one after the last issued, in age
+// order, and the first that can issue at m.t issues. It makes try's
+// choice, with readyAt's lane path inline for a warp without a timer.
+// The caller occupies the scheduler when it issued.
+func (m *machine) issueLanes(c *core, is *issuer) int {
 	m.occ = 0
-	n := len(c.warps)
+	ws := is.warps
+	n := len(ws)
 	k := 0 // afterLast, with its common case inline
-	if last := c.last; last != nil {
-		if i := last.slot; i < n && c.warps[i] == last {
+	if last := is.last; last != nil {
+		if i := last.uslot; i < n && ws[i] == last {
 			k = i + 1 // n wraps to 0 below
 		} else {
-			k = afterLast(c.warps, last)
+			k = afterLast(ws, last)
 		}
 	}
 	for range n {
 		if k >= n {
 			k = 0
 		}
-		w := c.warps[k]
+		w := ws[k]
 		k++
 		if w.nextIssue > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
 			continue
@@ -208,14 +217,12 @@ func (m *machine) issueLanes(c *core) int {
 				if !ok || t > m.t || m.lsu && m.memBusy(c, s.PC) {
 					continue
 				}
-				c.last = w
+				is.last = w
 				m.stepLane(c, w, s)
-				m.occupy(c, &c.issuer)
 				return 1
 			}
 		}
-		if m.try(c, &c.issuer, w) {
-			m.occupy(c, &c.issuer)
+		if m.try(c, is, w) {
 			return 1
 		}
 	}
@@ -224,9 +231,10 @@ func (m *machine) issueLanes(c *core) int {
 
 // occupy closes a cycle in which scheduler is of c issued: its next issue
 // cycle after the issue's occupancy (a warp instruction's, or the
-// mechanism's when it asked more). Every scheduler of the core forgets
-// its stall reason (an issue may release a barrier, place blocks, hold
-// the memory pipeline).
+// mechanism's when it asked more), and it forgets its stall reason. (What
+// an issue changes for the core's other schedulers — a barrier release,
+// blocks placed, the memory pipeline booked — makes them forget theirs:
+// forgetStalls.)
 func (m *machine) occupy(c *core, is *issuer) {
 	occ := m.occWarp
 	if m.occ > 0 {
@@ -235,6 +243,11 @@ func (m *machine) occupy(c *core, is *issuer) {
 	is.nextIssue = m.t + occ
 	is.busy += occ
 	is.stallUntil = 0
+}
+
+// forgetStalls makes every scheduler of c find its stall reason again.
+func (c *core) forgetStalls() {
+	c.stallUntil = 0
 	for i := range c.units {
 		c.units[i].stallUntil = 0
 	}
@@ -540,6 +553,7 @@ func (m *machine) checkBarrier(b *blockState) {
 	b.arrived = 0
 	m.st.Barriers++
 	m.progress = true
+	b.core.forgetStalls()
 	for _, w := range b.warps {
 		w.arrived = false
 		if w.BarWait != 0 {
@@ -567,13 +581,23 @@ func (m *machine) run(res *Result) {
 		if m.done == m.grid {
 			break
 		}
-		m.hier.Sync(m.t)
+		if m.epochs {
+			m.hier.Sync(m.t)
+		}
 		issuedAny := false
 		for _, c := range m.cores {
 			if len(c.warps) == 0 || c.nextIssue > m.t {
 				continue
 			}
-			if m.issueCycle(c) > 0 {
+			if c.laneIssue && c.units == nil {
+				// issueCycle's common case of mimd, inline.
+				if m.issueLanes(c, &c.issuer) > 0 {
+					m.occupy(c, &c.issuer)
+					issuedAny = true
+				} else {
+					m.idle(c, &c.issuer, m.t, 1)
+				}
+			} else if m.issueCycle(c) > 0 {
 				issuedAny = true
 			}
 			if m.fault != nil {

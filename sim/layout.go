@@ -96,7 +96,7 @@ func (m *machine) setup(binds []binding, res *Result) error {
 			c.base = c.mech
 			if ls, ok := c.mech.(LaneSplitter); ok && m.laneSB {
 				c.lanes = ls
-				c.laneIssue = m.arbLRR && m.cfg.IssueWidth == 1 && c.units == nil
+				c.laneIssue = m.arbLRR && m.cfg.IssueWidth == 1
 			}
 		}
 		m.cores = append(m.cores, c)
@@ -197,18 +197,20 @@ func (m *machine) launchBlock(c *core, id int) {
 		}
 		c.hwUsed[w.hw] = true
 		w.unit = &c.issuer
+		w.slot = len(c.warps)
+		w.uslot = w.slot
 		if c.units != nil {
 			w.unit = &c.units[w.hw%len(c.units)]
+			w.uslot = len(w.unit.warps)
 			w.unit.warps = append(w.unit.warps, w)
 			w.unit.stallUntil = 0
 		}
 		c.base.Start(w, m.kern.PC)
 		b.warps = append(b.warps, w)
-		w.slot = len(c.warps)
 		c.warps = append(c.warps, w)
 		m.st.Warps++
 	}
-	c.stallUntil = 0
+	c.forgetStalls()
 	if c.units != nil {
 		m.unitsNext(c)
 	}
@@ -226,17 +228,24 @@ func (m *machine) retire(c *core, w *Warp) {
 		panic(fmt.Sprintf("sim: retire: warp %d is not at its slot %d of core %d", w.ID, i, c.id))
 	}
 	c.warps = append(c.warps[:i], c.warps[i+1:]...)
-	for ; i < len(c.warps); i++ {
-		c.warps[i].slot = i
-	}
 	if u := w.unit; u != &c.issuer {
-		for j, x := range u.warps {
-			if x == w {
-				u.warps = append(u.warps[:j], u.warps[j+1:]...)
-				break
-			}
+		for ; i < len(c.warps); i++ {
+			c.warps[i].slot = i
+		}
+		j := w.uslot
+		if j >= len(u.warps) || u.warps[j] != w {
+			panic(fmt.Sprintf("sim: retire: warp %d is not at its slot %d of its scheduler", w.ID, j))
+		}
+		u.warps = append(u.warps[:j], u.warps[j+1:]...)
+		for ; j < len(u.warps); j++ {
+			u.warps[j].uslot = j
+		}
+	} else {
+		for ; i < len(c.warps); i++ {
+			c.warps[i].slot, c.warps[i].uslot = i, i
 		}
 	}
+	c.forgetStalls()
 	b := w.blk
 	b.retired++
 	if b.retired < len(b.warps) {

@@ -37,6 +37,7 @@ type Warp struct {
 	Size     int  // threads in this warp (the last warp of a block may be partial)
 	blk      *blockState
 	slot     int      // index in the core's resident warps (core.warps)
+	uslot    int      // index in its scheduler's warps (unit.warps; slot with one scheduler)
 	hw       int      // hardware warp slot in its core (scheduler: hw % Schedulers)
 	unit     *issuer  // the warp scheduler it belongs to
 	memDef   []uint64 // bit r: register r's pending value comes from memory (stall statistics)
@@ -194,6 +195,7 @@ type machine struct {
 	memReq     *mem.Request   // the request of the issue being executed (execmem.go)
 	lsu        bool           // the memory pipeline is modelled: issue waits for core.memFree
 	fixedMem   bool           // the memory is the fixed-latency model (crosswarp.go)
+	epochs     bool           // the hierarchy's shared levels have state: merge them at epoch ends
 	localMap   bool           // private memory goes through the caches (Mem.LocalCached)
 	localSlots uint64         // thread slots of the machine (localAddr's interleave)
 	stalls     [numStallKinds]int64
@@ -325,6 +327,7 @@ func prepare(obj *isa.Object, me Mech, l *Launch, cfg Config) (func() (*machine,
 		m.lsu = cfg.Mem.L1.Enabled() || cfg.Mem.Shared.Banks > 0
 		m.localMap = cfg.Mem.LocalCached
 		m.fixedMem = cfg.Mem.IsFixed()
+		m.epochs = m.hier.Shared()
 		m.localSlots = uint64(cfg.Cores * cfg.WarpsPerCore * cfg.WarpSize)
 		m.maxCycles = cfg.MaxCycles
 		if m.maxCycles == 0 {

@@ -94,7 +94,7 @@ func afterLast(warps []*Warp, last *Warp) int {
 	if last == nil {
 		return 0
 	}
-	if i := last.slot; i < len(warps) && warps[i] == last {
+	if i := last.uslot; i < len(warps) && warps[i] == last {
 		// last is resident at its slot: the next one.
 		if i+1 == len(warps) {
 			return 0
