@@ -436,3 +436,70 @@ func (c *CacheConfig) validate(p string, seg int, bad func(field, format string,
 		bad(p+".latency", "must not be negative, is %d", c.Latency)
 	}
 }
+
+// Derived are quantities that follow from a configuration: the unloaded
+// latencies of a global load by the level that serves it and the
+// streaming bandwidth (what the microbenchmarks of testdata/micro
+// measure).
+type Derived struct {
+	// L1 and L2 are the latencies of a load served by the L1 and by the
+	// L2 (0: no such level); DRAMRowHit and DRAMRowMiss of one served by
+	// DRAM from an open row and from a closed one (its activation
+	// first). Without caches and DRAM timing, every global load takes
+	// DRAMRowHit = DRAMRowMiss = DRAM.Latency.
+	L1, L2                  int
+	DRAMRowHit, DRAMRowMiss int
+	// PeakBandwidth is the DRAM bytes all channels move per core cycle
+	// (0: unlimited).
+	PeakBandwidth float64
+	// MSHRBandwidth bounds streaming loads through an L1 (Little's law):
+	// cores × MSHRs × the bytes of a miss, per DRAMRowHit cycles (0: no
+	// L1). Streaming reaches min(PeakBandwidth, MSHRBandwidth) at most.
+	MSHRBandwidth float64
+}
+
+// Derived returns the derived quantities of c on a machine of cores
+// cores, by the rules of this package's model (hierarchy.go, dram.go).
+func (c *Config) Derived(cores int) Derived {
+	var d Derived
+	lat := 0
+	if c.L1.Enabled() {
+		d.L1 = c.L1.Latency
+		lat = c.L1.Latency
+	}
+	if c.L2.Enabled() {
+		d.L2 = lat + c.L2.Latency
+		lat = d.L2
+	}
+	// A miss fetches the line, or a 32-byte sector of a sectored cache.
+	bytes := c.Coalesce.SegmentSize
+	switch {
+	case c.L2.Enabled() && c.L2.Sectored, !c.L2.Enabled() && c.L1.Enabled() && c.L1.Sectored:
+		bytes = sectorSize
+	case c.L2.Enabled():
+		bytes = c.L2.LineSize
+	case c.L1.Enabled():
+		bytes = c.L1.LineSize
+	}
+	t := newDRAMTiming(c.DRAM, max(c.L2Banks, 1))
+	hit, miss := int64(0), int64(0)
+	if t.stateful() {
+		xfer := int64(bytes) * t.perByte
+		hit = ceilQ(t.cl+xfer) + t.fixed
+		miss = ceilQ(t.rcd+t.cl+xfer) + t.fixed
+	} else {
+		hit, miss = t.fixed, t.fixed
+	}
+	d.DRAMRowHit, d.DRAMRowMiss = lat+int(hit), lat+int(miss)
+	if c.DRAM.BusBytes > 0 {
+		d.PeakBandwidth = float64(c.DRAM.Channels*c.DRAM.BusBytes) * c.DRAM.DRAMMHz / c.DRAM.CoreMHz
+	}
+	if c.L1.Enabled() {
+		fetch := c.L1.LineSize
+		if c.L1.Sectored {
+			fetch = sectorSize
+		}
+		d.MSHRBandwidth = float64(cores*c.L1.MSHRs*fetch) / float64(d.DRAMRowHit)
+	}
+	return d
+}
