@@ -201,4 +201,3 @@ func gcd(a, b int) int {
 	}
 	return a
 }
-
