@@ -10,6 +10,7 @@ import (
 
 	"github.com/simtc/simtc/frontend"
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/machine"
 	"github.com/simtc/simtc/sim/mechs"
 )
 
@@ -25,8 +26,11 @@ type Kernel struct {
 // Config is one point of the machine-configuration sweep: settings applied
 // in order on top of sim.DefaultConfig.
 type Config struct {
-	Name     string // "default", or the settings as "k=v,k=v"
-	Settings [][2]string
+	Name string // "default", or the machine and the settings as "m,k=v,k=v"
+	// Base is a preset or a machine file ("": simple); GPGPUSim a
+	// GPGPU-Sim configuration file applied on it (sim/machine).
+	Base, GPGPUSim string
+	Settings       [][2]string
 }
 
 // Matrix is the cross product of kernels, variants and configs. Job i is
@@ -207,67 +211,68 @@ func contains(xs []string, x string) bool {
 	return false
 }
 
-// configKeys are the --config settings, each a field of sim.Config.
-var configKeys = []struct {
-	name, usage string
-	set         func(c *sim.Config, v string) error
-}{
-	{"warp", "threads per warp", intField(func(c *sim.Config) *int { return &c.WarpSize })},
-	{"simd", "SIMD width (lanes per cycle)", intField(func(c *sim.Config) *int { return &c.SIMDWidth })},
-	{"cores", "cores", intField(func(c *sim.Config) *int { return &c.Cores })},
-	{"warps-per-core", "resident warps per core", intField(func(c *sim.Config) *int { return &c.WarpsPerCore })},
-	{"blocks-per-core", "resident blocks per core", intField(func(c *sim.Config) *int { return &c.BlocksPerCore })},
-	{"issue", "issue width", intField(func(c *sim.Config) *int { return &c.IssueWidth })},
-	{"alu-latency", "ALU latency", intField(func(c *sim.Config) *int { return &c.ALULatency })},
-	{"sfu-latency", "SFU latency", intField(func(c *sim.Config) *int { return &c.SFULatency })},
-	{"shared-latency", "shared memory latency", intField(func(c *sim.Config) *int { return &c.SharedLatency })},
-	{"mem-latency", "global memory latency", intField(func(c *sim.Config) *int { return &c.MemLatency })},
-	{"tx-cycles", "cycles per extra memory transaction", intField(func(c *sim.Config) *int { return &c.MemTxCycles })},
-	{"segment", "coalescing segment bytes", intField(func(c *sim.Config) *int { return &c.SegmentSize })},
-	{"sched", "warp scheduler gto|lrr|gtlrr", func(c *sim.Config, v string) error { c.Scheduler = sim.Scheduler(v); return nil }},
-	{"barrier", "barrier counting thread|warp", func(c *sim.Config, v string) error { c.Barrier = sim.BarrierCounting(v); return nil }},
-	{"max-cycles", "cycle limit", int64Field(func(c *sim.Config) *int64 { return &c.MaxCycles })},
-	{"watchdog", "cycles without progress that stop a run with status watchdog", int64Field(func(c *sim.Config) *int64 { return &c.Watchdog })},
-}
-
-func intField(f func(*sim.Config) *int) func(*sim.Config, string) error {
-	return func(c *sim.Config, v string) error {
-		n, err := strconv.Atoi(v)
-		if err != nil {
-			return fmt.Errorf("%q is not an integer", v)
-		}
-		*f(c) = n
-		return nil
-	}
-}
-
-func int64Field(f func(*sim.Config) *int64) func(*sim.Config, string) error {
-	return func(c *sim.Config, v string) error {
-		n, err := strconv.ParseInt(v, 10, 64)
-		if err != nil {
-			return fmt.Errorf("%q is not an integer", v)
-		}
-		*f(c) = n
-		return nil
-	}
-}
-
-// ConfigKeys returns the --config setting names and what they set.
+// ConfigKeys returns the --config setting names and what they set: the
+// machine keys (package sim/machine; simtc run --machine help explains
+// each).
 func ConfigKeys() []string {
 	var out []string
-	for _, k := range configKeys {
-		out = append(out, k.name+" ("+k.usage+")")
+	for _, k := range machine.Keys() {
+		if k.Kind == machine.KindString {
+			continue
+		}
+		out = append(out, k.Name)
 	}
 	return out
 }
 
-// ParseConfigs parses the --config values. Each value is one sweep
+// ParseConfigs parses the --config values on the simple machine
+// (MachineConfigs without --machine).
+func ParseConfigs(specs []string) ([]Config, error) { return MachineConfigs(nil, "", specs) }
+
+// MachineConfigs parses --machine values (presets or machine files; none:
+// the simple machine), a --gpgpusim-config file and the --config values:
+// each machine with each --config point. Each --config value is one sweep
 // dimension set "k=v,k=v"; a value may list alternatives "k=a|b", which
-// expand to the cross product in the order written. No values is the
-// default machine.
-func ParseConfigs(specs []string) ([]Config, error) {
+// expand to the cross product in the order written. The simple machine
+// without settings is called "default"; other points are named by the
+// machine and the settings ("gtx480,mem-latency=1").
+func MachineConfigs(machines []string, gpgpusim string, specs []string) ([]Config, error) {
+	if len(machines) == 0 {
+		machines = []string{""}
+	}
+	var out []Config
+	for _, mach := range machines {
+		base := Config{Base: mach, GPGPUSim: gpgpusim}
+		r, err := machine.Resolve(machine.Spec{Machine: mach, GPGPUSim: gpgpusim})
+		if err != nil {
+			return nil, fmt.Errorf("--machine %s: %v", mach, err)
+		}
+		if mach != "" || gpgpusim != "" {
+			base.Name = r.Name
+		}
+		cs, err := parseSettings(base, specs)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, cs...)
+	}
+	seen := map[string]bool{}
+	for _, c := range out {
+		if seen[c.Name] {
+			return nil, fmt.Errorf("--config: %s given twice", c.Name)
+		}
+		seen[c.Name] = true
+	}
+	return out, nil
+}
+
+// parseSettings is the --config sweep on the machine of base.
+func parseSettings(base Config, specs []string) ([]Config, error) {
 	if len(specs) == 0 {
-		return []Config{{Name: "default"}}, nil
+		if base.Name == "" {
+			base.Name = "default"
+		}
+		return []Config{base}, nil
 	}
 	var out []Config
 	for _, spec := range specs {
@@ -287,8 +292,12 @@ func ParseConfigs(specs []string) ([]Config, error) {
 			pts = next
 		}
 		for _, p := range pts {
-			c := Config{Settings: p}
+			c := base
+			c.Settings = p
 			var parts []string
+			if base.Name != "" {
+				parts = append(parts, base.Name)
+			}
 			for _, s := range p {
 				parts = append(parts, s[0]+"="+s[1])
 			}
@@ -299,35 +308,20 @@ func ParseConfigs(specs []string) ([]Config, error) {
 			out = append(out, c)
 		}
 	}
-	seen := map[string]bool{}
-	for _, c := range out {
-		if seen[c.Name] {
-			return nil, fmt.Errorf("--config: %s given twice", c.Name)
-		}
-		seen[c.Name] = true
-	}
 	return out, nil
 }
 
-// Machine returns sim.DefaultConfig with c's settings applied, validated.
+// Machine returns c's machine (the simple one unless c.Base or
+// c.GPGPUSim say otherwise) with c's settings applied, validated.
 func (c *Config) Machine() (sim.Config, error) {
-	m := sim.DefaultConfig()
+	r, err := machine.Resolve(machine.Spec{Machine: c.Base, GPGPUSim: c.GPGPUSim})
+	if err != nil {
+		return sim.Config{}, err
+	}
+	m := r.Config
 	for _, s := range c.Settings {
-		found := false
-		for _, k := range configKeys {
-			if k.name == s[0] {
-				found = true
-				if err := k.set(&m, s[1]); err != nil {
-					return m, fmt.Errorf("%s: %v", s[0], err)
-				}
-			}
-		}
-		if !found {
-			var names []string
-			for _, k := range configKeys {
-				names = append(names, k.name)
-			}
-			return m, fmt.Errorf("unknown setting %q (known: %s)", s[0], strings.Join(names, ", "))
+		if err := machine.Apply(&m, []machine.Setting{{Key: s[0], Value: s[1]}}); err != nil {
+			return m, err
 		}
 	}
 	if c.warp() > 0 && m.SIMDWidth > m.WarpSize {

@@ -24,12 +24,12 @@ func (m *machine) issueReady(is *Issue) (t int64, ok bool) {
 // issue slot, up to IssueWidth).
 func (m *machine) issueCore(c *core) int {
 	issued := 0
-	for issued < m.cfg.IssueWidth && m.fault == nil && len(c.warps) > 0 {
+	for issued < m.cfg.IssueWidth*m.cfg.Schedulers && m.fault == nil && len(c.warps) > 0 {
 		m.issues = c.cmech.Issues(c.warps, m.t, m.issues[:0])
 		got := false
 		for i := range m.issues {
 			is := &m.issues[i]
-			if t, ok := m.issueReady(is); ok && t <= m.t {
+			if t, ok := m.issueReady(is); ok && t <= m.t && !(m.lsu && m.memBusy(c, is.PC)) {
 				m.stepCore(c, is)
 				issued++
 				got = true
@@ -54,7 +54,14 @@ func (m *machine) stepCore(c *core, is *Issue) {
 		o := &m.outs[len(m.outs)-1]
 		l, x := m.exec(p.W, Split{PC: is.PC, Mask: p.Mask}, o)
 		if m.fault != nil {
+			m.memReq = nil
 			return
+		}
+		if m.memReq != nil && m.fixedMem {
+			// The fixed-latency model (the simple machine) times each
+			// home warp's lanes apart, as it always has: its results
+			// (the golden files, the README's) stay what they were.
+			l, x = m.memAccess(c)
 		}
 		if o.Targets == &m.targets {
 			// ret/brx targets are per lane in one machine buffer; parts of
@@ -69,6 +76,11 @@ func (m *machine) stepCore(c *core, is *Issue) {
 		}
 		lat, tx = max(lat, l), tx+x
 		lanes += int64(bits.OnesCount64(p.Mask))
+	}
+	if m.memReq != nil {
+		// One SIMD instruction: one access with the lanes of every part
+		// (coalesced together, one pass through the memory pipeline).
+		lat, tx = m.memAccess(c)
 	}
 	m.st.WarpInstructions++
 	m.st.ThreadInstructions += lanes

@@ -21,6 +21,7 @@ import (
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 	"github.com/simtc/simtc/sim/mechs"
+	"github.com/simtc/simtc/sim/mem"
 )
 
 // thesisConfig is the configuration of Jin 2012 Table 5.1 as far as the
@@ -31,7 +32,7 @@ import (
 // of 8 (4 cycles per warp instruction), hws with quarters of 8 lanes.
 func thesisConfig() sim.Config {
 	cfg := sim.DefaultConfig()
-	cfg.MemLatency, cfg.MemTxCycles, cfg.SharedLatency = 1, 0, 1
+	cfg.Mem = mem.Fixed(1, 0, 128, 1)
 	cfg.ALULatency, cfg.SFULatency = 1, 1
 	cfg.Scheduler = sim.SchedLRR
 	return cfg

@@ -214,7 +214,7 @@ func TestConfigValidate(t *testing.T) {
 	if err := c.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	c.WarpSize, c.Scheduler, c.SegmentSize = 65, "fifo", 100
+	c.WarpSize, c.Scheduler, c.Mem.Coalesce.SegmentSize = 65, "fifo", 100
 	err := c.Validate()
 	if err == nil || !strings.Contains(err.Error(), "warp size") || !strings.Contains(err.Error(), "fifo") || !strings.Contains(err.Error(), "segment") {
 		t.Errorf("Validate: %v", err)

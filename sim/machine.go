@@ -36,7 +36,11 @@ type Warp struct {
 	arrived  bool // per-warp barrier counting: counted for the current barrier
 	Size     int  // threads in this warp (the last warp of a block may be partial)
 	blk      *blockState
-	slot     int // index in the core's resident warps (core.warps)
+	slot     int      // index in the core's resident warps (core.warps)
+	uslot    int      // index in its scheduler's warps (unit.warps; slot with one scheduler)
+	hw       int      // hardware warp slot in its core (scheduler: hw % Schedulers)
+	unit     *issuer  // the warp scheduler it belongs to
+	memDef   []uint64 // bit r: register r's pending value comes from memory (stall statistics)
 
 	ID    int // warp number in the grid: block*warpsPerBlock + Index
 	Index int // warp number within its block
@@ -113,18 +117,39 @@ type blockState struct {
 	core      *core
 }
 
+// issuer is one warp scheduler's issue stream: the warps it issues from,
+// the last one it issued, when it can issue next, and why it stalls.
+type issuer struct {
+	warps     []*Warp // resident, in age order
+	last      *Warp
+	nextIssue int64
+	// busy counts the cycles the scheduler issued or was occupied by an
+	// issue (the statistics' issue cycles).
+	busy int64
+	// The stall reason of the scheduler's idle cycles (stall.go), valid
+	// from the cycle it was found until stallUntil or the core's next
+	// issue, whichever comes first.
+	stallUntil int64
+	stallWhy   stallKind
+}
+
 type core struct {
-	id        int
+	id int
+	// The core's resident warps, in age order, and, with one scheduler,
+	// that scheduler's state; with several (units) nextIssue is the
+	// earliest of theirs and last is unused.
+	issuer
+	units     []issuer      // the warp schedulers when Config.Schedulers > 1
 	mech      Mechanism     // a per-warp mechanism, or
 	lanes     LaneSplitter  // mech, when it offers one-thread splits (scoreboard.go)
 	laneIssue bool          // lanes, under lrr with one issue per cycle: issue uses issueLanes
 	cmech     CoreMechanism // one that forms issues across warps
 	base      mechCommon    // whichever is set
-	warps     []*Warp       // resident, in age order
 	blocks    int
 	shared    int
-	nextIssue int64
-	last      *Warp
+	hwUsed    []bool    // hardware warp slots held by resident blocks
+	mc        *mem.Core // the core's part of the memory hierarchy
+	memFree   int64     // with a modelled memory pipeline (machine.lsu): the next memory instruction issues from this cycle
 	// Cores are simulated on different goroutines (parallel.go): the
 	// padding keeps the fields a core writes at every issue off the
 	// cache line of the next core, allocated after it, which the other
@@ -141,6 +166,7 @@ type decoded struct {
 	def    isa.Reg
 	hasDef bool
 	unit   isa.Unit
+	mem    bool // ld, st, atom, cas: a memory instruction
 	before bool // counted as a branch (cbra, brx) or a warp-level operation: before has work whatever the outcome
 }
 
@@ -157,15 +183,30 @@ type machine struct {
 	arb                           Arbiter
 	arbLRR                        bool      // arb is lrr (no greedy choice; the warp after the last)
 	hook                          issueHook // arb, when it is told about issues (random.go)
+	pcArb                         PCArbiter // arb, when it orders warps by PC (majority)
+	pcs                           []int64   // scratch (issueByPC)
+	order                         []int     // scratch (issueByPC)
 	maxCycles                     int64
 	code                          []decoded
 	grid, blockDim, warpsPerBlock int
 
 	global     mem.Global
-	globalAddr []uint64 // gaddr
-	params     []byte
-	sharedSize int // per block, static + dynamic
-	privSize   int
+	hier       *mem.Hierarchy // timing of memory accesses
+	memReq     *mem.Request   // the request of the issue being executed (execmem.go)
+	lsu        bool           // the memory pipeline is modelled: issue waits for core.memFree
+	fixedMem   bool           // the memory is the fixed-latency model (crosswarp.go)
+	epochs     bool           // the hierarchy's shared levels have state: merge them at epoch ends
+	localMap   bool           // private memory goes through the caches (Mem.LocalCached)
+	localSlots uint64         // thread slots of the machine (localAddr's interleave)
+	stalls     [numStallKinds]int64
+	// dispatchDelay is the cycles after its dispatch during the run a
+	// block's warps can issue: 1 when a core issues more than one
+	// instruction per cycle, else 0.
+	dispatchDelay int64
+	globalAddr    []uint64 // gaddr
+	params        []byte
+	sharedSize    int // per block, static + dynamic
+	privSize      int
 
 	cores   []*core
 	pending int // next block to dispatch
@@ -275,9 +316,19 @@ func prepare(obj *isa.Object, me Mech, l *Launch, cfg Config) (func() (*machine,
 			m.hook = h
 		}
 		_, m.arbLRR = m.arb.(lrr)
+		m.pcArb, _ = m.arb.(PCArbiter)
 		m.laneSB = m.caps.LaneScoreboard || mi.NewCore != nil
 		m.collective = m.caps.CollectiveWarpOps
 		m.occWarp = int64((cfg.WarpSize + cfg.SIMDWidth - 1) / cfg.SIMDWidth)
+		var err error
+		if m.hier, err = mem.New(cfg.Mem, cfg.Cores); err != nil {
+			return nil, nil, err
+		}
+		m.lsu = cfg.Mem.L1.Enabled() || cfg.Mem.Shared.Banks > 0
+		m.localMap = cfg.Mem.LocalCached
+		m.fixedMem = cfg.Mem.IsFixed()
+		m.epochs = m.hier.Shared()
+		m.localSlots = uint64(cfg.Cores * cfg.WarpsPerCore * cfg.WarpSize)
 		m.maxCycles = cfg.MaxCycles
 		if m.maxCycles == 0 {
 			m.maxCycles = DefaultMaxCycles(l.Grid * l.Block)

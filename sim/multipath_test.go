@@ -56,11 +56,11 @@ func TestMPFig9RMaskScoreboard(t *testing.T) {
 		}
 		at := func(l string) int64 { return rec.at[pc(l)][0] }
 		i0, i1, i2, i3 := at("I0"), at("I1"), at("I2"), at("I3")
-		if i2 >= i0+int64(cfg.MemLatency) || i1 < i0+int64(cfg.MemLatency) {
+		if i2 >= i0+int64(cfg.Mem.DRAM.Latency) || i1 < i0+int64(cfg.Mem.DRAM.Latency) {
 			t.Errorf("lane %v: I0 %d I1 %d I2 %d: I2 must not wait for R0, I1 must", lane, i0, i1, i2)
 		}
-		waitsForI1 := i3 >= i1+int64(cfg.SharedLatency)
-		if waitsForI1 == lane || i3 < i2+int64(cfg.MemLatency) {
+		waitsForI1 := i3 >= i1+int64(cfg.Mem.Shared.Latency)
+		if waitsForI1 == lane || i3 < i2+int64(cfg.Mem.DRAM.Latency) {
 			t.Errorf("lane scoreboard %v: I1 %d I2 %d I3 %d: I3 waits for I1's write: %v", lane, i1, i2, i3, waitsForI1)
 		}
 	}

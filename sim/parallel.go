@@ -159,7 +159,7 @@ func (p *parCore) runTo(end int64) {
 			p.t = min(c.nextIssue, end)
 			continue
 		}
-		n := m.issue(c)
+		n := m.issueCycle(c)
 		if m.fault != nil {
 			p.abort, m.parWhy = true, "fault"
 			return
@@ -168,7 +168,6 @@ func (p *parCore) runTo(end int64) {
 			p.t = m.t + 1
 			continue
 		}
-		m.st.IdleIssueCycles++
 		next, ok := m.nextEvent()
 		if !ok {
 			p.abort, m.parWhy = true, "a core can never issue again"
@@ -181,16 +180,14 @@ func (p *parCore) runTo(end int64) {
 		// core gets there (an issue attempt that issues nothing changes
 		// nothing, the model above).
 		next = min(next, end)
-		if idleFrom := max(m.t+1, c.nextIssue); next > idleFrom {
-			m.st.IdleIssueCycles += next - idleFrom
-		}
+		m.idleSpan(c, next)
 		p.t = next
 	}
 }
 
 // parallelOK reports whether the run can be simulated in parallel.
 func (m *machine) parallelOK() bool {
-	return m.cfg.Jobs > 1 && len(m.cores) > 1 && m.grid > 1 && m.cfg.IssueWidth == 1 && m.hook == nil
+	return m.cfg.Jobs > 1 && len(m.cores) > 1 && m.grid > 1 && m.hook == nil
 }
 
 // runParallel runs m with its cores simulated on cfg.Jobs goroutines
@@ -198,12 +195,14 @@ func (m *machine) parallelOK() bool {
 // spent and the launch must run serially on a fresh machine.
 func (m *machine) runParallel(res *Result) bool {
 	m.dispatch()
+	m.startRun()
 	ps := make([]*parCore, len(m.cores))
 	for i, c := range m.cores {
 		sub := *m
 		sub.cores = []*core{c}
 		sub.st = Stats{}
 		sub.laneSlots, sub.mechTx, sub.done = 0, 0, 0
+		sub.stalls = [numStallKinds]int64{}
 		sub.branch = make([]BranchStat, len(m.code))
 		sub.issues, sub.outs, sub.hashes = nil, nil, nil
 		p := &parCore{id: i, top: m, sub: &sub, c: c, t: m.t, lastRetire: -1}
@@ -216,6 +215,13 @@ func (m *machine) runParallel(res *Result) bool {
 	m.parMore.Store(m.pending < m.grid)
 	var last int64 = -1
 	win := int64(parWindow)
+	epochs := m.hier.Shared()
+	if epochs {
+		// The shared memory levels are merged at every epoch end, with
+		// every core there (sim/mem: bulk-synchronous epochs): the windows
+		// are the epochs.
+		win = m.cfg.Mem.Epoch
+	}
 	for end := m.t; m.done < m.grid; {
 		start := end
 		for end = start + win; win > parWindow && !m.windowSafe(end); end = start + win {
@@ -225,7 +231,9 @@ func (m *machine) runParallel(res *Result) bool {
 			m.parWhy = "a window could reach the starvation check, the watchdog or the cycle limit"
 			return false
 		}
-		win = min(2*win, parMaxWindow)
+		if !epochs {
+			win = min(2*win, parMaxWindow)
+		}
 		for _, p := range ps {
 			p.sub.lastProgress, p.sub.epoch, p.epoch0 = m.lastProgress, m.epoch, m.epoch
 		}
@@ -234,6 +242,9 @@ func (m *machine) runParallel(res *Result) bool {
 		}
 		if !m.joinWindow(ps) {
 			return false
+		}
+		if epochs {
+			m.hier.EndEpoch(end)
 		}
 		for _, p := range ps {
 			m.done += p.sub.done
@@ -255,6 +266,9 @@ func (m *machine) runParallel(res *Result) bool {
 		m.st.Warps += s.Warps
 		m.st.Threads += s.Threads
 		m.laneSlots += p.sub.laneSlots
+		for k := range m.stalls {
+			m.stalls[k] += p.sub.stalls[k]
+		}
 		m.mechTx += p.sub.mechTx
 		for i := range p.sub.branch {
 			b, a := &p.sub.branch[i], &m.branch[i]

@@ -7,9 +7,12 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"sort"
 	"strconv"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/simtc/simtc/sim/mem"
 )
 
 // Status is how a run ended.
@@ -130,6 +133,64 @@ type Stats struct {
 	// MechMemTransactions are the memory transactions of the mechanism
 	// itself (table spills and fills).
 	MechMemTransactions int64 `json:"mechanism_memory_transactions"`
+	// Stalls break every cycle of every warp scheduler down into issue,
+	// stall (by reason) and idle cycles (StallStats).
+	Stalls StallStats `json:"stall_cycles"`
+	// Memory are the memory hierarchy's statistics in GPGPU-Sim's
+	// vocabulary (sim/mem Stats.Entries: L1 and L2 accesses, hits, misses
+	// and hit rates, DRAM requests, bytes and bandwidth utilisation,
+	// average memory latency, shared-memory bank conflicts), sorted by
+	// name.
+	Memory MemStats `json:"memory_stats"`
+}
+
+// MemStats are the memory hierarchy's statistics, sorted by name. They
+// marshal as one JSON object in that order.
+type MemStats []mem.Entry
+
+// MarshalJSON writes {"name": value, ...}.
+func (ms MemStats) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, e := range ms {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		name, _ := json.Marshal(e.Name)
+		v, err := json.Marshal(e.Value)
+		if err != nil {
+			return nil, fmt.Errorf("memory statistic %s: %w", e.Name, err)
+		}
+		b.Write(name)
+		b.WriteByte(':')
+		b.Write(v)
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (ms *MemStats) UnmarshalJSON(b []byte) error {
+	var m map[string]float64
+	if err := json.Unmarshal(b, &m); err != nil {
+		return err
+	}
+	*ms = (*ms)[:0]
+	for k, v := range m {
+		*ms = append(*ms, mem.Entry{Name: k, Value: v})
+	}
+	sort.Slice(*ms, func(i, j int) bool { return (*ms)[i].Name < (*ms)[j].Name })
+	return nil
+}
+
+// Get returns the value of the named memory statistic.
+func (ms MemStats) Get(name string) (float64, bool) {
+	for _, e := range ms {
+		if e.Name == name {
+			return e.Value, true
+		}
+	}
+	return 0, false
 }
 
 // NamedStats are named statistics, sorted by name. They marshal as one
@@ -210,6 +271,9 @@ func (f *Fault) String() string {
 type Result struct {
 	Kernel    string
 	Mechanism string
+	// Machine names the machine (sim/machine: a preset, a file, with
+	// settings); the caller sets it, "" for the simple machine unnamed.
+	Machine string
 	// Params are the mechanism's parameters as the run used them, given
 	// or default (Mech.Effective), sorted by name.
 	Params []ParamValue
@@ -242,9 +306,10 @@ func (r *Result) MarshalJSON() ([]byte, error) {
 	head, err := json.Marshal(struct {
 		Kernel    string       `json:"kernel"`
 		Mechanism string       `json:"mechanism"`
+		Machine   string       `json:"machine,omitempty"`
 		Params    paramsObject `json:"mechanism_params"`
 		Status    Status       `json:"status"`
-	}{r.Kernel, r.Mechanism, r.Params, r.Status})
+	}{r.Kernel, r.Mechanism, r.Machine, r.Params, r.Status})
 	if err != nil {
 		return nil, err
 	}
@@ -302,6 +367,9 @@ func (r *Result) MarshalJSON() ([]byte, error) {
 func (r *Result) WriteText(w io.Writer) error {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "kernel %s, mechanism %s: %s\n", r.Kernel, r.Mechanism, r.Status)
+	if r.Machine != "" && r.Machine != "simple" {
+		fmt.Fprintf(&sb, "machine %s\n", r.Machine)
+	}
 	if r.Fault != nil {
 		sb.WriteString(r.Fault.String() + "\n")
 	}
@@ -348,6 +416,9 @@ func (r *Result) WriteText(w io.Writer) error {
 	for _, row := range rows {
 		fmt.Fprintf(tw, "  %s\t%v\n", row.k, row.v)
 	}
+	for _, row := range s.machineRows() {
+		fmt.Fprintf(tw, "  %s\t%s\n", row[0], row[1])
+	}
 	if len(s.BranchStats) > 0 {
 		fmt.Fprintf(tw, "\n  branch pc\tline\texecutions\tdivergent\tlanes active\n")
 		for _, b := range s.BranchStats {
@@ -375,4 +446,40 @@ func (r *Result) WriteText(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, sb.String())
 	return err
+}
+
+// machineRows are the scheduler and memory statistics of the text
+// report: the stall breakdown as shares of the schedulers' cycles, and
+// each memory level the run used.
+func (s *Stats) machineRows() [][2]string {
+	var rows [][2]string
+	st := &s.Stalls
+	total := st.Issue + st.Memory + st.Control + st.Barrier + st.NoReadyWarp + st.Idle
+	if total > 0 {
+		pct := func(v int64) string { return fmt.Sprintf("%d (%.1f%%)", v, 100*float64(v)/float64(total)) }
+		rows = append(rows,
+			[2]string{"scheduler cycles: issue", pct(st.Issue)},
+			[2]string{"  stall: memory", pct(st.Memory)},
+			[2]string{"  stall: control/reconvergence", pct(st.Control)},
+			[2]string{"  stall: barrier", pct(st.Barrier)},
+			[2]string{"  stall: no ready warp (ALU/SFU)", pct(st.NoReadyWarp)},
+			[2]string{"  scheduler idle (no warp)", pct(st.Idle)})
+	}
+	get := func(n string) float64 { v, _ := s.Memory.Get(n); return v }
+	if n := get("l1d_accesses"); n > 0 {
+		rows = append(rows, [2]string{"L1D hit rate", fmt.Sprintf("%.4f (%d accesses, %d pending hits, %d reservation fails)", get("l1d_hit_rate"), int64(n), int64(get("l1d_pending_hits")), int64(get("l1d_reservation_fails")))})
+	}
+	if n := get("l2_accesses"); n > 0 {
+		rows = append(rows, [2]string{"L2 hit rate", fmt.Sprintf("%.4f (%d accesses)", get("l2_hit_rate"), int64(n))})
+	}
+	if n := get("dram_requests"); n > 0 {
+		rows = append(rows, [2]string{"DRAM requests", fmt.Sprintf("%d (%d bytes, bandwidth utilization %.4f, row hit rate %.4f)", int64(n), int64(get("dram_bytes")), get("dram_bandwidth_utilization"), get("dram_row_hit_rate"))})
+	}
+	if n := get("global_loads") + get("global_atomics"); n > 0 {
+		rows = append(rows, [2]string{"average memory latency", fmt.Sprintf("%.1f cycles (global loads and atomics)", get("mem_avg_latency"))})
+	}
+	if n := get("shmem_accesses"); n > 0 {
+		rows = append(rows, [2]string{"shared memory bank conflicts", fmt.Sprintf("%d (%d accesses)", int64(get("shmem_bank_conflicts")), int64(n))})
+	}
+	return rows
 }

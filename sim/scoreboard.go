@@ -78,6 +78,10 @@ func (m *machine) splitReady(w *Warp, sp Split) int64 {
 		return t // executing it faults; let it issue
 	}
 	d := &m.code[sp.PC/isa.InstSize]
+	if m.lsu && d.mem {
+		// The memory pipeline takes the next memory instruction then.
+		t = max(t, w.blk.core.memFree)
+	}
 	if m.laneSB {
 		for mm := sp.Mask; mm != 0; mm &= mm - 1 {
 			l := trailingZeros(mm)

@@ -433,7 +433,7 @@ func TestIdleCyclesSkipped(t *testing.T) {
 		i(opi(isa.OpAdd, isa.I32, 4, 4, 1)).i(st32(isa.SpaceGlobal, 5, 0, 4)).i(exit())
 	o := p.object(t, "slow", []param{ptrParam("out")}, 6, 0)
 	cfg := sim.DefaultConfig()
-	cfg.MemLatency = 10_000_000
+	cfg.Mem.DRAM.Latency = 10_000_000
 	r := run(t, o, "pdom", "grid=1 block=32 out=int32[32]:iota", cfg)
 	if r.Status != sim.StatusOK || r.Stats.Cycles < 10_000_000 || r.Buffer("out").Int(31) != 32 {
 		t.Fatalf("%s after %d cycles", r.Status, r.Stats.Cycles)

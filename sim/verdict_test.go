@@ -17,6 +17,7 @@ import (
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 	"github.com/simtc/simtc/sim/mechs"
+	"github.com/simtc/simtc/sim/mem"
 )
 
 func compileMiniC(t testing.TB, name, src string) *isa.Object {
@@ -205,7 +206,7 @@ kernel void starve(volatile global int *flag, global int *out) {
     }
 }`)
 	cfg := sim.DefaultConfig()
-	cfg.ALULatency, cfg.SFULatency, cfg.SharedLatency, cfg.MemLatency, cfg.MemTxCycles = 1, 1, 1, 1, 0
+	cfg.ALULatency, cfg.SFULatency, cfg.Mem = 1, 1, mem.Fixed(1, 0, 128, 1)
 	cfg.StarveWindow = 50_000
 	r := runLaunch(t, o, "pdom", "grid=1 block=64 flag=int32[1] out=int32[2]", cfg)
 	if r.Status != sim.StatusStarved {

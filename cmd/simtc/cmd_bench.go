@@ -17,6 +17,7 @@ import (
 	"github.com/simtc/simtc/driver"
 	"github.com/simtc/simtc/internal/outfile"
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/machine"
 )
 
 func benchCommand(reg *sim.Registry) *cli.Command {
@@ -37,8 +38,11 @@ func benchCommand(reg *sim.Registry) *cli.Command {
 			"report). pdom+ssde is pdom after Static SIMT Deadlock Elimination. A hybrid-warp-size\n" +
 			"mechanism (" + strings.Join(hybridMechs(reg), ", ") + ") is also measured against its baseline on a SIMD unit one\n" +
 			"quarter-warp wide, as `simtc run --estimate` does (quarter_baseline in JSON; the hws chart).\n\n" +
-			"--config k=v,k=v is one machine configuration on top of the default; k=a|b sweeps values;\n" +
-			"repeat --config for more points. Settings: " + strings.Join(bench.ConfigKeys(), ", ") + ".\n\n" +
+			"--machine NAME|FILE picks the machine (a preset: " + strings.Join(machine.Names(), ", ") + "; or a machine\n" +
+			"file; default simple, reported as config default; repeat it to compare machines);\n" +
+			"--gpgpusim-config FILE applies a GPGPU-Sim configuration's options that map on top of it.\n" +
+			"--config k=v,k=v is one machine configuration on top of each machine; k=a|b sweeps values;\n" +
+			"repeat --config for more points. Keys (simtc run --machine help says what each means): " + strings.Join(bench.ConfigKeys(), ", ") + ".\n\n" +
 			"--shard i/n runs the jobs with index ≡ i (mod n) and writes them as JSON lines (to --out DIR\n" +
 			"as shard-IIII-of-NNNN.jsonl); --shard n takes i from SLURM_ARRAY_TASK_ID (less\n" +
 			"SLURM_ARRAY_TASK_MIN) or JOB_COMPLETION_INDEX; inside a Slurm array job the shard is taken\n" +
@@ -50,6 +54,8 @@ func benchCommand(reg *sim.Registry) *cli.Command {
 		Flags: append(append(outFlags, inputFlags()...),
 			&cli.StringFlag{Name: "mech", Value: "all", Usage: "mechanisms: all, or a comma-separated `LIST` (each may end in +ssde)"},
 			&cli.StringSliceFlag{Name: "config", Usage: "machine configuration `k=v,...` (repeatable; k=a|b sweeps)"},
+			&cli.StringSliceFlag{Name: "machine", Usage: "the machine: a preset or a machine `FILE` (repeatable: each machine is a point of the sweep; default simple)"},
+			&cli.StringFlag{Name: "gpgpusim-config", Usage: "apply the options of a GPGPU-Sim gpgpusim.config `FILE` that map onto the model (on top of --machine, default gtx480)"},
 			&cli.StringFlag{Name: "launch", Usage: "the launch of kernels without a simtc:launch directive, in its form: `'grid=N block=N NAME=SPEC ...'` (see simtc run --help for the specs)"},
 			&cli.StringFlag{Name: "shard", Usage: "run shard `i/n` (or n, index from the environment) and write JSON lines"},
 			&cli.IntFlag{Name: "jobs", Value: runtime.GOMAXPROCS(0), Usage: "parallel runs"},
@@ -108,7 +114,7 @@ func benchAction(c *cli.Context) error {
 	if err != nil {
 		return inputError(fmt.Errorf("simtc bench: %v", err))
 	}
-	configs, err := bench.ParseConfigs(c.StringSlice("config"))
+	configs, err := bench.MachineConfigs(c.StringSlice("machine"), c.String("gpgpusim-config"), c.StringSlice("config"))
 	if err != nil {
 		return inputError(fmt.Errorf("simtc bench: %v", err))
 	}

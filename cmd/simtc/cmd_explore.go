@@ -38,7 +38,11 @@ func exploreAction(c *cli.Context, path string) error {
 	if seeds < 0 {
 		return inputError(fmt.Errorf("simtc run: --seeds %d: want 0 or more", seeds))
 	}
-	cfg := sim.DefaultConfig()
+	mach, err := resolveMachine(c)
+	if err != nil {
+		return err
+	}
+	cfg := mach.Config
 	if c.IsSet("max-cycles") {
 		if cfg.MaxCycles = c.Int64("max-cycles"); cfg.MaxCycles <= 0 {
 			return inputError(fmt.Errorf("simtc run: --max-cycles %d: want a positive number of cycles", cfg.MaxCycles))
@@ -129,7 +133,7 @@ func exploreAction(c *cli.Context, path string) error {
 // the schedule as it was explored.
 func replayTail(c *cli.Context, path string) string {
 	var b strings.Builder
-	for _, name := range []string{"D", "I", "kernel", "grid", "block", "arg", "reconv", "ssde", "max-cycles"} {
+	for _, name := range []string{"D", "I", "kernel", "grid", "block", "arg", "reconv", "ssde", "max-cycles", "machine", "gpgpusim-config", "config"} {
 		if !c.IsSet(name) {
 			continue
 		}

@@ -68,7 +68,7 @@ func runCommand(reg *sim.Registry) *cli.Command {
 			"starved or watchdog, 4 kernel fault.",
 		Flags: append(append(inputFlags(),
 			&cli.StringFlag{Name: "mech", Value: mechs.DefaultMechanism, Usage: "reconvergence mechanism: " + strings.Join(reg.Names(), ", ") + " (help: list them with their parameters)"},
-			&cli.StringFlag{Name: "sched", Value: string(sim.DefaultConfig().Scheduler), Usage: "warp scheduler: " + strings.Join(sim.Schedulers(), ", ")},
+			&cli.StringFlag{Name: "sched", Usage: "warp scheduler: " + strings.Join(sim.Schedulers(), ", ") + " (default: the machine's; simple: gto)"},
 			&cli.Uint64Flag{Name: "seed", Usage: "with --sched random: the seed `S` of its random stream (the same seed gives the same run; --explore prints the seed of each interleaving it found)"},
 			&cli.BoolFlag{Name: "estimate", Usage: "with --mech hws or en-dwf-hws: also run the baseline (pdom, resp. en-dwf, at a SIMD width of one quarter-warp) and print the thesis' estimated speedup (Jin 2012, equation 6.1) next to the measured one"},
 			&cli.Int64Flag{Name: "watchdog", Usage: "stop with status watchdog after `N` cycles without a memory write that changed memory, a thread exit or a barrier release (off by default)"},
@@ -83,7 +83,7 @@ func runCommand(reg *sim.Registry) *cli.Command {
 			&cli.IntFlag{Name: "jobs", Value: 1, Usage: "simulate the cores on `N` threads; the output is the same for every N (cores that communicate through global memory are rerun serially)"},
 			&cli.Int64Flag{Name: "max-cycles", Usage: "stop after `N` cycles (status max-cycles; default 10^9 + 10^6 per launched thread)"},
 			reconvFlag(),
-		), append(mechParamFlags(reg), exploreFlags()...)...),
+		), append(append(mechParamFlags(reg), exploreFlags()...), machineFlags()...)...),
 		Action: runAction,
 	}
 }
@@ -92,6 +92,12 @@ func runAction(c *cli.Context) error {
 	if c.String("mech") == "help" {
 		fmt.Fprintf(c.App.Writer, "mechanisms (--mech):\n%s", mechsOf(c).Help())
 		return nil
+	}
+	if machineHelp(c) {
+		return nil
+	}
+	if done, err := printMachine(c); done {
+		return err
 	}
 	path, err := oneFile(c)
 	if err != nil {
@@ -139,7 +145,11 @@ func runAction(c *cli.Context) error {
 		}
 	}
 
-	cfg := sim.DefaultConfig()
+	mach, err := resolveMachine(c)
+	if err != nil {
+		return err
+	}
+	cfg := mach.Config
 	if c.IsSet("max-cycles") {
 		cfg.MaxCycles = c.Int64("max-cycles")
 		if cfg.MaxCycles <= 0 {
@@ -156,9 +166,11 @@ func runAction(c *cli.Context) error {
 	if cfg.Jobs < 1 {
 		return inputError(fmt.Errorf("simtc run: --jobs %d: want a positive number of threads", cfg.Jobs))
 	}
-	cfg.Scheduler = sim.Scheduler(c.String("sched"))
-	if !slices.Contains(sim.Schedulers(), c.String("sched")) {
-		return inputError(fmt.Errorf("simtc run: --sched %q: want one of %s", c.String("sched"), strings.Join(sim.Schedulers(), ", ")))
+	if c.IsSet("sched") {
+		cfg.Scheduler = sim.Scheduler(c.String("sched"))
+		if !slices.Contains(sim.Schedulers(), c.String("sched")) {
+			return inputError(fmt.Errorf("simtc run: --sched %q: want one of %s", c.String("sched"), strings.Join(sim.Schedulers(), ", ")))
+		}
 	}
 	if c.IsSet("seed") {
 		if cfg.Scheduler != sim.SchedRandom {
@@ -183,6 +195,7 @@ func runAction(c *cli.Context) error {
 		return inputError(fmt.Errorf("%s: error: %v", path, err))
 	}
 	res := out.Result
+	res.Machine = mach.Name
 	var est *hwsEstimate
 	if b := out.Baseline; b != nil {
 		if !b.EstimateOK {

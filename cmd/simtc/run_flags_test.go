@@ -15,7 +15,7 @@ func TestRunSimulatorFlags(t *testing.T) {
 	}{
 		{[]string{"run", "--mech", "help"}, 0, "pdom       single-path IPDOM"},
 		{[]string{"run", "--mech", "help"}, 0, "(parameters: path-order)"},
-		{[]string{"run", "--sched", "fifo", "testdata/kernels/vecadd.cl"}, exitInput, `--sched "fifo": want one of gtlrr, gto, lrr`},
+		{[]string{"run", "--sched", "fifo", "testdata/kernels/vecadd.cl"}, exitInput, `--sched "fifo": want one of glrr, gtlrr, gto, lrr, majority`},
 		{[]string{"run", "--path-order", "left", "testdata/kernels/vecadd.cl"}, exitInput, "--path-order: parameter path-order: want taken or fallthrough"},
 		{[]string{"run", "--mech", "mimd", "--path-order", "taken", "testdata/kernels/vecadd.cl"}, exitInput, "mechanism mimd does not accept the parameter path-order"},
 		{[]string{"run", "--watchdog", "0", "testdata/kernels/vecadd.cl"}, exitInput, "--watchdog 0"},

@@ -266,6 +266,9 @@ type Report struct {
 	// ReplayTail, when set, ends the replay lines of WriteText (e.g.
 	// " --ssde kernel.cl").
 	ReplayTail string
+	// sched is the scheduler of the machine explored on: a replay names
+	// any other.
+	sched sim.Scheduler
 }
 
 // spins reports whether some thread of a deadlocked run spins in a loop.
@@ -320,7 +323,7 @@ func ExploreRef(m *ir.Module, l *sim.Launch, ref []sim.Buffer, opt Options) (*Re
 	}
 	text := m.String()
 	objs := make(map[string]*isa.Object)
-	rep := &Report{Reference: ref}
+	rep := &Report{Reference: ref, sched: base.Scheduler}
 	var results []*sim.Result
 	var names []string
 	var rerr error
@@ -497,7 +500,7 @@ func (r *Report) JSON() []OutcomeJSON {
 	for _, o := range r.Outcomes {
 		j := OutcomeJSON{Kind: o.Kind, Detail: o.Detail, Schedules: o.Schedules, Of: len(r.Runs)}
 		if o.Kind != OK && len(o.Schedules) > 0 {
-			j.Replay = "simtc run " + Replay(o.Schedules[0]) + r.ReplayTail
+			j.Replay = "simtc run " + r.replay(o.Schedules[0]) + r.ReplayTail
 		}
 		out = append(out, j)
 	}
@@ -518,7 +521,7 @@ func (r *Report) WriteText(w *strings.Builder) {
 			fmt.Fprintf(w, "  %s\n", s)
 		}
 		if o.Kind != OK && len(o.Schedules) > 0 {
-			fmt.Fprintf(w, "  replay: simtc run %s%s\n", Replay(o.Schedules[0]), r.ReplayTail)
+			fmt.Fprintf(w, "  replay: simtc run %s%s\n", r.replay(o.Schedules[0]), r.ReplayTail)
 		}
 	}
 }
@@ -526,7 +529,18 @@ func (r *Report) WriteText(w *strings.Builder) {
 // Replay returns the simtc run flags that run one schedule (a Run's
 // Schedule, as the default dimensions name it) again, e.g.
 // "--mech mimd --sched random --seed 3 --warp 8".
-func Replay(schedule string) string {
+func Replay(schedule string) string { return replayOn(schedule, sim.DefaultConfig().Scheduler) }
+
+// replay is Replay on the report's machine.
+func (r *Report) replay(schedule string) string {
+	if r.sched == "" {
+		return Replay(schedule)
+	}
+	return replayOn(schedule, r.sched)
+}
+
+// replayOn is Replay for a machine whose scheduler is sched.
+func replayOn(schedule string, sched sim.Scheduler) string {
 	var flags []string
 	for _, p := range strings.Fields(schedule) {
 		k, v, _ := strings.Cut(p, "=")
@@ -538,7 +552,7 @@ func Replay(schedule string) string {
 				flags = append(flags, "--path-order "+v)
 			}
 		case "sched":
-			if v != string(sim.DefaultConfig().Scheduler) {
+			if v != string(sched) {
 				flags = append(flags, "--sched "+v)
 			}
 		case "seed":

@@ -91,7 +91,9 @@ import (
 // replacement, the earliest inserted physical entry; RT: LRU, by the last
 // update). A spilled ST entry at the FIFO output sends a fill request
 // (once: it is then transient) and goes to the tail; it issues when it
-// is at the output again and its fill (Config.MemLatency cycles) has
+// is at the output again and its fill (Config.Mem.GlobalLatency() cycles:
+// a fixed latency, the machine's unloaded latency of a load that misses
+// every cache; the fill does not go through the cache model) has
 // arrived, taking a physical entry (which may spill another). Only when
 // every runnable entry is spilled does the first of them issue at once,
 // its issue waiting for the fill (Cost.Latency). A spilled RT entry is
@@ -205,7 +207,7 @@ func blockLeaders(obj *isa.Object) []bool {
 func newMultipath(name string, cfg *sim.Config, obj *isa.Object, s Settings) *multipath {
 	d := &multipath{name: name, fillLat: 1, leader: blockLeaders(obj)}
 	if cfg != nil {
-		d.fillLat = cfg.MemLatency
+		d.fillLat = cfg.Mem.GlobalLatency()
 	}
 	switch name {
 	case "dps":

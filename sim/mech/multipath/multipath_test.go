@@ -376,7 +376,7 @@ func TestAWAREDivergentBarrier(t *testing.T) {
 // least recently updated, which is filled (waited for) at its update.
 func TestAWAREVirtualTables(t *testing.T) {
 	cfg := sim.DefaultConfig()
-	cfg.MemLatency = 50
+	cfg.Mem.DRAM.Latency = 50
 	d := newMultipath("aware", &cfg, nil, Settings{STEntries: 1, RTEntries: 1})
 	h := newHarness(t, d, 4, f6A)
 	h.branch(0x5, f6B, f6G) // C1010 then B0101: B spills C

@@ -10,6 +10,7 @@ import (
 
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mem"
 	"github.com/simtc/simtc/sim/simtest"
 )
 
@@ -34,7 +35,7 @@ func TestStarvationRules(t *testing.T) {
 		// Every latency 1: a spinning thread is always ready to issue,
 		// so nothing but the scheduling policy lets the holder run.
 		cfg := sim.DefaultConfig()
-		cfg.ALULatency, cfg.SFULatency, cfg.SharedLatency, cfg.MemLatency, cfg.MemTxCycles = 1, 1, 1, 1, 0
+		cfg.ALULatency, cfg.SFULatency, cfg.Mem = 1, 1, mem.Fixed(1, 0, 128, 1)
 		cfg.MaxCycles = 200_000
 		r, err := sim.Run(o, m, l, cfg)
 		if err != nil {
