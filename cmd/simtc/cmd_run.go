@@ -39,6 +39,9 @@ func runCommand(reg *sim.Registry) *cli.Command {
 			"  data=float32[4]:1,2,3,4\n" +
 			"  data=int32[64]:@file.bin  raw little-endian contents\n" +
 			"Element types: int8 int16 int32 int64 uint8 uint16 uint32 uint64 float32 float64.\n\n" +
+			"--ssde rewrites, before compiling, exactly the loops simtc lint reports with the same --reconv\n" +
+			"and --alias, and lists them (ssde_rewrites in JSON). --layout rpo|priority compiles with that\n" +
+			"block layout instead of the mechanism's own; every report says which layout ran.\n\n" +
 			"The file's simtc:expect lines are checked when the launch is the file's own (no --grid,\n" +
 			"--block, --warp or --arg); with --ssde only the buffer expectations are, since status\n" +
 			"expectations describe the kernel as written. Metric expectations compare statistics:\n" +
@@ -83,6 +86,8 @@ func runCommand(reg *sim.Registry) *cli.Command {
 			&cli.IntFlag{Name: "jobs", Value: 1, Usage: "simulate the cores on `N` threads; the output is the same for every N (cores that communicate through global memory are rerun serially)"},
 			&cli.Int64Flag{Name: "max-cycles", Usage: "stop after `N` cycles (status max-cycles; default 10^9 + 10^6 per launched thread)"},
 			reconvFlag(),
+			layoutFlag(),
+			aliasFlag(),
 		), append(mechParamFlags(reg), exploreFlags()...)...),
 		Action: runAction,
 	}
@@ -108,7 +113,7 @@ func runAction(c *cli.Context) error {
 		return inputError(fmt.Errorf("simtc run: --mech %q: want one of %s", mech, strings.Join(mechsOf(c).Names(), ", ")))
 	}
 	if frontend.KindOf(path) == frontend.Object {
-		for _, fl := range []string{"ssde", "reconv"} {
+		for _, fl := range []string{"ssde", "reconv", "layout", "alias"} {
 			if c.IsSet(fl) {
 				return inputError(fmt.Errorf("simtc run: --%s applies when compiling, but %s is an object already (give its source, or use it with simtc build)", fl, path))
 			}
@@ -122,10 +127,11 @@ func runAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	obj, err := src.Compile(co)
+	built, err := src.Build(co)
 	if err != nil {
 		return inputError(err)
 	}
+	obj := built.Object
 	l, own, err := src.Launch(launchOverrides(c))
 	if err != nil {
 		return launchError(c, err)
@@ -206,8 +212,27 @@ func runAction(c *cli.Context) error {
 			}
 			b = append(append(append(b[:len(b)-1], `,"hws_estimate":`...), e...), '}')
 		}
+		if co.SSDE {
+			// The loops SSDE rewrote: those lint reports with the same
+			// --reconv and --alias.
+			rw := built.Rewrites
+			if rw == nil {
+				rw = []driver.Rewrite{}
+			}
+			e, err := json.Marshal(rw)
+			if err != nil {
+				return err
+			}
+			b = append(append(append(b[:len(b)-1], `,"ssde_rewrites":`...), e...), '}')
+		}
 		fmt.Fprintf(c.App.Writer, "%s\n", b)
 	} else {
+		if co.SSDE {
+			fmt.Fprintf(c.App.Writer, "ssde: rewrote %d loop(s) (those simtc lint reports with the same --reconv and --alias)\n", len(built.Rewrites))
+			for _, r := range built.Rewrites {
+				fmt.Fprintf(c.App.Writer, "  %s\n", r)
+			}
+		}
 		if err := res.WriteText(c.App.Writer); err != nil {
 			return err
 		}
