@@ -90,6 +90,20 @@ func (o CompileOptions) EffectiveLayout() (isa.Layout, error) {
 	return t.Layout, err
 }
 
+// AsDefault reports whether o compiles the code o.Mech runs by default:
+// no SSDE and the mechanism's own layout. A file's status expectations
+// (simtc:expect status=...) describe that code: another layout can change
+// which path of a divergent branch runs first, and with it whether a
+// one-sided wait hangs; SSDE exists to change it (Source.Expects drops
+// them otherwise).
+func (o CompileOptions) AsDefault() (bool, error) {
+	own, _, err := o.ownTarget()
+	if err != nil {
+		return false, err
+	}
+	return !o.SSDE && (o.Layout == nil || *o.Layout == own.Layout), nil
+}
+
 // InlineRequired reports whether the code o asks for needs every device
 // function inlined (--no-inline is then an error): SSDE, and the safe
 // post-dominators of AWARE, work on whole kernels.

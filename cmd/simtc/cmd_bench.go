@@ -37,6 +37,12 @@ func benchCommand(reg *sim.Registry) *cli.Command {
 			"report). pdom+ssde is pdom after Static SIMT Deadlock Elimination. A hybrid-warp-size\n" +
 			"mechanism (" + strings.Join(hybridMechs(reg), ", ") + ") is also measured against its baseline on a SIMD unit one\n" +
 			"quarter-warp wide, as `simtc run --estimate` does (quarter_baseline in JSON; the hws chart).\n\n" +
+			"--layout: every mechanism is compiled with one block layout, priority (the default: thread-\n" +
+			"frontier priority order, which minpc's reconvergence points and the TF mechanisms' PC\n" +
+			"priorities need) or rpo, so that they run the same code and differ only in how they\n" +
+			"reconverge; --layout own compiles each with its own (rpo for pdom and most others). The\n" +
+			"report says which. --alias is the SSDE variants' (as simtc lint's): pdom+ssde rewrites\n" +
+			"exactly the loops lint reports, and the report lists them.\n\n" +
 			"--config k=v,k=v is one machine configuration on top of the default; k=a|b sweeps values;\n" +
 			"repeat --config for more points. Settings: " + strings.Join(bench.ConfigKeys(), ", ") + ".\n\n" +
 			"--shard i/n runs the jobs with index ≡ i (mod n) and writes them as JSON lines (to --out DIR\n" +
@@ -49,6 +55,8 @@ func benchCommand(reg *sim.Registry) *cli.Command {
 			"or launch: the report is written first, with the error in its row).",
 		Flags: append(append(outFlags, inputFlags()...),
 			&cli.StringFlag{Name: "mech", Value: "all", Usage: "mechanisms: all, or a comma-separated `LIST` (each may end in +ssde)"},
+			&cli.StringFlag{Name: "layout", Value: bench.DefaultLayout, Usage: "block layout of every mechanism's code: priority, rpo, or own (each mechanism's own)"},
+			aliasFlag(),
 			&cli.StringSliceFlag{Name: "config", Usage: "machine configuration `k=v,...` (repeatable; k=a|b sweeps)"},
 			&cli.StringFlag{Name: "launch", Usage: "the launch of kernels without a simtc:launch directive, in its form: `'grid=N block=N NAME=SPEC ...'` (see simtc run --help for the specs)"},
 			&cli.StringFlag{Name: "shard", Usage: "run shard `i/n` (or n, index from the environment) and write JSON lines"},
@@ -124,7 +132,16 @@ func benchAction(c *cli.Context) error {
 	if err != nil {
 		return inputError(fmt.Errorf("simtc bench: %v", err))
 	}
-	m := &bench.Matrix{Kernels: kernels, Variants: variants, Configs: configs, Frontend: frontendOptions(c), Launch: c.String("launch"), Mechs: mechsOf(c)}
+	layout, err := bench.ParseLayout(c.String("layout"))
+	if err != nil {
+		return inputError(fmt.Errorf("simtc bench: %v", err))
+	}
+	conservative, err := conservativeAlias(c)
+	if err != nil {
+		return err
+	}
+	m := &bench.Matrix{Kernels: kernels, Variants: variants, Configs: configs, Frontend: frontendOptions(c), Launch: c.String("launch"), Mechs: mechsOf(c),
+		Layout: layout, ConservativeAlias: conservative}
 	shard, shards, sharded, err := bench.ParseShard(c.String("shard"), os.Getenv)
 	if err != nil {
 		return inputError(fmt.Errorf("simtc bench: %v", err))
@@ -144,14 +161,7 @@ func benchAction(c *cli.Context) error {
 		}
 		return writeOut(c, bench.ShardFile(shard, shards), buf.Bytes())
 	}
-	h := bench.Header{Jobs: m.Len(), Variants: variants}
-	for _, k := range kernels {
-		h.Kernels = append(h.Kernels, k.Name)
-	}
-	for _, conf := range configs {
-		h.Configs = append(h.Configs, conf.Name)
-	}
-	r, err := bench.Build(h, rows)
+	r, err := bench.Build(m.Header(), rows)
 	if err != nil {
 		panic(fmt.Sprintf("bench: the rows of one run do not make a report: %v", err))
 	}

@@ -43,8 +43,9 @@ func runCommand(reg *sim.Registry) *cli.Command {
 			"and --alias, and lists them (ssde_rewrites in JSON). --layout rpo|priority compiles with that\n" +
 			"block layout instead of the mechanism's own; every report says which layout ran.\n\n" +
 			"The file's simtc:expect lines are checked when the launch is the file's own (no --grid,\n" +
-			"--block, --warp or --arg); with --ssde only the buffer expectations are, since status\n" +
-			"expectations describe the kernel as written. Metric expectations compare statistics:\n" +
+			"--block, --warp or --arg); with --ssde, or a --layout other than the mechanism's own, only the\n" +
+			"buffer expectations are, since status expectations describe the kernel as written, compiled\n" +
+			"for the mechanism. Metric expectations compare statistics:\n" +
 			"  // simtc:expect mech=pdom warp_instructions=123 simd_efficiency>=0.9\n\n" +
 			"Verdicts. deadlock means no thread can ever make progress: every remaining thread waits at\n" +
 			"a barrier, a reconvergence point or a warp-level operation that nothing runnable can\n" +
@@ -60,7 +61,11 @@ func runCommand(reg *sim.Registry) *cli.Command {
 			"picks repeat their state exactly; it is named.\n" +
 			"watchdog: --watchdog N cycles passed without a memory write that changed memory, a thread\n" +
 			"exit or a barrier release (a heuristic, not a deadlock verdict).\n\n" +
-			"--mech help lists the mechanisms and the parameters each accepts (one flag per parameter).\n\n" +
+			"--mech help lists the mechanisms and the parameters each accepts (one flag per parameter),\n" +
+			"and what every statistic of the report means under every mechanism. warp_instructions are\n" +
+			"issued slots, including slots issued with no thread enabled (tf-sandy's conservative\n" +
+			"no-ops); a reconvergence check (a stack's pop, a thread-frontier join point) issues\n" +
+			"nothing; simd_efficiency = thread_instructions / lane_slots.\n\n" +
 			"Hybrid warp size (hws, en-dwf-hws; Jin 2012): the SIMD unit is one quarter-warp wide\n" +
 			"(--simd-width, default a quarter of the warp) and a warp instruction takes one cycle per\n" +
 			"active quarter. --estimate runs the kernel a second time, under the baseline (pdom for hws,\n" +
@@ -95,7 +100,7 @@ func runCommand(reg *sim.Registry) *cli.Command {
 
 func runAction(c *cli.Context) error {
 	if c.String("mech") == "help" {
-		fmt.Fprintf(c.App.Writer, "mechanisms (--mech):\n%s", mechsOf(c).Help())
+		fmt.Fprintf(c.App.Writer, "mechanisms (--mech):\n%s\n%s", mechsOf(c).Help(), mechsOf(c).StatHelp())
 		return nil
 	}
 	path, err := oneFile(c)
@@ -140,7 +145,11 @@ func runAction(c *cli.Context) error {
 	// to the file's own launch.
 	var exps []sim.Expect
 	if own {
-		if exps, err = src.Expects(co.SSDE); err != nil {
+		asDefault, err := co.AsDefault()
+		if err != nil {
+			return inputError(err)
+		}
+		if exps, err = src.Expects(!asDefault); err != nil {
 			return inputError(err)
 		}
 	}
