@@ -318,12 +318,13 @@ func (r *Result) layout() string {
 	return r.Layout
 }
 
-// WriteText writes a readable report: status, statistics table (the SIMD
-// efficiency with the counts it is computed from), per-branch table, the
-// fault or diagnosis, and the buffers (long ones abbreviated).
+// WriteText writes a readable report: status, statistics table (the code's
+// layout first, the SIMD efficiency with the counts it is computed from),
+// per-branch table, the fault or diagnosis, and the buffers (long ones
+// abbreviated).
 func (r *Result) WriteText(w io.Writer) error {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "kernel %s, mechanism %s, layout %s: %s\n", r.Kernel, r.Mechanism, r.layout(), r.Status)
+	fmt.Fprintf(&sb, "kernel %s, mechanism %s: %s\n", r.Kernel, r.Mechanism, r.Status)
 	if r.Fault != nil {
 		sb.WriteString(r.Fault.String() + "\n")
 	}
@@ -336,6 +337,7 @@ func (r *Result) WriteText(w io.Writer) error {
 		k string
 		v any
 	}{
+		{"layout", r.layout()},
 		{"cycles", s.Cycles},
 		{"warp instructions", s.WarpInstructions},
 		{"thread instructions", s.ThreadInstructions},

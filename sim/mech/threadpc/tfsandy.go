@@ -63,6 +63,13 @@ import (
 //     counted as stranded_recoveries. On code compiled for tf-sandy with
 //     inlined functions it never happens (tested), nor on the bundled
 //     kernels compiled with --no-inline.
+//   - Layout: Sandybridge's PCs are its priorities (Sec. 5.1), so code laid
+//     out in another order (--layout rpo) is code not compiled for it: the
+//     recovery above keeps threads from being lost, but the warp PC no
+//     longer visits blocks in priority order, conservative branches
+//     waste many more slots, and a barrier can be reached by part of a
+//     warp while the rest waits behind it (testdata/bench/irregular/bfs.cl
+//     deadlocks under --layout rpo). Compare it on the priority layout.
 //
 // Statistics: wasted_issue_slots (the slots issued with no thread
 // enabled, included in the core's warp_instructions), stranded_recoveries,
