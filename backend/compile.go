@@ -35,6 +35,10 @@ type Options struct {
 	// reachable from the entry exactly once (e.g. thread-frontier priority
 	// order). The default is reverse post-order.
 	Layout func(f *ir.Func) []*ir.Block
+	// LayoutName is recorded as the object's layout (isa.Object.Layout)
+	// when Layout is set ("priority" for PriorityLayout; WithTarget sets
+	// it); without Layout the object records "rpo".
+	LayoutName string
 
 	// Priority, when not nil, gives each block's thread-frontier priority
 	// for the object's block table (0 is the highest). The default is
@@ -46,7 +50,8 @@ type Options struct {
 	// the metadata of the branches that end the block, a branch with a
 	// target after (of lower priority than) a frontier block is marked
 	// conservative (bra.cons), and every block in the frontier of one of
-	// its predecessors starts with a join.
+	// its predecessors is a join point (isa.Block.Join: the block where a
+	// warp checks for re-convergence; not an instruction).
 	Frontier func(b *ir.Block) []*ir.Block
 
 	// PostDom, when not nil, returns the reconvergence points to use for
@@ -170,7 +175,10 @@ func Compile(m *ir.Module, opts Options) (obj *isa.Object, err error) {
 	}
 	e.code = make([]isa.Inst, 0, size)
 	e.pos = make([]mpos, 0, size)
-	o := &isa.Object{Mech: opts.Mech, Globals: c.globals}
+	o := &isa.Object{Mech: opts.Mech, Layout: isa.LayoutRPO.String(), Globals: c.globals}
+	if opts.Layout != nil {
+		o.Layout = opts.LayoutName
+	}
 	entry := make(map[*ir.Func]uint32)
 	for k, mf := range mfs {
 		start, end := e.emitFunc(mf, pdoms[k])

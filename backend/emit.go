@@ -99,6 +99,7 @@ func (mf *mfunc) reg(v vreg) isa.Reg {
 // range it occupies.
 func (e *emitter) emitFunc(mf *mfunc, pdom PostDom) (start, end uint32) {
 	start = e.pc()
+	firstBlock := len(e.blocks)
 	// Reconvergence targets.
 	for _, b := range mf.blocks {
 		if b.term == termCBra && b.divergent {
@@ -108,7 +109,11 @@ func (e *emitter) emitFunc(mf *mfunc, pdom PostDom) (start, end uint32) {
 		}
 	}
 	// Thread frontiers: a block in the frontier of one of its predecessors
-	// starts with a join (the reconvergence check of TF-STACK).
+	// is a join point (isa.Block.Join), where a warp that enters it checks
+	// for re-convergence (TF-STACK's comparator; Diamos et al. 2011, Secs.
+	// 4.1 and 5.2). The check is not an instruction: the block keeps only
+	// its own code, and the flag goes on the block table entry at the PC
+	// where the block's code starts.
 	joins := make([]bool, mf.f.NumBlocks())
 	if fr := e.c.opts.Frontier; fr != nil {
 		for _, b := range mf.blocks {
@@ -118,7 +123,6 @@ func (e *emitter) emitFunc(mf *mfunc, pdom PostDom) (start, end uint32) {
 			for _, x := range fr(b.owner) {
 				if x != nil && x.Func == mf.f && x.ID < len(joins) && mf.main[x.ID] != nil && isSucc(b.owner, x) {
 					joins[x.ID] = true
-					mf.main[x.ID].rpcTarget = true // keep it: it holds the join
 				}
 			}
 		}
@@ -147,9 +151,6 @@ func (e *emitter) emitFunc(mf *mfunc, pdom PostDom) (start, end uint32) {
 		b.pc = e.pc()
 		for i := range b.succs {
 			b.succs[i] = resolve(b.succs[i])
-		}
-		if b.kind == blockMain && joins[b.owner.ID] {
-			e.addAt(isa.Inst{Op: isa.OpJoin}, b.owner.Instrs[0].Pos)
 		}
 		for _, m := range b.insts {
 			in, ok := mf.final(m)
@@ -198,9 +199,9 @@ func (e *emitter) emitFunc(mf *mfunc, pdom PostDom) (start, end uint32) {
 		case termTrap:
 			e.addAt(isa.Inst{Op: isa.OpTrap}, b.pos)
 		}
-		if e.pc() == b.pc && b.rpcTarget {
-			e.addAt(isa.Inst{Op: isa.OpNop}, b.pos)
-		}
+		// A reconvergence point whose block has no code of its own (it
+		// falls through) is the PC of the code after it, as a label is:
+		// the stack compares PCs and nothing issues there.
 		if e.pc() > b.pc {
 			prio := int32(isa.NoPriority)
 			if e.c.opts.Priority != nil {
@@ -214,7 +215,26 @@ func (e *emitter) emitFunc(mf *mfunc, pdom PostDom) (start, end uint32) {
 			b.pc = r.pc
 		}
 	}
+	// The join points: the block table entry where each one's code starts
+	// (an empty join block shares the PC of the code after it).
+	for _, b := range mf.blocks {
+		if b.kind == blockMain && joins[b.owner.ID] {
+			e.markJoin(b.pc, firstBlock)
+		}
+	}
 	return start, e.pc()
+}
+
+// markJoin flags the block table entry at pc, among the entries from index
+// from on, as a join point.
+func (e *emitter) markJoin(pc uint32, from int) {
+	for i := from; i < len(e.blocks); i++ {
+		if e.blocks[i].PC == pc {
+			e.blocks[i].Join = true
+			return
+		}
+	}
+	panic(fmt.Sprintf("backend: join point at %#x has no block", pc))
 }
 
 // final returns the machine instruction m with its registers, and false

@@ -187,6 +187,9 @@ func (r *Report) Charts() ([]Chart, error) {
 				continue
 			}
 			c := Chart{Name: cs.name, Title: cs.title, Paper: cs.paper}
+			if r.Layout != "" {
+				c.Title += " (layout " + r.Layout + ")"
+			}
 			if len(r.Configs) > 1 {
 				c.Name = fmt.Sprintf("%s-c%d", cs.name, ci+1)
 				c.Title += " [" + conf + "]"

@@ -57,10 +57,10 @@ func TestTableNumberFormats(t *testing.T) {
 	if err := r.WriteHTML(&h); err != nil {
 		t.Fatal(err)
 	}
-	if !regexp.MustCompile(`(?m)^ +dps +1/2 +1 deadlock +0 +0 +- +- +0\.417 *$`).Match(txt.Bytes()) {
+	if !regexp.MustCompile(`(?m)^ +dps +1/2 +1 deadlock +0 +0 +- +- +120 +120 +0\.417 *$`).Match(txt.Bytes()) {
 		t.Errorf("text summary: dps's means are not '-':\n%s", txt.Bytes())
 	}
-	if !strings.Contains(h.String(), `<td class="l">dps</td><td>1/2</td><td>1 deadlock</td><td>0</td><td>0</td><td>-</td><td>-</td><td>0.417</td>`) {
+	if !strings.Contains(h.String(), `<td class="l">dps</td><td>1/2</td><td>1 deadlock</td><td>0</td><td>0</td><td>-</td><td>-</td><td>120</td><td>120</td><td>0.417</td>`) {
 		t.Errorf("HTML summary: dps's means are not '-'")
 	}
 }

@@ -50,10 +50,10 @@ tr.bad td{background:#fde0dc}
 .fig svg{max-width:100%;height:auto;background:#fff}
 </style></head><body>
 <h1>simtc bench</h1>
-<p>{{len .R.Kernels}} kernels × {{len .R.Variants}} mechanisms ({{range $i, $v := .R.Variants}}{{if $i}}, {{end}}{{$v}}{{end}}) × {{len .R.Configs}} config(s). Speedups and instruction counts are normalized to pdom; termination and final memory are compared with mimd.</p>
+<p>{{len .R.Kernels}} kernels × {{len .R.Variants}} mechanisms ({{range $i, $v := .R.Variants}}{{if $i}}, {{end}}{{$v}}{{end}}) × {{len .R.Configs}} config(s), {{.R.LayoutNote}}. Speedups and instruction counts are normalized to pdom; termination and final memory are compared with mimd. The mean SIMD efficiency is over the runs that finish ok, whose warp and thread instructions are given next to it.</p>
 <h2>Summary</h2>
-<table><tr><th class="l">mech</th>{{if .Multi}}<th class="l">config</th>{{end}}<th>ok</th><th>not ok</th><th>expect failed</th><th>compared</th><th>geomean speedup</th><th>geomean norm insts</th><th>mean SIMD eff</th></tr>
-{{range .R.Summary}}<tr><td class="l">{{.Variant}}</td>{{if $.Multi}}<td class="l">{{.Config}}</td>{{end}}<td>{{.OK}}/{{.Kernels}}</td><td>{{sts .Statuses}}</td><td>{{.ExpectFailed}}</td><td>{{.Compared}}</td><td>{{mean .GeomeanSpeedup .Compared}}</td><td>{{mean .GeomeanNormInsts .Compared}}</td><td>{{mean .MeanSIMDEfficiency .OK}}</td></tr>
+<table><tr><th class="l">mech</th>{{if .Multi}}<th class="l">config</th>{{end}}<th>ok</th><th>not ok</th><th>expect failed</th><th>compared</th><th>geomean speedup</th><th>geomean norm insts</th><th>warp insts</th><th>thread insts</th><th>mean SIMD eff</th></tr>
+{{range .R.Summary}}<tr><td class="l">{{.Variant}}</td>{{if $.Multi}}<td class="l">{{.Config}}</td>{{end}}<td>{{.OK}}/{{.Kernels}}</td><td>{{sts .Statuses}}</td><td>{{.ExpectFailed}}</td><td>{{.Compared}}</td><td>{{mean .GeomeanSpeedup .Compared}}</td><td>{{mean .GeomeanNormInsts .Compared}}</td><td>{{.WarpInstructions}}</td><td>{{.ThreadInstructions}}</td><td>{{mean .MeanSIMDEfficiency .OK}}</td></tr>
 {{end}}</table>
 <h2>Differences from mimd</h2>
 {{if .R.Differences}}<table><tr><th class="l">kernel</th>{{if .Multi}}<th class="l">config</th>{{end}}<th class="l">mech</th><th class="l">kind</th><th class="l">detail</th></tr>

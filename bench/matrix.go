@@ -11,6 +11,7 @@ import (
 	"github.com/simtc/simtc/frontend"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/machine"
+	"github.com/simtc/simtc/sim/isa"
 	"github.com/simtc/simtc/sim/mechs"
 )
 
@@ -48,6 +49,58 @@ type Matrix struct {
 	// Mechs is the registry the variants name mechanisms of (nil:
 	// mechs.Default()).
 	Mechs *sim.Registry
+	// Layout is the block layout every variant is compiled with (--layout):
+	// "priority" ("": DefaultLayout) or "rpo", so that all mechanisms run
+	// the same code; LayoutOwn compiles each with its registry row's own
+	// layout (isa.Target.Layout).
+	Layout string
+	// ConservativeAlias is the --alias conservative of the SSDE variants:
+	// SSDE rewrites the loops simtc lint reports with that assumption.
+	ConservativeAlias bool
+}
+
+// DefaultLayout is the layout bench compiles every mechanism with unless
+// told otherwise: thread-frontier priority order, which is what minpc
+// (reconvergence points after the code before them), tf-stack and
+// tf-sandy (PC order is priority order) assume, and which pdom and the
+// others run as well as any.
+const DefaultLayout = "priority"
+
+// LayoutOwn is the --layout that compiles each mechanism with its own
+// layout (the registry row's Target.Layout).
+const LayoutOwn = "own"
+
+// ParseLayout checks a --layout value: rpo, priority or own.
+func ParseLayout(s string) (string, error) {
+	if s == LayoutOwn {
+		return s, nil
+	}
+	if _, err := isa.ParseLayout(s); err != nil {
+		return "", fmt.Errorf("--layout %q: want rpo, priority or own", s)
+	}
+	return s, nil
+}
+
+// layout returns the layout override of the compilations: nil for
+// LayoutOwn.
+func (m *Matrix) layout() *isa.Layout {
+	name := m.LayoutName()
+	if name == LayoutOwn {
+		return nil
+	}
+	l, err := isa.ParseLayout(name)
+	if err != nil {
+		panic(fmt.Sprintf("bench: layout %q: %v", name, err))
+	}
+	return &l
+}
+
+// LayoutName is m.Layout, DefaultLayout when empty.
+func (m *Matrix) LayoutName() string {
+	if m.Layout == "" {
+		return DefaultLayout
+	}
+	return m.Layout
 }
 
 // registry is m's registry of mechanisms.
@@ -78,12 +131,21 @@ type Header struct {
 	Kernels  []string `json:"kernels"`
 	Variants []string `json:"mechs"`
 	Configs  []string `json:"configs"`
+	// Layout is the matrix's layout (Matrix.LayoutName: priority, rpo or
+	// own); empty in shards written before it was recorded.
+	Layout string `json:"layout,omitempty"`
+	// ConservativeAlias: the SSDE variants ran with --alias conservative.
+	ConservativeAlias bool `json:"conservative_alias,omitempty"`
 }
 
 const shardFormat = "simtc-bench-shard/1"
 
+// Header is the header of the report of the whole matrix (Build).
+func (m *Matrix) Header() Header { return m.header(0, 1) }
+
 func (m *Matrix) header(shard, shards int) Header {
-	h := Header{Format: shardFormat, Shard: shard, Shards: shards, Jobs: m.Len(), Variants: m.Variants}
+	h := Header{Format: shardFormat, Shard: shard, Shards: shards, Jobs: m.Len(), Variants: m.Variants,
+		Layout: m.LayoutName(), ConservativeAlias: m.ConservativeAlias}
 	for _, k := range m.Kernels {
 		h.Kernels = append(h.Kernels, k.Name)
 	}

@@ -19,13 +19,21 @@ type Row struct {
 	Kernel  string `json:"kernel"`
 	Variant string `json:"mech"`
 	Config  string `json:"config"`
+	// Layout is the block layout of the code that ran (the object's:
+	// rpo or priority).
+	Layout string `json:"layout,omitempty"`
+	// SSDERewrites are the loops SSDE rewrote (the SSDE variants): those
+	// simtc lint reports with the same options.
+	SSDERewrites []driver.Rewrite `json:"ssde_rewrites,omitempty"`
 	// Status is the run's status (ok, deadlock, fault, max-cycles), or
 	// "error" when the kernel did not compile or launch (Error says why).
 	Status string `json:"status"`
 	Error  string `json:"error,omitempty"`
 	// Expect is "pass" or "fail" (the file's simtc:expect lines checked
 	// against this run; status lines are skipped after SSDE, which exists to
-	// change them), or "none" when the file has none.
+	// change them, and on another layout than the mechanism's own, which
+	// may change them: driver.CompileOptions.AsDefault), or "none" when the
+	// file has none.
 	Expect         string   `json:"expect"`
 	ExpectFailures []string `json:"expect_failures,omitempty"`
 
@@ -90,15 +98,17 @@ func RunJob(m *Matrix, i int) Row {
 	if err != nil {
 		return fail(err)
 	}
-	co := driver.CompileOptions{Mech: spec, Mechs: reg, SSDE: spec != variant}
+	co := driver.CompileOptions{Mech: spec, Mechs: reg, SSDE: spec != variant, ConservativeAlias: m.ConservativeAlias, Layout: m.layout()}
 	src, err := driver.Load(k.Path, m.Frontend)
 	if err != nil {
 		return fail(err)
 	}
-	obj, err := src.Compile(co)
+	built, err := src.Build(co)
 	if err != nil {
 		return fail(err)
 	}
+	obj := built.Object
+	row.Layout, row.SSDERewrites = obj.Layout, built.Rewrites
 	if src.Dirs.Launch == nil && m.Launch == "" {
 		return fail(fmt.Errorf("%s: error: no simtc:launch directive (give the launch with --launch)", k.Path))
 	}
@@ -110,7 +120,11 @@ func RunJob(m *Matrix, i int) Row {
 	// before anything runs.
 	var exps []sim.Expect
 	if conf.Name == "default" {
-		if exps, err = src.Expects(co.SSDE); err != nil {
+		asDefault, err := co.AsDefault()
+		if err != nil {
+			return fail(err)
+		}
+		if exps, err = src.Expects(!asDefault); err != nil {
 			return fail(err)
 		}
 	}

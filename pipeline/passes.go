@@ -2,7 +2,6 @@ package pipeline
 
 import (
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/passes/deadlock"
 	"github.com/simtc/simtc/passes/frontier"
 	"github.com/simtc/simtc/passes/ssde"
 	"github.com/simtc/simtc/passes/transform"
@@ -66,7 +65,9 @@ var table = [...]pass{
 	{name: "ssde", what: "Static SIMT Deadlock Elimination",
 		enabled: func(p *Pipeline) bool { return p.opts.SSDE },
 		fn: func(c *compilation, f *ir.Func) error {
-			res, err := ssde.Apply(f, deadlock.Options{Reconv: c.p.DeadlockMode()})
+			// lint's detection options, so that SSDE rewrites what lint
+			// reports.
+			res, err := ssde.Apply(f, c.p.LintOptions().DetectOptions())
 			if err != nil {
 				return err
 			}

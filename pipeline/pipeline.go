@@ -7,6 +7,7 @@ import (
 	"github.com/simtc/simtc/backend"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/deadlock"
+	"github.com/simtc/simtc/passes/lint"
 	"github.com/simtc/simtc/passes/ssde"
 	"github.com/simtc/simtc/passes/transform"
 	"github.com/simtc/simtc/sim/isa"
@@ -14,8 +15,12 @@ import (
 
 // Options are the user's choices on top of what the target needs.
 type Options struct {
-	// SSDE applies Static SIMT Deadlock Elimination (--ssde).
+	// SSDE applies Static SIMT Deadlock Elimination (--ssde) to the loops
+	// simtc lint reports with the same options (LintOptions).
 	SSDE bool
+	// ConservativeAlias is lint's --alias conservative for the
+	// SIMT-deadlock detection SSDE runs (lint.Options.Conservative).
+	ConservativeAlias bool
 	// Reconv, when not nil, overrides the target's reconvergence rule
 	// (--reconv).
 	Reconv *isa.RPCRule
@@ -135,6 +140,15 @@ func (p *Pipeline) DeadlockMode() deadlock.Mode {
 		return deadlock.ReconvNvidia
 	}
 	return deadlock.ReconvIPDOM
+}
+
+// LintOptions are the options of the SIMT-deadlock detection for this
+// pipeline's code: the reconvergence model (DeadlockMode) and the alias
+// assumption. simtc lint reports what lint.Options.DetectOptions finds with
+// them, and the ssde pass rewrites what it finds with the same, so SSDE
+// changes exactly the loops lint reports.
+func (p *Pipeline) LintOptions() lint.Options {
+	return lint.Options{Reconv: p.DeadlockMode(), Conservative: p.opts.ConservativeAlias}
 }
 
 // Passes returns the names of the passes Prepare runs, in order.

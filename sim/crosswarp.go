@@ -93,7 +93,7 @@ func (m *machine) stepCore(c *core, is *Issue) {
 		m.before(p.W, Split{PC: is.PC, Mask: p.Mask}, &m.outs[i])
 	}
 	cost := c.cmech.Commit(is, m.outs, m.t)
-	m.applyCost(c, cost)
+	m.applyCost(c, cost, m.cfg.WarpSize)
 	for i, p := range is.Parts {
 		m.account(c, p.W, Split{PC: is.PC, Mask: p.Mask}, &m.outs[i], lat, cost.Latency)
 	}

@@ -123,9 +123,9 @@
 // per-thread schemes; the core issues the first one whose operands are
 // ready); Commit(w, split, outcome, now) is told the outcome of every
 // instruction (branch taken masks, targets and rpc, per-lane targets of
-// brx/ret, calls, exits, barrier arrivals, ssy/sync/join) and returns its
+// brx/ret, calls, exits, barrier arrivals, ssy/sync) and returns its
 // Cost (issue cycles, extra latency, its own memory transactions such as
-// table spills and fills); Released is told of barrier releases;
+// table spills and fills, slots it issued with every lane off); Released is told of barrier releases;
 // Warp.WakeAt asks to be asked again at a cycle (a timer), which the core
 // honours when it jumps over idle time and never mistakes for a
 // deadlock; Stats reports the mechanism's named statistics
@@ -148,6 +148,23 @@
 // multi-path family (mp, dps, mp-orec, aware), the per-thread-PC family
 // (mimd, its, minpc, tf-sandy) and the warp-forming family (dwf, en-dwf,
 // en-dwf-hws).
+//
+// # Statistics
+//
+// Every statistic means the same under every mechanism; StatDocs
+// (statdoc.go) is the table of the machine's, each registry row's Stats
+// documents the mechanism's own (mechanism_stats), and Registry.StatHelp
+// and WriteStatTable print them (simtc run --mech help, the README). A
+// warp instruction is an issue slot, counted whatever the number of
+// threads that execute it, zero included: a mechanism that issues slots
+// with every lane off (TF-SANDY's conservative-branch no-ops) reports them
+// as Cost.EmptySlots. A reconvergence check is not an instruction: a
+// stack's pop at a reconvergence PC, a thread-frontier check at a join
+// point (isa.Block.Join), a min-PC arbitration are comparisons made
+// between issues and take no slot. SIMD efficiency is thread instructions
+// over lane slots (Stats.LaneSlots), and the text report prints the
+// counts beside it. Reports name the block layout of the code that ran
+// (Result.Layout, from the object).
 //
 // # Warp-level operations
 //

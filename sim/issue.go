@@ -284,12 +284,18 @@ func (m *machine) try(c *core, is *issuer, w *Warp) bool {
 	return true
 }
 
-// applyCost charges the cost a mechanism reported for an issue.
-func (m *machine) applyCost(c *core, cost Cost) {
+// applyCost charges the cost a mechanism reported for an issue by a warp
+// of size lanes: the issue's occupancy, the mechanism's memory traffic,
+// and its empty issue slots (warp instructions with no active thread).
+func (m *machine) applyCost(c *core, cost Cost, size int) {
 	if cost.IssueCycles > 0 {
 		m.occ = max(m.occ, int64(cost.IssueCycles))
 	}
 	m.mechTx += int64(cost.MemTransactions)
+	if cost.EmptySlots > 0 {
+		m.st.WarpInstructions += int64(cost.EmptySlots)
+		m.laneSlots += int64(cost.EmptySlots) * int64(size)
+	}
 }
 
 // step executes split s of warp w: functional execution, then timing and
@@ -324,7 +330,7 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 	}
 	cost := c.mech.Commit(w, s, o, m.t)
 	if cost != (Cost{}) {
-		m.applyCost(c, cost)
+		m.applyCost(c, cost, w.Size)
 	}
 	m.accountD(c, w, s, o, d, lat, cost.Latency)
 	if m.hook != nil && w.Live != 0 {
@@ -371,7 +377,7 @@ func (m *machine) stepLane(c *core, w *Warp, s Split) {
 	}
 	cost := c.mech.Commit(w, s, o, m.t)
 	if cost != (Cost{}) {
-		m.applyCost(c, cost)
+		m.applyCost(c, cost, w.Size)
 	}
 	// accountD for lane l (a warp with a ready list has a lane
 	// scoreboard).
@@ -765,6 +771,7 @@ func (m *machine) starvedReason(w *Warp) string {
 func (m *machine) finish(res *Result, status Status, reason string) {
 	res.Status = status
 	m.st.Cycles = m.t
+	m.st.LaneSlots = m.laneSlots
 	if m.laneSlots > 0 {
 		m.st.SIMDEfficiency = float64(m.st.ThreadInstructions) / float64(m.laneSlots)
 	}

@@ -337,7 +337,7 @@ func prepare(obj *isa.Object, me Mech, l *Launch, cfg Config) (func() (*machine,
 		if m.warpsPerBlock > cfg.WarpsPerCore {
 			return nil, nil, fmt.Errorf("a block of %d threads needs %d warps; a core holds %d", l.Block, m.warpsPerBlock, cfg.WarpsPerCore)
 		}
-		res := &Result{Kernel: k.Name, Mechanism: mech, Params: me.Effective(&cfg), Reference: mi.Caps.Reference}
+		res := &Result{Kernel: k.Name, Mechanism: mech, Layout: obj.Layout, Params: me.Effective(&cfg), Reference: mi.Caps.Reference}
 		if err := m.setup(binds, res); err != nil {
 			return nil, nil, err
 		}

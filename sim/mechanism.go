@@ -31,7 +31,6 @@ const (
 	OutBarrier                     // bar: every lane arrived and waits (Warp.BarWait); it resumes at Next
 	OutSSY                         // ssy Target; lanes continue at Next
 	OutSync                        // sync; lanes continue at Next
-	OutJoin                        // join; lanes continue at Next
 )
 
 // Outcome is what one warp instruction did, as the mechanism needs it.
@@ -221,6 +220,13 @@ type Cost struct {
 	// (virtualized ST/RT spills and fills), counted in the statistic
 	// mechanism_memory_transactions.
 	MemTransactions int
+	// EmptySlots are issue slots the mechanism spent after the
+	// instruction with every lane off (TF-SANDY's instructions executed
+	// with no thread enabled). Each is an issued warp instruction with no
+	// active thread: it counts in warp_instructions and in the lane slots
+	// of simd_efficiency, and not in thread_instructions. Their time is
+	// the mechanism's to charge (IssueCycles, Latency).
+	EmptySlots int
 }
 
 // NamedStat is one statistic a mechanism reports. Max statistics combine

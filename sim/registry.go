@@ -44,6 +44,10 @@ type MechInfo struct {
 	// group mechanisms ("stack", "multi-path", "per-thread PC",
 	// "warp-forming": the packages of sim/mech); "" for none.
 	Family string
+	// Stats documents the mechanism's own statistics (Mechanism.Stats,
+	// run --json's mechanism_stats): every one it reports, and what it
+	// counts under this mechanism (statdoc.go).
+	Stats []StatDoc
 }
 
 // Configure parses parameter texts for mi's mechanism: each "name=value",

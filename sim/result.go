@@ -107,17 +107,24 @@ type BranchStat struct {
 	LanesActive int64  `json:"lanes_active"`
 }
 
-// Stats are the run's statistics.
+// Stats are the run's statistics. What each means, for every mechanism,
+// is the table of StatDocs (statdoc.go).
 type Stats struct {
-	Cycles             int64 `json:"cycles"`
+	Cycles int64 `json:"cycles"`
+	// WarpInstructions are the issued slots: every warp instruction
+	// issued, including those a mechanism issues with every lane off
+	// (Cost.EmptySlots).
 	WarpInstructions   int64 `json:"warp_instructions"`
 	ThreadInstructions int64 `json:"thread_instructions"`
-	// SIMDEfficiency is the activity factor: thread instructions over the
-	// lane slots of the issued warp instructions, where a warp's slots are
-	// the threads it was launched with (a partly filled last warp of a
-	// block is not divergence; lanes idle because their threads diverged
-	// or exited early are).
-	SIMDEfficiency    float64      `json:"simd_efficiency"`
+	// SIMDEfficiency is the activity factor: ThreadInstructions /
+	// LaneSlots.
+	SIMDEfficiency float64 `json:"simd_efficiency"`
+	// LaneSlots are the lanes of the issued slots: for each warp
+	// instruction, the threads its warp was launched with (the warp
+	// size, except for a partly filled last warp of a block, which is not
+	// divergence; lanes idle because their threads diverged or exited
+	// early count).
+	LaneSlots         int64        `json:"lane_slots"`
 	IdleIssueCycles   int64        `json:"idle_issue_cycles"`
 	MemInstructions   int64        `json:"memory_instructions"`
 	MemTransactions   int64        `json:"memory_transactions"`
@@ -274,6 +281,9 @@ type Result struct {
 	// Machine names the machine (sim/machine: a preset, a file, with
 	// settings); the caller sets it, "" for the simple machine unnamed.
 	Machine string
+	// Layout is the block layout of the code that ran (isa.Object.Layout:
+	// "rpo" or "priority"), "" when the object does not record one.
+	Layout string
 	// Params are the mechanism's parameters as the run used them, given
 	// or default (Mech.Effective), sorted by name.
 	Params []ParamValue
@@ -299,8 +309,10 @@ func (r *Result) Buffer(name string) *Buffer {
 }
 
 // MarshalJSON writes the `simtc run --json` object: kernel, mechanism,
-// mechanism_params (name → value text), status, the statistics, buffers (name → typed values, in parameter
-// order), and fault / diagnosis when not ok.
+// mechanism_params (name → value text), layout ("unknown" when the object
+// does not record it), status, the statistics, buffers
+// (name → typed values, in parameter order), and fault / diagnosis when
+// not ok.
 func (r *Result) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	head, err := json.Marshal(struct {
@@ -308,8 +320,9 @@ func (r *Result) MarshalJSON() ([]byte, error) {
 		Mechanism string       `json:"mechanism"`
 		Machine   string       `json:"machine,omitempty"`
 		Params    paramsObject `json:"mechanism_params"`
+		Layout    string       `json:"layout"`
 		Status    Status       `json:"status"`
-	}{r.Kernel, r.Mechanism, r.Machine, r.Params, r.Status})
+	}{r.Kernel, r.Mechanism, r.Machine, r.Params, r.layout(), r.Status})
 	if err != nil {
 		return nil, err
 	}
@@ -362,8 +375,18 @@ func (r *Result) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// WriteText writes a readable report: status, statistics table, per-branch
-// table, the fault or diagnosis, and the buffers (long ones abbreviated).
+// layout is r.Layout as the reports print it.
+func (r *Result) layout() string {
+	if r.Layout == "" {
+		return "unknown"
+	}
+	return r.Layout
+}
+
+// WriteText writes a readable report: status, statistics table (the code's
+// layout first, the SIMD efficiency with the counts it is computed from),
+// per-branch table, the fault or diagnosis, and the buffers (long ones
+// abbreviated).
 func (r *Result) WriteText(w io.Writer) error {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "kernel %s, mechanism %s: %s\n", r.Kernel, r.Mechanism, r.Status)
@@ -382,10 +405,12 @@ func (r *Result) WriteText(w io.Writer) error {
 		k string
 		v any
 	}{
+		{"layout", r.layout()},
 		{"cycles", s.Cycles},
 		{"warp instructions", s.WarpInstructions},
 		{"thread instructions", s.ThreadInstructions},
-		{"SIMD efficiency", fmt.Sprintf("%.4f", s.SIMDEfficiency)},
+		{"lane slots", s.LaneSlots},
+		{"SIMD efficiency", fmt.Sprintf("%.4f (%d thread instructions / %d lane slots of %d warp instructions)", s.SIMDEfficiency, s.ThreadInstructions, s.LaneSlots, s.WarpInstructions)},
 		{"idle issue cycles", s.IdleIssueCycles},
 		{"memory instructions", s.MemInstructions},
 		{"memory transactions", s.MemTransactions},

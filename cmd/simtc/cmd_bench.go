@@ -38,6 +38,12 @@ func benchCommand(reg *sim.Registry) *cli.Command {
 			"report). pdom+ssde is pdom after Static SIMT Deadlock Elimination. A hybrid-warp-size\n" +
 			"mechanism (" + strings.Join(hybridMechs(reg), ", ") + ") is also measured against its baseline on a SIMD unit one\n" +
 			"quarter-warp wide, as `simtc run --estimate` does (quarter_baseline in JSON; the hws chart).\n\n" +
+			"--layout: every mechanism is compiled with one block layout, priority (the default: thread-\n" +
+			"frontier priority order, which minpc's reconvergence points and the TF mechanisms' PC\n" +
+			"priorities need) or rpo, so that they run the same code and differ only in how they\n" +
+			"reconverge; --layout own compiles each with its own (rpo for pdom and most others). The\n" +
+			"report says which. --alias is the SSDE variants' (as simtc lint's): pdom+ssde rewrites\n" +
+			"exactly the loops lint reports, and the report lists them.\n\n" +
 			"--machine NAME|FILE picks the machine (a preset: " + strings.Join(machine.Names(), ", ") + "; or a machine\n" +
 			"file; default simple, reported as config default; repeat it to compare machines);\n" +
 			"--gpgpusim-config FILE applies a GPGPU-Sim configuration's options that map on top of it.\n" +
@@ -53,6 +59,8 @@ func benchCommand(reg *sim.Registry) *cli.Command {
 			"or launch: the report is written first, with the error in its row).",
 		Flags: append(append(outFlags, inputFlags()...),
 			&cli.StringFlag{Name: "mech", Value: "all", Usage: "mechanisms: all, or a comma-separated `LIST` (each may end in +ssde)"},
+			&cli.StringFlag{Name: "layout", Value: bench.DefaultLayout, Usage: "block layout of every mechanism's code: priority, rpo, or own (each mechanism's own)"},
+			aliasFlag(),
 			&cli.StringSliceFlag{Name: "config", Usage: "machine configuration `k=v,...` (repeatable; k=a|b sweeps)"},
 			&cli.StringSliceFlag{Name: "machine", Usage: "the machine: a preset or a machine `FILE` (repeatable: each machine is a point of the sweep; default simple)"},
 			&cli.StringFlag{Name: "gpgpusim-config", Usage: "apply the options of a GPGPU-Sim gpgpusim.config `FILE` that map onto the model (on top of --machine, default gtx480)"},
@@ -130,7 +138,16 @@ func benchAction(c *cli.Context) error {
 	if err != nil {
 		return inputError(fmt.Errorf("simtc bench: %v", err))
 	}
-	m := &bench.Matrix{Kernels: kernels, Variants: variants, Configs: configs, Frontend: frontendOptions(c), Launch: c.String("launch"), Mechs: mechsOf(c)}
+	layout, err := bench.ParseLayout(c.String("layout"))
+	if err != nil {
+		return inputError(fmt.Errorf("simtc bench: %v", err))
+	}
+	conservative, err := conservativeAlias(c)
+	if err != nil {
+		return err
+	}
+	m := &bench.Matrix{Kernels: kernels, Variants: variants, Configs: configs, Frontend: frontendOptions(c), Launch: c.String("launch"), Mechs: mechsOf(c),
+		Layout: layout, ConservativeAlias: conservative}
 	shard, shards, sharded, err := bench.ParseShard(c.String("shard"), os.Getenv)
 	if err != nil {
 		return inputError(fmt.Errorf("simtc bench: %v", err))
@@ -150,14 +167,7 @@ func benchAction(c *cli.Context) error {
 		}
 		return writeOut(c, bench.ShardFile(shard, shards), buf.Bytes())
 	}
-	h := bench.Header{Jobs: m.Len(), Variants: variants}
-	for _, k := range kernels {
-		h.Kernels = append(h.Kernels, k.Name)
-	}
-	for _, conf := range configs {
-		h.Configs = append(h.Configs, conf.Name)
-	}
-	r, err := bench.Build(h, rows)
+	r, err := bench.Build(m.Header(), rows)
 	if err != nil {
 		panic(fmt.Sprintf("bench: the rows of one run do not make a report: %v", err))
 	}

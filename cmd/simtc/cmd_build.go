@@ -30,7 +30,11 @@ func buildCommand(reg *sim.Registry) *cli.Command {
 			"With --ssde, device functions are inlined, returns merged, and every loop that may cause a\n" +
 			"SIMT deadlock is rewritten by Static SIMT Deadlock Elimination (ElTantawy & Aamodt, MICRO\n" +
 			"2016, Algorithm 3): its back edge goes through a switch block at the safe reconvergence\n" +
-			"point.",
+			"point. The loops rewritten are exactly those simtc lint reports with the same --reconv and\n" +
+			"--alias.\n\n" +
+			"--layout orders the blocks: rpo (reverse post-order, pdom's and the generic code's) or\n" +
+			"priority (thread-frontier priority order, what minpc, tf-stack and tf-sandy assume); the\n" +
+			"default is the mechanism's own. The object records it, and simtc run reports it.",
 		Flags: append(inputFlags(),
 			&cli.BoolFlag{Name: "ssde", Usage: "apply Static SIMT Deadlock Elimination"},
 			&cli.StringFlag{Name: "emit", Value: "obj", Usage: "what to produce: obj (a .simt object), asm (its disassembly), ir, or llvm (LLVM 14 IR)"},
@@ -40,6 +44,8 @@ func buildCommand(reg *sim.Registry) *cli.Command {
 			&cli.BoolFlag{Name: "no-inline", Usage: "emit device functions as real functions (call/ret with a per-thread stack)"},
 			&cli.Uint64Flag{Name: "stack-size", Usage: "with --no-inline: the per-thread call stack, in bytes, of a kernel that reaches recursion (default 8192; deeper recursion faults)"},
 			reconvFlag(),
+			layoutFlag(),
+			aliasFlag(),
 		),
 		Action: func(c *cli.Context) error {
 			path, err := oneFile(c)

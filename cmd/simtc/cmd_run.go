@@ -39,9 +39,13 @@ func runCommand(reg *sim.Registry) *cli.Command {
 			"  data=float32[4]:1,2,3,4\n" +
 			"  data=int32[64]:@file.bin  raw little-endian contents\n" +
 			"Element types: int8 int16 int32 int64 uint8 uint16 uint32 uint64 float32 float64.\n\n" +
+			"--ssde rewrites, before compiling, exactly the loops simtc lint reports with the same --reconv\n" +
+			"and --alias, and lists them (ssde_rewrites in JSON). --layout rpo|priority compiles with that\n" +
+			"block layout instead of the mechanism's own; every report says which layout ran.\n\n" +
 			"The file's simtc:expect lines are checked when the launch is the file's own (no --grid,\n" +
-			"--block, --warp or --arg); with --ssde only the buffer expectations are, since status\n" +
-			"expectations describe the kernel as written. Metric expectations compare statistics:\n" +
+			"--block, --warp or --arg); with --ssde, or a --layout other than the mechanism's own, only the\n" +
+			"buffer expectations are, since status expectations describe the kernel as written, compiled\n" +
+			"for the mechanism. Metric expectations compare statistics:\n" +
 			"  // simtc:expect mech=pdom warp_instructions=123 simd_efficiency>=0.9\n\n" +
 			"Verdicts. deadlock means no thread can ever make progress: every remaining thread waits at\n" +
 			"a barrier, a reconvergence point or a warp-level operation that nothing runnable can\n" +
@@ -57,7 +61,11 @@ func runCommand(reg *sim.Registry) *cli.Command {
 			"picks repeat their state exactly; it is named.\n" +
 			"watchdog: --watchdog N cycles passed without a memory write that changed memory, a thread\n" +
 			"exit or a barrier release (a heuristic, not a deadlock verdict).\n\n" +
-			"--mech help lists the mechanisms and the parameters each accepts (one flag per parameter).\n\n" +
+			"--mech help lists the mechanisms and the parameters each accepts (one flag per parameter),\n" +
+			"and what every statistic of the report means under every mechanism. warp_instructions are\n" +
+			"issued slots, including slots issued with no thread enabled (tf-sandy's conservative\n" +
+			"no-ops); a reconvergence check (a stack's pop, a thread-frontier join point) issues\n" +
+			"nothing; simd_efficiency = thread_instructions / lane_slots.\n\n" +
 			"Hybrid warp size (hws, en-dwf-hws; Jin 2012): the SIMD unit is one quarter-warp wide\n" +
 			"(--simd-width, default a quarter of the warp) and a warp instruction takes one cycle per\n" +
 			"active quarter. --estimate runs the kernel a second time, under the baseline (pdom for hws,\n" +
@@ -83,6 +91,8 @@ func runCommand(reg *sim.Registry) *cli.Command {
 			&cli.IntFlag{Name: "jobs", Value: 1, Usage: "simulate the cores on `N` threads; the output is the same for every N (cores that communicate through global memory are rerun serially)"},
 			&cli.Int64Flag{Name: "max-cycles", Usage: "stop after `N` cycles (status max-cycles; default 10^9 + 10^6 per launched thread)"},
 			reconvFlag(),
+			layoutFlag(),
+			aliasFlag(),
 		), append(append(mechParamFlags(reg), exploreFlags()...), machineFlags()...)...),
 		Action: runAction,
 	}
@@ -90,7 +100,7 @@ func runCommand(reg *sim.Registry) *cli.Command {
 
 func runAction(c *cli.Context) error {
 	if c.String("mech") == "help" {
-		fmt.Fprintf(c.App.Writer, "mechanisms (--mech):\n%s", mechsOf(c).Help())
+		fmt.Fprintf(c.App.Writer, "mechanisms (--mech):\n%s\n%s", mechsOf(c).Help(), mechsOf(c).StatHelp())
 		return nil
 	}
 	if machineHelp(c) {
@@ -114,7 +124,7 @@ func runAction(c *cli.Context) error {
 		return inputError(fmt.Errorf("simtc run: --mech %q: want one of %s", mech, strings.Join(mechsOf(c).Names(), ", ")))
 	}
 	if frontend.KindOf(path) == frontend.Object {
-		for _, fl := range []string{"ssde", "reconv"} {
+		for _, fl := range []string{"ssde", "reconv", "layout", "alias"} {
 			if c.IsSet(fl) {
 				return inputError(fmt.Errorf("simtc run: --%s applies when compiling, but %s is an object already (give its source, or use it with simtc build)", fl, path))
 			}
@@ -128,10 +138,11 @@ func runAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	obj, err := src.Compile(co)
+	built, err := src.Build(co)
 	if err != nil {
 		return inputError(err)
 	}
+	obj := built.Object
 	l, own, err := src.Launch(launchOverrides(c))
 	if err != nil {
 		return launchError(c, err)
@@ -140,7 +151,11 @@ func runAction(c *cli.Context) error {
 	// to the file's own launch.
 	var exps []sim.Expect
 	if own {
-		if exps, err = src.Expects(co.SSDE); err != nil {
+		asDefault, err := co.AsDefault()
+		if err != nil {
+			return inputError(err)
+		}
+		if exps, err = src.Expects(!asDefault); err != nil {
 			return inputError(err)
 		}
 	}
@@ -219,8 +234,27 @@ func runAction(c *cli.Context) error {
 			}
 			b = append(append(append(b[:len(b)-1], `,"hws_estimate":`...), e...), '}')
 		}
+		if co.SSDE {
+			// The loops SSDE rewrote: those lint reports with the same
+			// --reconv and --alias.
+			rw := built.Rewrites
+			if rw == nil {
+				rw = []driver.Rewrite{}
+			}
+			e, err := json.Marshal(rw)
+			if err != nil {
+				return err
+			}
+			b = append(append(append(b[:len(b)-1], `,"ssde_rewrites":`...), e...), '}')
+		}
 		fmt.Fprintf(c.App.Writer, "%s\n", b)
 	} else {
+		if co.SSDE {
+			fmt.Fprintf(c.App.Writer, "ssde: rewrote %d loop(s) (those simtc lint reports with the same --reconv and --alias)\n", len(built.Rewrites))
+			for _, r := range built.Rewrites {
+				fmt.Fprintf(c.App.Writer, "  %s\n", r)
+			}
+		}
 		if err := res.WriteText(c.App.Writer); err != nil {
 			return err
 		}

@@ -29,9 +29,47 @@ func reconvRule(c *cli.Context) (*isa.RPCRule, error) {
 	return &r, nil
 }
 
+// layoutFlag is --layout of build and run: the block layout, by default
+// the mechanism's own.
+func layoutFlag() cli.Flag {
+	return &cli.StringFlag{Name: "layout", Usage: "block layout: rpo (reverse post-order) or priority (thread-frontier priority order); default: the mechanism's own (priority for minpc, tf-stack and tf-sandy, rpo otherwise). Mechanisms compared on one layout run the same code"}
+}
+
+// aliasFlag is --alias of the commands that run SSDE: the alias
+// assumption of the SIMT-deadlock detection, as lint's.
+func aliasFlag() cli.Flag {
+	return &cli.StringFlag{Name: "alias", Value: "distinct", Usage: "with --ssde: kernel pointer parameters point into distinct buffers (distinct) or may alias (conservative, the paper's assumption), as for simtc lint: SSDE rewrites exactly the loops lint reports with the same --alias and --reconv"}
+}
+
+// conservativeAlias returns the --alias choice: true for conservative.
+func conservativeAlias(c *cli.Context) (bool, error) {
+	switch a := c.String("alias"); a {
+	case "", "distinct":
+		return false, nil
+	case "conservative":
+		return true, nil
+	default:
+		return false, inputError(fmt.Errorf("simtc %s: --alias %q: want distinct or conservative", c.Command.Name, a))
+	}
+}
+
+// layoutOverride returns the --layout override of the target's layout:
+// nil when the flag is not given.
+func layoutOverride(c *cli.Context) (*isa.Layout, error) {
+	if !c.IsSet("layout") {
+		return nil, nil
+	}
+	l, err := isa.ParseLayout(c.String("layout"))
+	if err != nil {
+		return nil, inputError(fmt.Errorf("simtc %s: --layout: %v", c.Command.Name, err))
+	}
+	return &l, nil
+}
+
 // compileOptions returns the driver's compile options for mech with the
 // options of the command line on top of o (--reconv, and --ssde,
-// --no-inline, --stack-size where the command has them).
+// --no-inline, --stack-size, --layout, --alias where the command has
+// them).
 func compileOptions(c *cli.Context, mech string, o driver.CompileOptions) (driver.CompileOptions, error) {
 	r, err := reconvRule(c)
 	if err != nil {
@@ -50,6 +88,14 @@ func compileOptions(c *cli.Context, mech string, o driver.CompileOptions) (drive
 				return o, inputError(fmt.Errorf("simtc %s: --stack-size %d: at most %d bytes", c.Command.Name, n, driver.MaxStackSize))
 			}
 			o.StackSize = uint32(n)
+		case "layout":
+			if o.Layout, err = layoutOverride(c); err != nil {
+				return o, err
+			}
+		case "alias":
+			if o.ConservativeAlias, err = conservativeAlias(c); err != nil {
+				return o, err
+			}
 		}
 	}
 	return o, nil

@@ -51,7 +51,13 @@ func ssdeForLLVM(c *cli.Context, src *driver.Source, opt *llvmir.Options) (*ir.M
 	if err != nil {
 		return nil, err
 	}
-	pr, err := src.Prepare(driver.CompileOptions{SSDE: true, Reconv: rule, KeepDeadFuncs: true})
+	// lint --fix and build --emit llvm rewrite what lint reports with the
+	// same --reconv and --alias.
+	conservative, err := conservativeAlias(c)
+	if err != nil {
+		return nil, err
+	}
+	pr, err := src.Prepare(driver.CompileOptions{SSDE: true, Reconv: rule, ConservativeAlias: conservative, KeepDeadFuncs: true})
 	if err != nil {
 		return nil, inputError(err)
 	}

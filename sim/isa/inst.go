@@ -268,7 +268,7 @@ func (in Inst) format(sb *strings.Builder, gname func(int64) string) {
 		return "[" + in.A.String() + "]"
 	}
 	switch in.Op {
-	case OpNop, OpRet, OpExit, OpTrap, OpSync, OpJoin:
+	case OpNop, OpRet, OpExit, OpTrap, OpSync:
 		sb.WriteString(oi.name)
 	case OpMov:
 		fmt.Fprintf(sb, "mov.%s %s, %s", in.Type, in.Dst, last())

@@ -14,6 +14,21 @@ type Settings struct {
 // SettingsOf reads the family's settings from parameter values.
 func SettingsOf(p sim.Params) Settings { return Settings{SIMDWidth: hybrid.Width(p)} }
 
+// dwfStats documents the family's statistics, those of en-DWF with enDWF.
+func dwfStats(enDWF bool, more ...sim.StatDoc) []sim.StatDoc {
+	out := []sim.StatDoc{
+		{Name: "formed_warps", Meaning: "issues (warps formed from the threads of a core's warps at one PC)"},
+		{Name: "merged_warps", Meaning: "issues with threads of two or more home warps"},
+		{Name: "merges", Meaning: "home-warp parts beyond the first in those issues (split warps that joined another)"},
+	}
+	if enDWF {
+		out = append(out,
+			sim.StatDoc{Name: "relocated_threads", Meaning: "threads moved to another quarter of their lane (the relaxed lane rule)"},
+			sim.StatDoc{Name: "resolved_conflicts", Meaning: "merges possible only by relocating threads"})
+	}
+	return append(out, more...)
+}
+
 // Rows returns the registry rows of the warp-forming mechanisms: dwf,
 // en-dwf and en-dwf-hws.
 func Rows() []sim.MechInfo {
@@ -29,6 +44,7 @@ func Rows() []sim.MechInfo {
 			Doc:     "dynamic warp formation across a core's warps: per-thread PCs, same PC and no lane conflict, majority scheduling",
 			NewCore: newCore("dwf", false, false),
 			Caps:    caps,
+			Stats:   dwfStats(false),
 		},
 		{
 			Name:    "en-dwf",
@@ -36,6 +52,7 @@ func Rows() []sim.MechInfo {
 			NewCore: newCore("en-dwf", true, false),
 			Caps:    caps,
 			Params:  []sim.Param{hybrid.SIMDWidthParam()},
+			Stats:   dwfStats(true),
 		},
 		{
 			Name:            "en-dwf-hws",
@@ -45,6 +62,7 @@ func Rows() []sim.MechInfo {
 			Params:          []sim.Param{hybrid.SIMDWidthParam()},
 			Baseline:        "en-dwf",
 			BaselineMachine: hybrid.Baseline,
+			Stats:           dwfStats(true, hybrid.StatDocs()...),
 		},
 	}
 }

@@ -18,6 +18,16 @@ func Stats(dst []sim.NamedStat, active, ideal []int64) []sim.NamedStat {
 	return dst
 }
 
+// StatDocs documents the statistics of a hybrid-warp-size mechanism: those
+// of Stats, and squeeze_moves.
+func StatDocs() []sim.StatDoc {
+	return []sim.StatDoc{
+		{Name: "quarters_active_K", Meaning: "issues with K active quarter-warps after the squeeze (each takes K issue cycles)"},
+		{Name: "quarters_ideal_K", Meaning: "issues whose threads need K quarter-warps at best"},
+		{Name: "squeeze_moves", Meaning: "threads moved between quarter-warps by the squeeze"},
+	}
+}
+
 // Quarters is the geometry of a warp of N lanes cut into G quarter-warps
 // of Q lanes (the SIMD width; the last one is short when Q does not
 // divide N). Position p of a warp is lane p%Q of quarter p/Q; a thread of

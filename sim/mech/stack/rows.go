@@ -6,6 +6,12 @@ import (
 	"github.com/simtc/simtc/sim/mech/hybrid"
 )
 
+// pdomStats documents pdom's statistics (hws reports them too).
+var pdomStats = []sim.StatDoc{
+	{Name: "max_stack_depth", Meaning: "the most entries of one warp's reconvergence stack"},
+	{Name: "reconvergences", Meaning: "stack entries popped when their path reached its reconvergence PC (a PC comparison: no issue slot)"},
+}
+
 // Rows returns the registry rows of the stack mechanisms: pdom, hws and
 // tf-stack.
 func Rows() []sim.MechInfo {
@@ -18,6 +24,7 @@ func Rows() []sim.MechInfo {
 			Params:          []sim.Param{PathOrderParam(), hybrid.SIMDWidthParam()},
 			Baseline:        "pdom",
 			BaselineMachine: hybrid.Baseline,
+			Stats:           append(append([]sim.StatDoc(nil), pdomStats...), hybrid.StatDocs()...),
 		},
 		{
 			Name:   "pdom",
@@ -25,6 +32,7 @@ func Rows() []sim.MechInfo {
 			New:    func(_ *sim.Config, _ *isa.Object, p sim.Params) sim.Mechanism { return newPDOM(SettingsOf(p)) },
 			Caps:   sim.Caps{Repeat: sim.RepeatWarp},
 			Params: []sim.Param{PathOrderParam()},
+			Stats:  pdomStats,
 		},
 		{
 			Name:   "tf-stack",
@@ -32,6 +40,11 @@ func Rows() []sim.MechInfo {
 			New:    func(_ *sim.Config, obj *isa.Object, _ sim.Params) sim.Mechanism { return newTFStack(obj) },
 			Caps:   sim.Caps{Repeat: sim.RepeatWarp},
 			Target: isa.Target{Layout: isa.LayoutPriority, Frontiers: true},
+			Stats: []sim.StatDoc{
+				{Name: "join_points", Meaning: "re-convergence checks made: entries of a warp's PC into a join-point block (a frontier block, by a branch or a fall-through); a comparison with the waiting entries, no issue slot"},
+				{Name: "max_stack_depth", Meaning: "the most entries of one warp's sorted stack"},
+				{Name: "reconvergences", Meaning: "masks merged: a destination inserted at an entry of the same PC, or a waiting entry met at a join point"},
+			},
 		},
 	}
 }

@@ -20,11 +20,16 @@ import (
 //     entry with the same PC takes the new threads (their masks are ORed:
 //     a re-convergence), otherwise the new entry goes before the first
 //     entry with a greater PC.
-//   - join is the compiler-placed re-convergence check at the entry of a
-//     frontier block: when threads wait at the join's own PC, their entry
-//     is merged into the running one (a re-convergence) and they all go on
-//     together. Elsewhere join and the other instructions just advance the
-//     top entry's PC.
+//   - The re-convergence check at a join point (isa.Block.Join: a block in
+//     the thread frontier of a predecessor, where the compiler places the
+//     paper's checks, Sec. 4.1): when the top entry's PC enters such a
+//     block — by a branch or by falling through — the entry waiting at
+//     that PC is merged into it (a re-convergence) before the block's
+//     first instruction issues. It is the paper's "single comparator
+//     between the current PC ... and that of the first entry": a
+//     comparison, not an instruction, so it takes no issue slot. The
+//     checks made are counted (join_points).
+//   - Other instructions advance the top entry's PC.
 //   - Exits remove the lanes from every entry; empty entries are dropped.
 //   - A barrier suspends the whole warp (as on the paper's GPUs): the top
 //     entry cannot issue while its threads wait, and nothing below it runs.
@@ -33,11 +38,19 @@ import (
 //     entry (Fig. 2 b/d).
 //
 // Code without thread-frontier metadata (no block priorities: the generic
-// target) has no join instructions. There every instruction is a check:
-// after each one, an entry waiting at the top entry's new PC is merged
-// into it — the paper's comparator between the current PC and the first
-// entry, used continuously. On TF code only joins check, as the paper
-// places them (both tested).
+// target) has no join points. There every PC is a check: after each
+// instruction, an entry waiting at the top entry's new PC is merged into
+// it — the paper's comparator used continuously. On TF code only join
+// points check, as the paper places them (both tested).
+//
+// Layout: on the priority layout (the paper's, and the registry row's
+// default) PC order is priority order and the stack is sorted by PC. On
+// code with priorities laid out otherwise (--layout rpo), PCs are not
+// priorities: the stack is sorted by (block priority, PC), and a top
+// entry that falls through into a block of lower priority than a waiting
+// entry's is re-inserted in order (the paper's second scheduling rule,
+// Sec. 5: the warp goes to the highest-priority block where threads
+// wait). On the priority layout that never happens.
 //
 // Deviation (calls, --no-inline; the paper is intra-procedural):
 // priorities and layout are per function, so PCs of different call levels
@@ -49,17 +62,20 @@ import (
 // is the paper's order (harness tests run without stack pointers).
 //
 // Deviation (robustness, not needed on TF code): the paper's check
-// compares the PC with the first stack entry only; here the join looks at
-// every entry, because on code not laid out by priority (the generic
+// compares the PC with the first stack entry only; here the check looks
+// at every entry, because on code not laid out by priority (the generic
 // target, or a call into a function placed elsewhere) a fall-through may
-// carry the top entry past a waiting one, and the entry at the join's PC
-// need not be the first. On TF code, laid out by priority, the stack
-// stays sorted and that entry is the first one, so both agree.
+// carry the top entry past a waiting one, and the entry at the join
+// point's PC need not be the first. On TF code, laid out by priority,
+// the stack stays sorted and that entry is the first one, so both agree.
 //
 // Statistics: max_stack_depth (entries), reconvergences (masks merged, at
-// joins and at insertions), join_points (join instructions executed).
+// join points and at insertions), join_points (re-convergence checks
+// made: entries of a warp's PC into a join-point block).
 type tfStack struct {
-	implicit bool // no TF metadata: every instruction is a re-convergence check
+	implicit bool     // no TF metadata: every PC is a re-convergence check
+	join     []bool   // per instruction: the first of a join-point block
+	prio     []uint32 // per instruction: its block's priority, when PCs are not priorities (nil: they are)
 	maxDepth int
 	reconv   int64
 	joins    int64
@@ -71,27 +87,66 @@ type tfEntry struct {
 	mask uint64
 }
 
-// before reports whether e runs before f: the deeper call level (smaller
-// SP) first, then the lower PC.
-func (e *tfEntry) before(f *tfEntry) bool {
-	return e.sp < f.sp || e.sp == f.sp && e.pc < f.pc
-}
-
 type tfStackWarp struct {
-	st []tfEntry // st[len-1] is the top: the lowest PC
+	st []tfEntry // st[len-1] is the top: the highest priority
 }
 
 func newTFStack(obj *isa.Object) *tfStack {
 	d := &tfStack{implicit: true}
-	if obj != nil {
-		for _, b := range obj.Blocks {
-			if b.Priority != isa.NoPriority {
-				d.implicit = false
-				break
+	if obj == nil {
+		return d
+	}
+	for _, b := range obj.Blocks {
+		if b.Priority != isa.NoPriority {
+			d.implicit = false
+			break
+		}
+	}
+	if d.implicit {
+		return d
+	}
+	n := len(obj.Code)
+	d.join = make([]bool, n)
+	for _, b := range obj.Blocks {
+		if i := int(b.PC / isa.InstSize); b.Join && i < n {
+			d.join[i] = true
+		}
+	}
+	if obj.Layout != isa.LayoutPriority.String() {
+		// PCs are not priorities: each PC takes its block's.
+		d.prio = make([]uint32, n)
+		for k, b := range obj.Blocks {
+			end := n
+			if k+1 < len(obj.Blocks) {
+				end = int(obj.Blocks[k+1].PC / isa.InstSize)
+			}
+			for i := int(b.PC / isa.InstSize); i < end && i < n; i++ {
+				d.prio[i] = uint32(b.Priority + 1) // NoPriority first
 			}
 		}
 	}
 	return d
+}
+
+// isJoin reports whether pc starts a join-point block.
+func (d *tfStack) isJoin(pc uint32) bool {
+	i := pc / isa.InstSize
+	return pc%isa.InstSize == 0 && int(i) < len(d.join) && d.join[i]
+}
+
+// key is the order of pc within a call level: its PC on the priority
+// layout, else (its block's priority, PC).
+func (d *tfStack) key(pc uint32) uint64 {
+	if i := int(pc / isa.InstSize); d.prio != nil && i < len(d.prio) {
+		return uint64(d.prio[i])<<32 | uint64(pc)
+	}
+	return uint64(pc)
+}
+
+// before reports whether e runs before f: the deeper call level (smaller
+// SP) first, then the higher priority.
+func (d *tfStack) before(e, f *tfEntry) bool {
+	return e.sp < f.sp || e.sp == f.sp && d.key(e.pc) < d.key(f.pc)
 }
 
 func (*tfStack) Name() string { return "tf-stack" }
@@ -122,7 +177,7 @@ func (d *tfStack) insert(w *sim.Warp, p *tfStackWarp, pc uint32, mask uint64) {
 	e := tfEntry{pc: pc, sp: w.SP(bits.TrailingZeros64(mask)), mask: mask}
 	// From the top down: the first entry that does not run before e.
 	i := len(p.st)
-	for i > 0 && p.st[i-1].before(&e) {
+	for i > 0 && d.before(&p.st[i-1], &e) {
 		i--
 	}
 	if i > 0 && p.st[i-1].sp == e.sp && p.st[i-1].pc == e.pc {
@@ -153,17 +208,20 @@ func (d *tfStack) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.
 	case sim.OutCall:
 		p.st = p.st[:n-1]
 		d.insert(w, p, o.Target, top.mask)
-	case sim.OutJoin:
-		d.joins++
-		p.st[n-1].pc = o.Next
-		d.merge(p, o.PC)
 	default:
 		p.st[n-1].pc = o.Next
 		if o.Inst != nil && o.Inst.Op == isa.OpSPAdd {
 			p.st[n-1].sp = w.SP(bits.TrailingZeros64(top.mask))
 		}
-		if d.implicit {
+		switch {
+		case d.implicit:
 			d.merge(p, o.Next)
+		case d.prio != nil && n > 1 && d.before(&p.st[n-2], &p.st[n-1]):
+			// Fell into a block of lower priority than a waiting
+			// entry's: that entry runs first.
+			e := p.st[n-1]
+			p.st = p.st[:n-1]
+			d.insert(w, p, e.pc, e.mask)
 		}
 	}
 	if o.Exited != 0 {
@@ -175,6 +233,11 @@ func (d *tfStack) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.
 			}
 		}
 		p.st = p.st[:k]
+	}
+	// The check: the warp's PC entered a join point.
+	if n := len(p.st); n > 0 && d.isJoin(p.st[n-1].pc) {
+		d.joins++
+		d.merge(p, p.st[n-1].pc)
 	}
 	d.maxDepth = max(d.maxDepth, len(p.st))
 	return sim.Cost{}
@@ -195,8 +258,8 @@ func (d *tfStack) merge(p *tfStackWarp, pc uint32) {
 
 func (*tfStack) Released(*sim.Warp, uint64, int64) {}
 
-// Stats: the largest stack of any warp, the masks merged, the joins
-// executed.
+// Stats: the largest stack of any warp, the masks merged, the
+// re-convergence checks made at join points.
 func (d *tfStack) Stats(dst []sim.NamedStat) []sim.NamedStat {
 	return append(dst, sim.NamedStat{Name: "join_points", Value: d.joins},
 		sim.NamedStat{Name: "max_stack_depth", Value: int64(d.maxDepth), Max: true},

@@ -22,17 +22,25 @@ import (
 //     destination PC among the threads that executed it (at the deepest
 //     call level among them, see below); for a
 //     conservative branch (bra.cons, cbra.cons: one of its targets has a
-//     lower priority than a block of its frontier) it is the smaller of
-//     that and the first PC of the branch's thread frontier, so the warp
-//     visits the frontier blocks in priority order even when no thread
-//     waits there;
+//     lower priority than a block of its frontier) executed while some
+//     thread of the warp is disabled, it is the smaller of that and the
+//     first PC of the branch's thread frontier, so the warp visits the
+//     frontier blocks in priority order even when no thread waits there
+//     (the hardware cannot tell where disabled threads wait, Sec. 4.2).
+//     With every live thread enabled nobody waits anywhere — the execution
+//     mask says so — and the branch goes where its threads go: a warp that
+//     never diverges issues what a stack would;
 //   - an instruction at a warp PC where no thread is executes with all
 //     lanes off and falls through (a branch too: no thread takes it). Such
-//     instructions are wasted issue slots. The mechanism does not hand them
-//     to the core one by one: it moves the warp PC on to the first PC at or
-//     after it where a thread waits, counts the instructions it passed
-//     (wasted_issue_slots) and charges them as issue cycles and latency
-//     (Cost), one issue slot each.
+//     instructions are issued slots with no thread enabled: the paper's
+//     no-ops, part of TF-SANDY's dynamic instruction count (Sec. 4.2). The
+//     mechanism does not hand them to the core one by one: it moves the
+//     warp PC on to the first PC at or after it where a thread waits, and
+//     reports the instructions it passed as empty issue slots
+//     (Cost.EmptySlots: warp instructions with zero active threads, in
+//     warp_instructions and in the lane slots of simd_efficiency) and as
+//     issue cycles and latency, one issue slot each; it also counts them
+//     (wasted_issue_slots).
 //
 // A barrier suspends the warp (the threads at the warp PC wait; nothing
 // else runs), as on Sandybridge.
@@ -55,19 +63,23 @@ import (
 //     counted as stranded_recoveries. On code compiled for tf-sandy with
 //     inlined functions it never happens (tested), nor on the bundled
 //     kernels compiled with --no-inline.
+//   - Layout: Sandybridge's PCs are its priorities (Sec. 5.1), so code laid
+//     out in another order (--layout rpo) is code not compiled for it: the
+//     recovery above keeps threads from being lost, but the warp PC no
+//     longer visits blocks in priority order, conservative branches
+//     waste many more slots, and a barrier can be reached by part of a
+//     warp while the rest waits behind it (testdata/bench/irregular/bfs.cl
+//     deadlocks under --layout rpo). Compare it on the priority layout.
 //
-// Statistics: wasted_issue_slots, dynamic_warp_instructions (the warp
-// instructions issued plus the wasted slots: the paper's dynamic
-// instruction count, where the core's warp_instructions counts only
-// instructions with a thread enabled), stranded_recoveries, max_stack_depth
-// (the most distinct thread PCs of a warp after a branch: the entries a
-// stack would need), reconvergences (threads of distinct PCs meeting at
-// the warp PC).
+// Statistics: wasted_issue_slots (the slots issued with no thread
+// enabled, included in the core's warp_instructions), stranded_recoveries,
+// max_stack_depth (the most distinct thread PCs of a warp after a branch:
+// the entries a stack would need), reconvergences (threads of distinct PCs
+// meeting at the warp PC).
 type tfSandy struct {
 	cons      []uint32 // per instruction: the first frontier PC of a conservative branch, else NoPC
 	occ       int      // issue cycles of one warp instruction
 	wasted    int64
-	issued    int64
 	recovered int64
 	reconv    int64
 	maxPCs    int
@@ -123,7 +135,6 @@ func (d *tfSandy) consTarget(pc uint32) uint32 {
 
 func (d *tfSandy) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Cost {
 	m := w.State.(*tfSandyWarp)
-	d.issued++
 	if sequential(o) {
 		// The fast path of settle: the threads move on together; those
 		// waiting at the next PC join them.
@@ -153,7 +164,10 @@ func (d *tfSandy) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.
 				wpc = min(wpc, m.pc[l])
 			}
 		}
-		wpc = min(wpc, d.consTarget(o.PC))
+		if w.Live&^s.Mask != 0 {
+			// Some thread is disabled and may wait in the frontier.
+			wpc = min(wpc, d.consTarget(o.PC))
+		}
 		if wpc == isa.NoPC {
 			wpc = o.Next
 		}
@@ -165,7 +179,7 @@ func (d *tfSandy) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.
 	if wasted == 0 {
 		return sim.Cost{}
 	}
-	return sim.Cost{IssueCycles: (1 + wasted) * d.occ, Latency: wasted * d.occ}
+	return sim.Cost{IssueCycles: (1 + wasted) * d.occ, Latency: wasted * d.occ, EmptySlots: wasted}
 }
 
 // settle sets the warp PC to wpc, at call level level (the stack pointer
@@ -219,8 +233,7 @@ func (d *tfSandy) settle(w *sim.Warp, m *tfSandyWarp, wpc uint32, level uint64) 
 func (*tfSandy) Released(*sim.Warp, uint64, int64) {}
 
 func (d *tfSandy) Stats(dst []sim.NamedStat) []sim.NamedStat {
-	return append(dst, sim.NamedStat{Name: "dynamic_warp_instructions", Value: d.issued + d.wasted},
-		sim.NamedStat{Name: "max_stack_depth", Value: int64(d.maxPCs), Max: true},
+	return append(dst, sim.NamedStat{Name: "max_stack_depth", Value: int64(d.maxPCs), Max: true},
 		sim.NamedStat{Name: "reconvergences", Value: d.reconv},
 		sim.NamedStat{Name: "stranded_recoveries", Value: d.recovered},
 		sim.NamedStat{Name: "wasted_issue_slots", Value: d.wasted})
