@@ -10,8 +10,8 @@ import (
 
 	"github.com/simtc/simtc/frontend"
 	"github.com/simtc/simtc/sim"
-	"github.com/simtc/simtc/sim/machine"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/machine"
 	"github.com/simtc/simtc/sim/mechs"
 )
 
