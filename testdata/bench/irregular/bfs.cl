@@ -39,7 +39,13 @@ kernel void bfs(global int *rowptr, global int *cols, global int *level, volatil
             }
         }
         barrier(CLK_GLOBAL_MEM_FENCE);
-        if (*changed == 0)
+        // Every thread reads the flag before thread 0 clears it for the
+        // next level (without this barrier a thread that runs ahead clears
+        // it while others still read it, and they stop at different levels:
+        // a divergent barrier, which simtc lint reports).
+        int more = *changed;
+        barrier(CLK_GLOBAL_MEM_FENCE);
+        if (more == 0)
             break;
     }
 }
