@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/simtc/simtc/driver"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/pipeline"
@@ -60,26 +61,35 @@ func bigLL(b *testing.B, n int) (string, []byte) {
 	return ll, src
 }
 
-// BenchmarkCompileBigFuncSizes times the backend (backend.Compile, what
-// `simtc build` does after the IR passes) on bench/perf.sh's single
-// functions of about 1k, 4k, 16k and 50k blocks. Import and the pipeline's
-// IR passes run outside the timer; ns/block is per block of the imported
-// function.
-// SIMTC_BIG_SIZES (statement counts, e.g. "667 2667") overrides the sizes.
-func BenchmarkCompileBigFuncSizes(b *testing.B) {
-	sizes := []string{"167", "667", "2667", "8334"}
+// bigSizes are the statement counts of bench/perf.sh's single functions
+// of about 1k, 4k, 16k, 50k and 96k blocks; SIMTC_BIG_SIZES (e.g.
+// "667 2667") overrides them.
+func bigSizes(b *testing.B) []int {
+	sizes := []string{"167", "667", "2667", "8334", "16000"}
 	if s := os.Getenv("SIMTC_BIG_SIZES"); s != "" {
 		sizes = strings.Fields(s)
 	}
-	p, err := pipeline.New(isa.Target{}, pipeline.Options{InputVerified: true})
-	if err != nil {
-		b.Fatal(err)
-	}
+	var out []int
 	for _, size := range sizes {
 		var n int
 		if _, err := fmt.Sscan(size, &n); err != nil || n <= 0 {
 			b.Fatalf("SIMTC_BIG_SIZES: bad size %q", size)
 		}
+		out = append(out, n)
+	}
+	return out
+}
+
+// BenchmarkCompileBigFuncSizes times the backend (backend.Compile, what
+// `simtc build` does after the IR passes) on bench/perf.sh's single
+// functions (bigSizes). Import and the pipeline's IR passes run outside
+// the timer; ns/block is per block of the imported function.
+func BenchmarkCompileBigFuncSizes(b *testing.B) {
+	p, err := pipeline.New(isa.Target{}, pipeline.Options{InputVerified: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, n := range bigSizes(b) {
 		path, src := bigLL(b, n)
 		b.Run(fmt.Sprintf("stmts=%d", n), func(b *testing.B) {
 			b.ReportAllocs()
@@ -111,4 +121,43 @@ func countBlocks(m *ir.Module) int {
 		n += len(f.Blocks)
 	}
 	return n
+}
+
+// BenchmarkBuildBigFuncSizes times what `simtc build --kernel big0` does
+// with bench/perf.sh's single functions (bigSizes), but for reading and
+// writing the files and starting the process: import, the pipeline, the
+// backend and the object's encoding (isa.Marshal). Compare llc-14 -O0 on
+// the same .ll (bench/perf.sh prints both); ns/block is per block of the
+// imported function.
+func BenchmarkBuildBigFuncSizes(b *testing.B) {
+	p, err := driver.Pipeline(driver.CompileOptions{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, n := range bigSizes(b) {
+		path, src := bigLL(b, n)
+		b.Run(fmt.Sprintf("stmts=%d", n), func(b *testing.B) {
+			b.ReportAllocs()
+			blocks := 0
+			for i := 0; i < b.N; i++ {
+				m, err := llvm.Import(path, src, llvm.Options{Kernels: []string{"big0"}})
+				if err != nil {
+					b.Fatal(err)
+				}
+				blocks = countBlocks(m)
+				pr, err := p.Prepare(m)
+				if err != nil {
+					b.Fatal(err)
+				}
+				o, err := pr.Compile()
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, err := isa.Marshal(o); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(blocks), "ns/block")
+		})
+	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // TestDeviceFunctionReconverges: with NoInline, a device function whose
@@ -39,7 +40,7 @@ kernel void k(global int *out) {
 		t.Fatal(err)
 	}
 	for _, mech := range []string{"mimd", "pdom"} {
-		res, err := sim.Run(o, mech, l, sim.DefaultConfig())
+		res, err := mechs.Run(o, mech, l, sim.DefaultConfig())
 		if err != nil {
 			t.Fatal(err)
 		}

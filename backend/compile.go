@@ -35,6 +35,10 @@ type Options struct {
 	// reachable from the entry exactly once (e.g. thread-frontier priority
 	// order). The default is reverse post-order.
 	Layout func(f *ir.Func) []*ir.Block
+	// LayoutName is recorded as the object's layout (isa.Object.Layout)
+	// when Layout is set ("priority" for PriorityLayout; WithTarget sets
+	// it); without Layout the object records "rpo".
+	LayoutName string
 
 	// Priority, when not nil, gives each block's thread-frontier priority
 	// for the object's block table (0 is the highest). The default is
@@ -46,7 +50,8 @@ type Options struct {
 	// the metadata of the branches that end the block, a branch with a
 	// target after (of lower priority than) a frontier block is marked
 	// conservative (bra.cons), and every block in the frontier of one of
-	// its predecessors starts with a join.
+	// its predecessors is a join point (isa.Block.Join: the block where a
+	// warp checks for re-convergence; not an instruction).
 	Frontier func(b *ir.Block) []*ir.Block
 
 	// PostDom, when not nil, returns the reconvergence points to use for
@@ -80,6 +85,7 @@ type compiler struct {
 	sharedOff map[*ir.Global]uint32
 	globalIdx map[*ir.Global]int
 	globals   []isa.Global
+	files     *fileTable // of the positions of the code
 }
 
 // Compile compiles the kernels of m (and, with NoInline, the device
@@ -154,12 +160,25 @@ func Compile(m *ir.Module, opts Options) (obj *isa.Object, err error) {
 	cg := newCallGraph(mfs)
 	cg.assignBases()
 	for _, mf := range mfs {
-		mf.saveAcrossCalls(func(callee *mfunc) []bool { return cg.clobber[cg.scc[callee.index]] }, func(m *minst) *mfunc { return cg.byFunc[m.callee] })
+		mf.saveAcrossCalls(func(callee *mfunc) []bool { return cg.clobber[cg.scc[callee.index]] }, func(f *ir.Func) *mfunc { return cg.byFunc[f] })
 		mf.finishFrame()
 	}
 
 	e := &emitter{c: c, file: m.File}
-	o := &isa.Object{Mech: opts.Mech, Globals: c.globals}
+	// The code's length is at most the instructions plus a few per block
+	// (a join, a branch and its fall-through jump, or a nop).
+	size := 0
+	for _, mf := range mfs {
+		for _, b := range mf.blocks {
+			size += len(b.insts) + 3
+		}
+	}
+	e.code = make([]isa.Inst, 0, size)
+	e.pos = make([]mpos, 0, size)
+	o := &isa.Object{Mech: opts.Mech, Layout: isa.LayoutRPO.String(), Globals: c.globals}
+	if opts.Layout != nil {
+		o.Layout = opts.LayoutName
+	}
 	entry := make(map[*ir.Func]uint32)
 	for k, mf := range mfs {
 		start, end := e.emitFunc(mf, pdoms[k])

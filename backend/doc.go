@@ -37,7 +37,10 @@
 //     requires of the SSDE switch block, and carries the switch block's
 //     reconvergence PC.
 //  6. Register assignment (regalloc.go): liveness over the machine CFG, an
-//     interference graph, and greedy colouring in first-definition order
+//     interference graph whose size is about that of the code, however
+//     many registers are live at once (interference.go: the edges between
+//     a long-lived register and those defined while it lives are ranges),
+//     and greedy colouring in first-definition order
 //     with a preference for the colour of a copy-related register (so most
 //     phi copies become "mov rX, rX" and are dropped). A definition that is
 //     never used writes rz. When the colouring needs more than isa.MaxRegs
@@ -57,8 +60,10 @@
 // Every conditional branch that may diverge carries rpc = the PC of the
 // first instruction of its block's immediate post-dominator (of the switch
 // block, for the branches of a switch chain), isa.NoPC when that is the
-// virtual exit. A block that is a reconvergence point is never empty (it
-// gets a nop if its code would vanish), so its PC is its own. Branches the
+// virtual exit. A reconvergence point whose block has no code of its own
+// (it only falls through) gets none: its PC is that of the code after it,
+// as a label's, and the stack compares PCs there (GPGPU-Sim's PTX labels
+// work the same), so reconverging issues nothing. Branches the
 // uniformity analysis proves non-divergent, and unconditional branches,
 // carry isa.NoPC. Options.PostDom replaces the reconvergence points (e.g.
 // with SafePDoms).
@@ -76,8 +81,10 @@
 // Options.Frontier gives each block's thread frontier: it goes into the
 // metadata of the branches ending the block, a branch with a target after
 // a block of its frontier is marked conservative (bra.cons, for TF-SANDY),
-// and a block in the frontier of one of its predecessors starts with join
-// (the TF-STACK reconvergence check). frontier.go fills the three hooks
+// and a block in the frontier of one of its predecessors is a join point
+// (isa.Block.Join, on the block table entry where its code starts): the
+// TF-STACK reconvergence check, which the simulator makes when a warp
+// enters the block and which is not an instruction. frontier.go fills the three hooks
 // from passes/frontier (WithTarget maps an isa.Target to them); a frontier
 // entry is the first PC of the block's run, its edge blocks included.
 //

@@ -62,7 +62,7 @@ type emittedBranch struct {
 type emitter struct {
 	c      *compiler
 	code   []isa.Inst
-	pos    []ir.Pos
+	pos    []mpos // numbered in c.files
 	fixups []fixup
 	blocks []isa.Block
 	brs    []emittedBranch
@@ -71,7 +71,10 @@ type emitter struct {
 
 func (e *emitter) pc() uint32 { return uint32(len(e.code)) * isa.InstSize }
 
-func (e *emitter) add(in isa.Inst, pos ir.Pos) int {
+// addAt is add at an ir.Pos.
+func (e *emitter) addAt(in isa.Inst, pos ir.Pos) int { return e.add(in, e.c.files.mpos(pos)) }
+
+func (e *emitter) add(in isa.Inst, pos mpos) int {
 	e.code = append(e.code, in)
 	e.pos = append(e.pos, pos)
 	return len(e.code) - 1
@@ -96,6 +99,7 @@ func (mf *mfunc) reg(v vreg) isa.Reg {
 // range it occupies.
 func (e *emitter) emitFunc(mf *mfunc, pdom PostDom) (start, end uint32) {
 	start = e.pc()
+	firstBlock := len(e.blocks)
 	// Reconvergence targets.
 	for _, b := range mf.blocks {
 		if b.term == termCBra && b.divergent {
@@ -105,7 +109,11 @@ func (e *emitter) emitFunc(mf *mfunc, pdom PostDom) (start, end uint32) {
 		}
 	}
 	// Thread frontiers: a block in the frontier of one of its predecessors
-	// starts with a join (the reconvergence check of TF-STACK).
+	// is a join point (isa.Block.Join), where a warp that enters it checks
+	// for re-convergence (TF-STACK's comparator; Diamos et al. 2011, Secs.
+	// 4.1 and 5.2). The check is not an instruction: the block keeps only
+	// its own code, and the flag goes on the block table entry at the PC
+	// where the block's code starts.
 	joins := make([]bool, mf.f.NumBlocks())
 	if fr := e.c.opts.Frontier; fr != nil {
 		for _, b := range mf.blocks {
@@ -115,7 +123,6 @@ func (e *emitter) emitFunc(mf *mfunc, pdom PostDom) (start, end uint32) {
 			for _, x := range fr(b.owner) {
 				if x != nil && x.Func == mf.f && x.ID < len(joins) && mf.main[x.ID] != nil && isSucc(b.owner, x) {
 					joins[x.ID] = true
-					mf.main[x.ID].rpcTarget = true // keep it: it holds the join
 				}
 			}
 		}
@@ -145,26 +152,22 @@ func (e *emitter) emitFunc(mf *mfunc, pdom PostDom) (start, end uint32) {
 		for i := range b.succs {
 			b.succs[i] = resolve(b.succs[i])
 		}
-		if b.kind == blockMain && joins[b.owner.ID] {
-			e.add(isa.Inst{Op: isa.OpJoin}, b.owner.Instrs[0].Pos)
-		}
 		for _, m := range b.insts {
 			in, ok := mf.final(m)
 			if !ok {
 				continue
 			}
-			at := e.add(in, m.pos)
-			if m.callee != nil {
-				e.fixups = append(e.fixups, fixup{at: at, callee: m.callee})
-			}
-			if m.target != nil {
-				e.fixups = append(e.fixups, fixup{at: at, target: m.target})
+			at := e.add(in, mf.poss[m.pos])
+			if x := mf.ext(&m); x != nil && x.callee != nil {
+				e.fixups = append(e.fixups, fixup{at: at, callee: x.callee})
+			} else if x != nil && x.target != nil {
+				e.fixups = append(e.fixups, fixup{at: at, target: x.target})
 			}
 		}
 		switch b.term {
 		case termBr:
 			if b.succs[0] != next {
-				at := e.add(isa.Inst{Op: isa.OpBra, RPC: isa.NoPC}, b.pos)
+				at := e.addAt(isa.Inst{Op: isa.OpBra, RPC: isa.NoPC}, b.pos)
 				e.fixups = append(e.fixups, fixup{at: at, target: b.succs[0]})
 				e.brs = append(e.brs, emittedBranch{at, b, mf})
 			}
@@ -181,24 +184,24 @@ func (e *emitter) emitFunc(mf *mfunc, pdom PostDom) (start, end uint32) {
 				in.Flags |= isa.FlagNeg
 				taken, fall = fall, taken
 			}
-			at := e.add(in, b.pos)
+			at := e.addAt(in, b.pos)
 			e.fixups = append(e.fixups, fixup{at: at, target: taken, rpc: rpc})
 			e.brs = append(e.brs, emittedBranch{at, b, mf})
 			if fall != next {
-				at := e.add(isa.Inst{Op: isa.OpBra, RPC: isa.NoPC}, b.pos)
+				at := e.addAt(isa.Inst{Op: isa.OpBra, RPC: isa.NoPC}, b.pos)
 				e.fixups = append(e.fixups, fixup{at: at, target: fall})
 				e.brs = append(e.brs, emittedBranch{at, b, mf})
 			}
 		case termExit:
-			e.add(isa.Inst{Op: isa.OpExit}, b.pos)
+			e.addAt(isa.Inst{Op: isa.OpExit}, b.pos)
 		case termRet:
-			e.add(isa.Inst{Op: isa.OpRet}, b.pos)
+			e.addAt(isa.Inst{Op: isa.OpRet}, b.pos)
 		case termTrap:
-			e.add(isa.Inst{Op: isa.OpTrap}, b.pos)
+			e.addAt(isa.Inst{Op: isa.OpTrap}, b.pos)
 		}
-		if e.pc() == b.pc && b.rpcTarget {
-			e.add(isa.Inst{Op: isa.OpNop}, b.pos)
-		}
+		// A reconvergence point whose block has no code of its own (it
+		// falls through) is the PC of the code after it, as a label is:
+		// the stack compares PCs and nothing issues there.
 		if e.pc() > b.pc {
 			prio := int32(isa.NoPriority)
 			if e.c.opts.Priority != nil {
@@ -212,7 +215,26 @@ func (e *emitter) emitFunc(mf *mfunc, pdom PostDom) (start, end uint32) {
 			b.pc = r.pc
 		}
 	}
+	// The join points: the block table entry where each one's code starts
+	// (an empty join block shares the PC of the code after it).
+	for _, b := range mf.blocks {
+		if b.kind == blockMain && joins[b.owner.ID] {
+			e.markJoin(b.pc, firstBlock)
+		}
+	}
 	return start, e.pc()
+}
+
+// markJoin flags the block table entry at pc, among the entries from index
+// from on, as a join point.
+func (e *emitter) markJoin(pc uint32, from int) {
+	for i := from; i < len(e.blocks); i++ {
+		if e.blocks[i].PC == pc {
+			e.blocks[i].Join = true
+			return
+		}
+	}
+	panic(fmt.Sprintf("backend: join point at %#x has no block", pc))
 }
 
 // final returns the machine instruction m with its registers, and false
@@ -263,17 +285,29 @@ func (e *emitter) resolve(entry map[*ir.Func]uint32) error {
 
 // lines builds the line table: an entry wherever the position changes.
 func (e *emitter) lines() []isa.Line {
-	var out []isa.Line
+	n := e.eachLine(nil)
+	if n == 0 {
+		return nil
+	}
+	out := make([]isa.Line, 0, n)
+	e.eachLine(func(l isa.Line) { out = append(out, l) })
+	return out
+}
+
+// eachLine calls fn (unless nil) for each entry of the line table, in
+// order, and returns their number.
+func (e *emitter) eachLine(fn func(isa.Line)) int {
+	n := 0
 	var last isa.Line
 	for i, p := range e.pos {
-		l := isa.Line{PC: uint32(i) * isa.InstSize, File: p.File}
+		l := isa.Line{PC: uint32(i) * isa.InstSize, File: e.c.files.names[p.file]}
 		if l.File == "" {
 			l.File = e.file
 		}
-		if p.Line > 0 {
-			l.Line = uint32(p.Line)
-			if p.Col > 0 {
-				l.Col = uint32(p.Col)
+		if p.line > 0 {
+			l.Line = uint32(p.line)
+			if p.col > 0 {
+				l.Col = uint32(p.col)
 			}
 		}
 		if i > 0 && l.File == last.File && l.Line == last.Line && l.Col == last.Col {
@@ -283,10 +317,13 @@ func (e *emitter) lines() []isa.Line {
 			last = l
 			continue
 		}
-		out = append(out, l)
+		if fn != nil {
+			fn(l)
+		}
+		n++
 		last = l
 	}
-	return out
+	return n
 }
 
 func isSucc(b, s *ir.Block) bool {

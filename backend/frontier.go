@@ -42,12 +42,13 @@ func ThreadFrontier(b *ir.Block) []*ir.Block {
 
 // WithTarget returns o with the layout and thread-frontier hooks that t
 // asks for: PriorityLayout for isa.LayoutPriority; FrontierPriority and
-// ThreadFrontier (block priorities, frontier metadata, joins and
+// ThreadFrontier (block priorities, frontier metadata, join points and
 // conservative branches) when t.Frontiers is set. Other fields of t (RPC,
 // SSY) are left to the caller.
 func WithTarget(o Options, t isa.Target) Options {
 	if t.Layout == isa.LayoutPriority {
 		o.Layout = PriorityLayout
+		o.LayoutName = t.Layout.String()
 	}
 	if t.Frontiers {
 		o.Priority = FrontierPriority

@@ -17,7 +17,13 @@ func (c *compiler) lowerFunc(f *ir.Func, divergent []bool, pdom PostDom) (*mfunc
 		main: make([]*mblock, f.NumBlocks()),
 		pre:  make([][]*mblock, f.NumBlocks()),
 		post: make([][]*mblock, f.NumBlocks()),
+		// A position per instruction and terminator, and the function's.
+		poss: make([]mpos, 0, f.NumValues()+f.NumBlocks()+1),
 	}
+	if c.files == nil {
+		c.files = newFileTable()
+	}
+	mf.files = c.files
 	l := &lowerer{
 		c:      c,
 		f:      f,
@@ -121,7 +127,7 @@ func alignOf(t ir.Type) int64 {
 func (l *lowerer) prologue() {
 	f := l.f
 	l.cur = l.mf.main[f.Entry().ID]
-	l.pos = f.Pos
+	l.setPos(f.Pos)
 	used := make([]bool, len(f.Params))
 	f.Instrs(func(i *ir.Instr) {
 		for _, a := range i.Args {
@@ -179,7 +185,7 @@ func (l *lowerer) prologue() {
 // emitFrame emits an instruction whose Imm is adjusted by the final frame
 // size (sign +1 or -1) once register assignment has fixed it.
 func (l *lowerer) emitFrame(in isa.Inst, sign int8, d, a, b vreg) {
-	l.cur.add(minst{in: in, d: d, a: a, b: b, c: noReg, pos: l.pos, frame: sign})
+	l.cur.add(minst{in: in, d: d, a: a, b: b, c: noReg, pos: l.pid, frame: sign})
 }
 
 // lowerTerm lowers b's terminator, with the phi copies of its edges.
@@ -190,7 +196,7 @@ func (l *lowerer) lowerTerm(b *ir.Block, divergent bool) {
 		l.errorf(b.Func.Pos, "block %s has no terminator", b.Name)
 		return
 	}
-	l.pos = t.Pos
+	l.setPos(t.Pos)
 	mb.pos = t.Pos
 	switch t.Op {
 	case ir.OpBr:

@@ -4,10 +4,12 @@ import (
 	"fmt"
 	"math"
 	"math/rand"
+	"os"
 	"path/filepath"
 	"slices"
 	"testing"
 
+	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/dom"
@@ -130,9 +132,10 @@ func naiveInterference(mf *mfunc) (adj [][]vreg, pairs int64) {
 	return adj, pairs
 }
 
-// naiveChooseSpills is chooseSpills with a linear scan for each choice.
-func naiveChooseSpills(mf *mfunc, color []int, adj [][]vreg, limit int) []vreg {
-	n := len(color)
+// naiveChooseSpills is chooseSpills with a linear scan for each choice
+// (read: the registers that are read, the vertices).
+func naiveChooseSpills(mf *mfunc, read []bool, adj [][]vreg, limit int) []vreg {
+	n := len(read)
 	cost := make([]int64, n)
 	for _, b := range mf.blocks {
 		for k := range b.insts {
@@ -148,10 +151,10 @@ func naiveChooseSpills(mf *mfunc, color []int, adj [][]vreg, limit int) []vreg {
 	}
 	removed := make([]bool, n)
 	deg := make([]int64, n)
-	for r := range color {
-		removed[r] = color[r] < 0
+	for r := range read {
+		removed[r] = !read[r]
 		for _, x := range adj[r] {
-			if color[x] >= 0 {
+			if read[x] {
 				deg[r]++
 			}
 		}
@@ -166,7 +169,7 @@ func naiveChooseSpills(mf *mfunc, color []int, adj [][]vreg, limit int) []vreg {
 	for {
 		for again := true; again; {
 			again = false
-			for r := range color {
+			for r := range read {
 				if !removed[r] && deg[r] < int64(limit) {
 					remove(r)
 					again = true
@@ -174,7 +177,7 @@ func naiveChooseSpills(mf *mfunc, color []int, adj [][]vreg, limit int) []vreg {
 			}
 		}
 		best := -1
-		for r := range color {
+		for r := range read {
 			if !removed[r] && !mf.isNoSpill(vreg(r)) && (best < 0 || cost[r]*deg[best] < cost[best]*deg[r]) {
 				best = r
 			}
@@ -187,137 +190,259 @@ func naiveChooseSpills(mf *mfunc, color []int, adj [][]vreg, limit int) []vreg {
 	}
 }
 
-// checkGraph compares g's neighbour sets with the naive relation.
-func checkGraph(t *testing.T, name string, g *graph, adj [][]vreg) {
-	t.Helper()
-	all := make(bitset, g.setWords())
-	for x := 0; x < g.ids; x++ {
-		if g.vr[x] >= 0 {
-			all.set(x)
+// naiveColour is colour over adjacency lists: registers in order of first
+// occurrence, each the first free colour of its coloured copy partners,
+// else the lowest free colour, stopping at the first colour of stop or
+// more.
+func naiveColour(mf *mfunc, read []bool, adj [][]vreg, stop int) (color []int, maxColor int) {
+	var order []vreg
+	seen := make([]bool, mf.nvregs)
+	partners := make([][]vreg, mf.nvregs)
+	visit := func(r vreg) {
+		if r >= 0 && !seen[r] {
+			seen[r] = true
+			order = append(order, r)
 		}
 	}
-	for r := range adj {
-		var got []vreg
-		if x := int(g.id[r]); x >= 0 {
-			for _, y := range g.appendIn(nil, x, all) {
-				got = append(got, g.vr[y])
-			}
-			if c := g.count(x, all); c != len(got) {
-				t.Fatalf("%s: register %d: count %d, each gave %d", name, r, c, len(got))
+	for _, b := range mf.blocks {
+		for k := range b.insts {
+			b.insts[k].uses(visit)
+			visit(b.insts[k].d)
+		}
+		if b.term == termCBra {
+			visit(b.cond)
+		}
+		for k := len(b.insts) - 1; k >= 0; k-- {
+			if m := &b.insts[k]; m.d >= 0 && m.isCopy && m.a >= 0 {
+				partners[m.d] = append(partners[m.d], m.a)
+				partners[m.a] = append(partners[m.a], m.d)
 			}
 		}
-		slices.Sort(got)
-		if !slices.Equal(got, adj[r]) {
-			t.Fatalf("%s: register %d: neighbours %v, want %v", name, r, got, adj[r])
+	}
+	color = make([]int, mf.nvregs)
+	for i := range color {
+		color[i] = -1
+	}
+	maxColor = -1
+	for _, r := range order {
+		if !read[r] {
+			continue
+		}
+		used := make(map[int]bool)
+		for _, y := range adj[r] {
+			if color[y] >= 0 {
+				used[color[y]] = true
+			}
+		}
+		c := -1
+		for _, p := range partners[r] {
+			if pc := color[p]; pc >= 0 && !used[pc] {
+				c = pc
+				break
+			}
+		}
+		if c < 0 {
+			for c = 0; used[c]; c++ {
+			}
+		}
+		color[r] = c
+		if c > maxColor {
+			maxColor = c
+			if c >= stop {
+				break
+			}
+		}
+	}
+	return color, maxColor
+}
+
+// naiveReaders says which registers are read.
+func naiveReaders(mf *mfunc) []bool {
+	read := make([]bool, mf.nvregs)
+	for _, b := range mf.blocks {
+		for k := range b.insts {
+			b.insts[k].uses(func(r vreg) { read[r] = true })
+		}
+		if b.term == termCBra && b.cond >= 0 {
+			read[b.cond] = true
+		}
+	}
+	return read
+}
+
+// neighbours returns r's neighbours in g, explicit and implicit, sorted;
+// it fails when one comes twice (a degree would count it twice).
+func (g *rgraph) neighbours(t *testing.T, r vreg) []vreg {
+	out := slices.Clone(g.nbrs(r))
+	switch g.kind[r] {
+	case kindLong:
+		l := int(g.idx[r])
+		if row := g.llRow(l); row != nil {
+			row.each(func(k int) { out = append(out, g.longReg[k]) })
+		}
+		los, his := g.ranges(l)
+		for j, lo := range los {
+			if j > 0 && lo < his[j-1] || lo >= his[j] {
+				t.Fatalf("register %d: leaf ranges %v %v not increasing and disjoint", r, los, his)
+			}
+			out = append(out, g.leafReg[lo:his[j]]...)
+		}
+	case kindShort:
+		i := g.idx[r]
+		for l := range g.longReg {
+			los, his := g.ranges(l)
+			for j, lo := range los {
+				if lo <= i && i < his[j] {
+					out = append(out, g.longReg[l])
+				}
+			}
+		}
+	}
+	slices.Sort(out)
+	for k := 1; k < len(out); k++ {
+		if out[k] == out[k-1] {
+			t.Fatalf("register %d (kind %d): neighbour %d twice", r, g.kind[r], out[k])
+		}
+	}
+	return out
+}
+
+// checkGraph compares g's neighbour sets with the naive relation (over
+// the registers that are read).
+func checkGraph(t *testing.T, name string, g *rgraph, adj [][]vreg, read []bool) {
+	t.Helper()
+	for r := range adj {
+		var want []vreg
+		if read[r] {
+			for _, x := range adj[r] {
+				if read[x] {
+					want = append(want, x)
+				}
+			}
+		}
+		if (g.kind[r] != kindNone) != read[r] {
+			t.Fatalf("%s: register %d: kind %d, read %v", name, r, g.kind[r], read[r])
+		}
+		got := g.neighbours(t, vreg(r))
+		if !slices.Equal(got, want) {
+			t.Fatalf("%s: register %d (kind %d): neighbours %v, want %v", name, r, g.kind[r], got, want)
 		}
 	}
 }
 
-// TestInterferenceGraph checks the bit-matrix interference graph and the
-// adjacency-list one against naiveInterference, and that colouring and
-// spill choice are the same with both (and the spill choice that of the
-// naive scan), on the bundled kernels, random CFGs, and kernels with more
-// live values than registers through each round of spilling.
-func TestInterferenceGraph(t *testing.T) {
-	type input struct {
-		name string
-		m    *ir.Module
-		opts Options
-	}
-	var inputs []input
+// graphInputs returns the functions TestInterferenceGraph checks: the
+// bundled kernels (inlined and not), random CFGs, the LLVM kernels of
+// testdata (clang -O0 and -O2 code: copies, phis, locals' addresses live
+// across the function), and kernels with more live values than registers.
+func graphInputs(t *testing.T) (names []string, mods []*ir.Module, opts []Options) {
 	for _, path := range kernelFiles(t) {
-		inputs = append(inputs, input{filepath.Base(path), compileFile(t, path), Options{}})
-		inputs = append(inputs, input{filepath.Base(path) + " no-inline", compileFile(t, path), Options{NoInline: true}})
+		names = append(names, filepath.Base(path), filepath.Base(path)+" no-inline")
+		mods = append(mods, compileFile(t, path), compileFile(t, path))
+		opts = append(opts, Options{}, Options{NoInline: true})
 	}
 	for seed := 0; seed < 60; seed++ {
 		data := make([]byte, 40)
 		rng := rand.New(rand.NewSource(int64(seed)))
 		rng.Read(data)
 		if m := randomKernel(data); m != nil {
-			inputs = append(inputs, input{fmt.Sprintf("random %d", seed), m, Options{}})
+			names, mods, opts = append(names, fmt.Sprintf("random %d", seed)), append(mods, m), append(opts, Options{})
 		}
+	}
+	lls, _ := filepath.Glob(filepath.Join("..", "testdata", "llvm", "*.ll"))
+	rec, _ := filepath.Glob(filepath.Join("..", "testdata", "recursion", "*.ll"))
+	for _, path := range append(lls, rec...) {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := llvm.Import(path, src, llvm.Options{})
+		if err != nil || transform.Inline(m) != nil {
+			continue // not every file is a kernel the backend takes
+		}
+		names, mods, opts = append(names, filepath.Base(path)), append(mods, m), append(opts, Options{NoInline: true})
 	}
 	for _, sz := range [][2]int{{300, 20}, {400, 5}} {
 		m, err := minic.Compile("big.cl", bigKernel(sz[0], sz[1]), minic.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		inputs = append(inputs, input{fmt.Sprintf("big %d/%d", sz[0], sz[1]), m, Options{}})
+		names, mods, opts = append(names, fmt.Sprintf("big %d/%d", sz[0], sz[1])), append(mods, m), append(opts, Options{})
 	}
-	spilled := 0
-	for _, in := range inputs {
-		for _, mf := range machineFuncs(t, in.m, in.opts) {
+	return names, mods, opts
+}
+
+// TestInterferenceGraph checks the interference graph against
+// naiveInterference, and colouring and the spill choice against naive
+// versions over the naive relation, on graphInputs through each round of
+// spilling; with the usual long threshold and with tiny ones (most
+// registers long: implicit edges everywhere), and with small register
+// limits, which make the spill choice simplify and spill through long
+// registers whose leaves leave one by one (alarms, exact degrees).
+func TestInterferenceGraph(t *testing.T) {
+	names, mods, optss := graphInputs(t)
+	spilled, longs, leaves, complexes := 0, 0, 0, 0
+	for k, m := range mods {
+		for _, mf := range machineFuncs(t, m, optss[k]) {
 			for round := 0; round < 4; round++ {
-				name := fmt.Sprintf("%s %s round %d", in.name, mf.f.Name, round)
-				adj, pairs := naiveInterference(mf)
-				if got := livePairs(mf, computeLiveness(mf)); got != pairs {
-					t.Fatalf("%s: livePairs %d, want %d", name, got, pairs)
+				adj, _ := naiveInterference(mf)
+				read := naiveReaders(mf)
+				var g0 *rgraph
+				spans := []int{longSpan, 0, 1, 3, 8, 40}
+				if testing.Short() {
+					spans = []int{longSpan, 0, 3}
 				}
-				itB := interfere(mf, maxGraphBits)
-				colorB, maxB := itB.colour(math.MaxInt)
-				gb := itB.g
-				if gb.a == nil {
-					t.Fatalf("%s: no bit matrix", name)
-				}
-				itL := interfere(mf, -1)
-				colorL, maxL := itL.colour(math.MaxInt)
-				gl := itL.g
-				if gl.a != nil {
-					t.Fatalf("%s: a bit matrix over a limit of -1 bits", name)
-				}
-				checkGraph(t, name+" bits", gb, adj)
-				checkGraph(t, name+" lists", gl, adj)
-				if maxB != maxL || !slices.Equal(colorB, colorL) {
-					t.Fatalf("%s: colourings differ: bits %v, lists %v", name, colorB, colorL)
-				}
-				if maxB < isa.MaxRegs {
-					break
-				}
-				// Stopped at the first colour too high, colouring is the
-				// same as far as it got.
-				part, maxP := itB.colour(isa.MaxRegs)
-				if maxP != isa.MaxRegs {
-					t.Fatalf("%s: stopped colouring reached colour %d, want %d", name, maxP, isa.MaxRegs)
-				}
-				for r, c := range part {
-					if c >= 0 && c != colorB[r] {
-						t.Fatalf("%s: register %d coloured %d when stopped, %d in full", name, r, c, colorB[r])
+				for j, span := range spans {
+					// Without the bit matrix between long registers every
+					// other time.
+					maxLL := int64(maxLLBits)
+					if j%2 == 1 {
+						maxLL = 0
+					}
+					name := fmt.Sprintf("%s %s round %d span %d matrix %v", names[k], mf.f.Name, round, span, maxLL > 0)
+					g := buildGraph(mf, span, maxLL)
+					if span == longSpan {
+						g0 = g
+					}
+					checkGraph(t, name, g, adj, read)
+					for r := range g.kind {
+						switch g.kind[r] {
+						case kindLong:
+							longs++
+						case kindShort:
+							leaves++
+						case kindComplex:
+							complexes++
+						}
+					}
+					for _, stop := range []int{math.MaxInt, isa.MaxRegs, 3} {
+						got, gotMax := g.colour(stop)
+						want, wantMax := naiveColour(mf, read, adj, stop)
+						if gotMax != wantMax || !slices.Equal(got, want) {
+							t.Fatalf("%s: colour(%d): got max %d %v, want max %d %v", name, stop, gotMax, got, wantMax, want)
+						}
+					}
+					for _, limit := range []int{isa.MaxRegs, 2, 3, 5, 9} {
+						got := g.chooseSpills(mf, limit)
+						want := naiveChooseSpills(mf, read, adj, limit)
+						if !slices.Equal(got, want) {
+							t.Fatalf("%s: chooseSpills(%d): %v, want %v", name, limit, got, want)
+						}
 					}
 				}
-				want := naiveChooseSpills(mf, colorB, adj, isa.MaxRegs)
-				sb := chooseSpills(mf, itB.readers, gb, isa.MaxRegs)
-				sl := chooseSpills(mf, itL.readers, gl, isa.MaxRegs)
-				if !slices.Equal(sb, want) || !slices.Equal(sl, want) {
-					t.Fatalf("%s: spills: bits %v, lists %v, naive %v", name, sb, sl, want)
+				if _, max := g0.colour(isa.MaxRegs); max < isa.MaxRegs {
+					break
 				}
-				if len(want) == 0 {
+				spill := g0.chooseSpills(mf, isa.MaxRegs)
+				if len(spill) == 0 {
 					break
 				}
 				spilled++
-				mf.spill(want)
+				mf.spill(spill)
 			}
 		}
 	}
 	if spilled < 2 {
 		t.Fatalf("only %d spill rounds checked", spilled)
 	}
-}
-
-func TestTranspose64(t *testing.T) {
-	rng := rand.New(rand.NewSource(64))
-	for trial := 0; trial < 20; trial++ {
-		var m, tr [64]uint64
-		for i := range m {
-			m[i] = rng.Uint64()
-		}
-		tr = m
-		transpose64(&tr)
-		for i := 0; i < 64; i++ {
-			for j := 0; j < 64; j++ {
-				if (m[i]>>j)&1 != (tr[j]>>i)&1 {
-					t.Fatalf("bit (%d,%d) not transposed", i, j)
-				}
-			}
-		}
-	}
+	t.Logf("%d long registers, %d leaves, %d complex short registers checked", longs, leaves, complexes)
 }

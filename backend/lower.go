@@ -27,6 +27,7 @@ type lowerer struct {
 	pdom PostDom
 	cur  *mblock
 	pos  ir.Pos
+	pid  int32 // pos in mf.poss
 	err  error
 
 	vals   []vreg           // by instruction ID
@@ -36,6 +37,12 @@ type lowerer struct {
 	fp     vreg // device functions: the frame pointer (sp after the prologue)
 	order  []*ir.Block
 	pdepth []int32 // by block ID: depth in the post-dominator tree, 0 unknown (reconvOf)
+}
+
+// setPos makes p the position of the instructions emitted next.
+func (l *lowerer) setPos(p ir.Pos) {
+	l.pos = p
+	l.pid = l.mf.posID(p)
 }
 
 func (l *lowerer) errorf(pos ir.Pos, format string, args ...any) {
@@ -49,7 +56,7 @@ func (l *lowerer) errorf(pos ir.Pos, format string, args ...any) {
 
 // emit appends an instruction to the current block.
 func (l *lowerer) emit(in isa.Inst, d, a, b, c vreg) {
-	l.cur.add(minst{in: in, d: d, a: a, b: b, c: c, pos: l.pos})
+	l.cur.add(minst{in: in, d: d, a: a, b: b, c: c, pos: l.pid})
 }
 
 func (l *lowerer) emitImm(in isa.Inst, d, a, b vreg, imm int64) {
@@ -60,7 +67,7 @@ func (l *lowerer) emitImm(in isa.Inst, d, a, b vreg, imm int64) {
 
 // copyReg emits "mov.i64 d, s".
 func (l *lowerer) copyReg(d, s vreg) {
-	l.cur.add(minst{in: isa.Inst{Op: isa.OpMov, Type: isa.I64}, d: d, a: s, b: noReg, c: noReg, pos: l.pos, isCopy: true})
+	l.cur.add(minst{in: isa.Inst{Op: isa.OpMov, Type: isa.I64}, d: d, a: s, b: noReg, c: noReg, pos: l.pid, isCopy: true})
 }
 
 // regType is the ALU type that holds values of t in a register.
@@ -377,7 +384,7 @@ func pure(op ir.Op) bool {
 
 // lowerInstr lowers one non-phi, non-terminator instruction.
 func (l *lowerer) lowerInstr(i *ir.Instr) {
-	l.pos = i.Pos
+	l.setPos(i.Pos)
 	if len(i.Uses()) == 0 && pure(i.Op) && i.Op != ir.OpAlloca {
 		return
 	}
@@ -413,7 +420,7 @@ func (l *lowerer) lowerInstr(i *ir.Instr) {
 	}
 	switch i.Op {
 	case ir.OpMath:
-		// math.FN.T d, a[, b[, c]]: isa.MathFn has ir.MathFn's values.
+		// math.FN.T d, a[, b[, c]]: ir.MathFn and isa.MathFn are one type (mathfn.Fn).
 		t, _ := regType(i.Typ)
 		var r [3]vreg
 		for n := range r {
@@ -422,7 +429,7 @@ func (l *lowerer) lowerInstr(i *ir.Instr) {
 				r[n] = l.reg(i.Args[n])
 			}
 		}
-		l.emit(isa.Inst{Op: isa.OpMath, Type: t, Math: isa.MathFn(i.Math)}, l.def(i), r[0], r[1], r[2])
+		l.emit(isa.Inst{Op: isa.OpMath, Type: t, Math: i.Math}, l.def(i), r[0], r[1], r[2])
 	case ir.OpICmp:
 		l.lowerICmp(i)
 	case ir.OpFCmp:
@@ -944,7 +951,7 @@ func (l *lowerer) lowerCall(i *ir.Instr) {
 			l.emit(isa.Inst{Op: isa.OpSt, Type: t, Space: isa.SpacePrivate, Imm: int64(k) * 8}, noReg, sp, l.reg(arg), noReg)
 		}
 	}
-	l.cur.add(minst{in: isa.Inst{Op: isa.OpCall}, d: noReg, a: noReg, b: noReg, c: noReg, pos: l.pos, callee: fn, area: int64(area)})
+	l.cur.add(minst{in: isa.Inst{Op: isa.OpCall}, d: noReg, a: noReg, b: noReg, c: noReg, pos: l.pid, x: l.mf.newExt(mext{callee: fn, area: int64(area)})})
 	if i.HasResult() {
 		t, ok := memType(i.Typ)
 		if !ok {

@@ -17,15 +17,14 @@ const (
 // minst is a machine instruction over virtual registers. Its isa.Inst has
 // every field but the registers (and, for branches and calls, the PCs),
 // which emission fills in. d is the only register an instruction defines;
-// a, b and c are the registers it reads.
+// a, b and c are the registers it reads. It is kept small (64 bytes): a
+// large function has millions; what only calls and ssy need is in x.
 type minst struct {
 	in      isa.Inst
 	d       vreg
 	a, b, c vreg
-	pos     ir.Pos
-	callee  *ir.Func // OpCall
-	target  *mblock  // OpSSY: the reconvergence block
-	isCopy  bool     // "mov.i64 d, a": a register copy, for coalescing
+	pos     int32 // position: index in mfunc.poss
+	isCopy  bool  // "mov.i64 d, a": a register copy, for coalescing
 
 	// phys says d, a, b and c are machine registers already (code
 	// inserted after register assignment: saves and restores around
@@ -35,6 +34,17 @@ type minst struct {
 	// it, -1 subtracts it): the prologue's and epilogue's spadd and the
 	// accesses to the caller's argument area (func.go).
 	frame int8
+
+	// x is, for OpCall and OpSSY, 1 + the index of their mext in
+	// mfunc.exts, else 0 (so that a minst holds no pointer, and the
+	// garbage collector never scans the code).
+	x int32
+}
+
+// mext is what a call or an ssy needs besides a minst.
+type mext struct {
+	callee *ir.Func // OpCall
+	target *mblock  // OpSSY: the reconvergence block
 	// OpCall: the argument area the call sequence reserved below the
 	// caller's frame, the virtual registers live across the call (set by
 	// allocate), and a colour free across it (a scratch register for the
@@ -42,6 +52,70 @@ type minst struct {
 	area    int64
 	across  []vreg
 	scratch int
+}
+
+// ext returns m's mext, nil for none.
+func (mf *mfunc) ext(m *minst) *mext {
+	if m.x == 0 {
+		return nil
+	}
+	return &mf.exts[m.x-1]
+}
+
+// newExt adds x to mf.exts and returns its minst.x.
+func (mf *mfunc) newExt(x mext) int32 {
+	mf.exts = append(mf.exts, x)
+	return int32(len(mf.exts))
+}
+
+// callee returns the function m calls, nil if m is not a call.
+func (mf *mfunc) callee(m *minst) *ir.Func {
+	if m.x == 0 {
+		return nil
+	}
+	return mf.exts[m.x-1].callee
+}
+
+// target returns the reconvergence block of an ssy, nil for other
+// instructions.
+func (mf *mfunc) target(m *minst) *mblock {
+	if m.x == 0 {
+		return nil
+	}
+	return mf.exts[m.x-1].target
+}
+
+// mpos is an ir.Pos without pointers: its file is an index in a
+// fileTable.
+type mpos struct{ file, line, col int32 }
+
+// fileTable numbers the file names of positions.
+type fileTable struct {
+	names []string
+	index map[string]int32
+	last  int32 // the index looked up last, -1 for none
+}
+
+func newFileTable() *fileTable { return &fileTable{index: make(map[string]int32), last: -1} }
+
+// id returns the number of file name.
+func (t *fileTable) id(name string) int32 {
+	if t.last >= 0 && t.names[t.last] == name {
+		return t.last
+	}
+	i, ok := t.index[name]
+	if !ok {
+		i = int32(len(t.names))
+		t.names = append(t.names, name)
+		t.index[name] = i
+	}
+	t.last = i
+	return i
+}
+
+// mpos returns p as an mpos.
+func (t *fileTable) mpos(p ir.Pos) mpos {
+	return mpos{file: t.id(p.File), line: int32(p.Line), col: int32(p.Col)}
 }
 
 // termKind says how a machine block ends.
@@ -82,6 +156,10 @@ type mblock struct {
 	ownReconv bool
 	reconv    *ir.Block
 
+	// li is the block's index in mfunc.blocks during register
+	// assignment (set by buildGraph).
+	li int32
+
 	// Emission.
 	pc        uint32
 	rpcTarget bool // some branch reconverges here: never leave it empty
@@ -104,6 +182,11 @@ type mfunc struct {
 	pre    [][]*mblock
 	post   [][]*mblock
 	nvregs int
+	// poss holds the positions of the instructions (minst.pos), their
+	// files numbered in files; exts what calls and ssys need (minst.x).
+	poss  []mpos
+	files *fileTable
+	exts  []mext
 
 	// Register assignment: color[v] is v's register within the function
 	// (rz for a definition nobody reads); numRegs the registers used.
@@ -135,6 +218,17 @@ type mfunc struct {
 type callSite struct {
 	callee *ir.Func
 	area   uint32
+}
+
+// posID returns the index of p in mf.poss, adding it unless it is the
+// last one there.
+func (mf *mfunc) posID(p ir.Pos) int32 {
+	q := mf.files.mpos(p)
+	if n := len(mf.poss); n > 0 && mf.poss[n-1] == q {
+		return int32(n - 1)
+	}
+	mf.poss = append(mf.poss, q)
+	return int32(len(mf.poss) - 1)
 }
 
 func (mf *mfunc) newReg() vreg {

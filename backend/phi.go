@@ -169,9 +169,9 @@ func (l *lowerer) edgeTarget(src *mblock, b *ir.Block, succ int, single bool) *m
 	if len(args) == 0 {
 		return target
 	}
-	saved, savedPos := l.cur, l.pos
-	defer func() { l.cur, l.pos = saved, savedPos }()
-	l.pos = b.Terminator().Pos
+	saved, savedPos, savedID := l.cur, l.pos, l.pid
+	defer func() { l.cur, l.pos, l.pid = saved, savedPos, savedID }()
+	l.setPos(b.Terminator().Pos)
 	if single {
 		l.cur = src
 		l.sequentialize(l.copies(args))

@@ -7,6 +7,7 @@ import (
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // The backend's execution tests run the generated code on the simulator
@@ -28,7 +29,7 @@ func simRun(t testing.TB, o *isa.Object, launch, mech string, cfg *sim.Config) *
 	if cfg != nil {
 		c = *cfg
 	}
-	res, err := sim.Run(o, mech, l, c)
+	res, err := mechs.Run(o, mech, l, c)
 	if err != nil {
 		t.Fatalf("%s: %v", mech, err)
 	}

@@ -26,6 +26,9 @@ package backend
 // pointer that the callee may clobber is recomputed from sp instead.
 
 import (
+	"math/bits"
+
+	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/sim/isa"
 )
 
@@ -41,12 +44,13 @@ func (mf *mfunc) isNoSpill(v vreg) bool { return int(v) < len(mf.noSpill) && mf.
 // chooseSpills returns the virtual registers to spill after a colouring
 // that used colours at or above limit. It runs Chaitin's simplification
 // on the interference graph: registers with fewer than limit neighbours
-// (counting those that are read: the ones colouring colours) are removed, and when none is left the one with the lowest
-// spill cost per neighbour (cost: its definitions and uses; ties to the
-// lowest register) is chosen for spilling and removed, until the graph is
-// empty. So values that are live across long stretches with few uses go
-// first, not the short-lived temporaries that happened to get the highest
-// colours; the temporaries of earlier spill code (and fp) are never chosen.
+// (counting those that are read: the ones colouring colours) are removed,
+// and when none is left the one with the lowest spill cost per neighbour
+// (cost: its definitions and uses; ties to the lowest register) is chosen
+// for spilling and removed, until the graph is empty. So values that are
+// live across long stretches with few uses go first, not the short-lived
+// temporaries that happened to get the highest colours; the temporaries
+// of earlier spill code (and fp) are never chosen.
 //
 // What remains whenever no register has fewer than limit neighbours is the
 // graph's limit-core, whatever order the others went in, so the choices
@@ -54,119 +58,311 @@ func (mf *mfunc) isNoSpill(v vreg) bool { return int(v) < len(mf.noSpill) && mf.
 // degree as it was when each was pushed: a degree only falls, so a popped
 // entry whose degree has fallen since is pushed again with the current one,
 // and the first entry popped that is current is the best candidate.
-func chooseSpills(mf *mfunc, readers []int, g *graph, limit int) []vreg {
-	n := len(readers)
-	cost := make([]int32, n)
-	for _, b := range mf.blocks {
-		for k := range b.insts {
-			m := &b.insts[k]
-			m.uses(func(r vreg) { cost[r]++ })
-			if m.d >= 0 {
-				cost[m.d]++
-			}
-		}
-		if b.term == termCBra && b.cond >= 0 {
-			cost[b.cond]++
-		}
-	}
-	// Sets and degrees by compact id.
-	alive := make(bitset, g.setWords())
-	for r, k := range readers {
-		if k > 0 {
-			alive.set(int(g.id[r]))
-		}
-	}
-	deg := make([]int32, g.ids)
+//
+// Degrees over the implicit edges (interference.go): a leaf's is its
+// value in a minTree (explicit neighbours plus the long registers
+// covering it, less a range when one of those leaves); a long register's
+// is its explicit neighbours plus its leaves still in the graph, a sum
+// over canonical nodes that alarms watches while it is at least limit (so
+// the register cannot be simplified). Once it falls below limit, the
+// register is told about each of its remaining leaves that leaves (they
+// are fewer than limit): its degree is then kept like any other.
+func (g *rgraph) chooseSpills(mf *mfunc, limit int) []vreg {
+	n := g.n
+	nl, L := len(g.leafReg), len(g.longReg)
+	alive := make([]bool, n)
 	left := 0
-	var work []int
-	for r, k := range readers {
-		if k == 0 {
-			continue
-		}
-		left++
-		x := int(g.id[r])
-		deg[x] = int32(g.count(x, alive))
-		if int(deg[x]) < limit {
-			work = append(work, x)
+	for r := 0; r < n; r++ {
+		if g.readers[r] > 0 {
+			alive[r] = true
+			left++
 		}
 	}
-	var nbrs []int32
-	remove := func(x int) {
-		alive.clear(x)
-		left--
-		nbrs = g.appendIn(nbrs[:0], x, alive)
-		for _, y := range nbrs {
-			deg[y]--
-			if int(deg[y]) == limit-1 {
-				work = append(work, int(y))
+	// Explicit degrees (every vertex), the long registers covering each
+	// leaf, and each long register's canonical nodes.
+	deg := make([]int32, n)
+	for r := 0; r < n; r++ {
+		if alive[r] {
+			deg[r] = g.adjStart[r+1] - g.adjStart[r]
+		}
+	}
+	for l := 0; l < L; l++ {
+		if row := g.llRow(l); row != nil {
+			for _, x := range row {
+				deg[g.longReg[l]] += int32(bits.OnesCount64(x))
 			}
 		}
 	}
-	h := &spillHeap{cost: cost}
-	for r, k := range readers {
-		if x := int(g.id[r]); k > 0 && int(deg[x]) >= limit && !mf.isNoSpill(vreg(r)) {
-			h.items = append(h.items, spillItem{r: vreg(r), deg: deg[x]})
+	s := treeSize(nl)
+	cover := make([]int32, nl+1)
+	nodeStart := make([]int32, L+1)
+	var nodes []int32
+	for l := 0; l < L; l++ {
+		los, his := g.ranges(l)
+		for j, lo := range los {
+			cover[lo]++
+			cover[his[j]]--
+			nodes = canonical(nodes, s, int(lo), int(his[j]))
+		}
+		nodeStart[l+1] = int32(len(nodes))
+	}
+	vals := make([]int32, nl)
+	c := int32(0)
+	for i := range vals {
+		c += cover[i]
+		vals[i] = deg[g.leafReg[i]] + c
+	}
+	mt := newMinTree(vals)
+	al := newAlarms(nl, L)
+	// A long register is exact (its leaves tell it when they leave) once
+	// its implicit degree is below limit; impl[l] is then that degree.
+	exact := make([]bool, L)
+	impl := make([]int32, L)
+	// By leaf, the exact long registers covering it: lists through
+	// toldNext from toldHead (index+1, 0 for none).
+	var toldHead, toldNext, toldLong []int32
+	if nl > 0 && L > 0 {
+		toldHead = make([]int32, nl)
+	}
+	lim := int32(limit)
+	var work []vreg
+	// watchLong arms long index l's alarms or makes it exact.
+	watchLong := func(l int) {
+		ns := nodes[nodeStart[l]:nodeStart[l+1]]
+		a := al.sum(ns)
+		if a >= limit {
+			al.arm(l, ns, a-limit+1)
+			return
+		}
+		al.disarm(l)
+		exact[l], impl[l] = true, int32(a)
+		al.each(ns, func(i int) {
+			toldLong = append(toldLong, int32(l))
+			toldNext = append(toldNext, toldHead[i])
+			toldHead[i] = int32(len(toldLong))
+		})
+		if r := g.longReg[l]; alive[r] && deg[r]+impl[l] < lim {
+			work = append(work, r)
 		}
 	}
-	h.init()
-	var out []vreg
+	for l := 0; l < L; l++ {
+		watchLong(l)
+	}
+	// Alarms that came due while the work list drains wait in pending
+	// and are looked at once it is empty (a register may then be below
+	// limit: it only matters when simplification would stall).
+	due := make([]bool, L)
+	var pending []int32
+	out := make([]bool, nl) // taken out of mt (removed, or on the work list)
+	for _, i := range mt.below(nil, 0, nl, lim) {
+		out[i] = true
+		work = append(work, g.leafReg[i])
+	}
+	for r := 0; r < n; r++ {
+		if alive[r] && g.kind[r] == kindComplex && deg[r] < lim {
+			work = append(work, vreg(r))
+		}
+	}
+	// curDeg returns r's degree now.
+	curDeg := func(r vreg) int32 {
+		switch g.kind[r] {
+		case kindShort:
+			return mt.value(int(g.idx[r]))
+		case kindLong:
+			l := int(g.idx[r])
+			if exact[l] {
+				return deg[r] + impl[l]
+			}
+			return deg[r] + int32(al.sum(nodes[nodeStart[l]:nodeStart[l+1]]))
+		}
+		return deg[r]
+	}
+	// lose tells alive neighbour y that one of its explicit neighbours left.
+	lose := func(y vreg) {
+		switch g.kind[y] {
+		case kindShort:
+			i := int(g.idx[y])
+			if out[i] {
+				return // on its way out already
+			}
+			if mt.add(i, -1) < lim {
+				mt.remove(i)
+				out[i] = true
+				work = append(work, y)
+			}
+		case kindLong:
+			deg[y]--
+			if l := int(g.idx[y]); exact[l] && deg[y]+impl[l] == lim-1 {
+				work = append(work, y)
+			}
+		default:
+			deg[y]--
+			if deg[y] == lim-1 {
+				work = append(work, y)
+			}
+		}
+	}
+	var found []int32
+	remove := func(x vreg) {
+		alive[x] = false
+		left--
+		for _, y := range g.nbrs(x) {
+			if alive[y] {
+				lose(y)
+			}
+		}
+		switch g.kind[x] {
+		case kindShort:
+			i := int(g.idx[x])
+			if toldHead != nil {
+				for k := toldHead[i]; k != 0; k = toldNext[k-1] {
+					l := toldLong[k-1]
+					if r := g.longReg[l]; alive[r] {
+						impl[l]--
+						if deg[r]+impl[l] == lim-1 {
+							work = append(work, r)
+						}
+					}
+				}
+				toldHead[i] = 0
+			}
+			al.remove(i, func(l int) {
+				if !due[l] {
+					due[l] = true
+					pending = append(pending, int32(l))
+				}
+			})
+			if !out[i] {
+				mt.remove(i)
+				out[i] = true
+			}
+		case kindLong:
+			l := int(g.idx[x])
+			if row := g.llRow(l); row != nil {
+				for k, v := range row {
+					for ; v != 0; v &= v - 1 {
+						if y := g.longReg[64*k+bits.TrailingZeros64(v)]; alive[y] {
+							lose(y)
+						}
+					}
+				}
+			}
+			al.disarm(l)
+			los, his := g.ranges(l)
+			for j, lo := range los {
+				mt.rangeAdd(int(lo), int(his[j]), -1)
+				found = mt.below(found[:0], int(lo), int(his[j]), lim)
+				for _, i := range found {
+					out[i] = true
+					work = append(work, g.leafReg[i])
+				}
+			}
+		}
+	}
+	// The candidates: the registers left when simplification first
+	// stalls (the others never are), the long registers, whose degrees
+	// change most often, in a heap of their own.
+	var hl, hs spillHeap
+	heaped := false
+	// first says whether it comes before every entry of hl and hs.
+	first := func(it spillItem) bool {
+		return (len(hl.items) == 0 || !hl.items[0].before(it)) && (len(hs.items) == 0 || !hs.items[0].before(it))
+	}
+	var spill []vreg
 	for left > 0 {
-		for len(work) > 0 {
-			x := work[len(work)-1]
-			work = work[:len(work)-1]
-			if alive.has(x) {
-				remove(x)
+		for len(work) > 0 || len(pending) > 0 {
+			for len(work) > 0 {
+				x := work[len(work)-1]
+				work = work[:len(work)-1]
+				if alive[x] {
+					remove(x)
+				}
+			}
+			for len(pending) > 0 {
+				l := pending[len(pending)-1]
+				pending = pending[:len(pending)-1]
+				due[l] = false
+				if alive[g.longReg[l]] && !exact[l] {
+					watchLong(int(l))
+				}
 			}
 		}
 		if left == 0 {
 			break
 		}
-		best := noReg
-		for len(h.items) > 0 {
+		if !heaped {
+			heaped = true
+			for r := 0; r < n; r++ {
+				if alive[r] && !mf.isNoSpill(vreg(r)) {
+					it := spillItem{r: vreg(r), deg: curDeg(vreg(r)), cost: g.cost[r]}
+					if g.kind[r] == kindLong {
+						hl.items = append(hl.items, it)
+					} else {
+						hs.items = append(hs.items, it)
+					}
+				}
+			}
+			hl.init()
+			hs.init()
+		}
+		// One heap in two: take the lower top each time. An entry of a
+		// removed register is dropped; a stale entry gets its current
+		// degree (its key can only grow) and is taken if that still comes
+		// first, else pushed back.
+		var a spillItem
+		okA := false
+		for len(hl.items)+len(hs.items) > 0 {
+			h := &hl
+			if len(hl.items) == 0 || len(hs.items) > 0 && hs.items[0].before(hl.items[0]) {
+				h = &hs
+			}
 			it := h.pop()
-			x := int(g.id[it.r])
-			if !alive.has(x) {
+			if !alive[it.r] {
 				continue
 			}
-			if it.deg != deg[x] {
-				h.push(spillItem{r: it.r, deg: deg[x]})
-				continue
+			if d := curDeg(it.r); it.deg != d {
+				it.deg = d
+				if !first(it) {
+					h.push(it)
+					continue
+				}
 			}
-			best = it.r
+			a, okA = it, true
 			break
 		}
-		if best == noReg {
+		if !okA {
 			break // only unspillable registers left
 		}
-		out = append(out, best)
-		remove(int(g.id[best]))
+		spill = append(spill, a.r)
+		remove(a.r)
 	}
-	return out
+	return spill
 }
 
-// spillItem is a spill candidate with its degree when it was pushed.
+// spillItem is a spill candidate with its cost and its degree when it
+// was pushed.
 type spillItem struct {
-	r   vreg
-	deg int32
+	r         vreg
+	deg, cost int32
 }
 
-// spillHeap is a binary min-heap of candidates by cost per degree, then
-// register: a before b when cost[a]/deg(a) < cost[b]/deg(b), compared as
-// cost[a]*deg(b) < cost[b]*deg(a) (degrees are at least limit, costs at
-// least 1).
-type spillHeap struct {
-	items []spillItem
-	cost  []int32
-}
-
-func (h *spillHeap) less(i, j int) bool {
-	a, b := h.items[i], h.items[j]
-	x, y := int64(h.cost[a.r])*int64(b.deg), int64(h.cost[b.r])*int64(a.deg)
+// before says whether a comes before b: cost(a)/deg(a) < cost(b)/deg(b),
+// compared as cost(a)*deg(b) < cost(b)*deg(a) (degrees are at least
+// limit, costs at least 1), then by register.
+func (a spillItem) before(b spillItem) bool {
+	x, y := int64(a.cost)*int64(b.deg), int64(b.cost)*int64(a.deg)
 	if x != y {
 		return x < y
 	}
 	return a.r < b.r
 }
+
+// spillHeap is a binary min-heap of candidates (spillItem.before).
+type spillHeap struct {
+	items []spillItem
+}
+
+func (h *spillHeap) less(i, j int) bool { return h.items[i].before(h.items[j]) }
 
 func (h *spillHeap) init() {
 	for i := len(h.items)/2 - 1; i >= 0; i-- {
@@ -225,11 +421,12 @@ func (mf *mfunc) slotAddr(off int64) (vreg, int64) {
 // spill gives each register of regs a spill slot and rewrites its
 // definitions and uses through fresh temporaries.
 func (mf *mfunc) spill(regs []vreg) {
-	slot := make(map[vreg]int64, len(regs))
+	slot := make([]int64, mf.nvregs) // by vreg: slot offset + 1, 0 for none
 	for _, r := range regs {
-		slot[r] = mf.allocaEnd + 8*int64(mf.spills)
+		slot[r] = mf.allocaEnd + 8*int64(mf.spills) + 1
 		mf.spills++
 	}
+	spilled := func(r vreg) bool { return r >= 0 && int(r) < len(slot) && slot[r] != 0 }
 	temp := func() vreg {
 		t := mf.newReg()
 		mf.markNoSpill(t)
@@ -237,11 +434,19 @@ func (mf *mfunc) spill(regs []vreg) {
 	}
 	load := func(out []minst, r vreg, m *minst) ([]minst, vreg) {
 		t := temp()
-		base, off := mf.slotAddr(slot[r])
+		base, off := mf.slotAddr(slot[r] - 1)
 		return append(out, minst{in: isa.Inst{Op: isa.OpLd, Type: isa.I64, Space: isa.SpacePrivate, Imm: off}, d: t, a: base, b: noReg, c: noReg, pos: m.pos}), t
 	}
 	for _, b := range mf.blocks {
-		out := make([]minst, 0, len(b.insts))
+		touched := b.term == termCBra && spilled(b.cond)
+		for k := 0; k < len(b.insts) && !touched; k++ {
+			m := &b.insts[k]
+			touched = spilled(m.d) || spilled(m.a) || spilled(m.b) || spilled(m.c)
+		}
+		if !touched {
+			continue
+		}
+		out := make([]minst, 0, len(b.insts)+8)
 		for k := range b.insts {
 			m := b.insts[k]
 			var seen [3]vreg
@@ -249,10 +454,7 @@ func (mf *mfunc) spill(regs []vreg) {
 			n := 0
 			for _, p := range []*vreg{&m.a, &m.b, &m.c} {
 				r := *p
-				if r < 0 {
-					continue
-				}
-				if _, ok := slot[r]; !ok {
+				if !spilled(r) {
 					continue
 				}
 				found := false
@@ -269,7 +471,8 @@ func (mf *mfunc) spill(regs []vreg) {
 					*p = t
 				}
 			}
-			if off, ok := slot[m.d]; ok && m.d >= 0 {
+			if spilled(m.d) {
+				off := slot[m.d] - 1
 				t := temp()
 				m.d = t
 				out = append(out, m)
@@ -279,12 +482,10 @@ func (mf *mfunc) spill(regs []vreg) {
 			}
 			out = append(out, m)
 		}
-		if b.term == termCBra && b.cond >= 0 {
-			if _, ok := slot[b.cond]; ok {
-				var t vreg
-				out, t = load(out, b.cond, &minst{pos: b.pos})
-				b.cond = t
-			}
+		if b.term == termCBra && spilled(b.cond) {
+			var t vreg
+			out, t = load(out, b.cond, &minst{pos: mf.posID(b.pos)})
+			b.cond = t
 		}
 		b.insts = out
 	}
@@ -299,11 +500,12 @@ func (mf *mfunc) pickScratch(color []int) {
 	for _, b := range mf.blocks {
 		for k := range b.insts {
 			m := &b.insts[k]
-			if m.callee == nil {
+			x := mf.ext(m)
+			if x == nil || x.callee == nil {
 				continue
 			}
 			used := make([]bool, mf.numRegs+1)
-			for _, r := range m.across {
+			for _, r := range x.across {
 				if c := color[r]; c >= 0 {
 					used[c] = true
 				}
@@ -312,7 +514,7 @@ func (mf *mfunc) pickScratch(color []int) {
 			for used[c] {
 				c++
 			}
-			m.scratch = c
+			x.scratch = c
 			if c+1 > mf.numRegs {
 				mf.numRegs = c + 1
 			}
@@ -323,7 +525,7 @@ func (mf *mfunc) pickScratch(color []int) {
 // saveAcrossCalls inserts, around each call, the stores and loads of the
 // caller's registers live across it that the callee may clobber
 // (clobber[callee][reg]). mf's registers and base are final.
-func (mf *mfunc) saveAcrossCalls(clobber func(callee *mfunc) []bool, byFunc func(m *minst) *mfunc) {
+func (mf *mfunc) saveAcrossCalls(clobber func(callee *mfunc) []bool, byFunc func(f *ir.Func) *mfunc) {
 	if len(mf.calls) == 0 {
 		return
 	}
@@ -337,7 +539,7 @@ func (mf *mfunc) saveAcrossCalls(clobber func(callee *mfunc) []bool, byFunc func
 	for _, b := range mf.blocks {
 		hasCall := false
 		for k := range b.insts {
-			hasCall = hasCall || b.insts[k].callee != nil
+			hasCall = hasCall || mf.callee(&b.insts[k]) != nil
 		}
 		if !hasCall {
 			continue
@@ -346,15 +548,16 @@ func (mf *mfunc) saveAcrossCalls(clobber func(callee *mfunc) []bool, byFunc func
 		changed := false
 		for k := range b.insts {
 			m := b.insts[k]
-			if m.callee == nil {
+			x := mf.ext(&m)
+			if x == nil || x.callee == nil {
 				out = append(out, m)
 				continue
 			}
-			cl := clobber(byFunc(&m))
+			cl := clobber(byFunc(x.callee))
 			var regs []isa.Reg
 			seen := make(map[isa.Reg]bool)
 			restoreFP := false
-			for _, v := range m.across {
+			for _, v := range x.across {
 				r := mf.reg(v)
 				if r == isa.RZ || seen[r] || int(r) >= len(cl) || !cl[r] {
 					continue
@@ -381,9 +584,9 @@ func (mf *mfunc) saveAcrossCalls(clobber func(callee *mfunc) []bool, byFunc func
 			// relative to sp, which is area bytes below the frame during
 			// the call sequence.
 			base, adj := isa.RZ, int64(0)
-			scratch := isa.Reg(mf.base + m.scratch)
+			scratch := isa.Reg(mf.base + x.scratch)
 			if mf.fp != noReg {
-				base, adj = scratch, m.area
+				base, adj = scratch, x.area
 			}
 			phys := func(in isa.Inst, d, a, bb isa.Reg) minst {
 				return minst{in: in, d: vreg(d), a: vreg(a), b: vreg(bb), c: 0, pos: m.pos, phys: true}
@@ -406,8 +609,8 @@ func (mf *mfunc) saveAcrossCalls(clobber func(callee *mfunc) []bool, byFunc func
 			}
 			if restoreFP {
 				out = append(out, phys(isa.Inst{Op: isa.OpS2R, SReg: isa.SRegSP}, fpReg, 0, 0))
-				if m.area != 0 {
-					out = append(out, phys(isa.Inst{Op: isa.OpAdd, Type: isa.I64, Flags: isa.FlagImm, Imm: m.area}, fpReg, fpReg, 0))
+				if x.area != 0 {
+					out = append(out, phys(isa.Inst{Op: isa.OpAdd, Type: isa.I64, Flags: isa.FlagImm, Imm: x.area}, fpReg, fpReg, 0))
 				}
 			}
 		}

@@ -28,6 +28,7 @@ package backend
 // before ssys, and ssys of enclosing regions before those of inner ones.
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/simtc/simtc/ir"
@@ -36,72 +37,127 @@ import (
 )
 
 type region struct {
-	r    *ir.Block // the reconvergence block
-	in   []bool    // by block ID
-	size int
-	rank int // R's position in reverse post-order, for a stable order
+	r       *ir.Block // the reconvergence block
+	members []int     // block IDs
+	rank    int       // R's position in reverse post-order, for a stable order
+
+	parent   int // the smallest region around it (index in sorted order), -1 for none
+	pre, end int // its interval in a preorder of the region forest
 }
 
 // insertSSY adds ssy and sync instructions to mf (before layout).
+//
+// The regions are found one reconvergence block at a time (a walk from
+// its branches), and checked to nest in one pass: taken from the largest
+// to the smallest, each region's blocks must all lie in the same
+// smallest region taken so far (its parent), or in none (so two regions
+// that overlap without nesting are caught without comparing pairs). A
+// block is then in a region exactly when the region is an ancestor of
+// the smallest region around the block in the forest of parents, which
+// answers every membership question in constant time.
 func insertSSY(mf *mfunc, pdom PostDom) error {
 	f := mf.f
 	rpo := dom.RPO(f)
-	rank := make([]int, f.NumBlocks())
+	nb := f.NumBlocks()
+	rank := make([]int, nb)
 	for i, b := range rpo {
 		rank[b.ID] = i
 	}
-	byR := make(map[*ir.Block]*region)
+	// Branch blocks by reconvergence block, regions in order of their
+	// first branch.
+	byR := make(map[*ir.Block]int)
 	var regs []*region
+	var branches [][]*ir.Block
 	for _, b := range rpo {
-		div := false
-		for _, mb := range append([]*mblock{mf.main[b.ID]}, mf.post[b.ID]...) {
+		div := mf.main[b.ID].term == termCBra && mf.main[b.ID].divergent
+		for _, mb := range mf.post[b.ID] {
 			div = div || mb.term == termCBra && mb.divergent
 		}
 		r := pdom.IDom(b)
 		if !div || r == nil || mf.main[r.ID] == nil {
 			continue
 		}
-		rg := byR[r]
-		if rg == nil {
-			rg = &region{r: r, in: make([]bool, f.NumBlocks()), rank: rank[r.ID]}
-			byR[r] = rg
-			regs = append(regs, rg)
+		k, ok := byR[r]
+		if !ok {
+			k = len(regs)
+			byR[r] = k
+			regs = append(regs, &region{r: r, rank: rank[r.ID]})
+			branches = append(branches, nil)
 		}
-		stack := []*ir.Block{b}
-		for len(stack) > 0 {
-			x := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			if x == r || rg.in[x.ID] {
-				continue
-			}
-			rg.in[x.ID] = true
-			rg.size++
-			stack = append(stack, x.Succs...)
-		}
+		branches[k] = append(branches[k], b)
 	}
 	if len(regs) == 0 {
 		return nil
 	}
-	// Regions must nest.
-	for i, a := range regs {
-		for _, b := range regs[i+1:] {
-			inter, aInB, bInA := false, true, true
-			for id := range a.in {
-				inter = inter || a.in[id] && b.in[id]
-				aInB = aInB && (!a.in[id] || b.in[id])
-				bInA = bInA && (!b.in[id] || a.in[id])
+	mark := make([]int, nb) // region index+1 of the walk that reached the block
+	var stack []*ir.Block
+	for k, rg := range regs {
+		stack = append(stack[:0], branches[k]...)
+		for len(stack) > 0 {
+			x := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if x == rg.r || mark[x.ID] == k+1 {
+				continue
 			}
-			if inter && !aInB && !bInA {
-				return ir.Errorf(f.Pos, "%s: ssy/sync placement needs nested reconvergence regions, but the regions reconverging at %s and at %s overlap (use the rpc annotations instead)", f.Name, a.r.Name, b.r.Name)
-			}
+			mark[x.ID] = k + 1
+			rg.members = append(rg.members, x.ID)
+			stack = append(stack, x.Succs...)
 		}
 	}
+	order := slices.Clone(regs) // creation order, for the error
 	sort.SliceStable(regs, func(i, j int) bool {
-		if regs[i].size != regs[j].size {
-			return regs[i].size > regs[j].size
+		if len(regs[i].members) != len(regs[j].members) {
+			return len(regs[i].members) > len(regs[j].members)
 		}
 		return regs[i].rank < regs[j].rank
 	})
+	// Regions must nest.
+	inner := mark // by block ID: the smallest region around it (sorted index), -1 for none
+	for i := range inner {
+		inner[i] = -1
+	}
+	for i, rg := range regs {
+		rg.parent = inner[rg.members[0]]
+		for _, x := range rg.members {
+			if inner[x] != rg.parent {
+				return overlapError(f, order)
+			}
+		}
+		for _, x := range rg.members {
+			inner[x] = i
+		}
+	}
+	// Preorder intervals of the forest (children after their parent in
+	// sorted order, so one pass over it numbers them).
+	{
+		children := make([][]int, len(regs))
+		var roots []int
+		for i, rg := range regs {
+			if rg.parent < 0 {
+				roots = append(roots, i)
+			} else {
+				children[rg.parent] = append(children[rg.parent], i)
+			}
+		}
+		n := 0
+		var walk func(i int)
+		walk = func(i int) {
+			regs[i].pre = n
+			n++
+			for _, c := range children[i] {
+				walk(c)
+			}
+			regs[i].end = n
+		}
+		for _, i := range roots {
+			walk(i)
+		}
+	}
+	// in says whether block id lies in region i (sorted index).
+	in := func(i int, id int) bool {
+		j := inner[id]
+		return j >= 0 && regs[i].pre <= regs[j].pre && regs[j].pre < regs[i].end
+	}
 	// One sync at the top of R does when every predecessor is in R's
 	// region, unless an edge into R also enters another region (R ends in
 	// a divergent branch of its own): that edge's ssy must come after the
@@ -113,21 +169,36 @@ func insertSSY(mf *mfunc, pdom PostDom) error {
 			if mf.main[p.ID] == nil {
 				continue
 			}
-			if !rg.in[p.ID] {
+			if !in(i, p.ID) {
 				atStart[i] = false
 			}
-			for _, other := range regs {
-				if other.in[rg.r.ID] && !other.in[p.ID] {
-					atStart[i] = false
-				}
+			if j := inner[rg.r.ID]; j >= 0 && !in(j, p.ID) {
+				atStart[i] = false // a region holds R but not p
 			}
 		}
 	}
 	ssy := func(rg *region, pos ir.Pos) minst {
-		return minst{in: isa.Inst{Op: isa.OpSSY}, d: noReg, a: noReg, b: noReg, c: noReg, pos: pos, target: mf.main[rg.r.ID]}
+		return minst{in: isa.Inst{Op: isa.OpSSY}, d: noReg, a: noReg, b: noReg, c: noReg, pos: mf.posID(pos), x: mf.newExt(mext{target: mf.main[rg.r.ID]})}
 	}
 	sync := func(pos ir.Pos) minst {
-		return minst{in: isa.Inst{Op: isa.OpSync}, d: noReg, a: noReg, b: noReg, c: noReg, pos: pos}
+		return minst{in: isa.Inst{Op: isa.OpSync}, d: noReg, a: noReg, b: noReg, c: noReg, pos: mf.posID(pos)}
+	}
+	// entering appends an ssy for each region around block y but not
+	// around block x (x = -1: none), the outermost first.
+	var chain []int
+	entering := func(ins []minst, x, y int, pos ir.Pos) []minst {
+		chain = chain[:0]
+		for j := inner[y]; j >= 0 && (x < 0 || !in(j, x)); j = regs[j].parent {
+			chain = append(chain, j)
+		}
+		for k := len(chain) - 1; k >= 0; k-- {
+			ins = append(ins, ssy(regs[chain[k]], pos))
+		}
+		return ins
+	}
+	sortedIdx := make([]int, len(order)) // by creation index
+	for i, rg := range regs {
+		sortedIdx[byR[rg.r]] = i
 	}
 
 	// Edges, from the blocks that exist now (new edge blocks need no visit).
@@ -141,16 +212,12 @@ func insertSSY(mf *mfunc, pdom PostDom) error {
 		for k, t := range m.succs {
 			y := t.owner
 			var ins []minst
-			for i, rg := range regs {
-				if rg.r == y && rg.in[x.ID] && !atStart[i] {
+			if kr, ok := byR[y]; ok {
+				if i := sortedIdx[kr]; in(i, x.ID) && !atStart[i] {
 					ins = append(ins, sync(m.pos))
 				}
 			}
-			for _, rg := range regs {
-				if rg.in[y.ID] && !rg.in[x.ID] {
-					ins = append(ins, ssy(rg, m.pos))
-				}
-			}
+			ins = entering(ins, x.ID, y.ID, m.pos)
 			switch {
 			case len(ins) == 0:
 			case t.kind == blockEdge:
@@ -165,12 +232,7 @@ func insertSSY(mf *mfunc, pdom PostDom) error {
 		}
 	}
 	entry := mf.main[f.Entry().ID]
-	var top []minst
-	for _, rg := range regs {
-		if rg.in[f.Entry().ID] {
-			top = append(top, ssy(rg, f.Pos))
-		}
-	}
+	top := entering(nil, -1, f.Entry().ID, f.Pos)
 	entry.insts = append(top, entry.insts...)
 	for i, rg := range regs {
 		rb := mf.main[rg.r.ID]
@@ -180,4 +242,31 @@ func insertSSY(mf *mfunc, pdom PostDom) error {
 		}
 	}
 	return nil
+}
+
+// overlapError names the first two regions, in order of creation, that
+// overlap without one holding the other.
+func overlapError(f *ir.Func, regs []*region) error {
+	sets := make([]bitset, len(regs))
+	for k, rg := range regs {
+		sets[k] = newBitset(f.NumBlocks())
+		for _, x := range rg.members {
+			sets[k].set(x)
+		}
+	}
+	for i, a := range sets {
+		for j := i + 1; j < len(sets); j++ {
+			b := sets[j]
+			inter, aInB, bInA := false, true, true
+			for w := range a {
+				inter = inter || a[w]&b[w] != 0
+				aInB = aInB && a[w]&^b[w] == 0
+				bInA = bInA && b[w]&^a[w] == 0
+			}
+			if inter && !aInB && !bInA {
+				return ir.Errorf(f.Pos, "%s: ssy/sync placement needs nested reconvergence regions, but the regions reconverging at %s and at %s overlap (use the rpc annotations instead)", f.Name, regs[i].r.Name, regs[j].r.Name)
+			}
+		}
+	}
+	return ir.Errorf(f.Pos, "%s: ssy/sync placement needs nested reconvergence regions", f.Name)
 }

@@ -6,12 +6,16 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mech/hybrid"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // suiteMatrix is a small slice of the bundled suite: one synchronization
@@ -26,7 +30,7 @@ func suiteMatrix(t *testing.T) *Matrix {
 	if err != nil {
 		t.Fatal(err)
 	}
-	vs, err := Variants("all")
+	vs, err := Variants("all", mechs.Default())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -255,18 +259,29 @@ func TestConfigSweepChangesTheMachine(t *testing.T) {
 }
 
 func TestVariants(t *testing.T) {
-	vs, err := Variants("all")
+	vs, err := Variants("all", mechs.Default())
 	if err != nil {
 		t.Fatal(err)
 	}
 	if vs[len(vs)-1] != "pdom+ssde" || indexOf(vs, "mimd") < 0 {
 		t.Errorf("all = %v", vs)
 	}
-	if _, err := Variants("pdom,nope"); err == nil {
+	if _, err := Variants("pdom,nope", mechs.Default()); err == nil {
 		t.Error("unknown mechanism accepted")
 	}
-	if vs, err := Variants("mimd,pdom+ssde"); err != nil || len(vs) != 2 {
+	if vs, err := Variants("mimd,pdom+ssde", mechs.Default()); err != nil || len(vs) != 2 {
 		t.Errorf("mimd,pdom+ssde: %v %v", vs, err)
+	}
+	// Mechanisms with parameters, canonical (sorted) and with +ssde.
+	vs, err = Variants("mp:max-splits=2,aware:timeout=1000,st-entries=4,aware:st-entries=4,timeout=1000+ssde,minpc:no-sp", mechs.Default())
+	want := []string{"mp:max-splits=2", "aware:st-entries=4,timeout=1000", "aware:st-entries=4,timeout=1000+ssde", "minpc:no-sp=true"}
+	if err != nil || !slices.Equal(vs, want) {
+		t.Errorf("variants with parameters: %q %v, want %q", vs, err, want)
+	}
+	for _, bad := range []string{"pdom:max-splits=2", "mp:max-splits=0", "mp:max-splits=2,mp:max-splits=2"} {
+		if _, err := Variants(bad, mechs.Default()); err == nil {
+			t.Errorf("%s accepted", bad)
+		}
 	}
 }
 
@@ -285,12 +300,12 @@ func TestChartsAndHTML(t *testing.T) {
 		}
 	}
 	// A mechanism's chart is there exactly when the mechanism is.
-	// The registry decides which: sim.Lookup, not the report's variants.
+	// The registry decides which: mechs.Default().Lookup, not the report's variants.
 	var want []string
 	for _, cs := range chartSpecs {
 		registered := true
 		for _, n := range cs.needs {
-			if _, err := sim.Lookup(strings.TrimSuffix(n, SSDESuffix)); err != nil {
+			if _, err := mechs.Default().Lookup(strings.TrimSuffix(n, SSDESuffix)); err != nil {
 				registered = false
 			}
 		}
@@ -362,22 +377,22 @@ func TestQuarterBaseline(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var hybrid []sim.MechInfo
-	for _, mi := range sim.Registry() {
+	var hws []sim.MechInfo
+	for _, mi := range mechs.Default().Rows() {
 		if mi.Baseline != "" {
-			hybrid = append(hybrid, mi)
+			hws = append(hws, mi)
 		}
 	}
-	if len(hybrid) == 0 {
+	if len(hws) == 0 {
 		t.Skip("no registered mechanism has a quarter-width baseline")
 	}
 	def := sim.DefaultConfig()
-	q := sim.QuarterWidth(&def)
+	q := hybrid.QuarterWidth(&def, 0)
 	cs, err := ParseConfigs([]string{fmt.Sprintf("simd=%d", q)})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, mi := range hybrid {
+	for _, mi := range hws {
 		m := &Matrix{Kernels: ks, Variants: []string{mi.Name}, Configs: []Config{{Name: "default"}}}
 		row := RunJob(m, 0)
 		bm := &Matrix{Kernels: ks, Variants: []string{mi.Baseline}, Configs: cs}
@@ -390,7 +405,7 @@ func TestQuarterBaseline(t *testing.T) {
 			t.Errorf("%s: quarter baseline %+v; %s at simd=%d: %s, %d cycles; %s: %d cycles", mi.Name, got, mi.Baseline, q, base.Status, base.Cycles, mi.Name, row.Cycles)
 		}
 		if base.Quarter != nil && mi.Baseline != "" {
-			if bi, _ := sim.Lookup(mi.Baseline); bi.Baseline == "" {
+			if bi, _ := mechs.Default().Lookup(mi.Baseline); bi.Baseline == "" {
 				t.Errorf("%s has a quarter baseline but is no hybrid-warp-size mechanism", mi.Baseline)
 			}
 		}
@@ -404,7 +419,7 @@ func BenchmarkSuite(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	vs, _ := Variants("all")
+	vs, _ := Variants("all", mechs.Default())
 	cs, _ := ParseConfigs(nil)
 	m := &Matrix{Kernels: ks, Variants: vs, Configs: cs}
 	for i := 0; i < b.N; i++ {

@@ -148,7 +148,14 @@ func effPair(r *Report, ci int, a, b string) string {
 // the report's mechanisms can test beside what this run measured, then the
 // per-mechanism summary. Only the first config is used.
 func (r *Report) WriteMarkdown(w io.Writer) error {
-	fmt.Fprintf(w, "%d kernels (%s), mechanisms %s, config %s.\n\n", len(r.Kernels), groupCounts(r), strings.Join(r.Variants, ", "), r.Configs[0])
+	fmt.Fprintf(w, "%d kernels (%s), mechanisms %s, config %s, %s.\n\n", len(r.Kernels), groupCounts(r), strings.Join(r.Variants, ", "), r.Configs[0], r.LayoutNote())
+	if r.ssdeVariants() > 0 {
+		rw := r.ssdeRewrites()
+		if len(rw) == 0 {
+			rw = []string{"none"}
+		}
+		fmt.Fprintf(w, "Loops SSDE rewrote (those `simtc lint` reports): %s.\n\n", strings.Join(rw, "; "))
+	}
 	fmt.Fprintln(w, "| paper | claim | measured here |")
 	fmt.Fprintln(w, "|---|---|---|")
 	for _, c := range claims {

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // synth builds a report of one config from rows made by f (status ok
@@ -59,13 +59,13 @@ func TestClaimRowsFollowMechanisms(t *testing.T) {
 	}
 	// The table of the registered mechanisms has the claims of exactly the
 	// registered mechanisms.
-	vs, _ := Variants("all")
+	vs, _ := Variants("all", mechs.Default())
 	r := synth(t, ks, vs, func(string, string, *Row) {})
 	md := markdown(t, r)
 	for _, c := range claims {
 		registered := true
 		for _, n := range c.needs {
-			if _, err := sim.Lookup(strings.TrimSuffix(n, SSDESuffix)); err != nil {
+			if _, err := mechs.Default().Lookup(strings.TrimSuffix(n, SSDESuffix)); err != nil {
 				registered = false
 			}
 		}

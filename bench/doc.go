@@ -11,9 +11,9 @@
 //   - A Matrix is the cross product kernels × variants × configs, enumerated
 //     in one fixed order (kernels by name, variants in Variants order,
 //     configs in the order given). Each cell is a Job with a dense index.
-//   - A variant is a mechanism from sim.Mechanisms(), plus "pdom+ssde":
-//     pdom running the kernel after Static SIMT Deadlock Elimination (the
-//     baseline of the MIMD paper's Fig. 10).
+//   - A variant is a mechanism of the registry (mechs.Default()), plus
+//     "pdom+ssde": pdom running the kernel after Static SIMT Deadlock
+//     Elimination (the baseline of the MIMD paper's Fig. 10).
 //   - Run executes jobs on a worker pool; every job writes only its own
 //     slot, so the rows, and so every report, are the same whatever the
 //     interleaving.
@@ -22,8 +22,16 @@
 //     Merge reads the shards of a directory back, checks that every job is
 //     there exactly once, and builds the same Report a single run builds.
 //     The report depends on nothing but the rows.
-//   - Report renders as a table, CSV, JSON, SVG charts (gonum/plot) and an
-//     HTML page embedding the charts and the tables.
+//   - Report renders as a table, CSV, JSON, SVG charts and an HTML page
+//     embedding the charts and the tables. A chart of every mechanism is
+//     small multiples: one panel per mechanism family (family.go, the one
+//     table of families), each with at most four series told apart by
+//     colour, the family told by a fill pattern; ratios on a log2 axis with
+//     a reference line at 1; a glyph for every run that did not end ok;
+//     legends above the panels; no chart wider than the report's page at
+//     1,400 px, no text under 12 px (measured in Chromium by
+//     TestReportReadableAt1400px). Text is measured with gonum's Liberation
+//     Sans metrics.
 //
 // Kernels are named by their path relative to the directory argument they
 // were found under (or by base name for a file argument), with forward

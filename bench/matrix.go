@@ -8,7 +8,11 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/simtc/simtc/frontend"
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/machine"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // SSDESuffix marks a variant that runs the kernel after SSDE.
@@ -23,8 +27,11 @@ type Kernel struct {
 // Config is one point of the machine-configuration sweep: settings applied
 // in order on top of sim.DefaultConfig.
 type Config struct {
-	Name     string // "default", or the settings as "k=v,k=v"
-	Settings [][2]string
+	Name string // "default", or the machine and the settings as "m,k=v,k=v"
+	// Base is a preset or a machine file ("": simple); GPGPUSim a
+	// GPGPU-Sim configuration file applied on it (sim/machine).
+	Base, GPGPUSim string
+	Settings       [][2]string
 }
 
 // Matrix is the cross product of kernels, variants and configs. Job i is
@@ -33,6 +40,75 @@ type Matrix struct {
 	Kernels  []Kernel
 	Variants []string
 	Configs  []Config
+	// Frontend are the frontend options every kernel is read with (-D,
+	// -I, --kernel), as simtc run reads one.
+	Frontend frontend.Options
+	// Launch is the launch (in the directive's form) of the kernels that
+	// have no simtc:launch directive (--launch).
+	Launch string
+	// Mechs is the registry the variants name mechanisms of (nil:
+	// mechs.Default()).
+	Mechs *sim.Registry
+	// Layout is the block layout every variant is compiled with (--layout):
+	// "priority" ("": DefaultLayout) or "rpo", so that all mechanisms run
+	// the same code; LayoutOwn compiles each with its registry row's own
+	// layout (isa.Target.Layout).
+	Layout string
+	// ConservativeAlias is the --alias conservative of the SSDE variants:
+	// SSDE rewrites the loops simtc lint reports with that assumption.
+	ConservativeAlias bool
+}
+
+// DefaultLayout is the layout bench compiles every mechanism with unless
+// told otherwise: thread-frontier priority order, which is what minpc
+// (reconvergence points after the code before them), tf-stack and
+// tf-sandy (PC order is priority order) assume, and which pdom and the
+// others run as well as any.
+const DefaultLayout = "priority"
+
+// LayoutOwn is the --layout that compiles each mechanism with its own
+// layout (the registry row's Target.Layout).
+const LayoutOwn = "own"
+
+// ParseLayout checks a --layout value: rpo, priority or own.
+func ParseLayout(s string) (string, error) {
+	if s == LayoutOwn {
+		return s, nil
+	}
+	if _, err := isa.ParseLayout(s); err != nil {
+		return "", fmt.Errorf("--layout %q: want rpo, priority or own", s)
+	}
+	return s, nil
+}
+
+// layout returns the layout override of the compilations: nil for
+// LayoutOwn.
+func (m *Matrix) layout() *isa.Layout {
+	name := m.LayoutName()
+	if name == LayoutOwn {
+		return nil
+	}
+	l, err := isa.ParseLayout(name)
+	if err != nil {
+		panic(fmt.Sprintf("bench: layout %q: %v", name, err))
+	}
+	return &l
+}
+
+// LayoutName is m.Layout, DefaultLayout when empty.
+func (m *Matrix) LayoutName() string {
+	if m.Layout == "" {
+		return DefaultLayout
+	}
+	return m.Layout
+}
+
+// registry is m's registry of mechanisms.
+func (m *Matrix) registry() *sim.Registry {
+	if m.Mechs != nil {
+		return m.Mechs
+	}
+	return mechs.Default()
 }
 
 // Len returns the number of jobs.
@@ -55,12 +131,21 @@ type Header struct {
 	Kernels  []string `json:"kernels"`
 	Variants []string `json:"mechs"`
 	Configs  []string `json:"configs"`
+	// Layout is the matrix's layout (Matrix.LayoutName: priority, rpo or
+	// own); empty in shards written before it was recorded.
+	Layout string `json:"layout,omitempty"`
+	// ConservativeAlias: the SSDE variants ran with --alias conservative.
+	ConservativeAlias bool `json:"conservative_alias,omitempty"`
 }
 
 const shardFormat = "simtc-bench-shard/1"
 
+// Header is the header of the report of the whole matrix (Build).
+func (m *Matrix) Header() Header { return m.header(0, 1) }
+
 func (m *Matrix) header(shard, shards int) Header {
-	h := Header{Format: shardFormat, Shard: shard, Shards: shards, Jobs: m.Len(), Variants: m.Variants}
+	h := Header{Format: shardFormat, Shard: shard, Shards: shards, Jobs: m.Len(), Variants: m.Variants,
+		Layout: m.LayoutName(), ConservativeAlias: m.ConservativeAlias}
 	for _, k := range m.Kernels {
 		h.Kernels = append(h.Kernels, k.Name)
 	}
@@ -90,6 +175,15 @@ func Discover(args []string) ([]Kernel, error) {
 			return nil, fmt.Errorf("%s: error: %v", a, unwrapPathError(err))
 		}
 		if !st.IsDir() {
+			// A file named on the command line: a regular file of a kind
+			// bench runs, checked before anything reads it (a device
+			// would read without end, a FIFO block).
+			switch {
+			case !st.Mode().IsRegular():
+				return nil, fmt.Errorf("%s: error: not a regular file or directory", a)
+			case !isKernelFile(a):
+				return nil, fmt.Errorf("%s: error: not a kernel bench runs: want .cl (mini-C) or .ll (LLVM IR) files, or directories holding them", a)
+			}
 			if err := add(filepath.Base(a), a); err != nil {
 				return nil, err
 			}
@@ -119,12 +213,12 @@ func Discover(args []string) ([]Kernel, error) {
 	return ks, nil
 }
 
+// isKernelFile reports whether a file found under a directory is a kernel
+// bench runs: mini-C or LLVM IR (simtc IR files under testdata are
+// intermediate forms, not suite members).
 func isKernelFile(p string) bool {
-	switch strings.ToLower(filepath.Ext(p)) {
-	case ".cl", ".ll":
-		return true
-	}
-	return false
+	k := frontend.KindOf(p)
+	return k == frontend.MiniC || k == frontend.LLVM
 }
 
 func unwrapPathError(err error) error {
@@ -134,14 +228,17 @@ func unwrapPathError(err error) error {
 	return err
 }
 
-// Variants parses --mech: "all" (every mechanism of sim.Mechanisms(), then
-// pdom+ssde when pdom exists) or a comma-separated list of mechanisms, each
-// optionally with the suffix "+ssde".
-func Variants(spec string) ([]string, error) {
-	mechs := sim.Mechanisms()
-	if spec == "all" || spec == "" {
-		out := append([]string(nil), mechs...)
-		for _, m := range mechs {
+// Variants parses --mech against the registry reg: "all" (every mechanism
+// of reg, then pdom+ssde when pdom exists) or a comma-separated list of
+// mechanism specs (a name, or name:param=value,... as sim.Registry.Parse
+// reads them: "mp:max-splits=2,aware:timeout=1000,st-entries=4"), each
+// optionally with the suffix "+ssde". A variant is named by its canonical
+// spec (the parameters sorted).
+func Variants(list string, reg *sim.Registry) ([]string, error) {
+	names := reg.Names()
+	if list == "all" || list == "" {
+		out := append([]string(nil), names...)
+		for _, m := range names {
 			if m == "pdom" {
 				out = append(out, "pdom"+SSDESuffix)
 			}
@@ -150,14 +247,16 @@ func Variants(spec string) ([]string, error) {
 	}
 	var out []string
 	seen := map[string]bool{}
-	for _, v := range strings.Split(spec, ",") {
-		v = strings.TrimSpace(v)
-		base := strings.TrimSuffix(v, SSDESuffix)
-		if !contains(mechs, base) {
-			return nil, fmt.Errorf("--mech %q: unknown mechanism %q (known: %s, each optionally with %s, or all)", spec, base, strings.Join(mechs, ", "), SSDESuffix)
+	for _, v := range reg.SplitSpecs(list) {
+		spec := strings.TrimSuffix(v, SSDESuffix)
+		suffix := v[len(spec):]
+		m, err := reg.Parse(spec)
+		if err != nil {
+			return nil, fmt.Errorf("--mech %q: %v (each mechanism optionally with parameters, name:param=value, and %s; or all)", list, err, SSDESuffix)
 		}
+		v = m.String() + suffix
 		if seen[v] {
-			return nil, fmt.Errorf("--mech %q: %s given twice", spec, v)
+			return nil, fmt.Errorf("--mech %q: %s given twice", list, v)
 		}
 		seen[v] = true
 		out = append(out, v)
@@ -174,67 +273,68 @@ func contains(xs []string, x string) bool {
 	return false
 }
 
-// configKeys are the --config settings, each a field of sim.Config.
-var configKeys = []struct {
-	name, usage string
-	set         func(c *sim.Config, v string) error
-}{
-	{"warp", "threads per warp", intField(func(c *sim.Config) *int { return &c.WarpSize })},
-	{"simd", "SIMD width (lanes per cycle)", intField(func(c *sim.Config) *int { return &c.SIMDWidth })},
-	{"cores", "cores", intField(func(c *sim.Config) *int { return &c.Cores })},
-	{"warps-per-core", "resident warps per core", intField(func(c *sim.Config) *int { return &c.WarpsPerCore })},
-	{"blocks-per-core", "resident blocks per core", intField(func(c *sim.Config) *int { return &c.BlocksPerCore })},
-	{"issue", "issue width", intField(func(c *sim.Config) *int { return &c.IssueWidth })},
-	{"alu-latency", "ALU latency", intField(func(c *sim.Config) *int { return &c.ALULatency })},
-	{"sfu-latency", "SFU latency", intField(func(c *sim.Config) *int { return &c.SFULatency })},
-	{"shared-latency", "shared memory latency", intField(func(c *sim.Config) *int { return &c.SharedLatency })},
-	{"mem-latency", "global memory latency", intField(func(c *sim.Config) *int { return &c.MemLatency })},
-	{"tx-cycles", "cycles per extra memory transaction", intField(func(c *sim.Config) *int { return &c.MemTxCycles })},
-	{"segment", "coalescing segment bytes", intField(func(c *sim.Config) *int { return &c.SegmentSize })},
-	{"sched", "warp scheduler gto|lrr|gtlrr", func(c *sim.Config, v string) error { c.Scheduler = sim.Scheduler(v); return nil }},
-	{"barrier", "barrier counting thread|warp", func(c *sim.Config, v string) error { c.Barrier = sim.BarrierCounting(v); return nil }},
-	{"max-cycles", "cycle limit", int64Field(func(c *sim.Config) *int64 { return &c.MaxCycles })},
-	{"watchdog", "cycles without progress that stop a run with status watchdog", int64Field(func(c *sim.Config) *int64 { return &c.Watchdog })},
-}
-
-func intField(f func(*sim.Config) *int) func(*sim.Config, string) error {
-	return func(c *sim.Config, v string) error {
-		n, err := strconv.Atoi(v)
-		if err != nil {
-			return fmt.Errorf("%q is not an integer", v)
-		}
-		*f(c) = n
-		return nil
-	}
-}
-
-func int64Field(f func(*sim.Config) *int64) func(*sim.Config, string) error {
-	return func(c *sim.Config, v string) error {
-		n, err := strconv.ParseInt(v, 10, 64)
-		if err != nil {
-			return fmt.Errorf("%q is not an integer", v)
-		}
-		*f(c) = n
-		return nil
-	}
-}
-
-// ConfigKeys returns the --config setting names and what they set.
+// ConfigKeys returns the --config setting names and what they set: the
+// machine keys (package sim/machine; simtc run --machine help explains
+// each).
 func ConfigKeys() []string {
 	var out []string
-	for _, k := range configKeys {
-		out = append(out, k.name+" ("+k.usage+")")
+	for _, k := range machine.Keys() {
+		if k.Kind == machine.KindString {
+			continue
+		}
+		out = append(out, k.Name)
 	}
 	return out
 }
 
-// ParseConfigs parses the --config values. Each value is one sweep
+// ParseConfigs parses the --config values on the simple machine
+// (MachineConfigs without --machine).
+func ParseConfigs(specs []string) ([]Config, error) { return MachineConfigs(nil, "", specs) }
+
+// MachineConfigs parses --machine values (presets or machine files; none:
+// the simple machine), a --gpgpusim-config file and the --config values:
+// each machine with each --config point. Each --config value is one sweep
 // dimension set "k=v,k=v"; a value may list alternatives "k=a|b", which
-// expand to the cross product in the order written. No values is the
-// default machine.
-func ParseConfigs(specs []string) ([]Config, error) {
+// expand to the cross product in the order written. The simple machine
+// without settings is called "default"; other points are named by the
+// machine and the settings ("gtx480,mem-latency=1").
+func MachineConfigs(machines []string, gpgpusim string, specs []string) ([]Config, error) {
+	if len(machines) == 0 {
+		machines = []string{""}
+	}
+	var out []Config
+	for _, mach := range machines {
+		base := Config{Base: mach, GPGPUSim: gpgpusim}
+		r, err := machine.Resolve(machine.Spec{Machine: mach, GPGPUSim: gpgpusim})
+		if err != nil {
+			return nil, fmt.Errorf("--machine %s: %v", mach, err)
+		}
+		if mach != "" || gpgpusim != "" {
+			base.Name = r.Name
+		}
+		cs, err := parseSettings(base, specs)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, cs...)
+	}
+	seen := map[string]bool{}
+	for _, c := range out {
+		if seen[c.Name] {
+			return nil, fmt.Errorf("--config: %s given twice", c.Name)
+		}
+		seen[c.Name] = true
+	}
+	return out, nil
+}
+
+// parseSettings is the --config sweep on the machine of base.
+func parseSettings(base Config, specs []string) ([]Config, error) {
 	if len(specs) == 0 {
-		return []Config{{Name: "default"}}, nil
+		if base.Name == "" {
+			base.Name = "default"
+		}
+		return []Config{base}, nil
 	}
 	var out []Config
 	for _, spec := range specs {
@@ -254,8 +354,12 @@ func ParseConfigs(specs []string) ([]Config, error) {
 			pts = next
 		}
 		for _, p := range pts {
-			c := Config{Settings: p}
+			c := base
+			c.Settings = p
 			var parts []string
+			if base.Name != "" {
+				parts = append(parts, base.Name)
+			}
 			for _, s := range p {
 				parts = append(parts, s[0]+"="+s[1])
 			}
@@ -266,35 +370,20 @@ func ParseConfigs(specs []string) ([]Config, error) {
 			out = append(out, c)
 		}
 	}
-	seen := map[string]bool{}
-	for _, c := range out {
-		if seen[c.Name] {
-			return nil, fmt.Errorf("--config: %s given twice", c.Name)
-		}
-		seen[c.Name] = true
-	}
 	return out, nil
 }
 
-// Machine returns sim.DefaultConfig with c's settings applied, validated.
+// Machine returns c's machine (the simple one unless c.Base or
+// c.GPGPUSim say otherwise) with c's settings applied, validated.
 func (c *Config) Machine() (sim.Config, error) {
-	m := sim.DefaultConfig()
+	r, err := machine.Resolve(machine.Spec{Machine: c.Base, GPGPUSim: c.GPGPUSim})
+	if err != nil {
+		return sim.Config{}, err
+	}
+	m := r.Config
 	for _, s := range c.Settings {
-		found := false
-		for _, k := range configKeys {
-			if k.name == s[0] {
-				found = true
-				if err := k.set(&m, s[1]); err != nil {
-					return m, fmt.Errorf("%s: %v", s[0], err)
-				}
-			}
-		}
-		if !found {
-			var names []string
-			for _, k := range configKeys {
-				names = append(names, k.name)
-			}
-			return m, fmt.Errorf("unknown setting %q (known: %s)", s[0], strings.Join(names, ", "))
+		if err := machine.Apply(&m, []machine.Setting{{Key: s[0], Value: s[1]}}); err != nil {
+			return m, err
 		}
 	}
 	if c.warp() > 0 && m.SIMDWidth > m.WarpSize {

@@ -6,10 +6,19 @@
 #   simtc analyze --json   vs  opt-14 -passes='require<domtree>,require<postdomtree>,require<loops>'
 #   simtc lint             vs  simtc analyze
 #   simtc ir --report (import only: one status line per function) vs  opt-14 -passes=verify
-#   simtc build            vs  llc-14 -O0
 # and prints wall time, peak RSS and the ratios, plus the CPU time (user +
 # system) of analyze and opt and their ratio, which a loaded machine
-# distorts less than wall time. Then the simulator on 64-block launches,
+# distorts less than wall time. Then (PARTS build) simtc build --kernel
+# big0 against llc-14 -O0 -filetype=obj on single functions of 1k, 4k,
+# 16k, 50k and 96k blocks (BUILD_SIZES statements), and the 400-function
+# inputs: PERF_ROUNDS (default 3) runs of each, alternating, the min and
+# median wall time, the median peak RSS, the time per block, and issue 33's
+# targets with a met/not-met column each: wall <= 1.2x llc's (medians),
+# time per block within +-30% of the median over the single functions,
+# peak RSS <= 1.5x llc's. The backend alone and the whole build in process
+# are timed by
+#   go test ./backend -run X -bench 'BigFuncSizes'
+# Then the simulator on 64-block launches,
 #   simtc run --jobs 2  vs  simtc run --jobs 1   (pdom and mimd)
 # on a uniform kernel (Monte Carlo pi: every thread the same work) and an
 # irregular one (testdata/bench/irregular/mandelbrot.cl), alternating the
@@ -20,7 +29,10 @@
 # Usage:
 #   bench/perf.sh [OUTDIR]          (default: a temporary directory)
 #   SIZES="1000 4000" bench/perf.sh (statement counts of the single-function inputs)
-#   PARTS=sim bench/perf.sh         (only the simulator; PARTS=llvm: only the rest)
+#   PARTS=sim bench/perf.sh         (only the simulator; PARTS=llvm: analyze, lint and
+#                                    import; PARTS=build: only the build table)
+#   BUILD_SIZES="167 2667" bench/perf.sh  (statement counts of the build table's functions;
+#                                    BUILD_MANY="" leaves out the 400-function inputs)
 # Needs clang-14, opt-14, llc-14, python3 and GNU time (/usr/bin/time).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,7 +40,7 @@ gen=${GEN:-../shared/perf/gen_big_c.py}
 out=${1:-$(mktemp -d)}
 sizes=${SIZES:-"1000 2000 4000 8000 16000 50000"}
 mkdir -p "$out"
-parts=${PARTS:-"llvm sim"}
+parts=${PARTS:-"llvm build sim"}
 for t in clang-14 opt-14 llc-14 python3 /usr/bin/time; do
   command -v "$t" >/dev/null || { echo "perf.sh: $t is missing" >&2; exit 2; }
 done
@@ -58,23 +70,64 @@ row() { # NAME
   read -r l _ < <(measure "$out/simtc" lint "$f" || true)
   read -r i _ < <(measure "$out/simtc" ir --report "$f")
   read -r v _ < <(measure opt-14 -disable-output -passes=verify "$f")
-  local ks=() k
-  for k in $(grep -o '^define [^@]*@big[0-9]*' "$f" | sed 's/.*@//'); do ks+=(--kernel "$k"); done
-  read -r b _ < <(measure "$out/simtc" build "${ks[@]}" -o "$out/$1.simt" "$f")
-  read -r c _ < <(measure llc-14 -O0 -filetype=obj -o "$out/$1.o" "$f")
-  awk -v n="$1" -v bl="$(blocks "$f")" -v a="$a" -v o="$o" -v l="$l" -v i="$i" -v v="$v" -v b="$b" -v c="$c" -v am="$am" -v om="$om" -v ac="$ac" -v oc="$oc" \
+  awk -v n="$1" -v bl="$(blocks "$f")" -v a="$a" -v o="$o" -v l="$l" -v i="$i" -v v="$v" -v am="$am" -v om="$om" -v ac="$ac" -v oc="$oc" \
     'function r(x, y) { return (y > 0) ? sprintf("%.2f", x / y) : "-" }
-     BEGIN { printf "%-14s %7d | %9.2f %9.2f %6s | %9.2f %6s | %9.2f %9.2f %6s | %9.2f %9.2f %6s | %8.0f %8.0f | %7.2f %7.2f %6s\n",
-       n, bl, a, o, r(a, o), l, r(l, a), i, v, r(i, v), b, c, r(b, c), am / 1024, om / 1024, ac, oc, r(ac, oc) }'
+     BEGIN { printf "%-14s %7d | %9.2f %9.2f %6s | %9.2f %6s | %9.2f %9.2f %6s | %8.0f %8.0f | %7.2f %7.2f %6s\n",
+       n, bl, a, o, r(a, o), l, r(l, a), i, v, r(i, v), am / 1024, om / 1024, ac, oc, r(ac, oc) }'
 }
 
 if [[ " $parts " == *" llvm "* ]]; then
-  printf '%-14s %7s | %9s %9s %6s | %9s %6s | %9s %9s %6s | %9s %9s %6s | %8s %8s | %7s %7s %6s\n' \
-    input blocks analyze opt ratio lint l/a import verify ratio build llc ratio simtcMB optMB aCPU oCPU ratio
+  printf '%-14s %7s | %9s %9s %6s | %9s %6s | %9s %9s %6s | %8s %8s | %7s %7s %6s\n' \
+    input blocks analyze opt ratio lint l/a import verify ratio simtcMB optMB aCPU oCPU ratio
   for n in $sizes; do ll "one$n" "$n" 1 -O0; row "one$n"; done
   # 400 functions of ~180 blocks (72k blocks, ~15 MB at -O0): issue 18's input.
   ll many-O0 12000 400 -O0; row many-O0
   ll many-O2 12000 400 -O2; row many-O2
+fi
+
+# buildrow NAME: PERF_ROUNDS runs of simtc build and llc-14 -O0, alternating;
+# prints "blocks minB medB minL medL rssB rssL" (seconds, KiB: medians).
+buildrow() {
+  local f="$out/$1.ll" r ks=() k bw=() lw=() bm=() lm=() t m
+  for k in $(grep -o '^define [^@]*@big[0-9]*' "$f" | sed 's/.*@//'); do ks+=(--kernel "$k"); done
+  for r in $(seq "${PERF_ROUNDS:-3}"); do
+    read -r t m _ < <(measure "$out/simtc" build "${ks[@]}" -o "$out/$1.simt" "$f"); bw+=("$t"); bm+=("$m")
+    read -r t m _ < <(measure llc-14 -O0 -filetype=obj -o "$out/$1.o" "$f"); lw+=("$t"); lm+=("$m")
+  done
+  med() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+  mn() { printf '%s\n' "$@" | sort -g | head -1; }
+  echo "$(blocks "$f") $(mn "${bw[@]}") $(med "${bw[@]}") $(mn "${lw[@]}") $(med "${lw[@]}") $(med "${bm[@]}") $(med "${lm[@]}")"
+}
+
+if [[ " $parts " == *" build "* ]]; then
+  # Issue 33: build <= 1.2x llc-14 -O0 wall at every size from 1k to 96k
+  # blocks, per-block time flat within +-30%, peak RSS <= 1.5x llc's.
+  bsizes=${BUILD_SIZES:-"167 667 2667 8334 16000"}
+  rows=()
+  for n in $bsizes; do ll "one$n" "$n" 1 -O0; rows+=("one$n $(buildrow "one$n")"); done
+  for n in ${BUILD_MANY-many-O0 many-O2}; do
+    ll "$n" 12000 400 "-${n#many-}"
+    rows+=("$n $(buildrow "$n")")
+  done
+  echo
+  echo "simtc build vs llc-14 -O0: wall min/median of ${PERF_ROUNDS:-3} alternating runs, median peak RSS (load average: $(cut -d' ' -f1-3 /proc/loadavg))"
+  printf '%s\n' "${rows[@]}" | awk '
+    function met(ok) { return ok ? "met" : "NOT MET" }
+    { n[NR] = $1; bl[NR] = $2; b0[NR] = $3; b[NR] = $4; l0[NR] = $5; l[NR] = $6; bm[NR] = $7; lm[NR] = $8
+      us[NR] = 1e6 * $4 / $2; one[NR] = ($1 ~ /^one/) }
+    END {
+      k = 0
+      for (i = 1; i <= NR; i++) if (one[i]) v[++k] = us[i]
+      for (i = 1; i <= k; i++) for (j = i + 1; j <= k; j++) if (v[j] < v[i]) { t = v[i]; v[i] = v[j]; v[j] = t }
+      mid = (k % 2) ? v[(k + 1) / 2] : (v[k / 2] + v[k / 2 + 1]) / 2
+      printf "%-14s %7s | %15s %15s %6s %-13s | %8s %-14s | %7s %7s %6s %-13s\n", "input", "blocks", "build min/med", "llc min/med", "ratio", "<= 1.2x", "us/block", "+-30% of med", "simtcMB", "llcMB", "ratio", "<= 1.5x"
+      for (i = 1; i <= NR; i++) {
+        r = (l[i] > 0) ? b[i] / l[i] : 0; m = (lm[i] > 0) ? bm[i] / lm[i] : 0
+        flat = one[i] ? met(us[i] >= 0.7 * mid && us[i] <= 1.3 * mid) : "-"
+        printf "%-14s %7d | %7.2f %7.2f %7.2f %7.2f %6.2f %-13s | %8.1f %-14s | %7.0f %7.0f %6.2f %-13s\n", n[i], bl[i], b0[i], b[i], l0[i], l[i], r, met(r <= 1.2), us[i], flat, bm[i] / 1024, lm[i] / 1024, m, met(m <= 1.5)
+      }
+      printf "per-block median over the single functions: %.1f us\n", mid
+    }'
 fi
 
 # jobs NAME MECH ARGS...: simtc run --jobs 1 and 2, alternating, best of

@@ -7,6 +7,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 var update = flag.Bool("update", false, "rewrite the README's results table")
@@ -31,7 +33,7 @@ func TestReadmeResults(t *testing.T) {
 	}
 	// Kernel names are relative to the directory argument, so ../testdata/bench
 	// names them as testdata/bench does.
-	vs, _ := Variants("all")
+	vs, _ := Variants("all", mechs.Default())
 	cs, _ := ParseConfigs(nil)
 	m := &Matrix{Kernels: ks, Variants: vs, Configs: cs}
 	var got bytes.Buffer

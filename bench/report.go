@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/simtc/simtc/driver"
 )
 
 // Baseline is the variant speedups and instruction counts are normalized to.
@@ -23,12 +25,17 @@ const Reference = "mimd"
 // (with normalized values filled in), the differences from the reference,
 // and a summary per variant and config.
 type Report struct {
-	Kernels     []string     `json:"kernels"`
-	Variants    []string     `json:"mechs"`
-	Configs     []string     `json:"configs"`
-	Rows        []Row        `json:"rows"`
-	Differences []Difference `json:"differences"`
-	Summary     []Summary    `json:"summary"`
+	Kernels  []string `json:"kernels"`
+	Variants []string `json:"mechs"`
+	Configs  []string `json:"configs"`
+	// Layout is the block layout the variants were compiled with
+	// (Header.Layout: priority or rpo for all, or own).
+	Layout string `json:"layout,omitempty"`
+	// ConservativeAlias: the SSDE variants ran with --alias conservative.
+	ConservativeAlias bool         `json:"conservative_alias,omitempty"`
+	Rows              []Row        `json:"rows"`
+	Differences       []Difference `json:"differences"`
+	Summary           []Summary    `json:"summary"`
 }
 
 // Difference is a run whose termination or final memory differs from the
@@ -56,8 +63,11 @@ type Summary struct {
 	Compared         int     `json:"compared"`
 	GeomeanSpeedup   float64 `json:"geomean_speedup"`
 	GeomeanNormInsts float64 `json:"geomean_norm_warp_insts"`
-	// Mean SIMD efficiency over the runs that finished ok.
+	// Mean SIMD efficiency over the runs that finished ok, and the
+	// instruction counts of those runs it comes from (sums).
 	MeanSIMDEfficiency float64 `json:"mean_simd_efficiency"`
+	WarpInstructions   int64   `json:"warp_instructions"`
+	ThreadInstructions int64   `json:"thread_instructions"`
 }
 
 // Build assembles the report of a complete matrix from its rows (in any
@@ -67,7 +77,7 @@ func Build(h Header, rows []Row) (*Report, error) {
 	if len(rows) != h.Jobs {
 		return nil, fmt.Errorf("%d rows for %d jobs", len(rows), h.Jobs)
 	}
-	r := &Report{Kernels: h.Kernels, Variants: h.Variants, Configs: h.Configs}
+	r := &Report{Kernels: h.Kernels, Variants: h.Variants, Configs: h.Configs, Layout: h.Layout, ConservativeAlias: h.ConservativeAlias}
 	r.Rows = append([]Row(nil), rows...)
 	sort.Slice(r.Rows, func(i, j int) bool { return r.Rows[i].Index < r.Rows[j].Index })
 	for i := range r.Rows {
@@ -110,6 +120,8 @@ func Build(h Header, rows []Row) (*Report, error) {
 				if row.Status == "ok" {
 					s.OK++
 					eff += row.SIMDEfficiency
+					s.WarpInstructions += row.WarpInstructions
+					s.ThreadInstructions += row.ThreadInstructions
 				} else {
 					if s.Statuses == nil {
 						s.Statuses = map[string]int{}
@@ -186,6 +198,11 @@ func (r *Report) WriteJSON(w io.Writer) error {
 	return err
 }
 
+// The number formats of the text and HTML tables: one per kind of column,
+// so a column never mixes "1" with "1.556", and "-" where there is no
+// value rather than a 0 that looks measured.
+
+// fmtRatio formats a ratio to pdom (speedup, normalized instructions).
 func fmtRatio(p *float64) string {
 	if p == nil {
 		return "-"
@@ -193,14 +210,77 @@ func fmtRatio(p *float64) string {
 	return strconv.FormatFloat(*p, 'f', 2, 64)
 }
 
+// fmtEff formats a SIMD efficiency, a fraction of lanes.
+func fmtEff(x float64) string { return strconv.FormatFloat(x, 'f', 3, 64) }
+
+// fmtTx formats memory transactions per access.
+func fmtTx(x float64) string { return strconv.FormatFloat(x, 'f', 2, 64) }
+
+// fmtMean formats a summary's mean over n runs: "-" over none.
+func fmtMean(x float64, n int) string {
+	if n == 0 {
+		return "-"
+	}
+	return strconv.FormatFloat(x, 'f', 3, 64)
+}
+
+// LayoutNote says which block layout the report's runs used.
+func (r *Report) LayoutNote() string {
+	switch r.Layout {
+	case "":
+		return "layout not recorded"
+	case LayoutOwn:
+		return "layout own: each mechanism compiled with its own (--layout own)"
+	}
+	return "layout " + r.Layout + ": every mechanism runs the same code"
+}
+
+// ssdeRewrites lists, per kernel, the loops SSDE rewrote in the first
+// config's SSDE variants: "kernel (variant): function: loop (through
+// switch block S), ...".
+func (r *Report) ssdeRewrites() []string {
+	var out []string
+	for _, row := range r.Rows {
+		if row.Config != r.Configs[0] || !strings.HasSuffix(row.Variant, SSDESuffix) || len(row.SSDERewrites) == 0 {
+			continue
+		}
+		var loops []string
+		for _, rw := range row.SSDERewrites {
+			loops = append(loops, rw.String())
+		}
+		v := ""
+		if n := r.ssdeVariants(); n > 1 {
+			v = " (" + row.Variant + ")"
+		}
+		out = append(out, row.Kernel+v+": "+strings.Join(loops, "; "))
+	}
+	return out
+}
+
+// ssdeVariants counts the SSDE variants.
+func (r *Report) ssdeVariants() int {
+	n := 0
+	for _, v := range r.Variants {
+		if strings.HasSuffix(v, SSDESuffix) {
+			n++
+		}
+	}
+	return n
+}
+
 // WriteTable writes the rows, the differences and the summary as aligned
 // text.
 func (r *Report) WriteTable(w io.Writer) error {
+	fmt.Fprintln(w, r.LayoutNote())
+	own := r.Layout == LayoutOwn
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	multi := len(r.Configs) > 1
 	hdr := "kernel\tmech\t"
 	if multi {
 		hdr += "config\t"
+	}
+	if own {
+		hdr += "layout\t"
 	}
 	fmt.Fprintln(tw, hdr+"status\tcycles\tspeedup\twarp insts\tnorm insts\tthread insts\tSIMD eff\tidle\ttx/access\texpect\t")
 	for _, row := range r.Rows {
@@ -208,9 +288,12 @@ func (r *Report) WriteTable(w io.Writer) error {
 		if multi {
 			line += row.Config + "\t"
 		}
-		fmt.Fprintf(tw, "%s%s\t%d\t%s\t%d\t%s\t%d\t%.3f\t%d\t%.2f\t%s\t\n", line, row.Status, row.Cycles, fmtRatio(row.Speedup),
-			row.WarpInstructions, fmtRatio(row.NormInsts), row.ThreadInstructions, row.SIMDEfficiency,
-			row.IdleIssueCycles, row.TxPerAccess, row.Expect)
+		if own {
+			line += row.Layout + "\t"
+		}
+		fmt.Fprintf(tw, "%s%s\t%d\t%s\t%d\t%s\t%d\t%s\t%d\t%s\t%s\t\n", line, row.Status, row.Cycles, fmtRatio(row.Speedup),
+			row.WarpInstructions, fmtRatio(row.NormInsts), row.ThreadInstructions, fmtEff(row.SIMDEfficiency),
+			row.IdleIssueCycles, fmtTx(row.TxPerAccess), row.Expect)
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -234,20 +317,30 @@ func (r *Report) WriteTable(w io.Writer) error {
 			fmt.Fprintf(w, "  %s: %s: %s\n", row.Kernel, row.Variant, row.Error)
 		}
 	}
-	fmt.Fprintln(w, "\nsummary (geometric means over kernels where the mechanism and pdom both finish ok):")
+	if rw := r.ssdeRewrites(); r.ssdeVariants() > 0 {
+		fmt.Fprintf(w, "\nloops SSDE rewrote (those simtc lint reports with the same options):\n")
+		if len(rw) == 0 {
+			fmt.Fprintln(w, "  none")
+		}
+		for _, l := range rw {
+			fmt.Fprintf(w, "  %s\n", l)
+		}
+	}
+	fmt.Fprintln(w, "\nsummary (geometric means over kernels where the mechanism and pdom both finish ok; mean SIMD\nefficiency over the runs that finish ok, with their warp and thread instructions):")
 	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	hdr = "mech\t"
 	if multi {
 		hdr += "config\t"
 	}
-	fmt.Fprintln(tw, hdr+"ok\tnot ok\texpect failed\tcompared\tspeedup\tnorm insts\tmean SIMD eff\t")
+	fmt.Fprintln(tw, hdr+"ok\tnot ok\texpect failed\tcompared\tspeedup\tnorm insts\twarp insts\tthread insts\tmean SIMD eff\t")
 	for _, s := range r.Summary {
 		line := s.Variant + "\t"
 		if multi {
 			line += s.Config + "\t"
 		}
-		fmt.Fprintf(tw, "%s%d/%d\t%s\t%d\t%d\t%.3f\t%.3f\t%.3f\t\n", line, s.OK, s.Kernels, statuses(s.Statuses), s.ExpectFailed,
-			s.Compared, s.GeomeanSpeedup, s.GeomeanNormInsts, s.MeanSIMDEfficiency)
+		fmt.Fprintf(tw, "%s%d/%d\t%s\t%d\t%d\t%s\t%s\t%d\t%d\t%s\t\n", line, s.OK, s.Kernels, statuses(s.Statuses), s.ExpectFailed,
+			s.Compared, fmtMean(s.GeomeanSpeedup, s.Compared), fmtMean(s.GeomeanNormInsts, s.Compared),
+			s.WarpInstructions, s.ThreadInstructions, fmtMean(s.MeanSIMDEfficiency, s.OK))
 	}
 	return tw.Flush()
 }
@@ -268,6 +361,15 @@ func statuses(m map[string]int) string {
 	return strings.Join(parts, ", ")
 }
 
+// rewrites is the CSV form of a row's SSDE rewrites: function/loop, ...
+func rewrites(rw []driver.Rewrite) string {
+	var parts []string
+	for _, r := range rw {
+		parts = append(parts, r.Func+"/"+r.Loop)
+	}
+	return strings.Join(parts, " ")
+}
+
 // WriteCSV writes one line per row: the main columns, then every other
 // statistic (the union over the rows, sorted by name).
 func (r *Report) WriteCSV(w io.Writer) error {
@@ -284,7 +386,8 @@ func (r *Report) WriteCSV(w io.Writer) error {
 	sort.Strings(extra)
 	cw := csv.NewWriter(w)
 	head := []string{"kernel", "mech", "config", "status", "cycles", "speedup", "warp_instructions", "norm_warp_insts",
-		"thread_instructions", "simd_efficiency", "idle_issue_cycles", "transactions_per_memory_instruction", "expect", "memory", "error"}
+		"thread_instructions", "simd_efficiency", "idle_issue_cycles", "transactions_per_memory_instruction", "expect", "memory", "error",
+		"layout", "ssde_rewrites"}
 	if err := cw.Write(append(head, extra...)); err != nil {
 		return err
 	}
@@ -298,7 +401,8 @@ func (r *Report) WriteCSV(w io.Writer) error {
 	for _, row := range r.Rows {
 		rec := []string{row.Kernel, row.Variant, row.Config, row.Status, strconv.FormatInt(row.Cycles, 10), opt(row.Speedup),
 			strconv.FormatInt(row.WarpInstructions, 10), opt(row.NormInsts), strconv.FormatInt(row.ThreadInstructions, 10),
-			g(row.SIMDEfficiency), strconv.FormatInt(row.IdleIssueCycles, 10), g(row.TxPerAccess), row.Expect, row.Memory, row.Error}
+			g(row.SIMDEfficiency), strconv.FormatInt(row.IdleIssueCycles, 10), g(row.TxPerAccess), row.Expect, row.Memory, row.Error,
+			row.Layout, rewrites(row.SSDERewrites)}
 		for _, k := range extra {
 			if v, ok := row.Stats[k]; ok {
 				rec = append(rec, g(v))

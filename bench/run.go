@@ -5,18 +5,12 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
 
-	"github.com/simtc/simtc/frontend/llvm"
-	"github.com/simtc/simtc/frontend/minic"
-	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/pipeline"
+	"github.com/simtc/simtc/driver"
 	"github.com/simtc/simtc/sim"
-	"github.com/simtc/simtc/sim/isa"
 )
 
 // Row is the outcome of one job: one kernel under one variant and config.
@@ -25,13 +19,21 @@ type Row struct {
 	Kernel  string `json:"kernel"`
 	Variant string `json:"mech"`
 	Config  string `json:"config"`
+	// Layout is the block layout of the code that ran (the object's:
+	// rpo or priority).
+	Layout string `json:"layout,omitempty"`
+	// SSDERewrites are the loops SSDE rewrote (the SSDE variants): those
+	// simtc lint reports with the same options.
+	SSDERewrites []driver.Rewrite `json:"ssde_rewrites,omitempty"`
 	// Status is the run's status (ok, deadlock, fault, max-cycles), or
 	// "error" when the kernel did not compile or launch (Error says why).
 	Status string `json:"status"`
 	Error  string `json:"error,omitempty"`
 	// Expect is "pass" or "fail" (the file's simtc:expect lines checked
 	// against this run; status lines are skipped after SSDE, which exists to
-	// change them), or "none" when the file has none.
+	// change them, and on another layout than the mechanism's own, which
+	// may change them: driver.CompileOptions.AsDefault), or "none" when the
+	// file has none.
 	Expect         string   `json:"expect"`
 	ExpectFailures []string `json:"expect_failures,omitempty"`
 
@@ -64,13 +66,13 @@ type Row struct {
 // QuarterBaseline is the baseline run of a hybrid-warp-size row.
 type QuarterBaseline struct {
 	Mech      string `json:"mech"`       // the baseline mechanism (MechInfo.Baseline)
-	SIMDWidth int    `json:"simd_width"` // its SIMD width: sim.QuarterWidth
+	SIMDWidth int    `json:"simd_width"` // its SIMD width: hybrid.QuarterWidth
 	Status    string `json:"status"`
 	Cycles    int64  `json:"cycles"`
 	// Speedup is the baseline's cycles / the row's, when both are ok.
 	Speedup *float64 `json:"speedup,omitempty"`
 	// Estimated is the thesis' equation 6.1 from the row's warp
-	// distribution (sim.EstimateHWS), when the run reports one.
+	// distribution (hybrid.EstimateHWS), when the run reports one.
 	Estimated *float64 `json:"estimated_speedup,omitempty"`
 }
 
@@ -78,79 +80,6 @@ type QuarterBaseline struct {
 type BufferDigest struct {
 	Name   string `json:"name"`
 	Digest string `json:"digest"`
-}
-
-// Compile reads path (.cl, .ll or .ir) and compiles it for mech, after SSDE
-// when ssde is set, returning the object and the file's directives. It is
-// what `simtc run` does; the one place to switch to a shared pipeline.
-func Compile(path, mech string, ssde bool) (*isa.Object, sim.Directives, error) {
-	var none sim.Directives
-	src, err := os.ReadFile(path)
-	if err != nil {
-		return nil, none, fmt.Errorf("%s: error: %v", path, unwrapPathError(err))
-	}
-	var m *ir.Module
-	switch ext := strings.ToLower(filepath.Ext(path)); ext {
-	case ".cl":
-		m, err = minic.Compile(path, src, minic.Options{})
-	case ".ll":
-		m, err = llvm.Import(path, src, llvm.Options{})
-	case ".ir":
-		m, err = ir.Parse(path, src)
-	default:
-		return nil, none, fmt.Errorf("%s: error: unknown input kind %q", path, ext)
-	}
-	if err != nil {
-		return nil, none, err
-	}
-	if err := ir.VerifyModule(m); err != nil {
-		return nil, none, fmt.Errorf("%s: error: the module is not valid IR:\n%v", path, err)
-	}
-	dirs, err := directives(m, path, string(src))
-	if err != nil {
-		return nil, none, err
-	}
-	// The compile pipeline of the mechanism's target (e.g. aware's safe
-	// reconvergence points), as simtc run does.
-	mi, err := sim.Lookup(mech)
-	if err != nil {
-		return nil, none, err
-	}
-	p, err := pipeline.New(mi.Target, pipeline.Options{SSDE: ssde, Mech: mech})
-	if err != nil {
-		return nil, none, err
-	}
-	obj, err := p.Compile(m)
-	if err != nil {
-		return nil, none, fmt.Errorf("%s: error: %v", path, err)
-	}
-	return obj, dirs, nil
-}
-
-// directives returns the launch and expect directives the frontend kept,
-// or those in the source's comments (LLVM IR keeps none).
-func directives(m *ir.Module, path, src string) (sim.Directives, error) {
-	var d sim.Directives
-	for _, x := range m.Directives {
-		switch x.Kind {
-		case "launch":
-			if d.Launch != "" {
-				return d, fmt.Errorf("%s: error: second simtc:launch directive (first on line %d)", x.Pos, d.LaunchLine)
-			}
-			d.Launch, d.LaunchLine = x.Text, x.Pos.Line
-		case "expect":
-			d.Expects = append(d.Expects, x.Text)
-			d.ExpectLines = append(d.ExpectLines, x.Pos.Line)
-		}
-	}
-	if d.Launch != "" || len(d.Expects) > 0 {
-		return d, nil
-	}
-	d, err := sim.ScanDirectives(src)
-	if err != nil {
-		return d, fmt.Errorf("%s: error: %v", path, err)
-	}
-	return d, nil
 }
 
 // RunJob runs job i of m and returns its row. Compile and launch errors
@@ -163,18 +92,41 @@ func RunJob(m *Matrix, i int) Row {
 		row.Status, row.Error = "error", err.Error()
 		return row
 	}
-	mech := strings.TrimSuffix(variant, SSDESuffix)
-	ssdeOn := mech != variant
-	obj, dirs, err := Compile(k.Path, mech, ssdeOn)
+	reg := m.registry()
+	spec := strings.TrimSuffix(variant, SSDESuffix)
+	mech, err := reg.Parse(spec)
 	if err != nil {
 		return fail(err)
 	}
-	if dirs.Launch == "" {
-		return fail(fmt.Errorf("%s: error: no simtc:launch directive", k.Path))
-	}
-	l, err := sim.ParseLaunch(dirs.Launch, filepath.Dir(k.Path))
+	co := driver.CompileOptions{Mech: spec, Mechs: reg, SSDE: spec != variant, ConservativeAlias: m.ConservativeAlias, Layout: m.layout()}
+	src, err := driver.Load(k.Path, m.Frontend)
 	if err != nil {
-		return fail(fmt.Errorf("%s:%d: error: %v", k.Path, dirs.LaunchLine, err))
+		return fail(err)
+	}
+	built, err := src.Build(co)
+	if err != nil {
+		return fail(err)
+	}
+	obj := built.Object
+	row.Layout, row.SSDERewrites = obj.Layout, built.Rewrites
+	if src.Dirs.Launch == nil && m.Launch == "" {
+		return fail(fmt.Errorf("%s: error: no simtc:launch directive (give the launch with --launch)", k.Path))
+	}
+	l, _, err := src.Launch(driver.Overrides{Default: m.Launch})
+	if err != nil {
+		return fail(err)
+	}
+	// The file's expectations (default configuration only), checked
+	// before anything runs.
+	var exps []sim.Expect
+	if conf.Name == "default" {
+		asDefault, err := co.AsDefault()
+		if err != nil {
+			return fail(err)
+		}
+		if exps, err = src.Expects(!asDefault); err != nil {
+			return fail(err)
+		}
 	}
 	cfg, err := conf.Machine()
 	if err != nil {
@@ -183,87 +135,35 @@ func RunJob(m *Matrix, i int) Row {
 	if w := conf.warp(); w > 0 {
 		l.Warp = w
 	}
-	res, err := sim.Run(obj, mech, l, cfg)
+	out, err := driver.Run(obj, l, driver.RunOptions{Mech: mech, Mechs: reg, Config: cfg, Baseline: mech.Info.Baseline != "", Source: src, Compile: co})
 	if err != nil {
 		return fail(fmt.Errorf("%s: error: %v", k.Path, err))
 	}
+	res := out.Result
 	row.Status = string(res.Status)
 	st := res.Stats
 	row.Cycles, row.WarpInstructions, row.ThreadInstructions = st.Cycles, st.WarpInstructions, st.ThreadInstructions
 	row.SIMDEfficiency, row.IdleIssueCycles, row.TxPerAccess = st.SIMDEfficiency, st.IdleIssueCycles, st.TxPerMemInst
 	row.Stats = otherStats(res)
 	row.Memory, row.Buffers = digest(res.Buffers)
-	if err := quarter(&row, k.Path, mech, ssdeOn, obj, l, cfg, res); err != nil {
-		return fail(err)
+	if b := out.Baseline; b != nil {
+		q := &QuarterBaseline{Mech: b.Mech, SIMDWidth: b.SIMDWidth, Status: string(b.Result.Status), Cycles: b.Result.Stats.Cycles}
+		if s := b.Measured(res); s > 0 {
+			q.Speedup = &s
+		}
+		if b.EstimateOK {
+			q.Estimated = &b.Estimate.Speedup
+		}
+		row.Quarter = q
 	}
-
-	if len(dirs.Expects) > 0 && conf.Name == "default" {
-		exps, err := sim.ParseExpects(dirs.Expects)
-		if err != nil {
-			return fail(fmt.Errorf("%s: error: %v", k.Path, err))
-		}
-		if ssdeOn {
-			kept := exps[:0]
-			for _, e := range exps {
-				if e.Kind != sim.ExpectStatus {
-					kept = append(kept, e)
-				}
-			}
-			exps = kept
-		}
+	if len(src.Dirs.Expects) > 0 && conf.Name == "default" {
 		row.Expect = "pass"
-		for _, e := range sim.Check(exps, res) {
+		for _, e := range driver.Check(exps, res) {
 			row.Expect = "fail"
 			row.ExpectFailures = append(row.ExpectFailures, e.Error())
 		}
 	}
 	return row
-}
-
-// quarter fills row.Quarter when mech is a hybrid-warp-size mechanism:
-// it runs the baseline (compiled for its own target, after SSDE when the
-// row's variant is) with Config.SIMDWidth one quarter-warp, the launch's
-// warp size applied as sim.Run applies it.
-func quarter(row *Row, path, mech string, ssdeOn bool, obj *isa.Object, l *sim.Launch, cfg sim.Config, res *sim.Result) error {
-	mi, err := sim.Lookup(mech)
-	if err != nil || mi.Baseline == "" {
-		return err
-	}
-	base, err := sim.Lookup(mi.Baseline)
-	if err != nil {
-		return fmt.Errorf("%s: error: baseline of %s: %v", path, mech, err)
-	}
-	bobj := obj
-	if base.Target != mi.Target {
-		if bobj, _, err = Compile(path, base.Name, ssdeOn); err != nil {
-			return err
-		}
-	}
-	bc := cfg
-	if l.Warp != 0 {
-		if bc.SIMDWidth == bc.WarpSize || bc.SIMDWidth > l.Warp {
-			bc.SIMDWidth = l.Warp
-		}
-		bc.WarpSize = l.Warp
-	}
-	bc.SIMDWidth = sim.QuarterWidth(&bc)
-	if !contains(base.Settings, sim.SettingSIMDWidth) {
-		bc.Mech.SIMDWidth = 0
-	}
-	br, err := sim.RunWith(bobj, base, l, bc)
-	if err != nil {
-		return fmt.Errorf("%s: error: baseline %s at SIMD width %d: %v", path, base.Name, bc.SIMDWidth, err)
-	}
-	q := &QuarterBaseline{Mech: base.Name, SIMDWidth: bc.SIMDWidth, Status: string(br.Status), Cycles: br.Stats.Cycles}
-	if q.Status == "ok" && row.Status == "ok" && row.Cycles > 0 {
-		s := float64(br.Stats.Cycles) / float64(row.Cycles)
-		q.Speedup = &s
-	}
-	if e, ok := sim.EstimateHWS(res); ok {
-		q.Estimated = &e.Speedup
-	}
-	row.Quarter = q
-	return nil
 }
 
 // mainStats are the statistics Row has fields for; otherStats skips them.

@@ -6,6 +6,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/simtc/simtc/mathfn"
 )
 
 // Parse reads a module in the .ir text format (see the package
@@ -745,7 +747,7 @@ func (p *parser) opcode(i *Instr, w string, pos Pos) {
 		}
 		mpos := Pos{File: pos.File, Line: pos.Line, Col: col + 1}
 		m := take()
-		if i.Math, ok = ParseMathFn(m); !ok {
+		if i.Math, ok = mathfn.Parse(m); !ok {
 			p.failAt(mpos, "unknown math function %q", m)
 			return
 		}

@@ -96,6 +96,11 @@ func (p *printer) pos(pos Pos) string {
 func (p *printer) nameValues(f *Func) {
 	p.names = make(map[Value]string)
 	used := make(map[string]bool)
+	// suffix[name] is where the search for name's next free "name.N"
+	// starts: every N below it is taken (names are never given back), so
+	// a name shared by many values costs one probe each, not a scan from 1
+	// (that scan made printing a 16000-statement function quadratic).
+	suffix := make(map[string]int)
 	take := func(v Value, name string) {
 		if name != "" && !used[name] {
 			used[name] = true
@@ -103,11 +108,12 @@ func (p *printer) nameValues(f *Func) {
 			return
 		}
 		if name != "" {
-			for n := 1; ; n++ {
+			for n := max(suffix[name], 1); ; n++ {
 				cand := name + "." + strconv.Itoa(n)
 				if !used[cand] {
 					used[cand] = true
 					p.names[v] = cand
+					suffix[name] = n + 1
 					return
 				}
 			}

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/simtc/simtc/mathfn"
 )
 
 // The verifier: every structural and typing invariant of the IR, checked
@@ -945,7 +947,7 @@ func checkInstr(i *Instr, f *Func, bad func(format string, args ...any)) {
 	if i.Atomic != AtomicNone && op != OpAtomic {
 		bad("%s has an atomic operation (%s)", name, i.Atomic)
 	}
-	if i.Math != MathNone && op != OpMath {
+	if i.Math != mathfn.None && op != OpMath {
 		bad("%s has a math function (%s)", name, i.Math)
 	}
 	if i.Volatile && op != OpLoad && op != OpStore && op != OpAtomic && op != OpCmpXchg {

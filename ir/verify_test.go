@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/simtc/simtc/mathfn"
 )
 
 // A well-formed kernel that the broken cases below start from.
@@ -372,8 +373,8 @@ entry:
 				f := m.Funcs[0]
 				instr(f, "a").AddArg(instr(f, "a").Args[0])
 				instr(f, "b").SetArg(1, ConstFloat(F32, 1))
-				instr(f, "c").Math = MathNone
-				instr(f, "e").Math = MathExp
+				instr(f, "c").Math = mathfn.None
+				instr(f, "e").Math = mathfn.Exp
 				instr(f, "f").Typ = I32
 			},
 			want: []string{

@@ -2,7 +2,6 @@ package pipeline
 
 import (
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/passes/deadlock"
 	"github.com/simtc/simtc/passes/frontier"
 	"github.com/simtc/simtc/passes/ssde"
 	"github.com/simtc/simtc/passes/transform"
@@ -38,7 +37,7 @@ var table = [...]pass{
 			return transform.Inline(c.m)
 		}},
 	{name: "dead-funcs", what: "drop the device functions no kernel calls any more",
-		enabled: func(p *Pipeline) bool { return !p.opts.NoInline },
+		enabled: func(p *Pipeline) bool { return !p.opts.NoInline && !p.opts.KeepDeadFuncs },
 		module: func(c *compilation) error {
 			c.unchanged = len(transform.RemoveDeadFuncs(c.m)) == 0
 			return nil
@@ -47,8 +46,16 @@ var table = [...]pass{
 		enabled: func(p *Pipeline) bool { return !p.opts.AsWritten },
 		module: func(c *compilation) error {
 			c.unchanged = true
-			for _, f := range c.m.Funcs {
-				if returns(f) > 1 { // MergeReturns leaves one return as it is
+			// Every function the backend compiles: the analysed ones, and
+			// under --no-inline the device functions too (with inlining,
+			// the device functions left are those dead-funcs keeps, or
+			// KeepDeadFuncs: no kernel calls them).
+			fs := c.funcs
+			if c.p.opts.NoInline {
+				fs = c.m.Funcs
+			}
+			for _, f := range fs {
+				if Returns(f) > 1 { // MergeReturns leaves one return as it is
 					transform.MergeReturns(f)
 					c.unchanged = false
 				}
@@ -58,8 +65,14 @@ var table = [...]pass{
 	{name: "ssde", what: "Static SIMT Deadlock Elimination",
 		enabled: func(p *Pipeline) bool { return p.opts.SSDE },
 		fn: func(c *compilation, f *ir.Func) error {
-			_, err := ssde.Apply(f, deadlock.Options{Reconv: c.p.DeadlockMode()})
-			return err
+			// lint's detection options, so that SSDE rewrites what lint
+			// reports.
+			res, err := ssde.Apply(f, c.p.LintOptions().DetectOptions())
+			if err != nil {
+				return err
+			}
+			c.rewrites = append(c.rewrites, res.Rewrites...)
+			return nil
 		}},
 	{name: "split-safepdom", what: "make every AWARE SafePDom a block start",
 		enabled: func(p *Pipeline) bool { return p.rule == isa.RPCSafePDom },
@@ -124,8 +137,9 @@ func hasCalls(m *ir.Module) bool {
 	return false
 }
 
-// returns counts the blocks of f that end in a return.
-func returns(f *ir.Func) int {
+// Returns counts the blocks of f that end in a return (the merge-returns
+// pass changes only functions with more than one).
+func Returns(f *ir.Func) int {
 	n := 0
 	for _, b := range f.Blocks {
 		if t := b.Terminator(); t != nil && t.Op == ir.OpRet {

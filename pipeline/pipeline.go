@@ -7,13 +7,20 @@ import (
 	"github.com/simtc/simtc/backend"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/deadlock"
+	"github.com/simtc/simtc/passes/lint"
+	"github.com/simtc/simtc/passes/ssde"
+	"github.com/simtc/simtc/passes/transform"
 	"github.com/simtc/simtc/sim/isa"
 )
 
 // Options are the user's choices on top of what the target needs.
 type Options struct {
-	// SSDE applies Static SIMT Deadlock Elimination (--ssde).
+	// SSDE applies Static SIMT Deadlock Elimination (--ssde) to the loops
+	// simtc lint reports with the same options (LintOptions).
 	SSDE bool
+	// ConservativeAlias is lint's --alias conservative for the
+	// SIMT-deadlock detection SSDE runs (lint.Options.Conservative).
+	ConservativeAlias bool
 	// Reconv, when not nil, overrides the target's reconvergence rule
 	// (--reconv).
 	Reconv *isa.RPCRule
@@ -38,6 +45,11 @@ type Options struct {
 	// StackSize is the per-thread call stack of a kernel that reaches
 	// recursion (backend.Options.StackSize; --stack-size, NoInline only).
 	StackSize uint32
+
+	// KeepDeadFuncs keeps the device functions that no kernel calls any
+	// more after inlining (the dead-funcs pass does not run): the LLVM
+	// writer gives back every function of its input.
+	KeepDeadFuncs bool
 
 	// InputVerified says the caller has already run ir.VerifyModule on
 	// the module given to Prepare (as the commands' loader does), so Check
@@ -130,6 +142,15 @@ func (p *Pipeline) DeadlockMode() deadlock.Mode {
 	return deadlock.ReconvIPDOM
 }
 
+// LintOptions are the options of the SIMT-deadlock detection for this
+// pipeline's code: the reconvergence model (DeadlockMode) and the alias
+// assumption. simtc lint reports what lint.Options.DetectOptions finds with
+// them, and the ssde pass rewrites what it finds with the same, so SSDE
+// changes exactly the loops lint reports.
+func (p *Pipeline) LintOptions() lint.Options {
+	return lint.Options{Reconv: p.DeadlockMode(), Conservative: p.opts.ConservativeAlias}
+}
+
 // Passes returns the names of the passes Prepare runs, in order.
 func (p *Pipeline) Passes() []string {
 	out := make([]string, len(p.passes))
@@ -162,9 +183,26 @@ type Prepared struct {
 	// look at: the kernels, or every function of a module without kernels.
 	Funcs []*ir.Func
 
+	// Rewrites are the loops the ssde pass rewrote, in function order
+	// (ssde.Result.Rewrites): the record lint --fix and build --emit llvm
+	// write.
+	Rewrites []ssde.Rewrite
+
 	p      *Pipeline
 	reconv map[*ir.Func]*points
 	code   codeHooks
+}
+
+// Transforms returns the names of the passes Prepare ran that may change
+// the IR (the analyses left out), in order.
+func (pr *Prepared) Transforms() []string {
+	var out []string
+	for _, ps := range pr.p.passes {
+		if !ps.analysis {
+			out = append(out, ps.name)
+		}
+	}
+	return out
 }
 
 // codeHooks are what passes hand to the backend besides the reconvergence
@@ -224,6 +262,8 @@ type compilation struct {
 	safe   map[*ir.Func][]safeLoop // split-safepdom → reconv
 	reconv map[*ir.Func]*points
 	code   codeHooks
+	// rewrites is the ssde pass's record.
+	rewrites []ssde.Rewrite
 	// unchanged is set by a module pass that found nothing to do, so that
 	// Options.Check does not verify the module again.
 	unchanged bool
@@ -245,7 +285,7 @@ func (p *Pipeline) run(m *ir.Module, passes []pass) (*Prepared, error) {
 			return nil, err
 		}
 	}
-	return &Prepared{Module: m, Funcs: c.funcs, p: p, reconv: c.reconv, code: c.code}, nil
+	return &Prepared{Module: m, Funcs: c.funcs, Rewrites: c.rewrites, p: p, reconv: c.reconv, code: c.code}, nil
 }
 
 // runPass runs one pass, turning a panic or (with Check) invalid IR into an
@@ -301,4 +341,41 @@ func analysed(m *ir.Module) []*ir.Func {
 		return fs
 	}
 	return m.Funcs
+}
+
+// PrepareFunc prepares one function f of a module that is still being
+// read, as Prepare would prepare it within the whole module, when that
+// does not depend on the rest of the module: ok is false (and f is
+// unchanged) when f calls a function (the inline and dead-funcs passes
+// would change it or depend on its callees) or the pipeline has a pass
+// that needs the whole module. The analysis rows are not run: what they
+// compute is for the backend, and a streamed function is not compiled.
+// The streaming paths of simtc lint and analyze prepare each function
+// this way as soon as it is read (frontend/llvm.ImportEach).
+func (p *Pipeline) PrepareFunc(f *ir.Func) (ok bool, err error) {
+	for _, b := range f.Blocks {
+		for _, i := range b.Instrs {
+			if i.Op == ir.OpCall {
+				return false, nil
+			}
+		}
+	}
+	for _, ps := range p.passes {
+		switch {
+		case ps.analysis, ps.name == "inline", ps.name == "dead-funcs":
+			// Nothing to do for a function without calls.
+		case ps.name == "merge-returns":
+			if Returns(f) > 1 {
+				transform.MergeReturns(f)
+				if p.opts.Check {
+					if err := ir.Verify(f); err != nil {
+						return false, &InternalError{Pass: ps.name, Func: f.Name, Err: err}
+					}
+				}
+			}
+		default:
+			return false, nil
+		}
+	}
+	return true, nil
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/simtc/simtc/passes/dom"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 func load(t testing.TB, path string) *ir.Module {
@@ -259,7 +260,7 @@ func run(t *testing.T, path string, obj *isa.Object, mech string) *sim.Result {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := sim.Run(obj, mech, l, sim.DefaultConfig())
+	res, err := mechs.Run(obj, mech, l, sim.DefaultConfig())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -395,7 +396,7 @@ func TestSafePointsNest(t *testing.T) {
 // TestFrontierRow: a thread-frontier target compiles through the frontier
 // row with the verifier around every pass, and the object has what the TF
 // mechanisms rely on: every block a priority, PC order equal to priority
-// order within each function, a join at a frontier entry and frontier
+// order within each function, a join point at a frontier entry and frontier
 // metadata on the branches (tf_fig1: BB3 is in BB2's frontier). The
 // generic target has none of it.
 func TestFrontierRow(t *testing.T) {
@@ -410,8 +411,8 @@ func TestFrontierRow(t *testing.T) {
 			t.Fatal(err)
 		}
 		joins, fronts, prio := 0, 0, 0
-		for _, in := range o.Code {
-			if in.Op == isa.OpJoin {
+		for _, b := range o.Blocks {
+			if b.Join {
 				joins++
 			}
 		}

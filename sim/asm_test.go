@@ -1,10 +1,12 @@
-package sim
+package sim_test
 
 import (
 	"fmt"
 	"testing"
 
+	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // prog is a tiny assembler for tests: instructions with symbolic branch
@@ -195,25 +197,25 @@ func (p *prog) object(t testing.TB, name string, params []param, numRegs int, sh
 	return o
 }
 
-func mustLaunch(t testing.TB, text string) *Launch {
+func mustLaunch(t testing.TB, text string) *sim.Launch {
 	t.Helper()
-	l, err := ParseLaunch(text, "")
+	l, err := sim.ParseLaunch(text, "")
 	if err != nil {
 		t.Fatal(err)
 	}
 	return l
 }
 
-func run(t testing.TB, o *isa.Object, mech, launch string, cfg Config) *Result {
+func run(t testing.TB, o *isa.Object, mech, launch string, cfg sim.Config) *sim.Result {
 	t.Helper()
-	r, err := Run(o, mech, mustLaunch(t, launch), cfg)
+	r, err := mechs.Run(o, mech, mustLaunch(t, launch), cfg)
 	if err != nil {
 		t.Fatalf("Run(%s): %v", mech, err)
 	}
 	return r
 }
 
-func ints(b *Buffer) []int64 {
+func ints(b *sim.Buffer) []int64 {
 	out := make([]int64, b.Len())
 	for i := range out {
 		out[i] = b.Int(i)

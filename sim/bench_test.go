@@ -1,10 +1,13 @@
-package sim
+package sim_test
 
 import (
 	"fmt"
 	"testing"
 
+	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/machine"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // uniformLoop: every thread runs the same 200-iteration loop of ALU work.
@@ -78,9 +81,9 @@ func TestDivergentLoop(t *testing.T) {
 		}
 		return s
 	}
-	for _, mech := range Mechanisms() {
-		r := run(t, o, mech, "grid=1 block=64 out=int32[64]", DefaultConfig())
-		if r.Status != StatusOK {
+	for _, mech := range mechs.Default().Names() {
+		r := run(t, o, mech, "grid=1 block=64 out=int32[64]", sim.DefaultConfig())
+		if r.Status != sim.StatusOK {
 			t.Fatalf("%s: %s", mech, r.Status)
 		}
 		for i, v := range ints(r.Buffer("out")) {
@@ -94,17 +97,42 @@ func TestDivergentLoop(t *testing.T) {
 	}
 }
 
+// benchMachines are the machines the simulator benchmarks run on: the
+// simple one (fixed memory latencies) and gtx480 (the cache model on).
+var benchMachines = []string{"simple", "gtx480"}
+
 func benchRun(b *testing.B, o *isa.Object, mech, launch string) {
-	cfg := DefaultConfig()
-	cfg.Cores = 1
+	for _, name := range benchMachines {
+		b.Run(name, func(b *testing.B) { benchRunOn(b, name, o, mech, launch) })
+	}
+}
+
+// benchMachine returns preset name with cores cores (0: the preset's).
+func benchMachine(b *testing.B, name string, cores int) sim.Config {
+	cfg, err := machine.Preset(name)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if cores > 0 {
+		cfg.Cores = cores
+	}
+	return cfg
+}
+
+func benchRunOn(b *testing.B, name string, o *isa.Object, mech, launch string) {
+	cfg := benchMachine(b, name, 1)
 	l := mustLaunch(b, launch)
+	m, err := mechs.Default().Parse(mech)
+	if err != nil {
+		b.Fatal(err)
+	}
 	var th int64
 	eff := 0.0
 	b.ResetTimer()
 	cpu0 := processCPU()
 	for i := 0; i < b.N; i++ {
-		r, err := Run(o, mech, l, cfg)
-		if err != nil || r.Status != StatusOK {
+		r, err := sim.Run(o, m, l, cfg)
+		if err != nil || r.Status != sim.StatusOK {
 			b.Fatalf("%v %v", err, r.Status)
 		}
 		th += r.Stats.ThreadInstructions
@@ -152,28 +180,38 @@ func BenchmarkPerThreadNonDivergent(b *testing.B) {
 // with the cores simulated on 2 and 4 goroutines (same result).
 func BenchmarkJobs(b *testing.B) {
 	o := wideLoop(b)
-	for _, mech := range []string{"pdom", "mimd"} {
-		for _, jobs := range []int{1, 2, 4} {
-			b.Run(fmt.Sprintf("%s/jobs=%d", mech, jobs), func(b *testing.B) {
-				cfg := DefaultConfig()
-				cfg.Jobs = jobs
-				l := mustLaunch(b, "grid=64 block=128 out=int32[8192]")
-				var th int64
-				cpu0 := processCPU()
-				for i := 0; i < b.N; i++ {
-					r, err := Run(o, mech, l, cfg)
-					if err != nil || r.Status != StatusOK {
-						b.Fatalf("%v %v", err, r.Status)
-					}
-					th += r.Stats.ThreadInstructions
-				}
-				if cpu := processCPU() - cpu0; cpu > 0 {
-					// All goroutines' CPU time: equal to the serial run's
-					// rate when the parallel engine costs nothing extra.
-					b.ReportMetric(float64(th)/cpu.Seconds(), "thread-inst/cpu-s")
-				}
-				b.ReportMetric(float64(th)/b.Elapsed().Seconds(), "thread-inst/s")
-			})
+	for _, name := range benchMachines {
+		for _, mech := range []string{"pdom", "mimd"} {
+			for _, jobs := range []int{1, 2, 4} {
+				b.Run(fmt.Sprintf("%s/%s/jobs=%d", name, mech, jobs), func(b *testing.B) {
+					benchJobs(b, o, name, mech, jobs)
+				})
+			}
 		}
 	}
+}
+
+func benchJobs(b *testing.B, o *isa.Object, name, mech string, jobs int) {
+	cfg := benchMachine(b, name, 0) // simple: 4 cores, gtx480: 15
+	cfg.Jobs = jobs
+	l := mustLaunch(b, "grid=64 block=128 out=int32[8192]")
+	m, err := mechs.Default().Parse(mech)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var th int64
+	cpu0 := processCPU()
+	for i := 0; i < b.N; i++ {
+		r, err := sim.Run(o, m, l, cfg)
+		if err != nil || r.Status != sim.StatusOK {
+			b.Fatalf("%v %v", err, r.Status)
+		}
+		th += r.Stats.ThreadInstructions
+	}
+	if cpu := processCPU() - cpu0; cpu > 0 {
+		// All goroutines' CPU time: equal to the serial run's
+		// rate when the parallel engine costs nothing extra.
+		b.ReportMetric(float64(th)/cpu.Seconds(), "thread-inst/cpu-s")
+	}
+	b.ReportMetric(float64(th)/b.Elapsed().Seconds(), "thread-inst/s")
 }

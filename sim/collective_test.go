@@ -1,4 +1,4 @@
-package sim
+package sim_test
 
 import (
 	"bytes"
@@ -6,7 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // afterDivergentWork: every thread but those with tid%8 == 7 (which exit
@@ -58,10 +60,10 @@ func TestCollectiveAfterDivergentWork(t *testing.T) {
 		src := tid&^31 | (tid+1)%32
 		want = append(want, sum(src), 0x2a2a2a2a, 1, 1, 0)
 	}
-	res := map[string]*Result{}
-	for _, mech := range Mechanisms() {
-		r := run(t, o, mech, launch, DefaultConfig())
-		if r.Status != StatusOK {
+	res := map[string]*sim.Result{}
+	for _, mech := range mechs.Default().Names() {
+		r := run(t, o, mech, launch, sim.DefaultConfig())
+		if r.Status != sim.StatusOK {
 			t.Fatalf("%s: %s %v %v", mech, r.Status, r.Fault, r.Diagnosis)
 		}
 		if got := fmtInts(ints(r.Buffer("out"))); got != fmtInts(want) {
@@ -83,7 +85,7 @@ func TestCollectiveAfterDivergentWork(t *testing.T) {
 		t.Errorf("mimd: %d warp instructions, want %d", st.WarpInstructions, want)
 	}
 	// Deterministic: two runs give the same JSON.
-	a, _ := json.Marshal(run(t, o, "mimd", launch, DefaultConfig()))
+	a, _ := json.Marshal(run(t, o, "mimd", launch, sim.DefaultConfig()))
 	b, _ := json.Marshal(res["mimd"])
 	if !bytes.Equal(a, b) {
 		t.Errorf("mimd: two runs differ:\n%s\n%s", a, b)
@@ -131,9 +133,9 @@ func TestDivergentCollective(t *testing.T) {
 			p.at(5).label("lo").i(vote)
 			p.at(6).label("join").i(exit())
 			o := p.object(t, "div", nil, 3, 0)
-			cfg := DefaultConfig()
+			cfg := sim.DefaultConfig()
 			r := run(t, o, "mimd", "grid=1 block=32", cfg)
-			if r.Status != StatusDeadlock {
+			if r.Status != sim.StatusDeadlock {
 				t.Fatalf("mimd: status %s, want deadlock", r.Status)
 			}
 			text := r.Diagnosis.String()
@@ -143,7 +145,7 @@ func TestDivergentCollective(t *testing.T) {
 					t.Errorf("diagnosis lacks %q", w)
 				}
 			}
-			var coll *GroupDiag
+			var coll *sim.GroupDiag
 			for i, g := range r.Diagnosis.Warps[0].Groups {
 				if g.State == "collective" && g.Threads == "0-15" {
 					coll = &r.Diagnosis.Warps[0].Groups[i]
@@ -155,7 +157,7 @@ func TestDivergentCollective(t *testing.T) {
 			if tc.name != "two votes" {
 				return
 			}
-			if r := run(t, o, "pdom", "grid=1 block=32", cfg); r.Status != StatusOK {
+			if r := run(t, o, "pdom", "grid=1 block=32", cfg); r.Status != sim.StatusOK {
 				t.Errorf("pdom: status %s", r.Status)
 			}
 		})
@@ -172,9 +174,9 @@ func TestCollectiveWithoutExited(t *testing.T) {
 	p.at(3).elemAddr(5, 3, 0).i(st32(isa.SpaceGlobal, 5, 0, 2))
 	p.at(4).label("quit").i(exit())
 	o := p.object(t, "half", []param{ptrParam("out")}, 6, 0)
-	for _, mech := range Mechanisms() {
-		r := run(t, o, mech, "grid=1 block=32 out=int32[32]", DefaultConfig())
-		if r.Status != StatusOK {
+	for _, mech := range mechs.Default().Names() {
+		r := run(t, o, mech, "grid=1 block=32 out=int32[32]", sim.DefaultConfig())
+		if r.Status != sim.StatusOK {
 			t.Fatalf("%s: %s %v", mech, r.Status, r.Diagnosis)
 		}
 		// ballot = 0 (no live thread has tid < 16), | 1, + vote.all(1) = 2.

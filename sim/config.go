@@ -3,8 +3,9 @@ package sim
 import (
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
+
+	"github.com/simtc/simtc/sim/mem"
 )
 
 // Scheduler names a warp scheduling policy.
@@ -21,6 +22,13 @@ const (
 	// SchedGTLRR is greedy-then-loose-round-robin: keep issuing from the
 	// last warp while it can issue, otherwise round-robin.
 	SchedGTLRR Scheduler = "gtlrr"
+	// SchedGLRR is gtlrr under the name ElTantawy & Aamodt 2016 use
+	// (Greedy then Loose Round Robin, replacing GTO in their GPGPU-Sim
+	// 3.2.2 C2050 runs).
+	SchedGLRR Scheduler = "glrr"
+	// SchedMajority is Jin 2012's majority + round-robin: the warps at
+	// the most common next PC first, round-robin among them.
+	SchedMajority Scheduler = "majority"
 )
 
 // BarrierCounting says what a block barrier counts.
@@ -38,24 +46,36 @@ const (
 	BarrierPerWarp BarrierCounting = "warp"
 )
 
-// Config is the machine configuration. The zero value is not valid; start
-// from DefaultConfig and change fields.
+// Config is the machine configuration: machine parameters only (a
+// mechanism's parameters are its own: Mech.Params). The zero value is not
+// valid; start from DefaultConfig (the simple machine) or a preset of
+// package sim/machine, and change fields. Validate names each invalid
+// field by its key in machine files and --config (package sim/machine
+// has the table of keys).
 type Config struct {
 	WarpSize      int // threads per warp, 1 … 64
-	SIMDWidth     int // lanes per cycle; a warp instruction occupies issue for ceil(WarpSize/SIMDWidth) cycles
+	SIMDWidth     int // lanes per cycle; a warp instruction occupies its scheduler for ceil(WarpSize/SIMDWidth) cycles
 	WarpsPerCore  int // resident warps per core
 	BlocksPerCore int // resident blocks per core
 	SharedPerCore int // shared memory bytes per core, shared by its resident blocks
 	Cores         int
-	IssueWidth    int // warp instructions issued per core per cycle (from distinct warps)
+	// Schedulers is the number of warp schedulers per core (Fermi: 2).
+	// A warp belongs to the scheduler of its hardware warp slot modulo
+	// Schedulers (GPGPU-Sim's assignment); each scheduler issues from its
+	// own warps with its own arbiter state and its own issue occupancy.
+	// A mechanism that forms issues across warps (CoreMechanism) has one
+	// issue stream per core that issues up to Schedulers × IssueWidth.
+	Schedulers int
+	IssueWidth int // warp instructions each scheduler issues per cycle (from distinct warps)
 
-	ALULatency    int // cycles until an ALU result can be used
-	SFULatency    int // division, remainder, square root
-	CtrlLatency   int // branches, barriers, reconvergence instructions
-	SharedLatency int // shared and private memory, parameter loads
-	MemLatency    int // global memory, first transaction
-	MemTxCycles   int // extra cycles per additional 128-byte transaction of one access
-	SegmentSize   int // coalescing granularity in bytes (a power of two)
+	ALULatency  int // cycles until an ALU result can be used
+	SFULatency  int // division, remainder, square root
+	CtrlLatency int // branches, barriers, reconvergence instructions
+
+	// Mem is the memory hierarchy: coalescer, L1, L2, DRAM, shared memory
+	// (package sim/mem). Timing only: functional results never depend on
+	// it. The simple machine's is mem.Simple, today's fixed latencies.
+	Mem mem.Config
 
 	Scheduler Scheduler
 	// Seed is the random stream of SchedRandom (random.go); other
@@ -79,9 +99,6 @@ type Config struct {
 	// Jobs, when above 1, simulates the cores on that many goroutines
 	// (parallel.go); the result is the serial run's, byte for byte.
 	Jobs int
-
-	// Mech holds the per-mechanism settings.
-	Mech MechSettings
 }
 
 // DefaultMaxCycles is the cycle limit when Config.MaxCycles is 0:
@@ -90,122 +107,12 @@ type Config struct {
 // runs until it, so use --max-cycles or --watchdog to stop sooner.
 func DefaultMaxCycles(threads int) int64 { return 1_000_000_000 + 1_000_000*int64(threads) }
 
-// The names of the per-mechanism settings (Config.Mech), as in
-// MechInfo.Settings and on the command line.
-const (
-	SettingPathOrder = "path-order"
-	SettingMaxSplits = "max-splits"
-	SettingTimeout   = "timeout"
-	SettingSTEntries = "st-entries"
-	SettingRTEntries = "rt-entries"
-	SettingSIMDWidth = "simd-width"
-	SettingNoSP      = "no-sp"
-)
-
-// SettingNames lists every per-mechanism setting name.
-func SettingNames() []string {
-	return []string{SettingMaxSplits, SettingNoSP, SettingPathOrder, SettingRTEntries, SettingSIMDWidth, SettingSTEntries, SettingTimeout}
-}
-
-// PathOrder says which path of a divergent branch a stack mechanism runs
-// first.
-type PathOrder string
-
-// The path orders.
-const (
-	PathTaken       PathOrder = "taken"
-	PathFallthrough PathOrder = "fallthrough"
-)
-
-// MechSettings are the settings only some mechanisms read; the zero value
-// of a field means "not set" (the mechanism's default). A set field that
-// the chosen mechanism does not read is an error (ValidateFor).
-type MechSettings struct {
-	PathOrder PathOrder // path-order: taken | fallthrough (stack mechanisms)
-	MaxSplits int       // max-splits: schedulable splits per warp (multi-path)
-	Timeout   int64     // timeout: cycles before a delayed reconvergence gives up (AWARE)
-	STEntries int       // st-entries: split-table entries before spilling (AWARE)
-	RTEntries int       // rt-entries: reconvergence-table entries before spilling (AWARE)
-	SIMDWidth int       // simd-width: lanes of a quarter-warp (hybrid warp size; default the machine's SIMD width if narrower than the warp, else WarpSize/4)
-	NoSP      bool      // no-sp: arbitrate on min(PC) without the stack pointer (minpc)
-}
-
-// set returns the names of the set settings, sorted.
-func (s *MechSettings) set() []string {
-	var out []string
-	if s.MaxSplits != 0 {
-		out = append(out, SettingMaxSplits)
-	}
-	if s.NoSP {
-		out = append(out, SettingNoSP)
-	}
-	if s.PathOrder != "" {
-		out = append(out, SettingPathOrder)
-	}
-	if s.RTEntries != 0 {
-		out = append(out, SettingRTEntries)
-	}
-	if s.SIMDWidth != 0 {
-		out = append(out, SettingSIMDWidth)
-	}
-	if s.STEntries != 0 {
-		out = append(out, SettingSTEntries)
-	}
-	if s.Timeout != 0 {
-		out = append(out, SettingTimeout)
-	}
-	return out
-}
-
-// Set sets the named setting from its command-line text.
-func (s *MechSettings) Set(name, value string) error {
-	num := func() (int64, error) {
-		v, err := strconv.ParseInt(value, 10, 64)
-		if err != nil || v <= 0 {
-			return 0, fmt.Errorf("setting %s: want a positive integer, have %q", name, value)
-		}
-		return v, nil
-	}
-	var err error
-	var v int64
-	switch name {
-	case SettingPathOrder:
-		switch PathOrder(value) {
-		case PathTaken, PathFallthrough:
-			s.PathOrder = PathOrder(value)
-		default:
-			return fmt.Errorf("setting %s: want taken or fallthrough, have %q", name, value)
-		}
-	case SettingMaxSplits:
-		v, err = num()
-		s.MaxSplits = int(v)
-	case SettingTimeout:
-		v, err = num()
-		s.Timeout = v
-	case SettingSTEntries:
-		v, err = num()
-		s.STEntries = int(v)
-	case SettingRTEntries:
-		v, err = num()
-		s.RTEntries = int(v)
-	case SettingSIMDWidth:
-		v, err = num()
-		s.SIMDWidth = int(min(v, 1<<20))
-	case SettingNoSP:
-		b, perr := strconv.ParseBool(value)
-		if perr != nil {
-			return fmt.Errorf("setting %s: want true or false, have %q", name, value)
-		}
-		s.NoSP = b
-	default:
-		return fmt.Errorf("unknown setting %q (known: %s)", name, strings.Join(SettingNames(), ", "))
-	}
-	return err
-}
-
-// DefaultConfig returns the default machine: warps of 32 threads, a full
-// width SIMD unit, 48 warps and 8 blocks per core, 4 cores, single issue,
-// greedy-then-oldest scheduling and per-thread barrier counting.
+// DefaultConfig returns the simple machine, simtc's default: warps of 32
+// threads, a full width SIMD unit, 48 warps and 8 blocks per core, 4
+// cores, one scheduler issuing one instruction per cycle,
+// greedy-then-oldest scheduling, per-thread barrier counting and the
+// fixed-latency memory mem.Simple (global 200 cycles + 4 per further
+// 128-byte segment, shared, private and parameter memory 20).
 func DefaultConfig() Config {
 	return Config{
 		WarpSize:      32,
@@ -214,15 +121,14 @@ func DefaultConfig() Config {
 		BlocksPerCore: 8,
 		SharedPerCore: 48 << 10,
 		Cores:         4,
+		Schedulers:    1,
 		IssueWidth:    1,
 
-		ALULatency:    4,
-		SFULatency:    16,
-		CtrlLatency:   1,
-		SharedLatency: 20,
-		MemLatency:    200,
-		MemTxCycles:   4,
-		SegmentSize:   128,
+		ALULatency:  4,
+		SFULatency:  16,
+		CtrlLatency: 1,
+
+		Mem: mem.Simple(),
 
 		Scheduler: SchedGTO,
 		Barrier:   BarrierPerThread,
@@ -231,102 +137,102 @@ func DefaultConfig() Config {
 	}
 }
 
-// Validate reports every invalid field.
+// ConfigError lists every invalid field of a Config, each named by its
+// key in machine files and --config (e.g. "warp", "l1.sets").
+type ConfigError struct {
+	Fields []mem.FieldError
+}
+
+func (e *ConfigError) Error() string {
+	var b strings.Builder
+	b.WriteString("invalid machine configuration: ")
+	for i, f := range e.Fields {
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		b.WriteString(f.Error())
+	}
+	return b.String()
+}
+
+// Validate reports every invalid field as a *ConfigError, or nil.
 func (c *Config) Validate() error {
-	var errs []string
-	pos := func(name string, v int) {
+	var errs []mem.FieldError
+	bad := func(key, format string, args ...any) {
+		errs = append(errs, mem.FieldError{Field: key, Msg: fmt.Sprintf(format, args...)})
+	}
+	pos := func(key string, v int) {
 		if v <= 0 {
-			errs = append(errs, fmt.Sprintf("%s must be positive, is %d", name, v))
+			bad(key, "must be positive, is %d", v)
 		}
 	}
-	nonneg := func(name string, v int) {
+	nonneg := func(key string, v int) {
 		if v < 0 {
-			errs = append(errs, fmt.Sprintf("%s must not be negative, is %d", name, v))
+			bad(key, "must not be negative, is %d", v)
 		}
 	}
 	if c.WarpSize < 1 || c.WarpSize > 64 {
-		errs = append(errs, fmt.Sprintf("warp size must be 1 … 64, is %d", c.WarpSize))
+		bad("warp", "the warp size must be 1 … 64, is %d", c.WarpSize)
 	}
-	pos("SIMD width", c.SIMDWidth)
+	pos("simd", c.SIMDWidth)
 	if c.SIMDWidth > c.WarpSize && c.WarpSize >= 1 {
-		errs = append(errs, fmt.Sprintf("SIMD width %d exceeds the warp size %d", c.SIMDWidth, c.WarpSize))
+		bad("simd", "the SIMD width %d exceeds the warp size %d", c.SIMDWidth, c.WarpSize)
 	}
-	pos("warps per core", c.WarpsPerCore)
-	pos("blocks per core", c.BlocksPerCore)
-	nonneg("shared memory per core", c.SharedPerCore)
+	pos("warps-per-core", c.WarpsPerCore)
+	pos("blocks-per-core", c.BlocksPerCore)
+	nonneg("shared-per-core", c.SharedPerCore)
 	pos("cores", c.Cores)
-	pos("issue width", c.IssueWidth)
-	pos("ALU latency", c.ALULatency)
-	pos("SFU latency", c.SFULatency)
-	pos("control latency", c.CtrlLatency)
-	pos("shared memory latency", c.SharedLatency)
-	pos("memory latency", c.MemLatency)
-	nonneg("cycles per memory transaction", c.MemTxCycles)
-	if c.SegmentSize <= 0 || c.SegmentSize&(c.SegmentSize-1) != 0 {
-		errs = append(errs, fmt.Sprintf("segment size must be a power of two, is %d", c.SegmentSize))
+	pos("schedulers", c.Schedulers)
+	if c.Schedulers > 0 && c.WarpsPerCore > 0 && c.Schedulers > c.WarpsPerCore {
+		bad("schedulers", "%d schedulers for %d warps per core", c.Schedulers, c.WarpsPerCore)
+	}
+	pos("issue", c.IssueWidth)
+	pos("alu-latency", c.ALULatency)
+	pos("sfu-latency", c.SFULatency)
+	pos("ctrl-latency", c.CtrlLatency)
+	if err := c.Mem.Validate(); err != nil {
+		var me *mem.ConfigError
+		if errors.As(err, &me) {
+			errs = append(errs, me.Fields...)
+		} else {
+			bad("memory", "%v", err)
+		}
 	}
 	if _, ok := arbiterFor(c.Scheduler); !ok {
-		errs = append(errs, fmt.Sprintf("unknown scheduler %q (want %s)", c.Scheduler, strings.Join(Schedulers(), ", ")))
+		bad("sched", "unknown scheduler %q (want %s)", c.Scheduler, strings.Join(Schedulers(), ", "))
 	}
 	switch c.Barrier {
 	case BarrierPerThread, BarrierPerWarp:
 	default:
-		errs = append(errs, fmt.Sprintf("unknown barrier counting %q (want thread or warp)", c.Barrier))
+		bad("barrier", "unknown barrier counting %q (want thread or warp)", c.Barrier)
 	}
 	if c.MaxCycles < 0 {
-		errs = append(errs, fmt.Sprintf("max cycles must not be negative, is %d", c.MaxCycles))
+		bad("max-cycles", "must not be negative, is %d", c.MaxCycles)
 	}
 	if c.Watchdog < 0 {
-		errs = append(errs, fmt.Sprintf("watchdog must not be negative, is %d", c.Watchdog))
+		bad("watchdog", "must not be negative, is %d", c.Watchdog)
 	}
 	if c.Jobs < 0 {
-		errs = append(errs, fmt.Sprintf("jobs must not be negative, is %d", c.Jobs))
+		bad("jobs", "must not be negative, is %d", c.Jobs)
 	}
 	if c.StarveWindow <= 0 {
-		errs = append(errs, fmt.Sprintf("starvation window must be positive, is %d", c.StarveWindow))
-	}
-	if c.Mech.PathOrder != "" && c.Mech.PathOrder != PathTaken && c.Mech.PathOrder != PathFallthrough {
-		errs = append(errs, fmt.Sprintf("path order must be taken or fallthrough, is %q", c.Mech.PathOrder))
-	}
-	for _, v := range []struct {
-		name string
-		v    int64
-	}{{SettingMaxSplits, int64(c.Mech.MaxSplits)}, {SettingTimeout, c.Mech.Timeout}, {SettingSTEntries, int64(c.Mech.STEntries)}, {SettingRTEntries, int64(c.Mech.RTEntries)}, {SettingSIMDWidth, int64(c.Mech.SIMDWidth)}} {
-		if v.v < 0 {
-			errs = append(errs, fmt.Sprintf("setting %s must be positive, is %d", v.name, v.v))
-		}
-	}
-	if c.Mech.SIMDWidth > c.WarpSize && c.WarpSize >= 1 {
-		errs = append(errs, fmt.Sprintf("setting %s %d exceeds the warp size %d", SettingSIMDWidth, c.Mech.SIMDWidth, c.WarpSize))
+		bad("starve-window", "must be positive, is %d", c.StarveWindow)
 	}
 	if len(errs) > 0 {
-		return errors.New("invalid machine configuration: " + strings.Join(errs, "; "))
+		return &ConfigError{Fields: errs}
 	}
 	return nil
 }
 
-// ValidateFor validates c for the mechanism mi: Validate, and every set
-// per-mechanism setting must be one mi reads.
-func (c *Config) ValidateFor(mi *MechInfo) error {
-	if err := c.Validate(); err != nil {
-		return err
-	}
-	var bad []string
-	for _, name := range c.Mech.set() {
-		found := false
-		for _, a := range mi.Settings {
-			found = found || a == name
+// ForLaunch returns c as a run of l uses it: with l.Warp set, the warp
+// size is l.Warp, and a SIMD unit as wide as the machine's warp or wider
+// than l.Warp is l.Warp wide.
+func (c Config) ForLaunch(l *Launch) Config {
+	if l.Warp != 0 {
+		if c.SIMDWidth == c.WarpSize || c.SIMDWidth > l.Warp {
+			c.SIMDWidth = l.Warp
 		}
-		if !found {
-			bad = append(bad, name)
-		}
+		c.WarpSize = l.Warp
 	}
-	if len(bad) > 0 {
-		accepts := "none"
-		if len(mi.Settings) > 0 {
-			accepts = strings.Join(mi.Settings, ", ")
-		}
-		return fmt.Errorf("mechanism %s does not accept the setting %s (it accepts: %s)", mi.Name, strings.Join(bad, ", "), accepts)
-	}
-	return nil
+	return c
 }

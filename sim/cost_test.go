@@ -1,26 +1,31 @@
-package sim
+package sim_test
 
 import (
 	"testing"
 
+	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // charged is pdom whose every issue costs what cost says.
 type charged struct {
-	*pdom
-	cost Cost
+	sim.Mechanism
+	cost sim.Cost
 }
 
-func (c *charged) Commit(w *Warp, s Split, o *Outcome, now int64) Cost {
-	c.pdom.Commit(w, s, o, now)
+func (c *charged) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, now int64) sim.Cost {
+	c.Mechanism.Commit(w, s, o, now)
 	return c.cost
 }
 
-func chargedRow(cost Cost) MechInfo {
-	mi, _ := Lookup("pdom")
+func chargedRow(cost sim.Cost) sim.MechInfo {
+	mi, _ := mechs.Default().Lookup("pdom")
+	pdom := mi.New
 	mi.Name = "charged"
-	mi.New = func(cfg *Config, _ *isa.Object) Mechanism { return &charged{newPDOM(cfg), cost} }
+	mi.New = func(cfg *sim.Config, obj *isa.Object, p sim.Params) sim.Mechanism {
+		return &charged{pdom(cfg, obj, p), cost}
+	}
 	return mi
 }
 
@@ -34,24 +39,24 @@ func TestCostByHand(t *testing.T) {
 	p.i(exit())
 	o := p.object(t, "cost", nil, 10, 0)
 	l := mustLaunch(t, "grid=1 block=32")
-	cfg := DefaultConfig()
+	cfg := sim.DefaultConfig()
 
 	// Default: one instruction per cycle at cycles 0 … 10; the run ends
 	// the cycle after the exit: 11 cycles.
-	base, err := RunWith(o, chargedRow(Cost{}), l, cfg)
-	if err != nil || base.Status != StatusOK || base.Stats.Cycles != 11 {
+	base, err := sim.Run(o, sim.Mech{Info: chargedRow(sim.Cost{})}, l, cfg)
+	if err != nil || base.Status != sim.StatusOK || base.Stats.Cycles != 11 {
 		t.Fatalf("base: %v %s %d cycles, want 11", err, base.Status, base.Stats.Cycles)
 	}
 	// IssueCycles 3: each issue holds the core's issue for 3 cycles: the
 	// instructions issue at 0, 3, …, 30; 31 cycles.
-	r, _ := RunWith(o, chargedRow(Cost{IssueCycles: 3}), l, cfg)
-	if r.Status != StatusOK || r.Stats.Cycles != 31 {
+	r, _ := sim.Run(o, sim.Mech{Info: chargedRow(sim.Cost{IssueCycles: 3})}, l, cfg)
+	if r.Status != sim.StatusOK || r.Stats.Cycles != 31 {
 		t.Errorf("issue cycles 3: %s %d cycles, want 31", r.Status, r.Stats.Cycles)
 	}
 	// Latency 5: the warp's next issue is 1+5 cycles later: 0, 6, …, 60;
 	// 61 cycles. MemTransactions are counted, not added to the kernel's.
-	r, _ = RunWith(o, chargedRow(Cost{Latency: 5, MemTransactions: 2}), l, cfg)
-	if r.Status != StatusOK || r.Stats.Cycles != 61 || r.Stats.MechMemTransactions != 22 || r.Stats.MemTransactions != base.Stats.MemTransactions {
+	r, _ = sim.Run(o, sim.Mech{Info: chargedRow(sim.Cost{Latency: 5, MemTransactions: 2})}, l, cfg)
+	if r.Status != sim.StatusOK || r.Stats.Cycles != 61 || r.Stats.MechMemTransactions != 22 || r.Stats.MemTransactions != base.Stats.MemTransactions {
 		t.Errorf("latency 5: %s %d cycles (want 61), %d mechanism transactions (want 22), %d memory transactions (want %d)",
 			r.Status, r.Stats.Cycles, r.Stats.MechMemTransactions, r.Stats.MemTransactions, base.Stats.MemTransactions)
 	}

@@ -1,6 +1,6 @@
 //go:build unix
 
-package sim
+package sim_test
 
 import (
 	"syscall"

@@ -1,62 +1,11 @@
-// Cross-warp issue: mechanisms that form the threads of several warps of
-// a core into one issue (dynamic warp formation, Fung et al.; Jin et al.
-// 2012 DWF / en-DWF).
+// Cross-warp issue: the core's side of the mechanisms that form the
+// threads of several warps of a core into one issue (CoreMechanism,
+// mechanism.go; dynamic warp formation, Fung et al.; Jin et al. 2012 DWF /
+// en-DWF).
 
 package sim
 
 import "math/bits"
-
-// Part is the lanes of one warp taking part in an issue. The lanes are
-// lanes of W, their home warp: registers, private memory and the
-// scoreboard are W's, indexed by lane.
-type Part struct {
-	W    *Warp
-	Mask uint64
-}
-
-// Issue is what a core mechanism issues at once: the instruction at PC for
-// the lanes of one or more warps of the core.
-type Issue struct {
-	PC    uint32
-	Parts []Part
-}
-
-// CoreMechanism is a mechanism that forms issues from the threads of
-// several warps of one core. Each issue is executed, scoreboarded,
-// barrier-counted and accounted per thread: every part executes the
-// instruction for its lanes on its home warp (so warp-level operations —
-// vote, ballot, shfl — compute over the lanes of one home warp, the
-// sub-group), the issue counts as one warp instruction whose lane slots
-// are the warp size, and the scoreboard is per thread. The core tries the
-// issues in the order the mechanism gives them (the scheduler does not
-// reorder them) and issues the first whose operands are ready.
-//
-// Start, Released, Describe, HashState and Stats are as for Mechanism.
-type CoreMechanism interface {
-	Name() string
-	Start(w *Warp, pc uint32)
-	// Issues appends the issues the core may make at cycle now from its
-	// resident warps (oldest first), in priority order. It must not
-	// change state. No lane may appear twice in one issue.
-	Issues(warps []*Warp, now int64, dst []Issue) []Issue
-	// Commit updates the mechanism after issue is executed at cycle now;
-	// outs[i] is the outcome of is.Parts[i].
-	Commit(is *Issue, outs []Outcome, now int64) Cost
-	Released(w *Warp, lanes uint64, now int64)
-	Describe(w *Warp, dst []ThreadGroup) []ThreadGroup
-	HashState(w *Warp, lanes uint64, h uint64) uint64
-	Stats(dst []NamedStat) []NamedStat
-}
-
-// mechCommon is what the core calls on either kind of mechanism.
-type mechCommon interface {
-	Name() string
-	Start(w *Warp, pc uint32)
-	Released(w *Warp, lanes uint64, now int64)
-	Describe(w *Warp, dst []ThreadGroup) []ThreadGroup
-	HashState(w *Warp, lanes uint64, h uint64) uint64
-	Stats(dst []NamedStat) []NamedStat
-}
 
 // issueReady returns the cycle at which every part of is can issue, or
 // ok = false when a lane waits at a barrier.
@@ -75,12 +24,12 @@ func (m *machine) issueReady(is *Issue) (t int64, ok bool) {
 // issue slot, up to IssueWidth).
 func (m *machine) issueCore(c *core) int {
 	issued := 0
-	for issued < m.cfg.IssueWidth && m.fault == nil && len(c.warps) > 0 {
+	for issued < m.cfg.IssueWidth*m.cfg.Schedulers && m.fault == nil && len(c.warps) > 0 {
 		m.issues = c.cmech.Issues(c.warps, m.t, m.issues[:0])
 		got := false
 		for i := range m.issues {
 			is := &m.issues[i]
-			if t, ok := m.issueReady(is); ok && t <= m.t {
+			if t, ok := m.issueReady(is); ok && t <= m.t && !(m.lsu && m.memBusy(c, is.PC)) {
 				m.stepCore(c, is)
 				issued++
 				got = true
@@ -105,7 +54,14 @@ func (m *machine) stepCore(c *core, is *Issue) {
 		o := &m.outs[len(m.outs)-1]
 		l, x := m.exec(p.W, Split{PC: is.PC, Mask: p.Mask}, o)
 		if m.fault != nil {
+			m.memReq = nil
 			return
+		}
+		if m.memReq != nil && m.fixedMem {
+			// The fixed-latency model (the simple machine) times each
+			// home warp's lanes apart, as it always has: its results
+			// (the golden files, the README's) stay what they were.
+			l, x = m.memAccess(c)
 		}
 		if o.Targets == &m.targets {
 			// ret/brx targets are per lane in one machine buffer; parts of
@@ -121,6 +77,11 @@ func (m *machine) stepCore(c *core, is *Issue) {
 		lat, tx = max(lat, l), tx+x
 		lanes += int64(bits.OnesCount64(p.Mask))
 	}
+	if m.memReq != nil {
+		// One SIMD instruction: one access with the lanes of every part
+		// (coalesced together, one pass through the memory pipeline).
+		lat, tx = m.memAccess(c)
+	}
 	m.st.WarpInstructions++
 	m.st.ThreadInstructions += lanes
 	m.laneSlots += int64(m.cfg.WarpSize)
@@ -132,7 +93,7 @@ func (m *machine) stepCore(c *core, is *Issue) {
 		m.before(p.W, Split{PC: is.PC, Mask: p.Mask}, &m.outs[i])
 	}
 	cost := c.cmech.Commit(is, m.outs, m.t)
-	m.applyCost(c, cost)
+	m.applyCost(c, cost, m.cfg.WarpSize)
 	for i, p := range is.Parts {
 		m.account(c, p.W, Split{PC: is.PC, Mask: p.Mask}, &m.outs[i], lat, cost.Latency)
 	}
@@ -142,29 +103,4 @@ func (m *machine) stepCore(c *core, is *Issue) {
 		}
 	}
 	m.endStep()
-}
-
-// AsCore adapts a per-warp mechanism to the core-level interface: each of
-// its splits is an issue of one part. The core runs per-warp mechanisms
-// directly (faster, and with the warp scheduler); the adapter lets a
-// warp-forming mechanism reuse a per-warp one, and shows that the
-// core-level path executes and accounts per-warp issues exactly as the
-// per-warp path does.
-func AsCore(m Mechanism) CoreMechanism { return coreAdapter{m} }
-
-type coreAdapter struct{ Mechanism }
-
-func (a coreAdapter) Issues(warps []*Warp, now int64, dst []Issue) []Issue {
-	var buf [8]Split
-	for _, w := range warps {
-		for _, s := range a.Splits(w, now, buf[:0]) {
-			dst = append(dst, Issue{PC: s.PC, Parts: []Part{{W: w, Mask: s.Mask}}})
-		}
-	}
-	return dst
-}
-
-func (a coreAdapter) Commit(is *Issue, outs []Outcome, now int64) Cost {
-	p := is.Parts[0]
-	return a.Mechanism.Commit(p.W, Split{PC: is.PC, Mask: p.Mask}, &outs[0], now)
 }

@@ -1,6 +1,7 @@
-// Package sim is the simtc SIMT simulator: a cycle-level model, simple but
-// honest, of cores running the warps of a block grid. It runs .simt
-// objects (package isa) and never sees the IR.
+// Package sim is the simtc SIMT simulator's machine: a cycle-level
+// model, simple but honest, of cores running the warps of a block grid.
+// It runs .simt objects (package isa) and never sees the IR; it runs a
+// reconvergence mechanism it is handed and never names one.
 //
 // # Using it
 //
@@ -9,26 +10,63 @@
 //	l, _ := sim.ParseLaunch(d.Launch, dir)              // grid=, block=, warp=, NAME=SPEC...
 //	_ = l.Set("n=128", dir)                             // --grid/--block/--warp/--arg overrides
 //	cfg := sim.DefaultConfig()                          // then --max-cycles etc.
-//	res, err := sim.Run(obj, "pdom", l, cfg)            // err: invalid launch (exit 2)
+//	reg := mechs.Default()                              // the mechanisms (sim/mechs)
+//	m, err := reg.Parse("mp:max-splits=2")              // one, with its parameters
+//	res, err := sim.Run(obj, m, l, cfg)                 // err: invalid launch (exit 2)
 //	json.Marshal(res) / res.WriteText(w)                // run --json / the table
 //	exps, _ := sim.ParseExpects(d.Expects)
 //	errs := sim.Check(exps, res)                        // failed expectations (exit 1)
 //
 // res.Status is ok, deadlock (exit 3), fault (exit 4), max-cycles,
 // starved or watchdog (exit 3); res.Fault and res.Diagnosis say what
-// happened. Registry lists the mechanisms; RunWith runs a registry row
-// directly (test mechanisms).
+// happened; res.Params the mechanism's parameters as the run used them.
+// Registry.Run (and mechs.Run) parse a mechanism spec and run in one
+// call; a test mechanism is a registry row of its own (Registry.Add, or
+// sim.Run with a Mech made from the row).
+//
+// # Where each job lives
+//
+// The import graph keeps the direction (imports_test.go checks it):
+//
+//	sim/mechs ─► sim/mech/{stack,multipath,threadpc,dwf} ─► sim/mech/{hybrid,mechutil} ─► sim ─► sim/mem ─► sim/isa
+//
+// Package by package:
+//
+//   - sim (this package): the machine. Config (machine parameters only),
+//     cores and warps (machine.go), functional execution (exec.go,
+//     execmem.go), decoding, memory layout and block dispatch
+//     (layout.go), the issue loop, barriers and the end of a run
+//     (issue.go), the scoreboard and the ready list of per-thread
+//     mechanisms (scoreboard.go), the warp schedulers, injected arbiters
+//     (sched.go, random.go), exact repeat detection (repeat.go), issues
+//     drawn from several warps (crosswarp.go), cores simulated in
+//     parallel (parallel.go), deadlock diagnosis (diagnose.go), the
+//     Result (result.go); the mechanism interface (mechanism.go:
+//     Mechanism, CoreMechanism, LaneSplitter and what they exchange), the
+//     parameters (params.go) and the registry (registry.go: MechInfo,
+//     Mech, Registry). The harness — launch and argument specs
+//     (launch.go), simtc:expect (expect.go) — is here until the driver
+//     takes it.
+//   - sim/mem: memory (global regions, address spaces, loads, stores,
+//     atomics, the parallel engine's copy-on-write views).
+//   - sim/mech/stack (pdom, hws, tf-stack), sim/mech/multipath (mp, dps,
+//     mp-orec, aware), sim/mech/threadpc (mimd, its, minpc, tf-sandy) and
+//     sim/mech/dwf (dwf, en-dwf, en-dwf-hws): the mechanism families, each
+//     with its registry rows (Rows) and its parameters (Settings). No
+//     family imports another; what two need is below them:
+//     sim/mech/hybrid (hybrid warp size: quarter-warps, the squeeze, the
+//     equation 6.1 estimate, the simd-width parameter, the baseline
+//     machine) and sim/mech/mechutil (per-thread PCs at collective
+//     warp-level operations).
+//   - sim/mechs: the default registry (Default) of every family's rows.
+//   - sim/simtest: the mechanism test harness and corpus loading for the
+//     tests of the packages above.
 //
 // # Model
 //
 // Functional execution (exec.go, execmem.go: what an instruction does to
 // registers, memory and per-lane control flow) is kept apart from timing
-// (machine.go: the machine's state and Run; layout.go: decoding, memory
-// layout, block dispatch; issue.go: the issue loop, barriers, the end of
-// a run; scoreboard.go, with the ready list of per-thread mechanisms;
-// sched.go: the warp schedulers; repeat.go: exact repeat detection;
-// crosswarp.go: issues drawn from several warps; parallel.go: cores
-// simulated in parallel; diagnose.go), as in MGPUSim.
+// (issue.go, scoreboard.go, sched.go), as in MGPUSim.
 //
 //   - Blocks are dispatched in order to the cores that have room (warps,
 //     blocks and shared memory per core); a finished block frees its room
@@ -63,15 +101,21 @@
 //
 // # Reconvergence mechanisms
 //
-// Registry (mech.go) is the one table of mechanisms: name, one-line doc,
-// constructor, Caps (per-thread scoreboard, collective warp operations,
-// fair scheduling, per-thread barrier counting, the repeat-detection
-// unit, semantic reference), the per-mechanism settings it reads
-// (Config.Mech: path-order, max-splits, timeout, st-entries, rt-entries,
-// simd-width, no-sp; a set setting the mechanism does not read is an
-// error, Config.ValidateFor)
-// and the isa.Target the compiler must emit for it. No mechanism name is
-// compared anywhere else.
+// A Registry (registry.go) is a table of mechanisms, a value: sim/mechs
+// fills the default one from the families' rows, and a test adds its own.
+// A row (MechInfo) has the name, a one-line doc, the constructor, Caps
+// (per-thread scoreboard, collective warp operations, fair scheduling,
+// per-thread barrier counting, the repeat-detection unit, semantic
+// reference), the parameters it reads (params.go: name, usage, parser
+// and validator, default; the registry parses "name=value" texts into
+// Params for the constructor, and a parameter the mechanism does not
+// declare is an error that lists those it does), the isa.Target the
+// compiler must emit for it, and, for a hybrid-warp-size mechanism, its
+// baseline and the machine the baseline runs on (Registry.Baseline). The
+// machine reads the row's Caps and never a mechanism's name, parameter
+// or statistic: a mechanism's statistics are its own (mechanism_stats),
+// and the run reports every parameter's effective value
+// (mechanism_params).
 //
 // A per-warp mechanism implements Mechanism: one instance per core,
 // per-warp state in Warp.State. Splits(w, now) offers the warp's
@@ -79,16 +123,17 @@
 // per-thread schemes; the core issues the first one whose operands are
 // ready); Commit(w, split, outcome, now) is told the outcome of every
 // instruction (branch taken masks, targets and rpc, per-lane targets of
-// brx/ret, calls, exits, barrier arrivals, ssy/sync/join) and returns its
+// brx/ret, calls, exits, barrier arrivals, ssy/sync) and returns its
 // Cost (issue cycles, extra latency, its own memory transactions such as
-// table spills and fills); Released is told of barrier releases;
+// table spills and fills, slots it issued with every lane off); Released is told of barrier releases;
 // Warp.WakeAt asks to be asked again at a cycle (a timer), which the core
 // honours when it jumps over idle time and never mistakes for a
 // deadlock; Stats reports the mechanism's named statistics
 // (mechanism_stats, sorted). A mechanism that forms warps from the
 // threads of several warps of a core (DWF) implements CoreMechanism
-// instead (crosswarp.go): its issues are a PC plus lanes of several home
-// warps, executed, scoreboarded, barrier-counted and accounted per thread.
+// instead (mechanism.go; the core's side: crosswarp.go): its issues are a
+// PC plus lanes of several home warps, executed, scoreboarded,
+// barrier-counted and accounted per thread.
 // The core runs per-warp mechanisms on its per-warp path (with the warp
 // scheduler); AsCore adapts one to the core-level interface, and a test
 // shows both paths execute the same instruction streams.
@@ -98,35 +143,28 @@
 // operand-ready cycle of each lane's next instruction, recomputed only for
 // lanes that issued or moved) instead of rebuilding and scanning one split
 // per thread after every issue; the choice is the same (scoreboard.go).
-// Implemented: pdom (pdom.go, the IPDOM stack using the rpc fields;
-// ssy/sync are nops; setting path-order), mimd (mimd.go, every thread
-// on its own, round-robin), the multi-path family (multipath.go:
-// split and reconvergence tables): mp (splits interleaved, per-thread
-// scoreboard, setting max-splits), dps (at most two splits), mp-orec
-// (opportunistic early reconvergence) and aware (one split at a time in
-// FIFO order, delayed reconvergence through its target, settings timeout,
-// st-entries and rt-entries).
+// The mechanisms themselves, and what each family's doc.go says of them,
+// are in sim/mech/...: the stack family (pdom, hws, tf-stack), the
+// multi-path family (mp, dps, mp-orec, aware), the per-thread-PC family
+// (mimd, its, minpc, tf-sandy) and the warp-forming family (dwf, en-dwf,
+// en-dwf-hws).
 //
-// Hybrid warp size and warp formation (Jin 2012): hws (hws.go, pdom
-// whose squeezed splits issue one cycle per active quarter-warp; compare
-// with pdom at Config.SIMDWidth = the quarter width), dwf, en-dwf and
-// en-dwf-hws (dwf.go, core mechanisms forming warps across the warps of a
-// core), and its (its.go, independent thread scheduling: per-thread PCs,
-// threads at equal PCs issue together, starvation-free). EstimateHWS is
-// the thesis' equation 6.1; MechInfo.Baseline names what a hybrid warp
-// size mechanism is measured against.
+// # Statistics
 //
-// Thread frontiers and stack-less reconvergence: tf-stack (tfstack.go, the sorted predicate
-// stack of thread frontiers, merging at joins and insertions), tf-sandy
-// (tfsandy.go, per-thread PCs and a warp PC steered by conservative
-// branches; instructions run with every lane off are counted as wasted
-// issue slots) and minpc (minpc.go, Collange's stack-less min(SP:PC)
-// arbitration; setting no-sp for plain min(PC)). tf-stack and tf-sandy
-// need code compiled for thread frontiers (their Target: priority layout,
-// joins, frontier metadata), minpc the priority layout; on generic code
-// they still run correctly (see their files for how). tf-sandy and minpc
-// share their per-warp state, per-thread PCs with a warp PC and the
-// active mask (threadpc.go), and differ only in where the warp PC goes.
+// Every statistic means the same under every mechanism; StatDocs
+// (statdoc.go) is the table of the machine's, each registry row's Stats
+// documents the mechanism's own (mechanism_stats), and Registry.StatHelp
+// and WriteStatTable print them (simtc run --mech help, the README). A
+// warp instruction is an issue slot, counted whatever the number of
+// threads that execute it, zero included: a mechanism that issues slots
+// with every lane off (TF-SANDY's conservative-branch no-ops) reports them
+// as Cost.EmptySlots. A reconvergence check is not an instruction: a
+// stack's pop at a reconvergence PC, a thread-frontier check at a join
+// point (isa.Block.Join), a min-PC arbitration are comparisons made
+// between issues and take no slot. SIMD efficiency is thread instructions
+// over lane slots (Stats.LaneSlots), and the text report prints the
+// counts beside it. Reports name the block layout of the code that ran
+// (Result.Layout, from the object).
 //
 // # Warp-level operations
 //

@@ -171,7 +171,8 @@ func (e *Expect) appliesTo(mech string) bool {
 // failed expectation. Rules:
 //
 //   - The status expectations that name r.Mechanism (or name none) give
-//     the expected status. Without one, mimd must end ok, and any other
+//     the expected status. Without one, the semantic reference (mimd:
+//     r.Reference) must end ok, and any other
 //     mechanism ok or deadlock (a SIMT deadlock is a legitimate outcome
 //     for a mechanism the file says nothing about); fault and max-cycles
 //     always fail then.
@@ -190,7 +191,7 @@ func Check(exps []Expect, r *Result) []error {
 		if r.Status != want.Status {
 			errs = append(errs, fmt.Errorf("simtc:expect %s: status is %s under %s", want.Text, r.Status, r.Mechanism))
 		}
-	case isReference(r.Mechanism) && r.Status != StatusOK,
+	case r.Reference && r.Status != StatusOK,
 		r.Status != StatusOK && r.Status != StatusDeadlock:
 		errs = append(errs, fmt.Errorf("status is %s under %s, want ok", r.Status, r.Mechanism))
 	}
@@ -288,11 +289,6 @@ func (b *Buffer) equal(i int, lit string) (bool, error) {
 		}
 	}
 	return b.Bits(i) == want, nil
-}
-
-func isReference(mech string) bool {
-	mi, err := Lookup(mech)
-	return err == nil && mi.Caps.Reference
 }
 
 // isMetricExpect: a metric expectation is made of mech= and statistic

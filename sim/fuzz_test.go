@@ -1,10 +1,12 @@
-package sim
+package sim_test
 
 import (
 	"fmt"
 	"testing"
 
+	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 func FuzzParseDirectives(f *testing.F) {
@@ -15,18 +17,18 @@ func FuzzParseDirectives(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if l, err := ParseLaunch(s, ""); err == nil {
+		if l, err := sim.ParseLaunch(s, ""); err == nil {
 			for _, a := range l.Args {
 				if a.IsBuffer && len(a.Data) != a.Count*a.Type.Size() {
 					t.Fatalf("%q: buffer size mismatch", s)
 				}
 			}
 		}
-		if e, err := ParseExpect(s); err == nil {
-			res := &Result{Mechanism: "pdom", Status: StatusOK, Buffers: []Buffer{{Name: e.Name, Type: Int32, Data: make([]byte, 8)}}}
-			_ = Check([]Expect{e}, res)
+		if e, err := sim.ParseExpect(s); err == nil {
+			res := &sim.Result{Mechanism: "pdom", Status: sim.StatusOK, Buffers: []sim.Buffer{{Name: e.Name, Type: sim.Int32, Data: make([]byte, 8)}}}
+			_ = sim.Check([]sim.Expect{e}, res)
 		}
-		_, _ = ScanDirectives(s)
+		_, _ = sim.ScanDirectives(s)
 	})
 }
 
@@ -46,7 +48,7 @@ func FuzzRunObject(f *testing.F) {
 			return
 		}
 		for _, k := range o.Kernels {
-			l := &Launch{Kernel: k.Name, Grid: 2, Block: 40}
+			l := &sim.Launch{Kernel: k.Name, Grid: 2, Block: 40}
 			for _, p := range k.Params {
 				spec := p.Name + "=1"
 				if p.Kind == isa.ParamPointer {
@@ -66,11 +68,11 @@ func FuzzRunObject(f *testing.F) {
 					return
 				}
 			}
-			cfg := DefaultConfig()
+			cfg := sim.DefaultConfig()
 			cfg.MaxCycles = 20000
 			cfg.Watchdog = 5000
-			for _, mech := range Mechanisms() {
-				r, err := Run(o, mech, l, cfg)
+			for _, mech := range mechs.Default().Names() {
+				r, err := mechs.Run(o, mech, l, cfg)
 				if err == nil && r.Status == "" {
 					t.Fatal("no status")
 				}
@@ -136,11 +138,11 @@ func FuzzMutateCode(f *testing.F) {
 		if o.Validate() != nil {
 			return
 		}
-		cfg := DefaultConfig()
+		cfg := sim.DefaultConfig()
 		cfg.MaxCycles = 30000
 		cfg.Watchdog = 5000
-		for _, mech := range Mechanisms() {
-			r, err := Run(o, mech, mustLaunch(t, launch), cfg)
+		for _, mech := range mechs.Default().Names() {
+			r, err := mechs.Run(o, mech, mustLaunch(t, launch), cfg)
 			if err != nil {
 				t.Fatalf("%s: %v", mech, err)
 			}

@@ -33,6 +33,7 @@ import (
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files")
@@ -203,7 +204,7 @@ func TestGolden(t *testing.T) {
 		for _, k := range kernels {
 			o := loadObj(t, k)
 			for _, mech := range goldenMechs {
-				res, err := sim.Run(o, mech, goldenLaunch(t, k), sim.DefaultConfig())
+				res, err := mechs.Run(o, mech, goldenLaunch(t, k), sim.DefaultConfig())
 				if err != nil {
 					t.Fatalf("%s/%s: %v", k.Name, mech, err)
 				}
@@ -245,7 +246,7 @@ func TestGolden(t *testing.T) {
 			if !ok {
 				t.Fatalf("kernel %s is in the golden file but not in testdata", name)
 			}
-			res, err := sim.Run(loadObj(t, k), mech, goldenLaunch(t, k), sim.DefaultConfig())
+			res, err := mechs.Run(loadObj(t, k), mech, goldenLaunch(t, k), sim.DefaultConfig())
 			if err != nil {
 				t.Fatal(err)
 			}

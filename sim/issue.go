@@ -6,23 +6,75 @@ package sim
 
 import (
 	"fmt"
+	"math"
 	"math/bits"
 	"sort"
 
 	"github.com/simtc/simtc/sim/isa"
 )
 
-// issue issues up to IssueWidth warp instructions on c at cycle m.t and
-// returns how many: issueLanes on the cores where that search applies
-// (run calls it directly: every cycle of mimd), else issueWarps.
-func (m *machine) issue(c *core) int {
-	if c.laneIssue && len(c.warps) > 0 {
-		return m.issueLanes(c)
+// issueCycle issues on c at m.t (c has warps and c.nextIssue <= m.t) and
+// counts, for each of its schedulers that could issue and did not, an idle
+// issue cycle with its stall reason. It returns the instructions issued.
+func (m *machine) issueCycle(c *core) int {
+	if c.units == nil {
+		var n int
+		if c.laneIssue {
+			if n = m.issueLanes(c, &c.issuer); n > 0 {
+				m.occupy(c, &c.issuer)
+			}
+		} else {
+			n = m.issueWarps(c)
+		}
+		if n == 0 {
+			m.idle(c, &c.issuer, m.t, 1)
+		}
+		return n
 	}
-	return m.issueWarps(c)
+	n := 0
+	for i := range c.units {
+		u := &c.units[i]
+		if u.nextIssue > m.t || len(u.warps) == 0 || m.fault != nil {
+			continue
+		}
+		m.occ = 0
+		var k int
+		if c.laneIssue {
+			k = m.issueLanes(c, u)
+		} else {
+			k = m.issueFrom(c, u, m.cfg.IssueWidth)
+		}
+		if k > 0 {
+			m.occupy(c, u)
+		} else {
+			m.idle(c, u, m.t, 1)
+		}
+		n += k
+	}
+	m.unitsNext(c)
+	return n
 }
 
-// issueWarps is issue's general case.
+// unitsNext sets the next issue cycle of a core with several schedulers:
+// the earliest of theirs with warps (of all, when none has warps).
+func (m *machine) unitsNext(c *core) {
+	t, any := int64(math.MaxInt64), false
+	for i := range c.units {
+		u := &c.units[i]
+		if len(u.warps) > 0 {
+			t, any = min(t, u.nextIssue), true
+		}
+	}
+	if !any {
+		for i := range c.units {
+			t = min(t, c.units[i].nextIssue)
+		}
+	}
+	c.nextIssue = t
+}
+
+// issueWarps issues on a core with one scheduler (or a core mechanism)
+// up to its issue width.
 func (m *machine) issueWarps(c *core) int {
 	if len(c.warps) == 0 {
 		return 0
@@ -32,66 +84,129 @@ func (m *machine) issueWarps(c *core) int {
 	if c.cmech != nil {
 		issued = m.issueCore(c)
 	} else {
-		// A warp that issued cannot issue again this cycle (its nextIssue
-		// is later), so the same warp is never picked twice.
-		for issued < m.cfg.IssueWidth && m.fault == nil && len(c.warps) > 0 {
-			got := false
-			if !m.arbLRR {
-				if g := m.arb.Greedy(c.last); g != nil {
-					got = m.try(c, g)
-				}
-			}
-			if !got {
-				n := len(c.warps)
-				var k int
-				if m.arbLRR {
-					k = afterLast(c.warps, c.last) // lrr's Start, without the interface
-				} else {
-					k = m.arb.Start(c.warps, c.last)
-				}
-				for range n {
-					if k >= n {
-						k = 0
-					}
-					if got = m.try(c, c.warps[k]); got {
-						break
-					}
-					k++
-				}
-			}
-			if !got {
-				break
-			}
-			issued++
-		}
+		issued = m.issueFrom(c, &c.issuer, m.cfg.IssueWidth)
 	}
 	if issued > 0 {
-		m.occupy(c)
+		m.occupy(c, &c.issuer)
 	}
 	return issued
 }
 
-// issueLanes is issue (its search below) for one issue under lrr on a
-// core whose mechanism offers one-thread splits (LaneSplitter): the warps
-// from the one after the last issued, in age order, and the first that
-// can issue at m.t issues. It makes try's choice, with readyAt's lane path
-// inline for a warp without a timer.
-func (m *machine) issueLanes(c *core) int {
+// issueFrom issues up to width warp instructions from the warps of
+// scheduler is of c: each slot tries the arbiter's greedy warp, then the
+// warps in age order from the arbiter's start.
+func (m *machine) issueFrom(c *core, is *issuer, width int) int {
+	if m.pcArb != nil {
+		return m.issueByPC(c, is, width)
+	}
+	issued := 0
+	// A warp that issued cannot issue again this cycle (its nextIssue
+	// is later), so the same warp is never picked twice.
+	for issued < width && m.fault == nil && len(is.warps) > 0 {
+		got := false
+		if !m.arbLRR {
+			if g := m.arb.Greedy(is.last); g != nil {
+				got = m.try(c, is, g)
+			}
+		}
+		if !got {
+			n := len(is.warps)
+			var k int
+			if m.arbLRR {
+				k = afterLast(is.warps, is.last) // lrr's Start, without the interface
+			} else {
+				k = m.arb.Start(is.warps, is.last)
+			}
+			for range n {
+				if k >= n {
+					k = 0
+				}
+				if got = m.try(c, is, is.warps[k]); got {
+					break
+				}
+				k++
+			}
+		}
+		if !got {
+			break
+		}
+		issued++
+	}
+	return issued
+}
+
+// issueByPC is issueFrom under a PCArbiter: each slot asks it for the
+// order of the warps, given the PC each would issue next.
+func (m *machine) issueByPC(c *core, is *issuer, width int) int {
+	issued := 0
+	for issued < width && m.fault == nil && len(is.warps) > 0 {
+		m.pcs = m.pcs[:0]
+		for _, w := range is.warps {
+			m.pcs = append(m.pcs, m.nextPC(c, w))
+		}
+		m.order = m.pcArb.Order(is.warps, m.pcs, is.last, m.order[:0])
+		got := false
+		for _, i := range m.order {
+			if got = m.try(c, is, is.warps[i]); got {
+				break
+			}
+		}
+		if !got {
+			break
+		}
+		issued++
+	}
+	return issued
+}
+
+// nextPC is the PC of the first split w offers (-1: none).
+func (m *machine) nextPC(c *core, w *Warp) int64 {
+	if w.Live == 0 {
+		return -1
+	}
+	if w.lanes != nil {
+		if mask, start, pcs, ok := c.lanes.LaneSplits(w); ok && mask != 0 {
+			l := trailingZeros(mask >> uint(start) << uint(start))
+			if mask>>uint(start) == 0 {
+				l = trailingZeros(mask)
+			}
+			return int64(pcs[l])
+		}
+	}
+	if !w.cached {
+		m.readyAt(c, w)
+	}
+	for _, sp := range w.cache {
+		if sp.Mask&w.BarWait == 0 && sp.Mask != 0 {
+			return int64(sp.PC)
+		}
+	}
+	return -1
+}
+
+// issueLanes is issueFrom (its search below) for one issue of scheduler
+// is under lrr on a core whose mechanism offers one-thread splits
+// (LaneSplitter): the warps from the one after the last issued, in age
+// order, and the first that can issue at m.t issues. It makes try's
+// choice, with readyAt's lane path inline for a warp without a timer.
+// The caller occupies the scheduler when it issued.
+func (m *machine) issueLanes(c *core, is *issuer) int {
 	m.occ = 0
-	n := len(c.warps)
+	ws := is.warps
+	n := len(ws)
 	k := 0 // afterLast, with its common case inline
-	if last := c.last; last != nil {
-		if i := last.slot; i < n && c.warps[i] == last {
+	if last := is.last; last != nil {
+		if i := last.uslot; i < n && ws[i] == last {
 			k = i + 1 // n wraps to 0 below
 		} else {
-			k = afterLast(c.warps, last)
+			k = afterLast(ws, last)
 		}
 	}
 	for range n {
 		if k >= n {
 			k = 0
 		}
-		w := c.warps[k]
+		w := ws[k]
 		k++
 		if w.nextIssue > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
 			continue
@@ -99,56 +214,88 @@ func (m *machine) issueLanes(c *core) int {
 		if w.wake == 0 {
 			if mask, start, pcs, ok := c.lanes.LaneSplits(w); ok {
 				t, s, ok := m.readyAtLanes(w, mask, start, pcs)
-				if !ok || t > m.t {
+				if !ok || t > m.t || m.lsu && m.memBusy(c, s.PC) {
 					continue
 				}
-				c.last = w
+				is.last = w
 				m.stepLane(c, w, s)
-				m.occupy(c)
 				return 1
 			}
 		}
-		if m.try(c, w) {
-			m.occupy(c)
+		if m.try(c, is, w) {
 			return 1
 		}
 	}
 	return 0
 }
 
-// occupy closes a cycle in which c issued: the core's next issue cycle
-// after the issue's occupancy (a warp instruction's, or the mechanism's
-// when it asked more).
-func (m *machine) occupy(c *core) {
+// occupy closes a cycle in which scheduler is of c issued: its next issue
+// cycle after the issue's occupancy (a warp instruction's, or the
+// mechanism's when it asked more), and it forgets its stall reason. (What
+// an issue changes for the core's other schedulers — a barrier release,
+// blocks placed, the memory pipeline booked — makes them forget theirs:
+// forgetStalls.)
+func (m *machine) occupy(c *core, is *issuer) {
 	occ := m.occWarp
 	if m.occ > 0 {
 		occ = m.occ
 	}
-	c.nextIssue = m.t + occ
+	is.nextIssue = m.t + occ
+	is.busy += occ
+	is.stallUntil = 0
 }
 
-// try issues from w if it can issue at m.t.
-func (m *machine) try(c *core, w *Warp) bool {
+// forgetStalls makes every scheduler of c find its stall reason again.
+func (c *core) forgetStalls() {
+	c.stallUntil = 0
+	for i := range c.units {
+		c.units[i].stallUntil = 0
+	}
+}
+
+// memBusy reports whether the instruction at pc is a memory instruction
+// and the core's memory pipeline does not take one at m.t.
+func (m *machine) memBusy(c *core, pc uint32) bool {
+	if c.memFree <= m.t || pc%isa.InstSize != 0 || int(pc/isa.InstSize) >= len(m.code) {
+		return false
+	}
+	return m.code[pc/isa.InstSize].mem
+}
+
+// try issues from w, a warp of scheduler is, if it can issue at m.t.
+func (m *machine) try(c *core, is *issuer, w *Warp) bool {
 	if w.nextIssue > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
 		// Cannot issue yet: every split is ready at nextIssue at the
 		// earliest, and the cached splits not before earliest.
 		return false
 	}
 	t, s, ok := m.readyAt(c, w)
+	if ok && t <= m.t && m.lsu && m.memBusy(c, s.PC) {
+		// The ready cycles readyAt keeps may predate the memory
+		// pipeline's last booking: compute them again.
+		w.ready0 = w.ready0[:0]
+		t, s, ok = m.readyAt(c, w)
+	}
 	if !ok || t > m.t {
 		return false
 	}
-	c.last = w
+	is.last = w
 	m.step(c, w, s)
 	return true
 }
 
-// applyCost charges the cost a mechanism reported for an issue.
-func (m *machine) applyCost(c *core, cost Cost) {
+// applyCost charges the cost a mechanism reported for an issue by a warp
+// of size lanes: the issue's occupancy, the mechanism's memory traffic,
+// and its empty issue slots (warp instructions with no active thread).
+func (m *machine) applyCost(c *core, cost Cost, size int) {
 	if cost.IssueCycles > 0 {
 		m.occ = max(m.occ, int64(cost.IssueCycles))
 	}
 	m.mechTx += int64(cost.MemTransactions)
+	if cost.EmptySlots > 0 {
+		m.st.WarpInstructions += int64(cost.EmptySlots)
+		m.laneSlots += int64(cost.EmptySlots) * int64(size)
+	}
 }
 
 // step executes split s of warp w: functional execution, then timing and
@@ -159,6 +306,13 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 	// sets every field.
 	o := &m.out
 	lat, tx := m.exec(w, s, o)
+	if m.memReq != nil {
+		if m.fault != nil {
+			m.memReq = nil
+			return
+		}
+		lat, tx = m.memAccess(c)
+	}
 	if m.fault != nil {
 		return
 	}
@@ -176,7 +330,7 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 	}
 	cost := c.mech.Commit(w, s, o, m.t)
 	if cost != (Cost{}) {
-		m.applyCost(c, cost)
+		m.applyCost(c, cost, w.Size)
 	}
 	m.accountD(c, w, s, o, d, lat, cost.Latency)
 	if m.hook != nil && w.Live != 0 {
@@ -201,6 +355,13 @@ func (m *machine) stepLane(c *core, w *Warp, s Split) {
 	d := &m.code[s.PC/isa.InstSize]
 	o := &m.out
 	lat, tx := m.execD(w, s, d, o)
+	if m.memReq != nil {
+		if m.fault != nil {
+			m.memReq = nil
+			return
+		}
+		lat, tx = m.memAccess(c)
+	}
 	if m.fault != nil {
 		return
 	}
@@ -216,7 +377,7 @@ func (m *machine) stepLane(c *core, w *Warp, s Split) {
 	}
 	cost := c.mech.Commit(w, s, o, m.t)
 	if cost != (Cost{}) {
-		m.applyCost(c, cost)
+		m.applyCost(c, cost, w.Size)
 	}
 	// accountD for lane l (a warp with a ready list has a lane
 	// scoreboard).
@@ -228,6 +389,7 @@ func (m *machine) stepLane(c *core, w *Warp, s Split) {
 		w.laneValid &^= s.Mask
 		e := &w.lanes.e[l]
 		e.regs = max(e.regs, at)
+		w.noteDef(d)
 	}
 	next := m.t + 1
 	if d.unit == isa.UnitCtrl {
@@ -269,7 +431,7 @@ func (m *machine) beforeD(w *Warp, s Split, o *Outcome, d *decoded) {
 	if d.in.Op == isa.OpCBra || d.in.Op == isa.OpBrx {
 		m.countBranch(o, lanes)
 	}
-	if m.collective && isWarpOp(d.in.Op) {
+	if m.collective && IsWarpOp(d.in.Op) {
 		// The threads that waited for each other at the operation go on.
 		m.progress = true
 	}
@@ -306,6 +468,7 @@ func (m *machine) account(c *core, w *Warp, s Split, o *Outcome, lat, extra int)
 func (m *machine) accountD(c *core, w *Warp, s Split, o *Outcome, d *decoded, lat, extra int) {
 	lat += extra
 	if d.hasDef {
+		w.noteDef(d)
 		if m.laneSB {
 			at := m.t + int64(lat)
 			for mm := s.Mask; mm != 0; mm &= mm - 1 {
@@ -396,6 +559,7 @@ func (m *machine) checkBarrier(b *blockState) {
 	b.arrived = 0
 	m.st.Barriers++
 	m.progress = true
+	b.core.forgetStalls()
 	for _, w := range b.warps {
 		w.arrived = false
 		if w.BarWait != 0 {
@@ -411,6 +575,7 @@ func (m *machine) checkBarrier(b *blockState) {
 // issues, jump to the next cycle at which something can.
 func (m *machine) run(res *Result) {
 	m.dispatch()
+	m.startRun()
 	status := StatusOK
 	reason := ""
 	nextStarveCheck := int64(0)
@@ -422,21 +587,24 @@ func (m *machine) run(res *Result) {
 		if m.done == m.grid {
 			break
 		}
+		if m.epochs {
+			m.hier.Sync(m.t)
+		}
 		issuedAny := false
 		for _, c := range m.cores {
 			if len(c.warps) == 0 || c.nextIssue > m.t {
 				continue
 			}
-			issued := 0
-			if c.laneIssue {
-				issued = m.issueLanes(c)
-			} else {
-				issued = m.issueWarps(c)
-			}
-			if issued > 0 {
+			if c.laneIssue && c.units == nil {
+				// issueCycle's common case of mimd, inline.
+				if m.issueLanes(c, &c.issuer) > 0 {
+					m.occupy(c, &c.issuer)
+					issuedAny = true
+				} else {
+					m.idle(c, &c.issuer, m.t, 1)
+				}
+			} else if m.issueCycle(c) > 0 {
 				issuedAny = true
-			} else {
-				m.st.IdleIssueCycles++
 			}
 			if m.fault != nil {
 				break
@@ -504,15 +672,7 @@ func (m *machine) run(res *Result) {
 			next = m.t + 1
 		}
 		for _, c := range m.cores {
-			if len(c.warps) > 0 {
-				idleFrom := m.t + 1
-				if c.nextIssue > idleFrom {
-					idleFrom = c.nextIssue
-				}
-				if next > idleFrom {
-					m.st.IdleIssueCycles += next - idleFrom
-				}
-			}
+			m.idleSpan(c, next)
 		}
 		m.t = next
 	}
@@ -548,7 +708,7 @@ func (m *machine) nextEvent() (int64, bool) {
 			if !ok {
 				continue
 			}
-			consider(max(t, c.nextIssue))
+			consider(max(t, w.unit.nextIssue))
 		}
 	}
 	return best, found
@@ -611,6 +771,7 @@ func (m *machine) starvedReason(w *Warp) string {
 func (m *machine) finish(res *Result, status Status, reason string) {
 	res.Status = status
 	m.st.Cycles = m.t
+	m.st.LaneSlots = m.laneSlots
 	if m.laneSlots > 0 {
 		m.st.SIMDEfficiency = float64(m.st.ThreadInstructions) / float64(m.laneSlots)
 	}
@@ -623,11 +784,11 @@ func (m *machine) finish(res *Result, status Status, reason string) {
 		}
 	}
 	m.mechStats()
+	m.machineStats()
 	res.Stats = m.st
 	for i := range res.Buffers {
 		b := &res.Buffers[i]
-		r := &m.global.regions[i]
-		b.Data = append([]byte(nil), r.data...)
+		b.Data = append([]byte(nil), m.global.Regions()[i].Data...)
 	}
 	res.Fault = m.fault
 	switch status {
@@ -641,8 +802,7 @@ func (m *machine) finish(res *Result, status Status, reason string) {
 }
 
 // mechStats combines the mechanisms' named statistics over cores (sum,
-// or maximum for Max statistics), sorted by name. max_stack_depth and
-// reconvergences also fill the statistics of those names.
+// or maximum for Max statistics), sorted by name.
 func (m *machine) mechStats() {
 	var all []NamedStat
 	for _, c := range m.cores {
@@ -661,23 +821,6 @@ func (m *machine) mechStats() {
 		}
 		out = append(out, s)
 	}
-	for _, s := range out {
-		switch s.Name {
-		case "max_stack_depth":
-			m.st.MaxStackDepth = int(s.Value)
-		case "reconvergences":
-			m.st.Reconvergences = s.Value
-		}
-	}
 	m.st.Mechanism = out
 	m.st.MechMemTransactions = m.mechTx
-	for _, name := range m.mi.Settings {
-		if name == SettingPathOrder {
-			// A stack mechanism: record which path ran first.
-			m.st.PathOrder = string(m.cfg.Mech.PathOrder)
-			if m.st.PathOrder == "" {
-				m.st.PathOrder = string(PathTaken)
-			}
-		}
-	}
 }

@@ -20,6 +20,8 @@ import (
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mechs"
+	"github.com/simtc/simtc/sim/mem"
 )
 
 // thesisConfig is the configuration of Jin 2012 Table 5.1 as far as the
@@ -30,7 +32,7 @@ import (
 // of 8 (4 cycles per warp instruction), hws with quarters of 8 lanes.
 func thesisConfig() sim.Config {
 	cfg := sim.DefaultConfig()
-	cfg.MemLatency, cfg.MemTxCycles, cfg.SharedLatency = 1, 0, 1
+	cfg.Mem = mem.Fixed(1, 0, 128, 1)
 	cfg.ALULatency, cfg.SFULatency = 1, 1
 	cfg.Scheduler = sim.SchedLRR
 	return cfg
@@ -164,7 +166,7 @@ func compileFile(path string, src []byte, l *sim.Launch) (*isa.Object, error) {
 	// is left out too.
 	cfg := sim.DefaultConfig()
 	cfg.MaxCycles = 1
-	if _, err := sim.Run(o, "mimd", l, cfg); err != nil {
+	if _, err := mechs.Run(o, "mimd", l, cfg); err != nil {
 		return nil, err
 	}
 	return o, nil
@@ -244,7 +246,7 @@ func TestHWSCorpus(t *testing.T) {
 	cnt := make([]counts, len(machines))
 	var notFaster, offNames []string
 	for _, k := range ks {
-		ref, err := sim.Run(k.obj, "mimd", k.l, sim.DefaultConfig())
+		ref, err := mechs.Run(k.obj, "mimd", k.l, sim.DefaultConfig())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -252,7 +254,7 @@ func TestHWSCorpus(t *testing.T) {
 			cfg := quarterConfig(mc.cfg, k.l)
 			g := (cfg.WarpSize + cfg.SIMDWidth - 1) / cfg.SIMDWidth
 			p := runOrdered(t, k.obj, "pdom", k.l, cfg, nil)
-			h, err := sim.Run(k.obj, "hws", k.l, cfg)
+			h, err := mechs.Run(k.obj, "hws", k.l, cfg)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -357,7 +359,7 @@ func TestJinMechanismsCorpus(t *testing.T) {
 			t.Fatal(err)
 		}
 		o := loadObj(t, k)
-		ref, err := sim.Run(o, "mimd", goldenLaunch(t, k), sim.DefaultConfig())
+		ref, err := mechs.Run(o, "mimd", goldenLaunch(t, k), sim.DefaultConfig())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -365,7 +367,7 @@ func TestJinMechanismsCorpus(t *testing.T) {
 			t.Fatalf("%s: mimd %s", k.Name, ref.Status)
 		}
 		for _, mech := range []string{"dwf", "en-dwf", "en-dwf-hws", "its"} {
-			r, err := sim.Run(o, mech, goldenLaunch(t, k), sim.DefaultConfig())
+			r, err := mechs.Run(o, mech, goldenLaunch(t, k), sim.DefaultConfig())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -435,7 +437,7 @@ func TestHWSLaneBound(t *testing.T) {
 	for _, k := range ks {
 		cfg := quarterConfig(sim.DefaultConfig(), k.l)
 		g := (cfg.WarpSize + cfg.SIMDWidth - 1) / cfg.SIMDWidth
-		p, err := sim.Run(k.obj, "pdom", k.l, cfg)
+		p, err := mechs.Run(k.obj, "pdom", k.l, cfg)
 		if err != nil {
 			t.Fatal(err)
 		}

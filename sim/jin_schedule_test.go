@@ -12,6 +12,8 @@ import (
 
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mech/hybrid"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // issueRec is one issue of a run: the warp (grid-wide ID), its split,
@@ -81,7 +83,7 @@ type orderedRun struct {
 // than maxCycles.
 func runOrdered(t testing.TB, o *isa.Object, mech string, l *sim.Launch, cfg sim.Config, follow [][]issueRec) orderedRun {
 	t.Helper()
-	mi, err := sim.Lookup(mech)
+	mi, err := mechs.Default().Lookup(mech)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,9 +98,9 @@ func runOrdered(t testing.TB, o *isa.Object, mech string, l *sim.Launch, cfg sim
 	var cores []*[]issueRec
 	off := false
 	orig := mi.New
-	mi.New = func(c *sim.Config, obj *isa.Object) sim.Mechanism {
+	mi.New = func(c *sim.Config, obj *isa.Object, p sim.Params) sim.Mechanism {
 		got := new([]issueRec)
-		om := orderMech{Mechanism: orig(c, obj), full: full, got: got, off: &off}
+		om := orderMech{Mechanism: orig(c, obj, p), full: full, got: got, off: &off}
 		if follow != nil {
 			om.follow = []issueRec{}
 			if k := len(cores); k < len(follow) {
@@ -108,7 +110,7 @@ func runOrdered(t testing.TB, o *isa.Object, mech string, l *sim.Launch, cfg sim
 		cores = append(cores, got)
 		return om
 	}
-	res, err := sim.RunWith(o, mi, l, cfg)
+	res, err := sim.Run(o, sim.Mech{Info: mi}, l, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,7 +134,7 @@ func quarterConfig(cfg sim.Config, l *sim.Launch) sim.Config {
 	if l.Warp != 0 {
 		cfg.WarpSize = l.Warp
 	}
-	cfg.SIMDWidth = sim.QuarterWidth(&cfg)
+	cfg.SIMDWidth = hybrid.QuarterWidth(&cfg, 0)
 	return cfg
 }
 
@@ -189,7 +191,7 @@ func sameStreams(a, b map[int][]issueRec) bool {
 func TestHWSGTOAnomaly(t *testing.T) {
 	k := goldenKernel{Name: "kernels/barrier_reduction.cl"}
 	o, l := corpusKernelLaunch(t, k)
-	ref, err := sim.Run(o, "mimd", l, sim.DefaultConfig())
+	ref, err := mechs.Run(o, "mimd", l, sim.DefaultConfig())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -270,11 +272,11 @@ func TestHWSGTOAnomaly(t *testing.T) {
 	// Under loose round-robin hws is faster.
 	lc := cfg
 	lc.Scheduler = sim.SchedLRR
-	pl, err := sim.Run(o, "pdom", l, lc)
+	pl, err := mechs.Run(o, "pdom", l, lc)
 	if err != nil {
 		t.Fatal(err)
 	}
-	hl, err := sim.Run(o, "hws", l, lc)
+	hl, err := mechs.Run(o, "hws", l, lc)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // TestJinWarpSizes: every bundled kernel without synchronization ends ok
@@ -29,12 +30,12 @@ func TestJinWarpSizes(t *testing.T) {
 		for _, ws := range []int{4, 8, 16, 32, 64} {
 			l := goldenLaunch(t, k)
 			l.Warp = ws
-			ref, err := sim.Run(o, "mimd", l, sim.DefaultConfig())
+			ref, err := mechs.Run(o, "mimd", l, sim.DefaultConfig())
 			if err != nil {
 				t.Fatal(err)
 			}
 			for _, mech := range []string{"hws", "dwf", "en-dwf", "en-dwf-hws", "its"} {
-				r, err := sim.Run(o, mech, l, sim.DefaultConfig())
+				r, err := mechs.Run(o, mech, l, sim.DefaultConfig())
 				if err != nil {
 					t.Fatalf("%s/%s/warp %d: %v", k.Name, mech, ws, err)
 				}

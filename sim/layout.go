@@ -33,7 +33,8 @@ func (m *machine) setup(binds []binding, res *Result) error {
 			d.def, d.hasDef = r, true
 		}
 		d.unit = in.Op.Unit()
-		d.before = in.Op == isa.OpCBra || in.Op == isa.OpBrx || isWarpOp(in.Op)
+		d.mem = d.unit == isa.UnitMem
+		d.before = in.Op == isa.OpCBra || in.Op == isa.OpBrx || IsWarpOp(in.Op)
 	}
 	m.params = make([]byte, m.kern.ParamSize)
 	m.sharedSize = int(m.kern.SharedSize)
@@ -59,7 +60,7 @@ func (m *machine) setup(binds []binding, res *Result) error {
 			m.sharedSize = off + len(a.Data)
 			v = uint64(off)
 		default:
-			base := m.global.alloc(a.Name, uint64(len(a.Data)), 256, a.Data, false)
+			base := m.global.Alloc(a.Name, uint64(len(a.Data)), 256, a.Data, false)
 			bufs = append(bufs, bufRef{a.Name, a.Type, base, len(a.Data)})
 			v = base
 		}
@@ -74,7 +75,7 @@ func (m *machine) setup(binds []binding, res *Result) error {
 		return fmt.Errorf("a block needs %d bytes of shared memory; a core has %d", m.sharedSize, m.cfg.SharedPerCore)
 	}
 	for _, g := range m.obj.Globals {
-		m.globalAddr = append(m.globalAddr, m.global.alloc(g.Name, g.Size, uint64(g.Align), g.Init, g.Space == isa.SpaceConst))
+		m.globalAddr = append(m.globalAddr, m.global.Alloc(g.Name, g.Size, uint64(g.Align), g.Init, g.Space == isa.SpaceConst))
 	}
 	m.privSize = int(m.kern.PrivateSize + m.kern.StackSize)
 	// Result buffers alias global memory; they are copied at the end.
@@ -83,12 +84,15 @@ func (m *machine) setup(binds []binding, res *Result) error {
 	}
 	m.branch = make([]BranchStat, len(m.code))
 	for i := 0; i < m.cfg.Cores; i++ {
-		c := &core{id: i}
+		c := &core{id: i, mc: m.hier.Core(i), hwUsed: make([]bool, m.cfg.WarpsPerCore)}
+		if m.cfg.Schedulers > 1 && m.mi.NewCore == nil {
+			c.units = make([]issuer, m.cfg.Schedulers)
+		}
 		if m.mi.NewCore != nil {
-			c.cmech = m.mi.NewCore(&m.cfg, m.obj)
+			c.cmech = m.mi.NewCore(&m.cfg, m.obj, m.mparams)
 			c.base = c.cmech
 		} else {
-			c.mech = m.mi.New(&m.cfg, m.obj)
+			c.mech = m.mi.New(&m.cfg, m.obj, m.mparams)
 			c.base = c.mech
 			if ls, ok := c.mech.(LaneSplitter); ok && m.laneSB {
 				c.lanes = ls
@@ -121,6 +125,15 @@ func (m *machine) dispatch() {
 		if !placed {
 			return
 		}
+	}
+}
+
+// startRun is called once the first blocks are placed, before the first
+// cycle: from now on a block placed during a cycle on a core that issues
+// several instructions per cycle waits for the next (launchBlock).
+func (m *machine) startRun() {
+	if m.cfg.Schedulers*m.cfg.IssueWidth > 1 {
+		m.dispatchDelay = 1
 	}
 }
 
@@ -173,13 +186,33 @@ func (m *machine) launchBlock(c *core, id int) {
 		for l := range w.loopEpoch {
 			w.loopEpoch[l] = -1
 		}
-		w.nextIssue = m.t
+		// A block placed during a cycle issues from the next one when the
+		// core issues more than once per cycle: then the issues of its
+		// cycle never depend on where in the cycle the block came (the
+		// parallel run places it at the cycle's end, parallel.go).
+		w.nextIssue = m.t + m.dispatchDelay
 		w.lastIssue = m.t
+		w.memDef = make([]uint64, nregs/64+1)
+		for w.hw = 0; c.hwUsed[w.hw]; w.hw++ {
+		}
+		c.hwUsed[w.hw] = true
+		w.unit = &c.issuer
+		w.slot = len(c.warps)
+		w.uslot = w.slot
+		if c.units != nil {
+			w.unit = &c.units[w.hw%len(c.units)]
+			w.uslot = len(w.unit.warps)
+			w.unit.warps = append(w.unit.warps, w)
+			w.unit.stallUntil = 0
+		}
 		c.base.Start(w, m.kern.PC)
 		b.warps = append(b.warps, w)
-		w.slot = len(c.warps)
 		c.warps = append(c.warps, w)
 		m.st.Warps++
+	}
+	c.forgetStalls()
+	if c.units != nil {
+		m.unitsNext(c)
 	}
 	b.liveWarps = len(b.warps)
 	m.st.Threads += m.blockDim
@@ -195,13 +228,31 @@ func (m *machine) retire(c *core, w *Warp) {
 		panic(fmt.Sprintf("sim: retire: warp %d is not at its slot %d of core %d", w.ID, i, c.id))
 	}
 	c.warps = append(c.warps[:i], c.warps[i+1:]...)
-	for ; i < len(c.warps); i++ {
-		c.warps[i].slot = i
+	if u := w.unit; u != &c.issuer {
+		for ; i < len(c.warps); i++ {
+			c.warps[i].slot = i
+		}
+		j := w.uslot
+		if j >= len(u.warps) || u.warps[j] != w {
+			panic(fmt.Sprintf("sim: retire: warp %d is not at its slot %d of its scheduler", w.ID, j))
+		}
+		u.warps = append(u.warps[:j], u.warps[j+1:]...)
+		for ; j < len(u.warps); j++ {
+			u.warps[j].uslot = j
+		}
+	} else {
+		for ; i < len(c.warps); i++ {
+			c.warps[i].slot, c.warps[i].uslot = i, i
+		}
 	}
+	c.forgetStalls()
 	b := w.blk
 	b.retired++
 	if b.retired < len(b.warps) {
 		return // the block keeps its warp slots until its last warp retires
+	}
+	for _, x := range b.warps {
+		c.hwUsed[x.hw] = false
 	}
 	c.blocks--
 	c.shared -= m.sharedSize

@@ -6,6 +6,7 @@ import (
 	syncatomic "sync/atomic"
 
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mem"
 )
 
 func trailingZeros(m uint64) int { return bits.TrailingZeros64(m) }
@@ -35,7 +36,11 @@ type Warp struct {
 	arrived  bool // per-warp barrier counting: counted for the current barrier
 	Size     int  // threads in this warp (the last warp of a block may be partial)
 	blk      *blockState
-	slot     int // index in the core's resident warps (core.warps)
+	slot     int      // index in the core's resident warps (core.warps)
+	uslot    int      // index in its scheduler's warps (unit.warps; slot with one scheduler)
+	hw       int      // hardware warp slot in its core (scheduler: hw % Schedulers)
+	unit     *issuer  // the warp scheduler it belongs to
+	memDef   []uint64 // bit r: register r's pending value comes from memory (stall statistics)
 
 	ID    int // warp number in the grid: block*warpsPerBlock + Index
 	Index int // warp number within its block
@@ -61,6 +66,36 @@ type Warp struct {
 	trep      uint64      // RepeatThread: lanes whose state repeated in repEpoch
 }
 
+// NewWarp returns a warp of size threads (1 … 64), all live, that is part
+// of no machine: for driving a Mechanism directly, as sim/simtest's
+// harness does. sp, when not nil, are its lanes' stack pointers (SP reads
+// them; a test may change them between calls, as exec would).
+func NewWarp(size int, sp []uint64) *Warp {
+	if size < 1 || size > 64 {
+		panic(fmt.Sprintf("sim: NewWarp: %d threads", size))
+	}
+	w := &Warp{Size: size, Live: ^uint64(0) >> uint(64-size), sp: sp}
+	return w
+}
+
+// SP returns the stack pointer of lane l (its call level: the stack grows
+// down), 0 when the warp has none (NewWarp without stack pointers).
+func (w *Warp) SP(l int) uint64 {
+	if l < len(w.sp) {
+		return w.sp[l]
+	}
+	return 0
+}
+
+// TakeWake returns the cycle the mechanism last asked to be woken at
+// (WakeAt; 0: none) and forgets it, as the core does when it asks again.
+// For drivers of a mechanism outside a machine (sim/simtest).
+func (w *Warp) TakeWake() int64 {
+	t := w.wake
+	w.wake = 0
+	return t
+}
+
 // WakeAt asks the core to ask the mechanism for w's splits again at cycle
 // t (a timer: AWARE's delayed-reconvergence timeout). Until then the
 // core may reuse the splits it was given; a warp with a pending wake-up is
@@ -82,18 +117,39 @@ type blockState struct {
 	core      *core
 }
 
+// issuer is one warp scheduler's issue stream: the warps it issues from,
+// the last one it issued, when it can issue next, and why it stalls.
+type issuer struct {
+	warps     []*Warp // resident, in age order
+	last      *Warp
+	nextIssue int64
+	// busy counts the cycles the scheduler issued or was occupied by an
+	// issue (the statistics' issue cycles).
+	busy int64
+	// The stall reason of the scheduler's idle cycles (stall.go), valid
+	// from the cycle it was found until stallUntil or the core's next
+	// issue, whichever comes first.
+	stallUntil int64
+	stallWhy   stallKind
+}
+
 type core struct {
-	id        int
+	id int
+	// The core's resident warps, in age order, and, with one scheduler,
+	// that scheduler's state; with several (units) nextIssue is the
+	// earliest of theirs and last is unused.
+	issuer
+	units     []issuer      // the warp schedulers when Config.Schedulers > 1
 	mech      Mechanism     // a per-warp mechanism, or
 	lanes     LaneSplitter  // mech, when it offers one-thread splits (scoreboard.go)
 	laneIssue bool          // lanes, under lrr with one issue per cycle: issue uses issueLanes
 	cmech     CoreMechanism // one that forms issues across warps
 	base      mechCommon    // whichever is set
-	warps     []*Warp       // resident, in age order
 	blocks    int
 	shared    int
-	nextIssue int64
-	last      *Warp
+	hwUsed    []bool    // hardware warp slots held by resident blocks
+	mc        *mem.Core // the core's part of the memory hierarchy
+	memFree   int64     // with a modelled memory pipeline (machine.lsu): the next memory instruction issues from this cycle
 	// Cores are simulated on different goroutines (parallel.go): the
 	// padding keeps the fields a core writes at every issue off the
 	// cache line of the next core, allocated after it, which the other
@@ -110,6 +166,7 @@ type decoded struct {
 	def    isa.Reg
 	hasDef bool
 	unit   isa.Unit
+	mem    bool // ld, st, atom, cas: a memory instruction
 	before bool // counted as a branch (cbra, brx) or a warp-level operation: before has work whatever the outcome
 }
 
@@ -121,19 +178,35 @@ type machine struct {
 	kern                          *isa.Kernel
 	mech                          string
 	mi                            MechInfo
+	mparams                       Params // the mechanism's
 	caps                          Caps
 	arb                           Arbiter
 	arbLRR                        bool      // arb is lrr (no greedy choice; the warp after the last)
 	hook                          issueHook // arb, when it is told about issues (random.go)
+	pcArb                         PCArbiter // arb, when it orders warps by PC (majority)
+	pcs                           []int64   // scratch (issueByPC)
+	order                         []int     // scratch (issueByPC)
 	maxCycles                     int64
 	code                          []decoded
 	grid, blockDim, warpsPerBlock int
 
-	global     globalMem
-	globalAddr []uint64 // gaddr
-	params     []byte
-	sharedSize int // per block, static + dynamic
-	privSize   int
+	global     mem.Global
+	hier       *mem.Hierarchy // timing of memory accesses
+	memReq     *mem.Request   // the request of the issue being executed (execmem.go)
+	lsu        bool           // the memory pipeline is modelled: issue waits for core.memFree
+	fixedMem   bool           // the memory is the fixed-latency model (crosswarp.go)
+	epochs     bool           // the hierarchy's shared levels have state: merge them at epoch ends
+	localMap   bool           // private memory goes through the caches (Mem.LocalCached)
+	localSlots uint64         // thread slots of the machine (localAddr's interleave)
+	stalls     [numStallKinds]int64
+	// dispatchDelay is the cycles after its dispatch during the run a
+	// block's warps can issue: 1 when a core issues more than one
+	// instruction per cycle, else 0.
+	dispatchDelay int64
+	globalAddr    []uint64 // gaddr
+	params        []byte
+	sharedSize    int // per block, static + dynamic
+	privSize      int
 
 	cores   []*core
 	pending int // next block to dispatch
@@ -167,59 +240,46 @@ type machine struct {
 	parMore      *syncatomic.Bool // a parallel run: blocks are pending (parCore.dispatch)
 }
 
-// Run runs the launch of a kernel of obj under the named mechanism on a
+// Run runs the launch of a kernel of obj under the mechanism m (its
+// registry row and parameters: Registry.Parse, MechInfo.Configure) on a
 // machine configured by cfg. An error means the launch is invalid (bad
-// configuration, unknown kernel or mechanism, arguments that do not match
+// configuration or parameter, unknown kernel, arguments that do not match
 // the parameters); everything that happens at run time — faults,
 // deadlocks, the cycle limit — is a Result status.
-func Run(obj *isa.Object, mech string, l *Launch, cfg Config) (*Result, error) {
-	mi, err := Lookup(mech)
+func Run(obj *isa.Object, m Mech, l *Launch, cfg Config) (*Result, error) {
+	build, err := prepare(obj, m, l, cfg)
 	if err != nil {
 		return nil, err
 	}
-	return RunWith(obj, mi, l, cfg)
-}
-
-// RunWith is Run with a mechanism given by its registry row (e.g. a test
-// mechanism that is not registered).
-func RunWith(obj *isa.Object, mi MechInfo, l *Launch, cfg Config) (*Result, error) {
-	build, err := prepare(obj, mi, l, cfg)
+	mc, res, err := build()
 	if err != nil {
 		return nil, err
 	}
-	m, res, err := build()
-	if err != nil {
-		return nil, err
-	}
-	if m.parallelOK() {
-		if m.runParallel(res) {
+	if mc.parallelOK() {
+		if mc.runParallel(res) {
 			return res, nil
 		}
 		// The cores interacted in a way only the serial run reproduces.
-		m, res, _ = build()
+		mc, res, _ = build()
 	}
-	m.run(res)
+	mc.run(res)
 	return res, nil
 }
 
 // prepare checks a launch and returns a function making a fresh machine
 // and result for it.
-func prepare(obj *isa.Object, mi MechInfo, l *Launch, cfg Config) (func() (*machine, *Result, error), error) {
+func prepare(obj *isa.Object, me Mech, l *Launch, cfg Config) (func() (*machine, *Result, error), error) {
+	mi := me.Info
 	mech := mi.Name
-	if l.Warp != 0 {
-		if cfg.SIMDWidth == cfg.WarpSize || cfg.SIMDWidth > l.Warp {
-			cfg.SIMDWidth = l.Warp
-		}
-		cfg.WarpSize = l.Warp
-	}
-	if err := cfg.ValidateFor(&mi); err != nil {
+	cfg = cfg.ForLaunch(l)
+	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	if (mi.New == nil) == (mi.NewCore == nil) {
-		return nil, fmt.Errorf("mechanism %s: exactly one of New and NewCore must be set", mech)
+	if err := mi.check(); err != nil {
+		return nil, err
 	}
-	if mi.NewCore != nil && mi.Caps.Repeat == RepeatWarp {
-		return nil, fmt.Errorf("mechanism %s: a core mechanism cannot detect repeats per warp (use RepeatThread or RepeatNone)", mech)
+	if err := me.Validate(&cfg); err != nil {
+		return nil, err
 	}
 	// The simulator relies on what Validate checks (registers below
 	// NumRegs, targets inside the code, ...) to never panic.
@@ -248,7 +308,7 @@ func prepare(obj *isa.Object, mi MechInfo, l *Launch, cfg Config) (func() (*mach
 		return nil, err
 	}
 	build := func() (*machine, *Result, error) {
-		m := &machine{cfg: cfg, obj: obj, kern: k, mech: mech, mi: mi, caps: mi.Caps, grid: l.Grid, blockDim: l.Block}
+		m := &machine{cfg: cfg, obj: obj, kern: k, mech: mech, mi: mi, mparams: me.Params, caps: mi.Caps, grid: l.Grid, blockDim: l.Block}
 		m.barWarp = cfg.Barrier == BarrierPerWarp && !m.caps.ThreadBarriers
 		m.arb, _ = arbiterFor(scheduleFor(cfg.Scheduler, m.caps))
 		if h, ok := m.arb.(issueHook); ok {
@@ -256,9 +316,19 @@ func prepare(obj *isa.Object, mi MechInfo, l *Launch, cfg Config) (func() (*mach
 			m.hook = h
 		}
 		_, m.arbLRR = m.arb.(lrr)
+		m.pcArb, _ = m.arb.(PCArbiter)
 		m.laneSB = m.caps.LaneScoreboard || mi.NewCore != nil
 		m.collective = m.caps.CollectiveWarpOps
 		m.occWarp = int64((cfg.WarpSize + cfg.SIMDWidth - 1) / cfg.SIMDWidth)
+		var err error
+		if m.hier, err = mem.New(cfg.Mem, cfg.Cores); err != nil {
+			return nil, nil, err
+		}
+		m.lsu = cfg.Mem.L1.Enabled() || cfg.Mem.Shared.Banks > 0
+		m.localMap = cfg.Mem.LocalCached
+		m.fixedMem = cfg.Mem.IsFixed()
+		m.epochs = m.hier.Shared()
+		m.localSlots = uint64(cfg.Cores * cfg.WarpsPerCore * cfg.WarpSize)
 		m.maxCycles = cfg.MaxCycles
 		if m.maxCycles == 0 {
 			m.maxCycles = DefaultMaxCycles(l.Grid * l.Block)
@@ -267,7 +337,7 @@ func prepare(obj *isa.Object, mi MechInfo, l *Launch, cfg Config) (func() (*mach
 		if m.warpsPerBlock > cfg.WarpsPerCore {
 			return nil, nil, fmt.Errorf("a block of %d threads needs %d warps; a core holds %d", l.Block, m.warpsPerBlock, cfg.WarpsPerCore)
 		}
-		res := &Result{Kernel: k.Name, Mechanism: mech}
+		res := &Result{Kernel: k.Name, Mechanism: mech, Layout: obj.Layout, Params: me.Effective(&cfg), Reference: mi.Caps.Reference}
 		if err := m.setup(binds, res); err != nil {
 			return nil, nil, err
 		}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // Every branch reconverges at its IPDOM under pdom, dps and mp, so the
@@ -21,13 +22,13 @@ func TestMultipathCorpus(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs every corpus kernel under five mechanisms")
 	}
-	mechs := []string{"pdom", "dps", "mp", "mp-orec", "aware", "mimd"}
+	names := []string{"pdom", "dps", "mp", "mp-orec", "aware", "mimd"}
 	checked := 0
 	for _, k := range corpusSources(t) {
 		o := loadObj(t, k)
 		res := map[string]*sim.Result{}
-		for _, m := range mechs {
-			r, err := sim.Run(o, m, goldenLaunch(t, k), sim.DefaultConfig())
+		for _, m := range names {
+			r, err := mechs.Run(o, m, goldenLaunch(t, k), sim.DefaultConfig())
 			if err != nil {
 				t.Fatalf("%s/%s: %v", k.Name, m, err)
 			}
@@ -41,29 +42,21 @@ func TestMultipathCorpus(t *testing.T) {
 		// aware with IPDOM reconvergence, a short timeout and one entry
 		// per table (every path through timeouts, spills and fills) and mp
 		// with one split: every kernel ends with mimd's memory.
-		for _, st := range []struct {
-			mech string
-			set  sim.MechSettings
-		}{
-			{"aware", sim.MechSettings{Timeout: 50, STEntries: 1, RTEntries: 1}},
-			{"mp", sim.MechSettings{MaxSplits: 1}},
-		} {
-			cfg := sim.DefaultConfig()
-			cfg.Mech = st.set
-			r, err := sim.Run(o, st.mech, goldenLaunch(t, k), cfg)
+		for _, spec := range []string{"aware:timeout=50,st-entries=1,rt-entries=1", "mp:max-splits=1"} {
+			r, err := mechs.Run(o, spec, goldenLaunch(t, k), sim.DefaultConfig())
 			if err != nil {
-				t.Fatalf("%s/%s %+v: %v", k.Name, st.mech, st.set, err)
+				t.Fatalf("%s/%s: %v", k.Name, spec, err)
 			}
-			if st.mech == "aware" && r.Status != sim.StatusOK {
-				t.Errorf("%s: %s %+v: %s", k.Name, st.mech, st.set, r.Status)
+			if strings.HasPrefix(spec, "aware:") && r.Status != sim.StatusOK {
+				t.Errorf("%s: %s: %s", k.Name, spec, r.Status)
 			}
 			if r.Status == sim.StatusOK {
 				if a, b := entryOf(t, r).Buffers, entryOf(t, ref).Buffers; !jsonEqual(a, b) {
-					t.Errorf("%s: %s %+v memory differs from mimd:\n%s\n%s", k.Name, st.mech, st.set, a, b)
+					t.Errorf("%s: %s memory differs from mimd:\n%s\n%s", k.Name, spec, a, b)
 				}
 			}
 		}
-		for _, m := range mechs[1:5] {
+		for _, m := range names[1:5] {
 			if r := res[m]; r.Status == sim.StatusOK {
 				if a, b := entryOf(t, r).Buffers, entryOf(t, ref).Buffers; !jsonEqual(a, b) {
 					t.Errorf("%s: %s memory differs from mimd:\n%s\n%s", k.Name, m, a, b)

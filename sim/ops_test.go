@@ -1,10 +1,11 @@
-package sim
+package sim_test
 
 import (
-	"math"
 	"testing"
 
+	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 func TestAtomicsLaneOrder(t *testing.T) {
@@ -13,8 +14,8 @@ func TestAtomicsLaneOrder(t *testing.T) {
 	p.at(2).i(isa.Inst{Op: isa.OpAtom, Type: isa.I32, Space: isa.SpaceGlobal, Atom: isa.AtomAdd, Dst: 4, A: 1, B: 3})
 	p.at(3).elemAddr(5, 2, 0).i(st32(isa.SpaceGlobal, 5, 0, 4)).i(exit())
 	o := p.object(t, "atom", []param{ptrParam("counter"), ptrParam("out")}, 6, 0)
-	r := run(t, o, "pdom", "grid=1 block=32 counter=int32[1] out=int32[32]", DefaultConfig())
-	if r.Status != StatusOK || r.Buffer("counter").Int(0) != 32 {
+	r := run(t, o, "pdom", "grid=1 block=32 counter=int32[1] out=int32[32]", sim.DefaultConfig())
+	if r.Status != sim.StatusOK || r.Buffer("counter").Int(0) != 32 {
 		t.Fatalf("%s counter %d", r.Status, r.Buffer("counter").Int(0))
 	}
 	for i, v := range ints(r.Buffer("out")) {
@@ -49,9 +50,9 @@ func TestWarpOps(t *testing.T) {
 		i(st32(isa.SpaceGeneric, 14, 8, 11)).i(exit())
 	p.at(10).label("double").i(opi(isa.OpMul, isa.I32, 4, 0, 2)).i(isa.Inst{Op: isa.OpRet})
 	o := p.object(t, "ops", []param{ptrParam("out")}, 15, 0)
-	for _, mech := range Mechanisms() {
-		r := run(t, o, mech, "grid=1 block=32 out=int32[96]", DefaultConfig())
-		if r.Status != StatusOK {
+	for _, mech := range mechs.Default().Names() {
+		r := run(t, o, mech, "grid=1 block=32 out=int32[96]", sim.DefaultConfig())
+		if r.Status != sim.StatusOK {
 			t.Fatalf("%s: %s %v", mech, r.Status, r.Fault)
 		}
 		out := ints(r.Buffer("out"))
@@ -69,71 +70,6 @@ func TestWarpOps(t *testing.T) {
 		}
 		if mech == "pdom" && r.Stats.DivergentBranches != 1 {
 			t.Errorf("pdom: brx divergence not counted: %+v", r.Stats.BranchStats)
-		}
-	}
-}
-
-func TestALU(t *testing.T) {
-	f32 := func(f float32) uint64 { return uint64(math.Float32bits(f)) }
-	for _, tc := range []struct {
-		name string
-		got  uint64
-		want uint64
-	}{
-		{"add.i32 wraps", must(intOp(isa.OpAdd, true, 0xffffffff, 1)), 0},
-		{"sdiv.i32 min/-1", must(intOp(isa.OpSDiv, true, 0x80000000, 0xffffffff)), 0x80000000},
-		{"srem.i32 min/-1", must(intOp(isa.OpSRem, true, 0x80000000, 0xffffffff)), 0},
-		{"ashr.i32", must(intOp(isa.OpAShr, true, 0x80000000, 33)), 0xc0000000},
-		{"smin.i64", must(intOp(isa.OpSMin, false, ^uint64(0), 1)), ^uint64(0)},
-		{"fdiv.f32", floatOp(isa.OpFDiv, true, f32(1), f32(4)), f32(0.25)},
-		{"fmin NaN", floatOp(isa.OpFMin, true, f32(float32(math.NaN())), f32(2)), f32(2)},
-		{"fneg.f32", floatOp(isa.OpFNeg, true, f32(1.5), 0), f32(-1.5)},
-		{"sext.i32.i8", convert(isa.OpSExt, isa.I32, isa.I8, 0x80), 0xffffff80},
-		{"zext.i64.i16", convert(isa.OpZExt, isa.I64, isa.I16, 0x12345), 0x2345},
-		{"trunc.i1.i32", convert(isa.OpTrunc, isa.I1, isa.I32, 6), 0},
-		{"fptosi sat", convert(isa.OpFPToSI, isa.I32, isa.F32, f32(1e20)), 0x7fffffff},
-		{"fptosi NaN", convert(isa.OpFPToSI, isa.I32, isa.F32, f32(float32(math.NaN()))), 0},
-		{"fptoui neg", convert(isa.OpFPToUI, isa.I32, isa.F64, math.Float64bits(-3)), 0},
-		{"sitofp", convert(isa.OpSIToFP, isa.F32, isa.I32, 0xfffffffe), f32(-2)},
-		{"fpext", convert(isa.OpFPExt, isa.F64, isa.F32, f32(0.5)), math.Float64bits(0.5)},
-		{"icmp slt", b2u(icmp(isa.CondSLT, true, 0xffffffff, 0)), 1},
-		{"icmp ult", b2u(icmp(isa.CondULT, true, 0xffffffff, 0)), 0},
-		{"fcmp une NaN", b2u(fcmp(isa.CondUNE, math.NaN(), 1)), 1},
-		{"fcmp oeq NaN", b2u(fcmp(isa.CondOEQ, math.NaN(), math.NaN())), 0},
-		{"atom min", atomic(isa.AtomMin, isa.I32, true, 5, 0xffffffff), 0xffffffff},
-		{"atom umax", atomic(isa.AtomUMax, isa.I32, true, 5, 0xffffffff), 0xffffffff},
-		{"atom fadd", atomic(isa.AtomFAdd, isa.F32, true, f32(1), f32(2)), f32(3)},
-	} {
-		if tc.got != tc.want {
-			t.Errorf("%s = %#x, want %#x", tc.name, tc.got, tc.want)
-		}
-	}
-	if _, ok := intOp(isa.OpURem, false, 1, 0); ok {
-		t.Error("urem by zero did not fail")
-	}
-}
-
-func must(v uint64, ok bool) uint64 {
-	if !ok {
-		return 0xdead
-	}
-	return v
-}
-
-func TestWildAddresses(t *testing.T) {
-	g := &globalMem{}
-	g.alloc("a", 64, 256, nil, false)
-	for _, addr := range []uint64{0, globalBase - 4, globalBase + 64, ^uint64(0) - 1, ^uint64(0) - 3, 1 << 63} {
-		if _, err := g.find(addr, 4, false); err == nil {
-			t.Errorf("%#x accepted", addr)
-		}
-	}
-	if _, err := g.find(globalBase+60, 4, true); err != nil {
-		t.Error(err)
-	}
-	for _, addr := range []uint64{^uint64(0) - 1, 1 << 63, 64} {
-		if _, err := spaceSlice(isa.SpaceShared, make([]byte, 64), addr, 4); err == nil {
-			t.Errorf("shared %#x accepted", addr)
 		}
 	}
 }

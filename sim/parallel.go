@@ -9,6 +9,8 @@ import (
 	"math"
 	"sync"
 	syncatomic "sync/atomic"
+
+	"github.com/simtc/simtc/sim/mem"
 )
 
 // parWindow is the length in cycles of the first window of the parallel
@@ -26,10 +28,6 @@ const (
 // lags most: the cores of a window advance together, so that at its end
 // no goroutine waits long for the last core.
 const parChunk = 4096
-
-// pageShift: a core's private copies of global memory are pages of
-// 1<<pageShift bytes.
-const pageShift = 12
 
 // The model. The serial run (machine.run) is lockstep: each cycle, cores
 // issue in core order, so its steps are totally ordered by (cycle, core,
@@ -116,7 +114,7 @@ type parCore struct {
 	abort      bool
 	lastRetire int64 // the cycle the core's last block retired
 	epoch0     int64 // the sub-machine's epoch at the start of the window
-	mem        memView
+	view       mem.View
 	// The window's scheduler (window): running and t0 (the cycle the
 	// core was at when its run started) are read and written under the
 	// window's lock; stop is the cycle past which a running core returns
@@ -161,7 +159,7 @@ func (p *parCore) runTo(end int64) {
 			p.t = min(c.nextIssue, end)
 			continue
 		}
-		n := m.issue(c)
+		n := m.issueCycle(c)
 		if m.fault != nil {
 			p.abort, m.parWhy = true, "fault"
 			return
@@ -170,7 +168,6 @@ func (p *parCore) runTo(end int64) {
 			p.t = m.t + 1
 			continue
 		}
-		m.st.IdleIssueCycles++
 		next, ok := m.nextEvent()
 		if !ok {
 			p.abort, m.parWhy = true, "a core can never issue again"
@@ -183,16 +180,14 @@ func (p *parCore) runTo(end int64) {
 		// core gets there (an issue attempt that issues nothing changes
 		// nothing, the model above).
 		next = min(next, end)
-		if idleFrom := max(m.t+1, c.nextIssue); next > idleFrom {
-			m.st.IdleIssueCycles += next - idleFrom
-		}
+		m.idleSpan(c, next)
 		p.t = next
 	}
 }
 
 // parallelOK reports whether the run can be simulated in parallel.
 func (m *machine) parallelOK() bool {
-	return m.cfg.Jobs > 1 && len(m.cores) > 1 && m.grid > 1 && m.cfg.IssueWidth == 1 && m.hook == nil
+	return m.cfg.Jobs > 1 && len(m.cores) > 1 && m.grid > 1 && m.hook == nil
 }
 
 // runParallel runs m with its cores simulated on cfg.Jobs goroutines
@@ -200,16 +195,18 @@ func (m *machine) parallelOK() bool {
 // spent and the launch must run serially on a fresh machine.
 func (m *machine) runParallel(res *Result) bool {
 	m.dispatch()
+	m.startRun()
 	ps := make([]*parCore, len(m.cores))
 	for i, c := range m.cores {
 		sub := *m
 		sub.cores = []*core{c}
 		sub.st = Stats{}
 		sub.laneSlots, sub.mechTx, sub.done = 0, 0, 0
+		sub.stalls = [numStallKinds]int64{}
 		sub.branch = make([]BranchStat, len(m.code))
 		sub.issues, sub.outs, sub.hashes = nil, nil, nil
 		p := &parCore{id: i, top: m, sub: &sub, c: c, t: m.t, lastRetire: -1}
-		sub.global = globalMem{regions: m.global.regions, view: &p.mem}
+		sub.global = m.global.Fork(&p.view)
 		sub.par = p
 		p.stop.Store(noStop)
 		ps[i] = p
@@ -218,6 +215,13 @@ func (m *machine) runParallel(res *Result) bool {
 	m.parMore.Store(m.pending < m.grid)
 	var last int64 = -1
 	win := int64(parWindow)
+	epochs := m.hier.Shared()
+	if epochs {
+		// The shared memory levels are merged at every epoch end, with
+		// every core there (sim/mem: bulk-synchronous epochs): the windows
+		// are the epochs.
+		win = m.cfg.Mem.Epoch
+	}
 	for end := m.t; m.done < m.grid; {
 		start := end
 		for end = start + win; win > parWindow && !m.windowSafe(end); end = start + win {
@@ -227,7 +231,9 @@ func (m *machine) runParallel(res *Result) bool {
 			m.parWhy = "a window could reach the starvation check, the watchdog or the cycle limit"
 			return false
 		}
-		win = min(2*win, parMaxWindow)
+		if !epochs {
+			win = min(2*win, parMaxWindow)
+		}
 		for _, p := range ps {
 			p.sub.lastProgress, p.sub.epoch, p.epoch0 = m.lastProgress, m.epoch, m.epoch
 		}
@@ -236,6 +242,9 @@ func (m *machine) runParallel(res *Result) bool {
 		}
 		if !m.joinWindow(ps) {
 			return false
+		}
+		if epochs {
+			m.hier.EndEpoch(end)
 		}
 		for _, p := range ps {
 			m.done += p.sub.done
@@ -257,6 +266,9 @@ func (m *machine) runParallel(res *Result) bool {
 		m.st.Warps += s.Warps
 		m.st.Threads += s.Threads
 		m.laneSlots += p.sub.laneSlots
+		for k := range m.stalls {
+			m.stalls[k] += p.sub.stalls[k]
+		}
 		m.mechTx += p.sub.mechTx
 		for i := range p.sub.branch {
 			b, a := &p.sub.branch[i], &m.branch[i]
@@ -490,22 +502,16 @@ func (m *machine) starveSafe(end int64) bool {
 // writes) and the replay of progress events and repeat checks in lockstep
 // order. It returns false when the window cannot be the lockstep run's.
 func (m *machine) joinWindow(ps []*parCore) bool {
-	for _, a := range ps {
-		for _, wd := range a.mem.touched {
-			wr := a.mem.written[wd.region][wd.word]
-			if wr == 0 {
-				continue
-			}
-			for _, b := range ps {
-				if b != a && b.mem.accessed(wd.region, wd.word)&wr != 0 {
-					m.parWhy = fmt.Sprintf("cores %d and %d communicated through global memory (%s)", a.id, b.id, m.global.regions[wd.region].name)
-					return false
-				}
-			}
-		}
+	views := make([]*mem.View, len(ps))
+	for i, p := range ps {
+		views[i] = &p.view
 	}
-	for _, a := range ps {
-		a.mem.apply(m.global.regions)
+	if a, b, r, ok := mem.Conflict(views); ok {
+		m.parWhy = fmt.Sprintf("cores %d and %d communicated through global memory (%s)", ps[a].id, ps[b].id, m.global.Regions()[r].Name)
+		return false
+	}
+	for _, p := range ps {
+		p.view.Apply(&m.global)
 	}
 	// Progress: the machine-wide last progress is the latest of the
 	// cores' (each started the window from the machine's), and every
@@ -515,95 +521,4 @@ func (m *machine) joinWindow(ps []*parCore) bool {
 		m.epoch += p.sub.epoch - p.epoch0
 	}
 	return true
-}
-
-// memView is a core's view of global memory in a window: pages it wrote
-// (copies), and the bytes it read and wrote.
-type memView struct {
-	pages   [][][]byte // [region][page]: the core's copy, nil: none
-	read    [][]uint64 // [region][word]: bit b of word w is byte 64w+b
-	written [][]uint64
-	touched []memWord // words with a bit in read or written, once each
-	dirty   []memWord // pages copied (word: the page number)
-	free    [][]byte
-}
-
-type memWord struct {
-	region int
-	word   uint64
-}
-
-// access returns the n bytes at offset off of region i (r) as the core
-// sees them, marking them read or written.
-func (v *memView) access(i int, r *region, off uint64, n int, write bool) []byte {
-	for len(v.read) <= i {
-		v.read, v.written, v.pages = append(v.read, nil), append(v.written, nil), append(v.pages, nil)
-	}
-	if v.read[i] == nil {
-		words := len(r.data)/64 + 1
-		v.read[i], v.written[i] = make([]uint64, words), make([]uint64, words)
-		v.pages[i] = make([][]byte, len(r.data)>>pageShift+1)
-	}
-	w := off >> 6
-	bits := (uint64(1)<<uint(n) - 1) << (off & 63) // n ≤ 8 and off%n == 0: within the word
-	if v.read[i][w]|v.written[i][w] == 0 {
-		v.touched = append(v.touched, memWord{i, w})
-	}
-	pg := off >> pageShift
-	o := off - pg<<pageShift
-	if !write {
-		v.read[i][w] |= bits
-		if p := v.pages[i][pg]; p != nil {
-			return p[o : o+uint64(n)]
-		}
-		return r.data[off : off+uint64(n)]
-	}
-	v.written[i][w] |= bits
-	p := v.pages[i][pg]
-	if p == nil {
-		lo := pg << pageShift
-		hi := min(lo+1<<pageShift, uint64(len(r.data)))
-		if k := len(v.free); k > 0 {
-			p, v.free = v.free[k-1][:hi-lo], v.free[:k-1]
-		} else {
-			p = make([]byte, hi-lo, 1<<pageShift)
-		}
-		copy(p, r.data[lo:hi])
-		v.pages[i][pg] = p
-		v.dirty = append(v.dirty, memWord{i, pg})
-	}
-	return p[o : o+uint64(n)]
-}
-
-// accessed returns the bytes of word w of region i the core read or
-// wrote.
-func (v *memView) accessed(i int, w uint64) uint64 {
-	if i >= len(v.read) || v.read[i] == nil {
-		return 0
-	}
-	return v.read[i][w] | v.written[i][w]
-}
-
-// apply writes the core's written bytes to global memory and resets the
-// view for the next window.
-func (v *memView) apply(regions []region) {
-	for _, wd := range v.touched {
-		wr := v.written[wd.region][wd.word]
-		if wr != 0 {
-			data := regions[wd.region].data
-			p := v.pages[wd.region][wd.word<<6>>pageShift]
-			base := wd.word << 6
-			pbase := base - wd.word<<6>>pageShift<<pageShift
-			for ; wr != 0; wr &= wr - 1 {
-				b := uint64(trailingZeros(wr))
-				data[base+b] = p[pbase+b]
-			}
-		}
-		v.read[wd.region][wd.word], v.written[wd.region][wd.word] = 0, 0
-	}
-	for _, d := range v.dirty {
-		v.free = append(v.free, v.pages[d.region][d.word])
-		v.pages[d.region][d.word] = nil
-	}
-	v.touched, v.dirty = v.touched[:0], v.dirty[:0]
 }

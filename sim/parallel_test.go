@@ -1,4 +1,4 @@
-package sim
+package sim_test
 
 import (
 	"bytes"
@@ -9,41 +9,33 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // parallelOnly runs a launch with the parallel engine alone: ok is false
 // when it gave up (the serial run decides).
-func parallelOnly(t testing.TB, o *isa.Object, mech string, l *Launch, cfg Config) (*Result, bool) {
+func parallelOnly(t testing.TB, o *isa.Object, mech string, l *sim.Launch, cfg sim.Config) (*sim.Result, bool) {
 	r, why := parallelWhy(t, o, mech, l, cfg)
 	return r, why == ""
 }
 
 // parallelWhy is parallelOnly saying why the engine gave up ("" when it
 // did not; "serial" when the launch is not simulated in parallel).
-func parallelWhy(t testing.TB, o *isa.Object, mech string, l *Launch, cfg Config) (*Result, string) {
-	mi, err := Lookup(mech)
+func parallelWhy(t testing.TB, o *isa.Object, mech string, l *sim.Launch, cfg sim.Config) (*sim.Result, string) {
+	m, err := mechs.Default().Parse(mech)
 	if err != nil {
 		t.Fatal(err)
 	}
-	build, err := prepare(o, mi, l, cfg)
+	r, why, err := sim.ParallelWhy(o, m, l, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, res, err := build()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !m.parallelOK() {
-		return nil, "serial"
-	}
-	if !m.runParallel(res) {
-		return res, m.parWhy
-	}
-	return res, ""
+	return r, why
 }
 
-func jsonOf(t testing.TB, r *Result) []byte {
+func jsonOf(t testing.TB, r *sim.Result) []byte {
 	b, err := json.Marshal(r)
 	if err != nil {
 		t.Fatal(err)
@@ -51,32 +43,32 @@ func jsonOf(t testing.TB, r *Result) []byte {
 	return b
 }
 
-type goldenKernel struct {
+type parKernel struct {
 	name   string
-	launch *Launch
+	launch *sim.Launch
 	obj    *isa.Object
 }
 
 // goldenCorpus loads the golden objects (testdata/golden/obj) with their
 // launches.
-func goldenCorpus(t testing.TB) []goldenKernel {
+func goldenCorpus(t testing.TB) []parKernel {
 	files, err := filepath.Glob(filepath.Join("testdata", "golden", "obj", "*.simt"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	sort.Strings(files)
-	var out []goldenKernel
+	var out []parKernel
 	for _, f := range files {
 		name := strings.ReplaceAll(strings.TrimSuffix(filepath.Base(f), ".simt"), "__", "/")
 		src, err := os.ReadFile(filepath.Join("..", "testdata", filepath.FromSlash(name)))
 		if err != nil {
 			t.Fatal(err)
 		}
-		d, err := ScanDirectives(string(src))
+		d, err := sim.ScanDirectives(string(src))
 		if err != nil || d.Launch == "" {
 			continue
 		}
-		l, err := ParseLaunch(d.Launch, filepath.Join("..", "testdata", filepath.Dir(filepath.FromSlash(name))))
+		l, err := sim.ParseLaunch(d.Launch, filepath.Join("..", "testdata", filepath.Dir(filepath.FromSlash(name))))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -88,7 +80,7 @@ func goldenCorpus(t testing.TB) []goldenKernel {
 		if err != nil {
 			t.Fatal(err)
 		}
-		out = append(out, goldenKernel{name, l, o})
+		out = append(out, parKernel{name, l, o})
 	}
 	return out
 }
@@ -99,15 +91,15 @@ func TestJobsCorpus(t *testing.T) {
 	par, fell := 0, 0
 	for _, k := range goldenCorpus(t) {
 		for _, mech := range []string{"pdom", "mimd"} {
-			cfg := DefaultConfig()
-			want, err := Run(k.obj, mech, k.launch, cfg)
+			cfg := sim.DefaultConfig()
+			want, err := mechs.Run(k.obj, mech, k.launch, cfg)
 			if err != nil {
 				t.Fatal(err)
 			}
 			wb := jsonOf(t, want)
 			for _, jobs := range []int{2, 4} {
 				cfg.Jobs = jobs
-				got, err := Run(k.obj, mech, k.launch, cfg)
+				got, err := mechs.Run(k.obj, mech, k.launch, cfg)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -153,17 +145,17 @@ func TestJobsCorpus(t *testing.T) {
 func TestJobsWide(t *testing.T) {
 	o := wideLoop(t)
 	for _, mech := range []string{"pdom", "mimd"} {
-		scheds, launch := []Scheduler{SchedGTO, SchedLRR, SchedGTLRR}, "grid=64 block=128 out=int32[8192]"
+		scheds, launch := []sim.Scheduler{sim.SchedGTO, sim.SchedLRR, sim.SchedGTLRR}, "grid=64 block=128 out=int32[8192]"
 		if mech == "mimd" {
 			// Always loose round-robin; one thread per issue: fewer threads.
 			scheds, launch = scheds[:1], "grid=64 block=32 out=int32[2048]"
 		}
 		for _, sched := range scheds {
 			l := mustLaunch(t, launch)
-			cfg := DefaultConfig()
+			cfg := sim.DefaultConfig()
 			cfg.Scheduler = sched
-			want, err := Run(o, mech, l, cfg)
-			if err != nil || want.Status != StatusOK {
+			want, err := mechs.Run(o, mech, l, cfg)
+			if err != nil || want.Status != sim.StatusOK {
 				t.Fatalf("%v %v", err, want.Status)
 			}
 			wb := jsonOf(t, want)
@@ -190,9 +182,9 @@ func TestJobsUneven(t *testing.T) {
 	o := wideCollatz(t)
 	for _, mech := range []string{"pdom", "mimd"} {
 		l := mustLaunch(t, "grid=48 block=256 out=int32[12288]")
-		cfg := DefaultConfig()
-		want, err := Run(o, mech, l, cfg)
-		if err != nil || want.Status != StatusOK {
+		cfg := sim.DefaultConfig()
+		want, err := mechs.Run(o, mech, l, cfg)
+		if err != nil || want.Status != sim.StatusOK {
 			t.Fatalf("%v %v", err, want.Status)
 		}
 		for _, jobs := range []int{2, 4} {
@@ -203,7 +195,7 @@ func TestJobsUneven(t *testing.T) {
 			} else if !bytes.Equal(jsonOf(t, r), jsonOf(t, want)) {
 				t.Errorf("%s jobs %d: parallel engine differs", mech, jobs)
 			}
-			got, err := Run(o, mech, l, cfg)
+			got, err := mechs.Run(o, mech, l, cfg)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -240,12 +232,12 @@ func TestJobsRepeat(t *testing.T) {
 	o := spinOrWork(t)
 	for _, mech := range []string{"pdom", "mimd"} {
 		l := mustLaunch(t, "grid=24 block=64 out=int32[24] flag=int32[1]")
-		cfg := DefaultConfig()
-		want, err := Run(o, mech, l, cfg)
+		cfg := sim.DefaultConfig()
+		want, err := mechs.Run(o, mech, l, cfg)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want.Status != StatusDeadlock {
+		if want.Status != sim.StatusDeadlock {
 			t.Fatalf("%s: serial run: %s, want deadlock", mech, want.Status)
 		}
 		for _, jobs := range []int{2, 4} {
@@ -253,7 +245,7 @@ func TestJobsRepeat(t *testing.T) {
 			if _, why := parallelWhy(t, o, mech, l, cfg); why != "a repeat check found a repeated state" {
 				t.Errorf("%s jobs %d: the parallel engine: %q, want the repeat found", mech, jobs, why)
 			}
-			got, err := Run(o, mech, l, cfg)
+			got, err := mechs.Run(o, mech, l, cfg)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -271,7 +263,7 @@ func TestJobsRepeat(t *testing.T) {
 // goes through and gives the serial run's JSON.
 func TestJobsEveryMechanism(t *testing.T) {
 	wide, collatz := wideLoop(t), wideCollatz(t)
-	for _, mech := range Mechanisms() {
+	for _, mech := range mechs.Default().Names() {
 		for _, k := range []struct {
 			name, launch  string
 			o             *isa.Object
@@ -281,10 +273,10 @@ func TestJobsEveryMechanism(t *testing.T) {
 			{"collatz", "grid=12 block=256 out=int32[3072]", collatz, 8, 12},
 		} {
 			l := mustLaunch(t, k.launch)
-			cfg := DefaultConfig()
+			cfg := sim.DefaultConfig()
 			cfg.BlocksPerCore, cfg.WarpsPerCore = k.blocks, k.warps
-			want, err := Run(k.o, mech, l, cfg)
-			if err != nil || want.Status != StatusOK {
+			want, err := mechs.Run(k.o, mech, l, cfg)
+			if err != nil || want.Status != sim.StatusOK {
 				t.Fatalf("%s %s: %v %v", mech, k.name, err, want.Status)
 			}
 			cfg.Jobs = 2
@@ -295,40 +287,5 @@ func TestJobsEveryMechanism(t *testing.T) {
 				t.Errorf("%s %s:\n got %s\nwant %s", mech, k.name, gb, wb)
 			}
 		}
-	}
-}
-
-// TestBlockSlotsFreedAtRetirement: a block holds its warp slots until its
-// last warp exits — with 8-warp blocks on 12 warp slots, a core with one
-// block has no room for another however many of its warps have exited,
-// and has room once the block retires.
-func TestBlockSlotsFreedAtRetirement(t *testing.T) {
-	cfg := DefaultConfig()
-	cfg.Cores, cfg.WarpsPerCore = 1, 12
-	mi, err := Lookup("pdom")
-	if err != nil {
-		t.Fatal(err)
-	}
-	build, err := prepare(wideCollatz(t), mi, mustLaunch(t, "grid=1 block=256 out=int32[256]"), cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, _, err := build()
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := m.cores[0]
-	m.launchBlock(c, 0)
-	m.pending = 1
-	ws := append([]*Warp(nil), c.warps...)
-	for i, w := range ws {
-		if m.hasRoom(c) {
-			t.Fatalf("room for a block after %d of the block's 8 warps exited", i)
-		}
-		w.Live = 0
-		m.retire(c, w)
-	}
-	if !m.hasRoom(c) || c.blocks != 0 {
-		t.Fatalf("no room after the block retired (%d blocks, %d warps)", c.blocks, len(c.warps))
 	}
 }

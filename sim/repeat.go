@@ -66,7 +66,9 @@ type threadSeen struct {
 	br    []brent      // br[l]: lane l's cycle detection once its list is full
 }
 
-func mix(h, v uint64) uint64 {
+// Mix mixes v into the state hash h: the hash of the exact-repeat check,
+// into which a mechanism's HashState mixes its state.
+func Mix(h, v uint64) uint64 {
 	h ^= v
 	h *= 0x100000001b3
 	h ^= h >> 29
@@ -111,22 +113,22 @@ func (m *machine) checkRepeat(c *core, w *Warp, lanes uint64) {
 func (m *machine) stateHashes(c *core, w *Warp, lanes uint64, dst []uint64) []uint64 {
 	if m.caps.Repeat == RepeatWarp {
 		h := uint64(0xcbf29ce484222325)
-		h = mix(h, w.Live)
-		h = mix(h, w.BarWait)
+		h = Mix(h, w.Live)
+		h = Mix(h, w.BarWait)
 		if w.ls == 1 {
 			for _, r := range w.regs {
-				h = mix(h, r)
+				h = Mix(h, r)
 			}
 		} else {
 			// The same order as register-major: registers, then lanes.
 			for r := 0; r < w.ls; r++ {
 				for l := 0; l < m.cfg.WarpSize; l++ {
-					h = mix(h, w.regs[r+l*w.ls])
+					h = Mix(h, w.regs[r+l*w.ls])
 				}
 			}
 		}
 		for _, sp := range w.sp {
-			h = mix(h, sp)
+			h = Mix(h, sp)
 		}
 		h = mixBytes(h, w.priv)
 		return append(dst, c.base.HashState(w, w.Live, h))
@@ -154,23 +156,23 @@ func (m *machine) laneHash(c *core, w *Warp, l int) uint64 {
 		regs := w.regs[l*w.ls:][:nregs]
 		r := 0
 		for ; r+1 < len(regs); r += 2 {
-			h0 = mix(h0, regs[r])
-			h1 = mix(h1, regs[r+1])
+			h0 = Mix(h0, regs[r])
+			h1 = Mix(h1, regs[r+1])
 		}
 		if r < len(regs) {
-			h0 = mix(h0, regs[r])
+			h0 = Mix(h0, regs[r])
 		}
 	} else {
 		r, i := 0, l*w.ls
 		for ; r+1 < nregs; r, i = r+2, i+2*w.rs {
-			h0 = mix(h0, w.regs[i])
-			h1 = mix(h1, w.regs[i+w.rs])
+			h0 = Mix(h0, w.regs[i])
+			h1 = Mix(h1, w.regs[i+w.rs])
 		}
 		if r < nregs {
-			h0 = mix(h0, w.regs[i])
+			h0 = Mix(h0, w.regs[i])
 		}
 	}
-	h := mix(mix(h0, mix(h1, w.sp[l])), hm)
+	h := Mix(Mix(h0, Mix(h1, w.sp[l])), hm)
 	if m.privSize == 0 {
 		return h
 	}
@@ -182,10 +184,10 @@ func (m *machine) laneHash(c *core, w *Warp, l int) uint64 {
 // compared, so the packing loses nothing.
 func mixBytes(h uint64, b []byte) uint64 {
 	for ; len(b) >= 8; b = b[8:] {
-		h = mix(h, binary.LittleEndian.Uint64(b))
+		h = Mix(h, binary.LittleEndian.Uint64(b))
 	}
 	for _, x := range b {
-		h = mix(h, uint64(x))
+		h = Mix(h, uint64(x))
 	}
 	return h
 }

@@ -7,9 +7,12 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"sort"
 	"strconv"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/simtc/simtc/sim/mem"
 )
 
 // Status is how a run ended.
@@ -104,25 +107,30 @@ type BranchStat struct {
 	LanesActive int64  `json:"lanes_active"`
 }
 
-// Stats are the run's statistics.
+// Stats are the run's statistics. What each means, for every mechanism,
+// is the table of StatDocs (statdoc.go).
 type Stats struct {
-	Cycles             int64 `json:"cycles"`
+	Cycles int64 `json:"cycles"`
+	// WarpInstructions are the issued slots: every warp instruction
+	// issued, including those a mechanism issues with every lane off
+	// (Cost.EmptySlots).
 	WarpInstructions   int64 `json:"warp_instructions"`
 	ThreadInstructions int64 `json:"thread_instructions"`
-	// SIMDEfficiency is the activity factor: thread instructions over the
-	// lane slots of the issued warp instructions, where a warp's slots are
-	// the threads it was launched with (a partly filled last warp of a
-	// block is not divergence; lanes idle because their threads diverged
-	// or exited early are).
-	SIMDEfficiency    float64      `json:"simd_efficiency"`
+	// SIMDEfficiency is the activity factor: ThreadInstructions /
+	// LaneSlots.
+	SIMDEfficiency float64 `json:"simd_efficiency"`
+	// LaneSlots are the lanes of the issued slots: for each warp
+	// instruction, the threads its warp was launched with (the warp
+	// size, except for a partly filled last warp of a block, which is not
+	// divergence; lanes idle because their threads diverged or exited
+	// early count).
+	LaneSlots         int64        `json:"lane_slots"`
 	IdleIssueCycles   int64        `json:"idle_issue_cycles"`
 	MemInstructions   int64        `json:"memory_instructions"`
 	MemTransactions   int64        `json:"memory_transactions"`
 	TxPerMemInst      float64      `json:"transactions_per_memory_instruction"`
-	MaxStackDepth     int          `json:"max_stack_depth"`
 	Branches          int64        `json:"branches"`
 	DivergentBranches int64        `json:"divergent_branches"`
-	Reconvergences    int64        `json:"reconvergences"`
 	Barriers          int64        `json:"barrier_releases"`
 	Warps             int          `json:"warps"`
 	Threads           int          `json:"threads"`
@@ -132,9 +140,64 @@ type Stats struct {
 	// MechMemTransactions are the memory transactions of the mechanism
 	// itself (table spills and fills).
 	MechMemTransactions int64 `json:"mechanism_memory_transactions"`
-	// PathOrder is which path of a divergent branch a stack mechanism ran
-	// first (taken or fallthrough); empty for other mechanisms.
-	PathOrder string `json:"path_order,omitempty"`
+	// Stalls break every cycle of every warp scheduler down into issue,
+	// stall (by reason) and idle cycles (StallStats).
+	Stalls StallStats `json:"stall_cycles"`
+	// Memory are the memory hierarchy's statistics in GPGPU-Sim's
+	// vocabulary (sim/mem Stats.Entries: L1 and L2 accesses, hits, misses
+	// and hit rates, DRAM requests, bytes and bandwidth utilisation,
+	// average memory latency, shared-memory bank conflicts), sorted by
+	// name.
+	Memory MemStats `json:"memory_stats"`
+}
+
+// MemStats are the memory hierarchy's statistics, sorted by name. They
+// marshal as one JSON object in that order.
+type MemStats []mem.Entry
+
+// MarshalJSON writes {"name": value, ...}.
+func (ms MemStats) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, e := range ms {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		name, _ := json.Marshal(e.Name)
+		v, err := json.Marshal(e.Value)
+		if err != nil {
+			return nil, fmt.Errorf("memory statistic %s: %w", e.Name, err)
+		}
+		b.Write(name)
+		b.WriteByte(':')
+		b.Write(v)
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (ms *MemStats) UnmarshalJSON(b []byte) error {
+	var m map[string]float64
+	if err := json.Unmarshal(b, &m); err != nil {
+		return err
+	}
+	*ms = (*ms)[:0]
+	for k, v := range m {
+		*ms = append(*ms, mem.Entry{Name: k, Value: v})
+	}
+	sort.Slice(*ms, func(i, j int) bool { return (*ms)[i].Name < (*ms)[j].Name })
+	return nil
+}
+
+// Get returns the value of the named memory statistic.
+func (ms MemStats) Get(name string) (float64, bool) {
+	for _, e := range ms {
+		if e.Name == name {
+			return e.Value, true
+		}
+	}
+	return 0, false
 }
 
 // NamedStats are named statistics, sorted by name. They marshal as one
@@ -153,6 +216,27 @@ func (ns NamedStats) MarshalJSON() ([]byte, error) {
 		b.Write(name)
 		b.WriteByte(':')
 		b.WriteString(strconv.FormatInt(s.Value, 10))
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+// paramsObject marshals parameter values as one JSON object {"name":
+// "text", ...} in their order.
+type paramsObject []ParamValue
+
+func (ps paramsObject) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, p := range ps {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		name, _ := json.Marshal(p.Name)
+		text, _ := json.Marshal(p.Text)
+		b.Write(name)
+		b.WriteByte(':')
+		b.Write(text)
 	}
 	b.WriteByte('}')
 	return b.Bytes(), nil
@@ -194,6 +278,19 @@ func (f *Fault) String() string {
 type Result struct {
 	Kernel    string
 	Mechanism string
+	// Machine names the machine (sim/machine: a preset, a file, with
+	// settings); the caller sets it, "" for the simple machine unnamed.
+	Machine string
+	// Layout is the block layout of the code that ran (isa.Object.Layout:
+	// "rpo" or "priority"), "" when the object does not record one.
+	Layout string
+	// Params are the mechanism's parameters as the run used them, given
+	// or default (Mech.Effective), sorted by name.
+	Params []ParamValue
+	// Reference: the mechanism is the semantic reference
+	// (Caps.Reference), which must end ok without a status expectation
+	// (Check).
+	Reference bool
 	Status    Status
 	Stats     Stats
 	Buffers   []Buffer // buffer arguments in parameter order
@@ -212,15 +309,20 @@ func (r *Result) Buffer(name string) *Buffer {
 }
 
 // MarshalJSON writes the `simtc run --json` object: kernel, mechanism,
-// status, the statistics, buffers (name → typed values, in parameter
-// order), and fault / diagnosis when not ok.
+// mechanism_params (name → value text), layout ("unknown" when the object
+// does not record it), status, the statistics, buffers
+// (name → typed values, in parameter order), and fault / diagnosis when
+// not ok.
 func (r *Result) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	head, err := json.Marshal(struct {
-		Kernel    string `json:"kernel"`
-		Mechanism string `json:"mechanism"`
-		Status    Status `json:"status"`
-	}{r.Kernel, r.Mechanism, r.Status})
+		Kernel    string       `json:"kernel"`
+		Mechanism string       `json:"mechanism"`
+		Machine   string       `json:"machine,omitempty"`
+		Params    paramsObject `json:"mechanism_params"`
+		Layout    string       `json:"layout"`
+		Status    Status       `json:"status"`
+	}{r.Kernel, r.Mechanism, r.Machine, r.Params, r.layout(), r.Status})
 	if err != nil {
 		return nil, err
 	}
@@ -273,11 +375,24 @@ func (r *Result) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// WriteText writes a readable report: status, statistics table, per-branch
-// table, the fault or diagnosis, and the buffers (long ones abbreviated).
+// layout is r.Layout as the reports print it.
+func (r *Result) layout() string {
+	if r.Layout == "" {
+		return "unknown"
+	}
+	return r.Layout
+}
+
+// WriteText writes a readable report: status, statistics table (the code's
+// layout first, the SIMD efficiency with the counts it is computed from),
+// per-branch table, the fault or diagnosis, and the buffers (long ones
+// abbreviated).
 func (r *Result) WriteText(w io.Writer) error {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "kernel %s, mechanism %s: %s\n", r.Kernel, r.Mechanism, r.Status)
+	if r.Machine != "" && r.Machine != "simple" {
+		fmt.Fprintf(&sb, "machine %s\n", r.Machine)
+	}
 	if r.Fault != nil {
 		sb.WriteString(r.Fault.String() + "\n")
 	}
@@ -290,26 +405,26 @@ func (r *Result) WriteText(w io.Writer) error {
 		k string
 		v any
 	}{
+		{"layout", r.layout()},
 		{"cycles", s.Cycles},
 		{"warp instructions", s.WarpInstructions},
 		{"thread instructions", s.ThreadInstructions},
-		{"SIMD efficiency", fmt.Sprintf("%.4f", s.SIMDEfficiency)},
+		{"lane slots", s.LaneSlots},
+		{"SIMD efficiency", fmt.Sprintf("%.4f (%d thread instructions / %d lane slots of %d warp instructions)", s.SIMDEfficiency, s.ThreadInstructions, s.LaneSlots, s.WarpInstructions)},
 		{"idle issue cycles", s.IdleIssueCycles},
 		{"memory instructions", s.MemInstructions},
 		{"memory transactions", s.MemTransactions},
 		{"transactions per memory instruction", fmt.Sprintf("%.3f", s.TxPerMemInst)},
-		{"max stack depth", s.MaxStackDepth},
 		{"branches (warp-level)", s.Branches},
 		{"divergent branches", s.DivergentBranches},
-		{"reconvergences", s.Reconvergences},
 		{"barrier releases", s.Barriers},
 		{"warps / threads", fmt.Sprintf("%d / %d", s.Warps, s.Threads)},
 	}
-	if s.PathOrder != "" {
+	for _, p := range r.Params {
 		rows = append(rows, struct {
 			k string
 			v any
-		}{"path order", s.PathOrder})
+		}{r.Mechanism + " parameter " + p.Name, p.Text})
 	}
 	if s.MechMemTransactions != 0 {
 		rows = append(rows, struct {
@@ -325,6 +440,9 @@ func (r *Result) WriteText(w io.Writer) error {
 	}
 	for _, row := range rows {
 		fmt.Fprintf(tw, "  %s\t%v\n", row.k, row.v)
+	}
+	for _, row := range s.machineRows() {
+		fmt.Fprintf(tw, "  %s\t%s\n", row[0], row[1])
 	}
 	if len(s.BranchStats) > 0 {
 		fmt.Fprintf(tw, "\n  branch pc\tline\texecutions\tdivergent\tlanes active\n")
@@ -353,4 +471,40 @@ func (r *Result) WriteText(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, sb.String())
 	return err
+}
+
+// machineRows are the scheduler and memory statistics of the text
+// report: the stall breakdown as shares of the schedulers' cycles, and
+// each memory level the run used.
+func (s *Stats) machineRows() [][2]string {
+	var rows [][2]string
+	st := &s.Stalls
+	total := st.Issue + st.Memory + st.Control + st.Barrier + st.NoReadyWarp + st.Idle
+	if total > 0 {
+		pct := func(v int64) string { return fmt.Sprintf("%d (%.1f%%)", v, 100*float64(v)/float64(total)) }
+		rows = append(rows,
+			[2]string{"scheduler cycles: issue", pct(st.Issue)},
+			[2]string{"  stall: memory", pct(st.Memory)},
+			[2]string{"  stall: control/reconvergence", pct(st.Control)},
+			[2]string{"  stall: barrier", pct(st.Barrier)},
+			[2]string{"  stall: no ready warp (ALU/SFU)", pct(st.NoReadyWarp)},
+			[2]string{"  scheduler idle (no warp)", pct(st.Idle)})
+	}
+	get := func(n string) float64 { v, _ := s.Memory.Get(n); return v }
+	if n := get("l1d_accesses"); n > 0 {
+		rows = append(rows, [2]string{"L1D hit rate", fmt.Sprintf("%.4f (%d accesses, %d pending hits, %d reservation fails)", get("l1d_hit_rate"), int64(n), int64(get("l1d_pending_hits")), int64(get("l1d_reservation_fails")))})
+	}
+	if n := get("l2_accesses"); n > 0 {
+		rows = append(rows, [2]string{"L2 hit rate", fmt.Sprintf("%.4f (%d accesses)", get("l2_hit_rate"), int64(n))})
+	}
+	if n := get("dram_requests"); n > 0 {
+		rows = append(rows, [2]string{"DRAM requests", fmt.Sprintf("%d (%d bytes, bandwidth utilization %.4f, row hit rate %.4f)", int64(n), int64(get("dram_bytes")), get("dram_bandwidth_utilization"), get("dram_row_hit_rate"))})
+	}
+	if n := get("global_loads") + get("global_atomics"); n > 0 {
+		rows = append(rows, [2]string{"average memory latency", fmt.Sprintf("%.1f cycles (global loads and atomics)", get("mem_avg_latency"))})
+	}
+	if n := get("shmem_accesses"); n > 0 {
+		rows = append(rows, [2]string{"shared memory bank conflicts", fmt.Sprintf("%d (%d accesses)", int64(get("shmem_bank_conflicts")), int64(n))})
+	}
+	return rows
 }

@@ -3,6 +3,8 @@
 
 package sim
 
+import "sort"
+
 // Arbiter is a warp scheduling policy. Each issue slot of a core tries
 // first the warp Greedy returns (when not nil and it can issue), then the
 // resident warps in age order starting at index Start and wrapping
@@ -16,6 +18,18 @@ type Arbiter interface {
 	Start(warps []*Warp, last *Warp) int
 }
 
+// PCArbiter is an Arbiter that orders the warps by the PC each issues
+// next (Jin 2012's majority policy). The machine asks it for the whole
+// order at every issue slot instead of calling Greedy and Start.
+type PCArbiter interface {
+	Arbiter
+	// Order appends to dst the indexes of warps (resident, oldest first)
+	// in the order an issue slot tries them; pcs[i] is the PC of warps[i]'s
+	// next split, or -1 when it offers none. last is the warp issued last
+	// (nil: none).
+	Order(warps []*Warp, pcs []int64, last *Warp, dst []int) []int
+}
+
 // SchedInfo is one row of the scheduler table.
 type SchedInfo struct {
 	Name Scheduler
@@ -26,9 +40,11 @@ type SchedInfo struct {
 // SchedulerTable returns the warp schedulers, sorted by name.
 func SchedulerTable() []SchedInfo {
 	return []SchedInfo{
+		{SchedGLRR, "greedy-then-loose-round-robin under the name ElTantawy & Aamodt 2016 give it (GLRR, their GPGPU-Sim 3.2.2 runs): the same policy as gtlrr", func() Arbiter { return gtlrr{} }},
 		{SchedGTLRR, "greedy-then-loose-round-robin: the last warp while it can issue, otherwise round-robin", func() Arbiter { return gtlrr{} }},
 		{SchedGTO, "greedy-then-oldest: the last warp while it can issue, otherwise the oldest ready warp", func() Arbiter { return gto{} }},
 		{SchedLRR, "loose round-robin: the first ready warp after the last one issued, in age order", func() Arbiter { return lrr{} }},
+		{SchedMajority, "majority + round-robin (Jin 2012, Table 5.1): the warps at the PC most warps of the scheduler are at first, round-robin among them, then the next most common PC", func() Arbiter { return majority{} }},
 		{SchedRandom, randomDoc, func() Arbiter { return &randomArb{} }},
 	}
 }
@@ -78,7 +94,7 @@ func afterLast(warps []*Warp, last *Warp) int {
 	if last == nil {
 		return 0
 	}
-	if i := last.slot; i < len(warps) && warps[i] == last {
+	if i := last.uslot; i < len(warps) && warps[i] == last {
 		// last is resident at its slot: the next one.
 		if i+1 == len(warps) {
 			return 0
@@ -99,4 +115,51 @@ func afterLast(warps []*Warp, last *Warp) int {
 		return 0
 	}
 	return lo
+}
+
+// majority is Jin 2012's warp scheduling policy ("Warps with different
+// PCs are scheduled based on the majority policy. Warps with the same PC
+// are scheduled following the round-robin policy", §5.2; the majority
+// policy "picks up the warps with the most common PC and continues to
+// issue warps at this PC before switching to other PCs", §3.6): the warps
+// grouped by their next PC, the most common PC first (ties: the lower
+// PC), and within a group round-robin from the warp after the last one
+// issued.
+type majority struct{}
+
+func (majority) Greedy(*Warp) *Warp            { return nil }
+func (majority) Start(ws []*Warp, l *Warp) int { return afterLast(ws, l) }
+
+func (majority) Order(warps []*Warp, pcs []int64, last *Warp, dst []int) []int {
+	n := len(warps)
+	start := afterLast(warps, last)
+	count := func(pc int64) int {
+		k := 0
+		for _, p := range pcs {
+			if p == pc {
+				k++
+			}
+		}
+		return k
+	}
+	for i := range n {
+		if pcs[(start+i)%n] >= 0 {
+			dst = append(dst, (start+i)%n)
+		}
+	}
+	counts := make(map[int64]int, 8)
+	for _, i := range dst {
+		if _, ok := counts[pcs[i]]; !ok {
+			counts[pcs[i]] = count(pcs[i])
+		}
+	}
+	// A stable sort keeps the round-robin order within a PC.
+	sort.SliceStable(dst, func(a, b int) bool {
+		pa, pb := pcs[dst[a]], pcs[dst[b]]
+		if ca, cb := counts[pa], counts[pb]; ca != cb {
+			return ca > cb
+		}
+		return pa < pb
+	})
+	return dst
 }

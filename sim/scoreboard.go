@@ -78,6 +78,10 @@ func (m *machine) splitReady(w *Warp, sp Split) int64 {
 		return t // executing it faults; let it issue
 	}
 	d := &m.code[sp.PC/isa.InstSize]
+	if m.lsu && d.mem {
+		// The memory pipeline takes the next memory instruction then.
+		t = max(t, w.blk.core.memFree)
+	}
 	if m.laneSB {
 		for mm := sp.Mask; mm != 0; mm &= mm - 1 {
 			l := trailingZeros(mm)
@@ -97,22 +101,6 @@ func (m *machine) splitReady(w *Warp, sp Split) int64 {
 		t = max(t, w.ready[d.def])
 	}
 	return t
-}
-
-// LaneSplitter is implemented by a per-thread mechanism (one PC per
-// thread, a per-thread scoreboard: Caps.LaneScoreboard) whose Splits are,
-// whenever LaneSplits says ok, exactly the one-thread splits of the lanes
-// of mask, lane l at pcs[l], in round-robin order from lane start (the
-// lanes start … 63, then 0 … start-1). The core then does not ask Splits
-// and scan every split after each issue: it keeps a ready list — for each
-// lane the cycle its next instruction's operands are ready, recomputed only
-// for the lanes that issued or whose PC changed — and picks the first lane
-// in that order that is ready (or, for the time jump, the earliest). The
-// choice is the one the scan of Splits would make; with ok false (e.g. a
-// collective split of several threads) the core asks Splits. LaneSplits,
-// like Splits, must not change state.
-type LaneSplitter interface {
-	LaneSplits(w *Warp) (mask uint64, start int, pcs *[64]uint32, ok bool)
 }
 
 // laneReady is a warp's ready list under a LaneSplitter.

@@ -1,4 +1,4 @@
-package sim
+package sim_test
 
 import (
 	"bytes"
@@ -6,7 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // straightLine: out[gid] = gid*3 + 1.
@@ -23,9 +25,9 @@ func straightLine(t testing.TB) *isa.Object {
 
 func TestStraightLine(t *testing.T) {
 	o := straightLine(t)
-	for _, mech := range Mechanisms() {
-		r := run(t, o, mech, "grid=2 block=64 out=int32[128]", DefaultConfig())
-		if r.Status != StatusOK {
+	for _, mech := range mechs.Default().Names() {
+		r := run(t, o, mech, "grid=2 block=64 out=int32[128]", sim.DefaultConfig())
+		if r.Status != sim.StatusOK {
 			t.Fatalf("%s: status %s", mech, r.Status)
 		}
 		got := ints(r.Buffer("out"))
@@ -56,8 +58,8 @@ func ifElse(t testing.TB) *isa.Object {
 
 func TestIfElseEfficiency(t *testing.T) {
 	o := ifElse(t)
-	r := run(t, o, "pdom", "grid=1 block=64 out=int32[64]", DefaultConfig())
-	if r.Status != StatusOK {
+	r := run(t, o, "pdom", "grid=1 block=64 out=int32[64]", sim.DefaultConfig())
+	if r.Status != sim.StatusOK {
 		t.Fatalf("status %s", r.Status)
 	}
 	for i, v := range ints(r.Buffer("out")) {
@@ -82,8 +84,8 @@ func TestIfElseEfficiency(t *testing.T) {
 	if r.Stats.SIMDEfficiency != want {
 		t.Errorf("SIMD efficiency %v, want %v", r.Stats.SIMDEfficiency, want)
 	}
-	if r.Stats.DivergentBranches != 2 || r.Stats.MaxStackDepth != 3 || r.Stats.Reconvergences != 4 {
-		t.Errorf("divergent branches %d, max stack depth %d, reconvergences %d; want 2, 3, 4", r.Stats.DivergentBranches, r.Stats.MaxStackDepth, r.Stats.Reconvergences)
+	if depth, reconv := mstat(r, "max_stack_depth"), mstat(r, "reconvergences"); r.Stats.DivergentBranches != 2 || depth != 3 || reconv != 4 {
+		t.Errorf("divergent branches %d, max stack depth %d, reconvergences %d; want 2, 3, 4", r.Stats.DivergentBranches, depth, reconv)
 	}
 	if len(r.Stats.BranchStats) != 1 || r.Stats.BranchStats[0].Line != "ifelse.cl:3" || r.Stats.BranchStats[0].Divergent != 2 || r.Stats.BranchStats[0].LanesActive != 64 {
 		t.Errorf("per-branch stats %+v", r.Stats.BranchStats)
@@ -102,9 +104,9 @@ func tripLoop(t testing.TB) *isa.Object {
 
 func TestLoopTripCounts(t *testing.T) {
 	o := tripLoop(t)
-	for _, mech := range Mechanisms() {
-		r := run(t, o, mech, "grid=1 block=32 out=int32[32]", DefaultConfig())
-		if r.Status != StatusOK {
+	for _, mech := range mechs.Default().Names() {
+		r := run(t, o, mech, "grid=1 block=32 out=int32[32]", sim.DefaultConfig())
+		if r.Status != sim.StatusOK {
 			t.Fatalf("%s: status %s", mech, r.Status)
 		}
 		for i, v := range ints(r.Buffer("out")) {
@@ -125,8 +127,8 @@ func TestLoopTripCounts(t *testing.T) {
 			if r.Stats.ThreadInstructions != th || r.Stats.WarpInstructions != wi {
 				t.Errorf("pdom: thread/warp instructions %d/%d, want %d/%d", r.Stats.ThreadInstructions, r.Stats.WarpInstructions, th, wi)
 			}
-			if r.Stats.MaxStackDepth != 2 {
-				t.Errorf("pdom: max stack depth %d, want 2", r.Stats.MaxStackDepth)
+			if d := mstat(r, "max_stack_depth"); d != 2 {
+				t.Errorf("pdom: max stack depth %d, want 2", d)
 			}
 		}
 	}
@@ -147,8 +149,8 @@ func spinLock(t testing.TB) *isa.Object {
 func TestSpinLock(t *testing.T) {
 	o := spinLock(t)
 	const launch = "grid=1 block=64 warp=32 lock=int32[1] counter=int32[1]"
-	r := run(t, o, "mimd", launch, DefaultConfig())
-	if r.Status != StatusOK {
+	r := run(t, o, "mimd", launch, sim.DefaultConfig())
+	if r.Status != sim.StatusOK {
 		t.Fatalf("mimd: status %s\n%v", r.Status, r.Diagnosis)
 	}
 	if c := r.Buffer("counter").Int(0); c != 64 {
@@ -158,8 +160,8 @@ func TestSpinLock(t *testing.T) {
 		t.Errorf("mimd: lock = %d, want 0", l)
 	}
 
-	r = run(t, o, "pdom", launch, DefaultConfig())
-	if r.Status != StatusDeadlock {
+	r = run(t, o, "pdom", launch, sim.DefaultConfig())
+	if r.Status != sim.StatusDeadlock {
 		t.Fatalf("pdom: status %s, want deadlock", r.Status)
 	}
 	d := r.Diagnosis
@@ -169,7 +171,7 @@ func TestSpinLock(t *testing.T) {
 		t.Fatalf("diagnosis has %d warps, want 2", len(d.Warps))
 	}
 	w0 := d.Warps[0]
-	var leader, spin *GroupDiag
+	var leader, spin *sim.GroupDiag
 	for i := range w0.Groups {
 		switch w0.Groups[i].State {
 		case "reconvergence":
@@ -216,13 +218,13 @@ func reduction(t testing.TB) *isa.Object {
 
 func TestBarrierReduction(t *testing.T) {
 	o := reduction(t)
-	for _, mech := range Mechanisms() {
-		for _, barrier := range []BarrierCounting{BarrierPerThread, BarrierPerWarp} {
-			cfg := DefaultConfig()
+	for _, mech := range mechs.Default().Names() {
+		for _, barrier := range []sim.BarrierCounting{sim.BarrierPerThread, sim.BarrierPerWarp} {
+			cfg := sim.DefaultConfig()
 			cfg.Barrier = barrier
 			cfg.Cores = 1
 			r := run(t, o, mech, "grid=3 block=64 in=int32[192]:iota out=int32[3]", cfg)
-			if r.Status != StatusOK {
+			if r.Status != sim.StatusOK {
 				t.Fatalf("%s/%s: status %s\n%v", mech, barrier, r.Status, r.Diagnosis)
 			}
 			got := fmtInts(ints(r.Buffer("out")))
@@ -238,9 +240,9 @@ func TestBarrierReduction(t *testing.T) {
 
 func TestOutOfBoundsStore(t *testing.T) {
 	o := straightLine(t)
-	for _, mech := range Mechanisms() {
-		r := run(t, o, mech, "grid=1 block=64 out=int32[40]", DefaultConfig())
-		if r.Status != StatusFault || r.Fault == nil {
+	for _, mech := range mechs.Default().Names() {
+		r := run(t, o, mech, "grid=1 block=64 out=int32[40]", sim.DefaultConfig())
+		if r.Status != sim.StatusFault || r.Fault == nil {
 			t.Fatalf("%s: status %s, want fault", mech, r.Status)
 		}
 		f := r.Fault
@@ -256,8 +258,8 @@ func TestDivisionByZero(t *testing.T) {
 	p.at(2).i(opi(isa.OpSub, isa.I32, 1, 0, 5)).i(movi(2, 100)).i(op3(isa.OpSDiv, isa.I32, 4, 2, 1))
 	p.at(3).elemAddr(5, 3, 0).i(st32(isa.SpaceGlobal, 5, 0, 4)).i(exit())
 	o := p.object(t, "div", []param{ptrParam("out")}, 6, 0)
-	r := run(t, o, "pdom", "grid=1 block=32 out=int32[32]", DefaultConfig())
-	if r.Status != StatusFault || r.Fault.Thread != 5 || r.Fault.Line != "div.cl:2" || !strings.Contains(r.Fault.Message, "division by zero") {
+	r := run(t, o, "pdom", "grid=1 block=32 out=int32[32]", sim.DefaultConfig())
+	if r.Status != sim.StatusFault || r.Fault.Thread != 5 || r.Fault.Line != "div.cl:2" || !strings.Contains(r.Fault.Message, "division by zero") {
 		t.Fatalf("status %s, fault %v", r.Status, r.Fault)
 	}
 	var buf bytes.Buffer
@@ -272,8 +274,8 @@ func TestPartialBarrier(t *testing.T) {
 	p.at(2).i(bar())
 	p.at(3).label("skip").i(exit())
 	o := p.object(t, "pbar", nil, 2, 0)
-	r := run(t, o, "pdom", "grid=1 block=32", DefaultConfig())
-	if r.Status != StatusDeadlock {
+	r := run(t, o, "pdom", "grid=1 block=32", sim.DefaultConfig())
+	if r.Status != sim.StatusDeadlock {
 		t.Fatalf("pdom: status %s, want deadlock", r.Status)
 	}
 	text := r.Diagnosis.String()
@@ -283,7 +285,7 @@ func TestPartialBarrier(t *testing.T) {
 		t.Errorf("diagnosis:\n%s", text)
 	}
 	// Under mimd the other threads exit, and the barrier then releases.
-	if r := run(t, o, "mimd", "grid=1 block=32", DefaultConfig()); r.Status != StatusOK {
+	if r := run(t, o, "mimd", "grid=1 block=32", sim.DefaultConfig()); r.Status != sim.StatusOK {
 		t.Errorf("mimd: status %s", r.Status)
 	}
 }
@@ -294,9 +296,9 @@ func TestDeterministicJSON(t *testing.T) {
 		if o.Kernels[0].Name == "reduce" {
 			launch = "grid=3 block=64 in=int32[192]:iota out=int32[3]"
 		}
-		for _, mech := range Mechanisms() {
-			a, _ := json.Marshal(run(t, o, mech, launch, DefaultConfig()))
-			b, _ := json.Marshal(run(t, o, mech, launch, DefaultConfig()))
+		for _, mech := range mechs.Default().Names() {
+			a, _ := json.Marshal(run(t, o, mech, launch, sim.DefaultConfig()))
+			b, _ := json.Marshal(run(t, o, mech, launch, sim.DefaultConfig()))
 			if !bytes.Equal(a, b) {
 				t.Errorf("%s %s: two runs differ:\n%s\n%s", o.Kernels[0].Name, mech, a, b)
 			}
@@ -315,12 +317,12 @@ func TestDeterministicJSON(t *testing.T) {
 
 func TestSchedulersAndWidths(t *testing.T) {
 	o := reduction(t)
-	for _, s := range []Scheduler{SchedGTO, SchedLRR, SchedGTLRR} {
+	for _, s := range []sim.Scheduler{sim.SchedGTO, sim.SchedLRR, sim.SchedGTLRR} {
 		for _, simd := range []int{32, 8} {
-			cfg := DefaultConfig()
+			cfg := sim.DefaultConfig()
 			cfg.Scheduler, cfg.SIMDWidth, cfg.IssueWidth = s, simd, 2
 			r := run(t, o, "pdom", "grid=3 block=64 in=int32[192]:iota out=int32[3]", cfg)
-			if got := fmtInts(ints(r.Buffer("out"))); r.Status != StatusOK || got != "[2016 6112 10208]" {
+			if got := fmtInts(ints(r.Buffer("out"))); r.Status != sim.StatusOK || got != "[2016 6112 10208]" {
 				t.Errorf("%s simd %d: %s %s", s, simd, r.Status, got)
 			}
 		}
@@ -328,10 +330,10 @@ func TestSchedulersAndWidths(t *testing.T) {
 }
 
 func TestMaxCycles(t *testing.T) {
-	cfg := DefaultConfig()
+	cfg := sim.DefaultConfig()
 	cfg.MaxCycles = 500
 	r := run(t, spinLock(t), "pdom", "grid=1 block=64 lock=int32[1] counter=int32[1]", cfg)
-	if r.Status != StatusMaxCycles || r.Diagnosis == nil {
+	if r.Status != sim.StatusMaxCycles || r.Diagnosis == nil {
 		t.Errorf("status %s, want max-cycles with a diagnosis", r.Status)
 	}
 }
@@ -344,12 +346,12 @@ func TestLaunchErrors(t *testing.T) {
 		{"grid=1 block=32 lock=int32[1] counter=float32[1]", "points to i32, got float32"},
 		{"grid=1 block=32 lock=int32[1] counter=int32[1] extra=1", "no parameter extra"},
 	} {
-		_, err := Run(o, "pdom", mustLaunch(t, tc.launch), DefaultConfig())
+		_, err := mechs.Run(o, "pdom", mustLaunch(t, tc.launch), sim.DefaultConfig())
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: error %v, want %q", tc.launch, err, tc.want)
 		}
 	}
-	if _, err := Run(o, "nope", mustLaunch(t, "grid=1 block=1"), DefaultConfig()); err == nil {
+	if _, err := mechs.Run(o, "nope", mustLaunch(t, "grid=1 block=1"), sim.DefaultConfig()); err == nil {
 		t.Error("unknown mechanism accepted")
 	}
 }
@@ -363,10 +365,10 @@ func TestSpinForeverRepeat(t *testing.T) {
 		i(icmpi(isa.CondEQ, 3, 2, 0)).cbra(3, false, "loop", "done")
 	p.at(3).label("done").i(exit())
 	o := p.object(t, "wait", []param{ptrParam("flag")}, 4, 0)
-	cfg := DefaultConfig()
-	for _, mech := range Mechanisms() {
+	cfg := sim.DefaultConfig()
+	for _, mech := range mechs.Default().Names() {
 		r := run(t, o, mech, "grid=1 block=32 flag=int32[1]", cfg)
-		if r.Status != StatusDeadlock || len(r.Diagnosis.Warps) != 1 {
+		if r.Status != sim.StatusDeadlock || len(r.Diagnosis.Warps) != 1 {
 			t.Fatalf("%s: status %s", mech, r.Status)
 		}
 		g := r.Diagnosis.Warps[0].Groups
@@ -379,9 +381,9 @@ func TestSpinForeverRepeat(t *testing.T) {
 	}
 	// The opt-in no-write watchdog is its own status.
 	cfg.Watchdog = 500
-	for _, mech := range Mechanisms() {
+	for _, mech := range mechs.Default().Names() {
 		r := run(t, o, mech, "grid=1 block=32 flag=int32[1]", cfg)
-		if r.Status != StatusWatchdog || !r.Diagnosis.Snapshot || r.Stats.Cycles > 2000 {
+		if r.Status != sim.StatusWatchdog || !r.Diagnosis.Snapshot || r.Stats.Cycles > 2000 {
 			t.Errorf("%s: watchdog 500: status %s after %d cycles", mech, r.Status, r.Stats.Cycles)
 		}
 	}
@@ -398,9 +400,9 @@ func TestCoalescing(t *testing.T) {
 		p.i(s2r(0, isa.SRegTidX)).i(ldParam(3, 0)).i(opi(isa.OpMul, isa.I32, 1, 0, tc.stride)).
 			elemAddr(5, 3, 1).i(movi(4, 1)).i(st32(isa.SpaceGlobal, 5, 0, 4)).i(exit())
 		o := p.object(t, "co", []param{ptrParam("out")}, 6, 0)
-		r := run(t, o, "pdom", "grid=1 block=32 out=int32[1024]", DefaultConfig())
+		r := run(t, o, "pdom", "grid=1 block=32 out=int32[1024]", sim.DefaultConfig())
 		// ld.param counts one transaction; the store tc.tx.
-		if r.Status != StatusOK || r.Stats.MemInstructions != 2 || r.Stats.MemTransactions != 1+tc.tx {
+		if r.Status != sim.StatusOK || r.Stats.MemInstructions != 2 || r.Stats.MemTransactions != 1+tc.tx {
 			t.Errorf("stride %d: %s, %d memory instructions, %d transactions; want 2, %d", tc.stride, r.Status, r.Stats.MemInstructions, r.Stats.MemTransactions, 1+tc.tx)
 		}
 	}
@@ -410,10 +412,10 @@ func TestSIMDWidthCycles(t *testing.T) {
 	o := uniformLoop(t)
 	var cycles [2]int64
 	for i, simd := range []int{32, 8} {
-		cfg := DefaultConfig()
+		cfg := sim.DefaultConfig()
 		cfg.SIMDWidth = simd
 		r := run(t, o, "pdom", "grid=1 block=256 out=int32[256]", cfg)
-		if r.Status != StatusOK {
+		if r.Status != sim.StatusOK {
 			t.Fatal(r.Status)
 		}
 		cycles[i] = r.Stats.Cycles
@@ -430,13 +432,22 @@ func TestIdleCyclesSkipped(t *testing.T) {
 	p.i(s2r(0, isa.SRegTidX)).i(ldParam(3, 0)).elemAddr(5, 3, 0).i(ld32(isa.SpaceGlobal, 4, 5, 0)).
 		i(opi(isa.OpAdd, isa.I32, 4, 4, 1)).i(st32(isa.SpaceGlobal, 5, 0, 4)).i(exit())
 	o := p.object(t, "slow", []param{ptrParam("out")}, 6, 0)
-	cfg := DefaultConfig()
-	cfg.MemLatency = 10_000_000
+	cfg := sim.DefaultConfig()
+	cfg.Mem.DRAM.Latency = 10_000_000
 	r := run(t, o, "pdom", "grid=1 block=32 out=int32[32]:iota", cfg)
-	if r.Status != StatusOK || r.Stats.Cycles < 10_000_000 || r.Buffer("out").Int(31) != 32 {
+	if r.Status != sim.StatusOK || r.Stats.Cycles < 10_000_000 || r.Buffer("out").Int(31) != 32 {
 		t.Fatalf("%s after %d cycles", r.Status, r.Stats.Cycles)
 	}
 	if r.Stats.IdleIssueCycles < 9_999_000 {
 		t.Errorf("idle issue cycles %d", r.Stats.IdleIssueCycles)
 	}
+}
+
+// mstat returns the mechanism statistic name of r (-1: none).
+func mstat(r *sim.Result, name string) int64 {
+	v, ok := r.Stats.Mechanism.Get(name)
+	if !ok {
+		return -1
+	}
+	return v
 }

@@ -3,11 +3,14 @@ package sim_test
 // Test mechanisms that prove the capabilities of the mechanism interface
 // (issue 10): a timer wake-up, lanes of two warps issued together, and a
 // mechanism's own statistic (the per-issue cost: cost_test.go). They run
-// through RunWith, unregistered.
+// through sim.Run with a registry row of their own, unregistered, or from
+// a registry value they are added to (slow: a mechanism with a
+// parameter).
 
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,10 +18,11 @@ import (
 
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 func pdomRow(t testing.TB) sim.MechInfo {
-	mi, err := sim.Lookup("pdom")
+	mi, err := mechs.Default().Lookup("pdom")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,10 +83,10 @@ kernel void loop(global int *out) {
 }`)
 	mi := pdomRow(t)
 	mi.Name = "timer"
-	mi.New = func(cfg *sim.Config, obj *isa.Object) sim.Mechanism {
-		return &timer{Mechanism: pdomRow(t).New(cfg, obj), until: map[*sim.Warp]int64{}}
+	mi.New = func(cfg *sim.Config, obj *isa.Object, p sim.Params) sim.Mechanism {
+		return &timer{Mechanism: pdomRow(t).New(cfg, obj, p), until: map[*sim.Warp]int64{}}
 	}
-	r, err := sim.RunWith(o, mi, mustParse(t, "grid=2 block=64 out=int32[128]"), sim.DefaultConfig())
+	r, err := sim.Run(o, sim.Mech{Info: mi}, mustParse(t, "grid=2 block=64 out=int32[128]"), sim.DefaultConfig())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -238,7 +242,7 @@ func TestCrossWarpIssueEqualsMIMD(t *testing.T) {
 	mi := sim.MechInfo{
 		Name:    "pairs",
 		Doc:     "test: min-PC issue across warp pairs",
-		NewCore: func(*sim.Config, *isa.Object) sim.CoreMechanism { return &pairs{} },
+		NewCore: func(*sim.Config, *isa.Object, sim.Params) sim.CoreMechanism { return &pairs{} },
 		Caps:    sim.Caps{LaneScoreboard: true},
 	}
 	n := 0
@@ -251,11 +255,11 @@ func TestCrossWarpIssueEqualsMIMD(t *testing.T) {
 			continue
 		}
 		o := loadObj(t, k)
-		want, err := sim.Run(o, "mimd", goldenLaunch(t, k), sim.DefaultConfig())
+		want, err := mechs.Run(o, "mimd", goldenLaunch(t, k), sim.DefaultConfig())
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := sim.RunWith(o, mi, goldenLaunch(t, k), sim.DefaultConfig())
+		got, err := sim.Run(o, sim.Mech{Info: mi}, goldenLaunch(t, k), sim.DefaultConfig())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -284,9 +288,11 @@ func TestCrossWarpIssueEqualsMIMD(t *testing.T) {
 // (only the interleaving of warps, hence cycles, differs).
 func TestAsCoreMatchesPerWarp(t *testing.T) {
 	mi := sim.MechInfo{
-		Name:    "pdom-core",
-		Doc:     "test: pdom through AsCore",
-		NewCore: func(cfg *sim.Config, obj *isa.Object) sim.CoreMechanism { return sim.AsCore(pdomRow(t).New(cfg, obj)) },
+		Name: "pdom-core",
+		Doc:  "test: pdom through AsCore",
+		NewCore: func(cfg *sim.Config, obj *isa.Object, p sim.Params) sim.CoreMechanism {
+			return sim.AsCore(pdomRow(t).New(cfg, obj, p))
+		},
 	}
 	n := 0
 	for _, k := range corpusSources(t) {
@@ -298,11 +304,11 @@ func TestAsCoreMatchesPerWarp(t *testing.T) {
 			continue
 		}
 		o := loadObj(t, k)
-		want, err := sim.Run(o, "pdom", goldenLaunch(t, k), sim.DefaultConfig())
+		want, err := mechs.Run(o, "pdom", goldenLaunch(t, k), sim.DefaultConfig())
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := sim.RunWith(o, mi, goldenLaunch(t, k), sim.DefaultConfig())
+		got, err := sim.Run(o, sim.Mech{Info: mi}, goldenLaunch(t, k), sim.DefaultConfig())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -318,12 +324,101 @@ func TestAsCoreMatchesPerWarp(t *testing.T) {
 		g, w := got.Stats, want.Stats
 		if g.WarpInstructions != w.WarpInstructions || g.ThreadInstructions != w.ThreadInstructions ||
 			g.Branches != w.Branches || g.DivergentBranches != w.DivergentBranches ||
-			g.MemTransactions != w.MemTransactions || g.MaxStackDepth != w.MaxStackDepth || g.Reconvergences != w.Reconvergences {
+			g.MemTransactions != w.MemTransactions || fmt.Sprint(g.Mechanism) != fmt.Sprint(w.Mechanism) {
 			t.Errorf("%s: core path %+v\nper-warp %+v", k.Name, g, w)
 		}
 		n++
 	}
 	if n < 10 {
 		t.Errorf("only %d kernels compared", n)
+	}
+}
+
+// slow is pdom whose every warp instruction occupies the core's issue for
+// a number of cycles, its one parameter.
+type slow struct {
+	sim.Mechanism
+	cycles int
+}
+
+func (m *slow) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, now int64) sim.Cost {
+	c := m.Mechanism.Commit(w, s, o, now)
+	c.IssueCycles = m.cycles
+	return c
+}
+
+// A test mechanism with one parameter, added to a registry value (no
+// edit outside this file): listed with its parameter, configured by a
+// spec, run, and its parameter parsed, checked and reported.
+func TestMechanismWithParameter(t *testing.T) {
+	reg := mechs.Default()
+	pdom, err := reg.Lookup("pdom")
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = reg.Add(sim.MechInfo{
+		Name: "slow",
+		Doc:  "test: pdom whose issues take issue-cycles cycles each",
+		New: func(cfg *sim.Config, obj *isa.Object, p sim.Params) sim.Mechanism {
+			n := p.Int("issue-cycles")
+			if n == 0 {
+				n = 1
+			}
+			return &slow{Mechanism: pdom.New(cfg, obj, sim.Params{}), cycles: int(n)}
+		},
+		Caps:   pdom.Caps,
+		Params: []sim.Param{sim.IntParam("issue-cycles", "cycles each warp instruction occupies the issue (`N`, default 1)", "1", 1, 8)},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if help := reg.Help(); !strings.Contains(help, "slow") || !strings.Contains(help, "(parameters: issue-cycles)") {
+		t.Errorf("help lacks the test mechanism:\n%s", help)
+	}
+	found := false
+	for _, p := range reg.Params() {
+		found = found || p.Name == "issue-cycles" && fmt.Sprint(p.Mechs) == "[slow]"
+	}
+	if !found {
+		t.Error("the registry's parameters lack issue-cycles")
+	}
+	o := straight(t)
+	l := mustParse(t, "grid=1 block=64 out=int32[64]")
+	r1, err := reg.Run(o, "slow", l, sim.DefaultConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	r3, err := reg.Run(o, "slow:issue-cycles=3", l, sim.DefaultConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r1.Status != sim.StatusOK || r3.Status != sim.StatusOK || !bytes.Equal(r1.Buffer("out").Data, r3.Buffer("out").Data) || r3.Buffer("out").Int(63) != 73 {
+		t.Fatalf("slow: %s, %s", r1.Status, r3.Status)
+	}
+	if r3.Stats.Cycles <= r1.Stats.Cycles || r3.Stats.WarpInstructions != r1.Stats.WarpInstructions {
+		t.Errorf("issue-cycles 3: %d cycles, 1: %d cycles; want more for the same instructions", r3.Stats.Cycles, r1.Stats.Cycles)
+	}
+	if fmt.Sprint(r1.Params) != "[{issue-cycles 1 <nil>}]" || fmt.Sprint(r3.Params) != "[{issue-cycles 3 3}]" {
+		t.Errorf("parameters %v, %v", r1.Params, r3.Params)
+	}
+	b, err := json.Marshal(r3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(b, []byte(`"mechanism":"slow","mechanism_params":{"issue-cycles":"3"}`)) {
+		t.Errorf("JSON lacks the parameter: %s", b)
+	}
+	for spec, want := range map[string]string{
+		"slow:issue-cycles=9":    `parameter issue-cycles: want an integer in [1, 8], have "9"`,
+		"slow:path-order=taken":  "mechanism slow does not accept the parameter path-order (it accepts: issue-cycles)",
+		"pdom:issue-cycles=2":    "mechanism pdom does not accept the parameter issue-cycles (it accepts: path-order)",
+		"slow:issue-cycles=2,x=": "mechanism slow does not accept the parameter x",
+	} {
+		if _, err := reg.Run(o, spec, l, sim.DefaultConfig()); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want %q", spec, err, want)
+		}
+	}
+	if _, err := mechs.Default().Lookup("slow"); err == nil {
+		t.Error("the test mechanism leaked into the default registry")
 	}
 }

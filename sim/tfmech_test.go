@@ -18,6 +18,7 @@ import (
 	"github.com/simtc/simtc/pipeline"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 var newMechs = []string{"tf-stack", "tf-sandy", "minpc"}
@@ -25,7 +26,7 @@ var newMechs = []string{"tf-stack", "tf-sandy", "minpc"}
 // compileFor compiles src through the pipeline of mech's Target.
 func compileFor(t testing.TB, name string, src []byte, mech string, noInline bool) *isa.Object {
 	t.Helper()
-	mi, err := sim.Lookup(mech)
+	mi, err := mechs.Default().Lookup(mech)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,20 +56,20 @@ func (c *counting) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, now int64) s
 	return c.Mechanism.Commit(w, s, o, now)
 }
 
-// runTraced runs the launch under mech (with cfg) and returns the result
-// and the PCs issued, in order.
+// runTraced runs the launch under the mechanism spec mech (with cfg) and
+// returns the result and the PCs issued, in order.
 func runTraced(t testing.TB, o *isa.Object, mech, launch string, cfg sim.Config) (*sim.Result, []uint32) {
 	t.Helper()
-	mi, err := sim.Lookup(mech)
+	m, err := mechs.Default().Parse(mech)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var trace []uint32
-	inner := mi.New
-	mi.New = func(cfg *sim.Config, obj *isa.Object) sim.Mechanism {
-		return &counting{Mechanism: inner(cfg, obj), trace: &trace}
+	inner := m.Info.New
+	m.Info.New = func(cfg *sim.Config, obj *isa.Object, p sim.Params) sim.Mechanism {
+		return &counting{Mechanism: inner(cfg, obj, p), trace: &trace}
 	}
-	res, err := sim.RunWith(o, mi, mustParse(t, launch), cfg)
+	res, err := sim.Run(o, m, mustParse(t, launch), cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -209,9 +210,11 @@ func TestMinPCListing1(t *testing.T) {
 	const launch = "grid=1 block=32 in=int32[32]:iota out=int32[32]"
 	ref, _ := runTraced(t, compileFor(t, "collange_listing1.cl", src, "mimd", true), "mimd", launch, sim.DefaultConfig())
 	for _, noSP := range []bool{false, true} {
-		cfg := sim.DefaultConfig()
-		cfg.Mech.NoSP = noSP
-		res, trace := runTraced(t, o, "minpc", launch, cfg)
+		mech := "minpc"
+		if noSP {
+			mech = "minpc:no-sp"
+		}
+		res, trace := runTraced(t, o, mech, launch, sim.DefaultConfig())
 		if res.Status != sim.StatusOK || !bytes.Equal(res.Buffer("out").Data, ref.Buffer("out").Data) {
 			t.Fatalf("no-sp=%v: status %s or out differs from mimd", noSP, res.Status)
 		}
@@ -305,7 +308,7 @@ func checkAgainstMIMD(t *testing.T, path, name string, src []byte, d sim.Directi
 					t.Fatal(err)
 				}
 			}
-			ref, err := sim.Run(objs["mimd"], "mimd", l, sim.DefaultConfig())
+			ref, err := mechs.Run(objs["mimd"], "mimd", l, sim.DefaultConfig())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -313,7 +316,7 @@ func checkAgainstMIMD(t *testing.T, path, name string, src []byte, d sim.Directi
 				t.Fatalf("%s warp=%d: mimd %s", name, ws, ref.Status)
 			}
 			for _, mech := range newMechs {
-				res, err := sim.Run(objs[mech], mech, l, sim.DefaultConfig())
+				res, err := mechs.Run(objs[mech], mech, l, sim.DefaultConfig())
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -405,15 +408,16 @@ func TestTFComparisons(t *testing.T) {
 		}
 		// Each comparison runs both mechanisms on the same object (compiled
 		// for the new mechanism's Target; pdom reads the rpc fields every
-		// branch carries and executes joins as nops), so that only the
-		// re-convergence differs, not the layout's branch count.
+		// branch carries, and the join points are block flags that only
+		// tf-stack reads), so that only the re-convergence differs, not
+		// the layout's branch count.
 		res := map[string]*sim.Result{}
 		for _, run := range []struct{ key, mech, target string }{
 			{"tf-stack", "tf-stack", "tf-stack"}, {"pdom@tf", "pdom", "tf-stack"},
 			{"minpc", "minpc", "minpc"}, {"pdom@minpc", "pdom", "minpc"},
 			{"pdom", "pdom", "pdom"},
 		} {
-			r, err := sim.Run(compileFor(t, name, src, run.target, false), run.mech, l, sim.DefaultConfig())
+			r, err := mechs.Run(compileFor(t, name, src, run.target, false), run.mech, l, sim.DefaultConfig())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -438,18 +442,14 @@ func TestTFComparisons(t *testing.T) {
 			if a, b := res["tf-stack"].Stats.WarpInstructions, res["pdom@tf"].Stats.WarpInstructions; a > b {
 				t.Errorf("%s (unstructured): tf-stack %d warp instructions > pdom %d", name, a, b)
 			}
-			// Against pdom on its own code (RPO layout, no joins): the
-			// paper's checks are part of its branches, ours are join
-			// instructions, so the joins executed do not count.
-			if a, b := res["tf-stack"].Stats.WarpInstructions-stat(res["tf-stack"], "join_points"), res["pdom"].Stats.WarpInstructions; a > b {
-				t.Errorf("%s (unstructured): tf-stack %d warp instructions without joins > pdom %d on generic code", name, a, b)
-			}
+			// (Against pdom on its own code, the RPO layout, the layout's
+			// branches count too: logged, not compared.)
 			if tfJoins < pdomJoins {
 				t.Errorf("%s (unstructured): %d TF join points < %d PDOM join points", name, tfJoins, pdomJoins)
 			}
-			t.Logf("%s unstructured: warp instructions pdom %d (generic code %d) tf-stack %d; join points TF %d PDOM %d (executed: tf-stack %d, pdom reconvergences %d)",
+			t.Logf("%s unstructured: warp instructions pdom %d (generic code %d) tf-stack %d; join points TF %d PDOM %d (checks made: tf-stack %d, pdom reconvergences %d)",
 				name, res["pdom@tf"].Stats.WarpInstructions, res["pdom"].Stats.WarpInstructions, res["tf-stack"].Stats.WarpInstructions, tfJoins, pdomJoins,
-				stat(res["tf-stack"], "join_points"), res["pdom@tf"].Stats.Reconvergences)
+				stat(res["tf-stack"], "join_points"), stat(res["pdom@tf"], "reconvergences"))
 			continue
 		}
 		if a, b := res["minpc"].Stats.SIMDEfficiency, res["pdom@minpc"].Stats.SIMDEfficiency; a < b {

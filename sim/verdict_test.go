@@ -16,6 +16,8 @@ import (
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mechs"
+	"github.com/simtc/simtc/sim/mem"
 )
 
 func compileMiniC(t testing.TB, name, src string) *isa.Object {
@@ -37,7 +39,7 @@ func runLaunch(t testing.TB, o *isa.Object, mech, launch string, cfg sim.Config)
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := sim.Run(o, mech, l, cfg)
+	r, err := mechs.Run(o, mech, l, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -168,11 +170,11 @@ func TestNoDeadlockWithoutSync(t *testing.T) {
 		}
 		o := loadObj(t, k)
 		n++
-		for _, mech := range sim.Mechanisms() {
+		for _, mech := range mechs.Default().Names() {
 			for _, ws := range []int{4, 8, 16, 32, 64} {
 				l := goldenLaunch(t, k)
 				l.Warp = ws
-				r, err := sim.Run(o, mech, l, sim.DefaultConfig())
+				r, err := mechs.Run(o, mech, l, sim.DefaultConfig())
 				if err != nil {
 					t.Fatalf("%s/%s/warp %d: %v", k.Name, mech, ws, err)
 				}
@@ -204,7 +206,7 @@ kernel void starve(volatile global int *flag, global int *out) {
     }
 }`)
 	cfg := sim.DefaultConfig()
-	cfg.ALULatency, cfg.SFULatency, cfg.SharedLatency, cfg.MemLatency, cfg.MemTxCycles = 1, 1, 1, 1, 0
+	cfg.ALULatency, cfg.SFULatency, cfg.Mem = 1, 1, mem.Fixed(1, 0, 128, 1)
 	cfg.StarveWindow = 50_000
 	r := runLaunch(t, o, "pdom", "grid=1 block=64 flag=int32[1] out=int32[2]", cfg)
 	if r.Status != sim.StatusStarved {
@@ -257,7 +259,7 @@ kernel void wait(volatile global int *flag, global int *out, int n) {
 }`)
 	cfg := sim.DefaultConfig()
 	cfg.MaxCycles = 20_000_000
-	for _, mech := range sim.Mechanisms() {
+	for _, mech := range mechs.Default().Names() {
 		for _, n := range []int{10, 3000} {
 			r := runLaunch(t, o, mech, fmt.Sprintf("grid=2 block=64 flag=int32[1] out=int32[128] n=%d", n), cfg)
 			if r.Status != sim.StatusDeadlock {

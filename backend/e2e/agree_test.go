@@ -15,6 +15,7 @@ import (
 	"github.com/simtc/simtc/passes/lint"
 	"github.com/simtc/simtc/passes/ssde"
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // run compiles path (optionally with SSDE) and runs it under mech with the
@@ -56,7 +57,7 @@ func run(t *testing.T, path string, dirs sim.Directives, mech string, withSSDE b
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := sim.Run(o, mech, l, sim.DefaultConfig())
+	res, err := mechs.Run(o, mech, l, sim.DefaultConfig())
 	if err != nil {
 		t.Fatal(err)
 	}

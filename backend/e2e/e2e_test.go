@@ -14,6 +14,7 @@ import (
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 func TestKernelsOnSimulator(t *testing.T) {
@@ -40,7 +41,7 @@ func TestKernelsOnSimulator(t *testing.T) {
 			opts backend.Options
 		}{{"inline", backend.Options{}}, {"noinline", backend.Options{NoInline: true}}, {"alldiv", backend.Options{AllDivergent: true}},
 			{"ssy", backend.Options{SSY: true}}} {
-			for _, mech := range sim.Mechanisms() {
+			for _, mech := range mechs.Default().Names() {
 				t.Run(name+"/"+mode.name+"/"+mech, func(t *testing.T) {
 					m, err := minic.Compile(filepath.Base(path), src, minic.Options{})
 					if err != nil {
@@ -54,7 +55,7 @@ func TestKernelsOnSimulator(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					res, err := sim.Run(o, mech, l, sim.DefaultConfig())
+					res, err := mechs.Run(o, mech, l, sim.DefaultConfig())
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -104,7 +105,7 @@ func TestLLVMKernelsOnSimulator(t *testing.T) {
 				exps = append(exps, e)
 			}
 		}
-		for _, mech := range sim.Mechanisms() {
+		for _, mech := range mechs.Default().Names() {
 			t.Run(base+"/"+mech, func(t *testing.T) {
 				src, err := os.ReadFile(path)
 				if err != nil {
@@ -129,7 +130,7 @@ func TestLLVMKernelsOnSimulator(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				res, err := sim.Run(o, mech, l, sim.DefaultConfig())
+				res, err := mechs.Run(o, mech, l, sim.DefaultConfig())
 				if err != nil {
 					t.Fatal(err)
 				}

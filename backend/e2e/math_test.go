@@ -8,68 +8,69 @@ import (
 
 	"github.com/simtc/simtc/backend"
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/mathfn"
 	"github.com/simtc/simtc/sim"
-	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
-// mathRefs gives, for every ir.MathFn, the Go function that defines it in
-// f64 (ir.MathFn's documentation), written out here independently of the
-// simulator's isa.MathFn.Eval64.
+// mathRefs gives, for every math function, the Go function that defines
+// it in f64 (package mathfn's documentation), written out here
+// independently of the table's Eval64 that the simulator runs.
 var mathRefs = map[ir.MathFn]func(a, b, c float64) float64{
-	ir.MathSin:    func(a, _, _ float64) float64 { return math.Sin(a) },
-	ir.MathCos:    func(a, _, _ float64) float64 { return math.Cos(a) },
-	ir.MathTan:    func(a, _, _ float64) float64 { return math.Tan(a) },
-	ir.MathAsin:   func(a, _, _ float64) float64 { return math.Asin(a) },
-	ir.MathAcos:   func(a, _, _ float64) float64 { return math.Acos(a) },
-	ir.MathAtan:   func(a, _, _ float64) float64 { return math.Atan(a) },
-	ir.MathSinh:   func(a, _, _ float64) float64 { return math.Sinh(a) },
-	ir.MathCosh:   func(a, _, _ float64) float64 { return math.Cosh(a) },
-	ir.MathTanh:   func(a, _, _ float64) float64 { return math.Tanh(a) },
-	ir.MathAsinh:  func(a, _, _ float64) float64 { return math.Asinh(a) },
-	ir.MathAcosh:  func(a, _, _ float64) float64 { return math.Acosh(a) },
-	ir.MathAtanh:  func(a, _, _ float64) float64 { return math.Atanh(a) },
-	ir.MathExp:    func(a, _, _ float64) float64 { return math.Exp(a) },
-	ir.MathExp2:   func(a, _, _ float64) float64 { return math.Exp2(a) },
-	ir.MathExp10:  func(a, _, _ float64) float64 { return math.Pow(10, a) },
-	ir.MathExpm1:  func(a, _, _ float64) float64 { return math.Expm1(a) },
-	ir.MathLog:    func(a, _, _ float64) float64 { return math.Log(a) },
-	ir.MathLog2:   func(a, _, _ float64) float64 { return math.Log2(a) },
-	ir.MathLog10:  func(a, _, _ float64) float64 { return math.Log10(a) },
-	ir.MathLog1p:  func(a, _, _ float64) float64 { return math.Log1p(a) },
-	ir.MathRsqrt:  func(a, _, _ float64) float64 { return 1 / math.Sqrt(a) },
-	ir.MathCbrt:   func(a, _, _ float64) float64 { return math.Cbrt(a) },
-	ir.MathFloor:  func(a, _, _ float64) float64 { return math.Floor(a) },
-	ir.MathCeil:   func(a, _, _ float64) float64 { return math.Ceil(a) },
-	ir.MathTrunc:  func(a, _, _ float64) float64 { return math.Trunc(a) },
-	ir.MathRound:  func(a, _, _ float64) float64 { return math.Round(a) },
-	ir.MathRint:   func(a, _, _ float64) float64 { return math.RoundToEven(a) },
-	ir.MathErf:    func(a, _, _ float64) float64 { return math.Erf(a) },
-	ir.MathErfc:   func(a, _, _ float64) float64 { return math.Erfc(a) },
-	ir.MathTgamma: func(a, _, _ float64) float64 { return math.Gamma(a) },
-	ir.MathLgamma: func(a, _, _ float64) float64 { v, _ := math.Lgamma(a); return v },
-	ir.MathLogb:   func(a, _, _ float64) float64 { return math.Logb(a) },
-	ir.MathSinPi: func(a, _, _ float64) float64 {
+	mathfn.Sin:    func(a, _, _ float64) float64 { return math.Sin(a) },
+	mathfn.Cos:    func(a, _, _ float64) float64 { return math.Cos(a) },
+	mathfn.Tan:    func(a, _, _ float64) float64 { return math.Tan(a) },
+	mathfn.Asin:   func(a, _, _ float64) float64 { return math.Asin(a) },
+	mathfn.Acos:   func(a, _, _ float64) float64 { return math.Acos(a) },
+	mathfn.Atan:   func(a, _, _ float64) float64 { return math.Atan(a) },
+	mathfn.Sinh:   func(a, _, _ float64) float64 { return math.Sinh(a) },
+	mathfn.Cosh:   func(a, _, _ float64) float64 { return math.Cosh(a) },
+	mathfn.Tanh:   func(a, _, _ float64) float64 { return math.Tanh(a) },
+	mathfn.Asinh:  func(a, _, _ float64) float64 { return math.Asinh(a) },
+	mathfn.Acosh:  func(a, _, _ float64) float64 { return math.Acosh(a) },
+	mathfn.Atanh:  func(a, _, _ float64) float64 { return math.Atanh(a) },
+	mathfn.Exp:    func(a, _, _ float64) float64 { return math.Exp(a) },
+	mathfn.Exp2:   func(a, _, _ float64) float64 { return math.Exp2(a) },
+	mathfn.Exp10:  func(a, _, _ float64) float64 { return math.Pow(10, a) },
+	mathfn.Expm1:  func(a, _, _ float64) float64 { return math.Expm1(a) },
+	mathfn.Log:    func(a, _, _ float64) float64 { return math.Log(a) },
+	mathfn.Log2:   func(a, _, _ float64) float64 { return math.Log2(a) },
+	mathfn.Log10:  func(a, _, _ float64) float64 { return math.Log10(a) },
+	mathfn.Log1p:  func(a, _, _ float64) float64 { return math.Log1p(a) },
+	mathfn.Rsqrt:  func(a, _, _ float64) float64 { return 1 / math.Sqrt(a) },
+	mathfn.Cbrt:   func(a, _, _ float64) float64 { return math.Cbrt(a) },
+	mathfn.Floor:  func(a, _, _ float64) float64 { return math.Floor(a) },
+	mathfn.Ceil:   func(a, _, _ float64) float64 { return math.Ceil(a) },
+	mathfn.Trunc:  func(a, _, _ float64) float64 { return math.Trunc(a) },
+	mathfn.Round:  func(a, _, _ float64) float64 { return math.Round(a) },
+	mathfn.Rint:   func(a, _, _ float64) float64 { return math.RoundToEven(a) },
+	mathfn.Erf:    func(a, _, _ float64) float64 { return math.Erf(a) },
+	mathfn.Erfc:   func(a, _, _ float64) float64 { return math.Erfc(a) },
+	mathfn.Tgamma: func(a, _, _ float64) float64 { return math.Gamma(a) },
+	mathfn.Lgamma: func(a, _, _ float64) float64 { v, _ := math.Lgamma(a); return v },
+	mathfn.Logb:   func(a, _, _ float64) float64 { return math.Logb(a) },
+	mathfn.SinPi: func(a, _, _ float64) float64 {
 		if a == math.Trunc(a) {
 			return math.Copysign(0, a) // exact zeros at integers
 		}
 		return math.Sin(math.Pi * math.Mod(a, 2))
 	},
-	ir.MathCosPi: func(a, _, _ float64) float64 {
+	mathfn.CosPi: func(a, _, _ float64) float64 {
 		if a-math.Floor(a) == 0.5 {
 			return 0 // exact zeros at half-integers
 		}
 		return math.Cos(math.Pi * math.Mod(a, 2))
 	},
-	ir.MathPow:       func(a, b, _ float64) float64 { return math.Pow(a, b) },
-	ir.MathAtan2:     func(a, b, _ float64) float64 { return math.Atan2(a, b) },
-	ir.MathHypot:     func(a, b, _ float64) float64 { return math.Hypot(a, b) },
-	ir.MathFmod:      func(a, b, _ float64) float64 { return math.Mod(a, b) },
-	ir.MathRemainder: func(a, b, _ float64) float64 { return math.Remainder(a, b) },
-	ir.MathCopysign:  func(a, b, _ float64) float64 { return math.Copysign(a, b) },
-	ir.MathFdim:      func(a, b, _ float64) float64 { return math.Dim(a, b) },
-	ir.MathNextafter: func(a, b, _ float64) float64 { return math.Nextafter(a, b) },
-	ir.MathFma:       func(a, b, c float64) float64 { return math.FMA(a, b, c) },
-	ir.MathMad:       func(a, b, c float64) float64 { return float64(a*b) + c },
+	mathfn.Pow:       func(a, b, _ float64) float64 { return math.Pow(a, b) },
+	mathfn.Atan2:     func(a, b, _ float64) float64 { return math.Atan2(a, b) },
+	mathfn.Hypot:     func(a, b, _ float64) float64 { return math.Hypot(a, b) },
+	mathfn.Fmod:      func(a, b, _ float64) float64 { return math.Mod(a, b) },
+	mathfn.Remainder: func(a, b, _ float64) float64 { return math.Remainder(a, b) },
+	mathfn.Copysign:  func(a, b, _ float64) float64 { return math.Copysign(a, b) },
+	mathfn.Fdim:      func(a, b, _ float64) float64 { return math.Dim(a, b) },
+	mathfn.Nextafter: func(a, b, _ float64) float64 { return math.Nextafter(a, b) },
+	mathfn.Fma:       func(a, b, c float64) float64 { return math.FMA(a, b, c) },
+	mathfn.Mad:       func(a, b, c float64) float64 { return float64(a*b) + c },
 }
 
 // TestMathOnSimulator compiles a kernel that applies every math function to
@@ -79,7 +80,7 @@ var mathRefs = map[ir.MathFn]func(a, b, c float64) float64{
 // nextafter and mad, which are checked in f32 arithmetic.
 func TestMathOnSimulator(t *testing.T) {
 	var fns []ir.MathFn
-	for f := ir.MathNone + 1; f.Valid(); f++ {
+	for f := mathfn.None + 1; f.Valid(); f++ {
 		if mathRefs[f] == nil {
 			t.Fatalf("no reference for %s", f)
 		}
@@ -138,8 +139,8 @@ func TestMathOnSimulator(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, mech := range sim.Mechanisms() {
-			res, err := sim.Run(o, mech, l, sim.DefaultConfig())
+		for _, mech := range mechs.Default().Names() {
+			res, err := mechs.Run(o, mech, l, sim.DefaultConfig())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -161,9 +162,9 @@ func TestMathOnSimulator(t *testing.T) {
 					}
 					want32 := float64(float32(ref(float64(x32), float64(y32), float64(z32))))
 					switch f {
-					case ir.MathNextafter:
+					case mathfn.Nextafter:
 						want32 = float64(math.Nextafter32(x32, y32))
-					case ir.MathMad:
+					case mathfn.Mad:
 						want32 = float64(float32(x32*y32) + z32)
 					}
 					if got := o32.Float(i); !same(got, want32) {
@@ -177,20 +178,5 @@ func TestMathOnSimulator(t *testing.T) {
 				}
 			}
 		}
-	}
-}
-
-// TestMathFnValuesAgree: the backend converts ir.MathFn to isa.MathFn by
-// value, so the two enumerations must list the same functions in one order.
-func TestMathFnValuesAgree(t *testing.T) {
-	f := ir.MathNone + 1
-	for ; f.Valid(); f++ {
-		g := isa.MathFn(f)
-		if !g.Valid() || g.String() != f.String() || g.Arity() != f.Arity() {
-			t.Errorf("ir %s/%d and isa %s/%d differ", f, f.Arity(), g, g.Arity())
-		}
-	}
-	if isa.MathFn(f).Valid() {
-		t.Errorf("isa has more math functions than ir (first extra: %s)", isa.MathFn(f))
 	}
 }

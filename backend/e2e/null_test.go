@@ -10,6 +10,7 @@ import (
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // TestPrivateAddressNotNull: no private variable is at address 0, so
@@ -73,7 +74,7 @@ kernel void k(global int *out) {
 			t.Fatal(err)
 		}
 		for _, mech := range []string{"mimd", "pdom", "minpc"} {
-			res, err := sim.Run(o, mech, l, sim.DefaultConfig())
+			res, err := mechs.Run(o, mech, l, sim.DefaultConfig())
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -9,6 +9,7 @@ import (
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/pipeline"
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // o2Spinlocks are the testdata/real files where clang -O2 moves the
@@ -53,7 +54,7 @@ func TestRealCorpusOnSimulator(t *testing.T) {
 			t.Errorf("%s: no launch or expectations", base)
 			continue
 		}
-		for _, mi := range sim.Registry() {
+		for _, mi := range mechs.Default().Rows() {
 			mech := mi.Name
 			t.Run(base+"/"+mech, func(t *testing.T) {
 				m, err := llvm.Import(base, src, llvm.Options{})
@@ -81,7 +82,7 @@ func TestRealCorpusOnSimulator(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				res, err := sim.Run(o, mech, l, sim.DefaultConfig())
+				res, err := mechs.Run(o, mech, l, sim.DefaultConfig())
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -123,7 +124,7 @@ func TestWarpConstructsOnSimulator(t *testing.T) {
 		if err != nil || len(exps) == 0 {
 			t.Fatalf("%s: expectations: %v", file, err)
 		}
-		for _, mech := range sim.Mechanisms() {
+		for _, mech := range mechs.Default().Names() {
 			m, err := llvm.Import(file, src, llvm.Options{})
 			if err != nil {
 				t.Fatal(err)
@@ -139,7 +140,7 @@ func TestWarpConstructsOnSimulator(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			res, err := sim.Run(o, mech, l, sim.DefaultConfig())
+			res, err := mechs.Run(o, mech, l, sim.DefaultConfig())
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -14,6 +14,7 @@ import (
 	"github.com/simtc/simtc/pipeline"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // recursionKernels are the recursive kernels of testdata/recursion (the
@@ -36,7 +37,7 @@ func recursionKernels(t *testing.T) []string {
 // as real calls.
 func compileNoInline(t *testing.T, path string, src []byte, mech string) (*isa.Object, error) {
 	t.Helper()
-	mi, err := sim.Lookup(mech)
+	mi, err := mechs.Default().Lookup(mech)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +87,7 @@ func TestRecursionOnSimulator(t *testing.T) {
 			}
 			l.Warp = warp
 			var ref *sim.Result
-			for _, mech := range append([]string{"mimd"}, sim.Mechanisms()...) {
+			for _, mech := range append([]string{"mimd"}, mechs.Default().Names()...) {
 				o, err := compileNoInline(t, path, src, mech)
 				if err != nil {
 					if mech == "aware" && strings.Contains(err.Error(), "needs the device functions inlined") {
@@ -95,7 +96,7 @@ func TestRecursionOnSimulator(t *testing.T) {
 					t.Errorf("%s/%s: %v", name, mech, err)
 					continue
 				}
-				res, err := sim.Run(o, mech, l, sim.DefaultConfig())
+				res, err := mechs.Run(o, mech, l, sim.DefaultConfig())
 				if err != nil {
 					t.Fatalf("%s/%s: %v", name, mech, err)
 				}
@@ -175,7 +176,7 @@ kernel void ovf(int n, global int *out, global int *guard) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			res, err := sim.Run(o, mech, l, sim.DefaultConfig())
+			res, err := mechs.Run(o, mech, l, sim.DefaultConfig())
 			if err != nil {
 				t.Fatal(err)
 			}

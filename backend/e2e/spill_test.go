@@ -9,6 +9,7 @@ import (
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // pressureKernel has live values loaded first and combined last (each
@@ -91,7 +92,7 @@ func TestSpilling(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, mech := range []string{"mimd", "pdom"} {
-				res, err := sim.Run(o, mech, l, sim.DefaultConfig())
+				res, err := mechs.Run(o, mech, l, sim.DefaultConfig())
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -149,7 +150,7 @@ func TestSpillingRecursive(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, mech := range []string{"mimd", "minpc", "pdom"} {
-		res, err := sim.Run(o, mech, l, sim.DefaultConfig())
+		res, err := mechs.Run(o, mech, l, sim.DefaultConfig())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -217,7 +218,7 @@ func TestOverlappingBases(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, mech := range []string{"mimd", "pdom", "minpc"} {
-		res, err := sim.Run(o, mech, l, sim.DefaultConfig())
+		res, err := mechs.Run(o, mech, l, sim.DefaultConfig())
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -31,6 +30,12 @@ type Rewrite struct {
 	Func, Loop, Switch string
 }
 
+// Directive is a directive of the input for the header.
+type Directive struct {
+	Text    string // "simtc:expect counter=[64]"
+	Dropped bool
+}
+
 // Options say what to write.
 type Options struct {
 	// Template is the original LLVM IR text when the module was imported
@@ -40,9 +45,11 @@ type Options struct {
 	// default is spir64). With a template it may be empty; otherwise it
 	// must name the template's target.
 	Target string
-	// Source is the input file's text; its simtc:launch and simtc:expect
-	// directives are repeated in the header. Nil means Template.
-	Source []byte
+	// Directives are the input's simtc:launch and simtc:expect directives
+	// in file order ("simtc:launch grid=1 …"), repeated in the header;
+	// one marked Dropped no longer applies to the output (a status
+	// expectation after SSDE) and is written as such.
+	Directives []Directive
 	// Transforms names the transforms applied, in order, for the header.
 	Transforms []string
 	// Rewrites lists SSDE's rewritten loops for !simtc.ssde.
@@ -101,30 +108,6 @@ func Emit(out io.Writer, m *ir.Module, opt Options) error {
 		return err
 	}
 	_, err = out.Write(b)
-	return err
-}
-
-// WriteFile writes data to path atomically: to a temporary file in the same
-// directory, then renamed over path.
-func WriteFile(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	name := tmp.Name()
-	_, err = tmp.Write(data)
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(name, 0o644)
-	}
-	if err == nil {
-		err = os.Rename(name, path)
-	}
-	if err != nil {
-		os.Remove(name)
-	}
 	return err
 }
 
@@ -522,35 +505,15 @@ func (w *writer) ssdeMetadata() {
 	w.mod.NamedMetadataDefs["simtc.ssde"] = nd
 }
 
-var directiveLine = regexp.MustCompile(`(?:^|//|;|#|/\*)\s*(simtc:(?:launch|expect)\b.*?)\s*(?:\*/)?\s*$`)
-
 // header writes the comment header: directives, source, target,
 // transforms.
 func (w *writer) header(buf *bytes.Buffer, m *ir.Module) {
-	var dirs []string
-	for _, d := range m.Directives {
-		if d.Kind == "launch" || d.Kind == "expect" {
-			dirs = append(dirs, "simtc:"+d.Kind+" "+d.Text)
-		}
-	}
-	if len(m.Directives) == 0 {
-		// The LLVM frontend keeps none: they are comments of the .ll.
-		src := w.opt.Source
-		if src == nil {
-			src = w.opt.Template
-		}
-		for _, line := range strings.Split(string(src), "\n") {
-			if mm := directiveLine.FindStringSubmatch(line); mm != nil {
-				dirs = append(dirs, mm[1])
-			}
-		}
-	}
-	for _, d := range dirs {
-		if len(w.opt.Rewrites) > 0 && strings.HasPrefix(d, "simtc:expect") && strings.Contains(d, "status=") {
-			fmt.Fprintf(buf, "; (dropped after SSDE: %s)\n", strings.TrimPrefix(d, "simtc:"))
+	for _, d := range w.opt.Directives {
+		if d.Dropped {
+			fmt.Fprintf(buf, "; (dropped after SSDE: %s)\n", strings.TrimPrefix(d.Text, "simtc:"))
 			continue
 		}
-		fmt.Fprintf(buf, "; %s\n", d)
+		fmt.Fprintf(buf, "; %s\n", d.Text)
 	}
 	fmt.Fprintf(buf, "; Written by simtc from %s for %s.\n", m.File, w.tname)
 	tr := "none"

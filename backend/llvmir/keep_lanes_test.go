@@ -38,7 +38,7 @@ define spir_kernel void @k(<4 x i32> addrspace(1)* %a, <2 x i64> addrspace(1)* %
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := Write(m, Options{Source: []byte(src), Template: []byte(src)})
+	out, err := Write(m, Options{Template: []byte(src)})
 	if err != nil {
 		t.Fatal(err)
 	}

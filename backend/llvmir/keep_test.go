@@ -205,14 +205,11 @@ func TestSSDEDropsLoopMetadata(t *testing.T) {
 		t.Errorf("without SSDE: %d !llvm.loop, want %d", got, flagCounts(src)["!llvm.loop"])
 	}
 	m, o = load(t, f, "")
-	rw, err := ApplySSDE(m, deadlock.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	rw, transforms := applySSDE(t, m, deadlock.ReconvIPDOM)
 	if len(rw) == 0 {
 		t.Fatal("SSDE rewrote nothing")
 	}
-	o.Rewrites, o.Transforms = rw, SSDETransforms
+	o.Rewrites, o.Transforms = rw, transforms
 	b, err = Write(m, o)
 	if err != nil {
 		t.Fatal(err)

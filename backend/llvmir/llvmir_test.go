@@ -14,12 +14,15 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/simtc/simtc/driver"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/deadlock"
 	"github.com/simtc/simtc/passes/dom"
 	"github.com/simtc/simtc/passes/dom/domtest"
+	"github.com/simtc/simtc/pipeline"
+	"github.com/simtc/simtc/sim/isa"
 )
 
 // llFiles are every LLVM IR kernel in testdata.
@@ -51,7 +54,7 @@ func load(t *testing.T, path, target string) (*ir.Module, Options) {
 		t.Fatal(err)
 	}
 	var m *ir.Module
-	opt := Options{Source: src, Target: target}
+	opt := Options{Target: target}
 	if strings.HasSuffix(path, ".ll") {
 		m, err = llvm.Import(path, src, llvm.Options{})
 		opt.Template = src
@@ -61,7 +64,71 @@ func load(t *testing.T, path, target string) (*ir.Module, Options) {
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
+	opt.Directives = headerDirectives(t, m, src)
 	return m, opt
+}
+
+// headerDirectives are the launch and expect directives of the module m
+// read from src, as the driver hands them to Write (status expectations
+// are marked dropped by dropStatus once SSDE rewrote a loop).
+func headerDirectives(t testing.TB, m *ir.Module, src []byte) []Directive {
+	t.Helper()
+	ds := m.Directives
+	if len(ds) == 0 {
+		var err error
+		if ds, err = llvm.ScanDirectives(m.File, src); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var out []Directive
+	for _, d := range ds {
+		if d.Kind == "launch" || d.Kind == "expect" {
+			out = append(out, Directive{Text: "simtc:" + d.Kind + " " + d.Text})
+		}
+	}
+	return out
+}
+
+// dropStatus marks the status expectations of opt's header dropped when
+// SSDE rewrote a loop (opt.Rewrites), as simtc build --emit llvm does.
+func dropStatus(opt *Options) {
+	if len(opt.Rewrites) == 0 {
+		return
+	}
+	for k := range opt.Directives {
+		d := &opt.Directives[k]
+		kind, text, _ := strings.Cut(strings.TrimPrefix(d.Text, "simtc:"), " ")
+		ok, err := driver.Applies(ir.Directive{Kind: kind, Text: text}, true)
+		if err != nil {
+			panic(err)
+		}
+		d.Dropped = !ok
+	}
+}
+
+// applySSDE prepares m as simtc build --emit llvm --ssde does (the SSDE
+// pipeline of the generic target, every function kept) and returns the
+// rewrite record and the transforms that ran, for Options.
+func applySSDE(t testing.TB, m *ir.Module, mode deadlock.Mode) ([]Rewrite, []string) {
+	t.Helper()
+	o := pipeline.Options{SSDE: true, KeepDeadFuncs: true, Check: true}
+	if mode == deadlock.ReconvNvidia {
+		r := isa.RPCNvidia
+		o.Reconv = &r
+	}
+	p, err := pipeline.New(isa.Target{}, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr, err := p.Prepare(m)
+	if err != nil {
+		t.Fatalf("%s: %v", m.File, err)
+	}
+	var rw []Rewrite
+	for _, r := range pr.Rewrites {
+		rw = append(rw, Rewrite{Func: r.Func, Loop: r.Loop, Switch: r.Switch})
+	}
+	return rw, pr.Transforms()
 }
 
 // tool returns the path of an LLVM 14 tool or skips the test.
@@ -113,11 +180,8 @@ func outputs(t *testing.T, check func(t *testing.T, name, file string, nvptx boo
 					if ssde == "ssde-nvidia" {
 						mode = deadlock.ReconvNvidia
 					}
-					rw, err := ApplySSDE(m, deadlock.Options{Reconv: mode})
-					if err != nil {
-						t.Fatal(err)
-					}
-					opt.Rewrites, opt.Transforms = rw, SSDETransforms
+					opt.Rewrites, opt.Transforms = applySSDE(t, m, mode)
+					dropStatus(&opt)
 				}
 				b, err := Write(m, opt)
 				if err != nil {
@@ -247,10 +311,7 @@ func TestSSDECFGIsWrittenExactly(t *testing.T) {
 	rewritten := 0
 	for _, f := range append(llFiles(t), clFiles(t)...) {
 		m, o := load(t, f, "")
-		rw, err := ApplySSDE(m, deadlock.Options{})
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
+		rw, _ := applySSDE(t, m, deadlock.ReconvIPDOM)
 		if len(rw) == 0 {
 			continue
 		}
@@ -370,14 +431,12 @@ func TestMiniCForms(t *testing.T) {
 // positions from !dbg come back as !dbg.
 func TestHeaderSSDEAndDebug(t *testing.T) {
 	m, opt := load(t, "../../testdata/llvm/debug/spinlock.g.O0.ll", "")
-	rw, err := ApplySSDE(m, deadlock.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	rw, transforms := applySSDE(t, m, deadlock.ReconvIPDOM)
 	if len(rw) != 1 || rw[0].Func != "spinlock" || rw[0].Loop != "5" {
 		t.Fatalf("rewrites %+v, want the loop at block 5 of spinlock", rw)
 	}
-	opt.Rewrites, opt.Transforms = rw, SSDETransforms
+	opt.Rewrites, opt.Transforms = rw, transforms
+	dropStatus(&opt)
 	b, err := Write(m, opt)
 	if err != nil {
 		t.Fatal(err)
@@ -425,7 +484,7 @@ func TestGlobalIDFolding(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := Write(m, Options{Source: []byte(src)})
+		b, err := Write(m, Options{Directives: headerDirectives(t, m, []byte(src))})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -477,7 +536,7 @@ func TestBlockNamedLikeParam(t *testing.T) {
 	if m.Funcs[0].Blocks[0].Name != "entry" {
 		t.Skipf("mini-C names its entry block %q now; the collision is not exercised", m.Funcs[0].Blocks[0].Name)
 	}
-	b, err := Write(m, Options{Source: []byte(src)})
+	b, err := Write(m, Options{Directives: headerDirectives(t, m, []byte(src))})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,10 +8,11 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/mathfn"
 )
 
 // Math functions (ir.OpMath) are written in one of the three spellings the
-// frontend reads back (frontend/llvm/mathcalls.go):
+// frontend reads back (frontend/llvm/ordinary.go, the catalogue ir/builtin):
 //
 //   - the OpenCL builtin, Itanium-mangled by parameter type (_Z3sinf,
 //     _Z3powdd, _Z3fmafff): the default on spir64 and on nvptx64 when the
@@ -30,8 +31,8 @@ import (
 // nativeOnNVPTX lists the math functions whose LLVM intrinsic llc-14
 // -march=nvptx64 selects to PTX instructions.
 var nativeOnNVPTX = map[ir.MathFn]bool{
-	ir.MathFloor: true, ir.MathCeil: true, ir.MathTrunc: true, ir.MathRound: true,
-	ir.MathRint: true, ir.MathFma: true, ir.MathCopysign: true,
+	mathfn.Floor: true, mathfn.Ceil: true, mathfn.Trunc: true, mathfn.Round: true,
+	mathfn.Rint: true, mathfn.Fma: true, mathfn.Copysign: true,
 }
 
 // math writes the math function i.Math of args, all of type rt.
@@ -49,7 +50,7 @@ func (fn *fn) math(i *ir.Instr, rt types.Type, args []value.Value) (value.Value,
 	default:
 		return nil, fn.errorf(i, "no LLVM form for math %s on %v", f, rt)
 	}
-	if f == ir.MathMad {
+	if f == mathfn.Mad {
 		b := fn.cur
 		return b.NewFAdd(b.NewFMul(args[0], args[1]), args[2]), nil
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/mathfn"
 )
 
 // mathModule is a kernel that stores every math function of its float and
@@ -22,7 +23,7 @@ func mathModule(t *testing.T) *ir.Module {
 		p := f.AddParam("p"+ft.String(), ir.PtrTo(ft, ir.SpaceGlobal))
 		x := b.Load(p, false)
 		n := int64(0)
-		for fn := ir.MathNone + 1; fn.Valid(); fn++ {
+		for fn := mathfn.None + 1; fn.Valid(); fn++ {
 			args := make([]ir.Value, fn.Arity())
 			for a := range args {
 				args[a] = x
@@ -81,8 +82,8 @@ func TestMathForms(t *testing.T) {
 			}
 			var want []string
 			for _, ft := range []ir.Type{ir.F32, ir.F64} {
-				for fn := ir.MathNone + 1; fn.Valid(); fn++ {
-					if fn != ir.MathMad {
+				for fn := mathfn.None + 1; fn.Valid(); fn++ {
+					if fn != mathfn.Mad {
 						want = append(want, ft.String()+" "+fn.String())
 					}
 				}

@@ -18,10 +18,9 @@ package main
 import (
 	"io"
 	"os"
-	"path/filepath"
-	"strings"
 	"sync"
 
+	"github.com/simtc/simtc/frontend"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/deadlock"
@@ -34,7 +33,7 @@ import (
 // (--kernel), streaming. ok false means it wrote nothing and the caller
 // must analyse the file as a whole; with ok, err is the write's error.
 func streamAnalysis(w io.Writer, p *pipeline.Pipeline, path string, kernels []string) (ok bool, err error) {
-	if strings.ToLower(filepath.Ext(path)) != ".ll" || !p.AnalysesOnly() {
+	if frontend.KindOf(path) != frontend.LLVM || !p.AnalysesOnly() {
 		return false, nil
 	}
 	src, err := os.ReadFile(path)

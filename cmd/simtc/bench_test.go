@@ -89,3 +89,77 @@ func TestBenchCommand(t *testing.T) {
 		}
 	}
 }
+
+// bench reads kernels the way simtc run does: -D, -I and --kernel reach
+// the frontends (a kernel that needs them does not compile, or has no
+// kernel, without them).
+func TestBenchFrontendOptions(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	cl := write("k.cl", `#include "inc.h"
+// simtc:launch grid=1 block=32 out=int32[32]
+// simtc:expect out=[6*32]
+kernel void k(global int *out) { out[get_global_id(0)] = SCALE * INC; }
+`)
+	write("inc/inc.h", "#define INC 2\n")
+	ll := write("f.ll", `; simtc:launch grid=1 block=32 out=int32[32]
+; simtc:expect out=[7*32]
+target triple = "spir64"
+define void @fill(i32 addrspace(1)* %out) {
+entry:
+  %id = call i64 @_Z13get_global_idj(i32 0)
+  %p = getelementptr i32, i32 addrspace(1)* %out, i64 %id
+  store i32 7, i32 addrspace(1)* %p
+  ret void
+}
+declare i64 @_Z13get_global_idj(i32)
+`)
+	type row struct{ Kernel, Status, Expect, Error string }
+	bench := func(args ...string) []row {
+		t.Helper()
+		_, out, errs := simtc(t, append(append([]string{"bench", "--format", "json", "--mech", "pdom"}, args...), cl, ll)...)
+		var r struct{ Rows []row }
+		if err := json.Unmarshal([]byte(out), &r); err != nil {
+			t.Fatalf("%v\n%s%s", err, out, errs)
+		}
+		return r.Rows
+	}
+	for _, r := range bench("-D", "SCALE=3", "-I", filepath.Join(dir, "inc"), "--kernel", "fill") {
+		if r.Status != "ok" || r.Expect != "pass" {
+			t.Errorf("with -D, -I, --kernel: %+v", r)
+		}
+	}
+	for _, r := range bench() {
+		if r.Status != "error" {
+			t.Errorf("without -D, -I, --kernel: %+v, want an error", r)
+		}
+	}
+}
+
+// bench --launch gives the launch of kernels that have no directive; a
+// kernel without either is an error row and exit 2.
+func TestBenchLaunchFlag(t *testing.T) {
+	k := filepath.Join(t.TempDir(), "nolaunch.cl")
+	if err := os.WriteFile(k, []byte("// simtc:expect out=[4*32]\nkernel void k(global int *out) { out[get_global_id(0)] = 4; }\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, out, _ := simtc(t, "bench", "--mech", "pdom", "--format", "csv", k); code != exitInput || !strings.Contains(out, ",error,") {
+		t.Errorf("without --launch: exit %d\n%s", code, out)
+	}
+	code, out, errs := simtc(t, "bench", "--mech", "pdom", "--format", "csv", "--launch", "grid=1 block=32 out=int32[32]", k)
+	if code != 0 || !strings.Contains(out, ",ok,") || !strings.Contains(out, ",pass,") {
+		t.Errorf("with --launch: exit %d\n%s%s", code, out, errs)
+	}
+	if code, _, errs := simtc(t, "bench", "--launch", "grid=x", k); code != exitInput || !strings.Contains(errs, "--launch") {
+		t.Errorf("bad --launch: exit %d\n%s", code, errs)
+	}
+}

@@ -5,12 +5,12 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/simtc/simtc/driver"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/dom"
 	"github.com/simtc/simtc/passes/lint"
 	"github.com/simtc/simtc/passes/loops"
 	"github.com/simtc/simtc/pipeline"
-	"github.com/simtc/simtc/sim/isa"
 )
 
 // analysis is the JSON `simtc analyze` prints for one function.
@@ -115,7 +115,7 @@ func analyzeCommand() *cli.Command {
 				return err
 			}
 			// As written, or (--inline) prepared as lint prepares it.
-			p, err := newPipeline(c, isa.Target{}, pipeline.Options{AsWritten: !c.Bool("inline")})
+			p, err := newPipeline(c, "", driver.CompileOptions{AsWritten: !c.Bool("inline")})
 			if err != nil {
 				return err
 			}

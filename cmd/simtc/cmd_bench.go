@@ -14,10 +14,13 @@ import (
 	"github.com/vbauerster/mpb/v8/decor"
 
 	"github.com/simtc/simtc/bench"
+	"github.com/simtc/simtc/driver"
+	"github.com/simtc/simtc/internal/outfile"
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/machine"
 )
 
-func benchCommand() *cli.Command {
+func benchCommand(reg *sim.Registry) *cli.Command {
 	outFlags := []cli.Flag{
 		&cli.StringFlag{Name: "format", Value: "table", Usage: "report format: table, csv, json, svg (charts; needs --out), html (tables and charts in one page) or markdown (the README's results: paper claims beside the measurements)"},
 		&cli.StringFlag{Name: "out", Usage: "write the report into `DIR` (bench.txt, bench.csv, bench.json, CHART.svg, report.html or bench.md) instead of standard output"},
@@ -27,26 +30,41 @@ func benchCommand() *cli.Command {
 		Usage:     "run a kernel suite under every mechanism and compare them",
 		ArgsUsage: "DIR|FILE...",
 		Description: "Runs every kernel (.cl, .ll; directories are searched recursively) under each mechanism\n" +
-			"(--mech all: " + strings.Join(mustVariants(), ", ") + ") and each machine configuration, in\n" +
+			"(--mech all: " + strings.Join(mustVariants(reg), ", ") + ") and each machine configuration, in\n" +
 			"parallel, and reports per run: status, cycles, warp and thread instructions, SIMD efficiency,\n" +
 			"idle issue cycles, memory transactions per access and the mechanism's statistics; speedups and\n" +
 			"instruction counts normalized to pdom; the file's simtc:expect lines checked (default config\n" +
 			"only); and every run whose termination or final memory differs from mimd (the differential\n" +
 			"report). pdom+ssde is pdom after Static SIMT Deadlock Elimination. A hybrid-warp-size\n" +
-			"mechanism (" + strings.Join(hybridMechs(), ", ") + ") is also measured against its baseline on a SIMD unit one\n" +
+			"mechanism (" + strings.Join(hybridMechs(reg), ", ") + ") is also measured against its baseline on a SIMD unit one\n" +
 			"quarter-warp wide, as `simtc run --estimate` does (quarter_baseline in JSON; the hws chart).\n\n" +
-			"--config k=v,k=v is one machine configuration on top of the default; k=a|b sweeps values;\n" +
-			"repeat --config for more points. Settings: " + strings.Join(bench.ConfigKeys(), ", ") + ".\n\n" +
+			"--layout: every mechanism is compiled with one block layout, priority (the default: thread-\n" +
+			"frontier priority order, which minpc's reconvergence points and the TF mechanisms' PC\n" +
+			"priorities need) or rpo, so that they run the same code and differ only in how they\n" +
+			"reconverge; --layout own compiles each with its own (rpo for pdom and most others). The\n" +
+			"report says which. --alias is the SSDE variants' (as simtc lint's): pdom+ssde rewrites\n" +
+			"exactly the loops lint reports, and the report lists them.\n\n" +
+			"--machine NAME|FILE picks the machine (a preset: " + strings.Join(machine.Names(), ", ") + "; or a machine\n" +
+			"file; default simple, reported as config default; repeat it to compare machines);\n" +
+			"--gpgpusim-config FILE applies a GPGPU-Sim configuration's options that map on top of it.\n" +
+			"--config k=v,k=v is one machine configuration on top of each machine; k=a|b sweeps values;\n" +
+			"repeat --config for more points. Keys (simtc run --machine help says what each means): " + strings.Join(bench.ConfigKeys(), ", ") + ".\n\n" +
 			"--shard i/n runs the jobs with index ≡ i (mod n) and writes them as JSON lines (to --out DIR\n" +
 			"as shard-IIII-of-NNNN.jsonl); --shard n takes i from SLURM_ARRAY_TASK_ID (less\n" +
 			"SLURM_ARRAY_TASK_MIN) or JOB_COMPLETION_INDEX; inside a Slurm array job the shard is taken\n" +
 			"from SLURM_ARRAY_TASK_ID and SLURM_ARRAY_TASK_COUNT without the flag. `simtc bench merge DIR`\n" +
 			"combines the shards into the report one run gives, byte for byte.\n\n" +
 			"A progress bar is drawn when standard error is a terminal. Exit status: 0 ok, 1 a\n" +
-			"simtc:expect failed, 2 input error.",
-		Flags: append(outFlags,
+			"simtc:expect failed, 2 input error (a bad flag or FILE, or a kernel that does not compile\n" +
+			"or launch: the report is written first, with the error in its row).",
+		Flags: append(append(outFlags, inputFlags()...),
 			&cli.StringFlag{Name: "mech", Value: "all", Usage: "mechanisms: all, or a comma-separated `LIST` (each may end in +ssde)"},
+			&cli.StringFlag{Name: "layout", Value: bench.DefaultLayout, Usage: "block layout of every mechanism's code: priority, rpo, or own (each mechanism's own)"},
+			aliasFlag(),
 			&cli.StringSliceFlag{Name: "config", Usage: "machine configuration `k=v,...` (repeatable; k=a|b sweeps)"},
+			&cli.StringSliceFlag{Name: "machine", Usage: "the machine: a preset or a machine `FILE` (repeatable: each machine is a point of the sweep; default simple)"},
+			&cli.StringFlag{Name: "gpgpusim-config", Usage: "apply the options of a GPGPU-Sim gpgpusim.config `FILE` that map onto the model (on top of --machine, default gtx480)"},
+			&cli.StringFlag{Name: "launch", Usage: "the launch of kernels without a simtc:launch directive, in its form: `'grid=N block=N NAME=SPEC ...'` (see simtc run --help for the specs)"},
 			&cli.StringFlag{Name: "shard", Usage: "run shard `i/n` (or n, index from the environment) and write JSON lines"},
 			&cli.IntFlag{Name: "jobs", Value: runtime.GOMAXPROCS(0), Usage: "parallel runs"},
 		),
@@ -65,16 +83,19 @@ func benchCommand() *cli.Command {
 				if err != nil {
 					return inputError(fmt.Errorf("simtc bench merge: %v", err))
 				}
-				return emitReport(c, r)
+				if err := emitReport(c, r); err != nil {
+					return err
+				}
+				return benchExit(r)
 			},
 		}},
 	}
 }
 
 // hybridMechs names the registered mechanisms with a quarter-width baseline.
-func hybridMechs() []string {
+func hybridMechs(reg *sim.Registry) []string {
 	var out []string
-	for _, mi := range sim.Registry() {
+	for _, mi := range reg.Rows() {
 		if mi.Baseline != "" {
 			out = append(out, mi.Name+" vs "+mi.Baseline)
 		}
@@ -85,8 +106,8 @@ func hybridMechs() []string {
 	return out
 }
 
-func mustVariants() []string {
-	v, err := bench.Variants("all")
+func mustVariants(reg *sim.Registry) []string {
+	v, err := bench.Variants("all", reg)
 	if err != nil {
 		panic(err)
 	}
@@ -97,22 +118,36 @@ func benchAction(c *cli.Context) error {
 	if c.NArg() == 0 {
 		return inputError(fmt.Errorf("simtc bench: expected at least one DIR or FILE (see simtc bench --help)"))
 	}
-	variants, err := bench.Variants(c.String("mech"))
+	variants, err := bench.Variants(c.String("mech"), mechsOf(c))
 	if err != nil {
 		return inputError(fmt.Errorf("simtc bench: %v", err))
 	}
-	configs, err := bench.ParseConfigs(c.StringSlice("config"))
+	configs, err := bench.MachineConfigs(c.StringSlice("machine"), c.String("gpgpusim-config"), c.StringSlice("config"))
 	if err != nil {
 		return inputError(fmt.Errorf("simtc bench: %v", err))
 	}
 	if err := checkFormat(c); err != nil {
 		return err
 	}
+	if l := c.String("launch"); l != "" {
+		if _, err := driver.ParseLaunch(l, "."); err != nil {
+			return inputError(fmt.Errorf("simtc bench: --launch: %v", err))
+		}
+	}
 	kernels, err := bench.Discover(c.Args().Slice())
 	if err != nil {
 		return inputError(fmt.Errorf("simtc bench: %v", err))
 	}
-	m := &bench.Matrix{Kernels: kernels, Variants: variants, Configs: configs}
+	layout, err := bench.ParseLayout(c.String("layout"))
+	if err != nil {
+		return inputError(fmt.Errorf("simtc bench: %v", err))
+	}
+	conservative, err := conservativeAlias(c)
+	if err != nil {
+		return err
+	}
+	m := &bench.Matrix{Kernels: kernels, Variants: variants, Configs: configs, Frontend: frontendOptions(c), Launch: c.String("launch"), Mechs: mechsOf(c),
+		Layout: layout, ConservativeAlias: conservative}
 	shard, shards, sharded, err := bench.ParseShard(c.String("shard"), os.Getenv)
 	if err != nil {
 		return inputError(fmt.Errorf("simtc bench: %v", err))
@@ -132,24 +167,31 @@ func benchAction(c *cli.Context) error {
 		}
 		return writeOut(c, bench.ShardFile(shard, shards), buf.Bytes())
 	}
-	h := bench.Header{Jobs: m.Len(), Variants: variants}
-	for _, k := range kernels {
-		h.Kernels = append(h.Kernels, k.Name)
-	}
-	for _, conf := range configs {
-		h.Configs = append(h.Configs, conf.Name)
-	}
-	r, err := bench.Build(h, rows)
+	r, err := bench.Build(m.Header(), rows)
 	if err != nil {
 		panic(fmt.Sprintf("bench: the rows of one run do not make a report: %v", err))
 	}
 	if err := emitReport(c, r); err != nil {
 		return err
 	}
+	return benchExit(r)
+}
+
+// benchExit is the exit status of a bench report: 2 when a run is an
+// error (a kernel that does not compile or launch: an input error; the
+// report says which), 1 when a simtc:expect failed, else 0.
+func benchExit(r *bench.Report) error {
+	code := exitOK
 	for _, row := range r.Rows {
-		if row.Expect == "fail" {
-			return &exitError{code: exitFindings}
+		switch {
+		case row.Status == "error":
+			code = exitInput
+		case row.Expect == "fail" && code == exitOK:
+			code = exitFindings
 		}
+	}
+	if code != exitOK {
+		return &exitError{code: code}
 	}
 	return nil
 }
@@ -251,7 +293,7 @@ func writeOut(c *cli.Context, name string, data []byte) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return inputError(fmt.Errorf("simtc bench: --out: %v", err))
 	}
-	if err := writeFileAtomic(filepath.Join(dir, name), data, 0o644); err != nil {
+	if err := outfile.Write(filepath.Join(dir, name), data, 0o644, c.App.Writer); err != nil {
 		return inputError(fmt.Errorf("simtc bench: --out: %v", err))
 	}
 	return nil

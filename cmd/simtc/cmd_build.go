@@ -4,18 +4,21 @@ import (
 	"bytes"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/simtc/simtc/backend/llvmir"
+	"github.com/simtc/simtc/driver"
+	"github.com/simtc/simtc/internal/outfile"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/pipeline"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 )
 
-func buildCommand() *cli.Command {
+func buildCommand(reg *sim.Registry) *cli.Command {
 	return &cli.Command{
 		Name:      "build",
 		Usage:     "compile a kernel, optionally with the SSDE rewrite",
@@ -27,16 +30,22 @@ func buildCommand() *cli.Command {
 			"With --ssde, device functions are inlined, returns merged, and every loop that may cause a\n" +
 			"SIMT deadlock is rewritten by Static SIMT Deadlock Elimination (ElTantawy & Aamodt, MICRO\n" +
 			"2016, Algorithm 3): its back edge goes through a switch block at the safe reconvergence\n" +
-			"point.",
+			"point. The loops rewritten are exactly those simtc lint reports with the same --reconv and\n" +
+			"--alias.\n\n" +
+			"--layout orders the blocks: rpo (reverse post-order, pdom's and the generic code's) or\n" +
+			"priority (thread-frontier priority order, what minpc, tf-stack and tf-sandy assume); the\n" +
+			"default is the mechanism's own. The object records it, and simtc run reports it.",
 		Flags: append(inputFlags(),
 			&cli.BoolFlag{Name: "ssde", Usage: "apply Static SIMT Deadlock Elimination"},
 			&cli.StringFlag{Name: "emit", Value: "obj", Usage: "what to produce: obj (a .simt object), asm (its disassembly), ir, or llvm (LLVM 14 IR)"},
 			&cli.StringFlag{Name: "target", Usage: "with --emit llvm: spir64 (default for .cl/.ir input) or nvptx64; .ll input keeps its own"},
-			&cli.StringFlag{Name: "o", Usage: "write the output to `OUT` (default: NAME.simt for obj, standard output otherwise)"},
+			&cli.StringFlag{Name: "o", Usage: "write the output to `OUT` (default: NAME.simt for obj, standard output otherwise; - is standard output; a device or FIFO is written in place, a symbolic link through to its target)"},
 			&cli.StringFlag{Name: "mech", Usage: "record the reconvergence mechanism the code is meant for in the object"},
 			&cli.BoolFlag{Name: "no-inline", Usage: "emit device functions as real functions (call/ret with a per-thread stack)"},
 			&cli.Uint64Flag{Name: "stack-size", Usage: "with --no-inline: the per-thread call stack, in bytes, of a kernel that reaches recursion (default 8192; deeper recursion faults)"},
 			reconvFlag(),
+			layoutFlag(),
+			aliasFlag(),
 		),
 		Action: func(c *cli.Context) error {
 			path, err := oneFile(c)
@@ -51,27 +60,34 @@ func buildCommand() *cli.Command {
 				return inputError(fmt.Errorf("simtc build: --target only applies to --emit llvm"))
 			}
 			mech := c.String("mech")
-			if mech != "" && !contains(sim.Mechanisms(), mech) {
-				return inputError(fmt.Errorf("simtc build: --mech %q: want one of %s", mech, strings.Join(sim.Mechanisms(), ", ")))
+			if mech != "" && !slices.Contains(mechsOf(c).Names(), mech) {
+				return inputError(fmt.Errorf("simtc build: --mech %q: want one of %s", mech, strings.Join(mechsOf(c).Names(), ", ")))
 			}
-			p, err := newPipeline(c, mechTarget(mech), pipeline.Options{Mech: mech})
+			p, err := newPipeline(c, mech, driver.CompileOptions{Mechs: mechsOf(c)})
 			if err != nil {
 				return err
 			}
-			m, err := loadModule(c, path)
+			src, err := load(c, path)
 			if err != nil {
 				return err
 			}
-			// LLVM output records SSDE's rewrites itself (llvmir.ApplySSDE);
-			// every other form goes through the target's pipeline.
+			// LLVM output is the SSDE pipeline's (every function kept, its
+			// rewrite record written); every other form goes through the
+			// target's pipeline.
 			var llvmOpt llvmir.Options
 			var pr *pipeline.Prepared
+			var m *ir.Module
 			if emit == "llvm" {
-				if llvmOpt, err = llvmOptions(c, path, m, p.DeadlockMode()); err != nil {
+				if m, llvmOpt, err = llvmOptions(c, src); err != nil {
 					return err
 				}
-			} else if pr, err = prepare(p, path, m); err != nil {
-				return err
+			} else {
+				if m, err = src.Module(); err != nil {
+					return inputError(err)
+				}
+				if pr, err = prepare(p, path, m); err != nil {
+					return err
+				}
 			}
 			var buf bytes.Buffer
 			out := c.String("o")
@@ -80,12 +96,6 @@ func buildCommand() *cli.Command {
 				b, err := llvmir.Write(m, llvmOpt)
 				if err != nil {
 					return fileError(path, err)
-				}
-				if out != "" {
-					if err := llvmir.WriteFile(out, b); err != nil {
-						return inputError(fmt.Errorf("%s: error: %v", out, unwrapPathError(err)))
-					}
-					return nil
 				}
 				buf.Write(b)
 			case "ir":
@@ -110,14 +120,13 @@ func buildCommand() *cli.Command {
 					}
 				}
 			}
-			if out != "" {
-				if err := writeFileAtomic(out, buf.Bytes(), 0o644); err != nil {
-					return inputError(fmt.Errorf("%s: error: %v", out, unwrapPathError(err)))
-				}
-				return nil
+			if out == "" {
+				out = outfile.Stdout
 			}
-			_, err = c.App.Writer.Write(buf.Bytes())
-			return err
+			if err := outfile.Write(out, buf.Bytes(), 0o644, c.App.Writer); err != nil {
+				return inputError(fmt.Errorf("%s: error: %v", out, unwrapPathError(err)))
+			}
+			return nil
 		},
 	}
 }

@@ -6,9 +6,8 @@ import (
 	"github.com/pmezard/go-difflib/difflib"
 	"github.com/urfave/cli/v2"
 
+	"github.com/simtc/simtc/driver"
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/pipeline"
-	"github.com/simtc/simtc/sim/isa"
 )
 
 func diffCommand() *cli.Command {
@@ -43,11 +42,11 @@ func diffCommand() *cli.Command {
 				return diffPass(c, path, pass, format)
 			}
 			// Before: prepared as for SSDE; after: with SSDE.
-			pb, err := newPipeline(c, isa.Target{}, pipeline.Options{})
+			pb, err := newPipeline(c, "", driver.CompileOptions{})
 			if err != nil {
 				return err
 			}
-			pa, err := newPipeline(c, isa.Target{}, pipeline.Options{SSDE: true})
+			pa, err := newPipeline(c, "", driver.CompileOptions{SSDE: true})
 			if err != nil {
 				return err
 			}

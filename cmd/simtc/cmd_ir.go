@@ -4,17 +4,14 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/simtc/simtc/driver"
+	"github.com/simtc/simtc/frontend"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/dom"
-	"github.com/simtc/simtc/pipeline"
-	"github.com/simtc/simtc/sim/isa"
 )
 
 // treeStyle overlays the dominator and/or post-dominator tree on the CFG.
@@ -73,7 +70,7 @@ func irCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			p, err := newPipeline(c, isa.Target{}, pipeline.Options{AsWritten: !c.Bool("inline")})
+			p, err := newPipeline(c, "", driver.CompileOptions{AsWritten: !c.Bool("inline")})
 			if err != nil {
 				return err
 			}
@@ -143,10 +140,10 @@ func importReport(c *cli.Context) error {
 	for _, path := range c.Args().Slice() {
 		var fs []llvm.FuncStatus
 		var err error
-		if strings.ToLower(filepath.Ext(path)) == ".ll" {
-			src, rerr := os.ReadFile(path)
+		if frontend.KindOf(path) == frontend.LLVM {
+			src, rerr := frontend.ReadFile(path)
 			if rerr != nil {
-				return inputError(fmt.Errorf("%s: error: %v", path, unwrapPathError(rerr)))
+				return inputError(rerr)
 			}
 			fs, err = llvm.Report(path, src, llvm.Options{Kernels: c.StringSlice("kernel")})
 			if err == nil {

@@ -8,9 +8,8 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/simtc/simtc/driver"
 	"github.com/simtc/simtc/passes/lint"
-	"github.com/simtc/simtc/pipeline"
-	"github.com/simtc/simtc/sim/isa"
 )
 
 func reconvFlag() cli.Flag {
@@ -68,7 +67,7 @@ func lintCommand() *cli.Command {
 			if write == nil {
 				return inputError(fmt.Errorf("simtc lint: --format %q: want text, json or sarif", format))
 			}
-			p, err := newPipeline(c, isa.Target{}, pipeline.Options{})
+			p, err := newPipeline(c, "", driver.CompileOptions{})
 			if err != nil {
 				return err
 			}

@@ -2,18 +2,20 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/simtc/simtc/driver"
+	"github.com/simtc/simtc/frontend"
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/pipeline"
 	"github.com/simtc/simtc/sim"
-	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mech/hybrid"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // Exit codes of simtc run beyond the common ones.
@@ -22,7 +24,7 @@ const (
 	exitFault    = 4
 )
 
-func runCommand() *cli.Command {
+func runCommand(reg *sim.Registry) *cli.Command {
 	return &cli.Command{
 		Name:      "run",
 		Usage:     "run a kernel on the SIMT simulator",
@@ -37,9 +39,13 @@ func runCommand() *cli.Command {
 			"  data=float32[4]:1,2,3,4\n" +
 			"  data=int32[64]:@file.bin  raw little-endian contents\n" +
 			"Element types: int8 int16 int32 int64 uint8 uint16 uint32 uint64 float32 float64.\n\n" +
+			"--ssde rewrites, before compiling, exactly the loops simtc lint reports with the same --reconv\n" +
+			"and --alias, and lists them (ssde_rewrites in JSON). --layout rpo|priority compiles with that\n" +
+			"block layout instead of the mechanism's own; every report says which layout ran.\n\n" +
 			"The file's simtc:expect lines are checked when the launch is the file's own (no --grid,\n" +
-			"--block, --warp or --arg); with --ssde only the buffer expectations are, since status\n" +
-			"expectations describe the kernel as written. Metric expectations compare statistics:\n" +
+			"--block, --warp or --arg); with --ssde, or a --layout other than the mechanism's own, only the\n" +
+			"buffer expectations are, since status expectations describe the kernel as written, compiled\n" +
+			"for the mechanism. Metric expectations compare statistics:\n" +
 			"  // simtc:expect mech=pdom warp_instructions=123 simd_efficiency>=0.9\n\n" +
 			"Verdicts. deadlock means no thread can ever make progress: every remaining thread waits at\n" +
 			"a barrier, a reconvergence point or a warp-level operation that nothing runnable can\n" +
@@ -55,7 +61,11 @@ func runCommand() *cli.Command {
 			"picks repeat their state exactly; it is named.\n" +
 			"watchdog: --watchdog N cycles passed without a memory write that changed memory, a thread\n" +
 			"exit or a barrier release (a heuristic, not a deadlock verdict).\n\n" +
-			"--mech help lists the mechanisms and the settings each accepts.\n\n" +
+			"--mech help lists the mechanisms and the parameters each accepts (one flag per parameter),\n" +
+			"and what every statistic of the report means under every mechanism. warp_instructions are\n" +
+			"issued slots, including slots issued with no thread enabled (tf-sandy's conservative\n" +
+			"no-ops); a reconvergence check (a stack's pop, a thread-frontier join point) issues\n" +
+			"nothing; simd_efficiency = thread_instructions / lane_slots.\n\n" +
 			"Hybrid warp size (hws, en-dwf-hws; Jin 2012): the SIMD unit is one quarter-warp wide\n" +
 			"(--simd-width, default a quarter of the warp) and a warp instruction takes one cycle per\n" +
 			"active quarter. --estimate runs the kernel a second time, under the baseline (pdom for hws,\n" +
@@ -65,18 +75,11 @@ func runCommand() *cli.Command {
 			"Exit status: 0 ok, 1 a simtc:expect failed, 2 input error, 3 deadlock, max-cycles,\n" +
 			"starved or watchdog, 4 kernel fault.",
 		Flags: append(append(inputFlags(),
-			&cli.StringFlag{Name: "mech", Value: sim.DefaultMechanism, Usage: "reconvergence mechanism: " + strings.Join(sim.Mechanisms(), ", ") + " (help: list them)"},
-			&cli.StringFlag{Name: "sched", Value: string(sim.DefaultConfig().Scheduler), Usage: "warp scheduler: " + strings.Join(sim.Schedulers(), ", ")},
+			&cli.StringFlag{Name: "mech", Value: mechs.DefaultMechanism, Usage: "reconvergence mechanism: " + strings.Join(reg.Names(), ", ") + " (help: list them with their parameters)"},
+			&cli.StringFlag{Name: "sched", Usage: "warp scheduler: " + strings.Join(sim.Schedulers(), ", ") + " (default: the machine's; simple: gto)"},
 			&cli.Uint64Flag{Name: "seed", Usage: "with --sched random: the seed `S` of its random stream (the same seed gives the same run; --explore prints the seed of each interleaving it found)"},
-			&cli.StringFlag{Name: "path-order", Usage: "which path of a divergent branch a stack mechanism runs first: taken (default) or fallthrough"},
-			&cli.IntFlag{Name: "simd-width", Usage: "lanes of a quarter-warp under hws, en-dwf and en-dwf-hws (`N`, at most the warp size; default a quarter of the warp)"},
 			&cli.BoolFlag{Name: "estimate", Usage: "with --mech hws or en-dwf-hws: also run the baseline (pdom, resp. en-dwf, at a SIMD width of one quarter-warp) and print the thesis' estimated speedup (Jin 2012, equation 6.1) next to the measured one"},
-			&cli.StringFlag{Name: "max-splits", Usage: "multi-path (mp, mp-orec): at most `N` schedulable splits per warp (default unlimited)"},
-			&cli.StringFlag{Name: "timeout", Usage: "aware: threads waiting `N` cycles at a reconvergence point go on without the others (default off)"},
-			&cli.StringFlag{Name: "st-entries", Usage: "aware: `N` physical split-table entries per warp, the rest spilled to memory (default unlimited)"},
-			&cli.StringFlag{Name: "rt-entries", Usage: "aware: `N` physical reconvergence-table entries per warp, the rest spilled to memory (default unlimited)"},
 			&cli.Int64Flag{Name: "watchdog", Usage: "stop with status watchdog after `N` cycles without a memory write that changed memory, a thread exit or a barrier release (off by default)"},
-			&cli.BoolFlag{Name: "no-sp", Usage: "minpc: arbitrate on min(PC) alone, without the stack pointer (Collange's Listing 1 failure)"},
 			&cli.BoolFlag{Name: "ssde", Usage: "apply Static SIMT Deadlock Elimination before compiling"},
 			&cli.BoolFlag{Name: "no-inline", Usage: "emit device functions as real functions (call/ret with a per-thread stack)"},
 			&cli.Uint64Flag{Name: "stack-size", Usage: "with --no-inline: the per-thread call stack, in bytes, of a kernel that reaches recursion (default 8192; deeper recursion faults)"},
@@ -88,15 +91,23 @@ func runCommand() *cli.Command {
 			&cli.IntFlag{Name: "jobs", Value: 1, Usage: "simulate the cores on `N` threads; the output is the same for every N (cores that communicate through global memory are rerun serially)"},
 			&cli.Int64Flag{Name: "max-cycles", Usage: "stop after `N` cycles (status max-cycles; default 10^9 + 10^6 per launched thread)"},
 			reconvFlag(),
-		), exploreFlags()...),
+			layoutFlag(),
+			aliasFlag(),
+		), append(append(mechParamFlags(reg), exploreFlags()...), machineFlags()...)...),
 		Action: runAction,
 	}
 }
 
 func runAction(c *cli.Context) error {
 	if c.String("mech") == "help" {
-		fmt.Fprintf(c.App.Writer, "mechanisms (--mech):\n%s", sim.MechHelp())
+		fmt.Fprintf(c.App.Writer, "mechanisms (--mech):\n%s\n%s", mechsOf(c).Help(), mechsOf(c).StatHelp())
 		return nil
+	}
+	if machineHelp(c) {
+		return nil
+	}
+	if done, err := printMachine(c); done {
+		return err
 	}
 	path, err := oneFile(c)
 	if err != nil {
@@ -109,41 +120,51 @@ func runAction(c *cli.Context) error {
 		return inputError(fmt.Errorf("simtc run: --seeds: only with --explore (one seeded run is --sched %s --seed S)", sim.SchedRandom))
 	}
 	mech := c.String("mech")
-	if !contains(sim.Mechanisms(), mech) {
-		return inputError(fmt.Errorf("simtc run: --mech %q: want one of %s", mech, strings.Join(sim.Mechanisms(), ", ")))
+	if !slices.Contains(mechsOf(c).Names(), mech) {
+		return inputError(fmt.Errorf("simtc run: --mech %q: want one of %s", mech, strings.Join(mechsOf(c).Names(), ", ")))
 	}
-	obj, dirs, err := compileForRun(c, path, mech)
-	if err != nil {
-		return err
-	}
-
-	cwd, _ := os.Getwd()
-	l := &sim.Launch{}
-	if dirs.Launch != "" {
-		if l, err = sim.ParseLaunch(dirs.Launch, filepath.Dir(path)); err != nil {
-			return inputError(fmt.Errorf("%s:%d: error: %v", path, dirs.LaunchLine, err))
-		}
-	}
-	overridden := false
-	for _, g := range []string{"grid", "block", "warp"} {
-		if c.IsSet(g) {
-			overridden = true
-			if err := l.Set(fmt.Sprintf("%s=%d", g, c.Int(g)), cwd); err != nil {
-				return inputError(fmt.Errorf("simtc run: --%s: %v", g, err))
+	if frontend.KindOf(path) == frontend.Object {
+		for _, fl := range []string{"ssde", "reconv", "layout", "alias"} {
+			if c.IsSet(fl) {
+				return inputError(fmt.Errorf("simtc run: --%s applies when compiling, but %s is an object already (give its source, or use it with simtc build)", fl, path))
 			}
 		}
 	}
-	for _, spec := range c.StringSlice("arg") {
-		overridden = true
-		if err := l.Set(spec, cwd); err != nil {
-			return inputError(fmt.Errorf("simtc run: --arg %s: %v", spec, err))
+	co, err := compileOptions(c, mech, driver.CompileOptions{Mechs: mechsOf(c)})
+	if err != nil {
+		return err
+	}
+	src, err := load(c, path)
+	if err != nil {
+		return err
+	}
+	built, err := src.Build(co)
+	if err != nil {
+		return inputError(err)
+	}
+	obj := built.Object
+	l, own, err := src.Launch(launchOverrides(c))
+	if err != nil {
+		return launchError(c, err)
+	}
+	// The file's expectations, checked before anything runs; they apply
+	// to the file's own launch.
+	var exps []sim.Expect
+	if own {
+		asDefault, err := co.AsDefault()
+		if err != nil {
+			return inputError(err)
+		}
+		if exps, err = src.Expects(!asDefault); err != nil {
+			return inputError(err)
 		}
 	}
-	if l.Grid == 0 || l.Block == 0 {
-		return inputError(fmt.Errorf("%s: error: no launch geometry: give --grid and --block, or a simtc:launch directive", path))
-	}
 
-	cfg := sim.DefaultConfig()
+	mach, err := resolveMachine(c)
+	if err != nil {
+		return err
+	}
+	cfg := mach.Config
 	if c.IsSet("max-cycles") {
 		cfg.MaxCycles = c.Int64("max-cycles")
 		if cfg.MaxCycles <= 0 {
@@ -160,9 +181,11 @@ func runAction(c *cli.Context) error {
 	if cfg.Jobs < 1 {
 		return inputError(fmt.Errorf("simtc run: --jobs %d: want a positive number of threads", cfg.Jobs))
 	}
-	cfg.Scheduler = sim.Scheduler(c.String("sched"))
-	if !contains(sim.Schedulers(), c.String("sched")) {
-		return inputError(fmt.Errorf("simtc run: --sched %q: want one of %s", c.String("sched"), strings.Join(sim.Schedulers(), ", ")))
+	if c.IsSet("sched") {
+		cfg.Scheduler = sim.Scheduler(c.String("sched"))
+		if !slices.Contains(sim.Schedulers(), c.String("sched")) {
+			return inputError(fmt.Errorf("simtc run: --sched %q: want one of %s", c.String("sched"), strings.Join(sim.Schedulers(), ", ")))
+		}
 	}
 	if c.IsSet("seed") {
 		if cfg.Scheduler != sim.SchedRandom {
@@ -170,50 +193,33 @@ func runAction(c *cli.Context) error {
 		}
 		cfg.Seed = c.Uint64("seed")
 	}
-	for _, name := range []string{sim.SettingPathOrder, sim.SettingNoSP, sim.SettingMaxSplits, sim.SettingTimeout, sim.SettingSTEntries, sim.SettingRTEntries} {
-		if !c.IsSet(name) {
-			continue
-		}
-		if err := cfg.Mech.Set(name, c.String(name)); err != nil {
-			return inputError(fmt.Errorf("simtc run: --%s: %v", name, err))
-		}
-		mi, _ := sim.Lookup(mech)
-		if err := cfg.ValidateFor(&mi); err != nil {
-			return inputError(fmt.Errorf("simtc run: --%s: %v", name, err))
-		}
-	}
-	if c.IsSet("simd-width") {
-		if err := cfg.Mech.Set(sim.SettingSIMDWidth, strconv.Itoa(c.Int("simd-width"))); err != nil {
-			return inputError(fmt.Errorf("simtc run: --simd-width: %v", err))
-		}
-		mi, _ := sim.Lookup(mech)
-		if err := launchConfig(cfg, l).ValidateFor(&mi); err != nil {
-			return inputError(fmt.Errorf("simtc run: --simd-width: %v", err))
-		}
-	}
-	var base sim.MechInfo
-	if c.Bool("estimate") {
-		mi, _ := sim.Lookup(mech)
-		if mi.Baseline == "" {
-			return inputError(fmt.Errorf("simtc run: --estimate: mechanism %s has no hybrid-warp-size baseline (use hws or en-dwf-hws)", mech))
-		}
-		base, _ = sim.Lookup(mi.Baseline)
-		if base.Target != mi.Target {
-			return inputError(fmt.Errorf("simtc run: --estimate: %s and its baseline %s need different code", mech, base.Name))
-		}
-	}
-	res, err := sim.Run(obj, mech, l, cfg)
+	reg := mechsOf(c)
+	m, err := mechParams(c, reg, mech, cfg.ForLaunch(l))
 	if err != nil {
-		// A launch that is the file's own is at its directive's line.
-		if !overridden && dirs.LaunchLine > 0 {
-			return inputError(fmt.Errorf("%s:%d: error: %v", path, dirs.LaunchLine, err))
+		return err
+	}
+	if c.Bool("estimate") && m.Info.Baseline == "" {
+		return inputError(fmt.Errorf("simtc run: --estimate: mechanism %s has no hybrid-warp-size baseline (use hws or en-dwf-hws)", mech))
+	}
+	out, err := driver.Run(obj, l, driver.RunOptions{Mech: m, Mechs: reg, Config: cfg, Baseline: c.Bool("estimate"), Source: src, Compile: co})
+	if err != nil {
+		// A launch that is the file's own is at its directive's position.
+		if d := src.Dirs.Launch; own && d != nil {
+			return inputError(ir.Errorf(d.Pos, "%v", err))
 		}
 		return inputError(fmt.Errorf("%s: error: %v", path, err))
 	}
+	res := out.Result
+	res.Machine = mach.Name
 	var est *hwsEstimate
-	if base.Name != "" {
-		if est, err = estimate(obj, res, base, l, cfg); err != nil {
-			return inputError(fmt.Errorf("%s: error: %v", path, err))
+	if b := out.Baseline; b != nil {
+		if !b.EstimateOK {
+			return inputError(fmt.Errorf("%s: error: --estimate: the %s run has no quarter-warp statistics", path, res.Mechanism))
+		}
+		est = &hwsEstimate{HWSEstimate: b.Estimate, Estimated: b.Estimate.Speedup, Baseline: b.Mech, SIMDWidth: b.SIMDWidth,
+			BaselineStatus: string(b.Result.Status), BaselineCycles: b.Result.Stats.Cycles, Cycles: res.Stats.Cycles}
+		if res.Stats.Cycles > 0 {
+			est.Measured = float64(b.Result.Stats.Cycles) / float64(res.Stats.Cycles)
 		}
 	}
 	if c.Bool("json") {
@@ -228,8 +234,27 @@ func runAction(c *cli.Context) error {
 			}
 			b = append(append(append(b[:len(b)-1], `,"hws_estimate":`...), e...), '}')
 		}
+		if co.SSDE {
+			// The loops SSDE rewrote: those lint reports with the same
+			// --reconv and --alias.
+			rw := built.Rewrites
+			if rw == nil {
+				rw = []driver.Rewrite{}
+			}
+			e, err := json.Marshal(rw)
+			if err != nil {
+				return err
+			}
+			b = append(append(append(b[:len(b)-1], `,"ssde_rewrites":`...), e...), '}')
+		}
 		fmt.Fprintf(c.App.Writer, "%s\n", b)
 	} else {
+		if co.SSDE {
+			fmt.Fprintf(c.App.Writer, "ssde: rewrote %d loop(s) (those simtc lint reports with the same --reconv and --alias)\n", len(built.Rewrites))
+			for _, r := range built.Rewrites {
+				fmt.Fprintf(c.App.Writer, "  %s\n", r)
+			}
+		}
 		if err := res.WriteText(c.App.Writer); err != nil {
 			return err
 		}
@@ -240,26 +265,9 @@ func runAction(c *cli.Context) error {
 	}
 
 	failed := false
-	if !overridden && len(dirs.Expects) > 0 {
-		exps, err := sim.ParseExpects(dirs.Expects)
-		if err != nil {
-			return inputError(fmt.Errorf("%s: error: %v", path, err))
-		}
-		if c.Bool("ssde") {
-			// Status expectations describe the kernel as written; SSDE
-			// exists to change them. Buffer contents must still hold.
-			kept := exps[:0]
-			for _, e := range exps {
-				if e.Kind != sim.ExpectStatus {
-					kept = append(kept, e)
-				}
-			}
-			exps = kept
-		}
-		for _, e := range sim.Check(exps, res) {
-			fmt.Fprintf(c.App.ErrWriter, "%s: expectation failed: %v\n", path, e)
-			failed = true
-		}
+	for _, e := range driver.Check(exps, res) {
+		fmt.Fprintf(c.App.ErrWriter, "%s: expectation failed: %v\n", path, e)
+		failed = true
 	}
 	switch res.Status {
 	case sim.StatusDeadlock, sim.StatusMaxCycles, sim.StatusStarved, sim.StatusWatchdog:
@@ -273,104 +281,35 @@ func runAction(c *cli.Context) error {
 	return nil
 }
 
-// compileForRun returns the object to run and the file's directives.
-func compileForRun(c *cli.Context, path, mech string) (*isa.Object, sim.Directives, error) {
-	var none sim.Directives
-	if strings.EqualFold(filepath.Ext(path), ".simt") {
-		for _, fl := range []string{"ssde", "reconv"} {
-			if c.IsSet(fl) {
-				return nil, none, inputError(fmt.Errorf("simtc run: --%s applies when compiling, but %s is an object already (give its source, or use it with simtc build)", fl, path))
-			}
+// launchOverrides are the launch flags of the command line.
+func launchOverrides(c *cli.Context) driver.Overrides {
+	ov := driver.Overrides{Args: c.StringSlice("arg")}
+	for _, g := range []struct {
+		name string
+		dst  *string
+	}{{"grid", &ov.Grid}, {"block", &ov.Block}, {"warp", &ov.Warp}} {
+		if c.IsSet(g.name) {
+			*g.dst = strconv.Itoa(c.Int(g.name))
 		}
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, none, inputError(fmt.Errorf("%s: error: %v", path, unwrapPathError(err)))
-		}
-		defer f.Close()
-		obj, err := isa.Read(f)
-		if err != nil {
-			return nil, none, inputError(fmt.Errorf("%s: error: %v", path, err))
-		}
-		return obj, none, nil
 	}
-	m, err := loadModule(c, path)
-	if err != nil {
-		return nil, none, err
-	}
-	dirs, err := directives(m, path)
-	if err != nil {
-		return nil, none, err
-	}
-	p, err := newPipeline(c, mechTarget(mech), pipeline.Options{Mech: mech})
-	if err != nil {
-		return nil, none, err
-	}
-	pr, err := prepare(p, path, m)
-	if err != nil {
-		return nil, none, err
-	}
-	obj, err := pr.Compile()
-	if err != nil {
-		return nil, none, fileError(path, err)
-	}
-	return obj, dirs, nil
+	return ov
 }
 
-// directives returns the launch and expect directives of m, or, when the
-// frontend kept none (LLVM IR), those written in the file's comments.
-func directives(m *ir.Module, path string) (sim.Directives, error) {
-	var d sim.Directives
-	for _, x := range m.Directives {
-		switch x.Kind {
-		case "launch":
-			if d.Launch != "" {
-				return d, inputError(fmt.Errorf("%s: error: second simtc:launch directive (first on line %d)", x.Pos, d.LaunchLine))
-			}
-			d.Launch, d.LaunchLine = x.Text, x.Pos.Line
-		case "expect":
-			d.Expects = append(d.Expects, x.Text)
-			d.ExpectLines = append(d.ExpectLines, x.Pos.Line)
-		}
+// launchError is an error of the driver's launch resolution as the
+// command reports it (a flag's is "simtc run: --grid: …").
+func launchError(c *cli.Context, err error) error {
+	var fe *driver.FlagError
+	if errors.As(err, &fe) {
+		return inputError(fmt.Errorf("simtc %s: %v", c.Command.Name, err))
 	}
-	if d.Launch != "" || len(d.Expects) > 0 {
-		return d, nil
-	}
-	src, err := os.ReadFile(path)
-	if err != nil {
-		return d, inputError(fmt.Errorf("%s: error: %v", path, unwrapPathError(err)))
-	}
-	d, err = sim.ScanDirectives(string(src))
-	if err != nil {
-		return d, inputError(fmt.Errorf("%s: error: %v", path, err))
-	}
-	return d, nil
-}
-
-func contains(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
-}
-
-// launchConfig is cfg as sim.Run adjusts it to the launch's warp size.
-func launchConfig(cfg sim.Config, l *sim.Launch) *sim.Config {
-	if l.Warp != 0 {
-		if cfg.SIMDWidth == cfg.WarpSize || cfg.SIMDWidth > l.Warp {
-			cfg.SIMDWidth = l.Warp
-		}
-		cfg.WarpSize = l.Warp
-	}
-	return &cfg
+	return inputError(err)
 }
 
 // hwsEstimate is what --estimate adds to simtc run: the thesis' estimate
 // of the hybrid-warp-size speedup (equation 6.1, from the run's warp
 // distribution) next to the speedup measured against the baseline.
 type hwsEstimate struct {
-	sim.HWSEstimate
+	hybrid.HWSEstimate
 	Estimated      float64 `json:"-"`
 	Baseline       string  `json:"baseline"`
 	SIMDWidth      int     `json:"simd_width"`
@@ -380,26 +319,52 @@ type hwsEstimate struct {
 	Measured       float64 `json:"measured_speedup"`
 }
 
-// estimate runs the baseline of res's mechanism on the same launch with
-// a SIMD width of one quarter-warp and computes both speedups.
-func estimate(obj *isa.Object, res *sim.Result, base sim.MechInfo, l *sim.Launch, cfg sim.Config) (*hwsEstimate, error) {
-	e, ok := sim.EstimateHWS(res)
-	if !ok {
-		return nil, fmt.Errorf("--estimate: the %s run has no quarter-warp statistics", res.Mechanism)
+// mechParamFlags are the flags of the mechanisms' parameters: one per
+// parameter of the registry, a switch for an on/off one.
+func mechParamFlags(reg *sim.Registry) []cli.Flag {
+	var out []cli.Flag
+	for _, p := range reg.Params() {
+		usage := strings.Join(p.Mechs, ", ") + ": " + p.Usage
+		if p.Switch {
+			out = append(out, &cli.BoolFlag{Name: p.Name, Usage: usage})
+		} else {
+			out = append(out, &cli.StringFlag{Name: p.Name, Usage: usage})
+		}
 	}
-	bc := *launchConfig(cfg, l)
-	bc.SIMDWidth = sim.QuarterWidth(&bc)
-	if !contains(base.Settings, sim.SettingSIMDWidth) {
-		bc.Mech.SIMDWidth = 0
-	}
-	br, err := sim.RunWith(obj, base, l, bc)
+	return out
+}
+
+// mechParams returns mech configured with the parameter flags given,
+// each checked against the mechanism and the machine cfg of the launch.
+func mechParams(c *cli.Context, reg *sim.Registry, mech string, cfg sim.Config) (sim.Mech, error) {
+	mi, err := reg.Lookup(mech)
 	if err != nil {
-		return nil, err
+		return sim.Mech{}, inputError(fmt.Errorf("simtc run: --mech: %v", err))
 	}
-	out := &hwsEstimate{HWSEstimate: e, Estimated: e.Speedup, Baseline: base.Name, SIMDWidth: bc.SIMDWidth,
-		BaselineStatus: string(br.Status), BaselineCycles: br.Stats.Cycles, Cycles: res.Stats.Cycles}
-	if res.Stats.Cycles > 0 {
-		out.Measured = float64(br.Stats.Cycles) / float64(res.Stats.Cycles)
+	var texts []string
+	for _, p := range reg.Params() {
+		if !c.IsSet(p.Name) {
+			continue
+		}
+		text := p.Name + "=" + c.String(p.Name)
+		if p.Switch {
+			if !c.Bool(p.Name) {
+				continue // --no-sp=false: not given
+			}
+			text = p.Name
+		}
+		m, err := mi.Configure(text)
+		if err == nil {
+			err = m.Validate(&cfg)
+		}
+		if err != nil {
+			return sim.Mech{}, inputError(fmt.Errorf("simtc run: --%s: %v", p.Name, err))
+		}
+		texts = append(texts, text)
 	}
-	return out, nil
+	m, err := mi.Configure(texts...)
+	if err != nil {
+		return sim.Mech{}, inputError(fmt.Errorf("simtc run: %v", err))
+	}
+	return m, nil
 }

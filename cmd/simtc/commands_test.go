@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/simtc/simtc/ir"
@@ -210,6 +211,15 @@ func TestRunSpinlock(t *testing.T) {
 }
 
 func TestRunErrors(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "k.cl")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"run", fifo}, {"lint", fifo}, {"bench", fifo}, {"build", fifo}} {
+		if code, _, errs := simtc(t, args...); code != exitInput || !strings.Contains(errs, "not a regular file") {
+			t.Errorf("simtc %v: exit %d, want 2 and 'not a regular file':\n%s", args, code, errs)
+		}
+	}
 	for _, tt := range []struct {
 		args []string
 		code int
@@ -221,8 +231,16 @@ func TestRunErrors(t *testing.T) {
 		{[]string{"run", "--max-cycles", "100", "testdata/kernels/spinlock.cl"}, exitDeadlock, "max-cycles"},
 		{[]string{"run", "testdata/bad/nokernel.ir"}, exitInput, "testdata/bad/nokernel.ir: error: the module has no kernel"},
 		{[]string{"run", "testdata/bad/recursion.cl"}, exitInput, "\ntestdata/bad/recursion.cl:1:31: error: recursive call of f cannot be inlined (f -> f)\n"},
-		{[]string{"run", "testdata/bad/launch_arg.cl"}, exitInput, "testdata/bad/launch_arg.cl:2: error: missing argument p"},
+		{[]string{"run", "testdata/bad/launch_arg.cl"}, exitInput, "testdata/bad/launch_arg.cl:2:1: error: missing argument p"},
 		{[]string{"build", "testdata/bad/nokernel.ir"}, exitInput, "testdata/bad/nokernel.ir: error: the module has no kernel"},
+		// Named inputs are looked at before they are read: a device reads
+		// without end, a FIFO blocks.
+		{[]string{"bench", "/dev/zero"}, exitInput, "/dev/zero: error: not a regular file"},
+		{[]string{"lint", "/dev/zero.cl"}, exitInput, "/dev/zero.cl: error: no such file"},
+		{[]string{"bench", "testdata/kernels/README.md"}, exitInput, "not a kernel bench runs"},
+		// A kernel that does not compile is an input error after the
+		// report (its row says why).
+		{[]string{"bench", "--mech", "pdom", "testdata/bad/syntax.cl"}, exitInput, "syntax.cl: pdom: testdata/bad/syntax.cl:"},
 	} {
 		code, out, errs := simtc(t, tt.args...)
 		if code != tt.code || !strings.Contains("\n"+out+errs, tt.want) {

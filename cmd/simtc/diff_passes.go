@@ -26,7 +26,7 @@ func otherDiffPass(p string) bool { return p == "tf" || p == "struct" }
 //
 //	--pass tf: the blocks in layout order, then in thread-frontier priority
 //	order with each block's priority and frontier, "[check]" on the edges
-//	into a frontier block (a join there) and "[cons -> X]" on TF-SANDY's
+//	into a frontier block (a join point there) and "[cons -> X]" on TF-SANDY's
 //	conservative branches; as dot, checks in blue and conservative
 //	branches dotted.
 //	--pass struct: the IR before and after the structurizing transform

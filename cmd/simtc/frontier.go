@@ -23,7 +23,8 @@ type frontierJSON struct {
 	// Frontiers maps each reachable block to its thread frontier, highest
 	// priority first.
 	Frontiers map[string][]string `json:"frontiers"`
-	// Checks are the edges that get a reconvergence check (a join at To).
+	// Checks are the edges that get a reconvergence check (To is a join
+	// point).
 	Checks []edgeJSON `json:"checks"`
 	// Conservative are TF-SANDY's conservative edges: From→To goes to Via.
 	Conservative []consJSON `json:"conservative"`

@@ -18,28 +18,22 @@ package main
 
 import (
 	"os"
-	"path/filepath"
-	"slices"
-	"strings"
 	"sync"
 
+	"github.com/simtc/simtc/frontend"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/deadlock"
 	"github.com/simtc/simtc/passes/lint"
-	"github.com/simtc/simtc/passes/transform"
 	"github.com/simtc/simtc/pipeline"
 )
-
-// lintPasses are the passes of the pipeline streamLintClean stands for.
-var lintPasses = []string{"inline", "dead-funcs", "merge-returns", "reconv"}
 
 // streamLintClean reports whether simtc lint with pipeline p and options
 // opt finds nothing in the .ll file path (kernels from --kernel), decided
 // one function at a time. false means undecided: the caller must lint the
 // file as a whole.
 func streamLintClean(p *pipeline.Pipeline, path string, kernels []string, opt lint.Options) bool {
-	if strings.ToLower(filepath.Ext(path)) != ".ll" || !slices.Equal(p.Passes(), lintPasses) {
+	if frontend.KindOf(path) != frontend.LLVM {
 		return false
 	}
 	src, err := os.ReadFile(path)
@@ -53,40 +47,16 @@ func streamLintClean(p *pipeline.Pipeline, path string, kernels []string, opt li
 	anyKernel := false
 	_, ok := llvm.ImportEach(path, src, llvm.Options{Kernels: kernels}, func(f *ir.Func) bool {
 		once.Do(func() { anyKernel = len(f.Module.Kernels()) > 0 })
-		for _, b := range f.Blocks {
-			for _, i := range b.Instrs {
-				if i.Op == ir.OpCall {
-					return false // inlining would change the caller
-				}
-			}
-		}
 		if anyKernel && !f.Kernel {
 			return true // not analysed
 		}
-		// The merge-returns pass (checked by the verifier when it
-		// changes f, as the pipeline's Check does; ImportEach verified
-		// f as it lowered), then lint.Prepare's, which finds nothing
-		// left to do.
-		if returns(f) > 1 {
-			transform.MergeReturns(f)
-			if ir.Verify(f) != nil {
-				return false
-			}
+		// The pipeline on f alone (pipeline.PrepareFunc: declined when f
+		// calls a function, which inlining would change).
+		if ok, err := p.PrepareFunc(f); !ok || err != nil {
+			return false
 		}
 		det := deadlock.Detect(f, dopt)
 		return len(det.Loops) == 0 && (!opt.Notes || len(det.Cleared) == 0) && len(deadlock.DivergentBarriers(f, dopt)) == 0
 	})
 	return ok
-}
-
-// returns counts the blocks of f that end in a return (the pipeline's
-// merge-returns pass changes only functions with more than one).
-func returns(f *ir.Func) int {
-	n := 0
-	for _, b := range f.Blocks {
-		if t := b.Terminator(); t != nil && t.Op == ir.OpRet {
-			n++
-		}
-	}
-	return n
 }

@@ -5,45 +5,84 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/simtc/simtc/backend/llvmir"
+	"github.com/simtc/simtc/driver"
+	"github.com/simtc/simtc/frontend"
+	"github.com/simtc/simtc/internal/outfile"
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/passes/deadlock"
 	"github.com/simtc/simtc/passes/lint"
 	"github.com/simtc/simtc/pipeline"
 )
 
-// llvmOptions prepares the LLVM output of m, read from path: the original
-// text as the template of a .ll input, --target, and, with --ssde, the
-// rewrite (applied to m here) and its record.
-func llvmOptions(c *cli.Context, path string, m *ir.Module, mode deadlock.Mode) (llvmir.Options, error) {
+// llvmOptions prepares the LLVM output of src: the original text as the
+// template of a .ll input, --target, and, with --ssde, the rewrite
+// (applied to the returned module by the SSDE pipeline) and its record.
+func llvmOptions(c *cli.Context, src *driver.Source) (*ir.Module, llvmir.Options, error) {
 	switch t := c.String("target"); t {
 	case "", llvmir.SPIR64, llvmir.NVPTX64:
 	default:
-		return llvmir.Options{}, inputError(fmt.Errorf("simtc build: --target %q: want spir64 or nvptx64", t))
+		return nil, llvmir.Options{}, inputError(fmt.Errorf("simtc build: --target %q: want spir64 or nvptx64", t))
 	}
-	src, err := os.ReadFile(path)
-	if err != nil {
-		return llvmir.Options{}, inputError(fmt.Errorf("%s: error: %v", path, unwrapPathError(err)))
+	opt := llvmir.Options{Target: c.String("target")}
+	if src.Kind == frontend.LLVM {
+		opt.Template = src.Text
 	}
-	opt := llvmir.Options{Source: src, Target: c.String("target")}
-	if strings.EqualFold(filepath.Ext(path), ".ll") {
-		opt.Template = src
-	}
+	var m *ir.Module
+	var err error
 	if c.Bool("ssde") {
-		rw, err := llvmir.ApplySSDE(m, deadlock.Options{Reconv: mode})
-		if err != nil {
-			return opt, fileError(path, err)
-		}
-		opt.Rewrites = rw
-		opt.Transforms = llvmir.SSDETransforms
+		m, err = ssdeForLLVM(c, src, &opt)
+	} else if m, err = src.Module(); err != nil {
+		err = inputError(err)
 	}
-	return opt, nil
+	if err != nil {
+		return nil, opt, err
+	}
+	return m, opt, headerDirectives(src, &opt)
+}
+
+// ssdeForLLVM runs the SSDE pipeline on a fresh module of src for LLVM
+// output (generic target, --reconv; every function kept) and records what
+// it did in opt.
+func ssdeForLLVM(c *cli.Context, src *driver.Source, opt *llvmir.Options) (*ir.Module, error) {
+	rule, err := reconvRule(c)
+	if err != nil {
+		return nil, err
+	}
+	// lint --fix and build --emit llvm rewrite what lint reports with the
+	// same --reconv and --alias.
+	conservative, err := conservativeAlias(c)
+	if err != nil {
+		return nil, err
+	}
+	pr, err := src.Prepare(driver.CompileOptions{SSDE: true, Reconv: rule, ConservativeAlias: conservative, KeepDeadFuncs: true})
+	if err != nil {
+		return nil, inputError(err)
+	}
+	opt.Transforms = pr.Transforms()
+	for _, r := range pr.Rewrites {
+		opt.Rewrites = append(opt.Rewrites, llvmir.Rewrite{Func: r.Func, Loop: r.Loop, Switch: r.Switch})
+	}
+	return pr.Module, nil
+}
+
+// headerDirectives puts the launch and expect directives of src in the
+// header of its LLVM output, marking those that no longer apply when SSDE
+// rewrote a loop (opt.Rewrites: a kernel SSDE left as it was is still the
+// kernel as written).
+func headerDirectives(src *driver.Source, opt *llvmir.Options) error {
+	for _, d := range src.Dirs.All {
+		ok, err := driver.Applies(d, len(opt.Rewrites) > 0)
+		if err != nil {
+			return inputError(err)
+		}
+		opt.Directives = append(opt.Directives, llvmir.Directive{Text: "simtc:" + d.Kind + " " + d.Text, Dropped: !ok})
+	}
+	return nil
 }
 
 // fixedPath is where lint --fix writes the rewritten path: K.ssde.ll next
@@ -53,31 +92,38 @@ func fixedPath(path string) string {
 }
 
 // lintFix rewrites path with SSDE, writes the result as LLVM IR next to it
-// (or to -o), prints what changed to out, lints the rewrite again and
-// reports, as not fixed, every warning it still has (findings are the
-// input's, for the reasons SSDE gave). It returns how many are left.
-func lintFix(c *cli.Context, out io.Writer, path string, p *pipeline.Pipeline, lopt lint.Options, findings []lint.Finding) (int, error) {
-	m, err := loadModule(c, path)
+// (or to -o), prints what changed to out, lints the rewrite again with
+// lopt and reports, as not fixed, every warning it still has (input are
+// the input's findings, for the reasons SSDE gave). It returns how many
+// are left.
+func lintFix(c *cli.Context, out io.Writer, path string, p *pipeline.Pipeline, lopt lint.Options, input []lint.Finding) (int, error) {
+	src, err := load(c, path)
 	if err != nil {
 		return 0, err
 	}
 	before := map[string]map[string]bool{}
-	for _, f := range m.Funcs {
-		before[f.Name] = map[string]bool{}
-		for _, b := range f.Blocks {
-			before[f.Name][b.Name] = true
+	{
+		m, err := src.Module()
+		if err != nil {
+			return 0, inputError(err)
+		}
+		for _, f := range m.Funcs {
+			before[f.Name] = map[string]bool{}
+			for _, b := range f.Blocks {
+				before[f.Name][b.Name] = true
+			}
 		}
 	}
-	src, err := os.ReadFile(path)
+	var opt llvmir.Options
+	if src.Kind == frontend.LLVM {
+		opt.Template = src.Text
+	}
+	m, err := ssdeForLLVM(c, src, &opt)
 	if err != nil {
-		return 0, inputError(fmt.Errorf("%s: error: %v", path, unwrapPathError(err)))
+		return 0, err
 	}
-	opt := llvmir.Options{Source: src, Transforms: llvmir.SSDETransforms}
-	if strings.EqualFold(filepath.Ext(path), ".ll") {
-		opt.Template = src
-	}
-	if opt.Rewrites, err = llvmir.ApplySSDE(m, lopt.DetectOptions()); err != nil {
-		return 0, fileError(path, err)
+	if err := headerDirectives(src, &opt); err != nil {
+		return 0, err
 	}
 	// Lint the rewrite as lint would read the written file: a copy, as
 	// the pipeline prepares it.
@@ -86,7 +132,7 @@ func lintFix(c *cli.Context, out io.Writer, path string, p *pipeline.Pipeline, l
 		panic(fmt.Sprintf("simtc lint --fix: the SSDE output of %s does not parse back: %v", path, err))
 	}
 	if _, err := prepare(p, path, cp); err != nil {
-		return 0, fileError(path, err)
+		return 0, err
 	}
 	recheck := lopt
 	recheck.Notes, recheck.Suppressed = false, false
@@ -103,7 +149,7 @@ func lintFix(c *cli.Context, out io.Writer, path string, p *pipeline.Pipeline, l
 	if o := c.String("o"); o != "" {
 		dst = o
 	}
-	if err := llvmir.WriteFile(dst, b); err != nil {
+	if err := outfile.Write(dst, b, 0o644, nil); err != nil {
 		return 0, inputError(fmt.Errorf("%s: error: %v", dst, unwrapPathError(err)))
 	}
 	fmt.Fprintf(out, "%s: fixed %d loop(s), wrote %s\n", path, len(opt.Rewrites), dst)
@@ -126,7 +172,7 @@ func lintFix(c *cli.Context, out io.Writer, path string, p *pipeline.Pipeline, l
 		}
 	}
 	for _, f := range left {
-		fmt.Fprintf(out, "%s: error: --fix could not fix this: %s [%s]\n", f.Pos, unfixedWhy(f, findings), f.Rule)
+		fmt.Fprintf(out, "%s: error: --fix could not fix this: %s [%s]\n", f.Pos, unfixedWhy(f, input), f.Rule)
 	}
 	if len(left) > 0 {
 		fmt.Fprintf(out, "%s: %d finding(s) not fixed: %s still has them\n", path, len(left), dst)

@@ -1,15 +1,14 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/simtc/simtc/frontend/llvm"
-	"github.com/simtc/simtc/frontend/minic"
+	"github.com/simtc/simtc/driver"
+	"github.com/simtc/simtc/frontend"
 	"github.com/simtc/simtc/ir"
 )
 
@@ -22,39 +21,30 @@ func inputFlags() []cli.Flag {
 	}
 }
 
-// loadModule reads path as mini-C (.cl), LLVM IR (.ll) or simtc IR (.ir),
-// by extension. Errors are input errors (exit 2) with positions.
+// frontendOptions are the frontend options of the command line.
+func frontendOptions(c *cli.Context) frontend.Options {
+	return frontend.Options{Defines: c.StringSlice("D"), IncludeDirs: c.StringSlice("I"), Kernels: c.StringSlice("kernel")}
+}
+
+// load reads path through the driver (by kind, with the frontend options
+// of the command line). Errors are input errors (exit 2) with positions.
+func load(c *cli.Context, path string) (*driver.Source, error) {
+	s, err := driver.Load(path, frontendOptions(c))
+	if err != nil {
+		return nil, inputError(err)
+	}
+	return s, nil
+}
+
+// loadModule reads the source path into a verified module.
 func loadModule(c *cli.Context, path string) (*ir.Module, error) {
-	var parse func(src []byte) (*ir.Module, error)
-	ext := strings.ToLower(filepath.Ext(path))
-	switch ext {
-	case ".cl":
-		parse = func(src []byte) (*ir.Module, error) {
-			return minic.Compile(path, src, minic.Options{Defines: c.StringSlice("D"), IncludeDirs: c.StringSlice("I")})
-		}
-	case ".ll":
-		parse = func(src []byte) (*ir.Module, error) {
-			return llvm.Import(path, src, llvm.Options{Kernels: c.StringSlice("kernel")})
-		}
-	case ".ir":
-		parse = func(src []byte) (*ir.Module, error) { return ir.Parse(path, src) }
-	default:
-		return nil, inputError(fmt.Errorf("%s: error: unknown input kind %q: want .cl (mini-C), .ll (LLVM IR) or .ir (simtc IR)", path, ext))
-	}
-	src, err := os.ReadFile(path)
+	s, err := load(c, path)
 	if err != nil {
-		return nil, inputError(fmt.Errorf("%s: error: %v", path, unwrapPathError(err)))
+		return nil, err
 	}
-	m, err := parse(src)
+	m, err := s.Module()
 	if err != nil {
-		return nil, fileError(path, err)
-	}
-	// llvm.Import verifies what it returns (its errors say "invalid LLVM
-	// IR"); verifying again would cost a tenth of the import.
-	if ext != ".ll" {
-		if err := ir.VerifyModule(m); err != nil {
-			return nil, inputError(fmt.Errorf("%s: error: the module is not valid IR:\n%v", path, err))
-		}
+		return nil, inputError(err)
 	}
 	return m, nil
 }
@@ -62,7 +52,8 @@ func loadModule(c *cli.Context, path string) (*ir.Module, error) {
 // unwrapPathError drops the path from an *os.PathError, which the caller
 // already prints.
 func unwrapPathError(err error) error {
-	if pe, ok := err.(*os.PathError); ok {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
 		return pe.Err
 	}
 	return err

@@ -7,9 +7,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log"
 	"os"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // Exit codes (DESIGN.md, CLI contract).
@@ -20,6 +24,12 @@ const (
 )
 
 func main() {
+	// github.com/llir/llvm prints notes of its own (e.g. "using gep to
+	// index into vector types will be disallowed in a future release")
+	// through the standard logger while it parses; they are about llir's
+	// future, not the user's input, and simtc reports every problem
+	// itself.
+	log.SetOutput(io.Discard)
 	os.Exit(run(os.Args, os.Stdout, os.Stderr))
 }
 
@@ -42,8 +52,12 @@ func inputError(err error) error { return &exitError{code: exitInput, err: err} 
 // run executes simtc with args (args[0] is the program name) and returns the
 // exit code. It never calls os.Exit, so tests can run it in-process.
 func run(args []string, stdout, stderr io.Writer) int {
-	app := newApp(stdout, stderr)
-	err := app.Run(args)
+	return runApp(newApp(stdout, stderr), args, stderr)
+}
+
+// runApp runs app with args and returns the exit code.
+func runApp(app *cli.App, args []string, stderr io.Writer) int {
+	err := app.Run(intersperse(app, args))
 	if err == nil {
 		return exitOK
 	}
@@ -60,11 +74,18 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 func newApp(stdout, stderr io.Writer) *cli.App {
-	return &cli.App{
+	return newAppWith(mechs.Default(), stdout, stderr)
+}
+
+// newAppWith is simtc with the mechanisms of reg: their names, flags and
+// help come from it (a test adds a mechanism of its own).
+func newAppWith(reg *sim.Registry, stdout, stderr io.Writer) *cli.App {
+	app := &cli.App{
 		Name:  "simtc",
 		Usage: "compile, lint, transform and simulate GPU (SIMT) kernels",
 		Description: "simtc reads kernels as mini-C (.cl, a subset of OpenCL C), LLVM IR (.ll, as clang-14 emits it)\n" +
 			"or simtc IR text (.ir), and works on them as one SSA IR.",
+		Metadata:        map[string]any{mechsKey: reg},
 		Writer:          stdout,
 		ErrWriter:       stderr,
 		HideHelpCommand: true,
@@ -72,21 +93,33 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 		DisableSliceFlagSeparator: true,
 		// Errors are printed by run, with the exit code they carry.
 		ExitErrHandler: func(*cli.Context, error) {},
-		OnUsageError: func(c *cli.Context, err error, _ bool) error {
-			return inputError(fmt.Errorf("simtc %s: %v (see simtc %s --help)", c.Command.Name, err, c.Command.Name))
-		},
+		OnUsageError:   commandUsageError,
+		Version:        version(),
+		Action:         rootAction,
 		Commands: []*cli.Command{
-			buildCommand(),
+			buildCommand(reg),
 			lintCommand(),
 			diffCommand(),
-			runCommand(),
+			runCommand(reg),
 			objdumpCommand(),
 			analyzeCommand(),
 			cfgCommand(),
 			irCommand(),
-			benchCommand(),
+			benchCommand(reg),
+			versionCommand(),
 		},
 	}
+	// Every command's flag errors are one line (without it urfave/cli
+	// prints the whole help text).
+	var each func([]*cli.Command)
+	each = func(cmds []*cli.Command) {
+		for _, c := range cmds {
+			c.OnUsageError = commandUsageError
+			each(c.Subcommands)
+		}
+	}
+	each(app.Commands)
+	return app
 }
 
 // oneFile returns the single FILE argument of a command.
@@ -96,3 +129,9 @@ func oneFile(c *cli.Context) (string, error) {
 	}
 	return c.Args().First(), nil
 }
+
+// mechsKey is where the app keeps its registry of mechanisms.
+const mechsKey = "mechs"
+
+// mechsOf returns the registry of mechanisms the command runs with.
+func mechsOf(c *cli.Context) *sim.Registry { return c.App.Metadata[mechsKey].(*sim.Registry) }

@@ -93,13 +93,13 @@ func TestRunMultipathFlags(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"run", "--mech", "help"}, 0, "(settings: rt-entries, st-entries, timeout)"},
-		{[]string{"run", "--mech", "help"}, 0, "(settings: max-splits)"},
-		{[]string{"run", "--mech", "pdom", "--max-splits", "2", "testdata/kernels/vecadd.cl"}, exitInput, "--max-splits: mechanism pdom does not accept the setting max-splits"},
-		{[]string{"run", "--mech", "dps", "--max-splits", "3", "testdata/kernels/vecadd.cl"}, exitInput, "mechanism dps does not accept the setting max-splits"},
-		{[]string{"run", "--mech", "mp", "--timeout", "10", "testdata/kernels/vecadd.cl"}, exitInput, "--timeout: mechanism mp does not accept the setting timeout"},
-		{[]string{"run", "--mech", "mp", "--max-splits", "0", "testdata/kernels/vecadd.cl"}, exitInput, "--max-splits: setting max-splits: want a positive integer"},
-		{[]string{"run", "--mech", "aware", "--timeout", "x", "testdata/kernels/vecadd.cl"}, exitInput, "--timeout: setting timeout: want a positive integer"},
+		{[]string{"run", "--mech", "help"}, 0, "(parameters: rt-entries, st-entries, timeout)"},
+		{[]string{"run", "--mech", "help"}, 0, "(parameters: max-splits)"},
+		{[]string{"run", "--mech", "pdom", "--max-splits", "2", "testdata/kernels/vecadd.cl"}, exitInput, "--max-splits: mechanism pdom does not accept the parameter max-splits"},
+		{[]string{"run", "--mech", "dps", "--max-splits", "3", "testdata/kernels/vecadd.cl"}, exitInput, "mechanism dps does not accept the parameter max-splits"},
+		{[]string{"run", "--mech", "mp", "--timeout", "10", "testdata/kernels/vecadd.cl"}, exitInput, "--timeout: mechanism mp does not accept the parameter timeout"},
+		{[]string{"run", "--mech", "mp", "--max-splits", "0", "testdata/kernels/vecadd.cl"}, exitInput, "--max-splits: parameter max-splits: want a positive integer"},
+		{[]string{"run", "--mech", "aware", "--timeout", "x", "testdata/kernels/vecadd.cl"}, exitInput, "--timeout: parameter timeout: want a positive integer"},
 		{[]string{"run", "--mech", "aware", "--st-entries", "-1", "testdata/kernels/vecadd.cl"}, exitInput, "--st-entries"},
 		{[]string{"run", "--mech", "mp-orec", "--rt-entries", "2", "testdata/kernels/vecadd.cl"}, exitInput, "--rt-entries: mechanism mp-orec does not accept"},
 		{[]string{"run", "--mech", "mp", "--max-splits", "1", "testdata/kernels/mp_nested.cl"}, 0, "mechanism mp: ok"},

@@ -8,6 +8,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/ir/builtin"
 )
 
 // call lowers a call: to a function defined in the module (a device
@@ -30,10 +31,11 @@ func (l *lowerer) call(in *llir.InstCall) {
 		if m, ok := demangle(name); ok && l.openCL(in, m) {
 			return
 		}
-		if strings.HasPrefix(name, "__nv_") && l.libdeviceFloat(in, name) { // mathbuiltins.go
+		if strings.HasPrefix(name, "__nv_") && (l.libdeviceFloat(in, name) || l.nvIntCall(in, name)) { // mathbuiltins.go, intbuiltins.go
 			return
 		}
-		if strings.HasPrefix(name, "__nv_") && (l.nvIntCall(in, name) || l.mathCall(in, name, mathName(name), false)) {
+		if r, unsigned := l.unmangled(name); r != nil {
+			l.ordinary(in, r, name, unsigned) // ordinary.go
 			return
 		}
 		l.failIn("call to unknown external function '%s'", name)
@@ -153,52 +155,51 @@ func (l *lowerer) special(op ir.Op, dim int64) ir.Value {
 	return l.b.Special(op, int(dim))
 }
 
-// geometry returns the op of an OpenCL work-item function that reads one
-// register.
-func geometry(name string) (ir.Op, bool) {
-	switch name {
-	case "get_local_id":
-		return ir.OpThreadID, true
-	case "get_group_id":
-		return ir.OpBlockID, true
-	case "get_local_size", "get_enqueued_local_size":
-		return ir.OpBlockSize, true
-	case "get_num_groups":
-		return ir.OpGridSize, true
-	}
-	return 0, false
-}
-
-// openCL lowers a call of the OpenCL builtin m; false when m is not one
-// simtc knows.
+// openCL lowers a call of the OpenCL builtin m, a row of the catalogue
+// (or a conversion); false when m is not one simtc knows.
 func (l *lowerer) openCL(in *llir.InstCall, m mangled) bool {
 	name := m.name
-	if op, ok := geometry(name); ok {
-		l.args(in, name, 1)
-		l.result(in, l.special(op, l.constArg(in, name, 0)))
+	r := l.imp.cat.Lookup(name)
+	if r == nil {
+		cn, du, ok := convertSpec(name)
+		if !ok {
+			return false
+		}
+		a := l.args(in, name, 1)
+		v, ok := l.convert(a[0], m.first, l.typ(in.Typ), cn, du)
+		if !ok {
+			l.failIn("unsupported %s of %s", name, a[0].Type())
+		}
+		l.def(in, v)
 		return true
 	}
-	switch name {
-	case "get_global_id", "get_global_size":
+	switch r.Kind {
+	case builtin.Lanewise, builtin.Vectorwise, builtin.Stores:
+		l.ordinary(in, r, name, unsignedCode(srcCode(valueName(in.Callee.(*llir.Func)), m))) // ordinary.go
+	case builtin.WorkItemID:
+		l.args(in, name, 1)
+		l.result(in, l.special(r.Op, l.constArg(in, name, 0)))
+	case builtin.GlobalID, builtin.GlobalSize:
 		l.args(in, name, 1)
 		dim := l.constArg(in, name, 0)
 		t := l.typ(in.Typ)
 		grp, size := l.special(ir.OpBlockID, dim), l.special(ir.OpBlockSize, dim)
-		if name == "get_global_size" {
+		if r.Kind == builtin.GlobalSize {
 			grp = l.special(ir.OpGridSize, dim)
 		}
 		v := l.b.Binary(ir.OpMul, l.resize(grp, t), l.resize(size, t))
-		if name == "get_global_id" {
+		if r.Kind == builtin.GlobalID {
 			v = l.b.Binary(ir.OpAdd, v, l.resize(l.special(ir.OpThreadID, dim), t))
 		}
 		l.def(in, v)
-	case "get_local_linear_id", "get_global_linear_id":
+	case builtin.LocalLinearID, builtin.GlobalLinearID:
 		// (id2 · size1 + id1) · size0 + id0, over local or global ids and sizes.
 		l.args(in, name, 0)
 		t := l.typ(in.Typ)
+		global := r.Kind == builtin.GlobalLinearID
 		id := func(d int64) ir.Value {
 			v := l.resize(l.special(ir.OpThreadID, d), t)
-			if name == "get_global_linear_id" {
+			if global {
 				g := l.b.Binary(ir.OpMul, l.resize(l.special(ir.OpBlockID, d), t), l.resize(l.special(ir.OpBlockSize, d), t))
 				v = l.b.Binary(ir.OpAdd, g, v)
 			}
@@ -206,7 +207,7 @@ func (l *lowerer) openCL(in *llir.InstCall, m mangled) bool {
 		}
 		size := func(d int64) ir.Value {
 			v := l.resize(l.special(ir.OpBlockSize, d), t)
-			if name == "get_global_linear_id" {
+			if global {
 				v = l.b.Binary(ir.OpMul, l.resize(l.special(ir.OpGridSize, d), t), v)
 			}
 			return v
@@ -215,46 +216,33 @@ func (l *lowerer) openCL(in *llir.InstCall, m mangled) bool {
 		v = l.b.Binary(ir.OpAdd, l.b.Binary(ir.OpMul, v, size(1)), id(1))
 		v = l.b.Binary(ir.OpAdd, l.b.Binary(ir.OpMul, v, size(0)), id(0))
 		l.def(in, v)
-	case "get_global_offset":
+	case builtin.GlobalOffset:
 		l.args(in, name, 1)
 		l.def(in, ir.ConstInt(l.typ(in.Typ), 0))
-	case "get_work_dim":
+	case builtin.WorkDim:
 		l.args(in, name, 0)
 		l.def(in, ir.ConstInt(l.typ(in.Typ), 1))
-	case "barrier", "work_group_barrier":
+	case builtin.Barrier:
 		if len(in.Args) < 1 {
 			l.failIn("%s called without flags", name)
 		}
 		l.b.Barrier(ir.MemFlags(l.constArg(in, name, 0)) & (ir.MemShared | ir.MemGlobal))
-	case "atomic_work_item_fence":
+	case builtin.WorkItemFence, builtin.Fence:
 		// atomic_work_item_fence(flags, order, scope): simtc's fences are
 		// sequentially consistent, so order and scope add nothing.
-		l.args(in, name, 3)
+		l.args(in, name, r.MinArgs)
 		l.b.Fence(ir.MemFlags(l.constArg(in, name, 0)) & (ir.MemShared | ir.MemGlobal))
-	case "mem_fence", "read_mem_fence", "write_mem_fence":
-		l.args(in, name, 1)
-		l.b.Fence(ir.MemFlags(l.constArg(in, name, 0)) & (ir.MemShared | ir.MemGlobal))
-	case "get_sub_group_local_id":
+	case builtin.SubGroupReg:
 		l.args(in, name, 0)
-		l.result(in, l.b.Special(ir.OpLaneID, 0))
-	case "get_sub_group_id":
-		l.args(in, name, 0)
-		l.result(in, l.b.Special(ir.OpWarpID, 0))
-	case "get_sub_group_size", "get_max_sub_group_size":
-		l.args(in, name, 0)
-		l.result(in, l.b.Special(ir.OpWarpSize, 0))
-	case "sub_group_all", "sub_group_any":
+		l.result(in, l.b.Special(r.Op, 0))
+	case builtin.Vote:
 		a := l.args(in, name, 1)
 		if !ir.IsInt(a[0].Type()) {
 			l.failIn("%s of %s", name, a[0].Type())
 		}
 		c := l.b.ICmp(ir.PredNE, a[0], ir.ConstInt(a[0].Type(), 0))
-		op := ir.OpVoteAll
-		if name == "sub_group_any" {
-			op = ir.OpVoteAny
-		}
-		l.result(in, l.b.Vote(op, c))
-	case "sub_group_shuffle", "sub_group_shuffle_xor", "intel_sub_group_shuffle", "intel_sub_group_shuffle_xor":
+		l.result(in, l.b.Vote(r.Op, c))
+	case builtin.SubGroupShuffle, builtin.SubGroupShuffleXor:
 		// cl_khr_subgroup_shuffle: the value of lane l (or of lane
 		// laneid ^ l), read from any lane of the sub-group.
 		a := l.args(in, name, 2)
@@ -262,190 +250,35 @@ func (l *lowerer) openCL(in *llir.InstCall, m mangled) bool {
 			l.failIn("%s of %s, %s", name, a[0].Type(), a[1].Type())
 		}
 		lane := l.resize(a[1], ir.I32)
-		if strings.HasSuffix(name, "_xor") {
+		if r.Kind == builtin.SubGroupShuffleXor {
 			lane = l.b.Binary(ir.OpXor, l.b.Special(ir.OpLaneID, 0), lane)
 		}
 		l.def(in, l.b.Shuffle(a[0], lane))
-	case "sub_group_broadcast":
+	case builtin.Broadcast:
 		a := l.args(in, name, 2)
 		if !ir.IsFirstClass(a[0].Type()) || !ir.IsInt(a[1].Type()) {
 			l.failIn("%s of %s, %s", name, a[0].Type(), a[1].Type())
 		}
 		l.def(in, l.b.Shuffle(a[0], l.resize(a[1], ir.I32)))
-	case "min", "max", "fmin", "fmax":
-		a := l.args(in, name, 2)
-		if a[0].Type() != a[1].Type() {
-			l.failIn("%s of %s and %s", name, a[0].Type(), a[1].Type())
-		}
-		var op ir.Op
-		switch t := a[0].Type(); {
-		case ir.IsFloat(t) && (name == "min" || name == "fmin"):
-			op = ir.OpFMin
-		case ir.IsFloat(t):
-			op = ir.OpFMax
-		case ir.IsInt(t) && name == "min" && unsignedCode(m.first):
-			op = ir.OpUMin
-		case ir.IsInt(t) && name == "min":
-			op = ir.OpSMin
-		case ir.IsInt(t) && name == "max" && unsignedCode(m.first):
-			op = ir.OpUMax
-		case ir.IsInt(t) && name == "max":
-			op = ir.OpSMax
-		default:
-			l.failIn("%s of %s", name, t)
-		}
-		l.def(in, l.b.Binary(op, a[0], a[1]))
-	case "fabs", "sqrt":
-		a := l.args(in, name, 1)
-		if !ir.IsFloat(a[0].Type()) {
-			l.failIn("%s of %s", name, a[0].Type())
-		}
-		op := ir.OpFAbs
-		if name == "sqrt" {
-			op = ir.OpSqrt
-		}
-		l.def(in, l.b.Unary(op, a[0]))
-	case "abs":
-		a := l.args(in, name, 1)
-		if !ir.IsInt(a[0].Type()) {
-			l.failIn("%s of %s", name, a[0].Type())
-		}
-		if unsignedCode(m.first) {
-			l.def(in, a[0])
-		} else {
-			l.def(in, l.abs(a[0]))
-		}
+	case builtin.WorkGroup:
+		l.workGroupOp(in, r, m.first) // groupops.go
+	case builtin.VLoad, builtin.VStore:
+		l.vloadStore(in, r) // builtins.go
+	case builtin.Atomic, builtin.AtomicUnary, builtin.CmpXchg, builtin.AtomicLoad, builtin.AtomicStore, builtin.AtomicInit,
+		builtin.CompareExchange, builtin.FlagTestAndSet, builtin.FlagClear:
+		return l.openCLAtomic(in, m, r)
 	default:
-		if l.intBuiltin(in, m) || l.openCLBuiltin(in, m) || l.workGroupOp(in, m) {
-			return true
-		}
-		if du, sat, mode, ok := convertSpec(name); ok {
-			a := l.args(in, name, 1)
-			v, ok := l.convert(a[0], m.first, l.typ(in.Typ), du, sat, mode)
-			if !ok {
-				l.failIn("unsupported %s of %s", name, a[0].Type())
-			}
-			l.def(in, v)
-			return true
-		}
-		if n := mathName(name); isMathBase(n) {
-			return l.mathCall(in, name, n, unsignedCode(m.first))
-		}
-		return l.openCLAtomic(in, m)
+		return false // async copies, printf: not supported
 	}
 	return true
 }
 
-// mathCall lowers a call of the math function n (see mathcalls.go); it
-// fails when the operand types do not fit and returns false when n is not
-// a math function.
-func (l *lowerer) mathCall(in *llir.InstCall, name, n string, unsigned bool) bool {
-	if !isMathBase(n) {
-		return false
-	}
-	args := make([]ir.Value, len(in.Args))
-	for k, a := range in.Args {
-		args[k] = l.val(a)
-	}
-	t := l.typ(in.Typ)
-	v, ok := l.mathOp(n, args, t, unsigned)
-	if !ok {
-		var ts []string
-		for _, a := range args {
-			ts = append(ts, a.Type().String())
-		}
-		l.failIn("unsupported call of %s(%s) returning %s", name, strings.Join(ts, ", "), t)
-	}
-	l.def(in, v)
-	return true
-}
-
-// abs emits x < 0 ? 0 - x : x.
-func (l *lowerer) abs(x ir.Value) ir.Value {
-	zero := ir.ConstInt(x.Type(), 0)
-	neg := l.b.ICmp(ir.PredSLT, x, zero)
-	return l.b.Select(neg, l.b.Binary(ir.OpSub, zero, x), x)
-}
-
-// bitCount expands llvm.ctpop, llvm.ctlz or llvm.cttz of an 8-, 16-, 32-
-// or 64-bit x into straight-line code (no new control flow): a SWAR
-// population count, applied to x with every bit below its highest set bit
-// smeared in (ctlz = width - popcount) or to the trailing zeros of x turned
-// into ones (cttz = popcount(^x & (x-1))). A zero x gives the width.
-func (l *lowerer) bitCount(base string, x ir.Value) ir.Value {
-	t := x.Type()
-	w := ir.Bits(t)
-	c := func(v int64) ir.Value { return ir.ConstInt(t, v) }
-	bin := func(op ir.Op, a, b ir.Value) ir.Value { return l.b.Binary(op, a, b) }
-	rep := func(b uint64) int64 { // the byte b repeated over the width
-		var v uint64
-		for k := 0; k < w; k += 8 {
-			v |= b << uint(k)
-		}
-		return int64(v)
-	}
-	switch base {
-	case "llvm.ctlz":
-		for s := 1; s < w; s *= 2 {
-			x = bin(ir.OpOr, x, bin(ir.OpLShr, x, c(int64(s))))
-		}
-	case "llvm.cttz":
-		x = bin(ir.OpAnd, bin(ir.OpXor, x, c(-1)), bin(ir.OpSub, x, c(1)))
-	}
-	v := bin(ir.OpSub, x, bin(ir.OpAnd, bin(ir.OpLShr, x, c(1)), c(rep(0x55))))
-	v = bin(ir.OpAdd, bin(ir.OpAnd, v, c(rep(0x33))), bin(ir.OpAnd, bin(ir.OpLShr, v, c(2)), c(rep(0x33))))
-	v = bin(ir.OpAnd, bin(ir.OpAdd, v, bin(ir.OpLShr, v, c(4))), c(rep(0x0f)))
-	if w > 8 {
-		v = bin(ir.OpLShr, bin(ir.OpMul, v, c(rep(0x01))), c(int64(w-8)))
-	}
-	if base == "llvm.ctlz" {
-		v = bin(ir.OpSub, c(int64(w)), v)
-	}
-	return v
-}
-
-// atomicOp returns the read-modify-write of an OpenCL atomic function
-// (atomic_NAME or atom_NAME, and the OpenCL 2.0 C11-style names); min and
-// max are signed until the caller looks at the pointee.
-func atomicOp(name string) (ir.AtomicOp, bool) {
-	switch name {
-	case "add", "fetch_add":
-		return ir.AtomicAdd, true
-	case "sub", "fetch_sub":
-		return ir.AtomicSub, true
-	case "xchg", "exchange":
-		return ir.AtomicXchg, true
-	case "inc":
-		return ir.AtomicInc, true
-	case "dec":
-		return ir.AtomicDec, true
-	case "min", "fetch_min":
-		return ir.AtomicMin, true
-	case "max", "fetch_max":
-		return ir.AtomicMax, true
-	case "and", "fetch_and":
-		return ir.AtomicAnd, true
-	case "or", "fetch_or":
-		return ir.AtomicOr, true
-	case "xor", "fetch_xor":
-		return ir.AtomicXor, true
-	}
-	return ir.AtomicNone, false
-}
-
-// openCLAtomic lowers the atomic_*/atom_* builtins.
-func (l *lowerer) openCLAtomic(in *llir.InstCall, m mangled) bool {
-	var op string
-	switch {
-	case strings.HasPrefix(m.name, "atomic_"):
-		op = m.name[len("atomic_"):]
-	case strings.HasPrefix(m.name, "atom_"):
-		op = m.name[len("atom_"):]
-	default:
-		return false
-	}
-	explicit := strings.HasSuffix(op, "_explicit") // memory order and scope arguments follow; simtc is sequentially consistent
-	op = strings.TrimSuffix(op, "_explicit")
+// openCLAtomic lowers the atomic functions, atomic_*/atom_* (the
+// catalogue's atomic rows r); false when the first parameter is not a
+// pointer. The memory order and scope arguments of an _explicit one add
+// nothing: simtc is sequentially consistent.
+func (l *lowerer) openCLAtomic(in *llir.InstCall, m mangled, r *builtin.Builtin) bool {
+	explicit := r.Explicit
 	if !m.ptr || len(in.Args) == 0 {
 		return false
 	}
@@ -466,15 +299,15 @@ func (l *lowerer) openCLAtomic(in *llir.InstCall, m mangled) bool {
 		}
 		return out
 	}
-	switch op {
-	case "cmpxchg":
+	switch r.Kind {
+	case builtin.CmpXchg:
 		a := nargs(2)
 		if a[0].Type() != elem || a[1].Type() != elem || !ir.IsInt(elem) {
 			l.failIn("%s of %s, %s on %s", m.name, a[0].Type(), a[1].Type(), ptr.Type())
 		}
 		l.def(in, l.b.CmpXchg(ptr, a[0], a[1]))
 		return true
-	case "compare_exchange_strong", "compare_exchange_weak":
+	case builtin.CompareExchange:
 		// bool atomic_compare_exchange_strong(volatile A *obj, C *expected, C desired)
 		a := nargs(2)
 		ep, ok := a[0].Type().(ir.PtrType)
@@ -487,11 +320,11 @@ func (l *lowerer) openCLAtomic(in *llir.InstCall, m mangled) bool {
 		l.b.Store(a[0], l.b.Select(okv, exp, old), false)
 		l.result(in, okv)
 		return true
-	case "load":
+	case builtin.AtomicLoad:
 		nargs(0)
 		l.def(in, l.b.Load(ptr, true))
 		return true
-	case "flag_test_and_set":
+	case builtin.FlagTestAndSet:
 		// atomic_flag_test_and_set[_explicit]: exchange 1, true when it was set.
 		nargs(0)
 		if !ir.IsInt(elem) {
@@ -500,33 +333,29 @@ func (l *lowerer) openCLAtomic(in *llir.InstCall, m mangled) bool {
 		old := l.b.Atomic(ir.AtomicXchg, ptr, ir.ConstInt(elem, 1))
 		l.result(in, l.b.ICmp(ir.PredNE, old, ir.ConstInt(elem, 0)))
 		return true
-	case "flag_clear":
+	case builtin.FlagClear:
 		nargs(0)
 		if !ir.IsInt(elem) {
 			l.failIn("%s on %s", m.name, ptr.Type())
 		}
 		l.b.Store(ptr, ir.ConstInt(elem, 0), true)
 		return true
-	case "store", "init":
+	case builtin.AtomicStore, builtin.AtomicInit:
 		a := nargs(1)
 		if a[0].Type() != elem {
 			l.failIn("%s of %s on %s", m.name, a[0].Type(), ptr.Type())
 		}
 		l.b.Store(ptr, a[0], true)
 		return true
-	case "inc", "dec":
+	case builtin.AtomicUnary:
 		nargs(0)
 		if !ir.IsInt(elem) {
 			l.failIn("%s on %s", m.name, ptr.Type())
 		}
-		aop, _ := atomicOp(op)
-		l.def(in, l.b.Atomic(aop, ptr, ir.ConstInt(elem, 1)))
+		l.def(in, l.b.Atomic(r.Atomic, ptr, ir.ConstInt(elem, 1)))
 		return true
 	}
-	aop, ok := atomicOp(op)
-	if !ok {
-		return false
-	}
+	aop := r.Atomic
 	a := nargs(1)
 	if a[0].Type() != elem || aop != ir.AtomicXchg && !ir.IsInt(elem) {
 		l.failIn("%s of %s on %s", m.name, a[0].Type(), ptr.Type())
@@ -588,6 +417,7 @@ func minMax(base string) (ir.Op, bool) {
 // intrinsic lowers a call of an llvm.* function.
 func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
 	base := intrinsicBase(name)
+	row, rowUnsigned := l.imp.cat.Spelled(builtin.Intrinsic, strings.TrimPrefix(base, "llvm.")) // a builtin spelled as an intrinsic (ordinary.go)
 	if !strings.HasPrefix(name, "llvm.dbg.") && !strings.HasPrefix(name, "llvm.lifetime.") {
 		if k := narrowCallBits(in); k > 0 {
 			l.failIn("unsupported intrinsic '%s' on integer type i%d", name, k)
@@ -601,7 +431,7 @@ func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
 		}
 		a := l.args(in, name, n)
 		if t := a[0].Type(); ir.IsInt(t) && ir.Bits(t) >= 8 && l.typ(in.Typ) == t {
-			l.def(in, l.bitCount(base, a[0]))
+			l.def(in, builtin.CountBits(l.b, bitCountOf(base), a[0]))
 			return
 		}
 	case strings.HasPrefix(name, "llvm.dbg."), strings.HasPrefix(name, "llvm.lifetime."),
@@ -727,7 +557,7 @@ func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
 	case base == "llvm.abs":
 		a := l.args(in, name, 2)
 		if ir.IsInt(a[0].Type()) {
-			l.def(in, l.abs(a[0]))
+			l.def(in, builtin.Abs(l.b, a[0]))
 			return
 		}
 	case base == "llvm.fabs", base == "llvm.sqrt":
@@ -752,10 +582,9 @@ func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
 	case base == "llvm.memset":
 		l.memset(in, name)
 		return
-	case isMathBase(mathName(base)):
-		if l.mathCall(in, name, mathName(base), false) {
-			return
-		}
+	case row != nil && row.Kind.Ordinary():
+		l.ordinary(in, row, name, rowUnsigned) // ordinary.go
+		return
 	default:
 		if l.nvvmIntrinsic(in, name) || l.intIntrinsic(in, name) {
 			return

@@ -45,15 +45,22 @@
 //     uchar4) are scalarized; see vector.go. Vectors cross calls as packed
 //     integers or lane by lane, vector pointers point at the first lane;
 //     see vecabi.go.
-//   - Math builtins (OpenCL, libdevice __nv_*, llvm.* and llvm.nvvm.*
-//     intrinsics) become ir.OpMath or arithmetic (mathcalls.go, nvvm.go);
-//     the other OpenCL builtins are in builtins.go, and in intbuiltins.go
-//     the integer and vector ones shared with mini-C through ir/irlower
-//     (mul_hi, mad_hi, mad_sat, upsample, shuffle, shuffle2, isequal …
-//     isunordered, smoothstep), CUDA's libdevice integer intrinsics
-//     (__nv_mulhi, __nv_popc, __nv_byte_perm, …) and the integer LLVM
-//     intrinsics of -O2 idioms (llvm.bswap, llvm.bitreverse,
-//     llvm.*.with.overflow, vector funnel shifts and saturation).
+//   - OpenCL and CUDA builtins are the rows of a catalogue shared with
+//     mini-C (ir/builtin; Options.Builtins, the default catalogue when
+//     nil). Their LLVM spellings — Itanium-mangled OpenCL names, CUDA
+//     libdevice __nv_*, llvm.* and llvm.nvvm.* intrinsics — are normalised
+//     to the rows (ordinary.go); the ordinary builtins (math, common,
+//     integer, geometric, relational, vector functions) are checked
+//     against the row's domain and signature and lowered lane by lane with
+//     the row's functions, the special forms (work-item, barrier, fence,
+//     sub-group, atomic, work-group functions, vloadN/vstoreN) from the
+//     row's data in calls.go and groupops.go. What is CUDA's or LLVM's
+//     alone stays here: libdevice's integer intrinsics (__nv_mulhi,
+//     __nv_popc, __nv_byte_perm …, intbuiltins.go), its ilogb and sincos
+//     (mathbuiltins.go), NVVM's own instructions (nvvm.go) and the integer
+//     LLVM intrinsics of -O2 idioms (llvm.bswap, llvm.bitreverse,
+//     llvm.*.with.overflow, funnel shifts and saturation); conversions
+//     convert_T… are parsed by name (convert.go).
 //   - Only the functions the kernels reach must lower; the others are left
 //     out when they do not (Report lists every function's status).
 //   - Odd-width integers in registers (clang -O2's `switch i2`, i3 compares)

@@ -1,19 +1,17 @@
 package llvm
 
 import (
-	"strings"
-
 	llir "github.com/llir/llvm/ir"
 
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/ir/irlower"
+	"github.com/simtc/simtc/ir/builtin"
 )
 
 // Block-wide collective operations: CUDA's __syncthreads_count/_and/_or
 // (llvm.nvvm.barrier0.popc/and/or) and OpenCL 2.0's work_group_any,
 // work_group_all, work_group_broadcast, work_group_reduce_add/min/max
 // and the scans. simtc's IR has no such operation; their IR form is
-// irlower.Group's (ir/irlower/group.go, its specification), the one
+// builtin.Group's (ir/builtin/group.go, its specification), the one
 // mini-C makes of the same calls (frontend/minic/workgroup.go), so both
 // frontends agree. This file checks the calls' arguments, maps them to
 // the form's and makes the cells.
@@ -30,7 +28,7 @@ import (
 // lowering, in the order a serial lowering would have added them: each
 // lowerer lists the cells it asked for, in order.
 func (l *lowerer) groupCell(t ir.Type) *ir.Global {
-	name := irlower.CellName(t)
+	name := builtin.CellName(t)
 	if g := l.imp.m.Global(name); g != nil {
 		return g // the module's own global of that name
 	}
@@ -50,8 +48,8 @@ func (l *lowerer) groupCell(t ir.Type) *ir.Global {
 }
 
 // group returns the work-group functions' emitter of the lowerer.
-func (l *lowerer) group() irlower.Group {
-	return irlower.Group{B: l.b, Cell: l.groupCell, NewBlock: func(name string) *ir.Block {
+func (l *lowerer) group() builtin.Group {
+	return builtin.Group{B: l.b, Cell: l.groupCell, NewBlock: func(name string) *ir.Block {
 		if l.cur != nil {
 			name = l.blocks[l.cur].Name + "." + name
 		}
@@ -60,7 +58,7 @@ func (l *lowerer) group() irlower.Group {
 }
 
 // blockSize returns the number of threads of the block, as i32. (mini-C's
-// work_group_all compares with irlower.Group.Size's, which computes the
+// work_group_all compares with builtin.Group.Size's, which computes the
 // same number in another order and the local id besides.)
 func (l *lowerer) blockSize() ir.Value {
 	size := l.b.Special(ir.OpBlockSize, 0)
@@ -90,57 +88,46 @@ func (l *lowerer) nvvmSyncReduce(in *llir.InstCall, name string) bool {
 	return true
 }
 
-// workGroupOp lowers the OpenCL 2.0 work-group functions above.
-func (l *lowerer) workGroupOp(in *llir.InstCall, m mangled) bool {
-	switch m.name {
-	case "work_group_any", "work_group_all":
-		a := l.args(in, m.name, 1)
+// workGroupOp lowers the OpenCL 2.0 work-group functions above (the
+// catalogue's WorkGroup rows); first is the type code of the mangled
+// name's first parameter.
+func (l *lowerer) workGroupOp(in *llir.InstCall, r *builtin.Builtin, first byte) {
+	name := r.Name
+	switch r.Group {
+	case builtin.GroupAny, builtin.GroupAll:
+		a := l.args(in, name, 1)
 		if !ir.IsInt(a[0].Type()) {
-			return false
+			l.failIn("%s of %s", name, a[0].Type())
 		}
 		pred := l.b.ICmp(ir.PredNE, a[0], ir.ConstInt(a[0].Type(), 0))
-		if m.name == "work_group_any" {
+		if r.Group == builtin.GroupAny {
 			l.result(in, l.group().Any(pred))
-			return true
+			return
 		}
 		n := l.group().Count(pred)
 		l.result(in, l.b.Cast(ir.OpZExt, l.b.ICmp(ir.PredEQ, n, l.blockSize()), ir.I32))
-		return true
-	case "work_group_reduce_add", "work_group_reduce_min", "work_group_reduce_max":
-		a := l.args(in, m.name, 1)
-		x := a[0]
-		t := x.Type()
-		if !ir.IsFloat(t) && !(ir.IsInt(t) && (ir.Bits(t) == 32 || ir.Bits(t) == 64)) {
-			l.failIn("unsupported %s of %s (OpenCL defines it on int, uint, long, ulong, float and double)", m.name, t)
-		}
-		op, _ := irlower.ParseCombine(strings.TrimPrefix(m.name, "work_group_reduce_"))
-		l.def(in, l.group().Reduce(op, x, !unsignedCode(m.first)))
-		return true
+		return
+	case builtin.GroupBroadcast:
+		l.groupBroadcast(in)
+		return
 	}
-	if m.name == "work_group_broadcast" {
-		return l.groupBroadcast(in)
+	a := l.args(in, name, 1)
+	x := a[0]
+	t := x.Type()
+	if !ir.IsFloat(t) && !(ir.IsInt(t) && (ir.Bits(t) == 32 || ir.Bits(t) == 64)) {
+		l.failIn("unsupported %s of %s (OpenCL defines it on int, uint, long, ulong, float and double)", name, t)
 	}
-	for _, kind := range []string{"work_group_scan_exclusive_", "work_group_scan_inclusive_"} {
-		name, ok := strings.CutPrefix(m.name, kind)
-		op, known := irlower.ParseCombine(name)
-		if !ok || !known {
-			continue
-		}
-		a := l.args(in, m.name, 1)
-		x := a[0]
-		t := x.Type()
-		if !ir.IsFloat(t) && !(ir.IsInt(t) && (ir.Bits(t) == 32 || ir.Bits(t) == 64)) {
-			l.failIn("unsupported %s of %s (OpenCL defines it on int, uint, long, ulong, float and double)", m.name, t)
-		}
-		l.def(in, l.group().Scan(op, kind == "work_group_scan_inclusive_", x, !unsignedCode(m.first)).Value)
-		return true
+	signed := !unsignedCode(first)
+	if r.Group == builtin.GroupReduce {
+		l.def(in, l.group().Reduce(r.Combine, x, signed))
+		return
 	}
-	return false
+	l.def(in, l.group().Scan(r.Combine, r.Group == builtin.GroupScanInclusive, x, signed).Value)
 }
 
 // groupBroadcast lowers work_group_broadcast(a, x [, y [, z]]) (see
-// irlower.Group.Broadcast).
-func (l *lowerer) groupBroadcast(in *llir.InstCall) bool {
+// builtin.Group.Broadcast).
+func (l *lowerer) groupBroadcast(in *llir.InstCall) {
 	if len(in.Args) < 2 || len(in.Args) > 4 {
 		l.failIn("work_group_broadcast called with %d arguments, want 2 to 4", len(in.Args))
 	}
@@ -158,5 +145,4 @@ func (l *lowerer) groupBroadcast(in *llir.InstCall) bool {
 		ids = append(ids, id)
 	}
 	l.def(in, l.group().Broadcast(x, ids))
-	return true
 }

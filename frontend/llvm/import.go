@@ -23,6 +23,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/ir/builtin"
 )
 
 // Options controls Import.
@@ -31,6 +32,9 @@ type Options struct {
 	// (simtc's --kernel NAME), replacing the detection from calling
 	// conventions and !nvvm.annotations. Each must be defined in the module.
 	Kernels []string
+	// Builtins is the catalogue of builtin functions the calls of external
+	// functions are looked up in (ordinary.go); nil is builtin.Default().
+	Builtins *builtin.Catalogue
 }
 
 // Import reads the textual LLVM IR src (from file, used in positions) and
@@ -74,6 +78,9 @@ func importFile(file string, src []byte, opts Options, report bool, workers int,
 			m, err = nil, ir.Errorf(ir.Pos{File: file}, "internal error reading LLVM IR: %v", r)
 		}
 	}()
+	if err := checkNesting(file, src); err != nil {
+		return nil, nil, err
+	}
 	src = rewriteDebugInfo(src)
 	src = stripFreezeMetadata(src)
 	src = keepNaNPayloads(src)
@@ -363,7 +370,8 @@ type importer struct {
 	lines   map[*llir.Func]*funcLines
 	sigs    map[*llir.Func]*sigInfo
 	status  []FuncStatus
-	workers int // how many functions lower at once
+	workers int                // how many functions lower at once
+	cat     *builtin.Catalogue // the builtins (Options.Builtins)
 
 	fastFailed atomic.Bool // the fast parser gave up on a body (see fastparse.go)
 
@@ -395,6 +403,10 @@ type globalInfo struct {
 // used functions' errors too, so that every function gets its status.
 func (imp *importer) run(text string, opts Options, report bool) error {
 	var errs ir.ErrorList
+	imp.cat = opts.Builtins
+	if imp.cat == nil {
+		imp.cat = builtin.Default()
+	}
 	imp.matchLines(text)
 	// Globals, in module order.
 	for _, g := range imp.llm.Globals {

@@ -7,125 +7,8 @@ import (
 	"github.com/llir/llvm/ir/types"
 
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/ir/irlower"
+	"github.com/simtc/simtc/ir/builtin"
 )
-
-// The OpenCL integer and vector builtins lowered through ir/irlower, so
-// that mini-C's calls of them get the same IR: mul_hi and mad_hi (every
-// width, 64-bit included), mad_sat, upsample, shuffle and shuffle2, the
-// comparisons isequal, isnotequal, isgreater, isgreaterequal, isless,
-// islessequal, islessgreater, isordered and isunordered (1/0 on scalars,
-// -1/0 on vector lanes), and smoothstep. Scalar operands of a vector call
-// (smoothstep's edges) apply to every lane.
-
-// intBuiltin lowers the builtin m (its call in) if it is one of these, and
-// reports whether it was.
-func (l *lowerer) intBuiltin(in *llir.InstCall, m mangled) bool {
-	pred, isCmp := irlower.ComparePred(m.name)
-	switch m.name {
-	case "mul_hi", "mad_hi", "mad_sat", "upsample", "shuffle", "shuffle2", "smoothstep":
-	default:
-		if !isCmp {
-			return false
-		}
-	}
-	ops, _, rt, et := l.builtinOperands(in)
-	arity := func(n int) {
-		if len(ops) != n {
-			l.failIn("%s called with %d arguments, want %d", m.name, len(ops), n)
-		}
-	}
-	kind := func(float bool) {
-		for _, o := range ops {
-			if t := o[0].Type(); float && !ir.IsFloat(t) || !float && (!ir.IsInt(t) || t == ir.I1) {
-				l.failIn("%s of %s", m.name, t)
-			}
-		}
-	}
-	define := func(out []ir.Value) { l.defineLanes(in, m, rt, et, out) }
-	// lanewise applies f to the lanes of the operands, which must have
-	// one type.
-	lanewise := func(f func(xs []ir.Value) ir.Value) {
-		l.lanewise(in, m, ops, rt, et, func(xs []ir.Value) ir.Value {
-			for _, x := range xs[1:] {
-				if x.Type() != xs[0].Type() {
-					l.failIn("%s of %s and %s", m.name, xs[0].Type(), x.Type())
-				}
-			}
-			return f(xs)
-		})
-	}
-	signed := !unsignedCode(srcCode(valueName(in.Callee.(*llir.Func)), m))
-	switch m.name {
-	case "mul_hi":
-		arity(2)
-		kind(false)
-		lanewise(func(xs []ir.Value) ir.Value { return irlower.MulHi(l.b, xs[0], xs[1], signed) })
-	case "mad_hi":
-		arity(3)
-		kind(false)
-		lanewise(func(xs []ir.Value) ir.Value {
-			return l.b.Binary(ir.OpAdd, irlower.MulHi(l.b, xs[0], xs[1], signed), xs[2])
-		})
-	case "mad_sat":
-		arity(3)
-		kind(false)
-		lanewise(func(xs []ir.Value) ir.Value { return irlower.MadSat(l.b, xs[0], xs[1], xs[2], signed) })
-	case "upsample":
-		// upsample(hi, lo): lo is the unsigned type of hi's width.
-		arity(2)
-		kind(false)
-		if ir.Bits(ops[0][0].Type()) > 32 {
-			l.failIn("upsample of %s", ops[0][0].Type())
-		}
-		out := make([]ir.Value, len(ops[0]))
-		if len(ops[1]) != len(out) {
-			l.failIn("upsample of %d and %d lanes", len(out), len(ops[1]))
-		}
-		for k := range out {
-			if ops[1][k].Type() != ops[0][k].Type() {
-				l.failIn("upsample of %s and %s", ops[0][k].Type(), ops[1][k].Type())
-			}
-			out[k] = irlower.Upsample(l.b, ops[0][k], ops[1][k], signed)
-		}
-		define(out)
-	case "shuffle", "shuffle2":
-		// shuffle(x, mask), shuffle2(x, y, mask): the mask's lanes are
-		// unsigned integers of the width of x's lanes.
-		nsrc := 1
-		if m.name == "shuffle2" {
-			nsrc = 2
-		}
-		arity(nsrc + 1)
-		var src []ir.Value
-		for _, o := range ops[:nsrc] {
-			if len(o) != len(ops[0]) || len(o) < 2 || len(o)&(len(o)-1) != 0 || rt == nil {
-				l.failIn("%s of %s", m.name, in.Args[0].Type())
-			}
-			src = append(src, o...)
-		}
-		mask := ops[nsrc]
-		if !ir.IsInt(mask[0].Type()) || vectorOf(typeOf(unwrapArg(in.Args[nsrc]))) == nil {
-			l.failIn("%s with a %s mask", m.name, in.Args[nsrc].Type())
-		}
-		define(irlower.Shuffle(l.b, src, mask))
-	case "smoothstep":
-		arity(3)
-		kind(true)
-		lanewise(func(xs []ir.Value) ir.Value { return irlower.Smoothstep(l.b, xs[0], xs[1], xs[2]) })
-	default: // the comparisons
-		arity(2)
-		kind(true)
-		lanewise(func(xs []ir.Value) ir.Value {
-			c := l.b.FCmp(pred, xs[0], xs[1])
-			if rt != nil {
-				return l.b.Cast(ir.OpSExt, c, et)
-			}
-			return l.b.Cast(ir.OpZExt, c, et)
-		})
-	}
-	return true
-}
 
 // intIntrinsic lowers the integer intrinsics clang -O2 makes of byte and
 // bit idioms, llvm.bswap and llvm.bitreverse, and of overflow checks,
@@ -158,7 +41,7 @@ func (l *lowerer) intIntrinsic(in *llir.InstCall, name string) bool {
 			if !ir.IsInt(x.Type()) || ir.Bits(x.Type()) < 8 {
 				l.failIn("unsupported intrinsic '%s' of %s", name, x.Type())
 			}
-			out[k] = l.bitCount(base, x)
+			out[k] = builtin.CountBits(l.b, bitCountOf(base), x)
 		}
 		l.defVec(in, out)
 		return true
@@ -201,13 +84,13 @@ func (l *lowerer) intIntrinsic(in *llir.InstCall, name string) bool {
 		}
 		switch base {
 		case "llvm.bswap":
-			out[j] = irlower.Bswap(l.b, xs[0])
+			out[j] = builtin.Bswap(l.b, xs[0])
 		case "llvm.bitreverse":
-			out[j] = irlower.BitReverse(l.b, xs[0])
+			out[j] = builtin.BitReverse(l.b, xs[0])
 		case "llvm.fshl", "llvm.fshr":
-			out[j] = irlower.FunnelShift(l.b, xs[0], xs[1], xs[2], base == "llvm.fshl")
+			out[j] = builtin.FunnelShift(l.b, xs[0], xs[1], xs[2], base == "llvm.fshl")
 		default:
-			out[j] = irlower.Saturate(l.b, base[6:9] == "add", xs[0], xs[1], base[5] == 's')
+			out[j] = builtin.Saturate(l.b, base[6:9] == "add", xs[0], xs[1], base[5] == 's')
 		}
 	}
 	if vt != nil {
@@ -239,24 +122,29 @@ func (l *lowerer) overflowIntrinsic(in *llir.InstCall, name, base string) {
 		if !ir.IsInt(t) || ir.Bits(t) < 8 || ys[k].Type() != t {
 			l.failIn("unsupported intrinsic '%s' of %s", name, t)
 		}
-		rs[k], ovs[k] = irlower.Overflow(l.b, base[6:9], xs[k], ys[k], base[5] == 's')
+		rs[k], ovs[k] = builtin.Overflow(l.b, base[6:9], xs[k], ys[k], base[5] == 's')
 	}
 	l.defVec(in, append(rs, ovs...))
 }
 
 // nvIntCall lowers CUDA's integer intrinsics as libdevice functions
 // (CUDA Math API, Integer Intrinsics; clang -nocudalib leaves the calls
-// unresolved): __nv_mulhi, _umulhi, _mul64hi, _umul64hi (irlower.MulHi),
-// _popc, _popcll, _clz, _clzll (an int count), _ffs, _ffsll (1 + the index
-// of the lowest set bit, 0 for 0), _brev, _brevll, _byte_perm (byte n of
-// the result is byte s[4n+2:4n] of y:x), _sad, _usad (|x - y| + z,
-// unsigned), _hadd, _rhadd, _uhadd, _urhadd (the average, rounded down or
-// up, without overflow). It reports whether name was one of them.
+// unresolved) that are not spellings of the catalogue's rows (__nv_mulhi,
+// _umulhi, _mul64hi and _umul64hi are mul_hi's, _hadd, _uhadd, _rhadd and
+// _urhadd hadd's and rhadd's): _popc, _popcll, _clz, _clzll (an int count),
+// _ffs, _ffsll (1 + the index of the lowest set bit, 0 for 0), _brev,
+// _brevll, _byte_perm (byte n of the result is byte s[4n+2:4n] of y:x),
+// _sad, _usad (|x - y| + z, unsigned). It reports whether name was one of
+// them.
 func (l *lowerer) nvIntCall(in *llir.InstCall, name string) bool {
 	n := strings.TrimPrefix(name, "__nv_")
-	arity := map[string]int{"mulhi": 2, "umulhi": 2, "mul64hi": 2, "umul64hi": 2, "popc": 1, "popcll": 1, "clz": 1, "clzll": 1,
-		"ffs": 1, "ffsll": 1, "brev": 1, "brevll": 1, "byte_perm": 3, "sad": 3, "usad": 3, "hadd": 2, "rhadd": 2, "uhadd": 2, "urhadd": 2}[n]
-	if arity == 0 {
+	var arity int
+	switch n {
+	case "popc", "popcll", "clz", "clzll", "ffs", "ffsll", "brev", "brevll":
+		arity = 1
+	case "byte_perm", "sad", "usad":
+		arity = 3
+	default:
 		return false
 	}
 	a := l.args(in, name, arity)
@@ -274,17 +162,15 @@ func (l *lowerer) nvIntCall(in *llir.InstCall, name string) bool {
 	bin := func(op ir.Op, x, y ir.Value) ir.Value { return l.b.Binary(op, x, y) }
 	var r ir.Value
 	switch n {
-	case "mulhi", "mul64hi", "umulhi", "umul64hi":
-		r = irlower.MulHi(l.b, x, a[1], n[0] != 'u')
 	case "popc", "popcll":
-		r = l.bitCount("llvm.ctpop", x)
+		r = builtin.CountBits(l.b, builtin.Popcount, x)
 	case "clz", "clzll":
-		r = l.bitCount("llvm.ctlz", x)
+		r = builtin.CountBits(l.b, builtin.Clz, x)
 	case "ffs", "ffsll":
-		tz := bin(ir.OpAdd, l.bitCount("llvm.cttz", x), ir.ConstInt(t, 1))
+		tz := bin(ir.OpAdd, builtin.CountBits(l.b, builtin.Ctz, x), ir.ConstInt(t, 1))
 		r = l.b.Select(l.b.ICmp(ir.PredEQ, x, ir.ConstInt(t, 0)), ir.ConstInt(t, 0), tz)
 	case "brev", "brevll":
-		r = irlower.BitReverse(l.b, x)
+		r = builtin.BitReverse(l.b, x)
 	case "byte_perm":
 		v := bin(ir.OpOr, bin(ir.OpShl, l.b.Cast(ir.OpZExt, a[1], ir.I64), ir.ConstInt(ir.I64, 32)), l.b.Cast(ir.OpZExt, x, ir.I64))
 		s := l.b.Cast(ir.OpZExt, a[2], ir.I64)
@@ -303,17 +189,6 @@ func (l *lowerer) nvIntCall(in *llir.InstCall, name string) bool {
 		y := a[1]
 		d := l.b.Select(l.b.ICmp(lt, x, y), bin(ir.OpSub, y, x), bin(ir.OpSub, x, y))
 		r = bin(ir.OpAdd, d, a[2])
-	default: // hadd, rhadd, uhadd, urhadd: (x>>1) + (y>>1) + (x&y&1), or (x|y)&1 rounding up
-		shr := ir.OpAShr
-		if n[0] == 'u' {
-			shr = ir.OpLShr
-		}
-		one := ir.ConstInt(t, 1)
-		low := bin(ir.OpAnd, x, a[1])
-		if strings.HasSuffix(n, "rhadd") {
-			low = bin(ir.OpOr, x, a[1])
-		}
-		r = bin(ir.OpAdd, bin(ir.OpAdd, bin(shr, x, one), bin(shr, a[1], one)), bin(ir.OpAnd, low, one))
 	}
 	l.def(in, l.resize(r, rt))
 	return true

@@ -10,6 +10,7 @@ import (
 	"github.com/simtc/simtc/backend"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // TestIntIntrinsicsOnVectors runs the integer intrinsics clang -O2 makes
@@ -153,7 +154,7 @@ define spir_kernel void @k(<4 x i32> addrspace(1)* %a, <4 x i32> addrspace(1)* %
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := sim.Run(o, "mimd", l, sim.DefaultConfig())
+	res, err := mechs.Run(o, "mimd", l, sim.DefaultConfig())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -55,7 +55,7 @@ define spir_kernel void @foo(<4 x float> addrspace(1)* %p, <2 x float> %y) {
   store <4 x float> %r, <4 x float> addrspace(1)* %p, align 16
   ret void
 }
-`, "k.ll:6:3: error: minmag of vectors of 2 and 4 lanes in function foo"},
+`, "k.ll:6:3: error: minmag of vectors of 4 and 2 lanes in function foo"},
 		{"rotate of mixed lanes", head + `declare spir_func <4 x i32> @_Z6rotateDv4_iDv2_i(<4 x i32>, <2 x i32>)
 define spir_kernel void @foo(<4 x i32> addrspace(1)* %p, <2 x i32> %y) {
   %x = load <4 x i32>, <4 x i32> addrspace(1)* %p, align 16

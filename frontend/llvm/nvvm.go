@@ -6,7 +6,7 @@ import (
 	llir "github.com/llir/llvm/ir"
 
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/ir/irlower"
+	"github.com/simtc/simtc/ir/builtin"
 )
 
 // NVVM intrinsics that CUDA headers and libdevice code use: __ldg
@@ -76,44 +76,25 @@ func (l *lowerer) nvvmIntrinsic(in *llir.InstCall, name string) bool {
 		}
 		unsigned := base[5] == 'u'
 		if ir.Bits(t) > 32 {
-			l.def(in, irlower.Saturate(l.b, strings.Contains(base, "add"), a[0], a[1], !unsigned))
+			l.def(in, builtin.Saturate(l.b, strings.Contains(base, "add"), a[0], a[1], !unsigned))
 			return true
 		}
-		ext := ir.OpSExt
-		if unsigned {
-			ext = ir.OpZExt
-		}
-		x, y := l.b.Cast(ext, a[0], ir.I64), l.b.Cast(ext, a[1], ir.I64)
-		op := ir.OpAdd
-		if strings.Contains(base, "sub") {
-			op = ir.OpSub
-		}
-		lo, hi := intRange(ir.Bits(t), unsigned)
-		r := l.b.Binary(ir.OpSMin, l.b.Binary(ir.OpSMax, l.b.Binary(op, x, y), ir.ConstInt(ir.I64, lo)), ir.ConstInt(ir.I64, hi))
-		l.def(in, l.b.Cast(ir.OpTrunc, r, t))
+		l.def(in, builtin.SaturateWide(l.b, strings.Contains(base, "add"), a[0], a[1], unsigned))
 		return true
 	}
 	if !strings.HasPrefix(name, "llvm.nvvm.") {
 		return false
 	}
 	n, unsigned := nvvmBase(name)
-	math := map[string]string{
-		"ex2": "exp2", "lg2": "log2", "sin": "sin", "cos": "cos", "sqrt": "sqrt", "rsqrt": "rsqrt",
-		"fabs": "fabs", "fmin": "fmin", "fmax": "fmax", "fma": "fma", "floor": "floor", "ceil": "ceil",
-		"trunc": "trunc", "div": "divide", "rcp": "recip", "mul24": "mul24", "umul24": "mul24",
+	if r, u := l.imp.cat.Spelled(builtin.NVVM, n); r != nil && r.Kind.Ordinary() {
+		l.ordinary(in, r, name, unsigned || u) // ordinary.go
+		return true
 	}
 	args := make([]ir.Value, len(in.Args))
 	for k, a := range in.Args {
 		args[k] = l.val(a)
 	}
 	t := l.typ(in.Typ)
-	if mn, ok := math[n]; ok {
-		if v, ok := l.mathOp(mn, args, t, unsigned); ok {
-			l.def(in, v)
-			return true
-		}
-		return false
-	}
 	switch n {
 	case "saturate":
 		if len(args) == 1 && ir.IsFloat(t) && args[0].Type() == t {
@@ -137,7 +118,7 @@ func (l *lowerer) nvvmIntrinsic(in *llir.InstCall, name string) bool {
 			if n == "popc" {
 				b = "llvm.ctpop"
 			}
-			l.def(in, l.resize(l.bitCount(b, args[0]), t))
+			l.def(in, l.resize(builtin.CountBits(l.b, bitCountOf(b), args[0]), t))
 			return true
 		}
 	}

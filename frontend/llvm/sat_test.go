@@ -9,6 +9,7 @@ import (
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/pipeline"
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // TestSaturating64 runs llvm.{s,u}{add,sub}.sat.i64 and the OpenCL
@@ -117,7 +118,7 @@ define spir_kernel void @k(i64 addrspace(1)* %a, i64 addrspace(1)* %b, i64 addrs
 			t.Fatal(err)
 		}
 		var mi sim.MechInfo
-		for _, x := range sim.Registry() {
+		for _, x := range mechs.Default().Rows() {
 			if x.Name == mech {
 				mi = x
 			}
@@ -134,7 +135,7 @@ define spir_kernel void @k(i64 addrspace(1)* %a, i64 addrspace(1)* %b, i64 addrs
 		if err != nil {
 			t.Fatal(err)
 		}
-		res, err := sim.Run(o, mech, l, sim.DefaultConfig())
+		res, err := mechs.Run(o, mech, l, sim.DefaultConfig())
 		if err != nil {
 			t.Fatal(err)
 		}

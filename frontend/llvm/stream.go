@@ -53,6 +53,9 @@ func importEach(file string, src []byte, opts Options, workers int, visit func(f
 			m, ok = nil, false
 		}
 	}()
+	if checkNesting(file, src) != nil {
+		return nil, false // Import reports it
+	}
 	src = rewriteDebugInfo(src)
 	src = stripFreezeMetadata(src)
 	src = keepNaNPayloads(src)

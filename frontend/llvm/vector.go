@@ -2,6 +2,7 @@ package llvm
 
 import (
 	"strconv"
+	"strings"
 
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -9,6 +10,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/ir/builtin"
 )
 
 // Vectors. simtc's IR is scalar, but clang -O2 for spir64 runs the SLP
@@ -493,7 +495,7 @@ func (l *lowerer) vectorCall(in *llir.InstCall) {
 			if !ir.IsInt(x.Type()) {
 				l.failIn("%s of %s", name, x.Type())
 			}
-			out[k] = l.abs(x)
+			out[k] = builtin.Abs(l.b, x)
 		}
 		l.defVec(in, out)
 		return
@@ -526,12 +528,19 @@ func (l *lowerer) vectorCall(in *llir.InstCall) {
 	if l.intIntrinsic(in, name) {
 		return
 	}
-	// OpenCL conversions: convert_float4(uchar4) …
-	if m, ok := demangle(name); ok && (l.intBuiltin(in, m) || l.openCLBuiltin(in, m)) {
-		return
-	}
 	if m, ok := demangle(name); ok {
-		if du, sat, mode, ok := convertSpec(m.name); ok && len(in.Args) == 1 {
+		if r := l.imp.cat.Lookup(m.name); r != nil {
+			switch {
+			case r.Kind.Ordinary():
+				l.ordinary(in, r, m.name, unsignedCode(srcCode(name, m))) // ordinary.go
+				return
+			case r.Kind == builtin.VLoad || r.Kind == builtin.VStore:
+				l.vloadStore(in, r) // builtins.go
+				return
+			}
+		}
+		// OpenCL conversions: convert_float4(uchar4) …
+		if cn, du, ok := convertSpec(m.name); ok && len(in.Args) == 1 {
 			rt := vectorOf(in.Typ)
 			xs := lanes(0)
 			if rt == nil || int(rt.Len) != len(xs) {
@@ -541,7 +550,7 @@ func (l *lowerer) vectorCall(in *llir.InstCall) {
 			src := srcCode(name, m)
 			out := make([]ir.Value, len(xs))
 			for k, x := range xs {
-				v, ok := l.convert(x, src, et, du, sat, mode)
+				v, ok := l.convert(x, src, et, cn, du)
 				if !ok {
 					l.failIn("unsupported %s of %s", m.name, x.Type())
 				}
@@ -551,45 +560,14 @@ func (l *lowerer) vectorCall(in *llir.InstCall) {
 			return
 		}
 	}
-	// Element-wise math: llvm.cos.v4f32, OpenCL _Z3cosDv4_f, __nv_*.
-	mname := mathName(base)
-	unsigned := false
-	if m, ok := demangle(name); ok {
-		mname, unsigned = mathName(m.name), unsignedCode(m.first)
+	// Element-wise builtins of other spellings: llvm.cos.v4f32, __nv_*.
+	if r, unsigned := l.imp.cat.Spelled(builtin.Intrinsic, strings.TrimPrefix(base, "llvm.")); strings.HasPrefix(name, "llvm.") && r != nil && r.Kind.Ordinary() {
+		l.ordinary(in, r, name, unsigned)
+		return
 	}
-	if isMathBase(mname) && len(in.Args) > 0 {
-		args := make([][]ir.Value, len(in.Args))
-		for k, a := range in.Args {
-			if _, ok := a.Type().(*types.VectorType); ok {
-				args[k] = lanes(k)
-				l.sameLen(in, args[0], args[k])
-			}
-		}
-		if args[0] != nil {
-			rt, ok := in.Typ.(*types.VectorType)
-			if !ok {
-				l.failIn("%s of vectors returns %s", name, in.Typ)
-			}
-			et := l.vecElem(rt.ElemType)
-			out := make([]ir.Value, len(args[0]))
-			for j := range out {
-				lane := make([]ir.Value, len(in.Args))
-				for k, a := range in.Args {
-					if args[k] != nil {
-						lane[k] = args[k][j]
-					} else {
-						lane[k] = l.val(a) // a scalar operand (pown's n, ldexp's n)
-					}
-				}
-				v, ok := l.mathOp(mname, lane, et, unsigned)
-				if !ok {
-					l.failIn("unsupported call of %s with operands of types %s", name, in.Typ)
-				}
-				out[j] = v
-			}
-			l.defVec(in, out)
-			return
-		}
+	if r, unsigned := l.unmangled(name); r != nil {
+		l.ordinary(in, r, name, unsigned)
+		return
 	}
 	if op, ok := reduction(base); ok && len(in.Args) == 1 {
 		xs := lanes(0)

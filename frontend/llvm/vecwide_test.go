@@ -9,6 +9,7 @@ import (
 	"github.com/simtc/simtc/backend"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // TestWideVectorBitcasts runs bitcasts between 16-byte vectors of every
@@ -53,7 +54,7 @@ define spir_kernel void @k(<4 x i32> addrspace(1)* %a, <2 x i64> addrspace(1)* %
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := sim.Run(o, "mimd", l, sim.DefaultConfig())
+	res, err := mechs.Run(o, "mimd", l, sim.DefaultConfig())
 	if err != nil {
 		t.Fatal(err)
 	}

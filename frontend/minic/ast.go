@@ -1,6 +1,9 @@
 package minic
 
-import "github.com/simtc/simtc/ir"
+import (
+	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/ir/builtin"
+)
 
 // The AST. convert.go builds it from the parse tree; check.go resolves names,
 // computes types, inserts the implicit conversions as Cast nodes and folds
@@ -121,11 +124,10 @@ type Call struct {
 	Name    string
 	NamePos ir.Pos
 	Args    []Expr
-	Func    *Function    // a device function, after checking
-	Builtin *builtin     // a builtin, after checking
-	Math    *mathBuiltin // a math, common, integer or geometric builtin, after checking
-	Int     *intBuiltin  // an integer, relational or vector builtin of builtins_int.go, after checking
-	VecMem  string       // "vload" or "vstore" for vloadN and vstoreN (VecN components); "async", "wait"
+	Func    *Function        // a device function, after checking
+	Builtin *builtin.Builtin // a builtin of the catalogue (special form or ordinary), after checking
+	Convert *builtin.Conv    // convert_T with _sat or a rounding mode (builtins_int.go), after checking
+	VecMem  string           // "vload" or "vstore" for vloadN and vstoreN (VecN components); "async", "wait"
 	VecN    int64
 	Printf  bool // printf (see printf.go)
 }

@@ -1,21 +1,16 @@
 package minic
 
 import (
-	"strings"
-
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/ir/irlower"
+	"github.com/simtc/simtc/ir/builtin"
 )
 
-// The OpenCL integer, relational and vector builtins that mini-C lowers
-// through ir/irlower, as frontend/llvm lowers clang's calls of them, so one
-// kernel gets one IR whichever way it comes in:
+// The checks of the ordinary builtins whose arguments mathCall does not
+// describe, and the conversions with saturation or a rounding mode:
 //
-//   - isequal, isnotequal, isgreater, isgreaterequal, isless, islessequal,
-//     islessgreater, isordered, isunordered (6.13.6) on float and double
-//     gentypes: int 1/0 on scalars, -1/0 in the signed integer vector of
-//     the lanes' width on vectors.
-//   - mad_sat(a, b, c) (6.13.3) on every integer gentype.
+//   - the Strict rows, isequal … isunordered (6.13.6) and mad_sat
+//     (6.13.3): the first argument (or the first vector) fixes the
+//     gentype, which must be of the row's domain.
 //   - upsample(hi, lo): hi of char, short or int (signed or not, or a
 //     vector), lo of the unsigned type of hi's width; the result is of
 //     twice the width, with hi's signedness.
@@ -24,63 +19,13 @@ import (
 //     many lanes as the result, of the width of x's lanes.
 //   - convert_T_sat and convert_T with a rounding mode other than the
 //     default (6.2.3), on scalars and vectors: saturated to an integer
-//     destination's range, rounded as the suffix says (irlower.Convert).
+//     destination's range, rounded as the suffix says (builtin.Convert).
 //     convert_T without them is a cast (check_vec.go).
 
-// intKind says which of these a call is.
-type intKind uint8
-
-const (
-	iCompare intKind = iota + 1
-	iMadSat
-	iUpsample
-	iShuffle
-	iShuffle2
-	iConvert
-)
-
-// intBuiltin is a checked call of one of these builtins.
-type intBuiltin struct {
-	Kind intKind
-	Pred ir.Pred      // iCompare
-	Conv irlower.Conv // iConvert
-}
-
-// lookupIntBuiltin returns the builtin named name, or nil.
-func lookupIntBuiltin(name string) *intBuiltin {
-	if p, ok := irlower.ComparePred(name); ok {
-		return &intBuiltin{Kind: iCompare, Pred: p}
-	}
-	switch name {
-	case "mad_sat":
-		return &intBuiltin{Kind: iMadSat}
-	case "upsample":
-		return &intBuiltin{Kind: iUpsample}
-	case "shuffle":
-		return &intBuiltin{Kind: iShuffle}
-	case "shuffle2":
-		return &intBuiltin{Kind: iShuffle2}
-	}
-	return nil
-}
-
-// convertSuffixes reads the _sat and rounding suffixes of a convert_T name.
-func convertSuffixes(name string) (sat bool, round irlower.Rounding, mode string) {
-	rest := name
-	for _, m := range []string{"_rte", "_rtz", "_rtp", "_rtn"} {
-		if s, ok := strings.CutSuffix(rest, m); ok {
-			rest, mode = s, m
-			round, _ = irlower.ParseRounding(m[1:])
-		}
-	}
-	_, sat = strings.CutSuffix(rest, "_sat")
-	return sat, round, mode
-}
-
 // convertSatCall checks convert_T(x) with a _sat or rounding suffix as a
-// call of iConvert; the integer and float source and destination types
+// call of builtin.Convert; the integer and float source and destination types
 // and the vector lengths must fit, and _sat needs an integer destination.
-func (c *checker) convertSatCall(e *Call, to *Type, sat bool, round irlower.Rounding) Expr {
+func (c *checker) convertSatCall(e *Call, to *Type, sat bool, round builtin.Rounding) Expr {
 	if len(e.Args) != 1 {
 		c.argCountError(e, 1, 1)
 		return c.poison(e)
@@ -100,61 +45,40 @@ func (c *checker) convertSatCall(e *Call, to *Type, sat bool, round irlower.Roun
 		return c.poison(e)
 	}
 	e.Args[0] = x
-	e.Int = &intBuiltin{Kind: iConvert, Conv: irlower.Conv{
-		SrcUnsigned: !scalarOf(t).isSigned(), DstUnsigned: !scalarOf(to).isSigned(), Sat: sat, Round: round}}
+	e.Convert = &builtin.Conv{SrcUnsigned: !scalarOf(t).isSigned(), DstUnsigned: !scalarOf(to).isSigned(), Sat: sat, Round: round}
 	e.Type = to.unqual()
 	return e
 }
 
-// intBuiltinCall checks a call of b and returns its type.
-func (c *checker) intBuiltinCall(e *Call, b *intBuiltin) *Type {
-	want := map[intKind]int{iCompare: 2, iMadSat: 3, iUpsample: 2, iShuffle: 2, iShuffle2: 3}[b.Kind]
-	if len(e.Args) != want {
-		c.argCountError(e, want, want)
+// strictCall checks a call of a Strict row and returns its type.
+func (c *checker) strictCall(e *Call, r *builtin.Builtin) *Type {
+	gen := c.gentype(e, e.Args, r.Dom == builtin.Float)
+	if gen == nil {
 		return invalidType()
 	}
-	for i, a := range e.Args {
-		e.Args[i] = c.rvalue(a)
-		if typeOf(e.Args[i]).isInvalid() {
-			return invalidType()
-		}
+	return resultType(r.Result(), gen)
+}
+
+// upsampleCall checks upsample(hi, lo) and returns its type.
+func (c *checker) upsampleCall(e *Call) *Type {
+	hi, lo := typeOf(e.Args[0]).unqual(), typeOf(e.Args[1]).unqual()
+	h, l := scalarOf(hi), scalarOf(lo)
+	wide := map[Kind]Kind{Char: Short, UChar: UShort, Short: Int, UShort: UInt, Int: Long, UInt: ULong}[h.Kind]
+	if wide == 0 || hi.Kind == Vector && lo.Kind == Vector && hi.Len != lo.Len || (hi.Kind == Vector) != (lo.Kind == Vector) ||
+		!l.isInteger() || l.isSigned() || l.bits() != h.bits() {
+		c.errorf(e.NamePos, "upsample needs a char, short or int and the unsigned type of its width, not '%s' and '%s'", hi, lo)
+		return invalidType()
 	}
-	e.Int = b
-	switch b.Kind {
-	case iCompare:
-		gen := c.gentype(e, e.Args, true)
-		if gen == nil {
-			return invalidType()
-		}
-		if gen.Kind == Vector {
-			return compareType(gen)
-		}
-		return basic(Int)
-	case iMadSat:
-		gen := c.gentype(e, e.Args, false)
-		if gen == nil {
-			return invalidType()
-		}
-		return gen
-	case iUpsample:
-		hi, lo := typeOf(e.Args[0]).unqual(), typeOf(e.Args[1]).unqual()
-		h, l := scalarOf(hi), scalarOf(lo)
-		wide := map[Kind]Kind{Char: Short, UChar: UShort, Short: Int, UShort: UInt, Int: Long, UInt: ULong}[h.Kind]
-		if wide == 0 || hi.Kind == Vector && lo.Kind == Vector && hi.Len != lo.Len || (hi.Kind == Vector) != (lo.Kind == Vector) ||
-			!l.isInteger() || l.isSigned() || l.bits() != h.bits() {
-			c.errorf(e.NamePos, "upsample needs a char, short or int and the unsigned type of its width, not '%s' and '%s'", hi, lo)
-			return invalidType()
-		}
-		if hi.Kind == Vector {
-			return &Type{Kind: Vector, Elem: basic(wide), Len: hi.Len, Space: ir.SpacePrivate}
-		}
-		return basic(wide)
+	if hi.Kind == Vector {
+		return &Type{Kind: Vector, Elem: basic(wide), Len: hi.Len, Space: ir.SpacePrivate}
 	}
-	// shuffle, shuffle2
-	nsrc := 1
-	if b.Kind == iShuffle2 {
-		nsrc = 2
-	}
+	return basic(wide)
+}
+
+// shuffleCall checks shuffle(x, mask) and shuffle2(x, y, mask) and returns
+// the type of the result.
+func (c *checker) shuffleCall(e *Call, r *builtin.Builtin) *Type {
+	nsrc := r.Arity() - 1
 	x := typeOf(e.Args[0]).unqual()
 	mask := typeOf(e.Args[nsrc]).unqual()
 	pow2 := func(n int64) bool { return n == 2 || n == 4 || n == 8 || n == 16 }
@@ -163,7 +87,7 @@ func (c *checker) intBuiltinCall(e *Call, b *intBuiltin) *Type {
 		return invalidType()
 	}
 	if nsrc == 2 && !sameType(typeOf(e.Args[1]).unqual(), x) {
-		c.errorf(posOf(e.Args[1]), "shuffle2: '%s' and '%s' arguments do not match", x, typeOf(e.Args[1]))
+		c.errorf(posOf(e.Args[1]), "%s: '%s' and '%s' arguments do not match", e.Name, x, typeOf(e.Args[1]))
 		return invalidType()
 	}
 	if mask.Kind != Vector || !pow2(mask.Len) || !mask.Elem.isInteger() || mask.Elem.isSigned() || mask.Elem.bits() != x.Elem.bits() {
@@ -215,47 +139,20 @@ func (c *checker) gentype(e *Call, args []Expr, float bool) *Type {
 	return gen
 }
 
-// intComps lowers a call of an intBuiltin to its components (one for a
-// scalar result).
-func (fl *funcLowerer) intComps(e *Call) []ir.Value {
-	ib := e.Int
-	ops := make([][]ir.Value, len(e.Args))
-	for i, a := range e.Args {
-		if typeOf(a).Kind == Vector {
-			ops[i] = fl.vvalue(a)
-		} else {
-			ops[i] = []ir.Value{fl.rvalue(a)}
-		}
+// convertComps lowers a convert_T call with saturation or a rounding mode
+// to its components (one for a scalar).
+func (fl *funcLowerer) convertComps(e *Call) []ir.Value {
+	a := e.Args[0]
+	var xs []ir.Value
+	if typeOf(a).Kind == Vector {
+		xs = fl.vvalue(a)
+	} else {
+		xs = []ir.Value{fl.rvalue(a)}
 	}
 	fl.at(e.Pos)
-	b := fl.b
-	vec := e.Type.Kind == Vector
-	signed := scalarOf(typeOf(e.Args[0])).isSigned()
-	switch ib.Kind {
-	case iShuffle:
-		return irlower.Shuffle(b, ops[0], ops[1])
-	case iShuffle2:
-		return irlower.Shuffle(b, append(append([]ir.Value(nil), ops[0]...), ops[1]...), ops[2])
-	}
-	out := make([]ir.Value, len(ops[0]))
-	for k := range out {
-		switch ib.Kind {
-		case iCompare:
-			c := b.FCmp(ib.Pred, ops[0][k], ops[1][k])
-			if vec {
-				out[k] = b.Cast(ir.OpSExt, c, irType(e.Type.Elem))
-			} else {
-				out[k] = b.Cast(ir.OpZExt, c, ir.I32)
-			}
-		case iMadSat:
-			out[k] = irlower.MadSat(b, ops[0][k], ops[1][k], ops[2][k], signed)
-		case iUpsample:
-			out[k] = irlower.Upsample(b, ops[0][k], ops[1][k], signed)
-		case iConvert:
-			out[k] = irlower.Convert(b, ops[0][k], irType(scalarOf(e.Type)), ib.Conv)
-		default:
-			internal("integer builtin %s", e.Name)
-		}
+	out := make([]ir.Value, len(xs))
+	for k, x := range xs {
+		out[k] = builtin.Convert(fl.b, x, irType(scalarOf(e.Type)), *e.Convert)
 	}
 	return out
 }

@@ -2,98 +2,58 @@ package minic
 
 import (
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/ir/irlower"
+	"github.com/simtc/simtc/ir/builtin"
 )
 
-// The OpenCL math builtins that ir/irlower/mathops.go expands (the same
-// expansion frontend/llvm gives clang's calls of them):
+// The ordinary builtins whose calls mini-C checks apart from mathCall's:
 //
-//	frexp(gentype x, intn *e)            modf(gentype x, gentype *i)
-//	lgamma_r(gentype x, intn *sign)      remquo(gentype x, gentype y, intn *q)
-//	ilogb(gentype x) → intn              rootn(gentype x, intn n)
-//	ldexp(gentype x, intn k)             ldexp(floatn x, int k)
-//	minmag(gentype x, gentype y)         maxmag(gentype x, gentype y)
+//	sincos(gentype x, gentype *c)        fract(gentype x, gentype *i)       modf(gentype x, gentype *i)
+//	frexp(gentype x, intn *e)            lgamma_r(gentype x, intn *sign)    remquo(gentype x, gentype y, intn *q)
+//	ilogb(gentype x) → intn              nan(uintn) → floatn, nan(ulongn) → doublen
 //
 // gentype is float, double or a vector of them; intn is int or the int
 // vector of as many components. The pointers may point to global, local
 // or private memory (or be generic), never to const or constant memory.
-// modf checks as sincos and fract do (pointerMathCall); minmag, maxmag,
-// rootn and ldexp as the other math functions (mathCall); frexp,
-// lgamma_r, remquo and ilogb here.
-const (
-	mFrexp mathKind = mGeometricLast + 1 + iota
-	mLgammaR
-	mRemquo
-	mIlogb
-	mModf
-	mMinmag
-	mMaxmag
-	mRootn
-	mLdexp
-	mPiFn // acospi, asinpi, atanpi, atan2pi, tanpi: irlower.PiFn of Fn
-	mNan  // nan(uintn) → floatn, nan(ulongn) → doublen
-)
+// The catalogue's rows (ir/builtin) lower them, the same rows frontend/llvm
+// lowers clang's calls with; this file stores the second results.
 
-// floatMathKind returns the kind, the ir.MathFn (for mPiFn) and the
-// arity of the builtins above.
-func floatMathKind(base string) (mathKind, ir.MathFn, int, bool) {
-	switch base {
-	case "acospi":
-		return mPiFn, ir.MathAcos, 1, true
-	case "asinpi":
-		return mPiFn, ir.MathAsin, 1, true
-	case "atanpi":
-		return mPiFn, ir.MathAtan, 1, true
-	case "atan2pi":
-		return mPiFn, ir.MathAtan2, 2, true
-	case "tanpi":
-		return mPiFn, ir.MathTan, 1, true
-	case "nan":
-		return mNan, 0, 1, true
+// pointerMathCall checks sincos(x, p), fract(x, p) and modf(x, p), whose second
+// argument points to where the second result goes. OpenCL declares them
+// for every gentype (float, double and their vectors) and a pointer to
+// that gentype in the global, local or private space (or generic, 2.0):
+// the pointee fixes the gentype and x converts to it as a scalar, or must
+// be the same vector type.
+func (c *checker) pointerMathCall(e *Call) *Type {
+	p := e.Args[1]
+	pt := typeOf(p)
+	if !pt.isPointer() {
+		c.errorf(posOf(p), "the second argument of %s must be a pointer, not '%s'", e.Name, pt)
+		return invalidType()
 	}
-	k, arity, ok := floatMathKind2(base)
-	return k, 0, arity, ok
-}
-
-// floatMathKind2 returns the kind and arity of the other builtins above.
-func floatMathKind2(base string) (mathKind, int, bool) {
-	switch base {
-	case "frexp":
-		return mFrexp, 2, true
-	case "lgamma_r":
-		return mLgammaR, 2, true
-	case "remquo":
-		return mRemquo, 3, true
-	case "ilogb":
-		return mIlogb, 1, true
-	case "modf":
-		return mModf, 2, true
-	case "minmag":
-		return mMinmag, 2, true
-	case "maxmag":
-		return mMaxmag, 2, true
-	case "rootn":
-		return mRootn, 2, true
-	case "ldexp":
-		return mLdexp, 2, true
+	gen := pt.Elem.unqual()
+	if !scalarOf(gen).isFloat() || gen.Kind != Vector && !gen.isArithmetic() {
+		c.errorf(posOf(p), "%s needs a pointer to float, double or a vector of them, not '%s'", e.Name, pt)
+		return invalidType()
 	}
-	return 0, 0, false
-}
-
-// storesResult reports whether a math builtin of kind k stores a second
-// result through its last argument.
-func storesResult(k mathKind) bool {
-	switch k {
-	case mSincos, mFract, mModf, mFrexp, mLgammaR, mRemquo:
-		return true
+	if pt.Elem.Const || pt.Elem.Space == ir.SpaceConstant {
+		c.errorf(posOf(p), "%s writes through its second argument, which points to const or constant memory ('%s')", e.Name, pt)
+		return invalidType()
 	}
-	return false
-}
-
-// intArgMath reports whether argument i of a math builtin of kind k is an
-// int (intn) rather than of the gentype.
-func intArgMath(k mathKind, i int) bool {
-	return i == 1 && (k == mPown || k == mRootn || k == mLdexp)
+	x := e.Args[0]
+	xt := typeOf(x)
+	switch {
+	case xt.Kind == Vector || gen.Kind == Vector:
+		if !sameType(xt.unqual(), gen) {
+			c.errorf(posOf(x), "%s: '%s' argument does not match the pointer '%s'", e.Name, xt, pt)
+			return invalidType()
+		}
+	case !xt.isArithmetic():
+		c.errorf(posOf(x), "%s needs numbers, not '%s'", e.Name, xt)
+		return invalidType()
+	default:
+		e.Args[0] = c.implicit(x, gen)
+	}
+	return gen
 }
 
 // intOfLanes returns int, or the int vector of gen's components.
@@ -108,9 +68,9 @@ func intOfLanes(gen *Type) *Type {
 // arguments fix the gentype (the first vector, else the first float), and
 // the int results (returned by ilogb, stored through the last argument
 // by the others) have its number of components.
-func (c *checker) intOutMathCall(e *Call, m *mathBuiltin) *Type {
+func (c *checker) intOutMathCall(e *Call, r *builtin.Builtin) *Type {
 	nf := len(e.Args)
-	if m.Kind != mIlogb {
+	if r.Result() != builtin.IntN {
 		nf--
 	}
 	var gen *Type
@@ -152,9 +112,7 @@ func (c *checker) intOutMathCall(e *Call, m *mathBuiltin) *Type {
 		}
 	}
 	ints := intOfLanes(gen)
-	m2 := *m
-	e.Math = &m2
-	if m.Kind == mIlogb {
+	if r.Result() == builtin.IntN {
 		return ints
 	}
 	p := e.Args[nf]
@@ -176,7 +134,7 @@ func (c *checker) intOutMathCall(e *Call, m *mathBuiltin) *Type {
 // nanCall checks nan(code): an unsigned int (or uint vector) gives float,
 // an unsigned long (ulong vector) double; a signed or narrower integer
 // converts to uint as clang's overloads take it.
-func (c *checker) nanCall(e *Call, m *mathBuiltin) *Type {
+func (c *checker) nanCall(e *Call) *Type {
 	t := typeOf(e.Args[0]).unqual()
 	st := scalarOf(t)
 	if !st.isInteger() || st.Kind == Bool {
@@ -196,34 +154,7 @@ func (c *checker) nanCall(e *Call, m *mathBuiltin) *Type {
 	} else {
 		e.Args[0] = c.implicit(e.Args[0], code)
 	}
-	m2 := *m
-	e.Math = &m2
 	return res
-}
-
-// floatMathScalar lowers one component of minmag, maxmag, rootn, ldexp,
-// ilogb, the π functions and nan.
-func (fl *funcLowerer) floatMathScalar(m *mathBuiltin, args []ir.Value) ir.Value {
-	b := fl.b
-	switch m.Kind {
-	case mMinmag, mMaxmag:
-		return irlower.MinMag(b, args[0], args[1], m.Kind == mMaxmag)
-	case mRootn:
-		return irlower.Rootn(b, args[0], args[1])
-	case mLdexp:
-		return irlower.Ldexp(b, args[0], args[1])
-	case mIlogb:
-		return irlower.Ilogb(b, args[0])
-	case mPiFn:
-		return irlower.PiFn(b, m.Fn, args...)
-	case mNan:
-		if ir.Bits(args[0].Type()) == 64 {
-			return irlower.Nan(b, args[0], ir.F64)
-		}
-		return irlower.Nan(b, args[0], ir.F32)
-	}
-	internal("math builtin %s", m.Name)
-	return nil
 }
 
 // outMathComps lowers the builtins with a second result stored through
@@ -231,26 +162,14 @@ func (fl *funcLowerer) floatMathScalar(m *mathBuiltin, args []ir.Value) ir.Value
 // ops are the arguments' components, the pointer last. Every result is
 // computed before the stores, as clang's library does.
 func (fl *funcLowerer) outMathComps(e *Call, ops [][]ir.Value) []ir.Value {
-	m := e.Math
 	n := len(ops[0])
 	res, outs := make([]ir.Value, n), make([]ir.Value, n)
-	for k, x := range ops[0] {
-		switch m.Kind {
-		case mSincos:
-			res[k], outs[k] = fl.b.Math(ir.MathSin, x), fl.b.Math(ir.MathCos, x)
-		case mFract:
-			res[k], outs[k] = irlower.Fract(fl.b, x)
-		case mModf:
-			res[k], outs[k] = irlower.Modf(fl.b, x)
-		case mFrexp:
-			res[k], outs[k] = irlower.Frexp(fl.b, x)
-		case mLgammaR:
-			res[k], outs[k] = irlower.LgammaR(fl.b, x)
-		case mRemquo:
-			res[k], outs[k] = irlower.Remquo(fl.b, x, ops[1][k])
-		default:
-			internal("math builtin %s", m.Name)
+	for k := range res {
+		x := make([]ir.Value, len(ops)-1)
+		for i := range x {
+			x[i] = ops[i][k]
 		}
+		res[k], outs[k] = e.Builtin.LowerOut(fl.b, x)
 	}
 	p := e.Args[len(e.Args)-1]
 	pt := typeOf(p).Elem

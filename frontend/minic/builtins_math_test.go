@@ -10,6 +10,7 @@ import (
 	"github.com/simtc/simtc/backend"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // TestMathBuiltinErrors: the math builtins with pointer outputs, as_T and
@@ -80,7 +81,7 @@ func runOut(t *testing.T, src, launch string) *sim.Buffer {
 	}
 	var first *sim.Buffer
 	for _, mech := range []string{"mimd", "pdom"} {
-		res, err := sim.Run(o, mech, l, sim.DefaultConfig())
+		res, err := mechs.Run(o, mech, l, sim.DefaultConfig())
 		if err != nil || res.Status != sim.StatusOK {
 			t.Fatalf("%s: %v %v", mech, err, res.Status)
 		}

@@ -14,6 +14,7 @@ import (
 	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // byValueKernels take vectors and records by value; each launch line passes
@@ -73,7 +74,7 @@ func runByValue(t *testing.T, m *ir.Module, launch string) *sim.Result {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := sim.Run(o, "mimd", l, sim.DefaultConfig())
+	res, err := mechs.Run(o, "mimd", l, sim.DefaultConfig())
 	if err != nil {
 		t.Fatal(err)
 	}

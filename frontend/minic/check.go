@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/ir/builtin"
 )
 
 // maxErrors bounds the errors reported for one file.
@@ -14,6 +15,7 @@ const maxErrors = 20
 // reports semantic errors.
 type checker struct {
 	file  *File
+	cat   *builtin.Catalogue // the builtins
 	errs  ir.ErrorList
 	funcs map[string]*Function
 
@@ -38,9 +40,9 @@ func (c *checker) errorf(pos ir.Pos, format string, args ...any) {
 	}
 }
 
-// check checks f and fills in its Funcs.
-func check(f *File) ir.ErrorList {
-	c := &checker{file: f, funcs: make(map[string]*Function),
+// check checks f, whose builtins are cat's, and fills in its Funcs.
+func check(f *File, cat *builtin.Catalogue) ir.ErrorList {
+	c := &checker{file: f, cat: cat, funcs: make(map[string]*Function),
 		typedefs: make(map[string]*Type), tags: make(map[string]*Record),
 		enumConsts: make(map[string]*constVal)}
 	// Declare every function first, so that a function may be called
@@ -481,7 +483,7 @@ func (c *checker) declareExternal(d *FuncDecl) {
 		return
 	}
 	name := d.Decl.Name
-	if lookupBuiltin(name) != nil {
+	if c.special(name) != nil {
 		c.errorf(d.Decl.NamePos, "'%s' is a builtin function and cannot be redeclared", name)
 		return
 	}

@@ -2,6 +2,7 @@ package minic
 
 import (
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/ir/builtin"
 )
 
 // expr checks e and returns it, or the expression that replaces it. Arrays
@@ -38,20 +39,14 @@ func (c *checker) expr(e Expr) Expr {
 		if to := convertTarget(e.Name); to != nil && c.lookup(e.Name) == nil && c.funcs[e.Name] == nil {
 			return c.convertCall(e, to)
 		}
-		if c.lookup(e.Name) == nil && c.funcs[e.Name] == nil && (c.vecMemCall(e) || c.asyncCall(e)) {
-			break
-		}
-		if m := lookupMath(e.Name); m != nil && c.lookup(e.Name) == nil && c.funcs[e.Name] == nil {
-			e.Type = c.mathCall(e, m)
-			break
-		}
-		if m := lookupRelational(e.Name); m != nil && c.lookup(e.Name) == nil && c.funcs[e.Name] == nil {
-			e.Type = c.relationalCall(e, m)
-			break
-		}
-		if b := lookupIntBuiltin(e.Name); b != nil && c.lookup(e.Name) == nil && c.funcs[e.Name] == nil {
-			e.Type = c.intBuiltinCall(e, b)
-			break
+		if r := c.cat.Lookup(e.Name); r != nil && c.lookup(e.Name) == nil && c.funcs[e.Name] == nil {
+			if r.Kind.Ordinary() {
+				e.Type = c.ordinaryCall(e, r) // math.go
+				break
+			}
+			if c.vecMemCall(e, r) || c.asyncCall(e, r) { // check_vec.go
+				break
+			}
 		}
 		if to := asTarget(e.Name); to != nil && c.lookup(e.Name) == nil && c.funcs[e.Name] == nil {
 			return c.asCall(e, to)
@@ -299,7 +294,7 @@ func (c *checker) ident(e *Ident) {
 		e.Func, e.Type = fn, fn.Type
 		return
 	}
-	if lookupBuiltin(e.Name) != nil {
+	if c.special(e.Name) != nil {
 		c.errorf(e.Pos, "builtin function '%s' must be called", e.Name)
 		e.Type = invalidType()
 		return
@@ -802,12 +797,12 @@ func (c *checker) call(e *Call) {
 		}
 		return
 	}
-	if b := lookupBuiltin(e.Name); b != nil {
+	if b := c.special(e.Name); b != nil {
 		e.Builtin = b
 		e.Type = c.checkBuiltin(e, b)
 		return
 	}
-	if e.Name == "printf" {
+	if r := c.cat.Lookup(e.Name); r != nil && r.Kind == builtin.Printf {
 		c.printfCall(e)
 		return
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/ir/builtin"
 )
 
 // Vector types. A vector is an aggregate of 2, 3, 4, 8 or 16 scalars; the
@@ -216,20 +217,16 @@ func (c *checker) vecLit(e *Cast, to *Type) Expr {
 	return lit
 }
 
-// convertBuiltin returns the target type of convert_T(_sat)?(_rt?)? , or nil.
+// convertTarget returns the target type of convert_T(_sat)?(_rt?)? , or nil.
 func convertTarget(name string) *Type {
-	rest, ok := strings.CutPrefix(name, "convert_")
+	c, ok := builtin.ParseConvert(name)
 	if !ok {
 		return nil
 	}
-	for _, suf := range []string{"_rte", "_rtz", "_rtp", "_rtn"} {
-		rest = strings.TrimSuffix(rest, suf)
-	}
-	rest = strings.TrimSuffix(rest, "_sat")
-	if t, ok := vectorType(rest); ok {
+	if t, ok := vectorType(c.Type); ok {
 		return t
 	}
-	if k, ok := vectorElemKinds[rest]; ok {
+	if k, ok := vectorElemKinds[c.Type]; ok {
 		return basic(k)
 	}
 	return nil
@@ -246,10 +243,10 @@ func anyAggregate(ts []*Type) bool {
 
 // convertCall checks convert_T(x): an arithmetic conversion, component by
 // component for vectors. With a _sat or rounding-mode suffix it is a call
-// of irlower.Convert (builtins_int.go).
+// of builtin.Convert (builtins_int.go).
 func (c *checker) convertCall(e *Call, to *Type) Expr {
-	if sat, round, mode := convertSuffixes(e.Name); sat || mode != "" {
-		return c.convertSatCall(e, to, sat, round)
+	if cn, _ := builtin.ParseConvert(e.Name); cn.Sat || cn.Rounded {
+		return c.convertSatCall(e, to, cn.Sat, cn.Round)
 	}
 	if len(e.Args) != 1 {
 		c.argCountError(e, 1, 1)
@@ -270,40 +267,22 @@ func (c *checker) convertCall(e *Call, to *Type) Expr {
 	return c.poison(e)
 }
 
-// vecMemCall checks vloadN(offset, p) and vstoreN(v, offset, p); it
-// returns false when e is not one of them.
-func (c *checker) vecMemCall(e *Call) bool {
-	var n int64
+// vecMemCall checks vloadN(offset, p) and vstoreN(v, offset, p) (the
+// catalogue's VLoad and VStore rows); it returns false when r is not one
+// of them.
+func (c *checker) vecMemCall(e *Call, r *builtin.Builtin) bool {
 	var op string
-	for _, pre := range []string{"vload", "vstore"} {
-		rest, ok := strings.CutPrefix(e.Name, pre)
-		if !ok {
-			continue
-		}
-		switch rest {
-		case "2":
-			n = 2
-		case "3":
-			n = 3
-		case "4":
-			n = 4
-		case "8":
-			n = 8
-		case "16":
-			n = 16
-		default:
-			return false
-		}
-		op = pre
-	}
-	if op == "" {
+	switch r.Kind {
+	case builtin.VLoad:
+		op = "vload"
+	case builtin.VStore:
+		op = "vstore"
+	default:
 		return false
 	}
+	n := int64(r.N)
 	e.VecMem, e.VecN = op, n
-	want := 2
-	if op == "vstore" {
-		want = 3
-	}
+	want := r.MinArgs
 	if len(e.Args) != want {
 		c.argCountError(e, want, want)
 		e.Type = invalidType()
@@ -348,9 +327,9 @@ func (c *checker) vecMemCall(e *Call) bool {
 // i mod the group size) and the wait is a work-group barrier, which is what
 // OpenCL requires of both: every work-item of the group reaches them with
 // the same arguments.
-func (c *checker) asyncCall(e *Call) bool {
-	switch e.Name {
-	case "async_work_group_copy", "wait_group_events", "prefetch":
+func (c *checker) asyncCall(e *Call, r *builtin.Builtin) bool {
+	switch r.Kind {
+	case builtin.AsyncCopy, builtin.WaitEvents, builtin.Prefetch:
 	default:
 		return false
 	}
@@ -361,27 +340,17 @@ func (c *checker) asyncCall(e *Call) bool {
 			return true
 		}
 	}
-	switch e.Name {
-	case "prefetch":
-		if len(e.Args) != 2 {
-			c.argCountError(e, 2, 2)
-			e.Type = invalidType()
-			return true
-		}
-		e.VecMem, e.Type = "prefetch", basic(Void)
-		return true
-	case "wait_group_events":
-		if len(e.Args) != 2 {
-			c.argCountError(e, 2, 2)
-			e.Type = invalidType()
-			return true
-		}
-		e.VecMem, e.Type = "wait", basic(Void)
+	if n := len(e.Args); n < r.MinArgs || n > r.MaxArgs {
+		c.argCountError(e, r.MinArgs, r.MaxArgs)
+		e.Type = invalidType()
 		return true
 	}
-	if len(e.Args) != 4 {
-		c.argCountError(e, 4, 4)
-		e.Type = invalidType()
+	switch r.Kind {
+	case builtin.Prefetch:
+		e.VecMem, e.Type = "prefetch", basic(Void)
+		return true
+	case builtin.WaitEvents:
+		e.VecMem, e.Type = "wait", basic(Void)
 		return true
 	}
 	dt, st := typeOf(e.Args[0]), typeOf(e.Args[1])

@@ -9,12 +9,16 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 	"github.com/simtc/simtc/frontend/minic/preproc"
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/ir/builtin"
 )
 
 // Options configures Compile.
 type Options struct {
 	Defines     []string // -D flags, passed to the preprocessor: "NAME" or "NAME=VALUE"
 	IncludeDirs []string // -I flags: directories searched for #include after the including file's
+	// Builtins is the catalogue of builtin functions; nil is
+	// builtin.Default().
+	Builtins *builtin.Catalogue
 }
 
 // maxIncludeSize bounds the size of an included file.
@@ -38,16 +42,23 @@ func Compile(file string, src []byte, opts Options) (m *ir.Module, err error) {
 			err = ir.Errorf(ir.Pos{File: file, Line: 1, Col: 1}, "internal error in the mini-C frontend: %v", r)
 		}
 	}()
+	if err := rawNesting(file, src); err != nil {
+		return nil, err
+	}
 	res, err := preproc.Preprocess(file, src, preproc.Options{Defines: opts.Defines,
 		IncludeDirs: opts.IncludeDirs, ReadFile: os.ReadFile, FileExists: includable})
 	if err != nil {
 		return nil, err
 	}
-	return compileText(file, res.Text)
+	return compileText(file, res.Text, opts.Builtins)
 }
 
-// compileText compiles preprocessed source.
-func compileText(file string, text []byte) (*ir.Module, error) {
+// compileText compiles preprocessed source with the builtins of cat (nil:
+// the default catalogue).
+func compileText(file string, text []byte, cat *builtin.Catalogue) (*ir.Module, error) {
+	if cat == nil {
+		cat = builtin.Default()
+	}
 	dirs, derrs := directives(file, text)
 	if len(derrs) > 0 {
 		return nil, derrs.Err()
@@ -56,7 +67,7 @@ func compileText(file string, text []byte) (*ir.Module, error) {
 	if err != nil {
 		return nil, err
 	}
-	if errs := check(f); len(errs) > 0 {
+	if errs := check(f, cat); len(errs) > 0 {
 		errs.Sort()
 		return nil, errs.Err()
 	}

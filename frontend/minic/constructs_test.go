@@ -13,6 +13,7 @@ import (
 	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // construct is one table case: a program whose kernel k(global int *out)
@@ -377,7 +378,7 @@ func TestConstructs(t *testing.T) {
 			t.Errorf("%s: VerifyModule: %v", c.name, err)
 			continue
 		}
-		for _, mech := range sim.Mechanisms() {
+		for _, mech := range mechs.Default().Names() {
 			o, err := backend.Compile(m, backend.Options{})
 			if err != nil {
 				t.Errorf("%s: backend: %v", c.name, err)
@@ -387,7 +388,7 @@ func TestConstructs(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %v", c.name, err)
 			}
-			res, err := sim.Run(o, mech, l, sim.DefaultConfig())
+			res, err := mechs.Run(o, mech, l, sim.DefaultConfig())
 			if err != nil {
 				t.Errorf("%s/%s: %v", c.name, mech, err)
 				continue

@@ -1,8 +1,6 @@
 package minic
 
 import (
-	"strings"
-
 	"github.com/simtc/simtc/ir"
 )
 
@@ -43,7 +41,7 @@ func directives(file string, text []byte) ([]ir.Directive, ir.ErrorList) {
 					end++
 				}
 				pos := ir.Pos{File: file, Line: line, Col: col}
-				if d, ok, msg := directive(string(text[i+2:end]), pos); msg != "" {
+				if d, ok, msg := ir.ParseDirective(string(text[i+2:end]), pos); msg != "" {
 					errs.Add(pos, "%s", msg)
 				} else if ok {
 					out = append(out, d)
@@ -76,32 +74,4 @@ func directives(file string, text []byte) ([]ir.Directive, ir.ErrorList) {
 		}
 	}
 	return out, errs
-}
-
-// directiveKinds are the simtc: directives.
-var directiveKinds = [...]string{"launch", "expect", "allow", "ignore"}
-
-// directive recognizes one comment's text (after the "//").
-func directive(text string, pos ir.Pos) (ir.Directive, bool, string) {
-	t := strings.TrimSpace(text)
-	if rest, ok := strings.CutPrefix(t, "simtc:"); ok {
-		kind, arg := rest, ""
-		if i := strings.IndexAny(rest, " \t"); i >= 0 {
-			kind, arg = rest[:i], rest[i+1:]
-		}
-		for _, k := range directiveKinds {
-			if kind == k {
-				return ir.Directive{Kind: kind, Text: strings.TrimSpace(arg), Pos: pos}, true, ""
-			}
-		}
-		return ir.Directive{}, false, "unknown directive 'simtc:" + kind + "'"
-	}
-	// A "// want" may follow other comment text (as in analysistest).
-	if i := strings.Index(t, "// want"); i >= 0 {
-		t = t[i+3:]
-	}
-	if rest, ok := strings.CutPrefix(t, "want"); ok && (rest == "" || rest[0] == ' ' || rest[0] == '\t' || rest[0] == '"' || rest[0] == '`') {
-		return ir.Directive{Kind: "want", Text: strings.TrimSpace(rest), Pos: pos}, true, ""
-	}
-	return ir.Directive{}, false, ""
 }

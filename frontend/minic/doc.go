@@ -100,19 +100,20 @@
 //
 // # Builtins
 //
-// The math, common, integer and geometric builtins (math.go) lower to
-// ir.OpMath or the float operations (fabs, sqrt, fmin, fmax), on scalars
-// and component-wise on vectors; native_ and half_ variants compute the
-// full-precision function. sincos, fract, modf, frexp, lgamma_r and
-// remquo return one result and store the other through their pointer
-// argument (in any address space but constant); those and ilogb, ldexp,
-// rootn, pown, powr, minmag, maxmag, acospi, asinpi, atanpi, atan2pi,
-// tanpi and nan expand as ir/irlower/mathops.go gives them to both
-// frontends, with OpenCL's edge cases (builtins_math.go); the integer
-// functions include abs_diff, add_sat and sub_sat on every width, and
-// bitselect works on integers and floats. mul_hi and mad_hi (every width), mad_sat, upsample, shuffle, shuffle2
-// and the comparisons isequal … isunordered are lowered by ir/irlower as
-// frontend/llvm lowers clang's calls of them (builtins_int.go).
+// The builtins are the rows of a catalogue (ir/builtin; Options.Builtins,
+// the default catalogue when nil), shared with frontend/llvm: mini-C looks
+// a called name up there. The ordinary builtins — the math, common,
+// integer, geometric, relational and vector functions — are checked
+// against their row's domain and signature and lowered with the row's
+// functions, on scalars and component by component on vectors (math.go;
+// the calls with pointer arguments, nan, shuffle, upsample and the strict
+// ones in builtins_math.go and builtins_int.go): one row, one IR, whichever
+// frontend the call comes through. native_ and half_ variants compute the
+// full-precision function. sincos, fract, modf, frexp, lgamma_r and remquo
+// return one result and store the other through their pointer argument
+// (in any address space but constant). The special forms below are
+// catalogue rows too, checked and lowered here.
+//
 // The OpenCL 2.0 atomics on atomic_int and
 // friends (atomic_load, atomic_store, atomic_exchange, atomic_fetch_OP,
 // atomic_compare_exchange_strong/weak, atomic_flag_*, each with
@@ -121,7 +122,7 @@
 // fence. atomic_int is an int in memory: mini-C does not forbid ordinary
 // accesses to it as clang does.
 //
-// The builtins are the work-item functions (get_local_id … get_global_size,
+// The special forms are the work-item functions (get_local_id … get_global_size,
 // returning size_t; the dimension must be a constant 0, 1 or 2 and is kept
 // in Instr.Dim), barrier, work_group_barrier, mem_fence and its read/write
 // variants, the atomic_ and atom_ functions (min and max are unsigned on

@@ -131,7 +131,7 @@ func TestErrors(t *testing.T) {
 		{"address of rvalue", kernel("int *q = &1;"), "k.cl:3:10: error: cannot take the address of an rvalue of type 'int'"},
 		{"unknown directive", "// simtc:lanch grid=1\n" + kernel(""), "k.cl:1:1: error: unknown directive 'simtc:lanch'"},
 		{"preprocessor error", "#error stop\n" + kernel(""), "k.cl:1:1: error: #error stop"},
-		{"nesting too deep", kernel("p[0] = " + strings.Repeat("(", 300) + "1" + strings.Repeat(")", 300) + ";"), "k.cl:3:263: error: brackets nested too deeply (more than 256 levels)"},
+		{"nesting too deep", kernel("p[0] = " + strings.Repeat("(", 300) + "1" + strings.Repeat(")", 300) + ";"), "k.cl:3:263: error: brackets nested too deeply (more than 256 levels): simtc's limit on nesting"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

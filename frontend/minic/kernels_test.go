@@ -3,10 +3,11 @@ package minic
 import (
 	"os"
 
-	"github.com/google/go-cmp/cmp"
-	"github.com/simtc/simtc/ir"
 	"path/filepath"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/simtc/simtc/ir"
 )
 
 // kernelFiles returns the mini-C kernels of testdata/kernels.

@@ -79,14 +79,11 @@ func unsupportedKeyword(kw string) string {
 
 // lexDef is the mini-C token definition for participle: a hand-written C
 // lexer (much faster than a regexp one). Comments and white space are
-// skipped; brackets nested deeper than maxNesting are an error, which bounds
-// the recursion of the parser and of everything after it.
+// skipped; nesting deeper than the bounds of nesting.go is an error, which
+// bounds the recursion of the parser and of everything after it.
 type lexDef struct {
 	keywords map[string]bool
 }
-
-// maxNesting bounds the nesting of brackets.
-const maxNesting = 256
 
 func newLexDef() *lexDef {
 	d := &lexDef{keywords: make(map[string]bool, len(keywordList))}
@@ -144,6 +141,8 @@ type cLexer struct {
 	inTypedef bool   // between typedef and its ';'
 	tdDepth   int    // the bracket depth of the typedef keyword
 	tdName    string // the last identifier at tdDepth
+
+	sh shape // the nesting bounds (nesting.go)
 }
 
 // note follows typedef declarations through the token stream.
@@ -197,6 +196,9 @@ func (l *cLexer) Next() (lexer.Token, error) {
 	t, err := l.next()
 	if err == nil {
 		l.note(t)
+		if t.Type != lexer.EOF {
+			err = l.shape(t)
+		}
 	}
 	return t, err
 }
@@ -308,7 +310,7 @@ func (l *cLexer) next() (lexer.Token, error) {
 	case '(', '[', '{':
 		l.depth++
 		if l.depth > maxNesting {
-			return lexer.Token{}, l.errorf(start, "brackets nested too deeply (more than 256 levels)")
+			return lexer.Token{}, l.errorf(start, "brackets nested too deeply (more than 256 levels): "+limitSuffix)
 		}
 		return tok(tokPunct, 1)
 	case ')', ']', '}':

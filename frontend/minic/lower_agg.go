@@ -322,14 +322,11 @@ func (fl *funcLowerer) vvalue(e Expr) []ir.Value {
 		if e.VecMem == "vload" {
 			return fl.vloadCall(e)
 		}
-		if e.Math != nil && e.Math.Kind >= mSelect {
-			return fl.relationalComps(e)
+		if e.Convert != nil {
+			return fl.convertComps(e)
 		}
-		if e.Int != nil {
-			return fl.intComps(e)
-		}
-		if e.Math != nil {
-			return fl.mathComps(e)
+		if e.Builtin != nil && e.Builtin.Kind.Ordinary() {
+			return fl.ordinaryComps(e)
 		}
 	case *Comma:
 		for _, x := range e.List[:len(e.List)-1] {

@@ -2,23 +2,21 @@ package minic
 
 import (
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/ir/builtin"
 )
 
 func (fl *funcLowerer) call(e *Call) ir.Value {
+	if e.Builtin != nil && e.Builtin.Kind.Ordinary() {
+		return fl.ordinaryComps(e)[0]
+	}
 	if e.Builtin != nil {
-		return fl.builtin(e, e.Builtin)
+		return fl.special(e, e.Builtin)
 	}
 	if e.Printf {
 		return fl.printf(e)
 	}
-	if e.Math != nil && e.Math.Kind >= mSelect {
-		return fl.relationalComps(e)[0]
-	}
-	if e.Int != nil {
-		return fl.intComps(e)[0]
-	}
-	if e.Math != nil {
-		return fl.mathComps(e)[0]
+	if e.Convert != nil {
+		return fl.convertComps(e)[0]
 	}
 	switch e.VecMem {
 	case "vstore":
@@ -54,16 +52,16 @@ func memFlags(cv *constVal) ir.MemFlags {
 	return f
 }
 
-func (fl *funcLowerer) builtin(e *Call, b *builtin) ir.Value {
+func (fl *funcLowerer) special(e *Call, b *builtin.Builtin) ir.Value {
 	switch b.Kind {
-	case bGeometry, bGlobalID, bGlobalSize:
+	case builtin.WorkItemID, builtin.GlobalID, builtin.GlobalSize:
 		dim := int(constOf(e.Args[0]).Int)
 		fl.at(e.Pos)
 		var v ir.Value
 		switch b.Kind {
-		case bGeometry:
+		case builtin.WorkItemID:
 			v = fl.b.Special(b.Op, dim)
-		case bGlobalID:
+		case builtin.GlobalID:
 			// group id * group size + local id
 			g := fl.b.Special(ir.OpBlockID, dim)
 			n := fl.b.Special(ir.OpBlockSize, dim)
@@ -76,21 +74,21 @@ func (fl *funcLowerer) builtin(e *Call, b *builtin) ir.Value {
 		}
 		// size_t
 		return fl.b.Cast(ir.OpZExt, v, ir.I64)
-	case bBarrier:
+	case builtin.Barrier:
 		fl.at(e.Pos)
 		fl.b.Barrier(memFlags(constOf(e.Args[0])))
 		return nil
-	case bFence:
+	case builtin.Fence:
 		fl.at(e.Pos)
 		fl.b.Fence(memFlags(constOf(e.Args[0])))
 		return nil
-	case bWorkItemFence:
+	case builtin.WorkItemFence:
 		fl.at(e.Pos)
 		fl.b.Fence(memFlags(constOf(e.Args[0])))
 		return nil
-	case bAtomicLoad, bAtomicStore, bAtomicInit, bCompareExchange, bFlagTestAndSet, bFlagClear:
+	case builtin.AtomicLoad, builtin.AtomicStore, builtin.AtomicInit, builtin.CompareExchange, builtin.FlagTestAndSet, builtin.FlagClear:
 		return fl.c11Atomic(e, b)
-	case bAtomic, bAtomicUnary, bCmpXchg:
+	case builtin.Atomic, builtin.AtomicUnary, builtin.CmpXchg:
 		p := fl.rvalue(e.Args[0])
 		elem := typeOf(e.Args[0]).Elem
 		args := []ir.Value{p}
@@ -104,9 +102,9 @@ func (fl *funcLowerer) builtin(e *Call, b *builtin) ir.Value {
 		fl.at(e.Pos)
 		var i *ir.Instr
 		switch b.Kind {
-		case bCmpXchg:
+		case builtin.CmpXchg:
 			i = fl.b.CmpXchg(p, args[1], args[2])
-		case bAtomicUnary:
+		case builtin.AtomicUnary:
 			i = fl.b.Atomic(b.Atomic, p, ir.ConstInt(irType(elem), 1))
 		default:
 			op := b.Atomic
@@ -122,17 +120,17 @@ func (fl *funcLowerer) builtin(e *Call, b *builtin) ir.Value {
 		}
 		i.Volatile = elem.Volatile
 		return i
-	case bWorkGroup:
+	case builtin.WorkGroup:
 		return fl.workGroup(e, b)
-	case bSubGroup:
+	case builtin.SubGroupReg:
 		fl.at(e.Pos)
 		return fl.b.Special(b.Op, 0)
-	case bVote:
+	case builtin.Vote:
 		c := fl.boolValue(e.Args[0])
 		fl.at(e.Pos)
 		v := fl.b.Vote(b.Op, c)
 		return fl.b.Cast(ir.OpZExt, v, ir.I32)
-	case bBroadcast:
+	case builtin.Broadcast:
 		v := fl.rvalue(e.Args[0])
 		lane := fl.rvalue(e.Args[1])
 		fl.at(e.Pos)
@@ -144,31 +142,31 @@ func (fl *funcLowerer) builtin(e *Call, b *builtin) ir.Value {
 
 // c11Atomic lowers the C11-style atomics that are not a single
 // read-modify-write.
-func (fl *funcLowerer) c11Atomic(e *Call, b *builtin) ir.Value {
+func (fl *funcLowerer) c11Atomic(e *Call, b *builtin.Builtin) ir.Value {
 	p := fl.rvalue(e.Args[0])
 	elem := typeOf(e.Args[0]).Elem
 	it := irType(elem.unqual())
 	switch b.Kind {
-	case bAtomicLoad:
+	case builtin.AtomicLoad:
 		fl.at(e.Pos)
 		return fl.b.Load(p, true)
-	case bAtomicInit:
+	case builtin.AtomicInit:
 		v := fl.rvalue(e.Args[1])
 		fl.at(e.Pos)
 		fl.b.Store(p, v, elem.Volatile)
 		return nil
-	case bAtomicStore:
+	case builtin.AtomicStore:
 		v := fl.rvalue(e.Args[1])
 		fl.at(e.Pos)
 		i := fl.b.Atomic(ir.AtomicXchg, p, v)
 		i.Volatile = elem.Volatile
 		return nil
-	case bFlagClear:
+	case builtin.FlagClear:
 		fl.at(e.Pos)
 		i := fl.b.Atomic(ir.AtomicXchg, p, ir.ConstInt(it, 0))
 		i.Volatile = elem.Volatile
 		return nil
-	case bFlagTestAndSet:
+	case builtin.FlagTestAndSet:
 		fl.at(e.Pos)
 		i := fl.b.Atomic(ir.AtomicXchg, p, ir.ConstInt(it, 1))
 		i.Volatile = elem.Volatile

@@ -2,6 +2,7 @@ package minic
 
 import (
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/ir/builtin"
 )
 
 // lval is an assignable location: an SSA variable or memory.
@@ -590,8 +591,8 @@ func pure(e Expr) bool {
 	case *CondExpr:
 		return pure(e.Cond) && pure(e.X) && pure(e.Y)
 	case *Call:
-		if e.Math != nil || e.Int != nil {
-			if e.Math != nil && storesResult(e.Math.Kind) {
+		if e.Convert != nil || e.Builtin != nil && e.Builtin.Kind.Ordinary() {
+			if e.Builtin != nil && e.Builtin.Kind == builtin.Stores {
 				return false // they store
 			}
 			for _, a := range e.Args {
@@ -605,7 +606,7 @@ func pure(e Expr) bool {
 			return false
 		}
 		switch e.Builtin.Kind {
-		case bGeometry, bGlobalID, bGlobalSize, bSubGroup:
+		case builtin.WorkItemID, builtin.GlobalID, builtin.GlobalSize, builtin.SubGroupReg:
 			return true
 		}
 	case *Comma:

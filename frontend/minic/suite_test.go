@@ -21,6 +21,7 @@ import (
 	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // The kernels of testdata/minic are written in the style of the benchmark
@@ -87,7 +88,7 @@ func TestSuiteOnSimulator(t *testing.T) {
 		if err := ir.VerifyModule(m); err != nil {
 			t.Fatalf("%s: VerifyModule: %v", name, err)
 		}
-		for _, mech := range sim.Mechanisms() {
+		for _, mech := range mechs.Default().Names() {
 			t.Run(name+"/"+mech, func(t *testing.T) {
 				m, err := minic.Compile(path, src, suiteOptions())
 				if err != nil {
@@ -101,7 +102,7 @@ func TestSuiteOnSimulator(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				res, err := sim.Run(o, mech, l, sim.DefaultConfig())
+				res, err := mechs.Run(o, mech, l, sim.DefaultConfig())
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -1,10 +1,8 @@
 package minic
 
 import (
-	"strings"
-
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/ir/irlower"
+	"github.com/simtc/simtc/ir/builtin"
 )
 
 // The OpenCL 2.0 work-group collective functions (OpenCL C 2.0, 6.13.15):
@@ -19,8 +17,8 @@ import (
 // resolution picks the int function for it). Every work-item of the
 // work-group must call them, as it must reach a barrier.
 //
-// The IR has no collective operation. Their IR form is irlower.Group's
-// (ir/irlower/group.go, its specification): straight-line code around
+// The IR has no collective operation. Their IR form is builtin.Group's
+// (ir/builtin/group.go, its specification): straight-line code around
 // one shared cell per type, a module global, and for the scans a loop
 // over the linear local id with a barrier per step. frontend/llvm lowers
 // clang's calls of them with the same functions (groupops.go there), so
@@ -28,55 +26,11 @@ import (
 // maps their types; work_group_all compares the count with the size that
 // Group.Size computes.
 
-// groupFn is a work-group function.
-type groupFn uint8
-
-const (
-	gAll groupFn = iota
-	gAny
-	gBroadcast
-	gReduce
-	gScanExclusive
-	gScanInclusive
-)
-
-// workGroupBuiltin recognizes the work-group function name.
-func workGroupBuiltin(name string, b *builtin) *builtin {
-	rest, ok := strings.CutPrefix(name, "work_group_")
-	if !ok {
-		return nil
-	}
-	b.Kind = bWorkGroup
-	switch rest {
-	case "all":
-		b.Group = gAll
-		return b
-	case "any":
-		b.Group = gAny
-		return b
-	case "broadcast":
-		b.Group = gBroadcast
-		return b
-	}
-	for _, f := range []struct {
-		prefix string
-		fn     groupFn
-	}{{"reduce_", gReduce}, {"scan_exclusive_", gScanExclusive}, {"scan_inclusive_", gScanInclusive}} {
-		if name, ok := strings.CutPrefix(rest, f.prefix); ok {
-			if op, ok := irlower.ParseCombine(name); ok {
-				b.Group, b.Combine = f.fn, op
-				return b
-			}
-		}
-	}
-	return nil
-}
-
 // workGroupCall checks a call of a work-group function (its arguments
 // are already rvalues) and returns its type.
-func (c *checker) workGroupCall(call *Call, b *builtin) *Type {
+func (c *checker) workGroupCall(call *Call, b *builtin.Builtin) *Type {
 	switch b.Group {
-	case gAll, gAny:
+	case builtin.GroupAll, builtin.GroupAny:
 		x := c.assignConv(call.Args[0], basic(Int), "argument")
 		if typeOf(x).isInvalid() {
 			return invalidType()
@@ -115,20 +69,20 @@ func (l *lowerer) groupCell(t ir.Type) *ir.Global {
 	if l.cells == nil {
 		l.cells = make(map[string]*ir.Global)
 	}
-	g := l.m.NewGlobal(l.globalName(irlower.CellName(t)), t, ir.SpaceShared)
+	g := l.m.NewGlobal(l.globalName(builtin.CellName(t)), t, ir.SpaceShared)
 	l.cells[key] = g
 	return g
 }
 
 // group returns the work-group functions' emitter of the function.
-func (fl *funcLowerer) group() irlower.Group {
-	return irlower.Group{B: fl.b, Cell: fl.l.groupCell, NewBlock: fl.newBlock}
+func (fl *funcLowerer) group() builtin.Group {
+	return builtin.Group{B: fl.b, Cell: fl.l.groupCell, NewBlock: fl.newBlock}
 }
 
 // workGroup lowers a call of a work-group function.
-func (fl *funcLowerer) workGroup(e *Call, bi *builtin) ir.Value {
+func (fl *funcLowerer) workGroup(e *Call, bi *builtin.Builtin) ir.Value {
 	var x ir.Value
-	if bi.Group == gAll || bi.Group == gAny {
+	if bi.Group == builtin.GroupAll || bi.Group == builtin.GroupAny {
 		x = fl.boolValue(e.Args[0])
 	} else {
 		x = fl.rvalue(e.Args[0])
@@ -141,18 +95,18 @@ func (fl *funcLowerer) workGroup(e *Call, bi *builtin) ir.Value {
 	g := fl.group()
 	signed := typeOf(e.Args[0]).isSigned()
 	switch bi.Group {
-	case gAny:
+	case builtin.GroupAny:
 		return g.Any(x)
-	case gAll:
+	case builtin.GroupAll:
 		n := g.Count(x)
 		size, _ := g.Size()
 		return fl.b.Cast(ir.OpZExt, fl.b.ICmp(ir.PredEQ, n, size), ir.I32)
-	case gBroadcast:
+	case builtin.GroupBroadcast:
 		return g.Broadcast(x, ids)
-	case gReduce:
+	case builtin.GroupReduce:
 		return g.Reduce(bi.Combine, x, signed)
 	}
-	s := g.Scan(bi.Combine, bi.Group == gScanInclusive, x, signed)
+	s := g.Scan(bi.Combine, bi.Group == builtin.GroupScanInclusive, x, signed)
 	// The loop's phis are named as the SSA construction names a
 	// variable's (scan.k, the counter; scan, the value), without a
 	// position; its blocks go into the layout in the order they were

@@ -14,6 +14,8 @@ package corpus
 import (
 	"errors"
 	"os"
+	"os/exec"
+	"path"
 	"path/filepath"
 	"runtime"
 	"sort"
@@ -81,13 +83,13 @@ func KernelDir() string {
 	return filepath.Join(Root(), "testdata", "kernels")
 }
 
-// Kernels returns the sorted paths of testdata/kernels/*.cl.
+// Kernels returns the sorted paths of testdata/kernels/*.cl (tracked).
 func Kernels() ([]string, error) {
 	root := Root()
 	if root == "" {
 		return nil, errors.New("corpus: cannot find the root of module " + Module)
 	}
-	paths, err := filepath.Glob(filepath.Join(root, "testdata", "kernels", "*.cl"))
+	paths, err := Files("testdata/kernels/*.cl")
 	if err != nil {
 		return nil, err
 	}
@@ -96,4 +98,54 @@ func Kernels() ([]string, error) {
 	}
 	sort.Strings(paths)
 	return paths, nil
+}
+
+// Files returns the sorted paths (absolute) of the files under the
+// repository root that match one of the patterns (path.Match syntax on
+// the slash-separated path relative to the root, e.g. "testdata/kernels/*.cl"
+// or "testdata/real/*.ll"). In a git checkout they are the tracked files:
+// a test enumerates the corpus it owns, never whatever lies in the folder
+// (the README's own commands write files such as K.ssde.ll next to their
+// inputs). Outside a checkout (an exported tree) it falls back to the
+// files on disk.
+func Files(patterns ...string) ([]string, error) {
+	root := Root()
+	if root == "" {
+		return nil, errors.New("corpus: cannot find the root of module " + Module)
+	}
+	var rels []string
+	cmd := exec.Command("git", append([]string{"-C", root, "ls-files", "-z", "--"}, patterns...)...)
+	if out, err := cmd.Output(); err == nil {
+		for _, p := range strings.Split(string(out), "\x00") {
+			if p == "" {
+				continue
+			}
+			for _, pat := range patterns {
+				if ok, _ := path.Match(pat, p); ok {
+					rels = append(rels, p)
+					break
+				}
+			}
+		}
+	} else {
+		for _, pat := range patterns {
+			ms, err := filepath.Glob(filepath.Join(root, filepath.FromSlash(pat)))
+			if err != nil {
+				return nil, err
+			}
+			for _, m := range ms {
+				rel, _ := filepath.Rel(root, m)
+				rels = append(rels, filepath.ToSlash(rel))
+			}
+		}
+	}
+	sort.Strings(rels)
+	var out []string
+	for i, r := range rels {
+		if i > 0 && rels[i-1] == r {
+			continue
+		}
+		out = append(out, filepath.Join(root, filepath.FromSlash(r)))
+	}
+	return out, nil
 }

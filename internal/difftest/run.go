@@ -8,11 +8,11 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/simtc/simtc/frontend/minic"
-	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/pipeline"
+	"github.com/simtc/simtc/driver"
+	"github.com/simtc/simtc/frontend"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // Config bounds a run: generated kernels are short (a healthy one
@@ -46,7 +46,7 @@ func FuzzLimits(data []byte) Limits {
 	h.Write(data)
 	pick := h.Sum64()
 	var others []string
-	for _, mi := range sim.Registry() {
+	for _, mi := range mechs.Default().Rows() {
 		if !mi.Caps.Reference {
 			others = append(others, mi.Name)
 		}
@@ -59,27 +59,25 @@ func FuzzLimits(data []byte) Limits {
 	return Limits{MaxCycles: 300_000, Mechs: func(mi sim.MechInfo) bool { return chosen[mi.Name] }}
 }
 
-// compile compiles k for target t with k's options.
-func compile(k *Kernel, t isa.Target) (*isa.Object, error) {
-	m, err := minic.Compile("fuzz.cl", []byte(k.Source), minic.Options{})
+// compile compiles k for mechanism mech (its registry row's target) with
+// k's options, through the driver as simtc run does.
+func compile(k *Kernel, mech string) (*isa.Object, error) {
+	src, err := driver.FromText("fuzz.cl", []byte(k.Source), frontend.Options{})
 	if err != nil {
 		return nil, fmt.Errorf("frontend: %w", err)
 	}
-	if err := ir.VerifyModule(m); err != nil {
-		return nil, fmt.Errorf("frontend: invalid IR: %w", err)
-	}
-	o := pipeline.Options{SSDE: k.SSDE, Check: true}
+	o := driver.CompileOptions{Mech: mech, SSDE: k.SSDE}
 	if k.Nvidia {
 		r := isa.RPCNvidia
 		o.Reconv = &r
 	}
 	// Kernels run with calls where the target allows it.
-	o.NoInline = !k.Inline && !pipeline.InlineRequired(t, o)
-	p, err := pipeline.New(t, o)
+	req, err := o.InlineRequired()
 	if err != nil {
 		return nil, err
 	}
-	return p.Compile(m)
+	o.NoInline = !k.Inline && !req
+	return src.Compile(o)
 }
 
 // Check generates the kernel of data and checks it (CheckKernel).
@@ -132,29 +130,30 @@ func CheckKernelWith(k *Kernel, lim Limits) error {
 	if lim.MaxCycles > 0 {
 		cfg.MaxCycles = lim.MaxCycles
 	}
-	l, err := sim.ParseLaunch(launchOf(k.Source), ".")
+	src, err := driver.FromText("fuzz.cl", []byte(k.Source), frontend.Options{})
+	if err != nil {
+		return fmt.Errorf("frontend: %w", err)
+	}
+	l, _, err := src.Launch(driver.Overrides{Dir: "."})
 	if err != nil {
 		return fmt.Errorf("launch: %w", err)
 	}
-	// Each mechanism runs the code of its registry row's target (mimd and
-	// pdom share the zero target; thread-frontier or AWARE targets differ).
-	objs := map[isa.Target]*isa.Object{}
+	// Each mechanism runs the code compiled for it (its registry row's
+	// target: mimd and pdom share the zero target; thread-frontier or
+	// AWARE targets differ), as simtc run compiles it.
 	run := func(mi sim.MechInfo) (*sim.Result, error) {
-		obj, ok := objs[mi.Target]
-		if !ok {
-			if obj, err = compile(k, mi.Target); err != nil {
-				return nil, fmt.Errorf("compile for %s: %w", mi.Name, err)
-			}
-			objs[mi.Target] = obj
+		obj, err := compile(k, mi.Name)
+		if err != nil {
+			return nil, fmt.Errorf("compile for %s: %w", mi.Name, err)
 		}
-		res, err := sim.Run(obj, mi.Name, l, cfg)
+		res, err := mechs.Run(obj, mi.Name, l, cfg)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", mi.Name, err)
 		}
 		return res, nil
 	}
 	var ref *sim.Result
-	for _, mi := range sim.Registry() {
+	for _, mi := range mechs.Default().Rows() {
 		if mi.Caps.Reference {
 			if ref, err = run(mi); err != nil {
 				return err
@@ -170,7 +169,7 @@ func CheckKernelWith(k *Kernel, lim Limits) error {
 	if ref.Status != sim.StatusOK {
 		return fmt.Errorf("%s: status %s%s", ref.Mechanism, ref.Status, diag(ref))
 	}
-	for _, mi := range sim.Registry() {
+	for _, mi := range mechs.Default().Rows() {
 		if mi.Caps.Reference || lim.Mechs != nil && !lim.Mechs(mi) {
 			continue
 		}
@@ -219,10 +218,4 @@ func diffBuffers(a, b *sim.Result) string {
 		return x.Name + " differs in length"
 	}
 	return ""
-}
-
-// launchOf returns the text of the simtc:launch line of src.
-func launchOf(src string) string {
-	d, _ := sim.ScanDirectives(src)
-	return d.Launch
 }

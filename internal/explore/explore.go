@@ -29,15 +29,18 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/simtc/simtc/driver"
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/pipeline"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mech/stack"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // Setup is what one run uses; dimensions change it.
 type Setup struct {
 	Mech   string
+	Params []string // the mechanism's parameters, "name=value"
 	Config sim.Config
 	Launch sim.Launch
 
@@ -82,7 +85,7 @@ func Schedulers(names ...sim.Scheduler) Dimension {
 			}
 		}
 		if s.sched != 0 && s.Mech != "" {
-			mi, err := sim.Lookup(s.Mech)
+			mi, err := mechs.Default().Lookup(s.Mech)
 			if err != nil {
 				return err
 			}
@@ -118,17 +121,18 @@ func WarpSizes(sizes ...int) Dimension {
 }
 
 // PathOrders is the dimension of which path of a divergent branch a stack
-// mechanism runs first. For a mechanism without the setting only the
+// mechanism runs first. For a mechanism without the parameter only the
 // first value is a schedule (the others would repeat it).
 func PathOrders(orders ...string) Dimension {
 	return Dimension{Name: "path", Values: orders, Apply: func(v string, s *Setup) error {
-		mi, err := sim.Lookup(s.Mech)
+		mi, err := mechs.Default().Lookup(s.Mech)
 		if err != nil {
 			return err
 		}
-		for _, name := range mi.Settings {
-			if name == sim.SettingPathOrder {
-				return s.Config.Mech.Set(sim.SettingPathOrder, v)
+		for _, p := range mi.Params {
+			if p.Name == stack.ParamPathOrder {
+				s.Params = append(s.Params, stack.ParamPathOrder+"="+v)
+				return nil
 			}
 		}
 		if v != orders[0] {
@@ -235,7 +239,10 @@ type Kind string
 // The outcome kinds.
 const (
 	OK       Kind = "ok"
-	Deadlock Kind = "deadlock" // deadlock (some thread spins) or max-cycles
+	Deadlock Kind = "deadlock" // deadlock with some thread spinning in a loop
+	// CycleLimit: the run reached the cycle limit (a livelock, or a run
+	// longer than the limit allows): not a proven deadlock.
+	CycleLimit Kind = "max-cycles"
 	// Blocked is a deadlock in which no thread spins: every thread waits
 	// at a barrier or warp-level operation (a divergent barrier), which
 	// is not a loop's doing.
@@ -259,6 +266,9 @@ type Report struct {
 	// ReplayTail, when set, ends the replay lines of WriteText (e.g.
 	// " --ssde kernel.cl").
 	ReplayTail string
+	// sched is the scheduler of the machine explored on: a replay names
+	// any other.
+	sched sim.Scheduler
 }
 
 // spins reports whether some thread of a deadlocked run spins in a loop.
@@ -273,9 +283,10 @@ func spins(d *sim.Diagnosis) bool {
 	return false
 }
 
-// Deadlocks reports whether some schedule deadlocked with threads spinning
-// in a loop (the SIMT deadlocks lint is about; see Blocked).
-func (r *Report) Deadlocks() bool { return r.has(Deadlock) }
+// Deadlocks reports whether some schedule hangs with threads spinning in
+// a loop — deadlocked, or still spinning at the cycle limit (a livelock) —
+// which are the SIMT deadlocks lint is about (see Blocked).
+func (r *Report) Deadlocks() bool { return r.has(Deadlock) || r.has(CycleLimit) }
 
 // Clean reports whether every schedule finished with the reference memory.
 func (r *Report) Clean() bool {
@@ -312,7 +323,7 @@ func ExploreRef(m *ir.Module, l *sim.Launch, ref []sim.Buffer, opt Options) (*Re
 	}
 	text := m.String()
 	objs := make(map[string]*isa.Object)
-	rep := &Report{Reference: ref}
+	rep := &Report{Reference: ref, sched: base.Scheduler}
 	var results []*sim.Result
 	var names []string
 	var rerr error
@@ -347,22 +358,19 @@ func ExploreRef(m *ir.Module, l *sim.Launch, ref []sim.Buffer, opt Options) (*Re
 			if err != nil {
 				panic(fmt.Sprintf("explore: Explore: module does not parse back: %v", err))
 			}
-			mi, err := sim.Lookup(s.Mech)
-			if err != nil {
-				rerr = err
-				return false
-			}
-			p, err := pipeline.New(mi.Target, pipeline.Options{Mech: s.Mech})
-			if err == nil {
-				obj, err = p.Compile(c)
-			}
+			obj, err = driver.CompileModule(c, driver.CompileOptions{Mech: s.Mech})
 			if err != nil {
 				rerr = err
 				return false
 			}
 			objs[s.Mech] = obj
 		}
-		res, err := sim.Run(obj, s.Mech, &s.Launch, s.Config)
+		mech, err := mechs.Default().Mech(s.Mech, s.Params...)
+		if err != nil {
+			rerr = err
+			return false
+		}
+		res, err := sim.Run(obj, mech, &s.Launch, s.Config)
 		if err != nil {
 			rerr = err
 			return false
@@ -416,13 +424,16 @@ func each(dims []Dimension, fn func([]string) bool) {
 
 func classify(res *sim.Result, ref []sim.Buffer) (Kind, string) {
 	switch res.Status {
-	case sim.StatusDeadlock, sim.StatusMaxCycles:
+	case sim.StatusDeadlock, sim.StatusMaxCycles, sim.StatusStarved, sim.StatusWatchdog:
 		d := string(res.Status)
 		if res.Diagnosis != nil {
 			d = res.Diagnosis.Reason
 			if res.Status == sim.StatusDeadlock && !spins(res.Diagnosis) {
 				return Blocked, d
 			}
+		}
+		if res.Status != sim.StatusDeadlock {
+			return CycleLimit, d
 		}
 		return Deadlock, d
 	case sim.StatusFault:
@@ -474,6 +485,28 @@ func diff(ref, got []sim.Buffer) string {
 	return ""
 }
 
+// OutcomeJSON is one outcome of simtc run --explore --json.
+type OutcomeJSON struct {
+	Kind      Kind     `json:"kind"`
+	Detail    string   `json:"detail,omitempty"`
+	Schedules []string `json:"schedules"`
+	Of        int      `json:"of"`               // schedules explored
+	Replay    string   `json:"replay,omitempty"` // the simtc run command that replays the first schedule
+}
+
+// JSON returns the outcomes as simtc run --explore --json prints them.
+func (r *Report) JSON() []OutcomeJSON {
+	var out []OutcomeJSON
+	for _, o := range r.Outcomes {
+		j := OutcomeJSON{Kind: o.Kind, Detail: o.Detail, Schedules: o.Schedules, Of: len(r.Runs)}
+		if o.Kind != OK && len(o.Schedules) > 0 {
+			j.Replay = "simtc run " + r.replay(o.Schedules[0]) + r.ReplayTail
+		}
+		out = append(out, j)
+	}
+	return out
+}
+
 // WriteText writes the outcomes, one paragraph each; an outcome other
 // than ok ends with the simtc run flags that replay its first schedule
 // (Replay).
@@ -488,7 +521,7 @@ func (r *Report) WriteText(w *strings.Builder) {
 			fmt.Fprintf(w, "  %s\n", s)
 		}
 		if o.Kind != OK && len(o.Schedules) > 0 {
-			fmt.Fprintf(w, "  replay: simtc run %s%s\n", Replay(o.Schedules[0]), r.ReplayTail)
+			fmt.Fprintf(w, "  replay: simtc run %s%s\n", r.replay(o.Schedules[0]), r.ReplayTail)
 		}
 	}
 }
@@ -496,7 +529,18 @@ func (r *Report) WriteText(w *strings.Builder) {
 // Replay returns the simtc run flags that run one schedule (a Run's
 // Schedule, as the default dimensions name it) again, e.g.
 // "--mech mimd --sched random --seed 3 --warp 8".
-func Replay(schedule string) string {
+func Replay(schedule string) string { return replayOn(schedule, sim.DefaultConfig().Scheduler) }
+
+// replay is Replay on the report's machine.
+func (r *Report) replay(schedule string) string {
+	if r.sched == "" {
+		return Replay(schedule)
+	}
+	return replayOn(schedule, r.sched)
+}
+
+// replayOn is Replay for a machine whose scheduler is sched.
+func replayOn(schedule string, sched sim.Scheduler) string {
 	var flags []string
 	for _, p := range strings.Fields(schedule) {
 		k, v, _ := strings.Cut(p, "=")
@@ -504,11 +548,11 @@ func Replay(schedule string) string {
 		case "mech":
 			flags = append(flags, "--mech "+v)
 		case "path":
-			if v != string(sim.PathTaken) {
+			if v != string(stack.PathTaken) {
 				flags = append(flags, "--path-order "+v)
 			}
 		case "sched":
-			if v != string(sim.DefaultConfig().Scheduler) {
+			if v != string(sched) {
 				flags = append(flags, "--sched "+v)
 			}
 		case "seed":

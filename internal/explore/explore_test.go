@@ -4,13 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/simtc/simtc/frontend/llvm"
-	"github.com/simtc/simtc/frontend/minic"
+	"github.com/simtc/simtc/driver"
+	"github.com/simtc/simtc/driver/drivertest"
 	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/deadlock"
@@ -19,32 +18,19 @@ import (
 	"github.com/simtc/simtc/pipeline"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
-// load compiles a .cl or .ll file, prepared as lint and SSDE expect.
+// load compiles a .cl or .ll file, prepared as lint and SSDE expect (the
+// generic pipeline: inlined, returns merged), with its own launch.
 func load(t testing.TB, path string) (*ir.Module, *sim.Launch) {
 	t.Helper()
-	src, err := os.ReadFile(path)
+	s := drivertest.Load(t, path)
+	pr, err := s.Prepare(driver.CompileOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	var m *ir.Module
-	if strings.HasSuffix(path, ".ll") {
-		m, err = llvm.Import(filepath.Base(path), src, llvm.Options{})
-	} else {
-		m, err = minic.Compile(filepath.Base(path), src, minic.Options{})
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := lint.Prepare(m); err != nil {
-		t.Fatal(err)
-	}
-	l, err := LaunchOf(m, src, filepath.Dir(path))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m, l
+	return pr.Module, drivertest.Launch(t, s)
 }
 
 // rewrite applies SSDE to every kernel of a copy of m: checked placement
@@ -277,7 +263,7 @@ func TestSeededInterleavings(t *testing.T) {
 				cfg.Scheduler, cfg.Seed = sim.SchedRandom, seed
 				ll := *l
 				ll.Warp = warp
-				res, err := sim.Run(obj, "mimd", &ll, cfg)
+				res, err := mechs.Run(obj, "mimd", &ll, cfg)
 				if err != nil {
 					t.Fatal(err)
 				}

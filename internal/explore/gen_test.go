@@ -9,7 +9,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/simtc/simtc/frontend/llvm"
+	"github.com/simtc/simtc/driver"
+	"github.com/simtc/simtc/driver/drivertest"
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/ir"
@@ -50,10 +51,7 @@ func checkKernel(t *testing.T, name, src string, c *confusion) {
 	if _, err := lint.Prepare(m); err != nil {
 		t.Fatal(err)
 	}
-	l, err := LaunchOf(m, []byte(src), ".")
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := drivertest.Launch(t, drivertest.Text(t, name+".cl", src))
 	rep, err := Explore(m, l, Options{})
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
@@ -237,22 +235,14 @@ func TestCorpusConfusion(t *testing.T) {
 // loadCorpus loads a testdata file with its launch; ok is false without a
 // launch directive.
 func loadCorpus(t *testing.T, path string) (*ir.Module, *sim.Launch, bool) {
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var m *ir.Module
-	if strings.HasSuffix(path, ".ll") {
-		m, err = llvm.Import(filepath.Base(path), src, llvm.Options{})
-	} else {
-		m, err = minic.Compile(filepath.Base(path), src, minic.Options{})
-	}
-	if err != nil {
-		t.Fatalf("%s: %v", path, err)
-	}
-	l, err := LaunchOf(m, src, filepath.Dir(path))
+	s := drivertest.Load(t, path)
+	l, _, err := s.Launch(driver.Overrides{})
 	if err != nil {
 		return nil, nil, false
+	}
+	m, err := s.Module()
+	if err != nil {
+		t.Fatal(err)
 	}
 	return m, l, true
 }

@@ -10,10 +10,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/simtc/simtc/frontend/llvm"
-	"github.com/simtc/simtc/frontend/minic"
+	"github.com/simtc/simtc/driver"
+	"github.com/simtc/simtc/driver/drivertest"
+	"github.com/simtc/simtc/frontend"
 	"github.com/simtc/simtc/internal/corpus"
-	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/lint"
 	"github.com/simtc/simtc/sim"
 )
@@ -142,25 +142,23 @@ func verdictOf(fs []lint.Finding) (verdict, bool) {
 // miss as an error, and for a flagged kernel without a divergent barrier
 // (which SSDE cannot fix) explores its checked-SSDE rewrite.
 func check31(t *testing.T, name, src string, c *matrix31) {
-	m, err := minic.Compile(name+".cl", []byte(src), minic.Options{})
+	s, err := driver.FromText(name+".cl", []byte(src), frontend.Options{})
 	if err != nil {
 		t.Fatalf("%s: %v\n%s", name, err, src)
 	}
-	cp, err := ir.Parse(m.File, []byte(m.String()))
+	lm, err := s.Module()
 	if err != nil {
 		t.Fatal(err)
 	}
-	fs, err := lint.Check(cp, lint.Options{})
+	fs, err := lint.Check(lm, lint.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := lint.Prepare(m); err != nil {
-		t.Fatal(err)
-	}
-	l, err := LaunchOf(m, []byte(src), ".")
+	pr, err := s.Prepare(driver.CompileOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
+	m, l := pr.Module, drivertest.Launch(t, s)
 	rep, err := Explore(m, l, Options{})
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
@@ -264,23 +262,34 @@ func TestLintTestdataCorpus(t *testing.T) {
 	cfg.MaxCycles = 20_000_000 // see TestCorpusConfusion
 	for _, path := range files {
 		rel, _ := filepath.Rel(corpus.Root(), path)
-		m, l, ok := loadCorpusQuiet(path)
-		if !ok {
+		src, err := driver.Load(path, frontend.Options{})
+		if err != nil {
+			skipped++ // a file the frontends reject (tested elsewhere)
+			continue
+		}
+		l, _, err := src.Launch(driver.Overrides{})
+		if err != nil || src.Dirs.Launch == nil {
 			skipped++
 			continue
 		}
-		cp, err := ir.Parse(m.File, []byte(m.String()))
+		lm, err := src.Module()
 		if err != nil {
 			t.Fatal(err)
 		}
-		src, _ := os.ReadFile(path)
-		fs, err := lint.Check(cp, lint.Options{ReadSource: func(string) ([]byte, error) { return src, nil }})
+		fs, err := lint.Check(lm, lint.Options{ReadSource: func(f string) ([]byte, error) {
+			if filepath.IsAbs(f) {
+				return os.ReadFile(f)
+			}
+			return os.ReadFile(filepath.Join(filepath.Dir(path), filepath.Base(f)))
+		}})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := lint.Prepare(m); err != nil {
+		pr, err := src.Prepare(driver.CompileOptions{})
+		if err != nil {
 			t.Fatal(err)
 		}
+		m := pr.Module
 		rep, err := Explore(m, l, Options{Config: &cfg})
 		if err != nil || rep.Reference == nil {
 			skipped++
@@ -323,27 +332,4 @@ func TestLintTestdataCorpus(t *testing.T) {
 // emulation of vote_retry (lint says so with --notes).
 var racy = map[string]bool{
 	"vote_retry.cl": true, "vote_retry.O0.ll": true, "vote_retry.O2.ll": true,
-}
-
-// loadCorpusQuiet is loadCorpus without failing the test on a file the
-// frontends reject.
-func loadCorpusQuiet(path string) (*ir.Module, *sim.Launch, bool) {
-	src, err := os.ReadFile(path)
-	if err != nil {
-		return nil, nil, false
-	}
-	var m *ir.Module
-	if strings.HasSuffix(path, ".ll") {
-		m, err = llvm.Import(filepath.Base(path), src, llvm.Options{})
-	} else {
-		m, err = minic.Compile(filepath.Base(path), src, minic.Options{})
-	}
-	if err != nil {
-		return nil, nil, false
-	}
-	l, err := LaunchOf(m, src, filepath.Dir(path))
-	if err != nil {
-		return nil, nil, false
-	}
-	return m, l, true
 }

@@ -10,12 +10,12 @@
 // that has threads waiting; threads that branch to a lower-priority block
 // wait there. The thread frontier of a block b is the set of blocks where
 // disabled threads of the warp may wait while b executes; a branch b→t with
-// t in b's frontier needs a reconvergence check (the backend's join at t),
-// and on TF-SANDY, which cannot find the waiting threads, a branch one of
-// whose targets has a lower priority than the highest-priority block f of
-// b's frontier must go to f instead (a conservative branch, the dotted
-// edges of Fig. 3): it runs the blocks in between with no thread enabled
-// until it meets the waiting ones.
+// t in b's frontier needs a reconvergence check (the backend flags t a join
+// point, isa.Block.Join), and on TF-SANDY, which cannot find the waiting
+// threads, a branch one of whose targets has a lower priority than the
+// highest-priority block f of b's frontier must go to f instead (a
+// conservative branch, the dotted edges of Fig. 3): it runs the blocks in
+// between with no thread enabled until it meets the waiting ones.
 //
 // # Priorities (Sec. 4.1 and "Interaction with barriers", Sec. 4.2)
 //

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/simtc/simtc/driver"
+	"github.com/simtc/simtc/driver/drivertest"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/internal/corpus"
@@ -167,27 +169,12 @@ func warnings(t *testing.T, path string, src []byte) (int, bool) {
 
 // deadlocks explores path and reports whether some schedule deadlocks.
 func deadlocks(t *testing.T, path string) bool {
-	src, err := os.ReadFile(path)
+	s := drivertest.Load(t, path)
+	pr, err := s.Prepare(driver.CompileOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	var m *ir.Module
-	if strings.HasSuffix(path, ".ll") {
-		m, err = llvm.Import(filepath.Base(path), src, llvm.Options{})
-	} else {
-		m, err = minic.Compile(filepath.Base(path), src, minic.Options{})
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := lint.Prepare(m); err != nil {
-		t.Fatal(err)
-	}
-	l, err := explore.LaunchOf(m, src, filepath.Dir(path))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rep, err := explore.Explore(m, l, explore.Options{})
+	rep, err := explore.Explore(pr.Module, drivertest.Launch(t, s), explore.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

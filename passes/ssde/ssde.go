@@ -186,6 +186,42 @@ type Result struct {
 	Fallbacks []Fallback
 	// Flagged counts the loops detection still flags after Apply.
 	Flagged int
+	// Rewrites are the flagged loops whose back edges now go through a
+	// switch block: the record of the rewrite (lint --fix and build
+	// --emit llvm list it in !simtc.ssde).
+	Rewrites []Rewrite
+}
+
+// Rewrite is one loop SSDE rewrote: its function, its header block, and
+// the switch block its back edges now go through.
+type Rewrite struct {
+	Func, Loop, Switch string
+}
+
+// rewrites lists the flagged loops of det (natural loops and spin regions,
+// by header, in the order of the loop forest; the rewrite moves no header)
+// that have a switch block of res among their header's predecessors.
+func rewrites(f *ir.Func, det *deadlock.Result, res *Result) []Rewrite {
+	isSwitch := map[*ir.Block]bool{}
+	for _, s := range res.Switches {
+		isSwitch[s] = true
+	}
+	var out []Rewrite
+	seen := map[*ir.Block]bool{}
+	for _, l := range det.Loops {
+		h := l.Region.Header
+		if seen[h] {
+			continue
+		}
+		seen[h] = true
+		for _, p := range h.Preds {
+			if isSwitch[p] {
+				out = append(out, Rewrite{Func: f.Name, Loop: h.Name, Switch: p.Name})
+				break
+			}
+		}
+	}
+	return out
 }
 
 // Options configure Transform.
@@ -204,6 +240,16 @@ type Options struct {
 // was left alone.
 func Apply(f *ir.Func, opt deadlock.Options) (*Result, error) {
 	det := deadlock.Detect(f, opt)
+	res, err := apply(f, det, opt)
+	if err != nil {
+		return nil, err
+	}
+	res.Rewrites = rewrites(f, det, res)
+	return res, nil
+}
+
+// apply is Apply on the detection det of f.
+func apply(f *ir.Func, det *deadlock.Result, opt deadlock.Options) (*Result, error) {
 	topt := Options{SingleEntry: opt.Reconv == deadlock.ReconvNvidia}
 	if len(det.Loops) == 0 {
 		return &Result{}, nil

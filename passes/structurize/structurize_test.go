@@ -16,6 +16,7 @@ import (
 	"github.com/simtc/simtc/passes/structurize"
 	"github.com/simtc/simtc/passes/transform"
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mechs"
 )
 
 // checkStructured fails unless f verifies, has only reducible loops and
@@ -140,7 +141,7 @@ func runOn(t *testing.T, m *ir.Module, mech, launch, dir string) (*sim.Result, s
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := sim.Run(o, mech, l, sim.DefaultConfig())
+	res, err := mechs.Run(o, mech, l, sim.DefaultConfig())
 	if err != nil {
 		t.Fatal(err)
 	}

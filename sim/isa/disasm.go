@@ -18,12 +18,16 @@ func Disasm(code []Inst) string {
 }
 
 // WriteDisasm writes a listing of o: the kernels with their parameters and
-// resources, the globals, then the code with function labels, block labels
-// and priorities, source positions where they change, and branch metadata.
+// resources, the globals, then the code with function labels, block labels,
+// priorities and join points, source positions where they change, and
+// branch metadata.
 func (o *Object) WriteDisasm(w io.Writer) error {
 	bw := bufio.NewWriter(w)
 	if o.Mech != "" {
 		fmt.Fprintf(bw, "; mechanism %s\n", o.Mech)
+	}
+	if o.Layout != "" {
+		fmt.Fprintf(bw, "; layout %s\n", o.Layout)
 	}
 	for _, k := range o.Kernels {
 		fmt.Fprintf(bw, "; kernel %s at %#x: regs=%d params=%d shared=%d private=%d stack=%d\n",
@@ -65,8 +69,13 @@ func (o *Object) WriteDisasm(w io.Writer) error {
 		for ; bi < len(o.Blocks) && o.Blocks[bi].PC <= pc; bi++ {
 			if b := o.Blocks[bi]; b.PC == pc {
 				fmt.Fprintf(bw, "  .%s:", b.Name)
-				if b.Priority != NoPriority {
+				switch {
+				case b.Priority != NoPriority && b.Join:
+					fmt.Fprintf(bw, "  ; priority %d, join point", b.Priority)
+				case b.Priority != NoPriority:
 					fmt.Fprintf(bw, "  ; priority %d", b.Priority)
+				case b.Join:
+					fmt.Fprintf(bw, "  ; join point")
 				}
 				bw.WriteByte('\n')
 			}

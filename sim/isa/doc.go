@@ -150,7 +150,10 @@
 //
 //	ssy R     push a reconvergence (SYNC) entry for R with the active mask
 //	sync      join: pop the warp's top entry (see below)
-//	join      thread-frontier reconvergence check at this PC
+//
+// A thread-frontier reconvergence check is not an instruction: it is a
+// flag on the block where it is made (Block.Join, below). Opcode 65 was
+// an issued "join" up to object format 1; it is retired.
 //
 // The unit each operation uses (ALU, SFU for division/remainder/sqrt, MEM,
 // CTRL) is Op.Unit, for timing models; Inst.Uses and Inst.Def give the
@@ -204,14 +207,19 @@
 //
 //   - TF-STACK keeps a stack of {PC, mask} entries sorted by priority and
 //     runs the top; a branch inserts its destinations in order, merging
-//     masks with an entry at the same PC. "join" is the compiler-placed
-//     reconvergence check (the paper's check on an edge into a block of the
-//     source block's frontier): the backend emits it as the first
-//     instruction of every block that is in the thread frontier of one of
-//     its predecessors; executing it merges the entry waiting at the join's
-//     own PC into the running one. Elsewhere join is a no-op.
+//     masks with an entry at the same PC. The compiler-placed
+//     reconvergence checks (the paper's checks on the edges into a block
+//     of the source block's frontier, Sec. 4.1) are the blocks flagged
+//     Join: every block that is in the thread frontier of one of its
+//     predecessors. When the running entry's PC enters such a block (by a
+//     branch or by falling through), the entry waiting at that PC is
+//     merged into it before the block's first instruction issues — the
+//     paper's comparator between the current PC and the first stack
+//     entry (Sec. 5.2), which takes no issue slot.
 //   - TF-SANDY keeps a PC per thread and one warp PC; an instruction runs for
-//     the threads whose PC equals the warp PC. After a branch the warp PC is
+//     the threads whose PC equals the warp PC (the hardware compares every
+//     thread's PC with the warp PC at every instruction, so it needs no
+//     Join flags). After a branch the warp PC is
 //     the smallest destination PC among the threads that executed it; for a
 //     conservative branch (bra.cons / cbra.cons, the dotted edges of the
 //     paper's figure 3) it is min(that, the smallest PC of the branch's
@@ -220,10 +228,13 @@
 //     until it meets waiting threads). The backend marks a branch
 //     conservative whenever one of its targets has a lower priority (higher
 //     PC) than a block in its frontier. With no thread enabled, a branch
-//     just falls through.
+//     just falls through. Those instructions are issued slots with no
+//     active thread: they count as warp instructions.
 //
 // The object's Mech field names the mechanism the annotations were made for
-// ("" when generic), so the simulator can reject code built for another.
+// ("" when generic), so the simulator can reject code built for another;
+// its Layout field the block layout the code was emitted in ("rpo",
+// "priority", or "" when not recorded), which run reports repeat.
 //
 // # Memory
 //
@@ -274,7 +285,7 @@
 // one encoding and Encode(Decode(b)) == b whenever Decode succeeds. Opcode and
 // enum values are part of the format: new ones are only appended.
 //
-// # Object file (.simt), format version 1
+// # Object file (.simt), format version 2
 //
 // A 16-byte header, then eight sections in a fixed order, each exactly once:
 // a section id byte, the payload length as a uvarint, the payload. Numbers
@@ -282,8 +293,8 @@
 // signed ones are zigzag varints (sint); strings are a uvarint length plus
 // that many bytes (UTF-8 where they are names).
 //
-//	header     "SIMTOBJ\x00", version (u16 = 1), reserved (u16 = 0), file size (u32)
-//	1 meta     mech string
+//	header     "SIMTOBJ\x00", version (u16 = 2), reserved (u16 = 0), file size (u32)
+//	1 meta     mech string, layout string
 //	2 code     16 bytes per instruction; instruction i is at PC 16*i
 //	3 symbols  count; per function: name, pc, size (bytes)            sorted by PC, disjoint
 //	4 kernels  count; per kernel: name, pc, numregs, paramsize, sharedsize,
@@ -292,7 +303,8 @@
 //	           size, offset                                           sorted by name
 //	5 globals  count; per global: name, space (u8), size, align,
 //	           init length (0 or size), init bytes                     in gaddr index order
-//	6 blocks   count; per block: pc, name, priority (sint, -1 = none)  sorted by PC
+//	6 blocks   count; per block: pc, name, priority (sint, -1 = none),
+//	           flags (u8: bit 0 join point; other bits 0)            sorted by PC
 //	7 branches count; per branch: pc, frontier count, frontier pcs,
 //	           target count, brx target pcs                            sorted by PC; sets sorted
 //	8 lines    file count, file names (sorted, each used); entry count;

@@ -5,6 +5,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/simtc/simtc/mathfn"
 )
 
 // Inst is one decoded instruction. Only the fields its Op uses may be set
@@ -82,7 +84,7 @@ func (in Inst) Validate() error {
 		return fmt.Errorf("%s: invalid atomic operation %d", name, uint8(in.Atom))
 	case oi.mod == modMath && !in.Math.Valid():
 		return fmt.Errorf("%s: invalid math function %d", name, uint8(in.Math))
-	case oi.mod != modMath && in.Math != MathNone:
+	case oi.mod != modMath && in.Math != mathfn.None:
 		return fmt.Errorf("%s takes no math function, has %s", name, in.Math)
 	case oi.mod != modAtom && in.Atom != AtomNone:
 		return fmt.Errorf("%s takes no atomic operation, has %s", name, in.Atom)
@@ -266,7 +268,7 @@ func (in Inst) format(sb *strings.Builder, gname func(int64) string) {
 		return "[" + in.A.String() + "]"
 	}
 	switch in.Op {
-	case OpNop, OpRet, OpExit, OpTrap, OpSync, OpJoin:
+	case OpNop, OpRet, OpExit, OpTrap, OpSync:
 		sb.WriteString(oi.name)
 	case OpMov:
 		fmt.Fprintf(sb, "mov.%s %s, %s", in.Type, in.Dst, last())

@@ -14,6 +14,11 @@ type Object struct {
 	// generated for ("" when the code is not specialized), so a simulator
 	// can refuse code built for another mechanism.
 	Mech string
+	// Layout names the block layout the code was emitted in (Layout's
+	// String: "rpo" or "priority"), "" when not recorded (hand-made
+	// code). Mechanisms compared on one binary run one layout; a run
+	// report says which.
+	Layout string
 
 	// Code holds the instructions; Code[i] is at PC i*InstSize.
 	Code []Inst
@@ -117,6 +122,15 @@ type Block struct {
 	// priority of a PC from the block containing it; without priorities
 	// they use the PC itself (layout in priority order).
 	Priority int32
+	// Join marks a join point: the block is in the thread frontier of a
+	// predecessor that branches or falls into it (Diamos et al. 2011,
+	// Sec. 4.1), so a warp whose PC enters the block checks for
+	// re-convergence with the threads waiting there before the block's
+	// first instruction issues. The check is a comparison of PCs (the
+	// paper's single comparator against the first stack entry, Sec.
+	// 5.2), not an instruction: it takes no issue slot, and the
+	// mechanisms that make it count it as a statistic of their own.
+	Join bool
 }
 
 // BranchInfo is the metadata of the branch instruction (bra, cbra or brx)

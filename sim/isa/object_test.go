@@ -57,12 +57,13 @@ func sampleObject() *Object {
 		21: {Op: OpAnd, Type: I32, Dst: 8, A: 8, Flags: FlagImm, Imm: 1},
 		22: {Op: OpBrx, A: 8, RPC: NoPC},
 		23: {Op: OpRet},
-		24: {Op: OpJoin},
+		24: {Op: OpNop},
 		25: {Op: OpRet},
 	}
 	return &Object{
-		Mech: "pdom",
-		Code: code,
+		Mech:   "pdom",
+		Layout: "priority",
+		Code:   code,
 		Symbols: []Symbol{
 			{Name: "spin", PC: 0, Size: pc(helper)},
 			{Name: "helper", PC: pc(helper), Size: pc(len(code) - helper)},
@@ -89,10 +90,10 @@ func sampleObject() *Object {
 			{PC: 0, Name: "entry", Priority: 0},
 			{PC: pc(loop), Name: "loop", Priority: 1},
 			{PC: pc(body), Name: "body", Priority: 2},
-			{PC: pc(exit), Name: "exit", Priority: 3},
+			{PC: pc(exit), Name: "exit", Priority: 3, Join: true},
 			{PC: pc(helper), Name: "entry", Priority: NoPriority},
 			{PC: pc(case0), Name: "case0", Priority: NoPriority},
-			{PC: pc(case1), Name: "case1", Priority: NoPriority},
+			{PC: pc(case1), Name: "case1", Priority: NoPriority, Join: true},
 		},
 		Branches: []BranchInfo{
 			{PC: pc(7)},
@@ -340,6 +341,19 @@ func TestReadErrors(t *testing.T) {
 		{"global init size", edit(func(o *Object) { o.Globals[0].Init = o.Globals[0].Init[:3] }), "initializer of 3 bytes for a variable of 8 bytes", -1},
 		{"global align", edit(func(o *Object) { o.Globals[1].Align = 3 }), "alignment 3 is not a power of two", -1},
 		{"global space", edit(func(o *Object) { o.Globals[1].Space = SpaceShared }), "address space shared, want global or const", -1},
+		{"unknown layout", func(b []byte) []byte {
+			i := bytes.Index(b, []byte("priority"))
+			copy(b[i:], "priorixy")
+			return b
+		}, `layout: unknown layout "priorixy"`, headerSize + 2 + 5},
+		{"retired join", func(b []byte) []byte { b[codeOff+24*InstSize] = byte(opRetired65); return b }, "pc 0x180: invalid opcode 65", codeOff + 24*InstSize},
+		{"block flags", func(b []byte) []byte {
+			// The last block: its name, its priority (-1: one byte),
+			// its flags.
+			i := bytes.LastIndex(b, []byte("case1"))
+			b[i+len("case1")+1] = 0x81
+			return b
+		}, "block flags 0x81: unknown bits 0x80", -1},
 		{"unsorted blocks", edit(func(o *Object) { o.Blocks[1], o.Blocks[2] = o.Blocks[2], o.Blocks[1] }), "blocks must be sorted by PC", -1},
 		{"unsorted lines", edit(func(o *Object) { o.Lines[1], o.Lines[2] = o.Lines[2], o.Lines[1] }), "", -1},
 		{"line outside code", edit(func(o *Object) { o.Lines[5].PC = 0x3000 }), "PC outside the code", -1},

@@ -13,7 +13,11 @@ import (
 const Magic = "SIMTOBJ\x00"
 
 // Version is the object format version this package writes and reads.
-const Version = 1
+const Version = 2
+
+// Format history: version 1 had no layout in the meta section, no block
+// flags, and an issued join instruction (opcode 65, now retired) where
+// version 2 flags a block as a join point (Block.Join).
 
 const headerSize = 16
 
@@ -62,7 +66,10 @@ func encode(o *Object) ([]byte, error) {
 	e.buf = binary.LittleEndian.AppendUint16(e.buf, Version)
 	e.buf = append(e.buf, 0, 0, 0, 0, 0, 0) // reserved, file size (patched below)
 
-	e.section(secMeta, func(e *enc) { e.str(o.Mech) })
+	e.section(secMeta, func(e *enc) {
+		e.str(o.Mech)
+		e.str(o.Layout)
+	})
 	e.section(secCode, func(e *enc) {
 		for _, in := range o.Code {
 			b, _ := Encode(in) // Marshal validated every instruction
@@ -113,6 +120,11 @@ func encode(o *Object) ([]byte, error) {
 			e.uv(uint64(b.PC))
 			e.str(b.Name)
 			e.buf = binary.AppendVarint(e.buf, int64(b.Priority))
+			var flags byte
+			if b.Join {
+				flags |= blockJoin
+			}
+			e.buf = append(e.buf, flags)
 		}
 	})
 	e.section(secBranches, func(e *enc) {
@@ -162,6 +174,9 @@ func lineFiles(lines []Line) []string {
 	sort.Strings(files)
 	return files
 }
+
+// blockJoin is bit 0 of a block's flags: Block.Join.
+const blockJoin = 1
 
 type enc struct{ buf []byte }
 
@@ -395,6 +410,12 @@ func (r *dec) section(id int, o *Object, l *locs) {
 	switch id {
 	case secMeta:
 		o.Mech = r.str("mechanism")
+		start := r.off
+		if o.Layout = r.str("layout"); r.ok() && o.Layout != "" {
+			if _, err := ParseLayout(o.Layout); err != nil {
+				r.fail(start, "layout: %v", err)
+			}
+		}
 	case secCode:
 		l.code = int64(r.off)
 		n := r.end - r.off
@@ -477,7 +498,7 @@ func (r *dec) section(id int, o *Object, l *locs) {
 			o.Globals = append(o.Globals, g)
 		}
 	case secBlocks:
-		n := r.count("block", 3)
+		n := r.count("block", 4)
 		for i := 0; i < n && r.ok(); i++ {
 			l.block = append(l.block, int64(r.off))
 			b := Block{PC: r.u32("block pc"), Name: r.str("block name")}
@@ -487,6 +508,12 @@ func (r *dec) section(id int, o *Object, l *locs) {
 				r.fail(start, "block priority %d does not fit in 32 bits", p)
 			}
 			b.Priority = int32(p)
+			start = r.off
+			if f := r.u8("block flags"); r.ok() && f&^blockJoin != 0 {
+				r.fail(start, "block flags %#x: unknown bits %#x", f, f&^blockJoin)
+			} else {
+				b.Join = f&blockJoin != 0
+			}
 			o.Blocks = append(o.Blocks, b)
 		}
 	case secBranches:

@@ -101,7 +101,12 @@ const (
 	// Reconvergence.
 	OpSSY  // ssy R
 	OpSync // sync
-	OpJoin // join
+	// opRetired65 was join, an issued reconvergence check, up to object
+	// format 1. A thread-frontier check is not an instruction: it is
+	// Block.Join, which the simulator consumes when a warp enters the
+	// block. The opcode stays reserved (never valid) so that later ones
+	// keep their numbers.
+	opRetired65
 
 	// Stack: spadd imm (sp += imm)
 	OpSPAdd
@@ -308,9 +313,9 @@ var opTable = [numOps]opInfo{
 	OpExit: {name: "exit", unit: UnitCtrl},
 	OpTrap: {name: "trap", unit: UnitCtrl},
 
-	OpSSY:  {name: "ssy", imm: immPC, pcs: pcTarget, unit: UnitCtrl},
-	OpSync: {name: "sync", unit: UnitCtrl},
-	OpJoin: {name: "join", unit: UnitCtrl},
+	OpSSY:       {name: "ssy", imm: immPC, pcs: pcTarget, unit: UnitCtrl},
+	OpSync:      {name: "sync", unit: UnitCtrl},
+	opRetired65: {name: "join (retired)"},
 
 	OpSPAdd: {name: "spadd", imm: immValue, unit: UnitALU},
 
@@ -324,8 +329,9 @@ func (op Op) String() string {
 	return fmt.Sprintf("op%d", uint8(op))
 }
 
-// Valid reports whether op is an operation (not OpInvalid, not out of range).
-func (op Op) Valid() bool { return op > OpInvalid && op < numOps }
+// Valid reports whether op is an operation (not OpInvalid, not a retired
+// opcode, not out of range).
+func (op Op) Valid() bool { return op > OpInvalid && op < numOps && op != opRetired65 }
 
 func (op Op) info() *opInfo {
 	if op < numOps {

@@ -1,5 +1,7 @@
 package isa
 
+import "fmt"
+
 // Target says what a reconvergence mechanism needs from the compiler: how
 // the code is laid out and which reconvergence annotations or instructions
 // it carries. Each row of the simulator's mechanism registry holds one, and
@@ -13,8 +15,9 @@ type Target struct {
 	// RPC chooses the reconvergence PC recorded on each branch.
 	RPC RPCRule
 	// Frontiers asks for thread-frontier metadata: block priorities,
-	// branch frontiers, join instructions at frontier entries, and
-	// conservative branches (tf-stack, tf-sandy).
+	// branch frontiers, join points (Block.Join: the blocks where a
+	// warp checks for re-convergence) and conservative branches
+	// (tf-stack, tf-sandy).
 	Frontiers bool
 	// SSY asks for the ssy/sync instructions of a token-style IPDOM stack.
 	SSY bool
@@ -70,4 +73,18 @@ func (l Layout) String() string {
 		return "priority"
 	}
 	return "layout?"
+}
+
+// Layouts returns the layouts' names, in order.
+func Layouts() []string { return []string{LayoutRPO.String(), LayoutPriority.String()} }
+
+// ParseLayout returns the layout named s ("rpo" or "priority").
+func ParseLayout(s string) (Layout, error) {
+	switch s {
+	case "rpo":
+		return LayoutRPO, nil
+	case "priority":
+		return LayoutPriority, nil
+	}
+	return 0, fmt.Errorf("unknown layout %q: want rpo or priority", s)
 }

@@ -121,6 +121,7 @@ func (o *Object) check(l *locs) error {
 	c.checkSymbols()
 	c.checkKernels()
 	c.checkGlobals()
+	c.checkLayout()
 	c.checkBlocks()
 	c.checkBranches()
 	c.checkLines()
@@ -392,6 +393,16 @@ func (c *checker) checkBlocks() {
 		if b.Priority < NoPriority {
 			c.add(off, where, "priority %d is negative", b.Priority)
 		}
+	}
+}
+
+// checkLayout checks that the recorded layout is one simtc knows.
+func (c *checker) checkLayout() {
+	if c.o.Layout == "" {
+		return
+	}
+	if _, err := ParseLayout(c.o.Layout); err != nil {
+		c.add(-1, "meta", "layout %q: %v", c.o.Layout, err)
 	}
 }
 

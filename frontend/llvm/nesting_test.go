@@ -1,0 +1,37 @@
+package llvm
+
+import (
+	"strings"
+	"testing"
+)
+
+// A million nested constant expressions, aggregate types or metadata
+// tuples are refused at a position (llir's parser and the fast path
+// recurse once per level: they overflowed the Go stack, a fatal error);
+// the streaming import declines them so that Import reports it. Quoted
+// brackets and comments do not count, and clang's nesting is far under
+// the bound.
+func TestNestingBound(t *testing.T) {
+	const n = 1_000_000
+	for name, src := range map[string]string{
+		"constant": "@g = global i64 " + strings.Repeat("add (i64 ", n) + "1, i64 1" + strings.Repeat(")", n) + "\n",
+		"type":     "@g = global " + strings.Repeat("[1 x ", n) + "i32" + strings.Repeat("]", n) + " zeroinitializer\n",
+		"metadata": "!0 = " + strings.Repeat("!{", n) + strings.Repeat("}", n) + "\n",
+	} {
+		t.Run(name, func(t *testing.T) {
+			_, err := Import("deep.ll", []byte(src+"define void @k() {\n  ret void\n}\n"), Options{})
+			if err == nil || !strings.HasPrefix(err.Error(), "deep.ll:1:") || !strings.Contains(err.Error(), "nested more than 256 deep") {
+				t.Fatalf("got %v", err)
+			}
+			if _, ok := ImportEach("deep.ll", []byte(src), Options{}, nil); ok {
+				t.Error("ImportEach took it")
+			}
+		})
+	}
+	ok := "; (((((( [[[[ {{{{ <<<< in a comment\n@s = constant [6 x i8] c\"((((((\"\n" +
+		"@g = global " + strings.Repeat("[1 x ", 200) + "i32" + strings.Repeat("]", 200) + " zeroinitializer\n" +
+		"define void @k() {\n  ret void\n}\n"
+	if _, err := Import("ok.ll", []byte(ok), Options{}); err != nil {
+		t.Errorf("200 levels, and brackets in a comment and a string: %v", err)
+	}
+}

@@ -1,0 +1,217 @@
+package dwf
+
+// The en-DWF worked examples of Jin 2012 (Figs. 4.5 and 4.6,
+// reconstructed from the text as the squeeze's are in sim/mech/hybrid) and
+// properties of warp formation over random masks.
+
+import (
+	"fmt"
+	"math/rand"
+	"testing"
+
+	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mech/hybrid"
+)
+
+// mask32 builds a mask from thread IDs taken modulo 32.
+func mask32(tids ...int) uint64 {
+	var m uint64
+	for _, t := range tids {
+		m |= 1 << uint(t%32)
+	}
+	return m
+}
+
+// threadsAt lists, for a 32-lane placement of parts of warps base[part],
+// the thread ID at each position (-1: hole), as the figures draw them.
+func threadsAt(p *hybrid.Placement, n int, base ...int) []int {
+	out := make([]int, n)
+	for pos := 0; pos < n; pos++ {
+		out[pos] = -1
+		if v := p[pos]; v >= 0 {
+			out[pos] = base[v>>6] + int(v&63)
+		}
+	}
+	return out
+}
+
+func wantPlacement(t *testing.T, what string, got []int, want map[int]int) {
+	t.Helper()
+	for pos, tid := range got {
+		w, ok := want[pos]
+		if !ok {
+			w = -1
+		}
+		if tid != w {
+			t.Errorf("%s: position %d (quarter %d, lane %d) holds thread %d, want %d\nplacement %v", what, pos, pos/8, pos%8, tid, w, got)
+		}
+	}
+}
+
+// Fig. 4.5 (reconstructed): the female warp 0 holds threads 0-2, 20-23
+// and 27; the male warp 1 threads 40-42, 52-55 and 59. Under DWF they
+// conflict (20-23 with 52-55, 27 with 59: same quarter, same lane), so
+// they stay two warps. en-DWF scans lane by lane: lanes 0-2 have no
+// conflict (0-2 in Q0, 40-42 in Q1); in lane 3, 27 and 59 conflict and the
+// first position free in both, Q0 lane 3, takes 59; likewise 52-55 move
+// to Q0 lanes 4-7, and the two warps combine into one full-lane warp.
+func TestEnDWFFig45(t *testing.T) {
+	cfg := sim.DefaultConfig()
+	female := sim.Part{W: &sim.Warp{}, Mask: mask32(0, 1, 2, 20, 21, 22, 23, 27)}
+	male := sim.Part{W: &sim.Warp{}, Mask: mask32(40, 41, 42, 52, 53, 54, 55, 59)}
+	parts := []dwfPart{{w: female.W, mask: female.Mask}, {w: male.W, mask: male.Mask}}
+
+	d := newDWF("dwf", &cfg, nil, Settings{}, false, false)
+	d.track = true
+	if pool := d.form(parts, nil); len(pool) != 2 {
+		t.Fatalf("dwf formed %d warps, want 2 (lane conflict)", len(pool))
+	}
+	d = newDWF("en-dwf", &cfg, nil, Settings{}, true, false)
+	d.track = true
+	pool := d.form(parts, nil)
+	if len(pool) != 1 {
+		t.Fatalf("en-dwf formed %d warps, want 1", len(pool))
+	}
+	wantPlacement(t, "en-dwf", threadsAt(&pool[0].p, 32, 0, 32), map[int]int{
+		0: 0, 1: 1, 2: 2, 3: 59, 4: 52, 5: 53, 6: 54, 7: 55,
+		8: 40, 9: 41, 10: 42,
+		20: 20, 21: 21, 22: 22, 23: 23,
+		27: 27,
+	})
+	// The relocation alone, step by step: one move per conflict.
+	if _, moved := enDWF(d.qs, female.Mask, male.Mask, nil); moved != 5 {
+		t.Errorf("en-DWF moved %d threads, want 5", moved)
+	}
+}
+
+// Fig. 4.6 (reconstructed): the male warp 1 is the warp of Fig. 4.3
+// (threads +32); the female warp 0 holds threads 4-7 and 8-9, and was
+// squeezed when it entered the pool (as a male that found no partner):
+// 8 and 9 moved to Q0 lanes 0-1. Step 1 squeezes the male (Q0: 32-34, 59;
+// Q1: 48, 57, 58, 43-46, 55). Step 2: en-DWF finds 32 against 8 and 33
+// against 9 in Q0; Q1 lanes 0-1 hold the male's 48 and 57, so Q2 lanes
+// 0-1 take 32 and 33. Step 3 combines them. Step 4 down-scales the formed
+// warp to its three active quarters: 24 lanes, three issue cycles (four
+// without the squeeze, whose male fills all four quarters).
+func TestEnDWFHWSFig46(t *testing.T) {
+	cfg := sim.DefaultConfig()
+	fw, mw := &sim.Warp{}, &sim.Warp{}
+	parts := []dwfPart{{w: fw, mask: mask32(4, 5, 6, 7, 8, 9)},
+		{w: mw, mask: mask32(0, 1, 2, 11, 12, 13, 14, 16, 23, 25, 26, 27)}}
+	d := newDWF("en-dwf-hws", &cfg, nil, Settings{}, true, true)
+	d.track = true
+	pool := d.form(parts, nil)
+	if len(pool) != 1 {
+		t.Fatalf("formed %d warps, want 1", len(pool))
+	}
+	wantPlacement(t, "en-dwf-hws", threadsAt(&pool[0].p, 32, 0, 32), map[int]int{
+		0: 8, 1: 9, 2: 34, 3: 59, 4: 4, 5: 5, 6: 6, 7: 7,
+		8: 48, 9: 57, 10: 58, 11: 43, 12: 44, 13: 45, 14: 46, 15: 55,
+		16: 32, 17: 33,
+	})
+	if k := d.qs.Active(pool[0].occ); k != 3 {
+		t.Errorf("%d active quarters, want 3", k)
+	}
+	d = newDWF("en-dwf", &cfg, nil, Settings{}, true, false)
+	pool = d.form(parts, nil)
+	if len(pool) != 1 || d.qs.Active(pool[0].occ) != 4 {
+		t.Errorf("without the squeeze: %d warps, want 1 with 4 active quarters", len(pool))
+	}
+}
+
+// TestFormationProperties: over random split warps at one PC, no formed
+// warp holds two threads at one position, every thread is in exactly one
+// formed warp, a thread keeps its lane (dwf: its home position; en-DWF: its
+// lane within the quarter). Over all of them en-dwf forms no more warps
+// than dwf (case by case it can: first-fit placement is greedy).
+func TestFormationProperties(t *testing.T) {
+	r := rand.New(rand.NewSource(13))
+	var total [3]int
+	for _, ws := range []int{4, 8, 16, 32, 64} {
+		cfg := sim.DefaultConfig()
+		cfg.WarpSize = ws
+		kinds := []*dwf{newDWF("dwf", &cfg, nil, Settings{}, false, false), newDWF("en-dwf", &cfg, nil, Settings{}, true, false), newDWF("en-dwf-hws", &cfg, nil, Settings{}, true, true)}
+		for _, d := range kinds {
+			d.track = true
+		}
+		full := uint64(1)<<uint(ws) - 1
+		if ws == 64 {
+			full = ^uint64(0)
+		}
+		for iter := 0; iter < 2000; iter++ {
+			parts := make([]dwfPart, 1+r.Intn(8))
+			for i := range parts {
+				parts[i] = dwfPart{w: &sim.Warp{ID: i}, mask: r.Uint64() & r.Uint64() & full}
+				if parts[i].mask == 0 {
+					parts[i].mask = 1
+				}
+			}
+			var formed [3]int
+			for ki, d := range kinds {
+				pool := d.form(parts, nil)
+				formed[ki] = len(pool)
+				seen := make([]uint64, len(parts))
+				for fi := range pool {
+					f := &pool[fi]
+					var occ uint64
+					for pos := 0; pos < 64; pos++ {
+						v := f.p[pos]
+						if v < 0 {
+							continue
+						}
+						if pos >= ws {
+							t.Fatalf("%s: thread at position %d of a %d-lane warp", d.name, pos, ws)
+						}
+						occ |= 1 << uint(pos)
+						part, lane := int(v>>6), int(v&63)
+						if seen[part]&(1<<uint(lane)) != 0 {
+							t.Fatalf("%s: thread %d of warp %d placed twice", d.name, lane, part)
+						}
+						seen[part] |= 1 << uint(lane)
+						if (!d.relaxed && pos != lane) || pos%d.qs.Q != lane%d.qs.Q {
+							t.Fatalf("%s: thread of lane %d at position %d", d.name, lane, pos)
+						}
+						inF := false
+						for _, k := range f.parts {
+							inF = inF || k == part
+						}
+						if !inF {
+							t.Fatalf("%s: thread of part %d in a formed warp without the part", d.name, part)
+						}
+					}
+					if occ != f.occ {
+						t.Fatalf("%s: occupancy %#x, positions %#x", d.name, f.occ, occ)
+					}
+				}
+				for i := range parts {
+					if seen[i] != parts[i].mask {
+						t.Fatalf("%s: warp %d: placed %#x, have %#x", d.name, i, seen[i], parts[i].mask)
+					}
+				}
+			}
+			for i := range total {
+				total[i] += formed[i]
+			}
+			// Without placement tracking (the simulator's path) the
+			// same warps form.
+			for _, d := range kinds {
+				want := d.form(parts, nil)
+				d.track = false
+				got := d.form(parts, nil)
+				d.track = true
+				if len(got) != len(want) {
+					t.Fatalf("%s: %d warps untracked, %d tracked", d.name, len(got), len(want))
+				}
+				for i := range got {
+					if got[i].occ != want[i].occ || fmt.Sprint(got[i].parts) != fmt.Sprint(want[i].parts) {
+						t.Fatalf("%s: formed warp %d differs untracked", d.name, i)
+					}
+				}
+			}
+		}
+	}
+	if total[1] > total[0] {
+		t.Errorf("en-dwf formed %d warps, dwf %d", total[1], total[0])
+	}
+	t.Logf("formed warps: dwf %d, en-dwf %d, en-dwf-hws %d", total[0], total[1], total[2])
+}

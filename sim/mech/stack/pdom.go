@@ -1,0 +1,199 @@
+package stack
+
+import (
+	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/isa"
+)
+
+// pdom is the single-path IPDOM reconvergence stack, GPGPU-Sim style
+// (ElTantawy & Aamodt 2016, Sec. II; ElTantawy et al. 2014, Sec. 2):
+// each entry holds a PC, a reconvergence PC (RPC) and an active mask; only
+// the top entry issues. At a divergent branch with reconvergence PC R the
+// top entry's PC becomes R and one entry per path (PC, R, mask) is pushed
+// — the not-taken path first, so the taken path runs first — except for a
+// path that starts at R itself, whose threads simply wait in the R entry.
+// An entry is popped when its PC reaches its RPC (or its mask empties
+// because its threads exited). R = NoPC (the virtual exit) never matches,
+// so such paths run to their exit.
+//
+// The mechanism uses the rpc fields of bra, cbra and brx and ignores the
+// token-style ssy/sync instructions (they execute as nops): the backend
+// always emits rpc fields, and both styles describe the same IPDOM
+// reconvergence. Divergent ret (different return PCs in one split) and brx
+// diverge like a branch with the rpc of brx, resp. NoPC for ret.
+//
+// Parameter path-order (Settings.PathOrder): "taken" (the default) runs
+// the taken path of a divergent branch first, "fallthrough" the
+// fall-through path; which side runs first decides whether a one-sided
+// wait hangs. Statistics: max_stack_depth, reconvergences.
+type pdom struct {
+	reconv    int64 // entries popped at their reconvergence point
+	maxDepth  int
+	fallFirst bool // run the fall-through path first
+	// One instance per core, written at reconvergence; cores run on
+	// different goroutines (parallel.go): keep the next core's instance
+	// off this one's cache line.
+	_ [64]byte
+}
+
+func newPDOM(s Settings) *pdom {
+	return &pdom{fallFirst: s.PathOrder == PathFallthrough}
+}
+
+type pdomEntry struct {
+	pc, rpc uint32
+	mask    uint64
+}
+
+type pdomWarp struct {
+	st []pdomEntry
+}
+
+func (*pdom) Name() string { return "pdom" }
+
+func (d *pdom) Start(w *sim.Warp, pc uint32) {
+	d.maxDepth = max(d.maxDepth, 1)
+	w.State = &pdomWarp{st: []pdomEntry{{pc: pc, rpc: isa.NoPC, mask: w.Live}}}
+}
+
+func (*pdom) Splits(w *sim.Warp, _ int64, dst []sim.Split) []sim.Split {
+	p := w.State.(*pdomWarp)
+	if len(p.st) == 0 {
+		return dst
+	}
+	top := &p.st[len(p.st)-1]
+	if top.mask&w.BarWait != 0 {
+		return dst
+	}
+	return append(dst, sim.Split{PC: top.pc, Mask: top.mask})
+}
+
+func (d *pdom) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Cost {
+	p := w.State.(*pdomWarp)
+	if o.Exited != 0 {
+		for i := range p.st {
+			p.st[i].mask &^= o.Exited
+		}
+	}
+	top := &p.st[len(p.st)-1]
+	switch o.Kind {
+	case sim.OutBranch:
+		taken := o.Taken & top.mask
+		not := top.mask &^ taken
+		switch {
+		case taken == 0:
+			top.pc = o.Next
+		case not == 0:
+			top.pc = o.Target
+		default:
+			if d.fallFirst {
+				p.diverge(o.RPC, []sim.Split{{PC: o.Target, Mask: taken}, {PC: o.Next, Mask: not}})
+			} else {
+				p.diverge(o.RPC, []sim.Split{{PC: o.Next, Mask: not}, {PC: o.Target, Mask: taken}})
+			}
+		}
+	case sim.OutIndirect:
+		groups := o.LaneTargets(top.mask)
+		switch len(groups) {
+		case 0:
+		case 1:
+			top.pc = groups[0].PC
+		default:
+			rpc := o.RPC
+			if o.Inst.Op == isa.OpRet {
+				rpc = isa.NoPC
+			}
+			// Run the lowest PC first: push in descending order.
+			for i, j := 0, len(groups)-1; i < j; i, j = i+1, j-1 {
+				groups[i], groups[j] = groups[j], groups[i]
+			}
+			p.diverge(rpc, groups)
+		}
+	case sim.OutCall:
+		top.pc = o.Target
+	default:
+		top.pc = o.Next
+	}
+	d.maxDepth = max(d.maxDepth, len(p.st))
+	d.reconv += int64(p.popDone())
+	return sim.Cost{}
+}
+
+// diverge makes the top entry the reconvergence entry at rpc and pushes
+// the paths in order (the last pushed runs first).
+//
+// When the top entry already reconverges at rpc (a loop exit taken by
+// some threads in each iteration), it is replaced by the paths instead, as
+// in GPGPU-Sim: the threads going to rpc already wait in the entry below,
+// and the stack does not grow with the trip count.
+func (p *pdomWarp) diverge(rpc uint32, paths []sim.Split) {
+	if n := len(p.st); n > 1 && p.st[n-1].rpc == rpc && p.st[n-2].pc == rpc {
+		p.st = p.st[:n-1]
+	} else {
+		p.st[n-1].pc = rpc
+	}
+	for _, s := range paths {
+		if s.PC == rpc || s.Mask == 0 {
+			continue
+		}
+		p.st = append(p.st, pdomEntry{pc: s.PC, rpc: rpc, mask: s.Mask})
+	}
+}
+
+// popDone pops the finished top entries and returns how many reached
+// their reconvergence point (rather than running out of threads).
+func (p *pdomWarp) popDone() int {
+	k := 0
+	for n := len(p.st); n > 0; n = len(p.st) {
+		e := &p.st[n-1]
+		if e.mask != 0 && e.pc != e.rpc {
+			break
+		}
+		if e.mask != 0 {
+			k++
+		}
+		p.st = p.st[:n-1]
+	}
+	return k
+}
+
+// Stats: the largest stack of any warp, and the number of stack entries
+// popped at their reconvergence point.
+func (d *pdom) Stats(dst []sim.NamedStat) []sim.NamedStat {
+	return append(dst, sim.NamedStat{Name: "max_stack_depth", Value: int64(d.maxDepth), Max: true},
+		sim.NamedStat{Name: "reconvergences", Value: d.reconv})
+}
+
+func (*pdom) Released(*sim.Warp, uint64, int64) {}
+
+func (*pdom) Describe(w *sim.Warp, dst []sim.ThreadGroup) []sim.ThreadGroup {
+	p := w.State.(*pdomWarp)
+	var above uint64
+	for i := len(p.st) - 1; i >= 0; i-- {
+		e := &p.st[i]
+		own := e.mask &^ above
+		if own != 0 {
+			g := sim.ThreadGroup{PC: e.pc, Mask: own}
+			switch {
+			case i == len(p.st)-1:
+				g.State = sim.GroupRunning
+			case p.st[i+1].rpc == e.pc:
+				g.State = sim.GroupReconverge
+				g.WaitFor = above & e.mask
+			default:
+				g.State = sim.GroupPending
+			}
+			dst = append(dst, g)
+		}
+		above |= e.mask
+	}
+	return dst
+}
+
+func (*pdom) HashState(w *sim.Warp, _ uint64, h uint64) uint64 {
+	for _, e := range w.State.(*pdomWarp).st {
+		h = sim.Mix(h, uint64(e.pc)<<32|uint64(e.rpc))
+		h = sim.Mix(h, e.mask)
+	}
+	return h
+}

@@ -1,0 +1,168 @@
+package threadpc
+
+import (
+	"math/bits"
+
+	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mech/mechutil"
+)
+
+// mimd is the semantic reference: every thread has its own PC and is
+// scheduled on its own, round-robin among the threads of a warp that can
+// issue (a thread waiting at a barrier cannot), so every thread makes
+// progress (fair scheduling). Each issue runs one thread, so a warp
+// executes at most one thread-instruction per issue slot and the SIMD
+// efficiency is about 1/warp size: it is a reference for results, not a
+// SIMT machine. Each thread has its own scoreboard, and warps are
+// scheduled loose round-robin whatever Config.Scheduler says, so that no
+// thread starves.
+//
+// Warp-level operations (vote.all, vote.any, ballot, shfl) are collective,
+// as OpenCL sub-group functions and CUDA *_sync intrinsics: all the
+// threads of the sub-group (the warp) that have not exited must reach the
+// operation, and each gets the result computed over all of them (for
+// shfl, the source lane's value at that operation). So a thread whose PC
+// is at a warp-level operation is not offered on its own: it waits. When
+// every live thread of the warp waits at a warp-level operation (none at a
+// barrier) and they are all at the same PC, the warp offers one split of
+// all its live threads at that PC; it executes like any SIMT warp
+// instruction (exec computes the vote, ballot or shuffle over the split)
+// and releases them together, which the core counts as forward progress
+// (CollectiveWarpOps). Threads that exited do not take part. The same PC
+// identifies the operation (two calls of one function from different call
+// sites meet at the same vote). Live threads waiting at different
+// warp-level operations, or at one while others wait at a barrier, wait
+// forever: a collective reached by only part of the sub-group (undefined
+// in OpenCL), which the deadlock diagnosis reports (GroupCollective).
+type mimd struct {
+	warpOp mechutil.WarpOps
+}
+
+type mimdWarp struct {
+	rr   int    // the next lane to consider
+	atOp uint64 // lanes whose pc is at a warp-level operation
+	pc   [64]uint32
+	// Written at every issue; the warps of consecutive blocks, allocated
+	// one after the other, run on different cores and so goroutines
+	// (parallel.go): keep the next warp's state off this one's last line.
+	_ [64]byte
+}
+
+func newMIMD(obj *isa.Object) *mimd {
+	return &mimd{warpOp: mechutil.NewWarpOps(obj)}
+}
+
+func (*mimd) Name() string { return "mimd" }
+
+func (d *mimd) Start(w *sim.Warp, pc uint32) {
+	m := &mimdWarp{}
+	for l := range m.pc {
+		m.pc[l] = pc
+	}
+	if d.atWarpOp(pc) {
+		m.atOp = ^uint64(0)
+	}
+	w.State = m
+}
+
+// atWarpOp reports whether the instruction at pc is a warp-level
+// operation (false for a PC outside the code: executing it faults).
+func (d *mimd) atWarpOp(pc uint32) bool { return d.warpOp.At(pc) }
+
+// collective returns the PC of the warp-level operation at which every
+// live thread of w waits, when they all wait at the same one and none
+// waits at a barrier: the operation can execute.
+func (d *mimd) collective(w *sim.Warp) (uint32, bool) {
+	return mechutil.CollectivePC(w, &w.State.(*mimdWarp).pc, d.atWarpOp)
+}
+
+// Splits offers every thread that can issue, round-robin from the lane
+// after the last one that issued; threads at a warp-level operation wait
+// until the whole warp can execute it, and then are the only split.
+func (d *mimd) Splits(w *sim.Warp, _ int64, dst []sim.Split) []sim.Split {
+	if pc, ok := d.collective(w); ok {
+		return append(dst, sim.Split{PC: pc, Mask: w.Live})
+	}
+	m := w.State.(*mimdWarp)
+	can := w.Live &^ w.BarWait &^ m.atOp
+	hi := can &^ (uint64(1)<<uint(m.rr) - 1)
+	for _, part := range [2]uint64{hi, can &^ hi} {
+		for ; part != 0; part &= part - 1 {
+			l := bits.TrailingZeros64(part)
+			dst = append(dst, sim.Split{PC: m.pc[l], Mask: 1 << uint(l)})
+		}
+	}
+	return dst
+}
+
+// LaneSplits offers the same one-thread splits as Splits as a ready list
+// (LaneSplitter), except when a collective split is due.
+func (d *mimd) LaneSplits(w *sim.Warp) (uint64, int, *[64]uint32, bool) {
+	m := w.State.(*mimdWarp)
+	if m.atOp&w.Live != 0 {
+		if _, ok := d.collective(w); ok {
+			return 0, 0, nil, false
+		}
+	}
+	return w.Live &^ w.BarWait &^ m.atOp, m.rr, &m.pc, true
+}
+
+// Commit moves the threads of s (one thread, or the whole warp after a
+// collective operation) on.
+func (d *mimd) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Cost {
+	m := w.State.(*mimdWarp)
+	if s.Mask&(s.Mask-1) == 0 && s.Mask != 0 {
+		// One thread (the common case): the loops below for lane l.
+		l := bits.TrailingZeros64(s.Mask)
+		pc := o.LanePC(l)
+		m.pc[l] = pc
+		m.atOp &^= s.Mask
+		if d.atWarpOp(pc) {
+			m.atOp |= s.Mask
+		}
+		m.rr = (l + 1) % 64
+		return sim.Cost{}
+	}
+	m.atOp &^= s.Mask
+	for mm := s.Mask; mm != 0; mm &= mm - 1 {
+		l := bits.TrailingZeros64(mm)
+		m.pc[l] = o.LanePC(l)
+	}
+	for mm := s.Mask; mm != 0; mm &= mm - 1 {
+		l := bits.TrailingZeros64(mm)
+		if d.atWarpOp(m.pc[l]) {
+			m.atOp |= 1 << uint(l)
+		}
+	}
+	if s.Mask != 0 {
+		m.rr = (64 - bits.LeadingZeros64(s.Mask)) % 64 // after the highest lane
+	}
+	return sim.Cost{}
+}
+
+func (*mimd) Released(*sim.Warp, uint64, int64) {}
+
+// Stats: none (no stack, no tables: one PC per thread).
+func (*mimd) Stats(dst []sim.NamedStat) []sim.NamedStat { return dst }
+
+// Describe groups the live threads by PC, and by whether they wait at a
+// warp-level operation the warp cannot execute yet (GroupCollective,
+// waiting for the other live threads) or can issue (GroupRunning).
+func (d *mimd) Describe(w *sim.Warp, dst []sim.ThreadGroup) []sim.ThreadGroup {
+	return mechutil.DescribePerThread(w, &w.State.(*mimdWarp).pc, d.atWarpOp, dst)
+}
+
+// HashState mixes the PCs of the lanes. Under RepeatThread the core asks
+// for one thread at a time: a thread's execution depends only on its own
+// state and memory whatever the interleaving of threads (collective
+// operations, which depend on the other threads, are forward progress),
+// so a thread whose state repeats while memory does not change cycles
+// forever.
+func (*mimd) HashState(w *sim.Warp, lanes uint64, h uint64) uint64 {
+	m := w.State.(*mimdWarp)
+	for ; lanes != 0; lanes &= lanes - 1 {
+		h = sim.Mix(h, uint64(m.pc[bits.TrailingZeros64(lanes)]))
+	}
+	return h
+}

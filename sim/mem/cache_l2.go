@@ -1,0 +1,205 @@
+package mem
+
+import "math/bits"
+
+// The shared L2 and DRAM, from the two sides of an epoch (hierarchy.go):
+// a core's view during the epoch (Core.lower: read-only shared state plus
+// its own overlay and channel copies, logging every request), and the
+// replay at the epoch's end (Hierarchy.replay: the shared state itself).
+// Both follow the same rules:
+//
+//   - a request takes its L2 bank's port for ceil(bytes/PortBytes) cycles;
+//   - a hit (all its sectors present) is back L2.Latency after the port; a
+//     hit on sectors in flight when their fill arrives (a pending hit);
+//   - a load or atomic miss fetches the line (the missing sectors of a
+//     sectored L2) from DRAM, arriving there L2.Latency after the port;
+//     the data is back when DRAM is done;
+//   - a store miss allocates (write-allocate, fetching the line first for
+//     WriteAllocateFetch) or goes to DRAM (no write-allocate); a
+//     write-back L2 dirties the line and writes dirty victims to DRAM, a
+//     write-through one writes every store to DRAM too;
+//   - without an L2, every request goes to DRAM (an atomic as a read and
+//     then a write).
+
+// l2Port is the cycles a request of n bytes holds an L2 bank's port.
+func (h *Hierarchy) l2Port(n int) int64 {
+	return portCycles(n, h.cfg.L2.PortBytes, h.cfg.L2.LineSize)
+}
+
+// channel returns the core's copy of channel ch for this epoch.
+func (c *Core) channel(ch int) *channel {
+	if g := c.h.gen + 1; c.chanGen[ch] != g {
+		c.chans[ch].copyFrom(&c.h.chans[ch])
+		c.chanGen[ch] = g
+	}
+	return &c.chans[ch]
+}
+
+// lower sends a request of n bytes at addr, arriving at cycle a, to the
+// shared levels and returns the cycle its data is back (a store's value is
+// not used).
+func (c *Core) lower(a int64, addr uint64, n int, kind uint8) int64 {
+	h := c.h
+	write := kind == kindWrite
+	if !h.shared {
+		// No L2 and a stateless DRAM: exact, counted here.
+		return h.dt.access(nil, a, addr, n, write, &c.stats)
+	}
+	c.log = append(c.log, record{at: a, addr: addr, size: int32(n), core: c.id, seq: c.seq, kind: kind})
+	c.seq++
+	ch, bank, local, bl := h.dt.route(addr)
+	cs := c.channel(ch)
+	if !h.l2on {
+		if kind == kindAtomic {
+			d := h.dt.access(cs, a, local, n, false, nil)
+			h.dt.access(cs, d, local, n, true, nil)
+			return d
+		}
+		return h.dt.access(cs, a, local, n, write, nil)
+	}
+
+	s := max(a, cs.l2Free[bank])
+	cs.l2Free[bank] = s + h.l2Port(n)
+	arr := &h.l2[ch*h.cfg.L2Banks+bank]
+	us := arr.sectorShift // the unit: a sector, or the line
+	slot := arr.find(bl >> arr.lineShift)
+	first, last := bl>>us, (bl+uint64(n)-1)>>us
+	gfirst := addr >> us
+	done := s + h.l2lat
+	var missing uint8
+	for u := first; u <= last; u++ {
+		r, ok := c.overlay.get(gfirst + (u - first))
+		if !ok && slot >= 0 {
+			r = arr.ready[slot*arr.spl+int(u&uint64(arr.spl-1))]
+			ok = r != absent
+		}
+		if ok {
+			done = max(done, r)
+		} else {
+			missing |= 1 << (u - first)
+		}
+	}
+	cfg := &h.cfg.L2
+	if write && cfg.Write == WriteThrough {
+		h.dt.access(cs, s, local, n, true, nil)
+	}
+	if missing == 0 {
+		return done
+	}
+	at := s
+	switch {
+	case write && cfg.WriteAllocate == NoWriteAllocate:
+		if cfg.Write != WriteThrough {
+			h.dt.access(cs, s, local, n, true, nil)
+		}
+		return s
+	case write && cfg.WriteAllocate == WriteAllocateLazy:
+	default:
+		m := arr.lineBytes()
+		if arr.spl > 1 {
+			m = bits.OnesCount8(missing) * sectorSize
+		}
+		at = h.dt.access(cs, s+h.l2lat, local, m, false, nil)
+		done = max(done, at)
+	}
+	for u := first; u <= last; u++ {
+		if missing>>(u-first)&1 != 0 {
+			c.overlay.put(gfirst+(u-first), at)
+		}
+	}
+	return done
+}
+
+// replay applies one logged request to the shared state, counting it.
+func (h *Hierarchy) replay(r *record) {
+	st := &h.stats
+	write := r.kind == kindWrite
+	n := int(r.size)
+	ch, bank, local, bl := h.dt.route(r.addr)
+	cs := &h.chans[ch]
+	if !h.l2on {
+		if r.kind == kindAtomic {
+			d := h.dt.access(cs, r.at, local, n, false, st)
+			h.dt.access(cs, d, local, n, true, st)
+			return
+		}
+		h.dt.access(cs, r.at, local, n, write, st)
+		return
+	}
+
+	cfg := &h.cfg.L2
+	s := max(r.at, cs.l2Free[bank])
+	cs.l2Free[bank] = s + h.l2Port(n)
+	arr := &h.l2[ch*h.cfg.L2Banks+bank]
+	st.L2Accesses++
+	switch r.kind {
+	case kindWrite:
+		st.L2Writes++
+	case kindAtomic:
+		st.L2Atomics++
+	}
+	line := bl >> arr.lineShift
+	mask := arr.sectorMask(bl, n)
+	if write && cfg.Write == WriteThrough {
+		h.dt.access(cs, s, local, n, true, st)
+	}
+	slot := arr.find(line)
+	if slot >= 0 {
+		arr.use(slot)
+		missing, ready := arr.state(slot, mask)
+		switch {
+		case missing == 0 && ready <= s:
+			st.L2Hits++
+		case missing == 0:
+			st.L2PendingHits++
+		default:
+			st.L2Misses++
+			st.L2SectorMisses++
+			h.l2Fill(cs, arr, slot, missing, s, local, r.kind)
+		}
+	} else {
+		st.L2Misses++
+		if write && cfg.WriteAllocate == NoWriteAllocate {
+			if cfg.Write != WriteThrough {
+				h.dt.access(cs, s, local, n, true, st)
+			}
+			return
+		}
+		slot = arr.victimAny(line, s)
+		h.l2Evict(arr, slot, ch, bank, s)
+		arr.install(slot, line)
+		h.l2Fill(cs, arr, slot, mask, s, local, r.kind)
+	}
+	if r.kind != kindRead && cfg.Write == WriteBack {
+		arr.dirty[slot] |= mask
+	}
+}
+
+// l2Fill brings the sectors missing of slot in for a request at the port
+// at cycle s: from DRAM, or, for a store that needs no fetch, at once.
+func (h *Hierarchy) l2Fill(cs *channel, arr *tagArray, slot int, missing uint8, s int64, local uint64, kind uint8) {
+	if kind == kindWrite && h.cfg.L2.WriteAllocate != WriteAllocateFetch {
+		arr.setReady(slot, missing, s)
+		return
+	}
+	n := arr.lineBytes()
+	if arr.spl > 1 {
+		n = bits.OnesCount8(missing) * sectorSize
+	}
+	arr.setReady(slot, missing, h.dt.access(cs, s+h.l2lat, local, n, false, &h.stats))
+}
+
+// l2Evict empties slot of L2 bank (ch, bank) at cycle s, writing it back to
+// DRAM if dirty.
+func (h *Hierarchy) l2Evict(arr *tagArray, slot, ch, bank int, s int64) {
+	if arr.tag[slot] == 0 || arr.dirty[slot] == 0 {
+		return
+	}
+	h.stats.L2Writebacks++
+	n := arr.lineBytes()
+	if arr.spl > 1 {
+		n = bits.OnesCount8(arr.dirty[slot]) * sectorSize
+	}
+	local := h.dt.unroute(bank, (arr.tag[slot]-1)<<arr.lineShift)
+	h.dt.access(&h.chans[ch], s, local, n, true, &h.stats)
+}

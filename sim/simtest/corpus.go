@@ -1,0 +1,43 @@
+package simtest
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/isa"
+)
+
+// GoldenKernel loads a kernel of the simulator's golden corpus: the
+// object compiled for the golden file (sim/testdata/golden/obj) and the
+// launch of its source's simtc:launch directive. name is the source's
+// path under testdata ("kernels/spinlock.cl"); root is the repository's
+// root from the test's directory ("../..").
+func GoldenKernel(t testing.TB, root, name string) (*isa.Object, *sim.Launch) {
+	t.Helper()
+	obj := filepath.Join(root, "sim", "testdata", "golden", "obj", strings.ReplaceAll(name, "/", "__")+".simt")
+	b, err := os.ReadFile(obj)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := isa.Unmarshal(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := filepath.Join(root, "testdata", filepath.FromSlash(name))
+	text, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := sim.ScanDirectives(string(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := sim.ParseLaunch(d.Launch, filepath.Dir(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o, l
+}
