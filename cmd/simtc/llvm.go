@@ -197,5 +197,5 @@ func unfixedWhy(f lint.Finding, input []lint.Finding) string {
 			}
 		}
 	}
-	return "the loop is still flagged after SSDE: no placement of its switch block makes it safe"
+	return "lint still flags the loop in the SSDE output"
 }
