@@ -78,6 +78,9 @@ func TestSSDERewritesWhatLintFlags(t *testing.T) {
 				}
 				var found []string
 				for _, f := range fs {
+					if f.Rule == lint.RuleBarrier {
+						continue // a divergent barrier: no loop, nothing SSDE can rewrite (issue 31)
+					}
 					found = append(found, f.Func+"/"+f.Loop)
 				}
 				sort.Strings(rewritten)
