@@ -325,7 +325,7 @@ func (m *machine) execSlow(w *Warp, s Split, d *decoded, o *Outcome, alu int) (l
 				m.faultf(w, l, pc, "call: stack overflow (sp %#x, stack is [%#x, %#x))", w.sp[l], m.kern.PrivateSize, m.privSize)
 				return
 			}
-			mem.Store(w.priv[l*m.privSize+int(sp):], 8, uint64(pc+isa.InstSize))
+			m.privStore(w, l, sp, 8, uint64(pc+isa.InstSize))
 			w.sp[l] = sp
 		}
 		o.Kind, o.Target = OutCall, in.Target

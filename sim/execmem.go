@@ -70,20 +70,20 @@ func (m *machine) execMem(w *Warp, s Split, d *decoded, o *Outcome) (lat, tx int
 		case isa.OpLd:
 			w.set(in.Dst, l, mem.Load(b, size))
 		case isa.OpSt:
-			if mem.Store(b, size, w.reg(in.B, l)) && visible {
+			if m.store(w, l, sp, addr, b, size, w.reg(in.B, l)) && visible {
 				m.progress = true
 			}
 		case isa.OpAtom:
 			old := mem.Load(b, size)
 			v := mem.Atomic(in.Atom, in.Type, is32, old, w.reg(in.B, l)&wmask)
-			if mem.Store(b, size, v) && visible {
+			if m.store(w, l, sp, addr, b, size, v) && visible {
 				m.progress = true
 			}
 			w.set(in.Dst, l, old)
 		case isa.OpCas:
 			old := mem.Load(b, size)
 			if old == w.reg(in.B, l)&wmask {
-				if mem.Store(b, size, w.reg(in.C, l)) && visible {
+				if m.store(w, l, sp, addr, b, size, w.reg(in.C, l)) && visible {
 					m.progress = true
 				}
 			}
@@ -91,6 +91,16 @@ func (m *machine) execMem(w *Warp, s Split, d *decoded, o *Outcome) (lat, tx int
 		}
 	}
 	return 0, 0
+}
+
+// store stores the low size bytes of v in b, the bytes of an access at
+// addr in space sp by lane l of w, and reports whether the memory changed;
+// a private store goes through privStore, which keeps the lane's hash.
+func (m *machine) store(w *Warp, l int, sp isa.Space, addr uint64, b []byte, size int, v uint64) bool {
+	if sp == isa.SpacePrivate && w.ph != nil {
+		return m.privStore(w, l, addr, size, v)
+	}
+	return mem.Store(b, size, v)
 }
 
 // memAccess times the request execMem built (m.memReq) for core c's issue

@@ -166,6 +166,9 @@ func (m *machine) launchBlock(c *core, id int) {
 			ls:    1,
 		}
 		m.ages++
+		if m.caps.Repeat != RepeatNone && m.privSize > 0 {
+			w.ph = make([]uint64, ws)
+		}
 		if m.laneSB {
 			w.ready = make([]int64, nregs*ws)
 		}

@@ -47,9 +47,10 @@ type Warp struct {
 	Block int // block number
 
 	sp     []uint64
-	priv   []byte  // lane l: priv[l*privSize : (l+1)*privSize]
-	cache  []Split // the splits the mechanism offers (a split with a lane at a barrier never issues)
-	ready0 []int64 // ready0[i]: the cycle cache[i]'s operands are ready (-1: never); a computed prefix
+	priv   []byte   // lane l: priv[l*privSize : (l+1)*privSize]
+	ph     []uint64 // ph[l]: the incremental hash of lane l's private memory (privhash.go); nil without repeat detection or private memory
+	cache  []Split  // the splits the mechanism offers (a split with a lane at a barrier never issues)
+	ready0 []int64  // ready0[i]: the cycle cache[i]'s operands are ready (-1: never); a computed prefix
 	age    int
 
 	// Diagnosis: the loop (target … branch PC) of the last taken
