@@ -308,6 +308,10 @@ func prepare(obj *isa.Object, me Mech, l *Launch, cfg Config) (func() (*machine,
 	if err != nil {
 		return nil, err
 	}
+	lm := launchMemory(k, l, binds, &cfg)
+	if err := lm.check(); err != nil {
+		return nil, err
+	}
 	build := func() (*machine, *Result, error) {
 		m := &machine{cfg: cfg, obj: obj, kern: k, mech: mech, mi: mi, mparams: me.Params, caps: mi.Caps, grid: l.Grid, blockDim: l.Block}
 		m.barWarp = cfg.Barrier == BarrierPerWarp && !m.caps.ThreadBarriers

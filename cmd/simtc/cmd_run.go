@@ -90,6 +90,7 @@ func runCommand(reg *sim.Registry) *cli.Command {
 			&cli.BoolFlag{Name: "json", Usage: "print the result as one JSON object"},
 			&cli.IntFlag{Name: "jobs", Value: 1, Usage: "simulate the cores on `N` threads; the output is the same for every N (cores that communicate through global memory are rerun serially)"},
 			&cli.Int64Flag{Name: "max-cycles", Usage: "stop after `N` cycles (status max-cycles; default 10^9 + 10^6 per launched thread)"},
+			maxMemoryFlag(),
 			reconvFlag(),
 			layoutFlag(),
 			aliasFlag(),
@@ -170,6 +171,9 @@ func runAction(c *cli.Context) error {
 		if cfg.MaxCycles <= 0 {
 			return inputError(fmt.Errorf("simtc run: --max-cycles %d: want a positive number of cycles", cfg.MaxCycles))
 		}
+	}
+	if cfg.MaxMemory, err = maxMemory(c); err != nil {
+		return err
 	}
 	if c.IsSet("watchdog") {
 		cfg.Watchdog = c.Int64("watchdog")
