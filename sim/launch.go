@@ -141,7 +141,7 @@ func parseArg(spec, dir string, budget int64, limit string) (Arg, error) {
 		return Arg{}, fmt.Errorf("argument %s: %d × %s is larger than 1 GiB, the limit on a buffer", name, n, t)
 	}
 	if int64(n*t.Size()) > budget {
-		return Arg{}, fmt.Errorf("argument %s: %d × %s bytes: the launch's buffers would exceed %s", name, n, t, limit)
+		return Arg{}, fmt.Errorf("argument %s: %d × %s (%d bytes): the launch's buffers would exceed %s", name, n, t, n*t.Size(), limit)
 	}
 	a.Count = n
 	a.Data = make([]byte, n*t.Size())
