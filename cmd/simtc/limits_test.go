@@ -114,6 +114,8 @@ kernel void k(global long *out) {
     out[t] = s;
 }
 `)
+	write("inczero.cl", "#include \"/dev/zero\"\nkernel void k(global int *p) { p[0] = 1; }\n")
+	write("incfifo.cl", "#include \"fifo\"\nkernel void k(global int *p) { p[0] = 1; }\n")
 	if err := syscall.Mkfifo(filepath.Join(dir, "fifo"), 0o600); err != nil {
 		t.Fatalf("mkfifo: %v", err)
 	}
@@ -139,6 +141,8 @@ kernel void k(global long *out) {
 		{"nested-unary", []string{"run", "unary.cl"}, `^unary\.cl:1:\d+: error: .*limit on nesting`},
 		{"nested-if", []string{"run", "ifs.cl"}, `^ifs\.cl:1:\d+: error: .*limit on nesting`},
 		{"nested-constexpr", []string{"build", "-o", "x.simt", "cexpr.ll"}, `^cexpr\.ll:2:\d+: error: .*limit on nesting`},
+		{"include-dev-zero", []string{"ir", "inczero.cl"}, `^inczero\.cl:1:1: error: cannot read '/dev/zero': not a regular file \(a character device\)`},
+		{"include-fifo", []string{"ir", "incfifo.cl"}, `^incfifo\.cl:1:1: error: cannot read 'fifo': not a regular file \(a FIFO\)`},
 		{"bench-dev-zero", []string{"bench", "--mech=pdom", "/dev/zero"}, `/dev/zero: error: not a regular file or directory`},
 		{"bench-fifo", []string{"bench", "--mech=pdom", "fifo"}, `fifo: error: not a regular file or directory`},
 	} {
