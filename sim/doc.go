@@ -209,7 +209,11 @@
 //     computes without storing is caught too. Private memory enters the
 //     hash through a per-lane hash updated at every private store
 //     (privhash.go), so a check costs O(registers + lanes) however much
-//     private memory a thread has.
+//     private memory a thread has; and private memory over 16 KiB per
+//     thread is allocated page by page at the first write (privmem.go).
+//     Before a launch allocates anything, its memory (buffers, shared
+//     memory per resident block, private memory and stack per resident
+//     thread) is compared with Config.MaxMemory (memlimit.go).
 //
 // Anything else that runs long is not a deadlock. It stops at the cycle
 // limit as max-cycles (default DefaultMaxCycles: 10^9 cycles plus 10^6 per

@@ -6,7 +6,6 @@ import (
 	"sort"
 
 	"github.com/simtc/simtc/sim/isa"
-	"github.com/simtc/simtc/sim/mem"
 )
 
 // This file is the functional model: what an instruction does to
@@ -337,7 +336,7 @@ func (m *machine) execSlow(w *Warp, s Split, d *decoded, o *Outcome, alu int) (l
 				m.faultf(w, l, pc, "ret: stack underflow (sp %#x)", sp)
 				return
 			}
-			ra := mem.Load(w.priv[l*m.privSize+int(sp):], 8)
+			ra := m.privLoad(w, l, sp, 8)
 			if ra%isa.InstSize != 0 || ra >= uint64(len(m.code))*isa.InstSize {
 				m.faultf(w, l, pc, "ret: return address %#x is not in the code", ra)
 				return

@@ -39,8 +39,7 @@ func (m *machine) execMem(w *Warp, s Split, d *decoded, o *Outcome) (lat, tx int
 	for mm := s.Mask; mm != 0; mm &= mm - 1 {
 		l := trailingZeros(mm)
 		addr := w.reg(in.A, l) + uint64(in.Imm)
-		spaces.Private = w.priv[l*m.privSize : (l+1)*m.privSize]
-		b, sp, err := spaces.Resolve(in.Space, addr, size, in.Op != isa.OpLd)
+		b, sp, err := m.resolve(&spaces, w, l, in.Space, addr, size, in.Op != isa.OpLd)
 		if err != nil {
 			m.faultf(w, l, o.PC, "%v", err)
 			return 0, 0
@@ -91,6 +90,26 @@ func (m *machine) execMem(w *Warp, s Split, d *decoded, o *Outcome) (lat, tx int
 		}
 	}
 	return 0, 0
+}
+
+// resolve is spaces.Resolve for lane l of w, with private memory in
+// pages (privmem.go): a private access (also through a generic address)
+// is checked as Resolve checks it and gets its page, allocated for a
+// write.
+func (m *machine) resolve(spaces *mem.Spaces, w *Warp, l int, space isa.Space, addr uint64, size int, write bool) ([]byte, isa.Space, error) {
+	sp, a := space, addr
+	if sp == isa.SpaceGeneric {
+		if s, x, ok := isa.FromGeneric(addr); ok && s == isa.SpacePrivate {
+			sp, a = s, x
+		}
+	}
+	if sp != isa.SpacePrivate {
+		return spaces.Resolve(space, addr, size, write)
+	}
+	if err := mem.Check(isa.SpacePrivate, uint64(m.privSize), a, size); err != nil {
+		return nil, sp, err
+	}
+	return m.privBytes(w, l, a, size, write), sp, nil
 }
 
 // store stores the low size bytes of v in b, the bytes of an access at

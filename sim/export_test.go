@@ -53,7 +53,7 @@ func PrivHashMismatches(o *isa.Object, m Mech, l *Launch, cfg Config) ([]string,
 			}
 			for ln := range w.ph {
 				n++
-				if w.ph[ln] != privHashOf(w.priv[ln*mc.privSize:(ln+1)*mc.privSize]) {
+				if w.ph[ln] != privHashOf(mc.privCopy(w, ln)) {
 					bad = append(bad, fmt.Sprintf("warp %d lane %d", w.ID, ln))
 				}
 			}

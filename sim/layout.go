@@ -159,13 +159,13 @@ func (m *machine) launchBlock(c *core, id int) {
 			blk:   b,
 			regs:  make([]uint64, nregs*ws),
 			sp:    make([]uint64, ws),
-			priv:  make([]byte, ws*m.privSize),
 			ready: make([]int64, nregs),
 			age:   m.ages,
 			rs:    ws,
 			ls:    1,
 		}
 		m.ages++
+		m.initPriv(w, ws)
 		if m.caps.Repeat != RepeatNone && m.privSize > 0 {
 			w.ph = make([]uint64, ws)
 		}

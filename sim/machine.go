@@ -47,7 +47,7 @@ type Warp struct {
 	Block int // block number
 
 	sp     []uint64
-	priv   []byte   // lane l: priv[l*privSize : (l+1)*privSize]
+	pages  [][]byte // private memory: page i of lane l is pages[l*privPages()+i], nil until written (privmem.go)
 	ph     []uint64 // ph[l]: the incremental hash of lane l's private memory (privhash.go); nil without repeat detection or private memory
 	cache  []Split  // the splits the mechanism offers (a split with a lane at a barrier never issues)
 	ready0 []int64  // ready0[i]: the cycle cache[i]'s operands are ready (-1: never); a computed prefix
@@ -208,6 +208,7 @@ type machine struct {
 	params        []byte
 	sharedSize    int // per block, static + dynamic
 	privSize      int
+	zero          []byte // a page of zeros: what a private page never written reads
 
 	cores   []*core
 	pending int // next block to dispatch

@@ -45,8 +45,8 @@ func privTerm(k, v uint64) uint64 {
 	return fmix(v^key) - fmix(key)
 }
 
-// privWord is the 8-byte word k of p, zero-padded past its end.
-func privWord(p []byte, k uint64) uint64 {
+// privWordOf is the 8-byte word k of p, zero-padded past its end.
+func privWordOf(p []byte, k uint64) uint64 {
 	off := k * 8
 	if off+8 <= uint64(len(p)) {
 		return binary.LittleEndian.Uint64(p[off:])
@@ -61,7 +61,7 @@ func privWord(p []byte, k uint64) uint64 {
 func privHashOf(p []byte) uint64 {
 	var h uint64
 	for k := uint64(0); k*8 < uint64(len(p)); k++ {
-		if v := privWord(p, k); v != 0 {
+		if v := privWordOf(p, k); v != 0 {
 			h += privTerm(k, v)
 		}
 	}
@@ -69,26 +69,34 @@ func privHashOf(p []byte) uint64 {
 }
 
 // privStore stores the low size bytes of v at private offset off of lane
-// l of w, updates the lane's hash when w keeps one, and reports whether
-// the memory changed (as mem.Store).
+// l of w (in bounds; a page is allocated at its first write), updates the
+// lane's hash when w keeps one, and reports whether the memory changed
+// (as mem.Store). A store across a page boundary (a misaligned stack
+// slot) is made byte by byte.
 func (m *machine) privStore(w *Warp, l int, off uint64, size int, v uint64) bool {
-	p := w.priv[l*m.privSize : (l+1)*m.privSize]
+	if off>>privPageShift != (off+uint64(size)-1)>>privPageShift {
+		changed := false
+		for j := 0; j < size; j++ {
+			if m.privStore(w, l, off+uint64(j), 1, v>>(8*j)) {
+				changed = true
+			}
+		}
+		return changed
+	}
+	b := m.privBytes(w, l, off, size, true)
 	if w.ph == nil {
-		return mem.Store(p[off:], size, v)
+		return mem.Store(b, size, v)
 	}
 	k0, k1 := off/8, (off+uint64(size)-1)/8
-	a0, a1 := privWord(p, k0), privWord(p, k1)
-	changed := mem.Store(p[off:], size, v)
-	if !changed {
+	a0, a1 := m.privWord(w, l, k0), m.privWord(w, l, k1)
+	if !mem.Store(b, size, v) {
 		return false
 	}
-	b0 := privWord(p, k0)
 	key := privKey(k0)
-	d := fmix(b0^key) - fmix(a0^key)
-	if k1 != k0 { // an unaligned stack slot (call)
-		b1 := privWord(p, k1)
+	d := fmix(m.privWord(w, l, k0)^key) - fmix(a0^key)
+	if k1 != k0 { // a misaligned stack slot
 		key1 := privKey(k1)
-		d += fmix(b1^key1) - fmix(a1^key1)
+		d += fmix(m.privWord(w, l, k1)^key1) - fmix(a1^key1)
 	}
 	w.ph[l] += d
 	return true
