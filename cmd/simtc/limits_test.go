@@ -24,8 +24,8 @@ import (
 const childEnv = "SIMTC_LIMITS_CHILD"
 
 // runChild runs simtc args in dir as a child under the address-space
-// limit and returns its exit code, stderr and wall time; it fails the
-// test when the child outlives limit.
+// limit and returns its exit code, stderr then stdout, and wall time; it
+// fails the test when the child outlives limit.
 func runChild(t *testing.T, dir string, limit time.Duration, args ...string) (int, string, time.Duration) {
 	t.Helper()
 	self, err := os.Executable()
@@ -41,8 +41,8 @@ func runChild(t *testing.T, dir string, limit time.Duration, args ...string) (in
 	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), childEnv+"=1")
-	var stderr strings.Builder
-	cmd.Stderr = &stderr
+	var stderr, stdout strings.Builder
+	cmd.Stderr, cmd.Stdout = &stderr, &stdout
 	start := time.Now()
 	err = cmd.Run()
 	took := time.Since(start)
@@ -56,7 +56,7 @@ func runChild(t *testing.T, dir string, limit time.Duration, args ...string) (in
 	} else if err != nil {
 		t.Fatal(err)
 	}
-	return code, stderr.String(), took
+	return code, stderr.String() + stdout.String(), took
 }
 
 func TestInputLimits(t *testing.T) {
@@ -116,6 +116,21 @@ kernel void k(global long *out) {
 `)
 	write("inczero.cl", "#include \"/dev/zero\"\nkernel void k(global int *p) { p[0] = 1; }\n")
 	write("incfifo.cl", "#include \"fifo\"\nkernel void k(global int *p) { p[0] = 1; }\n")
+	if err := os.Mkdir(filepath.Join(dir, "suite"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range []string{"wrap2d.cl", "priv2g.cl", "unary.cl"} {
+		b, err := os.ReadFile(filepath.Join(dir, f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "suite", f), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "suite", "ok.cl"), []byte("// simtc:launch grid=1 block=32 p=int32[32]\n// simtc:expect p=[1*32]\nkernel void k(global int *p) { p[get_global_id(0)] = 1; }\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	if err := syscall.Mkfifo(filepath.Join(dir, "fifo"), 0o600); err != nil {
 		t.Fatalf("mkfifo: %v", err)
 	}
@@ -143,6 +158,8 @@ kernel void k(global long *out) {
 		{"nested-constexpr", []string{"build", "-o", "x.simt", "cexpr.ll"}, `^cexpr\.ll:2:\d+: error: .*limit on nesting`},
 		{"include-dev-zero", []string{"ir", "inczero.cl"}, `^inczero\.cl:1:1: error: cannot read '/dev/zero': not a regular file \(a character device\)`},
 		{"include-fifo", []string{"ir", "incfifo.cl"}, `^incfifo\.cl:1:1: error: cannot read 'fifo': not a regular file \(a FIFO\)`},
+		// bench: each such kernel is its run's error row, the others run.
+		{"bench-error-rows", []string{"bench", "--mech=pdom", "suite"}, `(?s)priv2g\.cl  +pdom +error.*wrap2d\.cl +pdom +error.*priv2g\.cl: pdom: suite/priv2g\.cl:.*error: the launch needs .*unary\.cl: pdom: suite/unary\.cl:1:\d+: error: .*limit on nesting.*wrap2d\.cl: pdom: suite/wrap2d\.cl:2:9: error: k: private variable.*pdom +1/4 +3 error`},
 		{"bench-dev-zero", []string{"bench", "--mech=pdom", "/dev/zero"}, `/dev/zero: error: not a regular file or directory`},
 		{"bench-fifo", []string{"bench", "--mech=pdom", "fifo"}, `fifo: error: not a regular file or directory`},
 	} {
