@@ -131,8 +131,10 @@ kernel void k(global long *out) {
 	if err := os.WriteFile(filepath.Join(dir, "suite", "ok.cl"), []byte("// simtc:launch grid=1 block=32 p=int32[32]\n// simtc:expect p=[1*32]\nkernel void k(global int *p) { p[get_global_id(0)] = 1; }\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := syscall.Mkfifo(filepath.Join(dir, "fifo"), 0o600); err != nil {
-		t.Fatalf("mkfifo: %v", err)
+	for _, f := range []string{"fifo", "suite/fifo.cl"} {
+		if err := syscall.Mkfifo(filepath.Join(dir, f), 0o600); err != nil {
+			t.Fatalf("mkfifo: %v", err)
+		}
 	}
 	gib := func(name string) string { return "--arg=" + name + "=int32[268435456]" }
 	for _, c := range []struct {
@@ -158,8 +160,9 @@ kernel void k(global long *out) {
 		{"nested-constexpr", []string{"build", "-o", "x.simt", "cexpr.ll"}, `^cexpr\.ll:2:\d+: error: .*limit on nesting`},
 		{"include-dev-zero", []string{"ir", "inczero.cl"}, `^inczero\.cl:1:1: error: cannot read '/dev/zero': not a regular file \(a character device\)`},
 		{"include-fifo", []string{"ir", "incfifo.cl"}, `^incfifo\.cl:1:1: error: cannot read 'fifo': not a regular file \(a FIFO\)`},
-		// bench: each such kernel is its run's error row, the others run.
-		{"bench-error-rows", []string{"bench", "--mech=pdom", "suite"}, `(?s)priv2g\.cl  +pdom +error.*wrap2d\.cl +pdom +error.*priv2g\.cl: pdom: suite/priv2g\.cl:.*error: the launch needs .*unary\.cl: pdom: suite/unary\.cl:1:\d+: error: .*limit on nesting.*wrap2d\.cl: pdom: suite/wrap2d\.cl:2:9: error: k: private variable.*pdom +1/4 +3 error`},
+		// bench: each such kernel is its run's error row (a FIFO found in
+		// a directory too, without blocking), the others run.
+		{"bench-error-rows", []string{"bench", "--mech=pdom", "suite"}, `(?s)priv2g\.cl  +pdom +error.*wrap2d\.cl +pdom +error.*fifo\.cl: pdom: suite/fifo\.cl: error: not a regular file \(a FIFO\).*priv2g\.cl: pdom: suite/priv2g\.cl:.*error: the launch needs .*unary\.cl: pdom: suite/unary\.cl:1:\d+: error: .*limit on nesting.*wrap2d\.cl: pdom: suite/wrap2d\.cl:2:9: error: k: private variable.*pdom +1/5 +4 error`},
 		{"bench-dev-zero", []string{"bench", "--mech=pdom", "/dev/zero"}, `/dev/zero: error: not a regular file or directory`},
 		{"bench-fifo", []string{"bench", "--mech=pdom", "fifo"}, `fifo: error: not a regular file or directory`},
 	} {
