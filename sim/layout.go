@@ -78,6 +78,9 @@ func (m *machine) setup(binds []binding, res *Result) error {
 		m.globalAddr = append(m.globalAddr, m.global.Alloc(g.Name, g.Size, uint64(g.Align), g.Init, g.Space == isa.SpaceConst))
 	}
 	m.privSize = int(uint64(m.kern.PrivateSize) + uint64(m.kern.StackSize)) // 64-bit: the sum of two 32-bit sizes
+	if m.privSize > privEager {
+		m.zero = make([]byte, privPageSize) // read-only: what an unwritten private page reads
+	}
 	// Result buffers alias global memory; they are copied at the end.
 	for _, b := range bufs {
 		res.Buffers = append(res.Buffers, Buffer{Name: b.name, Type: b.t})

@@ -15,7 +15,7 @@ import (
 // zero-padded last word), stores that change nothing.
 func TestPrivStoreKeepsHash(t *testing.T) {
 	for _, size := range []int{8, 13, 64, 4096, 3 * privPageSize, privEager + 8*privPageSize + 24} {
-		m := &machine{privSize: size}
+		m := &machine{privSize: size, zero: make([]byte, privPageSize)}
 		const lanes = 3
 		w := &Warp{ph: make([]uint64, lanes)}
 		m.initPriv(w, lanes)
@@ -64,7 +64,7 @@ func TestPrivStoreKeepsHash(t *testing.T) {
 // first write; reads of pages never written read zeros and allocate
 // nothing.
 func TestPrivPagesLazy(t *testing.T) {
-	m := &machine{privSize: 4 << 20}
+	m := &machine{privSize: 4 << 20, zero: make([]byte, privPageSize)}
 	w := &Warp{}
 	m.initPriv(w, 32)
 	count := func() int {

@@ -31,10 +31,7 @@ func (m *machine) initPriv(w *Warp, ws int) {
 	}
 	w.pages = make([][]byte, ws*np)
 	if m.privSize > privEager {
-		if m.zero == nil {
-			m.zero = make([]byte, privPageSize)
-		}
-		return
+		return // pages at their first write; reads before it read m.zero
 	}
 	buf := make([]byte, ws*m.privSize)
 	for l := 0; l < ws; l++ {
