@@ -161,7 +161,9 @@ func Compile(m *ir.Module, opts Options) (obj *isa.Object, err error) {
 	cg.assignBases()
 	for _, mf := range mfs {
 		mf.saveAcrossCalls(func(callee *mfunc) []bool { return cg.clobber[cg.scc[callee.index]] }, func(f *ir.Func) *mfunc { return cg.byFunc[f] })
-		mf.finishFrame()
+		if err := mf.finishFrame(); err != nil {
+			return nil, err
+		}
 	}
 
 	e := &emitter{c: c, file: m.File}

@@ -90,9 +90,15 @@ func (l *lowerer) layoutFrame() {
 			return
 		}
 		elem := ir.Elem(i.Typ)
-		size := ir.SizeOf(elem)
+		size := ir.SizeOf(elem) // saturates at MaxInt64
 		if size <= 0 {
 			size = 1
+		}
+		if size >= MaxPrivateSize || off >= MaxPrivateSize-size {
+			// The object's private size is 32-bit: a larger frame would
+			// wrap (issue 34). off and size stay far from overflowing.
+			l.errorf(i.Pos, "private variable of %d bytes: the private memory of a thread would exceed %d bytes (4 GiB - 1), the limit of the object format", size, MaxPrivateSize-1)
+			return
 		}
 		a := alignOf(elem)
 		off = (off + a - 1) &^ (a - 1)
@@ -101,6 +107,11 @@ func (l *lowerer) layoutFrame() {
 	})
 	l.mf.allocaEnd = (off + 7) &^ 7
 }
+
+// MaxPrivateSize bounds the private frame of a function (its allocas,
+// spill and save slots): below 4 GiB, the object's 32-bit
+// Kernel.PrivateSize.
+const MaxPrivateSize = 1 << 32
 
 // alignOf is the natural alignment of t: that of its scalar elements.
 func alignOf(t ir.Type) int64 {

@@ -629,11 +629,15 @@ func sortRegs(rs []isa.Reg) {
 }
 
 // finishFrame fixes the frame size (allocas, spill slots, save slots) and
-// the instructions that depend on it.
-func (mf *mfunc) finishFrame() {
+// the instructions that depend on it. A frame of MaxPrivateSize bytes or
+// more is an error: the object's sizes are 32-bit.
+func (mf *mfunc) finishFrame() error {
 	size := mf.allocaEnd + 8*int64(mf.spills) + 8*int64(len(mf.saves))
 	if mf.fp == noReg && size <= nullGuard && len(mf.calls) == 0 {
 		size = 0 // a kernel with no private data needs no private memory
+	}
+	if size >= MaxPrivateSize {
+		return ir.Errorf(mf.f.Pos, "%s: a frame of %d bytes of private memory per thread exceeds %d bytes (4 GiB - 1), the limit of the object format", mf.f.Name, size, MaxPrivateSize-1)
 	}
 	mf.frameSize = uint32(size)
 	for _, b := range mf.blocks {
@@ -643,4 +647,5 @@ func (mf *mfunc) finishFrame() {
 			}
 		}
 	}
+	return nil
 }

@@ -57,6 +57,9 @@ type Matrix struct {
 	// ConservativeAlias is the --alias conservative of the SSDE variants:
 	// SSDE rewrites the loops simtc lint reports with that assumption.
 	ConservativeAlias bool
+	// MaxMemory is every run's launch memory limit (sim.Config.MaxMemory,
+	// --max-memory; 0: sim.DefaultMaxMemory()).
+	MaxMemory int64
 }
 
 // DefaultLayout is the layout bench compiles every mechanism with unless

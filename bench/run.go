@@ -132,6 +132,7 @@ func RunJob(m *Matrix, i int) Row {
 	if err != nil {
 		return fail(err)
 	}
+	cfg.MaxMemory = m.MaxMemory
 	if w := conf.warp(); w > 0 {
 		l.Warp = w
 	}

@@ -1,6 +1,9 @@
 package ir
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+)
 
 // AddrSpace is a pointer's address space.
 type AddrSpace uint8
@@ -130,7 +133,7 @@ func Bits(t Type) int {
 }
 
 // SizeOf returns the size of t in bytes as stored in memory (i1 takes a
-// byte, pointers take 8).
+// byte, pointers take 8); a size beyond int64 saturates at math.MaxInt64.
 func SizeOf(t Type) int64 {
 	switch t := t.(type) {
 	case IntType:
@@ -143,7 +146,11 @@ func SizeOf(t Type) int64 {
 	case PtrType:
 		return 8
 	case ArrayType:
-		return t.Len * SizeOf(t.Elem)
+		e := SizeOf(t.Elem)
+		if t.Len > 0 && e > math.MaxInt64/t.Len {
+			return math.MaxInt64 // saturated: larger than any limit
+		}
+		return t.Len * e
 	}
 	return 0
 }

@@ -91,6 +91,11 @@ type Config struct {
 	// changes memory, a thread exit, a barrier release): the old
 	// heuristic, for users who want it. It is not a deadlock verdict.
 	Watchdog int64
+	// MaxMemory bounds the memory a launch makes the simulator allocate,
+	// in bytes: its buffers, the shared memory of the blocks that can be
+	// resident at once, and the private memory and call stacks of their
+	// threads (memlimit.go). 0 (the default) is DefaultMaxMemory().
+	MaxMemory int64
 	// StarveWindow is the number of cycles without forward progress after
 	// which a warp that can issue but was not picked by the scheduler in
 	// all that time, while every warp it did pick repeats its state
@@ -208,6 +213,9 @@ func (c *Config) Validate() error {
 	}
 	if c.MaxCycles < 0 {
 		bad("max-cycles", "must not be negative, is %d", c.MaxCycles)
+	}
+	if c.MaxMemory < 0 {
+		bad("max-memory", "must not be negative, is %d", c.MaxMemory)
 	}
 	if c.Watchdog < 0 {
 		bad("watchdog", "must not be negative, is %d", c.Watchdog)

@@ -206,7 +206,14 @@
 //     on its own state and memory whatever the interleaving). A unit keeps
 //     the first maxSeen (64) hashes since the last progress, then goes on
 //     with Brent's cycle detection, so that a wait after a long loop that
-//     computes without storing is caught too.
+//     computes without storing is caught too. Private memory enters the
+//     hash through a per-lane hash updated at every private store
+//     (privhash.go), so a check costs O(registers + lanes) however much
+//     private memory a thread has; and private memory over 16 KiB per
+//     thread is allocated page by page at the first write (privmem.go).
+//     Before a launch allocates anything, its memory (buffers, shared
+//     memory per resident block, private memory and stack per resident
+//     thread) is compared with Config.MaxMemory (memlimit.go).
 //
 // Anything else that runs long is not a deadlock. It stops at the cycle
 // limit as max-cycles (default DefaultMaxCycles: 10^9 cycles plus 10^6 per

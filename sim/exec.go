@@ -6,7 +6,6 @@ import (
 	"sort"
 
 	"github.com/simtc/simtc/sim/isa"
-	"github.com/simtc/simtc/sim/mem"
 )
 
 // This file is the functional model: what an instruction does to
@@ -325,7 +324,7 @@ func (m *machine) execSlow(w *Warp, s Split, d *decoded, o *Outcome, alu int) (l
 				m.faultf(w, l, pc, "call: stack overflow (sp %#x, stack is [%#x, %#x))", w.sp[l], m.kern.PrivateSize, m.privSize)
 				return
 			}
-			mem.Store(w.priv[l*m.privSize+int(sp):], 8, uint64(pc+isa.InstSize))
+			m.privStore(w, l, sp, 8, uint64(pc+isa.InstSize))
 			w.sp[l] = sp
 		}
 		o.Kind, o.Target = OutCall, in.Target
@@ -337,7 +336,7 @@ func (m *machine) execSlow(w *Warp, s Split, d *decoded, o *Outcome, alu int) (l
 				m.faultf(w, l, pc, "ret: stack underflow (sp %#x)", sp)
 				return
 			}
-			ra := mem.Load(w.priv[l*m.privSize+int(sp):], 8)
+			ra := m.privLoad(w, l, sp, 8)
 			if ra%isa.InstSize != 0 || ra >= uint64(len(m.code))*isa.InstSize {
 				m.faultf(w, l, pc, "ret: return address %#x is not in the code", ra)
 				return

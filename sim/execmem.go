@@ -39,8 +39,7 @@ func (m *machine) execMem(w *Warp, s Split, d *decoded, o *Outcome) (lat, tx int
 	for mm := s.Mask; mm != 0; mm &= mm - 1 {
 		l := trailingZeros(mm)
 		addr := w.reg(in.A, l) + uint64(in.Imm)
-		spaces.Private = w.priv[l*m.privSize : (l+1)*m.privSize]
-		b, sp, err := spaces.Resolve(in.Space, addr, size, in.Op != isa.OpLd)
+		b, sp, err := m.resolve(&spaces, w, l, in.Space, addr, size, in.Op != isa.OpLd)
 		if err != nil {
 			m.faultf(w, l, o.PC, "%v", err)
 			return 0, 0
@@ -70,20 +69,20 @@ func (m *machine) execMem(w *Warp, s Split, d *decoded, o *Outcome) (lat, tx int
 		case isa.OpLd:
 			w.set(in.Dst, l, mem.Load(b, size))
 		case isa.OpSt:
-			if mem.Store(b, size, w.reg(in.B, l)) && visible {
+			if m.store(w, l, sp, addr, b, size, w.reg(in.B, l)) && visible {
 				m.progress = true
 			}
 		case isa.OpAtom:
 			old := mem.Load(b, size)
 			v := mem.Atomic(in.Atom, in.Type, is32, old, w.reg(in.B, l)&wmask)
-			if mem.Store(b, size, v) && visible {
+			if m.store(w, l, sp, addr, b, size, v) && visible {
 				m.progress = true
 			}
 			w.set(in.Dst, l, old)
 		case isa.OpCas:
 			old := mem.Load(b, size)
 			if old == w.reg(in.B, l)&wmask {
-				if mem.Store(b, size, w.reg(in.C, l)) && visible {
+				if m.store(w, l, sp, addr, b, size, w.reg(in.C, l)) && visible {
 					m.progress = true
 				}
 			}
@@ -91,6 +90,36 @@ func (m *machine) execMem(w *Warp, s Split, d *decoded, o *Outcome) (lat, tx int
 		}
 	}
 	return 0, 0
+}
+
+// resolve is spaces.Resolve for lane l of w, with private memory in
+// pages (privmem.go): a private access (also through a generic address)
+// is checked as Resolve checks it and gets its page, allocated for a
+// write.
+func (m *machine) resolve(spaces *mem.Spaces, w *Warp, l int, space isa.Space, addr uint64, size int, write bool) ([]byte, isa.Space, error) {
+	sp, a := space, addr
+	if sp == isa.SpaceGeneric {
+		if s, x, ok := isa.FromGeneric(addr); ok && s == isa.SpacePrivate {
+			sp, a = s, x
+		}
+	}
+	if sp != isa.SpacePrivate {
+		return spaces.Resolve(space, addr, size, write)
+	}
+	if err := mem.Check(isa.SpacePrivate, uint64(m.privSize), a, size); err != nil {
+		return nil, sp, err
+	}
+	return m.privBytes(w, l, a, size, write), sp, nil
+}
+
+// store stores the low size bytes of v in b, the bytes of an access at
+// addr in space sp by lane l of w, and reports whether the memory changed;
+// a private store goes through privStore, which keeps the lane's hash.
+func (m *machine) store(w *Warp, l int, sp isa.Space, addr uint64, b []byte, size int, v uint64) bool {
+	if sp == isa.SpacePrivate && w.ph != nil {
+		return m.privStore(w, l, addr, size, v)
+	}
+	return mem.Store(b, size, v)
 }
 
 // memAccess times the request execMem built (m.memReq) for core c's issue

@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -93,7 +92,11 @@ type Arg struct {
 // with v*count repetition, "data=int32[64]:@file.bin", a path relative to
 // dir unless absolute; the file holds exactly the buffer's bytes,
 // little-endian). Errors name the argument.
-func ParseArg(spec, dir string) (Arg, error) {
+func ParseArg(spec, dir string) (Arg, error) { return parseArg(spec, dir, math.MaxInt64, "") }
+
+// parseArg is ParseArg refusing a buffer larger than budget bytes before
+// it is allocated; limit names the budget in the error.
+func parseArg(spec, dir string, budget int64, limit string) (Arg, error) {
 	name, val, ok := strings.Cut(spec, "=")
 	name = strings.TrimSpace(name)
 	if !ok || name == "" {
@@ -135,7 +138,10 @@ func ParseArg(spec, dir string) (Arg, error) {
 		return Arg{}, fmt.Errorf("argument %s: bad element count %q", name, rest[:cl])
 	}
 	if n*t.Size() > 1<<30 {
-		return Arg{}, fmt.Errorf("argument %s: %d × %s is larger than 1 GiB", name, n, t)
+		return Arg{}, fmt.Errorf("argument %s: %d × %s is larger than 1 GiB, the limit on a buffer", name, n, t)
+	}
+	if int64(n*t.Size()) > budget {
+		return Arg{}, fmt.Errorf("argument %s: %d × %s (%d bytes): the launch's buffers would exceed %s", name, n, t, n*t.Size(), limit)
 	}
 	a.Count = n
 	a.Data = make([]byte, n*t.Size())
@@ -169,26 +175,12 @@ func ParseArg(spec, dir string) (Arg, error) {
 		if !filepath.IsAbs(path) && dir != "" {
 			path = filepath.Join(dir, path)
 		}
-		b, err := os.ReadFile(path)
-		if err != nil {
+		if err := readArgFile(path, a.Data, fmt.Sprintf("%d × %s", n, t)); err != nil {
 			return Arg{}, fmt.Errorf("argument %s: %w", name, err)
 		}
-		if len(b) != len(a.Data) {
-			return Arg{}, fmt.Errorf("argument %s: file %s has %d bytes, want %d (%d × %s)", name, path, len(b), len(a.Data), n, t)
-		}
-		copy(a.Data, b)
 	default:
-		vals, err := expandList(init)
-		if err != nil {
-			return Arg{}, fmt.Errorf("argument %s: %v", name, err)
-		}
-		if len(vals) != n {
-			return Arg{}, fmt.Errorf("argument %s: %d values for %d elements", name, len(vals), n)
-		}
-		for i, v := range vals {
-			if err := putElem(a.Data, t, i, v); err != nil {
-				return Arg{}, fmt.Errorf("argument %s: element %d: %v", name, i, err)
-			}
+		if err := fillList(a.Data, t, n, init); err != nil {
+			return Arg{}, fmt.Errorf("argument %s: %w", name, err)
 		}
 	}
 	return a, nil
@@ -241,25 +233,22 @@ func fillRand(b []byte, t ElemType, n int, spec string) error {
 	return nil
 }
 
-// expandList splits "1,2*3,4" into values, expanding v*count.
+// expandList splits "1,2*3,4" into values, expanding v*count; a list of
+// more than maxListValues values is refused before it is expanded.
 func expandList(s string) ([]string, error) {
 	var out []string
 	if strings.TrimSpace(s) == "" {
 		return nil, nil
 	}
+	if n, err := countList(s); err != nil {
+		return nil, err
+	} else if n > maxListValues {
+		return nil, fmt.Errorf("a list of %d values: more than %d, the limit on an expectation's list", n, maxListValues)
+	}
 	for _, f := range strings.Split(s, ",") {
-		f = strings.TrimSpace(f)
-		v, cnt, rep := strings.Cut(f, "*")
-		if v == "" {
-			return nil, fmt.Errorf("empty value in list %q", s)
-		}
-		k := 1
-		if rep {
-			var err error
-			k, err = strconv.Atoi(cnt)
-			if err != nil || k < 0 || k > 1<<28 {
-				return nil, fmt.Errorf("bad repetition count in %q", f)
-			}
+		v, k, err := listItem(s, f)
+		if err != nil {
+			return nil, err
 		}
 		for j := 0; j < k; j++ {
 			out = append(out, v)
@@ -399,7 +388,15 @@ func (l *Launch) Set(f, dir string) error {
 		l.Kernel = v
 		return nil
 	}
-	a, err := ParseArg(f, dir)
+	// The buffers so far, but the one this argument replaces, count
+	// against the memory limit before this one is allocated.
+	budget := DefaultMaxMemory()
+	for i := range l.Args {
+		if l.Args[i].Name != strings.TrimSpace(k) {
+			budget -= int64(len(l.Args[i].Data))
+		}
+	}
+	a, err := parseArg(f, dir, budget, fmt.Sprintf("%d bytes, the default --max-memory (a quarter of the physical memory or address-space limit)", DefaultMaxMemory()))
 	if err != nil {
 		return err
 	}

@@ -77,7 +77,10 @@ func (m *machine) setup(binds []binding, res *Result) error {
 	for _, g := range m.obj.Globals {
 		m.globalAddr = append(m.globalAddr, m.global.Alloc(g.Name, g.Size, uint64(g.Align), g.Init, g.Space == isa.SpaceConst))
 	}
-	m.privSize = int(m.kern.PrivateSize + m.kern.StackSize)
+	m.privSize = int(uint64(m.kern.PrivateSize) + uint64(m.kern.StackSize)) // 64-bit: the sum of two 32-bit sizes
+	if m.privSize > privEager {
+		m.zero = make([]byte, privPageSize) // read-only: what an unwritten private page reads
+	}
 	// Result buffers alias global memory; they are copied at the end.
 	for _, b := range bufs {
 		res.Buffers = append(res.Buffers, Buffer{Name: b.name, Type: b.t})
@@ -159,13 +162,16 @@ func (m *machine) launchBlock(c *core, id int) {
 			blk:   b,
 			regs:  make([]uint64, nregs*ws),
 			sp:    make([]uint64, ws),
-			priv:  make([]byte, ws*m.privSize),
 			ready: make([]int64, nregs),
 			age:   m.ages,
 			rs:    ws,
 			ls:    1,
 		}
 		m.ages++
+		m.initPriv(w, ws)
+		if m.caps.Repeat != RepeatNone && m.privSize > 0 {
+			w.ph = make([]uint64, ws)
+		}
 		if m.laneSB {
 			w.ready = make([]int64, nregs*ws)
 		}

@@ -47,9 +47,10 @@ type Warp struct {
 	Block int // block number
 
 	sp     []uint64
-	priv   []byte  // lane l: priv[l*privSize : (l+1)*privSize]
-	cache  []Split // the splits the mechanism offers (a split with a lane at a barrier never issues)
-	ready0 []int64 // ready0[i]: the cycle cache[i]'s operands are ready (-1: never); a computed prefix
+	pages  [][]byte // private memory: page i of lane l is pages[l*privPages()+i], nil until written (privmem.go)
+	ph     []uint64 // ph[l]: the incremental hash of lane l's private memory (privhash.go); nil without repeat detection or private memory
+	cache  []Split  // the splits the mechanism offers (a split with a lane at a barrier never issues)
+	ready0 []int64  // ready0[i]: the cycle cache[i]'s operands are ready (-1: never); a computed prefix
 	age    int
 
 	// Diagnosis: the loop (target … branch PC) of the last taken
@@ -207,6 +208,7 @@ type machine struct {
 	params        []byte
 	sharedSize    int // per block, static + dynamic
 	privSize      int
+	zero          []byte // a page of zeros: what a private page never written reads
 
 	cores   []*core
 	pending int // next block to dispatch
@@ -305,6 +307,10 @@ func prepare(obj *isa.Object, me Mech, l *Launch, cfg Config) (func() (*machine,
 	}
 	binds, err := bind(k, l)
 	if err != nil {
+		return nil, err
+	}
+	lm := launchMemory(k, l, binds, &cfg)
+	if err := lm.check(); err != nil {
 		return nil, err
 	}
 	build := func() (*machine, *Result, error) {

@@ -3,8 +3,6 @@
 
 package sim
 
-import "encoding/binary"
-
 // repeatAfter is the number of cycles without progress after which warps
 // start hashing their state at backward branches.
 const repeatAfter = 1000
@@ -130,7 +128,11 @@ func (m *machine) stateHashes(c *core, w *Warp, lanes uint64, dst []uint64) []ui
 		for _, sp := range w.sp {
 			h = Mix(h, sp)
 		}
-		h = mixBytes(h, w.priv)
+		// Private memory: each lane's incremental hash (privhash.go), in
+		// lane order — O(lanes), not O(private bytes).
+		for _, ph := range w.ph {
+			h = Mix(h, ph)
+		}
 		return append(dst, c.base.HashState(w, w.Live, h))
 	}
 	for ; lanes != 0; lanes &= lanes - 1 {
@@ -173,23 +175,10 @@ func (m *machine) laneHash(c *core, w *Warp, l int) uint64 {
 		}
 	}
 	h := Mix(Mix(h0, Mix(h1, w.sp[l])), hm)
-	if m.privSize == 0 {
+	if w.ph == nil {
 		return h
 	}
-	return mixBytes(h, w.priv[l*m.privSize:(l+1)*m.privSize])
-}
-
-// mixBytes mixes b into h eight bytes at a time (little-endian words,
-// then the tail byte by byte): b's length is the same in every hash
-// compared, so the packing loses nothing.
-func mixBytes(h uint64, b []byte) uint64 {
-	for ; len(b) >= 8; b = b[8:] {
-		h = Mix(h, binary.LittleEndian.Uint64(b))
-	}
-	for _, x := range b {
-		h = Mix(h, uint64(x))
-	}
-	return h
+	return Mix(h, w.ph[l])
 }
 
 // seenRepeat records the hashes hs of w (stateHashes of lanes) as seen in

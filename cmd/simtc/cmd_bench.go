@@ -67,6 +67,7 @@ func benchCommand(reg *sim.Registry) *cli.Command {
 			&cli.StringFlag{Name: "launch", Usage: "the launch of kernels without a simtc:launch directive, in its form: `'grid=N block=N NAME=SPEC ...'` (see simtc run --help for the specs)"},
 			&cli.StringFlag{Name: "shard", Usage: "run shard `i/n` (or n, index from the environment) and write JSON lines"},
 			&cli.IntFlag{Name: "jobs", Value: runtime.GOMAXPROCS(0), Usage: "parallel runs"},
+			maxMemoryFlag(),
 		),
 		Action: benchAction,
 		Subcommands: []*cli.Command{{
@@ -146,8 +147,12 @@ func benchAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	maxMem, err := maxMemory(c)
+	if err != nil {
+		return err
+	}
 	m := &bench.Matrix{Kernels: kernels, Variants: variants, Configs: configs, Frontend: frontendOptions(c), Launch: c.String("launch"), Mechs: mechsOf(c),
-		Layout: layout, ConservativeAlias: conservative}
+		Layout: layout, ConservativeAlias: conservative, MaxMemory: maxMem}
 	shard, shards, sharded, err := bench.ParseShard(c.String("shard"), os.Getenv)
 	if err != nil {
 		return inputError(fmt.Errorf("simtc bench: %v", err))

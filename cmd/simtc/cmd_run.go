@@ -37,8 +37,14 @@ func runCommand(reg *sim.Registry) *cli.Command {
 			"  lock=int32[1]          a zeroed buffer of 1 int32\n" +
 			"  data=int32[64]:iota    0, 1, 2, ...\n" +
 			"  data=float32[4]:1,2,3,4\n" +
-			"  data=int32[64]:@file.bin  raw little-endian contents\n" +
-			"Element types: int8 int16 int32 int64 uint8 uint16 uint32 uint64 float32 float64.\n\n" +
+			"  data=int32[64]:@file.bin  raw little-endian contents (a regular file of exactly 256 bytes)\n" +
+			"  data=int32[64]:0*32,1*32  v*count repeats v\n" +
+			"Element types: int8 int16 int32 int64 uint8 uint16 uint32 uint64 float32 float64.\n" +
+			"A buffer holds at most 1 GiB. --max-memory bounds what a launch makes the simulator allocate:\n" +
+			"its buffers, the shared memory of the blocks that can be resident at once and the private\n" +
+			"memory and call stacks of their threads (as declared; private pages are allocated when first\n" +
+			"written). The default is a quarter of the physical memory or of the address-space limit\n" +
+			"(ulimit -v), whichever is smaller; a launch over it is an input error that states the numbers.\n\n" +
 			"--ssde rewrites, before compiling, exactly the loops simtc lint reports with the same --reconv\n" +
 			"and --alias, and lists them (ssde_rewrites in JSON). --layout rpo|priority compiles with that\n" +
 			"block layout instead of the mechanism's own; every report says which layout ran.\n\n" +
@@ -90,6 +96,7 @@ func runCommand(reg *sim.Registry) *cli.Command {
 			&cli.BoolFlag{Name: "json", Usage: "print the result as one JSON object"},
 			&cli.IntFlag{Name: "jobs", Value: 1, Usage: "simulate the cores on `N` threads; the output is the same for every N (cores that communicate through global memory are rerun serially)"},
 			&cli.Int64Flag{Name: "max-cycles", Usage: "stop after `N` cycles (status max-cycles; default 10^9 + 10^6 per launched thread)"},
+			maxMemoryFlag(),
 			reconvFlag(),
 			layoutFlag(),
 			aliasFlag(),
@@ -170,6 +177,9 @@ func runAction(c *cli.Context) error {
 		if cfg.MaxCycles <= 0 {
 			return inputError(fmt.Errorf("simtc run: --max-cycles %d: want a positive number of cycles", cfg.MaxCycles))
 		}
+	}
+	if cfg.MaxMemory, err = maxMemory(c); err != nil {
+		return err
 	}
 	if c.IsSet("watchdog") {
 		cfg.Watchdog = c.Int64("watchdog")

@@ -3,6 +3,7 @@ package minic
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 
 	"github.com/alecthomas/participle/v2"
@@ -24,10 +25,47 @@ type Options struct {
 // maxIncludeSize bounds the size of an included file.
 const maxIncludeSize = 1 << 20
 
-// includable reports whether path is a regular file #include may read.
+// includable reports whether path names a file that is not a directory:
+// the one #include takes, which readInclude then refuses with the reason
+// when it is not a regular file of at most maxIncludeSize bytes
+// (#include "/dev/zero" says so instead of "file not found").
 func includable(path string) bool {
 	fi, err := os.Stat(path)
-	return err == nil && fi.Mode().IsRegular() && fi.Size() <= maxIncludeSize
+	return err == nil && !fi.IsDir()
+}
+
+// readInclude reads an included file: looked at before it is opened (a
+// device or FIFO is never read), and read with a bound.
+func readInclude(path string) ([]byte, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	switch m := fi.Mode(); {
+	case m&os.ModeCharDevice != 0:
+		return nil, errors.New("not a regular file (a character device)")
+	case m&os.ModeDevice != 0:
+		return nil, errors.New("not a regular file (a block device)")
+	case m&os.ModeNamedPipe != 0:
+		return nil, errors.New("not a regular file (a FIFO)")
+	case !m.IsRegular():
+		return nil, fmt.Errorf("not a regular file (mode %s)", m.Type())
+	case fi.Size() > maxIncludeSize:
+		return nil, fmt.Errorf("%d bytes: larger than the limit on an included file, %d bytes (1 MiB)", fi.Size(), maxIncludeSize)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, maxIncludeSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(b) > maxIncludeSize {
+		return nil, fmt.Errorf("larger than the limit on an included file, %d bytes (1 MiB)", maxIncludeSize)
+	}
+	return b, nil
 }
 
 // Compile preprocesses, parses, checks and lowers one mini-C file.
@@ -46,7 +84,7 @@ func Compile(file string, src []byte, opts Options) (m *ir.Module, err error) {
 		return nil, err
 	}
 	res, err := preproc.Preprocess(file, src, preproc.Options{Defines: opts.Defines,
-		IncludeDirs: opts.IncludeDirs, ReadFile: os.ReadFile, FileExists: includable})
+		IncludeDirs: opts.IncludeDirs, ReadFile: readInclude, FileExists: includable})
 	if err != nil {
 		return nil, err
 	}

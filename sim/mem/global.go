@@ -133,6 +133,19 @@ func (s *Spaces) Resolve(space isa.Space, addr uint64, n int, write bool) ([]byt
 	return nil, space, fmt.Errorf("access to address space %s", space)
 }
 
+// Check returns the error Resolve gives for an access of n bytes (a
+// power of two) at addr in space, a memory of size bytes: misaligned or
+// out of bounds; nil when the access is inside.
+func Check(space isa.Space, size, addr uint64, n int) error {
+	if addr%uint64(n) != 0 {
+		return fmt.Errorf("misaligned %d-byte access at %s address %#x", n, space, addr)
+	}
+	if addr+uint64(n) > size || addr+uint64(n) < addr {
+		return fmt.Errorf("%s address %#x is out of bounds (%d-byte access, %s memory is %d bytes)", space, addr, n, space, size)
+	}
+	return nil
+}
+
 // Load reads a little-endian value of size bytes (1, 2, 4 or 8).
 func Load(b []byte, size int) uint64 {
 	switch size {

@@ -1,0 +1,6 @@
+//go:build !linux
+
+package fuzzstderr
+
+// Redirect does nothing here.
+func Redirect() {}
