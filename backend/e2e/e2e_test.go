@@ -13,11 +13,13 @@ import (
 	"github.com/simtc/simtc/backend"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
+	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/mechs"
 )
 
 func TestKernelsOnSimulator(t *testing.T) {
+	corpus.Sweep(t, "every mini-C kernel on the simulator")
 	files, err := filepath.Glob(filepath.Join("..", "..", "testdata", "kernels", "*.cl"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no kernels: %v", err)
@@ -76,6 +78,7 @@ func TestKernelsOnSimulator(t *testing.T) {
 // keep OpenCL parameter names, so the parameters take the names of the
 // launch arguments, in order.
 func TestLLVMKernelsOnSimulator(t *testing.T) {
+	corpus.Sweep(t, "every .ll kernel on the simulator")
 	files, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "llvm", "*.ll"))
 	if len(files) == 0 {
 		t.Skip("no LLVM IR files")

@@ -10,6 +10,7 @@ import (
 	"github.com/simtc/simtc/backend"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
+	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/pipeline"
 	"github.com/simtc/simtc/sim"
@@ -66,6 +67,7 @@ func compileNoInline(t *testing.T, path string, src []byte, mech string) (*isa.O
 // sizes. A mechanism whose target needs inlining (aware's safe
 // post-dominators) refuses --no-inline with an error instead.
 func TestRecursionOnSimulator(t *testing.T) {
+	corpus.Sweep(t, "every recursion kernel under every mechanism")
 	for _, path := range recursionKernels(t) {
 		name := filepath.Base(path)
 		src, err := os.ReadFile(path)

@@ -10,6 +10,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/simtc/simtc/internal/corpus"
 )
 
 // runJSON runs a kernel and returns its status and final buffers.
@@ -60,6 +62,7 @@ var knownLLVMFailures = map[string]string{
 // Kernels with recursion are written with --no-inline (SSDE needs inlined
 // device functions, so they have no SSDE leg).
 func TestBuildLLVMSemantics(t *testing.T) {
+	corpus.Sweep(t, "build --emit llvm of every kernel, checked by opt-14, llc-14 and the simulator")
 	opt, _ := exec.LookPath("opt-14")
 	llc, _ := exec.LookPath("llc-14")
 	if opt == "" || llc == "" {
