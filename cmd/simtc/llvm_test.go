@@ -81,6 +81,7 @@ func TestBuildLLVMSemantics(t *testing.T) {
 	}
 	dir := t.TempDir()
 	seen := map[string]bool{}
+	inputRuns := map[string]runResult{}
 	for _, in := range inputs {
 		targets := []string{""}
 		if strings.HasSuffix(in, ".cl") {
@@ -92,7 +93,7 @@ func TestBuildLLVMSemantics(t *testing.T) {
 			seen[key] = true
 			name := strings.NewReplacer("/", "_").Replace(in) + target
 			t.Run(name, func(t *testing.T) {
-				problems := checkLLVMOutput(t, dir, name, in, target, opt, llc)
+				problems := checkLLVMOutput(t, dir, name, in, target, opt, llc, inputRuns)
 				cause, known := knownLLVMFailures[key]
 				switch {
 				case known && len(problems) == 0:
@@ -114,9 +115,20 @@ func TestBuildLLVMSemantics(t *testing.T) {
 	}
 }
 
+// runResult is what simtc run --json says of one file under one mechanism:
+// the status and buffers, or what went wrong.
+type runResult struct {
+	status  string
+	buffers any
+	bad     string
+}
+
 // checkLLVMOutput writes in as LLVM IR for target and returns what is
-// wrong with the output.
-func checkLLVMOutput(t *testing.T, dir, name, in, target, opt, llc string) []string {
+// wrong with the output. inputRuns keeps the runs of the input itself
+// (mechanism and path → result), which do not depend on the target, so
+// that each input runs once under each mechanism however many targets
+// it is written for.
+func checkLLVMOutput(t *testing.T, dir, name, in, target, opt, llc string, inputRuns map[string]runResult) []string {
 	var problems []string
 	var flags []string // for build and run alike
 	if strings.HasPrefix(in, "testdata/minic/") {
@@ -147,6 +159,15 @@ func checkLLVMOutput(t *testing.T, dir, name, in, target, opt, llc string) []str
 		}
 		return r.Status, r.Buffers, ""
 	}
+	runInput := func(mech string) (string, any, string) {
+		key := mech + "\x00" + in
+		r, ok := inputRuns[key]
+		if !ok {
+			r.status, r.buffers, r.bad = run(mech, in)
+			inputRuns[key] = r
+		}
+		return r.status, r.buffers, r.bad
+	}
 	tools := func(what, file string) bool {
 		if opt != "" {
 			if out, err := exec.Command(opt, "-passes=verify", "-disable-output", file).CombinedOutput(); err != nil {
@@ -164,7 +185,7 @@ func checkLLVMOutput(t *testing.T, dir, name, in, target, opt, llc string) []str
 	}
 	// An input simtc cannot run still has its output checked by opt and
 	// llc; there is nothing to compare it with.
-	st0, buf0, bad := run("mimd", in)
+	st0, buf0, bad := runInput("mimd")
 	ran := bad == ""
 	if !ran {
 		problems = append(problems, "input: "+bad)
@@ -184,7 +205,7 @@ func checkLLVMOutput(t *testing.T, dir, name, in, target, opt, llc string) []str
 	if recursion {
 		// No SSDE output: pdom runs the plain one.
 		if pst, _, _ := run("pdom", plain); ran && pst != "ok" {
-			if in0, _, _ := run("pdom", in); in0 != pst || pst != "deadlock" {
+			if in0, _, _ := runInput("pdom"); in0 != pst || pst != "deadlock" {
 				problems = append(problems, fmt.Sprintf("pdom on the output: %s (input: %s)", pst, in0))
 			}
 		}
@@ -214,7 +235,7 @@ func checkLLVMOutput(t *testing.T, dir, name, in, target, opt, llc string) []str
 		problems = append(problems, fmt.Sprintf("mimd: input %s %v, output %s %v", st0, buf0, st1, buf1))
 	}
 	if pst, _, _ := run("pdom", out); pst != "ok" {
-		if in0, _, _ := run("pdom", in); in0 != pst || pst != "deadlock" {
+		if in0, _, _ := runInput("pdom"); in0 != pst || pst != "deadlock" {
 			problems = append(problems, fmt.Sprintf("pdom on the output: %s (input: %s)", pst, in0))
 		}
 	}
