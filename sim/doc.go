@@ -268,7 +268,7 @@
 // runs give byte-identical JSON.
 //
 // TestHWSCorpus, TestJinMechanismsCorpus, TestHWSLaneBound,
-// TestJinWarpSizes, TestMultipathCorpus, TestJobsCorpus and TestJobsMachines
-// are corpus sweeps (internal/corpus.Sweep, which lists them all): go test
+// TestJinWarpSizes, TestMultipathCorpus, TestJobsCorpus, TestJobsMachines,
+// TestNewMechanismsMatchMIMD and TestNoDeadlockWithoutSync are corpus sweeps (internal/corpus.Sweep, which lists them all): go test
 // -short skips them, go test ./... runs them.
 package sim

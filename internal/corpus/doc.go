@@ -29,7 +29,8 @@
 //	passes/cdg          TestSlicerMatchesSlice: every function of testdata sliced
 //	passes/structurize  TestKernels: every kernel structurized and run
 //	sim                 TestHWSCorpus, TestJinMechanismsCorpus, TestHWSLaneBound, TestJinWarpSizes,
-//	                    TestMultipathCorpus, TestJobsCorpus, TestJobsMachines: the corpus per mechanism
+//	                    TestMultipathCorpus, TestJobsCorpus, TestJobsMachines, TestNewMechanismsMatchMIMD,
+//	                    TestNoDeadlockWithoutSync: the corpus per mechanism
 //	driver              TestFairComparisonsCorpus, TestSSDERewritesWhatLintFlags
 //	cmd/simtc           TestBuildLLVMSemantics, TestAnalyzeJSON, TestAnalyzeStreamMatches,
 //	                    TestLintStreamMatches, TestLintAfterSSDE: the commands on the corpus
