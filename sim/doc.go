@@ -269,6 +269,7 @@
 //
 // TestHWSCorpus, TestJinMechanismsCorpus, TestHWSLaneBound,
 // TestJinWarpSizes, TestMultipathCorpus, TestJobsCorpus, TestJobsMachines,
-// TestNewMechanismsMatchMIMD and TestNoDeadlockWithoutSync are corpus sweeps (internal/corpus.Sweep, which lists them all): go test
-// -short skips them, go test ./... runs them.
+// TestNewMechanismsMatchMIMD and TestNoDeadlockWithoutSync are corpus
+// sweeps (internal/corpus.Sweep, which lists them all): go test -short
+// skips them, go test ./... runs them.
 package sim
