@@ -82,6 +82,13 @@ func TestRecursionOnSimulator(t *testing.T) {
 		if err != nil || len(exps) == 0 {
 			t.Fatalf("%s: expectations: %v (%d)", name, err, len(exps))
 		}
+		// The code depends on the mechanism, not on the warp size: each
+		// mechanism's is compiled once, for both warp sizes.
+		type compiled struct {
+			o   *isa.Object
+			err error
+		}
+		objs := map[string]compiled{}
 		for _, warp := range []int{4, 32} {
 			l, err := sim.ParseLaunch(d.Launch, filepath.Dir(path))
 			if err != nil {
@@ -90,7 +97,12 @@ func TestRecursionOnSimulator(t *testing.T) {
 			l.Warp = warp
 			var ref *sim.Result
 			for _, mech := range append([]string{"mimd"}, mechs.Default().Names()...) {
-				o, err := compileNoInline(t, path, src, mech)
+				c, ok := objs[mech]
+				if !ok {
+					c.o, c.err = compileNoInline(t, path, src, mech)
+					objs[mech] = c
+				}
+				o, err := c.o, c.err
 				if err != nil {
 					if mech == "aware" && strings.Contains(err.Error(), "needs the device functions inlined") {
 						continue
