@@ -26,6 +26,7 @@
 //	                    TestRecursionOnSimulator, TestMechanismsAgree: the corpus on the simulator
 //	backend/llvmir      TestVerifyAndCompile, TestRoundTripTrees, TestSSDECFGIsWrittenExactly,
 //	                    TestKeepsFlags: every kernel written as LLVM IR, checked by opt-14/llc-14
+//	passes/loops        TestCorpusAgainstOpt: every .ll's trees and loops compared with opt-14
 //	passes/cdg          TestSlicerMatchesSlice: every function of testdata sliced
 //	passes/structurize  TestKernels: every kernel structurized and run
 //	sim                 TestHWSCorpus, TestJinMechanismsCorpus, TestHWSLaneBound, TestJinWarpSizes,
