@@ -154,4 +154,7 @@
 // Unsupported IR (an atomic on private memory, a store to constant memory,
 // values of array type, an unknown op) is an *ir.Error at the instruction's
 // position naming the function; Compile never panics on valid IR.
+//
+// TestLLVMKernels is a corpus sweep (internal/corpus.Sweep, which lists them
+// all): go test -short skips it, go test ./... runs it.
 package backend

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/frontend/llvm"
+	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/dom"
 )
@@ -94,6 +95,7 @@ func TestLLVMConstructs(t *testing.T) {
 // output for the bundled kernels) and, where the mini-C original has
 // expectations, runs it on the simulator.
 func TestLLVMKernels(t *testing.T) {
+	corpus.Sweep(t, "every .ll compiled and run")
 	var files []string
 	for _, pat := range []string{"*.ll", "nvptx/*.ll", "cuda/*.ll", "debug/*.ll"} {
 		fs, _ := filepath.Glob(filepath.Join("..", "testdata", "llvm", pat))

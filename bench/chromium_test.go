@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/sim/mechs"
 )
 
@@ -76,6 +77,7 @@ func inked(img image.Image) float64 {
 }
 
 func TestChartsRenderInChromium(t *testing.T) {
+	corpus.Sweep(t, "every chart rendered in headless Chromium")
 	// Every chart the registered mechanisms allow, and the page with all
 	// of them, render non-blank.
 	browser := chromium(t)
@@ -242,9 +244,7 @@ func measure(t *testing.T, browser, page string) pageMeasure {
 // (not scaled down to fit), every text of every chart at least minTextPx
 // high, legends clear of the plot areas and bars, and no text on a bar.
 func TestReportReadableAt1400px(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs the whole bundled suite under every mechanism")
-	}
+	corpus.Sweep(t, "the whole bundled suite under every mechanism, in Chromium")
 	browser := chromium(t)
 	ks, err := Discover([]string{"../testdata/bench"})
 	if err != nil {

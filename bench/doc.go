@@ -36,4 +36,8 @@
 // Kernels are named by their path relative to the directory argument they
 // were found under (or by base name for a file argument), with forward
 // slashes, so reports from different working directories or machines agree.
+//
+// TestSuite, TestReadmeResults, TestChartsRenderInChromium and
+// TestReportReadableAt1400px are corpus sweeps (internal/corpus.Sweep,
+// which lists them all): go test -short skips them, go test ./... runs them.
 package bench

@@ -23,7 +23,11 @@
 # on a uniform kernel (Monte Carlo pi: every thread the same work) and an
 # irregular one (testdata/bench/irregular/mandelbrot.cl), alternating the
 # two, best of PERF_ROUNDS (default 5) each, and checks that the --json
-# outputs are byte-identical. The stages after import (verify, dominators,
+# outputs are byte-identical; and a 10^6-thread launch (1024x1024
+# Mandelbrot, 64 iterations) under pdom and its beside a 2^16-thread one:
+# wall, CPU, thread-instructions per CPU-second, peak RSS and its growth
+# per added thread (go test ./sim -run X -bench MillionThreads measures
+# the same in process). The stages after import (verify, dominators,
 # Detect, frontiers, analyze, lint) are timed one by one by
 #   SIMTC_PERF_LL=FILE.ll go test ./cmd/simtc -run X -bench AnalyzeStages
 # Usage:
@@ -181,5 +185,31 @@ CL
   mandel=(--grid 64 --block 256 --arg 'iters=int32[16384]' --arg width=128 --arg height=128 testdata/bench/irregular/mandelbrot.cl)
   jobs mandelbrot pdom --arg maxiter=1024 "${mandel[@]}"
   jobs mandelbrot mimd --arg maxiter=128 "${mandel[@]}"
+
+  # The large launch: the Mandelbrot kernel on a SIDExSIDE image at 64
+  # iterations, one pixel per thread, under pdom and its; 2^16 threads and
+  # 2^20. Memory per resident thread is bounded (no per-thread state kept
+  # for retired blocks) when the peak RSS grows by at most 64 bytes per
+  # added thread (the image is 4, its JSON about 10).
+  echo
+  printf '%-22s %-5s | %8s %8s %9s %8s | %-22s\n' "large launch" mech wall cpu "M/cpu-s" peakMB "RSS growth <= 64 B/thr"
+  for mech in pdom its; do
+    rss0=
+    for side in 256 1024; do
+      n=$((side * side))
+      big=(--mech "$mech" --json --grid $((n / 64)) --block 64 --arg "iters=int32[$n]" --arg width=$side --arg height=$side --arg maxiter=64 testdata/bench/irregular/mandelbrot.cl)
+      /usr/bin/time -f '%e %M %U %S' -o "$out/time.log" "$out/simtc" run "${big[@]}" >"$out/big.json" 2>"$out/stderr.log" || {
+        echo "perf.sh: failed: simtc run ${big[*]}" >&2; sed -n 1,5p "$out/stderr.log" >&2; continue; }
+      read -r t m c < <(awk '{ printf "%s %s %.2f\n", $1, $2, $3 + $4 }' "$out/time.log")
+      grep -o '"thread_instructions":[0-9]*' "$out/big.json" | head -1 | cut -d: -f2 >"$out/thr.txt"
+      verdict=
+      if [ -n "$rss0" ]; then
+        verdict=$(awk -v a="$rss0" -v b="$m" -v n0=$((256 * 256)) -v n1=$n 'BEGIN { g = (b - a) * 1024 / (n1 - n0); printf "%.1f B/thread %s", g, (g <= 64) ? "met" : "NOT MET" }')
+      fi
+      awk -v name="$n threads" -v mech="$mech" -v t="$t" -v c="$c" -v m="$m" -v thr="$(cat "$out/thr.txt")" -v v="$verdict" \
+        'BEGIN { printf "%-22s %-5s | %8.2f %8.2f %9.1f %8.1f | %s\n", name, mech, t, c, (c > 0 ? thr / c / 1e6 : 0), m / 1024, v }'
+      rss0=$m
+    done
+  done
 fi
 echo "inputs and logs in $out"

@@ -13,6 +13,7 @@ import (
 // simtc:expect lines holding (they were taken from mimd, and SSDE must
 // preserve results); every kernel is valid OpenCL C 2.0 for clang-14.
 func TestSuite(t *testing.T) {
+	corpus.Sweep(t, "every bundled suite kernel under mimd and pdom+ssde, and clang-14")
 	ks, err := Discover([]string{"../testdata/bench"})
 	if err != nil {
 		t.Fatal(err)

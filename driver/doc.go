@@ -27,4 +27,8 @@
 //
 // No other package (but the frontends) switches on .cl/.ll/.ir extensions
 // or scans simtc: directives; TestOneDoor enforces it.
+//
+// TestFairComparisonsCorpus and TestSSDERewritesWhatLintFlags are corpus
+// sweeps (internal/corpus.Sweep, which lists them all): go test -short skips
+// them, go test ./... runs them.
 package driver

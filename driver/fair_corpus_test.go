@@ -47,9 +47,7 @@ func synchronizes(o *isa.Object) bool {
 }
 
 func TestFairComparisonsCorpus(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs every testdata kernel under four mechanisms on two layouts")
-	}
+	corpus.Sweep(t, "every testdata kernel under four mechanisms on two layouts")
 	paths, err := corpus.Files("testdata/*/*.cl", "testdata/*/*/*.cl", "testdata/*/*.ll", "testdata/*/*/*.ll", "testdata/*/*/*/*.ll")
 	if err != nil {
 		t.Fatal(err)

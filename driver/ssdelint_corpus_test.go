@@ -20,9 +20,7 @@ import (
 )
 
 func TestSSDERewritesWhatLintFlags(t *testing.T) {
-	if testing.Short() {
-		t.Skip("compiles every testdata kernel with SSDE four ways")
-	}
+	corpus.Sweep(t, "every testdata kernel compiled with SSDE four ways")
 	paths, err := corpus.Files("testdata/*.cl", "testdata/*/*.cl", "testdata/*/*/*.cl", "testdata/*.ll", "testdata/*/*.ll", "testdata/*/*/*.ll")
 	if err != nil {
 		t.Fatal(err)

@@ -272,6 +272,19 @@ func (f *Func) DropBody() {
 // RemoveBlock deletes b, which must have no predecessors, with its
 // instructions and its outgoing edges.
 func (f *Func) RemoveBlock(b *Block) {
+	f.detach(b)
+	for k, x := range f.Blocks {
+		if x == b {
+			f.Blocks = append(f.Blocks[:k], f.Blocks[k+1:]...)
+			break
+		}
+	}
+	f.InvalidateCFG()
+}
+
+// detach does what RemoveBlock does to b except taking it out of
+// f.Blocks: it cuts b's edges, drops its instructions and frees its name.
+func (f *Func) detach(b *Block) {
 	if len(b.Preds) > 0 {
 		panic(fmt.Sprintf("ir: RemoveBlock(%s) in %s: block still has predecessors", b.Name, f.Name))
 	}
@@ -285,14 +298,7 @@ func (f *Func) RemoveBlock(b *Block) {
 		i.Block = nil
 	}
 	b.Instrs = nil
-	for k, x := range f.Blocks {
-		if x == b {
-			f.Blocks = append(f.Blocks[:k], f.Blocks[k+1:]...)
-			break
-		}
-	}
 	delete(f.names, b.Name)
-	f.InvalidateCFG()
 }
 
 // RemoveUnreachable deletes the blocks that cannot be reached from the entry
@@ -336,9 +342,20 @@ func (f *Func) RemoveUnreachable() bool {
 			i.dropArgs()
 		}
 	}
+	// Detach them all, then filter f.Blocks once (in order, as removing
+	// them one by one would): one RemoveBlock per block would be quadratic.
 	for _, b := range dead {
-		f.RemoveBlock(b)
+		f.detach(b)
 	}
+	live := f.Blocks[:0]
+	for _, b := range f.Blocks {
+		if seen[b.ID] {
+			live = append(live, b)
+		}
+	}
+	clear(f.Blocks[len(live):])
+	f.Blocks = live
+	f.InvalidateCFG()
 	return true
 }
 

@@ -273,4 +273,10 @@
 //
 // Everything is deterministic: no maps are iterated for output, and two
 // runs give byte-identical JSON.
+//
+// TestHWSCorpus, TestJinMechanismsCorpus, TestHWSLaneBound,
+// TestJinWarpSizes, TestMultipathCorpus, TestJobsCorpus, TestJobsMachines,
+// TestNewMechanismsMatchMIMD and TestNoDeadlockWithoutSync are corpus
+// sweeps (internal/corpus.Sweep, which lists them all): go test -short
+// skips them, go test ./... runs them.
 package sim

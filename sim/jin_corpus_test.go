@@ -17,6 +17,7 @@ import (
 	"github.com/simtc/simtc/backend"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
+	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
@@ -234,6 +235,7 @@ func defaultWith(s sim.Scheduler) sim.Config {
 // timing), hws holding pdom's issue order is never slower than pdom: no
 // issue is later, every constraint on it being met as early or earlier.
 func TestHWSCorpus(t *testing.T) {
+	corpus.Sweep(t, "every corpus kernel under hws and pdom on four machines")
 	ks, skipped := jinCorpus(t)
 	machines := []struct {
 		name string
@@ -351,6 +353,7 @@ func TestHWSCorpus(t *testing.T) {
 // suite; under its every synchronization kernel has a SIMD efficiency
 // above mimd's.
 func TestJinMechanismsCorpus(t *testing.T) {
+	corpus.Sweep(t, "every corpus kernel under the warp-forming mechanisms")
 	merged := map[string]int64{}
 	syncKernels := 0
 	for _, k := range corpusSources(t) {
@@ -431,6 +434,7 @@ func laneBound(mask uint64, n, q int) int {
 // quarters_ideal) would have issued in fewer quarters: the speedup the
 // thesis says is lost.
 func TestHWSLaneBound(t *testing.T) {
+	corpus.Sweep(t, "every corpus kernel's hws splits")
 	ks, _ := jinCorpus(t)
 	var names []string
 	kernels, splits, lost, periodic := 0, 0, 0, 0

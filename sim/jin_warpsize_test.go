@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/mechs"
 )
@@ -13,9 +14,7 @@ import (
 // under hws, dwf, en-dwf, en-dwf-hws and its at warp sizes 4 to 64, with
 // mimd's final memory (quarters of a quarter-warp each: 1 to 16 lanes).
 func TestJinWarpSizes(t *testing.T) {
-	if testing.Short() {
-		t.Skip("-short")
-	}
+	corpus.Sweep(t, "corpus kernels under the warp-size mechanisms at warp sizes 4 to 64")
 	n := 0
 	for _, k := range corpusSources(t) {
 		src, err := os.ReadFile(filepath.Join("..", "testdata", filepath.FromSlash(k.Name)))

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"testing"
 
+	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 	"github.com/simtc/simtc/sim/machine"
@@ -25,9 +26,7 @@ func presetMachine(t testing.TB, name string) sim.Config {
 // and gives the serial run's JSON, byte for byte, for 2 and 4 goroutines;
 // so does --jobs on every golden corpus kernel.
 func TestJobsMachines(t *testing.T) {
-	if testing.Short() {
-		t.Skip("machines × corpus × jobs")
-	}
+	corpus.Sweep(t, "machines x corpus x jobs")
 	wide, collatz := wideLoop(t), wideCollatz(t)
 	for _, name := range []string{"gtx480", "volta", "jin2012"} {
 		for _, mech := range []string{"pdom", "mimd", "en-dwf"} {

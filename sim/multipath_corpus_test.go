@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/mechs"
 )
@@ -19,9 +20,7 @@ import (
 // mp takes no more cycles than pdom, and fewer on the kernels written
 // with parallel paths around memory accesses (mp_*).
 func TestMultipathCorpus(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs every corpus kernel under five mechanisms")
-	}
+	corpus.Sweep(t, "every corpus kernel under six mechanisms")
 	names := []string{"pdom", "dps", "mp", "mp-orec", "aware", "mimd"}
 	checked := 0
 	for _, k := range corpusSources(t) {

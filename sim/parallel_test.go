@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 	"github.com/simtc/simtc/sim/mechs"
@@ -88,6 +89,7 @@ func goldenCorpus(t testing.TB) []parKernel {
 // TestJobsCorpus: every corpus kernel under pdom and mimd gives
 // byte-identical JSON with 1, 2 and 4 jobs.
 func TestJobsCorpus(t *testing.T) {
+	corpus.Sweep(t, "every corpus kernel with 1, 2 and 4 jobs")
 	par, fell := 0, 0
 	for _, k := range goldenCorpus(t) {
 		for _, mech := range []string{"pdom", "mimd"} {

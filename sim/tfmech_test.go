@@ -257,14 +257,12 @@ func findSymbol(o *isa.Object, name string) (isa.Symbol, bool) {
 // it. With device functions inlined and, under --no-inline, as real
 // calls.
 func TestNewMechanismsMatchMIMD(t *testing.T) {
+	corpus.Sweep(t, "every kernel under the per-thread mechanisms at five warp sizes")
 	paths, err := corpus.Kernels()
 	if err != nil {
 		t.Fatal(err)
 	}
 	sizes := []int{4, 8, 16, 32, 64}
-	if testing.Short() {
-		sizes = []int{4, 32}
-	}
 	for _, path := range paths {
 		src, err := os.ReadFile(path)
 		if err != nil {

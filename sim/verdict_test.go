@@ -14,6 +14,7 @@ import (
 
 	"github.com/simtc/simtc/backend"
 	"github.com/simtc/simtc/frontend/minic"
+	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 	"github.com/simtc/simtc/sim/mechs"
@@ -159,6 +160,7 @@ func hasSync(src string) bool {
 }
 
 func TestNoDeadlockWithoutSync(t *testing.T) {
+	corpus.Sweep(t, "every corpus kernel without synchronization under every mechanism")
 	n := 0
 	for _, k := range corpusSources(t) {
 		src, err := os.ReadFile(filepath.Join("..", "testdata", filepath.FromSlash(k.Name)))

@@ -10,6 +10,7 @@ import (
 	"github.com/simtc/simtc/backend"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
+	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/deadlock"
 	"github.com/simtc/simtc/passes/lint"
@@ -78,6 +79,7 @@ func buffers(r *sim.Result) string {
 // SSDE every kernel finishes under pdom (but the divergent barrier, which
 // SSDE does not address), with its buffer expectations met.
 func TestMechanismsAgree(t *testing.T) {
+	corpus.Sweep(t, "every kernel under every mechanism")
 	kernels, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "kernels", "*.cl"))
 	if len(kernels) == 0 {
 		t.Fatal("no kernels")

@@ -5,6 +5,7 @@
 package e2e_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,11 +14,14 @@ import (
 	"github.com/simtc/simtc/backend"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
+	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/isa"
 	"github.com/simtc/simtc/sim/mechs"
 )
 
 func TestKernelsOnSimulator(t *testing.T) {
+	corpus.Sweep(t, "every mini-C kernel on the simulator")
 	files, err := filepath.Glob(filepath.Join("..", "..", "testdata", "kernels", "*.cl"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no kernels: %v", err)
@@ -41,13 +45,18 @@ func TestKernelsOnSimulator(t *testing.T) {
 			opts backend.Options
 		}{{"inline", backend.Options{}}, {"noinline", backend.Options{NoInline: true}}, {"alldiv", backend.Options{AllDivergent: true}},
 			{"ssy", backend.Options{SSY: true}}} {
+			// The code does not depend on the mechanism: compile once per
+			// mode, when the first mechanism's subtest asks.
+			compile := onceObject(func() (*isa.Object, error) {
+				m, err := minic.Compile(filepath.Base(path), src, minic.Options{})
+				if err != nil {
+					return nil, err
+				}
+				return backend.Compile(m, mode.opts)
+			})
 			for _, mech := range mechs.Default().Names() {
 				t.Run(name+"/"+mode.name+"/"+mech, func(t *testing.T) {
-					m, err := minic.Compile(filepath.Base(path), src, minic.Options{})
-					if err != nil {
-						t.Fatal(err)
-					}
-					o, err := backend.Compile(m, mode.opts)
+					o, err := compile()
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -76,6 +85,7 @@ func TestKernelsOnSimulator(t *testing.T) {
 // keep OpenCL parameter names, so the parameters take the names of the
 // launch arguments, in order.
 func TestLLVMKernelsOnSimulator(t *testing.T) {
+	corpus.Sweep(t, "every .ll kernel on the simulator")
 	files, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "llvm", "*.ll"))
 	if len(files) == 0 {
 		t.Skip("no LLVM IR files")
@@ -105,28 +115,37 @@ func TestLLVMKernelsOnSimulator(t *testing.T) {
 				exps = append(exps, e)
 			}
 		}
+		// The code does not depend on the mechanism: compile once, when
+		// the first mechanism's subtest asks.
+		compile := onceObject(func() (*isa.Object, error) {
+			src, err := os.ReadFile(path)
+			if err != nil {
+				return nil, err
+			}
+			m, err := llvm.Import(base, src, llvm.Options{})
+			if err != nil {
+				return nil, err
+			}
+			l, err := sim.ParseLaunch(d.Launch, ".")
+			if err != nil {
+				return nil, err
+			}
+			ks := m.Kernels()
+			if len(ks) != 1 || len(ks[0].Params) != len(l.Args) {
+				return nil, fmt.Errorf("%d kernels; launch has %d arguments", len(ks), len(l.Args))
+			}
+			for i, p := range ks[0].Params {
+				p.Name = l.Args[i].Name
+			}
+			return backend.Compile(m, backend.Options{})
+		})
 		for _, mech := range mechs.Default().Names() {
 			t.Run(base+"/"+mech, func(t *testing.T) {
-				src, err := os.ReadFile(path)
-				if err != nil {
-					t.Fatal(err)
-				}
-				m, err := llvm.Import(base, src, llvm.Options{})
+				o, err := compile()
 				if err != nil {
 					t.Fatal(err)
 				}
 				l, err := sim.ParseLaunch(d.Launch, ".")
-				if err != nil {
-					t.Fatal(err)
-				}
-				ks := m.Kernels()
-				if len(ks) != 1 || len(ks[0].Params) != len(l.Args) {
-					t.Fatalf("%d kernels; launch has %d arguments", len(ks), len(l.Args))
-				}
-				for i, p := range ks[0].Params {
-					p.Name = l.Args[i].Name
-				}
-				o, err := backend.Compile(m, backend.Options{})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -139,5 +158,23 @@ func TestLLVMKernelsOnSimulator(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// onceObject returns a function that calls compile the first time and
+// returns its result every time: one compile shared by the subtests of
+// every mechanism (the simulator does not change an object).
+func onceObject(compile func() (*isa.Object, error)) func() (*isa.Object, error) {
+	var (
+		o    *isa.Object
+		err  error
+		done bool
+	)
+	return func() (*isa.Object, error) {
+		if !done {
+			o, err = compile()
+			done = true
+		}
+		return o, err
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/simtc/simtc/backend"
 	"github.com/simtc/simtc/frontend/llvm"
+	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/pipeline"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/mechs"
@@ -32,6 +33,7 @@ var o2Spinlocks = map[string]bool{
 // in the .ll's header comments). The expectations are the values the
 // kernels compute natively (see internal/corpus's TestRealNative).
 func TestRealCorpusOnSimulator(t *testing.T) {
+	corpus.Sweep(t, "every testdata/real kernel on the simulator")
 	files, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "real", "*.ll"))
 	if len(files) == 0 {
 		t.Fatal("no testdata/real/*.ll files")

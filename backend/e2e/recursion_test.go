@@ -10,6 +10,7 @@ import (
 	"github.com/simtc/simtc/backend"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
+	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/pipeline"
 	"github.com/simtc/simtc/sim"
@@ -66,6 +67,7 @@ func compileNoInline(t *testing.T, path string, src []byte, mech string) (*isa.O
 // sizes. A mechanism whose target needs inlining (aware's safe
 // post-dominators) refuses --no-inline with an error instead.
 func TestRecursionOnSimulator(t *testing.T) {
+	corpus.Sweep(t, "every recursion kernel under every mechanism")
 	for _, path := range recursionKernels(t) {
 		name := filepath.Base(path)
 		src, err := os.ReadFile(path)
@@ -80,6 +82,13 @@ func TestRecursionOnSimulator(t *testing.T) {
 		if err != nil || len(exps) == 0 {
 			t.Fatalf("%s: expectations: %v (%d)", name, err, len(exps))
 		}
+		// The code depends on the mechanism, not on the warp size: each
+		// mechanism's is compiled once, for both warp sizes.
+		type compiled struct {
+			o   *isa.Object
+			err error
+		}
+		objs := map[string]compiled{}
 		for _, warp := range []int{4, 32} {
 			l, err := sim.ParseLaunch(d.Launch, filepath.Dir(path))
 			if err != nil {
@@ -88,7 +97,12 @@ func TestRecursionOnSimulator(t *testing.T) {
 			l.Warp = warp
 			var ref *sim.Result
 			for _, mech := range append([]string{"mimd"}, mechs.Default().Names()...) {
-				o, err := compileNoInline(t, path, src, mech)
+				c, ok := objs[mech]
+				if !ok {
+					c.o, c.err = compileNoInline(t, path, src, mech)
+					objs[mech] = c
+				}
+				o, err := c.o, c.err
 				if err != nil {
 					if mech == "aware" && strings.Contains(err.Error(), "needs the device functions inlined") {
 						continue

@@ -94,4 +94,8 @@
 // rewrote a loop: they described the original's deadlock). SSDE rewrites are
 // listed in the named metadata !simtc.ssde, one node per rewritten loop:
 // !{!"function", !"loop header", !"switch block"}.
+//
+// TestVerifyAndCompile, TestRoundTripTrees, TestSSDECFGIsWrittenExactly and
+// TestKeepsFlags are corpus sweeps (internal/corpus.Sweep, which lists them
+// all): go test -short skips them, go test ./... runs them.
 package llvmir

@@ -11,6 +11,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/passes/deadlock"
 )
 
@@ -116,6 +117,7 @@ func flagged(b []byte) []string {
 // location. On files without those, every flagged instruction comes out
 // with the same flags.
 func TestKeepsFlags(t *testing.T) {
+	corpus.Sweep(t, "every -O2 .ll written back")
 	var files []string
 	for _, pat := range []string{"../../testdata/llvm/*.O2.ll", "../../testdata/llvm/*/*.O2.ll", "../../testdata/real/*.O2.ll"} {
 		m, _ := filepath.Glob(pat)

@@ -17,6 +17,7 @@ import (
 	"github.com/simtc/simtc/driver"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
+	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/deadlock"
 	"github.com/simtc/simtc/passes/dom"
@@ -196,6 +197,7 @@ func outputs(t *testing.T, check func(t *testing.T, name, file string, nvptx boo
 
 // Every output is valid LLVM IR, and every nvptx64 output compiles to PTX.
 func TestVerifyAndCompile(t *testing.T) {
+	corpus.Sweep(t, "every kernel written as LLVM IR three ways, checked by opt-14 and llc-14")
 	opt, llc := tool(t, "opt"), tool(t, "llc")
 	nptx := 0
 	outputs(t, func(t *testing.T, name, file string, nvptx bool) {
@@ -221,6 +223,7 @@ func TestVerifyAndCompile(t *testing.T) {
 // Without transforms, the output's dominator trees, post-dominator trees
 // and loops, as opt-14 prints them, are the input's.
 func TestRoundTripTrees(t *testing.T) {
+	corpus.Sweep(t, "every .ll written back, trees compared by opt-14")
 	opt := tool(t, "opt")
 	dir := t.TempDir()
 	blocks, loops := 0, 0
@@ -306,6 +309,7 @@ func treeMap(t *dom.Tree) map[string]string {
 // After SSDE, the CFG the output gives LLVM is the transformed simtc IR's:
 // opt's dominator and post-dominator trees of the output are simtc's own.
 func TestSSDECFGIsWrittenExactly(t *testing.T) {
+	corpus.Sweep(t, "every kernel after SSDE, trees compared by opt-14")
 	opt := tool(t, "opt")
 	dir := t.TempDir()
 	rewritten := 0

@@ -10,6 +10,7 @@ import (
 
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
+	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/lint"
 	"github.com/simtc/simtc/pipeline"
@@ -37,6 +38,7 @@ func streamed(t *testing.T, out *analyzeOutput) []byte {
 // json.MarshalIndent's, on every kernel of the corpora (as written and
 // inlined) and on a document with every awkward case.
 func TestAnalyzeJSON(t *testing.T) {
+	corpus.Sweep(t, "analyze --json of every kernel")
 	var paths []string
 	for _, dir := range []string{"kernels", "llvm", "real", "lint", "bench/irregular", "bench/sync"} {
 		ps, _ := filepath.Glob(filepath.Join("testdata", dir, "*"))

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/frontend/llvm"
+	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/lint"
 	"github.com/simtc/simtc/pipeline"
@@ -21,6 +22,7 @@ import (
 // checks that whenever it streams, it writes the same bytes as the
 // whole-module path (import, verify, prepare, analyse every function).
 func TestAnalyzeStreamMatches(t *testing.T) {
+	corpus.Sweep(t, "every .ll streamed and analysed whole")
 	files := repoLL(t)
 	nvidia := isa.RPCNvidia
 	streamed, declined := 0, 0
@@ -85,6 +87,7 @@ func firstDiffLine(a, b string) string {
 // command does without it) without findings or errors; and it must find
 // most clean files clean.
 func TestLintStreamMatches(t *testing.T) {
+	corpus.Sweep(t, "every .ll stream-linted and linted whole")
 	files := repoLL(t)
 	nvidia := isa.RPCNvidia
 	clean, classicClean := 0, 0

@@ -4,6 +4,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/simtc/simtc/internal/corpus"
 )
 
 // lintSSDEFalseAlarms lists the testdata/lint kernels whose SSDE output
@@ -40,6 +42,7 @@ var lintSSDERacy = map[string]bool{"vote_retry": true}
 // becomes clean, so the list stays true); every SSDE output runs ok under
 // every schedule (simtc run --explore), so a quiet lint is a true one.
 func TestLintAfterSSDE(t *testing.T) {
+	corpus.Sweep(t, "every lint kernel built with SSDE and linted")
 	var inputs []string
 	for _, pat := range []string{"*.cl", "*.O0.ll", "*.O2.ll"} {
 		m, _ := filepath.Glob(filepath.Join("testdata/lint", pat))

@@ -131,4 +131,9 @@
 // and reported as internal errors. What llir accepts but LLVM's verifier
 // would not (a use that its definition does not dominate, say) is caught by
 // ir.VerifyModule, which Import runs on its result.
+//
+// TestFastPathMatchesLLIR, TestFastPathLLString,
+// TestImportEachMatchesImport, TestParallelLoweringDeterministic and
+// TestNeverPanics are corpus sweeps (internal/corpus.Sweep, which lists
+// them all): go test -short skips them, go test ./... runs them.
 package llvm

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/frontend/llvm"
+	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/ir"
 )
 
@@ -281,9 +282,7 @@ func TestOpenCLDebugInfo(t *testing.T) {
 // import or fail with an error, never panic (Import recovers, so a panic
 // shows up as an "internal error", which this test rejects).
 func TestNeverPanics(t *testing.T) {
-	if testing.Short() {
-		t.Skip("slow")
-	}
+	corpus.Sweep(t, "truncations of every .ll")
 	for _, rel := range llFiles(t) {
 		src, err := os.ReadFile(filepath.Join(testdataDir, "llvm", rel))
 		if err != nil {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/llir/llvm/asm"
 	llir "github.com/llir/llvm/ir"
+	"github.com/simtc/simtc/internal/corpus"
 )
 
 // repoLLFiles returns every .ll file under the repository (all testdata
@@ -126,6 +127,7 @@ func fastCovers(name string, src []byte) bool {
 // function. It also checks the fast path
 // is taken for most of the corpus, so that the comparison means something.
 func TestFastPathMatchesLLIR(t *testing.T) {
+	corpus.Sweep(t, "every .ll through the fast path and llir")
 	inputs := make(map[string][]byte)
 	var names []string
 	for _, f := range repoLLFiles(t) {
@@ -193,6 +195,7 @@ func TestFastPathMatchesLLIR(t *testing.T) {
 // same function of llir's own parse: the fast parser builds the same llir
 // values, not only values that lower the same.
 func TestFastPathLLString(t *testing.T) {
+	corpus.Sweep(t, "every .ll printed back by llir")
 	for _, name := range repoLLFiles(t) {
 		src, err := os.ReadFile(name)
 		if err != nil {

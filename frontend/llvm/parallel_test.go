@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/ir"
 )
 
@@ -16,6 +17,7 @@ import (
 // several goroutines, and checks the printed modules (and Report's
 // statuses, errors included) are byte for byte the same.
 func TestParallelLoweringDeterministic(t *testing.T) {
+	corpus.Sweep(t, "every .ll lowered in parallel")
 	var files []string
 	for _, dir := range []string{"../../testdata/llvm", "../../testdata/real", "testdata"} {
 		fs, err := filepath.Glob(filepath.Join(dir, "*.ll"))

@@ -8,6 +8,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/ir"
 )
 
@@ -38,6 +39,7 @@ func streamed(t *testing.T, name string, src []byte, opts Options, workers int) 
 // globals in the same order, all bodies dropped; where Import fails,
 // ImportEach must not stream. On one or two workers.
 func TestImportEachMatchesImport(t *testing.T) {
+	corpus.Sweep(t, "every .ll streamed")
 	inputs := make(map[string][]byte)
 	var names []string
 	for _, f := range repoLLFiles(t) {

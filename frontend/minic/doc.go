@@ -143,4 +143,7 @@
 // Every instruction carries the position of the construct it comes from:
 // the operator for binary operations, the start of the expression
 // otherwise, the statement for branches.
+//
+// TestSuiteNative is a corpus sweep (internal/corpus.Sweep, which lists them
+// all): go test -short skips it, go test ./... runs it.
 package minic

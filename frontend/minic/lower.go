@@ -180,14 +180,20 @@ func (l *lowerer) function(fn *Function) {
 	f.RemoveUnreachable()
 	removeRedundantPhis(f)
 	removeDeadCode(f)
-	if fl.fallOff != nil && containsBlock(f.Blocks, fl.fallOff) {
+	// The blocks left after the clean-ups, as a set: a scan of f.Blocks
+	// per block would be quadratic in the function's size.
+	live := make(map[*ir.Block]bool, len(f.Blocks))
+	for _, b := range f.Blocks {
+		live[b] = true
+	}
+	if fl.fallOff != nil && live[fl.fallOff] {
 		l.errs.Add(fn.Body.End, "non-void function '%s' does not return a value on all paths", fn.Name)
 	}
 	// Lay the blocks out in the order code was placed in them, which
 	// follows the source.
 	var blocks []*ir.Block
 	for _, b := range fl.order {
-		if containsBlock(f.Blocks, b) {
+		if live[b] {
 			blocks = append(blocks, b)
 		}
 	}
@@ -204,15 +210,6 @@ func indexOf(vs []*Var, v *Var) int {
 		}
 	}
 	return -1
-}
-
-func containsBlock(bs []*ir.Block, b *ir.Block) bool {
-	for _, x := range bs {
-		if x == b {
-			return true
-		}
-	}
-	return false
 }
 
 // globalName returns name, made unique among the module's globals.

@@ -129,9 +129,7 @@ func TestSuiteNative(t *testing.T) {
 	if err != nil {
 		t.Skip("clang-14 not installed: ", err)
 	}
-	if testing.Short() {
-		t.Skip("compiles and runs every kernel natively; skipped with -short")
-	}
+	corpus.Sweep(t, "every kernel compiled by clang-14 and run natively")
 	dir := t.TempDir()
 	objs := map[string]string{
 		filepath.Join(corpus.Root(), "internal", "corpus", "testdata", "mimd", "harness.c"): filepath.Join(dir, "harness.o"),

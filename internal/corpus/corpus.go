@@ -1,14 +1,3 @@
-// Package corpus locates simtc's bundled test kernels, the mini-C files in
-// testdata/kernels, and knows how clang-14 checks them.
-//
-// Every kernel file starts with a comment citing the paper and figure it
-// comes from and carries its directives in comments (see DESIGN.md, mini-C):
-// exactly one "simtc:launch" line naming every kernel parameter, any number
-// of "simtc:expect" lines, and "// want" comments on the loop headers that
-// the SIMT-deadlock detector must flag. The tests of this package check the
-// directives, check every kernel with clang-14 as OpenCL C 2.0, and run every
-// kernel natively with one POSIX thread per work-item (a MIMD machine) to
-// confirm the expected final memory.
 package corpus
 
 import (

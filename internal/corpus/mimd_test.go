@@ -28,9 +28,7 @@ func TestMIMDReference(t *testing.T) {
 	if err != nil {
 		t.Skip("clang-14 not installed: ", err)
 	}
-	if testing.Short() {
-		t.Skip("compiles and runs every kernel natively; skipped with -short")
-	}
+	Sweep(t, "every kernel compiled by clang-14 and run natively")
 	mimd, err := filepath.Abs(filepath.Join("testdata", "mimd"))
 	if err != nil {
 		t.Fatal(err)

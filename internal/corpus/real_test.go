@@ -31,9 +31,7 @@ func TestRealNative(t *testing.T) {
 	if err != nil {
 		t.Skip("clang-14 not installed: ", err)
 	}
-	if testing.Short() {
-		t.Skip("compiles and runs every kernel natively; skipped with -short")
-	}
+	Sweep(t, "every kernel compiled by clang-14 and run natively")
 	root := Root()
 	realDir := filepath.Join(root, "testdata", "real")
 	mimd, err := filepath.Abs(filepath.Join("testdata", "mimd"))

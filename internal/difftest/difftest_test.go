@@ -5,6 +5,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/simtc/simtc/internal/corpus"
 )
 
 func check(t *testing.T, data []byte) {
@@ -30,10 +32,8 @@ func FuzzChain(f *testing.F) {
 
 // TestSeeded runs a fixed set of random kernels (a few seconds).
 func TestSeeded(t *testing.T) {
+	corpus.Sweep(t, "120 random kernels through every mechanism")
 	n := 120
-	if testing.Short() {
-		n = 30
-	}
 	r := rand.New(rand.NewSource(1))
 	for i := 0; i < n; i++ {
 		data := make([]byte, 24+r.Intn(200))

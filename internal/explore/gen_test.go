@@ -111,6 +111,7 @@ var regressions = []int64{251, 467, 532, 729, 881, 1088, 1354, 1578, 2121, 2201,
 // plus the regressions) and logs the confusion matrix; SIMTC_SEEDS=a,b,...
 // runs those seeds.
 func TestGenerated(t *testing.T) {
+	corpus.Sweep(t, "30 generated kernels under every schedule")
 	n := 30
 	if s := os.Getenv("SIMTC_SWEEP"); s != "" {
 		var err error

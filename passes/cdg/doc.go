@@ -28,4 +28,7 @@
 // (ElTantawy and Aamodt, MICRO 2016, lines 3-7): the shared-memory reads
 // (global, shared or generic; loads, atomics, cmpxchg) inside a loop that
 // the loop's exit conditions depend on.
+//
+// TestSlicerMatchesSlice is a corpus sweep (internal/corpus.Sweep, which
+// lists them all): go test -short skips it, go test ./... runs it.
 package cdg

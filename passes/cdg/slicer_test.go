@@ -9,6 +9,7 @@ import (
 
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
+	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/internal/difftest"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/alias"
@@ -22,7 +23,7 @@ type wrapped struct{ b alias.Basic }
 
 func (w wrapped) Alias(a, b ir.Value) alias.Result { return w.b.Alias(a, b) }
 
-func corpus(t *testing.T) []*ir.Module {
+func corpusModules(t *testing.T) []*ir.Module {
 	var out []*ir.Module
 	for _, dir := range []string{"kernels", "llvm", "real", "lint", "bench/regular", "bench/irregular", "bench/sync"} {
 		paths, _ := filepath.Glob(filepath.Join("../../testdata", dir, "*"))
@@ -76,13 +77,14 @@ func same(a, b []*ir.Instr) bool {
 // every loop of the corpora and on random regions: the same reads, in the
 // same order, under every alias option.
 func TestSlicerMatchesSlice(t *testing.T) {
+	corpus.Sweep(t, "every function of testdata sliced five ways")
 	opts := []cdg.Options{
 		{}, {Alias: alias.Basic{DistinctParams: true}}, {NoMemory: true}, {Alias: wrapped{}},
 		{Alias: alias.NewCached(alias.Basic{})},
 	}
 	r := rand.New(rand.NewSource(1))
 	checked := 0
-	for _, m := range corpus(t) {
+	for _, m := range corpusModules(t) {
 		for _, f := range m.Funcs {
 			if len(f.Blocks) == 0 {
 				continue

@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/simtc/simtc/frontend/llvm"
+	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/dom"
 	"github.com/simtc/simtc/passes/dom/domtest"
@@ -31,6 +32,7 @@ import (
 // The files of splitByImport are left out: their import adds control
 // flow that LLVM's CFG does not have.
 func TestCorpusAgainstOpt(t *testing.T) {
+	corpus.Sweep(t, "every .ll's dominators, post-dominators and loops compared with opt-14")
 	opt := domtest.OptPath(t)
 	root := filepath.Join("..", "..", "testdata")
 	var files []string

@@ -39,4 +39,7 @@
 //
 // The forest is cached on the function (ir.Func.Cached) and dropped by any
 // CFG edit.
+//
+// TestCorpusAgainstOpt is a corpus sweep (internal/corpus.Sweep, which
+// lists them all): go test -short skips it, go test ./... runs it.
 package loops

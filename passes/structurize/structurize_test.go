@@ -11,6 +11,7 @@ import (
 	"github.com/simtc/simtc/backend"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
+	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/dom/domtest"
 	"github.com/simtc/simtc/passes/structurize"
@@ -167,6 +168,7 @@ func runMIMD(t *testing.T, m *ir.Module, launch, dir string) string {
 // prints the copies, the code growth and the warp instructions under pdom
 // before and after.
 func TestKernels(t *testing.T) {
+	corpus.Sweep(t, "every kernel structurized and run")
 	cls, _ := filepath.Glob(filepath.Join("..", "..", "testdata", "kernels", "*.cl"))
 	if len(cls) == 0 {
 		t.Fatal("no kernels")

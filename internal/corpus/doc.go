@@ -1,0 +1,48 @@
+// Package corpus locates simtc's bundled test kernels, the mini-C files in
+// testdata/kernels, and knows how clang-14 checks them.
+//
+// Every kernel file starts with a comment citing the paper and figure it
+// comes from and carries its directives in comments (see DESIGN.md, mini-C):
+// exactly one "simtc:launch" line naming every kernel parameter, any number
+// of "simtc:expect" lines, and "// want" comments on the loop headers that
+// the SIMT-deadlock detector must flag. The tests of this package check the
+// directives, check every kernel with clang-14 as OpenCL C 2.0, and run every
+// kernel natively with one POSIX thread per work-item (a MIMD machine) to
+// confirm the expected final memory.
+//
+// # Corpus sweeps
+//
+// A corpus sweep is a test whose work grows with testdata. Each one calls
+// Sweep first, so go test -short ./... (the edit-compile-test loop) skips
+// them all and go test ./... (the README's command, CI) runs them all. They
+// stay beside the code they check, where their helpers are; this is the
+// index (git grep 'corpus.Sweep(t' lists them too):
+//
+//	frontend/minic      TestSuiteNative: testdata/minic compiled by clang-14, run natively
+//	frontend/llvm       TestFastPathMatchesLLIR, TestFastPathLLString, TestImportEachMatchesImport,
+//	                    TestParallelLoweringDeterministic, TestNeverPanics: every .ll
+//	backend             TestLLVMKernels: every testdata/llvm .ll compiled and run
+//	backend/e2e         TestKernelsOnSimulator, TestLLVMKernelsOnSimulator, TestRealCorpusOnSimulator,
+//	                    TestRecursionOnSimulator, TestMechanismsAgree: the corpus on the simulator
+//	backend/llvmir      TestVerifyAndCompile, TestRoundTripTrees, TestSSDECFGIsWrittenExactly,
+//	                    TestKeepsFlags: every kernel written as LLVM IR, checked by opt-14/llc-14
+//	passes/loops        TestCorpusAgainstOpt: every .ll's trees and loops compared with opt-14
+//	passes/cdg          TestSlicerMatchesSlice: every function of testdata sliced
+//	passes/structurize  TestKernels: every kernel structurized and run
+//	sim                 TestHWSCorpus, TestJinMechanismsCorpus, TestHWSLaneBound, TestJinWarpSizes,
+//	                    TestMultipathCorpus, TestJobsCorpus, TestJobsMachines, TestNewMechanismsMatchMIMD,
+//	                    TestNoDeadlockWithoutSync: the corpus per mechanism
+//	driver              TestFairComparisonsCorpus, TestSSDERewritesWhatLintFlags
+//	cmd/simtc           TestBuildLLVMSemantics, TestAnalyzeJSON, TestAnalyzeStreamMatches,
+//	                    TestLintStreamMatches, TestLintAfterSSDE: the commands on the corpus
+//	bench               TestSuite, TestReadmeResults (the README table), TestChartsRenderInChromium,
+//	                    TestReportReadableAt1400px: the bundled suite under every mechanism
+//	internal/difftest   TestSeeded: 120 random kernels
+//	internal/explore    TestGenerated: 30 generated kernels under every schedule
+//	internal/corpus     TestMIMDReference, TestRealNative: every kernel run natively
+//
+// What stays in -short: the golden files (simulator, disassembly, IR,
+// digests) and the unit tests on small inputs. A new test that loops over
+// testdata, or over a large generated batch, calls Sweep and joins this
+// list.
+package corpus
