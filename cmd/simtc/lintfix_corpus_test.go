@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/simtc/simtc/internal/corpus"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -21,9 +22,7 @@ var unfixedRE = regexp.MustCompile(`(?m)^\S+:\d+:\d+: error: --fix could not fix
 // reason. Inputs as TestBuildLLVMSemantics's (but recursion, which SSDE
 // needs inlined, and testdata/minic, which needs -I).
 func TestLintFixCorpus(t *testing.T) {
-	if testing.Short() {
-		t.Skip("lints, fixes and explores every flagged testdata kernel")
-	}
+	corpus.Sweep(t, "lints, fixes and explores every flagged testdata kernel")
 	var inputs []string
 	for _, d := range []string{"kernels", "llvm", "real", "bench", "lint"} {
 		for _, pat := range []string{"*.cl", "*.ll", "*/*.cl", "*/*.ll"} {

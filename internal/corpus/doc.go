@@ -34,11 +34,14 @@
 //	                    TestNoDeadlockWithoutSync: the corpus per mechanism
 //	driver              TestFairComparisonsCorpus, TestSSDERewritesWhatLintFlags
 //	cmd/simtc           TestBuildLLVMSemantics, TestAnalyzeJSON, TestAnalyzeStreamMatches,
-//	                    TestLintStreamMatches, TestLintAfterSSDE: the commands on the corpus
+//	                    TestLintStreamMatches, TestLintAfterSSDE, TestLintFixCorpus: the commands on the corpus
 //	bench               TestSuite, TestReadmeResults (the README table), TestChartsRenderInChromium,
 //	                    TestReportReadableAt1400px: the bundled suite under every mechanism
 //	internal/difftest   TestSeeded: 120 random kernels
-//	internal/explore    TestGenerated: 30 generated kernels under every schedule
+//	internal/explore    TestGenerated: 30 generated kernels under every schedule; TestLintGeneratedCorpus
+//	                    (40 kernels in -short, 400 in the sweep), TestLintTestdataCorpus: lint against
+//	                    --explore outcomes
+//	sim/machine         TestMachinesCorpus, TestMicrobenchmarks: every preset
 //	internal/corpus     TestMIMDReference, TestRealNative: every kernel run natively
 //
 // What stays in -short: the golden files (simulator, disassembly, IR,

@@ -196,14 +196,14 @@ func check31(t *testing.T, name, src string, c *matrix31) {
 // explore.GenerateWaits (issue 31's: divergent barriers, bounded waits,
 // inter-group waits, leader-thread locks, lock-then-wait, idempotent flag
 // reads), half each. Nothing is missed; flagged kernels run clean after
-// checked SSDE; the false alarms are logged with the matrix. It runs 200
-// kernels with -short, 400 without, and N with SIMTC_SWEEP=N (the
+// checked SSDE; the false alarms are logged with the matrix. It runs 40
+// kernels with -short (a smoke test: the sweep is the full run), 400 without, and N with SIMTC_SWEEP=N (the
 // acceptance's matrix is SIMTC_SWEEP=3000, with -timeout 0: about 20
 // minutes of one core).
 func TestLintGeneratedCorpus(t *testing.T) {
 	n := 400
 	if testing.Short() {
-		n = 200
+		n = 40
 	}
 	if s := os.Getenv("SIMTC_SWEEP"); s != "" {
 		var err error
@@ -248,9 +248,7 @@ func TestLintGeneratedCorpus(t *testing.T) {
 // logged; nothing may be missed and the false alarms stay within 2% of
 // the flagged kernels.
 func TestLintTestdataCorpus(t *testing.T) {
-	if testing.Short() {
-		t.Skip("explores every testdata kernel")
-	}
+	corpus.Sweep(t, "explores every testdata kernel")
 	var files []string
 	for _, pat := range []string{"testdata/kernels/*.cl", "testdata/lint/*.cl", "testdata/lint/*.ll", "testdata/llvm/*.ll", "testdata/llvm/*/*.ll",
 		"testdata/real/*.cl", "testdata/real/*.ll", "testdata/bench/*/*.cl"} {

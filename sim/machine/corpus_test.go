@@ -19,9 +19,7 @@ import (
 // outcome depends on the order in which racing threads run (and so on
 // the machine's timing and scheduler).
 func TestMachinesCorpus(t *testing.T) {
-	if testing.Short() {
-		t.Skip("every corpus kernel under every mechanism on every preset")
-	}
+	corpus.Sweep(t, "every corpus kernel under every mechanism on every preset")
 	paths, err := corpus.Files("testdata/bench/*/*.cl", "testdata/kernels/*.cl")
 	if err != nil {
 		t.Fatal(err)

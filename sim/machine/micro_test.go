@@ -2,6 +2,7 @@ package machine_test
 
 import (
 	"fmt"
+	"github.com/simtc/simtc/internal/corpus"
 	"math"
 	"testing"
 
@@ -95,9 +96,7 @@ func streamBW(t testing.TB, cfg sim.Config) float64 {
 // Latencies and bandwidth must be within 10% of the configured values,
 // coalescing and bank conflicts exact.
 func TestMicrobenchmarks(t *testing.T) {
-	if testing.Short() {
-		t.Skip("microbenchmarks on every preset")
-	}
+	corpus.Sweep(t, "microbenchmarks on every preset")
 	const tol = 0.10
 	within := func(what string, got, want float64) {
 		t.Helper()
