@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/sim"
 )
@@ -31,7 +32,7 @@ func (ov *Overrides) Given() bool {
 
 // ParseLaunch parses a launch in the directive's form ("grid=2 block=64
 // n=256 data=int32[256]:iota"); dir resolves @file arguments.
-func ParseLaunch(text, dir string) (*sim.Launch, error) { return sim.ParseLaunch(text, dir) }
+func ParseLaunch(text, dir string) (*sim.Launch, error) { return harness.ParseLaunch(text, dir) }
 
 // FlagError is a command-line flag that does not parse; the command names
 // itself in front of it ("simtc run: --grid 0: …").
@@ -50,7 +51,7 @@ func (e *FlagError) Unwrap() error { return e.Err }
 func (s *Source) Launch(ov Overrides) (l *sim.Launch, own bool, err error) {
 	l = &sim.Launch{}
 	if d := s.Dirs.Launch; d != nil {
-		if l, err = sim.ParseLaunch(d.Text, filepath.Dir(s.Path)); err != nil {
+		if l, err = harness.ParseLaunch(d.Text, filepath.Dir(s.Path)); err != nil {
 			return nil, false, ir.Errorf(d.Pos, "%v", err)
 		}
 	} else if ov.Default != "" {
@@ -81,26 +82,30 @@ func (ov *Overrides) apply(l *sim.Launch) error {
 		if g[1] == "" {
 			continue
 		}
-		if err := l.Set(g[0]+"="+g[1], dir); err != nil {
+		if err := harness.Set(l, g[0]+"="+g[1], dir); err != nil {
 			return &FlagError{Flag: g[0], Err: err}
 		}
 	}
 	for _, spec := range ov.Args {
-		if err := l.Set(spec, dir); err != nil {
+		if err := harness.Set(l, spec, dir); err != nil {
 			return &FlagError{Flag: "arg " + spec, Err: err}
 		}
 	}
 	return nil
 }
 
+// Expect is one parsed simtc:expect directive; the harness (package
+// driver/harness) parses and checks them.
+type Expect = harness.Expect
+
 // Expects returns the file's expectations, parsed (a malformed one is an
 // error at its position, before anything runs). After SSDE (ssde) the
 // status expectations are dropped: they describe the kernel as written,
 // which SSDE exists to change; buffer contents must still hold.
-func (s *Source) Expects(ssde bool) ([]sim.Expect, error) {
-	var out []sim.Expect
+func (s *Source) Expects(ssde bool) ([]Expect, error) {
+	var out []Expect
 	for _, d := range s.Dirs.Expects {
-		e, err := sim.ParseExpect(d.Text)
+		e, err := harness.ParseExpect(d.Text)
 		if err != nil {
 			return nil, ir.Errorf(d.Pos, "%v", err)
 		}
@@ -120,12 +125,12 @@ func Applies(d ir.Directive, ssde bool) (bool, error) {
 	if d.Kind != "expect" || !ssde {
 		return true, nil
 	}
-	e, err := sim.ParseExpect(d.Text)
+	e, err := harness.ParseExpect(d.Text)
 	if err != nil {
 		return false, ir.Errorf(d.Pos, "%v", err)
 	}
-	return e.Kind != sim.ExpectStatus, nil
+	return e.Kind != harness.ExpectStatus, nil
 }
 
-// Check checks the expectations against a run's result (sim.Check).
-func Check(exps []sim.Expect, r *sim.Result) []error { return sim.Check(exps, r) }
+// Check checks the expectations against a run's result (harness.Check).
+func Check(exps []Expect, r *sim.Result) []error { return harness.Check(exps, r) }

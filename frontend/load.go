@@ -105,6 +105,25 @@ func Parse(path string, src []byte, o Options) (*ir.Module, error) {
 	return m, nil
 }
 
+// Directives returns the simtc directives of src, the text of path, by
+// path's kind, without compiling it: the comments of mini-C and LLVM IR
+// (their frontends' scanners), the directive lines of simtc IR.
+func Directives(path string, src []byte) ([]ir.Directive, error) {
+	switch KindOf(path) {
+	case MiniC:
+		return minic.ScanDirectives(path, src)
+	case LLVM:
+		return llvm.ScanDirectives(path, src)
+	case IR:
+		m, err := ir.Parse(path, src)
+		if err != nil {
+			return nil, err
+		}
+		return m.Directives, nil
+	}
+	return nil, UnknownKindError(path)
+}
+
 // Load reads path and parses it (Parse).
 func Load(path string, o Options) (*ir.Module, error) {
 	if !KindOf(path).Source() {

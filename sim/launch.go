@@ -1,11 +1,8 @@
 package sim
 
 import (
-	"encoding/binary"
 	"fmt"
 	"math"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -87,203 +84,9 @@ type Arg struct {
 	Scalar string // scalars: the literal, converted when bound to the parameter's type
 }
 
-// ParseArg parses an argument spec NAME=SPEC: a scalar literal ("n=64",
-// "a=2.5", "x=-1", "m=0x10"), a zeroed buffer ("lock=int32[1]"), or a
-// buffer with contents ("data=int32[64]:iota", "data=float32[4]:1,2,3,4"
-// with v*count repetition, "data=int32[64]:@file.bin", a path relative to
-// dir unless absolute; the file holds exactly the buffer's bytes,
-// little-endian). Errors name the argument.
-func ParseArg(spec, dir string) (Arg, error) {
-	name, val, ok := strings.Cut(spec, "=")
-	name = strings.TrimSpace(name)
-	if !ok || name == "" {
-		return Arg{}, fmt.Errorf("argument %q: want NAME=SPEC", spec)
-	}
-	if !isIdent(name) {
-		return Arg{}, fmt.Errorf("argument %q: %q is not a parameter name", spec, name)
-	}
-	a := Arg{Name: name, Spec: spec}
-	val = strings.TrimSpace(val)
-	br := strings.IndexByte(val, '[')
-	if br < 0 {
-		if val == "" {
-			return Arg{}, fmt.Errorf("argument %s: empty value", name)
-		}
-		if _, err := strconv.ParseFloat(val, 64); err != nil {
-			if _, err := strconv.ParseInt(val, 0, 64); err != nil {
-				if _, err := strconv.ParseUint(val, 0, 64); err != nil {
-					return Arg{}, fmt.Errorf("argument %s: %q is neither a number nor TYPE[COUNT]", name, val)
-				}
-			}
-		}
-		a.Scalar = val
-		return a, nil
-	}
-	a.IsBuffer = true
-	t, ok := ParseElemType(val[:br])
-	if !ok {
-		return Arg{}, fmt.Errorf("argument %s: unknown element type %q (want int8 … int64, uint8 … uint64, float32, float64)", name, val[:br])
-	}
-	a.Type = t
-	rest := val[br+1:]
-	cl := strings.IndexByte(rest, ']')
-	if cl < 0 {
-		return Arg{}, fmt.Errorf("argument %s: missing ']'", name)
-	}
-	n, err := strconv.Atoi(rest[:cl])
-	if err != nil || n < 0 || n > 1<<28 {
-		return Arg{}, fmt.Errorf("argument %s: bad element count %q", name, rest[:cl])
-	}
-	if n*t.Size() > 1<<30 {
-		return Arg{}, fmt.Errorf("argument %s: %d × %s is larger than 1 GiB", name, n, t)
-	}
-	a.Count = n
-	a.Data = make([]byte, n*t.Size())
-	rest = rest[cl+1:]
-	if rest == "" {
-		return a, nil
-	}
-	if rest[0] != ':' {
-		return Arg{}, fmt.Errorf("argument %s: unexpected %q after ']'", name, rest)
-	}
-	init := rest[1:]
-	switch {
-	case init == "iota":
-		for i := 0; i < n; i++ {
-			var err error
-			if t.IsFloat() {
-				err = putElem(a.Data, t, i, strconv.Itoa(i))
-			} else {
-				putInt(a.Data, t, i, uint64(i))
-			}
-			if err != nil {
-				return Arg{}, fmt.Errorf("argument %s: %v", name, err)
-			}
-		}
-	case strings.HasPrefix(init, "rand("):
-		if err := fillRand(a.Data, t, n, init); err != nil {
-			return Arg{}, fmt.Errorf("argument %s: %v", name, err)
-		}
-	case strings.HasPrefix(init, "@"):
-		path := init[1:]
-		if !filepath.IsAbs(path) && dir != "" {
-			path = filepath.Join(dir, path)
-		}
-		b, err := os.ReadFile(path)
-		if err != nil {
-			return Arg{}, fmt.Errorf("argument %s: %w", name, err)
-		}
-		if len(b) != len(a.Data) {
-			return Arg{}, fmt.Errorf("argument %s: file %s has %d bytes, want %d (%d × %s)", name, path, len(b), len(a.Data), n, t)
-		}
-		copy(a.Data, b)
-	default:
-		vals, err := expandList(init)
-		if err != nil {
-			return Arg{}, fmt.Errorf("argument %s: %v", name, err)
-		}
-		if len(vals) != n {
-			return Arg{}, fmt.Errorf("argument %s: %d values for %d elements", name, len(vals), n)
-		}
-		for i, v := range vals {
-			if err := putElem(a.Data, t, i, v); err != nil {
-				return Arg{}, fmt.Errorf("argument %s: element %d: %v", name, i, err)
-			}
-		}
-	}
-	return a, nil
-}
-
-// fillRand fills n elements of type t from spec "rand(SEED,LO,HI)":
-// integers uniform in [LO, HI], floats uniform in [LO, HI), drawn from
-// splitmix64 seeded with SEED, so the contents are the same on every
-// machine and Go version.
-func fillRand(b []byte, t ElemType, n int, spec string) error {
-	if !strings.HasSuffix(spec, ")") {
-		return fmt.Errorf("%q: want rand(SEED,LO,HI)", spec)
-	}
-	f := strings.Split(spec[len("rand("):len(spec)-1], ",")
-	if len(f) != 3 {
-		return fmt.Errorf("%q: want rand(SEED,LO,HI)", spec)
-	}
-	seed, err := strconv.ParseUint(strings.TrimSpace(f[0]), 0, 64)
-	if err != nil {
-		return fmt.Errorf("%q: seed %q is not an unsigned integer", spec, f[0])
-	}
-	lo, err1 := strconv.ParseFloat(strings.TrimSpace(f[1]), 64)
-	hi, err2 := strconv.ParseFloat(strings.TrimSpace(f[2]), 64)
-	if err1 != nil || err2 != nil || hi < lo {
-		return fmt.Errorf("%q: want numbers LO <= HI", spec)
-	}
-	next := func() uint64 { // splitmix64
-		seed += 0x9e3779b97f4a7c15
-		z := seed
-		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-		z = (z ^ z>>27) * 0x94d049bb133111eb
-		return z ^ z>>31
-	}
-	for i := 0; i < n; i++ {
-		var s string
-		if t.IsFloat() {
-			u := float64(next()>>11) / (1 << 53)
-			s = strconv.FormatFloat(lo+u*(hi-lo), 'g', -1, 64)
-		} else {
-			ilo, ihi := int64(math.Ceil(lo)), int64(math.Floor(hi))
-			if ihi < ilo {
-				return fmt.Errorf("%q: no integer in [%v, %v]", spec, lo, hi)
-			}
-			s = strconv.FormatInt(ilo+int64(next()%uint64(ihi-ilo+1)), 10)
-		}
-		if err := putElem(b, t, i, s); err != nil {
-			return fmt.Errorf("element %d: %v", i, err)
-		}
-	}
-	return nil
-}
-
-// expandList splits "1,2*3,4" into values, expanding v*count.
-func expandList(s string) ([]string, error) {
-	var out []string
-	if strings.TrimSpace(s) == "" {
-		return nil, nil
-	}
-	for _, f := range strings.Split(s, ",") {
-		f = strings.TrimSpace(f)
-		v, cnt, rep := strings.Cut(f, "*")
-		if v == "" {
-			return nil, fmt.Errorf("empty value in list %q", s)
-		}
-		k := 1
-		if rep {
-			var err error
-			k, err = strconv.Atoi(cnt)
-			if err != nil || k < 0 || k > 1<<28 {
-				return nil, fmt.Errorf("bad repetition count in %q", f)
-			}
-		}
-		for j := 0; j < k; j++ {
-			out = append(out, v)
-		}
-	}
-	return out, nil
-}
-
-func putInt(b []byte, t ElemType, i int, v uint64) {
-	switch t.Size() {
-	case 1:
-		b[i] = byte(v)
-	case 2:
-		binary.LittleEndian.PutUint16(b[2*i:], uint16(v))
-	case 4:
-		binary.LittleEndian.PutUint32(b[4*i:], uint32(v))
-	case 8:
-		binary.LittleEndian.PutUint64(b[8*i:], v)
-	}
-}
-
-// parseValue converts a literal to the bits of type t (little-endian, in
+// Value converts a literal to the bits of type t (little-endian, in
 // the low t.Size() bytes), checking the range.
-func parseValue(t ElemType, s string) (uint64, error) {
+func (t ElemType) Value(s string) (uint64, error) {
 	switch t {
 	case Float32:
 		f, err := strconv.ParseFloat(s, 32)
@@ -325,28 +128,6 @@ func mask(bits int) uint64 {
 	return 1<<uint(bits) - 1
 }
 
-func putElem(b []byte, t ElemType, i int, s string) error {
-	v, err := parseValue(t, s)
-	if err != nil {
-		return err
-	}
-	putInt(b, t, i, v)
-	return nil
-}
-
-func isIdent(s string) bool {
-	if isNumber(s) {
-		return true // an unnamed (LLVM-numbered) parameter
-	}
-	for i, r := range s {
-		if r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9' {
-			continue
-		}
-		return false
-	}
-	return s != ""
-}
-
 // Launch says how to run a kernel: the grid, the block, the warp size
 // (0 = the machine's) and the arguments by name.
 type Launch struct {
@@ -355,100 +136,6 @@ type Launch struct {
 	Block  int    // threads per block
 	Warp   int    // threads per warp; 0 keeps Config.WarpSize
 	Args   []Arg  // in the order given
-}
-
-// ParseLaunch parses the text of a simtc:launch directive ("grid=2
-// block=64 warp=32 lock=int32[1] n=256"; a leading "simtc:launch" is
-// skipped). dir resolves @file contents.
-func ParseLaunch(text, dir string) (*Launch, error) {
-	text = strings.TrimSpace(text)
-	text = strings.TrimSpace(strings.TrimPrefix(text, "simtc:launch"))
-	l := &Launch{}
-	for _, f := range strings.Fields(text) {
-		if err := l.Set(f, dir); err != nil {
-			return nil, fmt.Errorf("simtc:launch: %w", err)
-		}
-	}
-	return l, nil
-}
-
-// Set applies one NAME=SPEC: grid=, block=, warp= and kernel= set the
-// geometry; anything else is an argument, replacing one of the same name.
-// Flags (--grid, --arg) use it to override directive defaults.
-func (l *Launch) Set(f, dir string) error {
-	k, v, ok := strings.Cut(f, "=")
-	if !ok {
-		return fmt.Errorf("%q: want NAME=VALUE", f)
-	}
-	geom := func(dst *int, min int) error {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < min {
-			return fmt.Errorf("%s=%s: want an integer ≥ %d", k, v, min)
-		}
-		*dst = n
-		return nil
-	}
-	switch k {
-	case "grid":
-		return geom(&l.Grid, 1)
-	case "block":
-		return geom(&l.Block, 1)
-	case "warp":
-		return geom(&l.Warp, 1)
-	case "kernel":
-		l.Kernel = v
-		return nil
-	}
-	a, err := ParseArg(f, dir)
-	if err != nil {
-		return err
-	}
-	for i := range l.Args {
-		if l.Args[i].Name == a.Name {
-			l.Args[i] = a
-			return nil
-		}
-	}
-	l.Args = append(l.Args, a)
-	return nil
-}
-
-// Directives holds the simtc directives found in a source file.
-type Directives struct {
-	Launch      string   // text after "simtc:launch", "" when absent
-	LaunchLine  int      // 1-based line of the launch directive
-	Expects     []string // texts after "simtc:expect", in file order
-	ExpectLines []int
-}
-
-// ScanDirectives finds simtc:launch and simtc:expect directives in
-// comments of src (any comment syntax: the directive word may follow "//",
-// ";" or "#"). More than one launch directive is an error.
-func ScanDirectives(src string) (Directives, error) {
-	var d Directives
-	for i, line := range strings.Split(src, "\n") {
-		for _, kw := range []string{"simtc:launch", "simtc:expect"} {
-			j := strings.Index(line, kw)
-			if j < 0 {
-				continue
-			}
-			pre := strings.TrimSpace(line[:j])
-			if !(strings.HasSuffix(pre, "//") || strings.HasSuffix(pre, ";") || strings.HasSuffix(pre, "#") || strings.HasSuffix(pre, "/*")) {
-				continue
-			}
-			text := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(line[j+len(kw):]), "*/"))
-			if kw == "simtc:launch" {
-				if d.Launch != "" {
-					return d, fmt.Errorf("line %d: second simtc:launch directive (first on line %d)", i+1, d.LaunchLine)
-				}
-				d.Launch, d.LaunchLine = text, i+1
-			} else {
-				d.Expects = append(d.Expects, text)
-				d.ExpectLines = append(d.ExpectLines, i+1)
-			}
-		}
-	}
-	return d, nil
 }
 
 func isNumber(s string) bool {
@@ -583,7 +270,7 @@ func scalarBits(p *isa.Param, a *Arg) (uint64, error) {
 	default:
 		return 0, fmt.Errorf("argument %s: parameter type %s", a.Name, p.Type)
 	}
-	v, err := parseValue(t, a.Scalar)
+	v, err := t.Value(a.Scalar)
 	if err != nil {
 		return 0, fmt.Errorf("argument %s: %v (parameter %s)", a.Name, err, paramDesc(p))
 	}

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/backend"
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/sim"
@@ -28,11 +29,11 @@ func TestKernelsOnSimulator(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		d, err := sim.ScanDirectives(string(src))
+		d, err := harness.Scan(path, src)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		exps, err := sim.ParseExpects(d.Expects)
+		exps, err := harness.ParseExpects(d.Expects)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -51,7 +52,7 @@ func TestKernelsOnSimulator(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					l, err := sim.ParseLaunch(d.Launch, filepath.Dir(path))
+					l, err := harness.ParseLaunch(d.Launch, filepath.Dir(path))
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -59,7 +60,7 @@ func TestKernelsOnSimulator(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					for _, e := range sim.Check(exps, res) {
+					for _, e := range harness.Check(exps, res) {
 						t.Error(e)
 					}
 					if res.Status != sim.StatusOK && res.Status != sim.StatusDeadlock {
@@ -87,11 +88,11 @@ func TestLLVMKernelsOnSimulator(t *testing.T) {
 		if err != nil {
 			continue
 		}
-		d, err := sim.ScanDirectives(string(clSrc))
+		d, err := harness.Scan(name+".cl", clSrc)
 		if err != nil {
 			t.Fatal(err)
 		}
-		all, err := sim.ParseExpects(d.Expects)
+		all, err := harness.ParseExpects(d.Expects)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -99,9 +100,9 @@ func TestLLVMKernelsOnSimulator(t *testing.T) {
 		// turn a SIMT-safe loop back into a deadlocking one (it does with
 		// spinlock_safe, moving the critical section out of the loop, as
 		// ElTantawy and Aamodt observe). Final memory must still match.
-		var exps []sim.Expect
+		var exps []harness.Expect
 		for _, e := range all {
-			if e.Kind != sim.ExpectStatus {
+			if e.Kind != harness.ExpectStatus {
 				exps = append(exps, e)
 			}
 		}
@@ -115,7 +116,7 @@ func TestLLVMKernelsOnSimulator(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				l, err := sim.ParseLaunch(d.Launch, ".")
+				l, err := harness.ParseLaunch(d.Launch, ".")
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -134,7 +135,7 @@ func TestLLVMKernelsOnSimulator(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				for _, e := range sim.Check(exps, res) {
+				for _, e := range harness.Check(exps, res) {
 					t.Error(e)
 				}
 			})

@@ -149,7 +149,7 @@ func runAction(c *cli.Context) error {
 	}
 	// The file's expectations, checked before anything runs; they apply
 	// to the file's own launch.
-	var exps []sim.Expect
+	var exps []driver.Expect
 	if own {
 		asDefault, err := co.AsDefault()
 		if err != nil {

@@ -1,4 +1,4 @@
-package sim
+package harness
 
 import (
 	"encoding/json"
@@ -6,6 +6,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/simtc/simtc/sim"
 )
 
 // ExpectKind is the kind of a simtc:expect directive.
@@ -34,7 +36,7 @@ type Expect struct {
 	Index  int      // ExpectElem: the element
 	Values []string // expected values (literals), v*count expanded
 
-	Status  Status        // ExpectStatus
+	Status  sim.Status    // ExpectStatus
 	Mechs   []string      // ExpectStatus, ExpectMetric: the mechanisms it is about; empty = all
 	Metrics []MetricCheck // ExpectMetric
 }
@@ -84,9 +86,9 @@ func ParseExpect(text string) (Expect, error) {
 			k, v, _ := strings.Cut(f, "=")
 			switch k {
 			case "status":
-				switch Status(v) {
-				case StatusOK, StatusDeadlock, StatusFault, StatusMaxCycles, StatusStarved, StatusWatchdog:
-					e.Status = Status(v)
+				switch sim.Status(v) {
+				case sim.StatusOK, sim.StatusDeadlock, sim.StatusFault, sim.StatusMaxCycles, sim.StatusStarved, sim.StatusWatchdog:
+					e.Status = sim.Status(v)
 				default:
 					return fail("unknown status %q (want ok, deadlock, fault, max-cycles, starved or watchdog)", v)
 				}
@@ -178,7 +180,7 @@ func (e *Expect) appliesTo(mech string) bool {
 //     always fail then.
 //   - Buffer expectations describe the final memory of a terminating run,
 //     so they are checked only when the run ended ok.
-func Check(exps []Expect, r *Result) []error {
+func Check(exps []Expect, r *sim.Result) []error {
 	var errs []error
 	var want *Expect
 	for i := range exps {
@@ -191,11 +193,11 @@ func Check(exps []Expect, r *Result) []error {
 		if r.Status != want.Status {
 			errs = append(errs, fmt.Errorf("simtc:expect %s: status is %s under %s", want.Text, r.Status, r.Mechanism))
 		}
-	case r.Reference && r.Status != StatusOK,
-		r.Status != StatusOK && r.Status != StatusDeadlock:
+	case r.Reference && r.Status != sim.StatusOK,
+		r.Status != sim.StatusOK && r.Status != sim.StatusDeadlock:
 		errs = append(errs, fmt.Errorf("status is %s under %s, want ok", r.Status, r.Mechanism))
 	}
-	if r.Status != StatusOK {
+	if r.Status != sim.StatusOK {
 		return errs
 	}
 	for i := range exps {
@@ -223,7 +225,7 @@ func Check(exps []Expect, r *Result) []error {
 			}
 			var bad []string
 			for i, v := range e.Values {
-				ok, err := b.equal(i, v)
+				ok, err := equal(b, i, v)
 				if err != nil {
 					bad = append(bad, err.Error())
 					break
@@ -243,7 +245,7 @@ func Check(exps []Expect, r *Result) []error {
 				errs = append(errs, fmt.Errorf("simtc:expect %s: index %d out of range (%s has %d elements)", e.Text, e.Index, e.Name, n))
 				continue
 			}
-			ok, err := b.equal(e.Index, e.Values[0])
+			ok, err := equal(b, e.Index, e.Values[0])
 			if err != nil {
 				errs = append(errs, fmt.Errorf("simtc:expect %s: %v", e.Text, err))
 			} else if !ok {
@@ -261,29 +263,29 @@ func short(s string) string {
 	return s
 }
 
-// equal compares element i with a literal: integers exactly (a negative
+// equal compares element i of b with a literal: integers exactly (a negative
 // literal matches the two's complement bit pattern), floats after
 // rounding the literal to the element type (NaN matches NaN).
-func (b *Buffer) equal(i int, lit string) (bool, error) {
+func equal(b *sim.Buffer, i int, lit string) (bool, error) {
 	if b.Type.IsFloat() {
 		f, err := strconv.ParseFloat(lit, 64)
 		if err != nil {
 			return false, fmt.Errorf("%q is not a number", lit)
 		}
 		got := b.Float(i)
-		if b.Type == Float32 {
+		if b.Type == sim.Float32 {
 			f = float64(float32(f))
 		}
 		return got == f || math.IsNaN(got) && math.IsNaN(f), nil
 	}
-	want, err := parseValue(b.Type, lit)
+	want, err := b.Type.Value(lit)
 	if err != nil {
 		// Allow a float literal that is an integer ("3.0").
 		f, ferr := strconv.ParseFloat(lit, 64)
 		if ferr != nil || f != math.Trunc(f) {
 			return false, err
 		}
-		want, err = parseValue(b.Type, strconv.FormatInt(int64(f), 10))
+		want, err = b.Type.Value(strconv.FormatInt(int64(f), 10))
 		if err != nil {
 			return false, err
 		}
@@ -313,7 +315,7 @@ func isMetricExpect(text string) bool {
 		// NAME=v alone is a metric only for a statistic of the run JSON
 		// (a buffer needs NAME=[...] or NAME[i]=v).
 		name, _, _ := strings.Cut(fs[0], "=")
-		_, ok := metric(&Result{}, name)
+		_, ok := metric(&sim.Result{}, name)
 		return ok
 	}
 	return isMetric
@@ -337,7 +339,7 @@ func parseMetric(f string) (MetricCheck, error) {
 
 // metric returns the named statistic of r: a number key of the run JSON,
 // or a mechanism statistic.
-func metric(r *Result, name string) (float64, bool) {
+func metric(r *sim.Result, name string) (float64, bool) {
 	if v, ok := r.Stats.Mechanism.Get(name); ok {
 		return float64(v), true
 	}
@@ -353,7 +355,7 @@ func metric(r *Result, name string) (float64, bool) {
 	return v, ok
 }
 
-func checkMetrics(e *Expect, r *Result) []error {
+func checkMetrics(e *Expect, r *sim.Result) []error {
 	var errs []error
 	for _, c := range e.Metrics {
 		v, ok := metric(r, c.Stat)
