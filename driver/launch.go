@@ -1,9 +1,12 @@
 package driver
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/ir"
@@ -15,6 +18,8 @@ import (
 type Overrides struct {
 	// Grid, Block and Warp are the flags' texts ("": not given).
 	Grid, Block, Warp string
+	// Kernel (--kernel) selects the kernel to launch (SelectKernel).
+	Kernel string
 	Args              []string // NAME=SPEC, in order
 	// Dir resolves the @file of Args ("": the working directory).
 	Dir string
@@ -52,7 +57,7 @@ func (s *Source) Launch(ov Overrides) (l *sim.Launch, own bool, err error) {
 	l = &sim.Launch{}
 	if d := s.Dirs.Launch; d != nil {
 		if l, err = harness.ParseLaunch(d.Text, filepath.Dir(s.Path)); err != nil {
-			return nil, false, ir.Errorf(d.Pos, "%v", err)
+			return nil, false, ir.Errorf(s.fieldPos(d, err), "%v", err)
 		}
 	} else if ov.Default != "" {
 		dir := ov.Dir
@@ -63,13 +68,59 @@ func (s *Source) Launch(ov Overrides) (l *sim.Launch, own bool, err error) {
 			return nil, false, &FlagError{Flag: "launch", Err: err}
 		}
 	}
+	dirKernel := l.Kernel
 	if err := ov.apply(l); err != nil {
 		return nil, false, err
+	}
+	// The file's own launch with --kernel only if it names the
+	// directive's kernel.
+	if ov.Kernel != "" {
+		own = ov.Kernel == dirKernel
+		l.Kernel = ov.Kernel
 	}
 	if l.Grid == 0 || l.Block == 0 {
 		return nil, false, fmt.Errorf("%s: error: no launch geometry: give --grid and --block, or a simtc:launch directive", s.Path)
 	}
-	return l, !ov.Given(), nil
+	return l, !ov.Given() && (ov.Kernel == "" || own), nil
+}
+
+// fieldPos is the position of the field of directive d that err is
+// about (a *harness.FieldError), found on d's line of the source; d's
+// position otherwise.
+func (s *Source) fieldPos(d *ir.Directive, err error) ir.Pos {
+	var fe *harness.FieldError
+	if !errors.As(err, &fe) || d.Pos.Line < 1 {
+		return d.Pos
+	}
+	lines := bytes.SplitN(s.Text, []byte("\n"), d.Pos.Line+1)
+	if len(lines) < d.Pos.Line {
+		return d.Pos
+	}
+	line := string(lines[d.Pos.Line-1])
+	from := max(d.Pos.Col-1, 0)
+	if from > len(line) {
+		return d.Pos
+	}
+	// The Index-th field after the directive word.
+	rest := line[from:]
+	at := strings.Index(rest, "simtc:launch")
+	if at < 0 {
+		return d.Pos
+	}
+	off := from + at + len("simtc:launch")
+	for i := 0; i <= fe.Index; i++ {
+		j := strings.Index(line[off:], strings.Fields(d.Text)[i])
+		if j < 0 {
+			return d.Pos
+		}
+		off += j
+		if i < fe.Index {
+			off += len(strings.Fields(d.Text)[i])
+		}
+	}
+	p := d.Pos
+	p.Col = off + 1
+	return p
 }
 
 // apply sets the overrides on l.
@@ -86,7 +137,14 @@ func (ov *Overrides) apply(l *sim.Launch) error {
 			return &FlagError{Flag: g[0], Err: err}
 		}
 	}
+	first := map[string]string{}
 	for _, spec := range ov.Args {
+		name, _, _ := strings.Cut(spec, "=")
+		name = strings.TrimSpace(name)
+		if prev, ok := first[name]; ok {
+			return &FlagError{Flag: "arg " + spec, Err: fmt.Errorf("argument %s given twice (first --arg %s)", name, prev)}
+		}
+		first[name] = spec
 		if err := harness.Set(l, spec, dir); err != nil {
 			return &FlagError{Flag: "arg " + spec, Err: err}
 		}
@@ -98,16 +156,24 @@ func (ov *Overrides) apply(l *sim.Launch) error {
 // driver/harness) parses and checks them.
 type Expect = harness.Expect
 
-// Expects returns the file's expectations, parsed (a malformed one is an
-// error at its position, before anything runs). After SSDE (ssde) the
+// Expects returns the file's expectations, parsed (a malformed one, or one
+// that contradicts an earlier one, is an error at its position, before
+// anything runs). After SSDE (ssde) the
 // status expectations are dropped: they describe the kernel as written,
 // which SSDE exists to change; buffer contents must still hold.
 func (s *Source) Expects(ssde bool) ([]Expect, error) {
 	var out []Expect
-	for _, d := range s.Dirs.Expects {
+	all := make([]Expect, len(s.Dirs.Expects))
+	for i, d := range s.Dirs.Expects {
 		e, err := harness.ParseExpect(d.Text)
 		if err != nil {
 			return nil, ir.Errorf(d.Pos, "%v", err)
+		}
+		all[i] = e
+		for j := range all[:i] {
+			if why := harness.Contradicts(&all[j], &all[i]); why != "" {
+				return nil, ir.Errorf(d.Pos, "simtc:expect %s contradicts the simtc:expect on line %d (%s)", d.Text, s.Dirs.Expects[j].Pos.Line, why)
+			}
 		}
 		if ok, _ := Applies(d, ssde); !ok {
 			continue

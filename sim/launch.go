@@ -136,6 +136,13 @@ type Launch struct {
 	Block  int    // threads per block
 	Warp   int    // threads per warp; 0 keeps Config.WarpSize
 	Args   []Arg  // in the order given
+	// ParamNames are the names a launch directive gives to a kernel's
+	// unnamed parameters (LLVM IR from clang without
+	// -cl-kernel-arg-info numbers them "0", "1" …), in declaration order:
+	// the file's own simtc:launch lists its arguments so. An argument
+	// with a name that is neither a parameter's nor in ParamNames is an
+	// error, never bound by position.
+	ParamNames []string
 }
 
 func isNumber(s string) bool {
@@ -157,72 +164,88 @@ type binding struct {
 // every parameter has an argument of the right kind and type, and no
 // argument names something else.
 //
-// Kernels compiled from LLVM IR without argument names have numbered
-// parameters ("0", "1", ...). When every parameter is numbered and no
-// argument uses those numbers, the arguments are bound by position, in the
-// order the launch lists them (the order of the simtc:launch directive,
-// which names the parameters in declaration order).
+// Arguments bind by name. Kernels compiled from LLVM IR without argument
+// names have numbered parameters ("0", "1", ...): an argument named by
+// the number binds by index (--arg 0=…), and one named in l.ParamNames
+// (the directive's names, in declaration order) binds to the parameter
+// at that place. Any other name is refused with the signature and how to
+// name the parameters.
 func bind(k *isa.Kernel, l *Launch) ([]binding, error) {
 	var errs []string
 	out := make([]binding, len(k.Params))
 	used := make([]bool, len(l.Args))
-	positional := len(k.Params) > 0
+	unnamed := len(k.Params) > 0
 	for i := range k.Params {
 		if !isNumber(k.Params[i].Name) {
-			positional = false
+			unnamed = false
 		}
+	}
+	find := func(name string) int {
 		for j := range l.Args {
-			if l.Args[j].Name == k.Params[i].Name {
-				positional = false
+			if l.Args[j].Name == name {
+				return j
 			}
 		}
+		return -1
 	}
 	for i := range k.Params {
 		p := &k.Params[i]
-		var a *Arg
-		if positional {
-			if i < len(l.Args) {
-				a, used[i] = &l.Args[i], true
+		j := find(p.Name)
+		via := ""
+		if j < 0 && unnamed && i < len(l.ParamNames) {
+			if j = find(l.ParamNames[i]); j >= 0 {
+				via = fmt.Sprintf(" (unnamed parameter %d, named %s by the launch directive)", i, l.ParamNames[i])
 			}
-			if a == nil {
-				errs = append(errs, fmt.Sprintf("missing argument %d: kernel %s has unnamed parameters, bound by position; parameter %s is %s %s", i+1, k.Name, p.Name, p.Kind, paramDesc(p)))
-				continue
+		}
+		if j < 0 {
+			switch {
+			case unnamed:
+				errs = append(errs, fmt.Sprintf("missing argument %s: kernel %s has unnamed parameters; parameter %s is %s %s (bind it by index: %s=…)", p.Name, k.Name, p.Name, p.Kind, paramDesc(p), p.Name))
+			case p.Kind == isa.ParamPointer:
+				errs = append(errs, fmt.Sprintf("missing argument %s: kernel %s takes a buffer (e.g. %s=int32[64]) %s", p.Name, k.Name, p.Name, paramDesc(p)))
+			default:
+				errs = append(errs, fmt.Sprintf("missing argument %s: kernel %s takes a scalar %s", p.Name, k.Name, paramDesc(p)))
 			}
-			if err := checkArg(p, a); err != nil {
-				errs = append(errs, fmt.Sprintf("%v (unnamed parameter %d, bound by position)", err, i+1))
-				continue
-			}
-			out[i] = binding{param: p, arg: a}
 			continue
 		}
-		for j := range l.Args {
-			if l.Args[j].Name == p.Name {
-				a, used[j] = &l.Args[j], true
-			}
-		}
-		if a == nil {
-			what := "a scalar"
-			if p.Kind == isa.ParamPointer {
-				what = "a buffer (e.g. " + p.Name + "=int32[64])"
-			}
-			errs = append(errs, fmt.Sprintf("missing argument %s: kernel %s takes %s %s", p.Name, k.Name, what, paramDesc(p)))
-			continue
-		}
+		used[j] = true
+		a := &l.Args[j]
 		if err := checkArg(p, a); err != nil {
-			errs = append(errs, err.Error())
+			errs = append(errs, err.Error()+via)
 			continue
 		}
 		out[i] = binding{param: p, arg: a}
 	}
 	for j, u := range used {
-		if !u {
-			errs = append(errs, fmt.Sprintf("argument %s: kernel %s has no parameter %s", l.Args[j].Name, k.Name, l.Args[j].Name))
+		if u {
+			continue
 		}
+		name := l.Args[j].Name
+		if unnamed {
+			errs = append(errs, fmt.Sprintf("argument %s: the parameters of kernel %s have no names: %s; name them (clang -cl-kernel-arg-info for OpenCL, or a simtc:launch directive listing the arguments in order), or bind by index (%s=…)", name, k.Name, signature(k), k.Params[0].Name))
+			continue
+		}
+		errs = append(errs, fmt.Sprintf("argument %s: kernel %s has no parameter %s: %s", name, k.Name, name, signature(k)))
 	}
 	if len(errs) > 0 {
 		return nil, fmt.Errorf("%s", strings.Join(errs, "; "))
 	}
 	return out, nil
+}
+
+// signature is the kernel's parameter list as messages show it:
+// "k(0: global pointer to i32, 1: i32)".
+func signature(k *isa.Kernel) string {
+	var ps []string
+	for i := range k.Params {
+		p := &k.Params[i]
+		if p.Kind == isa.ParamPointer {
+			ps = append(ps, fmt.Sprintf("%s: %s pointer to %s", p.Name, p.Space, p.Type))
+		} else {
+			ps = append(ps, fmt.Sprintf("%s: %s", p.Name, p.Type))
+		}
+	}
+	return k.Name + "(" + strings.Join(ps, ", ") + ")"
 }
 
 func paramDesc(p *isa.Param) string {

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 	"github.com/simtc/simtc/sim/mechs"
@@ -45,20 +46,44 @@ func TestSharedPointerParam(t *testing.T) {
 	}
 }
 
-func TestPositionalBinding(t *testing.T) {
-	// A kernel from LLVM IR without argument names: parameters "0", "1".
+// TestUnnamedParams: a kernel from LLVM IR without argument names has
+// parameters "0", "1". They bind by index, or by the names the launch
+// directive gives them in order (ParamNames); an argument with any other
+// name is refused with the signature, never bound by position.
+func TestUnnamedParams(t *testing.T) {
 	o := spinLock(t)
 	o.Kernels[0].Params[0].Name, o.Kernels[0].Params[1].Name = "0", "1"
 	r := run(t, o, "mimd", "grid=1 block=32 lock=int32[1] counter=int32[1]", sim.DefaultConfig())
 	if r.Status != sim.StatusOK || r.Buffer("counter").Int(0) != 32 {
-		t.Fatalf("%s %v", r.Status, r.Buffers)
+		t.Fatalf("directive names: %s %v", r.Status, r.Buffers)
 	}
-	r = run(t, o, "mimd", "grid=1 block=32 0=int32[1] 1=int32[1]", sim.DefaultConfig())
-	if r.Status != sim.StatusOK || r.Buffer("1").Int(0) != 32 {
-		t.Fatalf("by number: %s %v", r.Status, r.Buffers)
+	r = run(t, o, "mimd", "grid=1 block=32 1=int32[1] 0=int32[1]", sim.DefaultConfig())
+	if r.Status != sim.StatusOK || r.Buffer("1").Int(0) != 32 || r.Buffer("0").Int(0) != 0 {
+		t.Fatalf("by index: %s %v", r.Status, r.Buffers)
 	}
 	_, err := mechs.Run(o, "mimd", mustLaunch(t, "grid=1 block=32 lock=int32[1]"), sim.DefaultConfig())
-	if err == nil || !strings.Contains(err.Error(), "bound by position") {
-		t.Errorf("missing positional argument: %v", err)
+	if err == nil || !strings.Contains(err.Error(), "missing argument 1: kernel spinlock has unnamed parameters") {
+		t.Errorf("missing argument: %v", err)
+	}
+	// Named arguments from flags (no directive names them): refused.
+	flags := mustLaunch(t, "grid=1 block=32")
+	for _, spec := range []string{"counter=int32[1]", "lock=int32[1]"} {
+		if err := harness.Set(flags, spec, ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, err = mechs.Run(o, "mimd", flags, sim.DefaultConfig())
+	for _, want := range []string{"argument counter: the parameters of kernel spinlock have no names: spinlock(0: global pointer to i32, 1: global pointer to i32)", "-cl-kernel-arg-info", "bind by index (0=…)"} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("named arguments on unnamed parameters: %v, want %q", err, want)
+		}
+	}
+	// A flag that adds a name the directive does not give: refused too.
+	l := mustLaunch(t, "grid=1 block=32 lock=int32[1] counter=int32[1]")
+	if err := harness.Set(l, "extra=int32[1]", ""); err != nil {
+		t.Fatal(err)
+	}
+	if _, err = mechs.Run(o, "mimd", l, sim.DefaultConfig()); err == nil || !strings.Contains(err.Error(), "argument extra: the parameters of kernel spinlock have no names") {
+		t.Errorf("extra named argument: %v", err)
 	}
 }

@@ -143,21 +143,37 @@ func runAction(c *cli.Context) error {
 		return inputError(err)
 	}
 	obj := built.Object
-	l, own, err := src.Launch(launchOverrides(c))
+	if ks := c.StringSlice("kernel"); len(ks) > 1 {
+		return inputError(fmt.Errorf("simtc run: --kernel given %d times: a run launches one kernel", len(ks)))
+	}
+	ov := launchOverrides(c)
+	l, own, err := src.Launch(ov)
 	if err != nil {
 		return launchError(c, err)
 	}
+	if err := driver.SelectKernel(obj, l); err != nil {
+		switch d := src.Dirs.Launch; {
+		case ov.Kernel != "":
+			return inputError(fmt.Errorf("simtc run: --kernel %s: %s: %v", ov.Kernel, path, err))
+		case d != nil:
+			return inputError(ir.Errorf(d.Pos, "%v", err))
+		}
+		return inputError(fmt.Errorf("%s: error: %v", path, err))
+	}
 	// The file's expectations, checked before anything runs; they apply
 	// to the file's own launch.
-	var exps []driver.Expect
-	if own {
-		asDefault, err := co.AsDefault()
-		if err != nil {
-			return inputError(err)
-		}
-		if exps, err = src.Expects(!asDefault); err != nil {
-			return inputError(err)
-		}
+	// A malformed or contradictory expectation is an error even when
+	// the launch is not the file's own.
+	asDefault, err := co.AsDefault()
+	if err != nil {
+		return inputError(err)
+	}
+	exps, err := src.Expects(!asDefault)
+	if err != nil {
+		return inputError(err)
+	}
+	if !own {
+		exps = nil
 	}
 
 	mach, err := resolveMachine(c)
@@ -284,6 +300,9 @@ func runAction(c *cli.Context) error {
 // launchOverrides are the launch flags of the command line.
 func launchOverrides(c *cli.Context) driver.Overrides {
 	ov := driver.Overrides{Args: c.StringSlice("arg")}
+	if ks := c.StringSlice("kernel"); len(ks) == 1 {
+		ov.Kernel = ks[0]
+	}
 	for _, g := range []struct {
 		name string
 		dst  *string

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -86,6 +87,9 @@ func ParseExpect(text string) (Expect, error) {
 			k, v, _ := strings.Cut(f, "=")
 			switch k {
 			case "status":
+				if e.Status != "" {
+					return fail("status given twice")
+				}
 				switch sim.Status(v) {
 				case sim.StatusOK, sim.StatusDeadlock, sim.StatusFault, sim.StatusMaxCycles, sim.StatusStarved, sim.StatusWatchdog:
 					e.Status = sim.Status(v)
@@ -156,6 +160,78 @@ func ParseExpects(texts []string) ([]Expect, error) {
 	return out, nil
 }
 
+// Contradicts reports why expectations a and b cannot both hold, or ""
+// when they can: two status expectations about a common mechanism with
+// different statuses, or two buffer expectations that give one element
+// different values (whole buffers of different lengths, too). Values
+// differ when both are numbers that differ and, for integers, also differ
+// as 32- and 64-bit patterns (-1 and 4294967295 may be the same int32).
+func Contradicts(a, b *Expect) string {
+	switch {
+	case a.Kind == ExpectStatus && b.Kind == ExpectStatus:
+		if a.Status == b.Status {
+			return ""
+		}
+		if len(a.Mechs) == 0 && len(b.Mechs) == 0 {
+			return fmt.Sprintf("status %s and status %s under every mechanism", a.Status, b.Status)
+		}
+		// One about every mechanism and one about some: the named
+		// mechanisms' own expectation wins (Check).
+		for _, m := range a.Mechs {
+			if slices.Contains(b.Mechs, m) {
+				return fmt.Sprintf("status %s and status %s under %s", a.Status, b.Status, m)
+			}
+		}
+	case (a.Kind == ExpectBuffer || a.Kind == ExpectElem) && (b.Kind == ExpectBuffer || b.Kind == ExpectElem) && a.Name == b.Name:
+		if a.Kind == ExpectBuffer && b.Kind == ExpectBuffer && len(a.Values) != len(b.Values) {
+			return fmt.Sprintf("%s has %d elements and %d elements", a.Name, len(a.Values), len(b.Values))
+		}
+		elem := func(e *Expect, i int) (string, bool) {
+			if e.Kind == ExpectElem {
+				return e.Values[0], i == e.Index
+			}
+			if i < len(e.Values) {
+				return e.Values[i], true
+			}
+			return "", false
+		}
+		n := max(len(a.Values), len(b.Values), a.Index+1, b.Index+1)
+		for i := 0; i < n; i++ {
+			va, oka := elem(a, i)
+			vb, okb := elem(b, i)
+			if oka && okb && valuesDiffer(va, vb) {
+				return fmt.Sprintf("%s[%d] = %s and %s[%d] = %s", a.Name, i, va, b.Name, i, vb)
+			}
+		}
+	}
+	return ""
+}
+
+// valuesDiffer reports whether two literals are numbers that cannot be the
+// same element value.
+func valuesDiffer(a, b string) bool {
+	ia, erra := strconv.ParseInt(a, 0, 64)
+	ib, errb := strconv.ParseInt(b, 0, 64)
+	if erra == nil && errb == nil {
+		return ia != ib && uint32(ia) != uint32(ib)
+	}
+	ua, erra := strconv.ParseUint(a, 0, 64)
+	ub, errb := strconv.ParseUint(b, 0, 64)
+	if erra == nil && errb == nil {
+		return ua != ub
+	}
+	fa, erra := strconv.ParseFloat(a, 64)
+	fb, errb := strconv.ParseFloat(b, 64)
+	if erra != nil || errb != nil {
+		return false
+	}
+	if math.IsNaN(fa) && math.IsNaN(fb) {
+		return false
+	}
+	// float32 rounding may make two float64 literals the same element.
+	return fa != fb && float32(fa) != float32(fb)
+}
+
 // appliesTo reports whether a status expectation is about mech.
 func (e *Expect) appliesTo(mech string) bool {
 	if len(e.Mechs) == 0 {
@@ -172,8 +248,8 @@ func (e *Expect) appliesTo(mech string) bool {
 // Check checks the expectations against a result and returns one error per
 // failed expectation. Rules:
 //
-//   - The status expectations that name r.Mechanism (or name none) give
-//     the expected status. Without one, the semantic reference (mimd:
+//   - The status expectations that name r.Mechanism (or, without one,
+//     those that name none) give the expected status. Without one, the semantic reference (mimd:
 //     r.Reference) must end ok, and any other
 //     mechanism ok or deadlock (a SIMT deadlock is a legitimate outcome
 //     for a mechanism the file says nothing about); fault and max-cycles
@@ -184,8 +260,10 @@ func Check(exps []Expect, r *sim.Result) []error {
 	var errs []error
 	var want *Expect
 	for i := range exps {
-		if exps[i].Kind == ExpectStatus && exps[i].appliesTo(r.Mechanism) {
-			want = &exps[i]
+		e := &exps[i]
+		// One that names the mechanism wins over one about every mechanism.
+		if e.Kind == ExpectStatus && e.appliesTo(r.Mechanism) && (want == nil || len(want.Mechs) == 0 || len(e.Mechs) > 0) {
+			want = e
 		}
 	}
 	switch {

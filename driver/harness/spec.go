@@ -58,8 +58,8 @@ func ParseArg(spec, dir string) (sim.Arg, error) {
 		return sim.Arg{}, fmt.Errorf("argument %s: missing ']'", name)
 	}
 	n, err := strconv.Atoi(rest[:cl])
-	if err != nil || n < 0 || n > 1<<28 {
-		return sim.Arg{}, fmt.Errorf("argument %s: bad element count %q", name, rest[:cl])
+	if err != nil || !isNumber(rest[:cl]) || n < 1 || n > 1<<28 {
+		return sim.Arg{}, fmt.Errorf("argument %s: bad element count %q: want a whole number from 1 to %d", name, rest[:cl], 1<<28)
 	}
 	if n*t.Size() > 1<<30 {
 		return sim.Arg{}, fmt.Errorf("argument %s: %d × %s is larger than 1 GiB", name, n, t)
@@ -241,18 +241,41 @@ func isNumber(s string) bool {
 
 // ParseLaunch parses the text of a simtc:launch directive ("grid=2
 // block=64 warp=32 lock=int32[1] n=256"; a leading "simtc:launch" is
-// skipped). dir resolves @file contents.
+// skipped). dir resolves @file contents. A key given twice is an error
+// (a directive says each thing once; flags override it through Set).
+// The arguments' names, in order, are the launch's ParamNames: they name
+// the parameters of a kernel whose parameters have none (sim.Launch).
 func ParseLaunch(text, dir string) (*sim.Launch, error) {
 	text = strings.TrimSpace(text)
 	text = strings.TrimSpace(strings.TrimPrefix(text, "simtc:launch"))
 	l := &sim.Launch{}
-	for _, f := range strings.Fields(text) {
-		if err := Set(l, f, dir); err != nil {
-			return nil, fmt.Errorf("simtc:launch: %w", err)
+	seen := map[string]bool{}
+	for i, f := range strings.Fields(text) {
+		k, _, _ := strings.Cut(f, "=")
+		if k = strings.TrimSpace(k); seen[k] {
+			return nil, &FieldError{Field: f, Index: i, Err: fmt.Errorf("simtc:launch: %s given twice", k)}
 		}
+		seen[k] = true
+		if err := Set(l, f, dir); err != nil {
+			return nil, &FieldError{Field: f, Index: i, Err: fmt.Errorf("simtc:launch: %w", err)}
+		}
+	}
+	for _, a := range l.Args {
+		l.ParamNames = append(l.ParamNames, a.Name)
 	}
 	return l, nil
 }
+
+// FieldError is an error in one field of a launch text (ParseLaunch):
+// the Index-th of its space-separated fields, Field.
+type FieldError struct {
+	Field string
+	Index int
+	Err   error
+}
+
+func (e *FieldError) Error() string { return e.Err.Error() }
+func (e *FieldError) Unwrap() error { return e.Err }
 
 // Set applies to l one NAME=SPEC: grid=, block=, warp= and kernel= set the
 // geometry; anything else is an argument, replacing one of the same name.

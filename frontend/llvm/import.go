@@ -9,6 +9,7 @@ import (
 	"math/big"
 	"regexp"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -951,20 +952,26 @@ func localName(id llir.LocalIdent) string {
 }
 
 // kernelSet returns the kernels: the functions opts.Kernels names when
-// given, else those with the spir_kernel or ptx_kernel calling convention
+// given (by symbol or by a demangled name, KernelNames), else those with the spir_kernel or ptx_kernel calling convention
 // or a "kernel" entry in !nvvm.annotations.
 func (imp *importer) kernelSet(opts Options) (map[*llir.Func]bool, error) {
 	ks := make(map[*llir.Func]bool)
 	if len(opts.Kernels) > 0 {
 		for _, k := range opts.Kernels {
 			found := false
+			var defined []string
 			for _, lf := range imp.llm.Funcs {
-				if len(lf.Blocks) > 0 && valueName(lf) == k {
+				if len(lf.Blocks) == 0 {
+					continue
+				}
+				names := KernelNames(valueName(lf))
+				defined = append(defined, names[len(names)-1])
+				if slices.Contains(names, k) {
 					ks[lf], found = true, true
 				}
 			}
 			if !found {
-				return nil, ir.Errorf(ir.Pos{File: imp.file}, "--kernel %s: no function %s is defined in the module", k, k)
+				return nil, ir.Errorf(ir.Pos{File: imp.file}, "--kernel %s: no function %s is defined in the module (defined: %s)", k, k, strings.Join(defined, ", "))
 			}
 		}
 		return ks, nil

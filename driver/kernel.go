@@ -1,0 +1,59 @@
+package driver
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/simtc/simtc/frontend/llvm"
+	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/isa"
+)
+
+// SelectKernel resolves the kernel launch l names (l.Kernel, from --kernel
+// or simtc:launch kernel=) among obj's kernels, for every input kind: by
+// its symbol or by a demangled name of a CUDA kernel (llvm.KernelNames:
+// "VoteAnyKernel1", "MatrixMulCUDA<16>"). l.Kernel becomes the symbol.
+// Without a name, obj must have one kernel. The errors list the kernels.
+func SelectKernel(obj *isa.Object, l *sim.Launch) error {
+	if len(obj.Kernels) == 0 {
+		return fmt.Errorf("the file has no kernel")
+	}
+	if l.Kernel == "" {
+		if len(obj.Kernels) == 1 {
+			return nil
+		}
+		return fmt.Errorf("the file has %d kernels; name one with --kernel NAME or simtc:launch kernel=NAME: %s", len(obj.Kernels), kernelList(obj))
+	}
+	if _, ok := obj.Kernel(l.Kernel); ok {
+		return nil
+	}
+	var found []string
+	for _, k := range obj.Kernels {
+		if slices.Contains(llvm.KernelNames(k.Name), l.Kernel) {
+			found = append(found, k.Name)
+		}
+	}
+	switch len(found) {
+	case 1:
+		l.Kernel = found[0]
+		return nil
+	case 0:
+		return fmt.Errorf("no kernel %s; the kernels are: %s", l.Kernel, kernelList(obj))
+	}
+	return fmt.Errorf("kernel name %s is ambiguous: %s (give the symbol)", l.Kernel, strings.Join(found, ", "))
+}
+
+// kernelList names obj's kernels: a demangled name with its symbol.
+func kernelList(obj *isa.Object) string {
+	var out []string
+	for _, k := range obj.Kernels {
+		names := llvm.KernelNames(k.Name)
+		if len(names) > 1 {
+			out = append(out, names[1]+" ("+k.Name+")")
+		} else {
+			out = append(out, k.Name)
+		}
+	}
+	return strings.Join(out, ", ")
+}
