@@ -20,7 +20,7 @@ type Overrides struct {
 	Grid, Block, Warp string
 	// Kernel (--kernel) selects the kernel to launch (SelectKernel).
 	Kernel string
-	Args              []string // NAME=SPEC, in order
+	Args   []string // NAME=SPEC, in order
 	// Dir resolves the @file of Args ("": the working directory).
 	Dir string
 	// Default is a launch in the directive's form ("grid=2 block=64
