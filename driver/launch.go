@@ -152,6 +152,9 @@ func (ov *Overrides) apply(l *sim.Launch) error {
 	return nil
 }
 
+// SpecHelp documents every argument spec (harness.SpecHelp).
+const SpecHelp = harness.SpecHelp
+
 // Expect is one parsed simtc:expect directive; the harness (package
 // driver/harness) parses and checks them.
 type Expect = harness.Expect

@@ -32,13 +32,9 @@ func runCommand(reg *sim.Registry) *cli.Command {
 		Description: "Compiles FILE (.cl, .ll or .ir; a .simt object runs as is) and runs it on the cycle-level\n" +
 			"simulator under one reconvergence mechanism: pdom (IPDOM reconvergence stack) or mimd (every\n" +
 			"thread independent: the semantic reference). The launch (grid, block, warp, arguments)\n" +
-			"comes from the file's simtc:launch directive; flags override it. Argument specs:\n" +
-			"  n=64                   a scalar\n" +
-			"  lock=int32[1]          a zeroed buffer of 1 int32\n" +
-			"  data=int32[64]:iota    0, 1, 2, ...\n" +
-			"  data=float32[4]:1,2,3,4\n" +
-			"  data=int32[64]:@file.bin  raw little-endian contents\n" +
-			"Element types: int8 int16 int32 int64 uint8 uint16 uint32 uint64 float32 float64.\n\n" +
+			"comes from the file's simtc:launch directive; flags override it. --kernel NAME picks one\n" +
+			"kernel of several (by name, or a CUDA kernel's demangled name). Argument specs:\n" +
+			driver.SpecHelp + "\n" +
 			"--ssde rewrites, before compiling, exactly the loops simtc lint reports with the same --reconv\n" +
 			"and --alias, and lists them (ssde_rewrites in JSON). --layout rpo|priority compiles with that\n" +
 			"block layout instead of the mechanism's own; every report says which layout ran.\n\n" +

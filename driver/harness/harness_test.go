@@ -36,6 +36,9 @@ func TestParseArg(t *testing.T) {
 		{"data=int32[2]:rand(1,-3,-3)", sim.Int32, []string{"-3", "-3"}},
 		{"data=float64[1]:rand(1,0,1)", sim.Float64, []string{"0.5665615751722809"}},
 		{"data=uint64[1]:18446744073709551615", sim.Uint64, []string{"18446744073709551615"}},
+		{"data=float32[3]:fill(1.5)", sim.Float32, []string{"1.5", "1.5", "1.5"}},
+		{"data=int16[2]:fill(-2)", sim.Int16, []string{"-2", "-2"}},
+		{"data=uint8[2]:fill( 0xff )", sim.Uint8, []string{"255", "255"}},
 	} {
 		a, err := harness.ParseArg(tc.spec, dir)
 		if err != nil {
@@ -69,6 +72,13 @@ func TestParseArg(t *testing.T) {
 		{"x=int8[1]:rand(1,256,300)", "argument x: element 0"},
 		{"x=abc", "argument x"},
 		{"x=int32[-1]", "bad element count"},
+		{"x=int32[-0]", `bad element count "-0"`},
+		{"x=int32[0]", `bad element count "0"`},
+		{"x=int32[+4]", `bad element count "+4"`},
+		{"x=int32[2]:fill()", "want fill(VALUE)"},
+		{"x=int32[2]:fill(1", "want fill(VALUE)"},
+		{"x=int8[2]:fill(300)", `argument x: fill: "300" is not a int8`},
+		{"x=float32[2]:fill(one)", "argument x: fill:"},
 	} {
 		_, err := harness.ParseArg(tc.spec, dir)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -209,5 +219,38 @@ func TestExpect(t *testing.T) {
 		if _, err := harness.ParseExpect(bad); err == nil {
 			t.Errorf("%q accepted", bad)
 		}
+	}
+}
+
+// TestSpecHelp: every example of the spec documentation parses (but the
+// @file one, which needs the file), and the README carries the same text.
+func TestSpecHelp(t *testing.T) {
+	n := 0
+	for _, line := range strings.Split(harness.SpecHelp, "\n") {
+		if !strings.HasPrefix(line, "  ") {
+			continue
+		}
+		for _, f := range strings.Fields(line) {
+			if strings.HasPrefix(f, "(") {
+				f = strings.TrimSuffix(f[1:], ")")
+			}
+			if !strings.Contains(f, "=") || strings.Contains(f, "@") || strings.Contains(f, "SEED") {
+				continue
+			}
+			if _, err := harness.ParseArg(f, ""); err != nil {
+				t.Errorf("documented spec %s: %v", f, err)
+			}
+			n++
+		}
+	}
+	if n < 10 {
+		t.Errorf("only %d documented specs found", n)
+	}
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(readme), "```\n"+harness.SpecHelp+"```") {
+		t.Error("README.md does not carry harness.SpecHelp verbatim in a code block (section Launching a kernel)")
 	}
 }

@@ -14,6 +14,25 @@ import (
 	"github.com/simtc/simtc/sim"
 )
 
+// SpecHelp documents every argument spec, for run --help and the README
+// (a test keeps the README's copy the same).
+const SpecHelp = `  n=64  a=2.5  x=-1  m=0x10       a scalar, converted to the parameter's type
+  lock=int32[1]                   a zeroed buffer of 1 int32 (counts from 1 to 2^28)
+  data=int32[64]:iota             0, 1, 2, ...
+  data=float32[1024]:fill(1.5)    every element 1.5
+  data=float32[4]:1,2,3,4         the values; V*N is V N times (data=int32[64]:0*60,1*4)
+  data=int32[64]:rand(SEED,LO,HI) uniform in [LO,HI] (integers) or [LO,HI) (floats),
+                                  the same on every machine (splitmix64 from SEED)
+  data=int32[64]:@file.bin        raw little-endian contents, exactly the buffer's size
+                                  (a directive's path is relative to its file)
+  0=int32[64]                     a parameter by index (LLVM IR without argument names)
+Element types: int8 int16 int32 int64 uint8 uint16 uint32 uint64 float32 float64.
+Arguments bind by parameter name. Parameters of LLVM IR from clang without
+-cl-kernel-arg-info have no names: bind them by index (0=..., 1=...) or by the
+names a simtc:launch directive lists in declaration order; another name is an
+error, never a positional guess. A name given twice is an error.
+`
+
 // ParseArg parses an argument spec NAME=SPEC: a scalar literal ("n=64",
 // "a=2.5", "x=-1", "m=0x10"), a zeroed buffer ("lock=int32[1]"), or a
 // buffer with contents ("data=int32[64]:iota", "data=float32[4]:1,2,3,4"
@@ -86,6 +105,18 @@ func ParseArg(spec, dir string) (sim.Arg, error) {
 			if err != nil {
 				return sim.Arg{}, fmt.Errorf("argument %s: %v", name, err)
 			}
+		}
+	case strings.HasPrefix(init, "fill("):
+		v, ok := strings.CutSuffix(init[len("fill("):], ")")
+		if !ok || strings.TrimSpace(v) == "" {
+			return sim.Arg{}, fmt.Errorf("argument %s: %q: want fill(VALUE)", name, init)
+		}
+		bits, err := t.Value(strings.TrimSpace(v))
+		if err != nil {
+			return sim.Arg{}, fmt.Errorf("argument %s: fill: %v", name, err)
+		}
+		for i := 0; i < n; i++ {
+			putInt(a.Data, t, i, bits)
 		}
 	case strings.HasPrefix(init, "rand("):
 		if err := fillRand(a.Data, t, n, init); err != nil {
