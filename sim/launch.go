@@ -132,10 +132,16 @@ func mask(bits int) uint64 {
 // (0 = the machine's) and the arguments by name.
 type Launch struct {
 	Kernel string // "" = the object's only kernel
-	Grid   int    // blocks
-	Block  int    // threads per block
-	Warp   int    // threads per warp; 0 keeps Config.WarpSize
-	Args   []Arg  // in the order given
+	Grid   int    // blocks (all dimensions)
+	Block  int    // threads per block (all dimensions)
+	// GridDim and BlockDim are the blocks per dimension and the threads
+	// per block per dimension (x, y, z) of an N-D launch; zero for a 1-D
+	// one (Grid, 1, 1). Their products are Grid and Block. Threads are
+	// linearised x fastest (tid = x + y·X + z·X·Y), so warps are formed
+	// from consecutive x as hardware does; blocks likewise.
+	GridDim, BlockDim [3]int
+	Warp              int   // threads per warp; 0 keeps Config.WarpSize
+	Args              []Arg // in the order given
 	// ParamNames are the names a launch directive gives to a kernel's
 	// unnamed parameters (LLVM IR from clang without
 	// -cl-kernel-arg-info numbers them "0", "1" …), in declaration order:
@@ -143,6 +149,29 @@ type Launch struct {
 	// with a name that is neither a parameter's nor in ParamNames is an
 	// error, never bound by position.
 	ParamNames []string
+}
+
+// GridDims returns the blocks per dimension: GridDim, or (Grid, 1, 1).
+func (l *Launch) GridDims() [3]int { return dims(l.GridDim, l.Grid) }
+
+// BlockDims returns the threads per block per dimension: BlockDim, or
+// (Block, 1, 1).
+func (l *Launch) BlockDims() [3]int { return dims(l.BlockDim, l.Block) }
+
+// NDim reports whether the launch is given per dimension (GridDim or
+// BlockDim set): its reports then show N-D ids.
+func (l *Launch) NDim() bool { return l.GridDim != [3]int{} || l.BlockDim != [3]int{} }
+
+func dims(d [3]int, n int) [3]int {
+	if d == [3]int{} {
+		return [3]int{n, 1, 1}
+	}
+	return d
+}
+
+// Coords splits a linear index into x, y, z of extents d (x fastest).
+func Coords(i int, d [3]int) [3]int {
+	return [3]int{i % d[0], i / d[0] % d[1], i / (d[0] * d[1])}
 }
 
 func isNumber(s string) bool {

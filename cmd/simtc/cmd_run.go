@@ -79,8 +79,8 @@ func runCommand(reg *sim.Registry) *cli.Command {
 			&cli.BoolFlag{Name: "ssde", Usage: "apply Static SIMT Deadlock Elimination before compiling"},
 			&cli.BoolFlag{Name: "no-inline", Usage: "emit device functions as real functions (call/ret with a per-thread stack)"},
 			&cli.Uint64Flag{Name: "stack-size", Usage: "with --no-inline: the per-thread call stack, in bytes, of a kernel that reaches recursion (default 8192; deeper recursion faults)"},
-			&cli.IntFlag{Name: "grid", Usage: "number of blocks"},
-			&cli.IntFlag{Name: "block", Usage: "threads per block"},
+			&cli.StringFlag{Name: "grid", Usage: "blocks per dimension: `X[,Y[,Z]]` (also XxY, XxYxZ)"},
+			&cli.StringFlag{Name: "block", Usage: "threads per block per dimension: `X[,Y[,Z]]` (also XxY, XxYxZ; threads form warps x fastest)"},
 			&cli.IntFlag{Name: "warp", Usage: "threads per warp"},
 			&cli.StringSliceFlag{Name: "arg", Usage: "kernel argument `NAME=SPEC` (repeatable)"},
 			&cli.BoolFlag{Name: "json", Usage: "print the result as one JSON object"},
@@ -302,10 +302,13 @@ func launchOverrides(c *cli.Context) driver.Overrides {
 	for _, g := range []struct {
 		name string
 		dst  *string
-	}{{"grid", &ov.Grid}, {"block", &ov.Block}, {"warp", &ov.Warp}} {
+	}{{"grid", &ov.Grid}, {"block", &ov.Block}} {
 		if c.IsSet(g.name) {
-			*g.dst = strconv.Itoa(c.Int(g.name))
+			*g.dst = c.String(g.name)
 		}
+	}
+	if c.IsSet("warp") {
+		ov.Warp = strconv.Itoa(c.Int("warp"))
 	}
 	return ov
 }

@@ -297,6 +297,45 @@ func ParseLaunch(text, dir string) (*sim.Launch, error) {
 	return l, nil
 }
 
+// MaxDimProduct bounds the blocks of a grid and the threads of a block.
+const MaxDimProduct = 1 << 31
+
+// ParseDims parses the size of a grid or block: X, or X,Y or X,Y,Z (also
+// written XxY, XxYxZ), each a whole number ≥ 1. It returns the product
+// and, for more than one dimension, the sizes (the zero array for X
+// alone: a 1-D launch, sim.Launch).
+func ParseDims(v string) (int, [3]int, error) {
+	var d [3]int
+	sep := ","
+	if !strings.Contains(v, ",") && strings.Contains(v, "x") {
+		sep = "x"
+	}
+	fs := strings.Split(v, sep)
+	if len(fs) > 3 {
+		return 0, d, fmt.Errorf("%d dimensions: want X, X,Y or X,Y,Z", len(fs))
+	}
+	n := 1
+	for i, f := range fs {
+		f = strings.TrimSpace(f)
+		x, err := strconv.Atoi(f)
+		if err != nil || !isNumber(f) || x < 1 {
+			return 0, d, fmt.Errorf("%q: want a whole number ≥ 1 in every dimension (X, X,Y or X,Y,Z)", f)
+		}
+		if n > MaxDimProduct/x {
+			return 0, d, fmt.Errorf("more than %d in all", MaxDimProduct)
+		}
+		n *= x
+		d[i] = x
+	}
+	if len(fs) == 1 {
+		return n, [3]int{}, nil
+	}
+	for i := len(fs); i < 3; i++ {
+		d[i] = 1
+	}
+	return n, d, nil
+}
+
 // FieldError is an error in one field of a launch text (ParseLaunch):
 // the Index-th of its space-separated fields, Field.
 type FieldError struct {
@@ -308,8 +347,8 @@ type FieldError struct {
 func (e *FieldError) Error() string { return e.Err.Error() }
 func (e *FieldError) Unwrap() error { return e.Err }
 
-// Set applies to l one NAME=SPEC: grid=, block=, warp= and kernel= set the
-// geometry; anything else is an argument, replacing one of the same name.
+// Set applies to l one NAME=SPEC: grid=, block= (X, X,Y or X,Y,Z:
+// ParseDims), warp= and kernel= set the geometry; anything else is an argument, replacing one of the same name.
 // Flags (--grid, --arg) use it to override directive defaults.
 func Set(l *sim.Launch, f, dir string) error {
 	k, v, ok := strings.Cut(f, "=")
@@ -326,9 +365,19 @@ func Set(l *sim.Launch, f, dir string) error {
 	}
 	switch k {
 	case "grid":
-		return geom(&l.Grid, 1)
+		n, d, err := ParseDims(v)
+		if err != nil {
+			return fmt.Errorf("grid=%s: %v", v, err)
+		}
+		l.Grid, l.GridDim = n, d
+		return nil
 	case "block":
-		return geom(&l.Block, 1)
+		n, d, err := ParseDims(v)
+		if err != nil {
+			return fmt.Errorf("block=%s: %v", v, err)
+		}
+		l.Block, l.BlockDim = n, d
+		return nil
 	case "warp":
 		return geom(&l.Warp, 1)
 	case "kernel":
