@@ -77,6 +77,11 @@ type Arg struct {
 	Spec string // the spec as written, for messages
 
 	IsBuffer bool
+	// Local: a buffer of Count bytes of shared memory for an OpenCL
+	// __local pointer parameter (NAME=local:BYTES, clSetKernelArg with a
+	// size and no data); each block gets its own, laid out after the
+	// kernel's static shared memory. It is not a result.
+	Local    bool
 	Type     ElemType
 	Count    int
 	Data     []byte // buffers: initial contents, little-endian
@@ -292,7 +297,16 @@ func checkArg(p *isa.Param, a *Arg) error {
 		return nil
 	}
 	if !a.IsBuffer {
+		if p.Space == isa.SpaceShared {
+			return fmt.Errorf("argument %s: parameter %s is a __local pointer %s, got scalar %s (want %s=local:BYTES)", a.Name, p.Name, paramDesc(p), a.Scalar, p.Name)
+		}
 		return fmt.Errorf("argument %s: parameter %s is a pointer %s, got scalar %s (want e.g. %s=int32[%s])", a.Name, p.Name, paramDesc(p), a.Scalar, p.Name, a.Scalar)
+	}
+	if a.Local {
+		if p.Space != isa.SpaceShared {
+			return fmt.Errorf("argument %s: local:%d is for a __local pointer parameter; parameter %s is %s", a.Name, a.Count, p.Name, paramDesc(p))
+		}
+		return nil
 	}
 	if p.Type == isa.TypeNone || p.Type == isa.I1 {
 		return nil

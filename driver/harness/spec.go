@@ -25,6 +25,8 @@ const SpecHelp = `  n=64  a=2.5  x=-1  m=0x10       a scalar, converted to the p
                                   the same on every machine (splitmix64 from SEED)
   data=int32[64]:@file.bin        raw little-endian contents, exactly the buffer's size
                                   (a directive's path is relative to its file)
+  tile=local:1024                 1024 bytes of shared memory per block for an OpenCL
+                                  __local pointer parameter (after static shared memory)
   0=int32[64]                     a parameter by index (LLVM IR without argument names)
 Element types: int8 int16 int32 int64 uint8 uint16 uint32 uint64 float32 float64.
 Arguments bind by parameter name. Parameters of LLVM IR from clang without
@@ -50,6 +52,14 @@ func ParseArg(spec, dir string) (sim.Arg, error) {
 	}
 	a := sim.Arg{Name: name, Spec: spec}
 	val = strings.TrimSpace(val)
+	if b, ok := strings.CutPrefix(val, "local:"); ok {
+		n, err := strconv.Atoi(b)
+		if err != nil || !isNumber(b) || n < 1 || n > MaxLocalBytes {
+			return sim.Arg{}, fmt.Errorf("argument %s: local:%s: want a whole number of bytes from 1 to %d", name, b, MaxLocalBytes)
+		}
+		a.IsBuffer, a.Local, a.Type, a.Count, a.Data = true, true, sim.Uint8, n, make([]byte, n)
+		return a, nil
+	}
 	br := strings.IndexByte(val, '[')
 	if br < 0 {
 		if val == "" {
@@ -296,6 +306,10 @@ func ParseLaunch(text, dir string) (*sim.Launch, error) {
 	}
 	return l, nil
 }
+
+// MaxLocalBytes bounds a local:BYTES argument (the machine checks the
+// shared memory of a block against its core's).
+const MaxLocalBytes = 1 << 30
 
 // MaxDimProduct bounds the blocks of a grid and the threads of a block.
 const MaxDimProduct = 1 << 31
