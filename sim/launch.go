@@ -81,10 +81,10 @@ type Arg struct {
 	// __local pointer parameter (NAME=local:BYTES, clSetKernelArg with a
 	// size and no data); each block gets its own, laid out after the
 	// kernel's static shared memory. It is not a result.
-	Local    bool
-	Type     ElemType
-	Count    int
-	Data     []byte // buffers: initial contents, little-endian
+	Local bool
+	Type  ElemType
+	Count int
+	Data  []byte // buffers: initial contents, little-endian
 
 	Scalar string // scalars: the literal, converted when bound to the parameter's type
 }
