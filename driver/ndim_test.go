@@ -1,0 +1,178 @@
+package driver_test
+
+// N-D launches (issue 27 item 1): the testdata/ndim kernels under every
+// mechanism, from mini-C and from clang-14's LLVM IR, against expectations
+// computed on the host; ids per dimension against an independent
+// computation; --jobs does not change an N-D run.
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/simtc/simtc/driver"
+	"github.com/simtc/simtc/driver/drivertest"
+	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mechs"
+)
+
+// ndimKernels are the kernels of testdata/ndim (listed, not globbed).
+var ndimKernels = []string{"matmul_tiled", "transpose", "life", "stencil3d"}
+
+func TestNDimKernels(t *testing.T) {
+	reg := mechs.Default()
+	variants := []string{".cl", ".spir64.O0.ll", ".spir64.O2.ll", ".nvptx64.O0.ll", ".nvptx64.O2.ll"}
+	names := reg.Names()
+	if testing.Short() {
+		variants, names = []string{".cl", ".nvptx64.O2.ll"}, []string{"mimd", "pdom", "its", "dwf"}
+	}
+	for _, k := range ndimKernels {
+		for _, v := range variants {
+			path := filepath.Join("..", "testdata", "ndim", k+v)
+			t.Run(k+v, func(t *testing.T) {
+				src := drivertest.Load(t, path)
+				l := drivertest.Launch(t, src)
+				if !l.NDim() {
+					t.Fatalf("%s: the launch is 1-D", path)
+				}
+				exps, err := src.Expects(false)
+				if err != nil || len(exps) == 0 {
+					t.Fatalf("expectations: %v (%d)", err, len(exps))
+				}
+				for _, mech := range names {
+					obj, err := src.Compile(driver.CompileOptions{Mech: mech, Mechs: reg})
+					if err != nil {
+						t.Fatalf("%s: %v", mech, err)
+					}
+					m, err := reg.Parse(mech)
+					if err != nil {
+						t.Fatal(err)
+					}
+					out, err := driver.Run(obj, l, driver.RunOptions{Mech: m, Mechs: reg, Config: sim.DefaultConfig()})
+					if err != nil {
+						t.Fatalf("%s: %v", mech, err)
+					}
+					for _, e := range driver.Check(exps, out.Result) {
+						t.Errorf("%s: %v", mech, e)
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestNDimIds: every work-item function and its CUDA register in every
+// dimension, against ids computed here (x fastest), for 3-D and 2-D
+// launches and a 1-D one (y and z of size 1).
+func TestNDimIds(t *testing.T) {
+	const src = `
+kernel void ids(global int *out) {
+  size_t g = (get_global_id(2) * get_global_size(1) + get_global_id(1)) * get_global_size(0) + get_global_id(0);
+  global int *o = out + 17 * g;
+#define ALL(d) o[d] = get_local_id(d); o[3 + d] = get_group_id(d); o[6 + d] = get_local_size(d); \
+    o[9 + d] = get_num_groups(d); o[12 + d] = get_global_id(d);
+  ALL(0) ALL(1) ALL(2)
+  o[15] = get_local_linear_id();
+  o[16] = get_global_linear_id() + get_global_offset(0) + get_global_offset(1) + get_global_offset(2);
+}
+`
+	for _, tc := range []struct{ grid, block string }{{"2,3,2", "4,2,3"}, {"3x2", "5x3"}, {"3", "7"}, {"1,1,2", "2,1,1"}} {
+		t.Run(tc.grid+"_"+tc.block, func(t *testing.T) {
+			s := drivertest.Text(t, "ids.cl", src)
+			l, _, err := s.Launch(driver.Overrides{Grid: tc.grid, Block: tc.block, Args: []string{"out=int32[4896]"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			gd, bd := dimsOf(tc.grid), dimsOf(tc.block)
+			for _, mech := range []string{"mimd", "pdom", "dwf"} {
+				m, _ := mechs.Default().Parse(mech)
+				obj, err := s.Compile(driver.CompileOptions{Mech: mech})
+				if err != nil {
+					t.Fatal(err)
+				}
+				out, err := driver.Run(obj, l, driver.RunOptions{Mech: m, Config: sim.DefaultConfig()})
+				if err != nil || out.Result.Status != sim.StatusOK {
+					t.Fatalf("%s: %v %v", mech, err, out)
+				}
+				b := out.Result.Buffer("out")
+				n := 0
+				for bz := 0; bz < gd[2]; bz++ {
+					for by := 0; by < gd[1]; by++ {
+						for bx := 0; bx < gd[0]; bx++ {
+							for tz := 0; tz < bd[2]; tz++ {
+								for ty := 0; ty < bd[1]; ty++ {
+									for tx := 0; tx < bd[0]; tx++ {
+										grp, loc := [3]int{bx, by, bz}, [3]int{tx, ty, tz}
+										var gid [3]int
+										for d := range gid {
+											gid[d] = grp[d]*bd[d] + loc[d]
+										}
+										g := (gid[2]*gd[1]*bd[1]+gid[1])*gd[0]*bd[0] + gid[0]
+										var want []int
+										for _, part := range [][3]int{loc, grp, bd, gd, gid} {
+											want = append(want, part[:]...)
+										}
+										want = append(want, (tz*bd[1]+ty)*bd[0]+tx, g)
+										for i, w := range want {
+											if got := b.Int(17*g + i); got != int64(w) {
+												t.Fatalf("%s: thread %v of block %v: word %d = %d, want %d", mech, loc, grp, i, got, w)
+											}
+										}
+										n++
+									}
+								}
+							}
+						}
+					}
+				}
+				if n != l.Grid*l.Block {
+					t.Fatalf("checked %d threads of %d", n, l.Grid*l.Block)
+				}
+			}
+		})
+	}
+}
+
+func dimsOf(s string) [3]int {
+	d := [3]int{1, 1, 1}
+	for i, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == 'x' }) {
+		fmt.Sscan(f, &d[i])
+	}
+	return d
+}
+
+// TestNDimJobs: the cores on several threads give the same N-D run, and
+// the JSON report carries the sizes per dimension.
+func TestNDimJobs(t *testing.T) {
+	s := drivertest.Load(t, filepath.Join("..", "testdata", "ndim", "life.cl"))
+	l := drivertest.Launch(t, s)
+	var first []byte
+	for _, jobs := range []int{1, 2, 4} {
+		m, _ := mechs.Default().Parse("pdom")
+		obj, err := s.Compile(driver.CompileOptions{Mech: "pdom"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg := sim.DefaultConfig()
+		cfg.Jobs = jobs
+		out, err := driver.Run(obj, l, driver.RunOptions{Mech: m, Config: cfg})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := json.Marshal(out.Result)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Contains(b, []byte(`"grid":[4,2,1],"block":[4,4,1]`)) {
+			t.Fatalf("jobs %d: no N-D sizes in %.200s", jobs, b)
+		}
+		if first == nil {
+			first = b
+		} else if !bytes.Equal(first, b) {
+			t.Errorf("jobs %d: the run differs from --jobs 1", jobs)
+		}
+	}
+}
