@@ -66,3 +66,40 @@ func TestArgGivenTwice(t *testing.T) {
 		t.Errorf("exit %d\n%s", code, errs)
 	}
 }
+
+// TestLaunchSizeFlagErrors: malformed N-D sizes and local specs are input
+// errors naming the flag (exit 2), also in a simtc:launch directive (at
+// the field's position).
+func TestLaunchSizeFlagErrors(t *testing.T) {
+	k := "testdata/kernels/saxpy.cl"
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--grid", "0"}, `--grid: grid=0: "0": want a whole number ≥ 1`},
+		{[]string{"--grid", "2,0"}, `--grid: grid=2,0: "0"`},
+		{[]string{"--grid", "1,2,3,4"}, "--grid: grid=1,2,3,4: 4 dimensions"},
+		{[]string{"--grid", "2,"}, `--grid: grid=2,: ""`},
+		{[]string{"--block", "x"}, `--block: block=x: ""`},
+		{[]string{"--block", "2x-1"}, `--block: block=2x-1: "-1"`},
+		{[]string{"--block", "65536,65536"}, "--block: block=65536,65536: more than 2147483648 in all"},
+		{[]string{"--arg", "x=local:0"}, "--arg x=local:0: argument x: local:0: want a whole number of bytes"},
+		{[]string{"--arg", "x=local:-4"}, "--arg x=local:-4: argument x: local:-4"},
+		{[]string{"--arg", "x=local:lots"}, "--arg x=local:lots"},
+		{[]string{"--arg", "x=local:64"}, "argument x: local:64 is for a __local pointer parameter; parameter x is (global pointer to f32)"},
+	} {
+		code, _, errs := simtc(t, append(append([]string{"run"}, tt.args...), k)...)
+		if code != exitInput || !strings.Contains(errs, tt.want) {
+			t.Errorf("simtc run %v: exit %d, want 2 with %q:\n%s", tt.args, code, tt.want, errs)
+		}
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "d.cl")
+	src := "// simtc:launch grid=2 block=4,0 out=int32[8]\nkernel void d(global int *out) { out[get_global_id(0)] = 1; }\n"
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errs := simtc(t, "run", path); code != exitInput || !strings.Contains(errs, `d.cl:1:24: error: simtc:launch: block=4,0: "0"`) {
+		t.Errorf("directive: exit %d\n%s", code, errs)
+	}
+}
