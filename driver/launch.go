@@ -20,6 +20,8 @@ type Overrides struct {
 	Grid, Block, Warp string
 	// Kernel (--kernel) selects the kernel to launch (SelectKernel).
 	Kernel string
+	// SharedBytes (--shared-bytes) is the dynamic shared memory per block.
+	SharedBytes string
 	Args   []string // NAME=SPEC, in order
 	// Dir resolves the @file of Args ("": the working directory).
 	Dir string
@@ -32,7 +34,7 @@ type Overrides struct {
 // Given reports whether any override is given: the launch is then not the
 // file's own, and the file's expectations do not apply to it.
 func (ov *Overrides) Given() bool {
-	return ov.Grid != "" || ov.Block != "" || ov.Warp != "" || len(ov.Args) > 0 || ov.Default != ""
+	return ov.Grid != "" || ov.Block != "" || ov.Warp != "" || ov.SharedBytes != "" || len(ov.Args) > 0 || ov.Default != ""
 }
 
 // ParseLaunch parses a launch in the directive's form ("grid=2 block=64
@@ -55,7 +57,7 @@ func (e *FlagError) Unwrap() error { return e.Err }
 // position; override errors are *FlagError.
 func (s *Source) Launch(ov Overrides) (l *sim.Launch, own bool, err error) {
 	l = &sim.Launch{}
-	if d := s.Dirs.Launch; d != nil {
+	if d := s.Dirs.Launch; d != nil && !s.otherKernel(d, ov.Kernel) {
 		if l, err = harness.ParseLaunch(d.Text, filepath.Dir(s.Path)); err != nil {
 			return nil, false, ir.Errorf(s.fieldPos(d, err), "%v", err)
 		}
@@ -82,6 +84,21 @@ func (s *Source) Launch(ov Overrides) (l *sim.Launch, own bool, err error) {
 		return nil, false, fmt.Errorf("%s: error: no launch geometry: give --grid and --block, or a simtc:launch directive", s.Path)
 	}
 	return l, !ov.Given() && (ov.Kernel == "" || own), nil
+}
+
+// otherKernel reports whether --kernel names a kernel other than the one
+// launch directive d is for (its kernel=): the directive then does not
+// apply. A directive that names no kernel is for the file's kernel.
+func (s *Source) otherKernel(d *ir.Directive, kernel string) bool {
+	if kernel == "" {
+		return false
+	}
+	for _, f := range strings.Fields(d.Text) {
+		if k, ok := strings.CutPrefix(f, "kernel="); ok {
+			return k != kernel
+		}
+	}
+	return false
 }
 
 // fieldPos is the position of the field of directive d that err is
@@ -129,7 +146,7 @@ func (ov *Overrides) apply(l *sim.Launch) error {
 	if dir == "" {
 		dir, _ = os.Getwd()
 	}
-	for _, g := range [...][2]string{{"grid", ov.Grid}, {"block", ov.Block}, {"warp", ov.Warp}} {
+	for _, g := range [...][2]string{{"grid", ov.Grid}, {"block", ov.Block}, {"warp", ov.Warp}, {"shared-bytes", ov.SharedBytes}} {
 		if g[1] == "" {
 			continue
 		}

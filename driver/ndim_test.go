@@ -176,3 +176,69 @@ func TestNDimJobs(t *testing.T) {
 		}
 	}
 }
+
+// TestDynamicShared (issue 27 item 2): CUDA's extern __shared__ array gets
+// the launch's shared-bytes after the static shared memory; the file's
+// other kernel, which does not use it, builds and runs (selected by its
+// demangled name); without shared-bytes the array has no room (a fault),
+// and a launch over the core's shared memory is an error that says so.
+func TestDynamicShared(t *testing.T) {
+	reg := mechs.Default()
+	names := reg.Names()
+	if testing.Short() {
+		names = []string{"mimd", "pdom", "its"}
+	}
+	for _, v := range []string{".cuda.O0.ll", ".cuda.O2.ll"} {
+		path := filepath.Join("..", "testdata", "ndim", "reduce_dyn"+v)
+		t.Run(v, func(t *testing.T) {
+			src := drivertest.Load(t, path)
+			l := drivertest.Launch(t, src)
+			if l.SharedBytes != 256 {
+				t.Fatalf("shared-bytes %d", l.SharedBytes)
+			}
+			exps, err := src.Expects(false)
+			if err != nil || len(exps) != 2 {
+				t.Fatalf("expectations: %v %d", err, len(exps))
+			}
+			run := func(mech string, l *sim.Launch) (*sim.Result, error) {
+				obj, err := src.Compile(driver.CompileOptions{Mech: mech, Mechs: reg})
+				if err != nil {
+					t.Fatalf("%s: %v", mech, err)
+				}
+				m, _ := reg.Parse(mech)
+				out, err := driver.Run(obj, l, driver.RunOptions{Mech: m, Mechs: reg, Config: sim.DefaultConfig()})
+				if err != nil {
+					return nil, err
+				}
+				return out.Result, nil
+			}
+			for _, mech := range names {
+				r, err := run(mech, l)
+				if err != nil {
+					t.Fatalf("%s: %v", mech, err)
+				}
+				for _, e := range driver.Check(exps, r) {
+					t.Errorf("%s: %v", mech, e)
+				}
+			}
+			none := *l
+			none.SharedBytes = 0
+			if r, err := run("pdom", &none); err != nil || r.Status != sim.StatusFault || !strings.Contains(r.Fault.Message, "shared address") {
+				t.Errorf("without shared-bytes: %v %+v", err, r)
+			}
+			big := *l
+			big.SharedBytes = sim.DefaultConfig().SharedPerCore
+			if _, err := run("pdom", &big); err == nil || !strings.Contains(err.Error(), "dynamic (shared-bytes)") {
+				t.Errorf("over the core's shared memory: %v", err)
+			}
+			other, _, err := src.Launch(driver.Overrides{Kernel: "fill", Grid: "2", Block: "3", Args: []string{"0=int32[6]"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := run("pdom", other)
+			if err != nil || r.Status != sim.StatusOK || r.Kernel != "_Z4fillPi" || r.Buffer("0").Int(5) != 7 {
+				t.Errorf("the other kernel: %v %+v", err, r)
+			}
+		})
+	}
+}

@@ -146,6 +146,11 @@ type Launch struct {
 	// from consecutive x as hardware does; blocks likewise.
 	GridDim, BlockDim [3]int
 	Warp              int   // threads per warp; 0 keeps Config.WarpSize
+	// SharedBytes is the dynamic shared memory of each block (CUDA's
+	// extern __shared__, the third <<<>>> parameter): laid out after the
+	// kernel's static shared memory, 16-byte aligned, where the backend
+	// puts every extern __shared__ array.
+	SharedBytes int
 	Args              []Arg // in the order given
 	// ParamNames are the names a launch directive gives to a kernel's
 	// unnamed parameters (LLVM IR from clang without
@@ -250,16 +255,22 @@ func bind(k *isa.Kernel, l *Launch) ([]binding, error) {
 		}
 		out[i] = binding{param: p, arg: a}
 	}
+	var unknown []string
 	for j, u := range used {
-		if u {
-			continue
+		if !u {
+			unknown = append(unknown, l.Args[j].Name)
 		}
-		name := l.Args[j].Name
-		if unnamed {
-			errs = append(errs, fmt.Sprintf("argument %s: the parameters of kernel %s have no names: %s; name them (clang -cl-kernel-arg-info for OpenCL, or a simtc:launch directive listing the arguments in order), or bind by index (%s=…)", name, k.Name, signature(k), k.Params[0].Name))
-			continue
+	}
+	switch {
+	case len(unknown) == 0:
+	case unnamed:
+		errs = append(errs, fmt.Sprintf("argument %s: the parameters of kernel %s have no names: %s; name them (clang -cl-kernel-arg-info for OpenCL, or a simtc:launch directive listing the arguments in order), or bind by index (%s=…)", strings.Join(unknown, ", "), k.Name, signature(k), k.Params[0].Name))
+	case len(k.Params) == 0:
+		errs = append(errs, fmt.Sprintf("argument %s: kernel %s has no parameters", strings.Join(unknown, ", "), k.Name))
+	default:
+		for _, name := range unknown {
+			errs = append(errs, fmt.Sprintf("argument %s: kernel %s has no parameter %s: %s", name, k.Name, name, signature(k)))
 		}
-		errs = append(errs, fmt.Sprintf("argument %s: kernel %s has no parameter %s: %s", name, k.Name, name, signature(k)))
 	}
 	if len(errs) > 0 {
 		return nil, fmt.Errorf("%s", strings.Join(errs, "; "))

@@ -191,6 +191,7 @@ type machine struct {
 	grid, blockDim, warpsPerBlock int
 	gridDims, blockDims           [3]int // per dimension (Launch.GridDims, BlockDims)
 	nd                            bool   // an N-D launch: reports show (x,y,z) ids
+	dynShared                     int    // Launch.SharedBytes
 
 	global     mem.Global
 	hier       *mem.Hierarchy // timing of memory accesses
@@ -305,6 +306,9 @@ func prepare(obj *isa.Object, me Mech, l *Launch, cfg Config) (func() (*machine,
 	if l.Grid < 1 || l.Block < 1 {
 		return nil, fmt.Errorf("launch needs grid ≥ 1 and block ≥ 1 (have grid=%d block=%d)", l.Grid, l.Block)
 	}
+	if l.SharedBytes < 0 {
+		return nil, fmt.Errorf("launch shared-bytes %d: want 0 or more", l.SharedBytes)
+	}
 	gd, bd := l.GridDims(), l.BlockDims()
 	for _, c := range [...]struct {
 		what string
@@ -320,7 +324,7 @@ func prepare(obj *isa.Object, me Mech, l *Launch, cfg Config) (func() (*machine,
 		return nil, err
 	}
 	build := func() (*machine, *Result, error) {
-		m := &machine{cfg: cfg, obj: obj, kern: k, mech: mech, mi: mi, mparams: me.Params, caps: mi.Caps, grid: l.Grid, blockDim: l.Block, gridDims: gd, blockDims: bd, nd: l.NDim()}
+		m := &machine{cfg: cfg, obj: obj, kern: k, mech: mech, mi: mi, mparams: me.Params, caps: mi.Caps, grid: l.Grid, blockDim: l.Block, gridDims: gd, blockDims: bd, nd: l.NDim(), dynShared: l.SharedBytes}
 		m.barWarp = cfg.Barrier == BarrierPerWarp && !m.caps.ThreadBarriers
 		m.arb, _ = arbiterFor(scheduleFor(cfg.Scheduler, m.caps))
 		if h, ok := m.arb.(issueHook); ok {

@@ -33,7 +33,7 @@ func runCommand(reg *sim.Registry) *cli.Command {
 			"simulator under one reconvergence mechanism: pdom (IPDOM reconvergence stack) or mimd (every\n" +
 			"thread independent: the semantic reference). The launch (grid, block, warp, arguments)\n" +
 			"comes from the file's simtc:launch directive; flags override it. --kernel NAME picks one\n" +
-			"kernel of several (by name, or a CUDA kernel's demangled name). Argument specs:\n" +
+			"kernel of several (by name, or a CUDA kernel's demangled name).\n" +
 			driver.SpecHelp + "\n" +
 			"--ssde rewrites, before compiling, exactly the loops simtc lint reports with the same --reconv\n" +
 			"and --alias, and lists them (ssde_rewrites in JSON). --layout rpo|priority compiles with that\n" +
@@ -82,6 +82,7 @@ func runCommand(reg *sim.Registry) *cli.Command {
 			&cli.StringFlag{Name: "grid", Usage: "blocks per dimension: `X[,Y[,Z]]` (also XxY, XxYxZ)"},
 			&cli.StringFlag{Name: "block", Usage: "threads per block per dimension: `X[,Y[,Z]]` (also XxY, XxYxZ; threads form warps x fastest)"},
 			&cli.IntFlag{Name: "warp", Usage: "threads per warp"},
+			&cli.StringFlag{Name: "shared-bytes", Usage: "dynamic shared memory per block, `N` bytes (CUDA extern __shared__, the third <<<>>> parameter), laid out after the kernel's static shared memory, 16-byte aligned"},
 			&cli.StringSliceFlag{Name: "arg", Usage: "kernel argument `NAME=SPEC` (repeatable)"},
 			&cli.BoolFlag{Name: "json", Usage: "print the result as one JSON object"},
 			&cli.IntFlag{Name: "jobs", Value: 1, Usage: "simulate the cores on `N` threads; the output is the same for every N (cores that communicate through global memory are rerun serially)"},
@@ -302,7 +303,7 @@ func launchOverrides(c *cli.Context) driver.Overrides {
 	for _, g := range []struct {
 		name string
 		dst  *string
-	}{{"grid", &ov.Grid}, {"block", &ov.Block}} {
+	}{{"grid", &ov.Grid}, {"block", &ov.Block}, {"shared-bytes", &ov.SharedBytes}} {
 		if c.IsSet(g.name) {
 			*g.dst = c.String(g.name)
 		}

@@ -87,6 +87,9 @@ func TestLaunchSizeFlagErrors(t *testing.T) {
 		{[]string{"--arg", "x=local:-4"}, "--arg x=local:-4: argument x: local:-4"},
 		{[]string{"--arg", "x=local:lots"}, "--arg x=local:lots"},
 		{[]string{"--arg", "x=local:64"}, "argument x: local:64 is for a __local pointer parameter; parameter x is (global pointer to f32)"},
+		{[]string{"--shared-bytes", "x"}, "--shared-bytes: shared-bytes=x: want a whole number of bytes"},
+		{[]string{"--shared-bytes", "-1"}, "--shared-bytes: shared-bytes=-1"},
+		{[]string{"--shared-bytes", "1000000"}, "a block needs 1000000 bytes of shared memory (0 static, 1000000 dynamic (shared-bytes)"},
 	} {
 		code, _, errs := simtc(t, append(append([]string{"run"}, tt.args...), k)...)
 		if code != exitInput || !strings.Contains(errs, tt.want) {

@@ -237,7 +237,7 @@ func TestSpecHelp(t *testing.T) {
 			if !strings.Contains(f, "=") || strings.Contains(f, "@") || strings.Contains(f, "SEED") {
 				continue
 			}
-			if _, err := harness.ParseArg(f, ""); err != nil {
+			if err := harness.Set(&sim.Launch{}, f, ""); err != nil {
 				t.Errorf("documented spec %s: %v", f, err)
 			}
 			n++

@@ -16,7 +16,14 @@ import (
 
 // SpecHelp documents every argument spec, for run --help and the README
 // (a test keeps the README's copy the same).
-const SpecHelp = `  n=64  a=2.5  x=-1  m=0x10       a scalar, converted to the parameter's type
+const SpecHelp = `Launch (simtc:launch KEY=VALUE ..., or the flag of the same name):
+  grid=4  grid=4,2  grid=4x2x2    blocks per dimension (X, X,Y or X,Y,Z)
+  block=64  block=16,16           threads per block per dimension; warps take x fastest
+  warp=32                         threads per warp (default: the machine's)
+  shared-bytes=1024               dynamic shared memory per block (CUDA extern __shared__)
+  kernel=NAME                     the kernel of a file with several (CUDA: demangled names too)
+Arguments (NAME=SPEC, or --arg NAME=SPEC):
+  n=64  a=2.5  x=-1  m=0x10       a scalar, converted to the parameter's type
   lock=int32[1]                   a zeroed buffer of 1 int32 (counts from 1 to 2^28)
   data=int32[64]:iota             0, 1, 2, ...
   data=float32[1024]:fill(1.5)    every element 1.5
@@ -362,7 +369,8 @@ func (e *FieldError) Error() string { return e.Err.Error() }
 func (e *FieldError) Unwrap() error { return e.Err }
 
 // Set applies to l one NAME=SPEC: grid=, block= (X, X,Y or X,Y,Z:
-// ParseDims), warp= and kernel= set the geometry; anything else is an argument, replacing one of the same name.
+// ParseDims), warp=, shared-bytes= (dynamic shared memory per block) and
+// kernel= set the geometry; anything else is an argument, replacing one of the same name.
 // Flags (--grid, --arg) use it to override directive defaults.
 func Set(l *sim.Launch, f, dir string) error {
 	k, v, ok := strings.Cut(f, "=")
@@ -394,6 +402,13 @@ func Set(l *sim.Launch, f, dir string) error {
 		return nil
 	case "warp":
 		return geom(&l.Warp, 1)
+	case "shared-bytes":
+		n, err := strconv.Atoi(v)
+		if err != nil || !isNumber(v) || n > MaxLocalBytes {
+			return fmt.Errorf("shared-bytes=%s: want a whole number of bytes from 0 to %d", v, MaxLocalBytes)
+		}
+		l.SharedBytes = n
+		return nil
 	case "kernel":
 		l.Kernel = v
 		return nil

@@ -685,6 +685,7 @@ func (imp *importer) global(g *llir.Global) {
 	}
 	info.g = imp.m.NewGlobal(name, p.Elem, p.Space)
 	info.g.Init = init
+	info.g.Pos = ir.Pos{File: imp.file} // LLVM IR gives globals no line
 }
 
 // initBytes lays out the constant c of simtc type t as little-endian bytes:
