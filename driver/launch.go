@@ -22,7 +22,7 @@ type Overrides struct {
 	Kernel string
 	// SharedBytes (--shared-bytes) is the dynamic shared memory per block.
 	SharedBytes string
-	Args   []string // NAME=SPEC, in order
+	Args        []string // NAME=SPEC, in order
 	// Dir resolves the @file of Args ("": the working directory).
 	Dir string
 	// Default is a launch in the directive's form ("grid=2 block=64

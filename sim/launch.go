@@ -145,13 +145,13 @@ type Launch struct {
 	// linearised x fastest (tid = x + y·X + z·X·Y), so warps are formed
 	// from consecutive x as hardware does; blocks likewise.
 	GridDim, BlockDim [3]int
-	Warp              int   // threads per warp; 0 keeps Config.WarpSize
+	Warp              int // threads per warp; 0 keeps Config.WarpSize
 	// SharedBytes is the dynamic shared memory of each block (CUDA's
 	// extern __shared__, the third <<<>>> parameter): laid out after the
 	// kernel's static shared memory, 16-byte aligned, where the backend
 	// puts every extern __shared__ array.
 	SharedBytes int
-	Args              []Arg // in the order given
+	Args        []Arg // in the order given
 	// ParamNames are the names a launch directive gives to a kernel's
 	// unnamed parameters (LLVM IR from clang without
 	// -cl-kernel-arg-info numbers them "0", "1" …), in declaration order:
