@@ -57,3 +57,21 @@ func kernelList(obj *isa.Object) string {
 	}
 	return strings.Join(out, ", ")
 }
+
+// CheckBlock checks launch l of obj (compiled from s) against the
+// reqd_work_group_size its kernel gives: the block must be that size, as
+// OpenCL's clEnqueueNDRangeKernel requires (CL_INVALID_WORK_GROUP_SIZE).
+func (s *Source) CheckBlock(obj *isa.Object, l *sim.Launch) error {
+	name := l.Kernel
+	if name == "" && len(obj.Kernels) == 1 {
+		name = obj.Kernels[0].Name
+	}
+	r, ok := s.reqd[name]
+	if !ok {
+		return nil
+	}
+	if b := l.BlockDims(); b != r {
+		return fmt.Errorf("kernel %s requires a block of %d,%d,%d (reqd_work_group_size); the launch's is %d,%d,%d", name, r[0], r[1], r[2], b[0], b[1], b[2])
+	}
+	return nil
+}

@@ -75,6 +75,13 @@ type Options struct {
 
 // UnknownKindError is the message for a file of no known source kind.
 func UnknownKindError(path string) error {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".cu", ".cuh":
+		ll := strings.TrimSuffix(path, filepath.Ext(path)) + ".ll"
+		return fmt.Errorf("%s: error: simtc does not read CUDA source; give it the LLVM IR clang-14 makes of it:\n"+
+			"  clang-14 -x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_70 -Xclang -target-feature -Xclang +ptx70 -emit-llvm -S -O2 %s -o %s\n"+
+			"(-nocudainc needs the CUDA declarations the kernel uses, e.g. testdata/real/real_cuda.h; see the README, \"Getting LLVM IR from clang\")", path, path, ll)
+	}
 	return fmt.Errorf("%s: error: unknown input kind %q: want .cl (mini-C), .ll (LLVM IR) or .ir (simtc IR)", path, filepath.Ext(path))
 }
 

@@ -106,3 +106,53 @@ func TestLaunchSizeFlagErrors(t *testing.T) {
 		t.Errorf("directive: exit %d\n%s", code, errs)
 	}
 }
+
+// TestHints (issue 27 item 8): a CUDA source gets the clang-14 command
+// that makes its LLVM IR; a call of a function the .ll only declares says
+// why clang -O0 does that and what to do; a launch whose block differs
+// from the kernel's reqd_work_group_size is an input error, from mini-C
+// and from LLVM IR.
+func TestHints(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	cu := write("k.cu", "__global__ void k(int *p) {}\n")
+	inl := write("inl.ll", `; simtc:launch grid=1 block=4 0=int32[4]
+define spir_kernel void @k(i32 addrspace(1)* %0) {
+  %2 = call i32 @twice(i32 3)
+  store i32 %2, i32 addrspace(1)* %0
+  ret void
+}
+declare i32 @twice(i32)
+`)
+	reqdCL := write("reqd.cl", "// simtc:launch grid=2 block=8,2 out=int32[32]\nkernel __attribute__((reqd_work_group_size(8, 2, 1))) void reqd(global int *out) { out[get_global_id(1) * 8 + get_global_id(0)] = 1; }\n")
+	reqdLL := write("reqd.ll", `; simtc:launch grid=1 block=4,2 0=int32[8]
+define spir_kernel void @reqd(i32 addrspace(1)* %0) !reqd_work_group_size !0 {
+  ret void
+}
+!0 = !{i32 8, i32 1, i32 1}
+`)
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"run", cu}, "clang-14 -x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_70"},
+		{[]string{"build", cu}, "k.ll"},
+		{[]string{"run", inl}, "call to 'twice', which this file declares but does not define: clang -O0 emits no body for a non-static C99 'inline' function; make it 'static inline'"},
+		{[]string{"run", "--block", "16", reqdCL}, "kernel reqd requires a block of 8,2,1 (reqd_work_group_size); the launch's is 16,1,1"},
+		{[]string{"run", reqdLL}, "reqd.ll:1:1: error: kernel reqd requires a block of 8,1,1 (reqd_work_group_size); the launch's is 4,2,1"},
+	} {
+		code, _, errs := simtc(t, tt.args...)
+		if code != exitInput || !strings.Contains(errs, tt.want) {
+			t.Errorf("simtc %v: exit %d, want 2 with %q:\n%s", tt.args, code, tt.want, errs)
+		}
+	}
+	if code, _, errs := simtc(t, "run", reqdCL); code != 0 {
+		t.Errorf("reqd.cl with its own block: exit %d\n%s", code, errs)
+	}
+}

@@ -38,6 +38,11 @@ func (l *lowerer) call(in *llir.InstCall) {
 			l.ordinary(in, r, name, unsigned) // ordinary.go
 			return
 		}
+		if !strings.HasPrefix(name, "_Z") && !strings.HasPrefix(name, "__") {
+			// Not a mangled builtin: a function of the program that the
+			// file only declares.
+			l.failIn("call to '%s', which this file declares but does not define: clang -O0 emits no body for a non-static C99 'inline' function; make it 'static inline', compile with -O1 or above, or give the .cl to simtc (mini-C)", name)
+		}
 		l.failIn("call to unknown external function '%s'", name)
 	default:
 		l.failIn("unsupported indirect call")

@@ -429,6 +429,7 @@ func (imp *importer) run(text string, opts Options, report bool) error {
 	}
 	for lf, f := range imp.funcs {
 		f.Kernel = kernels[lf]
+		f.ReqdWorkGroupSize = reqdWorkGroupSize(lf)
 	}
 	if imp.visit != nil {
 		if len(failed) > 0 {
@@ -941,6 +942,32 @@ func kernelArgNames(lf *llir.Func) []string {
 		return names
 	}
 	return nil
+}
+
+// reqdWorkGroupSize returns a kernel's !reqd_work_group_size !{i32 X, i32
+// Y, i32 Z} (OpenCL's reqd_work_group_size attribute), or zeros.
+func reqdWorkGroupSize(lf *llir.Func) [3]int {
+	var r [3]int
+	for _, md := range lf.Metadata {
+		if md.Name != "reqd_work_group_size" {
+			continue
+		}
+		tup, ok := md.Node.(*metadata.Tuple)
+		if !ok || len(tup.Fields) != 3 {
+			return [3]int{}
+		}
+		for k, fld := range tup.Fields {
+			c, ok := fld.(*constant.Int)
+			if v, isValue := fld.(*metadata.Value); isValue {
+				c, ok = v.Value.(*constant.Int)
+			}
+			if !ok || !c.X.IsInt64() || c.X.Int64() < 1 || c.X.Int64() > 1<<31 {
+				return [3]int{}
+			}
+			r[k] = int(c.X.Int64())
+		}
+	}
+	return r
 }
 
 // localName is the simtc name of an LLVM local: its name, or its number for
