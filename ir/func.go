@@ -87,9 +87,9 @@ type Func struct {
 	// given: a launch's block must be that size (the driver checks).
 	ReqdWorkGroupSize [3]int
 	Ret               Type
-	Params []*Param
-	Blocks []*Block
-	Pos    Pos
+	Params            []*Param
+	Blocks            []*Block
+	Pos               Pos
 
 	nextBlock int
 	nextValue int
