@@ -20,7 +20,7 @@ import (
 )
 
 // ndimKernels are the kernels of testdata/ndim (listed, not globbed).
-var ndimKernels = []string{"matmul_tiled", "transpose", "life", "stencil3d"}
+var ndimKernels = []string{"matmul_tiled", "transpose", "life", "stencil3d", "rowcopy"}
 
 func TestNDimKernels(t *testing.T) {
 	reg := mechs.Default()
@@ -240,5 +240,71 @@ func TestDynamicShared(t *testing.T) {
 				t.Errorf("the other kernel: %v %+v", err, r)
 			}
 		})
+	}
+}
+
+// TestMemIntrinsicsRuntimeLength (issue 27 item 4): llvm.memmove with a
+// run-time length, overlapping upwards and downwards, and llvm.memset /
+// llvm.memcpy of a run-time length in private and shared memory, against
+// the results computed here.
+func TestMemIntrinsicsRuntimeLength(t *testing.T) {
+	const src = `; simtc:launch grid=1 block=1 a=int8[16]:iota b=int8[16]:iota c=int8[16] d=int8[16] n=5
+@s = internal addrspace(3) global [16 x i8] undef
+
+define spir_kernel void @k(i8 addrspace(1)* %a, i8 addrspace(1)* %b, i8 addrspace(1)* %c, i8 addrspace(1)* %d, i32 %n) {
+  %a1 = getelementptr i8, i8 addrspace(1)* %a, i64 1
+  call void @llvm.memmove.p1i8.p1i8.i32(i8 addrspace(1)* %a1, i8 addrspace(1)* %a, i32 %n, i1 false)
+  %b1 = getelementptr i8, i8 addrspace(1)* %b, i64 1
+  call void @llvm.memmove.p1i8.p1i8.i32(i8 addrspace(1)* %b, i8 addrspace(1)* %b1, i32 %n, i1 false)
+  %p = alloca [16 x i8]
+  %p0 = getelementptr [16 x i8], [16 x i8]* %p, i64 0, i64 0
+  call void @llvm.memset.p0i8.i32(i8* %p0, i8 7, i32 %n, i1 false)
+  call void @llvm.memcpy.p1i8.p0i8.i32(i8 addrspace(1)* %c, i8* %p0, i32 %n, i1 false)
+  %s0 = getelementptr [16 x i8], [16 x i8] addrspace(3)* @s, i64 0, i64 0
+  %n2 = add i32 %n, 3
+  call void @llvm.memset.p3i8.i32(i8 addrspace(3)* %s0, i8 9, i32 %n2, i1 false)
+  call void @llvm.memcpy.p1i8.p3i8.i32(i8 addrspace(1)* %d, i8 addrspace(3)* %s0, i32 %n2, i1 false)
+  ret void
+}
+
+declare void @llvm.memmove.p1i8.p1i8.i32(i8 addrspace(1)*, i8 addrspace(1)*, i32, i1)
+declare void @llvm.memset.p0i8.i32(i8*, i8, i32, i1)
+declare void @llvm.memset.p3i8.i32(i8 addrspace(3)*, i8, i32, i1)
+declare void @llvm.memcpy.p1i8.p0i8.i32(i8 addrspace(1)*, i8*, i32, i1)
+declare void @llvm.memcpy.p1i8.p3i8.i32(i8 addrspace(1)*, i8 addrspace(3)*, i32, i1)
+`
+	n := 5
+	var a, b, c, d [16]int64
+	for i := range a {
+		a[i], b[i] = int64(i), int64(i)
+	}
+	copy(a[1:1+n], append([]int64(nil), a[:n]...))
+	copy(b[:n], append([]int64(nil), b[1:1+n]...))
+	for i := 0; i < n; i++ {
+		c[i] = 7
+	}
+	for i := 0; i < n+3; i++ {
+		d[i] = 9
+	}
+	s := drivertest.Text(t, "mem.ll", src)
+	l := drivertest.Launch(t, s)
+	for _, mech := range []string{"mimd", "pdom", "its"} {
+		m, _ := mechs.Default().Parse(mech)
+		obj, err := s.Compile(driver.CompileOptions{Mech: mech})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := driver.Run(obj, l, driver.RunOptions{Mech: m, Config: sim.DefaultConfig()})
+		if err != nil || out.Result.Status != sim.StatusOK {
+			t.Fatalf("%s: %v %+v", mech, err, out)
+		}
+		for name, want := range map[string][16]int64{"a": a, "b": b, "c": c, "d": d} {
+			buf := out.Result.Buffer(name)
+			for i, w := range want {
+				if got := buf.Int(i); got != w {
+					t.Errorf("%s: %s[%d] = %d, want %d", mech, name, i, got, w)
+				}
+			}
+		}
 	}
 }

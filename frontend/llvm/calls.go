@@ -658,10 +658,11 @@ func (l *lowerer) memcpy(in *llir.InstCall, name string) {
 	if len(in.Args) != 4 {
 		l.failIn("%s called with %d arguments", name, len(in.Args))
 	}
-	n := l.constArg(in, name, 2)
 	vol := l.constArg(in, name, 3) != 0
-	if n < 0 || n > maxExpand {
-		l.failIn("unsupported %s of %d bytes (at most %d are expanded)", name, n, maxExpand)
+	n, isConst := constLen(in.Args[2])
+	if !isConst || n < 0 || n > maxExpand {
+		l.byteLoop(in, name, vol, false)
+		return
 	}
 	dbase, delem := l.peelCasts(in.Args[0])
 	sbase, selem := l.peelCasts(in.Args[1])
@@ -706,10 +707,11 @@ func (l *lowerer) memset(in *llir.InstCall, name string) {
 	if len(in.Args) != 4 {
 		l.failIn("%s called with %d arguments", name, len(in.Args))
 	}
-	n := l.constArg(in, name, 2)
 	vol := l.constArg(in, name, 3) != 0
-	if n < 0 || n > maxExpand {
-		l.failIn("unsupported %s of %d bytes (at most %d are expanded)", name, n, maxExpand)
+	n, isConstLen := constLen(in.Args[2])
+	if !isConstLen || n < 0 || n > maxExpand {
+		l.byteLoop(in, name, vol, true)
+		return
 	}
 	dbase, elem := l.peelCasts(in.Args[0])
 	byteVal, isConst := unwrapArg(in.Args[1]).(*constant.Int)
@@ -741,6 +743,74 @@ func (l *lowerer) memset(in *llir.InstCall, name string) {
 	for k := int64(0); k < n/ir.SizeOf(elem); k++ {
 		l.b.Store(l.b.GEP(d, ir.ConstInt(ir.I64, k)), fill, vol)
 	}
+}
+
+// constLen returns the length argument of a memory intrinsic when it is a
+// constant.
+func constLen(v value.Value) (int64, bool) {
+	c, ok := unwrapArg(v).(*constant.Int)
+	if !ok || !c.X.IsInt64() {
+		return 0, false
+	}
+	return c.X.Int64(), true
+}
+
+// byteLoop lowers llvm.memcpy/memmove (set false) or llvm.memset (set
+// true) of a length known only at run time, or longer than maxExpand, to a
+// loop over its bytes in any address space:
+//
+//	pre:  br head
+//	head: i = phi [0, pre], [i+1, body]; br i <u len, body, done
+//	body: d[k] = s[k] (memset: the byte); br head
+//	done: …
+//
+// k is i, or len-1-i for a memmove whose destination lies above its
+// source (the regions may overlap: copying from the top keeps the bytes
+// not yet read).
+func (l *lowerer) byteLoop(in *llir.InstCall, name string, vol, set bool) {
+	d := l.val(in.Args[0])
+	n := l.val(in.Args[2])
+	if elemOf(d) != ir.I8 || !ir.IsInt(n.Type()) {
+		l.failIn("%s of %s with a length of %s", name, d.Type(), n.Type())
+	}
+	if n.Type() != ir.I64 {
+		n = l.b.Cast(ir.OpZExt, n, ir.I64)
+	}
+	var s, fill ir.Value
+	if set {
+		if fill = l.val(in.Args[1]); fill.Type() != ir.I8 {
+			l.failIn("%s with a fill of %s", name, fill.Type())
+		}
+	} else if s = l.val(in.Args[1]); elemOf(s) != ir.I8 {
+		l.failIn("%s from %s", name, s.Type())
+	}
+	var down ir.Value
+	if strings.HasPrefix(name, "llvm.memmove") {
+		di := l.b.Cast(ir.OpPtrToInt, d, ir.I64)
+		si := l.b.Cast(ir.OpPtrToInt, s, ir.I64)
+		down = l.b.ICmp(ir.PredUGT, di, si)
+	}
+	nb := l.group().NewBlock
+	head, body, done := nb("mem.head"), nb("mem.body"), nb("mem.done")
+	l.b.Br(head)
+	l.b.SetBlock(head)
+	i := l.b.Phi(ir.I64, ir.ConstInt(ir.I64, 0))
+	l.b.CondBr(l.b.ICmp(ir.PredULT, i, n), body, done)
+	l.b.SetBlock(body)
+	k := ir.Value(i)
+	if down != nil {
+		top := l.b.Binary(ir.OpSub, l.b.Binary(ir.OpSub, n, ir.ConstInt(ir.I64, 1)), i)
+		k = l.b.Select(down, top, i)
+	}
+	if set {
+		l.b.Store(l.b.GEP(d, k), fill, vol)
+	} else {
+		l.b.Store(l.b.GEP(d, k), l.b.Load(l.b.GEP(s, k), vol), vol)
+	}
+	next := l.b.Binary(ir.OpAdd, i, ir.ConstInt(ir.I64, 1))
+	l.b.Br(head)
+	i.AddArg(next)
+	l.b.SetBlock(done)
 }
 
 // elemOf returns the pointee type of a pointer value, or nil.

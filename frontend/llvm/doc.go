@@ -75,7 +75,9 @@
 //     -O2 emits (llvm.smax/smin/umax/umin/abs/fabs/sqrt/fmuladd/minnum/
 //     maxnum, llvm.ctpop/ctlz/cttz expanded into straight-line code,
 //     llvm.memcpy/memmove/memset of a constant size up to 4 kB,
-//     expanded into loads and stores) become ir operations; llvm.dbg.*,
+//     expanded into loads and stores; of a run-time or larger size, a
+//     byte loop, downwards for a memmove to a higher address) become ir
+//     operations; llvm.dbg.*,
 //     llvm.lifetime.* and llvm.assume are dropped. get_global_id(d) is
 //     get_group_id(d) * get_local_size(d) + get_local_id(d).
 //   - Globals without an initializer or with an all-zero one (__shared__
