@@ -15,22 +15,28 @@ import (
 
 	"github.com/simtc/simtc/driver"
 	"github.com/simtc/simtc/driver/drivertest"
+	"github.com/simtc/simtc/frontend"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/mechs"
 )
 
 // ndimKernels are the kernels of testdata/ndim (listed, not globbed).
-var ndimKernels = []string{"matmul_tiled", "transpose", "life", "stencil3d", "rowcopy"}
+var ndimKernels = []string{"matmul_tiled", "transpose", "life", "stencil3d", "rowcopy", "warpsum"}
 
 func TestNDimKernels(t *testing.T) {
 	reg := mechs.Default()
 	variants := []string{".cl", ".spir64.O0.ll", ".spir64.O2.ll", ".nvptx64.O0.ll", ".nvptx64.O2.ll"}
+	cuda := []string{".cuda.O0.ll", ".cuda.O2.ll"}
 	names := reg.Names()
 	if testing.Short() {
-		variants, names = []string{".cl", ".nvptx64.O2.ll"}, []string{"mimd", "pdom", "its", "dwf"}
+		variants, cuda, names = []string{".cl", ".nvptx64.O2.ll"}, []string{".cuda.O2.ll"}, []string{"mimd", "pdom", "its", "dwf"}
 	}
 	for _, k := range ndimKernels {
-		for _, v := range variants {
+		vs := variants
+		if k == "warpsum" { // a .cu
+			vs = cuda
+		}
+		for _, v := range vs {
 			path := filepath.Join("..", "testdata", "ndim", k+v)
 			t.Run(k+v, func(t *testing.T) {
 				src := drivertest.Load(t, path)
@@ -306,5 +312,23 @@ declare void @llvm.memcpy.p1i8.p3i8.i32(i8 addrspace(1)*, i8 addrspace(3)*, i32,
 				}
 			}
 		}
+	}
+}
+
+// TestSyncwarpMask: __syncwarp with a partial mask is refused at its
+// position (simtc's warp operations take the whole warp; mimd would wait
+// for threads the program never sends).
+func TestSyncwarpMask(t *testing.T) {
+	const src = `define void @k(i32* %p) {
+  call void @llvm.nvvm.bar.warp.sync(i32 65535)
+  ret void
+}
+declare void @llvm.nvvm.bar.warp.sync(i32)
+!nvvm.annotations = !{!0}
+!0 = !{void (i32*)* @k, !"kernel", i32 1}
+`
+	_, err := driver.FromText("w.ll", []byte(src), frontend.Options{})
+	if err == nil || !strings.Contains(err.Error(), "w.ll:2:3: error: llvm.nvvm.bar.warp.sync with mask 0xffff: simtc synchronizes whole warps only") {
+		t.Errorf("partial mask: %v", err)
 	}
 }
