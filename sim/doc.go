@@ -166,6 +166,19 @@
 // counts beside it. Reports name the block layout of the code that ran
 // (Result.Layout, from the object).
 //
+// # N-D launches
+//
+// A launch may give the grid and the block per dimension (Launch.GridDim,
+// BlockDim; x, y, z). Threads are numbered x fastest within their block
+// and fill warps in that order, as hardware does; blocks are numbered the
+// same way within the grid. The special registers tid, ctaid, ntid and
+// nctaid .x/.y/.z read the coordinates (Coords) and sizes; a 1-D launch
+// is (n, 1, 1). Reports of an N-D launch give the sizes and name threads
+// and blocks by (x,y,z): the text and JSON report, faults and the
+// deadlock diagnosis. Dynamic shared memory (Launch.SharedBytes) follows
+// the kernel's static shared memory, 16-byte aligned; __local pointer
+// arguments (Arg.Local) follow it.
+//
 // # Warp-level operations
 //
 // vote.all, vote.any, ballot and shfl compute over the threads that
