@@ -16,22 +16,32 @@ import (
 // "VoteAnyKernel1", "MatrixMulCUDA<16>"). l.Kernel becomes the symbol.
 // Without a name, obj must have one kernel. The errors list the kernels.
 func SelectKernel(obj *isa.Object, l *sim.Launch) error {
-	if len(obj.Kernels) == 0 {
+	names := make([]string, len(obj.Kernels))
+	for i := range obj.Kernels {
+		names[i] = obj.Kernels[i].Name
+	}
+	return SelectKernelOf(names, l)
+}
+
+// SelectKernelOf is SelectKernel among the kernels named (their symbols),
+// for a caller that has a module rather than an object.
+func SelectKernelOf(kernels []string, l *sim.Launch) error {
+	if len(kernels) == 0 {
 		return fmt.Errorf("the file has no kernel")
 	}
 	if l.Kernel == "" {
-		if len(obj.Kernels) == 1 {
+		if len(kernels) == 1 {
 			return nil
 		}
-		return fmt.Errorf("the file has %d kernels; name one with --kernel NAME or simtc:launch kernel=NAME: %s", len(obj.Kernels), kernelList(obj))
+		return fmt.Errorf("the file has %d kernels; name one with --kernel NAME or simtc:launch kernel=NAME: %s", len(kernels), kernelList(kernels))
 	}
-	if _, ok := obj.Kernel(l.Kernel); ok {
+	if slices.Contains(kernels, l.Kernel) {
 		return nil
 	}
 	var found []string
-	for _, k := range obj.Kernels {
-		if slices.Contains(llvm.KernelNames(k.Name), l.Kernel) {
-			found = append(found, k.Name)
+	for _, k := range kernels {
+		if slices.Contains(llvm.KernelNames(k), l.Kernel) {
+			found = append(found, k)
 		}
 	}
 	switch len(found) {
@@ -39,20 +49,20 @@ func SelectKernel(obj *isa.Object, l *sim.Launch) error {
 		l.Kernel = found[0]
 		return nil
 	case 0:
-		return fmt.Errorf("no kernel %s; the kernels are: %s", l.Kernel, kernelList(obj))
+		return fmt.Errorf("no kernel %s; the kernels are: %s", l.Kernel, kernelList(kernels))
 	}
 	return fmt.Errorf("kernel name %s is ambiguous: %s (give the symbol)", l.Kernel, strings.Join(found, ", "))
 }
 
-// kernelList names obj's kernels: a demangled name with its symbol.
-func kernelList(obj *isa.Object) string {
+// kernelList names kernels: a demangled name with its symbol.
+func kernelList(kernels []string) string {
 	var out []string
-	for _, k := range obj.Kernels {
-		names := llvm.KernelNames(k.Name)
+	for _, k := range kernels {
+		names := llvm.KernelNames(k)
 		if len(names) > 1 {
-			out = append(out, names[1]+" ("+k.Name+")")
+			out = append(out, names[1]+" ("+k+")")
 		} else {
-			out = append(out, k.Name)
+			out = append(out, k)
 		}
 	}
 	return strings.Join(out, ", ")
