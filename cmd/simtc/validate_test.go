@@ -156,3 +156,41 @@ define spir_kernel void @reqd(i32 addrspace(1)* %0) !reqd_work_group_size !0 {
 		t.Errorf("reqd.cl with its own block: exit %d\n%s", code, errs)
 	}
 }
+
+// TestKernelSelection (issue 27 item 6, issue 34 item 5): --kernel picks
+// one kernel of a mini-C file and of a CUDA .ll (by its demangled name);
+// an unknown name, or no name for a file of several, is an input error
+// that lists the kernels, before anything runs.
+func TestKernelSelection(t *testing.T) {
+	dir := t.TempDir()
+	two := filepath.Join(dir, "two.cl")
+	src := "// simtc:launch grid=1 block=32 out=int32[32]\n" +
+		"kernel void first(global int *out) { out[get_local_id(0)] = 1; }\n" +
+		"kernel void second(global int *out) { out[get_local_id(0)] = 2; }\n"
+	if err := os.WriteFile(two, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"run", two}, "two.cl:1:1: error: the file has 2 kernels; name one with --kernel NAME or simtc:launch kernel=NAME: first, second"},
+		{[]string{"run", "--kernel", "nope", two}, "simtc run: --kernel nope: " + two + ": no kernel nope; the kernels are: first, second"},
+		{[]string{"run", "--kernel", "nope", "testdata/kernels/saxpy.cl"}, "no kernel nope; the kernels are: saxpy"},
+		{[]string{"run", "--kernel", "a", "--kernel", "b", two}, "--kernel given 2 times"},
+		{[]string{"run", "--kernel", "nope", "testdata/ndim/reduce_dyn.cuda.O2.ll"}, "--kernel nope: no function nope is defined in the module (defined: reduce, fill)"},
+	} {
+		code, out, errs := simtc(t, tt.args...)
+		if code != exitInput || out != "" || !strings.Contains(errs, tt.want) {
+			t.Errorf("simtc %v: exit %d, want 2 with %q:\n%s", tt.args, code, tt.want, errs)
+		}
+	}
+	code, out, errs := simtc(t, "run", "--kernel", "second", two)
+	if code != 0 || !strings.Contains(out, "out (int32[32]) = [2, 2,") {
+		t.Errorf("--kernel second: exit %d\n%s\n%s", code, out, errs)
+	}
+	code, out, errs = simtc(t, "run", "--kernel", "fill", "--grid", "1", "--block", "4", "--arg", "0=int32[4]", "testdata/ndim/reduce_dyn.cuda.O2.ll")
+	if code != 0 || !strings.Contains(out, "kernel _Z4fillPi") || !strings.Contains(out, "[7, 7, 7, 7]") {
+		t.Errorf("--kernel fill (demangled): exit %d\n%s\n%s", code, out, errs)
+	}
+}
