@@ -96,6 +96,11 @@ func TestLaunchSizeFlagErrors(t *testing.T) {
 			t.Errorf("simtc run %v: exit %d, want 2 with %q:\n%s", tt.args, code, tt.want, errs)
 		}
 	}
+	// __local arguments count against the core's shared memory.
+	code, _, errs := simtc(t, "run", "--arg", "atile=local:40000", "--arg", "btile=local:40000", "testdata/ndim/matmul_tiled.cl")
+	if code != exitInput || !strings.Contains(errs, "a block needs 80000 bytes of shared memory (0 static, 0 dynamic (shared-bytes), the rest __local arguments and alignment); a core has 49152") {
+		t.Errorf("local arguments over the limit: exit %d\n%s", code, errs)
+	}
 	dir := t.TempDir()
 	path := filepath.Join(dir, "d.cl")
 	src := "// simtc:launch grid=2 block=4,0 out=int32[8]\nkernel void d(global int *out) { out[get_global_id(0)] = 1; }\n"
