@@ -146,6 +146,9 @@ func (ov *Overrides) apply(l *sim.Launch) error {
 	if dir == "" {
 		dir, _ = os.Getwd()
 	}
+	if ov.Grid != "" && ov.Block != "" {
+		l.WorkDim = 0 // the flags give the whole geometry
+	}
 	for _, g := range [...][2]string{{"grid", ov.Grid}, {"block", ov.Block}, {"warp", ov.Warp}, {"shared-bytes", ov.SharedBytes}} {
 		if g[1] == "" {
 			continue

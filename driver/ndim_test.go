@@ -77,18 +77,22 @@ func TestNDimIds(t *testing.T) {
 	const src = `
 kernel void ids(global int *out) {
   size_t g = (get_global_id(2) * get_global_size(1) + get_global_id(1)) * get_global_size(0) + get_global_id(0);
-  global int *o = out + 17 * g;
+  global int *o = out + 18 * g;
 #define ALL(d) o[d] = get_local_id(d); o[3 + d] = get_group_id(d); o[6 + d] = get_local_size(d); \
     o[9 + d] = get_num_groups(d); o[12 + d] = get_global_id(d);
   ALL(0) ALL(1) ALL(2)
   o[15] = get_local_linear_id();
   o[16] = get_global_linear_id() + get_global_offset(0) + get_global_offset(1) + get_global_offset(2);
+  o[17] = get_work_dim();
 }
 `
-	for _, tc := range []struct{ grid, block string }{{"2,3,2", "4,2,3"}, {"3x2", "5x3"}, {"3", "7"}, {"1,1,2", "2,1,1"}} {
+	for _, tc := range []struct {
+		grid, block string
+		dims        int // get_work_dim: the dimensions given
+	}{{"2,3,2", "4,2,3", 3}, {"3x2", "5x3", 2}, {"3", "7", 1}, {"1,1,2", "2,1,1", 3}, {"3,1", "4", 2}} {
 		t.Run(tc.grid+"_"+tc.block, func(t *testing.T) {
 			s := drivertest.Text(t, "ids.cl", src)
-			l, _, err := s.Launch(driver.Overrides{Grid: tc.grid, Block: tc.block, Args: []string{"out=int32[4896]"}})
+			l, _, err := s.Launch(driver.Overrides{Grid: tc.grid, Block: tc.block, Args: []string{"out=int32[5184]"}})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -121,9 +125,9 @@ kernel void ids(global int *out) {
 										for _, part := range [][3]int{loc, grp, bd, gd, gid} {
 											want = append(want, part[:]...)
 										}
-										want = append(want, (tz*bd[1]+ty)*bd[0]+tx, g)
+										want = append(want, (tz*bd[1]+ty)*bd[0]+tx, g, tc.dims)
 										for i, w := range want {
-											if got := b.Int(17*g + i); got != int64(w) {
+											if got := b.Int(18*g + i); got != int64(w) {
 												t.Fatalf("%s: thread %v of block %v: word %d = %d, want %d", mech, loc, grp, i, got, w)
 											}
 										}

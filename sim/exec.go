@@ -408,6 +408,8 @@ func (m *machine) sreg(w *Warp, l int, r isa.SReg) uint64 {
 		return uint64(m.cfg.WarpSize)
 	case isa.SRegSP:
 		return w.sp[l]
+	case isa.SRegWorkDim:
+		return uint64(m.workDim)
 	}
 	return 0
 }

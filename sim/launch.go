@@ -145,7 +145,11 @@ type Launch struct {
 	// linearised x fastest (tid = x + y·X + z·X·Y), so warps are formed
 	// from consecutive x as hardware does; blocks likewise.
 	GridDim, BlockDim [3]int
-	Warp              int // threads per warp; 0 keeps Config.WarpSize
+	// WorkDim is the number of dimensions the launch gives (grid=4,1 is
+	// 2-D): get_work_dim. 0 means as many as GridDim and BlockDim use
+	// (Dims).
+	WorkDim int
+	Warp    int // threads per warp; 0 keeps Config.WarpSize
 	// SharedBytes is the dynamic shared memory of each block (CUDA's
 	// extern __shared__, the third <<<>>> parameter): laid out after the
 	// kernel's static shared memory, 16-byte aligned, where the backend
@@ -171,6 +175,23 @@ func (l *Launch) BlockDims() [3]int { return dims(l.BlockDim, l.Block) }
 // NDim reports whether the launch is given per dimension (GridDim or
 // BlockDim set): its reports then show N-D ids.
 func (l *Launch) NDim() bool { return l.GridDim != [3]int{} || l.BlockDim != [3]int{} }
+
+// Dims returns the number of dimensions of the launch: WorkDim, or the
+// highest dimension of GridDim or BlockDim above 1, at least 1.
+func (l *Launch) Dims() int {
+	if l.WorkDim > 0 {
+		return l.WorkDim
+	}
+	n := 1
+	for _, d := range [][3]int{l.GridDims(), l.BlockDims()} {
+		for i := 1; i < 3; i++ {
+			if d[i] > 1 {
+				n = max(n, i+1)
+			}
+		}
+	}
+	return n
+}
 
 func dims(d [3]int, n int) [3]int {
 	if d == [3]int{} {

@@ -192,6 +192,7 @@ type machine struct {
 	gridDims, blockDims           [3]int // per dimension (Launch.GridDims, BlockDims)
 	nd                            bool   // an N-D launch: reports show (x,y,z) ids
 	dynShared                     int    // Launch.SharedBytes
+	workDim                       int    // Launch.Dims
 
 	global     mem.Global
 	hier       *mem.Hierarchy // timing of memory accesses
@@ -324,7 +325,7 @@ func prepare(obj *isa.Object, me Mech, l *Launch, cfg Config) (func() (*machine,
 		return nil, err
 	}
 	build := func() (*machine, *Result, error) {
-		m := &machine{cfg: cfg, obj: obj, kern: k, mech: mech, mi: mi, mparams: me.Params, caps: mi.Caps, grid: l.Grid, blockDim: l.Block, gridDims: gd, blockDims: bd, nd: l.NDim(), dynShared: l.SharedBytes}
+		m := &machine{cfg: cfg, obj: obj, kern: k, mech: mech, mi: mi, mparams: me.Params, caps: mi.Caps, grid: l.Grid, blockDim: l.Block, gridDims: gd, blockDims: bd, nd: l.NDim(), dynShared: l.SharedBytes, workDim: l.Dims()}
 		m.barWarp = cfg.Barrier == BarrierPerWarp && !m.caps.ThreadBarriers
 		m.arb, _ = arbiterFor(scheduleFor(cfg.Scheduler, m.caps))
 		if h, ok := m.arb.(issueHook); ok {

@@ -357,6 +357,14 @@ func ParseDims(v string) (int, [3]int, error) {
 	return n, d, nil
 }
 
+// countDims is the number of dimensions of a well-formed size (ParseDims).
+func countDims(v string) int {
+	if strings.Contains(v, ",") {
+		return strings.Count(v, ",") + 1
+	}
+	return strings.Count(v, "x") + 1
+}
+
 // FieldError is an error in one field of a launch text (ParseLaunch):
 // the Index-th of its space-separated fields, Field.
 type FieldError struct {
@@ -392,6 +400,7 @@ func Set(l *sim.Launch, f, dir string) error {
 			return fmt.Errorf("grid=%s: %v", v, err)
 		}
 		l.Grid, l.GridDim = n, d
+		l.WorkDim = max(l.WorkDim, countDims(v))
 		return nil
 	case "block":
 		n, d, err := ParseDims(v)
@@ -399,6 +408,7 @@ func Set(l *sim.Launch, f, dir string) error {
 			return fmt.Errorf("block=%s: %v", v, err)
 		}
 		l.Block, l.BlockDim = n, d
+		l.WorkDim = max(l.WorkDim, countDims(v))
 		return nil
 	case "warp":
 		return geom(&l.Warp, 1)

@@ -226,7 +226,7 @@ func (l *lowerer) openCL(in *llir.InstCall, m mangled) bool {
 		l.def(in, ir.ConstInt(l.typ(in.Typ), 0))
 	case builtin.WorkDim:
 		l.args(in, name, 0)
-		l.def(in, ir.ConstInt(l.typ(in.Typ), 1))
+		l.def(in, l.resize(l.b.Special(ir.OpWorkDim, 0), l.typ(in.Typ)))
 	case builtin.Barrier:
 		if len(in.Args) < 1 {
 			l.failIn("%s called without flags", name)

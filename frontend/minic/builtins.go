@@ -16,7 +16,7 @@ import (
 // functions to it.
 func implemented(k builtin.Kind) bool {
 	switch k {
-	case builtin.WorkItemID, builtin.GlobalID, builtin.GlobalSize, builtin.LocalLinearID, builtin.GlobalLinearID, builtin.GlobalOffset,
+	case builtin.WorkItemID, builtin.GlobalID, builtin.GlobalSize, builtin.LocalLinearID, builtin.GlobalLinearID, builtin.GlobalOffset, builtin.WorkDim,
 		builtin.Barrier, builtin.Fence, builtin.WorkItemFence,
 		builtin.SubGroupReg, builtin.Vote, builtin.Broadcast, builtin.Atomic, builtin.AtomicUnary, builtin.CmpXchg,
 		builtin.AtomicLoad, builtin.AtomicStore, builtin.AtomicInit, builtin.CompareExchange, builtin.FlagTestAndSet,
@@ -66,6 +66,8 @@ func (c *checker) checkBuiltin(call *Call, b *builtin.Builtin) *Type {
 		return sizeT()
 	case builtin.LocalLinearID, builtin.GlobalLinearID:
 		return sizeT()
+	case builtin.WorkDim:
+		return basic(UInt)
 	case builtin.Barrier, builtin.Fence:
 		call.Args[0] = c.assignConv(call.Args[0], basic(UInt), "argument")
 		if len(call.Args) > 1 {

@@ -74,6 +74,9 @@ func (fl *funcLowerer) special(e *Call, b *builtin.Builtin) ir.Value {
 		}
 		// size_t
 		return fl.b.Cast(ir.OpZExt, v, ir.I64)
+	case builtin.WorkDim:
+		fl.at(e.Pos)
+		return fl.b.Special(ir.OpWorkDim, 0)
 	case builtin.GlobalOffset:
 		// simtc launches have no global offset (clEnqueueNDRangeKernel's
 		// global_work_offset is NULL).
