@@ -154,7 +154,9 @@ func (ov *Overrides) apply(l *sim.Launch) error {
 			continue
 		}
 		if err := harness.Set(l, g[0]+"="+g[1], dir); err != nil {
-			return &FlagError{Flag: g[0], Err: err}
+			// "--grid two: …", not "--grid: grid=two: …".
+			msg := strings.TrimPrefix(err.Error(), g[0]+"="+g[1]+": ")
+			return &FlagError{Flag: g[0] + " " + g[1], Err: errors.New(msg)}
 		}
 	}
 	first := map[string]string{}

@@ -319,7 +319,7 @@ func launchOverrides(c *cli.Context) driver.Overrides {
 func launchError(c *cli.Context, err error) error {
 	var fe *driver.FlagError
 	if errors.As(err, &fe) {
-		return inputError(fmt.Errorf("simtc %s: %v", c.Command.Name, err))
+		return inputError(fmt.Errorf("simtc %s: %v; see 'simtc %s --help'", c.Command.Name, err, c.Command.Name))
 	}
 	return inputError(err)
 }

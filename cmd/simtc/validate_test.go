@@ -76,19 +76,19 @@ func TestLaunchSizeFlagErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--grid", "0"}, `--grid: grid=0: "0": want a whole number ≥ 1`},
-		{[]string{"--grid", "2,0"}, `--grid: grid=2,0: "0"`},
-		{[]string{"--grid", "1,2,3,4"}, "--grid: grid=1,2,3,4: 4 dimensions"},
-		{[]string{"--grid", "2,"}, `--grid: grid=2,: ""`},
-		{[]string{"--block", "x"}, `--block: block=x: ""`},
-		{[]string{"--block", "2x-1"}, `--block: block=2x-1: "-1"`},
-		{[]string{"--block", "65536,65536"}, "--block: block=65536,65536: more than 2147483648 in all"},
+		{[]string{"--grid", "0"}, `--grid 0: "0": want a whole number ≥ 1`},
+		{[]string{"--grid", "2,0"}, `--grid 2,0: "0"`},
+		{[]string{"--grid", "1,2,3,4"}, "--grid 1,2,3,4: 4 dimensions"},
+		{[]string{"--grid", "2,"}, `--grid 2,: ""`},
+		{[]string{"--block", "x"}, `--block x: ""`},
+		{[]string{"--block", "2x-1"}, `--block 2x-1: "-1"`},
+		{[]string{"--block", "65536,65536"}, "--block 65536,65536: more than 2147483648 in all"},
 		{[]string{"--arg", "x=local:0"}, "--arg x=local:0: argument x: local:0: want a whole number of bytes"},
 		{[]string{"--arg", "x=local:-4"}, "--arg x=local:-4: argument x: local:-4"},
 		{[]string{"--arg", "x=local:lots"}, "--arg x=local:lots"},
 		{[]string{"--arg", "x=local:64"}, "argument x: local:64 is for a __local pointer parameter; parameter x is (global pointer to f32)"},
-		{[]string{"--shared-bytes", "x"}, "--shared-bytes: shared-bytes=x: want a whole number of bytes"},
-		{[]string{"--shared-bytes", "-1"}, "--shared-bytes: shared-bytes=-1"},
+		{[]string{"--shared-bytes", "x"}, "--shared-bytes x: want a whole number of bytes"},
+		{[]string{"--shared-bytes", "-1"}, "--shared-bytes -1: want"},
 		{[]string{"--shared-bytes", "1000000"}, "a block needs 1000000 bytes of shared memory (0 static, 1000000 dynamic (shared-bytes)"},
 	} {
 		code, _, errs := simtc(t, append(append([]string{"run"}, tt.args...), k)...)
