@@ -254,14 +254,15 @@ func TestDynamicShared(t *testing.T) {
 }
 
 // TestMemIntrinsicsRuntimeLength (issue 27 item 4): llvm.memmove with a
-// run-time length, overlapping upwards and downwards, and llvm.memset /
-// llvm.memcpy of a run-time length in private and shared memory, against
-// the results computed here.
+// run-time length, overlapping upwards and downwards, llvm.memset /
+// llvm.memcpy of a run-time length in private and shared memory, and a
+// constant memset above the 4 kB expanded inline, against the results
+// computed here.
 func TestMemIntrinsicsRuntimeLength(t *testing.T) {
-	const src = `; simtc:launch grid=1 block=1 a=int8[16]:iota b=int8[16]:iota c=int8[16] d=int8[16] n=5
+	const src = `; simtc:launch grid=1 block=1 a=int8[16]:iota b=int8[16]:iota c=int8[16] d=int8[16] n=5 e=int8[16]
 @s = internal addrspace(3) global [16 x i8] undef
 
-define spir_kernel void @k(i8 addrspace(1)* %a, i8 addrspace(1)* %b, i8 addrspace(1)* %c, i8 addrspace(1)* %d, i32 %n) {
+define spir_kernel void @k(i8 addrspace(1)* %a, i8 addrspace(1)* %b, i8 addrspace(1)* %c, i8 addrspace(1)* %d, i32 %n, i8 addrspace(1)* %e) {
   %a1 = getelementptr i8, i8 addrspace(1)* %a, i64 1
   call void @llvm.memmove.p1i8.p1i8.i32(i8 addrspace(1)* %a1, i8 addrspace(1)* %a, i32 %n, i1 false)
   %b1 = getelementptr i8, i8 addrspace(1)* %b, i64 1
@@ -274,17 +275,23 @@ define spir_kernel void @k(i8 addrspace(1)* %a, i8 addrspace(1)* %b, i8 addrspac
   %n2 = add i32 %n, 3
   call void @llvm.memset.p3i8.i32(i8 addrspace(3)* %s0, i8 9, i32 %n2, i1 false)
   call void @llvm.memcpy.p1i8.p3i8.i32(i8 addrspace(1)* %d, i8 addrspace(3)* %s0, i32 %n2, i1 false)
+  %big = alloca [8000 x i8]
+  %big0 = getelementptr [8000 x i8], [8000 x i8]* %big, i64 0, i64 0
+  call void @llvm.memset.p0i8.i64(i8* %big0, i8 5, i64 8000, i1 false)
+  %big1 = getelementptr [8000 x i8], [8000 x i8]* %big, i64 0, i64 7990
+  call void @llvm.memcpy.p1i8.p0i8.i32(i8 addrspace(1)* %e, i8* %big1, i32 10, i1 false)
   ret void
 }
 
 declare void @llvm.memmove.p1i8.p1i8.i32(i8 addrspace(1)*, i8 addrspace(1)*, i32, i1)
 declare void @llvm.memset.p0i8.i32(i8*, i8, i32, i1)
+declare void @llvm.memset.p0i8.i64(i8*, i8, i64, i1)
 declare void @llvm.memset.p3i8.i32(i8 addrspace(3)*, i8, i32, i1)
 declare void @llvm.memcpy.p1i8.p0i8.i32(i8 addrspace(1)*, i8*, i32, i1)
 declare void @llvm.memcpy.p1i8.p3i8.i32(i8 addrspace(1)*, i8 addrspace(3)*, i32, i1)
 `
 	n := 5
-	var a, b, c, d [16]int64
+	var a, b, c, d, e [16]int64
 	for i := range a {
 		a[i], b[i] = int64(i), int64(i)
 	}
@@ -295,6 +302,9 @@ declare void @llvm.memcpy.p1i8.p3i8.i32(i8 addrspace(1)*, i8 addrspace(3)*, i32,
 	}
 	for i := 0; i < n+3; i++ {
 		d[i] = 9
+	}
+	for i := 0; i < 10; i++ {
+		e[i] = 5 // the end of an 8,000-byte memset (above the 4 kB expanded)
 	}
 	s := drivertest.Text(t, "mem.ll", src)
 	l := drivertest.Launch(t, s)
@@ -308,7 +318,7 @@ declare void @llvm.memcpy.p1i8.p3i8.i32(i8 addrspace(1)*, i8 addrspace(3)*, i32,
 		if err != nil || out.Result.Status != sim.StatusOK {
 			t.Fatalf("%s: %v %+v", mech, err, out)
 		}
-		for name, want := range map[string][16]int64{"a": a, "b": b, "c": c, "d": d} {
+		for name, want := range map[string][16]int64{"a": a, "b": b, "c": c, "d": d, "e": e} {
 			buf := out.Result.Buffer(name)
 			for i, w := range want {
 				if got := buf.Int(i); got != w {
