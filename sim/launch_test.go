@@ -73,7 +73,7 @@ func TestUnnamedParams(t *testing.T) {
 		}
 	}
 	_, err = mechs.Run(o, "mimd", flags, sim.DefaultConfig())
-	for _, want := range []string{"argument counter: the parameters of kernel spinlock have no names: spinlock(0: global pointer to i32, 1: global pointer to i32)", "-cl-kernel-arg-info", "bind by index (0=…)"} {
+	for _, want := range []string{"argument counter, lock: the parameters of kernel spinlock have no names: spinlock(0: global pointer to i32, 1: global pointer to i32)", "-cl-kernel-arg-info", "bind by index (0=…)"} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("named arguments on unnamed parameters: %v, want %q", err, want)
 		}
