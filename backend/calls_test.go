@@ -3,6 +3,7 @@ package backend
 import (
 	"testing"
 
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/mechs"
@@ -35,7 +36,7 @@ kernel void k(global int *out) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l, err := sim.ParseLaunch("grid=1 block=4 warp=4 out=int32[4]", ".")
+	l, err := harness.ParseLaunch("grid=1 block=4 warp=4 out=int32[4]", ".")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -213,10 +213,22 @@ func Compile(m *ir.Module, opts Options) (obj *isa.Object, err error) {
 
 // layoutGlobals gives shared-memory globals their offsets and makes the
 // global and constant ones object globals.
+//
+// A shared array of no elements (CUDA's extern __shared__ T a[], a
+// [0 x T] global in the IR) is dynamic shared memory: every such array
+// starts where the module's static shared memory ends, 16-byte aligned,
+// all at one address, as nvcc lays them out; a kernel that uses one has
+// that offset as its SharedSize, and the machine puts the launch's
+// dynamic shared bytes (--shared-bytes) there (sim.Launch.SharedBytes).
 func (c *compiler) layoutGlobals() error {
 	var off uint64
+	var dyn []*ir.Global
 	for _, g := range c.m.Globals {
 		size := ir.SizeOf(g.Elem)
+		if at, ok := g.Elem.(ir.ArrayType); ok && at.Len == 0 && g.Space == ir.SpaceShared && g.Init == nil {
+			dyn = append(dyn, g)
+			continue
+		}
 		if size <= 0 {
 			return ir.Errorf(g.Pos, "global @%s of type %s has no size", g.Name, g.Elem)
 		}
@@ -235,6 +247,19 @@ func (c *compiler) layoutGlobals() error {
 			}
 			c.globalIdx[g] = len(c.globals)
 			c.globals = append(c.globals, isa.Global{Name: g.Name, Space: spaceOf(g.Space), Size: uint64(size), Align: uint32(align), Init: g.Init})
+		}
+	}
+	if len(dyn) > 0 {
+		a := uint64(16)
+		for _, g := range dyn {
+			a = max(a, uint64(alignOf(g.Elem)))
+		}
+		off = (off + a - 1) &^ (a - 1)
+		if off >= 1<<32 {
+			return ir.Errorf(dyn[0].Pos, "shared memory larger than 4 GiB before the dynamic shared array @%s", dyn[0].Name)
+		}
+		for _, g := range dyn {
+			c.sharedOff[g] = uint32(off)
 		}
 	}
 	return nil

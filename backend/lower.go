@@ -606,6 +606,8 @@ func (l *lowerer) lowerSpecial(i *ir.Instr) {
 		s = isa.SRegWarpID
 	case ir.OpWarpSize:
 		s = isa.SRegWarpSize
+	case ir.OpWorkDim:
+		s = isa.SRegWorkDim
 	}
 	l.emit(isa.Inst{Op: isa.OpS2R, SReg: s}, l.def(i), noReg, noReg, noReg)
 }

@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
@@ -21,7 +22,7 @@ var kernelDir = filepath.Join("..", "testdata", "kernels")
 // simtc:launch directive). cfg may be nil for the default machine.
 func simRun(t testing.TB, o *isa.Object, launch, mech string, cfg *sim.Config) *sim.Result {
 	t.Helper()
-	l, err := sim.ParseLaunch(launch, kernelDir)
+	l, err := harness.ParseLaunch(launch, kernelDir)
 	if err != nil {
 		t.Fatalf("launch %q: %v", launch, err)
 	}
@@ -72,7 +73,7 @@ func checkExpects(t *testing.T, o *isa.Object, ds []ir.Directive, mechs ...strin
 	if launch == "" || len(texts) == 0 {
 		t.Skip("no launch or expectation")
 	}
-	exps, err := sim.ParseExpects(texts)
+	exps, err := harness.ParseExpects(texts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,7 +82,7 @@ func checkExpects(t *testing.T, o *isa.Object, ds []ir.Directive, mechs ...strin
 	}
 	for _, mech := range mechs {
 		res := simRun(t, o, launch, mech, nil)
-		for _, e := range sim.Check(exps, res) {
+		for _, e := range harness.Check(exps, res) {
 			t.Errorf("%s: %v", mech, e)
 		}
 	}

@@ -118,7 +118,7 @@ func RunJob(m *Matrix, i int) Row {
 	}
 	// The file's expectations (default configuration only), checked
 	// before anything runs.
-	var exps []sim.Expect
+	var exps []driver.Expect
 	if conf.Name == "default" {
 		asDefault, err := co.AsDefault()
 		if err != nil {

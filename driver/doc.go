@@ -18,8 +18,16 @@
 //     positions (the frontends' one directive parser, ir.ParseDirective;
 //     LLVM IR comments through llvm.ScanDirectives);
 //   - compiling a module for a mechanism's target through the pipeline;
-//   - resolving a launch from the directive plus command-line overrides,
-//     and the warp size the launch asks of the machine;
+//   - resolving a launch from the directive plus command-line overrides
+//     (N-D grid and block, warp, dynamic shared memory, arguments), and the
+//     warp size the launch asks of the machine; the launch and argument
+//     specs and simtc:expect themselves are parsed and checked by
+//     driver/harness (a package of its own so that the mechanisms' tests
+//     can read a corpus launch), and validated before anything runs
+//     (a key or argument given twice, contradicting expectations);
+//   - choosing the kernel to launch (SelectKernel: by symbol or demangled
+//     CUDA name, for every input kind) and checking the block against its
+//     reqd_work_group_size (CheckBlock);
 //   - the expectations that still apply after SSDE (status expectations
 //     describe the kernel as written, buffers must still hold);
 //   - the baseline run of a hybrid-warp-size mechanism (Jin 2012: the

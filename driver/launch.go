@@ -1,10 +1,14 @@
 package driver
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/sim"
 )
@@ -14,7 +18,11 @@ import (
 type Overrides struct {
 	// Grid, Block and Warp are the flags' texts ("": not given).
 	Grid, Block, Warp string
-	Args              []string // NAME=SPEC, in order
+	// Kernel (--kernel) selects the kernel to launch (SelectKernel).
+	Kernel string
+	// SharedBytes (--shared-bytes) is the dynamic shared memory per block.
+	SharedBytes string
+	Args        []string // NAME=SPEC, in order
 	// Dir resolves the @file of Args ("": the working directory).
 	Dir string
 	// Default is a launch in the directive's form ("grid=2 block=64
@@ -26,12 +34,12 @@ type Overrides struct {
 // Given reports whether any override is given: the launch is then not the
 // file's own, and the file's expectations do not apply to it.
 func (ov *Overrides) Given() bool {
-	return ov.Grid != "" || ov.Block != "" || ov.Warp != "" || len(ov.Args) > 0 || ov.Default != ""
+	return ov.Grid != "" || ov.Block != "" || ov.Warp != "" || ov.SharedBytes != "" || len(ov.Args) > 0 || ov.Default != ""
 }
 
 // ParseLaunch parses a launch in the directive's form ("grid=2 block=64
 // n=256 data=int32[256]:iota"); dir resolves @file arguments.
-func ParseLaunch(text, dir string) (*sim.Launch, error) { return sim.ParseLaunch(text, dir) }
+func ParseLaunch(text, dir string) (*sim.Launch, error) { return harness.ParseLaunch(text, dir) }
 
 // FlagError is a command-line flag that does not parse; the command names
 // itself in front of it ("simtc run: --grid 0: …").
@@ -49,9 +57,9 @@ func (e *FlagError) Unwrap() error { return e.Err }
 // position; override errors are *FlagError.
 func (s *Source) Launch(ov Overrides) (l *sim.Launch, own bool, err error) {
 	l = &sim.Launch{}
-	if d := s.Dirs.Launch; d != nil {
-		if l, err = sim.ParseLaunch(d.Text, filepath.Dir(s.Path)); err != nil {
-			return nil, false, ir.Errorf(d.Pos, "%v", err)
+	if d := s.Dirs.Launch; d != nil && !s.otherKernel(d, ov.Kernel) {
+		if l, err = harness.ParseLaunch(d.Text, filepath.Dir(s.Path)); err != nil {
+			return nil, false, ir.Errorf(s.fieldPos(d, err), "%v", err)
 		}
 	} else if ov.Default != "" {
 		dir := ov.Dir
@@ -62,13 +70,74 @@ func (s *Source) Launch(ov Overrides) (l *sim.Launch, own bool, err error) {
 			return nil, false, &FlagError{Flag: "launch", Err: err}
 		}
 	}
+	dirKernel := l.Kernel
 	if err := ov.apply(l); err != nil {
 		return nil, false, err
+	}
+	// The file's own launch with --kernel only if it names the
+	// directive's kernel.
+	if ov.Kernel != "" {
+		own = ov.Kernel == dirKernel
+		l.Kernel = ov.Kernel
 	}
 	if l.Grid == 0 || l.Block == 0 {
 		return nil, false, fmt.Errorf("%s: error: no launch geometry: give --grid and --block, or a simtc:launch directive", s.Path)
 	}
-	return l, !ov.Given(), nil
+	return l, !ov.Given() && (ov.Kernel == "" || own), nil
+}
+
+// otherKernel reports whether --kernel names a kernel other than the one
+// launch directive d is for (its kernel=): the directive then does not
+// apply. A directive that names no kernel is for the file's kernel.
+func (s *Source) otherKernel(d *ir.Directive, kernel string) bool {
+	if kernel == "" {
+		return false
+	}
+	for _, f := range strings.Fields(d.Text) {
+		if k, ok := strings.CutPrefix(f, "kernel="); ok {
+			return k != kernel
+		}
+	}
+	return false
+}
+
+// fieldPos is the position of the field of directive d that err is
+// about (a *harness.FieldError), found on d's line of the source; d's
+// position otherwise.
+func (s *Source) fieldPos(d *ir.Directive, err error) ir.Pos {
+	var fe *harness.FieldError
+	if !errors.As(err, &fe) || d.Pos.Line < 1 {
+		return d.Pos
+	}
+	lines := bytes.SplitN(s.Text, []byte("\n"), d.Pos.Line+1)
+	if len(lines) < d.Pos.Line {
+		return d.Pos
+	}
+	line := string(lines[d.Pos.Line-1])
+	from := max(d.Pos.Col-1, 0)
+	if from > len(line) {
+		return d.Pos
+	}
+	// The Index-th field after the directive word.
+	rest := line[from:]
+	at := strings.Index(rest, "simtc:launch")
+	if at < 0 {
+		return d.Pos
+	}
+	off := from + at + len("simtc:launch")
+	for i := 0; i <= fe.Index; i++ {
+		j := strings.Index(line[off:], strings.Fields(d.Text)[i])
+		if j < 0 {
+			return d.Pos
+		}
+		off += j
+		if i < fe.Index {
+			off += len(strings.Fields(d.Text)[i])
+		}
+	}
+	p := d.Pos
+	p.Col = off + 1
+	return p
 }
 
 // apply sets the overrides on l.
@@ -77,32 +146,59 @@ func (ov *Overrides) apply(l *sim.Launch) error {
 	if dir == "" {
 		dir, _ = os.Getwd()
 	}
-	for _, g := range [...][2]string{{"grid", ov.Grid}, {"block", ov.Block}, {"warp", ov.Warp}} {
+	if ov.Grid != "" && ov.Block != "" {
+		l.WorkDim = 0 // the flags give the whole geometry
+	}
+	for _, g := range [...][2]string{{"grid", ov.Grid}, {"block", ov.Block}, {"warp", ov.Warp}, {"shared-bytes", ov.SharedBytes}} {
 		if g[1] == "" {
 			continue
 		}
-		if err := l.Set(g[0]+"="+g[1], dir); err != nil {
-			return &FlagError{Flag: g[0], Err: err}
+		if err := harness.Set(l, g[0]+"="+g[1], dir); err != nil {
+			// "--grid two: …", not "--grid: grid=two: …".
+			msg := strings.TrimPrefix(err.Error(), g[0]+"="+g[1]+": ")
+			return &FlagError{Flag: g[0] + " " + g[1], Err: errors.New(msg)}
 		}
 	}
+	first := map[string]string{}
 	for _, spec := range ov.Args {
-		if err := l.Set(spec, dir); err != nil {
+		name, _, _ := strings.Cut(spec, "=")
+		name = strings.TrimSpace(name)
+		if prev, ok := first[name]; ok {
+			return &FlagError{Flag: "arg " + spec, Err: fmt.Errorf("argument %s given twice (first --arg %s)", name, prev)}
+		}
+		first[name] = spec
+		if err := harness.Set(l, spec, dir); err != nil {
 			return &FlagError{Flag: "arg " + spec, Err: err}
 		}
 	}
 	return nil
 }
 
-// Expects returns the file's expectations, parsed (a malformed one is an
-// error at its position, before anything runs). After SSDE (ssde) the
+// SpecHelp documents every argument spec (harness.SpecHelp).
+const SpecHelp = harness.SpecHelp
+
+// Expect is one parsed simtc:expect directive; the harness (package
+// driver/harness) parses and checks them.
+type Expect = harness.Expect
+
+// Expects returns the file's expectations, parsed (a malformed one, or one
+// that contradicts an earlier one, is an error at its position, before
+// anything runs). After SSDE (ssde) the
 // status expectations are dropped: they describe the kernel as written,
 // which SSDE exists to change; buffer contents must still hold.
-func (s *Source) Expects(ssde bool) ([]sim.Expect, error) {
-	var out []sim.Expect
-	for _, d := range s.Dirs.Expects {
-		e, err := sim.ParseExpect(d.Text)
+func (s *Source) Expects(ssde bool) ([]Expect, error) {
+	var out []Expect
+	all := make([]Expect, len(s.Dirs.Expects))
+	for i, d := range s.Dirs.Expects {
+		e, err := harness.ParseExpect(d.Text)
 		if err != nil {
 			return nil, ir.Errorf(d.Pos, "%v", err)
+		}
+		all[i] = e
+		for j := range all[:i] {
+			if why := harness.Contradicts(&all[j], &all[i]); why != "" {
+				return nil, ir.Errorf(d.Pos, "simtc:expect %s contradicts the simtc:expect on line %d (%s)", d.Text, s.Dirs.Expects[j].Pos.Line, why)
+			}
 		}
 		if ok, _ := Applies(d, ssde); !ok {
 			continue
@@ -120,12 +216,12 @@ func Applies(d ir.Directive, ssde bool) (bool, error) {
 	if d.Kind != "expect" || !ssde {
 		return true, nil
 	}
-	e, err := sim.ParseExpect(d.Text)
+	e, err := harness.ParseExpect(d.Text)
 	if err != nil {
 		return false, ir.Errorf(d.Pos, "%v", err)
 	}
-	return e.Kind != sim.ExpectStatus, nil
+	return e.Kind != harness.ExpectStatus, nil
 }
 
-// Check checks the expectations against a run's result (sim.Check).
-func Check(exps []sim.Expect, r *sim.Result) []error { return sim.Check(exps, r) }
+// Check checks the expectations against a run's result (harness.Check).
+func Check(exps []Expect, r *sim.Result) []error { return harness.Check(exps, r) }

@@ -64,6 +64,14 @@ func Run(obj *isa.Object, l *sim.Launch, o RunOptions) (*Outcome, error) {
 	if o.Baseline && o.Mech.Info.Baseline == "" {
 		return nil, fmt.Errorf("mechanism %s has no hybrid-warp-size baseline", o.Mech.Name())
 	}
+	if err := SelectKernel(obj, l); err != nil {
+		return nil, err
+	}
+	if o.Source != nil {
+		if err := o.Source.CheckBlock(obj, l); err != nil {
+			return nil, err
+		}
+	}
 	res, err := sim.Run(obj, o.Mech, l, o.Config)
 	if err != nil {
 		return nil, err

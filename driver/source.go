@@ -25,6 +25,8 @@ type Source struct {
 	Dirs Directives
 
 	module *ir.Module // read by Load; handed out once
+	// reqd are the kernels' reqd_work_group_size (those that give one).
+	reqd map[string][3]int
 }
 
 // Directives are a file's launch and expect directives, with positions.
@@ -85,6 +87,14 @@ func FromText(path string, text []byte, o frontend.Options) (*Source, error) {
 // frontend kept in the module (mini-C, simtc IR), or those in the comments
 // of an LLVM file (the importer keeps no comments).
 func (s *Source) readDirectives() error {
+	for _, f := range s.module.Funcs {
+		if f.Kernel && f.ReqdWorkGroupSize != [3]int{} {
+			if s.reqd == nil {
+				s.reqd = map[string][3]int{}
+			}
+			s.reqd[f.Name] = f.ReqdWorkGroupSize
+		}
+	}
 	ds := s.module.Directives
 	if s.Kind == frontend.LLVM {
 		var err error

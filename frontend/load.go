@@ -75,6 +75,13 @@ type Options struct {
 
 // UnknownKindError is the message for a file of no known source kind.
 func UnknownKindError(path string) error {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".cu", ".cuh":
+		ll := strings.TrimSuffix(path, filepath.Ext(path)) + ".ll"
+		return fmt.Errorf("%s: error: simtc does not read CUDA source; give it the LLVM IR clang-14 makes of it:\n"+
+			"  clang-14 -x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_70 -Xclang -target-feature -Xclang +ptx70 -emit-llvm -S -O2 %s -o %s\n"+
+			"(-nocudainc needs the CUDA declarations the kernel uses, e.g. testdata/real/real_cuda.h; see the README, \"Getting LLVM IR from clang\")", path, path, ll)
+	}
 	return fmt.Errorf("%s: error: unknown input kind %q: want .cl (mini-C), .ll (LLVM IR) or .ir (simtc IR)", path, filepath.Ext(path))
 }
 
@@ -103,6 +110,25 @@ func Parse(path string, src []byte, o Options) (*ir.Module, error) {
 		return nil, fmt.Errorf("%s: error: the module is not valid IR:\n%v", path, err)
 	}
 	return m, nil
+}
+
+// Directives returns the simtc directives of src, the text of path, by
+// path's kind, without compiling it: the comments of mini-C and LLVM IR
+// (their frontends' scanners), the directive lines of simtc IR.
+func Directives(path string, src []byte) ([]ir.Directive, error) {
+	switch KindOf(path) {
+	case MiniC:
+		return minic.ScanDirectives(path, src)
+	case LLVM:
+		return llvm.ScanDirectives(path, src)
+	case IR:
+		m, err := ir.Parse(path, src)
+		if err != nil {
+			return nil, err
+		}
+		return m.Directives, nil
+	}
+	return nil, UnknownKindError(path)
 }
 
 // Load reads path and parses it (Parse).

@@ -82,10 +82,14 @@ type Func struct {
 	Name   string
 	Module *Module
 	Kernel bool
-	Ret    Type
-	Params []*Param
-	Blocks []*Block
-	Pos    Pos
+	// ReqdWorkGroupSize is a kernel's reqd_work_group_size(X, Y, Z)
+	// (OpenCL's attribute, LLVM's !reqd_work_group_size), zero when not
+	// given: a launch's block must be that size (the driver checks).
+	ReqdWorkGroupSize [3]int
+	Ret               Type
+	Params            []*Param
+	Blocks            []*Block
+	Pos               Pos
 
 	nextBlock int
 	nextValue int

@@ -92,6 +92,7 @@ const (
 	OpLaneID    // lane within the warp
 	OpWarpID    // warp within the block
 	OpWarpSize  // threads per warp
+	OpWorkDim   // dimensions the launch gives: 1, 2 or 3 (get_work_dim)
 
 	// Warp-level: VoteAll/VoteAny Args = pred (i1), result i1; Ballot
 	// Args = pred, result i64 (bit i set when lane i's pred holds); Shuffle
@@ -210,6 +211,7 @@ var opTable = [numOps]opInfo{
 	OpLaneID:    {"laneid", kindSpecial, 0},
 	OpWarpID:    {"warpid", kindSpecial, 0},
 	OpWarpSize:  {"warpsize", kindSpecial, 0},
+	OpWorkDim:   {"workdim", kindSpecial, 0},
 
 	OpVoteAll: {"vote.all", kindOther, 1},
 	OpVoteAny: {"vote.any", kindOther, 1},

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/ir"
@@ -252,11 +253,11 @@ func run(t *testing.T, path string, obj *isa.Object, mech string) *sim.Result {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := sim.ScanDirectives(string(src))
+	d, err := harness.Scan(path, src)
 	if err != nil {
 		t.Fatal(err)
 	}
-	l, err := sim.ParseLaunch(d.Launch, filepath.Dir(path))
+	l, err := harness.ParseLaunch(d.Launch, filepath.Dir(path))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -264,11 +265,11 @@ func run(t *testing.T, path string, obj *isa.Object, mech string) *sim.Result {
 	if err != nil {
 		t.Fatal(err)
 	}
-	exps, err := sim.ParseExpects(d.Expects)
+	exps, err := harness.ParseExpects(d.Expects)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, e := range sim.Check(exps, res) {
+	for _, e := range harness.Check(exps, res) {
 		t.Errorf("%s: %v", mech, e)
 	}
 	return res

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 	"github.com/simtc/simtc/sim/mechs"
@@ -199,7 +200,7 @@ func (p *prog) object(t testing.TB, name string, params []param, numRegs int, sh
 
 func mustLaunch(t testing.TB, text string) *sim.Launch {
 	t.Helper()
-	l, err := sim.ParseLaunch(text, "")
+	l, err := harness.ParseLaunch(text, "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -25,10 +25,13 @@ type Diagnosis struct {
 
 // WarpDiag is where the live threads of one warp are.
 type WarpDiag struct {
-	Warp   int         `json:"warp"`
-	Block  int         `json:"block"`
-	Index  int         `json:"warp_in_block"`
-	Groups []GroupDiag `json:"groups"`
+	Warp  int `json:"warp"`
+	Block int `json:"block"`
+	Index int `json:"warp_in_block"`
+	// BlockIdx is the block's (x, y, z) of an N-D launch (nil for 1-D),
+	// whose thread lists are (x,y,z) ids too.
+	BlockIdx *[3]int     `json:"block_idx,omitempty"`
+	Groups   []GroupDiag `json:"groups"`
 }
 
 // GroupDiag is a group of threads of a warp in one state at one PC.
@@ -62,6 +65,10 @@ func (m *machine) diagnose(reason string) *Diagnosis {
 				continue
 			}
 			wd := WarpDiag{Warp: w.ID, Block: w.Block, Index: w.Index}
+			if m.nd {
+				b := Coords(w.Block, m.gridDims)
+				wd.BlockIdx = &b
+			}
 			groups = c.base.Describe(w, groups[:0])
 			for _, g := range groups {
 				// Split off the lanes waiting at a barrier.
@@ -203,10 +210,18 @@ func (m *machine) lineRange(lo, hi uint32) string {
 	return fmt.Sprintf("%s:%d-%d", file, first, last)
 }
 
-// threads formats the lanes of mask as thread indices within the block.
+// threads formats the lanes of mask as thread indices within the block:
+// ranges of linear ids, or of (x,y,z) ids for an N-D launch.
 func (m *machine) threads(w *Warp, mask uint64) string {
 	base := w.Index * m.cfg.WarpSize
 	var parts []string
+	id := func(t int) string {
+		if !m.nd {
+			return fmt.Sprint(t)
+		}
+		c := Coords(t, m.blockDims)
+		return fmt.Sprintf("(%d,%d,%d)", c[0], c[1], c[2])
+	}
 	for mask != 0 {
 		lo := trailingZeros(mask)
 		hi := lo
@@ -214,9 +229,9 @@ func (m *machine) threads(w *Warp, mask uint64) string {
 			hi++
 		}
 		if lo == hi {
-			parts = append(parts, fmt.Sprint(base+lo))
+			parts = append(parts, id(base+lo))
 		} else {
-			parts = append(parts, fmt.Sprintf("%d-%d", base+lo, base+hi))
+			parts = append(parts, id(base+lo)+"-"+id(base+hi))
 		}
 		if hi == 63 {
 			break
@@ -235,7 +250,11 @@ func (d *Diagnosis) String() string {
 	}
 	fmt.Fprintf(&sb, "%s at cycle %d: %s (last progress at cycle %d)\n", what, d.Cycle, d.Reason, d.LastProgress)
 	for _, w := range d.Warps {
-		fmt.Fprintf(&sb, "  warp %d (block %d, warp %d of the block):\n", w.Warp, w.Block, w.Index)
+		if b := w.BlockIdx; b != nil {
+			fmt.Fprintf(&sb, "  warp %d (block %d = (%d,%d,%d), warp %d of the block):\n", w.Warp, w.Block, b[0], b[1], b[2], w.Index)
+		} else {
+			fmt.Fprintf(&sb, "  warp %d (block %d, warp %d of the block):\n", w.Warp, w.Block, w.Index)
+		}
 		for _, g := range w.Groups {
 			fmt.Fprintf(&sb, "    %s\n", g.Message)
 		}

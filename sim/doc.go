@@ -6,16 +6,16 @@
 // # Using it
 //
 //	obj, _ := isa.Read(f)                               // the object
-//	d, _ := sim.ScanDirectives(src)                     // simtc:launch / simtc:expect in the source
-//	l, _ := sim.ParseLaunch(d.Launch, dir)              // grid=, block=, warp=, NAME=SPEC...
-//	_ = l.Set("n=128", dir)                             // --grid/--block/--warp/--arg overrides
+//	l := &sim.Launch{Grid: 2, Block: 64, Args: args}    // a resolved launch (package driver
+//	                                                    // parses simtc:launch, --grid, --arg)
 //	cfg := sim.DefaultConfig()                          // then --max-cycles etc.
 //	reg := mechs.Default()                              // the mechanisms (sim/mechs)
 //	m, err := reg.Parse("mp:max-splits=2")              // one, with its parameters
 //	res, err := sim.Run(obj, m, l, cfg)                 // err: invalid launch (exit 2)
 //	json.Marshal(res) / res.WriteText(w)                // run --json / the table
-//	exps, _ := sim.ParseExpects(d.Expects)
-//	errs := sim.Check(exps, res)                        // failed expectations (exit 1)
+//
+// The harness — launch and argument specs, simtc:expect and checking a
+// result against it — is package driver/harness, behind package driver.
 //
 // res.Status is ok, deadlock (exit 3), fault (exit 4), max-cycles,
 // starved or watchdog (exit 3); res.Fault and res.Diagnosis say what
@@ -44,9 +44,9 @@
 //     Result (result.go); the mechanism interface (mechanism.go:
 //     Mechanism, CoreMechanism, LaneSplitter and what they exchange), the
 //     parameters (params.go) and the registry (registry.go: MechInfo,
-//     Mech, Registry). The harness — launch and argument specs
-//     (launch.go), simtc:expect (expect.go) — is here until the driver
-//     takes it.
+//     Mech, Registry); the resolved launch (launch.go: Launch, Arg,
+//     ElemType, binding arguments to parameters). The harness that parses
+//     launch specs and simtc:expect is package driver/harness.
 //   - sim/mem: memory (global regions, address spaces, loads, stores,
 //     atomics, the parallel engine's copy-on-write views).
 //   - sim/mech/stack (pdom, hws, tf-stack), sim/mech/multipath (mp, dps,
@@ -165,6 +165,19 @@
 // over lane slots (Stats.LaneSlots), and the text report prints the
 // counts beside it. Reports name the block layout of the code that ran
 // (Result.Layout, from the object).
+//
+// # N-D launches
+//
+// A launch may give the grid and the block per dimension (Launch.GridDim,
+// BlockDim; x, y, z). Threads are numbered x fastest within their block
+// and fill warps in that order, as hardware does; blocks are numbered the
+// same way within the grid. The special registers tid, ctaid, ntid and
+// nctaid .x/.y/.z read the coordinates (Coords) and sizes; a 1-D launch
+// is (n, 1, 1). Reports of an N-D launch give the sizes and name threads
+// and blocks by (x,y,z): the text and JSON report, faults and the
+// deadlock diagnosis. Dynamic shared memory (Launch.SharedBytes) follows
+// the kernel's static shared memory, 16-byte aligned; __local pointer
+// arguments (Arg.Local) follow it.
 //
 // # Warp-level operations
 //

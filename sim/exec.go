@@ -23,6 +23,10 @@ func (m *machine) faultf(w *Warp, l int, pc uint32, format string, args ...any) 
 		Thread: w.Block*m.blockDim + tid, Block: w.Block, Tid: tid, Warp: w.ID, Lane: l, PC: pc,
 		Message: fmt.Sprintf(format, args...),
 	}
+	if m.nd {
+		b, t := Coords(w.Block, m.gridDims), Coords(tid, m.blockDims)
+		f.BlockIdx, f.ThreadIdx = &b, &t
+	}
 	if in, ok := m.obj.InstAt(pc); ok {
 		f.Inst = in.String()
 	}
@@ -387,16 +391,14 @@ func b2u(b bool) uint64 {
 
 func (m *machine) sreg(w *Warp, l int, r isa.SReg) uint64 {
 	switch r {
-	case isa.SRegTidX:
-		return uint64(w.Index*m.cfg.WarpSize + l)
-	case isa.SRegCtaidX:
-		return uint64(w.Block)
-	case isa.SRegNtidX:
-		return uint64(m.blockDim)
-	case isa.SRegNctaidX:
-		return uint64(m.grid)
-	case isa.SRegNtidY, isa.SRegNtidZ, isa.SRegNctaidY, isa.SRegNctaidZ:
-		return 1
+	case isa.SRegTidX, isa.SRegTidY, isa.SRegTidZ:
+		return uint64(Coords(w.Index*m.cfg.WarpSize+l, m.blockDims)[r-isa.SRegTidX])
+	case isa.SRegCtaidX, isa.SRegCtaidY, isa.SRegCtaidZ:
+		return uint64(Coords(w.Block, m.gridDims)[r-isa.SRegCtaidX])
+	case isa.SRegNtidX, isa.SRegNtidY, isa.SRegNtidZ:
+		return uint64(m.blockDims[r-isa.SRegNtidX])
+	case isa.SRegNctaidX, isa.SRegNctaidY, isa.SRegNctaidZ:
+		return uint64(m.gridDims[r-isa.SRegNctaidX])
 	case isa.SRegLaneID:
 		return uint64(l)
 	case isa.SRegWarpID:
@@ -405,8 +407,10 @@ func (m *machine) sreg(w *Warp, l int, r isa.SReg) uint64 {
 		return uint64(m.cfg.WarpSize)
 	case isa.SRegSP:
 		return w.sp[l]
+	case isa.SRegWorkDim:
+		return uint64(m.workDim)
 	}
-	return 0 // tid.y, tid.z, ctaid.y, ctaid.z of a 1-D launch
+	return 0
 }
 
 // intOp computes an integer ALU operation; ok is false on division by zero.

@@ -4,33 +4,11 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 	"github.com/simtc/simtc/sim/mechs"
 )
-
-func FuzzParseDirectives(f *testing.F) {
-	for _, s := range []string{
-		"grid=2 block=64 warp=32 lock=int32[1] data=float32[4]:1,2*3 n=256",
-		"counter=[64*2,-1]", "x[3]=7", "status=deadlock mech=pdom,mimd",
-	} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		if l, err := sim.ParseLaunch(s, ""); err == nil {
-			for _, a := range l.Args {
-				if a.IsBuffer && len(a.Data) != a.Count*a.Type.Size() {
-					t.Fatalf("%q: buffer size mismatch", s)
-				}
-			}
-		}
-		if e, err := sim.ParseExpect(s); err == nil {
-			res := &sim.Result{Mechanism: "pdom", Status: sim.StatusOK, Buffers: []sim.Buffer{{Name: e.Name, Type: sim.Int32, Data: make([]byte, 8)}}}
-			_ = sim.Check([]sim.Expect{e}, res)
-		}
-		_, _ = sim.ScanDirectives(s)
-	})
-}
 
 // FuzzRunObject runs mutated objects: whatever isa.Read accepts must run
 // to a status without panicking.
@@ -64,7 +42,7 @@ func FuzzRunObject(f *testing.F) {
 						spec = fmt.Sprintf("%s=float%d[64]", p.Name, p.Type.Bits())
 					}
 				}
-				if err := l.Set(spec, ""); err != nil {
+				if err := harness.Set(l, spec, ""); err != nil {
 					return
 				}
 			}

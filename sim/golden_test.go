@@ -28,6 +28,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/backend"
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/ir"
@@ -65,7 +66,7 @@ func corpusSources(t testing.TB) []goldenKernel {
 			if err != nil {
 				return err
 			}
-			d, err := sim.ScanDirectives(string(src))
+			d, err := harness.Scan(path, src)
 			if err != nil || d.Launch == "" {
 				return nil
 			}
@@ -96,7 +97,7 @@ func compileCorpus(t testing.TB, k goldenKernel) (*isa.Object, error) {
 		if err == nil {
 			// clang does not keep OpenCL parameter names: name them after
 			// the launch arguments, in order.
-			l, lerr := sim.ParseLaunch(k.Launch, filepath.Dir(path))
+			l, lerr := harness.ParseLaunch(k.Launch, filepath.Dir(path))
 			if lerr != nil {
 				return nil, lerr
 			}
@@ -156,7 +157,7 @@ func entryOf(t testing.TB, res *sim.Result) goldenEntry {
 // goldenRuns runs every corpus kernel (from the checked-in objects) under
 // mech with the default configuration.
 func goldenLaunch(t testing.TB, k goldenKernel) *sim.Launch {
-	l, err := sim.ParseLaunch(k.Launch, filepath.Join("..", "testdata", filepath.Dir(k.Name)))
+	l, err := harness.ParseLaunch(k.Launch, filepath.Join("..", "testdata", filepath.Dir(k.Name)))
 	if err != nil {
 		t.Fatalf("%s: %v", k.Name, err)
 	}

@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/backend"
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/internal/corpus"
@@ -56,22 +57,22 @@ type jinKernel struct {
 	name string
 	obj  *isa.Object
 	l    *sim.Launch
-	exps []sim.Expect // its buffer expectations
+	exps []harness.Expect // its buffer expectations
 }
 
 // bufferExpects returns the buffer expectations of a source.
-func bufferExpects(t *testing.T, name string, src []byte) []sim.Expect {
-	d, err := sim.ScanDirectives(string(src))
+func bufferExpects(t *testing.T, name string, src []byte) []harness.Expect {
+	d, err := harness.Scan(name, src)
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
-	all, err := sim.ParseExpects(d.Expects)
+	all, err := harness.ParseExpects(d.Expects)
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
-	var out []sim.Expect
+	var out []harness.Expect
 	for _, e := range all {
-		if e.Kind == sim.ExpectBuffer || e.Kind == sim.ExpectElem {
+		if e.Kind == harness.ExpectBuffer || e.Kind == harness.ExpectElem {
 			out = append(out, e)
 		}
 	}
@@ -106,13 +107,13 @@ func jinCorpus(t *testing.T) (ks []jinKernel, skipped int) {
 			if err != nil {
 				return err
 			}
-			d, err := sim.ScanDirectives(string(src))
+			d, err := harness.Scan(path, src)
 			if err != nil || d.Launch == "" {
 				return nil
 			}
 			rel, _ := filepath.Rel(root, path)
 			name := filepath.ToSlash(rel)
-			l, err := sim.ParseLaunch(d.Launch, filepath.Dir(path))
+			l, err := harness.ParseLaunch(d.Launch, filepath.Dir(path))
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}
@@ -275,7 +276,7 @@ func TestHWSCorpus(t *testing.T) {
 				if sameBuffers(p.res, ref) || len(k.exps) == 0 {
 					t.Errorf("%s, %s: hws final memory differs from mimd (pdom's is mimd's: %v)", k.name, mc.name, sameBuffers(p.res, ref))
 				}
-				for _, err := range sim.Check(k.exps, h) {
+				for _, err := range harness.Check(k.exps, h) {
 					t.Errorf("%s, %s: hws: %v", k.name, mc.name, err)
 				}
 			}

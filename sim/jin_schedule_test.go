@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 	"github.com/simtc/simtc/sim/mech/hybrid"
@@ -294,7 +295,7 @@ func corpusKernelLaunch(t testing.TB, k goldenKernel) (*isa.Object, *sim.Launch)
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := sim.ScanDirectives(string(src))
+	d, err := harness.Scan(k.Name, src)
 	if err != nil {
 		t.Fatal(err)
 	}

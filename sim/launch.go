@@ -1,10 +1,8 @@
 package sim
 
 import (
-	"encoding/binary"
 	"fmt"
 	"math"
-	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -79,200 +77,21 @@ type Arg struct {
 	Spec string // the spec as written, for messages
 
 	IsBuffer bool
-	Type     ElemType
-	Count    int
-	Data     []byte // buffers: initial contents, little-endian
+	// Local: a buffer of Count bytes of shared memory for an OpenCL
+	// __local pointer parameter (NAME=local:BYTES, clSetKernelArg with a
+	// size and no data); each block gets its own, laid out after the
+	// kernel's static shared memory. It is not a result.
+	Local bool
+	Type  ElemType
+	Count int
+	Data  []byte // buffers: initial contents, little-endian
 
 	Scalar string // scalars: the literal, converted when bound to the parameter's type
 }
 
-// ParseArg parses an argument spec NAME=SPEC: a scalar literal ("n=64",
-// "a=2.5", "x=-1", "m=0x10"), a zeroed buffer ("lock=int32[1]"), or a
-// buffer with contents ("data=int32[64]:iota", "data=float32[4]:1,2,3,4"
-// with v*count repetition, "data=int32[64]:@file.bin", a path relative to
-// dir unless absolute; the file holds exactly the buffer's bytes,
-// little-endian). Errors name the argument.
-func ParseArg(spec, dir string) (Arg, error) { return parseArg(spec, dir, math.MaxInt64, "") }
-
-// parseArg is ParseArg refusing a buffer larger than budget bytes before
-// it is allocated; limit names the budget in the error.
-func parseArg(spec, dir string, budget int64, limit string) (Arg, error) {
-	name, val, ok := strings.Cut(spec, "=")
-	name = strings.TrimSpace(name)
-	if !ok || name == "" {
-		return Arg{}, fmt.Errorf("argument %q: want NAME=SPEC", spec)
-	}
-	if !isIdent(name) {
-		return Arg{}, fmt.Errorf("argument %q: %q is not a parameter name", spec, name)
-	}
-	a := Arg{Name: name, Spec: spec}
-	val = strings.TrimSpace(val)
-	br := strings.IndexByte(val, '[')
-	if br < 0 {
-		if val == "" {
-			return Arg{}, fmt.Errorf("argument %s: empty value", name)
-		}
-		if _, err := strconv.ParseFloat(val, 64); err != nil {
-			if _, err := strconv.ParseInt(val, 0, 64); err != nil {
-				if _, err := strconv.ParseUint(val, 0, 64); err != nil {
-					return Arg{}, fmt.Errorf("argument %s: %q is neither a number nor TYPE[COUNT]", name, val)
-				}
-			}
-		}
-		a.Scalar = val
-		return a, nil
-	}
-	a.IsBuffer = true
-	t, ok := ParseElemType(val[:br])
-	if !ok {
-		return Arg{}, fmt.Errorf("argument %s: unknown element type %q (want int8 … int64, uint8 … uint64, float32, float64)", name, val[:br])
-	}
-	a.Type = t
-	rest := val[br+1:]
-	cl := strings.IndexByte(rest, ']')
-	if cl < 0 {
-		return Arg{}, fmt.Errorf("argument %s: missing ']'", name)
-	}
-	n, err := strconv.Atoi(rest[:cl])
-	if err != nil || n < 0 || n > 1<<28 {
-		return Arg{}, fmt.Errorf("argument %s: bad element count %q", name, rest[:cl])
-	}
-	if n*t.Size() > 1<<30 {
-		return Arg{}, fmt.Errorf("argument %s: %d × %s is larger than 1 GiB, the limit on a buffer", name, n, t)
-	}
-	if int64(n*t.Size()) > budget {
-		return Arg{}, fmt.Errorf("argument %s: %d × %s (%d bytes): the launch's buffers would exceed %s", name, n, t, n*t.Size(), limit)
-	}
-	a.Count = n
-	a.Data = make([]byte, n*t.Size())
-	rest = rest[cl+1:]
-	if rest == "" {
-		return a, nil
-	}
-	if rest[0] != ':' {
-		return Arg{}, fmt.Errorf("argument %s: unexpected %q after ']'", name, rest)
-	}
-	init := rest[1:]
-	switch {
-	case init == "iota":
-		for i := 0; i < n; i++ {
-			var err error
-			if t.IsFloat() {
-				err = putElem(a.Data, t, i, strconv.Itoa(i))
-			} else {
-				putInt(a.Data, t, i, uint64(i))
-			}
-			if err != nil {
-				return Arg{}, fmt.Errorf("argument %s: %v", name, err)
-			}
-		}
-	case strings.HasPrefix(init, "rand("):
-		if err := fillRand(a.Data, t, n, init); err != nil {
-			return Arg{}, fmt.Errorf("argument %s: %v", name, err)
-		}
-	case strings.HasPrefix(init, "@"):
-		path := init[1:]
-		if !filepath.IsAbs(path) && dir != "" {
-			path = filepath.Join(dir, path)
-		}
-		if err := readArgFile(path, a.Data, fmt.Sprintf("%d × %s", n, t)); err != nil {
-			return Arg{}, fmt.Errorf("argument %s: %w", name, err)
-		}
-	default:
-		if err := fillList(a.Data, t, n, init); err != nil {
-			return Arg{}, fmt.Errorf("argument %s: %w", name, err)
-		}
-	}
-	return a, nil
-}
-
-// fillRand fills n elements of type t from spec "rand(SEED,LO,HI)":
-// integers uniform in [LO, HI], floats uniform in [LO, HI), drawn from
-// splitmix64 seeded with SEED, so the contents are the same on every
-// machine and Go version.
-func fillRand(b []byte, t ElemType, n int, spec string) error {
-	if !strings.HasSuffix(spec, ")") {
-		return fmt.Errorf("%q: want rand(SEED,LO,HI)", spec)
-	}
-	f := strings.Split(spec[len("rand("):len(spec)-1], ",")
-	if len(f) != 3 {
-		return fmt.Errorf("%q: want rand(SEED,LO,HI)", spec)
-	}
-	seed, err := strconv.ParseUint(strings.TrimSpace(f[0]), 0, 64)
-	if err != nil {
-		return fmt.Errorf("%q: seed %q is not an unsigned integer", spec, f[0])
-	}
-	lo, err1 := strconv.ParseFloat(strings.TrimSpace(f[1]), 64)
-	hi, err2 := strconv.ParseFloat(strings.TrimSpace(f[2]), 64)
-	if err1 != nil || err2 != nil || hi < lo {
-		return fmt.Errorf("%q: want numbers LO <= HI", spec)
-	}
-	next := func() uint64 { // splitmix64
-		seed += 0x9e3779b97f4a7c15
-		z := seed
-		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-		z = (z ^ z>>27) * 0x94d049bb133111eb
-		return z ^ z>>31
-	}
-	for i := 0; i < n; i++ {
-		var s string
-		if t.IsFloat() {
-			u := float64(next()>>11) / (1 << 53)
-			s = strconv.FormatFloat(lo+u*(hi-lo), 'g', -1, 64)
-		} else {
-			ilo, ihi := int64(math.Ceil(lo)), int64(math.Floor(hi))
-			if ihi < ilo {
-				return fmt.Errorf("%q: no integer in [%v, %v]", spec, lo, hi)
-			}
-			s = strconv.FormatInt(ilo+int64(next()%uint64(ihi-ilo+1)), 10)
-		}
-		if err := putElem(b, t, i, s); err != nil {
-			return fmt.Errorf("element %d: %v", i, err)
-		}
-	}
-	return nil
-}
-
-// expandList splits "1,2*3,4" into values, expanding v*count; a list of
-// more than maxListValues values is refused before it is expanded.
-func expandList(s string) ([]string, error) {
-	var out []string
-	if strings.TrimSpace(s) == "" {
-		return nil, nil
-	}
-	if n, err := countList(s); err != nil {
-		return nil, err
-	} else if n > maxListValues {
-		return nil, fmt.Errorf("a list of %d values: more than %d, the limit on an expectation's list", n, maxListValues)
-	}
-	for _, f := range strings.Split(s, ",") {
-		v, k, err := listItem(s, f)
-		if err != nil {
-			return nil, err
-		}
-		for j := 0; j < k; j++ {
-			out = append(out, v)
-		}
-	}
-	return out, nil
-}
-
-func putInt(b []byte, t ElemType, i int, v uint64) {
-	switch t.Size() {
-	case 1:
-		b[i] = byte(v)
-	case 2:
-		binary.LittleEndian.PutUint16(b[2*i:], uint16(v))
-	case 4:
-		binary.LittleEndian.PutUint32(b[4*i:], uint32(v))
-	case 8:
-		binary.LittleEndian.PutUint64(b[8*i:], v)
-	}
-}
-
-// parseValue converts a literal to the bits of type t (little-endian, in
+// Value converts a literal to the bits of type t (little-endian, in
 // the low t.Size() bytes), checking the range.
-func parseValue(t ElemType, s string) (uint64, error) {
+func (t ElemType) Value(s string) (uint64, error) {
 	switch t {
 	case Float32:
 		f, err := strconv.ParseFloat(s, 32)
@@ -314,138 +133,76 @@ func mask(bits int) uint64 {
 	return 1<<uint(bits) - 1
 }
 
-func putElem(b []byte, t ElemType, i int, s string) error {
-	v, err := parseValue(t, s)
-	if err != nil {
-		return err
-	}
-	putInt(b, t, i, v)
-	return nil
-}
-
-func isIdent(s string) bool {
-	if isNumber(s) {
-		return true // an unnamed (LLVM-numbered) parameter
-	}
-	for i, r := range s {
-		if r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9' {
-			continue
-		}
-		return false
-	}
-	return s != ""
-}
-
 // Launch says how to run a kernel: the grid, the block, the warp size
 // (0 = the machine's) and the arguments by name.
 type Launch struct {
 	Kernel string // "" = the object's only kernel
-	Grid   int    // blocks
-	Block  int    // threads per block
-	Warp   int    // threads per warp; 0 keeps Config.WarpSize
-	Args   []Arg  // in the order given
+	Grid   int    // blocks (all dimensions)
+	Block  int    // threads per block (all dimensions)
+	// GridDim and BlockDim are the blocks per dimension and the threads
+	// per block per dimension (x, y, z) of an N-D launch; zero for a 1-D
+	// one (Grid, 1, 1). Their products are Grid and Block. Threads are
+	// linearised x fastest (tid = x + y·X + z·X·Y), so warps are formed
+	// from consecutive x as hardware does; blocks likewise.
+	GridDim, BlockDim [3]int
+	// WorkDim is the number of dimensions the launch gives (grid=4,1 is
+	// 2-D): get_work_dim. 0 means as many as GridDim and BlockDim use
+	// (Dims).
+	WorkDim int
+	Warp    int // threads per warp; 0 keeps Config.WarpSize
+	// SharedBytes is the dynamic shared memory of each block (CUDA's
+	// extern __shared__, the third <<<>>> parameter): laid out after the
+	// kernel's static shared memory, 16-byte aligned, where the backend
+	// puts every extern __shared__ array.
+	SharedBytes int
+	Args        []Arg // in the order given
+	// ParamNames are the names a launch directive gives to a kernel's
+	// unnamed parameters (LLVM IR from clang without
+	// -cl-kernel-arg-info numbers them "0", "1" …), in declaration order:
+	// the file's own simtc:launch lists its arguments so. An argument
+	// with a name that is neither a parameter's nor in ParamNames is an
+	// error, never bound by position.
+	ParamNames []string
 }
 
-// ParseLaunch parses the text of a simtc:launch directive ("grid=2
-// block=64 warp=32 lock=int32[1] n=256"; a leading "simtc:launch" is
-// skipped). dir resolves @file contents.
-func ParseLaunch(text, dir string) (*Launch, error) {
-	text = strings.TrimSpace(text)
-	text = strings.TrimSpace(strings.TrimPrefix(text, "simtc:launch"))
-	l := &Launch{}
-	for _, f := range strings.Fields(text) {
-		if err := l.Set(f, dir); err != nil {
-			return nil, fmt.Errorf("simtc:launch: %w", err)
-		}
-	}
-	return l, nil
-}
+// GridDims returns the blocks per dimension: GridDim, or (Grid, 1, 1).
+func (l *Launch) GridDims() [3]int { return dims(l.GridDim, l.Grid) }
 
-// Set applies one NAME=SPEC: grid=, block=, warp= and kernel= set the
-// geometry; anything else is an argument, replacing one of the same name.
-// Flags (--grid, --arg) use it to override directive defaults.
-func (l *Launch) Set(f, dir string) error {
-	k, v, ok := strings.Cut(f, "=")
-	if !ok {
-		return fmt.Errorf("%q: want NAME=VALUE", f)
-	}
-	geom := func(dst *int, min int) error {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < min {
-			return fmt.Errorf("%s=%s: want an integer ≥ %d", k, v, min)
-		}
-		*dst = n
-		return nil
-	}
-	switch k {
-	case "grid":
-		return geom(&l.Grid, 1)
-	case "block":
-		return geom(&l.Block, 1)
-	case "warp":
-		return geom(&l.Warp, 1)
-	case "kernel":
-		l.Kernel = v
-		return nil
-	}
-	// The buffers so far, but the one this argument replaces, count
-	// against the memory limit before this one is allocated.
-	budget := DefaultMaxMemory()
-	for i := range l.Args {
-		if l.Args[i].Name != strings.TrimSpace(k) {
-			budget -= int64(len(l.Args[i].Data))
-		}
-	}
-	a, err := parseArg(f, dir, budget, fmt.Sprintf("%d bytes, the default --max-memory (a quarter of the physical memory or address-space limit)", DefaultMaxMemory()))
-	if err != nil {
-		return err
-	}
-	for i := range l.Args {
-		if l.Args[i].Name == a.Name {
-			l.Args[i] = a
-			return nil
-		}
-	}
-	l.Args = append(l.Args, a)
-	return nil
-}
+// BlockDims returns the threads per block per dimension: BlockDim, or
+// (Block, 1, 1).
+func (l *Launch) BlockDims() [3]int { return dims(l.BlockDim, l.Block) }
 
-// Directives holds the simtc directives found in a source file.
-type Directives struct {
-	Launch      string   // text after "simtc:launch", "" when absent
-	LaunchLine  int      // 1-based line of the launch directive
-	Expects     []string // texts after "simtc:expect", in file order
-	ExpectLines []int
-}
+// NDim reports whether the launch is given per dimension (GridDim or
+// BlockDim set): its reports then show N-D ids.
+func (l *Launch) NDim() bool { return l.GridDim != [3]int{} || l.BlockDim != [3]int{} }
 
-// ScanDirectives finds simtc:launch and simtc:expect directives in
-// comments of src (any comment syntax: the directive word may follow "//",
-// ";" or "#"). More than one launch directive is an error.
-func ScanDirectives(src string) (Directives, error) {
-	var d Directives
-	for i, line := range strings.Split(src, "\n") {
-		for _, kw := range []string{"simtc:launch", "simtc:expect"} {
-			j := strings.Index(line, kw)
-			if j < 0 {
-				continue
-			}
-			pre := strings.TrimSpace(line[:j])
-			if !(strings.HasSuffix(pre, "//") || strings.HasSuffix(pre, ";") || strings.HasSuffix(pre, "#") || strings.HasSuffix(pre, "/*")) {
-				continue
-			}
-			text := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(line[j+len(kw):]), "*/"))
-			if kw == "simtc:launch" {
-				if d.Launch != "" {
-					return d, fmt.Errorf("line %d: second simtc:launch directive (first on line %d)", i+1, d.LaunchLine)
-				}
-				d.Launch, d.LaunchLine = text, i+1
-			} else {
-				d.Expects = append(d.Expects, text)
-				d.ExpectLines = append(d.ExpectLines, i+1)
+// Dims returns the number of dimensions of the launch: WorkDim, or the
+// highest dimension of GridDim or BlockDim above 1, at least 1.
+func (l *Launch) Dims() int {
+	if l.WorkDim > 0 {
+		return l.WorkDim
+	}
+	n := 1
+	for _, d := range [][3]int{l.GridDims(), l.BlockDims()} {
+		for i := 1; i < 3; i++ {
+			if d[i] > 1 {
+				n = max(n, i+1)
 			}
 		}
 	}
-	return d, nil
+	return n
+}
+
+func dims(d [3]int, n int) [3]int {
+	if d == [3]int{} {
+		return [3]int{n, 1, 1}
+	}
+	return d
+}
+
+// Coords splits a linear index into x, y, z of extents d (x fastest).
+func Coords(i int, d [3]int) [3]int {
+	return [3]int{i % d[0], i / d[0] % d[1], i / (d[0] * d[1])}
 }
 
 func isNumber(s string) bool {
@@ -467,72 +224,94 @@ type binding struct {
 // every parameter has an argument of the right kind and type, and no
 // argument names something else.
 //
-// Kernels compiled from LLVM IR without argument names have numbered
-// parameters ("0", "1", ...). When every parameter is numbered and no
-// argument uses those numbers, the arguments are bound by position, in the
-// order the launch lists them (the order of the simtc:launch directive,
-// which names the parameters in declaration order).
+// Arguments bind by name. Kernels compiled from LLVM IR without argument
+// names have numbered parameters ("0", "1", ...): an argument named by
+// the number binds by index (--arg 0=…), and one named in l.ParamNames
+// (the directive's names, in declaration order) binds to the parameter
+// at that place. Any other name is refused with the signature and how to
+// name the parameters.
 func bind(k *isa.Kernel, l *Launch) ([]binding, error) {
 	var errs []string
 	out := make([]binding, len(k.Params))
 	used := make([]bool, len(l.Args))
-	positional := len(k.Params) > 0
+	unnamed := len(k.Params) > 0
 	for i := range k.Params {
 		if !isNumber(k.Params[i].Name) {
-			positional = false
+			unnamed = false
 		}
+	}
+	find := func(name string) int {
 		for j := range l.Args {
-			if l.Args[j].Name == k.Params[i].Name {
-				positional = false
+			if l.Args[j].Name == name {
+				return j
 			}
 		}
+		return -1
 	}
 	for i := range k.Params {
 		p := &k.Params[i]
-		var a *Arg
-		if positional {
-			if i < len(l.Args) {
-				a, used[i] = &l.Args[i], true
+		j := find(p.Name)
+		via := ""
+		if j < 0 && unnamed && i < len(l.ParamNames) {
+			if j = find(l.ParamNames[i]); j >= 0 {
+				via = fmt.Sprintf(" (unnamed parameter %d, named %s by the launch directive)", i, l.ParamNames[i])
 			}
-			if a == nil {
-				errs = append(errs, fmt.Sprintf("missing argument %d: kernel %s has unnamed parameters, bound by position; parameter %s is %s %s", i+1, k.Name, p.Name, p.Kind, paramDesc(p)))
-				continue
+		}
+		if j < 0 {
+			switch {
+			case unnamed:
+				errs = append(errs, fmt.Sprintf("missing argument %s: kernel %s has unnamed parameters; parameter %s is %s %s (bind it by index: %s=…)", p.Name, k.Name, p.Name, p.Kind, paramDesc(p), p.Name))
+			case p.Kind == isa.ParamPointer:
+				errs = append(errs, fmt.Sprintf("missing argument %s: kernel %s takes a buffer (e.g. %s=int32[64]) %s", p.Name, k.Name, p.Name, paramDesc(p)))
+			default:
+				errs = append(errs, fmt.Sprintf("missing argument %s: kernel %s takes a scalar %s", p.Name, k.Name, paramDesc(p)))
 			}
-			if err := checkArg(p, a); err != nil {
-				errs = append(errs, fmt.Sprintf("%v (unnamed parameter %d, bound by position)", err, i+1))
-				continue
-			}
-			out[i] = binding{param: p, arg: a}
 			continue
 		}
-		for j := range l.Args {
-			if l.Args[j].Name == p.Name {
-				a, used[j] = &l.Args[j], true
-			}
-		}
-		if a == nil {
-			what := "a scalar"
-			if p.Kind == isa.ParamPointer {
-				what = "a buffer (e.g. " + p.Name + "=int32[64])"
-			}
-			errs = append(errs, fmt.Sprintf("missing argument %s: kernel %s takes %s %s", p.Name, k.Name, what, paramDesc(p)))
-			continue
-		}
+		used[j] = true
+		a := &l.Args[j]
 		if err := checkArg(p, a); err != nil {
-			errs = append(errs, err.Error())
+			errs = append(errs, err.Error()+via)
 			continue
 		}
 		out[i] = binding{param: p, arg: a}
 	}
+	var unknown []string
 	for j, u := range used {
 		if !u {
-			errs = append(errs, fmt.Sprintf("argument %s: kernel %s has no parameter %s", l.Args[j].Name, k.Name, l.Args[j].Name))
+			unknown = append(unknown, l.Args[j].Name)
+		}
+	}
+	switch {
+	case len(unknown) == 0:
+	case unnamed:
+		errs = append(errs, fmt.Sprintf("argument %s: the parameters of kernel %s have no names: %s; name them (clang -cl-kernel-arg-info for OpenCL, or a simtc:launch directive listing the arguments in order), or bind by index (%s=…)", strings.Join(unknown, ", "), k.Name, signature(k), k.Params[0].Name))
+	case len(k.Params) == 0:
+		errs = append(errs, fmt.Sprintf("argument %s: kernel %s has no parameters", strings.Join(unknown, ", "), k.Name))
+	default:
+		for _, name := range unknown {
+			errs = append(errs, fmt.Sprintf("argument %s: kernel %s has no parameter %s: %s", name, k.Name, name, signature(k)))
 		}
 	}
 	if len(errs) > 0 {
 		return nil, fmt.Errorf("%s", strings.Join(errs, "; "))
 	}
 	return out, nil
+}
+
+// signature is the kernel's parameter list as messages show it:
+// "k(0: global pointer to i32, 1: i32)".
+func signature(k *isa.Kernel) string {
+	var ps []string
+	for i := range k.Params {
+		p := &k.Params[i]
+		if p.Kind == isa.ParamPointer {
+			ps = append(ps, fmt.Sprintf("%s: %s pointer to %s", p.Name, p.Space, p.Type))
+		} else {
+			ps = append(ps, fmt.Sprintf("%s: %s", p.Name, p.Type))
+		}
+	}
+	return k.Name + "(" + strings.Join(ps, ", ") + ")"
 }
 
 func paramDesc(p *isa.Param) string {
@@ -550,7 +329,16 @@ func checkArg(p *isa.Param, a *Arg) error {
 		return nil
 	}
 	if !a.IsBuffer {
+		if p.Space == isa.SpaceShared {
+			return fmt.Errorf("argument %s: parameter %s is a __local pointer %s, got scalar %s (want %s=local:BYTES)", a.Name, p.Name, paramDesc(p), a.Scalar, p.Name)
+		}
 		return fmt.Errorf("argument %s: parameter %s is a pointer %s, got scalar %s (want e.g. %s=int32[%s])", a.Name, p.Name, paramDesc(p), a.Scalar, p.Name, a.Scalar)
+	}
+	if a.Local {
+		if p.Space != isa.SpaceShared {
+			return fmt.Errorf("argument %s: local:%d is for a __local pointer parameter; parameter %s is %s", a.Name, a.Count, p.Name, paramDesc(p))
+		}
+		return nil
 	}
 	if p.Type == isa.TypeNone || p.Type == isa.I1 {
 		return nil
@@ -580,7 +368,7 @@ func scalarBits(p *isa.Param, a *Arg) (uint64, error) {
 	default:
 		return 0, fmt.Errorf("argument %s: parameter type %s", a.Name, p.Type)
 	}
-	v, err := parseValue(t, a.Scalar)
+	v, err := t.Value(a.Scalar)
 	if err != nil {
 		return 0, fmt.Errorf("argument %s: %v (parameter %s)", a.Name, err, paramDesc(p))
 	}

@@ -38,6 +38,10 @@ func (m *machine) setup(binds []binding, res *Result) error {
 	}
 	m.params = make([]byte, m.kern.ParamSize)
 	m.sharedSize = int(m.kern.SharedSize)
+	static, dynamic := m.sharedSize, m.dynShared
+	if dynamic > 0 {
+		m.sharedSize = (m.sharedSize+15)&^15 + dynamic
+	}
 	type bufRef struct {
 		name string
 		t    ElemType
@@ -72,6 +76,9 @@ func (m *machine) setup(binds []binding, res *Result) error {
 		}
 	}
 	if m.sharedSize > m.cfg.SharedPerCore {
+		if dynamic > 0 || m.sharedSize > static {
+			return fmt.Errorf("a block needs %d bytes of shared memory (%d static, %d dynamic (shared-bytes), the rest __local arguments and alignment); a core has %d", m.sharedSize, static, dynamic, m.cfg.SharedPerCore)
+		}
 		return fmt.Errorf("a block needs %d bytes of shared memory; a core has %d", m.sharedSize, m.cfg.SharedPerCore)
 	}
 	for _, g := range m.obj.Globals {

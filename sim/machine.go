@@ -190,6 +190,10 @@ type machine struct {
 	maxCycles                     int64
 	code                          []decoded
 	grid, blockDim, warpsPerBlock int
+	gridDims, blockDims           [3]int // per dimension (Launch.GridDims, BlockDims)
+	nd                            bool   // an N-D launch: reports show (x,y,z) ids
+	dynShared                     int    // Launch.SharedBytes
+	workDim                       int    // Launch.Dims
 
 	global     mem.Global
 	hier       *mem.Hierarchy // timing of memory accesses
@@ -305,6 +309,19 @@ func prepare(obj *isa.Object, me Mech, l *Launch, cfg Config) (func() (*machine,
 	if l.Grid < 1 || l.Block < 1 {
 		return nil, fmt.Errorf("launch needs grid ≥ 1 and block ≥ 1 (have grid=%d block=%d)", l.Grid, l.Block)
 	}
+	if l.SharedBytes < 0 {
+		return nil, fmt.Errorf("launch shared-bytes %d: want 0 or more", l.SharedBytes)
+	}
+	gd, bd := l.GridDims(), l.BlockDims()
+	for _, c := range [...]struct {
+		what string
+		d    [3]int
+		n    int
+	}{{"grid", gd, l.Grid}, {"block", bd, l.Block}} {
+		if c.d[0] < 1 || c.d[1] < 1 || c.d[2] < 1 || c.d[0]*c.d[1]*c.d[2] != c.n {
+			return nil, fmt.Errorf("launch %s %d,%d,%d does not multiply to %d", c.what, c.d[0], c.d[1], c.d[2], c.n)
+		}
+	}
 	binds, err := bind(k, l)
 	if err != nil {
 		return nil, err
@@ -314,7 +331,7 @@ func prepare(obj *isa.Object, me Mech, l *Launch, cfg Config) (func() (*machine,
 		return nil, err
 	}
 	build := func() (*machine, *Result, error) {
-		m := &machine{cfg: cfg, obj: obj, kern: k, mech: mech, mi: mi, mparams: me.Params, caps: mi.Caps, grid: l.Grid, blockDim: l.Block}
+		m := &machine{cfg: cfg, obj: obj, kern: k, mech: mech, mi: mi, mparams: me.Params, caps: mi.Caps, grid: l.Grid, blockDim: l.Block, gridDims: gd, blockDims: bd, nd: l.NDim(), dynShared: l.SharedBytes, workDim: l.Dims()}
 		m.barWarp = cfg.Barrier == BarrierPerWarp && !m.caps.ThreadBarriers
 		m.arb, _ = arbiterFor(scheduleFor(cfg.Scheduler, m.caps))
 		if h, ok := m.arb.(issueHook); ok {
@@ -344,6 +361,9 @@ func prepare(obj *isa.Object, me Mech, l *Launch, cfg Config) (func() (*machine,
 			return nil, nil, fmt.Errorf("a block of %d threads needs %d warps; a core holds %d", l.Block, m.warpsPerBlock, cfg.WarpsPerCore)
 		}
 		res := &Result{Kernel: k.Name, Mechanism: mech, Layout: obj.Layout, Params: me.Effective(&cfg), Reference: mi.Caps.Reference}
+		if m.nd {
+			res.GridDim, res.BlockDim = &m.gridDims, &m.blockDims
+		}
 		if err := m.setup(binds, res); err != nil {
 			return nil, nil, err
 		}

@@ -2,6 +2,7 @@ package sim_test
 
 import (
 	"fmt"
+	"github.com/simtc/simtc/driver/harness"
 	"strings"
 	"testing"
 
@@ -21,7 +22,7 @@ kernel void k(global long *out) {
     v[t] = t;
     out[t] = v[t];
 }`)
-	l, err := sim.ParseLaunch("grid=4 block=64 out=int64[256]", ".")
+	l, err := harness.ParseLaunch("grid=4 block=64 out=int64[256]", ".")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,7 +63,7 @@ func TestLaunchMemoryNoWrap(t *testing.T) {
 	o := compileMiniC(t, "s.cl", `kernel void k(global int *o) { o[get_global_id(0)] = 1; }`)
 	o.Kernels[0].StackSize = 1 << 31
 	o.Kernels[0].PrivateSize = 1<<32 - 8
-	l, err := sim.ParseLaunch("grid=2147483647 block=1024 o=int32[4]", ".")
+	l, err := harness.ParseLaunch("grid=2147483647 block=1024 o=int32[4]", ".")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -40,10 +40,7 @@ func exitKernel() *isa.Object {
 func TestBlockSlotsFreedAtRetirement(t *testing.T) {
 	cfg := DefaultConfig()
 	cfg.Cores, cfg.WarpsPerCore = 1, 12
-	l, err := ParseLaunch("grid=1 block=256 out=int32[256]", "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := &Launch{Grid: 1, Block: 256, Args: []Arg{{Name: "out", IsBuffer: true, Type: Int32, Count: 256, Data: make([]byte, 4*256)}}}
 	build, err := prepare(exitKernel(), idleMech(), l, cfg)
 	if err != nil {
 		t.Fatal(err)

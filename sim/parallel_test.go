@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
@@ -65,11 +66,11 @@ func goldenCorpus(t testing.TB) []parKernel {
 		if err != nil {
 			t.Fatal(err)
 		}
-		d, err := sim.ScanDirectives(string(src))
+		d, err := harness.Scan(name, src)
 		if err != nil || d.Launch == "" {
 			continue
 		}
-		l, err := sim.ParseLaunch(d.Launch, filepath.Join("..", "testdata", filepath.Dir(filepath.FromSlash(name))))
+		l, err := harness.ParseLaunch(d.Launch, filepath.Join("..", "testdata", filepath.Dir(filepath.FromSlash(name))))
 		if err != nil {
 			t.Fatal(err)
 		}

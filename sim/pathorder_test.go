@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/sim"
 )
 
@@ -66,26 +67,26 @@ func TestMetricExpectations(t *testing.T) {
 		{"mech=pdom nonsense=3", true},
 		{"cycles!=" + itoa(r.Stats.Cycles), true},
 	} {
-		e, err := sim.ParseExpect(tc.text)
+		e, err := harness.ParseExpect(tc.text)
 		if err != nil {
 			t.Errorf("%s: %v", tc.text, err)
 			continue
 		}
-		if e.Kind != sim.ExpectMetric {
+		if e.Kind != harness.ExpectMetric {
 			t.Errorf("%s: kind %v", tc.text, e.Kind)
 		}
-		errs := sim.Check([]sim.Expect{e}, r)
+		errs := harness.Check([]harness.Expect{e}, r)
 		if (len(errs) > 0) != tc.fail {
 			t.Errorf("%s: errors %v, want failure %v", tc.text, errs, tc.fail)
 		}
 	}
 	for _, bad := range []string{"mech=pdom", "cycles>=x", "mech=pdom 3=4", "mech=pdom cycles~3", "mech= cycles=1"} {
-		if _, err := sim.ParseExpect(bad); err == nil {
+		if _, err := harness.ParseExpect(bad); err == nil {
 			t.Errorf("%q accepted", bad)
 		}
 	}
 	// A buffer expectation stays one.
-	if e, err := sim.ParseExpect("out=[1,2]"); err != nil || e.Kind != sim.ExpectBuffer {
+	if e, err := harness.ParseExpect("out=[1,2]"); err != nil || e.Kind != harness.ExpectBuffer {
 		t.Errorf("out=[1,2]: %v %v", e.Kind, err)
 	}
 }

@@ -7,6 +7,7 @@ package sim_test
 import (
 	"encoding/binary"
 	"fmt"
+	"github.com/simtc/simtc/driver/harness"
 	"testing"
 
 	"github.com/simtc/simtc/sim"
@@ -54,7 +55,7 @@ kernel void k(global long *out) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		l, err := sim.ParseLaunch("grid=2 block=48 out=int64[96]", ".")
+		l, err := harness.ParseLaunch("grid=2 block=48 out=int64[96]", ".")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -263,6 +263,10 @@ type Fault struct {
 	Line    string `json:"line,omitempty"`
 	Inst    string `json:"inst"`
 	Message string `json:"message"`
+	// BlockIdx and ThreadIdx are the block's and the thread's (x, y, z)
+	// of an N-D launch (nil for a 1-D one).
+	BlockIdx  *[3]int `json:"block_idx,omitempty"`
+	ThreadIdx *[3]int `json:"thread_idx,omitempty"`
 }
 
 func (f *Fault) String() string {
@@ -270,8 +274,12 @@ func (f *Fault) String() string {
 	if loc == "" {
 		loc = "unknown line"
 	}
-	return fmt.Sprintf("fault: thread %d (block %d, tid %d, warp %d, lane %d) at pc %#x (%s) %q: %s",
-		f.Thread, f.Block, f.Tid, f.Warp, f.Lane, f.PC, loc, f.Inst, f.Message)
+	nd := ""
+	if f.BlockIdx != nil && f.ThreadIdx != nil {
+		nd = fmt.Sprintf(" = block (%d,%d,%d) thread (%d,%d,%d)", f.BlockIdx[0], f.BlockIdx[1], f.BlockIdx[2], f.ThreadIdx[0], f.ThreadIdx[1], f.ThreadIdx[2])
+	}
+	return fmt.Sprintf("fault: thread %d (block %d, tid %d, warp %d, lane %d%s) at pc %#x (%s) %q: %s",
+		f.Thread, f.Block, f.Tid, f.Warp, f.Lane, nd, f.PC, loc, f.Inst, f.Message)
 }
 
 // Result is the outcome of a run.
@@ -294,8 +302,11 @@ type Result struct {
 	Status    Status
 	Stats     Stats
 	Buffers   []Buffer // buffer arguments in parameter order
-	Fault     *Fault
-	Diagnosis *Diagnosis // when Status is not ok or fault
+	// GridDim and BlockDim are the sizes per dimension of an N-D launch
+	// (nil for a 1-D one).
+	GridDim, BlockDim *[3]int
+	Fault             *Fault
+	Diagnosis         *Diagnosis // when Status is not ok or fault
 }
 
 // Buffer returns the buffer argument named name, or nil.
@@ -322,7 +333,9 @@ func (r *Result) MarshalJSON() ([]byte, error) {
 		Params    paramsObject `json:"mechanism_params"`
 		Layout    string       `json:"layout"`
 		Status    Status       `json:"status"`
-	}{r.Kernel, r.Mechanism, r.Machine, r.Params, r.layout(), r.Status})
+		Grid      *[3]int      `json:"grid,omitempty"`
+		Block     *[3]int      `json:"block,omitempty"`
+	}{r.Kernel, r.Mechanism, r.Machine, r.Params, r.layout(), r.Status, r.GridDim, r.BlockDim})
 	if err != nil {
 		return nil, err
 	}
@@ -390,6 +403,9 @@ func (r *Result) layout() string {
 func (r *Result) WriteText(w io.Writer) error {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "kernel %s, mechanism %s: %s\n", r.Kernel, r.Mechanism, r.Status)
+	if g, b := r.GridDim, r.BlockDim; g != nil && b != nil {
+		fmt.Fprintf(&sb, "grid %d,%d,%d block %d,%d,%d\n", g[0], g[1], g[2], b[0], b[1], b[2])
+	}
 	if r.Machine != "" && r.Machine != "simple" {
 		fmt.Fprintf(&sb, "machine %s\n", r.Machine)
 	}

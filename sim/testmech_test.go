@@ -16,6 +16,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 	"github.com/simtc/simtc/sim/mechs"
@@ -38,7 +39,7 @@ kernel void straight(global int *out) {
 }
 
 func mustParse(t testing.TB, s string) *sim.Launch {
-	l, err := sim.ParseLaunch(s, ".")
+	l, err := harness.ParseLaunch(s, ".")
 	if err != nil {
 		t.Fatal(err)
 	}

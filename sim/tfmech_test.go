@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/passes/frontier"
@@ -269,7 +270,7 @@ func TestNewMechanismsMatchMIMD(t *testing.T) {
 			t.Fatal(err)
 		}
 		name := filepath.Base(path)
-		d, err := sim.ScanDirectives(string(src))
+		d, err := harness.Scan(path, src)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -281,7 +282,7 @@ func TestNewMechanismsMatchMIMD(t *testing.T) {
 
 // checkAgainstMIMD runs one kernel, compiled with or without inlining,
 // under mimd and the new mechanisms (TestNewMechanismsMatchMIMD).
-func checkAgainstMIMD(t *testing.T, path, name string, src []byte, d sim.Directives, sizes []int, noInline bool) {
+func checkAgainstMIMD(t *testing.T, path, name string, src []byte, d harness.Directives, sizes []int, noInline bool) {
 	if noInline {
 		name += " (--no-inline)"
 	}
@@ -297,12 +298,12 @@ func checkAgainstMIMD(t *testing.T, path, name string, src []byte, d sim.Directi
 			kernelSizes = []int{0}
 		}
 		for _, ws := range kernelSizes {
-			l, err := sim.ParseLaunch(d.Launch, filepath.Dir(path))
+			l, err := harness.ParseLaunch(d.Launch, filepath.Dir(path))
 			if err != nil {
 				t.Fatal(err)
 			}
 			if ws != 0 {
-				if err := l.Set("warp="+itoa(int64(ws)), "."); err != nil {
+				if err := harness.Set(l, "warp="+itoa(int64(ws)), "."); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -370,11 +371,11 @@ func TestTFComparisons(t *testing.T) {
 			t.Fatal(err)
 		}
 		name := filepath.Base(path)
-		d, err := sim.ScanDirectives(string(src))
+		d, err := harness.Scan(path, src)
 		if err != nil {
 			t.Fatal(err)
 		}
-		l, err := sim.ParseLaunch(d.Launch, filepath.Dir(path))
+		l, err := harness.ParseLaunch(d.Launch, filepath.Dir(path))
 		if err != nil {
 			t.Fatal(err)
 		}

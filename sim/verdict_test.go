@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/backend"
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/sim"
@@ -36,7 +37,7 @@ func compileMiniC(t testing.TB, name, src string) *isa.Object {
 
 func runLaunch(t testing.TB, o *isa.Object, mech, launch string, cfg sim.Config) *sim.Result {
 	t.Helper()
-	l, err := sim.ParseLaunch(launch, ".")
+	l, err := harness.ParseLaunch(launch, ".")
 	if err != nil {
 		t.Fatal(err)
 	}

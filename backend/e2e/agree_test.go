@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/backend"
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/internal/corpus"
@@ -21,7 +22,7 @@ import (
 
 // run compiles path (optionally with SSDE) and runs it under mech with the
 // launch in dirs.
-func run(t *testing.T, path string, dirs sim.Directives, mech string, withSSDE bool, reconv deadlock.Mode) *sim.Result {
+func run(t *testing.T, path string, dirs harness.Directives, mech string, withSSDE bool, reconv deadlock.Mode) *sim.Result {
 	t.Helper()
 	src, err := os.ReadFile(path)
 	if err != nil {
@@ -54,7 +55,7 @@ func run(t *testing.T, path string, dirs sim.Directives, mech string, withSSDE b
 	if err != nil {
 		t.Fatal(err)
 	}
-	l, err := sim.ParseLaunch(dirs.Launch, filepath.Dir(path))
+	l, err := harness.ParseLaunch(dirs.Launch, filepath.Dir(path))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,7 +93,7 @@ func TestMechanismsAgree(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				dirs, err := sim.ScanDirectives(string(src))
+				dirs, err := harness.Scan(path, src)
 				if err != nil || dirs.Launch == "" {
 					t.Fatalf("no launch directive (%v)", err)
 				}
@@ -122,18 +123,18 @@ func TestMechanismsAgree(t *testing.T) {
 						t.Errorf("pdom after SSDE (%s): %s\n%v", r.Mechanism, r.Status, r.Diagnosis)
 					}
 				}
-				exps, err := sim.ParseExpects(dirs.Expects)
+				exps, err := harness.ParseExpects(dirs.Expects)
 				if err != nil {
 					t.Fatal(err)
 				}
-				var memory []sim.Expect
+				var memory []harness.Expect
 				for _, e := range exps {
-					if e.Kind != sim.ExpectStatus {
+					if e.Kind != harness.ExpectStatus {
 						memory = append(memory, e)
 					}
 				}
 				if safe.Status == sim.StatusOK {
-					for _, e := range sim.Check(memory, safe) {
+					for _, e := range harness.Check(memory, safe) {
 						t.Errorf("pdom --ssde: %v", e)
 					}
 				}

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/backend"
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/internal/corpus"
@@ -32,11 +33,11 @@ func TestKernelsOnSimulator(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		d, err := sim.ScanDirectives(string(src))
+		d, err := harness.Scan(path, src)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		exps, err := sim.ParseExpects(d.Expects)
+		exps, err := harness.ParseExpects(d.Expects)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -60,7 +61,7 @@ func TestKernelsOnSimulator(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					l, err := sim.ParseLaunch(d.Launch, filepath.Dir(path))
+					l, err := harness.ParseLaunch(d.Launch, filepath.Dir(path))
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -68,7 +69,7 @@ func TestKernelsOnSimulator(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					for _, e := range sim.Check(exps, res) {
+					for _, e := range harness.Check(exps, res) {
 						t.Error(e)
 					}
 					if res.Status != sim.StatusOK && res.Status != sim.StatusDeadlock {
@@ -97,11 +98,11 @@ func TestLLVMKernelsOnSimulator(t *testing.T) {
 		if err != nil {
 			continue
 		}
-		d, err := sim.ScanDirectives(string(clSrc))
+		d, err := harness.Scan(name+".cl", clSrc)
 		if err != nil {
 			t.Fatal(err)
 		}
-		all, err := sim.ParseExpects(d.Expects)
+		all, err := harness.ParseExpects(d.Expects)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -109,9 +110,9 @@ func TestLLVMKernelsOnSimulator(t *testing.T) {
 		// turn a SIMT-safe loop back into a deadlocking one (it does with
 		// spinlock_safe, moving the critical section out of the loop, as
 		// ElTantawy and Aamodt observe). Final memory must still match.
-		var exps []sim.Expect
+		var exps []harness.Expect
 		for _, e := range all {
-			if e.Kind != sim.ExpectStatus {
+			if e.Kind != harness.ExpectStatus {
 				exps = append(exps, e)
 			}
 		}
@@ -126,7 +127,7 @@ func TestLLVMKernelsOnSimulator(t *testing.T) {
 			if err != nil {
 				return nil, err
 			}
-			l, err := sim.ParseLaunch(d.Launch, ".")
+			l, err := harness.ParseLaunch(d.Launch, ".")
 			if err != nil {
 				return nil, err
 			}
@@ -145,7 +146,7 @@ func TestLLVMKernelsOnSimulator(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				l, err := sim.ParseLaunch(d.Launch, ".")
+				l, err := harness.ParseLaunch(d.Launch, ".")
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -153,7 +154,7 @@ func TestLLVMKernelsOnSimulator(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				for _, e := range sim.Check(exps, res) {
+				for _, e := range harness.Check(exps, res) {
 					t.Error(e)
 				}
 			})

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/backend"
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/mathfn"
 	"github.com/simtc/simtc/sim"
@@ -130,7 +131,7 @@ func TestMathOnSimulator(t *testing.T) {
 	}
 	launch := fmt.Sprintf("grid=1 block=%d x=float64[%d]:%s y=float64[%d]:%s z=float64[%d]:%s o64=float64[%d] o32=float32[%d] oc=float64[%d]",
 		threads, threads, list(xs), threads, list(ys), threads, list(zs), threads*n, threads*n, threads*n)
-	l, err := sim.ParseLaunch(launch, ".")
+	l, err := harness.ParseLaunch(launch, ".")
 	if err != nil {
 		t.Fatal(err)
 	}

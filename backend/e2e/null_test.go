@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/backend"
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/ir"
@@ -69,7 +70,7 @@ kernel void k(global int *out) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		l, err := sim.ParseLaunch("grid=1 block=4 warp=4 out=int32["+string(rune('0'+len(tc.want)))+"]", ".")
+		l, err := harness.ParseLaunch("grid=1 block=4 warp=4 out=int32["+string(rune('0'+len(tc.want)))+"]", ".")
 		if err != nil {
 			t.Fatal(err)
 		}

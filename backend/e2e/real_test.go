@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/backend"
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/pipeline"
@@ -44,11 +45,11 @@ func TestRealCorpusOnSimulator(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		d, err := sim.ScanDirectives(string(src))
+		d, err := harness.Scan(path, src)
 		if err != nil {
 			t.Fatalf("%s: %v", base, err)
 		}
-		exps, err := sim.ParseExpects(d.Expects)
+		exps, err := harness.ParseExpects(d.Expects)
 		if err != nil {
 			t.Fatalf("%s: %v", base, err)
 		}
@@ -63,7 +64,7 @@ func TestRealCorpusOnSimulator(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				l, err := sim.ParseLaunch(d.Launch, ".")
+				l, err := harness.ParseLaunch(d.Launch, ".")
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -100,7 +101,7 @@ func TestRealCorpusOnSimulator(t *testing.T) {
 				if res.Status != sim.StatusOK {
 					t.Fatalf("status %s: %v %v", res.Status, res.Fault, res.Diagnosis)
 				}
-				for _, e := range sim.Check(exps, res) {
+				for _, e := range harness.Check(exps, res) {
 					t.Error(e)
 				}
 			})
@@ -118,11 +119,11 @@ func TestWarpConstructsOnSimulator(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		d, err := sim.ScanDirectives(string(src))
+		d, err := harness.Scan(path, src)
 		if err != nil {
 			t.Fatal(err)
 		}
-		exps, err := sim.ParseExpects(d.Expects)
+		exps, err := harness.ParseExpects(d.Expects)
 		if err != nil || len(exps) == 0 {
 			t.Fatalf("%s: expectations: %v", file, err)
 		}
@@ -131,7 +132,7 @@ func TestWarpConstructsOnSimulator(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			l, err := sim.ParseLaunch(d.Launch, ".")
+			l, err := harness.ParseLaunch(d.Launch, ".")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -146,7 +147,7 @@ func TestWarpConstructsOnSimulator(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, e := range sim.Check(exps, res) {
+			for _, e := range harness.Check(exps, res) {
 				t.Errorf("%s/%s: %v", file, mech, e)
 			}
 		}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/backend"
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/internal/corpus"
@@ -74,11 +75,11 @@ func TestRecursionOnSimulator(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		d, err := sim.ScanDirectives(string(src))
+		d, err := harness.Scan(path, src)
 		if err != nil {
 			t.Fatal(err)
 		}
-		exps, err := sim.ParseExpects(d.Expects)
+		exps, err := harness.ParseExpects(d.Expects)
 		if err != nil || len(exps) == 0 {
 			t.Fatalf("%s: expectations: %v (%d)", name, err, len(exps))
 		}
@@ -90,7 +91,7 @@ func TestRecursionOnSimulator(t *testing.T) {
 		}
 		objs := map[string]compiled{}
 		for _, warp := range []int{4, 32} {
-			l, err := sim.ParseLaunch(d.Launch, filepath.Dir(path))
+			l, err := harness.ParseLaunch(d.Launch, filepath.Dir(path))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -118,7 +119,7 @@ func TestRecursionOnSimulator(t *testing.T) {
 					t.Errorf("%s/%s warp %d: status %s: %v %v", name, mech, warp, res.Status, res.Fault, res.Diagnosis)
 					continue
 				}
-				for _, e := range sim.Check(exps, res) {
+				for _, e := range harness.Check(exps, res) {
 					t.Errorf("%s/%s warp %d: %v", name, mech, warp, e)
 				}
 				if ref == nil {
@@ -186,7 +187,7 @@ kernel void ovf(int n, global int *out, global int *guard) {
 			if got := o.Kernels[0].StackSize; got != want {
 				t.Fatalf("stack size %d, want %d", got, want)
 			}
-			l, err := sim.ParseLaunch("grid=1 block=4 warp=4 "+tc.n+" out=int32[4] guard=int32[4]", ".")
+			l, err := harness.ParseLaunch("grid=1 block=4 warp=4 "+tc.n+" out=int32[4] guard=int32[4]", ".")
 			if err != nil {
 				t.Fatal(err)
 			}

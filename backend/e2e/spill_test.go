@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/backend"
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
@@ -87,7 +88,7 @@ func TestSpilling(t *testing.T) {
 			if !noInline && o.Kernels[0].PrivateSize < uint32(8*(live-isa.MaxRegs)) {
 				t.Errorf("live %d: private size %d too small for the spills", live, o.Kernels[0].PrivateSize)
 			}
-			l, err := sim.ParseLaunch("grid=1 block=64 warp=32 a=int32[64]:iota out=int32[64]", ".")
+			l, err := harness.ParseLaunch("grid=1 block=64 warp=32 a=int32[64]:iota out=int32[64]", ".")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -145,7 +146,7 @@ func TestSpillingRecursive(t *testing.T) {
 		}
 		return r
 	}
-	l, err := sim.ParseLaunch("grid=1 block=32 a=int32[32]:iota out=int32[32]", ".")
+	l, err := harness.ParseLaunch("grid=1 block=32 a=int32[32]:iota out=int32[32]", ".")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -213,7 +214,7 @@ func TestOverlappingBases(t *testing.T) {
 		}
 		return r
 	}
-	l, err := sim.ParseLaunch("grid=1 block=32 a=int32[32]:iota out=int32[32]", ".")
+	l, err := harness.ParseLaunch("grid=1 block=32 a=int32[32]:iota out=int32[32]", ".")
 	if err != nil {
 		t.Fatal(err)
 	}

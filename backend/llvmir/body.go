@@ -766,6 +766,7 @@ func (fn *fn) openCLCall(names []string, ret types.Type, rt types.Type, params [
 var geometryNames = map[ir.Op]string{
 	ir.OpThreadID: "get_local_id", ir.OpBlockID: "get_group_id", ir.OpBlockSize: "get_local_size", ir.OpGridSize: "get_num_groups",
 	ir.OpLaneID: "get_sub_group_local_id", ir.OpWarpID: "get_sub_group_id", ir.OpWarpSize: "get_sub_group_size",
+	ir.OpWorkDim: "get_work_dim",
 }
 
 var sregNames = map[ir.Op]string{
@@ -781,6 +782,9 @@ func (fn *fn) special(i *ir.Instr, rt types.Type) (value.Value, error) {
 			return fn.openCLCall([]string{mangle(name, "j")}, types.I64, rt, []types.Type{types.I32}, constant.NewInt(types.I32, int64(i.Dim)))
 		}
 		return fn.openCLCall([]string{mangle(name, "v")}, types.I32, rt, nil)
+	}
+	if _, ok := sregNames[i.Op]; !ok {
+		return nil, fmt.Errorf("%s has no NVVM special register (write OpenCL, --target spir64)", i.Op)
 	}
 	name := "llvm.nvvm.read.ptx.sreg." + sregNames[i.Op]
 	if i.Op.HasDim() {

@@ -71,6 +71,18 @@ func exploreAction(c *cli.Context, path string) error {
 	if err != nil {
 		return inputError(err)
 	}
+	var kernels []string
+	for _, f := range m.Funcs {
+		if f.Kernel {
+			kernels = append(kernels, f.Name)
+		}
+	}
+	if err := driver.SelectKernelOf(kernels, l); err != nil {
+		if ov.Kernel != "" {
+			return inputError(fmt.Errorf("simtc run: --kernel %s: %s: %v", ov.Kernel, path, err))
+		}
+		return inputError(fmt.Errorf("%s: error: %v", path, err))
+	}
 	if _, err := prepare(asWritten, path, m); err != nil {
 		return err
 	}

@@ -32,14 +32,9 @@ func runCommand(reg *sim.Registry) *cli.Command {
 		Description: "Compiles FILE (.cl, .ll or .ir; a .simt object runs as is) and runs it on the cycle-level\n" +
 			"simulator under one reconvergence mechanism: pdom (IPDOM reconvergence stack) or mimd (every\n" +
 			"thread independent: the semantic reference). The launch (grid, block, warp, arguments)\n" +
-			"comes from the file's simtc:launch directive; flags override it. Argument specs:\n" +
-			"  n=64                   a scalar\n" +
-			"  lock=int32[1]          a zeroed buffer of 1 int32\n" +
-			"  data=int32[64]:iota    0, 1, 2, ...\n" +
-			"  data=float32[4]:1,2,3,4\n" +
-			"  data=int32[64]:@file.bin  raw little-endian contents (a regular file of exactly 256 bytes)\n" +
-			"  data=int32[64]:0*32,1*32  v*count repeats v\n" +
-			"Element types: int8 int16 int32 int64 uint8 uint16 uint32 uint64 float32 float64.\n" +
+			"comes from the file's simtc:launch directive; flags override it. --kernel NAME picks one\n" +
+			"kernel of several (by name, or a CUDA kernel's demangled name).\n" +
+			driver.SpecHelp + "\n" +
 			"A buffer holds at most 1 GiB. --max-memory bounds what a launch makes the simulator allocate:\n" +
 			"its buffers, the shared memory of the blocks that can be resident at once and the private\n" +
 			"memory and call stacks of their threads (as declared; private pages are allocated when first\n" +
@@ -89,9 +84,10 @@ func runCommand(reg *sim.Registry) *cli.Command {
 			&cli.BoolFlag{Name: "ssde", Usage: "apply Static SIMT Deadlock Elimination before compiling"},
 			&cli.BoolFlag{Name: "no-inline", Usage: "emit device functions as real functions (call/ret with a per-thread stack)"},
 			&cli.Uint64Flag{Name: "stack-size", Usage: "with --no-inline: the per-thread call stack, in bytes, of a kernel that reaches recursion (default 8192; deeper recursion faults)"},
-			&cli.IntFlag{Name: "grid", Usage: "number of blocks"},
-			&cli.IntFlag{Name: "block", Usage: "threads per block"},
+			&cli.StringFlag{Name: "grid", Usage: "blocks per dimension: `X[,Y[,Z]]` (also XxY, XxYxZ)"},
+			&cli.StringFlag{Name: "block", Usage: "threads per block per dimension: `X[,Y[,Z]]` (also XxY, XxYxZ; threads form warps x fastest)"},
 			&cli.IntFlag{Name: "warp", Usage: "threads per warp"},
+			&cli.StringFlag{Name: "shared-bytes", Usage: "dynamic shared memory per block, `N` bytes (CUDA extern __shared__, the third <<<>>> parameter), laid out after the kernel's static shared memory, 16-byte aligned"},
 			&cli.StringSliceFlag{Name: "arg", Usage: "kernel argument `NAME=SPEC` (repeatable)"},
 			&cli.BoolFlag{Name: "json", Usage: "print the result as one JSON object"},
 			&cli.IntFlag{Name: "jobs", Value: 1, Usage: "simulate the cores on `N` threads; the output is the same for every N (cores that communicate through global memory are rerun serially)"},
@@ -150,21 +146,37 @@ func runAction(c *cli.Context) error {
 		return inputError(err)
 	}
 	obj := built.Object
-	l, own, err := src.Launch(launchOverrides(c))
+	if ks := c.StringSlice("kernel"); len(ks) > 1 {
+		return inputError(fmt.Errorf("simtc run: --kernel given %d times: a run launches one kernel", len(ks)))
+	}
+	ov := launchOverrides(c)
+	l, own, err := src.Launch(ov)
 	if err != nil {
 		return launchError(c, err)
 	}
+	if err := driver.SelectKernel(obj, l); err != nil {
+		switch d := src.Dirs.Launch; {
+		case ov.Kernel != "":
+			return inputError(fmt.Errorf("simtc run: --kernel %s: %s: %v", ov.Kernel, path, err))
+		case d != nil:
+			return inputError(ir.Errorf(d.Pos, "%v", err))
+		}
+		return inputError(fmt.Errorf("%s: error: %v", path, err))
+	}
 	// The file's expectations, checked before anything runs; they apply
 	// to the file's own launch.
-	var exps []sim.Expect
-	if own {
-		asDefault, err := co.AsDefault()
-		if err != nil {
-			return inputError(err)
-		}
-		if exps, err = src.Expects(!asDefault); err != nil {
-			return inputError(err)
-		}
+	// A malformed or contradictory expectation is an error even when
+	// the launch is not the file's own.
+	asDefault, err := co.AsDefault()
+	if err != nil {
+		return inputError(err)
+	}
+	exps, err := src.Expects(!asDefault)
+	if err != nil {
+		return inputError(err)
+	}
+	if !own {
+		exps = nil
 	}
 
 	mach, err := resolveMachine(c)
@@ -294,13 +306,19 @@ func runAction(c *cli.Context) error {
 // launchOverrides are the launch flags of the command line.
 func launchOverrides(c *cli.Context) driver.Overrides {
 	ov := driver.Overrides{Args: c.StringSlice("arg")}
+	if ks := c.StringSlice("kernel"); len(ks) == 1 {
+		ov.Kernel = ks[0]
+	}
 	for _, g := range []struct {
 		name string
 		dst  *string
-	}{{"grid", &ov.Grid}, {"block", &ov.Block}, {"warp", &ov.Warp}} {
+	}{{"grid", &ov.Grid}, {"block", &ov.Block}, {"shared-bytes", &ov.SharedBytes}} {
 		if c.IsSet(g.name) {
-			*g.dst = strconv.Itoa(c.Int(g.name))
+			*g.dst = c.String(g.name)
 		}
+	}
+	if c.IsSet("warp") {
+		ov.Warp = strconv.Itoa(c.Int("warp"))
 	}
 	return ov
 }
@@ -310,7 +328,7 @@ func launchOverrides(c *cli.Context) driver.Overrides {
 func launchError(c *cli.Context, err error) error {
 	var fe *driver.FlagError
 	if errors.As(err, &fe) {
-		return inputError(fmt.Errorf("simtc %s: %v", c.Command.Name, err))
+		return inputError(fmt.Errorf("simtc %s: %v; see 'simtc %s --help'", c.Command.Name, err, c.Command.Name))
 	}
 	return inputError(err)
 }

@@ -15,7 +15,7 @@ func TestUsageOneLine(t *testing.T) {
 	}{
 		{[]string{"run", "--gird", "2", k}, "simtc run: unknown flag --gird (did you mean --grid?); see 'simtc run --help'"},
 		{[]string{"run", "--frobnicate", k}, "simtc run: unknown flag --frobnicate; see 'simtc run --help'"},
-		{[]string{"run", "--grid", "two", k}, "simtc run: --grid two: not a number; see 'simtc run --help'"},
+		{[]string{"run", "--grid", "two", k}, `simtc run: --grid two: "two": want a whole number ≥ 1 in every dimension (X, X,Y or X,Y,Z); see 'simtc run --help'`},
 		{[]string{"bench", "merge", "--formt", "csv", "x"}, "simtc bench merge: unknown flag --formt (did you mean --format?); see 'simtc bench merge --help'"},
 		{[]string{"--frob"}, "simtc: unknown flag --frob; see 'simtc --help'"},
 		{[]string{"rnu", k}, `simtc: unknown command "rnu" (did you mean "run"?); see 'simtc --help'`},

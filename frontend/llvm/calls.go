@@ -38,6 +38,11 @@ func (l *lowerer) call(in *llir.InstCall) {
 			l.ordinary(in, r, name, unsigned) // ordinary.go
 			return
 		}
+		if !strings.HasPrefix(name, "_Z") && !strings.HasPrefix(name, "__") && !libcFuncs[name] {
+			// Not a mangled builtin nor the C library: a function of the
+			// program that the file only declares.
+			l.failIn("call to unknown external function '%s' (declared here but not defined: clang -O0 emits no body for a non-static C99 'inline' function; make it 'static inline', compile with -O1 or above, or give the .cl to simtc (mini-C))", name)
+		}
 		l.failIn("call to unknown external function '%s'", name)
 	default:
 		l.failIn("unsupported indirect call")
@@ -221,7 +226,7 @@ func (l *lowerer) openCL(in *llir.InstCall, m mangled) bool {
 		l.def(in, ir.ConstInt(l.typ(in.Typ), 0))
 	case builtin.WorkDim:
 		l.args(in, name, 0)
-		l.def(in, ir.ConstInt(l.typ(in.Typ), 1))
+		l.def(in, l.resize(l.b.Special(ir.OpWorkDim, 0), l.typ(in.Typ)))
 	case builtin.Barrier:
 		if len(in.Args) < 1 {
 			l.failIn("%s called without flags", name)
@@ -489,6 +494,22 @@ func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
 		l.args(in, name, 0)
 		l.b.Fence(ir.MemShared | ir.MemGlobal)
 		return
+	case name == "llvm.nvvm.bar.warp.sync":
+		// __syncwarp(mask): the threads of the warp meet. A warp-level
+		// operation whose result nobody uses: under mimd (collective warp
+		// operations) every live thread of the warp waits for the others;
+		// under a SIMT mechanism the split that issues it executes it (a
+		// no-op on a converged warp). simtc's warp operations take the
+		// whole warp, so only the full mask is accepted: a partial one
+		// would make mimd wait for threads the program never sends.
+		if len(in.Args) != 1 {
+			l.failIn("%s called with %d arguments", name, len(in.Args))
+		}
+		if m := l.constArg(in, name, 0); uint32(m) != 0xffffffff {
+			l.failIn("%s with mask %#x: simtc synchronizes whole warps only (mask 0xffffffff)", name, uint32(m))
+		}
+		l.b.Ballot(ir.ConstInt(ir.I1, 1))
+		return
 	case name == "llvm.nvvm.vote.all", name == "llvm.nvvm.vote.any",
 		name == "llvm.nvvm.vote.all.sync", name == "llvm.nvvm.vote.any.sync":
 		a := l.warpArgs(in, name, 1)
@@ -653,10 +674,11 @@ func (l *lowerer) memcpy(in *llir.InstCall, name string) {
 	if len(in.Args) != 4 {
 		l.failIn("%s called with %d arguments", name, len(in.Args))
 	}
-	n := l.constArg(in, name, 2)
 	vol := l.constArg(in, name, 3) != 0
-	if n < 0 || n > maxExpand {
-		l.failIn("unsupported %s of %d bytes (at most %d are expanded)", name, n, maxExpand)
+	n, isConst := constLen(in.Args[2])
+	if !isConst || n < 0 || n > maxExpand {
+		l.byteLoop(in, name, vol, false)
+		return
 	}
 	dbase, delem := l.peelCasts(in.Args[0])
 	sbase, selem := l.peelCasts(in.Args[1])
@@ -701,10 +723,11 @@ func (l *lowerer) memset(in *llir.InstCall, name string) {
 	if len(in.Args) != 4 {
 		l.failIn("%s called with %d arguments", name, len(in.Args))
 	}
-	n := l.constArg(in, name, 2)
 	vol := l.constArg(in, name, 3) != 0
-	if n < 0 || n > maxExpand {
-		l.failIn("unsupported %s of %d bytes (at most %d are expanded)", name, n, maxExpand)
+	n, isConstLen := constLen(in.Args[2])
+	if !isConstLen || n < 0 || n > maxExpand {
+		l.byteLoop(in, name, vol, true)
+		return
 	}
 	dbase, elem := l.peelCasts(in.Args[0])
 	byteVal, isConst := unwrapArg(in.Args[1]).(*constant.Int)
@@ -736,6 +759,78 @@ func (l *lowerer) memset(in *llir.InstCall, name string) {
 	for k := int64(0); k < n/ir.SizeOf(elem); k++ {
 		l.b.Store(l.b.GEP(d, ir.ConstInt(ir.I64, k)), fill, vol)
 	}
+}
+
+// libcFuncs are C library functions a kernel may call that simtc does not
+// run; their calls get no hint about inline functions.
+var libcFuncs = map[string]bool{"printf": true, "vprintf": true, "malloc": true, "free": true, "abort": true, "exit": true}
+
+// constLen returns the length argument of a memory intrinsic when it is a
+// constant.
+func constLen(v value.Value) (int64, bool) {
+	c, ok := unwrapArg(v).(*constant.Int)
+	if !ok || !c.X.IsInt64() {
+		return 0, false
+	}
+	return c.X.Int64(), true
+}
+
+// byteLoop lowers llvm.memcpy/memmove (set false) or llvm.memset (set
+// true) of a length known only at run time, or longer than maxExpand, to a
+// loop over its bytes in any address space:
+//
+//	pre:  br head
+//	head: i = phi [0, pre], [i+1, body]; br i <u len, body, done
+//	body: d[k] = s[k] (memset: the byte); br head
+//	done: …
+//
+// k is i, or len-1-i for a memmove whose destination lies above its
+// source (the regions may overlap: copying from the top keeps the bytes
+// not yet read).
+func (l *lowerer) byteLoop(in *llir.InstCall, name string, vol, set bool) {
+	d := l.val(in.Args[0])
+	n := l.val(in.Args[2])
+	if elemOf(d) != ir.I8 || !ir.IsInt(n.Type()) {
+		l.failIn("%s of %s with a length of %s", name, d.Type(), n.Type())
+	}
+	if n.Type() != ir.I64 {
+		n = l.b.Cast(ir.OpZExt, n, ir.I64)
+	}
+	var s, fill ir.Value
+	if set {
+		if fill = l.val(in.Args[1]); fill.Type() != ir.I8 {
+			l.failIn("%s with a fill of %s", name, fill.Type())
+		}
+	} else if s = l.val(in.Args[1]); elemOf(s) != ir.I8 {
+		l.failIn("%s from %s", name, s.Type())
+	}
+	var down ir.Value
+	if strings.HasPrefix(name, "llvm.memmove") {
+		di := l.b.Cast(ir.OpPtrToInt, d, ir.I64)
+		si := l.b.Cast(ir.OpPtrToInt, s, ir.I64)
+		down = l.b.ICmp(ir.PredUGT, di, si)
+	}
+	nb := l.group().NewBlock
+	head, body, done := nb("mem.head"), nb("mem.body"), nb("mem.done")
+	l.b.Br(head)
+	l.b.SetBlock(head)
+	i := l.b.Phi(ir.I64, ir.ConstInt(ir.I64, 0))
+	l.b.CondBr(l.b.ICmp(ir.PredULT, i, n), body, done)
+	l.b.SetBlock(body)
+	k := ir.Value(i)
+	if down != nil {
+		top := l.b.Binary(ir.OpSub, l.b.Binary(ir.OpSub, n, ir.ConstInt(ir.I64, 1)), i)
+		k = l.b.Select(down, top, i)
+	}
+	if set {
+		l.b.Store(l.b.GEP(d, k), fill, vol)
+	} else {
+		l.b.Store(l.b.GEP(d, k), l.b.Load(l.b.GEP(s, k), vol), vol)
+	}
+	next := l.b.Binary(ir.OpAdd, i, ir.ConstInt(ir.I64, 1))
+	l.b.Br(head)
+	i.AddArg(next)
+	l.b.SetBlock(done)
 }
 
 // elemOf returns the pointee type of a pointer value, or nil.

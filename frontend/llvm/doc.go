@@ -71,11 +71,14 @@
 //     passes/transform inlines them). Calls of OpenCL builtins
 //     (Itanium-mangled: _Z12get_local_idj, _Z14atomic_cmpxchgPU3AS1Viii, …),
 //     NVVM intrinsics (llvm.nvvm.read.ptx.sreg.*, llvm.nvvm.barrier0,
-//     llvm.nvvm.membar.*, votes and shuffles) and the LLVM intrinsics clang
+//     llvm.nvvm.membar.*, votes and shuffles, llvm.nvvm.bar.warp.sync with
+//     the full mask as a warp-level operation) and the LLVM intrinsics clang
 //     -O2 emits (llvm.smax/smin/umax/umin/abs/fabs/sqrt/fmuladd/minnum/
 //     maxnum, llvm.ctpop/ctlz/cttz expanded into straight-line code,
 //     llvm.memcpy/memmove/memset of a constant size up to 4 kB,
-//     expanded into loads and stores) become ir operations; llvm.dbg.*,
+//     expanded into loads and stores; of a run-time or larger size, a
+//     byte loop, downwards for a memmove to a higher address) become ir
+//     operations; llvm.dbg.*,
 //     llvm.lifetime.* and llvm.assume are dropped. get_global_id(d) is
 //     get_group_id(d) * get_local_size(d) + get_local_id(d).
 //   - Globals without an initializer or with an all-zero one (__shared__

@@ -9,6 +9,7 @@ import (
 	"math/big"
 	"regexp"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -428,6 +429,7 @@ func (imp *importer) run(text string, opts Options, report bool) error {
 	}
 	for lf, f := range imp.funcs {
 		f.Kernel = kernels[lf]
+		f.ReqdWorkGroupSize = reqdWorkGroupSize(lf)
 	}
 	if imp.visit != nil {
 		if len(failed) > 0 {
@@ -684,6 +686,7 @@ func (imp *importer) global(g *llir.Global) {
 	}
 	info.g = imp.m.NewGlobal(name, p.Elem, p.Space)
 	info.g.Init = init
+	info.g.Pos = ir.Pos{File: imp.file} // LLVM IR gives globals no line
 }
 
 // initBytes lays out the constant c of simtc type t as little-endian bytes:
@@ -941,6 +944,32 @@ func kernelArgNames(lf *llir.Func) []string {
 	return nil
 }
 
+// reqdWorkGroupSize returns a kernel's !reqd_work_group_size !{i32 X, i32
+// Y, i32 Z} (OpenCL's reqd_work_group_size attribute), or zeros.
+func reqdWorkGroupSize(lf *llir.Func) [3]int {
+	var r [3]int
+	for _, md := range lf.Metadata {
+		if md.Name != "reqd_work_group_size" {
+			continue
+		}
+		tup, ok := md.Node.(*metadata.Tuple)
+		if !ok || len(tup.Fields) != 3 {
+			return [3]int{}
+		}
+		for k, fld := range tup.Fields {
+			c, ok := fld.(*constant.Int)
+			if v, isValue := fld.(*metadata.Value); isValue {
+				c, ok = v.Value.(*constant.Int)
+			}
+			if !ok || !c.X.IsInt64() || c.X.Int64() < 1 || c.X.Int64() > 1<<31 {
+				return [3]int{}
+			}
+			r[k] = int(c.X.Int64())
+		}
+	}
+	return r
+}
+
 // localName is the simtc name of an LLVM local: its name, or its number for
 // unnamed values and blocks (%5 → "5").
 func localName(id llir.LocalIdent) string {
@@ -951,20 +980,26 @@ func localName(id llir.LocalIdent) string {
 }
 
 // kernelSet returns the kernels: the functions opts.Kernels names when
-// given, else those with the spir_kernel or ptx_kernel calling convention
+// given (by symbol or by a demangled name, KernelNames), else those with the spir_kernel or ptx_kernel calling convention
 // or a "kernel" entry in !nvvm.annotations.
 func (imp *importer) kernelSet(opts Options) (map[*llir.Func]bool, error) {
 	ks := make(map[*llir.Func]bool)
 	if len(opts.Kernels) > 0 {
 		for _, k := range opts.Kernels {
 			found := false
+			var defined []string
 			for _, lf := range imp.llm.Funcs {
-				if len(lf.Blocks) > 0 && valueName(lf) == k {
+				if len(lf.Blocks) == 0 {
+					continue
+				}
+				names := KernelNames(valueName(lf))
+				defined = append(defined, names[len(names)-1])
+				if slices.Contains(names, k) {
 					ks[lf], found = true, true
 				}
 			}
 			if !found {
-				return nil, ir.Errorf(ir.Pos{File: imp.file}, "--kernel %s: no function %s is defined in the module", k, k)
+				return nil, ir.Errorf(ir.Pos{File: imp.file}, "--kernel %s: no function %s is defined in the module (defined: %s)", k, k, strings.Join(defined, ", "))
 			}
 		}
 		return ks, nil

@@ -275,7 +275,7 @@ func TestKernels(t *testing.T) {
 	}
 	src, _ := os.ReadFile(filepath.Join(testdataDir, "llvm", "spinlock.O0.ll"))
 	_, err := llvm.Import("spinlock.O0.ll", src, llvm.Options{Kernels: []string{"nope"}})
-	if want := "spinlock.O0.ll: error: --kernel nope: no function nope is defined in the module"; err == nil || err.Error() != want {
+	if want := "spinlock.O0.ll: error: --kernel nope: no function nope is defined in the module (defined: spinlock)"; err == nil || err.Error() != want {
 		t.Errorf("unknown --kernel: %v, want %s", err, want)
 	}
 }

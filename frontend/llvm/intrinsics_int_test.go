@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/backend"
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/mechs"
@@ -150,7 +151,7 @@ define spir_kernel void @k(<4 x i32> addrspace(1)* %a, <4 x i32> addrspace(1)* %
 	if err != nil {
 		t.Fatal(err)
 	}
-	l, err := sim.ParseLaunch(launch, ".")
+	l, err := harness.ParseLaunch(launch, ".")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/pipeline"
 	"github.com/simtc/simtc/sim"
@@ -131,7 +132,7 @@ define spir_kernel void @k(i64 addrspace(1)* %a, i64 addrspace(1)* %b, i64 addrs
 		if err != nil {
 			t.Fatal(err)
 		}
-		l, err := sim.ParseLaunch(launch, ".")
+		l, err := harness.ParseLaunch(launch, ".")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/backend"
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/mechs"
@@ -49,7 +50,7 @@ define spir_kernel void @k(<4 x i32> addrspace(1)* %a, <2 x i64> addrspace(1)* %
 	if err != nil {
 		t.Fatal(err)
 	}
-	l, err := sim.ParseLaunch("grid=1 block=1 a=int32[4]:"+strings.Join(words, ",")+
+	l, err := harness.ParseLaunch("grid=1 block=1 a=int32[4]:"+strings.Join(words, ",")+
 		" q64=int64[2] q16=int16[8] q8=uint8[16] q32=int32[4] qd=int64[2]", ".")
 	if err != nil {
 		t.Fatal(err)

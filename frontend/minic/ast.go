@@ -462,6 +462,7 @@ type Function struct {
 	Pos     ir.Pos // of the definition, or the first declaration
 	Type    *Type  // of kind Func
 	Kernel  bool
+	Reqd    [3]int // reqd_work_group_size(X, Y, Z); zero when not given
 	Params  []*Var
 	Body    *Block
 	Locals  []*Var // every local variable, in declaration order

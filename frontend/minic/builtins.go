@@ -16,7 +16,8 @@ import (
 // functions to it.
 func implemented(k builtin.Kind) bool {
 	switch k {
-	case builtin.WorkItemID, builtin.GlobalID, builtin.GlobalSize, builtin.Barrier, builtin.Fence, builtin.WorkItemFence,
+	case builtin.WorkItemID, builtin.GlobalID, builtin.GlobalSize, builtin.LocalLinearID, builtin.GlobalLinearID, builtin.GlobalOffset, builtin.WorkDim,
+		builtin.Barrier, builtin.Fence, builtin.WorkItemFence,
 		builtin.SubGroupReg, builtin.Vote, builtin.Broadcast, builtin.Atomic, builtin.AtomicUnary, builtin.CmpXchg,
 		builtin.AtomicLoad, builtin.AtomicStore, builtin.AtomicInit, builtin.CompareExchange, builtin.FlagTestAndSet,
 		builtin.FlagClear, builtin.WorkGroup:
@@ -49,7 +50,7 @@ func (c *checker) checkBuiltin(call *Call, b *builtin.Builtin) *Type {
 		}
 	}
 	switch b.Kind {
-	case builtin.WorkItemID, builtin.GlobalID, builtin.GlobalSize:
+	case builtin.WorkItemID, builtin.GlobalID, builtin.GlobalSize, builtin.GlobalOffset:
 		call.Args[0] = c.assignConv(call.Args[0], basic(UInt), "argument")
 		cv := constOf(call.Args[0])
 		if cv == nil {
@@ -63,6 +64,10 @@ func (c *checker) checkBuiltin(call *Call, b *builtin.Builtin) *Type {
 			return invalidType()
 		}
 		return sizeT()
+	case builtin.LocalLinearID, builtin.GlobalLinearID:
+		return sizeT()
+	case builtin.WorkDim:
+		return basic(UInt)
 	case builtin.Barrier, builtin.Fence:
 		call.Args[0] = c.assignConv(call.Args[0], basic(UInt), "argument")
 		if len(call.Args) > 1 {

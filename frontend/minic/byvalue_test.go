@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/backend"
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/internal/corpus"
@@ -70,7 +71,7 @@ func runByValue(t *testing.T, m *ir.Module, launch string) *sim.Result {
 	if err != nil {
 		t.Fatalf("backend: %v", err)
 	}
-	l, err := sim.ParseLaunch(launch, ".")
+	l, err := harness.ParseLaunch(launch, ".")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,11 +112,11 @@ func TestByValueKernelParamsMatchClang(t *testing.T) {
 				t.Fatal(err)
 			}
 			mc := runByValue(t, m, c.launch)
-			exps, err := sim.ParseExpects([]string{c.expect})
+			exps, err := harness.ParseExpects([]string{c.expect})
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, e := range sim.Check(exps, mc) {
+			for _, e := range harness.Check(exps, mc) {
 				t.Errorf("mini-C: %v", e)
 			}
 			if clang == "" {

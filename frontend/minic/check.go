@@ -79,6 +79,7 @@ func check(f *File, cat *builtin.Catalogue) ir.ErrorList {
 
 // specInfo is what declaration specifiers say besides the type.
 type specInfo struct {
+	reqd                   [3]int // __attribute__((reqd_work_group_size(X,Y,Z)))
 	kernel, inline, static bool
 	typedef                bool
 	space                  ir.AddrSpace
@@ -135,6 +136,9 @@ func (c *checker) qualify(t *Type, ws []Word, info *specInfo) bool {
 			info.typedef = true
 		default:
 			if strings.HasPrefix(w.Text, "__attribute__") {
+				if r, ok := reqdWorkGroupSize(w.Text); ok {
+					info.reqd = r
+				}
 				for _, a := range attributeNames(w.Text) {
 					if !ignoredAttributes[a] {
 						c.errorf(w.Pos, "the attribute '%s' is not supported by mini-C", a)
@@ -489,7 +493,7 @@ func (c *checker) declareExternal(d *FuncDecl) {
 	}
 	fn := c.funcs[name]
 	if fn == nil {
-		fn = &Function{Name: name, Pos: d.Decl.NamePos, Type: ft, Kernel: info.kernel, Params: params}
+		fn = &Function{Name: name, Pos: d.Decl.NamePos, Type: ft, Kernel: info.kernel, Reqd: info.reqd, Params: params}
 		c.funcs[name] = fn
 		c.file.Funcs = append(c.file.Funcs, fn)
 	} else {

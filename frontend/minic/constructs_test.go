@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/backend"
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/ir"
@@ -365,7 +366,7 @@ func TestConstructs(t *testing.T) {
 		if launch == "" {
 			launch = "grid=1 block=4 out=int32[8]"
 		}
-		exps, err := sim.ParseExpects(strings.Fields(c.expect)) // one buffer each
+		exps, err := harness.ParseExpects(strings.Fields(c.expect)) // one buffer each
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
@@ -384,7 +385,7 @@ func TestConstructs(t *testing.T) {
 				t.Errorf("%s: backend: %v", c.name, err)
 				break
 			}
-			l, err := sim.ParseLaunch(launch, ".")
+			l, err := harness.ParseLaunch(launch, ".")
 			if err != nil {
 				t.Fatalf("%s: %v", c.name, err)
 			}
@@ -396,7 +397,7 @@ func TestConstructs(t *testing.T) {
 			if res.Status != sim.StatusOK {
 				t.Errorf("%s/%s: status %s: %v", c.name, mech, res.Status, res.Fault)
 			}
-			for _, e := range sim.Check(exps, res) {
+			for _, e := range harness.Check(exps, res) {
 				t.Errorf("%s/%s: %v", c.name, mech, e)
 			}
 		}

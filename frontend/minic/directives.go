@@ -75,3 +75,14 @@ func directives(file string, text []byte) ([]ir.Directive, ir.ErrorList) {
 	}
 	return out, errs
 }
+
+// ScanDirectives returns the simtc directives in the line comments of the
+// mini-C text src (from file), unpreprocessed: what Compile keeps in the
+// module's Directives, for a caller that does not compile the file.
+func ScanDirectives(file string, src []byte) ([]ir.Directive, error) {
+	ds, errs := directives(file, src)
+	if len(errs) > 0 {
+		return ds, errs
+	}
+	return ds, nil
+}

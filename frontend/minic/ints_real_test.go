@@ -6,10 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/internal/corpus"
-	"github.com/simtc/simtc/sim"
 )
 
 // The testdata/real kernels of the integer and vector builtins (lg_*.cl:
@@ -45,15 +45,15 @@ func TestIntBuiltinRealKernels(t *testing.T) {
 					expects = append(expects, d.Text)
 				}
 			}
-			exps, err := sim.ParseExpects(expects)
+			exps, err := harness.ParseExpects(expects)
 			if err != nil || len(exps) == 0 {
 				t.Fatalf("expectations: %v (%d)", err, len(exps))
 			}
 			mc := runByValue(t, m, launch)
-			for _, e := range sim.Check(exps, mc) {
+			for _, e := range harness.Check(exps, mc) {
 				t.Errorf("mini-C: %v", e)
 			}
-			l, err := sim.ParseLaunch(launch, ".")
+			l, err := harness.ParseLaunch(launch, ".")
 			if err != nil {
 				t.Fatal(err)
 			}

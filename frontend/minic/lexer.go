@@ -3,6 +3,8 @@ package minic
 import (
 	"fmt"
 	"io"
+	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
@@ -395,4 +397,36 @@ var ignoredAttributes = map[string]bool{
 	"noinline": true, "__noinline__": true, "unused": true, "__unused__": true, "used": true,
 	"nosvm": true, "opencl_unroll_hint": true, "const": true, "pure": true, "overloadable": true,
 	"max_work_group_size": true,
+}
+
+// reqdWorkGroupSize reads reqd_work_group_size(X, Y, Z) in the text of an
+// __attribute__((…)) token (after preprocessing, so X, Y and Z are
+// numbers when the source used macros).
+func reqdWorkGroupSize(text string) ([3]int, bool) {
+	var r [3]int
+	i := strings.Index(text, "reqd_work_group_size")
+	if i < 0 {
+		return r, false
+	}
+	rest := strings.TrimSpace(text[i+len("reqd_work_group_size"):])
+	if !strings.HasPrefix(rest, "(") {
+		return r, false
+	}
+	end := strings.IndexByte(rest, ')')
+	if end < 0 {
+		return r, false
+	}
+	fs := strings.Split(rest[1:end], ",")
+	if len(fs) != 3 {
+		return r, false
+	}
+	for k, f := range fs {
+		f = strings.TrimRight(strings.TrimSpace(f), "uUlL")
+		n, err := strconv.ParseInt(f, 0, 32)
+		if err != nil || n < 1 {
+			return r, false
+		}
+		r[k] = int(n)
+	}
+	return r, true
 }

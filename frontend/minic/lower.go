@@ -40,6 +40,7 @@ func lower(f *File) (*ir.Module, ir.ErrorList) {
 		}
 		irf := l.m.NewFunc(fn.Name, ret)
 		irf.Kernel = fn.Kernel
+		irf.ReqdWorkGroupSize = fn.Reqd
 		irf.Pos = fn.Pos
 		if fn.Type.Ret.isAggregate() {
 			ip := irf.AddParam("sret", paramIRType(fn.Type.Ret))

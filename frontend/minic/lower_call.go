@@ -74,6 +74,36 @@ func (fl *funcLowerer) special(e *Call, b *builtin.Builtin) ir.Value {
 		}
 		// size_t
 		return fl.b.Cast(ir.OpZExt, v, ir.I64)
+	case builtin.WorkDim:
+		fl.at(e.Pos)
+		return fl.b.Special(ir.OpWorkDim, 0)
+	case builtin.GlobalOffset:
+		// simtc launches have no global offset (clEnqueueNDRangeKernel's
+		// global_work_offset is NULL).
+		return ir.ConstInt(ir.I64, 0)
+	case builtin.LocalLinearID, builtin.GlobalLinearID:
+		// (id2 · size1 + id1) · size0 + id0, over local or global ids and
+		// sizes (OpenCL 2.0, 6.13.1), in size_t.
+		fl.at(e.Pos)
+		global := b.Kind == builtin.GlobalLinearID
+		wide := func(op ir.Op, d int) ir.Value { return fl.b.Cast(ir.OpZExt, fl.b.Special(op, d), ir.I64) }
+		id := func(d int) ir.Value {
+			v := wide(ir.OpThreadID, d)
+			if global {
+				v = fl.b.Binary(ir.OpAdd, fl.b.Binary(ir.OpMul, wide(ir.OpBlockID, d), wide(ir.OpBlockSize, d)), v)
+			}
+			return v
+		}
+		size := func(d int) ir.Value {
+			v := wide(ir.OpBlockSize, d)
+			if global {
+				v = fl.b.Binary(ir.OpMul, wide(ir.OpGridSize, d), v)
+			}
+			return v
+		}
+		v := id(2)
+		v = fl.b.Binary(ir.OpAdd, fl.b.Binary(ir.OpMul, v, size(1)), id(1))
+		return fl.b.Binary(ir.OpAdd, fl.b.Binary(ir.OpMul, v, size(0)), id(0))
 	case builtin.Barrier:
 		fl.at(e.Pos)
 		fl.b.Barrier(memFlags(constOf(e.Args[0])))

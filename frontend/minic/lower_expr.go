@@ -606,7 +606,7 @@ func pure(e Expr) bool {
 			return false
 		}
 		switch e.Builtin.Kind {
-		case builtin.WorkItemID, builtin.GlobalID, builtin.GlobalSize, builtin.SubGroupReg:
+		case builtin.WorkItemID, builtin.GlobalID, builtin.GlobalSize, builtin.SubGroupReg, builtin.LocalLinearID, builtin.GlobalLinearID, builtin.GlobalOffset, builtin.WorkDim:
 			return true
 		}
 	case *Comma:

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/simtc/simtc/backend"
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/ir"
@@ -69,11 +70,11 @@ func TestSuiteOnSimulator(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		d, err := sim.ScanDirectives(string(src))
+		d, err := harness.Scan(path, src)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		exps, err := sim.ParseExpects(d.Expects)
+		exps, err := harness.ParseExpects(d.Expects)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -98,7 +99,7 @@ func TestSuiteOnSimulator(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				l, err := sim.ParseLaunch(d.Launch, filepath.Dir(path))
+				l, err := harness.ParseLaunch(d.Launch, filepath.Dir(path))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -109,7 +110,7 @@ func TestSuiteOnSimulator(t *testing.T) {
 				if res.Status != sim.StatusOK {
 					t.Errorf("status %s: %v %v", res.Status, res.Fault, res.Diagnosis)
 				}
-				for _, e := range sim.Check(exps, res) {
+				for _, e := range harness.Check(exps, res) {
 					t.Error(e)
 				}
 			})
@@ -154,21 +155,21 @@ func runNative(t *testing.T, clang, path, work string, objs map[string]string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := sim.ScanDirectives(string(src))
+	d, err := harness.Scan(path, src)
 	if err != nil {
 		t.Fatal(err)
 	}
-	all, err := sim.ParseExpects(d.Expects)
+	all, err := harness.ParseExpects(d.Expects)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var exps []sim.Expect
+	var exps []harness.Expect
 	for _, e := range all {
-		if e.Kind != sim.ExpectStatus {
+		if e.Kind != harness.ExpectStatus {
 			exps = append(exps, e)
 		}
 	}
-	l, err := sim.ParseLaunch(d.Launch, filepath.Dir(path))
+	l, err := harness.ParseLaunch(d.Launch, filepath.Dir(path))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -274,7 +275,7 @@ func runNative(t *testing.T, clang, path, work string, objs map[string]string) {
 		}
 	}
 	res := &sim.Result{Kernel: k.Name, Mechanism: "native", Status: sim.StatusOK, Buffers: bufs}
-	for _, e := range sim.Check(exps, res) {
+	for _, e := range harness.Check(exps, res) {
 		t.Error(e)
 	}
 }

@@ -30,7 +30,7 @@ const (
 	LocalLinearID      // get_local_linear_id()
 	GlobalLinearID     // get_global_linear_id()
 	GlobalOffset       // get_global_offset(d), always 0
-	WorkDim            // get_work_dim(), always 1
+	WorkDim            // get_work_dim(): the dimensions the launch gives (ir.OpWorkDim)
 	Barrier            // barrier(flags), work_group_barrier(flags[, scope])
 	Fence              // mem_fence(flags), read_mem_fence, write_mem_fence
 	WorkItemFence      // atomic_work_item_fence(flags, order, scope)

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/backend"
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/ir/builtin"
 	"github.com/simtc/simtc/sim"
@@ -44,7 +45,7 @@ func run(t *testing.T, m *ir.Module, launch string, expect []string) {
 	if err := ir.VerifyModule(m); err != nil {
 		t.Fatalf("VerifyModule: %v\n%s", err, m)
 	}
-	exps, err := sim.ParseExpects(expect)
+	exps, err := harness.ParseExpects(expect)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,7 +53,7 @@ func run(t *testing.T, m *ir.Module, launch string, expect []string) {
 	if err != nil {
 		t.Fatalf("backend: %v", err)
 	}
-	l, err := sim.ParseLaunch(launch, ".")
+	l, err := harness.ParseLaunch(launch, ".")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,7 +65,7 @@ func run(t *testing.T, m *ir.Module, launch string, expect []string) {
 		if res.Status != sim.StatusOK {
 			t.Errorf("%s: status %s: %v", mech, res.Status, res.Fault)
 		}
-		for _, e := range sim.Check(exps, res) {
+		for _, e := range harness.Check(exps, res) {
 			t.Errorf("%s: %v", mech, e)
 		}
 	}

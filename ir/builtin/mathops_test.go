@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/backend"
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/ir/builtin"
 	"github.com/simtc/simtc/mathfn"
@@ -115,7 +116,7 @@ func runMathOps(t *testing.T, ft ir.Type, cases []mathCase) [][nOut]uint64 {
 	}
 	launch := fmt.Sprintf("grid=1 block=%d xs=int%d[%d]:%s ys=int%d[%d]:%s ns=int32[%d]:%s out=int64[%d]",
 		len(cases), w, len(xs), list(xs), w, len(ys), list(ys), len(ns), list(ns), nOut*len(cases))
-	l, err := sim.ParseLaunch(launch, ".")
+	l, err := harness.ParseLaunch(launch, ".")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -398,7 +398,7 @@ func invariantDepth(l *Region, v ir.Value, depth int, ro readOnly) bool {
 			return true
 		}
 		switch v.Op {
-		case ir.OpThreadID, ir.OpBlockID, ir.OpBlockSize, ir.OpGridSize, ir.OpLaneID, ir.OpWarpID, ir.OpWarpSize:
+		case ir.OpThreadID, ir.OpBlockID, ir.OpBlockSize, ir.OpGridSize, ir.OpLaneID, ir.OpWarpID, ir.OpWarpSize, ir.OpWorkDim:
 			return true
 		case ir.OpLoad:
 			// A thread-local variable that l does not store to.

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/backend"
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/internal/corpus"
@@ -138,7 +139,7 @@ func runOn(t *testing.T, m *ir.Module, mech, launch, dir string) (*sim.Result, s
 	if err != nil {
 		t.Fatal(err)
 	}
-	l, err := sim.ParseLaunch(launch, dir)
+	l, err := harness.ParseLaunch(launch, dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -180,7 +181,7 @@ func TestKernels(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		dirs, err := sim.ScanDirectives(string(src))
+		dirs, err := harness.Scan(cl, src)
 		if err != nil || dirs.Launch == "" {
 			t.Fatalf("%s: no launch directive (%v)", cl, err)
 		}

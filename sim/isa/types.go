@@ -321,13 +321,14 @@ const (
 	SRegWarpID        // warp within the block
 	SRegWarpSize      // threads per warp
 	SRegSP            // stack pointer
+	SRegWorkDim       // dimensions the launch gives (1, 2 or 3)
 	numSRegs
 )
 
 var sregNames = [numSRegs]string{
 	"none", "tid.x", "tid.y", "tid.z", "ctaid.x", "ctaid.y", "ctaid.z",
 	"ntid.x", "ntid.y", "ntid.z", "nctaid.x", "nctaid.y", "nctaid.z",
-	"laneid", "warpid", "warpsize", "sp",
+	"laneid", "warpid", "warpsize", "sp", "workdim",
 }
 
 func (s SReg) String() string {

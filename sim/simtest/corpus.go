@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 )
@@ -31,11 +32,11 @@ func GoldenKernel(t testing.TB, root, name string) (*isa.Object, *sim.Launch) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := sim.ScanDirectives(string(text))
+	d, err := harness.Scan(src, text)
 	if err != nil {
 		t.Fatal(err)
 	}
-	l, err := sim.ParseLaunch(d.Launch, filepath.Dir(src))
+	l, err := harness.ParseLaunch(d.Launch, filepath.Dir(src))
 	if err != nil {
 		t.Fatal(err)
 	}

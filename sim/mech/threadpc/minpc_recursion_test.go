@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/pipeline"
 	"github.com/simtc/simtc/sim"
@@ -102,7 +103,7 @@ func TestMinPCListing1Recursive(t *testing.T) {
 		t.Fatalf("after-if pc %#x, f at %#x, return point %#x", after, fSym.PC, ret)
 	}
 
-	launch, err := sim.ParseLaunch("grid=1 block=32 in=int32[32]:iota out=int32[32]", "../../../testdata/recursion")
+	launch, err := harness.ParseLaunch("grid=1 block=32 in=int32[32]:iota out=int32[32]", "../../../testdata/recursion")
 	if err != nil {
 		t.Fatal(err)
 	}

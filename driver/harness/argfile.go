@@ -3,7 +3,7 @@
 // before it is expanded, so a few bytes on the command line
 // (p=int32[4]:@/dev/zero, p=int32[4]:0*268435456) cannot exhaust memory.
 
-package sim
+package harness
 
 import (
 	"errors"
@@ -12,6 +12,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"github.com/simtc/simtc/sim"
 )
 
 // maxListValues bounds the values of an expectation's list
@@ -97,7 +99,7 @@ func listItem(s, f string) (string, int, error) {
 // fillList fills the n elements of type t in b from the list s: counted
 // first (its length must be n), then each value converted once and
 // repeated, never expanded into strings.
-func fillList(b []byte, t ElemType, n int, s string) error {
+func fillList(b []byte, t sim.ElemType, n int, s string) error {
 	cnt, err := countList(s)
 	if err != nil {
 		return err

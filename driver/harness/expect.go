@@ -1,11 +1,14 @@
-package sim
+package harness
 
 import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/simtc/simtc/sim"
 )
 
 // ExpectKind is the kind of a simtc:expect directive.
@@ -34,7 +37,7 @@ type Expect struct {
 	Index  int      // ExpectElem: the element
 	Values []string // expected values (literals), v*count expanded
 
-	Status  Status        // ExpectStatus
+	Status  sim.Status    // ExpectStatus
 	Mechs   []string      // ExpectStatus, ExpectMetric: the mechanisms it is about; empty = all
 	Metrics []MetricCheck // ExpectMetric
 }
@@ -84,9 +87,12 @@ func ParseExpect(text string) (Expect, error) {
 			k, v, _ := strings.Cut(f, "=")
 			switch k {
 			case "status":
-				switch Status(v) {
-				case StatusOK, StatusDeadlock, StatusFault, StatusMaxCycles, StatusStarved, StatusWatchdog:
-					e.Status = Status(v)
+				if e.Status != "" {
+					return fail("status given twice")
+				}
+				switch sim.Status(v) {
+				case sim.StatusOK, sim.StatusDeadlock, sim.StatusFault, sim.StatusMaxCycles, sim.StatusStarved, sim.StatusWatchdog:
+					e.Status = sim.Status(v)
 				default:
 					return fail("unknown status %q (want ok, deadlock, fault, max-cycles, starved or watchdog)", v)
 				}
@@ -154,6 +160,78 @@ func ParseExpects(texts []string) ([]Expect, error) {
 	return out, nil
 }
 
+// Contradicts reports why expectations a and b cannot both hold, or ""
+// when they can: two status expectations about a common mechanism with
+// different statuses, or two buffer expectations that give one element
+// different values (whole buffers of different lengths, too). Values
+// differ when both are numbers that differ and, for integers, also differ
+// as 32- and 64-bit patterns (-1 and 4294967295 may be the same int32).
+func Contradicts(a, b *Expect) string {
+	switch {
+	case a.Kind == ExpectStatus && b.Kind == ExpectStatus:
+		if a.Status == b.Status {
+			return ""
+		}
+		if len(a.Mechs) == 0 && len(b.Mechs) == 0 {
+			return fmt.Sprintf("status %s and status %s under every mechanism", a.Status, b.Status)
+		}
+		// One about every mechanism and one about some: the named
+		// mechanisms' own expectation wins (Check).
+		for _, m := range a.Mechs {
+			if slices.Contains(b.Mechs, m) {
+				return fmt.Sprintf("status %s and status %s under %s", a.Status, b.Status, m)
+			}
+		}
+	case (a.Kind == ExpectBuffer || a.Kind == ExpectElem) && (b.Kind == ExpectBuffer || b.Kind == ExpectElem) && a.Name == b.Name:
+		if a.Kind == ExpectBuffer && b.Kind == ExpectBuffer && len(a.Values) != len(b.Values) {
+			return fmt.Sprintf("%s has %d elements and %d elements", a.Name, len(a.Values), len(b.Values))
+		}
+		elem := func(e *Expect, i int) (string, bool) {
+			if e.Kind == ExpectElem {
+				return e.Values[0], i == e.Index
+			}
+			if i < len(e.Values) {
+				return e.Values[i], true
+			}
+			return "", false
+		}
+		n := max(len(a.Values), len(b.Values), a.Index+1, b.Index+1)
+		for i := 0; i < n; i++ {
+			va, oka := elem(a, i)
+			vb, okb := elem(b, i)
+			if oka && okb && valuesDiffer(va, vb) {
+				return fmt.Sprintf("%s[%d] = %s and %s[%d] = %s", a.Name, i, va, b.Name, i, vb)
+			}
+		}
+	}
+	return ""
+}
+
+// valuesDiffer reports whether two literals are numbers that cannot be the
+// same element value.
+func valuesDiffer(a, b string) bool {
+	ia, erra := strconv.ParseInt(a, 0, 64)
+	ib, errb := strconv.ParseInt(b, 0, 64)
+	if erra == nil && errb == nil {
+		return ia != ib && uint32(ia) != uint32(ib)
+	}
+	ua, erra := strconv.ParseUint(a, 0, 64)
+	ub, errb := strconv.ParseUint(b, 0, 64)
+	if erra == nil && errb == nil {
+		return ua != ub
+	}
+	fa, erra := strconv.ParseFloat(a, 64)
+	fb, errb := strconv.ParseFloat(b, 64)
+	if erra != nil || errb != nil {
+		return false
+	}
+	if math.IsNaN(fa) && math.IsNaN(fb) {
+		return false
+	}
+	// float32 rounding may make two float64 literals the same element.
+	return fa != fb && float32(fa) != float32(fb)
+}
+
 // appliesTo reports whether a status expectation is about mech.
 func (e *Expect) appliesTo(mech string) bool {
 	if len(e.Mechs) == 0 {
@@ -170,20 +248,22 @@ func (e *Expect) appliesTo(mech string) bool {
 // Check checks the expectations against a result and returns one error per
 // failed expectation. Rules:
 //
-//   - The status expectations that name r.Mechanism (or name none) give
-//     the expected status. Without one, the semantic reference (mimd:
+//   - The status expectations that name r.Mechanism (or, without one,
+//     those that name none) give the expected status. Without one, the semantic reference (mimd:
 //     r.Reference) must end ok, and any other
 //     mechanism ok or deadlock (a SIMT deadlock is a legitimate outcome
 //     for a mechanism the file says nothing about); fault and max-cycles
 //     always fail then.
 //   - Buffer expectations describe the final memory of a terminating run,
 //     so they are checked only when the run ended ok.
-func Check(exps []Expect, r *Result) []error {
+func Check(exps []Expect, r *sim.Result) []error {
 	var errs []error
 	var want *Expect
 	for i := range exps {
-		if exps[i].Kind == ExpectStatus && exps[i].appliesTo(r.Mechanism) {
-			want = &exps[i]
+		e := &exps[i]
+		// One that names the mechanism wins over one about every mechanism.
+		if e.Kind == ExpectStatus && e.appliesTo(r.Mechanism) && (want == nil || len(want.Mechs) == 0 || len(e.Mechs) > 0) {
+			want = e
 		}
 	}
 	switch {
@@ -191,11 +271,11 @@ func Check(exps []Expect, r *Result) []error {
 		if r.Status != want.Status {
 			errs = append(errs, fmt.Errorf("simtc:expect %s: status is %s under %s", want.Text, r.Status, r.Mechanism))
 		}
-	case r.Reference && r.Status != StatusOK,
-		r.Status != StatusOK && r.Status != StatusDeadlock:
+	case r.Reference && r.Status != sim.StatusOK,
+		r.Status != sim.StatusOK && r.Status != sim.StatusDeadlock:
 		errs = append(errs, fmt.Errorf("status is %s under %s, want ok", r.Status, r.Mechanism))
 	}
-	if r.Status != StatusOK {
+	if r.Status != sim.StatusOK {
 		return errs
 	}
 	for i := range exps {
@@ -223,7 +303,7 @@ func Check(exps []Expect, r *Result) []error {
 			}
 			var bad []string
 			for i, v := range e.Values {
-				ok, err := b.equal(i, v)
+				ok, err := equal(b, i, v)
 				if err != nil {
 					bad = append(bad, err.Error())
 					break
@@ -243,7 +323,7 @@ func Check(exps []Expect, r *Result) []error {
 				errs = append(errs, fmt.Errorf("simtc:expect %s: index %d out of range (%s has %d elements)", e.Text, e.Index, e.Name, n))
 				continue
 			}
-			ok, err := b.equal(e.Index, e.Values[0])
+			ok, err := equal(b, e.Index, e.Values[0])
 			if err != nil {
 				errs = append(errs, fmt.Errorf("simtc:expect %s: %v", e.Text, err))
 			} else if !ok {
@@ -261,29 +341,29 @@ func short(s string) string {
 	return s
 }
 
-// equal compares element i with a literal: integers exactly (a negative
+// equal compares element i of b with a literal: integers exactly (a negative
 // literal matches the two's complement bit pattern), floats after
 // rounding the literal to the element type (NaN matches NaN).
-func (b *Buffer) equal(i int, lit string) (bool, error) {
+func equal(b *sim.Buffer, i int, lit string) (bool, error) {
 	if b.Type.IsFloat() {
 		f, err := strconv.ParseFloat(lit, 64)
 		if err != nil {
 			return false, fmt.Errorf("%q is not a number", lit)
 		}
 		got := b.Float(i)
-		if b.Type == Float32 {
+		if b.Type == sim.Float32 {
 			f = float64(float32(f))
 		}
 		return got == f || math.IsNaN(got) && math.IsNaN(f), nil
 	}
-	want, err := parseValue(b.Type, lit)
+	want, err := b.Type.Value(lit)
 	if err != nil {
 		// Allow a float literal that is an integer ("3.0").
 		f, ferr := strconv.ParseFloat(lit, 64)
 		if ferr != nil || f != math.Trunc(f) {
 			return false, err
 		}
-		want, err = parseValue(b.Type, strconv.FormatInt(int64(f), 10))
+		want, err = b.Type.Value(strconv.FormatInt(int64(f), 10))
 		if err != nil {
 			return false, err
 		}
@@ -313,7 +393,7 @@ func isMetricExpect(text string) bool {
 		// NAME=v alone is a metric only for a statistic of the run JSON
 		// (a buffer needs NAME=[...] or NAME[i]=v).
 		name, _, _ := strings.Cut(fs[0], "=")
-		_, ok := metric(&Result{}, name)
+		_, ok := metric(&sim.Result{}, name)
 		return ok
 	}
 	return isMetric
@@ -337,7 +417,7 @@ func parseMetric(f string) (MetricCheck, error) {
 
 // metric returns the named statistic of r: a number key of the run JSON,
 // or a mechanism statistic.
-func metric(r *Result, name string) (float64, bool) {
+func metric(r *sim.Result, name string) (float64, bool) {
 	if v, ok := r.Stats.Mechanism.Get(name); ok {
 		return float64(v), true
 	}
@@ -353,7 +433,7 @@ func metric(r *Result, name string) (float64, bool) {
 	return v, ok
 }
 
-func checkMetrics(e *Expect, r *Result) []error {
+func checkMetrics(e *Expect, r *sim.Result) []error {
 	var errs []error
 	for _, c := range e.Metrics {
 		v, ok := metric(r, c.Stat)
