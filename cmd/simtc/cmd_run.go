@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -12,6 +13,8 @@ import (
 
 	"github.com/simtc/simtc/driver"
 	"github.com/simtc/simtc/frontend"
+	"github.com/simtc/simtc/internal/outfile"
+	"github.com/simtc/simtc/internal/trace"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/mech/hybrid"
@@ -90,6 +93,8 @@ func runCommand(reg *sim.Registry) *cli.Command {
 			&cli.BoolFlag{Name: "json", Usage: "print the result as one JSON object"},
 			&cli.IntFlag{Name: "jobs", Value: 1, Usage: "simulate the cores on `N` threads; the output is the same for every N (cores that communicate through global memory are rerun serially)"},
 			&cli.Int64Flag{Name: "max-cycles", Usage: "stop after `N` cycles (status max-cycles; default 10^9 + 10^6 per launched thread)"},
+			&cli.StringFlag{Name: "trace", Usage: "write the run's timeline to `FILE` as Trace Event Format JSON (Perfetto UI, chrome://tracing): a track per warp (and per thread under per-thread mechanisms) with every issue, divergence, reconvergence, barrier waits, memory stalls and counters; 1 trace µs = 1 cycle; the run is then serial"},
+			&cli.StringFlag{Name: "trace-cycles", Usage: "with --trace: keep only cycles `A:B` (either may be omitted: 1000: or :5000)"},
 			reconvFlag(),
 			layoutFlag(),
 			aliasFlag(),
@@ -110,6 +115,10 @@ func runAction(c *cli.Context) error {
 		return err
 	}
 	path, err := oneFile(c)
+	if err != nil {
+		return err
+	}
+	tr, err := traceOptions(c)
 	if err != nil {
 		return err
 	}
@@ -201,7 +210,13 @@ func runAction(c *cli.Context) error {
 	if c.Bool("estimate") && m.Info.Baseline == "" {
 		return inputError(fmt.Errorf("simtc run: --estimate: mechanism %s has no hybrid-warp-size baseline (use hws or en-dwf-hws)", mech))
 	}
-	out, err := driver.Run(obj, l, driver.RunOptions{Mech: m, Mechs: reg, Config: cfg, Baseline: c.Bool("estimate"), Source: src, Compile: co})
+	ro := driver.RunOptions{Mech: m, Mechs: reg, Config: cfg, Baseline: c.Bool("estimate"), Source: src, Compile: co}
+	var tracer *trace.Tracer
+	if tr != nil {
+		tracer = trace.New(obj, *tr)
+		ro.Observer = tracer
+	}
+	out, err := driver.Run(obj, l, ro)
 	if err != nil {
 		// A launch that is the file's own is at its directive's position.
 		if d := src.Dirs.Launch; own && d != nil {
@@ -211,6 +226,11 @@ func runAction(c *cli.Context) error {
 	}
 	res := out.Result
 	res.Machine = mach.Name
+	if tracer != nil {
+		if err := writeTrace(c, tracer); err != nil {
+			return err
+		}
+	}
 	var est *hwsEstimate
 	if b := out.Baseline; b != nil {
 		if !b.EstimateOK {
@@ -367,4 +387,53 @@ func mechParams(c *cli.Context, reg *sim.Registry, mech string, cfg sim.Config) 
 		return sim.Mech{}, inputError(fmt.Errorf("simtc run: %v", err))
 	}
 	return m, nil
+}
+
+// traceOptions are the options of --trace and --trace-cycles (nil: no
+// trace).
+func traceOptions(c *cli.Context) (*trace.Options, error) {
+	if !c.IsSet("trace") {
+		if c.IsSet("trace-cycles") {
+			return nil, inputError(fmt.Errorf("simtc run: --trace-cycles: only with --trace FILE"))
+		}
+		return nil, nil
+	}
+	if c.String("trace") == "" {
+		return nil, inputError(fmt.Errorf("simtc run: --trace: want a FILE (- is standard output)"))
+	}
+	if c.Bool("explore") {
+		return nil, inputError(fmt.Errorf("simtc run: --trace: not with --explore (trace one of the runs it prints)"))
+	}
+	opt := &trace.Options{}
+	if c.IsSet("trace-cycles") {
+		v := c.String("trace-cycles")
+		a, b, ok := strings.Cut(v, ":")
+		var err error
+		if ok && a != "" {
+			opt.From, err = strconv.ParseInt(a, 10, 64)
+		}
+		if err == nil && ok && b != "" {
+			opt.To, err = strconv.ParseInt(b, 10, 64)
+		}
+		if !ok || err != nil || opt.From < 0 || opt.To < 0 || (opt.To > 0 && opt.To < opt.From) || (a == "" && b == "") {
+			return nil, inputError(fmt.Errorf("simtc run: --trace-cycles %q: want A:B, cycles with 0 ≤ A ≤ B (A: or :B for an open end)", v))
+		}
+	}
+	return opt, nil
+}
+
+// writeTrace writes the run's trace to the --trace file.
+func writeTrace(c *cli.Context, t *trace.Tracer) error {
+	var buf bytes.Buffer
+	if _, err := t.WriteTo(&buf); err != nil {
+		return err
+	}
+	out := c.String("trace")
+	if err := outfile.Write(out, buf.Bytes(), 0o644, c.App.Writer); err != nil {
+		return inputError(fmt.Errorf("%s: error: %v", out, unwrapPathError(err)))
+	}
+	if at, ok := t.Truncated(); ok {
+		fmt.Fprintf(c.App.ErrWriter, "simtc run: --trace: the trace reached its bound of %d events at cycle %d and stops there; give --trace-cycles A:B for a window\n", trace.DefaultMaxEvents, at)
+	}
+	return nil
 }
