@@ -2,12 +2,17 @@ package main
 
 import (
 	"bytes"
+	"context"
+	"encoding/base64"
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/simtc/simtc/internal/trace"
 )
@@ -226,5 +231,92 @@ func TestRunTraceFlags(t *testing.T) {
 		if code != exitInput || !strings.Contains(errs, "--trace") || strings.Count(strings.TrimSpace(errs), "\n") > 0 {
 			t.Errorf("%v: exit %d, stderr %q; want exit %d and one line naming the flag", args, code, errs, exitInput)
 		}
+	}
+}
+
+// speedscope returns the index.html of the speedscope viewer (the npm
+// package speedscope: `npm install -g speedscope`, which .ci/run does),
+// or skips the test.
+func speedscope(t *testing.T) string {
+	t.Helper()
+	var roots []string
+	if d := os.Getenv("SIMTC_SPEEDSCOPE"); d != "" {
+		roots = append(roots, d)
+	}
+	if npm, err := exec.LookPath("npm"); err == nil {
+		if out, err := exec.Command(npm, "root", "-g").Output(); err == nil {
+			roots = append(roots, filepath.Join(strings.TrimSpace(string(out)), "speedscope"))
+		}
+	}
+	for _, r := range roots {
+		p := filepath.Join(r, "dist", "release", "index.html")
+		if _, err := os.Stat(p); err == nil {
+			return p
+		}
+	}
+	t.Skip("the speedscope viewer is not installed (npm install -g speedscope; .ci/run installs it): not opening a trace in a viewer")
+	return ""
+}
+
+// TestTraceOpensInViewer loads a trace into a real Trace Event Format
+// viewer, offline: speedscope in headless Chromium, as its command line
+// does (the file as a script calling speedscope.loadFileFromBase64). The
+// viewer must have imported the file (its title becomes the file's name)
+// and made one profile per track with slices (its thread selector shows
+// "block 0 (pid 0), warp 0 (tid 1) (1/N)").
+func TestTraceOpensInViewer(t *testing.T) {
+	var browser string
+	for _, name := range []string{"chromium", "chromium-browser"} {
+		if p, err := exec.LookPath(name); err == nil {
+			browser = p
+			break
+		}
+	}
+	if browser == "" {
+		t.Skip("chromium is not installed (.ci/run installs it): not opening a trace in a viewer")
+	}
+	viewer := speedscope(t)
+	dir := t.TempDir()
+	file := filepath.Join(dir, "reduction-mp.json")
+	if code, _, errs := simtc(t, "run", "--machine", "gtx480", "--mech", "mp", "--trace", file, filepath.Join("testdata", "kernels", "barrier_reduction.cl")); code != 0 {
+		t.Fatalf("exit %d\n%s", code, errs)
+	}
+	tf, b := readTrace(t, file)
+	tracks := map[[2]float64]bool{}
+	for _, e := range tf.TraceEvents {
+		if e["ph"] == "X" || e["ph"] == "B" {
+			tracks[[2]float64{e["pid"].(float64), e["tid"].(float64)}] = true
+		}
+	}
+	js := filepath.Join(dir, "profile.js")
+	name, _ := json.Marshal(filepath.Base(file))
+	data, _ := json.Marshal(base64.StdEncoding.EncodeToString(b))
+	if err := os.WriteFile(js, []byte("speedscope.loadFileFromBase64("+string(name)+", "+string(data)+")"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+		"--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+		"--disable-dev-shm-usage", "--user-data-dir="+filepath.Join(dir, "profile"), "--window-size=1400,900",
+		"--virtual-time-budget=10000", "--dump-dom", "file://"+viewer+"#localProfilePath="+js)
+	cmd.Env = append(os.Environ(), "HOME="+dir)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	dom, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("chromium: %v\n%s", err, stderr.Bytes())
+	}
+	if !bytes.Contains(dom, []byte("<title>reduction-mp.json - speedscope</title>")) {
+		t.Fatalf("speedscope did not import the trace (title):\n%.2000s", dom)
+	}
+	want := "block 0 (pid 0), warp 0 (tid 1) <span class=\"" // then "(1/N)"
+	i := bytes.Index(dom, []byte(want))
+	if i < 0 {
+		t.Fatalf("speedscope shows no profile for warp 0's track:\n%.3000s", dom)
+	}
+	m := regexp.MustCompile(`^[^>]*>\(1/(\d+)\)`).FindSubmatch(dom[i+len(want)-len(`<span class="`):])
+	if m == nil || string(m[1]) != strconv.Itoa(len(tracks)) {
+		t.Errorf("speedscope made %s profiles; the trace has %d tracks with slices", m, len(tracks))
 	}
 }
