@@ -33,8 +33,9 @@ func runCommand(reg *sim.Registry) *cli.Command {
 		Usage:     "run a kernel on the SIMT simulator",
 		ArgsUsage: "FILE",
 		Description: "Compiles FILE (.cl, .ll or .ir; a .simt object runs as is) and runs it on the cycle-level\n" +
-			"simulator under one reconvergence mechanism: pdom (IPDOM reconvergence stack) or mimd (every\n" +
-			"thread independent: the semantic reference). The launch (grid, block, warp, arguments)\n" +
+			"simulator under one reconvergence mechanism (--mech): " + strings.Join(reg.Names(), ", ") + ".\n" +
+			"pdom is the IPDOM reconvergence stack, mimd runs every thread independently (the semantic\n" +
+			"reference); --mech help describes each. The launch (grid, block, warp, arguments)\n" +
 			"comes from the file's simtc:launch directive; flags override it. Argument specs:\n" +
 			"  n=64                   a scalar\n" +
 			"  lock=int32[1]          a zeroed buffer of 1 int32\n" +
