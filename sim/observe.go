@@ -259,3 +259,41 @@ func (m *machine) observeRelease(w *Warp, lanes uint64) {
 
 // Lanes is the number of lanes in mask.
 func Lanes(mask uint64) int { return bits.OnesCount64(mask) }
+
+// Observers returns an observer that tells each of obs, in order (nil
+// for none).
+func Observers(obs ...Observer) Observer {
+	switch len(obs) {
+	case 0:
+		return nil
+	case 1:
+		return obs[0]
+	}
+	return fanout(obs)
+}
+
+type fanout []Observer
+
+func (f fanout) Begin(info RunInfo) {
+	for _, o := range f {
+		o.Begin(info)
+	}
+}
+
+func (f fanout) Issued(ev *IssueEvent) {
+	for _, o := range f {
+		o.Issued(ev)
+	}
+}
+
+func (f fanout) Released(cycle int64, w WarpRef, lanes uint64) {
+	for _, o := range f {
+		o.Released(cycle, w, lanes)
+	}
+}
+
+func (f fanout) End(cycle int64, status Status) {
+	for _, o := range f {
+		o.End(cycle, status)
+	}
+}

@@ -14,6 +14,7 @@ import (
 	"github.com/simtc/simtc/driver"
 	"github.com/simtc/simtc/frontend"
 	"github.com/simtc/simtc/internal/outfile"
+	"github.com/simtc/simtc/internal/report"
 	"github.com/simtc/simtc/internal/trace"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/sim"
@@ -95,6 +96,7 @@ func runCommand(reg *sim.Registry) *cli.Command {
 			&cli.IntFlag{Name: "jobs", Value: 1, Usage: "simulate the cores on `N` threads; the output is the same for every N (cores that communicate through global memory are rerun serially)"},
 			&cli.Int64Flag{Name: "max-cycles", Usage: "stop after `N` cycles (status max-cycles; default 10^9 + 10^6 per launched thread)"},
 			&cli.StringFlag{Name: "trace", Usage: "write the run's timeline to `FILE` as Trace Event Format JSON (Perfetto UI, chrome://tracing): a track per warp (and per thread under per-thread mechanisms) with every issue, divergence, reconvergence, barrier waits, memory stalls and counters; 1 trace µs = 1 cycle; the run is then serial"},
+			&cli.StringFlag{Name: "report", Usage: "write the run as one HTML page to `FILE.html`: the kernel's CFG (SVG) with each block coloured by SIMD efficiency and labelled with its executions, the per-branch divergence table linked to the source lines, and the statistics"},
 			&cli.StringFlag{Name: "trace-cycles", Usage: "with --trace: keep only cycles `A:B` (either may be omitted: 1000: or :5000)"},
 			reconvFlag(),
 			layoutFlag(),
@@ -122,6 +124,9 @@ func runAction(c *cli.Context) error {
 	tr, err := traceOptions(c)
 	if err != nil {
 		return err
+	}
+	if c.IsSet("report") && (c.String("report") == "" || c.Bool("explore")) {
+		return inputError(fmt.Errorf("simtc run: --report: want a FILE.html, and not with --explore"))
 	}
 	if c.Bool("explore") {
 		return exploreAction(c, path)
@@ -213,10 +218,17 @@ func runAction(c *cli.Context) error {
 	}
 	ro := driver.RunOptions{Mech: m, Mechs: reg, Config: cfg, Baseline: c.Bool("estimate"), Source: src, Compile: co}
 	var tracer *trace.Tracer
+	var observers []sim.Observer
 	if tr != nil {
 		tracer = trace.New(obj, *tr)
-		ro.Observer = tracer
+		observers = append(observers, tracer)
 	}
+	var profile *report.Profile
+	if c.IsSet("report") {
+		profile = report.NewProfile(obj)
+		observers = append(observers, profile)
+	}
+	ro.Observer = sim.Observers(observers...)
 	out, err := driver.Run(obj, l, ro)
 	if err != nil {
 		// A launch that is the file's own is at its directive's position.
@@ -229,6 +241,11 @@ func runAction(c *cli.Context) error {
 	res.Machine = mach.Name
 	if tracer != nil {
 		if err := writeTrace(c, tracer); err != nil {
+			return err
+		}
+	}
+	if profile != nil {
+		if err := writeReport(c, res, built, profile, path); err != nil {
 			return err
 		}
 	}
@@ -435,6 +452,27 @@ func writeTrace(c *cli.Context, t *trace.Tracer) error {
 	}
 	if at, ok := t.Truncated(); ok {
 		fmt.Fprintf(c.App.ErrWriter, "simtc run: --trace: the trace reached its bound of %d events at cycle %d and stops there; give --trace-cycles A:B for a window\n", trace.DefaultMaxEvents, at)
+	}
+	return nil
+}
+
+// writeReport writes the run's HTML page to the --report file.
+func writeReport(c *cli.Context, res *sim.Result, built *driver.Compiled, p *report.Profile, path string) error {
+	var text bytes.Buffer
+	if err := res.WriteText(&text); err != nil {
+		return err
+	}
+	pg := &report.Page{Result: res, Object: built.Object, Module: built.Module, Profile: p, Text: text.String()}
+	if frontend.KindOf(path) != frontend.Object {
+		pg.Source = path
+	}
+	var buf bytes.Buffer
+	if err := pg.Write(&buf); err != nil {
+		return err
+	}
+	out := c.String("report")
+	if err := outfile.Write(out, buf.Bytes(), 0o644, c.App.Writer); err != nil {
+		return inputError(fmt.Errorf("%s: error: %v", out, unwrapPathError(err)))
 	}
 	return nil
 }
