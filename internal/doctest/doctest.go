@@ -9,13 +9,15 @@
 //
 //	./simtc lint testdata/kernels/spinlock.cl   # flags the lock loop, exit 1
 //	./simtc run --mech mimd K.cl                # prints "counter = [64]"
-//	sbatch job.sh                               # needs sbatch
-//	./simtc bench --format html testdata/bench  # slow
+//	sbatch job.sh                               # needs sbatch, when "sinfo"
+//	go test ./...                               # slow
 //
 // "exit N": the command must exit with N (otherwise 0); prints "TEXT":
 // its output (stdout and stderr) must contain TEXT; needs TOOL: it is
-// skipped, with a message, when TOOL is not on PATH; slow: it is skipped
-// under go test -short (it takes longer than a minute).
+// skipped, with a message, when TOOL is not on PATH; when "PROBE": it is
+// skipped, with a message, when the shell command PROBE fails (a cluster
+// to submit to); slow: it is skipped under go test -short (it takes
+// longer than a minute).
 package doctest
 
 import (
@@ -35,6 +37,7 @@ type Command struct {
 	Exit  int    // the exit status the document says
 	Print []string
 	Needs []string
+	When  []string
 	Slow  bool
 }
 
@@ -44,6 +47,7 @@ var (
 	exitRE  = regexp.MustCompile(`\bexit (\d+)\b`)
 	printRE = regexp.MustCompile(`\bprints "([^"]*)"`)
 	needsRE = regexp.MustCompile(`\bneeds ([A-Za-z0-9_.+-]+)`)
+	whenRE  = regexp.MustCompile(`\bwhen "([^"]*)"`)
 	slowRE  = regexp.MustCompile(`\bslow\b`)
 )
 
@@ -96,6 +100,9 @@ func Commands(path string) ([]Command, error) {
 		}
 		for _, m := range needsRE.FindAllStringSubmatch(comment, -1) {
 			cur.Needs = append(cur.Needs, m[1])
+		}
+		for _, m := range whenRE.FindAllStringSubmatch(comment, -1) {
+			cur.When = append(cur.When, m[1])
 		}
 		cur.Slow = slowRE.MatchString(comment)
 		out = append(out, *cur)

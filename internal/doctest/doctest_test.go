@@ -79,6 +79,17 @@ func runCommand(t *testing.T, dir string, c Command) bool {
 			return true
 		}
 	}
+	for _, probe := range c.When {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		cmd := exec.CommandContext(ctx, "bash", "-c", probe)
+		cmd.Dir = dir
+		err := cmd.Run()
+		cancel()
+		if err != nil {
+			t.Logf("skipped (%q fails: %v): %s", probe, err, c)
+			return true
+		}
+	}
 	if c.Slow && testing.Short() {
 		t.Logf("skipped under -short (slow): %s", c)
 		return true
