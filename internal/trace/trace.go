@@ -350,6 +350,11 @@ func (t *Tracer) closeWait(w sim.WarpRef, cycle int64, released bool, lanes uint
 		args["line"] = l
 	}
 	tid := t.warpTid(w) + 1
+	if t.truncated < 0 && len(t.events)+2 > t.opt.MaxEvents {
+		// Both or neither: an unmatched begin is not a valid trace.
+		t.truncated = a
+		return
+	}
 	t.add(Event{Name: "barrier wait", Cat: "barrier", Ph: "B", Ts: a, Pid: w.Block, Tid: tid, Args: args})
 	end := map[string]any{"released": released}
 	if released {
