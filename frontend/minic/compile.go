@@ -89,7 +89,11 @@ func parse(file string, text []byte) (*File, error) {
 		if errors.As(err, &le) {
 			return nil, ir.Errorf(tokPos(file, le.Pos), "%s", le.Msg)
 		}
-		perr := syntaxError(file, furthestError(file, text, err))
+		ferr := furthestError(file, text, err)
+		perr := syntaxError(file, ferr)
+		if m := missingOperand(file, text, ferr); m != nil {
+			perr = m
+		}
 		// An unsupported keyword before the error is the better message.
 		if kw := firstUnsupportedKeyword(file, text); kw != nil && !perr.Pos.Less(kw.Pos) {
 			return nil, kw
@@ -183,6 +187,66 @@ func furthestError(file string, text []byte, err error) error {
 	}
 	return best
 }
+
+// missingOperand recognizes an operator whose operand is missing ("1 + ;",
+// "f(1, )"): the parser, having backtracked over the operator, reports
+// the operator itself as unexpected ("expected ')', found '+'"); the
+// error is the token after it, where an expression should start. It
+// returns nil for any other error.
+func missingOperand(file string, text []byte, err error) *ir.Error {
+	var ute *participle.UnexpectedTokenError
+	if !errors.As(err, &ute) || !binaryOps[ute.Unexpected.Value] {
+		return nil
+	}
+	lex, lerr := newLexDef().LexBytes(file, text)
+	if lerr != nil {
+		return nil
+	}
+	for {
+		t, e := lex.Next()
+		if e != nil || t.EOF() {
+			return nil
+		}
+		if t.Pos.Offset < ute.Unexpected.Pos.Offset {
+			continue
+		}
+		if t.Pos.Offset != ute.Unexpected.Pos.Offset {
+			return nil
+		}
+		next, e := lex.Next()
+		// Prefix operators after it ("= -;") need their operand too.
+		for e == nil && !next.EOF() && unaryOps[next.Value] {
+			t = next
+			next, e = lex.Next()
+		}
+		if e != nil {
+			return nil
+		}
+		found := fmt.Sprintf("'%s'", next.Value)
+		switch {
+		case next.EOF():
+			found = "end of file"
+		case !closers[next.Value]:
+			return nil
+		}
+		return ir.Errorf(tokPos(file, next.Pos), "syntax error: expected an expression after '%s', found %s", t.Value, found)
+	}
+}
+
+// binaryOps are the tokens that need an expression after them.
+var binaryOps = map[string]bool{
+	"+": true, "-": true, "*": true, "/": true, "%": true, "<<": true, ">>": true,
+	"<": true, ">": true, "<=": true, ">=": true, "==": true, "!=": true,
+	"&": true, "|": true, "^": true, "&&": true, "||": true, "?": true,
+	"=": true, "+=": true, "-=": true, "*=": true, "/=": true, "%=": true,
+	"<<=": true, ">>=": true, "&=": true, "|=": true, "^=": true, ",": true,
+}
+
+// unaryOps are the prefix operators.
+var unaryOps = map[string]bool{"-": true, "+": true, "!": true, "~": true, "*": true, "&": true, "++": true, "--": true}
+
+// closers are tokens that cannot start an expression.
+var closers = map[string]bool{";": true, ")": true, "]": true, "}": true, ",": true, ":": true}
 
 // expectedText turns participle's "(expected X)" (an EBNF fragment: the
 // rest of the sequence that failed) into what could come next, e.g.

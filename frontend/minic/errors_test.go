@@ -29,6 +29,11 @@ func TestErrors(t *testing.T) {
 		{"syntax: declaration without semicolon", kernel("int a = 1\np[0] = a;"), `k.cl:4:1: error: syntax error: expected ';', found 'p'`},
 		{"syntax: if without )", kernel("if (p[0] { p[1] = 1; }"), `k.cl:3:10: error: syntax error: expected ')', found '{'`},
 		{"syntax: for without ;", kernel("for (int i = 0; i < 4 i++) p[i] = 1;"), `k.cl:3:23: error: syntax error: expected ';', found 'i'`},
+		// An operator without its operand is reported where the operand
+		// should start, not at the operator the parser backtracked over.
+		{"syntax: missing operand", kernel("p[0] = (1 + ;"), `k.cl:3:13: error: syntax error: expected an expression after '+', found ';'`},
+		{"syntax: missing argument", "int f(int a, int b) { return a; }\n" + kernel("p[0] = f(1, );"), `k.cl:4:13: error: syntax error: expected an expression after ',', found ')'`},
+		{"syntax: missing operand of a prefix operator", kernel("p[0] = -;"), `k.cl:3:9: error: syntax error: expected an expression after '-', found ';'`},
 		{"syntax: parameter list without )", "kernel void k(global int *p\n{\n}\n", `k.cl:2:1: error: syntax error: expected ')', found '{'`},
 		{"syntax: bad character", kernel("p[0] = $;"), "k.cl:3:8: error: invalid character '$' in source"},
 		{"syntax: unterminated comment", kernel("/* no end"), "k.cl:3:1: error: unterminated /* comment"},
