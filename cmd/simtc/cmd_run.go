@@ -95,7 +95,7 @@ func runCommand(reg *sim.Registry) *cli.Command {
 			&cli.BoolFlag{Name: "json", Usage: "print the result as one JSON object"},
 			&cli.IntFlag{Name: "jobs", Value: 1, Usage: "simulate the cores on `N` threads; the output is the same for every N (cores that communicate through global memory are rerun serially)"},
 			&cli.Int64Flag{Name: "max-cycles", Usage: "stop after `N` cycles (status max-cycles; default 10^9 + 10^6 per launched thread)"},
-			&cli.StringFlag{Name: "trace", Usage: "write the run's timeline to `FILE` as Trace Event Format JSON (Perfetto UI, chrome://tracing): a track per warp (and per thread under per-thread mechanisms) with every issue, divergence, reconvergence, barrier waits, memory stalls and counters; 1 trace µs = 1 cycle; the run is then serial"},
+			&cli.StringFlag{Name: "trace", Usage: "write the run's timeline to `FILE` as Trace Event Format JSON (Perfetto UI, chrome://tracing): a track per warp (and per thread when threads issue one at a time: mimd) with every issue, divergence, reconvergence, barrier waits, memory stalls and counters; 1 trace µs = 1 cycle; the run is then serial"},
 			&cli.StringFlag{Name: "report", Usage: "write the run as one HTML page to `FILE.html`: the kernel's CFG (SVG) with each block coloured by SIMD efficiency and labelled with its executions, the per-branch divergence table linked to the source lines, and the statistics"},
 			&cli.StringFlag{Name: "trace-cycles", Usage: "with --trace: keep only cycles `A:B` (either may be omitted: 1000: or :5000)"},
 			reconvFlag(),

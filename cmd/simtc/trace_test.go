@@ -145,7 +145,7 @@ func TestRunTrace(t *testing.T) {
 	}
 }
 
-// TestRunTracePerThread: under a per-thread mechanism each thread that
+// TestRunTracePerThread: under mimd (threads issue one at a time) each thread that
 // issued has a track of its own, named after it.
 func TestRunTracePerThread(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "mimd.json")

@@ -13,9 +13,12 @@
 //     exits, and every statistic of the mechanism an issue changed
 //     (reconvergences, early_reconvergences, splits, formed_warps,
 //     squeeze_moves, timeouts, spills …, named as the statistic);
-//   - under a per-thread mechanism (one PC per thread: mimd, its, minpc,
-//     tf-sandy) also one track per thread ("warp W thread L") with that
-//     thread's issues and memory stalls;
+//   - under a mechanism whose threads issue one at a time (mimd: one
+//     PC per thread and one-thread issues, sim.RunInfo.PerThread) also
+//     one track per thread ("warp W thread L") with that thread's issues
+//     and memory stalls; the other per-thread-PC mechanisms (its, minpc,
+//     tf-sandy) issue a group of threads at once, shown on the warp's
+//     track with its lanes;
 //   - one "warp W barrier" track per warp with a begin/end pair (ph B/E)
 //     from the first of its threads' arrival at a barrier to the release;
 //     a wait never released (a deadlock) ends with the run, marked
@@ -81,7 +84,7 @@ type Tracer struct {
 	events    []Event
 	meta      []Event
 	seq       int
-	stride    int                 // tids per warp: 2 (warp, barrier) + WarpSize under a per-thread mechanism
+	stride    int                 // tids per warp: 2 (warp, barrier) + WarpSize when threads issue one at a time (RunInfo.PerThread)
 	busy      map[int64]int64     // track (pid<<32|tid): the end of its last slice
 	waits     map[int]barrierWait // warp ID: an open barrier wait
 	counters  map[string]*counter // by name
