@@ -10,14 +10,16 @@
 //	./simtc lint testdata/kernels/spinlock.cl   # flags the lock loop, exit 1
 //	./simtc run --mech mimd K.cl                # prints "counter = [64]"
 //	sbatch job.sh                               # needs sbatch, when "sinfo"
-//	go test ./...                               # slow
+//	go test -short ./...                        # slow
+//	go test ./...                               # the whole suite, which runs this test itself
 //
 // "exit N": the command must exit with N (otherwise 0); prints "TEXT":
 // its output (stdout and stderr) must contain TEXT; needs TOOL: it is
 // skipped, with a message, when TOOL is not on PATH; when "PROBE": it is
 // skipped, with a message, when the shell command PROBE fails (a cluster
 // to submit to); slow: it is skipped under go test -short (it takes
-// longer than a minute).
+// longer than a minute); itself: it is never run (it runs the documents'
+// test itself: the whole suite).
 package doctest
 
 import (
@@ -39,6 +41,7 @@ type Command struct {
 	Needs []string
 	When  []string
 	Slow  bool
+	Self  bool // runs the documents' test itself: never run by it
 }
 
 func (c Command) String() string { return fmt.Sprintf("%s:%d: %s", c.Doc, c.Line, c.Text) }
@@ -49,6 +52,7 @@ var (
 	needsRE = regexp.MustCompile(`\bneeds ([A-Za-z0-9_.+-]+)`)
 	whenRE  = regexp.MustCompile(`\bwhen "([^"]*)"`)
 	slowRE  = regexp.MustCompile(`\bslow\b`)
+	selfRE  = regexp.MustCompile(`\bitself\b`)
 )
 
 // Commands returns the shell commands of the Markdown file path, in
@@ -105,6 +109,7 @@ func Commands(path string) ([]Command, error) {
 			cur.When = append(cur.When, m[1])
 		}
 		cur.Slow = slowRE.MatchString(comment)
+		cur.Self = selfRE.MatchString(comment)
 		out = append(out, *cur)
 		cur = nil
 	}

@@ -12,7 +12,7 @@ import (
 func TestCommands(t *testing.T) {
 	doc := "# T\n\n```sh\n# a comment line\n./simtc lint k.cl   # flags it, exit 1\n" +
 		"./simtc run \\\n  --mech mimd k.cl # prints \"counter = [64]\"\n\n" +
-		"echo 'a # b' # needs sbatch, when \"sinfo -h\"; slow\n```\n\n```go\nnot a command\n```\n"
+		"echo 'a # b' # needs sbatch, when \"sinfo -h\"; slow\ngo test ./... # runs this itself\n```\n\n```go\nnot a command\n```\n"
 	p := filepath.Join(t.TempDir(), "d.md")
 	if err := os.WriteFile(p, []byte(doc), 0o644); err != nil {
 		t.Fatal(err)
@@ -25,6 +25,7 @@ func TestCommands(t *testing.T) {
 		{Doc: p, Line: 5, Text: "./simtc lint k.cl", Exit: 1},
 		{Doc: p, Line: 6, Text: "./simtc run  --mech mimd k.cl", Print: []string{"counter = [64]"}},
 		{Doc: p, Line: 9, Text: "echo 'a # b'", Needs: []string{"sbatch"}, When: []string{"sinfo -h"}, Slow: true},
+		{Doc: p, Line: 10, Text: "go test ./...", Self: true},
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got  %#v\nwant %#v", got, want)
