@@ -161,6 +161,10 @@ func (s *Source) Prepare(o CompileOptions) (*pipeline.Prepared, error) {
 // a run report names.
 type Compiled struct {
 	Object *isa.Object
+	// Module is the module the object was compiled from, after the
+	// pipeline's passes (its block names are the object's Blocks'); nil
+	// for an object input.
+	Module *ir.Module
 	// Rewrites are the loops SSDE rewrote (CompileOptions.SSDE), in
 	// function order: the loops simtc lint reports with the same options.
 	Rewrites []Rewrite
@@ -206,7 +210,7 @@ func (s *Source) Build(o CompileOptions) (*Compiled, error) {
 	if err != nil {
 		return nil, s.fileError(err)
 	}
-	c := &Compiled{Object: obj}
+	c := &Compiled{Object: obj, Module: pr.Module}
 	for _, r := range pr.Rewrites {
 		c.Rewrites = append(c.Rewrites, Rewrite{Func: r.Func, Loop: r.Loop, Switch: r.Switch})
 	}

@@ -26,6 +26,9 @@ type RunOptions struct {
 	// code for another target (nil Source: such a baseline is an error).
 	Source  *Source
 	Compile CompileOptions
+	// Observer, when not nil, is told about every issue of the run (not
+	// of the baseline's); the run is then serial (sim.RunObserved).
+	Observer sim.Observer
 }
 
 // Outcome is what a run gives.
@@ -72,7 +75,7 @@ func Run(obj *isa.Object, l *sim.Launch, o RunOptions) (*Outcome, error) {
 			return nil, err
 		}
 	}
-	res, err := sim.Run(obj, o.Mech, l, o.Config)
+	res, err := sim.RunObserved(obj, o.Mech, l, o.Config, o.Observer)
 	if err != nil {
 		return nil, err
 	}

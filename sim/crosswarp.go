@@ -49,6 +49,12 @@ func (m *machine) stepCore(c *core, is *Issue) {
 	m.outs = m.outs[:0]
 	lat, tx := 0, 0
 	var lanes int64
+	if m.obs != nil {
+		m.obs.from = m.obs.from[:0]
+		for _, p := range is.Parts {
+			m.obs.from = append(m.obs.from, p.W.nextIssue, m.memWait(p.W, Split{PC: is.PC, Mask: p.Mask}))
+		}
+	}
 	for _, p := range is.Parts {
 		m.outs = append(m.outs, Outcome{})
 		o := &m.outs[len(m.outs)-1]
@@ -96,6 +102,11 @@ func (m *machine) stepCore(c *core, is *Issue) {
 	m.applyCost(c, cost, m.cfg.WarpSize)
 	for i, p := range is.Parts {
 		m.account(c, p.W, Split{PC: is.PC, Mask: p.Mask}, &m.outs[i], lat, cost.Latency)
+	}
+	if m.obs != nil {
+		for i, p := range is.Parts {
+			m.observeIssue(c, p.W, &m.outs[i], i, len(is.Parts), m.obs.from[2*i], m.obs.from[2*i+1])
+		}
 	}
 	for _, p := range is.Parts {
 		if p.W.Live == 0 {

@@ -41,7 +41,9 @@
 //     (sched.go, random.go), exact repeat detection (repeat.go), issues
 //     drawn from several warps (crosswarp.go), cores simulated in
 //     parallel (parallel.go), deadlock diagnosis (diagnose.go), the
-//     Result (result.go); the mechanism interface (mechanism.go:
+//     Result (result.go), observers told of every issue for a timeline
+//     (observe.go: Observer, RunObserved; the Trace Event Format writer
+//     is internal/trace); the mechanism interface (mechanism.go:
 //     Mechanism, CoreMechanism, LaneSplitter and what they exchange), the
 //     parameters (params.go) and the registry (registry.go: MechInfo,
 //     Mech, Registry); the resolved launch (launch.go: Launch, Arg,

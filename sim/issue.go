@@ -305,6 +305,10 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 	// interface, a local would escape to the heap on every issue. exec
 	// sets every field.
 	o := &m.out
+	var from, memAt int64
+	if m.obs != nil {
+		from, memAt = w.nextIssue, m.memWait(w, s)
+	}
 	lat, tx := m.exec(w, s, o)
 	if m.memReq != nil {
 		if m.fault != nil {
@@ -333,6 +337,9 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 		m.applyCost(c, cost, w.Size)
 	}
 	m.accountD(c, w, s, o, d, lat, cost.Latency)
+	if m.obs != nil {
+		m.observeIssue(c, w, o, 0, 1, from, memAt)
+	}
 	if m.hook != nil && w.Live != 0 {
 		m.hook.issued(m, c, w, s)
 	}
@@ -354,6 +361,10 @@ func (m *machine) stepLane(c *core, w *Warp, s Split) {
 	}
 	d := &m.code[s.PC/isa.InstSize]
 	o := &m.out
+	var from, memAt int64
+	if m.obs != nil {
+		from, memAt = w.nextIssue, m.memWait(w, s)
+	}
 	lat, tx := m.execD(w, s, d, o)
 	if m.memReq != nil {
 		if m.fault != nil {
@@ -406,6 +417,9 @@ func (m *machine) stepLane(c *core, w *Warp, s Split) {
 		if !m.progress && m.t-m.lastProgress >= repeatAfter {
 			m.checkRepeat(c, w, s.Mask)
 		}
+	}
+	if m.obs != nil {
+		m.observeIssue(c, w, o, 0, 1, from, memAt)
 	}
 	if m.hook != nil && w.Live != 0 {
 		m.hook.issued(m, c, w, s)
@@ -567,6 +581,9 @@ func (m *machine) checkBarrier(b *blockState) {
 			w.BarWait = 0
 			b.core.base.Released(w, lanes, m.t)
 			w.cached = false
+			if m.obs != nil {
+				m.observeRelease(w, lanes)
+			}
 		}
 	}
 }
@@ -576,6 +593,9 @@ func (m *machine) checkBarrier(b *blockState) {
 func (m *machine) run(res *Result) {
 	m.dispatch()
 	m.startRun()
+	if m.obs != nil {
+		m.observeBegin()
+	}
 	status := StatusOK
 	reason := ""
 	nextStarveCheck := int64(0)
@@ -677,6 +697,9 @@ func (m *machine) run(res *Result) {
 		m.t = next
 	}
 	m.finish(res, status, reason)
+	if m.obs != nil {
+		m.obs.End(m.t, status)
+	}
 }
 
 // nextEvent returns the earliest cycle after m.t at which some warp can

@@ -244,6 +244,7 @@ type machine struct {
 	par          *parCore         // a core simulated in parallel: this is its sub-machine (parallel.go)
 	parWhy       string           // why the parallel run gave up
 	parMore      *syncatomic.Bool // a parallel run: blocks are pending (parCore.dispatch)
+	obs          *observing       // the run's observer (nil: none; observe.go)
 }
 
 // Run runs the launch of a kernel of obj under the mechanism m (its

@@ -427,7 +427,7 @@ func (r *Result) WriteText(w io.Writer) error {
 		{"thread instructions", s.ThreadInstructions},
 		{"lane slots", s.LaneSlots},
 		{"SIMD efficiency", fmt.Sprintf("%.4f (%d thread instructions / %d lane slots of %d warp instructions)", s.SIMDEfficiency, s.ThreadInstructions, s.LaneSlots, s.WarpInstructions)},
-		{"idle issue cycles", s.IdleIssueCycles},
+		{"idle issue cycles", s.idleText()},
 		{"memory instructions", s.MemInstructions},
 		{"memory transactions", s.MemTransactions},
 		{"transactions per memory instruction", fmt.Sprintf("%.3f", s.TxPerMemInst)},
@@ -447,6 +447,12 @@ func (r *Result) WriteText(w io.Writer) error {
 			k string
 			v any
 		}{"mechanism memory transactions", s.MechMemTransactions})
+	}
+	if len(s.Mechanism) > 0 {
+		rows = append(rows, struct {
+			k string
+			v any
+		}{r.Mechanism + " statistics", "summed over its warps and cores (max_ ones: the maximum over warps)"})
 	}
 	for _, n := range s.Mechanism {
 		rows = append(rows, struct {
@@ -469,13 +475,15 @@ func (r *Result) WriteText(w io.Writer) error {
 	if err := tw.Flush(); err != nil {
 		return err
 	}
+	cut := false
 	for i := range r.Buffers {
 		b := &r.Buffers[i]
 		fmt.Fprintf(&sb, "%s (%s[%d]) = [", b.Name, b.Type, b.Len())
 		n := b.Len()
 		for j := 0; j < n; j++ {
-			if j == 64 && n > 72 {
+			if j == textElems && n > textElems+8 {
 				fmt.Fprintf(&sb, ", … %d more", n-j)
+				cut = true
 				break
 			}
 			if j > 0 {
@@ -485,8 +493,27 @@ func (r *Result) WriteText(w io.Writer) error {
 		}
 		sb.WriteString("]\n")
 	}
+	if cut {
+		fmt.Fprintf(&sb, "(buffers of more than %d elements show their first %d here; --json has every element)\n", textElems+8, textElems)
+	}
 	_, err := io.WriteString(w, sb.String())
 	return err
+}
+
+// textElems is how many elements of a long buffer the text report shows.
+const textElems = 64
+
+// idleText is the idle issue cycles as the text report shows them: they
+// are summed over every warp scheduler of every core, so they can exceed
+// the run's cycles; the report says so, with the scheduler cycles they are
+// part of.
+func (s *Stats) idleText() string {
+	st := &s.Stalls
+	total := st.Issue + st.Memory + st.Control + st.Barrier + st.NoReadyWarp + st.Idle
+	if total == 0 {
+		return fmt.Sprint(s.IdleIssueCycles)
+	}
+	return fmt.Sprintf("%d (summed over every core's warp schedulers: of %d scheduler cycles = cycles × cores × schedulers)", s.IdleIssueCycles, total)
 }
 
 // machineRows are the scheduler and memory statistics of the text

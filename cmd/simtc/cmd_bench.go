@@ -58,7 +58,7 @@ func benchCommand(reg *sim.Registry) *cli.Command {
 			"simtc:expect failed, 2 input error (a bad flag or FILE, or a kernel that does not compile\n" +
 			"or launch: the report is written first, with the error in its row).",
 		Flags: append(append(outFlags, inputFlags()...),
-			&cli.StringFlag{Name: "mech", Value: "all", Usage: "mechanisms: all, or a comma-separated `LIST` (each may end in +ssde)"},
+			&cli.StringFlag{Name: "mech", Value: "all", Usage: "mechanisms: all (" + strings.Join(reg.Names(), ", ") + ", and pdom+ssde), or a comma-separated `LIST` of them (each may end in +ssde)"},
 			&cli.StringFlag{Name: "layout", Value: bench.DefaultLayout, Usage: "block layout of every mechanism's code: priority, rpo, or own (each mechanism's own)"},
 			aliasFlag(),
 			&cli.StringSliceFlag{Name: "config", Usage: "machine configuration `k=v,...` (repeatable; k=a|b sweeps)"},

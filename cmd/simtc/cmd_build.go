@@ -40,7 +40,7 @@ func buildCommand(reg *sim.Registry) *cli.Command {
 			&cli.StringFlag{Name: "emit", Value: "obj", Usage: "what to produce: obj (a .simt object), asm (its disassembly), ir, or llvm (LLVM 14 IR)"},
 			&cli.StringFlag{Name: "target", Usage: "with --emit llvm: spir64 (default for .cl/.ir input) or nvptx64; .ll input keeps its own"},
 			&cli.StringFlag{Name: "o", Usage: "write the output to `OUT` (default: NAME.simt for obj, standard output otherwise; - is standard output; a device or FIFO is written in place, a symbolic link through to its target)"},
-			&cli.StringFlag{Name: "mech", Usage: "record the reconvergence mechanism the code is meant for in the object"},
+			&cli.StringFlag{Name: "mech", Usage: "record the reconvergence mechanism the code is meant for in the object (" + strings.Join(reg.Names(), ", ") + ")"},
 			&cli.BoolFlag{Name: "no-inline", Usage: "emit device functions as real functions (call/ret with a per-thread stack)"},
 			&cli.Uint64Flag{Name: "stack-size", Usage: "with --no-inline: the per-thread call stack, in bytes, of a kernel that reaches recursion (default 8192; deeper recursion faults)"},
 			reconvFlag(),

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -12,6 +13,9 @@ import (
 
 	"github.com/simtc/simtc/driver"
 	"github.com/simtc/simtc/frontend"
+	"github.com/simtc/simtc/internal/outfile"
+	"github.com/simtc/simtc/internal/report"
+	"github.com/simtc/simtc/internal/trace"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/mech/hybrid"
@@ -30,8 +34,9 @@ func runCommand(reg *sim.Registry) *cli.Command {
 		Usage:     "run a kernel on the SIMT simulator",
 		ArgsUsage: "FILE",
 		Description: "Compiles FILE (.cl, .ll or .ir; a .simt object runs as is) and runs it on the cycle-level\n" +
-			"simulator under one reconvergence mechanism: pdom (IPDOM reconvergence stack) or mimd (every\n" +
-			"thread independent: the semantic reference). The launch (grid, block, warp, arguments)\n" +
+			"simulator under one reconvergence mechanism (--mech): " + strings.Join(reg.Names(), ", ") + ".\n" +
+			"pdom is the IPDOM reconvergence stack, mimd runs every thread independently (the semantic\n" +
+			"reference); --mech help describes each. The launch (grid, block, warp, arguments)\n" +
 			"comes from the file's simtc:launch directive; flags override it. --kernel NAME picks one\n" +
 			"kernel of several (by name, or a CUDA kernel's demangled name).\n" +
 			driver.SpecHelp + "\n" +
@@ -93,6 +98,9 @@ func runCommand(reg *sim.Registry) *cli.Command {
 			&cli.IntFlag{Name: "jobs", Value: 1, Usage: "simulate the cores on `N` threads; the output is the same for every N (cores that communicate through global memory are rerun serially)"},
 			&cli.Int64Flag{Name: "max-cycles", Usage: "stop after `N` cycles (status max-cycles; default 10^9 + 10^6 per launched thread)"},
 			maxMemoryFlag(),
+			&cli.StringFlag{Name: "trace", Usage: "write the run's timeline to `FILE` as Trace Event Format JSON (Perfetto UI, chrome://tracing): a track per warp (and per thread when threads issue one at a time: mimd) with every issue, divergence, reconvergence, barrier waits, memory stalls and counters; 1 trace µs = 1 cycle; the run is then serial"},
+			&cli.StringFlag{Name: "report", Usage: "write the run as one HTML page to `FILE.html`: the kernel's CFG (SVG) with each block coloured by SIMD efficiency and labelled with its executions, the per-branch divergence table linked to the source lines, and the statistics"},
+			&cli.StringFlag{Name: "trace-cycles", Usage: "with --trace: keep only cycles `A:B` (either may be omitted: 1000: or :5000)"},
 			reconvFlag(),
 			layoutFlag(),
 			aliasFlag(),
@@ -115,6 +123,13 @@ func runAction(c *cli.Context) error {
 	path, err := oneFile(c)
 	if err != nil {
 		return err
+	}
+	tr, err := traceOptions(c)
+	if err != nil {
+		return err
+	}
+	if c.IsSet("report") && (c.String("report") == "" || c.Bool("explore")) {
+		return inputError(fmt.Errorf("simtc run: --report: want a FILE.html, and not with --explore"))
 	}
 	if c.Bool("explore") {
 		return exploreAction(c, path)
@@ -223,7 +238,20 @@ func runAction(c *cli.Context) error {
 	if c.Bool("estimate") && m.Info.Baseline == "" {
 		return inputError(fmt.Errorf("simtc run: --estimate: mechanism %s has no hybrid-warp-size baseline (use hws or en-dwf-hws)", mech))
 	}
-	out, err := driver.Run(obj, l, driver.RunOptions{Mech: m, Mechs: reg, Config: cfg, Baseline: c.Bool("estimate"), Source: src, Compile: co})
+	ro := driver.RunOptions{Mech: m, Mechs: reg, Config: cfg, Baseline: c.Bool("estimate"), Source: src, Compile: co}
+	var tracer *trace.Tracer
+	var observers []sim.Observer
+	if tr != nil {
+		tracer = trace.New(obj, *tr)
+		observers = append(observers, tracer)
+	}
+	var profile *report.Profile
+	if c.IsSet("report") {
+		profile = report.NewProfile(obj)
+		observers = append(observers, profile)
+	}
+	ro.Observer = sim.Observers(observers...)
+	out, err := driver.Run(obj, l, ro)
 	if err != nil {
 		// A launch that is the file's own is at its directive's position.
 		if d := src.Dirs.Launch; own && d != nil {
@@ -233,6 +261,16 @@ func runAction(c *cli.Context) error {
 	}
 	res := out.Result
 	res.Machine = mach.Name
+	if tracer != nil {
+		if err := writeTrace(c, tracer); err != nil {
+			return err
+		}
+	}
+	if profile != nil {
+		if err := writeReport(c, res, built, profile, path); err != nil {
+			return err
+		}
+	}
 	var est *hwsEstimate
 	if b := out.Baseline; b != nil {
 		if !b.EstimateOK {
@@ -395,4 +433,74 @@ func mechParams(c *cli.Context, reg *sim.Registry, mech string, cfg sim.Config) 
 		return sim.Mech{}, inputError(fmt.Errorf("simtc run: %v", err))
 	}
 	return m, nil
+}
+
+// traceOptions are the options of --trace and --trace-cycles (nil: no
+// trace).
+func traceOptions(c *cli.Context) (*trace.Options, error) {
+	if !c.IsSet("trace") {
+		if c.IsSet("trace-cycles") {
+			return nil, inputError(fmt.Errorf("simtc run: --trace-cycles: only with --trace FILE"))
+		}
+		return nil, nil
+	}
+	if c.String("trace") == "" {
+		return nil, inputError(fmt.Errorf("simtc run: --trace: want a FILE (- is standard output)"))
+	}
+	if c.Bool("explore") {
+		return nil, inputError(fmt.Errorf("simtc run: --trace: not with --explore (trace one of the runs it prints)"))
+	}
+	opt := &trace.Options{}
+	if c.IsSet("trace-cycles") {
+		v := c.String("trace-cycles")
+		a, b, ok := strings.Cut(v, ":")
+		var err error
+		if ok && a != "" {
+			opt.From, err = strconv.ParseInt(a, 10, 64)
+		}
+		if err == nil && ok && b != "" {
+			opt.To, err = strconv.ParseInt(b, 10, 64)
+		}
+		if !ok || err != nil || opt.From < 0 || opt.To < 0 || (opt.To > 0 && opt.To < opt.From) || (a == "" && b == "") {
+			return nil, inputError(fmt.Errorf("simtc run: --trace-cycles %q: want A:B, cycles with 0 ≤ A ≤ B (A: or :B for an open end)", v))
+		}
+	}
+	return opt, nil
+}
+
+// writeTrace writes the run's trace to the --trace file.
+func writeTrace(c *cli.Context, t *trace.Tracer) error {
+	var buf bytes.Buffer
+	if _, err := t.WriteTo(&buf); err != nil {
+		return err
+	}
+	out := c.String("trace")
+	if err := outfile.Write(out, buf.Bytes(), 0o644, c.App.Writer); err != nil {
+		return inputError(fmt.Errorf("%s: error: %v", out, unwrapPathError(err)))
+	}
+	if at, ok := t.Truncated(); ok {
+		fmt.Fprintf(c.App.ErrWriter, "simtc run: --trace: the trace reached its bound of %d events at cycle %d and stops there; give --trace-cycles A:B for a window\n", trace.DefaultMaxEvents, at)
+	}
+	return nil
+}
+
+// writeReport writes the run's HTML page to the --report file.
+func writeReport(c *cli.Context, res *sim.Result, built *driver.Compiled, p *report.Profile, path string) error {
+	var text bytes.Buffer
+	if err := res.WriteText(&text); err != nil {
+		return err
+	}
+	pg := &report.Page{Result: res, Object: built.Object, Module: built.Module, Profile: p, Text: text.String()}
+	if frontend.KindOf(path) != frontend.Object {
+		pg.Source = path
+	}
+	var buf bytes.Buffer
+	if err := pg.Write(&buf); err != nil {
+		return err
+	}
+	out := c.String("report")
+	if err := outfile.Write(out, buf.Bytes(), 0o644, c.App.Writer); err != nil {
+		return inputError(fmt.Errorf("%s: error: %v", out, unwrapPathError(err)))
+	}
+	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
@@ -126,7 +127,11 @@ func parse(file string, text []byte) (*File, error) {
 		if errors.As(err, &le) {
 			return nil, ir.Errorf(tokPos(file, le.Pos), "%s", le.Msg)
 		}
-		perr := syntaxError(file, err)
+		ferr := furthestError(file, text, err)
+		perr := syntaxError(file, ferr)
+		if m := missingOperand(file, text, ferr); m != nil {
+			perr = m
+		}
 		// An unsupported keyword before the error is the better message.
 		if kw := firstUnsupportedKeyword(file, text); kw != nil && !perr.Pos.Less(kw.Pos) {
 			return nil, kw
@@ -172,15 +177,254 @@ func syntaxError(file string, err error) *ir.Error {
 	return ir.Errorf(ir.Pos{File: file, Line: 1, Col: 1}, "%v", err)
 }
 
-// syntaxMessage rewords participle's messages in compiler style.
+// syntaxMessage rewords participle's messages in compiler style: "expected
+// ';', found '}'", from what the grammar expected there when participle
+// says.
 func syntaxMessage(err participle.Error) string {
 	var ute *participle.UnexpectedTokenError
 	if errors.As(err, &ute) {
 		tok := ute.Unexpected
+		found := fmt.Sprintf("'%s'", tok.Value)
 		if tok.EOF() {
-			return "syntax error: unexpected end of file"
+			found = "end of file"
 		}
-		return fmt.Sprintf("syntax error: unexpected %q", tok.Value)
+		if exp := expectedText(ute.Message()); exp != "" {
+			return fmt.Sprintf("syntax error: expected %s, found %s", exp, found)
+		}
+		return "syntax error: unexpected " + found
 	}
 	return "syntax error: " + err.Message()
+}
+
+// furthestError returns, of err (the parser's) and the errors of the same
+// text parsed with less lookahead, the one furthest into the text (ties:
+// the one with more lookahead). The parser backtracks over up to
+// lookahead tokens and then reports its error where the backtracked
+// alternative began (a missing ';' after a declaration is reported at the
+// declaration's first token, "expected '}'"); with less lookahead it gives
+// up where the alternative failed. Only a text that does not parse is
+// parsed again.
+func furthestError(file string, text []byte, err error) error {
+	best := err
+	pos := func(e error) lexer.Position {
+		var pe participle.Error
+		if errors.As(e, &pe) {
+			return pe.Position()
+		}
+		return lexer.Position{}
+	}
+	bp := pos(best)
+	for _, p := range lessLookahead {
+		_, e := p.ParseBytes(file, text)
+		if e == nil {
+			continue
+		}
+		if ep := pos(e); ep.Offset > bp.Offset {
+			best, bp = e, ep
+		}
+	}
+	return best
+}
+
+// missingOperand recognizes an operator whose operand is missing ("1 + ;",
+// "f(1, )"): the parser, having backtracked over the operator, reports
+// the operator itself as unexpected ("expected ')', found '+'"); the
+// error is the token after it, where an expression should start. It
+// returns nil for any other error.
+func missingOperand(file string, text []byte, err error) *ir.Error {
+	var ute *participle.UnexpectedTokenError
+	if !errors.As(err, &ute) || !binaryOps[ute.Unexpected.Value] {
+		return nil
+	}
+	lex, lerr := newLexDef().LexBytes(file, text)
+	if lerr != nil {
+		return nil
+	}
+	for {
+		t, e := lex.Next()
+		if e != nil || t.EOF() {
+			return nil
+		}
+		if t.Pos.Offset < ute.Unexpected.Pos.Offset {
+			continue
+		}
+		if t.Pos.Offset != ute.Unexpected.Pos.Offset {
+			return nil
+		}
+		next, e := lex.Next()
+		// Prefix operators after it ("= -;") need their operand too.
+		for e == nil && !next.EOF() && unaryOps[next.Value] {
+			t = next
+			next, e = lex.Next()
+		}
+		if e != nil {
+			return nil
+		}
+		found := fmt.Sprintf("'%s'", next.Value)
+		switch {
+		case next.EOF():
+			found = "end of file"
+		case !closers[next.Value]:
+			return nil
+		}
+		return ir.Errorf(tokPos(file, next.Pos), "syntax error: expected an expression after '%s', found %s", t.Value, found)
+	}
+}
+
+// binaryOps are the tokens that need an expression after them.
+var binaryOps = map[string]bool{
+	"+": true, "-": true, "*": true, "/": true, "%": true, "<<": true, ">>": true,
+	"<": true, ">": true, "<=": true, ">=": true, "==": true, "!=": true,
+	"&": true, "|": true, "^": true, "&&": true, "||": true, "?": true,
+	"=": true, "+=": true, "-=": true, "*=": true, "/=": true, "%=": true,
+	"<<=": true, ">>=": true, "&=": true, "|=": true, "^=": true, ",": true,
+}
+
+// unaryOps are the prefix operators.
+var unaryOps = map[string]bool{"-": true, "+": true, "!": true, "~": true, "*": true, "&": true, "++": true, "--": true}
+
+// closers are tokens that cannot start an expression.
+var closers = map[string]bool{";": true, ")": true, "]": true, "}": true, ",": true, ":": true}
+
+// expectedText turns participle's "(expected X)" (an EBNF fragment: the
+// rest of the sequence that failed) into what could come next, e.g.
+// "';'", "')'" or "a statement or '}'".
+func expectedText(msg string) string {
+	i := strings.Index(msg, "(expected ")
+	if i < 0 || !strings.HasSuffix(msg, ")") {
+		return ""
+	}
+	ebnf := msg[i+len("(expected ") : len(msg)-1]
+	var alts []string
+	seen := map[string]bool{}
+	add := func(s string) {
+		if s != "" && !seen[s] {
+			seen[s] = true
+			alts = append(alts, s)
+		}
+	}
+	firstOf(ebnfTokens(ebnf), add)
+	switch len(alts) {
+	case 0:
+		return ""
+	case 1:
+		return alts[0]
+	}
+	return strings.Join(alts[:len(alts)-1], ", ") + " or " + alts[len(alts)-1]
+}
+
+// ebnfTokens splits an EBNF fragment into quoted tokens, names and the
+// punctuation ( ) | ? * +.
+func ebnfTokens(s string) []string {
+	var out []string
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == ' ':
+			i++
+		case c == '"':
+			j := i + 1
+			for j < len(s) && s[j] != '"' {
+				if s[j] == '\\' {
+					j++
+				}
+				j++
+			}
+			out = append(out, s[i:min(j+1, len(s))])
+			i = j + 1
+		case strings.ContainsRune("()|?*+", rune(c)):
+			out = append(out, string(c))
+			i++
+		default:
+			j := i
+			for j < len(s) && !strings.ContainsRune(" ()|?*+\"", rune(s[j])) {
+				j++
+			}
+			out = append(out, s[i:j])
+			i = j
+		}
+	}
+	return out
+}
+
+// firstOf calls add for what the sequence toks can start with, and
+// reports whether it can be empty.
+func firstOf(toks []string, add func(string)) bool {
+	for len(toks) > 0 {
+		var item []string
+		if toks[0] == "(" {
+			depth, j := 0, 0
+			for ; j < len(toks); j++ {
+				if toks[j] == "(" {
+					depth++
+				} else if toks[j] == ")" {
+					depth--
+					if depth == 0 {
+						break
+					}
+				}
+			}
+			item, toks = toks[1:min(j, len(toks))], toks[min(j+1, len(toks)):]
+		} else {
+			item, toks = toks[:1], toks[1:]
+		}
+		optional := len(toks) > 0 && (toks[0] == "?" || toks[0] == "*")
+		if len(toks) > 0 && (toks[0] == "?" || toks[0] == "*" || toks[0] == "+") {
+			toks = toks[1:]
+		}
+		empty := false
+		if len(item) == 1 && item[0] != "(" {
+			add(ebnfName(item[0]))
+		} else {
+			// Alternatives at depth 0 of the group.
+			depth, start := 0, 0
+			for j := 0; j <= len(item); j++ {
+				if j == len(item) || (item[j] == "|" && depth == 0) {
+					if firstOf(item[start:j], add) {
+						empty = true
+					}
+					start = j + 1
+					continue
+				}
+				if item[j] == "(" {
+					depth++
+				} else if item[j] == ")" {
+					depth--
+				}
+			}
+		}
+		if !optional && !empty {
+			return false
+		}
+	}
+	return true
+}
+
+// ebnfName is how an error names a token or grammar node of the EBNF.
+func ebnfName(s string) string {
+	if strings.HasPrefix(s, `"`) {
+		return "'" + strings.Trim(s, `"`) + "'"
+	}
+	switch s {
+	case "PEnd":
+		return "'}'"
+	case "PStmt":
+		return "a statement"
+	case "PExpr", "PAssign", "PCond", "PBinary", "PUnary", "PCast", "PPostfix", "PPrimary", "PInitializer":
+		return "an expression"
+	case "PDeclarator", "PInitDeclarator", "PAbstractDeclarator":
+		return "a declarator"
+	case "PSpecs", "PTypeSpecs", "PTypeName", "PTypeWord", "PTypeRef":
+		return "a type"
+	case "PParams", "PArgs":
+		return "'('"
+	case "PDim":
+		return "'['"
+	case "Ident", "PName":
+		return "an identifier"
+	}
+	if strings.HasPrefix(s, "P") && len(s) > 1 {
+		return strings.ToLower(s[1:2]) + s[2:]
+	}
+	return s
 }

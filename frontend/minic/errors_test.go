@@ -21,8 +21,20 @@ func TestErrors(t *testing.T) {
 		{"empty file", "", "k.cl:1:1: error: no kernel or function in file"},
 		{"only comments", "// simtc:launch grid=1 block=1\n", "k.cl:1:1: error: no kernel or function in file"},
 		{"only a prototype", "void f(void);\n", "k.cl:1:1: error: no kernel or function in file"},
-		{"syntax: missing semicolon", kernel("p[0] = 1\n}"), `k.cl:4:1: error: syntax error: unexpected "}"`},
-		{"syntax: end of file", "kernel void k(global int *p) {\n  p[0] = 1;\n", "k.cl:3:1: error: syntax error: unexpected end of file"},
+		{"syntax: missing semicolon", kernel("p[0] = 1\n}"), `k.cl:4:1: error: syntax error: expected ';', found '}'`},
+		{"syntax: end of file", "kernel void k(global int *p) {\n  p[0] = 1;\n", "k.cl:3:1: error: syntax error: expected '}', found end of file"},
+		// A declaration missing its ';' is reported where the ';' is
+		// missing, not at the declaration's first token as "expected '}'"
+		// (the parser backtracks over the declaration).
+		{"syntax: declaration without semicolon", kernel("int a = 1\np[0] = a;"), `k.cl:4:1: error: syntax error: expected ';', found 'p'`},
+		{"syntax: if without )", kernel("if (p[0] { p[1] = 1; }"), `k.cl:3:10: error: syntax error: expected ')', found '{'`},
+		{"syntax: for without ;", kernel("for (int i = 0; i < 4 i++) p[i] = 1;"), `k.cl:3:23: error: syntax error: expected ';', found 'i'`},
+		// An operator without its operand is reported where the operand
+		// should start, not at the operator the parser backtracked over.
+		{"syntax: missing operand", kernel("p[0] = (1 + ;"), `k.cl:3:13: error: syntax error: expected an expression after '+', found ';'`},
+		{"syntax: missing argument", "int f(int a, int b) { return a; }\n" + kernel("p[0] = f(1, );"), `k.cl:4:13: error: syntax error: expected an expression after ',', found ')'`},
+		{"syntax: missing operand of a prefix operator", kernel("p[0] = -;"), `k.cl:3:9: error: syntax error: expected an expression after '-', found ';'`},
+		{"syntax: parameter list without )", "kernel void k(global int *p\n{\n}\n", `k.cl:2:1: error: syntax error: expected ')', found '{'`},
 		{"syntax: bad character", kernel("p[0] = $;"), "k.cl:3:8: error: invalid character '$' in source"},
 		{"syntax: unterminated comment", kernel("/* no end"), "k.cl:3:1: error: unterminated /* comment"},
 		{"undeclared variable", kernel("p[0] = y;"), "k.cl:3:8: error: use of undeclared identifier 'y'"},

@@ -408,3 +408,11 @@ var miniC = participle.MustBuild[pFile](
 	participle.Lexer(newLexDef()),
 	participle.UseLookahead(4),
 )
+
+// lessLookahead are the parser with lookahead 3, 2 and 1, used only to
+// find a better position for a syntax error (furthestError).
+var lessLookahead = []*participle.Parser[pFile]{
+	participle.MustBuild[pFile](participle.Lexer(newLexDef()), participle.UseLookahead(3)),
+	participle.MustBuild[pFile](participle.Lexer(newLexDef()), participle.UseLookahead(2)),
+	participle.MustBuild[pFile](participle.Lexer(newLexDef()), participle.UseLookahead(1)),
+}

@@ -890,3 +890,21 @@ func b2u(b bool) uint64 {
 	}
 	return 0
 }
+
+// Depth reports w's valid split-table entries (waiting ones included) and
+// reconvergence-table entries now (sim.Depther: a trace's counters).
+func (*multipath) Depth(w *sim.Warp, dst []sim.NamedStat) []sim.NamedStat {
+	p := w.State.(*mpWarp)
+	st, rt := len(p.wait), 0
+	for k := range p.st {
+		if p.st[k].mask != 0 {
+			st++
+		}
+	}
+	for k := range p.rt {
+		if p.rt[k].valid {
+			rt++
+		}
+	}
+	return append(dst, sim.NamedStat{Name: "st_entries", Value: int64(st)}, sim.NamedStat{Name: "rt_entries", Value: int64(rt)})
+}

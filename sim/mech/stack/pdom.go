@@ -197,3 +197,9 @@ func (*pdom) HashState(w *sim.Warp, _ uint64, h uint64) uint64 {
 	}
 	return h
 }
+
+// Depth reports the entries of w's stack now (sim.Depther: a trace's
+// counter).
+func (*pdom) Depth(w *sim.Warp, dst []sim.NamedStat) []sim.NamedStat {
+	return append(dst, sim.NamedStat{Name: "stack_depth", Value: int64(len(w.State.(*pdomWarp).st))})
+}

@@ -288,3 +288,9 @@ func (*tfStack) HashState(w *sim.Warp, _ uint64, h uint64) uint64 {
 	}
 	return h
 }
+
+// Depth reports the entries of w's sorted stack now (sim.Depther: a
+// trace's counter).
+func (*tfStack) Depth(w *sim.Warp, dst []sim.NamedStat) []sim.NamedStat {
+	return append(dst, sim.NamedStat{Name: "stack_depth", Value: int64(len(w.State.(*tfStackWarp).st))})
+}
