@@ -1,8 +1,11 @@
 package driver
 
 import (
+	"strings"
+
 	"bytes"
 	"fmt"
+	"github.com/simtc/simtc/driver/harness"
 
 	"github.com/simtc/simtc/frontend"
 	"github.com/simtc/simtc/frontend/llvm"
@@ -35,6 +38,22 @@ type Directives struct {
 	Expects []ir.Directive
 	// All are the launch and expect directives in file order.
 	All []ir.Directive
+}
+
+// OneGroup reports whether the launch directive launches a single
+// work-group (a grid of 1 in every dimension): lint's Options.OneGroup,
+// under which a group's own global writes are the only ones.
+func (d Directives) OneGroup() bool {
+	if d.Launch == nil {
+		return false
+	}
+	for _, f := range strings.Fields(d.Launch.Text) {
+		if g, ok := strings.CutPrefix(f, "grid="); ok {
+			n, _, err := harness.ParseDims(g)
+			return err == nil && n == 1
+		}
+	}
+	return false
 }
 
 // Load reads path by its kind: a source (.cl, .ll, .ir) through its

@@ -18,7 +18,10 @@ type Directive struct {
 
 // Module is a compilation unit: globals, functions and directives.
 type Module struct {
-	File       string // the source file the module came from
+	File string // the source file the module came from
+	// FromLLVM says the module was imported from LLVM IR: a position in
+	// File is a line of LLVM IR text (frontend/llvm sets it).
+	FromLLVM   bool
 	Globals    []*Global
 	Funcs      []*Func
 	Directives []Directive

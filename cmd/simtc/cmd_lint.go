@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"github.com/simtc/simtc/ir"
 	"os"
 	"path/filepath"
 
@@ -94,7 +95,17 @@ func lintCommand() *cli.Command {
 				if streamLintClean(p, path, c.StringSlice("kernel"), opt) {
 					continue // no findings (lint_stream.go)
 				}
-				m, err := loadModule(c, path)
+				// The file's launch says whether one work-group runs
+				// (Options.OneGroup: the driver reads the directives).
+				fopt := opt
+				var m *ir.Module
+				s, err := load(c, path)
+				if err == nil {
+					fopt.OneGroup = s.Dirs.OneGroup()
+					if m, err = s.Module(); err != nil {
+						err = inputError(err)
+					}
+				}
 				if err == nil {
 					_, err = prepare(p, path, m)
 				}
@@ -102,11 +113,11 @@ func lintCommand() *cli.Command {
 					// Check prepares the module again the way lint.Prepare
 					// does, which finds nothing left to do.
 					var fs []lint.Finding
-					fs, err = lint.Check(m, opt)
+					fs, err = lint.Check(m, fopt)
 					all = append(all, fs...)
 					if err == nil && warnings(fs) > 0 && c.Bool("fix") {
 						var left int
-						if left, err = lintFix(c, &fixes, path, p, opt, fs); err == nil {
+						if left, err = lintFix(c, &fixes, path, p, fopt, fs); err == nil {
 							fixed += warnings(fs)
 							unfixed += left
 						}

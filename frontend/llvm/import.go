@@ -139,7 +139,7 @@ func newImporter(file string, lm *llir.Module, fast *fastModule, workers int) *i
 		file:    file,
 		llm:     lm,
 		fast:    fast,
-		m:       ir.NewModule(file),
+		m:       &ir.Module{File: file, FromLLVM: true},
 		funcs:   make(map[*llir.Func]*ir.Func),
 		sigs:    make(map[*llir.Func]*sigInfo),
 		globals: make(map[*llir.Global]*globalInfo),

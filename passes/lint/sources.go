@@ -127,7 +127,7 @@ func (s *sources) written(p ir.Pos) string {
 		return ""
 	}
 	line := lines[p.Line-1]
-	if strings.HasSuffix(p.File, ".ll") {
+	if s.m != nil && s.m.FromLLVM && p.File == s.m.File {
 		k := strings.Index(line, "@_Z")
 		if k < 0 {
 			return ""
@@ -179,7 +179,7 @@ func demangle(sym string) string {
 // line, not the spinning loop at an .ll line and its safe point at a
 // source line).
 func dbgPositions(m *ir.Module, f *ir.Func, fds []Finding) {
-	if !strings.HasSuffix(m.File, ".ll") {
+	if !m.FromLLVM {
 		return
 	}
 	has := false
@@ -248,22 +248,15 @@ func dbgPositions(m *ir.Module, f *ir.Func, fds []Finding) {
 	}
 }
 
-// oneGroup reports whether the module's simtc:launch directive (from the
-// module, or from its file through ReadSource) launches a single
-// work-group: grid=1, or 1 in every dimension.
+// oneGroup reports whether the module's simtc:launch directive (one it
+// carries: mini-C's) launches a single work-group: grid=1, or 1 in every
+// dimension. For a module without directives (LLVM IR) the caller says
+// so in Options.OneGroup (the driver's Directives.OneGroup).
 func (s *sources) oneGroup() bool {
 	text := ""
 	for _, d := range s.dirs {
 		if d.Kind == "launch" {
 			text = d.Text
-		}
-	}
-	if text == "" && s.m != nil {
-		for _, line := range s.text(s.m.File) {
-			if k := strings.Index(line, "simtc:launch"); k >= 0 {
-				text = line[k+len("simtc:launch"):]
-				break
-			}
 		}
 	}
 	for _, f := range strings.Fields(text) {
