@@ -58,6 +58,10 @@ type Row struct {
 	// (what simtc run --estimate does).
 	Quarter *QuarterBaseline `json:"quarter_baseline,omitempty"`
 
+	// Static are the kernel's static control-flow statistics (a --paper
+	// run's tf-stack rows).
+	Static *StaticStats `json:"static,omitempty"`
+
 	// Filled in by the report, relative to pdom under the same config.
 	Speedup   *float64 `json:"speedup,omitempty"`         // pdom cycles / cycles
 	NormInsts *float64 `json:"norm_warp_insts,omitempty"` // warp instructions / pdom's
@@ -88,6 +92,10 @@ func RunJob(m *Matrix, i int) Row {
 	ki, vi, ci := m.Job(i)
 	k, variant, conf := m.Kernels[ki], m.Variants[vi], m.Configs[ci]
 	row := Row{Index: i, Kernel: k.Name, Variant: variant, Config: conf.Name, Expect: "none"}
+	if !m.needed(i) {
+		row.Status = StatusSkipped
+		return row
+	}
 	fail := func(err error) Row {
 		row.Status, row.Error = "error", err.Error()
 		return row
@@ -112,14 +120,18 @@ func RunJob(m *Matrix, i int) Row {
 	if src.Dirs.Launch == nil && m.Launch == "" {
 		return fail(fmt.Errorf("%s: error: no simtc:launch directive (give the launch with --launch)", k.Path))
 	}
-	l, _, err := src.Launch(driver.Overrides{Default: m.Launch})
+	// At paper scale a kernel runs its simtc:launch-paper launch, which
+	// its simtc:expect lines (taken at the simtc:launch size) do not
+	// describe; its results are checked against mimd's instead.
+	scaled := m.Scale == "paper" && src.Dirs.PaperLaunch != nil
+	l, _, err := src.Launch(driver.Overrides{Default: m.Launch, PaperScale: scaled})
 	if err != nil {
 		return fail(err)
 	}
 	// The file's expectations (default configuration only), checked
 	// before anything runs.
 	var exps []sim.Expect
-	if conf.Name == "default" {
+	if conf.Name == "default" && !scaled {
 		asDefault, err := co.AsDefault()
 		if err != nil {
 			return fail(err)
@@ -156,7 +168,12 @@ func RunJob(m *Matrix, i int) Row {
 		}
 		row.Quarter = q
 	}
-	if len(src.Dirs.Expects) > 0 && conf.Name == "default" {
+	if m.Paper != "" && variant == "tf-stack" {
+		if row.Static, err = staticStats(m, k.Path); err != nil {
+			return fail(err)
+		}
+	}
+	if len(src.Dirs.Expects) > 0 && conf.Name == "default" && !scaled {
 		row.Expect = "pass"
 		for _, e := range driver.Check(exps, res) {
 			row.Expect = "fail"

@@ -21,6 +21,9 @@ type Overrides struct {
 	// n=256 …", bench --launch) for a file without a simtc:launch
 	// directive; a file's own directive takes precedence.
 	Default string
+	// PaperScale takes the file's simtc:launch-paper directive, when it
+	// has one, instead of its simtc:launch (bench --scale paper).
+	PaperScale bool
 }
 
 // Given reports whether any override is given: the launch is then not the
@@ -49,7 +52,12 @@ func (e *FlagError) Unwrap() error { return e.Err }
 // position; override errors are *FlagError.
 func (s *Source) Launch(ov Overrides) (l *sim.Launch, own bool, err error) {
 	l = &sim.Launch{}
-	if d := s.Dirs.Launch; d != nil {
+	d := s.Dirs.Launch
+	paper := ov.PaperScale && s.Dirs.PaperLaunch != nil
+	if paper {
+		d = s.Dirs.PaperLaunch
+	}
+	if d != nil {
 		if l, err = sim.ParseLaunch(d.Text, filepath.Dir(s.Path)); err != nil {
 			return nil, false, ir.Errorf(d.Pos, "%v", err)
 		}
@@ -68,7 +76,7 @@ func (s *Source) Launch(ov Overrides) (l *sim.Launch, own bool, err error) {
 	if l.Grid == 0 || l.Block == 0 {
 		return nil, false, fmt.Errorf("%s: error: no launch geometry: give --grid and --block, or a simtc:launch directive", s.Path)
 	}
-	return l, !ov.Given(), nil
+	return l, !ov.Given() && !paper, nil
 }
 
 // apply sets the overrides on l.

@@ -5,9 +5,10 @@ import "strings"
 // DirectiveKinds are the simtc: directives a source comment may hold:
 //
 //	simtc:launch grid=2 block=64 NAME=SPEC …   the launch run and bench use
+//	simtc:launch-paper grid=… NAME=SPEC …     the launch at the papers' scale (bench --scale paper)
 //	simtc:expect NAME=[v …] | status=S | METRIC>=X …   what a run must give
 //	simtc:allow deadlock                       silences lint on that loop
-var DirectiveKinds = [...]string{"launch", "expect", "allow"}
+var DirectiveKinds = [...]string{"launch", "launch-paper", "expect", "allow"}
 
 // ParseDirective recognizes one comment's text (what follows the comment
 // marker, "//" in mini-C or ";" in LLVM IR) at pos, the position of the
