@@ -7,7 +7,6 @@ import (
 	"runtime"
 	"strings"
 	"testing"
-
 )
 
 var update = flag.Bool("update", false, "rewrite the README's results table")
