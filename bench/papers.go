@@ -30,6 +30,11 @@ type Paper struct {
 	Variants []string
 	// Runs says whether the paper runs a suite kernel (by name).
 	Runs func(name string) bool
+	// Scaled: at --scale paper the paper's runs take each kernel's
+	// simtc:launch-paper launch (its claims are about throughput with
+	// tens of resident warps per core); the others keep the simtc:launch
+	// (their claims are counts, instruction counts or outcomes).
+	Scaled bool
 }
 
 func everyKernel(string) bool { return true }
@@ -43,7 +48,7 @@ var Papers = []Paper{
 		Variants: []string{"mimd", "pdom", "aware", AWAREVirtual, "pdom" + SSDESuffix}, Runs: everyKernel},
 	{Name: "eltantawy2014", Title: "ElTantawy, Ma, O'Connor & Aamodt, A Scalable Multi-Path Microarchitecture for Efficient GPU Control Flow (HPCA 2014)",
 		Machine: "gtx480", MachineNote: "GPGPU-Sim 3.1.0's GTX 480 (Sec. 5)",
-		Variants: []string{"pdom", "dps", "mp", "mp-orec"}, Runs: everyKernel},
+		Variants: []string{"pdom", "dps", "mp", "mp-orec"}, Runs: everyKernel, Scaled: true},
 	{Name: "diamos2011", Title: "Diamos, Ashbaugh, Maiyuran, Kerr, Wu & Yalamanchili, SIMD Re-Convergence at Thread Frontiers (MICRO 2011)",
 		Machine: "perfect", MachineNote: "the Ocelot PTX emulator (Sec. 6.1): instruction counts and activity factor, no timing",
 		Variants: []string{"pdom", "tf-stack", "tf-sandy"}, Runs: everyKernel},
@@ -52,7 +57,7 @@ var Papers = []Paper{
 		Variants: []string{"pdom", "minpc"}, Runs: noSync},
 	{Name: "jin2012", Title: "Jin, Hybrid Warp Size Mechanism (M.Sc. thesis, 2012)",
 		Machine: "jin2012", MachineNote: "Table 5.1: 28 SMs, SIMD width 8, perfect memory",
-		Variants: []string{"pdom", "hws", "dwf", "en-dwf", "en-dwf-hws"}, Runs: noSync},
+		Variants: []string{"pdom", "hws", "dwf", "en-dwf", "en-dwf-hws"}, Runs: noSync, Scaled: true},
 	{Name: "volta2017", Title: "NVIDIA Tesla V100 GPU Architecture whitepaper (2017)",
 		Machine: "volta", MachineNote: "Accel-Sim's V100",
 		Variants: []string{"mimd", "its"}, Runs: everyKernel},
@@ -157,6 +162,25 @@ func (m *Matrix) needed(i int) bool {
 	return false
 }
 
+// scaled reports whether job i runs its kernel's paper-scale launch: at
+// --scale paper, on the machine of a selected paper that is Scaled.
+func (m *Matrix) scaled(i int) bool {
+	if m.Paper == "" || m.Scale != "paper" {
+		return false
+	}
+	ps, err := selectPapers(m.Paper)
+	if err != nil {
+		return false
+	}
+	_, _, c := m.Job(i)
+	for _, p := range ps {
+		if p.Machine == m.Configs[c].Name && p.Scaled {
+			return true
+		}
+	}
+	return false
+}
+
 // StatusSkipped is the status of a job a --paper run does not need.
 const StatusSkipped = "skipped"
 
@@ -207,7 +231,11 @@ func (r *Report) WritePaperMarkdown(w io.Writer) error {
 	for _, p := range ps {
 		ci := indexOf(r.Configs, p.Machine)
 		fmt.Fprintf(w, "#### %s\n\n", p.Title)
-		fmt.Fprintf(w, "Machine %s (%s); mechanisms %s.\n\n", p.Machine, p.MachineNote, strings.Join(p.Variants, ", "))
+		launch := "each kernel's simtc:launch"
+		if p.Scaled && r.Scale == "paper" {
+			launch = "each kernel's simtc:launch-paper where it has one (tens of resident warps per core), else its simtc:launch"
+		}
+		fmt.Fprintf(w, "Machine %s (%s); mechanisms %s; %s.\n\n", p.Machine, p.MachineNote, strings.Join(p.Variants, ", "), launch)
 		fmt.Fprint(w, claimHeader)
 		for _, c := range claims {
 			if c.paper != p.Name || !r.has(c.needs) {
@@ -217,8 +245,45 @@ func (r *Report) WritePaperMarkdown(w io.Writer) error {
 			fmt.Fprint(w, row)
 		}
 		fmt.Fprintln(w)
+		fmt.Fprintf(w, "%s\n\n", r.memoryCheck(p, ci))
 	}
 	return nil
+}
+
+// memoryCheck compares the final memory of every ok run of paper p with
+// its reference's on the same kernel: mimd when the paper runs it, else
+// pdom (the paper-scale launches have no simtc:expect lines; their
+// results are checked this way).
+func (r *Report) memoryCheck(p *Paper, ci int) string {
+	ref := "pdom"
+	if indexOf(p.Variants, "mimd") >= 0 {
+		ref = "mimd"
+	}
+	if indexOf(r.Variants, ref) < 0 || ci < 0 {
+		return "Final memory: not checked (no " + ref + " runs)."
+	}
+	n := 0
+	var bad []string
+	for k, name := range r.Kernels {
+		b := r.row(k, ci, ref)
+		if b.Status != "ok" {
+			continue
+		}
+		for _, v := range p.Variants {
+			row := r.row(k, ci, v)
+			if v == ref || row.Status != "ok" {
+				continue
+			}
+			n++
+			if row.Memory != b.Memory {
+				bad = append(bad, name+" under "+v)
+			}
+		}
+	}
+	if len(bad) == 0 {
+		return fmt.Sprintf("Final memory: all %d ok runs end with %s's final memory on the same kernel.", n, ref)
+	}
+	return fmt.Sprintf("Final memory: %d of %d ok runs differ from %s's on the same kernel: %s.", len(bad), n, ref, strings.Join(bad, ", "))
 }
 
 // paperPoint is one bar pair of a paper's chart: a claim's headline number

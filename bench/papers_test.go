@@ -142,3 +142,24 @@ func TestPaperShardsMergeByteForByte(t *testing.T) {
 		t.Error("shards of --paper jin2012 merged with --paper all's")
 	}
 }
+
+// Each paper's section checks the final memory of its runs against its
+// reference (mimd, else pdom) and names the runs that differ.
+func TestPaperMemoryCheck(t *testing.T) {
+	ks := []string{"irregular/a.cl", "regular/b.cl"}
+	r := synthPaper(t, "eltantawy2014", ks)
+	if md := markdown(t, r); !strings.Contains(md, "Final memory: all 6 ok runs end with pdom's final memory on the same kernel.") {
+		t.Errorf("eltantawy2014:\n%s", md)
+	}
+	for i := range r.Rows {
+		if r.Rows[i].Kernel == "regular/b.cl" && r.Rows[i].Variant == "mp" {
+			r.Rows[i].Memory = "other"
+		}
+	}
+	if md := markdown(t, r); !strings.Contains(md, "Final memory: 1 of 6 ok runs differ from pdom's on the same kernel: regular/b.cl under mp.") {
+		t.Errorf("eltantawy2014, mp differs:\n%s", md)
+	}
+	if md := markdown(t, synthPaper(t, "eltantawy2016", ks)); !strings.Contains(md, "end with mimd's final memory") {
+		t.Errorf("eltantawy2016 is not checked against mimd:\n%s", md)
+	}
+}

@@ -123,7 +123,7 @@ func RunJob(m *Matrix, i int) Row {
 	// At paper scale a kernel runs its simtc:launch-paper launch, which
 	// its simtc:expect lines (taken at the simtc:launch size) do not
 	// describe; its results are checked against mimd's instead.
-	scaled := m.Scale == "paper" && src.Dirs.PaperLaunch != nil
+	scaled := m.scaled(i) && src.Dirs.PaperLaunch != nil
 	l, _, err := src.Launch(driver.Overrides{Default: m.Launch, PaperScale: scaled})
 	if err != nil {
 		return fail(err)
