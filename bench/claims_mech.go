@@ -457,11 +457,15 @@ var claims = []*claim{
 		measure: func(r *Report, ci int, ks []int) outcome {
 			var est, meas []float64
 			for _, k := range r.allOK(ci, ks, []string{"pdom", "hws"}) {
-				q := r.row(k, ci, "hws").Quarter
-				if q == nil || q.Estimated == nil || r.row(k, ci, "hws").Cycles == 0 {
+				row := r.row(k, ci, "hws")
+				e := row.Estimated
+				if q := row.Quarter; e == nil && q != nil {
+					e = q.Estimated
+				}
+				if e == nil || row.Cycles == 0 {
 					continue
 				}
-				est = append(est, *q.Estimated)
+				est = append(est, *e)
 				meas = append(meas, float64(r.row(k, ci, "pdom").Cycles)/float64(r.row(k, ci, "hws").Cycles))
 			}
 			if len(est) < 2 {

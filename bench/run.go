@@ -11,6 +11,7 @@ import (
 
 	"github.com/simtc/simtc/driver"
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mech/hybrid"
 )
 
 // Row is the outcome of one job: one kernel under one variant and config.
@@ -57,6 +58,9 @@ type Row struct {
 	// with a SIMD unit one quarter-warp wide, as Jin 2012 compares them
 	// (what simtc run --estimate does).
 	Quarter *QuarterBaseline `json:"quarter_baseline,omitempty"`
+	// Estimated is equation 6.1 of a hybrid-warp-size row of a --paper
+	// run (which has no Quarter), from the row's own warp distribution.
+	Estimated *float64 `json:"estimated_speedup,omitempty"`
 
 	// Static are the kernel's static control-flow statistics (a --paper
 	// run's tf-stack rows).
@@ -147,7 +151,12 @@ func RunJob(m *Matrix, i int) Row {
 	if w := conf.warp(); w > 0 {
 		l.Warp = w
 	}
-	out, err := driver.Run(obj, l, driver.RunOptions{Mech: mech, Mechs: reg, Config: cfg, Baseline: mech.Info.Baseline != "", Source: src, Compile: co})
+	// A --paper run measures hybrid warp size against its baseline's own
+	// row on the paper's machine (Jin's is a quarter-warp wide already),
+	// so it runs no extra quarter-width baseline; equation 6.1 comes from
+	// the run itself.
+	quarter := mech.Info.Baseline != "" && m.Paper == ""
+	out, err := driver.Run(obj, l, driver.RunOptions{Mech: mech, Mechs: reg, Config: cfg, Baseline: quarter, Source: src, Compile: co})
 	if err != nil {
 		return fail(fmt.Errorf("%s: error: %v", k.Path, err))
 	}
@@ -158,6 +167,11 @@ func RunJob(m *Matrix, i int) Row {
 	row.SIMDEfficiency, row.IdleIssueCycles, row.TxPerAccess = st.SIMDEfficiency, st.IdleIssueCycles, st.TxPerMemInst
 	row.Stats = otherStats(res)
 	row.Memory, row.Buffers = digest(res.Buffers)
+	if mech.Info.Baseline != "" && !quarter {
+		if est, ok := hybrid.EstimateHWS(res); ok {
+			row.Estimated = &est.Speedup
+		}
+	}
 	if b := out.Baseline; b != nil {
 		q := &QuarterBaseline{Mech: b.Mech, SIMDWidth: b.SIMDWidth, Status: string(b.Result.Status), Cycles: b.Result.Stats.Cycles}
 		if s := b.Measured(res); s > 0 {
