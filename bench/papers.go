@@ -48,7 +48,7 @@ var Papers = []Paper{
 		Variants: []string{"mimd", "pdom", "aware", AWAREVirtual, "pdom" + SSDESuffix}, Runs: everyKernel},
 	{Name: "eltantawy2014", Title: "ElTantawy, Ma, O'Connor & Aamodt, A Scalable Multi-Path Microarchitecture for Efficient GPU Control Flow (HPCA 2014)",
 		Machine: "gtx480", MachineNote: "GPGPU-Sim 3.1.0's GTX 480 (Sec. 5)",
-		Variants: []string{"pdom", "dps", "mp", "mp-orec"}, Runs: everyKernel, Scaled: true},
+		Variants: []string{"pdom", "dps", "mp", "mp-orec"}, Runs: noSync, Scaled: true},
 	{Name: "diamos2011", Title: "Diamos, Ashbaugh, Maiyuran, Kerr, Wu & Yalamanchili, SIMD Re-Convergence at Thread Frontiers (MICRO 2011)",
 		Machine: "perfect", MachineNote: "the Ocelot PTX emulator (Sec. 6.1): instruction counts and activity factor, no timing",
 		Variants: []string{"pdom", "tf-stack", "tf-sandy"}, Runs: everyKernel},
