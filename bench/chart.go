@@ -176,8 +176,11 @@ type Chart struct {
 }
 
 // Charts renders the figures the report's variants allow, one set per
-// config.
+// config; a --paper report's are its papers' charts (paperCharts).
 func (r *Report) Charts() ([]Chart, error) {
+	if r.Paper != "" {
+		return r.paperCharts()
+	}
 	var out []Chart
 	m := newMetrics()
 	for ci, conf := range r.Configs {

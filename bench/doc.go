@@ -33,6 +33,16 @@
 //     TestReportReadableAt1400px). Text is measured with gonum's Liberation
 //     Sans metrics.
 //
+// A --paper run (papers.go) reproduces the seed papers: PaperMatrix is
+// the union of the selected papers' kernels, mechanisms and machines, and
+// the jobs no selected paper needs are rows with status skipped, so shards
+// and Merge treat it as any matrix. Each claim (claims.go,
+// claims_mech.go) is measured on its paper's machine over the kernels its
+// rule picks, with its paper's mean, baseline and metric, printed beside
+// the paper's transcribed value; the papers whose claims are about
+// throughput run each kernel's simtc:launch-paper launch at --scale
+// paper. Its charts put the paper's values beside simtc's.
+//
 // Kernels are named by their path relative to the directory argument they
 // were found under (or by base name for a file argument), with forward
 // slashes, so reports from different working directories or machines agree.

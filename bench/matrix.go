@@ -60,6 +60,10 @@ type Matrix struct {
 	// MaxMemory is every run's launch memory limit (sim.Config.MaxMemory,
 	// --max-memory; 0: sim.DefaultMaxMemory()).
 	MaxMemory int64
+	// Paper is the --paper run this matrix is ("": none): a paper's name
+	// or "all" (PaperMatrix); the jobs no selected paper needs are
+	// skipped. Scale is its --scale (paper or small).
+	Paper, Scale string
 }
 
 // DefaultLayout is the layout bench compiles every mechanism with unless
@@ -139,6 +143,9 @@ type Header struct {
 	Layout string `json:"layout,omitempty"`
 	// ConservativeAlias: the SSDE variants ran with --alias conservative.
 	ConservativeAlias bool `json:"conservative_alias,omitempty"`
+	// Paper and Scale are the matrix's --paper run and --scale.
+	Paper string `json:"paper,omitempty"`
+	Scale string `json:"scale,omitempty"`
 }
 
 const shardFormat = "simtc-bench-shard/1"
@@ -148,7 +155,7 @@ func (m *Matrix) Header() Header { return m.header(0, 1) }
 
 func (m *Matrix) header(shard, shards int) Header {
 	h := Header{Format: shardFormat, Shard: shard, Shards: shards, Jobs: m.Len(), Variants: m.Variants,
-		Layout: m.LayoutName(), ConservativeAlias: m.ConservativeAlias}
+		Layout: m.LayoutName(), ConservativeAlias: m.ConservativeAlias, Paper: m.Paper, Scale: m.Scale}
 	for _, k := range m.Kernels {
 		h.Kernels = append(h.Kernels, k.Name)
 	}

@@ -32,10 +32,13 @@ type Report struct {
 	// (Header.Layout: priority or rpo for all, or own).
 	Layout string `json:"layout,omitempty"`
 	// ConservativeAlias: the SSDE variants ran with --alias conservative.
-	ConservativeAlias bool         `json:"conservative_alias,omitempty"`
-	Rows              []Row        `json:"rows"`
-	Differences       []Difference `json:"differences"`
-	Summary           []Summary    `json:"summary"`
+	ConservativeAlias bool `json:"conservative_alias,omitempty"`
+	// Paper and Scale are the --paper run's (Header.Paper, Header.Scale).
+	Paper       string       `json:"paper,omitempty"`
+	Scale       string       `json:"scale,omitempty"`
+	Rows        []Row        `json:"rows"`
+	Differences []Difference `json:"differences"`
+	Summary     []Summary    `json:"summary"`
 }
 
 // Difference is a run whose termination or final memory differs from the
@@ -77,7 +80,7 @@ func Build(h Header, rows []Row) (*Report, error) {
 	if len(rows) != h.Jobs {
 		return nil, fmt.Errorf("%d rows for %d jobs", len(rows), h.Jobs)
 	}
-	r := &Report{Kernels: h.Kernels, Variants: h.Variants, Configs: h.Configs, Layout: h.Layout, ConservativeAlias: h.ConservativeAlias}
+	r := &Report{Kernels: h.Kernels, Variants: h.Variants, Configs: h.Configs, Layout: h.Layout, ConservativeAlias: h.ConservativeAlias, Paper: h.Paper, Scale: h.Scale}
 	r.Rows = append([]Row(nil), rows...)
 	sort.Slice(r.Rows, func(i, j int) bool { return r.Rows[i].Index < r.Rows[j].Index })
 	for i := range r.Rows {

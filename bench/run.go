@@ -11,6 +11,7 @@ import (
 
 	"github.com/simtc/simtc/driver"
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/mech/hybrid"
 )
 
 // Row is the outcome of one job: one kernel under one variant and config.
@@ -57,6 +58,13 @@ type Row struct {
 	// with a SIMD unit one quarter-warp wide, as Jin 2012 compares them
 	// (what simtc run --estimate does).
 	Quarter *QuarterBaseline `json:"quarter_baseline,omitempty"`
+	// Estimated is equation 6.1 of a hybrid-warp-size row of a --paper
+	// run (which has no Quarter), from the row's own warp distribution.
+	Estimated *float64 `json:"estimated_speedup,omitempty"`
+
+	// Static are the kernel's static control-flow statistics (a --paper
+	// run's tf-stack rows).
+	Static *StaticStats `json:"static,omitempty"`
 
 	// Filled in by the report, relative to pdom under the same config.
 	Speedup   *float64 `json:"speedup,omitempty"`         // pdom cycles / cycles
@@ -88,6 +96,10 @@ func RunJob(m *Matrix, i int) Row {
 	ki, vi, ci := m.Job(i)
 	k, variant, conf := m.Kernels[ki], m.Variants[vi], m.Configs[ci]
 	row := Row{Index: i, Kernel: k.Name, Variant: variant, Config: conf.Name, Expect: "none"}
+	if !m.needed(i) {
+		row.Status = StatusSkipped
+		return row
+	}
 	fail := func(err error) Row {
 		row.Status, row.Error = "error", err.Error()
 		return row
@@ -112,14 +124,18 @@ func RunJob(m *Matrix, i int) Row {
 	if src.Dirs.Launch == nil && m.Launch == "" {
 		return fail(fmt.Errorf("%s: error: no simtc:launch directive (give the launch with --launch)", k.Path))
 	}
-	l, _, err := src.Launch(driver.Overrides{Default: m.Launch})
+	// At paper scale a kernel runs its simtc:launch-paper launch, which
+	// its simtc:expect lines (taken at the simtc:launch size) do not
+	// describe; its results are checked against mimd's instead.
+	scaled := m.scaled(i) && src.Dirs.PaperLaunch != nil
+	l, _, err := src.Launch(driver.Overrides{Default: m.Launch, PaperScale: scaled})
 	if err != nil {
 		return fail(err)
 	}
 	// The file's expectations (default configuration only), checked
 	// before anything runs.
 	var exps []driver.Expect
-	if conf.Name == "default" {
+	if conf.Name == "default" && !scaled {
 		asDefault, err := co.AsDefault()
 		if err != nil {
 			return fail(err)
@@ -136,7 +152,12 @@ func RunJob(m *Matrix, i int) Row {
 	if w := conf.warp(); w > 0 {
 		l.Warp = w
 	}
-	out, err := driver.Run(obj, l, driver.RunOptions{Mech: mech, Mechs: reg, Config: cfg, Baseline: mech.Info.Baseline != "", Source: src, Compile: co})
+	// A --paper run measures hybrid warp size against its baseline's own
+	// row on the paper's machine (Jin's is a quarter-warp wide already),
+	// so it runs no extra quarter-width baseline; equation 6.1 comes from
+	// the run itself.
+	quarter := mech.Info.Baseline != "" && m.Paper == ""
+	out, err := driver.Run(obj, l, driver.RunOptions{Mech: mech, Mechs: reg, Config: cfg, Baseline: quarter, Source: src, Compile: co})
 	if err != nil {
 		return fail(fmt.Errorf("%s: error: %v", k.Path, err))
 	}
@@ -147,6 +168,11 @@ func RunJob(m *Matrix, i int) Row {
 	row.SIMDEfficiency, row.IdleIssueCycles, row.TxPerAccess = st.SIMDEfficiency, st.IdleIssueCycles, st.TxPerMemInst
 	row.Stats = otherStats(res)
 	row.Memory, row.Buffers = digest(res.Buffers)
+	if mech.Info.Baseline != "" && !quarter {
+		if est, ok := hybrid.EstimateHWS(res); ok {
+			row.Estimated = &est.Speedup
+		}
+	}
 	if b := out.Baseline; b != nil {
 		q := &QuarterBaseline{Mech: b.Mech, SIMDWidth: b.SIMDWidth, Status: string(b.Result.Status), Cycles: b.Result.Stats.Cycles}
 		if s := b.Measured(res); s > 0 {
@@ -157,7 +183,12 @@ func RunJob(m *Matrix, i int) Row {
 		}
 		row.Quarter = q
 	}
-	if len(src.Dirs.Expects) > 0 && conf.Name == "default" {
+	if m.Paper != "" && variant == "tf-stack" {
+		if row.Static, err = staticStats(m, k.Path); err != nil {
+			return fail(err)
+		}
+	}
+	if len(src.Dirs.Expects) > 0 && conf.Name == "default" && !scaled {
 		row.Expect = "pass"
 		for _, e := range driver.Check(exps, res) {
 			row.Expect = "fail"

@@ -29,6 +29,9 @@ type Overrides struct {
 	// n=256 …", bench --launch) for a file without a simtc:launch
 	// directive; a file's own directive takes precedence.
 	Default string
+	// PaperScale takes the file's simtc:launch-paper directive, when it
+	// has one, instead of its simtc:launch (bench --scale paper).
+	PaperScale bool
 }
 
 // Given reports whether any override is given: the launch is then not the
@@ -57,7 +60,12 @@ func (e *FlagError) Unwrap() error { return e.Err }
 // position; override errors are *FlagError.
 func (s *Source) Launch(ov Overrides) (l *sim.Launch, own bool, err error) {
 	l = &sim.Launch{}
-	if d := s.Dirs.Launch; d != nil && !s.otherKernel(d, ov.Kernel) {
+	d := s.Dirs.Launch
+	paper := ov.PaperScale && s.Dirs.PaperLaunch != nil
+	if paper {
+		d = s.Dirs.PaperLaunch
+	}
+	if d != nil && !s.otherKernel(d, ov.Kernel) {
 		if l, err = harness.ParseLaunch(d.Text, filepath.Dir(s.Path)); err != nil {
 			return nil, false, ir.Errorf(s.fieldPos(d, err), "%v", err)
 		}
@@ -83,7 +91,7 @@ func (s *Source) Launch(ov Overrides) (l *sim.Launch, own bool, err error) {
 	if l.Grid == 0 || l.Block == 0 {
 		return nil, false, fmt.Errorf("%s: error: no launch geometry: give --grid and --block, or a simtc:launch directive", s.Path)
 	}
-	return l, !ov.Given() && (ov.Kernel == "" || own), nil
+	return l, !ov.Given() && !paper && (ov.Kernel == "" || own), nil
 }
 
 // otherKernel reports whether --kernel names a kernel other than the one
@@ -120,11 +128,12 @@ func (s *Source) fieldPos(d *ir.Directive, err error) ir.Pos {
 	}
 	// The Index-th field after the directive word.
 	rest := line[from:]
-	at := strings.Index(rest, "simtc:launch")
+	word := "simtc:" + d.Kind
+	at := strings.Index(rest, word)
 	if at < 0 {
 		return d.Pos
 	}
-	off := from + at + len("simtc:launch")
+	off := from + at + len(word)
 	for i := 0; i <= fe.Index; i++ {
 		j := strings.Index(line[off:], strings.Fields(d.Text)[i])
 		if j < 0 {

@@ -34,8 +34,11 @@ type Source struct {
 
 // Directives are a file's launch and expect directives, with positions.
 type Directives struct {
-	Launch  *ir.Directive // nil: the file has none
-	Expects []ir.Directive
+	Launch *ir.Directive // nil: the file has none
+	// PaperLaunch is the launch at the papers' scale (simtc:launch-paper:
+	// tens of resident warps per core; bench --scale paper), nil if none.
+	PaperLaunch *ir.Directive
+	Expects     []ir.Directive
 	// All are the launch and expect directives in file order.
 	All []ir.Directive
 }
@@ -123,7 +126,7 @@ func (s *Source) readDirectives() error {
 	}
 	for k := range ds {
 		d := &ds[k]
-		if d.Kind == "launch" || d.Kind == "expect" {
+		if d.Kind == "launch" || d.Kind == "launch-paper" || d.Kind == "expect" {
 			s.Dirs.All = append(s.Dirs.All, *d)
 		}
 		switch d.Kind {
@@ -132,6 +135,11 @@ func (s *Source) readDirectives() error {
 				return ir.Errorf(d.Pos, "second simtc:launch directive (the first is on line %d)", s.Dirs.Launch.Pos.Line)
 			}
 			s.Dirs.Launch = d
+		case "launch-paper":
+			if s.Dirs.PaperLaunch != nil {
+				return ir.Errorf(d.Pos, "second simtc:launch-paper directive (the first is on line %d)", s.Dirs.PaperLaunch.Pos.Line)
+			}
+			s.Dirs.PaperLaunch = d
 		case "expect":
 			s.Dirs.Expects = append(s.Dirs.Expects, *d)
 		}

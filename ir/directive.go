@@ -5,11 +5,12 @@ import "strings"
 // DirectiveKinds are the simtc: directives a source comment may hold:
 //
 //	simtc:launch grid=2 block=64 NAME=SPEC …   the launch run and bench use
+//	simtc:launch-paper grid=… NAME=SPEC …     the launch at the papers' scale (bench --scale paper)
 //	simtc:expect NAME=[v …] | status=S | METRIC>=X …   what a run must give
 //	simtc:allow deadlock                       silences lint on that loop
 //	simtc:ignore RULE[,RULE…]                  suppresses lint's RULE findings on
 //	                                           that line or the next
-var DirectiveKinds = [...]string{"launch", "expect", "allow", "ignore"}
+var DirectiveKinds = [...]string{"launch", "launch-paper", "expect", "allow", "ignore"}
 
 // ParseDirective recognizes one comment's text (what follows the comment
 // marker, "//" in mini-C or ";" in LLVM IR) at pos, the position of the

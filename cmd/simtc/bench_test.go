@@ -163,3 +163,26 @@ func TestBenchLaunchFlag(t *testing.T) {
 		t.Errorf("bad --launch: exit %d\n%s", code, errs)
 	}
 }
+
+// bench --paper runs a paper's reproduction: its own mechanisms and
+// machine (so --mech, --machine and --config are errors with it), --scale
+// only with it, and an unknown paper is an input error.
+func TestBenchPaperFlags(t *testing.T) {
+	k := "testdata/bench/irregular/collatz.cl"
+	for _, args := range [][]string{
+		{"bench", "--paper", "jin2012", "--mech", "pdom", k},
+		{"bench", "--paper", "jin2012", "--machine", "gtx480", k},
+		{"bench", "--paper", "jin2012", "--config", "simd=8", k},
+		{"bench", "--scale", "small", k},
+		{"bench", "--paper", "nope", k},
+		{"bench", "--paper", "jin2012", "--scale", "huge", k},
+	} {
+		if code, _, errs := simtc(t, args...); code != exitInput || errs == "" {
+			t.Errorf("%v: exit %d, %q; want an input error", args, code, errs)
+		}
+	}
+	code, out, errs := simtc(t, "bench", "--paper", "collange2011", "--scale", "small", "--format", "markdown", k)
+	if code != 0 || !strings.Contains(out, "#### Collange") || !strings.Contains(out, "| Collange 2011, Sec. 5.2, Fig. 5 |") || !strings.Contains(out, "| perfect |") {
+		t.Errorf("--paper collange2011: exit %d\n%s%s", code, out, errs)
+	}
+}

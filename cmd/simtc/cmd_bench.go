@@ -68,6 +68,8 @@ func benchCommand(reg *sim.Registry) *cli.Command {
 			&cli.StringFlag{Name: "shard", Usage: "run shard `i/n` (or n, index from the environment) and write JSON lines"},
 			&cli.IntFlag{Name: "jobs", Value: runtime.GOMAXPROCS(0), Usage: "parallel runs"},
 			maxMemoryFlag(),
+			&cli.StringFlag{Name: "paper", Usage: "run one paper's reproduction (its kernels, machine and mechanisms) and report its claims beside the paper's values: `NAME` (" + strings.Join(bench.PaperNames(), ", ") + ")"},
+			&cli.StringFlag{Name: "scale", Value: "paper", Usage: "with --paper: paper (each kernel's simtc:launch-paper launch, where it has one) or small (its simtc:launch; for CI)"},
 		),
 		Action: benchAction,
 		Subcommands: []*cli.Command{{
@@ -119,13 +121,26 @@ func benchAction(c *cli.Context) error {
 	if c.NArg() == 0 {
 		return inputError(fmt.Errorf("simtc bench: expected at least one DIR or FILE (see simtc bench --help)"))
 	}
-	variants, err := bench.Variants(c.String("mech"), mechsOf(c))
-	if err != nil {
-		return inputError(fmt.Errorf("simtc bench: %v", err))
-	}
-	configs, err := bench.MachineConfigs(c.StringSlice("machine"), c.String("gpgpusim-config"), c.StringSlice("config"))
-	if err != nil {
-		return inputError(fmt.Errorf("simtc bench: %v", err))
+	var variants []string
+	var configs []bench.Config
+	var err error
+	paper := c.String("paper")
+	if paper != "" {
+		for _, f := range []string{"mech", "machine", "config", "gpgpusim-config"} {
+			if c.IsSet(f) {
+				return inputError(fmt.Errorf("simtc bench: --%s with --paper: a paper's reproduction runs its own mechanisms on its own machine", f))
+			}
+		}
+	} else {
+		if c.IsSet("scale") {
+			return inputError(fmt.Errorf("simtc bench: --scale without --paper: --scale picks a paper run's launches"))
+		}
+		if variants, err = bench.Variants(c.String("mech"), mechsOf(c)); err != nil {
+			return inputError(fmt.Errorf("simtc bench: %v", err))
+		}
+		if configs, err = bench.MachineConfigs(c.StringSlice("machine"), c.String("gpgpusim-config"), c.StringSlice("config")); err != nil {
+			return inputError(fmt.Errorf("simtc bench: %v", err))
+		}
 	}
 	if err := checkFormat(c); err != nil {
 		return err
@@ -151,8 +166,14 @@ func benchAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	m := &bench.Matrix{Kernels: kernels, Variants: variants, Configs: configs, Frontend: frontendOptions(c), Launch: c.String("launch"), Mechs: mechsOf(c),
-		Layout: layout, ConservativeAlias: conservative, MaxMemory: maxMem}
+	m := &bench.Matrix{Kernels: kernels, Variants: variants, Configs: configs}
+	if paper != "" {
+		if m, err = bench.PaperMatrix(paper, c.String("scale"), kernels); err != nil {
+			return inputError(fmt.Errorf("simtc bench: %v", err))
+		}
+	}
+	m.Frontend, m.Launch, m.Mechs, m.Layout, m.ConservativeAlias = frontendOptions(c), c.String("launch"), mechsOf(c), layout, conservative
+	m.MaxMemory = maxMem
 	shard, shards, sharded, err := bench.ParseShard(c.String("shard"), os.Getenv)
 	if err != nil {
 		return inputError(fmt.Errorf("simtc bench: %v", err))

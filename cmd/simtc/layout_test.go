@@ -29,7 +29,7 @@ func TestLayoutAndSSDEFlags(t *testing.T) {
 		{[]string{"run", "--mech", "pdom", "--ssde", "testdata/bench/irregular/exceptions.cl"}, 0, "ssde: rewrote 0 loop(s)"},
 		{[]string{"run", "--mech", "pdom", "--ssde", "--alias", "conservative", "testdata/bench/irregular/exceptions.cl"}, 0, "exceptions: loop retry"},
 		{[]string{"lint", "testdata/bench/irregular/exceptions.cl"}, 0, ""},
-		{[]string{"lint", "--alias", "conservative", "testdata/bench/irregular/exceptions.cl"}, exitFindings, "exceptions.cl:18:1: warning: loop may cause a SIMT deadlock"},
+		{[]string{"lint", "--alias", "conservative", "testdata/bench/irregular/exceptions.cl"}, exitFindings, "exceptions.cl:19:1: warning: loop may cause a SIMT deadlock"},
 		{[]string{"bench", "--mech", "pdom,tf-stack", "testdata/kernels/tf_fig1.cl"}, 0, "layout priority: every mechanism runs the same code\n"},
 		{[]string{"bench", "--mech", "pdom,tf-stack", "--layout", "own", "testdata/kernels/tf_fig1.cl"}, 0, "layout own: each mechanism compiled with its own"},
 		{[]string{"bench", "--mech", "pdom", "--layout", "dfs", "testdata/kernels/tf_fig1.cl"}, exitInput, `--layout "dfs": want rpo, priority or own`},

@@ -5,6 +5,7 @@
 // atomic counter; the per-predicate counters record which branch decided.
 //
 // simtc:launch grid=4 block=64 warp=32 a=int32[256]:rand(91,0,99) b=int32[256]:rand(92,0,99) c=int32[256]:rand(93,-50,50) sel=int32[256] nsel=int32[1] hist=int32[4]
+// simtc:launch-paper grid=112 block=192 warp=32 a=int32[21504]:rand(91,0,99) b=int32[21504]:rand(92,0,99) c=int32[21504]:rand(93,-50,50) sel=int32[21504] nsel=int32[1] hist=int32[4]
 // simtc:expect sel=[31,31,38,31,0*252]
 // simtc:expect nsel=[131]
 // simtc:expect hist=[70,2,47,137]

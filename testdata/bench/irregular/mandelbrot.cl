@@ -3,6 +3,7 @@
 // lane (loop divergence; the MP and TF papers' canonical irregular loop).
 //
 // simtc:launch grid=4 block=64 warp=32 iters=int32[256] width=16 height=16 maxiter=48
+// simtc:launch-paper grid=112 block=192 warp=32 iters=int32[21504] width=168 height=128 maxiter=48
 // simtc:expect iters=[1*4,2*12,1*3,2*4,3*3,2*6,1,1,2,2,3*5,4,5,4,3,2*3,1,1,2,3*4,4,4,5,13,5,4,3,2,2,1,2,3*4,4,4,6,8,48,8,5,4,3,2,1,3*4,5,5,7,48*5,6,3,3,1,3,4,5,14,8,7,21,48*5,34,4,3,1,4,5,6,13,48*8,8,4,3,48*13,6,4,3,1,4,5,6,13,48*8,8,4,3,1,3,4,5,14,8,7,21,48*5,34,4,3,1,3*4,5,5,7,48*5,6,3,3,1,2,3*4,4,4,6,8,48,8,5,4,3,2,1,1,2,3*4,4,4,5,13,5,4,3,2,2,1,1,2,2,3*5,4,5,4,3,2*3,1*3,2*4,3*3,2*6]
 // simtc:expect status=ok mech=pdom
 

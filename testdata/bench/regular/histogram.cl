@@ -3,6 +3,7 @@
 // histogram of the CUDA samples).
 //
 // simtc:launch grid=4 block=128 warp=32 data=int32[2048]:rand(121,0,63) hist=int32[64]
+// simtc:launch-paper grid=168 block=128 warp=32 data=int32[86016]:rand(121,0,63) hist=int32[64]
 // simtc:expect hist=[43,39,36,32,41,22,35,30,29,26,32,33,36,35,27,29,29,21,24,39,41,32,37,25,38,29,27,35,46,34,42,32,33,40,34,32,27,32,25,20,29,31,35,36,37,31,39,34,31,24,31,25,34,39,39,32,25,35,29,37,31,20,19,26]
 // simtc:expect status=ok mech=pdom
 

@@ -3,6 +3,7 @@
 // evaluation (no divergence: SIMD efficiency 1 under pdom).
 //
 // simtc:launch grid=16 block=64 warp=32 a=int32[1024]:rand(101,-4,4) b=int32[1024]:rand(102,-4,4) c=int32[1024] n=32
+// simtc:launch-paper grid=256 block=64 warp=32 a=int32[16384]:rand(101,-4,4) b=int32[16384]:rand(102,-4,4) c=int32[16384] n=128
 // simtc:expect status=ok mech=pdom
 
 #define T 8

@@ -3,6 +3,7 @@
 // partly idle in the last steps.
 //
 // simtc:launch grid=4 block=128 warp=32 in=int32[512]:iota out=int32[4]
+// simtc:launch-paper grid=168 block=128 warp=32 in=int32[21504]:iota out=int32[168]
 // simtc:expect out=[8128,24512,40896,57280]
 // simtc:expect status=ok mech=pdom
 

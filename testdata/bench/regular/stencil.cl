@@ -3,6 +3,7 @@
 // lanes the averaging path (boundary divergence only).
 //
 // simtc:launch grid=16 block=64 warp=32 in=int32[1024]:rand(111,0,1000) out=int32[1024] n=32
+// simtc:launch-paper grid=256 block=64 warp=32 in=int32[16384]:rand(111,0,1000) out=int32[16384] n=128
 // simtc:expect status=ok mech=pdom
 
 kernel void stencil(global const int *in, global int *out, int n)

@@ -3,6 +3,7 @@
 // efficiency: transactions per access near 1 on both sides).
 //
 // simtc:launch grid=16 block=64 warp=32 in=int32[1024]:iota out=int32[1024] n=32
+// simtc:launch-paper grid=256 block=64 warp=32 in=int32[16384]:iota out=int32[16384] n=128
 // simtc:expect status=ok mech=pdom
 
 #define T 8
