@@ -32,6 +32,10 @@ type CompileOptions struct {
 	// that kernel pointer parameters may alias (--alias conservative, as
 	// for lint); by default they point into distinct buffers.
 	ConservativeAlias bool
+	// OneGroup is lint's Options.OneGroup for SSDE's detection: the
+	// kernels run as one work-group. Source.Prepare sets it from the
+	// file's launch directive.
+	OneGroup bool
 	// Reconv overrides the target's reconvergence rule (--reconv).
 	Reconv *isa.RPCRule
 	// Layout, when not nil, overrides the target's block layout
@@ -130,6 +134,7 @@ func Pipeline(o CompileOptions) (*pipeline.Pipeline, error) {
 		Mech:              name,
 		SSDE:              o.SSDE,
 		ConservativeAlias: o.ConservativeAlias,
+		OneGroup:          o.OneGroup,
 		Reconv:            o.Reconv,
 		NoInline:          o.NoInline,
 		StackSize:         o.StackSize,
@@ -142,6 +147,9 @@ func Pipeline(o CompileOptions) (*pipeline.Pipeline, error) {
 
 // Prepare runs o's pipeline passes on a fresh module of s.
 func (s *Source) Prepare(o CompileOptions) (*pipeline.Prepared, error) {
+	// SSDE detects as lint does on this file: with one work-group when
+	// its launch has one (lint's Options.OneGroup).
+	o.OneGroup = o.OneGroup || s.Dirs.OneGroup()
 	p, err := Pipeline(o)
 	if err != nil {
 		return nil, err

@@ -70,7 +70,10 @@ func TestSSDERewritesWhatLintFlags(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				fs, err := lint.Check(m, p.LintOptions())
+				// As simtc lint: one work-group when the launch says so.
+				lo := p.LintOptions()
+				lo.OneGroup = src.Dirs.OneGroup()
+				fs, err := lint.Check(m, lo)
 				if err != nil {
 					t.Fatalf("%s: lint: %v", name, err)
 				}

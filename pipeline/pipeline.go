@@ -21,6 +21,9 @@ type Options struct {
 	// ConservativeAlias is lint's --alias conservative for the
 	// SIMT-deadlock detection SSDE runs (lint.Options.Conservative).
 	ConservativeAlias bool
+	// OneGroup says the kernels run as one work-group, as lint's
+	// Options.OneGroup (the driver sets it from the launch directive).
+	OneGroup bool
 	// Reconv, when not nil, overrides the target's reconvergence rule
 	// (--reconv).
 	Reconv *isa.RPCRule
@@ -148,7 +151,7 @@ func (p *Pipeline) DeadlockMode() deadlock.Mode {
 // them, and the ssde pass rewrites what it finds with the same, so SSDE
 // changes exactly the loops lint reports.
 func (p *Pipeline) LintOptions() lint.Options {
-	return lint.Options{Reconv: p.DeadlockMode(), Conservative: p.opts.ConservativeAlias}
+	return lint.Options{Reconv: p.DeadlockMode(), Conservative: p.opts.ConservativeAlias, OneGroup: p.opts.OneGroup}
 }
 
 // Passes returns the names of the passes Prepare runs, in order.
