@@ -31,12 +31,12 @@ var syncRE = regexp.MustCompile(`\batomic|\bvolatile\b|\bbarrier\s*\(|__syncthre
 // where the source does not. TestLintStable checks each is a real
 // deadlock (run --explore) and each other form is not.
 var stableExceptions = map[string]int{
-	"real/account_lock.spir64.O2.ll":   1,
-	"real/account_lock.nvptx64.O2.ll":  1,
-	"real/flag_lock.spir64.O2.ll":      1,
-	"real/flag_lock.nvptx64.O2.ll":     1,
-	"real/mutex_struct.cuda.O2.ll":     1,
-	"lint/nested_lock_ssde.O2.ll":      1,
+	"real/account_lock.spir64.O2.ll":  1,
+	"real/account_lock.nvptx64.O2.ll": 1,
+	"real/flag_lock.spir64.O2.ll":     1,
+	"real/flag_lock.nvptx64.O2.ll":    1,
+	"real/mutex_struct.cuda.O2.ll":    1,
+	"lint/nested_lock_ssde.O2.ll":     1,
 }
 
 // TestLintStable (issue 31): on every lock kernel of testdata/real and
