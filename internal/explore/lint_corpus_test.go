@@ -98,6 +98,16 @@ func (m *matrix31) String() string {
 	return sb.String()
 }
 
+// limited reports whether a run of rep stopped at the cycle limit.
+func limited(rep *Report) bool {
+	for _, o := range rep.Outcomes {
+		if o.Kind == CycleLimit {
+			return true
+		}
+	}
+	return false
+}
+
 // classify returns the outcome of a report.
 func classify31(rep *Report) outcome {
 	timeout := false
@@ -259,7 +269,9 @@ func TestLintTestdataCorpus(t *testing.T) {
 	var c matrix31
 	skipped := 0
 	cfg := sim.DefaultConfig()
-	cfg.MaxCycles = 20_000_000 // see TestCorpusConfusion
+	// See TestCorpusConfusion; testdata/lint/bounded_wait's pdom runs
+	// take 21-28M cycles to time out (100,000 polls of a global load).
+	cfg.MaxCycles = 100_000_000
 	for _, path := range files {
 		rel, _ := filepath.Rel(corpus.Root(), path)
 		src, err := driver.Load(path, frontend.Options{})
@@ -306,6 +318,14 @@ func TestLintTestdataCorpus(t *testing.T) {
 			t.Logf("left out (a mimd run does not finish ok): %s", rel)
 			continue
 		}
+		if limited(rep) {
+			// A run stopped by the cycle limit has no verdict: calling
+			// the kernel clean would count a correct warning as a false
+			// alarm.
+			skipped++
+			t.Logf("left out (a run reached the cycle limit, %d): %s", cfg.MaxCycles, rel)
+			continue
+		}
 		o := classify31(rep)
 		v, _ := verdictOf(fs)
 		c.add(rel, o, v)
@@ -326,10 +346,21 @@ func TestLintTestdataCorpus(t *testing.T) {
 	}
 }
 
-// racy lists the testdata kernels whose mimd interleavings differ among
-// themselves (memory differs from the reference on some seeded mimd
-// schedule) for a reason that is no wait: the warp-synchronous atomic
-// emulation of vote_retry (lint says so with --notes).
+// racy lists the testdata kernels whose final memory depends on the
+// schedule or the warp size for a reason that is no wait, so explore's
+// "memory differs" is no timeout (checked with simtc run --explore):
+//   - mimd interleavings differ among themselves: the warp-synchronous
+//     atomic emulation of vote_retry (lint says so with --notes), the
+//     push/pop order of lockfree_stack, the slot order of ring_queue
+//     (each mimd schedule its own memory);
+//   - the result is a function of the warp size: subgroup_vote's ballots
+//     and warp_reduce's warp sums (the 9 runs at the directive's warp size
+//     agree with mimd; each other warp size gives its own value).
 var racy = map[string]bool{
 	"vote_retry.cl": true, "vote_retry.O0.ll": true, "vote_retry.O2.ll": true,
+	"lockfree_stack.cl": true, "lockfree_stack.nvptx64.O0.ll": true, "lockfree_stack.nvptx64.O2.ll": true,
+	"lockfree_stack.spir64.O0.ll": true, "lockfree_stack.spir64.O2.ll": true,
+	"ring_queue.cuda.O0.ll": true, "ring_queue.cuda.O2.ll": true,
+	"subgroup_vote.cl": true, "subgroup_vote.O0.ll": true, "subgroup_vote.O2.ll": true,
+	"warp_reduce.cuda.O0.ll": true, "warp_reduce.cuda.O2.ll": true,
 }
