@@ -154,37 +154,66 @@ type gate struct {
 
 // gateOf returns the gate ending b, if b ends in one.
 func gateOf(b *ir.Block) (gate, bool) {
-	term := b.Terminator()
-	if term == nil || term.Op != ir.OpCondBr || len(b.Succs) != 2 || b.Succs[0] == b.Succs[1] {
-		return gate{}, false
-	}
-	c, ok := term.Args[0].(*ir.Instr)
-	if !ok || c.Op != ir.OpICmp || c.Block != b || (c.Pred != ir.PredEQ && c.Pred != ir.PredNE) {
-		return gate{}, false
-	}
-	cas, v0 := c.Args[0], c.Args[1]
-	if _, ok := cas.(*ir.Const); ok {
-		cas, v0 = v0, cas
-	}
-	r, ok := cas.(*ir.Instr)
-	k, okc := v0.(*ir.Const)
-	if !ok || !okc || r.Op != ir.OpCmpXchg || r.Block != b || !ir.IsInt(r.Typ) {
+	r, k, success, fail, ok := constBranch(b)
+	if !ok || r.Op != ir.OpCmpXchg {
 		return gate{}, false
 	}
 	exp, ok1 := r.Args[1].(*ir.Const)
 	nv, ok2 := r.Args[2].(*ir.Const)
-	if !ok1 || !ok2 || !defined(k) || !defined(exp) || !defined(nv) ||
-		!sameBits(exp, k, r.Typ) || sameBits(nv, k, r.Typ) {
+	if !ok1 || !ok2 || !defined(exp) || !defined(nv) || !sameBits(exp, k, r.Typ) || sameBits(nv, k, r.Typ) {
 		return gate{}, false
 	}
-	g := gate{cas: r, v0: k, success: b.Succs[0], fail: b.Succs[1]}
-	if c.Pred == ir.PredNE {
-		g.success, g.fail = g.fail, g.success
+	return gate{cas: r, v0: k, success: success, fail: fail}, true
+}
+
+// eqBranch matches a block ending in a conditional branch, to distinct
+// successors, on an icmp eq or ne of the block: it returns the icmp and the
+// successors taken when its operands are equal and when not.
+func eqBranch(b *ir.Block) (c *ir.Instr, eq, ne *ir.Block, ok bool) {
+	term := b.Terminator()
+	if term == nil || term.Op != ir.OpCondBr || len(b.Succs) != 2 || b.Succs[0] == b.Succs[1] {
+		return nil, nil, nil, false
 	}
-	return g, true
+	c, ok = term.Args[0].(*ir.Instr)
+	if !ok || c.Op != ir.OpICmp || c.Block != b || (c.Pred != ir.PredEQ && c.Pred != ir.PredNE) {
+		return nil, nil, nil, false
+	}
+	eq, ne = b.Succs[0], b.Succs[1]
+	if c.Pred == ir.PredNE {
+		eq, ne = ne, eq
+	}
+	return c, eq, ne, true
+}
+
+// constBranch is eqBranch on x == k: x an integer instruction of the block
+// and k a defined integer constant.
+func constBranch(b *ir.Block) (x *ir.Instr, k *ir.Const, eq, ne *ir.Block, ok bool) {
+	c, eq, ne, ok := eqBranch(b)
+	if !ok {
+		return nil, nil, nil, nil, false
+	}
+	a, v := c.Args[0], c.Args[1]
+	if _, isConst := a.(*ir.Const); isConst {
+		a, v = v, a
+	}
+	x, ok1 := a.(*ir.Instr)
+	k, ok2 := v.(*ir.Const)
+	if !ok1 || !ok2 || x.Block != b || !ir.IsInt(x.Typ) || !defined(k) {
+		return nil, nil, nil, nil, false
+	}
+	return x, k, eq, ne, true
 }
 
 func defined(c *ir.Const) bool { return !c.Undef && ir.IsInt(c.Typ) }
+
+// intConst returns v's value when v is a defined integer constant.
+func intConst(v ir.Value) (int64, bool) {
+	c, ok := v.(*ir.Const)
+	if !ok || !defined(c) {
+		return 0, false
+	}
+	return c.Int, true
+}
 
 // sameBits reports whether a and b are equal as values of type t.
 func sameBits(a, b *ir.Const, t ir.Type) bool {
@@ -484,10 +513,7 @@ func (ev *evaluator) inBlock(v ir.Value, y, from *ir.Block, depth int) (int64, b
 	}
 	switch x := v.(type) {
 	case *ir.Const:
-		if x.Undef || !ir.IsInt(x.Typ) {
-			return 0, false
-		}
-		return x.Int, true
+		return intConst(x)
 	case *ir.Instr:
 		if x.Block != y {
 			return ev.atEnd(x, from, depth-1)
@@ -526,10 +552,7 @@ func (ev *evaluator) atEnd(v ir.Value, b *ir.Block, depth int) (int64, bool) {
 	}
 	switch x := v.(type) {
 	case *ir.Const:
-		if x.Undef || !ir.IsInt(x.Typ) {
-			return 0, false
-		}
-		return x.Int, true
+		return intConst(x)
 	case *ir.Instr:
 		if x.Op == ir.OpPhi && x.Block == b {
 			return ev.merge(b, depth, func(k int, p *ir.Block) (int64, bool) { return ev.atEnd(x.Args[k], p, depth-1) })
@@ -550,11 +573,7 @@ func (ev *evaluator) varAtEnd(a *ir.Instr, b *ir.Block, depth int) (int64, bool)
 	for j := len(b.Instrs) - 1; j >= 0; j-- {
 		st := b.Instrs[j]
 		if st.Op == ir.OpStore && st.Args[0] == ir.Value(a) {
-			c, ok := st.Args[1].(*ir.Const)
-			if !ok || c.Undef || !ir.IsInt(c.Typ) {
-				return 0, false
-			}
-			return c.Int, true
+			return intConst(st.Args[1])
 		}
 	}
 	return ev.merge(b, depth, func(_ int, p *ir.Block) (int64, bool) { return ev.varAtEnd(a, p, depth-1) })
@@ -694,7 +713,7 @@ func (ev *evaluator) fold(x *ir.Instr, arg func(ir.Value) (int64, bool)) (int64,
 // lockFree reports whether region l is a lock-free retry.
 func (d *detector) lockFree(l *Region, reads []*ir.Instr) bool {
 	for _, ba := range l.Blocks {
-		r, other, success, fail, ok := cmpBranch(ba, ir.OpCmpXchg)
+		r, other, _, fail, ok := cmpBranch(ba, ir.OpCmpXchg)
 		if !ok || !containsInstr(reads, r) || r.Block != ba {
 			continue
 		}
@@ -708,7 +727,6 @@ func (d *detector) lockFree(l *Region, reads []*ir.Instr) bool {
 		if !d.sameAddress(l, alias.PointerOperand(ld), alias.PointerOperand(r)) {
 			continue
 		}
-		_ = success
 		if !d.cycleAvoiding(l, ba, fail) {
 			return true
 		}
@@ -780,17 +798,9 @@ func (d *detector) redefines(fl *Loop, r *ir.Instr) bool {
 // integer casts: it returns x, y, and the successors taken when they are
 // equal and when not.
 func cmpBranch(b *ir.Block, op ir.Op) (x *ir.Instr, y ir.Value, eq, ne *ir.Block, ok bool) {
-	term := b.Terminator()
-	if term == nil || term.Op != ir.OpCondBr || len(b.Succs) != 2 || b.Succs[0] == b.Succs[1] {
+	c, eq, ne, ok := eqBranch(b)
+	if !ok {
 		return nil, nil, nil, nil, false
-	}
-	c, isI := term.Args[0].(*ir.Instr)
-	if !isI || c.Op != ir.OpICmp || c.Block != b || (c.Pred != ir.PredEQ && c.Pred != ir.PredNE) {
-		return nil, nil, nil, nil, false
-	}
-	eq, ne = b.Succs[0], b.Succs[1]
-	if c.Pred == ir.PredNE {
-		eq, ne = ne, eq
 	}
 	for n := 0; n < 2; n++ {
 		if i, isI := stripCasts(c.Args[n]).(*ir.Instr); isI && i.Op == op {

@@ -299,32 +299,15 @@ func acquireOf(b *ir.Block) (acquire, bool) {
 	if g, ok := gateOf(b); ok {
 		return acquire{rmw: g.cas, v0: g.v0, success: g.success, fail: g.fail}, true
 	}
-	term := b.Terminator()
-	if term == nil || term.Op != ir.OpCondBr || len(b.Succs) != 2 || b.Succs[0] == b.Succs[1] {
-		return acquire{}, false
-	}
-	c, ok := term.Args[0].(*ir.Instr)
-	if !ok || c.Op != ir.OpICmp || c.Block != b || (c.Pred != ir.PredEQ && c.Pred != ir.PredNE) {
-		return acquire{}, false
-	}
-	x, v0 := c.Args[0], c.Args[1]
-	if _, ok := x.(*ir.Const); ok {
-		x, v0 = v0, x
-	}
-	r, ok := x.(*ir.Instr)
-	k, okc := v0.(*ir.Const)
-	if !ok || !okc || r.Op != ir.OpAtomic || r.Atomic != ir.AtomicXchg || r.Block != b || !ir.IsInt(r.Typ) || !defined(k) {
+	r, k, success, fail, ok := constBranch(b)
+	if !ok || r.Op != ir.OpAtomic || r.Atomic != ir.AtomicXchg {
 		return acquire{}, false
 	}
 	nv, ok := r.Args[1].(*ir.Const)
 	if !ok || !defined(nv) || sameBits(nv, k, r.Typ) {
 		return acquire{}, false
 	}
-	a := acquire{rmw: r, v0: k, success: b.Succs[0], fail: b.Succs[1]}
-	if c.Pred == ir.PredNE {
-		a.success, a.fail = a.fail, a.success
-	}
-	return a, true
+	return acquire{rmw: r, v0: k, success: success, fail: fail}, true
 }
 
 // who holds the per-function data of the rules above, built on demand.
