@@ -45,29 +45,11 @@ type Affine struct {
 // loads of thread-local variables stored once).
 func AffineOf(p ir.Value) Affine {
 	var a Affine
-	v := p
-	for step := 0; step < maxSteps; step++ {
-		i, ok := v.(*ir.Instr)
-		if !ok {
-			break
-		}
-		switch i.Op {
-		case ir.OpBitcast, ir.OpAddrSpaceCast:
-			v = i.Args[0]
-			continue
-		case ir.OpGEP:
+	a.Base = walkBase(p, func(i *ir.Instr, _ ir.Value) {
+		if i.Op == ir.OpGEP {
 			a.addGEP(i)
-			v = i.Args[0]
-			continue
-		case ir.OpLoad:
-			if w, ok := StoredOnce(i); ok {
-				v = w
-				continue
-			}
 		}
-		break
-	}
-	a.Base = v
+	})
 	return a
 }
 

@@ -126,54 +126,57 @@ type Location struct {
 func Decompose(p ir.Value) Location {
 	loc := decompose(p)
 	if !loc.Known {
-		a := AffineOf(p)
-		if a.Base == loc.Base {
-			loc.Offset = a.Const
-			loc.Stride, loc.BLo, loc.BHi = a.residue()
-			loc.Min, loc.Max, loc.MinOK, loc.MaxOK = a.bounds()
-		}
+		a := AffineOf(p) // the same walk: a.Base is loc.Base
+		loc.Offset = a.Const
+		loc.Stride, loc.BLo, loc.BHi = a.residue()
+		loc.Min, loc.Max, loc.MinOK, loc.MaxOK = a.bounds()
 	}
 	return loc
 }
 
 func decompose(p ir.Value) Location {
 	loc := Location{Known: true, Space: spaceOf(p.Type()), Size: ir.SizeOf(ir.Elem(p.Type()))}
+	loc.Base = walkBase(p, func(i *ir.Instr, next ir.Value) {
+		if i.Op == ir.OpGEP {
+			off, ok := gepOffset(i)
+			loc.Offset += off
+			loc.Known = loc.Known && ok
+		}
+		if loc.Space == ir.SpaceGeneric {
+			loc.Space = spaceOf(next.Type())
+		}
+	})
+	return loc.refine()
+}
+
+// walkBase traces p back to its base through casts, geps and loads of
+// thread-local variables stored once (StoredOnce, the -O0 spill of a
+// kernel parameter), calling step with each instruction passed and the
+// value it leads to; Decompose and AffineOf share it.
+func walkBase(p ir.Value, step func(i *ir.Instr, next ir.Value)) ir.Value {
 	v := p
-	for step := 0; step < maxSteps; step++ {
+	for n := 0; n < maxSteps; n++ {
 		i, ok := v.(*ir.Instr)
 		if !ok {
 			break
 		}
+		var next ir.Value
 		switch i.Op {
-		case ir.OpBitcast, ir.OpAddrSpaceCast:
-			v = i.Args[0]
-		case ir.OpGEP:
-			off, ok := gepOffset(i)
-			if ok {
-				loc.Offset += off
-			} else {
-				loc.Known = false
-			}
-			v = i.Args[0]
+		case ir.OpBitcast, ir.OpAddrSpaceCast, ir.OpGEP:
+			next = i.Args[0]
 		case ir.OpLoad:
-			// A load of a thread-local variable stored once, on entry,
-			// with w is w (the -O0 spill of a kernel parameter).
 			w, ok := StoredOnce(i)
 			if !ok {
-				loc.Base = v
-				return loc.refine()
+				return v
 			}
-			v = w
+			next = w
 		default:
-			loc.Base = v
-			return loc.refine()
+			return v
 		}
-		if loc.Space == ir.SpaceGeneric {
-			loc.Space = spaceOf(v.Type())
-		}
+		step(i, next)
+		v = next
 	}
-	loc.Base = v
-	return loc.refine()
+	return v
 }
 
 // refine takes the space of the base object when the pointer is generic.
