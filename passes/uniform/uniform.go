@@ -305,6 +305,11 @@ func newIntervals(f *ir.Func) *intervals {
 	if len(iv.starts) == 1 {
 		return iv
 	}
+	// The blocks holding a barrier, found once for every start's walk.
+	barrier := make([]bool, f.NumBlocks())
+	for _, s := range iv.starts[1:] {
+		barrier[s.Block.ID] = true
+	}
 	for _, s := range iv.starts {
 		r := make([]bool, f.NumBlocks())
 		var work []*ir.Block
@@ -324,7 +329,7 @@ func newIntervals(f *ir.Func) *intervals {
 		for len(work) > 0 {
 			b := work[len(work)-1]
 			work = work[:len(work)-1]
-			if barrierAfter(b, nil) {
+			if barrier[b.ID] {
 				continue
 			}
 			for _, y := range b.Succs {
@@ -337,9 +342,9 @@ func newIntervals(f *ir.Func) *intervals {
 }
 
 // barrierAfter reports whether block b holds a barrier after instruction
-// from (anywhere when from is nil).
+// from.
 func barrierAfter(b *ir.Block, from *ir.Instr) bool {
-	after := from == nil
+	after := false
 	for _, x := range b.Instrs {
 		if x == from {
 			after = true
