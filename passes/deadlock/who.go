@@ -316,11 +316,17 @@ type who struct {
 	dt   *dom.Tree
 	crit map[*ir.Block]*zone // by acquire block: its critical zone, nil when the lock is not exclusive
 	done map[*ir.Block]bool
+	// zonesOf's answers by block ID (zoned says which are known): asked
+	// for every region's header and, per region, for its writes' blocks.
+	zones [][]*zone
+	zoned []bool
 }
 
 func (d *detector) who() *who {
 	if d.w == nil {
-		d.w = &who{d: d, dt: dom.Dominators(d.f), crit: map[*ir.Block]*zone{}, done: map[*ir.Block]bool{}}
+		n := d.f.NumBlocks()
+		d.w = &who{d: d, dt: dom.Dominators(d.f), crit: map[*ir.Block]*zone{}, done: map[*ir.Block]bool{},
+			zones: make([][]*zone, n), zoned: make([]bool, n)}
 	}
 	return d.w
 }
@@ -345,8 +351,12 @@ func (w *who) edgeDominates(a, b, x *ir.Block) bool {
 	return n == 1
 }
 
-// zonesOf returns the exclusive zones whose code holds block x.
+// zonesOf returns the exclusive zones whose code holds block x (shared:
+// callers do not modify it).
 func (w *who) zonesOf(x *ir.Block) []*zone {
+	if w.zoned[x.ID] {
+		return w.zones[x.ID]
+	}
 	var out []*zone
 	for y := w.dt.IDom(x); y != nil; y = w.dt.IDom(y) {
 		for _, s := range y.Succs {
@@ -361,6 +371,7 @@ func (w *who) zonesOf(x *ir.Block) []*zone {
 			}
 		}
 	}
+	w.zones[x.ID], w.zoned[x.ID] = out, true
 	return out
 }
 
