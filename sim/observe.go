@@ -105,25 +105,6 @@ type Depther interface {
 	Depth(w *Warp, dst []NamedStat) []NamedStat
 }
 
-// RunObserved is Run with an observer (nil: none) told about every issue.
-// The run is serial whatever cfg.Jobs says.
-func RunObserved(obj *isa.Object, m Mech, l *Launch, cfg Config, obs Observer) (*Result, error) {
-	if obs == nil {
-		return Run(obj, m, l, cfg)
-	}
-	build, err := prepare(obj, m, l, cfg)
-	if err != nil {
-		return nil, err
-	}
-	mc, res, err := build()
-	if err != nil {
-		return nil, err
-	}
-	mc.obs = &observing{Observer: obs}
-	mc.run(res)
-	return res, nil
-}
-
 // observing is the machine's side of an observer: scratch space and the
 // mechanism statistics as last seen, per core.
 type observing struct {
