@@ -7,7 +7,6 @@ package sim_test
 import (
 	"encoding/binary"
 	"fmt"
-	"github.com/simtc/simtc/driver/harness"
 	"testing"
 
 	"github.com/simtc/simtc/sim"
@@ -55,10 +54,7 @@ kernel void k(global long *out) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		l, err := harness.ParseLaunch("grid=2 block=48 out=int64[96]", ".")
-		if err != nil {
-			t.Fatal(err)
-		}
+		l := mustLaunch(t, "grid=2 block=48 out=int64[96]")
 		cfg := sim.DefaultConfig()
 		cfg.MaxCycles = 30000
 		bad, n, err := sim.PrivHashMismatches(o, me, l, cfg)
