@@ -49,7 +49,7 @@ type RunInfo struct {
 	// at once), in warp-number order.
 	Warps []WarpRef
 	// MechStart are the mechanism's statistics (summed over cores; those
-	// combined by maximum left out) before the first issue: with the
+	// combined by maximum left out; by name) before the first issue: with the
 	// deltas of every IssueEvent.Mech they add up to the run's.
 	MechStart []NamedStat
 }
@@ -130,20 +130,14 @@ func (m *machine) observeBegin() {
 		}
 	}
 	m.obs.last = make([][]NamedStat, len(m.cores))
+	var all []NamedStat
 	for _, c := range m.cores {
 		m.obs.last[c.id] = c.base.Stats(nil)
-	next:
-		for _, s := range m.obs.last[c.id] {
-			if s.Max {
-				continue
-			}
-			for i := range info.MechStart {
-				if info.MechStart[i].Name == s.Name {
-					info.MechStart[i].Value += s.Value
-					continue next
-				}
-			}
-			info.MechStart = append(info.MechStart, NamedStat{Name: s.Name, Value: s.Value})
+		all = append(all, m.obs.last[c.id]...)
+	}
+	for _, s := range combineStats(all) {
+		if !s.Max {
+			info.MechStart = append(info.MechStart, s)
 		}
 	}
 	m.obs.Begin(info)
