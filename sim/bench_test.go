@@ -3,6 +3,7 @@ package sim_test
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
@@ -126,9 +127,22 @@ func benchRunOn(b *testing.B, name string, o *isa.Object, mech, launch string) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	var th int64
-	eff := 0.0
 	b.ResetTimer()
+	th, eff, cpu := benchRuns(b, o, m, l, cfg)
+	b.ReportMetric(eff, "simd-eff")
+	b.ReportMetric(float64(th)/b.Elapsed().Seconds(), "thread-inst/s")
+	if cpu > 0 {
+		// Per second of the process's CPU time (user+system, GC
+		// included): on a loaded machine the wall rate undercounts.
+		b.ReportMetric(float64(th)/cpu.Seconds(), "thread-inst/cpu-s")
+	}
+	b.ReportMetric(float64(th)/float64(b.N), "thread-inst/op")
+}
+
+// benchRuns runs launch l of o under m b.N times, each to StatusOK, and
+// returns the thread instructions of all the runs, the SIMD efficiency of
+// the last and the process's CPU time (all goroutines) they took.
+func benchRuns(b *testing.B, o *isa.Object, m sim.Mech, l *sim.Launch, cfg sim.Config) (th int64, eff float64, cpu time.Duration) {
 	cpu0 := processCPU()
 	for i := 0; i < b.N; i++ {
 		r, err := sim.Run(o, m, l, cfg)
@@ -138,15 +152,7 @@ func benchRunOn(b *testing.B, name string, o *isa.Object, mech, launch string) {
 		th += r.Stats.ThreadInstructions
 		eff = r.Stats.SIMDEfficiency
 	}
-	cpu := processCPU() - cpu0
-	b.ReportMetric(eff, "simd-eff")
-	b.ReportMetric(float64(th)/b.Elapsed().Seconds(), "thread-inst/s")
-	if cpu > 0 {
-		// Per second of the process's CPU time (user+system, GC
-		// included): on a loaded machine the wall rate undercounts.
-		b.ReportMetric(float64(th)/cpu.Seconds(), "thread-inst/cpu-s")
-	}
-	b.ReportMetric(float64(th)/float64(b.N), "thread-inst/op")
+	return th, eff, processCPU() - cpu0
 }
 
 func BenchmarkNonDivergent(b *testing.B) {
@@ -199,16 +205,8 @@ func benchJobs(b *testing.B, o *isa.Object, name, mech string, jobs int) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	var th int64
-	cpu0 := processCPU()
-	for i := 0; i < b.N; i++ {
-		r, err := sim.Run(o, m, l, cfg)
-		if err != nil || r.Status != sim.StatusOK {
-			b.Fatalf("%v %v", err, r.Status)
-		}
-		th += r.Stats.ThreadInstructions
-	}
-	if cpu := processCPU() - cpu0; cpu > 0 {
+	th, _, cpu := benchRuns(b, o, m, l, cfg)
+	if cpu > 0 {
 		// All goroutines' CPU time: equal to the serial run's
 		// rate when the parallel engine costs nothing extra.
 		b.ReportMetric(float64(th)/cpu.Seconds(), "thread-inst/cpu-s")

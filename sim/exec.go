@@ -392,9 +392,9 @@ func b2u(b bool) uint64 {
 func (m *machine) sreg(w *Warp, l int, r isa.SReg) uint64 {
 	switch r {
 	case isa.SRegTidX, isa.SRegTidY, isa.SRegTidZ:
-		return uint64(Coords(w.Index*m.cfg.WarpSize+l, m.blockDims)[r-isa.SRegTidX])
+		return uint64(coord(w.Index*m.cfg.WarpSize+l, m.blockDims, int(r-isa.SRegTidX)))
 	case isa.SRegCtaidX, isa.SRegCtaidY, isa.SRegCtaidZ:
-		return uint64(Coords(w.Block, m.gridDims)[r-isa.SRegCtaidX])
+		return uint64(coord(w.Block, m.gridDims, int(r-isa.SRegCtaidX)))
 	case isa.SRegNtidX, isa.SRegNtidY, isa.SRegNtidZ:
 		return uint64(m.blockDims[r-isa.SRegNtidX])
 	case isa.SRegNctaidX, isa.SRegNctaidY, isa.SRegNctaidZ:

@@ -35,17 +35,21 @@ func (m *machine) execMem(w *Warp, s Split, d *decoded, o *Outcome) (lat, tx int
 		r = c.mc.Begin(op, size)
 		m.memReq = r
 	}
-	spaces := mem.Spaces{Global: &m.global, Shared: w.blk.shared, Params: m.params}
+	spaces := mem.Spaces{Global: &m.global, Shared: w.blk.shared, PrivateSize: uint64(m.privSize), Params: m.params}
+	write := in.Op != isa.OpLd
 	for mm := s.Mask; mm != 0; mm &= mm - 1 {
 		l := trailingZeros(mm)
 		addr := w.reg(in.A, l) + uint64(in.Imm)
-		b, sp, err := m.resolve(&spaces, w, l, in.Space, addr, size, in.Op != isa.OpLd)
+		b, sp, err := spaces.Resolve(in.Space, addr, size, write)
 		if err != nil {
 			m.faultf(w, l, o.PC, "%v", err)
 			return 0, 0
 		}
 		if in.Space == isa.SpaceGeneric {
 			_, addr, _ = isa.FromGeneric(addr) // Resolve checked it
+		}
+		if sp == isa.SpacePrivate {
+			b = m.privBytes(w, l, addr, size, write) // in pages (privmem.go)
 		}
 		switch sp {
 		case isa.SpaceGlobal:
@@ -90,26 +94,6 @@ func (m *machine) execMem(w *Warp, s Split, d *decoded, o *Outcome) (lat, tx int
 		}
 	}
 	return 0, 0
-}
-
-// resolve is spaces.Resolve for lane l of w, with private memory in
-// pages (privmem.go): a private access (also through a generic address)
-// is checked as Resolve checks it and gets its page, allocated for a
-// write.
-func (m *machine) resolve(spaces *mem.Spaces, w *Warp, l int, space isa.Space, addr uint64, size int, write bool) ([]byte, isa.Space, error) {
-	sp, a := space, addr
-	if sp == isa.SpaceGeneric {
-		if s, x, ok := isa.FromGeneric(addr); ok && s == isa.SpacePrivate {
-			sp, a = s, x
-		}
-	}
-	if sp != isa.SpacePrivate {
-		return spaces.Resolve(space, addr, size, write)
-	}
-	if err := mem.Check(isa.SpacePrivate, uint64(m.privSize), a, size); err != nil {
-		return nil, sp, err
-	}
-	return m.privBytes(w, l, a, size, write), sp, nil
 }
 
 // store stores the low size bytes of v in b, the bytes of an access at

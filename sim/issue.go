@@ -831,6 +831,13 @@ func (m *machine) mechStats() {
 	for _, c := range m.cores {
 		all = c.base.Stats(all)
 	}
+	m.st.Mechanism = combineStats(all)
+	m.st.MechMemTransactions = m.mechTx
+}
+
+// combineStats combines the statistics of all with the same name (sum,
+// or maximum for Max statistics), sorted by name; it reorders all.
+func combineStats(all []NamedStat) []NamedStat {
 	sort.SliceStable(all, func(i, j int) bool { return all[i].Name < all[j].Name })
 	var out []NamedStat
 	for _, s := range all {
@@ -844,6 +851,5 @@ func (m *machine) mechStats() {
 		}
 		out = append(out, s)
 	}
-	m.st.Mechanism = out
-	m.st.MechMemTransactions = m.mechTx
+	return out
 }

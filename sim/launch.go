@@ -205,6 +205,18 @@ func Coords(i int, d [3]int) [3]int {
 	return [3]int{i % d[0], i / d[0] % d[1], i / (d[0] * d[1])}
 }
 
+// coord is Coords(i, d)[k] for an index i inside d, without dividing
+// when d is 1-D (then i is its x): s2r of every thread's id.
+func coord(i int, d [3]int, k int) int {
+	if d[1] == 1 && d[2] == 1 {
+		if k == 0 {
+			return i
+		}
+		return 0
+	}
+	return Coords(i, d)[k]
+}
+
 func isNumber(s string) bool {
 	for _, r := range s {
 		if r < '0' || r > '9' {

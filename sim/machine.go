@@ -254,6 +254,12 @@ type machine struct {
 // the parameters); everything that happens at run time — faults,
 // deadlocks, the cycle limit — is a Result status.
 func Run(obj *isa.Object, m Mech, l *Launch, cfg Config) (*Result, error) {
+	return RunObserved(obj, m, l, cfg, nil)
+}
+
+// RunObserved is Run with an observer (nil: none) told about every issue
+// (observe.go). The run is serial whatever cfg.Jobs says when there is one.
+func RunObserved(obj *isa.Object, m Mech, l *Launch, cfg Config, obs Observer) (*Result, error) {
 	build, err := prepare(obj, m, l, cfg)
 	if err != nil {
 		return nil, err
@@ -262,7 +268,9 @@ func Run(obj *isa.Object, m Mech, l *Launch, cfg Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	if mc.parallelOK() {
+	if obs != nil {
+		mc.obs = &observing{Observer: obs}
+	} else if mc.parallelOK() {
 		if mc.runParallel(res) {
 			return res, nil
 		}

@@ -2,7 +2,6 @@ package sim_test
 
 import (
 	"fmt"
-	"github.com/simtc/simtc/driver/harness"
 	"strings"
 	"testing"
 
@@ -22,10 +21,7 @@ kernel void k(global long *out) {
     v[t] = t;
     out[t] = v[t];
 }`)
-	l, err := harness.ParseLaunch("grid=4 block=64 out=int64[256]", ".")
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := mustLaunch(t, "grid=4 block=64 out=int64[256]")
 	// 4 blocks × 64 threads × (1 MiB + 8) of private memory, 2 KiB of
 	// buffer, 8 bytes of parameters.
 	const need = 4*64*(1<<20+8) + 2048 + 8
@@ -63,10 +59,7 @@ func TestLaunchMemoryNoWrap(t *testing.T) {
 	o := compileMiniC(t, "s.cl", `kernel void k(global int *o) { o[get_global_id(0)] = 1; }`)
 	o.Kernels[0].StackSize = 1 << 31
 	o.Kernels[0].PrivateSize = 1<<32 - 8
-	l, err := harness.ParseLaunch("grid=2147483647 block=1024 o=int32[4]", ".")
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := mustLaunch(t, "grid=2147483647 block=1024 o=int32[4]")
 	cfg := sim.DefaultConfig()
 	cfg.Cores = 1 << 20
 	cfg.BlocksPerCore = 1 << 20

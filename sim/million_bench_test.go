@@ -6,7 +6,6 @@ import (
 
 	"github.com/simtc/simtc/driver"
 	"github.com/simtc/simtc/frontend"
-	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/mechs"
 )
 
@@ -39,16 +38,8 @@ func BenchmarkMillionThreads(b *testing.B) {
 			n := side * side
 			l := mustLaunch(b, fmt.Sprintf("grid=%d block=64 iters=int32[%d] width=%d height=%d maxiter=64", n/64, n, side, side))
 			b.Run(fmt.Sprintf("%s/threads=%d", mech, n), func(b *testing.B) {
-				var th int64
-				cpu0 := processCPU()
-				for i := 0; i < b.N; i++ {
-					r, err := sim.Run(obj, m, l, cfg)
-					if err != nil || r.Status != sim.StatusOK {
-						b.Fatalf("%v %v", err, r.Status)
-					}
-					th += r.Stats.ThreadInstructions
-				}
-				if cpu := processCPU() - cpu0; cpu > 0 {
+				th, _, cpu := benchRuns(b, obj, m, l, cfg)
+				if cpu > 0 {
 					b.ReportMetric(float64(th)/cpu.Seconds()/1e6, "M-thread-inst/cpu-s")
 				}
 				b.ReportMetric(float64(th)/float64(b.N), "thread-inst/op")

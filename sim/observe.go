@@ -49,7 +49,7 @@ type RunInfo struct {
 	// at once), in warp-number order.
 	Warps []WarpRef
 	// MechStart are the mechanism's statistics (summed over cores; those
-	// combined by maximum left out) before the first issue: with the
+	// combined by maximum left out; by name) before the first issue: with the
 	// deltas of every IssueEvent.Mech they add up to the run's.
 	MechStart []NamedStat
 }
@@ -105,25 +105,6 @@ type Depther interface {
 	Depth(w *Warp, dst []NamedStat) []NamedStat
 }
 
-// RunObserved is Run with an observer (nil: none) told about every issue.
-// The run is serial whatever cfg.Jobs says.
-func RunObserved(obj *isa.Object, m Mech, l *Launch, cfg Config, obs Observer) (*Result, error) {
-	if obs == nil {
-		return Run(obj, m, l, cfg)
-	}
-	build, err := prepare(obj, m, l, cfg)
-	if err != nil {
-		return nil, err
-	}
-	mc, res, err := build()
-	if err != nil {
-		return nil, err
-	}
-	mc.obs = &observing{Observer: obs}
-	mc.run(res)
-	return res, nil
-}
-
 // observing is the machine's side of an observer: scratch space and the
 // mechanism statistics as last seen, per core.
 type observing struct {
@@ -149,20 +130,14 @@ func (m *machine) observeBegin() {
 		}
 	}
 	m.obs.last = make([][]NamedStat, len(m.cores))
+	var all []NamedStat
 	for _, c := range m.cores {
 		m.obs.last[c.id] = c.base.Stats(nil)
-	next:
-		for _, s := range m.obs.last[c.id] {
-			if s.Max {
-				continue
-			}
-			for i := range info.MechStart {
-				if info.MechStart[i].Name == s.Name {
-					info.MechStart[i].Value += s.Value
-					continue next
-				}
-			}
-			info.MechStart = append(info.MechStart, NamedStat{Name: s.Name, Value: s.Value})
+		all = append(all, m.obs.last[c.id]...)
+	}
+	for _, s := range combineStats(all) {
+		if !s.Max {
+			info.MechStart = append(info.MechStart, s)
 		}
 	}
 	m.obs.Begin(info)

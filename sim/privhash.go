@@ -83,20 +83,25 @@ func (m *machine) privStore(w *Warp, l int, off uint64, size int, v uint64) bool
 		}
 		return changed
 	}
-	b := m.privBytes(w, l, off, size, true)
+	p := m.privPage(w, l, int(off>>privPageShift), true)
+	o := off & (privPageSize - 1)
+	b := p[o : o+uint64(size)]
 	if w.ph == nil {
 		return mem.Store(b, size, v)
 	}
-	k0, k1 := off/8, (off+uint64(size)-1)/8
-	a0, a1 := m.privWord(w, l, k0), m.privWord(w, l, k1)
+	// The words the store changes are in page p (a page holds whole
+	// words): words j0 and j1 of the page, k and k+1 of the memory.
+	j0, j1 := o/8, (o+uint64(size)-1)/8
+	a0, a1 := privWordOf(p, j0), privWordOf(p, j1)
 	if !mem.Store(b, size, v) {
 		return false
 	}
-	key := privKey(k0)
-	d := fmix(m.privWord(w, l, k0)^key) - fmix(a0^key)
-	if k1 != k0 { // a misaligned stack slot
-		key1 := privKey(k1)
-		d += fmix(m.privWord(w, l, k1)^key1) - fmix(a1^key1)
+	k := off / 8
+	key := privKey(k)
+	d := fmix(privWordOf(p, j0)^key) - fmix(a0^key)
+	if j1 != j0 { // a misaligned stack slot
+		key1 := privKey(k + 1)
+		d += fmix(privWordOf(p, j1)^key1) - fmix(a1^key1)
 	}
 	w.ph[l] += d
 	return true

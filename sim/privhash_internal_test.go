@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"math/rand"
+	"strings"
 	"testing"
 
 	"github.com/simtc/simtc/sim/isa"
@@ -137,18 +138,24 @@ func TestPrivHashDistinguishes(t *testing.T) {
 	}
 }
 
-// The paged private access faults with the messages of mem.Resolve.
+// The paged private access faults with the messages mem.Resolve gives for
+// a flat memory of the same size (shared memory's, the space renamed), and
+// gets no bytes from Resolve when it is inside.
 func TestPrivCheckMessages(t *testing.T) {
 	const size = 64
-	s := &mem.Spaces{Private: make([]byte, size)}
+	s := &mem.Spaces{Shared: make([]byte, size), PrivateSize: size}
 	for _, c := range []struct {
 		addr uint64
 		n    int
 	}{{0, 8}, {3, 4}, {60, 8}, {64, 1}, {1 << 63, 8}, {^uint64(0) - 3, 4}, {56, 8}} {
-		_, _, want := s.Resolve(isa.SpacePrivate, c.addr, c.n, true)
-		got := mem.Check(isa.SpacePrivate, size, c.addr, c.n)
-		if fmt.Sprint(got) != fmt.Sprint(want) {
-			t.Errorf("%d bytes at %#x: Check says %v, Resolve %v", c.n, c.addr, got, want)
+		_, _, flat := s.Resolve(isa.SpaceShared, c.addr, c.n, true)
+		want := strings.ReplaceAll(fmt.Sprint(flat), "shared", "private")
+		b, sp, got := s.Resolve(isa.SpacePrivate, c.addr, c.n, true)
+		if fmt.Sprint(got) != want {
+			t.Errorf("%d bytes at %#x: private says %v, a flat memory %v", c.n, c.addr, got, want)
+		}
+		if b != nil || sp != isa.SpacePrivate {
+			t.Errorf("%d bytes at %#x: Resolve gives %d bytes of %s, want none of private", c.n, c.addr, len(b), sp)
 		}
 	}
 }

@@ -7,11 +7,7 @@
 
 package sim
 
-import (
-	"encoding/binary"
-
-	"github.com/simtc/simtc/sim/mem"
-)
+import "github.com/simtc/simtc/sim/mem"
 
 const (
 	privPageShift = 12
@@ -79,22 +75,6 @@ func (m *machine) privLoad(w *Warp, l int, off uint64, size int) uint64 {
 		v |= uint64(m.privBytes(w, l, off+uint64(j), 1, false)[0]) << (8 * j)
 	}
 	return v
-}
-
-// privWord is the 8-byte word k of lane l of w, zero-padded past the end.
-func (m *machine) privWord(w *Warp, l int, k uint64) uint64 {
-	off := k * 8
-	p := w.pages[l*m.privPages()+int(off>>privPageShift)]
-	if p == nil {
-		return 0
-	}
-	o := off & (privPageSize - 1)
-	if o+8 <= uint64(len(p)) {
-		return binary.LittleEndian.Uint64(p[o:])
-	}
-	var buf [8]byte
-	copy(buf[:], p[o:])
-	return binary.LittleEndian.Uint64(buf[:])
 }
 
 // privCopy returns a copy of lane l's private memory (tests, checks).

@@ -92,16 +92,20 @@ func (g *Global) Find(addr uint64, n int, write bool) ([]byte, error) {
 
 // Spaces are the memories one thread addresses: global memory, its
 // block's shared memory, its own private memory and the parameter block.
+// Private memory is only its size: the simulator keeps it in pages
+// (sim/privmem.go), so Resolve checks a private access and returns no
+// bytes; the caller gets them.
 type Spaces struct {
-	Global  *Global
-	Shared  []byte
-	Private []byte
-	Params  []byte
+	Global      *Global
+	Shared      []byte
+	PrivateSize uint64
+	Params      []byte
 }
 
 // Resolve returns the bytes of an access of n bytes (a power of two) at
 // addr in space (generic addresses resolved), and the concrete space:
-// global for constant addresses, whose regions are in global memory.
+// global for constant addresses, whose regions are in global memory. A
+// private access is checked and gets nil bytes (Spaces).
 func (s *Spaces) Resolve(space isa.Space, addr uint64, n int, write bool) ([]byte, isa.Space, error) {
 	if space == isa.SpaceGeneric {
 		sp, a, ok := isa.FromGeneric(addr)
@@ -121,8 +125,7 @@ func (s *Spaces) Resolve(space isa.Space, addr uint64, n int, write bool) ([]byt
 		b, err := Slice(space, s.Shared, addr, n)
 		return b, space, err
 	case isa.SpacePrivate:
-		b, err := Slice(space, s.Private, addr, n)
-		return b, space, err
+		return nil, space, inBounds(space, s.PrivateSize, addr, n)
 	case isa.SpaceParam:
 		if write {
 			return nil, space, fmt.Errorf("write to the parameter block")
@@ -131,19 +134,6 @@ func (s *Spaces) Resolve(space isa.Space, addr uint64, n int, write bool) ([]byt
 		return b, space, err
 	}
 	return nil, space, fmt.Errorf("access to address space %s", space)
-}
-
-// Check returns the error Resolve gives for an access of n bytes (a
-// power of two) at addr in space, a memory of size bytes: misaligned or
-// out of bounds; nil when the access is inside.
-func Check(space isa.Space, size, addr uint64, n int) error {
-	if addr%uint64(n) != 0 {
-		return fmt.Errorf("misaligned %d-byte access at %s address %#x", n, space, addr)
-	}
-	if addr+uint64(n) > size || addr+uint64(n) < addr {
-		return fmt.Errorf("%s address %#x is out of bounds (%d-byte access, %s memory is %d bytes)", space, addr, n, space, size)
-	}
-	return nil
 }
 
 // Load reads a little-endian value of size bytes (1, 2, 4 or 8).
@@ -187,8 +177,17 @@ func lowBits(n int) uint64 {
 // Slice returns [addr, addr+n) of a flat per-block or per-thread memory,
 // or an error naming the space.
 func Slice(space isa.Space, mem []byte, addr uint64, n int) ([]byte, error) {
-	if addr+uint64(n) > uint64(len(mem)) || addr+uint64(n) < addr {
-		return nil, fmt.Errorf("%s address %#x is out of bounds (%d-byte access, %s memory is %d bytes)", space, addr, n, space, len(mem))
+	if err := inBounds(space, uint64(len(mem)), addr, n); err != nil {
+		return nil, err
 	}
 	return mem[addr : addr+uint64(n)], nil
+}
+
+// inBounds returns an error naming the space unless [addr, addr+n) is
+// inside a memory of size bytes.
+func inBounds(space isa.Space, size, addr uint64, n int) error {
+	if addr+uint64(n) > size || addr+uint64(n) < addr {
+		return fmt.Errorf("%s address %#x is out of bounds (%d-byte access, %s memory is %d bytes)", space, addr, n, space, size)
+	}
+	return nil
 }
