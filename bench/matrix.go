@@ -315,9 +315,16 @@ func MachineConfigs(machines []string, gpgpusim string, specs []string) ([]Confi
 	var out []Config
 	for _, mach := range machines {
 		base := Config{Base: mach, GPGPUSim: gpgpusim}
-		r, err := machine.Resolve(machine.Spec{Machine: mach, GPGPUSim: gpgpusim})
+		// The machine alone first, so that an error is the flag's that
+		// caused it.
+		r, err := machine.Resolve(machine.Spec{Machine: mach})
 		if err != nil {
-			return nil, fmt.Errorf("--machine %s: %v", mach, err)
+			return nil, fmt.Errorf("--machine %s: %w", mach, err)
+		}
+		if gpgpusim != "" {
+			if r, err = machine.Resolve(machine.Spec{Machine: mach, GPGPUSim: gpgpusim}); err != nil {
+				return nil, fmt.Errorf("--gpgpusim-config %s: %w", gpgpusim, err)
+			}
 		}
 		if mach != "" || gpgpusim != "" {
 			base.Name = r.Name
