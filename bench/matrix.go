@@ -83,23 +83,25 @@ func ParseLayout(s string) (string, error) {
 		return s, nil
 	}
 	if _, err := isa.ParseLayout(s); err != nil {
-		return "", fmt.Errorf("--layout %q: want rpo, priority or own", s)
+		return "", badLayout(s)
 	}
 	return s, nil
 }
 
+func badLayout(s string) error { return fmt.Errorf("--layout %q: want rpo, priority or own", s) }
+
 // layout returns the layout override of the compilations: nil for
-// LayoutOwn.
-func (m *Matrix) layout() *isa.Layout {
+// LayoutOwn; an error for a Layout ParseLayout refuses.
+func (m *Matrix) layout() (*isa.Layout, error) {
 	name := m.LayoutName()
 	if name == LayoutOwn {
-		return nil
+		return nil, nil
 	}
 	l, err := isa.ParseLayout(name)
 	if err != nil {
-		panic(fmt.Sprintf("bench: layout %q: %v", name, err))
+		return nil, badLayout(name)
 	}
-	return &l
+	return &l, nil
 }
 
 // LayoutName is m.Layout, DefaultLayout when empty.

@@ -110,7 +110,11 @@ func RunJob(m *Matrix, i int) Row {
 	if err != nil {
 		return fail(err)
 	}
-	co := driver.CompileOptions{Mech: spec, Mechs: reg, SSDE: spec != variant, ConservativeAlias: m.ConservativeAlias, Layout: m.layout()}
+	layout, err := m.layout()
+	if err != nil {
+		return fail(err)
+	}
+	co := driver.CompileOptions{Mech: spec, Mechs: reg, SSDE: spec != variant, ConservativeAlias: m.ConservativeAlias, Layout: layout}
 	src, err := driver.Load(k.Path, m.Frontend)
 	if err != nil {
 		return fail(err)
