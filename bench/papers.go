@@ -10,6 +10,7 @@ import (
 	"github.com/simtc/simtc/driver"
 	"github.com/simtc/simtc/passes/frontier"
 	"github.com/simtc/simtc/passes/structurize"
+	"github.com/simtc/simtc/sim"
 )
 
 // A Paper is one seed paper's reproduction (simtc bench --paper NAME): the
@@ -196,14 +197,10 @@ type StaticStats struct {
 	PDOMJoins int `json:"pdom_join_points"`
 }
 
-// staticStats computes the static statistics of the kernel at path, after
-// the pdom pipeline (inlined, one exit).
-func staticStats(m *Matrix, path string) (*StaticStats, error) {
-	src, err := driver.Load(path, m.Frontend)
-	if err != nil {
-		return nil, err
-	}
-	pr, err := src.Prepare(driver.CompileOptions{Mech: "pdom", Mechs: m.registry()})
+// staticStats computes the static statistics of the kernel src, after the
+// pdom pipeline (inlined, one exit).
+func staticStats(src *driver.Source, reg *sim.Registry) (*StaticStats, error) {
+	pr, err := src.Prepare(driver.CompileOptions{Mech: "pdom", Mechs: reg})
 	if err != nil {
 		return nil, err
 	}

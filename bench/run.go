@@ -188,7 +188,7 @@ func RunJob(m *Matrix, i int) Row {
 		row.Quarter = q
 	}
 	if m.Paper != "" && variant == "tf-stack" {
-		if row.Static, err = staticStats(m, k.Path); err != nil {
+		if row.Static, err = staticStats(src, reg); err != nil {
 			return fail(err)
 		}
 	}
