@@ -150,13 +150,9 @@ func (m *Matrix) needed(i int) bool {
 	if m.Paper == "" {
 		return true
 	}
-	ps, err := selectPapers(m.Paper)
-	if err != nil {
-		return false
-	}
-	k, v, c := m.Job(i)
-	for _, p := range ps {
-		if p.Machine == m.Configs[c].Name && indexOf(p.Variants, m.Variants[v]) >= 0 && p.Runs(m.Kernels[k].Name) {
+	k, v, _ := m.Job(i)
+	for _, p := range m.jobPapers(i) {
+		if indexOf(p.Variants, m.Variants[v]) >= 0 && p.Runs(m.Kernels[k].Name) {
 			return true
 		}
 	}
@@ -166,20 +162,35 @@ func (m *Matrix) needed(i int) bool {
 // scaled reports whether job i runs its kernel's paper-scale launch: at
 // --scale paper, on the machine of a selected paper that is Scaled.
 func (m *Matrix) scaled(i int) bool {
-	if m.Paper == "" || m.Scale != "paper" {
+	if m.Scale != "paper" {
 		return false
 	}
-	ps, err := selectPapers(m.Paper)
-	if err != nil {
-		return false
-	}
-	_, _, c := m.Job(i)
-	for _, p := range ps {
-		if p.Machine == m.Configs[c].Name && p.Scaled {
+	for _, p := range m.jobPapers(i) {
+		if p.Scaled {
 			return true
 		}
 	}
 	return false
+}
+
+// jobPapers returns the papers of the --paper run whose machine is job
+// i's config (none outside a --paper run).
+func (m *Matrix) jobPapers(i int) []*Paper {
+	if m.Paper == "" {
+		return nil
+	}
+	ps, err := selectPapers(m.Paper)
+	if err != nil {
+		return nil
+	}
+	_, _, c := m.Job(i)
+	var out []*Paper
+	for _, p := range ps {
+		if p.Machine == m.Configs[c].Name {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // StatusSkipped is the status of a job a --paper run does not need.
