@@ -140,6 +140,13 @@ type Header struct {
 	Kernels  []string `json:"kernels"`
 	Variants []string `json:"mechs"`
 	Configs  []string `json:"configs"`
+	Setup
+}
+
+// Setup is how a matrix's jobs were compiled and which --paper run they
+// are, as its header and its report record it (the same JSON keys in
+// both).
+type Setup struct {
 	// Layout is the matrix's layout (Matrix.LayoutName: priority, rpo or
 	// own); empty in shards written before it was recorded.
 	Layout string `json:"layout,omitempty"`
@@ -157,7 +164,7 @@ func (m *Matrix) Header() Header { return m.header(0, 1) }
 
 func (m *Matrix) header(shard, shards int) Header {
 	h := Header{Format: shardFormat, Shard: shard, Shards: shards, Jobs: m.Len(), Variants: m.Variants,
-		Layout: m.LayoutName(), ConservativeAlias: m.ConservativeAlias, Paper: m.Paper, Scale: m.Scale}
+		Setup: Setup{Layout: m.LayoutName(), ConservativeAlias: m.ConservativeAlias, Paper: m.Paper, Scale: m.Scale}}
 	for _, k := range m.Kernels {
 		h.Kernels = append(h.Kernels, k.Name)
 	}
