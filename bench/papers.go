@@ -193,6 +193,30 @@ func (m *Matrix) jobPapers(i int) []*Paper {
 	return out
 }
 
+// checkPaper checks that the header of a --paper run names a paper and
+// has each selected paper's machine and mechanisms, which its report's
+// tables look up (a shard's header is read from a file).
+func (h *Header) checkPaper() error {
+	if h.Paper == "" {
+		return nil
+	}
+	ps, err := selectPapers(h.Paper)
+	if err != nil {
+		return err
+	}
+	for _, p := range ps {
+		if indexOf(h.Configs, p.Machine) < 0 {
+			return fmt.Errorf("--paper %s: no config %s (the machine of %s)", h.Paper, p.Machine, p.Name)
+		}
+		for _, v := range p.Variants {
+			if indexOf(h.Variants, v) < 0 {
+				return fmt.Errorf("--paper %s: no mechanism %s (one of %s's)", h.Paper, v, p.Name)
+			}
+		}
+	}
+	return nil
+}
+
 // StatusSkipped is the status of a job a --paper run does not need.
 const StatusSkipped = "skipped"
 

@@ -75,6 +75,9 @@ func Build(h Header, rows []Row) (*Report, error) {
 	if len(rows) != h.Jobs {
 		return nil, fmt.Errorf("%d rows for %d jobs", len(rows), h.Jobs)
 	}
+	if err := h.checkPaper(); err != nil {
+		return nil, err
+	}
 	r := &Report{Kernels: h.Kernels, Variants: h.Variants, Configs: h.Configs, Setup: h.Setup}
 	r.Rows = append([]Row(nil), rows...)
 	sort.Slice(r.Rows, func(i, j int) bool { return r.Rows[i].Index < r.Rows[j].Index })
