@@ -412,6 +412,19 @@ func TestQuarterBaseline(t *testing.T) {
 	}
 }
 
+// A Matrix whose Layout is no layout (a library caller's; the command
+// checks --layout first) gives error rows that say so, not a panic.
+func TestRunJobBadLayout(t *testing.T) {
+	ks, err := Discover([]string{"../testdata/bench/regular/reduction.cl"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := &Matrix{Kernels: ks, Variants: []string{"pdom"}, Configs: []Config{{Name: "default"}}, Layout: "dfs"}
+	if row := RunJob(m, 0); row.Status != "error" || !strings.Contains(row.Error, `--layout "dfs"`) {
+		t.Errorf("layout dfs: %s %q, want an error naming --layout", row.Status, row.Error)
+	}
+}
+
 // BenchmarkSuite runs the whole bundled suite under every mechanism, on all
 // cores: the acceptance budget is 5 minutes on 2 cores.
 func BenchmarkSuite(b *testing.B) {

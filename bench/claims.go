@@ -380,6 +380,17 @@ func pearson(xs, ys []float64) float64 {
 	return sxy / math.Sqrt(sxx*syy)
 }
 
+// below counts the xs less than limit.
+func below(xs []float64, limit float64) int {
+	n := 0
+	for _, x := range xs {
+		if x < limit {
+			n++
+		}
+	}
+	return n
+}
+
 func sorted(xs []float64) []float64 {
 	out := append([]float64(nil), xs...)
 	sort.Float64s(out)

@@ -127,12 +127,7 @@ var claims = []*claim{
 			}
 			t := r.ratios(ci, ks, "aware", base, cycles)
 			n := r.ratios(ci, ks, "aware", base, threadInsts)
-			fewer := 0
-			for _, x := range n {
-				if x < 1 {
-					fewer++
-				}
-			}
+			fewer := below(n, 1)
 			a := amean(t)
 			o := outcome{text: fmt.Sprintf("aware / pdom+ssde execution time on %d kernels ×%.3f (min ×%.3f, max ×%.3f); thread instructions ×%.3f, fewer on %d of %d",
 				len(ks), a, minOf(t), maxOf(t), amean(n), fewer, len(n)), label: "aware / pdom+ssde time", value: a, paperValue: 1, lowerIsBetter: true}
@@ -317,13 +312,7 @@ var claims = []*claim{
 				ep += e / float64(len(ks))
 				et += r.row(k, ci, "tf-stack").SIMDEfficiency / float64(len(ks))
 			}
-			s := sorted(effs)
-			low := 0
-			for _, e := range s {
-				if e < 0.2 {
-					low++
-				}
-			}
+			s, low := sorted(effs), below(effs, 0.2)
 			o := outcome{text: fmt.Sprintf("pdom activity factor on %d kernels: min %.3f, median %.3f, max %.3f, %d below 0.2; mean pdom %.3f → tf-stack %.3f",
 				len(ks), s[0], s[len(s)/2], s[len(s)-1], low, ep, et), label: "kernels below 20% under pdom", value: float64(low), paperValue: math.NaN()}
 			if low < 2 {
@@ -380,12 +369,7 @@ var claims = []*claim{
 				return noValue("no kernel terminates under both pdom and minpc", "nothing to measure")
 			}
 			g := r.ratios(ci, ks, "minpc", "pdom", efficiency)
-			lower := 0
-			for _, x := range g {
-				if x < 1 {
-					lower++
-				}
-			}
+			lower := below(g, 1)
 			top := maxOf(g) - 1
 			o := outcome{text: fmt.Sprintf("minpc / pdom on %d kernels: up to +%.1f%%, lower on %d", len(ks), 100*top, lower),
 				label: "minpc utilization gain (max)", value: top, paperValue: 0.07, pct: true}
@@ -408,12 +392,7 @@ var claims = []*claim{
 				return noValue("no kernel terminates under both dwf and en-dwf", "nothing to measure")
 			}
 			s := r.ratios(ci, ks, "dwf", "en-dwf", cycles)
-			slower := 0
-			for _, x := range s {
-				if x < 1 {
-					slower++
-				}
-			}
+			slower := below(s, 1)
 			a := amean(s)
 			o := outcome{text: fmt.Sprintf("en-dwf over dwf on %d kernels: speedup ×%.3f, %d slower", len(ks), a, slower), label: "en-dwf speedup", value: a, paperValue: 1.088}
 			if a < 1.088 {
@@ -425,28 +404,12 @@ var claims = []*claim{
 			return o
 		},
 	},
-	{
-		paper: "jin2012", source: "Jin 2012, Fig. 6.5",
+	speedup(claim{paper: "jin2012", source: "Jin 2012, Fig. 6.5",
 		text:      "Hybrid warp size speeds PDOM up by 1.20 on average (PDOM&HWS: the speedup HWS brings to PDOM).",
-		published: "×1.20",
-		set:       noSpinLocks,
-		mean:      "arithmetic", baseline: "pdom", metric: "cycles",
-		needs: []string{"pdom", "hws"},
-		measure: func(r *Report, ci int, ks []int) outcome {
-			return r.speedupClaim(ci, ks, "pdom", "hws", 1.20)
-		},
-	},
-	{
-		paper: "jin2012", source: "Jin 2012, Fig. 6.5",
+		published: "×1.20"}, "pdom", "hws", 1.20),
+	speedup(claim{paper: "jin2012", source: "Jin 2012, Fig. 6.5",
 		text:      "Hybrid warp size with en-DWF speeds DWF up by 1.27 on average (en-DWF&HWS: \"the speedup HWS brings to DWF\", the caption).",
-		published: "×1.27",
-		set:       noSpinLocks,
-		mean:      "arithmetic", baseline: "dwf", metric: "cycles",
-		needs: []string{"dwf", "en-dwf-hws"},
-		measure: func(r *Report, ci int, ks []int) outcome {
-			return r.speedupClaim(ci, ks, "dwf", "en-dwf-hws", 1.27)
-		},
-	},
+		published: "×1.27"}, "dwf", "en-dwf-hws", 1.27),
 	{
 		paper: "jin2012", source: "Jin 2012, eq. 6.1, Fig. 6.3",
 		text:      "Equation 6.1 (Amdahl over the warps with 1, 2 and 3 active quarter-warps) estimates HWS's speedup over PDOM higher than simulation, with correlation 0.85.",
@@ -515,6 +478,17 @@ var claims = []*claim{
 			return o
 		},
 	},
+}
+
+// speedup completes c as the claim that v speeds base up by paper on
+// average, outside sync/ (Jin's suite has no spin locks): base cycles / v
+// cycles, averaged arithmetically (speedupClaim).
+func speedup(c claim, base, v string, paper float64) *claim {
+	c.set = noSpinLocks
+	c.mean, c.baseline, c.metric = "arithmetic", base, "cycles"
+	c.needs = []string{base, v}
+	c.measure = func(r *Report, ci int, ks []int) outcome { return r.speedupClaim(ci, ks, base, v, paper) }
+	return &c
 }
 
 // speedupClaim is base cycles / v cycles, averaged arithmetically, against

@@ -83,23 +83,25 @@ func ParseLayout(s string) (string, error) {
 		return s, nil
 	}
 	if _, err := isa.ParseLayout(s); err != nil {
-		return "", fmt.Errorf("--layout %q: want rpo, priority or own", s)
+		return "", badLayout(s)
 	}
 	return s, nil
 }
 
+func badLayout(s string) error { return fmt.Errorf("--layout %q: want rpo, priority or own", s) }
+
 // layout returns the layout override of the compilations: nil for
-// LayoutOwn.
-func (m *Matrix) layout() *isa.Layout {
+// LayoutOwn; an error for a Layout ParseLayout refuses.
+func (m *Matrix) layout() (*isa.Layout, error) {
 	name := m.LayoutName()
 	if name == LayoutOwn {
-		return nil
+		return nil, nil
 	}
 	l, err := isa.ParseLayout(name)
 	if err != nil {
-		panic(fmt.Sprintf("bench: layout %q: %v", name, err))
+		return nil, badLayout(name)
 	}
-	return &l
+	return &l, nil
 }
 
 // LayoutName is m.Layout, DefaultLayout when empty.
@@ -138,6 +140,13 @@ type Header struct {
 	Kernels  []string `json:"kernels"`
 	Variants []string `json:"mechs"`
 	Configs  []string `json:"configs"`
+	Setup
+}
+
+// Setup is how a matrix's jobs were compiled and which --paper run they
+// are, as its header and its report record it (the same JSON keys in
+// both).
+type Setup struct {
 	// Layout is the matrix's layout (Matrix.LayoutName: priority, rpo or
 	// own); empty in shards written before it was recorded.
 	Layout string `json:"layout,omitempty"`
@@ -155,7 +164,7 @@ func (m *Matrix) Header() Header { return m.header(0, 1) }
 
 func (m *Matrix) header(shard, shards int) Header {
 	h := Header{Format: shardFormat, Shard: shard, Shards: shards, Jobs: m.Len(), Variants: m.Variants,
-		Layout: m.LayoutName(), ConservativeAlias: m.ConservativeAlias, Paper: m.Paper, Scale: m.Scale}
+		Setup: Setup{Layout: m.LayoutName(), ConservativeAlias: m.ConservativeAlias, Paper: m.Paper, Scale: m.Scale}}
 	for _, k := range m.Kernels {
 		h.Kernels = append(h.Kernels, k.Name)
 	}
@@ -315,9 +324,16 @@ func MachineConfigs(machines []string, gpgpusim string, specs []string) ([]Confi
 	var out []Config
 	for _, mach := range machines {
 		base := Config{Base: mach, GPGPUSim: gpgpusim}
-		r, err := machine.Resolve(machine.Spec{Machine: mach, GPGPUSim: gpgpusim})
+		// The machine alone first, so that an error is the flag's that
+		// caused it.
+		r, err := machine.Resolve(machine.Spec{Machine: mach})
 		if err != nil {
-			return nil, fmt.Errorf("--machine %s: %v", mach, err)
+			return nil, fmt.Errorf("--machine %s: %w", mach, err)
+		}
+		if gpgpusim != "" {
+			if r, err = machine.Resolve(machine.Spec{Machine: mach, GPGPUSim: gpgpusim}); err != nil {
+				return nil, fmt.Errorf("--gpgpusim-config %s: %w", gpgpusim, err)
+			}
 		}
 		if mach != "" || gpgpusim != "" {
 			base.Name = r.Name

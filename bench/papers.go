@@ -10,6 +10,7 @@ import (
 	"github.com/simtc/simtc/driver"
 	"github.com/simtc/simtc/passes/frontier"
 	"github.com/simtc/simtc/passes/structurize"
+	"github.com/simtc/simtc/sim"
 )
 
 // A Paper is one seed paper's reproduction (simtc bench --paper NAME): the
@@ -149,13 +150,9 @@ func (m *Matrix) needed(i int) bool {
 	if m.Paper == "" {
 		return true
 	}
-	ps, err := selectPapers(m.Paper)
-	if err != nil {
-		return false
-	}
-	k, v, c := m.Job(i)
-	for _, p := range ps {
-		if p.Machine == m.Configs[c].Name && indexOf(p.Variants, m.Variants[v]) >= 0 && p.Runs(m.Kernels[k].Name) {
+	k, v, _ := m.Job(i)
+	for _, p := range m.jobPapers(i) {
+		if indexOf(p.Variants, m.Variants[v]) >= 0 && p.Runs(m.Kernels[k].Name) {
 			return true
 		}
 	}
@@ -165,20 +162,59 @@ func (m *Matrix) needed(i int) bool {
 // scaled reports whether job i runs its kernel's paper-scale launch: at
 // --scale paper, on the machine of a selected paper that is Scaled.
 func (m *Matrix) scaled(i int) bool {
-	if m.Paper == "" || m.Scale != "paper" {
+	if m.Scale != "paper" {
 		return false
 	}
-	ps, err := selectPapers(m.Paper)
-	if err != nil {
-		return false
-	}
-	_, _, c := m.Job(i)
-	for _, p := range ps {
-		if p.Machine == m.Configs[c].Name && p.Scaled {
+	for _, p := range m.jobPapers(i) {
+		if p.Scaled {
 			return true
 		}
 	}
 	return false
+}
+
+// jobPapers returns the papers of the --paper run whose machine is job
+// i's config (none outside a --paper run).
+func (m *Matrix) jobPapers(i int) []*Paper {
+	if m.Paper == "" {
+		return nil
+	}
+	ps, err := selectPapers(m.Paper)
+	if err != nil {
+		return nil
+	}
+	_, _, c := m.Job(i)
+	var out []*Paper
+	for _, p := range ps {
+		if p.Machine == m.Configs[c].Name {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// checkPaper checks that the header of a --paper run names a paper and
+// has each selected paper's machine and mechanisms, which its report's
+// tables look up (a shard's header is read from a file).
+func (h *Header) checkPaper() error {
+	if h.Paper == "" {
+		return nil
+	}
+	ps, err := selectPapers(h.Paper)
+	if err != nil {
+		return err
+	}
+	for _, p := range ps {
+		if indexOf(h.Configs, p.Machine) < 0 {
+			return fmt.Errorf("--paper %s: no config %s (the machine of %s)", h.Paper, p.Machine, p.Name)
+		}
+		for _, v := range p.Variants {
+			if indexOf(h.Variants, v) < 0 {
+				return fmt.Errorf("--paper %s: no mechanism %s (one of %s's)", h.Paper, v, p.Name)
+			}
+		}
+	}
+	return nil
 }
 
 // StatusSkipped is the status of a job a --paper run does not need.
@@ -196,14 +232,10 @@ type StaticStats struct {
 	PDOMJoins int `json:"pdom_join_points"`
 }
 
-// staticStats computes the static statistics of the kernel at path, after
-// the pdom pipeline (inlined, one exit).
-func staticStats(m *Matrix, path string) (*StaticStats, error) {
-	src, err := driver.Load(path, m.Frontend)
-	if err != nil {
-		return nil, err
-	}
-	pr, err := src.Prepare(driver.CompileOptions{Mech: "pdom", Mechs: m.registry()})
+// staticStats computes the static statistics of the kernel src, after the
+// pdom pipeline (inlined, one exit).
+func staticStats(src *driver.Source, reg *sim.Registry) (*StaticStats, error) {
+	pr, err := src.Prepare(driver.CompileOptions{Mech: "pdom", Mechs: reg})
 	if err != nil {
 		return nil, err
 	}

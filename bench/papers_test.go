@@ -164,3 +164,24 @@ func TestPaperMemoryCheck(t *testing.T) {
 		t.Errorf("eltantawy2016 is not checked against mimd:\n%s", md)
 	}
 }
+
+// A --paper header (a shard's, read from a file) that lacks a paper's
+// machine or mechanism, or names no paper, is an error of Build, not a
+// panic of the report's tables.
+func TestBuildChecksPaperHeader(t *testing.T) {
+	h := Header{Format: shardFormat, Shards: 1, Jobs: 1, Kernels: []string{"a.cl"}, Variants: []string{"pdom"}, Configs: []string{"default"}}
+	row := Row{Kernel: "a.cl", Variant: "pdom", Config: "default", Status: "ok"}
+	for _, tc := range []struct{ paper, want string }{
+		{"collange2011", "no config perfect"},
+		{"nope", `--paper "nope"`},
+	} {
+		h.Paper = tc.paper
+		if _, err := Build(h, []Row{row}); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("--paper %s: %v, want an error saying %q", tc.paper, err, tc.want)
+		}
+	}
+	h.Paper, h.Configs, row.Config = "collange2011", []string{"perfect"}, "perfect"
+	if _, err := Build(h, []Row{row}); err == nil || !strings.Contains(err.Error(), "no mechanism minpc") {
+		t.Errorf("collange2011 without minpc: %v", err)
+	}
+}

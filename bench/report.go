@@ -28,14 +28,9 @@ type Report struct {
 	Kernels  []string `json:"kernels"`
 	Variants []string `json:"mechs"`
 	Configs  []string `json:"configs"`
-	// Layout is the block layout the variants were compiled with
-	// (Header.Layout: priority or rpo for all, or own).
-	Layout string `json:"layout,omitempty"`
-	// ConservativeAlias: the SSDE variants ran with --alias conservative.
-	ConservativeAlias bool `json:"conservative_alias,omitempty"`
-	// Paper and Scale are the --paper run's (Header.Paper, Header.Scale).
-	Paper       string       `json:"paper,omitempty"`
-	Scale       string       `json:"scale,omitempty"`
+	// Setup is the header's: the layout the variants were compiled with,
+	// the SSDE variants' alias assumption, the --paper run and --scale.
+	Setup
 	Rows        []Row        `json:"rows"`
 	Differences []Difference `json:"differences"`
 	Summary     []Summary    `json:"summary"`
@@ -80,7 +75,10 @@ func Build(h Header, rows []Row) (*Report, error) {
 	if len(rows) != h.Jobs {
 		return nil, fmt.Errorf("%d rows for %d jobs", len(rows), h.Jobs)
 	}
-	r := &Report{Kernels: h.Kernels, Variants: h.Variants, Configs: h.Configs, Layout: h.Layout, ConservativeAlias: h.ConservativeAlias, Paper: h.Paper, Scale: h.Scale}
+	if err := h.checkPaper(); err != nil {
+		return nil, err
+	}
+	r := &Report{Kernels: h.Kernels, Variants: h.Variants, Configs: h.Configs, Setup: h.Setup}
 	r.Rows = append([]Row(nil), rows...)
 	sort.Slice(r.Rows, func(i, j int) bool { return r.Rows[i].Index < r.Rows[j].Index })
 	for i := range r.Rows {

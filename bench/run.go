@@ -110,7 +110,11 @@ func RunJob(m *Matrix, i int) Row {
 	if err != nil {
 		return fail(err)
 	}
-	co := driver.CompileOptions{Mech: spec, Mechs: reg, SSDE: spec != variant, ConservativeAlias: m.ConservativeAlias, Layout: m.layout()}
+	layout, err := m.layout()
+	if err != nil {
+		return fail(err)
+	}
+	co := driver.CompileOptions{Mech: spec, Mechs: reg, SSDE: spec != variant, ConservativeAlias: m.ConservativeAlias, Layout: layout}
 	src, err := driver.Load(k.Path, m.Frontend)
 	if err != nil {
 		return fail(err)
@@ -184,7 +188,7 @@ func RunJob(m *Matrix, i int) Row {
 		row.Quarter = q
 	}
 	if m.Paper != "" && variant == "tf-stack" {
-		if row.Static, err = staticStats(m, k.Path); err != nil {
+		if row.Static, err = staticStats(src, reg); err != nil {
 			return fail(err)
 		}
 	}

@@ -119,7 +119,7 @@ func Merge(dir string) (*Report, error) {
 			h0 = &h
 		} else if h.Shards != h0.Shards || h.Jobs != h0.Jobs || !reflect.DeepEqual(h.Kernels, h0.Kernels) ||
 			!reflect.DeepEqual(h.Variants, h0.Variants) || !reflect.DeepEqual(h.Configs, h0.Configs) ||
-			h.Layout != h0.Layout || h.ConservativeAlias != h0.ConservativeAlias || h.Paper != h0.Paper || h.Scale != h0.Scale {
+			h.Setup != h0.Setup {
 			return nil, fmt.Errorf("%s: shard of another benchmark than %s", p, seen[h0.Shard])
 		}
 		if prev, ok := seen[h.Shard]; ok {
