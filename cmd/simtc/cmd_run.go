@@ -488,7 +488,7 @@ func writeTrace(c *cli.Context, t *trace.Tracer) error {
 	}
 	out := c.String("trace")
 	if err := outfile.Write(out, buf.Bytes(), 0o644, c.App.Writer); err != nil {
-		return inputError(fmt.Errorf("%s: error: %v", out, unwrapPathError(err)))
+		return inputError(fmt.Errorf("simtc run: --trace %s: %v", out, unwrapPathError(err)))
 	}
 	if at, ok := t.Truncated(); ok {
 		fmt.Fprintf(c.App.ErrWriter, "simtc run: --trace: the trace reached its bound of %d events at cycle %d and stops there; give --trace-cycles A:B for a window\n", trace.DefaultMaxEvents, at)
@@ -512,7 +512,7 @@ func writeReport(c *cli.Context, res *sim.Result, built *driver.Compiled, p *rep
 	}
 	out := c.String("report")
 	if err := outfile.Write(out, buf.Bytes(), 0o644, c.App.Writer); err != nil {
-		return inputError(fmt.Errorf("%s: error: %v", out, unwrapPathError(err)))
+		return inputError(fmt.Errorf("simtc run: --report %s: %v", out, unwrapPathError(err)))
 	}
 	return nil
 }
