@@ -117,7 +117,7 @@ func lintCommand() *cli.Command {
 					all = append(all, fs...)
 					if err == nil && warnings(fs) > 0 && c.Bool("fix") {
 						var left int
-						if left, err = lintFix(c, &fixes, path, p, fopt, fs); err == nil {
+						if left, err = lintFix(c, &fixes, path, s, p, fopt, fs); err == nil {
 							fixed += warnings(fs)
 							unfixed += left
 						}
