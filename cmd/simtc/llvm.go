@@ -142,10 +142,14 @@ func lintFix(c *cli.Context, out io.Writer, path string, src *driver.Source, p *
 		return 0, fileError(path, err)
 	}
 	dst := fixedPath(path)
-	if o := c.String("o"); o != "" {
+	o := c.String("o")
+	if o != "" {
 		dst = o
 	}
 	if err := outfile.Write(dst, b, 0o644, nil); err != nil {
+		if o != "" {
+			return 0, inputError(fmt.Errorf("simtc lint: -o %s: %v", dst, unwrapPathError(err)))
+		}
 		return 0, inputError(fmt.Errorf("%s: error: %v", dst, unwrapPathError(err)))
 	}
 	fmt.Fprintf(out, "%s: fixed %d loop(s), wrote %s\n", path, len(opt.Rewrites), dst)
