@@ -818,22 +818,7 @@ func (g *rgraph) sweepComplex(pairs []edgePair, queries []defQuery, segStart, po
 // adjacency returns the adjacency lists of the undirected edges pairs
 // over n registers, each neighbour once.
 func adjacency(n int, pairs []edgePair) (start []int32, adj []vreg) {
-	start = make([]int32, n+1)
-	for _, e := range pairs {
-		start[e.a+1]++
-		start[e.b+1]++
-	}
-	for i := 0; i < n; i++ {
-		start[i+1] += start[i]
-	}
-	adj = make([]vreg, start[n])
-	fill := slices.Clone(start[:n])
-	for _, e := range pairs {
-		adj[fill[e.a]] = e.b
-		fill[e.a]++
-		adj[fill[e.b]] = e.a
-		fill[e.b]++
-	}
+	start, adj = partnerLists(n, pairs)
 	// Drop repeats, compacting in place.
 	mark := make([]int32, n)
 	k := int32(0)

@@ -177,12 +177,8 @@ func insertSSY(mf *mfunc, pdom PostDom) error {
 			}
 		}
 	}
-	ssy := func(rg *region, pos ir.Pos) minst {
-		return minst{in: isa.Inst{Op: isa.OpSSY}, d: noReg, a: noReg, b: noReg, c: noReg, pos: mf.posID(pos), x: mf.newExt(mext{target: mf.main[rg.r.ID]})}
-	}
-	sync := func(pos ir.Pos) minst {
-		return minst{in: isa.Inst{Op: isa.OpSync}, d: noReg, a: noReg, b: noReg, c: noReg, pos: mf.posID(pos)}
-	}
+	ssy := func(rg *region, pos ir.Pos) minst { return mf.ssyInst(rg.r, pos) }
+	sync := mf.syncInst
 	// entering appends an ssy for each region around block y but not
 	// around block x (x = -1: none), the outermost first.
 	var chain []int
@@ -201,7 +197,43 @@ func insertSSY(mf *mfunc, pdom PostDom) error {
 		sortedIdx[byR[rg.r]] = i
 	}
 
-	// Edges, from the blocks that exist now (new edge blocks need no visit).
+	placeOnEdges(mf, rpo, func(m *mblock, x, y *ir.Block) []minst {
+		var ins []minst
+		if kr, ok := byR[y]; ok {
+			if i := sortedIdx[kr]; in(i, x.ID) && !atStart[i] {
+				ins = append(ins, sync(m.pos))
+			}
+		}
+		return entering(ins, x.ID, y.ID, m.pos)
+	})
+	entry := mf.main[f.Entry().ID]
+	top := entering(nil, -1, f.Entry().ID, f.Pos)
+	entry.insts = append(top, entry.insts...)
+	for i, rg := range regs {
+		rb := mf.main[rg.r.ID]
+		rb.rpcTarget = true
+		if atStart[i] {
+			rb.insts = append([]minst{sync(rg.r.Instrs[0].Pos)}, rb.insts...)
+		}
+	}
+	return nil
+}
+
+// ssyInst is an ssy at pos whose reconvergence point is block r.
+func (mf *mfunc) ssyInst(r *ir.Block, pos ir.Pos) minst {
+	return minst{in: isa.Inst{Op: isa.OpSSY}, d: noReg, a: noReg, b: noReg, c: noReg, pos: mf.posID(pos), x: mf.newExt(mext{target: mf.main[r.ID]})}
+}
+
+// syncInst is a sync at pos.
+func (mf *mfunc) syncInst(pos ir.Pos) minst {
+	return minst{in: isa.Inst{Op: isa.OpSync}, d: noReg, a: noReg, b: noReg, c: noReg, pos: mf.posID(pos)}
+}
+
+// placeOnEdges puts on every edge x -> y of mf's blocks (those that exist
+// now: the main and post blocks of rpo) the instructions edge returns for
+// it: in the edge's own block, at the end of x's block when the edge is its
+// only successor, else in a new edge block owned by y.
+func placeOnEdges(mf *mfunc, rpo []*ir.Block, edge func(m *mblock, x, y *ir.Block) []minst) {
 	var srcs []*mblock
 	for _, b := range rpo {
 		srcs = append(srcs, mf.main[b.ID])
@@ -211,13 +243,7 @@ func insertSSY(mf *mfunc, pdom PostDom) error {
 		x := m.owner
 		for k, t := range m.succs {
 			y := t.owner
-			var ins []minst
-			if kr, ok := byR[y]; ok {
-				if i := sortedIdx[kr]; in(i, x.ID) && !atStart[i] {
-					ins = append(ins, sync(m.pos))
-				}
-			}
-			ins = entering(ins, x.ID, y.ID, m.pos)
+			ins := edge(m, x, y)
 			switch {
 			case len(ins) == 0:
 			case t.kind == blockEdge:
@@ -231,17 +257,6 @@ func insertSSY(mf *mfunc, pdom PostDom) error {
 			}
 		}
 	}
-	entry := mf.main[f.Entry().ID]
-	top := entering(nil, -1, f.Entry().ID, f.Pos)
-	entry.insts = append(top, entry.insts...)
-	for i, rg := range regs {
-		rb := mf.main[rg.r.ID]
-		rb.rpcTarget = true
-		if atStart[i] {
-			rb.insts = append([]minst{sync(rg.r.Instrs[0].Pos)}, rb.insts...)
-		}
-	}
-	return nil
 }
 
 // overlapError names the first two regions, in order of creation, that

@@ -11,7 +11,6 @@ import (
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/dom"
 	"github.com/simtc/simtc/passes/transform"
-	"github.com/simtc/simtc/sim/isa"
 )
 
 // TestInsertSSYNaive compares insertSSY with naiveInsertSSY (the pairwise
@@ -190,47 +189,23 @@ func naiveInsertSSY(mf *mfunc, pdom PostDom) error {
 			}
 		}
 	}
-	ssy := func(rg *naiveRegion, pos ir.Pos) minst {
-		return minst{in: isa.Inst{Op: isa.OpSSY}, d: noReg, a: noReg, b: noReg, c: noReg, pos: mf.posID(pos), x: mf.newExt(mext{target: mf.main[rg.r.ID]})}
-	}
-	sync := func(pos ir.Pos) minst {
-		return minst{in: isa.Inst{Op: isa.OpSync}, d: noReg, a: noReg, b: noReg, c: noReg, pos: mf.posID(pos)}
-	}
+	ssy := func(rg *naiveRegion, pos ir.Pos) minst { return mf.ssyInst(rg.r, pos) }
+	sync := mf.syncInst
 
-	// Edges, from the blocks that exist now (new edge blocks need no visit).
-	var srcs []*mblock
-	for _, b := range rpo {
-		srcs = append(srcs, mf.main[b.ID])
-		srcs = append(srcs, mf.post[b.ID]...)
-	}
-	for _, m := range srcs {
-		x := m.owner
-		for k, t := range m.succs {
-			y := t.owner
-			var ins []minst
-			for i, rg := range regs {
-				if rg.r == y && rg.in[x.ID] && !atStart[i] {
-					ins = append(ins, sync(m.pos))
-				}
-			}
-			for _, rg := range regs {
-				if rg.in[y.ID] && !rg.in[x.ID] {
-					ins = append(ins, ssy(rg, m.pos))
-				}
-			}
-			switch {
-			case len(ins) == 0:
-			case t.kind == blockEdge:
-				t.insts = append(t.insts, ins...)
-			case len(m.succs) == 1:
-				m.insts = append(m.insts, ins...)
-			default:
-				n := &mblock{name: x.Name + ">" + y.Name, owner: y, from: x, kind: blockEdge, term: termBr, pos: m.pos, insts: ins, succs: []*mblock{t}}
-				mf.pre[y.ID] = append(mf.pre[y.ID], n)
-				m.succs[k] = n
+	placeOnEdges(mf, rpo, func(m *mblock, x, y *ir.Block) []minst {
+		var ins []minst
+		for i, rg := range regs {
+			if rg.r == y && rg.in[x.ID] && !atStart[i] {
+				ins = append(ins, sync(m.pos))
 			}
 		}
-	}
+		for _, rg := range regs {
+			if rg.in[y.ID] && !rg.in[x.ID] {
+				ins = append(ins, ssy(rg, m.pos))
+			}
+		}
+		return ins
+	})
 	entry := mf.main[f.Entry().ID]
 	var top []minst
 	for _, rg := range regs {

@@ -105,9 +105,32 @@ func TestOneDoor(t *testing.T) {
 		t.Error(v)
 	}
 
-	// The check can fail: a fixture tree with one of each violation, and
-	// the same code inside the door keepers (allowed).
-	got, err = oneDoorViolations(filepath.Join("testdata", "onedoor"))
+	// The check can fail: a fixture tree with one of each violation
+	// (bad/bad.go), prose that is none (good/good.go), and bad.go again
+	// inside each door keeper (allowed).
+	tree := t.TempDir()
+	bad, err := os.ReadFile(filepath.Join("testdata", "onedoor", "bad", "bad.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	good, err := os.ReadFile(filepath.Join("testdata", "onedoor", "good", "good.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string][]byte{"bad/bad.go": bad, "good/good.go": good}
+	for _, k := range doorKeepers {
+		files[k+"/x/x.go"] = bad
+	}
+	for name, text := range files {
+		path := filepath.Join(tree, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, text, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err = oneDoorViolations(tree)
 	if err != nil {
 		t.Fatal(err)
 	}

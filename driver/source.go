@@ -1,12 +1,11 @@
 package driver
 
 import (
-	"strings"
-
 	"bytes"
 	"fmt"
-	"github.com/simtc/simtc/driver/harness"
+	"strings"
 
+	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/frontend"
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/ir"

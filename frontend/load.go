@@ -168,7 +168,7 @@ func ReadFile(path string) ([]byte, error) {
 	case fi.IsDir():
 		return fail(errors.New("is a directory"))
 	case !fi.Mode().IsRegular():
-		return fail(fmt.Errorf("not a regular file (%s)", fileKind(fi.Mode())))
+		return fail(fmt.Errorf("not a regular file (%s)", FileKind(fi.Mode())))
 	case fi.Size() > MaxFileSize:
 		return fail(fmt.Errorf("%d bytes: larger than the limit on an input file, %d bytes (256 MiB)", fi.Size(), int64(MaxFileSize)))
 	}
@@ -189,9 +189,12 @@ func ReadFile(path string) ([]byte, error) {
 	return src, nil
 }
 
-// fileKind names a file mode that is not a regular file.
-func fileKind(m os.FileMode) string {
+// FileKind names a file mode that is not a regular file ("a directory",
+// "a FIFO", ...), for the errors that refuse such a file.
+func FileKind(m os.FileMode) string {
 	switch {
+	case m.IsDir():
+		return "a directory"
 	case m&os.ModeCharDevice != 0:
 		return "a character device"
 	case m&os.ModeDevice != 0:

@@ -124,7 +124,15 @@ func benchAction(c *cli.Context) error {
 	var variants []string
 	var configs []bench.Config
 	var err error
+	// An empty --paper or --mech is an error (to bench "" would mean
+	// none and all).
 	paper := c.String("paper")
+	if c.IsSet("paper") && paper == "" {
+		return inputError(fmt.Errorf("simtc bench: --paper \"\": want one of %s", strings.Join(bench.PaperNames(), ", ")))
+	}
+	if c.IsSet("mech") && c.String("mech") == "" {
+		return inputError(fmt.Errorf("simtc bench: --mech \"\": want all or a comma-separated list of mechanisms"))
+	}
 	if paper != "" {
 		for _, f := range []string{"mech", "machine", "config", "gpgpusim-config"} {
 			if c.IsSet(f) {

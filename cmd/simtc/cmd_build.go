@@ -60,7 +60,7 @@ func buildCommand(reg *sim.Registry) *cli.Command {
 				return inputError(fmt.Errorf("simtc build: --target only applies to --emit llvm"))
 			}
 			mech := c.String("mech")
-			if mech != "" && !slices.Contains(mechsOf(c).Names(), mech) {
+			if (mech != "" || c.IsSet("mech")) && !slices.Contains(mechsOf(c).Names(), mech) {
 				return inputError(fmt.Errorf("simtc build: --mech %q: want one of %s", mech, strings.Join(mechsOf(c).Names(), ", ")))
 			}
 			p, err := newPipeline(c, mech, driver.CompileOptions{Mechs: mechsOf(c)})

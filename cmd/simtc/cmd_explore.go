@@ -52,7 +52,10 @@ func exploreAction(c *cli.Context, path string) error {
 	if err != nil {
 		return err
 	}
-	ov := launchOverrides(c)
+	ov, err := launchOverrides(c)
+	if err != nil {
+		return err
+	}
 	ov.Warp = "" // the explorer chooses the warp sizes
 	l, _, err := src.Launch(ov)
 	if err != nil {

@@ -72,6 +72,9 @@ func lintCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
+			if c.IsSet("o") && c.String("o") == "" {
+				return inputError(fmt.Errorf("simtc lint: -o \"\": want a FILE"))
+			}
 			if c.String("o") != "" && (!c.Bool("fix") || c.NArg() != 1) {
 				return inputError(fmt.Errorf("simtc lint: -o needs --fix and one FILE"))
 			}
@@ -80,12 +83,8 @@ func lintCommand() *cli.Command {
 			}
 			opt := lint.Options{Reconv: p.DeadlockMode(), WarpSize: c.Int("warp"), Notes: c.Bool("notes"),
 				Suppressed: format == "sarif", ReadSource: readSource(c.Args().Slice())}
-			switch a := c.String("alias"); a {
-			case "distinct":
-			case "conservative":
-				opt.Conservative = true
-			default:
-				return inputError(fmt.Errorf("simtc lint: --alias %q: want distinct or conservative", a))
+			if opt.Conservative, err = conservativeAlias(c); err != nil {
+				return err
 			}
 			var all []lint.Finding
 			var inputErr error
@@ -117,7 +116,7 @@ func lintCommand() *cli.Command {
 					all = append(all, fs...)
 					if err == nil && warnings(fs) > 0 && c.Bool("fix") {
 						var left int
-						if left, err = lintFix(c, &fixes, path, p, fopt, fs); err == nil {
+						if left, err = lintFix(c, &fixes, path, s, p, fopt, fs); err == nil {
 							fixed += warnings(fs)
 							unfixed += left
 						}

@@ -164,7 +164,10 @@ func runAction(c *cli.Context) error {
 	if ks := c.StringSlice("kernel"); len(ks) > 1 {
 		return inputError(fmt.Errorf("simtc run: --kernel given %d times: a run launches one kernel", len(ks)))
 	}
-	ov := launchOverrides(c)
+	ov, err := launchOverrides(c)
+	if err != nil {
+		return err
+	}
 	l, own, err := src.Launch(ov)
 	if err != nil {
 		return launchError(c, err)
@@ -341,24 +344,33 @@ func runAction(c *cli.Context) error {
 	return nil
 }
 
-// launchOverrides are the launch flags of the command line.
-func launchOverrides(c *cli.Context) driver.Overrides {
+// launchOverrides are the launch flags of the command line. A flag given
+// with an empty value is an error: to the driver "" means not given.
+func launchOverrides(c *cli.Context) (driver.Overrides, error) {
 	ov := driver.Overrides{Args: c.StringSlice("arg")}
 	if ks := c.StringSlice("kernel"); len(ks) == 1 {
 		ov.Kernel = ks[0]
 	}
+	empty := func(name, want string) error {
+		return inputError(fmt.Errorf("simtc %s: --%s \"\": want %s; see 'simtc %s --help'", c.Command.Name, name, want, c.Command.Name))
+	}
+	if c.IsSet("kernel") && ov.Kernel == "" && len(c.StringSlice("kernel")) <= 1 {
+		return ov, empty("kernel", "a kernel NAME")
+	}
 	for _, g := range []struct {
-		name string
-		dst  *string
-	}{{"grid", &ov.Grid}, {"block", &ov.Block}, {"shared-bytes", &ov.SharedBytes}} {
+		name, want string
+		dst        *string
+	}{{"grid", "X[,Y[,Z]]", &ov.Grid}, {"block", "X[,Y[,Z]]", &ov.Block}, {"shared-bytes", "a number of bytes", &ov.SharedBytes}} {
 		if c.IsSet(g.name) {
-			*g.dst = c.String(g.name)
+			if *g.dst = c.String(g.name); *g.dst == "" {
+				return ov, empty(g.name, g.want)
+			}
 		}
 	}
 	if c.IsSet("warp") {
 		ov.Warp = strconv.Itoa(c.Int("warp"))
 	}
-	return ov
+	return ov, nil
 }
 
 // launchError is an error of the driver's launch resolution as the
@@ -476,7 +488,7 @@ func writeTrace(c *cli.Context, t *trace.Tracer) error {
 	}
 	out := c.String("trace")
 	if err := outfile.Write(out, buf.Bytes(), 0o644, c.App.Writer); err != nil {
-		return inputError(fmt.Errorf("%s: error: %v", out, unwrapPathError(err)))
+		return inputError(fmt.Errorf("simtc run: --trace %s: %v", out, unwrapPathError(err)))
 	}
 	if at, ok := t.Truncated(); ok {
 		fmt.Fprintf(c.App.ErrWriter, "simtc run: --trace: the trace reached its bound of %d events at cycle %d and stops there; give --trace-cycles A:B for a window\n", trace.DefaultMaxEvents, at)
@@ -500,7 +512,7 @@ func writeReport(c *cli.Context, res *sim.Result, built *driver.Compiled, p *rep
 	}
 	out := c.String("report")
 	if err := outfile.Write(out, buf.Bytes(), 0o644, c.App.Writer); err != nil {
-		return inputError(fmt.Errorf("%s: error: %v", out, unwrapPathError(err)))
+		return inputError(fmt.Errorf("simtc run: --report %s: %v", out, unwrapPathError(err)))
 	}
 	return nil
 }

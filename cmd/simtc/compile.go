@@ -43,10 +43,10 @@ func aliasFlag() cli.Flag {
 
 // conservativeAlias returns the --alias choice: true for conservative.
 func conservativeAlias(c *cli.Context) (bool, error) {
-	switch a := c.String("alias"); a {
-	case "", "distinct":
+	switch a := c.String("alias"); {
+	case a == "distinct", a == "" && !c.IsSet("alias"): // "": a command without --alias
 		return false, nil
-	case "conservative":
+	case a == "conservative":
 		return true, nil
 	default:
 		return false, inputError(fmt.Errorf("simtc %s: --alias %q: want distinct or conservative", c.Command.Name, a))

@@ -91,16 +91,12 @@ func fixedPath(path string) string {
 	return strings.TrimSuffix(path, filepath.Ext(path)) + ".ssde.ll"
 }
 
-// lintFix rewrites path with SSDE, writes the result as LLVM IR next to it
-// (or to -o), prints what changed to out, lints the rewrite again with
-// lopt and reports, as not fixed, every warning it still has (input are
-// the input's findings, for the reasons SSDE gave). It returns how many
-// are left.
-func lintFix(c *cli.Context, out io.Writer, path string, p *pipeline.Pipeline, lopt lint.Options, input []lint.Finding) (int, error) {
-	src, err := load(c, path)
-	if err != nil {
-		return 0, err
-	}
+// lintFix rewrites src, the file path lint has loaded, with SSDE, writes
+// the result as LLVM IR next to it (or to -o), prints what changed to out,
+// lints the rewrite again with lopt and reports, as not fixed, every
+// warning it still has (input are the input's findings, for the reasons
+// SSDE gave). It returns how many are left.
+func lintFix(c *cli.Context, out io.Writer, path string, src *driver.Source, p *pipeline.Pipeline, lopt lint.Options, input []lint.Finding) (int, error) {
 	before := map[string]map[string]bool{}
 	{
 		m, err := src.Module()
@@ -146,10 +142,14 @@ func lintFix(c *cli.Context, out io.Writer, path string, p *pipeline.Pipeline, l
 		return 0, fileError(path, err)
 	}
 	dst := fixedPath(path)
-	if o := c.String("o"); o != "" {
+	o := c.String("o")
+	if o != "" {
 		dst = o
 	}
 	if err := outfile.Write(dst, b, 0o644, nil); err != nil {
+		if o != "" {
+			return 0, inputError(fmt.Errorf("simtc lint: -o %s: %v", dst, unwrapPathError(err)))
+		}
 		return 0, inputError(fmt.Errorf("%s: error: %v", dst, unwrapPathError(err)))
 	}
 	fmt.Fprintf(out, "%s: fixed %d loop(s), wrote %s\n", path, len(opt.Rewrites), dst)

@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/simtc/simtc/frontend"
 	"github.com/simtc/simtc/sim"
 )
 
@@ -30,7 +31,7 @@ func readArgFile(path string, dst []byte, what string) error {
 		return err
 	}
 	if !fi.Mode().IsRegular() {
-		return fmt.Errorf("file %s is not a regular file (%s)", path, fileKind(fi.Mode()))
+		return fmt.Errorf("file %s is not a regular file (%s)", path, frontend.FileKind(fi.Mode()))
 	}
 	if fi.Size() != int64(len(dst)) {
 		return fmt.Errorf("file %s has %d bytes, want %d (%s)", path, fi.Size(), len(dst), what)
@@ -44,7 +45,7 @@ func readArgFile(path string, dst []byte, what string) error {
 		return err
 	}
 	if !fi.Mode().IsRegular() { // replaced since the Stat
-		return fmt.Errorf("file %s is not a regular file (%s)", path, fileKind(fi.Mode()))
+		return fmt.Errorf("file %s is not a regular file (%s)", path, frontend.FileKind(fi.Mode()))
 	}
 	if _, err := io.ReadFull(f, dst); err != nil {
 		if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
@@ -127,21 +128,4 @@ func fillList(b []byte, t sim.ElemType, n int, s string) error {
 		i += k
 	}
 	return nil
-}
-
-// fileKind names the kind of a file that is not a regular file.
-func fileKind(m os.FileMode) string {
-	switch {
-	case m.IsDir():
-		return "a directory"
-	case m&os.ModeCharDevice != 0:
-		return "a character device"
-	case m&os.ModeDevice != 0:
-		return "a block device"
-	case m&os.ModeNamedPipe != 0:
-		return "a FIFO"
-	case m&os.ModeSocket != 0:
-		return "a socket"
-	}
-	return "mode " + m.Type().String()
 }
