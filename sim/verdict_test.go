@@ -160,6 +160,9 @@ func hasSync(src string) bool {
 	return false
 }
 
+// TestNoDeadlockWithoutSync runs every corpus kernel that does not
+// synchronize under every mechanism at warp sizes 4 to 64: each run ends
+// ok (no deadlock, livelock, starvation or fault verdict).
 func TestNoDeadlockWithoutSync(t *testing.T) {
 	corpus.Sweep(t, "every corpus kernel without synchronization under every mechanism")
 	n := 0
@@ -181,8 +184,11 @@ func TestNoDeadlockWithoutSync(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%s/%s/warp %d: %v", k.Name, mech, ws, err)
 				}
-				if r.Status == sim.StatusDeadlock {
-					t.Errorf("%s under %s at warp size %d: deadlock: %s", k.Name, mech, ws, r.Diagnosis)
+				// Not only no deadlock verdict: with no synchronization
+				// every run finishes (its expectations are checked
+				// elsewhere, at the kernel's own warp size).
+				if r.Status != sim.StatusOK {
+					t.Errorf("%s under %s at warp size %d: %s: %v", k.Name, mech, ws, r.Status, r.Diagnosis)
 				}
 			}
 		}
