@@ -299,7 +299,7 @@ func TestLockGateKernels(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			fs, err := lint.Check(cp, lint.Options{})
+			fs, err := lint.Check(cp, lint.Options{OneGroup: drivertest.Load(t, path).Dirs.OneGroup()})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -44,14 +44,15 @@ func checkKernel(t *testing.T, name, src string, c *confusion) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fs, err := lint.Check(cp, lint.Options{})
+	ds := drivertest.Text(t, name+".cl", src)
+	fs, err := lint.Check(cp, lint.Options{OneGroup: ds.Dirs.OneGroup()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := lint.Prepare(m); err != nil {
 		t.Fatal(err)
 	}
-	l := drivertest.Launch(t, drivertest.Text(t, name+".cl", src))
+	l := drivertest.Launch(t, ds)
 	rep, err := Explore(m, l, Options{})
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
@@ -177,7 +178,7 @@ func TestCorpusConfusion(t *testing.T) {
 	var c confusion
 	skipped := 0
 	for _, path := range files {
-		m, l, ok := loadCorpus(t, path)
+		m, l, oneGroup, ok := loadCorpus(t, path)
 		if !ok {
 			skipped++
 			continue
@@ -186,7 +187,7 @@ func TestCorpusConfusion(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		fs, err := lint.Check(cp, lint.Options{})
+		fs, err := lint.Check(cp, lint.Options{OneGroup: oneGroup})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -233,17 +234,18 @@ func TestCorpusConfusion(t *testing.T) {
 	t.Logf("%d files, %d left out\n%s", len(files), skipped, c)
 }
 
-// loadCorpus loads a testdata file with its launch; ok is false without a
+// loadCorpus loads a testdata file with its launch and whether it is one
+// work-group (lint's Options.OneGroup); ok is false without a
 // launch directive.
-func loadCorpus(t *testing.T, path string) (*ir.Module, *sim.Launch, bool) {
+func loadCorpus(t *testing.T, path string) (m *ir.Module, l *sim.Launch, oneGroup, ok bool) {
 	s := drivertest.Load(t, path)
 	l, _, err := s.Launch(driver.Overrides{})
 	if err != nil {
-		return nil, nil, false
+		return nil, nil, false, false
 	}
-	m, err := s.Module()
+	m, err = s.Module()
 	if err != nil {
 		t.Fatal(err)
 	}
-	return m, l, true
+	return m, l, s.Dirs.OneGroup(), true
 }

@@ -180,7 +180,7 @@ func check31(t *testing.T, name, src string, c *matrix31) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fs, err := lint.Check(lm, lint.Options{})
+	fs, err := lint.Check(lm, lint.Options{OneGroup: s.Dirs.OneGroup()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -307,7 +307,7 @@ func TestLintTestdataCorpus(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		fs, err := lint.Check(lm, lint.Options{ReadSource: func(f string) ([]byte, error) {
+		fs, err := lint.Check(lm, lint.Options{OneGroup: src.Dirs.OneGroup(), ReadSource: func(f string) ([]byte, error) {
 			if filepath.IsAbs(f) {
 				return os.ReadFile(f)
 			}

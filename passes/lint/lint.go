@@ -82,8 +82,9 @@ type Options struct {
 	// lists them with a suppression).
 	Suppressed bool
 	// OneGroup says the kernels run as a single work-group, so that only
-	// its own threads write global memory (package uniform). Check sets it
-	// when the module's simtc:launch directive has a grid of one group.
+	// its own threads write global memory (package uniform). The caller
+	// sets it from the launch (driver.Directives.OneGroup, the one parser
+	// of a launch's grid); Check does not read the directives itself.
 	OneGroup bool
 	// ReadSource, when set, reads the file a position names (as written in
 	// the position): simtc:ignore comments in a source that the module
@@ -195,9 +196,6 @@ func Check(m *ir.Module, opt Options) ([]Finding, error) {
 		return nil, err
 	}
 	src := newSources(m, opt.ReadSource)
-	if !opt.OneGroup {
-		opt.OneGroup = src.oneGroup()
-	}
 	var out []Finding
 	for _, f := range fs {
 		fds := FuncFindings(f, opt)

@@ -248,26 +248,3 @@ func dbgPositions(m *ir.Module, f *ir.Func, fds []Finding) {
 	}
 }
 
-// oneGroup reports whether the module's simtc:launch directive (one it
-// carries: mini-C's) launches a single work-group: grid=1, or 1 in every
-// dimension. For a module without directives (LLVM IR) the caller says
-// so in Options.OneGroup (the driver's Directives.OneGroup).
-func (s *sources) oneGroup() bool {
-	text := ""
-	for _, d := range s.dirs {
-		if d.Kind == "launch" {
-			text = d.Text
-		}
-	}
-	for _, f := range strings.Fields(text) {
-		if g, ok := strings.CutPrefix(f, "grid="); ok {
-			for _, d := range strings.Split(g, ",") {
-				if d != "1" {
-					return false
-				}
-			}
-			return true
-		}
-	}
-	return false
-}
