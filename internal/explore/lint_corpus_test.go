@@ -168,6 +168,12 @@ func verdictOf(fs []lint.Finding) (verdict, bool) {
 	return v, barrier
 }
 
+// genMaxCycles is the cycle limit of a generated kernel's runs: a
+// healthy one ends within 10^5 cycles (their locks, waits and delay loops
+// are short), so 2·10^7 is far beyond it, and a livelocked schedule stops
+// in about a second instead of the default limit's minute (10^9 cycles).
+const genMaxCycles = 20_000_000
+
 // check31 lints and explores one mini-C kernel, adds it to c, reports a
 // miss as an error, and for a flagged kernel without a divergent barrier
 // (which SSDE cannot fix) explores its checked-SSDE rewrite.
@@ -189,7 +195,10 @@ func check31(t *testing.T, name, src string, c *matrix31) {
 		t.Fatal(err)
 	}
 	m, l := pr.Module, drivertest.Launch(t, s)
-	rep, err := Explore(m, l, Options{})
+	cfg := sim.DefaultConfig()
+	cfg.MaxCycles = genMaxCycles
+	opt := Options{Config: &cfg}
+	rep, err := Explore(m, l, opt)
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
@@ -208,7 +217,7 @@ func check31(t *testing.T, name, src string, c *matrix31) {
 		t.Errorf("%s: MISSED: explore %v, lint %v\n%s\n%s", name, o, v, src, sb.String())
 	}
 	if v != saysQuiet && !barrier {
-		after, err := ExploreRef(rewrite(t, m, false), l, rep.Reference, Options{})
+		after, err := ExploreRef(rewrite(t, m, false), l, rep.Reference, opt)
 		if err != nil {
 			t.Fatal(err)
 		}
