@@ -157,20 +157,27 @@ type regBlock struct {
 // csrBy groups pairs by register: it returns start (n+1 entries) and the
 // blocks of each register in the order of pairs.
 func csrBy(n int, pairs []regBlock) (start []int32, blocks []int32) {
+	return csr(n, pairs, func(p regBlock) int32 { return int32(p.r) }, func(p regBlock) int32 { return p.b })
+}
+
+// csr groups items by key (below n) in compressed rows: the values of key
+// k are out[start[k]:start[k+1]], in the order of items.
+func csr[T, V any](n int, items []T, key func(T) int32, val func(T) V) (start []int32, out []V) {
 	start = make([]int32, n+1)
-	for _, p := range pairs {
-		start[p.r+1]++
+	for _, it := range items {
+		start[key(it)+1]++
 	}
 	for i := 0; i < n; i++ {
 		start[i+1] += start[i]
 	}
-	blocks = make([]int32, len(pairs))
+	out = make([]V, len(items))
 	fill := slices.Clone(start[:n])
-	for _, p := range pairs {
-		blocks[fill[p.r]] = p.b
-		fill[p.r]++
+	for _, it := range items {
+		k := key(it)
+		out[fill[k]] = val(it)
+		fill[k]++
 	}
-	return start, blocks
+	return start, out
 }
 
 // buildGraph computes liveness and the interference graph of mf's
@@ -384,23 +391,8 @@ func buildGraph(mf *mfunc, span int, maxLL int64) *rgraph {
 	for l, r := range g.longReg {
 		g.idx[r] = int32(l)
 	}
-	var outStart []int32 // short registers live out of each block
-	var outRegs []vreg
-	{
-		outStart = make([]int32, nb+1)
-		for _, p := range shortOut {
-			outStart[p.b+1]++
-		}
-		for i := 0; i < nb; i++ {
-			outStart[i+1] += outStart[i]
-		}
-		outRegs = make([]vreg, len(shortOut))
-		fill := slices.Clone(outStart[:nb])
-		for _, p := range shortOut {
-			outRegs[fill[p.b]] = p.r
-			fill[p.b]++
-		}
-	}
+	// The short registers live out of each block.
+	outStart, outRegs := csr(nb, shortOut, func(p regBlock) int32 { return p.b }, func(p regBlock) vreg { return p.r })
 
 	// 3. Liveness of the long registers that live across blocks: live-in
 	// bit sets to the least fixed point of in = use ∪ (out − def).
