@@ -247,4 +247,3 @@ func dbgPositions(m *ir.Module, f *ir.Func, fds []Finding) {
 		}
 	}
 }
-
