@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"encoding/base64"
 	"encoding/json"
 	"os"
@@ -12,8 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
+	"github.com/simtc/simtc/internal/chromium"
 	"github.com/simtc/simtc/internal/trace"
 )
 
@@ -265,16 +264,7 @@ func speedscope(t *testing.T) string {
 // and made one profile per track with slices (its thread selector shows
 // "block 0 (pid 0), warp 0 (tid 1) (1/N)").
 func TestTraceOpensInViewer(t *testing.T) {
-	var browser string
-	for _, name := range []string{"chromium", "chromium-browser"} {
-		if p, err := exec.LookPath(name); err == nil {
-			browser = p
-			break
-		}
-	}
-	if browser == "" {
-		t.Skip("chromium is not installed (.ci/run installs it): not opening a trace in a viewer")
-	}
+	browser := chromium.Browser(t, "that a trace opens in a viewer")
 	viewer := speedscope(t)
 	dir := t.TempDir()
 	file := filepath.Join(dir, "reduction-mp.json")
@@ -294,19 +284,7 @@ func TestTraceOpensInViewer(t *testing.T) {
 	if err := os.WriteFile(js, []byte("speedscope.loadFileFromBase64("+string(name)+", "+string(data)+")"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-		"--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--disable-dev-shm-usage", "--user-data-dir="+filepath.Join(dir, "profile"), "--window-size=1400,900",
-		"--virtual-time-budget=10000", "--dump-dom", "file://"+viewer+"#localProfilePath="+js)
-	cmd.Env = append(os.Environ(), "HOME="+dir)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	dom, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("chromium: %v\n%s", err, stderr.Bytes())
-	}
+	dom := chromium.DumpDOM(t, browser, "file://"+viewer+"#localProfilePath="+js, 1400, 900, "--virtual-time-budget=10000")
 	if !bytes.Contains(dom, []byte("<title>reduction-mp.json - speedscope</title>")) {
 		t.Fatalf("speedscope did not import the trace (title):\n%.2000s", dom)
 	}
