@@ -266,6 +266,10 @@ pre { font-size: 0.85em; background: #f6f6f6; padding: 0.6em; overflow-x: auto; 
 	if r.Machine != "" {
 		fmt.Fprintf(&sb, ", machine %s", esc(r.Machine))
 	}
+	if g, b := r.GridDim, r.BlockDim; g != nil && b != nil {
+		// An N-D launch, by its sizes as the text report gives them.
+		fmt.Fprintf(&sb, ", grid %d,%d,%d block %d,%d,%d", g[0], g[1], g[2], b[0], b[1], b[2])
+	}
 	fmt.Fprintf(&sb, "; %d cycles, %d warp instructions, SIMD efficiency %.4f.</p>\n", r.Stats.Cycles, r.Stats.WarpInstructions, r.Stats.SIMDEfficiency)
 
 	sb.WriteString("<h2 id=\"cfg-title\">Control-flow graph</h2>\n")
