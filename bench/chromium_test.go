@@ -2,85 +2,23 @@ package bench
 
 import (
 	"bytes"
-	"context"
-	"encoding/base64"
 	"encoding/json"
-	"fmt"
-	"image"
-	"image/png"
 	"math"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"regexp"
 	"runtime"
 	"testing"
-	"time"
 
+	"github.com/simtc/simtc/internal/chromium"
 	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/sim/mechs"
 )
-
-// chromium returns the headless browser, or skips the test.
-func chromium(t *testing.T) string {
-	t.Helper()
-	for _, name := range []string{"chromium", "chromium-browser"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	t.Skip("chromium is not installed (apt-get install chromium; .ci/run installs it): not checking that the charts render")
-	return ""
-}
-
-// screenshot renders file in headless Chromium and returns the image.
-func screenshot(t *testing.T, browser, file string) image.Image {
-	t.Helper()
-	dir := t.TempDir()
-	out := filepath.Join(dir, "shot.png")
-	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-		"--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--disable-dev-shm-usage", "--user-data-dir="+filepath.Join(dir, "profile"),
-		fmt.Sprintf("--window-size=%d,1000", pageWidth), "--screenshot="+out, "file://"+file)
-	cmd.Env = append(os.Environ(), "HOME="+dir)
-	if b, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("chromium: %v\n%s", err, b)
-	}
-	f, err := os.Open(out)
-	if err != nil {
-		t.Fatalf("no screenshot: %v", err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return img
-}
-
-// inked returns the fraction of pixels that are not (near) white.
-func inked(img image.Image) float64 {
-	b := img.Bounds()
-	n, dark := 0, 0
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			r, g, bl, _ := img.At(x, y).RGBA()
-			n++
-			if r < 0xe000 || g < 0xe000 || bl < 0xe000 {
-				dark++
-			}
-		}
-	}
-	return float64(dark) / float64(n)
-}
 
 func TestChartsRenderInChromium(t *testing.T) {
 	corpus.Sweep(t, "every chart rendered in headless Chromium")
 	// Every chart the registered mechanisms allow, and the page with all
 	// of them, render non-blank.
-	browser := chromium(t)
+	browser := chromium.Browser(t, "that the charts render")
 	m := suiteMatrix(t)
 	r := report(t, m, Run(m, All(m), 2, nil))
 	cs, err := r.Charts()
@@ -118,7 +56,7 @@ func TestChartsRenderInChromium(t *testing.T) {
 	// A blank page is all white; a blank file is not even a page. The
 	// chart's bars, axes and labels ink well over 0.5% of the window.
 	for _, file := range append(files, page) {
-		if got := inked(screenshot(t, browser, file)); got < 0.005 {
+		if got := chromium.Inked(chromium.Screenshot(t, browser, file, pageWidth, 1000)); got < 0.005 {
 			t.Errorf("%s renders blank in Chromium: %.4f of the pixels inked", filepath.Base(file), got)
 		} else {
 			t.Logf("%s: %.3f of the pixels inked", filepath.Base(file), got)
@@ -134,49 +72,22 @@ const pageWidth = 1400
 // of any chart.
 const minTextPx = 10
 
-// measureJS runs in the report page after it loads and writes what it
-// measured, as base64 JSON, into a <pre id="measured">: for each chart
+// measureJS measures the report page (chromium.Measure): for each chart
 // (div.fig), the SVG's rendered and natural width, the rendered height of
-// every <text> (its bounding box's height times the vertical scale of its
-// screen transform: the glyph box's height whatever the rotation; the
-// same as getBoundingClientRect().height for unrotated text), and the
-// client rectangles of the legend entries (.legend), plot areas
-// (.plot-area) and bars (.bar).
-const measureJS = `<script>
-(function () {
-  function box(e) { var r = e.getBoundingClientRect(); return {x: r.left, y: r.top, w: r.width, h: r.height}; }
-  function all(svg, sel) { return Array.prototype.map.call(svg.querySelectorAll(sel), box); }
-  var out = {viewport: window.innerWidth, content: document.body.getBoundingClientRect().width, charts: []};
-  document.querySelectorAll('div.fig').forEach(function (fig) {
-    var svg = fig.querySelector('svg');
-    var c = {id: fig.id, width: svg.getBoundingClientRect().width, natural: svg.width.baseVal.value, texts: [],
-      legends: all(svg, '.legend'), plots: all(svg, '.plot-area'), bars: all(svg, '.bar')};
-    svg.querySelectorAll('text').forEach(function (t) {
-      var m = t.getScreenCTM();
-      var r = box(t);
-      r.s = t.textContent;
-      r.h = t.getBBox().height * Math.hypot(m.c, m.d);
-      c.texts.push(r);
-    });
-    out.charts.push(c);
-  });
-  var pre = document.createElement('pre');
-  pre.id = 'measured';
-  pre.textContent = btoa(unescape(encodeURIComponent(JSON.stringify(out))));
-  document.body.appendChild(pre);
-})();
-</script>`
+// every <text> (chromium's textBox), and the client rectangles of the
+// legend entries (.legend), plot areas (.plot-area) and bars (.bar).
+const measureJS = `
+var out = {viewport: window.innerWidth, content: document.body.getBoundingClientRect().width, charts: []};
+document.querySelectorAll('div.fig').forEach(function (fig) {
+  var svg = fig.querySelector('svg');
+  out.charts.push({id: fig.id, width: svg.getBoundingClientRect().width, natural: svg.width.baseVal.value,
+    texts: Array.prototype.map.call(svg.querySelectorAll('text'), textBox),
+    legends: all(svg, '.legend'), plots: all(svg, '.plot-area'), bars: all(svg, '.bar')});
+});
+return out;
+`
 
-type rect struct {
-	X, Y, W, H float64
-	S          string // the text, for a text's box
-}
-
-// overlaps reports whether r and o share more than eps pixels each way.
-func (r rect) overlaps(o rect) bool {
-	const eps = 0.5
-	return r.X+eps < o.X+o.W && o.X+eps < r.X+r.W && r.Y+eps < o.Y+o.H && o.Y+eps < r.Y+r.H
-}
+type rect = chromium.Rect
 
 type chartMeasure struct {
 	ID             string
@@ -192,47 +103,12 @@ type pageMeasure struct {
 	Charts            []chartMeasure
 }
 
-// measure loads page (with measureJS added) in headless Chromium at a
-// window pageWidth wide and returns what the script measured.
+// measure loads page in headless Chromium at a window pageWidth wide and
+// returns what measureJS measured.
 func measure(t *testing.T, browser, page string) pageMeasure {
 	t.Helper()
-	html, err := os.ReadFile(page)
-	if err != nil {
-		t.Fatal(err)
-	}
-	i := bytes.LastIndex(html, []byte("</body>"))
-	if i < 0 {
-		t.Fatalf("%s has no </body>", page)
-	}
-	dir := t.TempDir()
-	probe := filepath.Join(dir, "probe.html")
-	html = append(append(append([]byte(nil), html[:i]...), measureJS...), html[i:]...)
-	if err := os.WriteFile(probe, html, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-		"--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--disable-dev-shm-usage", "--hide-scrollbars", "--user-data-dir="+filepath.Join(dir, "profile"),
-		fmt.Sprintf("--window-size=%d,1000", pageWidth), "--dump-dom", "file://"+probe)
-	cmd.Env = append(os.Environ(), "HOME="+dir)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	dom, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("chromium: %v\n%s", err, stderr.Bytes())
-	}
-	m := regexp.MustCompile(`<pre id="measured">([A-Za-z0-9+/=]+)</pre>`).FindSubmatch(dom)
-	if m == nil {
-		t.Fatalf("the measuring script left no result in the page:\n%s", stderr.Bytes())
-	}
-	js, err := base64.StdEncoding.DecodeString(string(m[1]))
-	if err != nil {
-		t.Fatal(err)
-	}
 	var pm pageMeasure
-	if err := json.Unmarshal(js, &pm); err != nil {
+	if err := json.Unmarshal(chromium.Measure(t, browser, page, measureJS, pageWidth), &pm); err != nil {
 		t.Fatal(err)
 	}
 	return pm
@@ -245,7 +121,7 @@ func measure(t *testing.T, browser, page string) pageMeasure {
 // high, legends clear of the plot areas and bars, and no text on a bar.
 func TestReportReadableAt1400px(t *testing.T) {
 	corpus.Sweep(t, "the whole bundled suite under every mechanism, in Chromium")
-	browser := chromium(t)
+	browser := chromium.Browser(t, "that the report is readable at 1,400 px")
 	ks, err := Discover([]string{"../testdata/bench"})
 	if err != nil {
 		t.Fatal(err)
@@ -305,7 +181,7 @@ func TestReportReadableAt1400px(t *testing.T) {
 		covers := 0
 		for _, l := range c.Legends {
 			for _, o := range append(append([]rect(nil), c.Plots...), c.Bars...) {
-				if l.overlaps(o) {
+				if l.Overlaps(o) {
 					if covers < 3 {
 						t.Errorf("%s: a legend entry at %+v covers a plot area or bar at %+v", c.ID, l, o)
 					}
@@ -316,7 +192,7 @@ func TestReportReadableAt1400px(t *testing.T) {
 		onBar := 0
 		for _, x := range c.Texts {
 			for _, b := range c.Bars {
-				if x.overlaps(b) {
+				if x.Overlaps(b) {
 					if onBar < 3 {
 						t.Errorf("%s: text %q at %+v lies on a bar at %+v", c.ID, x.S, x, b)
 					}
@@ -331,7 +207,7 @@ func TestReportReadableAt1400px(t *testing.T) {
 	}
 	t.Logf("%d charts, the smallest text %.1f px high (at least %d wanted)", len(pm.Charts), least, minTextPx)
 	// And the page is drawn, not blank, at that width.
-	if got := inked(screenshot(t, browser, page)); got < 0.005 {
+	if got := chromium.Inked(chromium.Screenshot(t, browser, page, pageWidth, 1000)); got < 0.005 {
 		t.Errorf("report.html renders blank at %d px: %.4f of the pixels inked", pageWidth, got)
 	}
 }

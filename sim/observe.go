@@ -48,6 +48,10 @@ type RunInfo struct {
 	// Warps are every warp of the launch (they need not all be resident
 	// at once), in warp-number order.
 	Warps []WarpRef
+	// GridDim and BlockDim are the sizes per dimension of an N-D launch
+	// (nil for a 1-D one, as Result's): a timeline then names blocks and
+	// threads by (x,y,z) (Coords).
+	GridDim, BlockDim *[3]int
 	// MechStart are the mechanism's statistics (summed over cores; those
 	// combined by maximum left out; by name) before the first issue: with the
 	// deltas of every IssueEvent.Mech they add up to the run's.
@@ -122,6 +126,10 @@ type observing struct {
 func (m *machine) observeBegin() {
 	info := RunInfo{Kernel: m.kern.Name, Mechanism: m.mech, WarpSize: m.cfg.WarpSize, Cores: len(m.cores)}
 	info.PerThread = len(m.cores) > 0 && m.cores[0].lanes != nil
+	if m.nd {
+		gd, bd := m.gridDims, m.blockDims
+		info.GridDim, info.BlockDim = &gd, &bd
+	}
 	threads := m.blockDim
 	for b := 0; b < m.grid; b++ {
 		for i := 0; i < m.warpsPerBlock; i++ {

@@ -101,6 +101,44 @@ func TestRunReport(t *testing.T) {
 	}
 }
 
+// TestRunReportNDim: the page of an N-D launch gives its sizes in its
+// heading line, and its statistics and diagnosis (the run's text report)
+// name blocks and threads by (x,y,z); a 1-D launch's page gives none.
+func TestRunReportNDim(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		args []string
+		code int
+		want []string
+		not  []string
+	}{
+		{[]string{filepath.Join("testdata", "ndim", "life.cl")}, 0,
+			[]string{"machine simple, grid 4,2,1 block 4,4,1; ", "\ngrid 4,2,1 block 4,4,1\n"}, nil},
+		{[]string{filepath.Join("testdata", "kernels", "mp_nested.cl")}, 0, nil, []string{"grid ", "(0,0,0)"}},
+		// A barrier only some threads reach, on a 2-D launch: the diagnosis
+		// names the block and its threads by (x,y,z).
+		{[]string{"--grid", "1,1", "--block", "32,1", filepath.Join("testdata", "kernels", "divergent_barrier.cl")}, exitDeadlock,
+			[]string{", grid 1,1,1 block 32,1,1; ", "block 0 = (0,0,0)", "threads (0,0,0),(2,0,0),"}, nil},
+	} {
+		page := filepath.Join(dir, "page.html")
+		code, _, errs := simtc(t, append([]string{"run", "--mech", "pdom", "--report", page}, c.args...)...)
+		if code != c.code {
+			t.Fatalf("%v: exit %d, want %d\n%s", c.args, code, c.code, errs)
+		}
+		html := string(mustRead(t, page))
+		for _, w := range c.want {
+			if !strings.Contains(html, w) {
+				t.Errorf("%v: the page lacks %q", c.args, w)
+			}
+		}
+		for _, w := range c.not {
+			if strings.Contains(html, w) {
+				t.Errorf("%v: the page has %q", c.args, w)
+			}
+		}
+	}
+}
+
 func mustRead(t *testing.T, p string) []byte {
 	t.Helper()
 	b, err := os.ReadFile(p)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"encoding/base64"
 	"encoding/json"
 	"os"
@@ -12,8 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
+	"github.com/simtc/simtc/internal/chromium"
 	"github.com/simtc/simtc/internal/trace"
 )
 
@@ -166,6 +165,68 @@ func TestRunTracePerThread(t *testing.T) {
 	}
 }
 
+// TestRunTraceNames: the processes and tracks are named by linear
+// numbers for a 1-D launch ("block 1", "warp 3", and under mimd "warp 3
+// thread 31", the lane) as they always were, and by (x,y,z) ids for an
+// N-D one: "block (0,1,0)", each warp with the range of its threads in
+// its block (x fastest) and the block's id, each thread of a per-thread
+// track by its id; otherData gives an N-D launch's sizes. The files are
+// valid traces (readTrace).
+func TestRunTraceNames(t *testing.T) {
+	life := filepath.Join("testdata", "ndim", "life.cl")
+	reduction := filepath.Join("testdata", "kernels", "barrier_reduction.cl")
+	stencil := filepath.Join("testdata", "ndim", "stencil3d.cl")
+	for _, c := range []struct {
+		name        string
+		args        []string
+		grid, block string            // otherData's, "" when absent
+		want        map[[2]int]string // (pid, tid) → name; tid 0: the process
+	}{
+		{"1-D", []string{"--mech", "pdom", reduction}, "", "", map[[2]int]string{
+			{0, 0}: "block 0", {1, 0}: "block 1", {3, 0}: "block 3",
+			{1, 1}: "warp 2", {1, 2}: "warp 2 barrier", {1, 3}: "warp 3", {1, 4}: "warp 3 barrier"}},
+		{"1-D/mimd", []string{"--mech", "mimd", reduction}, "", "", map[[2]int]string{
+			{1, 0}: "block 1", {1, 1 + 34}: "warp 3", {1, 1 + 34 + 2 + 31}: "warp 3 thread 31"}},
+		{"2-D", []string{"--mech", "pdom", "--grid", "1,2", "--block", "16,4", life}, "[1,2,1]", "[16,4,1]", map[[2]int]string{
+			{0, 0}: "block (0,0,0)", {1, 0}: "block (0,1,0)",
+			{0, 1}: "warp 0 (threads (0,0,0)-(15,1,0) of block (0,0,0))",
+			{1, 1}: "warp 2 (threads (0,0,0)-(15,1,0) of block (0,1,0))",
+			{1, 3}: "warp 3 (threads (0,2,0)-(15,3,0) of block (0,1,0))", {1, 4}: "warp 3 barrier"}},
+		{"2-D/mimd", []string{"--mech", "mimd", "--grid", "1,2", "--block", "16,4", life}, "[1,2,1]", "[16,4,1]", map[[2]int]string{
+			{1, 0}: "block (0,1,0)", {1, 1 + 34 + 2 + 31}: "warp 3 thread (15,3,0)", {1, 1 + 2 + 17}: "warp 2 thread (1,1,0)"}},
+		{"3-D", []string{"--mech", "pdom", stencil}, "[2,2,2]", "[4,2,2]", map[[2]int]string{
+			{7, 0}: "block (1,1,1)", {7, 1}: "warp 7 (threads (0,0,0)-(3,1,1) of block (1,1,1))"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			file := filepath.Join(t.TempDir(), "t.json")
+			if code, _, errs := simtc(t, append([]string{"run", "--trace", file}, c.args...)...); code != 0 {
+				t.Fatalf("exit %d\n%s", code, errs)
+			}
+			tf, _ := readTrace(t, file)
+			got := map[[2]int]string{}
+			for _, e := range tf.TraceEvents {
+				if e["name"] == "process_name" || e["name"] == "thread_name" {
+					got[[2]int{int(e["pid"].(float64)), int(e["tid"].(float64))}] = e["args"].(map[string]any)["name"].(string)
+				}
+			}
+			for k, want := range c.want {
+				if got[k] != want {
+					t.Errorf("pid %d tid %d is named %q, want %q", k[0], k[1], got[k], want)
+				}
+			}
+			for k, v := range map[string]string{"grid": c.grid, "block": c.block} {
+				b, _ := json.Marshal(tf.OtherData[k])
+				if tf.OtherData[k] == nil {
+					b = nil
+				}
+				if string(b) != v {
+					t.Errorf("otherData.%s = %s, want %q", k, b, v)
+				}
+			}
+		})
+	}
+}
+
 // TestRunTraceWindow: --trace-cycles A:B keeps what happens in the window,
 // clipped; the file is still valid.
 func TestRunTraceWindow(t *testing.T) {
@@ -265,16 +326,7 @@ func speedscope(t *testing.T) string {
 // and made one profile per track with slices (its thread selector shows
 // "block 0 (pid 0), warp 0 (tid 1) (1/N)").
 func TestTraceOpensInViewer(t *testing.T) {
-	var browser string
-	for _, name := range []string{"chromium", "chromium-browser"} {
-		if p, err := exec.LookPath(name); err == nil {
-			browser = p
-			break
-		}
-	}
-	if browser == "" {
-		t.Skip("chromium is not installed (.ci/run installs it): not opening a trace in a viewer")
-	}
+	browser := chromium.Browser(t, "that a trace opens in a viewer")
 	viewer := speedscope(t)
 	dir := t.TempDir()
 	file := filepath.Join(dir, "reduction-mp.json")
@@ -294,19 +346,7 @@ func TestTraceOpensInViewer(t *testing.T) {
 	if err := os.WriteFile(js, []byte("speedscope.loadFileFromBase64("+string(name)+", "+string(data)+")"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-		"--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--disable-dev-shm-usage", "--user-data-dir="+filepath.Join(dir, "profile"), "--window-size=1400,900",
-		"--virtual-time-budget=10000", "--dump-dom", "file://"+viewer+"#localProfilePath="+js)
-	cmd.Env = append(os.Environ(), "HOME="+dir)
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	dom, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("chromium: %v\n%s", err, stderr.Bytes())
-	}
+	dom := chromium.DumpDOM(t, browser, "file://"+viewer+"#localProfilePath="+js, 1400, 900, "--virtual-time-budget=10000")
 	if !bytes.Contains(dom, []byte("<title>reduction-mp.json - speedscope</title>")) {
 		t.Fatalf("speedscope did not import the trace (title):\n%.2000s", dom)
 	}

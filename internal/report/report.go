@@ -12,6 +12,12 @@
 // sim.Observer that counts the issues and active lanes of every PC; a
 // block's executions are the issues of its first instruction, its SIMD
 // efficiency the active lanes of all its issues over their lane slots.
+//
+// The page is checked in headless Chromium at 1,400 px
+// (cmd/simtc TestRunReportReadableAt1400px): the CFG keeps its natural
+// size, with text as large as Graphviz sets it, and a graph wider than
+// the page scrolls in its own container, which opens on the entry block;
+// long source lines wrap, so the page never scrolls sideways.
 package report
 
 import (
@@ -247,16 +253,22 @@ table { border-collapse: collapse; font-size: 0.9em; }
 td, th { border: 1px solid #ccc; padding: 2px 8px; text-align: right; }
 td.l, th.l { text-align: left; }
 pre { font-size: 0.85em; background: #f6f6f6; padding: 0.6em; overflow-x: auto; }
-#listing td { border: none; padding: 0 6px; text-align: left; white-space: pre; font-family: monospace; }
+#listing td { border: none; padding: 0 6px; text-align: left; vertical-align: top; white-space: pre; font-family: monospace; }
+#listing td + td { white-space: pre-wrap; overflow-wrap: anywhere; }
 #listing tr:target { background: #ffe9a8; }
 .legend span { display: inline-block; width: 3em; text-align: center; font-size: 0.8em; }
-#cfg svg { max-width: 100%%; height: auto; }
+#cfg { overflow: auto; max-height: 90vh; width: fit-content; max-width: 100%%; box-sizing: border-box; border: 1px solid #ccc; }
+#cfg svg { display: block; }
 </style></head><body>
 <h1>%s</h1>
 `, esc(title), esc(title))
 	fmt.Fprintf(&sb, "<p>mechanism %s, layout %s", esc(r.Mechanism), esc(r.Layout))
 	if r.Machine != "" {
 		fmt.Fprintf(&sb, ", machine %s", esc(r.Machine))
+	}
+	if g, b := r.GridDim, r.BlockDim; g != nil && b != nil {
+		// An N-D launch, by its sizes as the text report gives them.
+		fmt.Fprintf(&sb, ", grid %d,%d,%d block %d,%d,%d", g[0], g[1], g[2], b[0], b[1], b[2])
 	}
 	fmt.Fprintf(&sb, "; %d cycles, %d warp instructions, SIMD efficiency %.4f.</p>\n", r.Stats.Cycles, r.Stats.WarpInstructions, r.Stats.SIMDEfficiency)
 
@@ -278,7 +290,10 @@ pre { font-size: 0.85em; background: #f6f6f6; padding: 0.6em; overflow-x: auto; 
 		if err != nil {
 			fmt.Fprintf(&sb, "<p id=\"cfg\">The CFG could not be rendered (%s); its DOT:</p><pre>%s</pre>\n", esc(err.Error()), esc(dot))
 		} else {
-			fmt.Fprintf(&sb, "<div id=\"cfg\">\n%s\n</div>\n", svg)
+			// A CFG wider than the page scrolls in its container, at its
+			// natural size (scaled to fit, a large graph's text is
+			// unreadable); it opens with the entry block in view.
+			fmt.Fprintf(&sb, "<div id=\"cfg\">\n%s\n</div>\n%s", svg, scrollToEntry)
 		}
 	}
 
@@ -316,6 +331,18 @@ pre { font-size: 0.85em; background: #f6f6f6; padding: 0.6em; overflow-x: auto; 
 	_, err := io.WriteString(w, sb.String())
 	return err
 }
+
+// scrollToEntry scrolls the CFG's container so that the first block
+// (the entry of the first function) is centred in it.
+const scrollToEntry = `<script>
+(function () {
+  var c = document.getElementById('cfg'), n = c && c.querySelector('g.node');
+  if (!n || c.scrollWidth <= c.clientWidth) return;
+  var r = n.getBoundingClientRect(), b = c.getBoundingClientRect();
+  c.scrollLeft += r.left + r.width / 2 - (b.left + c.clientWidth / 2);
+})();
+</script>
+`
 
 // lineOf returns the line number of a "file:line[:col]" position when
 // file is the source listed.

@@ -19,6 +19,12 @@
 //     and memory stalls; the other per-thread-PC mechanisms (its, minpc,
 //     tf-sandy) issue a group of threads at once, shown on the warp's
 //     track with its lanes;
+//   - for an N-D launch (sim.RunInfo.GridDim) the names give (x,y,z)
+//     ids, as the text reports do: "block (x,y,z)" (the pid is still its
+//     linear number), "warp W (threads (x,y,z)-(x,y,z) of block (x,y,z))"
+//     with the first and last of its threads in x-fastest order, "warp W
+//     thread (x,y,z)"; and otherData has the launch's "grid" and "block"
+//     sizes. A 1-D launch's trace names blocks, warps and lanes by number;
 //   - one "warp W barrier" track per warp with a begin/end pair (ph B/E)
 //     from the first of its threads' arrival at a barrier to the release;
 //     a wait never released (a deadlock) ends with the run, marked
@@ -160,12 +166,54 @@ func (t *Tracer) Begin(info sim.RunInfo) {
 		if !blocks[w.Block] {
 			blocks[w.Block] = true
 			t.meta = append(t.meta,
-				Event{Name: "process_name", Ph: "M", Pid: w.Block, Args: map[string]any{"name": fmt.Sprintf("block %d", w.Block)}},
+				Event{Name: "process_name", Ph: "M", Pid: w.Block, Args: map[string]any{"name": t.blockName(w.Block)}},
 				Event{Name: "process_sort_index", Ph: "M", Pid: w.Block, Args: map[string]any{"sort_index": w.Block}})
 		}
-		t.nameTrack(w.Block, t.warpTid(w), fmt.Sprintf("warp %d", w.ID))
+		t.nameTrack(w.Block, t.warpTid(w), t.warpName(w))
 		t.nameTrack(w.Block, t.warpTid(w)+1, fmt.Sprintf("warp %d barrier", w.ID))
 	}
+}
+
+// xyz formats an (x,y,z) id as the text reports do.
+func xyz(c [3]int) string { return fmt.Sprintf("(%d,%d,%d)", c[0], c[1], c[2]) }
+
+// blockName names block b's process: "block B", or "block (x,y,z)" for
+// an N-D launch (B, the linear number, is the pid the viewers show).
+func (t *Tracer) blockName(b int) string {
+	if t.info.GridDim == nil {
+		return fmt.Sprintf("block %d", b)
+	}
+	return "block " + xyz(sim.Coords(b, *t.info.GridDim))
+}
+
+// thread returns the id of thread i of its block: i, or (x,y,z) for an
+// N-D launch.
+func (t *Tracer) thread(i int) string {
+	if t.info.BlockDim == nil {
+		return strconv.Itoa(i)
+	}
+	return xyz(sim.Coords(i, *t.info.BlockDim))
+}
+
+// warpName names w's track: "warp W", or for an N-D launch "warp W
+// (threads (x,y,z)-(x,y,z) of block (x,y,z))", its first and last thread
+// in x-fastest order.
+func (t *Tracer) warpName(w sim.WarpRef) string {
+	if t.info.GridDim == nil {
+		return fmt.Sprintf("warp %d", w.ID)
+	}
+	first := w.Index * t.info.WarpSize
+	return fmt.Sprintf("warp %d (threads %s-%s of %s)", w.ID, t.thread(first), t.thread(first+w.Size-1), t.blockName(w.Block))
+}
+
+// laneName names the track of lane l of w (RunInfo.PerThread): "warp W
+// thread L", or for an N-D launch "warp W thread (x,y,z)", the thread's
+// id in its block.
+func (t *Tracer) laneName(w sim.WarpRef, l int) string {
+	if t.info.BlockDim == nil {
+		return fmt.Sprintf("warp %d thread %d", w.ID, l)
+	}
+	return fmt.Sprintf("warp %d thread %s", w.ID, t.thread(w.Index*t.info.WarpSize+l))
 }
 
 func (t *Tracer) nameTrack(pid, tid int, name string) {
@@ -277,7 +325,7 @@ func (t *Tracer) Issued(ev *sim.IssueEvent) {
 		for m := o.Mask; m != 0; m &= m - 1 {
 			l := trailingZeros(m)
 			tid := t.laneTid(w, l)
-			t.nameTrack(pid, tid, fmt.Sprintf("warp %d thread %d", w.ID, l))
+			t.nameTrack(pid, tid, t.laneName(w, l))
 			tids = append(tids, tid)
 		}
 	}
@@ -417,6 +465,9 @@ func (t *Tracer) WriteTo(w io.Writer) (int64, error) {
 	cw := &countWriter{w: bw}
 	other := map[string]any{"kernel": t.info.Kernel, "mechanism": t.info.Mechanism, "status": string(t.status),
 		"cycles": t.end, "time_unit": "1 trace microsecond = 1 machine cycle", "warp_size": t.info.WarpSize}
+	if t.info.GridDim != nil {
+		other["grid"], other["block"] = *t.info.GridDim, *t.info.BlockDim
+	}
 	if t.opt.From > 0 || t.opt.To > 0 {
 		to := t.opt.To
 		if to == 0 {
