@@ -132,7 +132,7 @@ func RunJob(m *Matrix, i int) Row {
 	// its simtc:expect lines (taken at the simtc:launch size) do not
 	// describe; its results are checked against mimd's instead.
 	scaled := m.scaled(i) && src.Dirs.PaperLaunch != nil
-	l, _, err := src.Launch(driver.Overrides{Default: m.Launch, PaperScale: scaled})
+	l, _, err := src.Launch(driver.Overrides{Default: m.Launch, PaperScale: scaled, MaxMemory: m.MaxMemory})
 	if err != nil {
 		return fail(err)
 	}

@@ -56,6 +56,10 @@ func exploreAction(c *cli.Context, path string) error {
 	if err != nil {
 		return err
 	}
+	if ov.MaxMemory, err = maxMemory(c); err != nil {
+		return err
+	}
+	cfg.MaxMemory = ov.MaxMemory
 	ov.Warp = "" // the explorer chooses the warp sizes
 	l, _, err := src.Launch(ov)
 	if err != nil {

@@ -168,6 +168,9 @@ func runAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	if ov.MaxMemory, err = maxMemory(c); err != nil {
+		return err
+	}
 	l, own, err := src.Launch(ov)
 	if err != nil {
 		return launchError(c, err)
@@ -208,9 +211,7 @@ func runAction(c *cli.Context) error {
 			return inputError(fmt.Errorf("simtc run: --max-cycles %d: want a positive number of cycles", cfg.MaxCycles))
 		}
 	}
-	if cfg.MaxMemory, err = maxMemory(c); err != nil {
-		return err
-	}
+	cfg.MaxMemory = ov.MaxMemory
 	if c.IsSet("watchdog") {
 		cfg.Watchdog = c.Int64("watchdog")
 		if cfg.Watchdog <= 0 {
