@@ -105,7 +105,7 @@ func (s *Source) Launch(ov Overrides) (l *sim.Launch, own bool, err error) {
 		l.Kernel = ov.Kernel
 	}
 	if l.Grid == 0 || l.Block == 0 {
-		return nil, false, fmt.Errorf("%s: error: no launch geometry: give --grid and --block, or a simtc:launch directive", s.Path)
+		return nil, false, ir.Errorf(ir.Pos{File: s.Path}, "no launch geometry: give --grid and --block, or a simtc:launch directive")
 	}
 	return l, !ov.Given() && !paper && (ov.Kernel == "" || own), nil
 }

@@ -242,7 +242,7 @@ func runAction(c *cli.Context) error {
 	if c.Bool("estimate") && m.Info.Baseline == "" {
 		return inputError(fmt.Errorf("simtc run: --estimate: mechanism %s has no hybrid-warp-size baseline (use hws or en-dwf-hws)", mech))
 	}
-	ro := driver.RunOptions{Mech: m, Mechs: reg, Config: cfg, Baseline: c.Bool("estimate"), Source: src, Compile: co}
+	ro := driver.RunOptions{Mech: m, Mechs: reg, Config: cfg, Baseline: c.Bool("estimate"), Source: src, Compile: co, Overrides: ov}
 	var tracer *trace.Tracer
 	var observers []sim.Observer
 	if tr != nil {
@@ -257,6 +257,16 @@ func runAction(c *cli.Context) error {
 	ro.Observer = sim.Observers(observers...)
 	out, err := driver.Run(obj, l, ro)
 	if err != nil {
+		// A launch error is positioned by the driver: at the directive
+		// field or the flag responsible.
+		var fe *driver.FlagError
+		var pe *ir.Error
+		switch {
+		case errors.As(err, &fe):
+			return launchError(c, err)
+		case errors.As(err, &pe):
+			return inputError(err)
+		}
 		// A launch that is the file's own is at its directive's position.
 		if d := src.Dirs.Launch; own && d != nil {
 			return inputError(ir.Errorf(d.Pos, "%v", err))

@@ -49,3 +49,45 @@ func TestMaxMemoryAtParse(t *testing.T) {
 }
 
 const limitKernel = "// simtc:launch grid=1 block=32 n=4 p=int32[1048576]\nkernel void k(global int *p, int n) { p[get_global_id(0)] = n; }\n"
+
+// TestLaunchMemoryErrorPositions (issue 34): a launch the simulator
+// refuses for its memory is reported by run and in bench's rows at the
+// simtc:launch field responsible (the buffer; the block, for private
+// memory) when it came from the directive, and names the flag (--arg,
+// --block, bench --launch) when it came from the command line.
+func TestLaunchMemoryErrorPositions(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	big := write("big.cl", limitKernel)
+	priv := write("priv.cl", "// 1 MiB of private memory per thread.\n// simtc:launch grid=1 block=64 out=int64[64]\nkernel void k(global long *out) {\n    long v[131072];\n    int t = get_local_id(0);\n    v[t] = t;\n    out[t] = v[t];\n}\n")
+	bare := write("bare.cl", "kernel void k(global long *out) {\n    long v[131072];\n    int t = get_local_id(0);\n    v[t] = t;\n    out[t] = v[t];\n}\n")
+	const needs = "the launch needs "
+	for _, c := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		// 4 MiB of buffers fit a limit of exactly 4 MiB; with the 12 bytes
+		// of parameters they do not.
+		{"run-buffer-directive", []string{"run", "--max-memory", "4194304", big}, big + ":1:37: error: " + needs + "4194316 bytes of simulated memory (buffers 4194304;"},
+		{"run-buffer-arg", []string{"run", "--max-memory", "4194304", "--arg", "p=int32[1048576]", big}, "simtc run: --arg p=int32[1048576]: " + needs + "4194316 bytes"},
+		{"run-private-directive", []string{"run", "--max-memory", "16M", priv}, priv + ":2:24: error: " + needs + "67109896 bytes"},
+		{"run-private-block", []string{"run", "--max-memory", "16M", "--block", "64", priv}, "simtc run: --block 64: " + needs + "67109896 bytes"},
+		{"run-private-flags", []string{"run", "--max-memory", "16M", "--grid", "1", "--block", "64", "--arg", "out=int64[64]", bare}, "simtc run: --block 64: " + needs + "67109896 bytes"},
+		{"bench-private-directive", []string{"bench", "--mech", "pdom", "--max-memory", "16M", priv}, "priv.cl: pdom: " + priv + ":2:24: error: " + needs + "67109896 bytes"},
+		{"bench-private-launch", []string{"bench", "--mech", "pdom", "--max-memory", "16M", "--launch", "grid=1 block=64 out=int64[64]", bare}, "bare.cl: pdom: " + bare + ": error: --launch: " + needs + "67109896 bytes"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			code, out, errs := simtc(t, c.args...)
+			if code != exitInput || !strings.Contains(out+errs, c.want) || !strings.Contains(out+errs, "the limit (--max-memory)") {
+				t.Errorf("exit %d (want %d), output lacks %q:\n%s%s", code, exitInput, c.want, out, errs)
+			}
+		})
+	}
+}
