@@ -85,6 +85,13 @@ func Run(obj *isa.Object, l *sim.Launch, o RunOptions) (*Outcome, error) {
 		if err := o.Source.CheckBlock(obj, l); err != nil {
 			return nil, launchErr("block", err)
 		}
+		kernel := l.Kernel
+		if kernel == "" && len(obj.Kernels) == 1 {
+			kernel = obj.Kernels[0].Name
+		}
+		if err := o.Source.CheckSharedBytes(kernel, l); err != nil {
+			return nil, launchErr("", err)
+		}
 	}
 	res, err := sim.RunObserved(obj, o.Mech, l, o.Config, o.Observer)
 	if err != nil {

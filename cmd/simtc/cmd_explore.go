@@ -90,6 +90,13 @@ func exploreAction(c *cli.Context, path string) error {
 		}
 		return inputError(fmt.Errorf("%s: error: %v", path, err))
 	}
+	kernel := l.Kernel
+	if kernel == "" && len(kernels) == 1 {
+		kernel = kernels[0]
+	}
+	if err := src.CheckSharedBytes(kernel, l); err != nil {
+		return launchError(c, src.LaunchError(ov, l, "", err))
+	}
 	if _, err := prepare(asWritten, path, m); err != nil {
 		return err
 	}
