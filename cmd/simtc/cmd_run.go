@@ -44,7 +44,12 @@ func runCommand(reg *sim.Registry) *cli.Command {
 			"its buffers, the shared memory of the blocks that can be resident at once and the private\n" +
 			"memory and call stacks of their threads (as declared; private pages are allocated when first\n" +
 			"written). The default is a quarter of the physical memory or of the address-space limit\n" +
-			"(ulimit -v), whichever is smaller; a launch over it is an input error that states the numbers.\n\n" +
+			"(ulimit -v), whichever is smaller; a launch over it is an input error that states the numbers\n" +
+			"and names the directive field or flag responsible (buffers are refused as they are parsed,\n" +
+			"before they are allocated). The limit counts sizes as declared; the process holds a buffer\n" +
+			"with initial contents twice (the parsed argument and simulated global memory, which the\n" +
+			"result takes without a copy), and --json, which prints every element as a number, several\n" +
+			"times more.\n\n" +
 			"--ssde rewrites, before compiling, exactly the loops simtc lint reports with the same --reconv\n" +
 			"and --alias, and lists them (ssde_rewrites in JSON). --layout rpo|priority compiles with that\n" +
 			"block layout instead of the mechanism's own; every report says which layout ran.\n\n" +
