@@ -4,12 +4,14 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
 	"sync"
 
 	"github.com/simtc/simtc/driver"
+	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/mech/hybrid"
 )
@@ -132,9 +134,10 @@ func RunJob(m *Matrix, i int) Row {
 	// its simtc:expect lines (taken at the simtc:launch size) do not
 	// describe; its results are checked against mimd's instead.
 	scaled := m.scaled(i) && src.Dirs.PaperLaunch != nil
-	l, _, err := src.Launch(driver.Overrides{Default: m.Launch, PaperScale: scaled})
+	ov := driver.Overrides{Default: m.Launch, PaperScale: scaled, MaxMemory: m.MaxMemory}
+	l, _, err := src.Launch(ov)
 	if err != nil {
-		return fail(err)
+		return fail(positioned(k.Path, err))
 	}
 	// The file's expectations (default configuration only), checked
 	// before anything runs.
@@ -161,9 +164,9 @@ func RunJob(m *Matrix, i int) Row {
 	// so it runs no extra quarter-width baseline; equation 6.1 comes from
 	// the run itself.
 	quarter := mech.Info.Baseline != "" && m.Paper == ""
-	out, err := driver.Run(obj, l, driver.RunOptions{Mech: mech, Mechs: reg, Config: cfg, Baseline: quarter, Source: src, Compile: co})
+	out, err := driver.Run(obj, l, driver.RunOptions{Mech: mech, Mechs: reg, Config: cfg, Baseline: quarter, Source: src, Compile: co, Overrides: ov})
 	if err != nil {
-		return fail(fmt.Errorf("%s: error: %v", k.Path, err))
+		return fail(positioned(k.Path, err))
 	}
 	res := out.Result
 	row.Status = string(res.Status)
@@ -200,6 +203,18 @@ func RunJob(m *Matrix, i int) Row {
 		}
 	}
 	return row
+}
+
+// positioned is a launch or run error of the kernel at path as its row
+// says it: as the driver positioned it (at the directive field
+// responsible: driver.Source.LaunchError), or at the file, naming the
+// flag (--launch) when it is a flag's.
+func positioned(path string, err error) error {
+	var pe *ir.Error
+	if errors.As(err, &pe) {
+		return err
+	}
+	return fmt.Errorf("%s: error: %v", path, err)
 }
 
 // mainStats are the statistics Row has fields for; otherStats skips them.

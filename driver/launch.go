@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/simtc/simtc/driver/harness"
@@ -32,6 +33,12 @@ type Overrides struct {
 	// PaperScale takes the file's simtc:launch-paper directive, when it
 	// has one, instead of its simtc:launch (bench --scale paper).
 	PaperScale bool
+	// MaxMemory (--max-memory) is the launch memory limit of the run the
+	// launch is for (sim.Config.MaxMemory; 0: sim.DefaultMaxMemory()):
+	// the buffers of the directive, of Default and of Args are bounded by
+	// it as they are parsed, before they are allocated. It does not
+	// change the launch (Given does not count it).
+	MaxMemory int64
 }
 
 // Given reports whether any override is given: the launch is then not the
@@ -41,8 +48,12 @@ func (ov *Overrides) Given() bool {
 }
 
 // ParseLaunch parses a launch in the directive's form ("grid=2 block=64
-// n=256 data=int32[256]:iota"); dir resolves @file arguments.
-func ParseLaunch(text, dir string) (*sim.Launch, error) { return harness.ParseLaunch(text, dir) }
+// n=256 data=int32[256]:iota"); dir resolves @file arguments. Its
+// buffers are bounded by maxMemory (--max-memory; 0: the default) before
+// they are allocated.
+func ParseLaunch(text, dir string, maxMemory int64) (*sim.Launch, error) {
+	return harness.ParseLaunchLimit(text, dir, harness.MaxMemory(maxMemory))
+}
 
 // FlagError is a command-line flag that does not parse; the command names
 // itself in front of it ("simtc run: --grid 0: …").
@@ -66,7 +77,12 @@ func (s *Source) Launch(ov Overrides) (l *sim.Launch, own bool, err error) {
 		d = s.Dirs.PaperLaunch
 	}
 	if d != nil && !s.otherKernel(d, ov.Kernel) {
-		if l, err = harness.ParseLaunch(d.Text, filepath.Dir(s.Path)); err != nil {
+		// The directive's arguments that --arg replaces are not parsed:
+		// their buffers are never allocated, nor bounded.
+		replaced := func(name string) bool {
+			return slices.ContainsFunc(ov.Args, func(spec string) bool { return argName(spec) == name })
+		}
+		if l, err = harness.ParseLaunchExcept(d.Text, filepath.Dir(s.Path), harness.MaxMemory(ov.MaxMemory), replaced); err != nil {
 			return nil, false, ir.Errorf(s.fieldPos(d, err), "%v", err)
 		}
 	} else if ov.Default != "" {
@@ -74,7 +90,7 @@ func (s *Source) Launch(ov Overrides) (l *sim.Launch, own bool, err error) {
 		if dir == "" {
 			dir, _ = os.Getwd()
 		}
-		if l, err = ParseLaunch(ov.Default, dir); err != nil {
+		if l, err = ParseLaunch(ov.Default, dir, ov.MaxMemory); err != nil {
 			return nil, false, &FlagError{Flag: "launch", Err: err}
 		}
 	}
@@ -89,7 +105,7 @@ func (s *Source) Launch(ov Overrides) (l *sim.Launch, own bool, err error) {
 		l.Kernel = ov.Kernel
 	}
 	if l.Grid == 0 || l.Block == 0 {
-		return nil, false, fmt.Errorf("%s: error: no launch geometry: give --grid and --block, or a simtc:launch directive", s.Path)
+		return nil, false, ir.Errorf(ir.Pos{File: s.Path}, "no launch geometry: give --grid and --block, or a simtc:launch directive")
 	}
 	return l, !ov.Given() && !paper && (ov.Kernel == "" || own), nil
 }
@@ -155,6 +171,7 @@ func (ov *Overrides) apply(l *sim.Launch) error {
 	if dir == "" {
 		dir, _ = os.Getwd()
 	}
+	lim := harness.MaxMemory(ov.MaxMemory)
 	if ov.Grid != "" && ov.Block != "" {
 		l.WorkDim = 0 // the flags give the whole geometry
 	}
@@ -162,7 +179,7 @@ func (ov *Overrides) apply(l *sim.Launch) error {
 		if g[1] == "" {
 			continue
 		}
-		if err := harness.Set(l, g[0]+"="+g[1], dir); err != nil {
+		if err := harness.SetLimit(l, g[0]+"="+g[1], dir, lim); err != nil {
 			// "--grid two: …", not "--grid: grid=two: …".
 			msg := strings.TrimPrefix(err.Error(), g[0]+"="+g[1]+": ")
 			return &FlagError{Flag: g[0] + " " + g[1], Err: errors.New(msg)}
@@ -170,17 +187,22 @@ func (ov *Overrides) apply(l *sim.Launch) error {
 	}
 	first := map[string]string{}
 	for _, spec := range ov.Args {
-		name, _, _ := strings.Cut(spec, "=")
-		name = strings.TrimSpace(name)
+		name := argName(spec)
 		if prev, ok := first[name]; ok {
 			return &FlagError{Flag: "arg " + spec, Err: fmt.Errorf("argument %s given twice (first --arg %s)", name, prev)}
 		}
 		first[name] = spec
-		if err := harness.Set(l, spec, dir); err != nil {
+		if err := harness.SetLimit(l, spec, dir, lim); err != nil {
 			return &FlagError{Flag: "arg " + spec, Err: err}
 		}
 	}
 	return nil
+}
+
+// argName is the NAME of an argument spec NAME=SPEC.
+func argName(spec string) string {
+	name, _, _ := strings.Cut(spec, "=")
+	return strings.TrimSpace(name)
 }
 
 // SpecHelp documents every argument spec (harness.SpecHelp).

@@ -26,6 +26,10 @@ type RunOptions struct {
 	// code for another target (nil Source: such a baseline is an error).
 	Source  *Source
 	Compile CompileOptions
+	// Overrides are those the launch was resolved with (Source.Launch):
+	// with Source, an invalid launch is an error at the directive field
+	// or the flag responsible (Source.LaunchError).
+	Overrides Overrides
 	// Observer, when not nil, is told about every issue of the run (not
 	// of the baseline's); the run is then serial (sim.RunObserved).
 	Observer sim.Observer
@@ -62,22 +66,36 @@ func (b *Baseline) Measured(h *sim.Result) float64 {
 }
 
 // Run runs obj under o.Mech with launch l. An error is an invalid launch
-// or machine (an input error).
+// or machine (an input error); with o.Source, a launch's is positioned
+// (Source.LaunchError).
 func Run(obj *isa.Object, l *sim.Launch, o RunOptions) (*Outcome, error) {
 	if o.Baseline && o.Mech.Info.Baseline == "" {
 		return nil, fmt.Errorf("mechanism %s has no hybrid-warp-size baseline", o.Mech.Name())
 	}
+	launchErr := func(key string, err error) error {
+		if o.Source == nil {
+			return err
+		}
+		return o.Source.LaunchError(o.Overrides, l, key, err)
+	}
 	if err := SelectKernel(obj, l); err != nil {
-		return nil, err
+		return nil, launchErr("kernel", err)
 	}
 	if o.Source != nil {
 		if err := o.Source.CheckBlock(obj, l); err != nil {
-			return nil, err
+			return nil, launchErr("block", err)
+		}
+		kernel := l.Kernel
+		if kernel == "" && len(obj.Kernels) == 1 {
+			kernel = obj.Kernels[0].Name
+		}
+		if err := o.Source.CheckSharedBytes(kernel, l); err != nil {
+			return nil, launchErr("", err)
 		}
 	}
 	res, err := sim.RunObserved(obj, o.Mech, l, o.Config, o.Observer)
 	if err != nil {
-		return nil, err
+		return nil, launchErr("", err)
 	}
 	out := &Outcome{Result: res}
 	if o.Baseline {

@@ -29,6 +29,10 @@ type Source struct {
 	module *ir.Module // read by Load; handed out once
 	// reqd are the kernels' reqd_work_group_size (those that give one).
 	reqd map[string][3]int
+	// kernels are the module's kernels; dynShared the dynamic shared
+	// arrays of those that use one (dynSharedUses).
+	kernels   []string
+	dynShared map[string][]string
 }
 
 // Directives are a file's launch and expect directives, with positions.
@@ -108,7 +112,11 @@ func FromText(path string, text []byte, o frontend.Options) (*Source, error) {
 // frontend kept in the module (mini-C, simtc IR), or those in the comments
 // of an LLVM file (the importer keeps no comments).
 func (s *Source) readDirectives() error {
+	s.dynShared = dynSharedUses(s.module)
 	for _, f := range s.module.Funcs {
+		if f.Kernel {
+			s.kernels = append(s.kernels, f.Name)
+		}
 		if f.Kernel && f.ReqdWorkGroupSize != [3]int{} {
 			if s.reqd == nil {
 				s.reqd = map[string][3]int{}

@@ -77,7 +77,11 @@ func (m *machine) setup(binds []binding, res *Result) error {
 	}
 	if m.sharedSize > m.cfg.SharedPerCore {
 		if dynamic > 0 || m.sharedSize > static {
-			return fmt.Errorf("a block needs %d bytes of shared memory (%d static, %d dynamic (shared-bytes), the rest __local arguments and alignment); a core has %d", m.sharedSize, static, dynamic, m.cfg.SharedPerCore)
+			err := fmt.Errorf("a block needs %d bytes of shared memory (%d static, %d dynamic (shared-bytes), the rest __local arguments and alignment); a core has %d", m.sharedSize, static, dynamic, m.cfg.SharedPerCore)
+			if 2*dynamic >= m.sharedSize {
+				return &LaunchFieldError{Field: "shared-bytes", Err: err}
+			}
+			return err
 		}
 		return fmt.Errorf("a block needs %d bytes of shared memory; a core has %d", m.sharedSize, m.cfg.SharedPerCore)
 	}

@@ -367,7 +367,7 @@ func prepare(obj *isa.Object, me Mech, l *Launch, cfg Config) (func() (*machine,
 		}
 		m.warpsPerBlock = (l.Block + cfg.WarpSize - 1) / cfg.WarpSize
 		if m.warpsPerBlock > cfg.WarpsPerCore {
-			return nil, nil, fmt.Errorf("a block of %d threads needs %d warps; a core holds %d", l.Block, m.warpsPerBlock, cfg.WarpsPerCore)
+			return nil, nil, &LaunchFieldError{Field: "block", Err: fmt.Errorf("a block of %d threads needs %d warps; a core holds %d", l.Block, m.warpsPerBlock, cfg.WarpsPerCore)}
 		}
 		res := &Result{Kernel: k.Name, Mechanism: mech, Layout: obj.Layout, Params: me.Effective(&cfg), Reference: mi.Caps.Reference}
 		if m.nd {

@@ -54,7 +54,7 @@ func satMul(a, b uint64) uint64 {
 // in bytes (saturated at MaxUint64).
 type LaunchMemory struct {
 	Buffers     uint64 // global buffers
-	Shared      uint64 // per block: static plus dynamic shared buffers
+	Shared      uint64 // per block: static, dynamic (shared-bytes) and __local argument shared memory
 	Private     uint64 // per thread: static private memory
 	Stack       uint64 // per thread: the call stack
 	Blocks      uint64 // blocks resident at once, at most
@@ -69,6 +69,9 @@ type LaunchMemory struct {
 // configured by cfg (after ForLaunch).
 func launchMemory(k *isa.Kernel, l *Launch, binds []binding, cfg *Config) LaunchMemory {
 	lm := LaunchMemory{Shared: uint64(k.SharedSize), Private: uint64(k.PrivateSize), Stack: uint64(k.StackSize), Params: uint64(k.ParamSize)}
+	if l.SharedBytes > 0 { // dynamic shared memory, 16-byte aligned after the static (layout.go)
+		lm.Shared = satAdd(satAdd(lm.Shared, 15), uint64(l.SharedBytes))
+	}
 	for _, b := range binds {
 		if b.arg == nil || !b.arg.IsBuffer {
 			continue
@@ -92,16 +95,58 @@ func launchMemory(k *isa.Kernel, l *Launch, binds []binding, cfg *Config) Launch
 	return lm
 }
 
-// check returns an error when the launch needs more than the limit; it
-// states every number.
+// LaunchFieldError is a launch refused for one of its fields: Field is
+// its key in a launch directive (a geometry key, "block",
+// "shared-bytes", or an argument's name), for the caller to name the
+// directive field or flag that gave it.
+type LaunchFieldError struct {
+	Field string
+	Err   error
+}
+
+func (e *LaunchFieldError) Error() string { return e.Err.Error() }
+func (e *LaunchFieldError) Unwrap() error { return e.Err }
+
+// MemoryError is a launch refused for needing more memory than the limit
+// (Config.MaxMemory): its LaunchMemory says by how much and of which kind,
+// for the caller to name the launch field responsible.
+type MemoryError struct {
+	LaunchMemory
+}
+
+func (e *MemoryError) Error() string { return e.message() }
+
+// check returns a *MemoryError when the launch needs more than the limit.
 func (lm *LaunchMemory) check() error {
 	if lm.Total <= uint64(lm.Limit) {
 		return nil
 	}
+	return &MemoryError{*lm}
+}
+
+// message states every number of a launch over the limit.
+func (lm *LaunchMemory) message() string {
 	total := fmt.Sprint(lm.Total)
 	if lm.Total == math.MaxUint64 {
 		total = "more than 2^64"
 	}
-	return fmt.Errorf("the launch needs %s bytes of simulated memory (buffers %d; shared %d per block × %d resident blocks; private %d + stack %d per thread × %d resident threads; parameters %d), more than %d bytes, the limit (%s)",
+	return fmt.Sprintf("the launch needs %s bytes of simulated memory (buffers %d; shared %d per block × %d resident blocks; private %d + stack %d per thread × %d resident threads; parameters %d), more than %d bytes, the limit (%s)",
 		total, lm.Buffers, lm.Shared, lm.Blocks, lm.Private, lm.Stack, lm.Threads, lm.Params, lm.Limit, lm.LimitSource)
+}
+
+// Largest names the kind of memory that is most of the launch's:
+// "buffers" (global buffers and parameters), "shared" (shared memory per
+// block × resident blocks) or "threads" (private memory and stack per
+// thread × resident threads).
+func (lm *LaunchMemory) Largest() string {
+	buffers := satAdd(lm.Buffers, lm.Params)
+	shared := satMul(lm.Shared, lm.Blocks)
+	threads := satMul(satAdd(lm.Private, lm.Stack), lm.Threads)
+	switch {
+	case buffers >= shared && buffers >= threads:
+		return "buffers"
+	case shared >= threads:
+		return "shared"
+	}
+	return "threads"
 }

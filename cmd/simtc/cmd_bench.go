@@ -153,8 +153,12 @@ func benchAction(c *cli.Context) error {
 	if err := checkFormat(c); err != nil {
 		return err
 	}
+	maxMem, err := maxMemory(c)
+	if err != nil {
+		return err
+	}
 	if l := c.String("launch"); l != "" {
-		if _, err := driver.ParseLaunch(l, "."); err != nil {
+		if _, err := driver.ParseLaunch(l, ".", maxMem); err != nil {
 			return inputError(fmt.Errorf("simtc bench: --launch: %v", err))
 		}
 	}
@@ -167,10 +171,6 @@ func benchAction(c *cli.Context) error {
 		return inputError(fmt.Errorf("simtc bench: %v", err))
 	}
 	conservative, err := conservativeAlias(c)
-	if err != nil {
-		return err
-	}
-	maxMem, err := maxMemory(c)
 	if err != nil {
 		return err
 	}

@@ -56,6 +56,10 @@ func exploreAction(c *cli.Context, path string) error {
 	if err != nil {
 		return err
 	}
+	if ov.MaxMemory, err = maxMemory(c); err != nil {
+		return err
+	}
+	cfg.MaxMemory = ov.MaxMemory
 	ov.Warp = "" // the explorer chooses the warp sizes
 	l, _, err := src.Launch(ov)
 	if err != nil {
@@ -85,6 +89,13 @@ func exploreAction(c *cli.Context, path string) error {
 			return inputError(fmt.Errorf("simtc run: --kernel %s: %s: %v", ov.Kernel, path, err))
 		}
 		return inputError(fmt.Errorf("%s: error: %v", path, err))
+	}
+	kernel := l.Kernel
+	if kernel == "" && len(kernels) == 1 {
+		kernel = kernels[0]
+	}
+	if err := src.CheckSharedBytes(kernel, l); err != nil {
+		return launchError(c, src.LaunchError(ov, l, "", err))
 	}
 	if _, err := prepare(asWritten, path, m); err != nil {
 		return err

@@ -44,7 +44,12 @@ func runCommand(reg *sim.Registry) *cli.Command {
 			"its buffers, the shared memory of the blocks that can be resident at once and the private\n" +
 			"memory and call stacks of their threads (as declared; private pages are allocated when first\n" +
 			"written). The default is a quarter of the physical memory or of the address-space limit\n" +
-			"(ulimit -v), whichever is smaller; a launch over it is an input error that states the numbers.\n\n" +
+			"(ulimit -v), whichever is smaller; a launch over it is an input error that states the numbers\n" +
+			"and names the directive field or flag responsible (buffers are refused as they are parsed,\n" +
+			"before they are allocated). The limit counts sizes as declared; the process holds a buffer\n" +
+			"with initial contents twice (the parsed argument and simulated global memory, which the\n" +
+			"result takes without a copy), and --json, which prints every element as a number, several\n" +
+			"times more.\n\n" +
 			"--ssde rewrites, before compiling, exactly the loops simtc lint reports with the same --reconv\n" +
 			"and --alias, and lists them (ssde_rewrites in JSON). --layout rpo|priority compiles with that\n" +
 			"block layout instead of the mechanism's own; every report says which layout ran.\n\n" +
@@ -168,6 +173,9 @@ func runAction(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	if ov.MaxMemory, err = maxMemory(c); err != nil {
+		return err
+	}
 	l, own, err := src.Launch(ov)
 	if err != nil {
 		return launchError(c, err)
@@ -208,9 +216,7 @@ func runAction(c *cli.Context) error {
 			return inputError(fmt.Errorf("simtc run: --max-cycles %d: want a positive number of cycles", cfg.MaxCycles))
 		}
 	}
-	if cfg.MaxMemory, err = maxMemory(c); err != nil {
-		return err
-	}
+	cfg.MaxMemory = ov.MaxMemory
 	if c.IsSet("watchdog") {
 		cfg.Watchdog = c.Int64("watchdog")
 		if cfg.Watchdog <= 0 {
@@ -241,7 +247,7 @@ func runAction(c *cli.Context) error {
 	if c.Bool("estimate") && m.Info.Baseline == "" {
 		return inputError(fmt.Errorf("simtc run: --estimate: mechanism %s has no hybrid-warp-size baseline (use hws or en-dwf-hws)", mech))
 	}
-	ro := driver.RunOptions{Mech: m, Mechs: reg, Config: cfg, Baseline: c.Bool("estimate"), Source: src, Compile: co}
+	ro := driver.RunOptions{Mech: m, Mechs: reg, Config: cfg, Baseline: c.Bool("estimate"), Source: src, Compile: co, Overrides: ov}
 	var tracer *trace.Tracer
 	var observers []sim.Observer
 	if tr != nil {
@@ -256,6 +262,16 @@ func runAction(c *cli.Context) error {
 	ro.Observer = sim.Observers(observers...)
 	out, err := driver.Run(obj, l, ro)
 	if err != nil {
+		// A launch error is positioned by the driver: at the directive
+		// field or the flag responsible.
+		var fe *driver.FlagError
+		var pe *ir.Error
+		switch {
+		case errors.As(err, &fe):
+			return launchError(c, err)
+		case errors.As(err, &pe):
+			return inputError(err)
+		}
 		// A launch that is the file's own is at its directive's position.
 		if d := src.Dirs.Launch; own && d != nil {
 			return inputError(ir.Errorf(d.Pos, "%v", err))

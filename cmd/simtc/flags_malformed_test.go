@@ -43,6 +43,8 @@ func TestMalformedFlagValues(t *testing.T) {
 		{[]string{"run", "--max-memory", "-1", k}, `--max-memory "-1": want a positive number of bytes`},
 		{[]string{"run", "--max-memory", "1x", k}, `--max-memory "1x": want a positive number of bytes`},
 		{[]string{"run", "--max-memory", "", k}, `--max-memory "": want a positive number of bytes`},
+		{[]string{"run", "--explore", "--max-memory", "1x", k}, `--max-memory "1x": want a positive number of bytes`},
+		{[]string{"run", "--explore", "--max-memory", "", k}, `--max-memory "": want a positive number of bytes`},
 		{[]string{"run", "--trace", "", k}, "--trace: want a FILE"},
 		{[]string{"run", "--trace", dir, k}, "--trace " + dir + ": is a directory"},
 		{[]string{"run", "--trace", "/dev/null", "--trace-cycles", "5:1", k}, `--trace-cycles "5:1": want A:B`},

@@ -47,11 +47,36 @@ error, never a positional guess. A name given twice is an error.
 // with v*count repetition, "data=int32[64]:@file.bin", a path relative to
 // dir unless absolute; the file holds exactly the buffer's bytes,
 // little-endian). Errors name the argument.
-func ParseArg(spec, dir string) (sim.Arg, error) { return parseArg(spec, dir, math.MaxInt64, "") }
+func ParseArg(spec, dir string) (sim.Arg, error) {
+	return parseArg(spec, dir, 0, Limit{Bytes: math.MaxInt64})
+}
 
-// parseArg is ParseArg refusing a buffer larger than budget bytes before
-// it is allocated; limit names the budget in the error.
-func parseArg(spec, dir string, budget int64, limit string) (sim.Arg, error) {
+// Limit is the memory limit that bounds a launch's buffers while they are
+// parsed (issue 34): the limit of the run the launch is for
+// (sim.Config.MaxMemory, --max-memory), so that a buffer over it is
+// refused before it is allocated, with the limit and its value named.
+type Limit struct {
+	Bytes int64
+	// Name says where Bytes comes from, for messages.
+	Name string
+}
+
+// MaxMemory is the limit of a run whose sim.Config.MaxMemory is
+// maxMemory (--max-memory): maxMemory itself, or sim.DefaultMaxMemory()
+// when it is 0.
+func MaxMemory(maxMemory int64) Limit { return maxMemoryOr(maxMemory, sim.DefaultMaxMemory()) }
+
+// maxMemoryOr is MaxMemory with def as the default limit.
+func maxMemoryOr(maxMemory, def int64) Limit {
+	if maxMemory > 0 {
+		return Limit{Bytes: maxMemory, Name: "--max-memory"}
+	}
+	return Limit{Bytes: def, Name: "the default --max-memory, a quarter of the physical memory or address-space limit"}
+}
+
+// parseArg is ParseArg refusing a buffer that, with used bytes of the
+// launch's other buffers, would exceed lim before it is allocated.
+func parseArg(spec, dir string, used int64, lim Limit) (sim.Arg, error) {
 	name, val, ok := strings.Cut(spec, "=")
 	name = strings.TrimSpace(name)
 	if !ok || name == "" {
@@ -103,8 +128,8 @@ func parseArg(spec, dir string, budget int64, limit string) (sim.Arg, error) {
 	if n*t.Size() > 1<<30 {
 		return sim.Arg{}, fmt.Errorf("argument %s: %d × %s is larger than 1 GiB, the limit on a buffer", name, n, t)
 	}
-	if int64(n*t.Size()) > budget {
-		return sim.Arg{}, fmt.Errorf("argument %s: %d × %s (%d bytes): the launch's buffers would exceed %s", name, n, t, n*t.Size(), limit)
+	if size := int64(n * t.Size()); size > lim.Bytes-used {
+		return sim.Arg{}, fmt.Errorf("argument %s: %d × %s (%d bytes; %d with the launch's other buffers): the launch's buffers would exceed %d bytes, the limit (%s)", name, n, t, size, used+size, lim.Bytes, lim.Name)
 	}
 	a.Count = n
 	a.Data = make([]byte, n*t.Size())
@@ -283,6 +308,21 @@ func isNumber(s string) bool {
 // The arguments' names, in order, are the launch's ParamNames: they name
 // the parameters of a kernel whose parameters have none (sim.Launch).
 func ParseLaunch(text, dir string) (*sim.Launch, error) {
+	return ParseLaunchLimit(text, dir, MaxMemory(0))
+}
+
+// ParseLaunchLimit is ParseLaunch bounding the launch's buffers by lim
+// (MaxMemory: the --max-memory of the run the launch is for).
+func ParseLaunchLimit(text, dir string, lim Limit) (*sim.Launch, error) {
+	return ParseLaunchExcept(text, dir, lim, nil)
+}
+
+// ParseLaunchExcept is ParseLaunchLimit leaving unparsed the arguments
+// whose name replaced reports (nil: none): the flags replace them
+// (--arg), so their buffers are neither allocated nor bounded. Each keeps
+// its place in Args (a placeholder of that name and spec, for SetLimit to
+// replace) and in ParamNames.
+func ParseLaunchExcept(text, dir string, lim Limit, replaced func(name string) bool) (*sim.Launch, error) {
 	text = strings.TrimSpace(text)
 	text = strings.TrimSpace(strings.TrimPrefix(text, "simtc:launch"))
 	l := &sim.Launch{}
@@ -293,7 +333,11 @@ func ParseLaunch(text, dir string) (*sim.Launch, error) {
 			return nil, &FieldError{Field: f, Index: i, Err: fmt.Errorf("simtc:launch: %s given twice", k)}
 		}
 		seen[k] = true
-		if err := Set(l, f, dir); err != nil {
+		if replaced != nil && !isGeometry(k) && replaced(k) {
+			l.Args = append(l.Args, sim.Arg{Name: k, Spec: f})
+			continue
+		}
+		if err := SetLimit(l, f, dir, lim); err != nil {
 			return nil, &FieldError{Field: f, Index: i, Err: fmt.Errorf("simtc:launch: %w", err)}
 		}
 	}
@@ -368,8 +412,22 @@ func (e *FieldError) Unwrap() error { return e.Err }
 // Set applies to l one NAME=SPEC: grid=, block= (X, X,Y or X,Y,Z:
 // ParseDims), warp=, shared-bytes= (dynamic shared memory per block) and
 // kernel= set the geometry; anything else is an argument, replacing one of the same name.
-// Flags (--grid, --arg) use it to override directive defaults.
-func Set(l *sim.Launch, f, dir string) error {
+// Flags (--grid, --arg) use it to override directive defaults. The
+// launch's buffers are bounded by the default memory limit (SetLimit).
+func Set(l *sim.Launch, f, dir string) error { return SetLimit(l, f, dir, MaxMemory(0)) }
+
+// isGeometry reports whether key is one of the launch's geometry keys,
+// not an argument's name (Set).
+func isGeometry(key string) bool {
+	switch key {
+	case "grid", "block", "warp", "shared-bytes", "kernel":
+		return true
+	}
+	return false
+}
+
+// SetLimit is Set bounding the launch's buffers by lim (MaxMemory).
+func SetLimit(l *sim.Launch, f, dir string, lim Limit) error {
 	k, v, ok := strings.Cut(f, "=")
 	if !ok {
 		return fmt.Errorf("%q: want NAME=VALUE", f)
@@ -414,13 +472,13 @@ func Set(l *sim.Launch, f, dir string) error {
 	}
 	// The buffers so far, but the one this argument replaces, count
 	// against the memory limit before this one is allocated.
-	budget := sim.DefaultMaxMemory()
+	var used int64
 	for i := range l.Args {
 		if l.Args[i].Name != strings.TrimSpace(k) {
-			budget -= int64(len(l.Args[i].Data))
+			used += int64(len(l.Args[i].Data))
 		}
 	}
-	a, err := parseArg(f, dir, budget, fmt.Sprintf("%d bytes, the default --max-memory (a quarter of the physical memory or address-space limit)", sim.DefaultMaxMemory()))
+	a, err := parseArg(f, dir, used, lim)
 	if err != nil {
 		return err
 	}
