@@ -150,7 +150,7 @@ define spir_kernel void @reqd(i32 addrspace(1)* %0) !reqd_work_group_size !0 {
 		{[]string{"build", cu}, "k.ll"},
 		{[]string{"run", inl}, "call to unknown external function 'twice' (declared here but not defined: clang -O0 emits no body for a non-static C99 'inline' function; make it 'static inline'"},
 		{[]string{"run", "--block", "16", reqdCL}, "kernel reqd requires a block of 8,2,1 (reqd_work_group_size); the launch's is 16,1,1"},
-		{[]string{"run", reqdLL}, "reqd.ll:1:1: error: kernel reqd requires a block of 8,1,1 (reqd_work_group_size); the launch's is 4,2,1"},
+		{[]string{"run", reqdLL}, "reqd.ll:1:23: error: kernel reqd requires a block of 8,1,1 (reqd_work_group_size); the launch's is 4,2,1"},
 	} {
 		code, _, errs := simtc(t, tt.args...)
 		if code != exitInput || !strings.Contains(errs, tt.want) {
