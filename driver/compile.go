@@ -36,6 +36,9 @@ type CompileOptions struct {
 	// kernels run as one work-group. Source.Prepare sets it from the
 	// file's launch directive.
 	OneGroup bool
+	// WarpSize is lint's Options.WarpSize for SSDE's detection (0: lint's
+	// default, 32; simtc lint --fix gives its --warp).
+	WarpSize int
 	// Reconv overrides the target's reconvergence rule (--reconv).
 	Reconv *isa.RPCRule
 	// Layout, when not nil, overrides the target's block layout
@@ -135,6 +138,7 @@ func Pipeline(o CompileOptions) (*pipeline.Pipeline, error) {
 		SSDE:              o.SSDE,
 		ConservativeAlias: o.ConservativeAlias,
 		OneGroup:          o.OneGroup,
+		WarpSize:          o.WarpSize,
 		Reconv:            o.Reconv,
 		NoInline:          o.NoInline,
 		StackSize:         o.StackSize,

@@ -24,6 +24,9 @@ type Options struct {
 	// OneGroup says the kernels run as one work-group, as lint's
 	// Options.OneGroup (the driver sets it from the launch directive).
 	OneGroup bool
+	// WarpSize is lint's Options.WarpSize for SSDE's detection (0: lint's
+	// default, 32): simtc lint --fix passes its --warp.
+	WarpSize int
 	// Reconv, when not nil, overrides the target's reconvergence rule
 	// (--reconv).
 	Reconv *isa.RPCRule
@@ -151,7 +154,7 @@ func (p *Pipeline) DeadlockMode() deadlock.Mode {
 // them, and the ssde pass rewrites what it finds with the same, so SSDE
 // changes exactly the loops lint reports.
 func (p *Pipeline) LintOptions() lint.Options {
-	return lint.Options{Reconv: p.DeadlockMode(), Conservative: p.opts.ConservativeAlias, OneGroup: p.opts.OneGroup}
+	return lint.Options{Reconv: p.DeadlockMode(), Conservative: p.opts.ConservativeAlias, OneGroup: p.opts.OneGroup, WarpSize: p.opts.WarpSize}
 }
 
 // Passes returns the names of the passes Prepare runs, in order.

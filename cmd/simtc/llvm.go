@@ -54,12 +54,13 @@ func ssdeForLLVM(c *cli.Context, src *driver.Source, opt *llvmir.Options) (*ir.M
 		return nil, err
 	}
 	// lint --fix and build --emit llvm rewrite what lint reports with the
-	// same --reconv and --alias.
+	// same --reconv and --alias (and lint's --warp; build has none: 0,
+	// lint's default).
 	conservative, err := conservativeAlias(c)
 	if err != nil {
 		return nil, err
 	}
-	pr, err := src.Prepare(driver.CompileOptions{SSDE: true, Reconv: rule, ConservativeAlias: conservative, KeepDeadFuncs: true})
+	pr, err := src.Prepare(driver.CompileOptions{SSDE: true, Reconv: rule, ConservativeAlias: conservative, WarpSize: c.Int("warp"), KeepDeadFuncs: true})
 	if err != nil {
 		return nil, inputError(err)
 	}

@@ -329,3 +329,32 @@ func TestLintFixIssue31(t *testing.T) {
 		t.Errorf("-o without --fix: exit %d, want 2\n%s", code, errs)
 	}
 }
+
+// TestLintFixWarp: --fix rewrites what lint reports at its --warp. The
+// warp-distance kernel's waiter and writer are 32 threads apart: lint
+// --warp 64 flags the wait, and --fix must rewrite it (SSDE detecting at
+// warp 64 too, not at lint's default 32, which left it as written and
+// exited 1); the rewrite lints clean at --warp 64 and runs ok under pdom
+// with 64-thread warps, where the kernel as written deadlocks.
+func TestLintFixWarp(t *testing.T) {
+	dir := t.TempDir()
+	in := "testdata/lint/warp_distance.cl"
+	out := filepath.Join(dir, "wd.ssde.ll")
+	code, lout, errs := simtc(t, "lint", "--warp", "64", "--fix", "-o", out, in)
+	if code != 0 || !strings.Contains(lout, "fixed 1 loop(s)") {
+		t.Fatalf("lint --warp 64 --fix %s: exit %d, want 0 fixing the loop\n%s%s", in, code, lout, errs)
+	}
+	if code, lout, errs := simtc(t, "lint", "--warp", "64", out); code != 0 {
+		t.Errorf("lint --warp 64 %s: exit %d\n%s%s", out, code, lout, errs)
+	}
+	// With the waiter's path first (fallthrough) the kernel as written
+	// deadlocks at warp 64; the rewrite ends ok on either path order.
+	for _, c := range []struct {
+		file, order, want string
+	}{{in, "fallthrough", "deadlock"}, {out, "fallthrough", "ok"}, {out, "taken", "ok"}} {
+		code, sout, errs := simtc(t, "run", "--mech", "pdom", "--warp", "64", "--path-order", c.order, "--json", c.file)
+		if !strings.Contains(sout, `"status":"`+c.want+`"`) {
+			t.Errorf("run --warp 64 --path-order %s %s: exit %d, want status %s\n%s%s", c.order, c.file, code, c.want, sout, errs)
+		}
+	}
+}
