@@ -814,6 +814,7 @@ func (m *machine) finish(res *Result, status Status, reason string) {
 		b.Data = append([]byte(nil), m.global.Regions()[i].Data...)
 	}
 	res.Fault = m.fault
+	m.finishPrintf(res)
 	switch status {
 	case StatusDeadlock:
 		res.Diagnosis = m.diagnose(reason)
