@@ -120,8 +120,8 @@ const (
 	OpRet
 	OpUnreachable
 
-	// Printf: Args[0] is the format, a constant-memory global holding a
-	// NUL-terminated i8 array (its Init), the other Args the values it
+	// Printf: Args[0] is the format, a constant (or global, or generic)
+	// global holding a NUL-terminated i8 array (its Init), the other Args the values it
 	// converts, one per scalar conversion, * width and precision, and
 	// vector lane (an OpenCL vector argument is split into its lanes):
 	// integers, floats, and pointers for %s (to a NUL-terminated string in

@@ -8,11 +8,12 @@ import (
 )
 
 // PrintfFormat returns the format string of a printf's format global g:
-// its Init up to the first NUL. ok is false unless g is a constant-memory
-// i8 array whose initializer has a NUL.
+// its Init up to the first NUL, read at compile time. ok is false unless g
+// is an i8 array in constant, global or generic memory (CUDA's string
+// literals are generic globals) whose initializer has a NUL.
 func PrintfFormat(g *Global) (format string, ok bool) {
 	at, isArr := g.Elem.(ArrayType)
-	if g.Space != SpaceConstant || !isArr || at.Elem != I8 {
+	if g.Space == SpaceShared || g.Space == SpacePrivate || !isArr || at.Elem != I8 {
 		return "", false
 	}
 	n := bytes.IndexByte(g.Init, 0)

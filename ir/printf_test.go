@@ -49,7 +49,7 @@ func TestPrintfRoundTrip(t *testing.T) {
 
 func TestPrintfVerify(t *testing.T) {
 	base := `global @fmt: [4 x i8] constant = "FMT"
-global @g: [4 x i8] global = "25640000"
+global @g: [4 x i8] shared
 
 kernel @k(%p: *global i32, %f: f32) {
 entry:
@@ -64,8 +64,8 @@ entry:
 		{"25640000", "printf @fmt, %f", `printf: argument 1 (f32) of "%d" is a float, want an integer`},
 		{"25660000", "printf @fmt, %p", `printf: argument 1 (*global i32) of "%f" is a pointer, want a float`},
 		{"256e0000", "printf @fmt, i32 1", `printf: printf format, byte 0: "%n": %n is not supported`},
-		{"25640000", "printf @g, i32 1", "printf format @g is not a NUL-terminated i8 array in constant memory"},
-		{"25642525", "printf @fmt, i32 1", "printf format @fmt is not a NUL-terminated i8 array in constant memory"},
+		{"25640000", "printf @g, i32 1", "printf format @g is not a NUL-terminated i8 array in constant, global or generic memory"},
+		{"25642525", "printf @fmt, i32 1", "printf format @fmt is not a NUL-terminated i8 array in constant, global or generic memory"},
 		{"25640000", "printf %p, i32 1", "printf format is *ir.Param, want a constant global"},
 		{"25640000", "%r: i32 = printf @fmt, i32 1", "printf cannot have a result"},
 	} {

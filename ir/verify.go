@@ -1187,7 +1187,7 @@ func checkInstr(i *Instr, f *Func, bad func(format string, args ...any)) {
 		}
 		format, ok := PrintfFormat(g)
 		if !ok {
-			bad("printf format @%s is not a NUL-terminated i8 array in constant memory", g.Name)
+			bad("printf format @%s is not a NUL-terminated i8 array in constant, global or generic memory", g.Name)
 			return
 		}
 		pf, err := cfmt.Parse(format)
