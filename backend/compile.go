@@ -86,6 +86,10 @@ type compiler struct {
 	globalIdx map[*ir.Global]int
 	globals   []isa.Global
 	files     *fileTable // of the positions of the code
+	// printfs are the object's printf formats; printfIdx finds an equal
+	// one (format and argument types) to share its entry.
+	printfs   []isa.Printf
+	printfIdx map[string]int
 }
 
 // Compile compiles the kernels of m (and, with NoInline, the device
@@ -177,7 +181,7 @@ func Compile(m *ir.Module, opts Options) (obj *isa.Object, err error) {
 	}
 	e.code = make([]isa.Inst, 0, size)
 	e.pos = make([]mpos, 0, size)
-	o := &isa.Object{Mech: opts.Mech, Layout: isa.LayoutRPO.String(), Globals: c.globals}
+	o := &isa.Object{Mech: opts.Mech, Layout: isa.LayoutRPO.String(), Globals: c.globals, Printfs: c.printfs}
 	if opts.Layout != nil {
 		o.Layout = opts.LayoutName
 	}
@@ -433,4 +437,19 @@ func (c *compiler) kernel(mf *mfunc, cg *callGraph, pc uint32) (isa.Kernel, erro
 	k.StackSize = uint32((st + 7) &^ 7)
 	sort.SliceStable(k.Params, func(i, j int) bool { return k.Params[i].Offset < k.Params[j].Offset })
 	return k, nil
+}
+
+// printf returns the index of p in the object's printf formats, adding it
+// unless an equal one is there.
+func (c *compiler) printf(p isa.Printf) int {
+	key := fmt.Sprintf("%q %v", p.Format, p.Args)
+	if n, ok := c.printfIdx[key]; ok {
+		return n
+	}
+	if c.printfIdx == nil {
+		c.printfIdx = make(map[string]int)
+	}
+	c.printfIdx[key] = len(c.printfs)
+	c.printfs = append(c.printfs, p)
+	return len(c.printfs) - 1
 }

@@ -25,14 +25,15 @@ func (c *compiler) lowerFunc(f *ir.Func, divergent []bool, pdom PostDom) (*mfunc
 	}
 	mf.files = c.files
 	l := &lowerer{
-		c:      c,
-		f:      f,
-		mf:     mf,
-		pdom:   pdom,
-		vals:   make([]vreg, f.NumValues()),
-		folded: make(map[int]addrForm),
-		allocs: make(map[int]int64),
-		fp:     noReg,
+		c:          c,
+		f:          f,
+		mf:         mf,
+		pdom:       pdom,
+		vals:       make([]vreg, f.NumValues()),
+		folded:     make(map[int]addrForm),
+		allocs:     make(map[int]int64),
+		printfBufs: make(map[int]int64),
+		fp:         noReg,
 	}
 	mf.fp = noReg
 	for i := range l.vals {
@@ -86,6 +87,13 @@ func (l *lowerer) layoutFrame() {
 		off = nullGuard
 	}
 	l.f.Instrs(func(i *ir.Instr) {
+		if i.Op == ir.OpPrintf && i.Block != nil && len(i.Args) > 1 {
+			// The argument buffer of printf [a], #N: 8 bytes per argument.
+			off = (off + 7) &^ 7
+			l.printfBufs[i.ID] = off
+			off += 8 * int64(len(i.Args)-1)
+			return
+		}
 		if i.Op != ir.OpAlloca || i.Block == nil {
 			return
 		}

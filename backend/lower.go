@@ -33,10 +33,12 @@ type lowerer struct {
 	vals   []vreg           // by instruction ID
 	folded map[int]addrForm // geps folded into their one memory use
 	allocs map[int]int64    // alloca ID → offset (in the static frame, or from fp)
-	params []vreg
-	fp     vreg // device functions: the frame pointer (sp after the prologue)
-	order  []*ir.Block
-	pdepth []int32 // by block ID: depth in the post-dominator tree, 0 unknown (reconvOf)
+	// printfBufs: printf ID → offset of its argument buffer, as allocs.
+	printfBufs map[int]int64
+	params     []vreg
+	fp         vreg // device functions: the frame pointer (sp after the prologue)
+	order      []*ir.Block
+	pdepth     []int32 // by block ID: depth in the post-dominator tree, 0 unknown (reconvOf)
 }
 
 // setPos makes p the position of the instructions emitted next.
@@ -496,6 +498,8 @@ func (l *lowerer) lowerInstr(i *ir.Instr) {
 		l.lowerCall(i)
 	case ir.OpAlloca:
 		// Addresses are folded into their uses (see addrOf and reg).
+	case ir.OpPrintf:
+		l.lowerPrintf(i)
 	default:
 		l.errorf(i.Pos, "%s is not supported by the backend", i.Op)
 	}
@@ -968,4 +972,37 @@ func (l *lowerer) lowerCall(i *ir.Instr) {
 		l.emit(isa.Inst{Op: isa.OpSPAdd, Imm: int64(area)}, noReg, noReg, noReg, noReg)
 	}
 	l.mf.calls = append(l.mf.calls, callSite{callee: fn, area: area})
+}
+
+// lowerPrintf lowers printf @fmt, args… to stores of the arguments into
+// the instruction's buffer in the private frame (layoutFrame), 8 bytes
+// apart, and printf [buffer], #N, N the object's entry for the format and
+// the argument types.
+func (l *lowerer) lowerPrintf(i *ir.Instr) {
+	g, _ := i.Args[0].(*ir.Global)
+	format, ok := ir.PrintfFormat(g)
+	if !ok {
+		l.errorf(i.Pos, "printf without a constant format")
+		return
+	}
+	args := i.Args[1:]
+	if len(args) > isa.MaxPrintfArgs {
+		l.errorf(i.Pos, "printf with %d arguments: at most %d", len(args), isa.MaxPrintfArgs)
+		return
+	}
+	p := isa.Printf{Format: format}
+	buf := addrForm{base: rzReg}
+	if len(args) > 0 {
+		buf = l.allocAddr(l.printfBufs[i.ID])
+	}
+	for k, a := range args {
+		t, ok := memType(a.Type())
+		if !ok {
+			l.errorf(i.Pos, "printf argument of type %s is not supported", a.Type())
+			return
+		}
+		p.Args = append(p.Args, t)
+		l.emit(isa.Inst{Op: isa.OpSt, Type: t, Space: isa.SpacePrivate, Imm: buf.off + 8*int64(k)}, noReg, buf.base, l.reg(a), noReg)
+	}
+	l.emit(isa.Inst{Op: isa.OpPrintf, Imm: int64(l.c.printf(p))}, noReg, l.materialize(buf), noReg, noReg)
 }

@@ -158,6 +158,12 @@ func (b *Builder) Fence(flags MemFlags) *Instr {
 	return i
 }
 
+// Printf emits a printf of format (a constant global, see OpPrintf) and
+// args.
+func (b *Builder) Printf(format *Global, args ...Value) *Instr {
+	return b.Emit(OpPrintf, Void, append([]Value{format}, args...)...)
+}
+
 // Barrier emits a block-wide barrier that also fences the memories in flags.
 func (b *Builder) Barrier(flags MemFlags) *Instr {
 	i := b.Emit(OpBarrier, Void)

@@ -120,6 +120,16 @@ const (
 	OpRet
 	OpUnreachable
 
+	// Printf: Args[0] is the format, a constant (or global, or generic)
+	// global holding a NUL-terminated i8 array (its Init), the other Args the values it
+	// converts, one per scalar conversion, * width and precision, and
+	// vector lane (an OpenCL vector argument is split into its lanes):
+	// integers, floats, and pointers for %s (to a NUL-terminated string in
+	// global or constant memory) and %p. No result (the frontends make
+	// printf's int result 0). The simulator records each executing
+	// thread's text; see PrintfFormat and CheckPrintf.
+	OpPrintf
+
 	numOps
 )
 
@@ -227,6 +237,8 @@ var opTable = [numOps]opInfo{
 	OpSwitch:      {"switch", kindTerm, 1},
 	OpRet:         {"ret", kindTerm, -1},
 	OpUnreachable: {"unreachable", kindTerm, 0},
+
+	OpPrintf: {"printf", kindOther, -1},
 }
 
 func (op Op) String() string {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/simtc/simtc/internal/cfmt"
 	"github.com/simtc/simtc/mathfn"
 )
 
@@ -1173,6 +1174,34 @@ func checkInstr(i *Instr, f *Func, bad func(format string, args ...any)) {
 		want(1, I32)
 	case op == OpCall:
 		checkCall(i, f, res, bad)
+	case op == OpPrintf:
+		noResult()
+		if len(i.Args) == 0 {
+			bad("printf has no format")
+			return
+		}
+		g, ok := i.Args[0].(*Global)
+		if !ok {
+			bad("printf format is %T, want a constant global", i.Args[0])
+			return
+		}
+		format, ok := PrintfFormat(g)
+		if !ok {
+			bad("printf format @%s is not a NUL-terminated i8 array in constant, global or generic memory", g.Name)
+			return
+		}
+		pf, err := cfmt.Parse(format)
+		if err != nil {
+			bad("printf: %v", err)
+			return
+		}
+		var ts []Type
+		for _, a := range i.Args[1:] {
+			ts = append(ts, a.Type())
+		}
+		if err := CheckPrintf(pf, ts); err != nil {
+			bad("printf: %v", err)
+		}
 	case op == OpAlloca:
 		p, ok := res.(PtrType)
 		if !ok || p.Space != SpacePrivate || !IsFirstClass(p.Elem) && !isArray(p.Elem) {

@@ -83,6 +83,10 @@ type Config struct {
 	Seed    uint64
 	Barrier BarrierCounting
 
+	// PrintfLines is the most printf lines a run keeps (printf.go); 0
+	// means DefaultPrintfLines.
+	PrintfLines int
+
 	// MaxCycles stops the run with status max-cycles. 0 (the default)
 	// scales with the launch: DefaultMaxCycles.
 	MaxCycles int64

@@ -371,6 +371,8 @@ func (m *machine) execSlow(w *Warp, s Split, d *decoded, o *Outcome, alu int) (l
 		o.Kind, o.Target = OutSSY, in.Target
 	case isa.OpSync:
 		o.Kind = OutSync
+	case isa.OpPrintf:
+		m.execPrintf(w, s, in)
 	default:
 		m.faultf(w, trailingZeros(s.Mask), pc, "unimplemented instruction %s", in.Op)
 	}

@@ -816,6 +816,7 @@ func (m *machine) finish(res *Result, status Status, reason string) {
 		res.Buffers[i].Data = m.global.Regions()[i].Data
 	}
 	res.Fault = m.fault
+	m.finishPrintf(res)
 	switch status {
 	case StatusDeadlock:
 		res.Diagnosis = m.diagnose(reason)

@@ -7,12 +7,21 @@ package sim
 import (
 	"fmt"
 
+	"github.com/simtc/simtc/internal/cfmt"
 	"github.com/simtc/simtc/sim/isa"
 )
 
 // setup decodes the code, allocates memory and fills the parameter block.
 func (m *machine) setup(binds []binding, res *Result) error {
 	m.code = make([]decoded, len(m.obj.Code))
+	m.pfmts = make([]*cfmt.Format, len(m.obj.Printfs))
+	for i, p := range m.obj.Printfs {
+		f, err := cfmt.Parse(p.Format)
+		if err != nil {
+			return fmt.Errorf("printf format %d: %w", i, err)
+		}
+		m.pfmts[i] = f
+	}
 	// Registers for the whole code, not just the kernel's NumRegs: a ret
 	// to a corrupted return address may land anywhere in the code.
 	m.numRegs = m.kern.NumRegs

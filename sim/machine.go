@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	syncatomic "sync/atomic"
 
+	"github.com/simtc/simtc/internal/cfmt"
 	"github.com/simtc/simtc/sim/isa"
 	"github.com/simtc/simtc/sim/mem"
 )
@@ -176,6 +177,10 @@ type machine struct {
 
 	cfg                           Config
 	obj                           *isa.Object
+	pfmts                         []*cfmt.Format // obj.Printfs, parsed
+	prints                        []PrintfLine   // printf lines recorded (printf.go)
+	printCalls                    int64          // printf calls executed
+	printLast                     int64          // the cycle of the last line recorded
 	kern                          *isa.Kernel
 	mech                          string
 	mi                            MechInfo

@@ -205,6 +205,7 @@ func (m *machine) runParallel(res *Result) bool {
 		sub.stalls = [numStallKinds]int64{}
 		sub.branch = make([]BranchStat, len(m.code))
 		sub.issues, sub.outs, sub.hashes = nil, nil, nil
+		sub.prints, sub.printCalls = nil, 0
 		p := &parCore{id: i, top: m, sub: &sub, c: c, t: m.t, lastRetire: -1}
 		sub.global = m.global.Fork(&p.view)
 		sub.par = p
@@ -270,6 +271,8 @@ func (m *machine) runParallel(res *Result) bool {
 			m.stalls[k] += p.sub.stalls[k]
 		}
 		m.mechTx += p.sub.mechTx
+		m.prints = append(m.prints, p.sub.prints...)
+		m.printCalls += p.sub.printCalls
 		for i := range p.sub.branch {
 			b, a := &p.sub.branch[i], &m.branch[i]
 			if b.Executions == 0 {

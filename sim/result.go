@@ -307,6 +307,10 @@ type Result struct {
 	GridDim, BlockDim *[3]int
 	Fault             *Fault
 	Diagnosis         *Diagnosis // when Status is not ok or fault
+	// Printf are the kept printf lines, sorted by cycle, then thread
+	// (printf.go); PrintfCalls counts every printf call of the run.
+	Printf      []PrintfLine
+	PrintfCalls int64
 }
 
 // Buffer returns the buffer argument named name, or nil.
@@ -383,6 +387,14 @@ func (r *Result) MarshalJSON() ([]byte, error) {
 		}
 		buf.WriteString(`,"diagnosis":`)
 		buf.Write(d)
+	}
+	if r.PrintfCalls > 0 {
+		p, err := json.Marshal(r.Printf)
+		if err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(&buf, `,"printf_calls":%d,"printf":`, r.PrintfCalls)
+		buf.Write(p)
 	}
 	buf.WriteByte('}')
 	return buf.Bytes(), nil

@@ -50,6 +50,15 @@ func runCommand(reg *sim.Registry) *cli.Command {
 			"with initial contents twice (the parsed argument and simulated global memory, which the\n" +
 			"result takes without a copy), and --json, which prints every element as a number, several\n" +
 			"times more.\n\n" +
+			"(ulimit -v), whichever is smaller; a launch over it is an input error that states the numbers.\n\n" +
+			"printf: each call's output, one line per thread that runs it, is printed after the run and\n" +
+			"before the report, sorted by cycle, then by the thread's global linear id (x fastest): the\n" +
+			"same order for every --jobs and every run. --printf-ids prefixes each line with the thread's\n" +
+			"ids, \"[block x,y,z thread x,y,z] \". A run keeps the first --printf-lines lines (10000 by\n" +
+			"default; a line at most 4096 bytes) and says how many more there were. With --json, printf\n" +
+			"is an array of {cycle, block, thread, text} and printf_calls counts every call. Formats are\n" +
+			"C's (OpenCL's vector formats included, e.g. %v4hld); %s takes a string in global or\n" +
+			"constant memory (a string literal).\n\n" +
 			"--ssde rewrites, before compiling, exactly the loops simtc lint reports with the same --reconv\n" +
 			"and --alias, and lists them (ssde_rewrites in JSON). --layout rpo|priority compiles with that\n" +
 			"block layout instead of the mechanism's own; every report says which layout ran.\n\n" +
@@ -100,6 +109,8 @@ func runCommand(reg *sim.Registry) *cli.Command {
 			&cli.StringFlag{Name: "shared-bytes", Usage: "dynamic shared memory per block, `N` bytes (CUDA extern __shared__, the third <<<>>> parameter), laid out after the kernel's static shared memory, 16-byte aligned"},
 			&cli.StringSliceFlag{Name: "arg", Usage: "kernel argument `NAME=SPEC` (repeatable)"},
 			&cli.BoolFlag{Name: "json", Usage: "print the result as one JSON object"},
+			&cli.BoolFlag{Name: "printf-ids", Usage: "prefix each printf line with the thread's ids, \"[block x,y,z thread x,y,z] \""},
+			&cli.IntFlag{Name: "printf-lines", Usage: "keep the first `N` printf lines (default 10000; the report says how many more there were)"},
 			&cli.IntFlag{Name: "jobs", Value: 1, Usage: "simulate the cores on `N` threads; the output is the same for every N (cores that communicate through global memory are rerun serially)"},
 			&cli.Int64Flag{Name: "max-cycles", Usage: "stop after `N` cycles (status max-cycles; default 10^9 + 10^6 per launched thread)"},
 			maxMemoryFlag(),
@@ -223,6 +234,11 @@ func runAction(c *cli.Context) error {
 			return inputError(fmt.Errorf("simtc run: --watchdog %d: want a positive number of cycles", cfg.Watchdog))
 		}
 	}
+	if c.IsSet("printf-lines") {
+		if cfg.PrintfLines = c.Int("printf-lines"); cfg.PrintfLines <= 0 {
+			return inputError(fmt.Errorf("simtc run: --printf-lines %d: want a positive number of lines", cfg.PrintfLines))
+		}
+	}
 	cfg.Jobs = c.Int("jobs")
 	if cfg.Jobs < 1 {
 		return inputError(fmt.Errorf("simtc run: --jobs %d: want a positive number of threads", cfg.Jobs))
@@ -333,6 +349,11 @@ func runAction(c *cli.Context) error {
 			for _, r := range built.Rewrites {
 				fmt.Fprintf(c.App.Writer, "  %s\n", r)
 			}
+		}
+		if len(res.Printf) > 0 || res.PrintfCalls > 0 {
+			var sb strings.Builder
+			res.WritePrintf(&sb, c.Bool("printf-ids"))
+			fmt.Fprint(c.App.Writer, sb.String())
 		}
 		if err := res.WriteText(c.App.Writer); err != nil {
 			return err

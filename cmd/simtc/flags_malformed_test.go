@@ -21,6 +21,11 @@ func TestMalformedFlagValues(t *testing.T) {
 		want string
 	}{
 		{[]string{"run", "--grid", "0,1", k}, `--grid 0,1: "0": want a whole number ≥ 1`},
+		{[]string{"run", "--printf-lines", "abc", k}, "--printf-lines abc: not a number"},
+		{[]string{"run", "--printf-lines", "0", k}, "--printf-lines 0: want a positive number of lines"},
+		{[]string{"run", "--printf-lines", "-3", k}, "--printf-lines -3: want a positive number of lines"},
+		{[]string{"run", "--printf-lines", "", k}, "--printf-lines"},
+		{[]string{"run", "--printf-ids=maybe", k}, `invalid boolean value "maybe" for -printf-ids`},
 		{[]string{"run", "--grid", "1x0", k}, `--grid 1x0: "0"`},
 		{[]string{"run", "--grid", "99999999999", k}, "--grid 99999999999: more than 2147483648 in all"},
 		{[]string{"run", "--grid", "2,2,2,2", k}, "--grid 2,2,2,2: 4 dimensions: want X, X,Y or X,Y,Z"},

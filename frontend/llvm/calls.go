@@ -34,6 +34,10 @@ func (l *lowerer) call(in *llir.InstCall) {
 		if strings.HasPrefix(name, "__nv_") && (l.libdeviceFloat(in, name) || l.nvIntCall(in, name)) { // mathbuiltins.go, intbuiltins.go
 			return
 		}
+		if name == "printf" || name == "vprintf" {
+			l.printf(in, name == "vprintf") // printf.go
+			return
+		}
 		if r, unsigned := l.unmangled(name); r != nil {
 			l.ordinary(in, r, name, unsigned) // ordinary.go
 			return

@@ -394,7 +394,10 @@ type importer struct {
 type globalInfo struct {
 	g    *ir.Global
 	cast ir.Type // when not nil: the pointer type uses see the global as
-	err  string  // when g is nil: why the global cannot be used
+	// generic: a CUDA string literal (an initialized i8 array constant in
+	// the generic space) held in constant memory; uses see it generic.
+	generic bool
+	err     string // when g is nil: why the global cannot be used
 }
 
 // run imports the module. Only the functions the kernels use (see used)
@@ -677,6 +680,14 @@ func (imp *importer) global(g *llir.Global) {
 			// Laid out after the LLVM type (structs, vectors, arrays of them).
 			b, ok = constBytes(g.Init, g.ContentType)
 			ok = ok && int64(len(b)) == ir.SizeOf(p.Elem)
+		}
+		if at, isArr := p.Elem.(ir.ArrayType); ok && p.Space == ir.SpaceGeneric && g.Immutable && isArr && at.Elem == ir.I8 {
+			// A CUDA string literal (printf's format and %s arguments).
+			info.g = imp.m.NewGlobal(name, p.Elem, ir.SpaceConstant)
+			info.g.Init = b
+			info.g.Pos = ir.Pos{File: imp.file}
+			info.generic = true
+			return
 		}
 		if !ok || (p.Space != ir.SpaceGlobal && p.Space != ir.SpaceConstant) {
 			info.err = fmt.Sprintf("global @%s has an initializer simtc cannot hold (only integer and float data in global or constant memory)", name)

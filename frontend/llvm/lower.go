@@ -442,6 +442,9 @@ func (l *lowerer) val(v value.Value) ir.Value {
 		if info.cast != nil {
 			return l.b.Cast(ir.OpBitcast, info.g, info.cast)
 		}
+		if info.generic {
+			return l.b.Cast(ir.OpAddrSpaceCast, info.g, ir.PtrTo(info.g.Elem, ir.SpaceGeneric))
+		}
 		return info.g
 	case *llir.Func:
 		l.failIn("unsupported use of function %s as a value", v.Ident())

@@ -470,6 +470,10 @@ func (l *lowerer) vectorCall(in *llir.InstCall) {
 		return
 	}
 	name := valueName(callee)
+	if name == "printf" { // OpenCL's vector formats (printf.go)
+		l.printf(in, false)
+		return
+	}
 	base := intrinsicBase(name)
 	lanes := func(k int) []ir.Value {
 		if k >= len(in.Args) {

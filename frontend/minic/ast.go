@@ -69,9 +69,13 @@ type BoolLit struct {
 	Val bool
 }
 
-// StringLit is a string literal (outside the subset; kept for the error).
+// StringLit is a string literal: printf's format and %s arguments only
+// (elsewhere outside the subset). Parts are the adjacent literals' source
+// texts, quotes included, which concatenate.
 type StringLit struct {
 	exprInfo
+	Parts []string
+	Value string // decoded (checker), without the terminating NUL
 }
 
 // Unary is a prefix operator: + - ~ ! * &.

@@ -413,7 +413,7 @@ func (c *converter) primary(p *pPrimary) Expr {
 	case p.Char != "":
 		return &IntLit{exprInfo: info, Text: p.Char, Char: true}
 	case len(p.String) > 0:
-		return &StringLit{exprInfo: info}
+		return &StringLit{exprInfo: info, Parts: p.String}
 	case p.Bool != "":
 		return &BoolLit{exprInfo: info, Val: p.Bool == "true"}
 	case p.Paren != nil:

@@ -13,7 +13,7 @@ type lowerer struct {
 	funcs   map[*Function]*ir.Func
 	globals map[*Var]*ir.Global   // program-scope variables
 	cells   map[string]*ir.Global // the work-group functions' shared cells, by IR type (workgroup.go)
-	printfs map[*ir.Func][]ir.Pos // the printf calls in live code, by function (printf.go)
+	strs    map[string]*ir.Global // string literals' constant globals, by value (printf.go)
 	errs    ir.ErrorList
 }
 
@@ -66,7 +66,6 @@ func lower(f *File) (*ir.Module, ir.ErrorList) {
 			l.function(fn)
 		}
 	}
-	l.dropUnusedPrintf()
 	return l.m, l.errs
 }
 

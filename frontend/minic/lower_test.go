@@ -415,9 +415,9 @@ func TestLowerUnreachableGotoCycle(t *testing.T) {
 	}
 }
 
-// A function no kernel calls that calls printf, and the functions calling
-// only it, leave the module; the others stay, and printf in dead code is
-// nothing.
+// printf is an ordinary call now (ir.OpPrintf): a function no kernel
+// calls that calls it stays in the module like any other, and printf in
+// dead code is nothing.
 func TestLowerUnusedPrintf(t *testing.T) {
 	m := compileOK(t, `void dump(global const int *v, int n)
 {
@@ -440,8 +440,14 @@ kernel void k(global int *p)
 	for _, f := range m.Funcs {
 		names = append(names, f.Name)
 	}
-	if got, want := strings.Join(names, " "), "twice unused k"; got != want {
+	if got, want := strings.Join(names, " "), "dump dump_all twice unused k"; got != want {
 		t.Errorf("functions %q, want %q", got, want)
+	}
+	if n := len(instrs(m.Func("dump"), ir.OpPrintf)); n != 1 {
+		t.Errorf("dump has %d printf, want 1\n%s", n, m.Func("dump"))
+	}
+	if n := len(instrs(m.Func("k"), ir.OpPrintf)); n != 0 {
+		t.Errorf("k has %d printf, want none (dead code)\n%s", n, m.Func("k"))
 	}
 	if n := len(instrs(m.Func("k"), ir.OpCall)); n != 1 {
 		t.Errorf("k makes %d calls, want 1 (twice)\n%s", n, m.Func("k"))

@@ -43,6 +43,20 @@ func (o *Object) WriteDisasm(w io.Writer) error {
 		}
 		fmt.Fprintf(bw, "; global g%d %s: %s, %d bytes, align %d%s\n", i, g.Name, g.Space, g.Size, g.Align, init)
 	}
+	for i, p := range o.Printfs {
+		fmt.Fprintf(bw, "; printf #%d %q: %d arguments", i, p.Format, len(p.Args))
+		for k, t := range p.Args {
+			sep := ", "
+			if k == 0 {
+				sep = " ("
+			}
+			fmt.Fprintf(bw, "%s%s", sep, t)
+		}
+		if len(p.Args) > 0 {
+			fmt.Fprint(bw, ")")
+		}
+		fmt.Fprintln(bw)
+	}
 	gname := func(i int64) string {
 		if i >= 0 && i < int64(len(o.Globals)) {
 			return o.Globals[i].Name

@@ -143,6 +143,9 @@
 //	                               which must be a function entry in the symbol table
 //	ret                            load the return PC from private [sp]; sp += 8; jump there
 //	spadd imm                      sp += imm (allocates or frees a stack frame)
+//	printf [a], #N                 print Object.Printfs[N] with the thread's arguments,
+//	                               argument k read from private memory at a+8k
+//	                               (its type's size); the simulator records the text
 //	exit                           the thread terminates
 //	trap                           the thread faults (unreachable code was reached)
 //
@@ -285,15 +288,16 @@
 // one encoding and Encode(Decode(b)) == b whenever Decode succeeds. Opcode and
 // enum values are part of the format: new ones are only appended.
 //
-// # Object file (.simt), format version 2
+// # Object file (.simt), format versions 2 and 3
 //
-// A 16-byte header, then eight sections in a fixed order, each exactly once:
+// A 16-byte header, then eight sections (nine in version 3) in a fixed order,
+// each exactly once:
 // a section id byte, the payload length as a uvarint, the payload. Numbers
 // inside sections are unsigned LEB128 varints (uvarint), minimally encoded;
 // signed ones are zigzag varints (sint); strings are a uvarint length plus
 // that many bytes (UTF-8 where they are names).
 //
-//	header     "SIMTOBJ\x00", version (u16 = 2), reserved (u16 = 0), file size (u32)
+//	header     "SIMTOBJ\x00", version (u16: 2, or 3 with printf formats), reserved (u16 = 0), file size (u32)
 //	1 meta     mech string, layout string
 //	2 code     16 bytes per instruction; instruction i is at PC 16*i
 //	3 symbols  count; per function: name, pc, size (bytes)            sorted by PC, disjoint
@@ -310,6 +314,8 @@
 //	8 lines    file count, file names (sorted, each used); entry count;
 //	           per entry: pc delta/16 from the previous entry (first: from 0),
 //	           file index, line delta (sint) from the previous entry's line, column
+//	9 printf   (version 3 only, which has it and at least one format) count; per
+//	           format: format string, argument count, per argument: type (u8 Type)
 //
 // Read (Unmarshal) checks everything Object.Validate checks and gives an
 // *Error (or ErrorList) naming the byte offset and what is wrong: truncated

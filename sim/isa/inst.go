@@ -124,6 +124,9 @@ func (in Inst) Validate() error {
 	if in.Op == OpGAddr && (in.Imm < 0 || in.Imm > math.MaxInt32) {
 		return fmt.Errorf("gaddr: global index %d out of range", in.Imm)
 	}
+	if in.Op == OpPrintf && (in.Imm < 0 || in.Imm > math.MaxInt32) {
+		return fmt.Errorf("printf: format index %d out of range", in.Imm)
+	}
 	if oi.pcs&pcTarget == 0 {
 		if in.Target != 0 {
 			return fmt.Errorf("%s: unused target %#x, want 0", name, in.Target)
@@ -336,6 +339,8 @@ func (in Inst) format(sb *strings.Builder, gname func(int64) string) {
 		fmt.Fprintf(sb, "%s %#x", oi.name, in.Target)
 	case OpSPAdd:
 		fmt.Fprintf(sb, "spadd %d", in.Imm)
+	case OpPrintf:
+		fmt.Fprintf(sb, "printf [%s], #%d", in.A, in.Imm)
 	case OpMath:
 		fmt.Fprintf(sb, "math.%s.%s %s, %s", in.Math, in.Type, in.Dst, in.A)
 		if n := in.Math.Arity(); n >= 2 {

@@ -254,7 +254,7 @@ func randInst(rng *rand.Rand, op Op) Inst {
 			if oi.pcs&pcRPC != 0 {
 				in.RPC = randPC()
 			}
-		case op == OpGAddr:
+		case op == OpGAddr || op == OpPrintf:
 			in.Imm = int64(rng.Intn(1 << 16))
 		case oi.imm == immOffset || oi.imm == immValue || in.Flags&FlagImm != 0:
 			in.Imm = int64(rng.Uint64())

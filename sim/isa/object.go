@@ -29,7 +29,23 @@ type Object struct {
 	Blocks   []Block      // basic blocks, sorted by PC (optional)
 	Branches []BranchInfo // branch metadata, sorted by PC
 	Lines    []Line       // line table, sorted by PC
+	// Printfs are the formats of the printf instructions (printf [a], #N
+	// prints Printfs[N]); an object with none is written in format
+	// version 2, byte for byte as before printf existed.
+	Printfs []Printf
 }
+
+// Printf is a printf call's format and the types of its arguments: the
+// instruction reads argument k from the thread's private memory at a+8k,
+// Args[k] bytes of it (an integer, a float, or an i64 pointer for %s and
+// %p), as the format (internal/cfmt) converts them.
+type Printf struct {
+	Format string
+	Args   []Type
+}
+
+// MaxPrintfArgs bounds the arguments of one printf.
+const MaxPrintfArgs = 256
 
 // Symbol names the function whose code is [PC, PC+Size).
 type Symbol struct {

@@ -12,12 +12,21 @@ import (
 // Magic is the first 8 bytes of a .simt file.
 const Magic = "SIMTOBJ\x00"
 
-// Version is the object format version this package writes and reads.
-const Version = 2
+// Version is the newest object format version this package writes and
+// reads; it writes version 2 (VersionNoPrintf) for an object without printf
+// formats and reads both.
+const Version = 3
+
+// VersionNoPrintf is the version of an object without printf formats: the
+// eight sections of version 2, so that objects that do not print are the
+// bytes they were before version 3.
+const VersionNoPrintf = 2
 
 // Format history: version 1 had no layout in the meta section, no block
 // flags, and an issued join instruction (opcode 65, now retired) where
-// version 2 flags a block as a join point (Block.Join).
+// version 2 flags a block as a join point (Block.Join). Version 3 adds
+// a ninth section, the printf formats (Object.Printfs), and is written
+// only for an object that has some.
 
 const headerSize = 16
 
@@ -31,12 +40,13 @@ const (
 	secBlocks
 	secBranches
 	secLines
-	numSections = secLines
+	secPrintf
+	numSections = secPrintf
 )
 
 var sectionNames = [...]string{
 	secMeta: "meta", secCode: "code", secSymbols: "symbols", secKernels: "kernels",
-	secGlobals: "globals", secBlocks: "blocks", secBranches: "branches", secLines: "lines",
+	secGlobals: "globals", secBlocks: "blocks", secBranches: "branches", secLines: "lines", secPrintf: "printf",
 }
 
 // Write writes o to w in the .simt format after checking it with Validate.
@@ -63,7 +73,11 @@ func Marshal(o *Object) ([]byte, error) {
 func encode(o *Object) ([]byte, error) {
 	var e enc
 	e.buf = append(e.buf, Magic...)
-	e.buf = binary.LittleEndian.AppendUint16(e.buf, Version)
+	version := uint16(VersionNoPrintf)
+	if len(o.Printfs) > 0 {
+		version = Version
+	}
+	e.buf = binary.LittleEndian.AppendUint16(e.buf, version)
 	e.buf = append(e.buf, 0, 0, 0, 0, 0, 0) // reserved, file size (patched below)
 
 	e.section(secMeta, func(e *enc) {
@@ -154,6 +168,18 @@ func encode(o *Object) ([]byte, error) {
 			pc, line = l.PC, int64(l.Line)
 		}
 	})
+	if len(o.Printfs) > 0 {
+		e.section(secPrintf, func(e *enc) {
+			e.uv(uint64(len(o.Printfs)))
+			for _, p := range o.Printfs {
+				e.str(p.Format)
+				e.uv(uint64(len(p.Args)))
+				for _, t := range p.Args {
+					e.buf = append(e.buf, byte(t))
+				}
+			}
+		})
+	}
 	if len(e.buf) > math.MaxUint32 {
 		return nil, &Error{Off: -1, Msg: fmt.Sprintf("object of %d bytes is too large", len(e.buf))}
 	}
@@ -359,9 +385,14 @@ func (r *dec) object() (*Object, *locs) {
 		r.fail(0, "bad magic %q, not a .simt object (want %q)", b[:8], Magic)
 		return nil, nil
 	}
-	if v := binary.LittleEndian.Uint16(b[8:]); v != Version {
-		r.fail(8, "unsupported format version %d (this reader knows version %d)", v, Version)
+	v := binary.LittleEndian.Uint16(b[8:])
+	if v != Version && v != VersionNoPrintf {
+		r.fail(8, "unsupported format version %d (this reader knows versions %d and %d)", v, VersionNoPrintf, Version)
 		return nil, nil
+	}
+	sections := numSections
+	if v == VersionNoPrintf {
+		sections = secLines
 	}
 	if x := binary.LittleEndian.Uint16(b[10:]); x != 0 {
 		r.fail(10, "reserved header field is %#x, want 0", x)
@@ -377,7 +408,7 @@ func (r *dec) object() (*Object, *locs) {
 	}
 	r.off = headerSize
 
-	for id := 1; id <= numSections && r.ok(); id++ {
+	for id := 1; id <= sections && r.ok(); id++ {
 		r.sec = "header"
 		start := r.off
 		got := r.u8("section id")
@@ -524,6 +555,24 @@ func (r *dec) section(id int, o *Object, l *locs) {
 			b.Frontier = r.pcs("frontier")
 			b.Targets = r.pcs("brx target")
 			o.Branches = append(o.Branches, b)
+		}
+	case secPrintf:
+		n := r.count("printf format", 2)
+		if r.ok() && n == 0 {
+			r.fail(r.off, "version %d object without printf formats (it is written as version %d)", Version, VersionNoPrintf)
+		}
+		for i := 0; i < n && r.ok(); i++ {
+			l.printf = append(l.printf, int64(r.off))
+			p := Printf{Format: r.str("printf format")}
+			start := r.off
+			na := r.count("printf argument", 1)
+			if r.ok() && na > MaxPrintfArgs {
+				r.fail(start, "printf %d: %d arguments, at most %d", i, na, MaxPrintfArgs)
+			}
+			for j := 0; j < na && r.ok(); j++ {
+				p.Args = append(p.Args, Type(r.u8("printf argument type")))
+			}
+			o.Printfs = append(o.Printfs, p)
 		}
 	case secLines:
 		nf := r.count("file", 1)

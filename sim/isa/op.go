@@ -115,6 +115,10 @@ const (
 	// sources as Inst.Math takes (MathFn.Arity).
 	OpMath
 
+	// printf [a], #N: print entry N of Object.Printfs, its arguments read
+	// from the thread's private memory at address a (argument k at a+8k).
+	OpPrintf
+
 	numOps
 )
 
@@ -320,6 +324,8 @@ var opTable = [numOps]opInfo{
 	OpSPAdd: {name: "spadd", imm: immValue, unit: UnitALU},
 
 	OpMath: {name: "math", regs: useD | useA | useB | useC, types: floatTypes, mod: modMath, unit: UnitSFU},
+
+	OpPrintf: {name: "printf", regs: useA, imm: immValue, unit: UnitCtrl},
 }
 
 func (op Op) String() string {

@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/simtc/simtc/internal/cfmt"
 )
 
 // Error is a problem in an object file or an Object: where it is and what is
@@ -64,6 +66,7 @@ const maxErrors = 20
 type locs struct {
 	code                                 int64
 	sym, kern, glob, block, branch, line []int64
+	printf                               []int64
 	param                                [][]int64
 }
 
@@ -125,6 +128,7 @@ func (o *Object) check(l *locs) error {
 	c.checkBlocks()
 	c.checkBranches()
 	c.checkLines()
+	c.checkPrintfs()
 	return c.errs.Err()
 }
 
@@ -161,6 +165,9 @@ func (c *checker) checkCode() {
 		}
 		if in.Op.HasRPC() && in.RPC != NoPC && !c.inCode(in.RPC) {
 			c.add(off, where, "reconvergence PC %#x outside the code (%#x bytes)", in.RPC, size)
+		}
+		if in.Op == OpPrintf && in.Imm >= int64(len(o.Printfs)) {
+			c.add(off, where, "printf of format %d, but there are %d formats", in.Imm, len(o.Printfs))
 		}
 		if in.Op == OpGAddr && in.Imm >= int64(len(o.Globals)) {
 			c.add(off, where, "gaddr of global %d, but there are %d globals", in.Imm, len(o.Globals))
@@ -450,6 +457,47 @@ func (c *checker) checkLines() {
 		}
 		if !utf8.ValidString(l.File) {
 			c.add(off, where, "file name is not valid UTF-8")
+		}
+	}
+}
+
+// checkPrintfs checks the printf formats: each parses, and its argument
+// types match what it converts (internal/cfmt): an integer type for an
+// integer conversion, f32 or f64 for a float one, i64 for %s and %p.
+func (c *checker) checkPrintfs() {
+	for i, p := range c.o.Printfs {
+		off := c.l.get(func(l *locs) []int64 { return l.printf }, i)
+		where := fmt.Sprintf("printf %d", i)
+		if len(p.Args) > MaxPrintfArgs {
+			c.add(off, where, "%d arguments, at most %d", len(p.Args), MaxPrintfArgs)
+			continue
+		}
+		f, err := cfmt.Parse(p.Format)
+		if err != nil {
+			c.add(off, where, "%v", err)
+			continue
+		}
+		classes := f.Args()
+		if len(p.Args) < len(classes) {
+			c.add(off, where, "the format takes %d arguments, the table gives %d", len(classes), len(p.Args))
+			continue
+		}
+		for k, t := range p.Args {
+			ok := t.IsInt() && t != I1 || t.IsFloat()
+			if k < len(classes) {
+				switch classes[k] {
+				case cfmt.Int:
+					ok = t.IsInt() && t != I1
+				case cfmt.Float:
+					ok = t.IsFloat()
+				case cfmt.String, cfmt.Ptr:
+					ok = t == I64
+				}
+			}
+			if !ok {
+				c.add(off, where, "argument %d has type %s, not one the format converts there", k, t)
+				break
+			}
 		}
 	}
 }
