@@ -50,7 +50,6 @@ func runCommand(reg *sim.Registry) *cli.Command {
 			"with initial contents twice (the parsed argument and simulated global memory, which the\n" +
 			"result takes without a copy), and --json, which prints every element as a number, several\n" +
 			"times more.\n\n" +
-			"(ulimit -v), whichever is smaller; a launch over it is an input error that states the numbers.\n\n" +
 			"printf: each call's output, one line per thread that runs it, is printed after the run and\n" +
 			"before the report, sorted by cycle, then by the thread's global linear id (x fastest): the\n" +
 			"same order for every --jobs and every run. --printf-ids prefixes each line with the thread's\n" +
