@@ -176,7 +176,8 @@ const genMaxCycles = 20_000_000
 
 // check31 lints and explores one mini-C kernel, adds it to c, reports a
 // miss as an error, and for a flagged kernel without a divergent barrier
-// (which SSDE cannot fix) explores its checked-SSDE rewrite.
+// (which SSDE cannot fix) explores its checked-SSDE rewrite (checkedSSDE:
+// as simtc build --ssde compiles it, with the detection options lint used).
 func check31(t *testing.T, name, src string, c *matrix31) {
 	s, err := driver.FromText(name+".cl", []byte(src), frontend.Options{})
 	if err != nil {
@@ -217,7 +218,7 @@ func check31(t *testing.T, name, src string, c *matrix31) {
 		t.Errorf("%s: MISSED: explore %v, lint %v\n%s\n%s", name, o, v, src, sb.String())
 	}
 	if v != saysQuiet && !barrier {
-		after, err := ExploreRef(rewrite(t, m, false), l, rep.Reference, opt)
+		after, err := ExploreRef(checkedSSDE(t, s), l, rep.Reference, opt)
 		if err != nil {
 			t.Fatal(err)
 		}
