@@ -33,21 +33,18 @@ func load(t testing.TB, path string) (*ir.Module, *sim.Launch) {
 	return pr.Module, drivertest.Launch(t, s)
 }
 
-// rewrite applies SSDE to every kernel of a copy of m: checked placement
-// (ssde.Apply), or the paper's (ssde.Transform).
-func rewrite(t testing.TB, m *ir.Module, paper bool) *ir.Module {
+// paperSSDE applies the paper's SSDE to every kernel of a copy of m:
+// ssde.Transform at Algorithm 2's SafePDom, on the loops detection finds
+// with its default options (deadlock.Options{}: kernel parameters may
+// alias, as the paper assumes).
+func paperSSDE(t testing.TB, m *ir.Module) *ir.Module {
 	t.Helper()
 	c, err := ir.Parse(m.File, []byte(m.String()))
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, f := range c.Kernels() {
-		if paper {
-			_, err = ssde.Transform(f, deadlock.Detect(f, deadlock.Options{}), ssde.Options{})
-		} else {
-			_, err = ssde.Apply(f, deadlock.Options{})
-		}
-		if err != nil {
+		if _, err := ssde.Transform(f, deadlock.Detect(f, deadlock.Options{}), ssde.Options{}); err != nil {
 			t.Fatal(err)
 		}
 		if err := ir.Verify(f); err != nil {
@@ -55,6 +52,26 @@ func rewrite(t testing.TB, m *ir.Module, paper bool) *ir.Module {
 		}
 	}
 	return c
+}
+
+// checkedSSDE compiles s as simtc build --ssde and lint --fix do for
+// generic code: the pipeline's ssde pass, checked placement (ssde.Apply)
+// with lint's detection options for s (pipeline.LintOptions: kernel
+// buffers distinct unless --alias conservative, one work-group when the
+// launch has one), so that it rewrites the loops lint reports, the way
+// simtc rewrites them; the verifier runs around every pass. Detection with
+// other options finds other loops and other SafePDoms: with
+// deadlock.Options{} (kernel parameters may alias) SSDE leaves
+// testdata/lock_then_wait_twice.cl livelocked, and says so
+// (ssde.Result.Flagged), where lint, which assumes distinct buffers,
+// expects a clean rewrite.
+func checkedSSDE(t testing.TB, s *driver.Source) *ir.Module {
+	t.Helper()
+	pr, err := s.Prepare(driver.CompileOptions{SSDE: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pr.Module
 }
 
 // TestLintClasses runs the issue-14 kernels of testdata/lint (mini-C and
@@ -90,7 +107,7 @@ func TestLintClasses(t *testing.T) {
 				if orig.Deadlocks() {
 					t.Error("deadlocks as written")
 				}
-				paper, err := ExploreRef(rewrite(t, m, true), l, orig.Reference, Options{})
+				paper, err := ExploreRef(paperSSDE(t, m), l, orig.Reference, Options{})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -100,7 +117,7 @@ func TestLintClasses(t *testing.T) {
 			} else if !orig.Deadlocks() && !noDeadlock[name] {
 				t.Error("no schedule deadlocks")
 			}
-			after, err := ExploreRef(rewrite(t, m, false), l, orig.Reference, Options{})
+			after, err := ExploreRef(checkedSSDE(t, drivertest.Load(t, path)), l, orig.Reference, Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -133,7 +150,8 @@ func TestBlocked(t *testing.T) {
 // may run zero times) deadlocks it at the barrier; after checked SSDE every
 // schedule finishes with the original's MIMD memory.
 func TestSSDEPastBarrier(t *testing.T) {
-	m, l := load(t, filepath.Join(corpus.Root(), "internal", "difftest", "testdata", "ssde_past_barrier.cl"))
+	path := filepath.Join(corpus.Root(), "internal", "difftest", "testdata", "ssde_past_barrier.cl")
+	m, l := load(t, path)
 	orig, err := Explore(m, l, Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -141,14 +159,14 @@ func TestSSDEPastBarrier(t *testing.T) {
 	if !orig.Clean() {
 		t.Fatal("not clean as written")
 	}
-	paper, err := ExploreRef(rewrite(t, m, true), l, orig.Reference, Options{})
+	paper, err := ExploreRef(paperSSDE(t, m), l, orig.Reference, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if paper.Clean() {
 		t.Error("the paper's placement runs clean: the kernel no longer shows the case")
 	}
-	after, err := ExploreRef(rewrite(t, m, false), l, orig.Reference, Options{})
+	after, err := ExploreRef(checkedSSDE(t, drivertest.Load(t, path)), l, orig.Reference, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -181,7 +199,7 @@ func TestBarnesHutSSDE(t *testing.T) {
 			if !orig.Deadlocks() {
 				t.Error("no schedule deadlocks as written")
 			}
-			after, err := ExploreRef(rewrite(t, m, false), l, orig.Reference, Options{})
+			after, err := ExploreRef(checkedSSDE(t, drivertest.Load(t, path)), l, orig.Reference, Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -336,7 +354,8 @@ func TestLockGateKernels(t *testing.T) {
 func TestLockThenWaitSSDE(t *testing.T) {
 	for _, f := range []string{"lock_then_wait.cl", "lock_then_wait.O0.ll", "lock_then_wait.O2.ll"} {
 		t.Run(f, func(t *testing.T) {
-			m, l := load(t, filepath.Join(corpus.Root(), "testdata", "lint", f))
+			path := filepath.Join(corpus.Root(), "testdata", "lint", f)
+			m, l := load(t, path)
 			orig, err := Explore(m, l, Options{})
 			if err != nil {
 				t.Fatal(err)
@@ -344,7 +363,7 @@ func TestLockThenWaitSSDE(t *testing.T) {
 			if !orig.Deadlocks() || orig.Reference == nil {
 				t.Fatalf("as written: deadlocks %v, reference %v", orig.Deadlocks(), orig.Reference != nil)
 			}
-			after, err := ExploreRef(rewrite(t, m, false), l, orig.Reference, Options{})
+			after, err := ExploreRef(checkedSSDE(t, drivertest.Load(t, path)), l, orig.Reference, Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -354,5 +373,34 @@ func TestLockThenWaitSSDE(t *testing.T) {
 				t.Errorf("after SSDE:\n%s", sb.String())
 			}
 		})
+	}
+}
+
+// TestLockThenWaitTwiceSSDE: testdata/lock_then_wait_twice.cl (generated
+// kernel w30 on one warp) deadlocks under pdom as written, and its
+// checked-SSDE rewrite runs ok, with the original's MIMD memory, on every
+// explored schedule. Its runs stop at genMaxCycles, as the generated
+// kernel's do (a livelocked schedule would run to the default 10^9).
+func TestLockThenWaitTwiceSSDE(t *testing.T) {
+	path := filepath.Join("testdata", "lock_then_wait_twice.cl")
+	m, l := load(t, path)
+	cfg := sim.DefaultConfig()
+	cfg.MaxCycles = genMaxCycles
+	opt := Options{Config: &cfg}
+	orig, err := Explore(m, l, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !orig.Deadlocks() || orig.Reference == nil {
+		t.Fatalf("as written: deadlocks %v, reference %v", orig.Deadlocks(), orig.Reference != nil)
+	}
+	after, err := ExploreRef(checkedSSDE(t, drivertest.Load(t, path)), l, orig.Reference, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !after.Clean() {
+		var sb strings.Builder
+		after.WriteText(&sb)
+		t.Errorf("after SSDE:\n%s", sb.String())
 	}
 }

@@ -34,7 +34,7 @@ func (c confusion) String() string {
 }
 
 // checkKernel lints src, explores it, and for a flagged kernel explores
-// its checked-SSDE rewrite; it reports soundness and SSDE failures on t.
+// its checked-SSDE rewrite (checkedSSDE); it reports soundness and SSDE failures on t.
 func checkKernel(t *testing.T, name, src string, c *confusion) {
 	m, err := minic.Compile(name+".cl", []byte(src), minic.Options{})
 	if err != nil {
@@ -78,7 +78,7 @@ func checkKernel(t *testing.T, name, src string, c *confusion) {
 		c.quiet++
 	}
 	if flagged {
-		after, err := ExploreRef(rewrite(t, m, false), l, rep.Reference, Options{})
+		after, err := ExploreRef(checkedSSDE(t, ds), l, rep.Reference, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
