@@ -20,8 +20,15 @@ import (
 	"github.com/simtc/simtc/sim/mechs"
 )
 
-// ndimKernels are the kernels of testdata/ndim (listed, not globbed).
-var ndimKernels = []string{"matmul_tiled", "transpose", "life", "stencil3d", "rowcopy", "warpsum"}
+// ndimKernels are the kernels of testdata/ndim (listed, not globbed); cu
+// marks a CUDA source (K.cu, run from its .cuda.O0.ll and .cuda.O2.ll).
+var ndimKernels = []struct {
+	name string
+	cu   bool
+}{
+	{"matmul_tiled", false}, {"transpose", false}, {"life", false}, {"stencil3d", false}, {"rowcopy", false},
+	{"warpsum", true}, {"transpose_cuda", true},
+}
 
 func TestNDimKernels(t *testing.T) {
 	reg := mechs.Default()
@@ -33,12 +40,12 @@ func TestNDimKernels(t *testing.T) {
 	}
 	for _, k := range ndimKernels {
 		vs := variants
-		if k == "warpsum" { // a .cu
+		if k.cu {
 			vs = cuda
 		}
 		for _, v := range vs {
-			path := filepath.Join("..", "testdata", "ndim", k+v)
-			t.Run(k+v, func(t *testing.T) {
+			path := filepath.Join("..", "testdata", "ndim", k.name+v)
+			t.Run(k.name+v, func(t *testing.T) {
 				src := drivertest.Load(t, path)
 				l := drivertest.Launch(t, src)
 				if !l.NDim() {

@@ -25,6 +25,9 @@ type Source struct {
 	Object *isa.Object
 	// Dirs are the file's simtc:launch and simtc:expect directives.
 	Dirs Directives
+	// Warnings are the frontend's warnings about the source (mini-C's,
+	// where clang only warns), sorted; the module compiles anyway.
+	Warnings []ir.Warning
 
 	module *ir.Module // read by Load; handed out once
 	// reqd are the kernels' reqd_work_group_size (those that give one).
@@ -85,6 +88,7 @@ func Load(path string, o frontend.Options) (*Source, error) {
 	if s.module, err = frontend.Parse(path, text, o); err != nil {
 		return nil, err
 	}
+	s.Warnings = s.module.Warnings
 	if err := s.readDirectives(); err != nil {
 		return nil, err
 	}
@@ -102,6 +106,7 @@ func FromText(path string, text []byte, o frontend.Options) (*Source, error) {
 	if s.module, err = frontend.Parse(path, text, o); err != nil {
 		return nil, err
 	}
+	s.Warnings = s.module.Warnings
 	if err := s.readDirectives(); err != nil {
 		return nil, err
 	}

@@ -25,6 +25,9 @@ type Module struct {
 	Globals    []*Global
 	Funcs      []*Func
 	Directives []Directive
+	// Warnings are the frontend's warnings about the source, sorted
+	// (SortWarnings); the module is compiled as clang compiles it.
+	Warnings []Warning
 }
 
 // NewModule returns an empty module for file.

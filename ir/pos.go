@@ -58,6 +58,33 @@ func Errorf(pos Pos, format string, args ...any) *Error {
 // Error formats e as "file:line:col: error: msg".
 func (e *Error) Error() string { return fmt.Sprintf("%s: error: %s", e.Pos, e.Msg) }
 
+// Warning is a diagnostic about input that is compiled anyway (a frontend
+// mirroring one of clang's warnings).
+type Warning struct {
+	Pos Pos
+	Msg string
+}
+
+// String formats w as "file:line:col: warning: msg".
+func (w Warning) String() string { return fmt.Sprintf("%s: warning: %s", w.Pos, w.Msg) }
+
+// SortWarnings orders ws by position, then message, and drops duplicates.
+func SortWarnings(ws []Warning) []Warning {
+	sort.SliceStable(ws, func(i, j int) bool {
+		if ws[i].Pos != ws[j].Pos {
+			return ws[i].Pos.Less(ws[j].Pos)
+		}
+		return ws[i].Msg < ws[j].Msg
+	})
+	out := ws[:0]
+	for i, w := range ws {
+		if i == 0 || w != ws[i-1] {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
 // ErrorList collects several input errors.
 type ErrorList []*Error
 

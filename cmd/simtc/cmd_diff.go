@@ -50,16 +50,20 @@ func diffCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			before, err := loadModule(c, path)
+			src, err := load(c, path)
 			if err != nil {
 				return err
+			}
+			before, err := src.Module()
+			if err != nil {
+				return inputError(err)
 			}
 			if _, err := prepare(pb, path, before); err != nil {
 				return err
 			}
-			after, err := loadModule(c, path)
+			after, err := src.Module()
 			if err != nil {
-				return err
+				return inputError(err)
 			}
 			if _, err := prepare(pa, path, after); err != nil {
 				return err

@@ -42,10 +42,14 @@ func diffPass(c *cli.Context, path, pass, format string) error {
 	if err != nil {
 		return err
 	}
+	src, err := load(c, path)
+	if err != nil {
+		return err
+	}
 	load := func() (*ir.Module, error) {
-		m, err := loadModule(c, path)
+		m, err := src.Module()
 		if err != nil {
-			return nil, err
+			return nil, inputError(err)
 		}
 		if _, err := prepare(p, path, m); err != nil {
 			return nil, err

@@ -27,11 +27,15 @@ func frontendOptions(c *cli.Context) frontend.Options {
 }
 
 // load reads path through the driver (by kind, with the frontend options
-// of the command line). Errors are input errors (exit 2) with positions.
+// of the command line). Errors are input errors (exit 2) with positions;
+// the frontend's warnings go to stderr, and the command goes on.
 func load(c *cli.Context, path string) (*driver.Source, error) {
 	s, err := driver.Load(path, frontendOptions(c))
 	if err != nil {
 		return nil, inputError(err)
+	}
+	for _, w := range s.Warnings {
+		fmt.Fprintln(c.App.ErrWriter, w)
 	}
 	return s, nil
 }

@@ -17,6 +17,8 @@ type File struct {
 	Decls   []*FuncDecl // the external declarations, in source order
 	Funcs   []*Function // one per function name, in order of first declaration
 	Globals []*Var      // program-scope variables (constant or global space), in source order
+	// Warnings are the checker's warnings (what clang only warns about).
+	Warnings []ir.Warning
 }
 
 // Expr is an expression. The expressions are *Ident, *IntLit, *FloatLit,
@@ -112,6 +114,7 @@ type Binary struct {
 type Assign struct {
 	exprInfo
 	Op      string
+	OpPos   ir.Pos // the operator's position
 	X, Y    Expr
 	Operand *Type
 }

@@ -40,6 +40,12 @@ func (c *checker) errorf(pos ir.Pos, format string, args ...any) {
 	}
 }
 
+// warnf reports what clang only warns about: the program is compiled as
+// clang compiles it, and the warning printed (File.Warnings).
+func (c *checker) warnf(pos ir.Pos, format string, args ...any) {
+	c.file.Warnings = append(c.file.Warnings, ir.Warning{Pos: pos, Msg: fmt.Sprintf(format, args...)})
+}
+
 // check checks f, whose builtins are cat's, and fills in its Funcs.
 func check(f *File, cat *builtin.Catalogue) ir.ErrorList {
 	c := &checker{file: f, cat: cat, funcs: make(map[string]*Function),
@@ -896,11 +902,13 @@ func (c *checker) initializer(v *Var, in *Initializer) {
 		}
 		return
 	}
-	c.elemInit(t, in)
+	c.elemInit(t, in, v.Pos)
 }
 
-// elemInit checks the initializer of an object of type t.
-func (c *checker) elemInit(t *Type, in *Initializer) {
+// elemInit checks the initializer of an object of type t; a warning about
+// its conversion is at (clang: the declarator's name), or at the
+// initializer when at is not known.
+func (c *checker) elemInit(t *Type, in *Initializer, at ir.Pos) {
 	switch t.Kind {
 	case Array, Struct, Vector:
 		if !in.Brace {
@@ -908,12 +916,12 @@ func (c *checker) elemInit(t *Type, in *Initializer) {
 				c.errorf(in.Pos, "array initializer must be an initializer list")
 				return
 			}
-			in.Expr = c.assignConv(c.initExpr(in), t.unqual(), "initializing")
+			in.Expr = c.assignConvAt(c.initExpr(in), t.unqual(), "initializing", at, t)
 			return
 		}
 		c.initList(t, in)
 	default:
-		c.scalarInit(t, in)
+		c.scalarInit(t, in, at)
 	}
 }
 
@@ -1088,7 +1096,7 @@ func (c *checker) subInit(t *Type, items []*Initializer, i *int) (*Initializer, 
 	}
 	if it.Brace || t.Kind != Array && t.Kind != Struct {
 		*i++
-		c.elemInit(t, it)
+		c.elemInit(t, it, ir.Pos{})
 		return it, len(c.errs) == n
 	}
 	first := *i
@@ -1100,7 +1108,7 @@ func (c *checker) subInit(t *Type, items []*Initializer, i *int) (*Initializer, 
 	return &Initializer{Pos: it.Pos, Brace: true, List: list}, ok
 }
 
-func (c *checker) scalarInit(t *Type, in *Initializer) {
+func (c *checker) scalarInit(t *Type, in *Initializer, at ir.Pos) {
 	if in.Brace {
 		if len(in.List) != 1 || in.List[0].Brace || in.List[0].Field != "" || in.List[0].Index != nil {
 			c.errorf(in.Pos, "scalar initializer must have exactly one element")
@@ -1111,7 +1119,7 @@ func (c *checker) scalarInit(t *Type, in *Initializer) {
 		in.List = nil
 		in.Brace = false
 	}
-	in.Expr = c.assignConv(c.initExpr(in), t.unqual(), "initializing")
+	in.Expr = c.assignConvAt(c.initExpr(in), t.unqual(), "initializing", at, t)
 }
 
 func (c *checker) poison(e Expr) Expr {

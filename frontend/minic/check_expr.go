@@ -1,6 +1,8 @@
 package minic
 
 import (
+	"strings"
+
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/ir/builtin"
 )
@@ -227,6 +229,14 @@ func incompatible(ctx string, to, from *Type) string {
 // 6.5.16.1), reporting incompatible types. ctx is "assigning",
 // "initializing", "argument" or "returning".
 func (c *checker) assignConv(e Expr, to *Type, ctx string) Expr {
+	return c.assignConvAt(e, to, ctx, ir.Pos{}, nil)
+}
+
+// assignConvAt is assignConv with the position of a warning about the
+// conversion (unknown: e's) and, when the value goes into an lvalue, the
+// lvalue's type dest (its space is the object's, which clang's message
+// names).
+func (c *checker) assignConvAt(e Expr, to *Type, ctx string, at ir.Pos, dest *Type) Expr {
 	from := typeOf(e)
 	if from.isInvalid() || to.isInvalid() {
 		return e
@@ -238,9 +248,16 @@ func (c *checker) assignConv(e Expr, to *Type, ctx string) Expr {
 	case to.Kind == Bool && from.isPointer():
 		return c.implicit(e, to)
 	case to.isPointer() && from.isPointer():
-		if msg := c.pointerConv(from, to, ctx); msg != "" {
+		msg, warn := c.pointerConv(from, to, ctx)
+		if msg != "" && !warn {
 			c.errorf(posOf(e), "%s", msg)
 			return c.poison(e)
+		}
+		if warn {
+			if !at.IsKnown() {
+				at = posOf(e)
+			}
+			c.warnf(at, "%s", incompatiblePointers(ctx, to, dest, e))
 		}
 		return c.implicit(e, to)
 	case to.isPointer() && from.isInteger() && isNullConst(e):
@@ -261,11 +278,14 @@ func (c *checker) assignConv(e Expr, to *Type, ctx string) Expr {
 }
 
 // pointerConv checks an implicit pointer conversion and returns an error
-// message, or "".
-func (c *checker) pointerConv(from, to *Type, ctx string) string {
+// message, or "". With warn, the pointee types are incompatible, which
+// clang only warns about (-Wincompatible-pointer-types) and compiles as a
+// bitcast: the caller warns and converts (the message is for the error it
+// would be otherwise). A change of address space is an error, as in clang.
+func (c *checker) pointerConv(from, to *Type, ctx string) (msg string, warn bool) {
 	fe, te := from.Elem, to.Elem
 	if fe.Space != te.Space && !(te.Space == ir.SpaceGeneric && fe.Space != ir.SpaceConstant) {
-		return incompatible(ctx, to, from) + ": it changes the address space of the pointer"
+		return incompatible(ctx, to, from) + ": it changes the address space of the pointer", false
 	}
 	switch {
 	case fe.Kind == Void || te.Kind == Void:
@@ -273,9 +293,98 @@ func (c *checker) pointerConv(from, to *Type, ctx string) string {
 	case fe.isInteger() && te.isInteger() && fe.bits() == te.bits() && fe.Kind != Bool && te.Kind != Bool:
 		// Differing signedness only: C compilers warn, mini-C accepts.
 	default:
-		return "incompatible pointer types " + incompatible(ctx, to, from)
+		return "incompatible pointer types " + incompatible(ctx, to, from), true
 	}
-	return ""
+	return "", false
+}
+
+// incompatiblePointers is clang's warning for the implicit conversion of
+// e to the pointer type to in ctx (dest: the lvalue it goes into, or nil),
+// with the types as clang prints them.
+func incompatiblePointers(ctx string, to, dest *Type, e Expr) string {
+	var toObj, fromObj *ir.AddrSpace
+	if dest != nil {
+		toObj = &dest.Space
+	}
+	from := typeOf(e)
+	if e.info().LValue {
+		fromObj = &from.Space
+	}
+	t, f := clangTypeAka(to, toObj), clangTypeAka(from, fromObj)
+	var msg string
+	switch ctx {
+	case "initializing":
+		msg = "initializing " + t + " with an expression of type " + f
+	case "argument":
+		msg = "passing " + f + " to parameter of type " + t
+	case "returning":
+		msg = "returning " + f + " from a function with result type " + t
+	default:
+		msg = "assigning to " + t + " from " + f
+	}
+	return "incompatible pointer types " + msg + " [-Wincompatible-pointer-types]"
+}
+
+// clangAka are OpenCL C's typedef names of scalar types, which clang
+// spells out in a diagnostic's "aka".
+var clangAka = map[Kind]string{UChar: "unsigned char", UShort: "unsigned short", UInt: "unsigned int", ULong: "unsigned long"}
+
+// clangTypeAka is t quoted as clang's diagnostics print it (clangType),
+// followed by " (aka '…')" with OpenCL's typedefs spelled out when it
+// uses one.
+func clangTypeAka(t *Type, obj *ir.AddrSpace) string {
+	s, aka := clangType(t, obj, false), clangType(t, obj, true)
+	if s == aka {
+		return "'" + s + "'"
+	}
+	return "'" + s + "' (aka '" + aka + "')"
+}
+
+// clangType formats t as clang prints an OpenCL C type: qualifiers first,
+// every pointee with its address space ("const __global int *"); obj, when
+// not nil, is the address space of the object holding the value (an
+// lvalue: "__global int *__private"). canon spells OpenCL's typedefs out.
+func clangType(t *Type, obj *ir.AddrSpace, canon bool) string {
+	var sb strings.Builder
+	var format func(t *Type, quals bool)
+	format = func(t *Type, quals bool) {
+		if t.Kind == Pointer {
+			format(t.Elem, true)
+			sb.WriteString(" *")
+			if quals {
+				sb.WriteString(clangQuals(t, t.Space))
+			}
+			return
+		}
+		if quals {
+			if q := clangQuals(t, t.Space); q != "" {
+				sb.WriteString(q + " ")
+			}
+		}
+		name := t.unqual().String()
+		if a, ok := clangAka[t.Kind]; ok && canon {
+			name = a
+		}
+		sb.WriteString(name)
+	}
+	format(t, false)
+	if obj != nil {
+		sb.WriteString(clangQuals(&Type{}, *obj))
+	}
+	return sb.String()
+}
+
+// clangQuals are t's qualifiers and the address space space as clang
+// prints them ("const __global").
+func clangQuals(t *Type, space ir.AddrSpace) string {
+	var q []string
+	if t.Const {
+		q = append(q, "const")
+	}
+	if t.Volatile {
+		q = append(q, "volatile")
+	}
+	return strings.Join(append(q, "__"+spaceName(space)), " ")
 }
 
 func (c *checker) ident(e *Ident) {
@@ -629,7 +738,7 @@ func (c *checker) assign(e *Assign) {
 		return
 	}
 	if e.Op == "" {
-		e.Y = c.assignConv(y, tx, "assigning")
+		e.Y = c.assignConvAt(y, tx, "assigning", e.OpPos, tx)
 		if typeOf(e.Y).isInvalid() {
 			e.Type = invalidType()
 		}

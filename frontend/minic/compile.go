@@ -116,6 +116,7 @@ func compileText(file string, text []byte, cat *builtin.Catalogue) (*ir.Module, 
 		return nil, errs.Err()
 	}
 	m.Directives = dirs
+	m.Warnings = ir.SortWarnings(f.Warnings)
 	return m, nil
 }
 

@@ -267,11 +267,11 @@ func (c *converter) expr(e *pExpr) Expr {
 
 func (c *converter) assign(a *pAssign) Expr {
 	x := c.cond(a.Left)
-	if a.Op == "" {
+	if a.Tail == nil {
 		return x
 	}
-	op := strings.TrimSuffix(a.Op, "=")
-	return &Assign{exprInfo: exprInfo{Pos: c.pos(a.Pos)}, Op: op, X: x, Y: c.assign(a.Right)}
+	op := strings.TrimSuffix(a.Tail.Op, "=")
+	return &Assign{exprInfo: exprInfo{Pos: c.pos(a.Pos)}, Op: op, OpPos: c.pos(a.Tail.Pos), X: x, Y: c.assign(a.Tail.Right)}
 }
 
 func (c *converter) cond(e *pCond) Expr {

@@ -26,7 +26,12 @@
 //     Cast nodes, integer and float constant folding, and every rule of the
 //     subset. One error per problem, in source order; an expression that had
 //     an error gets the invalid type, which silences the errors it would
-//     cause further up;
+//     cause further up. What clang only warns about, mini-C compiles as
+//     clang does and reports in Module.Warnings with clang's wording and
+//     position (an implicit conversion between pointers to incompatible
+//     types in the same address space: -Wincompatible-pointer-types, a
+//     bitcast); the driver's Source carries them and the commands print
+//     them on stderr;
 //  4. lower (lower.go, lower_expr.go, lower_call.go, ssa.go): the AST to
 //     IR, building SSA form directly with the algorithm of Braun et al.,
 //     "Simple and Efficient Construction of Static Single Assignment Form"

@@ -293,10 +293,18 @@ type pExpr struct {
 }
 
 type pAssign struct {
+	Pos  lexer.Position
+	Left *pCond       `parser:"@@"`
+	Tail *pAssignTail `parser:"@@?"`
+}
+
+// pAssignTail is the operator and right operand of an assignment; its Pos
+// is the operator's (clang's position for a diagnostic about the
+// assignment).
+type pAssignTail struct {
 	Pos   lexer.Position
-	Left  *pCond   `parser:"@@"`
-	Op    string   `parser:"( @( '=' | '+=' | '-=' | '*=' | '/=' | '%=' | '&=' | '|=' | '^=' | '<<=' | '>>=' )"`
-	Right *pAssign `parser:"  @@ )?"`
+	Op    string   `parser:"@( '=' | '+=' | '-=' | '*=' | '/=' | '%=' | '&=' | '|=' | '^=' | '<<=' | '>>=' )"`
+	Right *pAssign `parser:"@@"`
 }
 
 type pCond struct {
