@@ -90,14 +90,21 @@ func Write(m *ir.Module, opt Options) ([]byte, error) {
 
 // llir writes a local name that starts with a digit but is not a number
 // (the SSDE block "10.tail") bare, and LLVM reads %10.tail as %10 followed by
-// junk; such names are quoted.
+// junk; such names are quoted. Quoted text (a string constant c"%03d\0A",
+// a quoted name, a metadata string) is left as it is: digitRef matches it
+// whole so that a printf format's %03d is not taken for a name.
 var (
-	digitRef   = regexp.MustCompile(`%([0-9]+[-A-Za-z$._][-A-Za-z$._0-9]*)`)
+	digitRef   = regexp.MustCompile(`"[^"\n]*"|%([0-9]+[-A-Za-z$._][-A-Za-z$._0-9]*)`)
 	digitLabel = regexp.MustCompile(`(?m)^([0-9]+[-A-Za-z$._][-A-Za-z$._0-9]*):`)
 )
 
 func quoteDigitNames(b []byte) []byte {
-	b = digitRef.ReplaceAll(b, []byte(`%"$1"`))
+	b = digitRef.ReplaceAllFunc(b, func(m []byte) []byte {
+		if m[0] == '"' {
+			return m
+		}
+		return append(append([]byte(`%"`), m[1:]...), '"')
+	})
 	return digitLabel.ReplaceAll(b, []byte(`"$1":`))
 }
 
