@@ -594,6 +594,8 @@ func (fn *fn) translate(i *ir.Instr) (value.Value, error) {
 		return fn.special(i, rt)
 	case op == ir.OpVoteAll, op == ir.OpVoteAny, op == ir.OpBallot, op == ir.OpShuffle:
 		return fn.warp(i, rt, args)
+	case op == ir.OpPrintf:
+		return fn.printf(i, args)
 	case op == ir.OpCall:
 		callee := fn.w.funcs[i.Callee.Name]
 		if callee == nil {
