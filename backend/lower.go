@@ -494,6 +494,8 @@ func (l *lowerer) lowerInstr(i *ir.Instr) {
 		} else {
 			l.emit(isa.Inst{Op: isa.OpShfl}, l.def(i), a, b, noReg)
 		}
+	case ir.OpWarpSync:
+		l.emit(isa.Inst{Op: isa.OpWSync}, noReg, l.reg(i.Args[0]), noReg, noReg)
 	case ir.OpCall:
 		l.lowerCall(i)
 	case ir.OpAlloca:

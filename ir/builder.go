@@ -189,6 +189,10 @@ func (b *Builder) Ballot(pred Value) *Instr { return b.Emit(OpBallot, I64, pred)
 // Shuffle emits a read of v from lane.
 func (b *Builder) Shuffle(v, lane Value) *Instr { return b.Emit(OpShuffle, v.Type(), v, lane) }
 
+// WarpSync emits __syncwarp(mask): the threads of the warp named in the
+// i32 mask meet.
+func (b *Builder) WarpSync(mask Value) *Instr { return b.Emit(OpWarpSync, Void, mask) }
+
 // Call emits a call of fn.
 func (b *Builder) Call(fn *Func, args ...Value) *Instr {
 	i := b.Emit(OpCall, fn.Ret, args...)

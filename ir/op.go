@@ -101,6 +101,9 @@ const (
 	OpVoteAny
 	OpBallot
 	OpShuffle
+	// WarpSync: Args = mask (i32), no result: __syncwarp(mask), the
+	// threads of the warp named in the mask meet (bar.warp.sync).
+	OpWarpSync
 
 	// Call: Args = arguments; Instr.Callee is the function.
 	OpCall
@@ -227,6 +230,8 @@ var opTable = [numOps]opInfo{
 	OpVoteAny: {"vote.any", kindOther, 1},
 	OpBallot:  {"ballot", kindOther, 1},
 	OpShuffle: {"shuffle", kindOther, 2},
+
+	OpWarpSync: {"warpsync", kindOther, 1},
 
 	OpCall:   {"call", kindOther, -1},
 	OpAlloca: {"alloca", kindOther, 0},

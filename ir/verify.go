@@ -1172,6 +1172,9 @@ func checkInstr(i *Instr, f *Func, bad func(format string, args ...any)) {
 			want(0, res)
 		}
 		want(1, I32)
+	case op == OpWarpSync:
+		noResult()
+		want(0, I32)
 	case op == OpCall:
 		checkCall(i, f, res, bad)
 	case op == OpPrintf:

@@ -373,6 +373,8 @@ func (m *machine) execSlow(w *Warp, s Split, d *decoded, o *Outcome, alu int) (l
 		o.Kind = OutSync
 	case isa.OpPrintf:
 		m.execPrintf(w, s, in)
+	case isa.OpWSync:
+		m.execWSync(w, s, pc, in)
 	default:
 		m.faultf(w, trailingZeros(s.Mask), pc, "unimplemented instruction %s", in.Op)
 	}
@@ -727,4 +729,42 @@ func convert(op isa.Op, to, from isa.Type, a uint64) uint64 {
 		return uint64(math.Float32bits(float32(math.Float64frombits(a))))
 	}
 	return 0
+}
+
+// execWSync executes wsync (__syncwarp(mask)) for split s. Every thread
+// must name itself in its mask (CUDA: undefined otherwise; a fault here).
+// Under collective warp-level operations (Caps.CollectiveWarpOps: its,
+// mimd, dwf) the mechanism issues the wsync only once every live thread
+// the mask names is at it, so executing it is the meeting. Under a SIMT
+// mechanism the split that issues it is the meeting: it is a no-op when
+// every live thread the mask names is in the split (a converged warp or
+// the named threads all on this path); a named live thread outside the
+// split is on another path of the warp, which a mechanism that executes
+// one path at a time never brings to this wsync while these threads wait
+// there: the run ends as a deadlock whose reason names the wsync, its
+// mask and the missing threads (m.stuck), instead of passing silently.
+func (m *machine) execWSync(w *Warp, s Split, pc uint32, in *isa.Inst) {
+	var named uint64
+	for mm := s.Mask; mm != 0; mm &= mm - 1 {
+		l := trailingZeros(mm)
+		mask := uint64(uint32(w.reg(in.A, l)))
+		if mask&(1<<uint(l)) == 0 {
+			m.faultf(w, l, pc, "wsync: the mask %#x does not name the calling thread (lane %d); __syncwarp requires it", mask, l)
+			return
+		}
+		named |= mask
+	}
+	if m.collective || m.stuck != "" {
+		return
+	}
+	missing := named & w.Live &^ s.Mask
+	if missing == 0 {
+		return
+	}
+	where := fmt.Sprintf("pc %#x", pc)
+	if ln, ok := m.obj.LineAt(pc); ok {
+		where += " (" + ln.String() + ")"
+	}
+	m.stuck = fmt.Sprintf("warp sync with mask %#x at %s: threads %s of warp %d (block %d) wait for threads %s of the mask, which are live on another path of the warp; the mechanism runs one path of a warp at a time and never brings them to this warp sync (mechanisms with collective warp-level operations, its and mimd, do)",
+		uint32(named), where, m.threads(w, s.Mask&named), w.ID, w.Block, m.threads(w, missing))
 }

@@ -594,6 +594,14 @@ func (fn *fn) translate(i *ir.Instr) (value.Value, error) {
 		return fn.special(i, rt)
 	case op == ir.OpVoteAll, op == ir.OpVoteAny, op == ir.OpBallot, op == ir.OpShuffle:
 		return fn.warp(i, rt, args)
+	case op == ir.OpWarpSync:
+		if fn.w.openCL() {
+			return nil, fn.errorf(i, "no OpenCL form for %s", i.Op)
+		}
+		if _, err := fn.call(fn.w.declare("llvm.nvvm.bar.warp.sync", types.Void, false, types.I32), types.Void, args[0]); err != nil {
+			return nil, fn.errorf(i, "%v", err)
+		}
+		return nil, nil
 	case op == ir.OpCall:
 		callee := fn.w.funcs[i.Callee.Name]
 		if callee == nil {

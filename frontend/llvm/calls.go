@@ -499,21 +499,13 @@ func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
 		l.b.Fence(ir.MemShared | ir.MemGlobal)
 		return
 	case name == "llvm.nvvm.bar.warp.sync":
-		// __syncwarp(mask): the threads of the warp meet. A warp-level
-		// operation whose result nobody uses: under mimd (collective warp
-		// operations) every live thread of the warp waits for the others;
-		// under a SIMT mechanism the split that issues it executes it (a
-		// no-op on a converged warp). simtc's warp operations take the
-		// whole warp, so only the full mask is accepted: a partial one
-		// would make mimd wait for threads the program never sends.
-		if len(in.Args) != 1 {
-			l.failIn("%s called with %d arguments", name, len(in.Args))
+		// __syncwarp(mask): the threads of the warp named in the mask
+		// (a run-time i32) meet: ir.OpWarpSync, whose semantics under each
+		// mechanism the simulator gives (sim/exec.go execWSync).
+		if a := l.args(in, name, 1); a[0].Type() == ir.I32 {
+			l.b.WarpSync(a[0])
+			return
 		}
-		if m := l.constArg(in, name, 0); uint32(m) != 0xffffffff {
-			l.failIn("%s with mask %#x: simtc synchronizes whole warps only (mask 0xffffffff)", name, uint32(m))
-		}
-		l.b.Ballot(ir.ConstInt(ir.I1, 1))
-		return
 	case name == "llvm.nvvm.vote.all", name == "llvm.nvvm.vote.any",
 		name == "llvm.nvvm.vote.all.sync", name == "llvm.nvvm.vote.any.sync":
 		a := l.warpArgs(in, name, 1)

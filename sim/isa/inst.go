@@ -318,6 +318,8 @@ func (in Inst) format(sb *strings.Builder, gname func(int64) string) {
 		fmt.Fprintf(sb, "%s %s, %s", oi.name, in.Dst, in.A)
 	case OpShfl:
 		fmt.Fprintf(sb, "shfl %s, %s, %s", in.Dst, in.A, last())
+	case OpWSync:
+		fmt.Fprintf(sb, "wsync %s", in.A)
 	case OpBra, OpCBra:
 		if in.Op == OpCBra {
 			sb.WriteByte('@')

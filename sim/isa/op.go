@@ -119,6 +119,11 @@ const (
 	// from the thread's private memory at address a (argument k at a+8k).
 	OpPrintf
 
+	// wsync a: __syncwarp(mask), the threads of the warp named in the
+	// mask a (bit i = lane i) meet; see the simulator for what each
+	// mechanism does.
+	OpWSync
+
 	numOps
 )
 
@@ -326,6 +331,8 @@ var opTable = [numOps]opInfo{
 	OpMath: {name: "math", regs: useD | useA | useB | useC, types: floatTypes, mod: modMath, unit: UnitSFU},
 
 	OpPrintf: {name: "printf", regs: useA, imm: immValue, unit: UnitCtrl},
+
+	OpWSync: {name: "wsync", regs: useA, unit: UnitCtrl},
 }
 
 func (op Op) String() string {

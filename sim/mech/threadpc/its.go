@@ -33,7 +33,10 @@ import (
 // Explicit reconvergence for sub-group operations, as __syncwarp before a
 // *_sync intrinsic: warp-level operations (vote, ballot, shfl) are
 // collective, exactly as under mimd — a thread at one waits until every
-// live thread of its warp is there and then they execute it together.
+// live thread of its warp is there and then they execute it together;
+// at a wsync (__syncwarp(mask)) only the live threads of the mask wait for
+// each other and then go on together, reconverged (sim's doc, "Warp-level
+// operations").
 // Barriers count threads. Statistics: reconvergences (issues after which
 // the issued threads' PC equals that of other threads of the warp, which
 // then run together), starvation_issues (issues chosen by the starvation
@@ -82,8 +85,8 @@ type itsGroup struct {
 // first (oldest first), then by ascending PC.
 func (d *its) Splits(w *sim.Warp, _ int64, dst []sim.Split) []sim.Split {
 	s := w.State.(*itsWarp)
-	if pc, ok := mechutil.CollectivePC(w, &s.pc, d.atWarpOp); ok {
-		return append(dst, sim.Split{PC: pc, Mask: w.Live})
+	if sp, ok := mechutil.CollectivePC(w, &s.pc, d.warpOp); ok {
+		return append(dst, sp)
 	}
 	var groups [64]itsGroup
 	n := 0
@@ -196,7 +199,7 @@ func (d *its) Commit(w *sim.Warp, sp sim.Split, o *sim.Outcome, _ int64) sim.Cos
 func (*its) Released(*sim.Warp, uint64, int64) {}
 
 func (d *its) Describe(w *sim.Warp, dst []sim.ThreadGroup) []sim.ThreadGroup {
-	return mechutil.DescribePerThread(w, &w.State.(*itsWarp).pc, d.atWarpOp, dst)
+	return mechutil.DescribePerThread(w, &w.State.(*itsWarp).pc, d.warpOp, dst)
 }
 
 // HashState mixes the PCs of the lanes (RepeatThread). The issue counts

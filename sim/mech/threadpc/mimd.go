@@ -70,19 +70,19 @@ func (d *mimd) Start(w *sim.Warp, pc uint32) {
 // operation (false for a PC outside the code: executing it faults).
 func (d *mimd) atWarpOp(pc uint32) bool { return d.warpOp.At(pc) }
 
-// collective returns the PC of the warp-level operation at which every
-// live thread of w waits, when they all wait at the same one and none
-// waits at a barrier: the operation can execute.
-func (d *mimd) collective(w *sim.Warp) (uint32, bool) {
-	return mechutil.CollectivePC(w, &w.State.(*mimdWarp).pc, d.atWarpOp)
+// collective returns the split of a warp-level operation at which every
+// live thread it names (the whole warp; a wsync's mask) waits, none at a
+// barrier: the operation can execute (mechutil.CollectivePC).
+func (d *mimd) collective(w *sim.Warp) (sim.Split, bool) {
+	return mechutil.CollectivePC(w, &w.State.(*mimdWarp).pc, d.warpOp)
 }
 
 // Splits offers every thread that can issue, round-robin from the lane
 // after the last one that issued; threads at a warp-level operation wait
 // until the whole warp can execute it, and then are the only split.
 func (d *mimd) Splits(w *sim.Warp, _ int64, dst []sim.Split) []sim.Split {
-	if pc, ok := d.collective(w); ok {
-		return append(dst, sim.Split{PC: pc, Mask: w.Live})
+	if sp, ok := d.collective(w); ok {
+		return append(dst, sp)
 	}
 	m := w.State.(*mimdWarp)
 	can := w.Live &^ w.BarWait &^ m.atOp
@@ -150,7 +150,7 @@ func (*mimd) Stats(dst []sim.NamedStat) []sim.NamedStat { return dst }
 // warp-level operation the warp cannot execute yet (GroupCollective,
 // waiting for the other live threads) or can issue (GroupRunning).
 func (d *mimd) Describe(w *sim.Warp, dst []sim.ThreadGroup) []sim.ThreadGroup {
-	return mechutil.DescribePerThread(w, &w.State.(*mimdWarp).pc, d.atWarpOp, dst)
+	return mechutil.DescribePerThread(w, &w.State.(*mimdWarp).pc, d.warpOp, dst)
 }
 
 // HashState mixes the PCs of the lanes. Under RepeatThread the core asks
