@@ -27,6 +27,7 @@ var ndimKernels = []struct {
 }{
 	{"matmul_tiled", false}, {"transpose", false}, {"life", false}, {"stencil3d", false}, {"rowcopy", false},
 	{"warpsum", true}, {"transpose_cuda", true}, {"syncwarp_part", true}, {"syncwarp_split", true},
+	{"vote_mask", true}, {"vote_split", true},
 }
 
 func TestNDimKernels(t *testing.T) {
@@ -340,9 +341,32 @@ declare void @llvm.memcpy.p1i8.p3i8.i32(i8 addrspace(1)*, i8 addrspace(3)*, i32,
 // pdom whose reason names the warp sync, its mask, the waiting and the
 // missing threads; its and mimd run it (TestNDimKernels checks memory).
 func TestSyncwarpSplit(t *testing.T) {
+	testSplit(t, "syncwarp_split", []string{
+		"warp sync with mask 0xffffffff at pc ",
+		"syncwarp_split.cuda.",
+		": threads (1,0,0),(3,0,0),",
+		" of warp 0 (block 0) wait for threads (0,0,0),(2,0,0),",
+		"of the mask, which are live on another path of the warp",
+	})
+}
+
+// TestVoteSyncSplit: __any_sync whose mask names a thread on another path
+// (testdata/ndim/vote_split.cu), the same for a *_sync vote.
+func TestVoteSyncSplit(t *testing.T) {
+	testSplit(t, "vote_split", []string{
+		"vote.any (a *_sync warp operation) with mask 0x1ffff at pc ",
+		"vote_split.cuda.",
+		": threads (0,0,0)-(15,0,0) of warp 0 (block 0) wait for threads (16,0,0) of the mask, which are live on another path of the warp",
+	})
+}
+
+// testSplit runs testdata/ndim/name (CUDA, -O0 and -O2) under pdom, its
+// and mimd: ok under its and mimd, a deadlock under pdom whose reason has
+// every string of want.
+func testSplit(t *testing.T, name string, want []string) {
 	reg := mechs.Default()
 	for _, v := range []string{".cuda.O0.ll", ".cuda.O2.ll"} {
-		src := drivertest.Load(t, filepath.Join("..", "testdata", "ndim", "syncwarp_split"+v))
+		src := drivertest.Load(t, filepath.Join("..", "testdata", "ndim", name+v))
 		l := drivertest.Launch(t, src)
 		for _, mech := range []string{"pdom", "its", "mimd"} {
 			obj, err := src.Compile(driver.CompileOptions{Mech: mech, Mechs: reg})
@@ -364,13 +388,7 @@ func TestSyncwarpSplit(t *testing.T) {
 			if r.Status != sim.StatusDeadlock || r.Diagnosis == nil {
 				t.Fatalf("%s%s: status %s, want a diagnosed deadlock", mech, v, r.Status)
 			}
-			for _, want := range []string{
-				"warp sync with mask 0xffffffff at pc ",
-				"syncwarp_split" + v + ":",
-				": threads (1,0,0),(3,0,0),",
-				" of warp 0 (block 0) wait for threads (0,0,0),(2,0,0),",
-				"of the mask, which are live on another path of the warp",
-			} {
+			for _, want := range want {
 				if !strings.Contains(r.Diagnosis.Reason, want) {
 					t.Errorf("%s%s: reason %q lacks %q", mech, v, r.Diagnosis.Reason, want)
 				}

@@ -201,7 +201,12 @@
 // value, bit i = lane i) makes the threads the mask names meet; a thread
 // whose mask does not name itself faults (undefined in CUDA). It is a
 // warp-level operation whose threads are those of its mask rather than
-// the whole warp (mechutil.WarpOps.Named): under a mechanism with
+// the whole warp (mechutil.WarpOps.Named), as are vote, ballot and shfl
+// with isa.FlagMask (the *_sync intrinsics with a member mask other than
+// the constant 0xffffffff, which stays the whole-warp operation above):
+// they compute over the threads of each thread's mask only (two halves of
+// a warp with masks 0xffff and 0xffff0000 vote apart, even when the warp
+// executes them together), with the same waiting rules. Under a mechanism with
 // collective warp operations (its, mimd, dwf) the threads at a wsync wait
 // until every live thread their mask names is at that wsync, and then
 // issue it together (reconverged); threads the mask does not name go on
@@ -215,8 +220,9 @@
 // that the mechanism resumes only after this path reaches its
 // reconvergence point, never while this one waits at the warp sync, so
 // the run ends at once with status deadlock and a reason that names the
-// warp sync, its mask, the waiting and the missing threads (execWSync)
-// instead of passing silently. Multi-path mechanisms (mp, aware) could
+// warp sync (or *_sync operation), its mask, the waiting and the missing
+// threads (warpMask) instead of passing silently or computing over part
+// of the mask. Multi-path mechanisms (mp, aware) could
 // interleave the other path, but it waits at the reconvergence point
 // these threads have not reached, so they are diagnosed the same way.
 //

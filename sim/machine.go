@@ -238,7 +238,7 @@ type machine struct {
 	lastProgress int64
 	epoch        int64
 	fault        *Fault
-	stuck        string // a warp sync no thread can complete: the deadlock's reason (execWSync)
+	stuck        string // a warp sync or *_sync operation no thread can complete: the deadlock's reason (warpMask)
 	st           Stats
 	branch       []BranchStat // per instruction (Executions 0: never executed)
 	targets      [64]uint32

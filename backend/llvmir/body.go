@@ -907,7 +907,17 @@ func (fn *fn) cmpxchg(i *ir.Instr, args []value.Value) (value.Value, error) {
 
 // warp writes a vote, ballot or shuffle.
 func (fn *fn) warp(i *ir.Instr, rt types.Type, args []value.Value) (value.Value, error) {
-	all := constant.NewInt(types.I32, -1)
+	var all value.Value = constant.NewInt(types.I32, -1)
+	n := 1
+	if i.Op == ir.OpShuffle {
+		n = 2
+	}
+	if len(args) > n { // the member mask of a *_sync intrinsic
+		if fn.w.openCL() {
+			return nil, fn.errorf(i, "no OpenCL form for %s with a member mask", i.Op)
+		}
+		all, args = args[n], args[:n]
+	}
 	var v value.Value
 	var err error
 	switch {

@@ -39,11 +39,17 @@ func (ops WarpOps) At(pc uint32) bool {
 func (ops WarpOps) Len() int { return len(ops.at) }
 
 // Named returns the live threads of w that the warp-level operation at pc
-// names for thread l: the whole warp for vote, ballot and shfl, the
-// threads of l's mask (and l itself) for a wsync (__syncwarp(mask)).
+// names for thread l: the threads of l's mask (and l itself) for a wsync
+// (__syncwarp(mask)) and for a vote, ballot or shfl with a member mask
+// (isa.FlagMask, the *_sync intrinsics), the whole warp otherwise.
 func (ops WarpOps) Named(w *sim.Warp, pc uint32, l int) uint64 {
-	if i := pc / isa.InstSize; uint64(i) < uint64(len(ops.code)) && ops.code[i].Op == isa.OpWSync {
-		return (uint64(uint32(w.Reg(ops.code[i].A, l))) | 1<<uint(l)) & w.Live
+	if i := pc / isa.InstSize; uint64(i) < uint64(len(ops.code)) {
+		switch in := &ops.code[i]; {
+		case in.Op == isa.OpWSync:
+			return (uint64(uint32(w.Reg(in.A, l))) | 1<<uint(l)) & w.Live
+		case in.Flags&isa.FlagMask != 0:
+			return (uint64(uint32(w.Reg(in.C, l))) | 1<<uint(l)) & w.Live
+		}
 	}
 	return w.Live
 }
