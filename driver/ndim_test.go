@@ -27,7 +27,7 @@ var ndimKernels = []struct {
 }{
 	{"matmul_tiled", false}, {"transpose", false}, {"life", false}, {"stencil3d", false}, {"rowcopy", false},
 	{"warpsum", true}, {"transpose_cuda", true}, {"syncwarp_part", true}, {"syncwarp_split", true},
-	{"vote_mask", true}, {"vote_split", true},
+	{"vote_mask", true}, {"vote_split", true}, {"syncwarp_sites", true},
 }
 
 func TestNDimKernels(t *testing.T) {
@@ -346,6 +346,16 @@ func TestSyncwarpSplit(t *testing.T) {
 		"syncwarp_split.cuda.",
 		": threads (1,0,0),(3,0,0),",
 		" of warp 0 (block 0) wait for threads (0,0,0),(2,0,0),",
+		"of the mask, which are live on another path of the warp",
+	})
+}
+
+// TestSyncwarpSites: __syncwarp(0xffffffff) on both paths of a divergent
+// branch (testdata/ndim/syncwarp_sites.cu): the threads meet across the
+// two sites under its and mimd; a diagnosed deadlock under pdom.
+func TestSyncwarpSites(t *testing.T) {
+	testSplit(t, "syncwarp_sites", []string{
+		"warp sync with mask 0xffffffff at pc ",
 		"of the mask, which are live on another path of the warp",
 	})
 }

@@ -210,9 +210,11 @@
 // collective warp operations (its, mimd, dwf) the threads at a wsync wait
 // until every live thread their mask names is at that wsync, and then
 // issue it together (reconverged); threads the mask does not name go on
-// meanwhile, and exited threads count as arrived. Threads of the mask
-// waiting at a different __syncwarp (another PC) do not meet them: simtc
-// matches warp syncs by PC. Under a SIMT mechanism (the warp executes
+// meanwhile, and exited threads count as arrived. Under its and mimd the
+// threads of a mask also meet across __syncwarp sites, as Volta allows
+// (each path of a branch calling its own __syncwarp with the same mask:
+// mechutil.SyncedPC releases the threads waiting at the other sites); dwf
+// matches warp syncs by PC only. Under a SIMT mechanism (the warp executes
 // one path at a time: pdom, hws, tf-stack, mp, aware, minpc, tf-sandy,
 // …) the issuing split is the meeting: a no-op when every live thread the
 // mask names is in the split (a converged warp, or the named threads all

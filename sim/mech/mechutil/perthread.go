@@ -59,12 +59,29 @@ func (ops WarpOps) Named(w *sim.Warp, pc uint32, l int) uint64 {
 // warp-level operation at one PC, when every live thread the operation
 // names (Named: the whole warp, or a wsync's mask) waits there and none
 // of them waits at a barrier. Threads at one wsync with different masks
-// are offered mask by mask.
+// are offered mask by mask. It is SyncedPC without meetings across
+// __syncwarp sites.
 func CollectivePC(w *sim.Warp, pcs *[64]uint32, ops WarpOps) (sim.Split, bool) {
+	return SyncedPC(w, pcs, ops, nil)
+}
+
+// SyncedPC is CollectivePC for a mechanism that also lets the threads of
+// a mask meet at different wsyncs (CUDA's __syncwarp at different places
+// of the code, as Volta allows): when every live thread a wsync's mask
+// names waits at a wsync with the same mask, some at other PCs, it
+// returns the split of those at this one and adds the others to *passed,
+// the threads released from the wsync they wait at, which the mechanism
+// then issues as ordinary threads (and removes from *passed when they
+// do). Threads in *passed do not wait.
+func SyncedPC(w *sim.Warp, pcs *[64]uint32, ops WarpOps, passed *uint64) (sim.Split, bool) {
 	if w.Live == 0 {
 		return sim.Split{}, false
 	}
-	for can := w.Live &^ w.BarWait; can != 0; {
+	var free uint64
+	if passed != nil {
+		free = *passed
+	}
+	for can := w.Live &^ w.BarWait &^ free; can != 0; {
 		pc := pcs[bits.TrailingZeros64(can)]
 		var at uint64
 		for m := can; m != 0; m &= m - 1 {
@@ -81,10 +98,36 @@ func CollectivePC(w *sim.Warp, pcs *[64]uint32, ops WarpOps) (sim.Split, bool) {
 			if named&^at == 0 {
 				return sim.Split{PC: pc, Mask: named}, true
 			}
+			if passed != nil && ops.IsSync(pc) && ops.meetsElsewhere(w, pcs, named, named&^at) {
+				*passed |= named &^ at
+				return sim.Split{PC: pc, Mask: named & at}, true
+			}
 			left &^= named | left&-left
 		}
 	}
 	return sim.Split{}, false
+}
+
+// IsSync reports whether the instruction at pc is a wsync.
+func (ops WarpOps) IsSync(pc uint32) bool {
+	i := pc / isa.InstSize
+	return ops.At(pc) && ops.code[i].Op == isa.OpWSync
+}
+
+// meetsElsewhere reports whether every thread of others waits at a wsync
+// (not at a barrier; perhaps released already, not yet issued) whose mask
+// names exactly named.
+func (ops WarpOps) meetsElsewhere(w *sim.Warp, pcs *[64]uint32, named, others uint64) bool {
+	if others&w.BarWait != 0 {
+		return false
+	}
+	for m := others; m != 0; m &= m - 1 {
+		k := bits.TrailingZeros64(m)
+		if !ops.IsSync(pcs[k]) || ops.Named(w, pcs[k], k) != named {
+			return false
+		}
+	}
+	return true
 }
 
 // DescribePerThread appends the live threads of w grouped by PC (thread

@@ -42,7 +42,11 @@ type mimd struct {
 type mimdWarp struct {
 	rr   int    // the next lane to consider
 	atOp uint64 // lanes whose pc is at a warp-level operation
-	pc   [64]uint32
+	// passed: lanes released from the wsync they wait at by a meeting of
+	// their mask across __syncwarp sites (mechutil.SyncedPC), until they
+	// issue it.
+	passed uint64
+	pc     [64]uint32
 	// Written at every issue; the warps of consecutive blocks, allocated
 	// one after the other, run on different cores and so goroutines
 	// (parallel.go): keep the next warp's state off this one's last line.
@@ -74,7 +78,8 @@ func (d *mimd) atWarpOp(pc uint32) bool { return d.warpOp.At(pc) }
 // live thread it names (the whole warp; a wsync's mask) waits, none at a
 // barrier: the operation can execute (mechutil.CollectivePC).
 func (d *mimd) collective(w *sim.Warp) (sim.Split, bool) {
-	return mechutil.CollectivePC(w, &w.State.(*mimdWarp).pc, d.warpOp)
+	m := w.State.(*mimdWarp)
+	return mechutil.SyncedPC(w, &m.pc, d.warpOp, &m.passed)
 }
 
 // Splits offers every thread that can issue, round-robin from the lane
@@ -85,7 +90,7 @@ func (d *mimd) Splits(w *sim.Warp, _ int64, dst []sim.Split) []sim.Split {
 		return append(dst, sp)
 	}
 	m := w.State.(*mimdWarp)
-	can := w.Live &^ w.BarWait &^ m.atOp
+	can := w.Live &^ w.BarWait &^ (m.atOp &^ m.passed)
 	hi := can &^ (uint64(1)<<uint(m.rr) - 1)
 	for _, part := range [2]uint64{hi, can &^ hi} {
 		for ; part != 0; part &= part - 1 {
@@ -105,7 +110,7 @@ func (d *mimd) LaneSplits(w *sim.Warp) (uint64, int, *[64]uint32, bool) {
 			return 0, 0, nil, false
 		}
 	}
-	return w.Live &^ w.BarWait &^ m.atOp, m.rr, &m.pc, true
+	return w.Live &^ w.BarWait &^ (m.atOp &^ m.passed), m.rr, &m.pc, true
 }
 
 // Commit moves the threads of s (one thread, or the whole warp after a
@@ -118,6 +123,7 @@ func (d *mimd) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Cos
 		pc := o.LanePC(l)
 		m.pc[l] = pc
 		m.atOp &^= s.Mask
+		m.passed &^= s.Mask
 		if d.atWarpOp(pc) {
 			m.atOp |= s.Mask
 		}
@@ -125,6 +131,7 @@ func (d *mimd) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Cos
 		return sim.Cost{}
 	}
 	m.atOp &^= s.Mask
+	m.passed &^= s.Mask
 	for mm := s.Mask; mm != 0; mm &= mm - 1 {
 		l := bits.TrailingZeros64(mm)
 		m.pc[l] = o.LanePC(l)
@@ -162,7 +169,8 @@ func (d *mimd) Describe(w *sim.Warp, dst []sim.ThreadGroup) []sim.ThreadGroup {
 func (*mimd) HashState(w *sim.Warp, lanes uint64, h uint64) uint64 {
 	m := w.State.(*mimdWarp)
 	for ; lanes != 0; lanes &= lanes - 1 {
-		h = sim.Mix(h, uint64(m.pc[bits.TrailingZeros64(lanes)]))
+		l := bits.TrailingZeros64(lanes)
+		h = sim.Mix(h, uint64(m.pc[l])|uint64(m.passed>>uint(l)&1)<<32)
 	}
 	return h
 }
