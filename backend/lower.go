@@ -476,12 +476,13 @@ func (l *lowerer) lowerInstr(i *ir.Instr) {
 		l.emit(isa.Inst{Op: isa.OpFence, Mem: m}, noReg, noReg, noReg, noReg)
 	case ir.OpBarrier:
 		l.emit(isa.Inst{Op: isa.OpBar, Mem: isa.MemFlags(i.Flags)}, noReg, noReg, noReg, noReg)
-	case ir.OpVoteAll:
-		l.emit(isa.Inst{Op: isa.OpVoteAll}, l.def(i), l.reg(i.Args[0]), noReg, noReg)
-	case ir.OpVoteAny:
-		l.emit(isa.Inst{Op: isa.OpVoteAny}, l.def(i), l.reg(i.Args[0]), noReg, noReg)
-	case ir.OpBallot:
-		l.emit(isa.Inst{Op: isa.OpBallot}, l.def(i), l.reg(i.Args[0]), noReg, noReg)
+	case ir.OpVoteAll, ir.OpVoteAny, ir.OpBallot:
+		op := map[ir.Op]isa.Op{ir.OpVoteAll: isa.OpVoteAll, ir.OpVoteAny: isa.OpVoteAny, ir.OpBallot: isa.OpBallot}[i.Op]
+		if len(i.Args) == 2 {
+			l.emit(isa.Inst{Op: op, Flags: isa.FlagMask}, l.def(i), l.reg(i.Args[0]), noReg, l.reg(i.Args[1]))
+		} else {
+			l.emit(isa.Inst{Op: op}, l.def(i), l.reg(i.Args[0]), noReg, noReg)
+		}
 	case ir.OpShuffle:
 		if _, ok := regType(i.Typ); !ok {
 			l.errorf(i.Pos, "shuffle of type %s is not supported", i.Typ)
@@ -489,11 +490,19 @@ func (l *lowerer) lowerInstr(i *ir.Instr) {
 		}
 		a := l.reg(i.Args[0])
 		b, imm, isImm := l.operand(i.Args[1])
-		if isImm {
-			l.emitImm(isa.Inst{Op: isa.OpShfl}, l.def(i), a, noReg, imm)
-		} else {
-			l.emit(isa.Inst{Op: isa.OpShfl}, l.def(i), a, b, noReg)
+		in, mask := isa.Inst{Op: isa.OpShfl}, noReg
+		if len(i.Args) == 3 {
+			in.Flags, mask = isa.FlagMask, l.reg(i.Args[2])
 		}
+		if isImm {
+			in.Flags |= isa.FlagImm
+			in.Imm = imm
+			l.emit(in, l.def(i), a, noReg, mask)
+		} else {
+			l.emit(in, l.def(i), a, b, mask)
+		}
+	case ir.OpWarpSync:
+		l.emit(isa.Inst{Op: isa.OpWSync}, noReg, l.reg(i.Args[0]), noReg, noReg)
 	case ir.OpCall:
 		l.lowerCall(i)
 	case ir.OpAlloca:

@@ -15,7 +15,6 @@ import (
 
 	"github.com/simtc/simtc/driver"
 	"github.com/simtc/simtc/driver/drivertest"
-	"github.com/simtc/simtc/frontend"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/mechs"
 )
@@ -27,7 +26,8 @@ var ndimKernels = []struct {
 	cu   bool
 }{
 	{"matmul_tiled", false}, {"transpose", false}, {"life", false}, {"stencil3d", false}, {"rowcopy", false},
-	{"warpsum", true}, {"transpose_cuda", true},
+	{"warpsum", true}, {"transpose_cuda", true}, {"syncwarp_part", true}, {"syncwarp_split", true},
+	{"vote_mask", true}, {"vote_split", true}, {"syncwarp_sites", true},
 }
 
 func TestNDimKernels(t *testing.T) {
@@ -336,20 +336,73 @@ declare void @llvm.memcpy.p1i8.p3i8.i32(i8 addrspace(1)*, i8 addrspace(3)*, i32,
 	}
 }
 
-// TestSyncwarpMask: __syncwarp with a partial mask is refused at its
-// position (simtc's warp operations take the whole warp; mimd would wait
-// for threads the program never sends).
-func TestSyncwarpMask(t *testing.T) {
-	const src = `define void @k(i32* %p) {
-  call void @llvm.nvvm.bar.warp.sync(i32 65535)
-  ret void
+// TestSyncwarpSplit: __syncwarp(0xffffffff) whose named threads are on
+// different paths (testdata/ndim/syncwarp_split.cu) is a deadlock under
+// pdom whose reason names the warp sync, its mask, the waiting and the
+// missing threads; its and mimd run it (TestNDimKernels checks memory).
+func TestSyncwarpSplit(t *testing.T) {
+	testSplit(t, "syncwarp_split", []string{
+		"warp sync with mask 0xffffffff at pc ",
+		"syncwarp_split.cuda.",
+		": threads (1,0,0),(3,0,0),",
+		" of warp 0 (block 0) wait for threads (0,0,0),(2,0,0),",
+		"of the mask, which are live on another path of the warp",
+	})
 }
-declare void @llvm.nvvm.bar.warp.sync(i32)
-!nvvm.annotations = !{!0}
-!0 = !{void (i32*)* @k, !"kernel", i32 1}
-`
-	_, err := driver.FromText("w.ll", []byte(src), frontend.Options{})
-	if err == nil || !strings.Contains(err.Error(), "w.ll:2:3: error: llvm.nvvm.bar.warp.sync with mask 0xffff: simtc synchronizes whole warps only") {
-		t.Errorf("partial mask: %v", err)
+
+// TestSyncwarpSites: __syncwarp(0xffffffff) on both paths of a divergent
+// branch (testdata/ndim/syncwarp_sites.cu): the threads meet across the
+// two sites under its and mimd; a diagnosed deadlock under pdom.
+func TestSyncwarpSites(t *testing.T) {
+	testSplit(t, "syncwarp_sites", []string{
+		"warp sync with mask 0xffffffff at pc ",
+		"of the mask, which are live on another path of the warp",
+	})
+}
+
+// TestVoteSyncSplit: __any_sync whose mask names a thread on another path
+// (testdata/ndim/vote_split.cu), the same for a *_sync vote.
+func TestVoteSyncSplit(t *testing.T) {
+	testSplit(t, "vote_split", []string{
+		"vote.any (a *_sync warp operation) with mask 0x1ffff at pc ",
+		"vote_split.cuda.",
+		": threads (0,0,0)-(15,0,0) of warp 0 (block 0) wait for threads (16,0,0) of the mask, which are live on another path of the warp",
+	})
+}
+
+// testSplit runs testdata/ndim/name (CUDA, -O0 and -O2) under pdom, its
+// and mimd: ok under its and mimd, a deadlock under pdom whose reason has
+// every string of want.
+func testSplit(t *testing.T, name string, want []string) {
+	reg := mechs.Default()
+	for _, v := range []string{".cuda.O0.ll", ".cuda.O2.ll"} {
+		src := drivertest.Load(t, filepath.Join("..", "testdata", "ndim", name+v))
+		l := drivertest.Launch(t, src)
+		for _, mech := range []string{"pdom", "its", "mimd"} {
+			obj, err := src.Compile(driver.CompileOptions{Mech: mech, Mechs: reg})
+			if err != nil {
+				t.Fatalf("%s%s: %v", mech, v, err)
+			}
+			m, _ := reg.Parse(mech)
+			out, err := driver.Run(obj, l, driver.RunOptions{Mech: m, Mechs: reg, Config: sim.DefaultConfig()})
+			if err != nil {
+				t.Fatalf("%s%s: %v", mech, v, err)
+			}
+			r := out.Result
+			if mech != "pdom" {
+				if r.Status != sim.StatusOK {
+					t.Errorf("%s%s: status %s, want ok", mech, v, r.Status)
+				}
+				continue
+			}
+			if r.Status != sim.StatusDeadlock || r.Diagnosis == nil {
+				t.Fatalf("%s%s: status %s, want a diagnosed deadlock", mech, v, r.Status)
+			}
+			for _, want := range want {
+				if !strings.Contains(r.Diagnosis.Reason, want) {
+					t.Errorf("%s%s: reason %q lacks %q", mech, v, r.Diagnosis.Reason, want)
+				}
+			}
+		}
 	}
 }

@@ -62,8 +62,9 @@
 //	%r: T = atomic.OP[.volatile] p, v     %r: T = cmpxchg[.volatile] p, cmp, new
 //	fence[.shared][.global]               barrier[.shared][.global]
 //	%r: i32 = tid.x|ctaid.x|ntid.x|nctaid.x|laneid|warpid|warpsize
-//	%r: i1 = vote.all|vote.any c          %r: i64 = ballot c
-//	%r: T = shuffle v, lane               [%r: T =] call @f(args…)
+//	%r: i1 = vote.all|vote.any c[, mask]  %r: i64 = ballot c[, mask]
+//	%r: T = shuffle v, lane[, mask]       warpsync mask
+//	[%r: T =] call @f(args…)
 //	%r: *private T = alloca               %r: T = phi [v, ^pred], …
 //	br ^b     condbr c, ^t, ^f     switch v, ^default, N: ^b, …     ret [v]     unreachable
 //

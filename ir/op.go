@@ -96,11 +96,16 @@ const (
 
 	// Warp-level: VoteAll/VoteAny Args = pred (i1), result i1; Ballot
 	// Args = pred, result i64 (bit i set when lane i's pred holds); Shuffle
-	// Args = value, lane (i32), result the value read from that lane.
+	// Args = value, lane (i32), result the value read from that lane. Each
+	// takes an optional last operand, the i32 member mask of a *_sync
+	// intrinsic (bit i = lane i): the threads it computes over.
 	OpVoteAll
 	OpVoteAny
 	OpBallot
 	OpShuffle
+	// WarpSync: Args = mask (i32), no result: __syncwarp(mask), the
+	// threads of the warp named in the mask meet (bar.warp.sync).
+	OpWarpSync
 
 	// Call: Args = arguments; Instr.Callee is the function.
 	OpCall
@@ -223,10 +228,12 @@ var opTable = [numOps]opInfo{
 	OpWarpSize:  {"warpsize", kindSpecial, 0},
 	OpWorkDim:   {"workdim", kindSpecial, 0},
 
-	OpVoteAll: {"vote.all", kindOther, 1},
-	OpVoteAny: {"vote.any", kindOther, 1},
-	OpBallot:  {"ballot", kindOther, 1},
-	OpShuffle: {"shuffle", kindOther, 2},
+	OpVoteAll: {"vote.all", kindOther, -1},
+	OpVoteAny: {"vote.any", kindOther, -1},
+	OpBallot:  {"ballot", kindOther, -1},
+	OpShuffle: {"shuffle", kindOther, -1},
+
+	OpWarpSync: {"warpsync", kindOther, 1},
 
 	OpCall:   {"call", kindOther, -1},
 	OpAlloca: {"alloca", kindOther, 0},

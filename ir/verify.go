@@ -1155,23 +1155,40 @@ func checkInstr(i *Instr, f *Func, bad func(format string, args ...any)) {
 		if op.HasDim() && (i.Dim < 0 || i.Dim > 2) {
 			bad("%s has dimension %d, want 0, 1 or 2", name, i.Dim)
 		}
-	case op == OpVoteAll, op == OpVoteAny:
-		want(0, I1)
-		if res != I1 {
-			bad("%s result type %s, want i1", name, res)
+	case op == OpVoteAll, op == OpVoteAny, op == OpBallot, op == OpShuffle:
+		n := 1
+		if op == OpShuffle {
+			n = 2
 		}
-	case op == OpBallot:
-		want(0, I1)
-		if res != I64 {
-			bad("ballot result type %s, want i64", res)
+		if len(i.Args) != n && len(i.Args) != n+1 {
+			bad("%s has %d operands, want %d or %d (with a member mask)", name, len(i.Args), n, n+1)
+			return
 		}
-	case op == OpShuffle:
-		if !IsFirstClass(res) {
-			bad("shuffle result type %s is not a value type", res)
-		} else {
-			want(0, res)
+		if len(i.Args) == n+1 {
+			want(n, I32)
 		}
-		want(1, I32)
+		switch op {
+		case OpVoteAll, OpVoteAny:
+			want(0, I1)
+			if res != I1 {
+				bad("%s result type %s, want i1", name, res)
+			}
+		case OpBallot:
+			want(0, I1)
+			if res != I64 {
+				bad("ballot result type %s, want i64", res)
+			}
+		default:
+			if !IsFirstClass(res) {
+				bad("shuffle result type %s is not a value type", res)
+			} else {
+				want(0, res)
+			}
+			want(1, I32)
+		}
+	case op == OpWarpSync:
+		noResult()
+		want(0, I32)
 	case op == OpCall:
 		checkCall(i, f, res, bad)
 	case op == OpPrintf:

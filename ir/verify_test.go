@@ -414,6 +414,32 @@ entry:
 			},
 		},
 		{
+			name: "member masks and warpsync",
+			src: `kernel @k(%c: i1) {
+entry:
+  %t: i32 = tid.x
+  %v: i1 = vote.any %c, %t
+  %b: i64 = ballot %c, %t
+  %s: i32 = shuffle %t, %t, %t
+  warpsync %t
+  ret
+}
+`,
+			edit: func(m *Module) {
+				f := m.Funcs[0]
+				instr(f, "v").SetArg(1, ConstInt(I64, -1))
+				instr(f, "b").AddArg(ConstInt(I32, 1))
+				instr(f, "s").SetArg(2, ConstInt(I1, 1))
+				f.Blocks[0].Instrs[4].SetArg(0, ConstInt(I64, 3))
+			},
+			want: []string{
+				"vote.any operand 1 has type i64, want i32",
+				"ballot has 3 operands, want 1 or 2 (with a member mask)",
+				"shuffle operand 2 has type i1, want i32",
+				"warpsync operand 0 has type i64, want i32",
+			},
+		},
+		{
 			name: "malformed types and constants",
 			edit: func(m *Module) {
 				f := m.Funcs[0]

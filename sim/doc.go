@@ -197,6 +197,37 @@
 // reached by only part of the sub-group, which the deadlock diagnosis
 // reports.
 //
+// wsync a (__syncwarp(mask), llvm.nvvm.bar.warp.sync; the mask a run-time
+// value, bit i = lane i) makes the threads the mask names meet; a thread
+// whose mask does not name itself faults (undefined in CUDA). It is a
+// warp-level operation whose threads are those of its mask rather than
+// the whole warp (mechutil.WarpOps.Named), as are vote, ballot and shfl
+// with isa.FlagMask (the *_sync intrinsics with a member mask other than
+// the constant 0xffffffff, which stays the whole-warp operation above):
+// they compute over the threads of each thread's mask only (two halves of
+// a warp with masks 0xffff and 0xffff0000 vote apart, even when the warp
+// executes them together), with the same waiting rules. Under a mechanism with
+// collective warp operations (its, mimd, dwf) the threads at a wsync wait
+// until every live thread their mask names is at that wsync, and then
+// issue it together (reconverged); threads the mask does not name go on
+// meanwhile, and exited threads count as arrived. Under its and mimd the
+// threads of a mask also meet across __syncwarp sites, as Volta allows
+// (each path of a branch calling its own __syncwarp with the same mask:
+// mechutil.SyncedPC releases the threads waiting at the other sites); dwf
+// matches warp syncs by PC only. Under a SIMT mechanism (the warp executes
+// one path at a time: pdom, hws, tf-stack, mp, aware, minpc, tf-sandy,
+// …) the issuing split is the meeting: a no-op when every live thread the
+// mask names is in the split (a converged warp, or the named threads all
+// on this path); when a named live thread is not, it is on another path
+// that the mechanism resumes only after this path reaches its
+// reconvergence point, never while this one waits at the warp sync, so
+// the run ends at once with status deadlock and a reason that names the
+// warp sync (or *_sync operation), its mask, the waiting and the missing
+// threads (warpMask) instead of passing silently or computing over part
+// of the mask. Multi-path mechanisms (mp, aware) could
+// interleave the other path, but it waits at the reconvergence point
+// these threads have not reached, so they are diagnosed the same way.
+//
 // # Verdicts: deadlock only when it is one
 //
 // Forward progress is a write that changes global or shared memory, a

@@ -266,6 +266,9 @@ func (m *machine) execSlow(w *Warp, s Split, d *decoded, o *Outcome, alu int) (l
 		o.Kind = OutBarrier
 		lat = m.cfg.CtrlLatency
 	case isa.OpVoteAll, isa.OpVoteAny, isa.OpBallot:
+		if in.Flags&isa.FlagMask != 0 && !m.warpMask(w, s, pc, in) {
+			return
+		}
 		var ballot uint64
 		for mm := s.Mask; mm != 0; mm &= mm - 1 {
 			l := trailingZeros(mm)
@@ -273,17 +276,27 @@ func (m *machine) execSlow(w *Warp, s Split, d *decoded, o *Outcome, alu int) (l
 				ballot |= 1 << uint(l)
 			}
 		}
-		v := ballot
-		switch in.Op {
-		case isa.OpVoteAll:
-			v = b2u(ballot == s.Mask)
-		case isa.OpVoteAny:
-			v = b2u(ballot != 0)
-		}
 		for mm := s.Mask; mm != 0; mm &= mm - 1 {
-			w.set(in.Dst, trailingZeros(mm), v)
+			l := trailingZeros(mm)
+			// Over the threads of the split, those of l's member mask
+			// for a *_sync form (threads with different masks vote apart).
+			part := s.Mask
+			if in.Flags&isa.FlagMask != 0 {
+				part &= uint64(uint32(w.reg(in.C, l)))
+			}
+			v := ballot & part
+			switch in.Op {
+			case isa.OpVoteAll:
+				v = b2u(v == part)
+			case isa.OpVoteAny:
+				v = b2u(v != 0)
+			}
+			w.set(in.Dst, l, v)
 		}
 	case isa.OpShfl:
+		if in.Flags&isa.FlagMask != 0 && !m.warpMask(w, s, pc, in) {
+			return
+		}
 		for mm := s.Mask; mm != 0; mm &= mm - 1 {
 			l := trailingZeros(mm)
 			b := uint64(in.Imm)
@@ -373,6 +386,8 @@ func (m *machine) execSlow(w *Warp, s Split, d *decoded, o *Outcome, alu int) (l
 		o.Kind = OutSync
 	case isa.OpPrintf:
 		m.execPrintf(w, s, in)
+	case isa.OpWSync:
+		m.warpMask(w, s, pc, in)
 	default:
 		m.faultf(w, trailingZeros(s.Mask), pc, "unimplemented instruction %s", in.Op)
 	}
@@ -727,4 +742,59 @@ func convert(op isa.Op, to, from isa.Type, a uint64) uint64 {
 		return uint64(math.Float32bits(float32(math.Float64frombits(a))))
 	}
 	return 0
+}
+
+// warpMask checks the member mask of a warp-level operation for split s:
+// wsync's (__syncwarp(mask), register a) or that of a vote, ballot or shfl
+// of a *_sync intrinsic (FlagMask, register c). It reports whether the
+// operation can execute; when not, the run ends (m.fault or m.stuck).
+//
+// Every thread must name itself in its mask (CUDA: undefined otherwise;
+// a fault here). Under collective warp-level operations
+// (Caps.CollectiveWarpOps: its, mimd, dwf) the mechanism issues the
+// operation only once every live thread the mask names is at it
+// (mechutil.WarpOps.Named), so the split is the meeting and the operation
+// computes over it. Under a SIMT mechanism the split that issues it is
+// the meeting: fine when every live thread the mask names is in the split
+// (a converged warp or the named threads all on this path; a wsync is
+// then a no-op); a named live thread outside the split is on another path
+// of the warp, which a mechanism that executes one path at a time never
+// brings to this operation while these threads wait there: the run ends
+// as a deadlock whose reason names the operation, its mask and the
+// missing threads (m.stuck), instead of computing over part of the
+// threads or passing silently.
+func (m *machine) warpMask(w *Warp, s Split, pc uint32, in *isa.Inst) bool {
+	r := in.C
+	if in.Op == isa.OpWSync {
+		r = in.A
+	}
+	var named uint64
+	for mm := s.Mask; mm != 0; mm &= mm - 1 {
+		l := trailingZeros(mm)
+		mask := uint64(uint32(w.reg(r, l)))
+		if mask&(1<<uint(l)) == 0 {
+			m.faultf(w, l, pc, "%s: the member mask %#x does not name the calling thread (lane %d)", in.Op, mask, l)
+			return false
+		}
+		named |= mask
+	}
+	if m.collective || m.stuck != "" {
+		return m.stuck == ""
+	}
+	missing := named & w.Live &^ s.Mask
+	if missing == 0 {
+		return true
+	}
+	noun, what := "warp sync", "warp sync"
+	if in.Op != isa.OpWSync {
+		noun = in.Op.String()
+		what = noun + " (a *_sync warp operation)"
+	}
+	where := fmt.Sprintf("pc %#x", pc)
+	if ln, ok := m.obj.LineAt(pc); ok {
+		where += " (" + ln.String() + ")"
+	}
+	m.stuck = fmt.Sprintf("%s with mask %#x at %s: threads %s of warp %d (block %d) wait for threads %s of the mask, which are live on another path of the warp; the mechanism runs one path of a warp at a time and never brings them to this %s (mechanisms with collective warp-level operations, its and mimd, do)",
+		what, uint32(named), where, m.threads(w, s.Mask&named), w.ID, w.Block, m.threads(w, missing), noun)
+	return false
 }

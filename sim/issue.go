@@ -634,6 +634,10 @@ func (m *machine) run(res *Result) {
 			status = StatusFault
 			break
 		}
+		if m.stuck != "" {
+			status, reason = StatusDeadlock, m.stuck
+			break
+		}
 		if m.done == m.grid {
 			m.t++
 			break

@@ -89,6 +89,16 @@ func (w *Warp) SP(l int) uint64 {
 	return 0
 }
 
+// Reg returns register r of lane l (0 for a warp without registers,
+// NewWarp): what a mechanism reads of a thread's state, the mask of a warp
+// sync (mechutil.WarpOps.Named).
+func (w *Warp) Reg(r isa.Reg, l int) uint64 {
+	if w.regs == nil {
+		return 0
+	}
+	return w.reg(r, l)
+}
+
 // TakeWake returns the cycle the mechanism last asked to be woken at
 // (WakeAt; 0: none) and forgets it, as the core does when it asks again.
 // For drivers of a mechanism outside a machine (sim/simtest).
@@ -228,6 +238,7 @@ type machine struct {
 	lastProgress int64
 	epoch        int64
 	fault        *Fault
+	stuck        string // a warp sync or *_sync operation no thread can complete: the deadlock's reason (warpMask)
 	st           Stats
 	branch       []BranchStat // per instruction (Executions 0: never executed)
 	targets      [64]uint32

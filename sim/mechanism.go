@@ -337,7 +337,7 @@ func (o *Outcome) LaneTargets(mask uint64) []Split {
 // Caps.CollectiveWarpOps.
 func IsWarpOp(op isa.Op) bool {
 	switch op {
-	case isa.OpVoteAll, isa.OpVoteAny, isa.OpBallot, isa.OpShfl:
+	case isa.OpVoteAll, isa.OpVoteAny, isa.OpBallot, isa.OpShfl, isa.OpWSync:
 		return true
 	}
 	return false

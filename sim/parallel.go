@@ -160,7 +160,7 @@ func (p *parCore) runTo(end int64) {
 			continue
 		}
 		n := m.issueCycle(c)
-		if m.fault != nil {
+		if m.fault != nil || m.stuck != "" {
 			p.abort, m.parWhy = true, "fault"
 			return
 		}

@@ -596,6 +596,14 @@ func (fn *fn) translate(i *ir.Instr) (value.Value, error) {
 		return fn.warp(i, rt, args)
 	case op == ir.OpPrintf:
 		return fn.printf(i, args)
+	case op == ir.OpWarpSync:
+		if fn.w.openCL() {
+			return nil, fn.errorf(i, "no OpenCL form for %s", i.Op)
+		}
+		if _, err := fn.call(fn.w.declare("llvm.nvvm.bar.warp.sync", types.Void, false, types.I32), types.Void, args[0]); err != nil {
+			return nil, fn.errorf(i, "%v", err)
+		}
+		return nil, nil
 	case op == ir.OpCall:
 		callee := fn.w.funcs[i.Callee.Name]
 		if callee == nil {
@@ -901,7 +909,17 @@ func (fn *fn) cmpxchg(i *ir.Instr, args []value.Value) (value.Value, error) {
 
 // warp writes a vote, ballot or shuffle.
 func (fn *fn) warp(i *ir.Instr, rt types.Type, args []value.Value) (value.Value, error) {
-	all := constant.NewInt(types.I32, -1)
+	var all value.Value = constant.NewInt(types.I32, -1)
+	n := 1
+	if i.Op == ir.OpShuffle {
+		n = 2
+	}
+	if len(args) > n { // the member mask of a *_sync intrinsic
+		if fn.w.openCL() {
+			return nil, fn.errorf(i, "no OpenCL form for %s with a member mask", i.Op)
+		}
+		all, args = args[n], args[:n]
+	}
 	var v value.Value
 	var err error
 	switch {

@@ -499,21 +499,13 @@ func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
 		l.b.Fence(ir.MemShared | ir.MemGlobal)
 		return
 	case name == "llvm.nvvm.bar.warp.sync":
-		// __syncwarp(mask): the threads of the warp meet. A warp-level
-		// operation whose result nobody uses: under mimd (collective warp
-		// operations) every live thread of the warp waits for the others;
-		// under a SIMT mechanism the split that issues it executes it (a
-		// no-op on a converged warp). simtc's warp operations take the
-		// whole warp, so only the full mask is accepted: a partial one
-		// would make mimd wait for threads the program never sends.
-		if len(in.Args) != 1 {
-			l.failIn("%s called with %d arguments", name, len(in.Args))
+		// __syncwarp(mask): the threads of the warp named in the mask
+		// (a run-time i32) meet: ir.OpWarpSync, whose semantics under each
+		// mechanism the simulator gives (sim/exec.go warpMask).
+		if a := l.args(in, name, 1); a[0].Type() == ir.I32 {
+			l.b.WarpSync(a[0])
+			return
 		}
-		if m := l.constArg(in, name, 0); uint32(m) != 0xffffffff {
-			l.failIn("%s with mask %#x: simtc synchronizes whole warps only (mask 0xffffffff)", name, uint32(m))
-		}
-		l.b.Ballot(ir.ConstInt(ir.I1, 1))
-		return
 	case name == "llvm.nvvm.vote.all", name == "llvm.nvvm.vote.any",
 		name == "llvm.nvvm.vote.all.sync", name == "llvm.nvvm.vote.any.sync":
 		a := l.warpArgs(in, name, 1)
@@ -522,13 +514,13 @@ func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
 			op = ir.OpVoteAny
 		}
 		if a[0].Type() == ir.I1 {
-			l.result(in, l.b.Vote(op, a[0]))
+			l.result(in, l.masked(l.b.Vote(op, a[0])))
 			return
 		}
 	case name == "llvm.nvvm.vote.ballot", name == "llvm.nvvm.vote.ballot.sync":
 		a := l.warpArgs(in, name, 1)
 		if a[0].Type() == ir.I1 {
-			l.result(in, l.b.Ballot(a[0]))
+			l.result(in, l.masked(l.b.Ballot(a[0])))
 			return
 		}
 	case strings.HasPrefix(name, "llvm.nvvm.shfl.down."), strings.HasPrefix(name, "llvm.nvvm.shfl.sync.down."),
@@ -559,7 +551,7 @@ func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
 				src = l.b.Binary(ir.OpXor, lane, a[1])
 				inside = l.b.ICmp(ir.PredULT, src, l.b.Special(ir.OpWarpSize, 0))
 			}
-			l.def(in, l.b.Shuffle(a[0], l.b.Select(inside, src, lane)))
+			l.def(in, l.masked(l.b.Shuffle(a[0], l.b.Select(inside, src, lane))))
 			return
 		}
 		l.failIn("unsupported '%s' on part of a warp (only whole-warp shuffles are supported)", name)
@@ -568,7 +560,7 @@ func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
 		a := l.warpArgs(in, name, 3)
 		if c, ok := unwrapArg(in.Args[len(in.Args)-1]).(*constant.Int); ok && bigInt64(c.X) == 0x1f &&
 			ir.IsFirstClass(a[0].Type()) && a[1].Type() == ir.I32 && l.typ(in.Typ) == a[0].Type() {
-			l.def(in, l.b.Shuffle(a[0], a[1]))
+			l.def(in, l.masked(l.b.Shuffle(a[0], a[1])))
 			return
 		}
 		l.failIn("unsupported '%s' on part of a warp (only whole-warp shuffles are supported)", name)
@@ -618,15 +610,21 @@ func (l *lowerer) intrinsic(in *llir.InstCall, name string) {
 	l.failIn("unsupported intrinsic '%s'", name)
 }
 
-// warpArgs lowers the arguments of a warp intrinsic, dropping the leading
-// member mask of the .sync forms, and checks there are n more.
+// warpArgs lowers the arguments of a warp intrinsic, and checks there are
+// n after the leading member mask of the .sync forms, which l.mask keeps
+// for masked.
 func (l *lowerer) warpArgs(in *llir.InstCall, name string, n int) []ir.Value {
 	args := in.Args
+	l.mask = nil
 	if strings.Contains(name, ".sync") {
 		if len(args) == 0 {
 			l.failIn("%s called without a mask", name)
 		}
-		l.val(args[0])
+		if m := l.val(args[0]); m.Type() == ir.I32 {
+			if c, ok := m.(*ir.Const); !ok || uint32(c.Int) != 0xffffffff {
+				l.mask = m
+			}
+		}
 		args = args[1:]
 	}
 	if len(args) != n {
@@ -966,4 +964,16 @@ func unwrapArg(v value.Value) value.Value {
 func isMinMax(base string) bool {
 	_, ok := minMax(base)
 	return ok
+}
+
+// masked gives the warp-level operation i the member mask of the *_sync
+// intrinsic warpArgs lowered last (l.mask): the threads it computes over
+// and, under its and mimd, waits for. Without one (the non-.sync forms) or
+// with the constant full mask it stays a whole-warp operation: over the
+// issuing split under SIMT mechanisms, as before masks were carried.
+func (l *lowerer) masked(i *ir.Instr) *ir.Instr {
+	if l.mask != nil {
+		l.b.WithMask(i, l.mask)
+	}
+	return i
 }

@@ -71,8 +71,9 @@
 //     passes/transform inlines them). Calls of OpenCL builtins
 //     (Itanium-mangled: _Z12get_local_idj, _Z14atomic_cmpxchgPU3AS1Viii, …),
 //     NVVM intrinsics (llvm.nvvm.read.ptx.sreg.*, llvm.nvvm.barrier0,
-//     llvm.nvvm.membar.*, votes and shuffles, llvm.nvvm.bar.warp.sync with
-//     the full mask as a warp-level operation) and the LLVM intrinsics clang
+//     llvm.nvvm.membar.*, votes and shuffles — the member mask of their .sync
+//     forms kept as the operation's last operand unless it is the constant
+//     0xffffffff —, llvm.nvvm.bar.warp.sync as ir.OpWarpSync with its mask) and the LLVM intrinsics clang
 //     -O2 emits (llvm.smax/smin/umax/umin/abs/fabs/sqrt/fmuladd/minnum/
 //     maxnum, llvm.ctpop/ctlz/cttz expanded into straight-line code,
 //     llvm.memcpy/memmove/memset of a constant size up to 4 kB,

@@ -32,7 +32,8 @@ type lowerer struct {
 	lf   *llir.Func
 	f    *ir.Func
 	b    *ir.Builder
-	name string // the function's name, for messages
+	name string   // the function's name, for messages
+	mask ir.Value // the member mask of the *_sync warp intrinsic being lowered (warpArgs), nil for the whole warp
 
 	blocks map[*llir.Block]*ir.Block
 	exits  map[*llir.Block]*ir.Block // the block that ends lb, when its lowering split it (a work-group scan, groupops.go)

@@ -477,7 +477,7 @@ func synchronizes(f *ir.Func) bool {
 	f.Instrs(func(i *ir.Instr) {
 		switch i.Op {
 		case ir.OpAtomic, ir.OpCmpXchg, ir.OpFence, ir.OpBarrier, ir.OpCall,
-			ir.OpVoteAll, ir.OpVoteAny, ir.OpBallot, ir.OpShuffle:
+			ir.OpVoteAll, ir.OpVoteAny, ir.OpBallot, ir.OpShuffle, ir.OpWarpSync:
 			sync = true
 		case ir.OpLoad, ir.OpStore:
 			sync = sync || i.Volatile

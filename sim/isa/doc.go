@@ -126,11 +126,18 @@
 //	ballot d, a             bit i of d set when lane i executes it with a != 0 (lanes 0…63)
 //	shfl d, a, b|imm        d = register a of lane (b mod warpsize); from an inactive lane,
 //	                        that lane's current register value
+//	…, mask=c               (FlagMask, on vote, ballot and shfl: a *_sync intrinsic's member
+//	                        mask, bit i = lane i) computed over the threads of c only
+//	wsync a                 __syncwarp(a): the threads of the mask a meet
 //
 // "The threads executing the instruction together" is the issuing split of
 // the warp under a SIMT mechanism; under mimd they are collective (OpenCL
 // sub-group functions, CUDA *_sync intrinsics): every live thread of the
-// warp must reach the same one, and they execute it together.
+// warp must reach the same one, and they execute it together. With a
+// member mask (and for wsync) only the live threads of the mask take part:
+// under mimd and its they wait for each other; under a SIMT mechanism a
+// live thread of the mask outside the issuing split is a deadlock the
+// simulator diagnoses (see package sim, "Warp-level operations").
 //
 // Control flow. PCs are byte offsets into the code (multiples of 16); NoPC
 // (0xffffffff) means "none":

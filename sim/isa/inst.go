@@ -169,7 +169,12 @@ func (in Inst) Validate() error {
 func (in Inst) regMask() regMask {
 	oi := in.Op.info()
 	m := oi.regs
-	if oi.imm == immOpt && in.Flags&FlagImm != 0 {
+	if oi.flags&FlagMask != 0 && in.Flags&FlagMask == 0 {
+		m &^= useC // a warp-level operation without a member mask
+	}
+	if in.Op == OpShfl && in.Flags&FlagImm != 0 {
+		m &^= useB // the immediate is the source lane, not the mask
+	} else if oi.imm == immOpt && in.Flags&FlagImm != 0 {
 		// The immediate replaces the last source register.
 		switch {
 		case m&useC != 0:
@@ -316,8 +321,20 @@ func (in Inst) format(sb *strings.Builder, gname func(int64) string) {
 		}
 	case OpVoteAll, OpVoteAny, OpBallot:
 		fmt.Fprintf(sb, "%s %s, %s", oi.name, in.Dst, in.A)
+		if in.Flags&FlagMask != 0 {
+			fmt.Fprintf(sb, ", mask=%s", in.C)
+		}
 	case OpShfl:
-		fmt.Fprintf(sb, "shfl %s, %s, %s", in.Dst, in.A, last())
+		b := in.B.String()
+		if in.Flags&FlagImm != 0 {
+			b = in.immString()
+		}
+		fmt.Fprintf(sb, "shfl %s, %s, %s", in.Dst, in.A, b)
+		if in.Flags&FlagMask != 0 {
+			fmt.Fprintf(sb, ", mask=%s", in.C)
+		}
+	case OpWSync:
+		fmt.Fprintf(sb, "wsync %s", in.A)
 	case OpBra, OpCBra:
 		if in.Op == OpCBra {
 			sb.WriteByte('@')

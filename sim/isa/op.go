@@ -83,7 +83,9 @@ const (
 	OpFence
 	OpBar
 
-	// Warp-level: vote.all d, a; vote.any d, a; ballot d, a; shfl d, a, b|imm
+	// Warp-level: vote.all d, a; vote.any d, a; ballot d, a; shfl d, a, b|imm;
+	// with FlagMask (the *_sync forms) the member mask is c, written last
+	// ("vote.any d, a, mask=c").
 	OpVoteAll
 	OpVoteAny
 	OpBallot
@@ -118,6 +120,11 @@ const (
 	// printf [a], #N: print entry N of Object.Printfs, its arguments read
 	// from the thread's private memory at address a (argument k at a+8k).
 	OpPrintf
+
+	// wsync a: __syncwarp(mask), the threads of the warp named in the
+	// mask a (bit i = lane i) meet; see the simulator for what each
+	// mechanism does.
+	OpWSync
 
 	numOps
 )
@@ -304,10 +311,10 @@ var opTable = [numOps]opInfo{
 	OpFence: {name: "fence", mod: modMem, unit: UnitCtrl},
 	OpBar:   {name: "bar", mod: modMem, unit: UnitCtrl},
 
-	OpVoteAll: {name: "vote.all", regs: useD | useA, unit: UnitALU},
-	OpVoteAny: {name: "vote.any", regs: useD | useA, unit: UnitALU},
-	OpBallot:  {name: "ballot", regs: useD | useA, unit: UnitALU},
-	OpShfl:    {name: "shfl", regs: useD | useA | useB, imm: immOpt, unit: UnitALU},
+	OpVoteAll: {name: "vote.all", regs: useD | useA | useC, flags: FlagMask, unit: UnitALU},
+	OpVoteAny: {name: "vote.any", regs: useD | useA | useC, flags: FlagMask, unit: UnitALU},
+	OpBallot:  {name: "ballot", regs: useD | useA | useC, flags: FlagMask, unit: UnitALU},
+	OpShfl:    {name: "shfl", regs: useD | useA | useB | useC, imm: immOpt, flags: FlagMask, unit: UnitALU},
 
 	OpBra:  {name: "bra", imm: immPC, pcs: pcTarget | pcRPC, flags: FlagCons, unit: UnitCtrl},
 	OpCBra: {name: "cbra", regs: useA, imm: immPC, pcs: pcTarget | pcRPC, flags: FlagNeg | FlagCons, unit: UnitCtrl},
@@ -326,6 +333,8 @@ var opTable = [numOps]opInfo{
 	OpMath: {name: "math", regs: useD | useA | useB | useC, types: floatTypes, mod: modMath, unit: UnitSFU},
 
 	OpPrintf: {name: "printf", regs: useA, imm: immValue, unit: UnitCtrl},
+
+	OpWSync: {name: "wsync", regs: useA, unit: UnitCtrl},
 }
 
 func (op Op) String() string {

@@ -378,5 +378,8 @@ const (
 	// FlagCons: a conservative branch for TF-SANDY (see the package
 	// documentation); needs a thread frontier in the branch metadata.
 	FlagCons
+	// FlagMask: a warp-level operation (vote, ballot, shfl) of a *_sync
+	// intrinsic, whose member mask (bit i = lane i) is register c.
+	FlagMask
 	numFlagBits = iota
 )

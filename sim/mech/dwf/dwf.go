@@ -150,10 +150,10 @@ func (d *dwf) Start(w *sim.Warp, pc uint32) {
 	w.State = s
 }
 
-// collective returns the PC of the warp-level operation every live thread
-// of w waits at, when they all wait at the same one and none at a barrier.
-func (d *dwf) collective(w *sim.Warp) (uint32, bool) {
-	return mechutil.CollectivePC(w, &w.State.(*dwfWarp).pc, d.atWarpOp)
+// collective returns the split of a warp-level operation that every live
+// thread it names waits at, none at a barrier (mechutil.CollectivePC).
+func (d *dwf) collective(w *sim.Warp) (sim.Split, bool) {
+	return mechutil.CollectivePC(w, &w.State.(*dwfWarp).pc, d.warpOp)
 }
 
 // Issues forms the warp pool: split warps grouped by PC, the PCs in
@@ -187,11 +187,11 @@ func (d *dwf) build(warps []*sim.Warp) {
 	d.parts = d.parts[:0]
 	for _, w := range warps {
 		s := w.State.(*dwfWarp)
-		if pc, ok := d.collective(w); ok {
-			d.parts = append(d.parts, dwfPart{pc: pc, w: w, mask: w.Live, oldest: oldestLast(s, w.Live)})
-			continue
-		}
 		can := w.Live &^ w.BarWait
+		if sp, ok := d.collective(w); ok {
+			d.parts = append(d.parts, dwfPart{pc: sp.PC, w: w, mask: sp.Mask, oldest: oldestLast(s, sp.Mask)})
+			can &^= sp.Mask
+		}
 		for can != 0 {
 			pc := s.pc[bits.TrailingZeros64(can)]
 			var mask uint64
@@ -208,8 +208,8 @@ func (d *dwf) build(warps []*sim.Warp) {
 	}
 	// Group by PC, keeping home-warp age order within a PC: a list of
 	// parts per PC, found through the dense slot table.
-	if len(d.slot) != len(d.warpOp) {
-		d.slot = make([]int32, len(d.warpOp))
+	if len(d.slot) != d.warpOp.Len() {
+		d.slot = make([]int32, d.warpOp.Len())
 		for i := range d.slot {
 			d.slot[i] = -1
 		}
@@ -471,7 +471,7 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 func (d *dwf) Released(*sim.Warp, uint64, int64) { d.version++ }
 
 func (d *dwf) Describe(w *sim.Warp, dst []sim.ThreadGroup) []sim.ThreadGroup {
-	return mechutil.DescribePerThread(w, &w.State.(*dwfWarp).pc, d.atWarpOp, dst)
+	return mechutil.DescribePerThread(w, &w.State.(*dwfWarp).pc, d.warpOp, dst)
 }
 
 // HashState mixes the PCs of the lanes (RepeatThread: one thread's state

@@ -28,10 +28,10 @@ func TestCollectivePC(t *testing.T) {
 	w := sim.NewWarp(4, nil)
 	const ballot = isa.InstSize
 	pcs := [64]uint32{ballot, ballot, 0, ballot}
-	if _, ok := CollectivePC(w, &pcs, ops.At); ok {
+	if _, ok := CollectivePC(w, &pcs, ops); ok {
 		t.Error("collective with thread 2 elsewhere")
 	}
-	groups := DescribePerThread(w, &pcs, ops.At, nil)
+	groups := DescribePerThread(w, &pcs, ops, nil)
 	if got := fmt.Sprint(groups); got != fmt.Sprint([]sim.ThreadGroup{
 		{State: sim.GroupRunning, PC: 0, Mask: 0x4},
 		{State: sim.GroupCollective, PC: ballot, Mask: 0xb, WaitFor: 0x4},
@@ -39,14 +39,40 @@ func TestCollectivePC(t *testing.T) {
 		t.Errorf("groups %s", got)
 	}
 	w.Live &^= 0x4 // thread 2 exits: the others go on
-	if pc, ok := CollectivePC(w, &pcs, ops.At); !ok || pc != ballot {
-		t.Errorf("CollectivePC = %#x %v, want %#x true", pc, ok, ballot)
+	if sp, ok := CollectivePC(w, &pcs, ops); !ok || sp.PC != ballot || sp.Mask != 0xb {
+		t.Errorf("CollectivePC = %v %v, want {%#x 0xb} true", sp, ok, ballot)
 	}
-	if g := DescribePerThread(w, &pcs, ops.At, nil); len(g) != 1 || g[0].State != sim.GroupRunning || g[0].Mask != 0xb {
+	if g := DescribePerThread(w, &pcs, ops, nil); len(g) != 1 || g[0].State != sim.GroupRunning || g[0].Mask != 0xb {
 		t.Errorf("groups %v, want the three threads running", g)
 	}
 	w.BarWait = 0x1
-	if _, ok := CollectivePC(w, &pcs, ops.At); ok {
+	if _, ok := CollectivePC(w, &pcs, ops); ok {
 		t.Error("collective with a thread at a barrier")
+	}
+}
+
+// A wsync names the threads of its mask: a warp without registers reads
+// mask 0, so each thread names only itself and goes on alone, whatever
+// the others do.
+func TestCollectivePCWarpSync(t *testing.T) {
+	ops := NewWarpOps(&isa.Object{Code: []isa.Inst{{Op: isa.OpAdd}, {Op: isa.OpWSync, A: 1}}})
+	w := sim.NewWarp(4, nil)
+	const wsync = isa.InstSize
+	pcs := [64]uint32{0, wsync, 0, wsync}
+	if got := ops.Named(w, wsync, 1); got != 0x2 {
+		t.Errorf("Named = %#x, want 0x2", got)
+	}
+	if got := ops.Named(w, 0, 1); got != 0xf {
+		t.Errorf("Named of a non-wsync = %#x, want the live threads 0xf", got)
+	}
+	if sp, ok := CollectivePC(w, &pcs, ops); !ok || sp.PC != wsync || sp.Mask != 0x2 {
+		t.Errorf("CollectivePC = %v %v, want {%#x 0x2} true", sp, ok, wsync)
+	}
+	g := DescribePerThread(w, &pcs, ops, nil)
+	if got := fmt.Sprint(g); got != fmt.Sprint([]sim.ThreadGroup{
+		{State: sim.GroupRunning, PC: 0, Mask: 0x5},
+		{State: sim.GroupRunning, PC: wsync, Mask: 0xa},
+	}) {
+		t.Errorf("groups %s", got)
 	}
 }

@@ -33,7 +33,11 @@ import (
 // Explicit reconvergence for sub-group operations, as __syncwarp before a
 // *_sync intrinsic: warp-level operations (vote, ballot, shfl) are
 // collective, exactly as under mimd — a thread at one waits until every
-// live thread of its warp is there and then they execute it together.
+// live thread of its warp is there and then they execute it together;
+// at a wsync (__syncwarp(mask)) only the live threads of the mask wait for
+// each other, at that wsync or at another one with the same mask, and then
+// go on, reconverged when they were at the same one (sim's doc,
+// "Warp-level operations").
 // Barriers count threads. Statistics: reconvergences (issues after which
 // the issued threads' PC equals that of other threads of the warp, which
 // then run together), starvation_issues (issues chosen by the starvation
@@ -51,9 +55,13 @@ type its struct {
 const itsPatience = 64
 
 type itsWarp struct {
-	pc   [64]uint32
-	last [64]int64 // the warp's issue count when the thread last issued
-	seq  int64     // issues of the warp
+	// passed: threads released from the wsync they wait at by a meeting
+	// of their mask across __syncwarp sites (mechutil.SyncedPC), until
+	// they issue it.
+	passed uint64
+	pc     [64]uint32
+	last   [64]int64 // the warp's issue count when the thread last issued
+	seq    int64     // issues of the warp
 }
 
 func newITS(obj *isa.Object) *its {
@@ -82,8 +90,8 @@ type itsGroup struct {
 // first (oldest first), then by ascending PC.
 func (d *its) Splits(w *sim.Warp, _ int64, dst []sim.Split) []sim.Split {
 	s := w.State.(*itsWarp)
-	if pc, ok := mechutil.CollectivePC(w, &s.pc, d.atWarpOp); ok {
-		return append(dst, sim.Split{PC: pc, Mask: w.Live})
+	if sp, ok := mechutil.SyncedPC(w, &s.pc, d.warpOp, &s.passed); ok {
+		return append(dst, sp)
 	}
 	var groups [64]itsGroup
 	n := 0
@@ -100,7 +108,10 @@ func (d *its) Splits(w *sim.Warp, _ int64, dst []sim.Split) []sim.Split {
 		}
 		can &^= g.Mask
 		if d.atWarpOp(pc) {
-			continue // waits for the rest of the warp
+			// Waits for the rest of the warp, unless released.
+			if g.Mask &= s.passed; g.Mask == 0 {
+				continue
+			}
 		}
 		g.starving = s.seq-g.oldest > d.patience
 		groups[n] = g
@@ -163,6 +174,7 @@ func (d *its) Commit(w *sim.Warp, sp sim.Split, o *sim.Outcome, _ int64) sim.Cos
 		d.forced++
 	}
 	s.seq++
+	s.passed &^= sp.Mask
 	for m := sp.Mask; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros64(m)
 		s.pc[l] = o.LanePC(l)
@@ -196,7 +208,7 @@ func (d *its) Commit(w *sim.Warp, sp sim.Split, o *sim.Outcome, _ int64) sim.Cos
 func (*its) Released(*sim.Warp, uint64, int64) {}
 
 func (d *its) Describe(w *sim.Warp, dst []sim.ThreadGroup) []sim.ThreadGroup {
-	return mechutil.DescribePerThread(w, &w.State.(*itsWarp).pc, d.atWarpOp, dst)
+	return mechutil.DescribePerThread(w, &w.State.(*itsWarp).pc, d.warpOp, dst)
 }
 
 // HashState mixes the PCs of the lanes (RepeatThread). The issue counts
@@ -204,7 +216,8 @@ func (d *its) Describe(w *sim.Warp, dst []sim.ThreadGroup) []sim.ThreadGroup {
 func (*its) HashState(w *sim.Warp, lanes uint64, h uint64) uint64 {
 	s := w.State.(*itsWarp)
 	for ; lanes != 0; lanes &= lanes - 1 {
-		h = sim.Mix(h, uint64(s.pc[bits.TrailingZeros64(lanes)]))
+		l := bits.TrailingZeros64(lanes)
+		h = sim.Mix(h, uint64(s.pc[l])|uint64(s.passed>>uint(l)&1)<<32)
 	}
 	return h
 }

@@ -42,7 +42,11 @@ type mimd struct {
 type mimdWarp struct {
 	rr   int    // the next lane to consider
 	atOp uint64 // lanes whose pc is at a warp-level operation
-	pc   [64]uint32
+	// passed: lanes released from the wsync they wait at by a meeting of
+	// their mask across __syncwarp sites (mechutil.SyncedPC), until they
+	// issue it.
+	passed uint64
+	pc     [64]uint32
 	// Written at every issue; the warps of consecutive blocks, allocated
 	// one after the other, run on different cores and so goroutines
 	// (parallel.go): keep the next warp's state off this one's last line.
@@ -70,22 +74,23 @@ func (d *mimd) Start(w *sim.Warp, pc uint32) {
 // operation (false for a PC outside the code: executing it faults).
 func (d *mimd) atWarpOp(pc uint32) bool { return d.warpOp.At(pc) }
 
-// collective returns the PC of the warp-level operation at which every
-// live thread of w waits, when they all wait at the same one and none
-// waits at a barrier: the operation can execute.
-func (d *mimd) collective(w *sim.Warp) (uint32, bool) {
-	return mechutil.CollectivePC(w, &w.State.(*mimdWarp).pc, d.atWarpOp)
+// collective returns the split of a warp-level operation at which every
+// live thread it names (the whole warp; a wsync's mask) waits, none at a
+// barrier: the operation can execute (mechutil.CollectivePC).
+func (d *mimd) collective(w *sim.Warp) (sim.Split, bool) {
+	m := w.State.(*mimdWarp)
+	return mechutil.SyncedPC(w, &m.pc, d.warpOp, &m.passed)
 }
 
 // Splits offers every thread that can issue, round-robin from the lane
 // after the last one that issued; threads at a warp-level operation wait
 // until the whole warp can execute it, and then are the only split.
 func (d *mimd) Splits(w *sim.Warp, _ int64, dst []sim.Split) []sim.Split {
-	if pc, ok := d.collective(w); ok {
-		return append(dst, sim.Split{PC: pc, Mask: w.Live})
+	if sp, ok := d.collective(w); ok {
+		return append(dst, sp)
 	}
 	m := w.State.(*mimdWarp)
-	can := w.Live &^ w.BarWait &^ m.atOp
+	can := w.Live &^ w.BarWait &^ (m.atOp &^ m.passed)
 	hi := can &^ (uint64(1)<<uint(m.rr) - 1)
 	for _, part := range [2]uint64{hi, can &^ hi} {
 		for ; part != 0; part &= part - 1 {
@@ -105,7 +110,7 @@ func (d *mimd) LaneSplits(w *sim.Warp) (uint64, int, *[64]uint32, bool) {
 			return 0, 0, nil, false
 		}
 	}
-	return w.Live &^ w.BarWait &^ m.atOp, m.rr, &m.pc, true
+	return w.Live &^ w.BarWait &^ (m.atOp &^ m.passed), m.rr, &m.pc, true
 }
 
 // Commit moves the threads of s (one thread, or the whole warp after a
@@ -118,6 +123,7 @@ func (d *mimd) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Cos
 		pc := o.LanePC(l)
 		m.pc[l] = pc
 		m.atOp &^= s.Mask
+		m.passed &^= s.Mask
 		if d.atWarpOp(pc) {
 			m.atOp |= s.Mask
 		}
@@ -125,6 +131,7 @@ func (d *mimd) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Cos
 		return sim.Cost{}
 	}
 	m.atOp &^= s.Mask
+	m.passed &^= s.Mask
 	for mm := s.Mask; mm != 0; mm &= mm - 1 {
 		l := bits.TrailingZeros64(mm)
 		m.pc[l] = o.LanePC(l)
@@ -150,7 +157,7 @@ func (*mimd) Stats(dst []sim.NamedStat) []sim.NamedStat { return dst }
 // warp-level operation the warp cannot execute yet (GroupCollective,
 // waiting for the other live threads) or can issue (GroupRunning).
 func (d *mimd) Describe(w *sim.Warp, dst []sim.ThreadGroup) []sim.ThreadGroup {
-	return mechutil.DescribePerThread(w, &w.State.(*mimdWarp).pc, d.atWarpOp, dst)
+	return mechutil.DescribePerThread(w, &w.State.(*mimdWarp).pc, d.warpOp, dst)
 }
 
 // HashState mixes the PCs of the lanes. Under RepeatThread the core asks
@@ -162,7 +169,8 @@ func (d *mimd) Describe(w *sim.Warp, dst []sim.ThreadGroup) []sim.ThreadGroup {
 func (*mimd) HashState(w *sim.Warp, lanes uint64, h uint64) uint64 {
 	m := w.State.(*mimdWarp)
 	for ; lanes != 0; lanes &= lanes - 1 {
-		h = sim.Mix(h, uint64(m.pc[bits.TrailingZeros64(lanes)]))
+		l := bits.TrailingZeros64(lanes)
+		h = sim.Mix(h, uint64(m.pc[l])|uint64(m.passed>>uint(l)&1)<<32)
 	}
 	return h
 }
