@@ -117,15 +117,7 @@ func TestLintClasses(t *testing.T) {
 			} else if !orig.Deadlocks() && !noDeadlock[name] {
 				t.Error("no schedule deadlocks")
 			}
-			after, err := ExploreRef(checkedSSDE(t, drivertest.Load(t, path)), l, orig.Reference, Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !after.Clean() {
-				sb.Reset()
-				after.WriteText(&sb)
-				t.Errorf("after checked SSDE:\n%s", sb.String())
-			}
+			cleanAfterSSDE(t, path, l, orig.Reference, Options{}, "after checked SSDE")
 		})
 	}
 }
@@ -166,15 +158,7 @@ func TestSSDEPastBarrier(t *testing.T) {
 	if paper.Clean() {
 		t.Error("the paper's placement runs clean: the kernel no longer shows the case")
 	}
-	after, err := ExploreRef(checkedSSDE(t, drivertest.Load(t, path)), l, orig.Reference, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !after.Clean() {
-		var sb strings.Builder
-		after.WriteText(&sb)
-		t.Errorf("after checked SSDE:\n%s", sb.String())
-	}
+	cleanAfterSSDE(t, path, l, orig.Reference, Options{}, "after checked SSDE")
 }
 
 // TestBarnesHutSSDE: Fig. 4b (testdata fig4b_barneshut_flag, mini-C and
@@ -199,14 +183,8 @@ func TestBarnesHutSSDE(t *testing.T) {
 			if !orig.Deadlocks() {
 				t.Error("no schedule deadlocks as written")
 			}
-			after, err := ExploreRef(checkedSSDE(t, drivertest.Load(t, path)), l, orig.Reference, Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !after.Clean() || len(after.Runs) != 36 {
-				var sb strings.Builder
-				after.WriteText(&sb)
-				t.Errorf("after checked SSDE (%d schedules):\n%s", len(after.Runs), sb.String())
+			if after := cleanAfterSSDE(t, path, l, orig.Reference, Options{}, "after checked SSDE"); len(after.Runs) != 36 {
+				t.Errorf("after checked SSDE: %d schedules, want 36", len(after.Runs))
 			}
 		})
 	}
@@ -363,15 +341,7 @@ func TestLockThenWaitSSDE(t *testing.T) {
 			if !orig.Deadlocks() || orig.Reference == nil {
 				t.Fatalf("as written: deadlocks %v, reference %v", orig.Deadlocks(), orig.Reference != nil)
 			}
-			after, err := ExploreRef(checkedSSDE(t, drivertest.Load(t, path)), l, orig.Reference, Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !after.Clean() {
-				var sb strings.Builder
-				after.WriteText(&sb)
-				t.Errorf("after SSDE:\n%s", sb.String())
-			}
+			cleanAfterSSDE(t, path, l, orig.Reference, Options{}, "after SSDE")
 		})
 	}
 }
@@ -394,13 +364,23 @@ func TestLockThenWaitTwiceSSDE(t *testing.T) {
 	if !orig.Deadlocks() || orig.Reference == nil {
 		t.Fatalf("as written: deadlocks %v, reference %v", orig.Deadlocks(), orig.Reference != nil)
 	}
-	after, err := ExploreRef(checkedSSDE(t, drivertest.Load(t, path)), l, orig.Reference, opt)
+	cleanAfterSSDE(t, path, l, orig.Reference, opt, "after SSDE")
+}
+
+// cleanAfterSSDE explores the checked-SSDE rewrite of the kernel at path
+// (checkedSSDE) with launch l against the reference memory ref, reports
+// on t, under the heading what, unless every schedule ends clean, and
+// returns the report.
+func cleanAfterSSDE(t *testing.T, path string, l *sim.Launch, ref []sim.Buffer, opt Options, what string) *Report {
+	t.Helper()
+	after, err := ExploreRef(checkedSSDE(t, drivertest.Load(t, path)), l, ref, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !after.Clean() {
 		var sb strings.Builder
 		after.WriteText(&sb)
-		t.Errorf("after SSDE:\n%s", sb.String())
+		t.Errorf("%s:\n%s", what, sb.String())
 	}
+	return after
 }
