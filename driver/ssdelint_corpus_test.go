@@ -62,7 +62,11 @@ func TestSSDERewritesWhatLintFlags(t *testing.T) {
 				for _, r := range pr.Rewrites {
 					rewritten = append(rewritten, r.Func+"/"+r.Loop)
 				}
-				p, err := driver.Pipeline(co)
+				// As simtc lint --mech pdom [--reconv nvidia] [--alias
+				// conservative] reads the file: prepared without SSDE.
+				lco := co
+				lco.SSDE = false
+				p, err := driver.Pipeline(lco)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -70,7 +74,10 @@ func TestSSDERewritesWhatLintFlags(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				// As simtc lint: one work-group when the launch says so.
+				if _, err := p.Prepare(m); err != nil {
+					t.Fatal(err)
+				}
+				// One work-group when the launch says so.
 				lo := p.LintOptions()
 				lo.OneGroup = src.Dirs.OneGroup()
 				fs, err := lint.Check(m, lo)

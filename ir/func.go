@@ -78,6 +78,15 @@ func (m *Module) Kernels() []*Func {
 	return ks
 }
 
+// Analysed returns the functions the passes transform and the analyses
+// look at: the kernels, or every function of a module without kernels.
+func (m *Module) Analysed() []*Func {
+	if fs := m.Kernels(); len(fs) > 0 {
+		return fs
+	}
+	return m.Funcs
+}
+
 // Func is a function: a kernel or a device function. Blocks[0] is the entry
 // block; the order of Blocks is the print (and default layout) order.
 //

@@ -285,7 +285,7 @@ func (p *Pipeline) run(m *ir.Module, passes []pass) (*Prepared, error) {
 		}
 	}
 	c := &compilation{p: p, m: m, safe: map[*ir.Func][]safeLoop{}, reconv: map[*ir.Func]*points{}}
-	c.funcs = analysed(m)
+	c.funcs = m.Analysed()
 	for _, ps := range passes {
 		if err := c.runPass(ps); err != nil {
 			return nil, err
@@ -313,7 +313,7 @@ func (c *compilation) runPass(ps pass) (err error) {
 			return err
 		}
 		// A module pass may drop functions (dead-funcs).
-		c.funcs = analysed(c.m)
+		c.funcs = c.m.Analysed()
 		if c.p.opts.Check && !ps.analysis && !c.unchanged {
 			for _, f := range c.m.Funcs {
 				if err := ir.Verify(f); err != nil {
@@ -338,15 +338,6 @@ func (c *compilation) runPass(ps pass) (err error) {
 		}
 	}
 	return nil
-}
-
-// analysed returns the functions the passes transform and the analyses
-// look at: the kernels, or every function of a module without kernels.
-func analysed(m *ir.Module) []*ir.Func {
-	if fs := m.Kernels(); len(fs) > 0 {
-		return fs
-	}
-	return m.Funcs
 }
 
 // PrepareFunc prepares one function f of a module that is still being

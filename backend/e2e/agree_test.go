@@ -9,14 +9,12 @@ import (
 
 	"github.com/simtc/simtc/backend"
 	"github.com/simtc/simtc/driver/harness"
-	"github.com/simtc/simtc/frontend/llvm"
-	"github.com/simtc/simtc/frontend/minic"
+	"github.com/simtc/simtc/frontend"
 	"github.com/simtc/simtc/internal/corpus"
-	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/deadlock"
-	"github.com/simtc/simtc/passes/lint"
-	"github.com/simtc/simtc/passes/ssde"
+	"github.com/simtc/simtc/pipeline"
 	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/isa"
 	"github.com/simtc/simtc/sim/mechs"
 )
 
@@ -24,31 +22,24 @@ import (
 // launch in dirs.
 func run(t *testing.T, path string, dirs harness.Directives, mech string, withSSDE bool, reconv deadlock.Mode) *sim.Result {
 	t.Helper()
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var m *ir.Module
-	if strings.HasSuffix(path, ".ll") {
-		m, err = llvm.Import(filepath.Base(path), src, llvm.Options{})
-	} else {
-		m, err = minic.Compile(filepath.Base(path), src, minic.Options{})
-	}
+	m, err := frontend.Load(path, frontend.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if withSSDE {
-		fs, err := lint.Prepare(m)
+		// As simtc build --ssde [--reconv nvidia] prepares it: SSDE
+		// rewrites what lint reports under that reconvergence rule.
+		o := pipeline.Options{SSDE: true, Check: true}
+		if reconv == deadlock.ReconvNvidia {
+			r := isa.RPCNvidia
+			o.Reconv = &r
+		}
+		p, err := pipeline.New(isa.Target{}, o)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, f := range fs {
-			if _, err := ssde.Apply(f, deadlock.Options{Reconv: reconv}); err != nil {
-				t.Fatal(err)
-			}
-			if err := ir.Verify(f); err != nil {
-				t.Fatalf("after SSDE: %v", err)
-			}
+		if _, err := p.Prepare(m); err != nil {
+			t.Fatal(err)
 		}
 	}
 	o, err := backend.Compile(m, backend.Options{})

@@ -109,8 +109,6 @@ func lintCommand() *cli.Command {
 					_, err = prepare(p, path, m)
 				}
 				if err == nil {
-					// Check prepares the module again the way lint.Prepare
-					// does, which finds nothing left to do.
 					var fs []lint.Finding
 					fs, err = lint.Check(m, fopt)
 					all = append(all, fs...)

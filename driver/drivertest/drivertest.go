@@ -12,6 +12,7 @@ import (
 	"github.com/simtc/simtc/driver"
 	"github.com/simtc/simtc/frontend"
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/passes/lint"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 	"github.com/simtc/simtc/sim/mechs"
@@ -103,4 +104,34 @@ func Run(t testing.TB, path, spec string, cfg sim.Config) *sim.Result {
 		t.Fatalf("%s: %v", path, err)
 	}
 	return out.Result
+}
+
+// PrepareModule prepares m in place with the default pipeline (calls
+// inlined, dead device functions dropped, one exit per function), as
+// simtc lint and every compile prepare a module before analysing it.
+func PrepareModule(t testing.TB, m *ir.Module) {
+	t.Helper()
+	p, err := driver.Pipeline(driver.CompileOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.Prepare(m); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Lint returns lint's findings with opt on a copy of m, prepared as
+// simtc lint prepares the module it reads (m is not changed).
+func Lint(t testing.TB, m *ir.Module, opt lint.Options) []lint.Finding {
+	t.Helper()
+	cp, err := ir.Parse(m.File, []byte(m.String()))
+	if err != nil {
+		t.Fatalf("%s does not parse back: %v", m.File, err)
+	}
+	PrepareModule(t, cp)
+	fs, err := lint.Check(cp, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fs
 }

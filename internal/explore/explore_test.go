@@ -291,14 +291,7 @@ func TestLockGateKernels(t *testing.T) {
 		name := filepath.Base(path)
 		t.Run(name, func(t *testing.T) {
 			m, l := load(t, path)
-			cp, err := ir.Parse(m.File, []byte(m.String()))
-			if err != nil {
-				t.Fatal(err)
-			}
-			fs, err := lint.Check(cp, lint.Options{OneGroup: drivertest.Load(t, path).Dirs.OneGroup()})
-			if err != nil {
-				t.Fatal(err)
-			}
+			fs := drivertest.Lint(t, m, lint.Options{OneGroup: drivertest.Load(t, path).Dirs.OneGroup()})
 			rep, err := Explore(m, l, Options{})
 			if err != nil {
 				t.Fatal(err)

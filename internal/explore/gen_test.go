@@ -40,18 +40,9 @@ func checkKernel(t *testing.T, name, src string, c *confusion) {
 	if err != nil {
 		t.Fatalf("%s: %v\n%s", name, err, src)
 	}
-	cp, err := ir.Parse(m.File, []byte(m.String()))
-	if err != nil {
-		t.Fatal(err)
-	}
 	ds := drivertest.Text(t, name+".cl", src)
-	fs, err := lint.Check(cp, lint.Options{OneGroup: ds.Dirs.OneGroup()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := lint.Prepare(m); err != nil {
-		t.Fatal(err)
-	}
+	fs := drivertest.Lint(t, m, lint.Options{OneGroup: ds.Dirs.OneGroup()})
+	drivertest.PrepareModule(t, m)
 	l := drivertest.Launch(t, ds)
 	rep, err := Explore(m, l, Options{})
 	if err != nil {
@@ -183,23 +174,14 @@ func TestCorpusConfusion(t *testing.T) {
 			skipped++
 			continue
 		}
-		cp, err := ir.Parse(m.File, []byte(m.String()))
-		if err != nil {
-			t.Fatal(err)
-		}
-		fs, err := lint.Check(cp, lint.Options{OneGroup: oneGroup})
-		if err != nil {
-			t.Fatal(err)
-		}
+		fs := drivertest.Lint(t, m, lint.Options{OneGroup: oneGroup})
 		allowed := 0
 		for _, d := range m.Directives {
 			if d.Kind == "allow" {
 				allowed++
 			}
 		}
-		if _, err := lint.Prepare(m); err != nil {
-			t.Fatal(err)
-		}
+		drivertest.PrepareModule(t, m)
 		// A cycle limit far above any testdata kernel's healthy run
 		// (under 10^6 cycles) but far below the default 10^9: a spin loop
 		// around a warp vote (warp_uniform_wait at warp sizes below its

@@ -198,10 +198,7 @@ func check31(t *testing.T, name, src string, c *matrix31) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fs, err := lint.Check(lm, lint.Options{OneGroup: s.Dirs.OneGroup()})
-	if err != nil {
-		t.Fatal(err)
-	}
+	fs := drivertest.Lint(t, lm, lint.Options{OneGroup: s.Dirs.OneGroup()})
 	pr, err := s.Prepare(driver.CompileOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -257,14 +254,7 @@ func check31(t *testing.T, name, src string, c *matrix31) {
 // (lint.Unfixed).
 func unfixedDeadlocks(t *testing.T, m *ir.Module, oneGroup bool) int {
 	t.Helper()
-	cp, err := ir.Parse(m.File, []byte(m.String()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	fs, err := lint.Check(cp, lint.Options{OneGroup: oneGroup})
-	if err != nil {
-		t.Fatal(err)
-	}
+	fs := drivertest.Lint(t, m, lint.Options{OneGroup: oneGroup})
 	n := 0
 	for _, f := range lint.Unfixed(fs) {
 		if f.Rule == lint.Rule {
@@ -366,15 +356,12 @@ func TestLintTestdataCorpus(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		fs, err := lint.Check(lm, lint.Options{OneGroup: src.Dirs.OneGroup(), ReadSource: func(f string) ([]byte, error) {
+		fs := drivertest.Lint(t, lm, lint.Options{OneGroup: src.Dirs.OneGroup(), ReadSource: func(f string) ([]byte, error) {
 			if filepath.IsAbs(f) {
 				return os.ReadFile(f)
 			}
 			return os.ReadFile(filepath.Join(filepath.Dir(path), filepath.Base(f)))
 		}})
-		if err != nil {
-			t.Fatal(err)
-		}
 		pr, err := src.Prepare(driver.CompileOptions{})
 		if err != nil {
 			t.Fatal(err)

@@ -27,7 +27,8 @@ import (
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/alias"
 	"github.com/simtc/simtc/passes/deadlock"
-	"github.com/simtc/simtc/passes/lint"
+	"github.com/simtc/simtc/pipeline"
+	"github.com/simtc/simtc/sim/isa"
 )
 
 var updateDigest = flag.Bool("update-digest", false, "rewrite testdata/digest.golden")
@@ -104,9 +105,11 @@ func writeDigestWith(t *testing.T, h io.Writer, name string, m *ir.Module, tweak
 		digestFuncWith(h, f, tweak)
 	}
 	if m2, err := ir.Parse(m.File, []byte(m.String())); err == nil {
-		if fs, err := lint.Prepare(m2); err == nil {
+		if p, err := pipeline.New(isa.Target{}, pipeline.Options{Check: true}); err != nil {
+			t.Fatal(err)
+		} else if _, err := p.Prepare(m2); err == nil {
 			fmt.Fprintln(h, "prepared")
-			for _, f := range fs {
+			for _, f := range m2.Analysed() {
 				digestFuncWith(h, f, tweak)
 			}
 		}

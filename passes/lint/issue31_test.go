@@ -1,4 +1,4 @@
-package lint
+package lint_test
 
 import (
 	"bytes"
@@ -11,6 +11,7 @@ import (
 	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/internal/corpus"
+	"github.com/simtc/simtc/passes/lint"
 )
 
 // TestSuppression: "// simtc:ignore RULE" on a finding's line or the line
@@ -47,22 +48,22 @@ kernel void k4(global int *out)
     out[0] = 1;
 }
 `
-	check := func(opt Options) []Finding {
+	check := func(opt lint.Options) []lint.Finding {
 		m, err := minic.Compile("s.cl", []byte(src), minic.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		fs, err := Check(m, opt)
+		fs, err := check(m, opt)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return fs
 	}
-	fs := check(Options{})
+	fs := check(lint.Options{})
 	if len(fs) != 1 || fs[0].Func != "k3" {
 		t.Errorf("findings %+v, want k3's alone", fs)
 	}
-	all := check(Options{Suppressed: true})
+	all := check(lint.Options{Suppressed: true})
 	suppressed := 0
 	for _, f := range all {
 		if f.Suppressed != "" {
@@ -73,19 +74,19 @@ kernel void k4(global int *out)
 		t.Fatalf("with Suppressed: %d findings, %d suppressed; want 4 and 3", len(all), suppressed)
 	}
 	var sarif, text, js bytes.Buffer
-	if err := WriteSARIF(&sarif, all); err != nil {
+	if err := lint.WriteSARIF(&sarif, all); err != nil {
 		t.Fatal(err)
 	}
 	if n := strings.Count(sarif.String(), `"kind": "inSource"`); n != 3 {
 		t.Errorf("SARIF has %d inSource suppressions, want 3", n)
 	}
-	if err := WriteText(&text, all); err != nil {
+	if err := lint.WriteText(&text, all); err != nil {
 		t.Fatal(err)
 	}
 	if n := strings.Count(text.String(), "warning:"); n != 1 {
 		t.Errorf("text has %d warnings, want 1:\n%s", n, text.String())
 	}
-	if err := WriteJSON(&js, all); err != nil {
+	if err := lint.WriteJSON(&js, all); err != nil {
 		t.Fatal(err)
 	}
 	var got []map[string]any
@@ -122,7 +123,7 @@ func TestSuppressionInSource(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		fs, err := Check(m, Options{ReadSource: read})
+		fs, err := check(m, lint.Options{ReadSource: read})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -163,12 +164,12 @@ func TestWording(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		fs, err := Check(m, Options{ReadSource: read})
+		fs, err := check(m, lint.Options{ReadSource: read})
 		if err != nil {
 			t.Fatal(err)
 		}
 		var b bytes.Buffer
-		if err := WriteText(&b, fs); err != nil {
+		if err := lint.WriteText(&b, fs); err != nil {
 			t.Fatal(err)
 		}
 		return b.String()
@@ -198,12 +199,12 @@ func TestDebugPositions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fs, err := Check(m, Options{})
+	fs, err := check(m, lint.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var b bytes.Buffer
-	if err := WriteText(&b, fs); err != nil {
+	if err := lint.WriteText(&b, fs); err != nil {
 		t.Fatal(err)
 	}
 	if len(fs) != 2 {
@@ -223,27 +224,27 @@ func TestNotes(t *testing.T) {
 	for _, c := range []struct {
 		kernel, rule, text string
 	}{
-		{"inter_group_wait", RuleInterGroup, "co-scheduled"},
-		{"idempotent_flag", RuleInterGroup, "co-scheduled"},
-		{"warp_distance", RuleWarpSize, "no SIMT deadlock for warp sizes up to 32 (--warp 32)"},
-		{"vote_retry", RuleWarpSynchron, "warp-synchronous"},
+		{"inter_group_wait", lint.RuleInterGroup, "co-scheduled"},
+		{"idempotent_flag", lint.RuleInterGroup, "co-scheduled"},
+		{"warp_distance", lint.RuleWarpSize, "no SIMT deadlock for warp sizes up to 32 (--warp 32)"},
+		{"vote_retry", lint.RuleWarpSynchron, "warp-synchronous"},
 	} {
 		m := compile(t, filepath.Join(corpus.Root(), "testdata", "lint", c.kernel+".cl"))
-		fs, err := Check(m, Options{Notes: true})
+		fs, err := check(m, lint.Options{Notes: true})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(fs) != 1 || fs[0].Rule != c.rule || fs[0].Level != Note || !strings.Contains(fs[0].Message, c.text) || fs[0].IsWarning() {
+		if len(fs) != 1 || fs[0].Rule != c.rule || fs[0].Level != lint.Note || !strings.Contains(fs[0].Message, c.text) || fs[0].IsWarning() {
 			t.Errorf("%s: findings %+v, want one %s note saying %q", c.kernel, fs, c.rule, c.text)
 		}
 		m = compile(t, filepath.Join(corpus.Root(), "testdata", "lint", c.kernel+".cl"))
-		if fs, _ := Check(m, Options{}); len(fs) != 0 {
+		if fs, _ := check(m, lint.Options{}); len(fs) != 0 {
 			t.Errorf("%s without notes: %d findings", c.kernel, len(fs))
 		}
 	}
 	// With warps of 64, the wait a warp of 32 away is a finding.
 	m := compile(t, filepath.Join(corpus.Root(), "testdata", "lint", "warp_distance.cl"))
-	if fs, _ := Check(m, Options{WarpSize: 64}); len(fs) != 1 || fs[0].Rule != Rule {
+	if fs, _ := check(m, lint.Options{WarpSize: 64}); len(fs) != 1 || fs[0].Rule != lint.Rule {
 		t.Errorf("warp 64: findings %+v, want one simt-deadlock", fs)
 	}
 }

@@ -1,8 +1,9 @@
 // Package lint turns the SIMT-deadlock analysis (package deadlock) into
 // compiler-style findings and writes them as text, JSON or SARIF 2.1.0.
 //
-// Check prepares a module the way the paper's algorithms assume (calls
-// inlined, one exit per kernel), runs Algorithms 1 and 2 and the
+// Check takes a module prepared the way the paper's algorithms assume
+// (calls inlined, one exit per kernel: the pipeline's Prepare, package
+// pipeline, which is the one preparation path), runs Algorithms 1 and 2 and the
 // barrier-divergence check on every kernel (every function, for a module
 // without kernels), and sets aside the findings a directive suppresses:
 // "//simtc:allow deadlock" on a loop's line (the paper's warp-synchronous
@@ -32,7 +33,6 @@ import (
 	"github.com/simtc/simtc/passes/alias"
 	"github.com/simtc/simtc/passes/deadlock"
 	"github.com/simtc/simtc/passes/ssde"
-	"github.com/simtc/simtc/passes/transform"
 )
 
 // The rule IDs.
@@ -167,33 +167,19 @@ func Describe(i *ir.Instr) string {
 	return i.Op.String()
 }
 
-// Prepare inlines device functions and merges each analysed function's
-// returns, and returns the functions to analyse: the kernels, or every
-// function when there are none.
-func Prepare(m *ir.Module) ([]*ir.Func, error) {
-	if err := transform.Inline(m); err != nil {
-		return nil, err
-	}
-	fs := m.Kernels()
-	if len(fs) == 0 {
-		fs = m.Funcs
-	}
-	for _, f := range fs {
-		if len(f.Blocks) > 0 {
-			transform.MergeReturns(f)
-		}
-	}
-	return fs, nil
-}
-
-// Check prepares m (see Prepare; m is changed) and returns its findings,
-// sorted by position: the warnings no directive suppresses, and with
-// Options.Notes the optional notes, and with Options.Suppressed the
-// suppressed findings too (marked).
+// Check returns the findings of a prepared module m — one the pipeline's
+// Prepare has run on (package pipeline: calls inlined, one exit per
+// function), as the paper's algorithms assume — sorted by position: the
+// warnings no directive suppresses, and with Options.Notes the optional
+// notes, and with Options.Suppressed the suppressed findings too (marked).
+// It analyses the kernels, or every function of a module without kernels
+// (ir.Module.Analysed). A function that still calls another or has more
+// than one return was not prepared: Check panics naming it (a bug in the
+// caller, never in the input).
 func Check(m *ir.Module, opt Options) ([]Finding, error) {
-	fs, err := Prepare(m)
-	if err != nil {
-		return nil, err
+	fs := m.Analysed()
+	for _, f := range fs {
+		mustBePrepared(f)
 	}
 	src := newSources(m, opt.ReadSource)
 	var out []Finding
@@ -449,4 +435,23 @@ func Unfixed(after []Finding) []Finding {
 		}
 	}
 	return out
+}
+
+// mustBePrepared panics when f is not as the pipeline's Prepare leaves it:
+// no call left to inline, at most one return.
+func mustBePrepared(f *ir.Func) {
+	rets := 0
+	for _, b := range f.Blocks {
+		for _, i := range b.Instrs {
+			if i.Op == ir.OpCall {
+				panic(fmt.Sprintf("lint.Check: function %s calls %s: the module was not prepared (pipeline Prepare inlines calls first)", f.Name, i.Callee.Name))
+			}
+		}
+		if t := b.Terminator(); t != nil && t.Op == ir.OpRet {
+			rets++
+		}
+	}
+	if rets > 1 {
+		panic(fmt.Sprintf("lint.Check: function %s has %d returns: the module was not prepared (pipeline Prepare merges returns first)", f.Name, rets))
+	}
 }

@@ -1,4 +1,4 @@
-package lint
+package lint_test
 
 import (
 	"bytes"
@@ -18,6 +18,7 @@ import (
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/passes/lint"
 )
 
 func compile(t *testing.T, path string) *ir.Module {
@@ -53,7 +54,7 @@ func wants(t *testing.T, m *ir.Module) map[int]*regexp.Regexp {
 
 // wantProblems compares findings with the want comments: every finding
 // must be on a want line and match it; every want line must have a finding.
-func wantProblems(t *testing.T, m *ir.Module, fs []Finding) []string {
+func wantProblems(t *testing.T, m *ir.Module, fs []lint.Finding) []string {
 	t.Helper()
 	want := wants(t, m)
 	var probs []string
@@ -61,11 +62,11 @@ func wantProblems(t *testing.T, m *ir.Module, fs []Finding) []string {
 	for _, f := range fs {
 		re, ok := want[f.Pos.Line]
 		if !ok {
-			probs = append(probs, fmt.Sprintf("%s: unexpected finding: %s (loop %s)", f.Pos, message(f), f.Loop))
+			probs = append(probs, fmt.Sprintf("%s: unexpected finding: %s (loop %s)", f.Pos, headline(f), f.Loop))
 			continue
 		}
-		if !re.MatchString(message(f)) {
-			probs = append(probs, fmt.Sprintf("%s: finding %q does not match want %q", f.Pos, message(f), re))
+		if !re.MatchString(headline(f)) {
+			probs = append(probs, fmt.Sprintf("%s: finding %q does not match want %q", f.Pos, headline(f), re))
 		}
 		seen[f.Pos.Line] = true
 	}
@@ -78,7 +79,7 @@ func wantProblems(t *testing.T, m *ir.Module, fs []Finding) []string {
 	return probs
 }
 
-func checkWants(t *testing.T, m *ir.Module, fs []Finding) {
+func checkWants(t *testing.T, m *ir.Module, fs []lint.Finding) {
 	t.Helper()
 	for _, p := range wantProblems(t, m, fs) {
 		t.Error(p)
@@ -98,7 +99,7 @@ func TestWants(t *testing.T) {
 	for _, path := range kernels {
 		t.Run(strings.TrimSuffix(filepath.Base(path), ".cl"), func(t *testing.T) {
 			m := compile(t, path)
-			fs, err := Check(m, Options{})
+			fs, err := check(m, lint.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -110,11 +111,11 @@ func TestWants(t *testing.T) {
 // checkWants must fail on a missing or an unexpected finding.
 func TestCheckWantsCanFail(t *testing.T) {
 	m := compile(t, filepath.Join(corpus.KernelDir(), "spinlock.cl"))
-	fs, err := Check(m, Options{})
+	fs, err := check(m, lint.Options{})
 	if err != nil || len(fs) != 1 {
 		t.Fatalf("findings %v, err %v", fs, err)
 	}
-	for name, bad := range map[string][]Finding{
+	for name, bad := range map[string][]lint.Finding{
 		"missing":    nil,
 		"unexpected": {fs[0], {Pos: ir.Pos{File: "spinlock.cl", Line: 1, Col: 1}}},
 	} {
@@ -141,7 +142,7 @@ kernel void k2(volatile global int *lock, global int *c) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fs, err := Check(m, Options{})
+	fs, err := check(m, lint.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,16 +165,16 @@ spinlock.cl:23:12: note: the loop's exit condition depends on this global-memory
 spinlock.cl:28:1: note: safe reconvergence point: before this instruction (block while.end)
 `
 	for _, c := range []struct {
-		opt  Options
+		opt  lint.Options
 		want string
-	}{{Options{}, head + tail}, {Options{Conservative: true}, head + store + tail}} {
+	}{{lint.Options{}, head + tail}, {lint.Options{Conservative: true}, head + store + tail}} {
 		m := compile(t, filepath.Join(corpus.KernelDir(), "spinlock.cl"))
-		fs, err := Check(m, c.opt)
+		fs, err := check(m, c.opt)
 		if err != nil {
 			t.Fatal(err)
 		}
 		var buf bytes.Buffer
-		if err := WriteText(&buf, fs); err != nil {
+		if err := lint.WriteText(&buf, fs); err != nil {
 			t.Fatal(err)
 		}
 		if got := buf.String(); got != c.want {
@@ -199,7 +200,7 @@ func TestMayAliasNote(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		fs, err := Check(m, Options{Conservative: conservative})
+		fs, err := check(m, lint.Options{Conservative: conservative})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -234,7 +235,7 @@ func TestSSDENote(t *testing.T) {
 		}
 	}
 	m := compile(t, path)
-	fs, err := Check(m, Options{})
+	fs, err := check(m, lint.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -264,17 +265,17 @@ func TestSARIFSchema(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var all []Finding
+	var all []lint.Finding
 	for _, path := range kernels {
-		fs, err := Check(compile(t, path), Options{})
+		fs, err := check(compile(t, path), lint.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		all = append(all, fs...)
 	}
-	for _, fs := range [][]Finding{nil, all} {
+	for _, fs := range [][]lint.Finding{nil, all} {
 		var buf bytes.Buffer
-		if err := WriteSARIF(&buf, fs); err != nil {
+		if err := lint.WriteSARIF(&buf, fs); err != nil {
 			t.Fatal(err)
 		}
 		var doc any
@@ -293,9 +294,9 @@ func TestSARIFSchema(t *testing.T) {
 
 func TestJSON(t *testing.T) {
 	m := compile(t, filepath.Join(corpus.KernelDir(), "spinlock.cl"))
-	fs, _ := Check(m, Options{})
+	fs, _ := check(m, lint.Options{})
 	var buf bytes.Buffer
-	if err := WriteJSON(&buf, fs); err != nil {
+	if err := lint.WriteJSON(&buf, fs); err != nil {
 		t.Fatal(err)
 	}
 	var got []map[string]any
@@ -363,7 +364,7 @@ func TestLLVMCorpus(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			fs, err := Check(m, Options{})
+			fs, err := check(m, lint.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -409,13 +410,12 @@ func TestSSDENotesManyKernels(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		fs, err := Prepare(m)
-		if err != nil {
+		if err := prepare(m); err != nil {
 			t.Fatal(err)
 		}
 		out := map[string]string{}
-		for _, f := range fs {
-			out[f.Name] = fmt.Sprintf("%+v", FuncFindings(f, Options{}))
+		for _, f := range m.Analysed() {
+			out[f.Name] = fmt.Sprintf("%+v", lint.FuncFindings(f, lint.Options{}))
 		}
 		return out
 	}

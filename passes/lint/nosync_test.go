@@ -1,15 +1,13 @@
-package lint
+package lint_test
 
 import (
-	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
-	"github.com/simtc/simtc/frontend/llvm"
-	"github.com/simtc/simtc/frontend/minic"
+	"github.com/simtc/simtc/frontend"
 	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/passes/lint"
 )
 
 // synchronizes reports whether f may synchronize with other threads: an
@@ -45,30 +43,20 @@ func TestNoSyncNoFinding(t *testing.T) {
 	}
 	quiet := 0
 	for _, path := range files {
-		src, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var m *ir.Module
-		if strings.HasSuffix(path, ".ll") {
-			m, err = llvm.Import(filepath.Base(path), src, llvm.Options{})
-		} else {
-			m, err = minic.Compile(filepath.Base(path), src, minic.Options{})
-		}
+		m, err := frontend.Load(path, frontend.Options{})
 		if err != nil {
 			t.Fatalf("%s: %v", path, err)
 		}
-		fs, err := Prepare(m)
-		if err != nil {
+		if err := prepare(m); err != nil {
 			t.Fatal(err)
 		}
-		for _, f := range fs {
+		for _, f := range m.Analysed() {
 			if synchronizes(f) {
 				continue
 			}
 			quiet++
-			for _, opt := range []Options{{}, {Conservative: true}} {
-				if got := FuncFindings(f, opt); len(got) > 0 {
+			for _, opt := range []lint.Options{{}, {Conservative: true}} {
+				if got := lint.FuncFindings(f, opt); len(got) > 0 {
 					t.Errorf("%s: %s has no inter-thread synchronization, lint (%+v) reports %d findings, first at %s", path, f.Name, opt, len(got), got[0].Pos)
 				}
 			}

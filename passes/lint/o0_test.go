@@ -1,4 +1,4 @@
-package lint
+package lint_test
 
 import (
 	"fmt"
@@ -12,14 +12,15 @@ import (
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/internal/corpus"
 	"github.com/simtc/simtc/ir"
+	"github.com/simtc/simtc/passes/lint"
 )
 
 // summary is a finding reduced to source lines: the loop's (or spin
 // region's) line, the lines of its shared reads and redefining writes,
 // and its safe reconvergence point's line ("exit" for the function's
 // exit).
-func summary(f Finding) string {
-	lines := func(as []Access) string {
+func summary(f lint.Finding) string {
+	lines := func(as []lint.Access) string {
 		seen := map[int]bool{}
 		var ls []int
 		for _, a := range as {
@@ -38,7 +39,7 @@ func summary(f Finding) string {
 	return fmt.Sprintf("%s: loop line %d, reads %s, writes %s, safe pdom %s", f.Func, f.Pos.Line, lines(f.Reads), lines(f.Writes), pd)
 }
 
-// shape is the CFG of f (after lint.Prepare) as ordered successor lists in
+// shape is the CFG of f (prepared: inlined, one exit) as ordered successor lists in
 // depth-first order from the entry, after removing blocks that only jump
 // on (no instruction but an unconditional branch): two functions whose
 // shapes are equal have the same control flow, up to such blocks.
@@ -112,11 +113,11 @@ func TestO0MatchesMiniC(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			fc, err := Check(mc, Options{})
+			fc, err := check(mc, lint.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
-			f0, err := Check(m0, Options{})
+			f0, err := check(m0, lint.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -154,7 +154,7 @@ func warnings(t *testing.T, path string, src []byte) (int, bool) {
 	default:
 		return 0, false
 	}
-	fs, err := lint.Check(m, lint.Options{ReadSource: func(string) ([]byte, error) { return src, nil }})
+	fs, err := check(m, lint.Options{ReadSource: func(string) ([]byte, error) { return src, nil }})
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
