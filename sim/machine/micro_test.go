@@ -71,10 +71,17 @@ func chaseLevel(t testing.TB, cfg sim.Config, count, stride int) (lat, l1hit flo
 	return lat, l1hit
 }
 
-// streamBW measures the DRAM bandwidth of the streaming kernel on a grid
-// that fills cfg's cores: the DRAM bytes of more laps over the cycles
-// they take, in bytes per core cycle.
-func streamBW(t testing.TB, cfg sim.Config) float64 {
+// stream is what the streaming kernel measures on a grid that fills a
+// machine's cores, over the difference of two runs (8 and 40 laps), so
+// that the start and the drain cancel: the DRAM bandwidth in bytes per
+// core cycle, the average cycles an L1 miss holds its MSHR (the fetch
+// latency under this load), the fraction of the cores' MSHR-cycles held,
+// and the DRAM's bandwidth utilisation (of its peak) in the longer run.
+type stream struct {
+	bw, hold, occupancy, dramUtil float64
+}
+
+func streamBW(t testing.TB, cfg sim.Config) stream {
 	warps := 8 // block=256
 	blocks := cfg.Cores * min(cfg.BlocksPerCore, cfg.WarpsPerCore/warps)
 	n := blocks * 256
@@ -83,7 +90,17 @@ func streamBW(t testing.TB, cfg sim.Config) float64 {
 			fmt.Sprintf("in=int32[%d]", n*reps), fmt.Sprintf("reps=%d", reps), fmt.Sprintf("out=int32[%d]", n)}})
 	}
 	a, b := run(8), run(40)
-	return (memStat(b, "dram_bytes") - memStat(a, "dram_bytes")) / float64(b.Stats.Cycles-a.Stats.Cycles)
+	cycles := float64(b.Stats.Cycles - a.Stats.Cycles)
+	held := func(r *sim.Result) float64 { return memStat(r, "l1d_misses") * memStat(r, "mem_avg_fetch_latency") }
+	s := stream{
+		bw:       (memStat(b, "dram_bytes") - memStat(a, "dram_bytes")) / cycles,
+		dramUtil: memStat(b, "dram_bandwidth_utilization"),
+	}
+	if misses := memStat(b, "l1d_misses") - memStat(a, "l1d_misses"); misses > 0 {
+		s.hold = (held(b) - held(a)) / misses
+		s.occupancy = (held(b) - held(a)) / (float64(cfg.Cores*cfg.Mem.L1.MSHRs) * cycles)
+	}
+	return s
 }
 
 // Microbenchmarks, as Accel-Sim validates its configurations: each
@@ -145,16 +162,22 @@ func TestMicrobenchmarks(t *testing.T) {
 			// the L1's sets: gtx480 reaches 55% of its peak).
 			fair := cfg
 			fair.Scheduler = sim.SchedLRR
-			bw := streamBW(t, fair)
+			st := streamBW(t, fair)
+			bw := st.bw
 			if d.MSHRBandwidth == 0 || d.MSHRBandwidth >= d.PeakBandwidth {
 				within(name+" streaming bandwidth (B/cycle)", bw, d.PeakBandwidth)
 			} else {
-				// The L1's MSHRs bind first (Little's law at the unloaded
-				// miss latency). Known shortfall: at the loaded latency
-				// (DRAM queueing, FCFS rows) the Fermi presets reach ~85%
-				// of this bound, not 90%: checked against 80%.
+				// The L1's MSHRs bound it (Little's law at the unloaded
+				// miss latency). Known shortfall: the Fermi presets reach
+				// ~85% of this bound, not 90%. By experiment
+				// (TestStreamingMSHRs): the bound holds where the MSHRs
+				// alone bind, but here they are held 5-8% longer than
+				// unloaded and only ~90% busy, while the DRAM's
+				// first-come-first-served channels (GPGPU-Sim: FR-FCFS)
+				// run at 72-77% of peak with 9-12% row misses. Checked
+				// against 80%.
 				got, bound := bw, d.MSHRBandwidth
-				t.Logf("%-40s measured %9.2f  configured %9.2f  %+6.1f%%  (L1 MSHR bound; DRAM peak %.2f)", name+" streaming bandwidth (B/cycle)", got, bound, 100*(got-bound)/bound, d.PeakBandwidth)
+				t.Logf("%-40s measured %9.2f  configured %9.2f  %+6.1f%%  (L1 MSHR bound; DRAM peak %.2f, used %.1f%%; MSHRs %.1f%% busy, held %.0f cycles)", name+" streaming bandwidth (B/cycle)", got, bound, 100*(got-bound)/bound, d.PeakBandwidth, 100*st.dramUtil, 100*st.occupancy, st.hold)
 				if got > 1.02*bound || got < 0.8*bound {
 					t.Errorf("%s: streaming %.1f B/cycle, MSHR bound %.1f: want 80%% … 102%% of it", name, got, bound)
 				}
@@ -199,4 +222,53 @@ func gcd(a, b int) int {
 		a, b = b, a%b
 	}
 	return a
+}
+
+// TestStreamingMSHRs is the experiment behind the Fermi presets' streaming
+// shortfall (TestMicrobenchmarks: ~85% of the L1-MSHR bound). On each
+// preset whose MSHRs bound streaming below the DRAM peak, with half its
+// MSHRs they alone bind: every MSHR stays busy (>= 95% of the
+// MSHR-cycles) and the bandwidth is Little's law at the loaded hold time
+// (within 3%), so the L1 issues a miss as soon as an MSHR frees and the
+// bound itself is right. With the preset's own MSHRs the test logs what
+// was measured (2026-11-28, lrr): the MSHRs are held 5-8% longer than
+// unloaded (DRAM queueing) and are only ~90% busy, while the DRAM, whose
+// channels serve first come first served (dram.go; GPGPU-Sim's FR-FCFS
+// serves row hits first), runs at 72-77% of its peak with 9-12% row
+// misses; with twice the MSHRs gtx480 streams less (174 vs 194 B/cycle:
+// deeper queues, more row misses) and c2050 more (227 vs 179).
+func TestStreamingMSHRs(t *testing.T) {
+	corpus.Sweep(t, "streaming microbenchmark on the Fermi presets")
+	checked := 0
+	for _, name := range machine.Names() {
+		cfg, err := machine.Preset(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := cfg.Mem.Derived(cfg.Cores)
+		if d.MSHRBandwidth == 0 || d.PeakBandwidth == 0 || d.MSHRBandwidth >= d.PeakBandwidth {
+			continue
+		}
+		checked++
+		cfg.Scheduler = sim.SchedLRR
+		with := func(mshrs int) stream {
+			c := cfg
+			c.Mem.L1.MSHRs = mshrs
+			return streamBW(t, c)
+		}
+		n := cfg.Mem.L1.MSHRs
+		half := with(n / 2)
+		little := float64(cfg.Cores*(n/2)*cfg.Mem.L1.LineSize) / half.hold
+		if half.occupancy < 0.95 || math.Abs(half.bw-little) > 0.03*little {
+			t.Errorf("%s with %d MSHRs: %.1f B/cycle at %.1f%% busy; Little's law at the loaded hold time (%.0f cycles) gives %.1f: the L1 leaves MSHRs idle", name, n/2, half.bw, 100*half.occupancy, half.hold, little)
+		}
+		if testing.Verbose() {
+			own, twice := with(n), with(2*n)
+			t.Logf("%s: %d MSHRs: %.1f B/cycle, %.1f%% busy, held %.0f; %d: %.1f B/cycle, %.1f%% busy, held %.0f, DRAM at %.1f%% of peak; %d: %.1f B/cycle, DRAM %.1f%%",
+				name, n/2, half.bw, 100*half.occupancy, half.hold, n, own.bw, 100*own.occupancy, own.hold, 100*own.dramUtil, 2*n, twice.bw, 100*twice.dramUtil)
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no preset has an MSHR bound below its DRAM peak")
+	}
 }
