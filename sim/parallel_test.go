@@ -144,9 +144,15 @@ func TestJobsCorpus(t *testing.T) {
 
 // TestJobsWide: a 64-block launch (two waves of blocks on 4 cores, so
 // blocks are dispatched as others retire) runs on the parallel engine and
-// gives the serial run's JSON, under both mechanisms and every scheduler.
+// gives the serial run's JSON, under both mechanisms and every scheduler,
+// with 2, 3 and 4 goroutines (3 alone with -short: cores split unevenly;
+// TestJobsUneven and TestJobsEveryMechanism run 2).
 func TestJobsWide(t *testing.T) {
 	o := wideLoop(t)
+	jobss := []int{2, 3, 4}
+	if testing.Short() {
+		jobss = []int{3}
+	}
 	for _, mech := range []string{"pdom", "mimd"} {
 		scheds, launch := []sim.Scheduler{sim.SchedGTO, sim.SchedLRR, sim.SchedGTLRR}, "grid=64 block=128 out=int32[8192]"
 		if mech == "mimd" {
@@ -162,7 +168,7 @@ func TestJobsWide(t *testing.T) {
 				t.Fatalf("%v %v", err, want.Status)
 			}
 			wb := jsonOf(t, want)
-			for _, jobs := range []int{2, 3, 4} {
+			for _, jobs := range jobss {
 				cfg.Jobs = jobs
 				got, ok := parallelOnly(t, o, mech, l, cfg)
 				if !ok {
@@ -263,11 +269,12 @@ func TestJobsRepeat(t *testing.T) {
 // blocks dispatched as others retire (wide: two blocks per core, 24
 // blocks) and one whose warps finish at scattered cycles (collatz: blocks
 // of 8 warps on cores of 12 warp slots) on the parallel engine, which
-// goes through and gives the serial run's JSON.
+// goes through and gives the serial run's JSON. With -short each
+// mechanism runs one of the two, in turn (both shapes stay covered).
 func TestJobsEveryMechanism(t *testing.T) {
 	wide, collatz := wideLoop(t), wideCollatz(t)
-	for _, mech := range mechs.Default().Names() {
-		for _, k := range []struct {
+	for i, mech := range mechs.Default().Names() {
+		for j, k := range []struct {
 			name, launch  string
 			o             *isa.Object
 			blocks, warps int
@@ -275,6 +282,9 @@ func TestJobsEveryMechanism(t *testing.T) {
 			{"wide", "grid=24 block=64 out=int32[1536]", wide, 2, 48},
 			{"collatz", "grid=12 block=256 out=int32[3072]", collatz, 8, 12},
 		} {
+			if testing.Short() && i%2 != j {
+				continue
+			}
 			l := mustLaunch(t, k.launch)
 			cfg := sim.DefaultConfig()
 			cfg.BlocksPerCore, cfg.WarpsPerCore = k.blocks, k.warps

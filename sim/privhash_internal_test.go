@@ -13,15 +13,22 @@ import (
 // The incremental hash of private memory equals the hash of the memory
 // computed from scratch after every store: aligned stores of every size,
 // unaligned 8-byte stack slots, sizes that are not a multiple of 8 (the
-// zero-padded last word), stores that change nothing.
+// zero-padded last word), stores that change nothing. Each store is
+// checked against the whole memory (two copies and a hash): 20,000 stores
+// per size, 2,000 with -short (which still cross page boundaries about 60
+// times per paged size).
 func TestPrivStoreKeepsHash(t *testing.T) {
+	stores := 20000
+	if testing.Short() {
+		stores = 2000
+	}
 	for _, size := range []int{8, 13, 64, 4096, 3 * privPageSize, privEager + 8*privPageSize + 24} {
 		m := &machine{privSize: size, zero: make([]byte, privPageSize)}
 		const lanes = 3
 		w := &Warp{ph: make([]uint64, lanes)}
 		m.initPriv(w, lanes)
 		rng := rand.New(rand.NewSource(int64(size)))
-		for i := 0; i < 20000; i++ {
+		for i := 0; i < stores; i++ {
 			l := rng.Intn(lanes)
 			n := 1 << rng.Intn(4)
 			if n > size {

@@ -251,10 +251,10 @@ func TestRunErrors(t *testing.T) {
 
 // Issue 7's acceptance on every lock kernel, from mini-C and from clang's
 // -O0 and -O2 output: pdom deadlocks (exit 3), mimd and pdom after SSDE
-// finish (exit 0).
+// finish (exit 0). (lockFiles: one form per kernel with -short.)
 func TestRunLockKernels(t *testing.T) {
-	for _, k := range []string{"spinlock", "hashtable", "bank_transfer", "testlock_fine", "testlock_coarse", "array_max"} {
-		for _, f := range []string{"testdata/kernels/" + k + ".cl", "testdata/llvm/" + k + ".O0.ll", "testdata/llvm/" + k + ".O2.ll"} {
+	for _, k := range lockKernels {
+		for _, f := range lockFiles(k) {
 			for _, tt := range []struct {
 				args []string
 				code int

@@ -63,14 +63,19 @@ func TestNestingBounds(t *testing.T) {
 }
 
 // The bounds count what nests, not what follows: sequential statements,
-// operators between operands and casts in sequence are not nesting.
+// operators between operands and casts in sequence are not nesting. 5,000
+// of each, twice the largest bound with -short (the parse is the cost).
 func TestNestingSequences(t *testing.T) {
+	n := 5000
+	if testing.Short() {
+		n = 2 * maxStatements
+	}
 	var b strings.Builder
 	b.WriteString("kernel void k(global int *p) { int x = p[0];\n")
-	for i := 0; i < 5000; i++ {
+	for i := 0; i < n; i++ {
 		b.WriteString("if (x > 3) x -= 1; else x = -x + (int)p[1] - -x;\n")
 	}
-	b.WriteString("x = x" + strings.Repeat(" - x", 5000) + ";\n")
+	b.WriteString("x = x" + strings.Repeat(" - x", n) + ";\n")
 	b.WriteString("for (int i = 0; i < 3; i++) { x = x ? x : 1; }\n")
 	b.WriteString("p[0] = x; }\n")
 	if _, err := Compile("seq.cl", []byte(b.String()), Options{}); err != nil {

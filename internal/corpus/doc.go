@@ -39,7 +39,7 @@
 //	                    TestReportReadableAt1400px: the bundled suite under every mechanism
 //	internal/difftest   TestSeeded: 120 random kernels
 //	internal/explore    TestGenerated: 30 generated kernels under every schedule; TestLintGeneratedCorpus
-//	                    (40 kernels in -short, 400 in the sweep), TestLintTestdataCorpus: lint against
+//	                    (16 kernels in -short, 400 in the sweep), TestLintTestdataCorpus: lint against
 //	                    --explore outcomes
 //	sim/machine         TestMachinesCorpus, TestMicrobenchmarks: every preset
 //	internal/corpus     TestMIMDReference, TestRealNative: every kernel run natively
@@ -48,4 +48,27 @@
 // digests) and the unit tests on small inputs. A new test that loops over
 // testdata, or over a large generated batch, calls Sweep and joins this
 // list.
+//
+// # Smaller samples under -short
+//
+// Some tests that are not sweeps still cost seconds; with -short they run
+// a smaller sample that can still fail on what they guard, and go test
+// ./... runs them whole (git grep 'testing.Short()' lists them all):
+//
+//	internal/doctest    TestDocs: every command but the slow ones and the two that run the
+//	                    whole bundled suite (bench ... testdata/bench, a sweep)
+//	internal/explore    TestLintGeneratedCorpus: 16 generated kernels, every outcome among them
+//	                    (400); TestLockGateKernels, and TestLintClasses' deadlock questions:
+//	                    the 28 deterministic schedules, without the 8 seeded mimd interleavings
+//	passes/lint         TestLintStable: its deadlock checks without the seeded interleavings
+//	passes/deadlock     TestDigest: every corpus file and 75 generated kernels (3,000)
+//	passes/dom          TestRandomAgainstNaive: 1,000 random CFGs (4,000)
+//	sim                 TestPrivStoreKeepsHash: 2,000 stores per size (20,000); TestJobsWide:
+//	                    3 jobs (2, 3, 4); TestJobsEveryMechanism: one launch shape per
+//	                    mechanism, in turn (both)
+//	cmd/simtc           TestRunLockKernels, TestRunAWARELockKernels, TestRunAWAREVirtualTables:
+//	                    each lock kernel in one form, the forms in turn (all three)
+//	frontend/minic      TestNestingSequences: 2,048 statements and operators (5,000)
+//	backend             TestInterferenceGraph: three long-register spans (six)
+//	bench               TestPaperShardsMergeByteForByte: four kernels (the suite)
 package corpus

@@ -20,6 +20,14 @@
 // to submit to); slow: it is skipped under go test -short (it takes
 // longer than a minute); itself: it is never run (it runs the documents'
 // test itself: the whole suite).
+//
+// Under go test -short the test also skips, with a message, every command
+// that runs the whole bundled suite (an operand testdata/bench): those are
+// corpus sweeps (internal/corpus), which go test ./... runs. The commands
+// run with -trimpath added to GOFLAGS, so that the README's go build finds
+// the packages it built in an earlier run in the build cache (the copy's
+// directory, new every run, would otherwise be part of every package's
+// cache key).
 package doctest
 
 import (

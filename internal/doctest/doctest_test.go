@@ -48,6 +48,7 @@ func TestDocs(t *testing.T) {
 		t.Fatal("no README.md among the tracked files")
 	}
 	dir := t.TempDir()
+	env := append(os.Environ(), guard+"=1", "GOFLAGS="+goflags(t))
 	for _, f := range tracked {
 		copyFile(t, filepath.Join(root, f), filepath.Join(dir, f))
 	}
@@ -61,7 +62,7 @@ func TestDocs(t *testing.T) {
 		}
 		for _, c := range cmds {
 			c.Doc = doc
-			if !runCommand(t, dir, c) {
+			if !runCommand(t, dir, env, c) {
 				t.Fatalf("stopping: the commands after %s:%d depend on it", doc, c.Line)
 			}
 		}
@@ -69,9 +70,9 @@ func TestDocs(t *testing.T) {
 	checkTree(t, root, dir, tracked)
 }
 
-// runCommand runs c in dir and reports whether the next commands can go
-// on.
-func runCommand(t *testing.T, dir string, c Command) bool {
+// runCommand runs c in dir with the environment env and reports whether
+// the next commands can go on.
+func runCommand(t *testing.T, dir string, env []string, c Command) bool {
 	t.Helper()
 	if c.Self {
 		t.Logf("not run (it runs this test itself): %s", c)
@@ -98,6 +99,10 @@ func runCommand(t *testing.T, dir string, c Command) bool {
 		t.Logf("skipped under -short (slow): %s", c)
 		return true
 	}
+	if testing.Short() && sweepsSuite(c) {
+		t.Logf("skipped under -short (a corpus sweep: the whole bundled suite; see internal/corpus): %s", c)
+		return true
+	}
 	limit := 10 * time.Minute // a loaded machine takes minutes to build simtc
 	if c.Slow {
 		limit = 30 * time.Minute
@@ -106,7 +111,7 @@ func runCommand(t *testing.T, dir string, c Command) bool {
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "bash", "-o", "pipefail", "-c", c.Text)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), guard+"=1")
+	cmd.Env = env
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	start := time.Now()
@@ -135,6 +140,44 @@ func runCommand(t *testing.T, dir string, c Command) bool {
 		}
 	}
 	return ok
+}
+
+// suite is the bundled benchmark suite, every kernel of testdata/bench.
+const suite = "testdata/bench"
+
+// sweepsSuite reports whether c runs the whole bundled suite (every
+// kernel under every mechanism, seconds of both cores): a corpus sweep,
+// which go test -short leaves out as corpus.Sweep does. The commands on a
+// part of the suite (one kernel, one of its folders) still run.
+func sweepsSuite(c Command) bool {
+	for _, f := range strings.Fields(c.Text) {
+		if strings.TrimSuffix(f, "/") == suite {
+			return true
+		}
+	}
+	return false
+}
+
+// goflags returns the GOFLAGS the documents' commands run with: the
+// user's (go env GOFLAGS) plus -trimpath. The copy of the repository is a
+// new directory every run, and without -trimpath a package's directory is
+// part of its build-cache key, so the README's go build would compile every
+// package of simtc from scratch each time (about 15 s of both cores); with
+// it the packages the go command has built before come from the cache. The
+// binary differs only in the file names of its debug information.
+func goflags(t *testing.T) string {
+	t.Helper()
+	out, err := exec.Command("go", "env", "GOFLAGS").Output()
+	if err != nil {
+		t.Fatalf("go env GOFLAGS: %v", err)
+	}
+	flags := strings.TrimSpace(string(out))
+	for _, f := range strings.Fields(flags) {
+		if f == "-trimpath" || strings.HasPrefix(f, "-trimpath=") {
+			return flags
+		}
+	}
+	return strings.TrimSpace(flags + " -trimpath")
 }
 
 // tail is the end of a command's output, for a failure message.
