@@ -44,7 +44,7 @@ func streamAnalysis(w io.Writer, p *pipeline.Pipeline, path string, kernels []st
 	dopt := lint.Options{Reconv: p.DeadlockMode()}.DetectOptions()
 	var mu sync.Mutex
 	var bufs sync.Pool
-	chunks := make(map[*ir.Func][]byte)
+	chunks := make(map[*ir.Func][][]byte)
 	m, ok := llvm.ImportEach(path, src, llvm.Options{Kernels: kernels}, func(f *ir.Func) bool {
 		if len(f.Blocks) > 0 && len(deadlock.Detect(f, dopt).Loops) > 0 {
 			return false // findings need the whole module (see above)
@@ -63,6 +63,6 @@ func streamAnalysis(w io.Writer, p *pipeline.Pipeline, path string, kernels []st
 		return false, nil
 	}
 	return true, writeAnalyzeDoc(w, path, false, len(m.Funcs), func(j *jsonWriter, k int) {
-		j.rawBytes(chunks[m.Funcs[k]])
+		j.rawChunks(chunks[m.Funcs[k]])
 	})
 }
