@@ -38,7 +38,15 @@ func (j *jsonWriter) raw(s string) {
 	}
 }
 
+// indents is a newline and the blanks of the deeper levels: newline
+// writes a prefix of it (the document nests a few levels deep).
+const indents = "\n                                "
+
 func (j *jsonWriter) newline() {
+	if n := 1 + 2*j.depth; n <= len(indents) {
+		j.raw(indents[:n])
+		return
+	}
 	j.raw("\n")
 	for k := 0; k < j.depth; k++ {
 		j.raw("  ")
@@ -162,18 +170,15 @@ func writeAnalyzeDoc(w io.Writer, file string, none bool, n int, fn func(j *json
 }
 
 // functionJSON returns the JSON of a as writeAnalyzeJSON writes it in the
-// functions array (at depth 2), to be written later with rawBytes. It is
-// rendered in a buffer of bufs (*bytes.Buffer), which it puts back: the
-// result is a copy of exactly its size. A buffer past bigJSON is handed
-// over instead, not copied (one large function: no second copy of its
-// JSON at the peak).
-func functionJSON(a *analysis, bufs *sync.Pool) ([]byte, error) {
-	buf, _ := bufs.Get().(*bytes.Buffer)
-	if buf == nil {
-		buf = new(bytes.Buffer)
-	}
-	buf.Reset()
-	j := &jsonWriter{w: bufio.NewWriterSize(buf, 4096), depth: 2}
+// functions array (at depth 2), to be written later with rawChunks: in
+// pieces of at most jsonChunk bytes, each exactly its size, so that a large
+// function's JSON takes its own size and no more (a growing buffer of a
+// 300k-block function's 80 MB held twice that while it doubled). bufs
+// holds the *[]byte scratch pieces the JSON is written into.
+func functionJSON(a *analysis, bufs *sync.Pool) ([][]byte, error) {
+	cw := &chunkWriter{bufs: bufs}
+	defer cw.release()
+	j := &jsonWriter{w: bufio.NewWriterSize(cw, 4096), depth: 2}
 	j.function(a)
 	if j.err != nil {
 		return nil, j.err
@@ -181,21 +186,69 @@ func functionJSON(a *analysis, bufs *sync.Pool) ([]byte, error) {
 	if err := j.w.Flush(); err != nil {
 		return nil, err
 	}
-	if buf.Len() > bigJSON {
-		return buf.Bytes(), nil
-	}
-	defer bufs.Put(buf)
-	return bytes.Clone(buf.Bytes()), nil
+	return cw.finish(), nil
 }
 
-// bigJSON is the size of a function's JSON from which functionJSON hands
-// over its buffer rather than copying it.
-const bigJSON = 1 << 20
+// jsonChunk is the size of functionJSON's pieces.
+const jsonChunk = 1 << 20
 
-// rawBytes writes b as it is.
-func (j *jsonWriter) rawBytes(b []byte) {
-	if j.err == nil {
-		_, j.err = j.w.Write(b)
+// chunkWriter collects what is written to it in pieces of jsonChunk bytes:
+// full pieces are kept as they are, the last one is copied to its size by
+// finish, the scratch piece goes back to bufs.
+type chunkWriter struct {
+	bufs *sync.Pool
+	full [][]byte
+	cur  *[]byte // the piece being filled, from bufs
+}
+
+func (cw *chunkWriter) Write(p []byte) (int, error) {
+	n := len(p)
+	for len(p) > 0 {
+		if cw.cur == nil {
+			cw.cur, _ = cw.bufs.Get().(*[]byte)
+			if cw.cur == nil {
+				b := make([]byte, 0, jsonChunk)
+				cw.cur = &b
+			}
+			*cw.cur = (*cw.cur)[:0]
+		}
+		b := *cw.cur
+		k := min(len(p), cap(b)-len(b))
+		b = append(b, p[:k]...)
+		p = p[k:]
+		*cw.cur = b
+		if len(b) == cap(b) {
+			// Full: kept, and a fresh piece for what follows.
+			cw.full = append(cw.full, b)
+			cw.cur = nil
+		}
+	}
+	return n, nil
+}
+
+// finish returns the pieces written.
+func (cw *chunkWriter) finish() [][]byte {
+	out := cw.full
+	if cw.cur != nil && len(*cw.cur) > 0 {
+		out = append(out, bytes.Clone(*cw.cur))
+	}
+	return out
+}
+
+// release puts the scratch piece back.
+func (cw *chunkWriter) release() {
+	if cw.cur != nil {
+		cw.bufs.Put(cw.cur)
+		cw.cur = nil
+	}
+}
+
+// rawChunks writes bs as they are, one after the other.
+func (j *jsonWriter) rawChunks(bs [][]byte) {
+	for _, b := range bs {
+		if j.err == nil {
+			_, j.err = j.w.Write(b)
+		}
 	}
 }
 
@@ -211,10 +264,13 @@ func (j *jsonWriter) function(a *analysis) {
 	}
 	j.key("blocks")
 	j.strings(a.Blocks)
+	// The three maps by block name are keyed by (some of) the same
+	// names: sorted once.
+	names := sortedKeys(a.IPDom)
 	j.key("idom")
-	jsonMap(j, a.IDom, j.str)
+	jsonMapIn(j, a.IDom, names, j.str)
 	j.key("ipdom")
-	jsonMap(j, a.IPDom, j.strPtr)
+	jsonMapIn(j, a.IPDom, names, j.strPtr)
 	j.key("loops")
 	jsonList(j, a.Loops, j.loop)
 	j.key("deadlocks")
@@ -223,7 +279,7 @@ func (j *jsonWriter) function(a *analysis) {
 	if a.Frontier == nil {
 		j.raw("null")
 	} else {
-		j.frontier(a.Frontier)
+		j.frontier(a.Frontier, names)
 	}
 	j.close("}")
 }
@@ -248,12 +304,13 @@ func (j *jsonWriter) loop(l *loopJSON) {
 	j.close("}")
 }
 
-func (j *jsonWriter) frontier(f *frontierJSON) {
+// frontier writes f; names are the function's block names, sorted.
+func (j *jsonWriter) frontier(f *frontierJSON, names []string) {
 	j.open("{")
 	j.key("priority")
 	j.strings(f.Priority)
 	j.key("frontiers")
-	jsonMap(j, f.Frontiers, j.strings)
+	jsonMapIn(j, f.Frontiers, names, j.strings)
 	j.key("checks")
 	jsonList(j, f.Checks, func(c *edgeJSON) {
 		j.open("{")
@@ -288,15 +345,26 @@ func (j *jsonWriter) strPtr(p *string) {
 	j.str(*p)
 }
 
-// jsonMap writes m as an object with sorted keys (null for a nil map, as
-// encoding/json does), each value by val.
-func jsonMap[V any](j *jsonWriter, m map[string]V, val func(V)) {
+// jsonMapIn writes m as an object with sorted keys (null for a nil map, as
+// encoding/json does), each value by val. names are sorted strings that
+// are likely to hold every key of m (those of another map), in which case
+// m's keys need no sort of their own.
+func jsonMapIn[V any](j *jsonWriter, m map[string]V, names []string, val func(V)) {
 	if m == nil {
 		j.raw("null")
 		return
 	}
+	keys := make([]string, 0, len(m))
+	for _, k := range names {
+		if _, ok := m[k]; ok {
+			keys = append(keys, k)
+		}
+	}
+	if len(keys) != len(m) {
+		keys = sortedKeys(m)
+	}
 	j.open("{")
-	for _, k := range sortedKeys(m) {
+	for _, k := range keys {
 		j.key(k)
 		val(m[k])
 	}

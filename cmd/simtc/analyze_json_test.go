@@ -3,9 +3,11 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
+	"sync"
 	"testing"
 
 	"github.com/simtc/simtc/frontend/llvm"
@@ -100,5 +102,43 @@ func TestAnalyzeJSON(t *testing.T) {
 	out.Functions = nil
 	if got, want := streamed(t, out), marshalled(t, out); !bytes.Equal(got, want) {
 		t.Errorf("streamed JSON differs from MarshalIndent's:\n%s\nwant\n%s", got, want)
+	}
+}
+
+// TestFunctionJSONChunks: functionJSON's pieces of a function whose JSON
+// is several jsonChunks long are, one after the other, the function as
+// writeAnalyzeJSON writes it; every piece but the last is full, and the
+// scratch piece is reused by the next function.
+func TestFunctionJSONChunks(t *testing.T) {
+	a := analysis{Name: "big", Blocks: []string{}, IDom: map[string]string{}, IPDom: map[string]*string{},
+		Loops: []loopJSON{}, Deadlocks: []lint.Finding{}}
+	for k := 0; k < 40000; k++ {
+		b := fmt.Sprintf("block.with.a.long.name.%d", k)
+		a.Blocks = append(a.Blocks, b)
+		a.IDom[b] = "entry"
+		a.IPDom[b] = &a.Blocks[0]
+	}
+	want := streamed(t, &analyzeOutput{File: "f", Functions: []analysis{a}})
+	var bufs sync.Pool
+	for round := 0; round < 2; round++ {
+		pieces, err := functionJSON(&a, &bufs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(pieces) < 3 {
+			t.Fatalf("%d pieces, want a JSON of several", len(pieces))
+		}
+		for k, p := range pieces[:len(pieces)-1] {
+			if len(p) != jsonChunk {
+				t.Errorf("piece %d holds %d bytes, want %d", k, len(p), jsonChunk)
+			}
+		}
+		var buf bytes.Buffer
+		if err := writeAnalyzeDoc(&buf, "f", false, 1, func(j *jsonWriter, _ int) { j.rawChunks(pieces) }); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(buf.Bytes(), want) {
+			t.Fatalf("round %d: the pieces differ from the function's JSON", round)
+		}
 	}
 }

@@ -145,11 +145,9 @@ func importReport(c *cli.Context) error {
 			if rerr != nil {
 				return inputError(rerr)
 			}
+			// Report fails exactly when Import would (it verifies the
+			// module too), so the file is read once.
 			fs, err = llvm.Report(path, src, llvm.Options{Kernels: c.StringSlice("kernel")})
-			if err == nil {
-				// What Import would do: verify the module it made.
-				_, err = llvm.Import(path, src, llvm.Options{Kernels: c.StringSlice("kernel")})
-			}
 		} else {
 			_, err = loadModule(c, path)
 		}

@@ -52,6 +52,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unsafe"
 
 	"github.com/llir/llvm/asm"
 	asmenum "github.com/llir/llvm/asm/enum"
@@ -889,20 +890,28 @@ func (ff *fastFunc) label() *llir.Block {
 
 // --- Attributes and flags ---
 
-// Attribute names llir knows, by kind (built from llir's enums).
+// Attribute names llir knows, by kind (built from llir's enums). They are
+// built when simtc starts, whatever it does: each value of an enum of a
+// byte (the attributes) is tried once, not 32 times.
 var (
-	paramAttrs  = enumNames(func(i int) string { return enum.ParamAttr(i).String() })
-	funcAttrs   = enumNames(func(i int) string { return enum.FuncAttr(i).String() })
-	returnAttrs = enumNames(func(i int) string { return enum.ReturnAttr(i).String() })
-	callConvs   = enumNames(func(i int) string { return enum.CallingConv(i).String() })
-	dwarfOps    = enumNames(func(i int) string { return enum.DwarfOp(i).String() })
+	paramAttrs  = enumNames(unsafe.Sizeof(enum.ParamAttr(0)), func(i int) string { return enum.ParamAttr(i).String() })
+	funcAttrs   = enumNames(unsafe.Sizeof(enum.FuncAttr(0)), func(i int) string { return enum.FuncAttr(i).String() })
+	returnAttrs = enumNames(unsafe.Sizeof(enum.ReturnAttr(0)), func(i int) string { return enum.ReturnAttr(i).String() })
+	callConvs   = enumNames(unsafe.Sizeof(enum.CallingConv(0)), func(i int) string { return enum.CallingConv(i).String() })
+	dwarfOps    = enumNames(unsafe.Sizeof(enum.DwarfOp(0)), func(i int) string { return enum.DwarfOp(i).String() })
 )
 
 // enumNames returns the set of names of an llir enum's values: those whose
-// String is not the Stringer's "Kind(N)" fallback.
-func enumNames(name func(int) string) map[string]bool {
+// String is not the Stringer's "Kind(N)" fallback, among the first 2^13
+// (llir's largest, DW_OP_LLVM_arg, is 0x1005) or, for an enum of size
+// bytes, all its values.
+func enumNames(size uintptr, name func(int) string) map[string]bool {
 	m := make(map[string]bool)
-	for i := 0; i < 1<<13; i++ {
+	n := 1 << 13
+	if size < 2 {
+		n = 1 << (8 * size)
+	}
+	for i := 0; i < n; i++ {
 		s := name(i)
 		if !strings.Contains(s, "(") {
 			m[s] = true

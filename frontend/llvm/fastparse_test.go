@@ -3,6 +3,7 @@ package llvm
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/llir/llvm/asm"
 	llir "github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/simtc/simtc/internal/corpus"
 )
 
@@ -317,4 +319,33 @@ func firstDiff(a, b string) string {
 		return "differ"
 	}
 	return "equal"
+}
+
+// TestEnumNames: the attribute sets, built from each byte enum's 256
+// values, are those of trying the first 2^13 values of every enum.
+func TestEnumNames(t *testing.T) {
+	all := func(name func(int) string) map[string]bool {
+		m := make(map[string]bool)
+		for i := 0; i < 1<<13; i++ {
+			if s := name(i); !strings.Contains(s, "(") {
+				m[s] = true
+			}
+		}
+		return m
+	}
+	for _, c := range []struct {
+		name string
+		got  map[string]bool
+		want map[string]bool
+	}{
+		{"ParamAttr", paramAttrs, all(func(i int) string { return enum.ParamAttr(i).String() })},
+		{"FuncAttr", funcAttrs, all(func(i int) string { return enum.FuncAttr(i).String() })},
+		{"ReturnAttr", returnAttrs, all(func(i int) string { return enum.ReturnAttr(i).String() })},
+		{"CallingConv", callConvs, all(func(i int) string { return enum.CallingConv(i).String() })},
+		{"DwarfOp", dwarfOps, all(func(i int) string { return enum.DwarfOp(i).String() })},
+	} {
+		if len(c.got) == 0 || !maps.Equal(c.got, c.want) {
+			t.Errorf("%s: %d names, want the %d of the first 2^13 values", c.name, len(c.got), len(c.want))
+		}
+	}
 }

@@ -65,7 +65,15 @@ type FuncStatus struct {
 // kernel uses does not make the import fail; its error is reported here
 // only. err is for problems with the file as a whole (syntax, no function
 // defined, an unused-function-free error list that still fails to verify).
+// Report's err is nil exactly when Import's is.
+//
+// The module is streamed first (reportEach: each body dropped once it has
+// lowered and verified); only when that cannot decide (a function does not
+// lower, say) is the file imported as a whole, which finds the errors.
 func Report(file string, src []byte, opts Options) (fs []FuncStatus, err error) {
+	if fs, ok := reportEach(file, src, opts, runtime.GOMAXPROCS(0)); ok {
+		return fs, nil
+	}
 	_, fs, err = importFile(file, src, opts, true, runtime.GOMAXPROCS(0), false)
 	return fs, err
 }
@@ -571,6 +579,12 @@ func (imp *importer) lowerAll(workers int) ([]*ir.Error, [][]*llir.Func) {
 		if f := imp.funcs[lf]; f != nil {
 			errs[k], cells[k] = imp.lowerFunc(lf, f)
 			if imp.visit != nil {
+				// The parsed body is not needed while visit looks
+				// at f: let it go first (a large function's llir
+				// values are as big as its ir.Func).
+				if imp.fast != nil {
+					imp.fast.drop(lf)
+				}
 				imp.stream(f, errs[k])
 			}
 		}

@@ -116,6 +116,9 @@ func stripComment(line string) string {
 func codeOf(line string) (code string, delta int) {
 	inStr := false
 	for i := 0; i < len(line); i++ {
+		if !codeByte(line[i]) {
+			continue
+		}
 		switch line[i] {
 		case '"':
 			inStr = !inStr
@@ -134,6 +137,17 @@ func codeOf(line string) (code string, delta int) {
 		}
 	}
 	return line, delta
+}
+
+// codeByte reports whether codeOf must look at c: a quote, a comment's
+// ';' or a bracket it counts.
+func codeByte(c byte) bool {
+	const lo = 1<<'"' | 1<<';' | 1<<'(' | 1<<')'
+	const hi = 1<<('['-64) | 1<<(']'-64) | 1<<('{'-64) | 1<<('}'-64)
+	if c < 64 {
+		return lo>>c&1 != 0
+	}
+	return c < 128 && hi>>(c-64)&1 != 0
 }
 
 // isLabel reports whether trim (a line without comment and blanks) is a

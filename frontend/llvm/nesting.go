@@ -1,6 +1,7 @@
 package llvm
 
 import (
+	"bytes"
 	"fmt"
 
 	"github.com/simtc/simtc/ir"
@@ -17,22 +18,34 @@ const maxNesting = 256
 
 // checkNesting scans src (skipping comments and quoted strings and names)
 // and returns a positioned error when brackets nest deeper than maxNesting.
+// It looks closer only at the bytes that matter (nestingByte); the line
+// and column are counted only for the error.
 func checkNesting(file string, src []byte) error {
-	depth, line, col := 0, 1, 1
-	quoted, comment := false, false
-	for _, c := range src {
+	depth := 0
+	quoted := false
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		if !nestingByte(c) {
+			continue
+		}
 		switch {
 		case c == '\n':
-			line, col, comment, quoted = line+1, 0, false, false
-		case comment:
+			quoted = false
 		case c == '"':
 			quoted = !quoted
 		case quoted:
 		case c == ';':
-			comment = true
+			// A comment: on to its newline (the labels' "; preds = …").
+			k := bytes.IndexByte(src[i:], '\n')
+			if k < 0 {
+				return nil
+			}
+			i += k - 1
 		case c == '(' || c == '[' || c == '{' || c == '<':
 			depth++
 			if depth > maxNesting {
+				line := 1 + bytes.Count(src[:i], []byte{'\n'})
+				col := i - bytes.LastIndexByte(src[:i], '\n')
 				return ir.Errorf(ir.Pos{File: file, Line: line, Col: col}, "%s", fmt.Sprintf("brackets nested more than %d deep: simtc's limit on nesting", maxNesting))
 			}
 		case c == ')' || c == ']' || c == '}' || c == '>':
@@ -40,7 +53,17 @@ func checkNesting(file string, src []byte) error {
 				depth--
 			}
 		}
-		col++
 	}
 	return nil
+}
+
+// nestingByte reports whether checkNesting must look at c: a newline, a
+// quote, a comment's ';' or a bracket.
+func nestingByte(c byte) bool {
+	const lo = 1<<'\n' | 1<<'"' | 1<<';' | 1<<'(' | 1<<')' | 1<<'<' | 1<<'>'
+	const hi = 1<<('['-64) | 1<<(']'-64) | 1<<('{'-64) | 1<<('}'-64)
+	if c < 64 {
+		return lo>>c&1 != 0
+	}
+	return c < 128 && hi>>(c-64)&1 != 0
 }

@@ -1,6 +1,7 @@
 package llvm
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -27,6 +28,14 @@ func TestNestingBound(t *testing.T) {
 				t.Error("ImportEach took it")
 			}
 		})
+	}
+	// The position is the bracket past the bound (the 257th: the "<" of
+	// the 129th "<{ "), on its line, after comments and strings with
+	// brackets in them.
+	deep := "; ((((\n@s = constant [3 x i8] c\"(((\" ; [[[\n  @g = global " + strings.Repeat("<{ ", 300) + "\n"
+	_, err := Import("deep.ll", []byte(deep+"define void @k() {\n  ret void\n}\n"), Options{})
+	if want := "deep.ll:3:" + fmt.Sprint(len("  @g = global ")+3*128+1) + ": "; err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("got %v, want it at %s", err, want)
 	}
 	ok := "; (((((( [[[[ {{{{ <<<< in a comment\n@s = constant [6 x i8] c\"((((((\"\n" +
 		"@g = global " + strings.Repeat("[1 x ", 200) + "i32" + strings.Repeat("]", 200) + " zeroinitializer\n" +

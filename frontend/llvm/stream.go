@@ -48,13 +48,28 @@ func ImportEach(file string, src []byte, opts Options, visit func(f *ir.Func) bo
 }
 
 func importEach(file string, src []byte, opts Options, workers int, visit func(f *ir.Func) bool) (m *ir.Module, ok bool) {
+	m, _, ok = streamImport(file, src, opts, workers, visit)
+	return m, ok
+}
+
+// reportEach is Report streamed: with ok, every function lowered and
+// passed the verifier, so Report's statuses are fs (all lowered) and its
+// error nil, and no body was kept. Without, Report must import the whole
+// module (which then finds and reports what stopped the streaming).
+func reportEach(file string, src []byte, opts Options, workers int) (fs []FuncStatus, ok bool) {
+	_, fs, ok = streamImport(file, src, opts, workers, func(*ir.Func) bool { return true })
+	return fs, ok
+}
+
+// streamImport is importEach, also returning the functions' statuses.
+func streamImport(file string, src []byte, opts Options, workers int, visit func(f *ir.Func) bool) (m *ir.Module, fs []FuncStatus, ok bool) {
 	defer func() {
 		if r := recover(); r != nil {
-			m, ok = nil, false
+			m, fs, ok = nil, nil, false
 		}
 	}()
 	if checkNesting(file, src) != nil {
-		return nil, false // Import reports it
+		return nil, nil, false // Import reports it
 	}
 	src = rewriteDebugInfo(src)
 	src = stripFreezeMetadata(src)
@@ -63,17 +78,17 @@ func importEach(file string, src []byte, opts Options, workers int, visit func(f
 	text := unsafe.String(unsafe.SliceData(src), len(src))
 	fm, fast := fastStart(file, text)
 	if !fast {
-		return nil, false
+		return nil, nil, false
 	}
 	if !definesFunc(fm.lm) {
-		return nil, false
+		return nil, nil, false
 	}
 	imp := newImporter(file, fm.lm, fm, workers)
 	imp.visit = visit
 	if err := imp.run(text, opts, false); err != nil {
-		return nil, false
+		return nil, nil, false
 	}
-	return imp.m, true
+	return imp.m, imp.status, true
 }
 
 // stream verifies f, which has just lowered with error err, and hands it

@@ -1,6 +1,7 @@
 package llvm
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -37,7 +38,8 @@ func streamed(t *testing.T, name string, src []byte, opts Options, workers int) 
 // prints as the same function of Import's module, every function of that
 // module was visited, the streamed module has the same functions and
 // globals in the same order, all bodies dropped; where Import fails,
-// ImportEach must not stream. On one or two workers.
+// ImportEach must not stream. On one or two workers. Report, which streams
+// first, must give the whole-module report's statuses and error.
 func TestImportEachMatchesImport(t *testing.T) {
 	corpus.Sweep(t, "every .ll streamed")
 	inputs := make(map[string][]byte)
@@ -60,6 +62,20 @@ func TestImportEachMatchesImport(t *testing.T) {
 		src := inputs[name]
 		base := filepath.Base(name)
 		want, err := Import(base, src, Options{})
+		// Report, streamed when it can be, says what the whole-module
+		// report says (which is Report when it cannot: llir's errors on
+		// malformed input are not always the same from run to run, so
+		// only the streamed report is compared), and fails exactly when
+		// Import does.
+		if fs, ok := reportEach(base, src, Options{}, 2); ok {
+			_, wantFS, wantErr := importFile(base, src, Options{}, true, 2, false)
+			if wantErr != nil || statusLines(fs) != statusLines(wantFS) {
+				t.Errorf("%s: Report streamed\n%s\nwant (the whole module)\n%v\n%s", name, statusLines(fs), wantErr, statusLines(wantFS))
+			}
+		}
+		if _, rerr := Report(base, src, Options{}); (rerr == nil) != (err == nil) {
+			t.Errorf("%s: Report's error %v, Import's %v", name, rerr, err)
+		}
 		for _, workers := range []int{1, 2} {
 			m, seen, ok := streamed(t, base, src, Options{}, workers)
 			if err != nil {
@@ -102,6 +118,15 @@ func TestImportEachMatchesImport(t *testing.T) {
 	if streamedFiles*2 < len(names) {
 		t.Errorf("ImportEach streams only %d of %d inputs", streamedFiles, len(names))
 	}
+}
+
+// statusLines prints fs, one function a line.
+func statusLines(fs []FuncStatus) string {
+	var sb strings.Builder
+	for _, f := range fs {
+		fmt.Fprintf(&sb, "%s kernel=%v used=%v err=%v\n", f.Name, f.Kernel, f.Used, f.Err)
+	}
+	return sb.String()
 }
 
 // TestImportEachStops checks that visit returning false or panicking stops
