@@ -258,6 +258,7 @@ type machine struct {
 	targets      [64]uint32
 	partTargets  []*[64]uint32 // stepCore: each part's copy of targets
 	tmp          [64]uint64
+	hash0, hash1 [64]uint64 // scratch (laneHashes)
 	progress     bool
 	laneSB       bool     // per-thread scoreboard
 	collective   bool     // warp-level operations are collective (their execution is progress)
