@@ -133,7 +133,7 @@ type dwfPC struct {
 }
 
 type dwfFormed struct {
-	p     hybrid.Placement
+	p     *hybrid.Placement // where each thread sits, when tracked (d.track: tests)
 	occ   uint64
 	parts []int // indices into the PC's parts
 }
@@ -372,7 +372,8 @@ func (d *dwf) form(parts []dwfPart, pool []dwfFormed) []dwfFormed {
 			}
 			f.occ, f.parts = mocc, append(f.parts, k)
 			if mp != nil {
-				f.p = *mp
+				f.p = new(hybrid.Placement)
+				*f.p = *mp
 			}
 			pool = append(pool, f)
 		}
