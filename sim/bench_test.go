@@ -171,13 +171,27 @@ func BenchmarkMIMDNonDivergent(b *testing.B) {
 	benchRun(b, uniformLoop(b), "mimd", "grid=4 block=256 out=int32[1024]")
 }
 
+// perThreadMechs are the mechanisms with a PC per thread that issue
+// groups of threads (mimd, one thread per issue, has its own benchmarks).
+var perThreadMechs = []string{"its", "minpc", "tf-sandy", "dwf"}
+
 // BenchmarkPerThreadNonDivergent: the non-divergent loop of
 // BenchmarkMIMDNonDivergent under the other mechanisms with per-thread
 // PCs.
 func BenchmarkPerThreadNonDivergent(b *testing.B) {
-	for _, mech := range []string{"its", "minpc", "tf-sandy"} {
+	for _, mech := range perThreadMechs {
 		b.Run(mech, func(b *testing.B) {
 			benchRun(b, uniformLoop(b), mech, "grid=4 block=256 out=int32[1024]")
+		})
+	}
+}
+
+// BenchmarkPerThreadDivergent: BenchmarkPerThreadNonDivergent's twin on
+// the divergent loop of BenchmarkDivergent.
+func BenchmarkPerThreadDivergent(b *testing.B) {
+	for _, mech := range perThreadMechs {
+		b.Run(mech, func(b *testing.B) {
+			benchRun(b, divergentLoop(b), mech, "grid=4 block=256 out=int32[1024]")
 		})
 	}
 }

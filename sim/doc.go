@@ -67,8 +67,9 @@
 // # Model
 //
 // Functional execution (exec.go, execmem.go: what an instruction does to
-// registers, memory and per-lane control flow) is kept apart from timing
-// (issue.go, scoreboard.go, sched.go), as in MGPUSim.
+// registers, memory and per-lane control flow; execlanes.go: the common
+// integer operations over a warp's lanes at once) is kept apart from
+// timing (issue.go, scoreboard.go, sched.go), as in MGPUSim.
 //
 //   - Blocks are dispatched in order to the cores that have room (warps,
 //     blocks and shared memory per core); a finished block frees its room
@@ -145,6 +146,12 @@
 // operand-ready cycle of each lane's next instruction, recomputed only for
 // lanes that issued or moved) instead of rebuilding and scanning one split
 // per thread after every issue; the choice is the same (scoreboard.go).
+// A mechanism that issues groups of threads at one PC keeps its own
+// ready list of groups (its: the threads grouped by PC, moved at each
+// commit; dwf: each warp's split warps until the warp changes). Under a
+// lane scoreboard a register written by every live lane of a warp keeps
+// one ready cycle for all of them, so a converged warp's scoreboard costs
+// what a warp scoreboard costs.
 // The mechanisms themselves, and what each family's doc.go says of them,
 // are in sim/mech/...: the stack family (pdom, hws, tf-stack), the
 // multi-path family (mp, dps, mp-orec, aware), the per-thread-PC family

@@ -82,15 +82,21 @@ func (m *machine) execD(w *Warp, s Split, d *decoded, o *Outcome) (lat int, tx i
 	switch in.Op {
 	case isa.OpAdd, isa.OpSub, isa.OpMul, isa.OpAnd, isa.OpOr, isa.OpXor, isa.OpShl, isa.OpLShr, isa.OpAShr,
 		isa.OpSMin, isa.OpSMax, isa.OpUMin, isa.OpUMax, isa.OpICmp:
-		w.execALU(in, s.Mask)
+		if w.lanes != nil || !w.aluLanes(in, s.Mask) {
+			w.execALU(in, s.Mask)
+		}
 		return lat, 0
 	case isa.OpCBra:
 		var taken uint64
-		neg := in.Flags&isa.FlagNeg != 0
-		for mm := s.Mask; mm != 0; mm &= mm - 1 {
-			l := trailingZeros(mm)
-			if (w.reg(in.A, l) != 0) != neg {
-				taken |= 1 << uint(l)
+		if w.lanes == nil {
+			taken = w.takenLanes(in, s.Mask)
+		} else {
+			neg := in.Flags&isa.FlagNeg != 0
+			for mm := s.Mask; mm != 0; mm &= mm - 1 {
+				l := trailingZeros(mm)
+				if (w.reg(in.A, l) != 0) != neg {
+					taken |= 1 << uint(l)
+				}
 			}
 		}
 		o.Kind, o.Taken, o.Target, o.RPC = OutBranch, taken, in.Target, in.RPC

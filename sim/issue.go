@@ -398,6 +398,7 @@ func (m *machine) stepLane(c *core, w *Warp, s Split) {
 		at := m.t + int64(lat)
 		w.ready[w.ri(d.def, l)] = at
 		w.laneValid &^= s.Mask
+		w.opsOK = false
 		e := &w.lanes.e[l]
 		e.regs = max(e.regs, at)
 		w.noteDef(d)
@@ -485,9 +486,14 @@ func (m *machine) accountD(c *core, w *Warp, s Split, o *Outcome, d *decoded, la
 		w.noteDef(d)
 		if m.laneSB {
 			at := m.t + int64(lat)
-			for mm := s.Mask; mm != 0; mm &= mm - 1 {
-				w.ready[w.ri(d.def, trailingZeros(mm))] = at
+			if w.uni != nil {
+				w.setReady(d.def, s.Mask, at)
+			} else {
+				for mm := s.Mask; mm != 0; mm &= mm - 1 {
+					w.ready[w.ri(d.def, trailingZeros(mm))] = at
+				}
 			}
+			w.opsOK = false
 			if lr := w.lanes; lr != nil {
 				w.laneValid &^= s.Mask
 				for mm := s.Mask; mm != 0; mm &= mm - 1 {

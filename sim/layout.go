@@ -200,6 +200,12 @@ func (m *machine) launchBlock(c *core, id int) {
 			// One thread issues at a time: its registers and their ready
 			// cycles together.
 			w.rs, w.ls = 1, nregs
+		} else if m.laneSB {
+			// Every register is ready at 0 in every lane.
+			w.uni, w.uval = make([]uint64, nregs/64+1), make([]int64, nregs)
+			for i := range w.uni {
+				w.uni[i] = ^uint64(0)
+			}
 		}
 		if size == 64 {
 			w.Live = ^uint64(0)

@@ -30,6 +30,20 @@ type Warp struct {
 	ready     []int64    // scoreboard: ready[r], or ready[ri(r, lane)] with a lane scoreboard
 	lanes     *laneReady // the ready list of a LaneSplitter mechanism's warp (nil otherwise)
 	laneValid uint64     // with lanes: the lanes whose entry's t is valid (cleared when the lane issues)
+	// Uniform ready cycles under a lane scoreboard on a register-major
+	// warp: bit r of uni says every live lane's register r is ready at
+	// uval[r] (written by an issue of every live lane), and its per-lane
+	// entries in ready are not kept (readyOf); a write by part of the
+	// lanes makes them per lane again. nil otherwise.
+	uni  []uint64
+	uval []int64
+	// A memo of splitReady under a lane scoreboard: the cycle the
+	// registers of split (opsPC, opsMask) are ready, valid while opsOK
+	// (cleared when the warp's ready cycles change).
+	opsOK   bool
+	opsPC   uint32
+	opsMask uint64
+	opsT    int64
 
 	rs, ls   int  // the strides of ri: register-major (rs = warp size, ls = 1), or lane-major (rs = 1, ls = registers) for one-thread issues (LaneSplitter)
 	cached   bool // cache is valid (with lanes != nil: earliest is)
@@ -244,6 +258,7 @@ type machine struct {
 	targets      [64]uint32
 	partTargets  []*[64]uint32 // stepCore: each part's copy of targets
 	tmp          [64]uint64
+	hash0, hash1 [64]uint64 // scratch (laneHashes)
 	progress     bool
 	laneSB       bool     // per-thread scoreboard
 	collective   bool     // warp-level operations are collective (their execution is progress)

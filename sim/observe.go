@@ -168,7 +168,7 @@ func (m *machine) memWait(w *Warp, s Split) int64 {
 		}
 		if m.laneSB {
 			for mm := s.Mask; mm != 0; mm &= mm - 1 {
-				t = max(t, w.ready[w.ri(isa.Reg(r), trailingZeros(mm))])
+				t = max(t, w.readyOf(isa.Reg(r), trailingZeros(mm)))
 			}
 		} else {
 			t = max(t, w.ready[r])

@@ -135,8 +135,49 @@ func (m *machine) stateHashes(c *core, w *Warp, lanes uint64, dst []uint64) []ui
 		}
 		return append(dst, c.base.HashState(w, w.Live, h))
 	}
+	if w.lanes == nil && lanes&(lanes-1) != 0 {
+		return m.laneHashes(c, w, lanes, dst)
+	}
 	for ; lanes != 0; lanes &= lanes - 1 {
 		dst = append(dst, m.laneHash(c, w, trailingZeros(lanes)))
+	}
+	return dst
+}
+
+// laneHashes appends laneHash of each lane of lanes (in lane order) of
+// a register-major warp, computed register by register for all the
+// lanes at once: the same values.
+func (m *machine) laneHashes(c *core, w *Warp, lanes uint64, dst []uint64) []uint64 {
+	h0, h1 := &m.hash0, &m.hash1
+	for mm := lanes; mm != 0; mm &= mm - 1 {
+		l := trailingZeros(mm)
+		h0[l], h1[l] = 0xcbf29ce484222325, 0x84222325cbf29ce4
+	}
+	n, nregs := w.rs, m.numRegs
+	r := 0
+	for ; r+1 < nregs; r += 2 {
+		a, b := w.regs[r*n:][:n], w.regs[(r+1)*n:][:n]
+		for mm := lanes; mm != 0; mm &= mm - 1 {
+			l := trailingZeros(mm)
+			h0[l] = Mix(h0[l], a[l])
+			h1[l] = Mix(h1[l], b[l])
+		}
+	}
+	if r < nregs {
+		a := w.regs[r*n:][:n]
+		for mm := lanes; mm != 0; mm &= mm - 1 {
+			l := trailingZeros(mm)
+			h0[l] = Mix(h0[l], a[l])
+		}
+	}
+	for mm := lanes; mm != 0; mm &= mm - 1 {
+		l := trailingZeros(mm)
+		hm := c.base.HashState(w, 1<<uint(l), 0x9ae16a3b2f90404f)
+		h := Mix(Mix(h0[l], Mix(h1[l], w.sp[l])), hm)
+		if w.ph != nil {
+			h = Mix(h, w.ph[l])
+		}
+		dst = append(dst, h)
 	}
 	return dst
 }

@@ -83,16 +83,21 @@ func (m *machine) splitReady(w *Warp, sp Split) int64 {
 		t = max(t, w.blk.core.memFree)
 	}
 	if m.laneSB {
-		for mm := sp.Mask; mm != 0; mm &= mm - 1 {
-			l := trailingZeros(mm)
-			for i := 0; i < d.nuses; i++ {
-				t = max(t, w.ready[w.ri(d.uses[i], l)])
-			}
-			if d.hasDef {
-				t = max(t, w.ready[w.ri(d.def, l)])
-			}
+		// The lanes' registers change only when the warp issues
+		// (accountD, stepLane), which forgets the memo: a core mechanism
+		// offers the same parts of its other warps after an issue.
+		if w.opsOK && w.opsPC == sp.PC && w.opsMask == sp.Mask {
+			return max(t, w.opsT)
 		}
-		return t
+		var ops int64
+		for i := 0; i < d.nuses; i++ {
+			ops = max(ops, w.lanesReady(d.uses[i], sp.Mask))
+		}
+		if d.hasDef {
+			ops = max(ops, w.lanesReady(d.def, sp.Mask))
+		}
+		w.opsOK, w.opsPC, w.opsMask, w.opsT = true, sp.PC, sp.Mask, ops
+		return max(t, ops)
 	}
 	for i := 0; i < d.nuses; i++ {
 		t = max(t, w.ready[d.uses[i]])
@@ -189,4 +194,58 @@ func (m *machine) laneOperands(w *Warp, l int, pc uint32) int64 {
 		t = max(t, w.ready[w.ri(d.def, l)])
 	}
 	return t
+}
+
+// lanesReady is the cycle register r is ready in every lane of mask,
+// under a lane scoreboard.
+func (w *Warp) lanesReady(r isa.Reg, mask uint64) int64 {
+	if w.uni != nil {
+		if w.uni[int(r)>>6]>>(r&63)&1 != 0 {
+			return w.uval[r]
+		}
+		rd := w.ready[int(r)*w.rs:][:w.rs]
+		var t int64
+		for mm := mask; mm != 0; mm &= mm - 1 {
+			t = max(t, rd[trailingZeros(mm)])
+		}
+		return t
+	}
+	var t int64
+	for mm := mask; mm != 0; mm &= mm - 1 {
+		t = max(t, w.ready[w.ri(r, trailingZeros(mm))])
+	}
+	return t
+}
+
+// readyOf is the cycle register r of lane l of w is ready, under a lane
+// scoreboard.
+func (w *Warp) readyOf(r isa.Reg, l int) int64 {
+	if w.uni != nil && w.uni[int(r)>>6]>>(r&63)&1 != 0 {
+		return w.uval[r]
+	}
+	return w.ready[w.ri(r, l)]
+}
+
+// setReady records that register r of the lanes of mask is ready at
+// cycle at, under a lane scoreboard on a register-major warp (w.uni): a
+// write of every live lane makes the register uniform; one of part of
+// them first gives the other lanes their entries back.
+func (w *Warp) setReady(r isa.Reg, mask uint64, at int64) {
+	i, b := int(r)>>6, uint64(1)<<(r&63)
+	if mask&w.Live == w.Live {
+		w.uni[i] |= b
+		w.uval[r] = at
+		return
+	}
+	rd := w.ready[int(r)*w.rs:][:w.rs]
+	if w.uni[i]&b != 0 {
+		w.uni[i] &^= b
+		v := w.uval[r]
+		for l := range rd {
+			rd[l] = v
+		}
+	}
+	for mm := mask; mm != 0; mm &= mm - 1 {
+		rd[trailingZeros(mm)] = at
+	}
 }

@@ -199,10 +199,10 @@ func (m *machine) splitWait(c *core, w *Warp, sp Split) (int64, stallKind) {
 	for mm := sp.Mask; mm != 0; mm &= mm - 1 {
 		l := trailingZeros(mm)
 		for i := 0; i < d.nuses; i++ {
-			reg(d.uses[i], w.ready[m.readyIndex(w, d.uses[i], l)])
+			reg(d.uses[i], m.readyAtLane(w, d.uses[i], l))
 		}
 		if d.hasDef {
-			reg(d.def, w.ready[m.readyIndex(w, d.def, l)])
+			reg(d.def, m.readyAtLane(w, d.def, l))
 		}
 		if !m.laneSB {
 			break
@@ -214,12 +214,13 @@ func (m *machine) splitWait(c *core, w *Warp, sp Split) (int64, stallKind) {
 	return t, why
 }
 
-// readyIndex is the index of register r of lane l in w.ready.
-func (m *machine) readyIndex(w *Warp, r isa.Reg, l int) int {
+// readyAtLane is the cycle register r of lane l of w is ready (of the
+// warp without a lane scoreboard).
+func (m *machine) readyAtLane(w *Warp, r isa.Reg, l int) int64 {
 	if m.laneSB {
-		return w.ri(r, l)
+		return w.readyOf(r, l)
 	}
-	return int(r)
+	return w.ready[r]
 }
 
 // machineStats fills the statistics of the schedulers and the memory

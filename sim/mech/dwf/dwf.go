@@ -106,6 +106,14 @@ const dwfPatience = 256
 type dwfWarp struct {
 	pc   [64]uint32
 	last [64]int64 // the core's issue count when the thread last issued
+	// parts are the warp's split warps as build forms them, valid while
+	// fresh and the warp's live and barrier masks are live and bar: they
+	// change only when the warp issues (Commit), its threads exit, arrive
+	// at or leave a barrier, so build forms only those of the warps that
+	// changed.
+	parts     []dwfPart
+	fresh     bool
+	live, bar uint64
 }
 
 // dwfPart is a split warp: the threads of one home warp at one PC.
@@ -125,7 +133,7 @@ type dwfPC struct {
 }
 
 type dwfFormed struct {
-	p     hybrid.Placement
+	p     *hybrid.Placement // where each thread sits, when tracked (d.track: tests)
 	occ   uint64
 	parts []int // indices into the PC's parts
 }
@@ -187,24 +195,10 @@ func (d *dwf) build(warps []*sim.Warp) {
 	d.parts = d.parts[:0]
 	for _, w := range warps {
 		s := w.State.(*dwfWarp)
-		can := w.Live &^ w.BarWait
-		if sp, ok := d.collective(w); ok {
-			d.parts = append(d.parts, dwfPart{pc: sp.PC, w: w, mask: sp.Mask, oldest: oldestLast(s, sp.Mask)})
-			can &^= sp.Mask
+		if !s.fresh || s.live != w.Live || s.bar != w.BarWait {
+			d.warpParts(w, s)
 		}
-		for can != 0 {
-			pc := s.pc[bits.TrailingZeros64(can)]
-			var mask uint64
-			for m := can; m != 0; m &= m - 1 {
-				if l := bits.TrailingZeros64(m); s.pc[l] == pc {
-					mask |= 1 << uint(l)
-				}
-			}
-			can &^= mask
-			if !d.atWarpOp(pc) {
-				d.parts = append(d.parts, dwfPart{pc: pc, w: w, mask: mask, oldest: oldestLast(s, mask)})
-			}
-		}
+		d.parts = append(d.parts, s.parts...)
 	}
 	// Group by PC, keeping home-warp age order within a PC: a list of
 	// parts per PC, found through the dense slot table.
@@ -276,6 +270,33 @@ func (d *dwf) build(warps []*sim.Warp) {
 	}
 }
 
+// warpParts forms the split warps of w into s.parts: the collective
+// operation its threads can execute, if any, then the threads at each
+// PC that is not a warp-level operation, in the order of their lowest
+// lane.
+func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
+	s.parts = s.parts[:0]
+	s.fresh, s.live, s.bar = true, w.Live, w.BarWait
+	can := w.Live &^ w.BarWait
+	if sp, ok := d.collective(w); ok {
+		s.parts = append(s.parts, dwfPart{pc: sp.PC, w: w, mask: sp.Mask, oldest: oldestLast(s, sp.Mask)})
+		can &^= sp.Mask
+	}
+	for can != 0 {
+		pc := s.pc[bits.TrailingZeros64(can)]
+		var mask uint64
+		for m := can; m != 0; m &= m - 1 {
+			if l := bits.TrailingZeros64(m); s.pc[l] == pc {
+				mask |= 1 << uint(l)
+			}
+		}
+		can &^= mask
+		if !d.atWarpOp(pc) {
+			s.parts = append(s.parts, dwfPart{pc: pc, w: w, mask: mask, oldest: oldestLast(s, mask)})
+		}
+	}
+}
+
 // group returns the index in d.pcs of the group of pc, adding it.
 func (d *dwf) group(pc uint32) int {
 	k := pc / isa.InstSize
@@ -326,10 +347,18 @@ func (d *dwf) form(parts []dwfPart, pool []dwfFormed) []dwfFormed {
 	if d.track {
 		mp = new(hybrid.Placement)
 	}
+	// pool[:open] are full (every position taken): no split warp with
+	// a thread joins them, under either lane rule.
+	full := uint64(1)<<uint(d.qs.N) - 1
+	open := 0
 	for k := range parts {
 		mocc, _ := d.male(parts[k].mask, k, mp)
 		joined := false
-		for i := range pool {
+		from := open
+		if mocc == 0 {
+			from = 0
+		}
+		for i := from; i < len(pool); i++ {
 			if _, ok := d.merge(&pool[i], mocc, mp); ok {
 				pool[i].parts = append(pool[i].parts, k)
 				joined = true
@@ -343,9 +372,13 @@ func (d *dwf) form(parts []dwfPart, pool []dwfFormed) []dwfFormed {
 			}
 			f.occ, f.parts = mocc, append(f.parts, k)
 			if mp != nil {
-				f.p = *mp
+				f.p = new(hybrid.Placement)
+				*f.p = *mp
 			}
 			pool = append(pool, f)
+		}
+		for open < len(pool) && pool[open].occ&full == full {
+			open++
 		}
 	}
 	return pool
@@ -458,6 +491,7 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 	}
 	for i, part := range is.Parts {
 		s := part.W.State.(*dwfWarp)
+		s.fresh = false
 		o := &outs[i]
 		for m := part.Mask; m != 0; m &= m - 1 {
 			l := bits.TrailingZeros64(m)

@@ -72,7 +72,7 @@ func TestEnDWFFig45(t *testing.T) {
 	if len(pool) != 1 {
 		t.Fatalf("en-dwf formed %d warps, want 1", len(pool))
 	}
-	wantPlacement(t, "en-dwf", threadsAt(&pool[0].p, 32, 0, 32), map[int]int{
+	wantPlacement(t, "en-dwf", threadsAt(pool[0].p, 32, 0, 32), map[int]int{
 		0: 0, 1: 1, 2: 2, 3: 59, 4: 52, 5: 53, 6: 54, 7: 55,
 		8: 40, 9: 41, 10: 42,
 		20: 20, 21: 21, 22: 22, 23: 23,
@@ -104,7 +104,7 @@ func TestEnDWFHWSFig46(t *testing.T) {
 	if len(pool) != 1 {
 		t.Fatalf("formed %d warps, want 1", len(pool))
 	}
-	wantPlacement(t, "en-dwf-hws", threadsAt(&pool[0].p, 32, 0, 32), map[int]int{
+	wantPlacement(t, "en-dwf-hws", threadsAt(pool[0].p, 32, 0, 32), map[int]int{
 		0: 8, 1: 9, 2: 34, 3: 59, 4: 4, 5: 5, 6: 6, 7: 7,
 		8: 48, 9: 57, 10: 58, 11: 43, 12: 44, 13: 45, 14: 46, 15: 55,
 		16: 32, 17: 33,

@@ -1,6 +1,7 @@
 package threadpc
 
 import (
+	"fmt"
 	"math/bits"
 
 	"github.com/simtc/simtc/sim"
@@ -42,12 +43,19 @@ import (
 // the issued threads' PC equals that of other threads of the warp, which
 // then run together), starvation_issues (issues chosen by the starvation
 // rule), max_groups (the most distinct PCs of one warp at an issue).
+//
+// The groups are kept, not found: each warp holds its threads grouped by
+// PC in PC order (itsWarp.sets, a ready list of groups), and Commit moves
+// the issued threads from their group to that of their new PC, so an
+// issue costs the issued threads and the groups, not a regrouping of
+// the warp's threads by PC (groups × lanes) at every issue.
 type its struct {
 	warpOp    mechutil.WarpOps
 	patience  int64
 	reconv    int64
 	forced    int64
 	maxGroups int
+	groups    []itsGroup // Splits' scratch (one instance per core)
 }
 
 // itsPatience is how many issues of its warp a runnable thread may wait
@@ -62,6 +70,19 @@ type itsWarp struct {
 	pc     [64]uint32
 	last   [64]int64 // the warp's issue count when the thread last issued
 	seq    int64     // issues of the warp
+	// sets are the threads that have not exited grouped by PC, in
+	// ascending PC order: the ready list. Commit keeps it (threads move
+	// only when they issue), so Splits does not regroup the warp's
+	// threads at every issue.
+	sets []itsSet
+}
+
+// itsSet is the threads of a warp at one PC.
+type itsSet struct {
+	pc     uint32
+	op     bool // pc is a warp-level operation
+	mask   uint64
+	oldest int64 // the least last[l] of the threads of mask
 }
 
 func newITS(obj *isa.Object) *its {
@@ -77,6 +98,9 @@ func (d *its) Start(w *sim.Warp, pc uint32) {
 	for l := range s.pc {
 		s.pc[l] = pc
 	}
+	if w.Live != 0 {
+		s.sets = append(make([]itsSet, 0, 4), itsSet{pc: pc, op: d.atWarpOp(pc), mask: w.Live})
+	}
 	w.State = s
 }
 
@@ -86,40 +110,56 @@ type itsGroup struct {
 	starving bool
 }
 
+// oldestOf is the least last[l] of the threads of mask (-1: none).
+func (s *itsWarp) oldestOf(mask uint64) int64 {
+	o := int64(-1)
+	for m := mask; m != 0; m &= m - 1 {
+		if v := s.last[bits.TrailingZeros64(m)]; o < 0 || v < o {
+			o = v
+		}
+	}
+	return o
+}
+
 // Splits offers the groups of threads at equal PCs: starving groups
 // first (oldest first), then by ascending PC.
 func (d *its) Splits(w *sim.Warp, _ int64, dst []sim.Split) []sim.Split {
 	s := w.State.(*itsWarp)
-	if sp, ok := mechutil.SyncedPC(w, &s.pc, d.warpOp, &s.passed); ok {
-		return append(dst, sp)
-	}
-	var groups [64]itsGroup
-	n := 0
-	for can := w.Live &^ w.BarWait; can != 0; {
-		pc := s.pc[bits.TrailingZeros64(can)]
-		g := itsGroup{Split: sim.Split{PC: pc}, oldest: -1}
-		for m := can; m != 0; m &= m - 1 {
-			if l := bits.TrailingZeros64(m); s.pc[l] == pc {
-				g.Mask |= 1 << uint(l)
-				if g.oldest < 0 || s.last[l] < g.oldest {
-					g.oldest = s.last[l]
-				}
+	can := w.Live &^ w.BarWait
+	for i := range s.sets {
+		if g := &s.sets[i]; g.op && g.mask&can&^s.passed != 0 {
+			// Threads wait at a warp-level operation: perhaps they can
+			// all execute it (SyncedPC finds nothing otherwise).
+			if sp, ok := mechutil.SyncedPC(w, &s.pc, d.warpOp, &s.passed); ok {
+				return append(dst, sp)
 			}
+			break
 		}
-		can &^= g.Mask
-		if d.atWarpOp(pc) {
+	}
+	groups := d.groups[:0]
+	for i := range s.sets {
+		set := &s.sets[i]
+		g := itsGroup{Split: sim.Split{PC: set.pc, Mask: set.mask & can}, oldest: set.oldest}
+		if g.Mask == 0 {
+			continue
+		}
+		if g.Mask != set.mask {
+			g.oldest = s.oldestOf(g.Mask) // some wait at a barrier
+		}
+		if set.op {
 			// Waits for the rest of the warp, unless released.
 			if g.Mask &= s.passed; g.Mask == 0 {
 				continue
 			}
 		}
 		g.starving = s.seq-g.oldest > d.patience
-		groups[n] = g
-		n++
+		groups = append(groups, g)
 	}
+	d.groups = groups
 	// Insertion sort (sort.Slice allocated on every call): the order is
-	// total, the groups' PCs being distinct, so any sort gives it.
-	gs := groups[:n]
+	// total, the groups' PCs being distinct, so any sort gives it; the
+	// sets are in PC order, so only starving groups move.
+	gs := groups
 	for i := 1; i < len(gs); i++ {
 		for j := i; j > 0 && gs[j].before(&gs[j-1]); j-- {
 			gs[j], gs[j-1] = gs[j-1], gs[j]
@@ -143,64 +183,96 @@ func (a *itsGroup) before(b *itsGroup) bool {
 	return a.PC < b.PC
 }
 
+// set returns the index of the set at pc, or where it goes.
+func (s *itsWarp) set(pc uint32) (int, bool) {
+	for i := range s.sets {
+		if p := s.sets[i].pc; p >= pc {
+			return i, p == pc
+		}
+	}
+	return len(s.sets), false
+}
+
 // Commit moves the issued threads on.
 func (d *its) Commit(w *sim.Warp, sp sim.Split, o *sim.Outcome, _ int64) sim.Cost {
 	s := w.State.(*itsWarp)
+	i0, ok := s.set(sp.PC)
+	if !ok || s.sets[i0].mask&sp.Mask != sp.Mask {
+		panic(fmt.Sprintf("its.Commit: the issued threads %#x are not all at pc %#x", sp.Mask, sp.PC))
+	}
 	// Statistics before the move: distinct PCs, and whether sp was chosen
 	// by the starvation rule (it was starving while a lower PC could run).
-	groups, lower, starving := 0, false, false
-	var seen uint64
-	for m := w.Live &^ w.BarWait &^ sp.Mask; m != 0; m &= m - 1 {
-		l := bits.TrailingZeros64(m)
-		lower = lower || s.pc[l] < sp.PC
-	}
-	for m := sp.Mask; m != 0; m &= m - 1 {
-		starving = starving || s.seq-s.last[bits.TrailingZeros64(m)] > d.patience
-	}
-	for m := w.Live | sp.Mask; m != 0; m &= m - 1 {
-		l := bits.TrailingZeros64(m)
-		if seen&(1<<uint(l)) != 0 {
-			continue
+	groups, lower := 0, false
+	live, others := w.Live|sp.Mask, w.Live&^w.BarWait&^sp.Mask
+	for i := range s.sets {
+		g := &s.sets[i]
+		if g.mask&live != 0 {
+			groups++
 		}
-		groups++
-		for x := m; x != 0; x &= x - 1 {
-			if k := bits.TrailingZeros64(x); s.pc[k] == s.pc[l] {
-				seen |= 1 << uint(k)
-			}
-		}
+		lower = lower || g.pc < sp.PC && g.mask&others != 0
 	}
+	oldest := s.sets[i0].oldest
+	if s.sets[i0].mask != sp.Mask {
+		oldest = s.oldestOf(sp.Mask)
+	}
+	starving := s.seq-oldest > d.patience
 	d.maxGroups = max(d.maxGroups, groups)
 	if starving && lower {
 		d.forced++
 	}
 	s.seq++
 	s.passed &^= sp.Mask
-	for m := sp.Mask; m != 0; m &= m - 1 {
-		l := bits.TrailingZeros64(m)
-		s.pc[l] = o.LanePC(l)
-		s.last[l] = s.seq
-	}
-	// Opportunistic reconvergence: issued threads now at the PC of others.
-	var done uint64
-	for m := sp.Mask &^ o.Exited; m != 0; m &= m - 1 {
-		l := bits.TrailingZeros64(m)
-		if done&(1<<uint(l)) != 0 {
-			continue
+	// The issued threads leave their set ...
+	if g := &s.sets[i0]; g.mask == sp.Mask {
+		s.sets = append(s.sets[:i0], s.sets[i0+1:]...)
+	} else {
+		g.mask &^= sp.Mask
+		if g.oldest == oldest {
+			g.oldest = s.oldestOf(g.mask)
 		}
-		var same, others uint64
-		for x := w.Live; x != 0; x &= x - 1 {
-			if k := bits.TrailingZeros64(x); s.pc[k] == s.pc[l] {
-				if sp.Mask&(1<<uint(k)) != 0 {
-					same |= 1 << uint(k)
-				} else {
-					others |= 1 << uint(k)
+	}
+	for m := sp.Mask; m != 0; m &= m - 1 {
+		s.last[bits.TrailingZeros64(m)] = s.seq
+	}
+	switch o.Kind {
+	case sim.OutBranch, sim.OutIndirect:
+		for m := sp.Mask; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			s.pc[l] = o.LanePC(l)
+		}
+	default:
+		pc := o.LanePC(bits.TrailingZeros64(sp.Mask)) // the same for every lane
+		for m := sp.Mask; m != 0; m &= m - 1 {
+			s.pc[bits.TrailingZeros64(m)] = pc
+		}
+	}
+	// ... for the sets of their new PCs. Opportunistic reconvergence:
+	// issued threads now at the PC of others.
+	left := w.Live &^ sp.Mask // the warp's other threads
+	for rest := sp.Mask &^ o.Exited; rest != 0; {
+		pc := s.pc[bits.TrailingZeros64(rest)]
+		same := rest
+		if o.Kind == sim.OutBranch || o.Kind == sim.OutIndirect {
+			same = 0
+			for m := rest; m != 0; m &= m - 1 {
+				if l := bits.TrailingZeros64(m); s.pc[l] == pc {
+					same |= 1 << uint(l)
 				}
 			}
 		}
-		done |= same
-		if others != 0 {
+		rest &^= same
+		i, ok := s.set(pc)
+		if !ok {
+			s.sets = append(s.sets, itsSet{})
+			copy(s.sets[i+1:], s.sets[i:])
+			s.sets[i] = itsSet{pc: pc, op: d.atWarpOp(pc), mask: same, oldest: s.seq}
+			continue
+		}
+		g := &s.sets[i]
+		if g.mask&left != 0 {
 			d.reconv++
 		}
+		g.mask |= same // their last issue, s.seq, is the latest
 	}
 	return sim.Cost{}
 }

@@ -1,0 +1,100 @@
+package sim
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/simtc/simtc/sim/isa"
+)
+
+// TestALULanes: the warp-wide fast path (aluLanes, takenLanes) computes
+// what the per-lane path (execALU: intOp, icmp) computes, for every
+// operation and condition it takes, on I8 … I64, with an immediate or a
+// register, full and partial masks, a destination that is a source, and
+// operands at the edges (0, ±1, the sign bits, all ones).
+func TestALULanes(t *testing.T) {
+	const ws = 32
+	edges := []uint64{0, 1, 2, 31, 32, 33, 63, 64, 0x7fffffff, 0x80000000, 0xffffffff, 1 << 32, 0x7fffffffffffffff, 1 << 63, ^uint64(0), ^uint64(0) - 1}
+	rng := rand.New(rand.NewPCG(1, 2))
+	val := func() uint64 {
+		if rng.IntN(2) == 0 {
+			return edges[rng.IntN(len(edges))]
+		}
+		return rng.Uint64()
+	}
+	ops := []isa.Op{isa.OpAdd, isa.OpSub, isa.OpMul, isa.OpAnd, isa.OpOr, isa.OpXor, isa.OpShl, isa.OpLShr, isa.OpAShr, isa.OpICmp}
+	conds := []isa.Cond{isa.CondEQ, isa.CondNE, isa.CondULT, isa.CondULE, isa.CondUGT, isa.CondUGE, isa.CondSLT, isa.CondSLE, isa.CondSGT, isa.CondSGE}
+	types := []isa.Type{isa.I8, isa.I16, isa.I32, isa.I64}
+	masks := []uint64{1<<ws - 1, 0x1, 0x80000000, 0x5555aaaa, 0xf0f0f00f}
+	newWarp := func() *Warp {
+		w := &Warp{Size: ws, Live: 1<<ws - 1, rs: ws, ls: 1, regs: make([]uint64, 4*ws)}
+		for i := range w.regs {
+			w.regs[i] = val()
+		}
+		return w
+	}
+	checked := 0
+	for _, op := range ops {
+		cs := []isa.Cond{isa.CondEQ}
+		if op == isa.OpICmp {
+			cs = conds
+		}
+		for _, c := range cs {
+			for _, ty := range types {
+				for _, imm := range []bool{false, true} {
+					for _, dst := range []isa.Reg{3, 1} { // 1: the destination is A
+						for _, mask := range masks {
+							for rep := 0; rep < 4; rep++ {
+								in := isa.Inst{Op: op, Type: ty, Cond: c, Dst: dst, A: 1, B: 2, Imm: int64(val())}
+								if imm {
+									in.Flags |= isa.FlagImm
+								}
+								fast, slow := newWarp(), &Warp{}
+								*slow = *fast
+								slow.regs = append([]uint64(nil), fast.regs...)
+								if !fast.aluLanes(&in, mask) {
+									t.Fatalf("%v: aluLanes does not take it", in)
+								}
+								slow.execALU(&in, mask)
+								for i := range fast.regs {
+									if fast.regs[i] != slow.regs[i] {
+										t.Fatalf("%s %s mask %#x: register %d lane %d = %#x, execALU %#x", in.String(), ty, mask, i/ws, i%ws, fast.regs[i], slow.regs[i])
+									}
+								}
+								checked++
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	// cbra: the taken lanes of a register and of RZ, negated or not.
+	for _, a := range []isa.Reg{1, isa.RZ} {
+		for _, neg := range []bool{false, true} {
+			for _, mask := range masks {
+				w := newWarp()
+				for l := 0; l < ws; l += 3 {
+					w.regs[1*ws+l] = 0
+				}
+				in := isa.Inst{Op: isa.OpCBra, A: a}
+				if neg {
+					in.Flags |= isa.FlagNeg
+				}
+				var want uint64
+				for mm := mask; mm != 0; mm &= mm - 1 {
+					l := trailingZeros(mm)
+					if (w.reg(a, l) != 0) != neg {
+						want |= 1 << uint(l)
+					}
+				}
+				if got := w.takenLanes(&in, mask); got != want {
+					t.Errorf("cbra r%d neg=%v mask %#x: taken %#x, want %#x", a, neg, mask, got, want)
+				}
+			}
+		}
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d cases checked", checked)
+	}
+}
