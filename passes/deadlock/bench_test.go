@@ -24,6 +24,7 @@ import (
 func bigKernel(stmts int) string {
 	var b strings.Builder
 	b.WriteString("kernel void big(global int *a, int n)\n{\n    int tid = get_global_id(0);\n    int acc = 0;\n")
+	b.WriteString("    mem_fence(CLK_GLOBAL_MEM_FENCE);\n") // synchronizes: Detect looks (issue 31)
 	for k := 0; k < stmts; k++ {
 		switch k % 4 {
 		case 0:
@@ -100,6 +101,7 @@ func detectFresh(f *ir.Func) *deadlock.Result {
 func flagKernel(stmts int) string {
 	var b strings.Builder
 	b.WriteString("kernel void flags(global int *flag, global int *out)\n{\n    int tid = get_global_id(0);\n")
+	b.WriteString("    mem_fence(CLK_GLOBAL_MEM_FENCE);\n")
 	for k := 0; k < stmts; k++ {
 		fmt.Fprintf(&b, "    if (tid & %d) { while (flag[%d] == 0) { } } else { flag[%d] = 1; }\n", 1<<(k%8), k, k)
 		fmt.Fprintf(&b, "    out[tid + %d] = %d;\n", k, k)

@@ -304,14 +304,8 @@ type pending struct {
 	isBounded bool
 	reads     []*ir.Instr // Shrd_Reads(L)
 	rp        Point       // IPDom(Exits(L))
-	cands     []cand      // the writes that may redefine a read
+	meeting   []int       // writesMeeting(reads)
 	starts    []Point     // where reachable writes are walked from
-}
-
-// cand is a write (its index in detector.writes) that may redefine reads.
-type cand struct {
-	wk        int
-	redefined []*ir.Instr
 }
 
 // prepare runs Algorithm 1 on the region l up to the start points of its
@@ -356,20 +350,17 @@ func (d *detector) prepare(l *Region) *pending {
 	if d.writes == nil {
 		d.writes = sharedWrites(d.f, d.paper)
 	}
-	var cands []cand
-	for _, wk := range d.writesMeeting(reads) {
-		i := d.writes[wk].Instr()
-		var redefined []*ir.Instr
-		for _, rd := range reads {
-			if d.aa.Alias(alias.PointerOperand(i), alias.PointerOperand(rd)) != alias.NoAlias {
-				redefined = append(redefined, rd)
-			}
-		}
-		if len(redefined) > 0 {
-			cands = append(cands, cand{wk, redefined})
+	// The writes that may redefine a read are listed by complete, for the
+	// reachable and parallel ones only (a function's writes may be many,
+	// and most of them neither).
+	meeting := d.writesMeeting(reads)
+	some := false
+	for _, wk := range meeting {
+		if some = d.redefined(wk, reads, true) != nil; some {
+			break
 		}
 	}
-	if len(cands) == 0 {
+	if !some {
 		return nil
 	}
 	// Reachable writes: from every exit edge (see the package
@@ -380,7 +371,23 @@ func (d *detector) prepare(l *Region) *pending {
 			starts = append(starts, d.r.start(x))
 		}
 	}
-	return &pending{l: l, isBounded: isBounded, reads: reads, rp: rp, cands: cands, starts: starts}
+	return &pending{l: l, isBounded: isBounded, reads: reads, rp: rp, meeting: meeting, starts: starts}
+}
+
+// redefined returns the reads of reads that write wk (an index into
+// d.writes) may alias, or with one only the first.
+func (d *detector) redefined(wk int, reads []*ir.Instr, one bool) []*ir.Instr {
+	p := alias.PointerOperand(d.writes[wk].Instr())
+	var out []*ir.Instr
+	for _, rd := range reads {
+		if d.aa.Alias(p, alias.PointerOperand(rd)) != alias.NoAlias {
+			out = append(out, rd)
+			if one {
+				break
+			}
+		}
+	}
+	return out
 }
 
 // complete finishes Algorithm 1 on the prepared region p; in reports
@@ -398,9 +405,9 @@ func (d *detector) complete(p *pending, in func(*ir.Block) bool) *Loop {
 	fl := &Loop{Loop: l.loop, Region: l, Pos: l.pos(), Reconv: p.rp, starts: starts}
 	var paraBlock *ir.Block // ParaBrSet(l, paraBlock) is para
 	var para []*ir.Instr
-	for _, c := range p.cands {
-		b, k := d.writes[c.wk].Block, d.writes[c.wk].Index
-		w := Write{Instr: d.writes[c.wk].Instr(), Reads: c.redefined}
+	for _, wk := range p.meeting {
+		b, k := d.writes[wk].Block, d.writes[wk].Index
+		w := Write{Instr: d.writes[wk].Instr()}
 		if in(b) && k < int(fb[b.ID]) {
 			w.Reachable = true
 		}
@@ -412,6 +419,9 @@ func (d *detector) complete(p *pending, in func(*ir.Block) bool) *Loop {
 			w.ParaBr = para
 		}
 		if !w.Reachable && !w.Parallel {
+			continue
+		}
+		if w.Reads = d.redefined(wk, reads, false); w.Reads == nil {
 			continue
 		}
 		fl.Writes = append(fl.Writes, w)

@@ -376,6 +376,19 @@ func (d *detector) resolveFast(ls []*Loop, safe []Point) bool {
 	}
 	hpre := func(j int) int32 { return pre[ls[j].Region.Header.ID] }
 	slices.SortStableFunc(byPre, func(a, b int) int { return int(hpre(a) - hpre(b)) })
+	// And by their region's component, with the lowest component of each
+	// loop's exits: what the exits reach lies in the components from it.
+	byComp := make([]int, len(ls))
+	low := make([]int32, len(ls))
+	for k, fl := range ls {
+		byComp[k] = k
+		low[k] = math.MaxInt32
+		for _, e := range fl.Region.Exits {
+			low[k] = min(low[k], g.comp[e.ID])
+		}
+	}
+	slices.SortStableFunc(byComp, func(a, b int) int { return int(rc[a] - rc[b]) })
+	ix := &loopIndex{byPre: byPre, hpre: hpre, pre: pre, byComp: byComp, rc: rc, low: low}
 	at := newLoopsAt(d.f.NumBlocks(), ls)
 	seen := make([]int32, len(ls))
 	var sgen int32
@@ -403,7 +416,7 @@ func (d *detector) resolveFast(ls []*Loop, safe []Point) bool {
 						break
 					}
 					sgen++
-					meet = d.meet(ls, k, safe[k], rc, byPre, hpre, pre, at, clos, k-lo, seen, sgen, meet[:0])
+					meet = d.meet(ls, k, safe[k], ix, at, clos, k-lo, seen, sgen, meet[:0])
 					for _, j := range meet {
 						if np := d.r.ncpd(safe[k], safe[j]); np != safe[k] {
 							safe[k] = np
@@ -417,25 +430,49 @@ func (d *detector) resolveFast(ls []*Loop, safe []Point) bool {
 	return true
 }
 
+// loopIndex orders the flagged loops for meet: by their header's
+// preorder in the post-dominator tree (byPre, hpre gives it, pre by block
+// ID) and by their region's component (byComp, rc by loop), with the
+// lowest component of each loop's exits (low).
+type loopIndex struct {
+	byPre  []int
+	hpre   func(int) int32
+	pre    []int32
+	byComp []int
+	rc     []int32
+	low    []int32
+}
+
 // meet appends to out the flagged loops other than k with a block on a
 // path from loop k's exits to p (not the exit), by step 3: those outside
-// p's component from the headers in p's block's post-dominator subtree,
-// those inside it by a walk of the component. set is k's index in clos.
-func (d *detector) meet(ls []*Loop, k int, p Point, rc []int32, byPre []int, hpre func(int) int32, pre []int32,
-	at *loopsAt, clos *closure, set int, seen []int32, gen int32, out []int) []int {
+// p's component from the headers strictly post-dominated by p's block and
+// reachable from the exits, those inside it by a walk of the component.
+// set is k's index in clos.
+func (d *detector) meet(ls []*Loop, k int, p Point, ix *loopIndex, at *loopsAt, clos *closure, set int, seen []int32, gen int32, out []int) []int {
 	pb := p.Block
 	g := clos.g
 	cb := g.comp[pb.ID]
 	pdom := d.r.pdom
-	// Outside pb's component: headers strictly post-dominated by pb and
-	// reachable from the exits.
-	from, _ := slices.BinarySearchFunc(byPre, pre[pb.ID]+1, func(j int, x int32) int { return int(hpre(j) - x) })
-	for _, j := range byPre[from:] {
-		h := ls[j].Region.Header
-		if !pdom.Dominates(pb, h) {
-			break
+	// Outside pb's component: the candidates are the headers in pb's
+	// subtree (a range of byPre) and the regions of the components from
+	// the exits' lowest to pb's, which a block on a path reaches (a range
+	// of byComp); the smaller range is tested.
+	from, _ := slices.BinarySearchFunc(ix.byPre, ix.pre[pb.ID]+1, func(j int, x int32) int { return int(ix.hpre(j) - x) })
+	n, _ := slices.BinarySearchFunc(ix.byPre[from:], true, func(j int, _ bool) int {
+		if pdom.Dominates(pb, ls[j].Region.Header) {
+			return -1
 		}
-		if j != k && rc[j] != cb && clos.has(h, set) {
+		return 1
+	})
+	cand := ix.byPre[from : from+n]
+	lo, _ := slices.BinarySearchFunc(ix.byComp, ix.low[k], func(j int, c int32) int { return int(ix.rc[j] - c) })
+	hi, _ := slices.BinarySearchFunc(ix.byComp, cb, func(j int, c int32) int { return int(ix.rc[j] - c) })
+	if hi-lo < len(cand) {
+		cand = ix.byComp[lo:max(lo, hi)]
+	}
+	for _, j := range cand {
+		h := ls[j].Region.Header
+		if j != k && ix.rc[j] != cb && pdom.Dominates(pb, h) && clos.has(h, set) {
 			out = append(out, j)
 		}
 	}

@@ -3,9 +3,12 @@ package deadlock
 import (
 	"fmt"
 	"math/rand"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/alias"
 )
@@ -206,5 +209,52 @@ func TestSafePointOracle(t *testing.T) {
 		questions, fastJoins, fastResolves, infinite)
 	if fastJoins == 0 || fastResolves == 0 || infinite == 0 {
 		t.Errorf("the random CFGs do not exercise every path")
+	}
+}
+
+// TestZonesChain compares zonesOf's shared chains with the walk up the
+// dominator tree (zonesWalk) on every block of the test corpora.
+func TestZonesChain(t *testing.T) {
+	var paths []string
+	for _, dir := range []string{"kernels", "lint", "real", "bench/sync"} {
+		ps, _ := filepath.Glob(filepath.Join("../../testdata", dir, "*.cl"))
+		paths = append(paths, ps...)
+	}
+	blocks, zoned := 0, 0
+	for _, p := range paths {
+		src, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := minic.Compile(p, src, minic.Options{})
+		if err != nil {
+			continue // an input the frontend rejects on purpose
+		}
+		for _, f := range m.Funcs {
+			if len(f.Blocks) == 0 || len(f.Blocks[0].Preds) > 0 {
+				continue
+			}
+			d := &detector{f: f, aa: alias.NewCached(alias.Basic{})}
+			w := d.who()
+			for _, x := range f.Blocks {
+				got, want := w.zonesOf(x), w.zonesWalk(x)
+				blocks++
+				if len(want) > 0 {
+					zoned++
+				}
+				same := len(got) == len(want)
+				for k := 0; same && k < len(got); k++ {
+					a, b := got[k], want[k]
+					same = a.kind == b.kind && a.from == b.from && a.to == b.to && a.id == b.id && a.idKnown == b.idKnown && a.thread == b.thread
+				}
+				if !same {
+					t.Errorf("%s: %s: zonesOf(%s) has %d zones, the walk %d (or they differ)", p, f.Name, x.Name, len(got), len(want))
+				}
+			}
+		}
+	}
+	t.Logf("%d blocks, %d in some zone", blocks, zoned)
+	if zoned == 0 {
+		t.Errorf("no block of the corpora is in a zone")
 	}
 }
