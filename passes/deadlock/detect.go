@@ -105,6 +105,17 @@ type Write struct {
 	Parallel  bool        // in a block parallel to the loop
 	ParaBr    []*ir.Instr // ParaBrSet(L, BB(I_W)): terminators, program order
 	Reads     []*ir.Instr // the exit-condition reads it may redefine
+
+	after int32 // IPDom(Instr): its index in its block + 1; 0 unknown
+	wk    int32 // its index in detector.writes + 1; 0 unknown
+}
+
+// afterWrite returns IPDom(w): the point after its instruction.
+func (r *reconv) afterWrite(w *Write) Point {
+	if w.after > 0 {
+		return Point{w.Instr.Block, int(w.after)}
+	}
+	return r.after(w.Instr)
 }
 
 // Loop is a loop flagged by Algorithm 1, with its safe reconvergence points.
@@ -279,6 +290,9 @@ type detector struct {
 	mgen           int32
 	wmark          []int32 // by write: the region that last met it
 	wgen           int32
+	wgroup         []int32   // by write: its group in windex
+	gmark          [][]int32 // by read of a region and group: stamped by aliasGroups
+	ggen           int32
 	// paths.go: components, the reachable-set scratch, the branch arms and
 	// the last region's ParaBrSet candidates.
 	comp                []int32
@@ -305,6 +319,7 @@ type pending struct {
 	reads     []*ir.Instr // Shrd_Reads(L)
 	rp        Point       // IPDom(Exits(L))
 	meeting   []int       // writesMeeting(reads)
+	groups    [][]int32   // and their alias groups by read, nil without an index
 	starts    []Point     // where reachable writes are walked from
 }
 
@@ -353,10 +368,10 @@ func (d *detector) prepare(l *Region) *pending {
 	// The writes that may redefine a read are listed by complete, for the
 	// reachable and parallel ones only (a function's writes may be many,
 	// and most of them neither).
-	meeting := d.writesMeeting(reads)
+	meeting, groups := d.writesMeeting(reads)
 	some := false
 	for _, wk := range meeting {
-		if some = d.redefined(wk, reads, true) != nil; some {
+		if some = groups != nil || d.redefined(wk, reads, true) != nil; some {
 			break
 		}
 	}
@@ -371,21 +386,81 @@ func (d *detector) prepare(l *Region) *pending {
 			starts = append(starts, d.r.start(x))
 		}
 	}
-	return &pending{l: l, isBounded: isBounded, reads: reads, rp: rp, meeting: meeting, starts: starts}
+	return &pending{l: l, isBounded: isBounded, reads: reads, rp: rp, meeting: meeting, groups: groups, starts: starts}
+}
+
+// aliasGroups stamps, for each read k, the alias groups of groups[k] (see
+// writesMeeting) for redefinedIn.
+func (d *detector) aliasGroups(groups [][]int32) {
+	for len(d.gmark) < len(groups) {
+		d.gmark = append(d.gmark, make([]int32, d.windex.NumGroups()))
+	}
+	d.ggen++
+	for k, gs := range groups {
+		for _, g := range gs {
+			d.gmark[k][g] = d.ggen
+		}
+	}
+}
+
+// redefinedIn is redefined by the groups aliasGroups stamped: write wk
+// may alias read k when its group is stamped for k, or (Cached.Alias)
+// when it writes the read's very pointer.
+func (d *detector) redefinedIn(wk int, reads []*ir.Instr) []*ir.Instr {
+	g := d.wgroup[wk]
+	var p ir.Value
+	var out []*ir.Instr
+	for k, rd := range reads {
+		if d.gmark[k][g] != d.ggen {
+			if p == nil {
+				p = alias.PointerOperand(d.writes[wk].Instr())
+			}
+			if p != alias.PointerOperand(rd) {
+				if out == nil {
+					out = append(make([]*ir.Instr, 0, len(reads)-1), reads[:k]...)
+				}
+				continue
+			}
+		}
+		if out != nil {
+			out = append(out, rd)
+		}
+	}
+	if out == nil {
+		return reads
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
 }
 
 // redefined returns the reads of reads that write wk (an index into
-// d.writes) may alias, or with one only the first.
+// d.writes) may alias, or with one only the first. When it is all of
+// them, it is reads itself (the writes of a region share it; nothing
+// modifies a Write's Reads in place).
 func (d *detector) redefined(wk int, reads []*ir.Instr, one bool) []*ir.Instr {
 	p := alias.PointerOperand(d.writes[wk].Instr())
 	var out []*ir.Instr
-	for _, rd := range reads {
-		if d.aa.Alias(p, alias.PointerOperand(rd)) != alias.NoAlias {
-			out = append(out, rd)
-			if one {
-				break
+	for k, rd := range reads {
+		if d.aa.Alias(p, alias.PointerOperand(rd)) == alias.NoAlias {
+			if out == nil {
+				out = append(make([]*ir.Instr, 0, len(reads)-1), reads[:k]...)
 			}
+			continue
 		}
+		if one {
+			return reads[k : k+1]
+		}
+		if out != nil {
+			out = append(out, rd)
+		}
+	}
+	if out == nil {
+		return reads
+	}
+	if len(out) == 0 {
+		return nil
 	}
 	return out
 }
@@ -402,12 +477,24 @@ func (d *detector) complete(p *pending, in func(*ir.Block) bool) *Loop {
 		}
 	}
 	fb := d.firstBarriers()
+	if p.groups != nil {
+		d.aliasGroups(p.groups)
+	}
 	fl := &Loop{Loop: l.loop, Region: l, Pos: l.pos(), Reconv: p.rp, starts: starts}
 	var paraBlock *ir.Block // ParaBrSet(l, paraBlock) is para
 	var para []*ir.Instr
+	// Reachable writes are most of the results on large functions: the
+	// slice is sized by a first count.
+	n := 0
+	for _, wk := range p.meeting {
+		if b := d.writes[wk].Block; in(b) && d.writes[wk].Index < int(fb[b.ID]) {
+			n++
+		}
+	}
+	fl.Writes = make([]Write, 0, n)
 	for _, wk := range p.meeting {
 		b, k := d.writes[wk].Block, d.writes[wk].Index
-		w := Write{Instr: d.writes[wk].Instr()}
+		w := Write{Instr: d.writes[wk].Instr(), after: int32(k + 1), wk: int32(wk + 1)}
 		if in(b) && k < int(fb[b.ID]) {
 			w.Reachable = true
 		}
@@ -421,7 +508,12 @@ func (d *detector) complete(p *pending, in func(*ir.Block) bool) *Loop {
 		if !w.Reachable && !w.Parallel {
 			continue
 		}
-		if w.Reads = d.redefined(wk, reads, false); w.Reads == nil {
+		if p.groups != nil {
+			w.Reads = d.redefinedIn(wk, reads)
+		} else {
+			w.Reads = d.redefined(wk, reads, false)
+		}
+		if w.Reads == nil {
 			continue
 		}
 		fl.Writes = append(fl.Writes, w)
@@ -506,8 +598,11 @@ func (t rpTree) IDom(b *ir.Block) *ir.Block { return t[b.ID] }
 
 // writesMeeting returns, in program order, the indices into d.writes of
 // the writes that may alias one of reads: every write, unless the alias
-// analysis can be indexed.
-func (d *detector) writesMeeting(reads []*ir.Instr) []int {
+// analysis can be indexed; then also, by read, the index's groups that may
+// alias it (Basic's answer depends on the Locations only, which a group's
+// writes share, and the index reports exactly the groups it does not say
+// NoAlias for).
+func (d *detector) writesMeeting(reads []*ir.Instr) ([]int, [][]int32) {
 	if !d.wdone {
 		d.wdone = true
 		if c, ok := d.aa.(*alias.Cached); ok {
@@ -517,6 +612,12 @@ func (d *detector) writesMeeting(reads []*ir.Instr) []int {
 			}
 			d.windex = c.NewIndex(ptrs)
 			d.wmark = make([]int32, len(d.writes))
+			d.wgroup = make([]int32, len(d.writes))
+			for g := range d.windex.NumGroups() {
+				for _, wk := range d.windex.Members(g) {
+					d.wgroup[wk] = int32(g)
+				}
+			}
 		}
 	}
 	var out []int
@@ -525,12 +626,15 @@ func (d *detector) writesMeeting(reads []*ir.Instr) []int {
 		for k := range out {
 			out[k] = k
 		}
-		return out
+		return out, nil
 	}
 	x := d.windex
 	d.wgen++
 	gen := d.wgen
+	groups := make([][]int32, len(reads))
+	var gs []int32
 	add := func(g int) {
+		gs = append(gs, int32(g))
 		for _, wk := range x.Members(g) {
 			if d.wmark[wk] != gen {
 				d.wmark[wk] = gen
@@ -538,7 +642,8 @@ func (d *detector) writesMeeting(reads []*ir.Instr) []int {
 			}
 		}
 	}
-	for _, rd := range reads {
+	for k, rd := range reads {
+		gs = nil
 		x.Query(alias.PointerOperand(rd), func(g int) {
 			if g < x.NumGroups() {
 				add(g)
@@ -548,9 +653,10 @@ func (d *detector) writesMeeting(reads []*ir.Instr) []int {
 				add(int(h))
 			}
 		})
+		groups[k] = gs
 	}
 	slices.Sort(out)
-	return out
+	return out, groups
 }
 
 // synchronizes reports whether f may synchronize with other threads: an
@@ -608,18 +714,21 @@ func (d *detector) safePDoms(ls []*Loop, aware bool) {
 	for k, fl := range ls {
 		sp := fl.Reconv // line 1
 		for _, w := range fl.Writes {
-			if aware && !w.Reachable {
-				continue
+			if aware {
+				break // only the reachable writes, whose lines 1-4 are in fl.reachJoin
 			}
-			sp = d.r.ncpd(sp, d.r.after(w.Instr)) // line 4
-			if w.Parallel && !aware {
+			if !w.Reachable {
+				sp = d.r.ncpd(sp, d.r.afterWrite(&w)) // line 4
+			}
+			if w.Parallel {
 				for _, br := range w.ParaBr { // lines 10-14
 					sp = d.r.ncpd(sp, d.r.after(br))
 				}
 			}
 		}
 		// Lines 5-9 for every reachable write at once, with lines 1-4 for
-		// the reachable writes (safepoint.go).
+		// the reachable writes (safepoint.go): the join is the same in any
+		// order.
 		safe[k] = d.r.ncpd(sp, fl.reachJoin)
 	}
 	d.resolveConflicts(ls, safe)

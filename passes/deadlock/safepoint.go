@@ -250,9 +250,9 @@ func (d *detector) redirected() []*ir.Block {
 func (d *detector) reachJoin(fl *Loop, starts []Point, in func(*ir.Block) bool) Point {
 	q := fl.Reconv
 	var wbs []*ir.Block
-	for _, w := range fl.Writes {
+	for k, w := range fl.Writes {
 		if w.Reachable {
-			q = d.r.ncpd(q, d.r.after(w.Instr))
+			q = d.r.ncpd(q, d.r.afterWrite(&fl.Writes[k]))
 			if len(wbs) == 0 || wbs[len(wbs)-1] != w.Instr.Block {
 				wbs = append(wbs, w.Instr.Block)
 			}

@@ -324,6 +324,52 @@ type who struct {
 	links   []*zoneLink
 	chained []bool
 	affine  map[ir.Value]alias.Affine // affineOf's answers
+	affW    []*alias.Affine           // writeAffine's, by write (detector.writes)
+}
+
+// readAffines holds the address and affine form of a region's reads.
+type readAffines struct {
+	r  []*ir.Instr
+	p  []ir.Value
+	as []alias.Affine
+}
+
+// of returns read r's address and its affine form.
+func (ra *readAffines) of(w *who, r *ir.Instr) (ir.Value, alias.Affine) {
+	for k, x := range ra.r {
+		if x == r {
+			return ra.p[k], ra.as[k]
+		}
+	}
+	p := alias.PointerOperand(r)
+	var a alias.Affine
+	if p != nil {
+		a = alias.AffineOf(p)
+	}
+	ra.r, ra.p, ra.as = append(ra.r, r), append(ra.p, p), append(ra.as, a)
+	return p, a
+}
+
+// writeAffine returns the address of write wr and its affine form,
+// remembered by write.
+func (w *who) writeAffine(wr *Write) (ir.Value, alias.Affine) {
+	p := alias.PointerOperand(wr.Instr)
+	if wr.wk == 0 || p == nil {
+		if p == nil {
+			return nil, alias.Affine{}
+		}
+		return p, w.affineOf(p)
+	}
+	if w.affW == nil {
+		w.affW = make([]*alias.Affine, len(w.d.writes))
+	}
+	a := w.affW[wr.wk-1]
+	if a == nil {
+		a = new(alias.Affine)
+		*a = alias.AffineOf(p)
+		w.affW[wr.wk-1] = a
+	}
+	return p, *a
 }
 
 // affineOf is alias.AffineOf, remembered.
@@ -696,17 +742,13 @@ func sameWarpFree(a, b *zone, warp int) (dist int64, ok bool) {
 	return dist, dist >= int64(warp)
 }
 
-// ownAccess reports whether read r and write wr access, for each thread,
-// one location that is a thread-constant injective function of the
-// thread's index, the same for both (see "Own stores"). It is asked for
-// every read and redefining write of every flagged region: the accesses'
-// affine forms are computed once (w.affine).
-func (w *who) ownAccess(r, wr *ir.Instr) bool {
-	pr, pw := alias.PointerOperand(r), alias.PointerOperand(wr)
-	if pr == nil || pw == nil {
-		return false
-	}
-	ar, aw := w.affineOf(pr), w.affineOf(pw)
+// ownAffine reports whether a read and a write at addresses pr and pw,
+// whose affine forms are ar and aw, access, for each thread, one location
+// that is a thread-constant injective function of the thread's index, the
+// same for both (see "Own stores"). It is asked for every read and
+// redefining write of every flagged region: the forms are computed once
+// (readAffines, who.writeAffine).
+func ownAffine(pr, pw ir.Value, ar, aw alias.Affine) bool {
 	if !ar.Same(aw) {
 		return false
 	}
@@ -801,12 +843,27 @@ func (d *detector) together(l *Region, fl *Loop) bool {
 	var dist int64 = -1
 	interGroup := true
 	keep := fl.Writes[:0]
+	var reads readAffines
 	for _, wr := range fl.Writes {
 		// Own stores: drop the reads the write can only redefine for its
 		// own thread.
-		rs := wr.Reads[:0:0]
-		for _, r := range wr.Reads {
-			if d.off&ruleOwn != 0 || !w.ownAccess(r, wr.Instr) {
+		// (The slice is copied only when a read goes: it may be shared.)
+		rs, copied := wr.Reads, false
+		var pw ir.Value
+		var aw alias.Affine
+		for k, r := range wr.Reads {
+			own := false
+			if d.off&ruleOwn == 0 {
+				if pw == nil {
+					pw, aw = w.writeAffine(&wr)
+				}
+				pr, ar := reads.of(w, r)
+				own = pr != nil && pw != nil && ownAffine(pr, pw, ar, aw)
+			}
+			switch {
+			case own && !copied:
+				rs, copied = append([]*ir.Instr(nil), wr.Reads[:k]...), true
+			case !own && copied:
 				rs = append(rs, r)
 			}
 		}
