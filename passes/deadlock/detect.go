@@ -228,8 +228,11 @@ func Detect(f *ir.Func, opt Options) *Result {
 			pend = append(pend, p)
 		}
 	}
-	clos := &closure{g: d.barrierGraph()}
+	var clos *closure
 	var sets [][]*ir.Block
+	if len(pend) > 0 {
+		clos = &closure{g: d.barrierGraph()}
+	}
 	for lo := 0; lo < len(pend); lo += d.chunkSize() {
 		part := pend[lo:min(lo+d.chunkSize(), len(pend))]
 		sets = sets[:0]

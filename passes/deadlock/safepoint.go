@@ -71,17 +71,21 @@ import (
 //     it is reachable from L's exits (a second bit set over the CFG's
 //     components, by flagged loop) and strictly post-dominated by pb; a
 //     region lies in one component, so the loops outside pb's component to
-//     join are those whose header is in pb's post-dominator subtree (a
-//     range of the headers sorted in the tree's preorder) and reachable
-//     from L's exits, and those in pb's component are found by a walk of
-//     that component alone. When a region spans several components, or
-//     the preconditions fail, the old walk (between) runs.
+//     join are those whose header is strictly post-dominated by pb and
+//     reachable from L's exits, found among the smaller of two ranges: the
+//     headers in pb's post-dominator subtree (sorted in the tree's
+//     preorder) and the regions of the components between L's exits' and
+//     pb's (sorted by component); those in pb's component are found by a
+//     walk of that component alone. When a region spans several
+//     components, or the conditions fail, the old walk (between) runs.
 //
-// What is left is about the size of the results: each flagged loop's
-// redefining writes, and the pairs of flagged loops on each other's paths
-// to the safe point, which the conflict resolution visits. A function
-// whose loops are all inside one large cycle (a persistent-threads kernel)
-// still walks that cycle once per loop in steps 2 and 3.
+// What is left grows with the size of the results: each flagged loop's
+// redefining writes (Loop.Writes; on BenchmarkDetectBlocks at 50k
+// blocks, 625 loops with some 600 reachable writes each on average), and
+// the pairs of flagged loops on each other's paths to the safe point,
+// which the conflict resolution visits. A function whose loops all lie
+// inside one large cycle (a persistent-threads kernel) still walks that
+// cycle once per loop in steps 2 and 3.
 
 // graph is the CFG, or with cut the CFG without the edges out of blocks
 // holding a barrier, with its strongly connected components numbered in
