@@ -20,10 +20,13 @@ import (
 // whose exit reads global memory (a candidate for Algorithm 1), and a
 // switch; every eighth statement also writes global memory, and every
 // sixteenth adds a spin loop on global memory with no counter, so that
-// some loops are flagged.
+// some loops are flagged. It starts with a fence: a kernel without
+// synchronization is quiet (issue 31), and from then until issue 33 Detect
+// flagged nothing here and the benchmarks below measured no Algorithm 2.
 func bigKernel(stmts int) string {
 	var b strings.Builder
 	b.WriteString("kernel void big(global int *a, int n)\n{\n    int tid = get_global_id(0);\n    int acc = 0;\n")
+	b.WriteString("    mem_fence(CLK_GLOBAL_MEM_FENCE);\n")
 	for k := 0; k < stmts; k++ {
 		switch k % 4 {
 		case 0:
@@ -50,13 +53,17 @@ func bigKernel(stmts int) string {
 // single kernels of about 1k, 4k, 16k and 50k blocks and reports the time
 // per block. Unlike perf.sh's inputs, where it stays flat (issue 18), every
 // flagged loop here (one per 80 blocks) has redefining writes down to the
-// end of the function, so its reachable walk, its ReachBrSet union and its
-// safe point's conflict walk each span the rest of the function: the time
-// grows with flagged loops × blocks, the size of what Algorithm 2 looks
-// at, and the time per block with the number of flagged loops (measured:
-// 4.3, 7.8, 41 and 287 us; 10, 94, 1768 and more than 15 min of total
-// before Loop.ReachBr was one walk per loop). BenchmarkDetectFlagged is
-// the case of many flagged loops with local writes: flat.
+// end of the function. Its reachable walk, its ReachBrSet union and its
+// safe point's conflict walk each spanned the rest of the function, and
+// who's zones walked the dominator tree per write: flagged loops × blocks
+// (4.3, 7.8, 41 and 287 us per block; 10, 94, 1768 and more than 15 min
+// of total before Loop.ReachBr was one walk per loop; issue 33, CPU on a
+// loaded machine: 4.6, 10.2, 42.7 and 242 us). safepoint.go answers them
+// without a walk per region; what still grows is the results themselves,
+// each flagged loop's list of reachable writes, flagged loops × writes
+// (issue 33: 3.8, 4.6, 6.3 and 12.3 us per block of CPU, minimum of three
+// runs at load average 20-38). BenchmarkDetectFlagged is the case of many
+// flagged loops with local writes: flat.
 func BenchmarkDetectBlocks(b *testing.B) {
 	for _, blocks := range []int{1000, 4000, 16000, 50000} {
 		stmts := blocks / 5
@@ -100,6 +107,7 @@ func detectFresh(f *ir.Func) *deadlock.Result {
 func flagKernel(stmts int) string {
 	var b strings.Builder
 	b.WriteString("kernel void flags(global int *flag, global int *out)\n{\n    int tid = get_global_id(0);\n")
+	b.WriteString("    mem_fence(CLK_GLOBAL_MEM_FENCE);\n")
 	for k := 0; k < stmts; k++ {
 		fmt.Fprintf(&b, "    if (tid & %d) { while (flag[%d] == 0) { } } else { flag[%d] = 1; }\n", 1<<(k%8), k, k)
 		fmt.Fprintf(&b, "    out[tid + %d] = %d;\n", k, k)

@@ -672,7 +672,8 @@ func (d *detector) readOnly(ld *ir.Instr) bool {
 		if d.writes == nil {
 			d.writes = sharedWrites(d.f, d.paper)
 		}
-		for _, wk := range d.writesMeeting([]*ir.Instr{ld}) {
+		meeting, _ := d.writesMeeting([]*ir.Instr{ld})
+		for _, wk := range meeting {
 			if d.aa.Alias(p, alias.PointerOperand(d.writes[wk].Instr())) != alias.NoAlias {
 				ok = false
 				break

@@ -1,6 +1,8 @@
 package deadlock
 
 import (
+	"fmt"
+	"math"
 	"slices"
 
 	"github.com/simtc/simtc/ir"
@@ -30,6 +32,8 @@ type Options struct {
 
 	noLockGate bool  // tests: keep the regions the lock-gate rule clears
 	off        rules // tests: the issue-31 rules turned off (digest_explain_test.go)
+	chunk      int   // tests: regions per closure (safepoint.go); 0 means 1024
+	walk       bool  // tests: answer the path questions by the direct walks (safepoint.go)
 }
 
 // rules is a set of the issue-31 rules, for tests that tell which rule
@@ -101,6 +105,17 @@ type Write struct {
 	Parallel  bool        // in a block parallel to the loop
 	ParaBr    []*ir.Instr // ParaBrSet(L, BB(I_W)): terminators, program order
 	Reads     []*ir.Instr // the exit-condition reads it may redefine
+
+	after int32 // IPDom(Instr): its index in its block + 1; 0 unknown
+	wk    int32 // its index in detector.writes + 1; 0 unknown
+}
+
+// afterWrite returns IPDom(w): the point after its instruction.
+func (r *reconv) afterWrite(w *Write) Point {
+	if w.after > 0 {
+		return Point{w.Instr.Block, int(w.after)}
+	}
+	return r.after(w.Instr)
 }
 
 // Loop is a loop flagged by Algorithm 1, with its safe reconvergence points.
@@ -117,11 +132,6 @@ type Loop struct {
 	Pos    ir.Pos      // where to report: the loop statement, or the spinning branch
 	Reads  []*ir.Instr // Shrd_Reads(L) that some write redefines, program order
 	Writes []Write     // Redef_Writes(L), program order
-	// ReachBr is the union of ReachBrSet(L, BB(I_W)) over the reachable
-	// writes: terminators, program order. Algorithm 2 (lines 5-9) uses
-	// the sets only through ncpd, a join in the post-dominator tree, so
-	// their union gives the same safe point.
-	ReachBr []*ir.Instr
 	// Reconv is IPDom(Exits(L)): where the loop's exits reconverge.
 	Reconv Point
 	// SafePDom is Algorithm 2's safe reconvergence point, after conflict
@@ -134,6 +144,29 @@ type Loop struct {
 	// are the writes that may free the lock); 0 with Options.Paper.
 	gateWhy    int
 	gateWrites []*ir.Instr
+
+	starts    []Point // where the reachable writes were walked from
+	reachJoin Point   // Algorithm 2's lines 1-9 (safepoint.go)
+}
+
+// ReachBr returns the union of ReachBrSet(L, BB(I_W)) over the reachable
+// writes: terminators, program order. Algorithm 2 (lines 5-9) uses the
+// sets only through ncpd, a join in the post-dominator tree, so their
+// union gives the same safe point; Detect computes that join without
+// listing them (safepoint.go), and ReachBr walks the function to list
+// them.
+func (l *Loop) ReachBr() []*ir.Instr {
+	var reached []*ir.Block
+	for _, w := range l.Writes {
+		if w.Reachable {
+			reached = append(reached, w.Instr.Block)
+		}
+	}
+	if len(reached) == 0 {
+		return nil
+	}
+	d := &detector{f: l.Region.Header.Func}
+	return d.reachable(l.starts, math.MaxInt32).branchesTo(reached...)
 }
 
 // Result is the outcome of Detect on one function.
@@ -165,17 +198,22 @@ func Detect(f *ir.Func, opt Options) *Result {
 	if len(writes) == 0 || !opt.Paper && opt.off&ruleSync == 0 && !synchronizes(f) {
 		return res
 	}
-	d := &detector{f: f, aa: aa, r: newReconv(f, opt.Reconv), paper: opt.Paper, noLockGate: opt.noLockGate, writes: writes, warp: opt.WarpSize, oneGroup: opt.OneGroup, res: res, off: opt.off}
+	d := &detector{f: f, aa: aa, r: newReconv(f, opt.Reconv), paper: opt.Paper, noLockGate: opt.noLockGate, writes: writes, warp: opt.WarpSize, oneGroup: opt.OneGroup, res: res, off: opt.off, chunk: opt.chunk, walk: opt.walk}
 	if d.warp <= 0 {
 		d.warp = 32
 	}
 	if !opt.Paper {
 		d.uni = uniform.Analyze(f, uniform.Options{PostDom: rpTree(d.r.rp), Alias: aa, OneGroup: opt.OneGroup})
 	}
+	// The regions in the order of the loop forest, then the spin regions;
+	// each is analysed up to its start points (prepare), then, a chunk at
+	// a time, with the writes reachable from them (complete; see
+	// safepoint.go).
+	var pend []*pending
 	forest := loops.Analyze(f)
 	for _, l := range forest.Loops {
-		if fl := d.analyse(loopRegion(f, l)); fl != nil {
-			res.Loops = append(res.Loops, fl)
+		if p := d.prepare(loopRegion(f, l)); p != nil {
+			pend = append(pend, p)
 		}
 	}
 	for _, b := range f.Blocks {
@@ -186,8 +224,36 @@ func Detect(f *ir.Func, opt Options) *Result {
 		if reg == nil {
 			continue
 		}
-		if fl := d.analyse(reg); fl != nil {
-			res.Loops = append(res.Loops, fl)
+		if p := d.prepare(reg); p != nil {
+			pend = append(pend, p)
+		}
+	}
+	var clos *closure
+	var sets [][]*ir.Block
+	if len(pend) > 0 {
+		clos = &closure{g: d.barrierGraph()}
+	}
+	for lo := 0; lo < len(pend); lo += d.chunkSize() {
+		part := pend[lo:min(lo+d.chunkSize(), len(pend))]
+		sets = sets[:0]
+		for _, p := range part {
+			var bs []*ir.Block
+			for _, s := range p.starts {
+				if !s.IsExit() {
+					bs = append(bs, s.Block)
+				}
+			}
+			sets = append(sets, bs)
+		}
+		clos.build(sets)
+		for k, p := range part {
+			in := func(b *ir.Block) bool { return clos.has(b, k) }
+			if d.walk {
+				in = d.reachableBlocks(p.starts)
+			}
+			if fl := d.complete(p, in); fl != nil {
+				res.Loops = append(res.Loops, fl)
+			}
 		}
 	}
 	d.safePDoms(res.Loops, true)
@@ -211,6 +277,8 @@ type detector struct {
 	aa         alias.Analysis
 	r          *reconv
 	slicer     *cdg.Slicer // the function's dependence graph, on demand
+	chunk      int         // Options.chunk
+	walk       bool        // Options.walk
 	writes     []Point     // the shared writes, program order, on demand
 	// windex groups the writes' addresses when aa is an *alias.Cached (nil
 	// otherwise: every region meets every write), on demand.
@@ -225,6 +293,9 @@ type detector struct {
 	mgen           int32
 	wmark          []int32 // by write: the region that last met it
 	wgen           int32
+	wgroup         []int32   // by write: its group in windex
+	gmark          [][]int32 // by read of a region and group: stamped by aliasGroups
+	ggen           int32
 	// paths.go: components, the reachable-set scratch, the branch arms and
 	// the last region's ParaBrSet candidates.
 	comp                []int32
@@ -233,10 +304,32 @@ type detector struct {
 	arms                *arms
 	candFor             *Region
 	cands               []candidate
+	// safepoint.go: the CFG and the CFG cut at barriers with their
+	// components, first barriers by block ID, whether every block reaches
+	// the exit (0 unknown, 1 yes, 2 no), the redirected branches.
+	cfgG, barG *graph
+	fbar       []int32
+	exitsOK    int8
+	redirDone  bool
+	redir      []*ir.Block
 }
 
-// analyse runs Algorithm 1 on the region l and returns it if it is flagged.
-func (d *detector) analyse(l *Region) *Loop {
+// pending is a region analysed up to the start points of its reachable
+// writes (prepare), with what complete needs.
+type pending struct {
+	l         *Region
+	isBounded bool
+	reads     []*ir.Instr // Shrd_Reads(L)
+	rp        Point       // IPDom(Exits(L))
+	meeting   []int       // writesMeeting(reads)
+	groups    [][]int32   // and their alias groups by read, nil without an index
+	starts    []Point     // where reachable writes are walked from
+}
+
+// prepare runs Algorithm 1 on the region l up to the start points of its
+// reachable writes; it returns nil when l is not flagged whatever they
+// reach.
+func (d *detector) prepare(l *Region) *pending {
 	isBounded := false
 	if !d.paper {
 		if d.uniformExits(l) {
@@ -275,47 +368,137 @@ func (d *detector) analyse(l *Region) *Loop {
 	if d.writes == nil {
 		d.writes = sharedWrites(d.f, d.paper)
 	}
-	type cand struct {
-		wk        int
-		redefined []*ir.Instr
-	}
-	var cands []cand
-	comp := d.topo()
-	limit := int32(-1) // the last component holding a write asked about
-	for _, wk := range d.writesMeeting(reads) {
-		i := d.writes[wk].Instr()
-		var redefined []*ir.Instr
-		for _, rd := range reads {
-			if d.aa.Alias(alias.PointerOperand(i), alias.PointerOperand(rd)) != alias.NoAlias {
-				redefined = append(redefined, rd)
-			}
-		}
-		if len(redefined) > 0 {
-			cands = append(cands, cand{wk, redefined})
-			limit = max(limit, comp[d.writes[wk].Block.ID])
+	// The writes that may redefine a read are listed by complete, for the
+	// reachable and parallel ones only (a function's writes may be many,
+	// and most of them neither).
+	meeting, groups := d.writesMeeting(reads)
+	some := false
+	for _, wk := range meeting {
+		if some = groups != nil || d.redefined(wk, reads, true) != nil; some {
+			break
 		}
 	}
-	if len(cands) == 0 {
+	if !some {
 		return nil
 	}
 	// Reachable writes: from every exit edge (see the package
-	// documentation), not only from the exits' common reconvergence point;
-	// walked only as far as the last candidate write.
+	// documentation), not only from the exits' common reconvergence point.
 	starts := []Point{rp}
 	for _, x := range l.Exits {
 		if !d.paper && !d.reenters(l, x, rp) {
 			starts = append(starts, d.r.start(x))
 		}
 	}
-	reach := d.reachable(starts, limit)
+	return &pending{l: l, isBounded: isBounded, reads: reads, rp: rp, meeting: meeting, groups: groups, starts: starts}
+}
 
-	fl := &Loop{Loop: l.loop, Region: l, Pos: l.pos(), Reconv: rp}
+// aliasGroups stamps, for each read k, the alias groups of groups[k] (see
+// writesMeeting) for redefinedIn.
+func (d *detector) aliasGroups(groups [][]int32) {
+	for len(d.gmark) < len(groups) {
+		d.gmark = append(d.gmark, make([]int32, d.windex.NumGroups()))
+	}
+	d.ggen++
+	for k, gs := range groups {
+		for _, g := range gs {
+			d.gmark[k][g] = d.ggen
+		}
+	}
+}
+
+// redefinedIn is redefined by the groups aliasGroups stamped: write wk
+// may alias read k when its group is stamped for k, or (Cached.Alias)
+// when it writes the read's very pointer.
+func (d *detector) redefinedIn(wk int, reads []*ir.Instr) []*ir.Instr {
+	g := d.wgroup[wk]
+	var p ir.Value
+	var out []*ir.Instr
+	for k, rd := range reads {
+		if d.gmark[k][g] != d.ggen {
+			if p == nil {
+				p = alias.PointerOperand(d.writes[wk].Instr())
+			}
+			if p != alias.PointerOperand(rd) {
+				if out == nil {
+					out = append(make([]*ir.Instr, 0, len(reads)-1), reads[:k]...)
+				}
+				continue
+			}
+		}
+		if out != nil {
+			out = append(out, rd)
+		}
+	}
+	if out == nil {
+		return reads
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
+
+// redefined returns the reads of reads that write wk (an index into
+// d.writes) may alias, or with one only the first. When it is all of
+// them, it is reads itself (the writes of a region share it; nothing
+// modifies a Write's Reads in place).
+func (d *detector) redefined(wk int, reads []*ir.Instr, one bool) []*ir.Instr {
+	p := alias.PointerOperand(d.writes[wk].Instr())
+	var out []*ir.Instr
+	for k, rd := range reads {
+		if d.aa.Alias(p, alias.PointerOperand(rd)) == alias.NoAlias {
+			if out == nil {
+				out = append(make([]*ir.Instr, 0, len(reads)-1), reads[:k]...)
+			}
+			continue
+		}
+		if one {
+			return reads[k : k+1]
+		}
+		if out != nil {
+			out = append(out, rd)
+		}
+	}
+	if out == nil {
+		return reads
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}
+
+// complete finishes Algorithm 1 on the prepared region p; in reports
+// whether a block is reachable from p's start points without crossing a
+// barrier (they are all block starts, so a write is reachable when its
+// block is and no barrier precedes it there).
+func (d *detector) complete(p *pending, in func(*ir.Block) bool) *Loop {
+	l, reads, starts, isBounded := p.l, p.reads, p.starts, p.isBounded
+	for _, s := range starts {
+		if s.Index != 0 {
+			panic(fmt.Sprintf("deadlock: complete: start point %v of %s is not a block start", s, d.f.Name))
+		}
+	}
+	fb := d.firstBarriers()
+	if p.groups != nil {
+		d.aliasGroups(p.groups)
+	}
+	fl := &Loop{Loop: l.loop, Region: l, Pos: l.pos(), Reconv: p.rp, starts: starts}
 	var paraBlock *ir.Block // ParaBrSet(l, paraBlock) is para
 	var para []*ir.Instr
-	for _, c := range cands {
-		b, k := d.writes[c.wk].Block, d.writes[c.wk].Index
-		w := Write{Instr: d.writes[c.wk].Instr(), Reads: c.redefined}
-		if reach.has(b, k) {
+	// Reachable writes are most of the results on large functions: the
+	// slice is sized by a first count.
+	n := 0
+	for _, wk := range p.meeting {
+		if b := d.writes[wk].Block; in(b) && d.writes[wk].Index < int(fb[b.ID]) {
+			n++
+		}
+	}
+	fl.Writes = make([]Write, 0, n)
+	for _, wk := range p.meeting {
+		b, k := d.writes[wk].Block, d.writes[wk].Index
+		w := Write{Instr: d.writes[wk].Instr(), after: int32(k + 1), wk: int32(wk + 1)}
+		if in(b) && k < int(fb[b.ID]) {
 			w.Reachable = true
 		}
 		if paraBlock != b {
@@ -326,6 +509,14 @@ func (d *detector) analyse(l *Region) *Loop {
 			w.ParaBr = para
 		}
 		if !w.Reachable && !w.Parallel {
+			continue
+		}
+		if p.groups != nil {
+			w.Reads = d.redefinedIn(wk, reads)
+		} else {
+			w.Reads = d.redefined(wk, reads, false)
+		}
+		if w.Reads == nil {
 			continue
 		}
 		fl.Writes = append(fl.Writes, w)
@@ -345,7 +536,7 @@ func (d *detector) analyse(l *Region) *Loop {
 			return nil
 		}
 	}
-	d.finish(fl, reads, reach)
+	d.finish(fl, reads)
 	if !d.paper && !d.noLockGate && d.lockGateClears(l, fl, reads, starts) {
 		return nil // a lock the waiting threads cannot hand over (lockgate.go)
 	}
@@ -359,7 +550,7 @@ func (d *detector) analyse(l *Region) *Loop {
 			}
 		}
 		fl.Writes = keep
-		d.finish(fl, reads, reach)
+		d.finish(fl, reads)
 	}
 	if isBounded {
 		fl.Kind = BoundedWait
@@ -368,25 +559,18 @@ func (d *detector) analyse(l *Region) *Loop {
 			fl.Always = fl.Always && w.Reachable && !w.Parallel
 		}
 	}
+	fl.reachJoin = d.reachJoin(fl, starts, in)
 	return fl
 }
 
-// finish sets fl's Reads (the reads some write of fl redefines, in
-// program order) and ReachBr from fl.Writes.
-func (d *detector) finish(fl *Loop, reads []*ir.Instr, reach *reachSet) {
+// finish sets fl's Reads from fl.Writes: the reads some write of fl
+// redefines, in program order.
+func (d *detector) finish(fl *Loop, reads []*ir.Instr) {
 	used := make(map[*ir.Instr]bool)
-	var reached []*ir.Block
 	for _, w := range fl.Writes {
 		for _, rd := range w.Reads {
 			used[rd] = true
 		}
-		if w.Reachable {
-			reached = append(reached, w.Instr.Block)
-		}
-	}
-	fl.ReachBr = nil
-	if len(reached) > 0 {
-		fl.ReachBr = reach.branchesTo(reached...)
 	}
 	fl.Reads = nil
 	for _, rd := range reads {
@@ -417,8 +601,11 @@ func (t rpTree) IDom(b *ir.Block) *ir.Block { return t[b.ID] }
 
 // writesMeeting returns, in program order, the indices into d.writes of
 // the writes that may alias one of reads: every write, unless the alias
-// analysis can be indexed.
-func (d *detector) writesMeeting(reads []*ir.Instr) []int {
+// analysis can be indexed; then also, by read, the index's groups that may
+// alias it (Basic's answer depends on the Locations only, which a group's
+// writes share, and the index reports exactly the groups it does not say
+// NoAlias for).
+func (d *detector) writesMeeting(reads []*ir.Instr) ([]int, [][]int32) {
 	if !d.wdone {
 		d.wdone = true
 		if c, ok := d.aa.(*alias.Cached); ok {
@@ -428,6 +615,12 @@ func (d *detector) writesMeeting(reads []*ir.Instr) []int {
 			}
 			d.windex = c.NewIndex(ptrs)
 			d.wmark = make([]int32, len(d.writes))
+			d.wgroup = make([]int32, len(d.writes))
+			for g := range d.windex.NumGroups() {
+				for _, wk := range d.windex.Members(g) {
+					d.wgroup[wk] = int32(g)
+				}
+			}
 		}
 	}
 	var out []int
@@ -436,12 +629,15 @@ func (d *detector) writesMeeting(reads []*ir.Instr) []int {
 		for k := range out {
 			out[k] = k
 		}
-		return out
+		return out, nil
 	}
 	x := d.windex
 	d.wgen++
 	gen := d.wgen
+	groups := make([][]int32, len(reads))
+	var gs []int32
 	add := func(g int) {
+		gs = append(gs, int32(g))
 		for _, wk := range x.Members(g) {
 			if d.wmark[wk] != gen {
 				d.wmark[wk] = gen
@@ -449,7 +645,8 @@ func (d *detector) writesMeeting(reads []*ir.Instr) []int {
 			}
 		}
 	}
-	for _, rd := range reads {
+	for k, rd := range reads {
+		gs = nil
 		x.Query(alias.PointerOperand(rd), func(g int) {
 			if g < x.NumGroups() {
 				add(g)
@@ -459,9 +656,10 @@ func (d *detector) writesMeeting(reads []*ir.Instr) []int {
 				add(int(h))
 			}
 		})
+		groups[k] = gs
 	}
 	slices.Sort(out)
-	return out
+	return out, groups
 }
 
 // synchronizes reports whether f may synchronize with other threads: an
@@ -519,20 +717,22 @@ func (d *detector) safePDoms(ls []*Loop, aware bool) {
 	for k, fl := range ls {
 		sp := fl.Reconv // line 1
 		for _, w := range fl.Writes {
-			if aware && !w.Reachable {
-				continue
+			if aware {
+				break // only the reachable writes, whose lines 1-4 are in fl.reachJoin
 			}
-			sp = d.r.ncpd(sp, d.r.after(w.Instr)) // line 4
-			if w.Parallel && !aware {
+			if !w.Reachable {
+				sp = d.r.ncpd(sp, d.r.afterWrite(&w)) // line 4
+			}
+			if w.Parallel {
 				for _, br := range w.ParaBr { // lines 10-14
 					sp = d.r.ncpd(sp, d.r.after(br))
 				}
 			}
 		}
-		for _, br := range fl.ReachBr { // lines 5-9, for every reachable write at once
-			sp = d.r.ncpd(sp, d.r.after(br))
-		}
-		safe[k] = sp
+		// Lines 5-9 for every reachable write at once, with lines 1-4 for
+		// the reachable writes (safepoint.go): the join is the same in any
+		// order.
+		safe[k] = d.r.ncpd(sp, fl.reachJoin)
 	}
 	d.resolveConflicts(ls, safe)
 	for k, fl := range ls {
@@ -544,15 +744,10 @@ func (d *detector) safePDoms(ls []*Loop, aware bool) {
 	}
 }
 
-// resolveConflicts is resolve_SafePDom_conflicts(): SafePDom(L) must
-// post-dominate the SafePDom of every flagged loop on a path from L's exits
-// to SafePDom(L); iterate until no point moves. The loops on such a path
-// are found through the blocks the path walk visits (loopsAt), not by
-// testing every pair of loops (issue 18).
-func (d *detector) resolveConflicts(ls []*Loop, safe []Point) {
-	if len(ls) < 2 {
-		return
-	}
+// resolveWalk is resolveConflicts with the loops on a path from L's exits
+// to SafePDom(L) found through the blocks the path walk visits (loopsAt),
+// not by testing every pair of loops (issue 18).
+func (d *detector) resolveWalk(ls []*Loop, safe []Point) {
 	at := newLoopsAt(d.f.NumBlocks(), ls)
 	seen := make([]int32, len(ls)) // by loop: stamped by between
 	for changed := true; changed; {

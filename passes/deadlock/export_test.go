@@ -14,3 +14,14 @@ func WithRulesOff(opt Options, names ...string) Options {
 	}
 	return opt
 }
+
+// WithWalks returns opt set to answer Detect's path questions by the
+// direct walks (the reference for safepoint.go), with chunk regions per
+// closure (0: the default).
+func WithWalks(opt Options, walk bool, chunk int) Options {
+	opt.walk, opt.chunk = walk, chunk
+	return opt
+}
+
+// RandomCFG is randomCFG (paths_test.go) for the external tests.
+var RandomCFG = randomCFG

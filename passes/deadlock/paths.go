@@ -17,26 +17,38 @@ import (
 //     the region's component;
 //   - ReachBrSet's reachable set, walked from a region's exits only over the
 //     blocks numbered up to the last write asked about, with stamped marks
-//     instead of a function-sized set per region;
+//     instead of a function-sized set per region (since issue 33 Detect
+//     asks the closures of safepoint.go instead; the walk lists
+//     Loop.ReachBr and stands in where safepoint.go's conditions fail);
 //   - ParaBrSet's sets P(s→R), each branch arm's set computed once, sorted,
 //     and inverted into the arms that hold each block, so that a region
 //     meets only the branches whose arm holds its header.
 
 // topo returns the CFG's strongly connected components by block ID,
 // numbered so that every edge goes from a component to itself or to a
-// higher one (Tarjan's algorithm, iterative).
+// higher one.
 func (d *detector) topo() []int32 {
-	if d.comp != nil {
-		return d.comp
+	if d.comp == nil {
+		d.comp, _ = components(d.f, nil)
 	}
-	n := d.f.NumBlocks()
+	return d.comp
+}
+
+// components returns the strongly connected components of f's CFG by
+// block ID, and their number, numbered so that every edge goes from a
+// component to itself or to a higher one (Tarjan's algorithm, iterative).
+// With stops, the edges out of the blocks for which it is true are left
+// out.
+func components(f *ir.Func, stops func(*ir.Block) bool) ([]int32, int32) {
+	n := f.NumBlocks()
 	index, low := make([]int32, n), make([]int32, n) // index 0: not visited
 	onStack := make([]bool, n)
 	comp := make([]int32, n)
 	var stack []int32
 	type frame struct {
-		b    *ir.Block
-		next int
+		b     *ir.Block
+		succs []*ir.Block
+		next  int
 	}
 	var call []frame
 	clock, ncomp := int32(0), int32(0)
@@ -45,9 +57,13 @@ func (d *detector) topo() []int32 {
 		index[b.ID], low[b.ID] = clock, clock
 		onStack[b.ID] = true
 		stack = append(stack, int32(b.ID))
-		call = append(call, frame{b: b})
+		fr := frame{b: b, succs: b.Succs}
+		if stops != nil && stops(b) {
+			fr.succs = nil
+		}
+		call = append(call, fr)
 	}
-	for _, root := range d.f.Blocks {
+	for _, root := range f.Blocks {
 		if index[root.ID] != 0 {
 			continue
 		}
@@ -55,8 +71,8 @@ func (d *detector) topo() []int32 {
 		for len(call) > 0 {
 			top := &call[len(call)-1]
 			b := top.b
-			if top.next < len(b.Succs) {
-				s := b.Succs[top.next]
+			if top.next < len(top.succs) {
+				s := top.succs[top.next]
 				top.next++
 				if index[s.ID] == 0 {
 					visit(s)
@@ -88,8 +104,7 @@ func (d *detector) topo() []int32 {
 	for k := range comp {
 		comp[k] = ncomp - 1 - comp[k]
 	}
-	d.comp = comp
-	return comp
+	return comp, ncomp
 }
 
 // marks returns the detector's stamped scratch marks (by block ID) and a

@@ -320,13 +320,80 @@ type who struct {
 	// for every region's header and, per region, for its writes' blocks.
 	zones [][]*zone
 	zoned []bool
+	// chain's answers by block ID (chained says which are known).
+	links   []*zoneLink
+	chained []bool
+	affine  map[ir.Value]alias.Affine // affineOf's answers
+	affW    []*alias.Affine           // writeAffine's, by write (detector.writes)
+}
+
+// readAffines holds the address and affine form of a region's reads.
+type readAffines struct {
+	r  []*ir.Instr
+	p  []ir.Value
+	as []alias.Affine
+}
+
+// of returns read r's address and its affine form.
+func (ra *readAffines) of(w *who, r *ir.Instr) (ir.Value, alias.Affine) {
+	for k, x := range ra.r {
+		if x == r {
+			return ra.p[k], ra.as[k]
+		}
+	}
+	p := alias.PointerOperand(r)
+	var a alias.Affine
+	if p != nil {
+		a = alias.AffineOf(p)
+	}
+	ra.r, ra.p, ra.as = append(ra.r, r), append(ra.p, p), append(ra.as, a)
+	return p, a
+}
+
+// writeAffine returns the address of write wr and its affine form,
+// remembered by write.
+func (w *who) writeAffine(wr *Write) (ir.Value, alias.Affine) {
+	p := alias.PointerOperand(wr.Instr)
+	if wr.wk == 0 || p == nil {
+		if p == nil {
+			return nil, alias.Affine{}
+		}
+		return p, w.affineOf(p)
+	}
+	if w.affW == nil {
+		w.affW = make([]*alias.Affine, len(w.d.writes))
+	}
+	a := w.affW[wr.wk-1]
+	if a == nil {
+		a = new(alias.Affine)
+		*a = alias.AffineOf(p)
+		w.affW[wr.wk-1] = a
+	}
+	return p, *a
+}
+
+// affineOf is alias.AffineOf, remembered.
+func (w *who) affineOf(p ir.Value) alias.Affine {
+	a, ok := w.affine[p]
+	if !ok {
+		a = alias.AffineOf(p)
+		w.affine[p] = a
+	}
+	return a
+}
+
+// zoneLink is a list of the zones of the edges into a block's dominators
+// (zonesOf), nearest first, shared by the blocks below them.
+type zoneLink struct {
+	z    *zone
+	next *zoneLink
 }
 
 func (d *detector) who() *who {
 	if d.w == nil {
 		n := d.f.NumBlocks()
 		d.w = &who{d: d, dt: dom.Dominators(d.f), crit: map[*ir.Block]*zone{}, done: map[*ir.Block]bool{},
-			zones: make([][]*zone, n), zoned: make([]bool, n)}
+			zones: make([][]*zone, n), zoned: make([]bool, n), links: make([]*zoneLink, n), chained: make([]bool, n), affine: map[ir.Value]alias.Affine{}}
 	}
 	return d.w
 }
@@ -352,11 +419,36 @@ func (w *who) edgeDominates(a, b, x *ir.Block) bool {
 }
 
 // zonesOf returns the exclusive zones whose code holds block x (shared:
-// callers do not modify it).
+// callers do not modify it): for each strict dominator y of x, nearest
+// first, and each successor s of y such that the edge from y to s
+// dominates x, the guard of that edge and the critical zone it enters if
+// x may be in it.
+//
+// Such an s dominates x and has y as its immediate dominator, unless s is
+// the entry reached by a back edge; so when the entry has no predecessor,
+// the edges are those into the dominators of x (x included), whose zones
+// chain lists once for all the blocks below them, instead of a walk up
+// the dominator tree for every block (the depth of a long function).
 func (w *who) zonesOf(x *ir.Block) []*zone {
 	if w.zoned[x.ID] {
 		return w.zones[x.ID]
 	}
+	var out []*zone
+	if len(w.d.f.Blocks[0].Preds) == 0 {
+		for l := w.chain(x); l != nil; l = l.next {
+			if l.z.kind == zoneGuard || w.holds(l.z, x, 0) {
+				out = append(out, l.z)
+			}
+		}
+	} else {
+		out = w.zonesWalk(x)
+	}
+	w.zones[x.ID], w.zoned[x.ID] = out, true
+	return out
+}
+
+// zonesWalk is zonesOf by the walk up the dominator tree.
+func (w *who) zonesWalk(x *ir.Block) []*zone {
 	var out []*zone
 	for y := w.dt.IDom(x); y != nil; y = w.dt.IDom(y) {
 		for _, s := range y.Succs {
@@ -371,8 +463,38 @@ func (w *who) zonesOf(x *ir.Block) []*zone {
 			}
 		}
 	}
-	w.zones[x.ID], w.zoned[x.ID] = out, true
 	return out
+}
+
+// chain returns the candidate zones of the edges into x and its
+// dominators, nearest first: for each such block s with immediate
+// dominator y, when the edge from y to s dominates s, its guard and the
+// critical zone it enters (zonesOf keeps the latter for the blocks that
+// may be in it).
+func (w *who) chain(x *ir.Block) *zoneLink {
+	var path []*ir.Block // x and its dominators up to one whose chain is known
+	for s := x; s != nil && !w.chained[s.ID]; s = w.dt.IDom(s) {
+		path = append(path, s)
+	}
+	for k := len(path) - 1; k >= 0; k-- {
+		s := path[k]
+		y := w.dt.IDom(s)
+		var l *zoneLink
+		if y != nil {
+			l = w.links[y.ID]
+			if w.edgeDominates(y, s, s) {
+				// Pushed in reverse: the guard ends up first.
+				if z := w.critical(y); z != nil && z.to == s {
+					l = &zoneLink{z: z, next: l}
+				}
+				if z := w.guard(y, s); z != nil {
+					l = &zoneLink{z: z, next: l}
+				}
+			}
+		}
+		w.links[s.ID], w.chained[s.ID] = l, true
+	}
+	return w.links[x.ID]
 }
 
 // guard returns the lane-unique zone of the edge from b to s, if b's
@@ -620,15 +742,13 @@ func sameWarpFree(a, b *zone, warp int) (dist int64, ok bool) {
 	return dist, dist >= int64(warp)
 }
 
-// ownAccess reports whether read r and write wr access, for each thread,
-// one location that is a thread-constant injective function of the
-// thread's index, the same for both (see "Own stores").
-func ownAccess(r, wr *ir.Instr) bool {
-	pr, pw := alias.PointerOperand(r), alias.PointerOperand(wr)
-	if pr == nil || pw == nil {
-		return false
-	}
-	ar, aw := alias.AffineOf(pr), alias.AffineOf(pw)
+// ownAffine reports whether a read and a write at addresses pr and pw,
+// whose affine forms are ar and aw, access, for each thread, one location
+// that is a thread-constant injective function of the thread's index, the
+// same for both (see "Own stores"). It is asked for every read and
+// redefining write of every flagged region: the forms are computed once
+// (readAffines, who.writeAffine).
+func ownAffine(pr, pw ir.Value, ar, aw alias.Affine) bool {
 	if !ar.Same(aw) {
 		return false
 	}
@@ -723,12 +843,27 @@ func (d *detector) together(l *Region, fl *Loop) bool {
 	var dist int64 = -1
 	interGroup := true
 	keep := fl.Writes[:0]
+	var reads readAffines
 	for _, wr := range fl.Writes {
 		// Own stores: drop the reads the write can only redefine for its
 		// own thread.
-		rs := wr.Reads[:0:0]
-		for _, r := range wr.Reads {
-			if d.off&ruleOwn != 0 || !ownAccess(r, wr.Instr) {
+		// (The slice is copied only when a read goes: it may be shared.)
+		rs, copied := wr.Reads, false
+		var pw ir.Value
+		var aw alias.Affine
+		for k, r := range wr.Reads {
+			own := false
+			if d.off&ruleOwn == 0 {
+				if pw == nil {
+					pw, aw = w.writeAffine(&wr)
+				}
+				pr, ar := reads.of(w, r)
+				own = pr != nil && pw != nil && ownAffine(pr, pw, ar, aw)
+			}
+			switch {
+			case own && !copied:
+				rs, copied = append([]*ir.Instr(nil), wr.Reads[:k]...), true
+			case !own && copied:
 				rs = append(rs, r)
 			}
 		}

@@ -1,0 +1,549 @@
+package deadlock
+
+import (
+	"math"
+	"slices"
+
+	"github.com/simtc/simtc/ir"
+)
+
+// # How the reachable writes and Algorithm 2 are computed (issue 33)
+//
+// Listing 1 and Algorithm 2 are stated per loop: the writes reachable from
+// L's exits, ReachBrSet(L, BB) for each of them, and, in
+// resolve_SafePDom_conflicts(), the loops on the paths from L's exits to
+// SafePDom(L). Computed by walking the function once per flagged region,
+// as they were, they cost regions × blocks when a function's writes reach
+// far (BenchmarkDetectBlocks: every flagged loop's writes reach the
+// function's end). The results here are the same (the direct walks stay as
+// the reference: paths.go, Loop.ReachBr, and the tests'
+// oldPaths/TestSafePointOracle); how they are computed differs:
+//
+//  1. Reachable writes. "Reachable from L without crossing a barrier" is
+//     reachability in the CFG without the edges out of blocks holding a
+//     barrier (every start point is the start of a block, so a block is
+//     reached from its first instruction up to its first barrier). The
+//     regions that get that far are analysed in chunks (Detect): for each
+//     chunk one pass over that graph's strongly connected components in
+//     topological order propagates a bit set of the regions whose starts
+//     reach each component (closure), and a write is reachable from L when
+//     L's bit is set on its block and no barrier precedes it there.
+//
+//  2. ReachBrSet. Algorithm 2 uses ReachBrSet(L, ·) only in lines 5-9,
+//     SafePDom = IPDom(SafePDom, IPDom(I_br)) for each of its branches br,
+//     and IPDom of two points is their join in the post-dominator tree. So
+//     the union (Loop.ReachBr, computed on demand for callers that want the
+//     list) is never listed here; its join is found without walking it.
+//     Let q be a point that post-dominates the loop's reconvergence point,
+//     its start points and (the point after) each reachable write, and p a
+//     branch of the union: p is reached from a start s, and reaches the
+//     block of a reachable write w. If q's block does not strictly
+//     post-dominate p, a path from p to the exit avoids q's block, so the
+//     path from s to p passes it (q post-dominates s), and the path from p
+//     through w to the exit passes it too (q post-dominates the point after
+//     w): p, w's block and q's block lie in one strongly connected
+//     component of the CFG, and so does the path from p to w. If q's block
+//     does strictly post-dominate p, q post-dominates p's immediate
+//     post-dominator, which is p's reconvergence point (ReconvNvidia may
+//     choose another one, for the branches listed in redirected). So,
+//     starting from q = the join of the reconvergence point and the
+//     reachable writes, only the branches of the union inside q's
+//     component can move q: they are found by a walk back from the write
+//     blocks of that component, inside it, and q moves up; a component is
+//     walked at most once per loop. The result is the join of lines 1-9
+//     (Loop.reachJoin), from which both SafePDom and AwarePDom follow by
+//     joining in the other lines' points. The argument needs every block to
+//     reach the exit (no infinite loop: dom's extra post-dominator roots)
+//     and the start points to be post-dominated by the reconvergence point
+//     (always under ReconvIPDOM); when either fails, or a redirected branch
+//     of the union is not yet post-dominated, the loop's union is walked as
+//     before.
+//
+//  3. resolve_SafePDom_conflicts. With every block reaching the exit, and
+//     each SafePDom(L) post-dominating L's exits, the set of blocks on
+//     paths from L's exits to SafePDom(L) only grows as SafePDom(L) moves
+//     up the post-dominator tree (a path that avoided a block p and
+//     reached a block p' post-dominating p would have p' and p on one
+//     cycle, and p' could not reach the exit without passing p again), so
+//     the conflict resolution computes the least fixed point above the
+//     initial points whatever the order of its steps. A block x outside the
+//     component of SafePDom(L)'s block pb is on such a path if and only if
+//     it is reachable from L's exits (a second bit set over the CFG's
+//     components, by flagged loop) and strictly post-dominated by pb; a
+//     region lies in one component, so the loops outside pb's component to
+//     join are those whose header is strictly post-dominated by pb and
+//     reachable from L's exits, found among the smaller of two ranges: the
+//     headers in pb's post-dominator subtree (sorted in the tree's
+//     preorder) and the regions of the components between L's exits' and
+//     pb's (sorted by component); those in pb's component are found by a
+//     walk of that component alone. When a region spans several
+//     components, or the conditions fail, the old walk (between) runs.
+//
+// What is left grows with the size of the results: each flagged loop's
+// redefining writes (Loop.Writes; on BenchmarkDetectBlocks at 50k
+// blocks, 625 loops with some 600 reachable writes each on average), and
+// the pairs of flagged loops on each other's paths to the safe point,
+// which the conflict resolution visits. A function whose loops all lie
+// inside one large cycle (a persistent-threads kernel) still walks that
+// cycle once per loop in steps 2 and 3.
+
+// graph is the CFG, or with cut the CFG without the edges out of blocks
+// holding a barrier, with its strongly connected components numbered in
+// topological order and its blocks grouped by component.
+type graph struct {
+	comp  []int32     // by block ID
+	order []*ir.Block // blocks by component
+	start []int32     // component c's blocks are order[start[c]:start[c+1]]
+	stops func(*ir.Block) bool
+}
+
+func newGraph(f *ir.Func, comp []int32, ncomp int32, stops func(*ir.Block) bool) *graph {
+	g := &graph{comp: comp, start: make([]int32, ncomp+1), stops: stops}
+	for _, b := range f.Blocks {
+		g.start[comp[b.ID]+1]++
+	}
+	for c := int32(0); c < ncomp; c++ {
+		g.start[c+1] += g.start[c]
+	}
+	g.order = make([]*ir.Block, len(f.Blocks))
+	fill := slices.Clone(g.start[:ncomp])
+	for _, b := range f.Blocks {
+		g.order[fill[comp[b.ID]]] = b
+		fill[comp[b.ID]]++
+	}
+	return g
+}
+
+// trivial reports whether component c is a single block without an edge
+// to itself: no cycle passes through it.
+func (g *graph) trivial(c int32) bool {
+	if g.start[c+1]-g.start[c] != 1 {
+		return false
+	}
+	b := g.order[g.start[c]]
+	return !slices.Contains(b.Succs, b)
+}
+
+// cfg returns the CFG with its components (those of topo).
+func (d *detector) cfg() *graph {
+	if d.cfgG == nil {
+		comp := d.topo()
+		ncomp := int32(0)
+		for _, b := range d.f.Blocks {
+			ncomp = max(ncomp, comp[b.ID]+1)
+		}
+		d.cfgG = newGraph(d.f, comp, ncomp, nil)
+	}
+	return d.cfgG
+}
+
+// barrierGraph returns the CFG without the edges out of blocks holding a
+// barrier: what Listing 1's "reachable" walks.
+func (d *detector) barrierGraph() *graph {
+	if d.barG == nil {
+		fb := d.firstBarriers()
+		stops := func(b *ir.Block) bool { return int(fb[b.ID]) < len(b.Instrs) }
+		comp, ncomp := components(d.f, stops)
+		d.barG = newGraph(d.f, comp, ncomp, stops)
+	}
+	return d.barG
+}
+
+// firstBarriers returns, by block ID, the index of the block's first
+// barrier, or its length when it has none.
+func (d *detector) firstBarriers() []int32 {
+	if d.fbar == nil {
+		d.fbar = make([]int32, d.f.NumBlocks())
+		for _, b := range d.f.Blocks {
+			d.fbar[b.ID] = int32(len(b.Instrs))
+			for k, i := range b.Instrs {
+				if i.Op == ir.OpBarrier {
+					d.fbar[b.ID] = int32(k)
+					break
+				}
+			}
+		}
+	}
+	return d.fbar
+}
+
+// closure holds, for a chunk of sets of source blocks, the components of a
+// graph that each set reaches (itself included): bit k of a component's
+// words is set when set k reaches it.
+type closure struct {
+	g     *graph
+	words int
+	bits  []uint64
+}
+
+// build computes the closure of sets, reusing c's memory.
+func (c *closure) build(sets [][]*ir.Block) {
+	g := c.g
+	c.words = (len(sets) + 63) / 64
+	need := (len(g.start) - 1) * c.words
+	if cap(c.bits) < need {
+		c.bits = make([]uint64, need)
+	} else {
+		c.bits = c.bits[:need]
+		clear(c.bits)
+	}
+	for k, set := range sets {
+		for _, b := range set {
+			c.bits[int(g.comp[b.ID])*c.words+k>>6] |= 1 << (k & 63)
+		}
+	}
+	// Components in topological order: a component's bits are complete
+	// before they are passed on.
+	for _, b := range g.order {
+		if g.stops != nil && g.stops(b) {
+			continue
+		}
+		src := int(g.comp[b.ID]) * c.words
+		from := c.bits[src : src+c.words]
+		for _, s := range b.Succs {
+			dst := int(g.comp[s.ID]) * c.words
+			if dst == src {
+				continue
+			}
+			to := c.bits[dst : dst+c.words]
+			for k, w := range from {
+				to[k] |= w
+			}
+		}
+	}
+}
+
+// has reports whether set k reaches b.
+func (c *closure) has(b *ir.Block, k int) bool {
+	return c.bits[int(c.g.comp[b.ID])*c.words+k>>6]&(1<<(k&63)) != 0
+}
+
+// exitsReachable reports whether every block of f reaches a block without
+// successors: the post-dominator tree has no extra roots.
+func (d *detector) exitsReachable() bool {
+	if d.exitsOK == 0 {
+		d.exitsOK = 1
+		for _, r := range d.r.pdom.Roots() {
+			if len(r.Succs) > 0 {
+				d.exitsOK = 2
+			}
+		}
+	}
+	return d.exitsOK == 1
+}
+
+// redirected returns the conditional branches whose reconvergence block
+// is not their immediate post-dominator (ReconvNvidia), in layout order.
+func (d *detector) redirected() []*ir.Block {
+	if !d.redirDone {
+		d.redirDone = true
+		for _, b := range d.f.Blocks {
+			if isCondBranch(b) && d.r.rp[b.ID] != d.r.pdom.IDom(b) {
+				d.redir = append(d.redir, b)
+			}
+		}
+	}
+	return d.redir
+}
+
+// reachJoin returns the join of fl's reconvergence point, the points after
+// its reachable writes, and the reconvergence points of the branches of
+// ReachBrSet(L, ·) over those writes (Algorithm 2's lines 1-9; see step 2
+// above). in reports whether a block is reachable from fl's start points
+// starts without crossing a barrier.
+func (d *detector) reachJoin(fl *Loop, starts []Point, in func(*ir.Block) bool) Point {
+	q := fl.Reconv
+	var wbs []*ir.Block
+	for k, w := range fl.Writes {
+		if w.Reachable {
+			q = d.r.ncpd(q, d.r.afterWrite(&fl.Writes[k]))
+			if len(wbs) == 0 || wbs[len(wbs)-1] != w.Instr.Block {
+				wbs = append(wbs, w.Instr.Block)
+			}
+		}
+	}
+	if len(wbs) == 0 {
+		return q
+	}
+	fast := d.exitsReachable()
+	for _, s := range starts {
+		fast = fast && (s.IsExit() || d.r.postDominates(q, s))
+	}
+	if fast && !d.walk {
+		if j, ok := d.reachJoinFast(q, wbs, in); ok {
+			return j
+		}
+	}
+	return d.reachJoinWalk(q, wbs, starts)
+}
+
+// reachJoinWalk is reachJoin by listing the union (paths.go).
+func (d *detector) reachJoinWalk(q Point, wbs []*ir.Block, starts []Point) Point {
+	for _, br := range d.reachable(starts, math.MaxInt32).branchesTo(wbs...) {
+		q = d.r.ncpd(q, d.r.after(br))
+	}
+	return q
+}
+
+// reachJoinFast moves q, which post-dominates the reconvergence point, the
+// start points and the reachable writes (whose blocks are wbs), up to the
+// reconvergence points of the branches of the union in q's component, until
+// it stays (step 2 above). It fails when a redirected branch may be in the
+// union and is not post-dominated by the result.
+func (d *detector) reachJoinFast(q Point, wbs []*ir.Block, in func(*ir.Block) bool) (Point, bool) {
+	g := d.cfg()
+	fb := d.firstBarriers()
+	passes := func(p *ir.Block) bool { return in(p) && int(fb[p.ID]) == len(p.Instrs) }
+	var done []int32 // the components walked
+	for !q.IsExit() {
+		c := g.comp[q.Block.ID]
+		if g.trivial(c) || slices.Contains(done, c) {
+			break
+		}
+		done = append(done, c)
+		seen, gen := d.marks()
+		work := d.work[:0]
+		add := func(p *ir.Block) {
+			if g.comp[p.ID] == c && seen[p.ID] != gen && passes(p) {
+				seen[p.ID] = gen
+				work = append(work, p)
+				if isCondBranch(p) {
+					q = d.r.ncpd(q, d.r.after(p.Terminator()))
+				}
+			}
+		}
+		for _, bb := range wbs {
+			if g.comp[bb.ID] != c {
+				continue
+			}
+			for _, p := range bb.Preds {
+				add(p)
+			}
+		}
+		for len(work) > 0 {
+			b := work[len(work)-1]
+			work = work[:len(work)-1]
+			for _, p := range b.Preds {
+				add(p)
+			}
+		}
+		d.work = work
+	}
+	for _, p := range d.redirected() {
+		if passes(p) && !d.r.postDominates(q, d.r.after(p.Terminator())) {
+			return q, false
+		}
+	}
+	return q, true
+}
+
+// resolveConflicts is resolve_SafePDom_conflicts(): SafePDom(L) must
+// post-dominate the SafePDom of every flagged loop on a path from L's exits
+// to SafePDom(L); iterate until no point moves. See step 3 above; when its
+// conditions do not hold, the loops on such a path are found through the
+// blocks the path walk visits (between).
+func (d *detector) resolveConflicts(ls []*Loop, safe []Point) {
+	if len(ls) < 2 {
+		return
+	}
+	if d.walk || !d.resolveFast(ls, safe) {
+		d.resolveWalk(ls, safe)
+	}
+}
+
+// resolveFast is resolveConflicts by step 3; it reports false, leaving
+// safe unchanged, when the conditions of step 3 do not hold.
+func (d *detector) resolveFast(ls []*Loop, safe []Point) bool {
+	if !d.exitsReachable() {
+		return false
+	}
+	g := d.cfg()
+	rc := make([]int32, len(ls)) // by loop: its region's component
+	for k, fl := range ls {
+		if rc[k] = d.oneComponent(fl.Region); rc[k] < 0 {
+			return false
+		}
+		for _, e := range fl.Region.Exits {
+			if !d.r.postDominates(safe[k], d.r.start(e)) {
+				return false
+			}
+		}
+	}
+	// The loops by their header's preorder in the post-dominator tree.
+	pre := make([]int32, d.f.NumBlocks())
+	for k, b := range d.r.pdom.PreOrder() {
+		pre[b.ID] = int32(k)
+	}
+	byPre := make([]int, len(ls))
+	for k := range byPre {
+		byPre[k] = k
+	}
+	hpre := func(j int) int32 { return pre[ls[j].Region.Header.ID] }
+	slices.SortStableFunc(byPre, func(a, b int) int { return int(hpre(a) - hpre(b)) })
+	// And by their region's component, with the lowest component of each
+	// loop's exits: what the exits reach lies in the components from it.
+	byComp := make([]int, len(ls))
+	low := make([]int32, len(ls))
+	for k, fl := range ls {
+		byComp[k] = k
+		low[k] = math.MaxInt32
+		for _, e := range fl.Region.Exits {
+			low[k] = min(low[k], g.comp[e.ID])
+		}
+	}
+	slices.SortStableFunc(byComp, func(a, b int) int { return int(rc[a] - rc[b]) })
+	ix := &loopIndex{byPre: byPre, hpre: hpre, pre: pre, byComp: byComp, rc: rc, low: low}
+	at := newLoopsAt(d.f.NumBlocks(), ls)
+	seen := make([]int32, len(ls))
+	var sgen int32
+	chunk := d.chunkSize()
+	clos := &closure{g: g}
+	sets := make([][]*ir.Block, 0, min(chunk, len(ls)))
+	built := -1 // the chunk clos holds
+	var meet []int
+	for changed := true; changed; {
+		changed = false
+		for lo := 0; lo < len(ls); lo += chunk {
+			hi := min(lo+chunk, len(ls))
+			if built != lo {
+				sets = sets[:0]
+				for _, fl := range ls[lo:hi] {
+					sets = append(sets, fl.Region.Exits)
+				}
+				clos.build(sets)
+				built = lo
+			}
+			for k := lo; k < hi; k++ {
+				for moved := true; moved; {
+					moved = false
+					if safe[k].IsExit() {
+						break
+					}
+					sgen++
+					meet = d.meet(ls, k, safe[k], ix, at, clos, k-lo, seen, sgen, meet[:0])
+					for _, j := range meet {
+						if np := d.r.ncpd(safe[k], safe[j]); np != safe[k] {
+							safe[k] = np
+							moved, changed = true, true
+						}
+					}
+				}
+			}
+		}
+	}
+	return true
+}
+
+// loopIndex orders the flagged loops for meet: by their header's
+// preorder in the post-dominator tree (byPre, hpre gives it, pre by block
+// ID) and by their region's component (byComp, rc by loop), with the
+// lowest component of each loop's exits (low).
+type loopIndex struct {
+	byPre  []int
+	hpre   func(int) int32
+	pre    []int32
+	byComp []int
+	rc     []int32
+	low    []int32
+}
+
+// meet appends to out the flagged loops other than k with a block on a
+// path from loop k's exits to p (not the exit), by step 3: those outside
+// p's component from the headers strictly post-dominated by p's block and
+// reachable from the exits, those inside it by a walk of the component.
+// set is k's index in clos.
+func (d *detector) meet(ls []*Loop, k int, p Point, ix *loopIndex, at *loopsAt, clos *closure, set int, seen []int32, gen int32, out []int) []int {
+	pb := p.Block
+	g := clos.g
+	cb := g.comp[pb.ID]
+	pdom := d.r.pdom
+	// Outside pb's component: the candidates are the headers in pb's
+	// subtree (a range of byPre) and the regions of the components from
+	// the exits' lowest to pb's, which a block on a path reaches (a range
+	// of byComp); the smaller range is tested.
+	from, _ := slices.BinarySearchFunc(ix.byPre, ix.pre[pb.ID]+1, func(j int, x int32) int { return int(ix.hpre(j) - x) })
+	n, _ := slices.BinarySearchFunc(ix.byPre[from:], true, func(j int, _ bool) int {
+		if pdom.Dominates(pb, ls[j].Region.Header) {
+			return -1
+		}
+		return 1
+	})
+	cand := ix.byPre[from : from+n]
+	lo, _ := slices.BinarySearchFunc(ix.byComp, ix.low[k], func(j int, c int32) int { return int(ix.rc[j] - c) })
+	hi, _ := slices.BinarySearchFunc(ix.byComp, cb, func(j int, c int32) int { return int(ix.rc[j] - c) })
+	if hi-lo < len(cand) {
+		cand = ix.byComp[lo:max(lo, hi)]
+	}
+	for _, j := range cand {
+		h := ls[j].Region.Header
+		if j != k && ix.rc[j] != cb && pdom.Dominates(pb, h) && clos.has(h, set) {
+			out = append(out, j)
+		}
+	}
+	if g.trivial(cb) {
+		return out // no region holds pb
+	}
+	// Inside: walk from k's exits in the component and from the edges
+	// entering it from blocks on the paths, not past pb.
+	in, mgen := d.marks()
+	work := d.work[:0]
+	visit := func(b *ir.Block) {
+		if in[b.ID] == mgen || (b == pb && p.Index == 0) {
+			return
+		}
+		in[b.ID] = mgen
+		for _, j := range at.of[at.start[b.ID]:at.start[b.ID+1]] {
+			if j != k && seen[j] != gen {
+				seen[j] = gen
+				out = append(out, j)
+			}
+		}
+		if b != pb {
+			work = append(work, b)
+		}
+	}
+	for _, e := range ls[k].Region.Exits {
+		if g.comp[e.ID] == cb {
+			visit(e)
+		}
+	}
+	for _, y := range g.order[g.start[cb]:g.start[cb+1]] {
+		for _, z := range y.Preds {
+			if g.comp[z.ID] != cb && clos.has(z, set) && pdom.StrictlyDominates(pb, z) {
+				visit(y)
+				break
+			}
+		}
+	}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, s := range b.Succs {
+			if g.comp[s.ID] == cb {
+				visit(s)
+			}
+		}
+	}
+	d.work = work
+	return out
+}
+
+// reachableBlocks is the membership test of the blocks reachable from
+// starts without crossing a barrier, by the direct walk (paths.go).
+func (d *detector) reachableBlocks(starts []Point) func(*ir.Block) bool {
+	reach := d.reachable(starts, math.MaxInt32)
+	in := make([]bool, d.f.NumBlocks())
+	for _, b := range d.f.Blocks {
+		in[b.ID] = reach.in(b)
+	}
+	return func(b *ir.Block) bool { return in[b.ID] }
+}
+
+// chunkSize is the number of regions or loops whose closures are computed
+// together (their bit sets cost chunk/8 bytes per component).
+func (d *detector) chunkSize() int {
+	if d.chunk > 0 {
+		return d.chunk
+	}
+	return 1024
+}
