@@ -221,7 +221,8 @@ func (h *Header) checkPaper() error {
 const StatusSkipped = "skipped"
 
 // StaticStats are a kernel's static control-flow statistics (a --paper
-// run records them on the tf-stack rows): Diamos et al.'s Table 5 columns.
+// run records them on the rows of staticVariants): Diamos et al.'s Table
+// 5 columns, and which kernels are structured (Collange's Table 2 claim).
 type StaticStats struct {
 	// UnstructuredBranches counts the branches passes/structurize must
 	// rewrite (0: the kernel's control flow is structured).
@@ -231,6 +232,11 @@ type StaticStats struct {
 	TFJoins   int `json:"tf_join_points"`
 	PDOMJoins int `json:"pdom_join_points"`
 }
+
+// staticVariants are the variants whose rows of a --paper run record the
+// kernel's static statistics: those of the papers whose claims pick
+// kernels by their structure (Diamos et al., Collange).
+var staticVariants = []string{"tf-stack", "minpc"}
 
 // staticStats computes the static statistics of the kernel src, after the
 // pdom pipeline (inlined, one exit).
