@@ -112,28 +112,65 @@ var notIdentical = kernelSet{rule: "no spin locks, and cycles differ between pdo
 	return out
 }}
 
-// unstructured is Diamos et al.'s set (Sec. 6.4.1, "each of the
-// unstructured benchmarks"): kernels with an unstructured branch
-// (passes/structurize: a branch the structural transforms must rewrite).
-// It needs the tf-stack rows' static statistics (a --paper run records
-// them); without them it falls back to the irregular group.
-var unstructured = kernelSet{rule: "unstructured kernels (a branch structurize must rewrite)", pick: func(r *Report, ci int) []int {
-	var out []int
-	recorded := false
-	if indexOf(r.Variants, "tf-stack") >= 0 {
-		for k := range r.Kernels {
-			st := r.row(k, ci, "tf-stack").Static
-			recorded = recorded || st != nil
-			if st != nil && st.UnstructuredBranches > 0 {
-				out = append(out, k)
+// staticStats returns the static statistics of kernel k recorded under
+// config ci (a --paper run records them on the tf-stack and minpc rows),
+// nil when none were.
+func (r *Report) staticStats(k, ci int) *StaticStats {
+	for _, v := range staticVariants {
+		if indexOf(r.Variants, v) >= 0 {
+			if st := r.row(k, ci, v).Static; st != nil {
+				return st
 			}
 		}
 	}
+	return nil
+}
+
+// unstructured is Diamos et al.'s set (Sec. 6.4.1, "each of the
+// unstructured benchmarks"): kernels with an unstructured branch
+// (passes/structurize: a branch the structural transforms must rewrite).
+// It needs the kernels' static statistics (a --paper run records them:
+// Report.staticStats); without them it falls back to the irregular group.
+var unstructured = kernelSet{rule: "unstructured kernels (a branch structurize must rewrite)", pick: func(r *Report, ci int) []int {
+	out, recorded := r.byStructure(ci, true)
 	if !recorded {
 		out, _ = r.group("irregular", "")
 	}
 	return r.inPaper(ci, out)
 }}
+
+// structured is the complement of unstructured without the spin-lock
+// kernels: the kernels whose control flow is if-then-else, its nestings
+// and loops (Collange 2011's Fig. 1 and Table 2; the premise of min(PC):
+// reconvergence points lie after the code before them). Without static
+// statistics it falls back to the regular group.
+var structured = kernelSet{rule: "structured kernels without spin locks (no branch structurize must rewrite, outside sync/)", pick: func(r *Report, ci int) []int {
+	out, recorded := r.byStructure(ci, false)
+	if !recorded {
+		out, _ = r.group("regular", "")
+	}
+	var keep []int
+	for _, k := range out {
+		if !strings.HasPrefix(r.Kernels[k], "sync/") {
+			keep = append(keep, k)
+		}
+	}
+	return r.inPaper(ci, keep)
+}}
+
+// byStructure returns the kernels with (unstructured) or without an
+// unstructured branch by their static statistics under config ci, and
+// whether any kernel has them.
+func (r *Report) byStructure(ci int, unstructured bool) (out []int, recorded bool) {
+	for k := range r.Kernels {
+		st := r.staticStats(k, ci)
+		recorded = recorded || st != nil
+		if st != nil && (st.UnstructuredBranches > 0) == unstructured {
+			out = append(out, k)
+		}
+	}
+	return out, recorded
+}
 
 // group returns the kernels of the suite's group dir ("sync", "irregular",
 // "regular": the first path element) and what to call them (label), or

@@ -335,7 +335,7 @@ var claims = []*claim{
 			var ratio []float64
 			more := 0
 			for _, k := range ks {
-				st := r.row(k, ci, "tf-stack").Static
+				st := r.staticStats(k, ci)
 				if st == nil || st.PDOMJoins == 0 {
 					continue
 				}
@@ -375,6 +375,37 @@ var claims = []*claim{
 				label: "minpc utilization gain (max)", value: top, paperValue: 0.07, pct: true}
 			if lower > 0 {
 				o.why = append(o.why, fmt.Sprintf("minpc is less efficient than pdom on %d kernels", lower))
+			}
+			return o
+		},
+	},
+	{
+		paper: "collange2011", source: "Collange 2011, Table 2, Fig. 1",
+		text:      "min(SP:PC) traverses an if-then-else as the stack does (Fig. 1b): each instruction is fetched once, the then-side, its jump, the else-side, then the join with every thread, with no reconvergence annotation.",
+		published: "Fig. 1's if-then-else in 6 fetches for its 6 instructions, D once with all 4 threads",
+		set:       structured,
+		mean:      "none (per kernel: equal or not, and the largest ratio)", baseline: "pdom (the stack's traversal, Fig. 1b)", metric: "warp instructions (fetches)",
+		needs: []string{"pdom", "minpc"},
+		measure: func(r *Report, ci int, ks []int) outcome {
+			ks = r.allOK(ci, ks, []string{"pdom", "minpc"})
+			if len(ks) == 0 {
+				return noValue("no kernel terminates under both pdom and minpc", "nothing to measure")
+			}
+			n := r.ratios(ci, ks, "minpc", "pdom", warpInsts)
+			equal := 0
+			var more []string
+			for i, k := range ks {
+				switch {
+				case n[i] == 1:
+					equal++
+				case n[i] > 1:
+					more = append(more, fmt.Sprintf("%s ×%.3f", r.Kernels[k], n[i]))
+				}
+			}
+			o := outcome{text: fmt.Sprintf("minpc / pdom warp instructions on %d kernels: equal on %d, ×%.3f to ×%.3f", len(ks), equal, minOf(n), maxOf(n)),
+				label: "minpc / pdom warp insts (max)", value: maxOf(n), paperValue: 1, lowerIsBetter: true}
+			if len(more) > 0 {
+				o.why = append(o.why, "minpc fetches more than the stack (an instruction fetched twice, Fig. 1c) on "+strings.Join(more, ", "))
 			}
 			return o
 		},

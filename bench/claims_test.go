@@ -389,3 +389,40 @@ func TestMinPCClaim(t *testing.T) {
 		t.Errorf("minpc lower: %s", got)
 	}
 }
+
+// Collange's Table 2: on the structured kernels (by their static
+// statistics; sync/ and unstructured kernels left out) minpc fetches what
+// the stack fetches; more is the Fig. 1c traversal, a disagreement that
+// names the kernel.
+func TestMinPCTable2Claim(t *testing.T) {
+	ks := []string{"irregular/a.cl", "irregular/b.cl", "sync/c.cl"}
+	insts := map[string]int64{"irregular/a.cl": 100, "irregular/b.cl": 150, "sync/c.cl": 150}
+	run := func() string {
+		r := synth(t, ks, []string{"pdom", "minpc"}, func(k, v string, row *Row) {
+			if v == "minpc" {
+				row.WarpInstructions = insts[k]
+				row.Static = &StaticStats{}
+				if k == "irregular/b.cl" {
+					row.Static.UnstructuredBranches = 2
+				}
+			}
+		})
+		return claimCell(t, r, "Collange 2011, Table 2", "")
+	}
+	if got := run(); !strings.Contains(got, "minpc / pdom warp instructions on 1 kernels: equal on 1, ×1.000 to ×1.000; agrees") {
+		t.Errorf("Table 2: %s", got)
+	}
+	insts["irregular/a.cl"] = 120
+	if got := run(); !strings.Contains(got, "**disagrees**: minpc fetches more than the stack (an instruction fetched twice, Fig. 1c) on irregular/a.cl ×1.200") {
+		t.Errorf("Table 2, more: %s", got)
+	}
+	// Without static statistics: the regular group.
+	r := synth(t, []string{"irregular/a.cl", "regular/d.cl"}, []string{"pdom", "minpc"}, func(k, v string, row *Row) {
+		if v == "minpc" && k == "irregular/a.cl" {
+			row.WarpInstructions = 200
+		}
+	})
+	if got := claimCell(t, r, "Collange 2011, Table 2", ""); !strings.Contains(got, "on 1 kernels: equal on 1") || !strings.HasSuffix(got, "; agrees") {
+		t.Errorf("Table 2, no statistics: %s", got)
+	}
+}

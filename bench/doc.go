@@ -36,7 +36,9 @@
 // A --paper run (papers.go) reproduces the seed papers: PaperMatrix is
 // the union of the selected papers' kernels, mechanisms and machines, and
 // the jobs no selected paper needs are rows with status skipped, so shards
-// and Merge treat it as any matrix. Each claim (claims.go,
+// and Merge treat it as any matrix; the mimd reference runs every kernel
+// a selected paper runs, on that paper's machine and at its launch, and
+// each paper's final memory is checked against it. Each claim (claims.go,
 // claims_mech.go) is measured on its paper's machine over the kernels its
 // rule picks, with its paper's mean, baseline and metric, printed beside
 // the paper's transcribed value; the papers whose claims are about

@@ -103,8 +103,12 @@ func selectPapers(name string) ([]*Paper, error) {
 var Scales = []string{"paper", "small"}
 
 // PaperMatrix is the matrix of a --paper run over the suite kernels ks:
-// the selected papers' machines (in table order, each once), their
-// mechanisms (in table order, each once) and every kernel.
+// the selected papers' machines (in table order, each once), the MIMD
+// reference and their mechanisms (in table order, each once) and every
+// kernel. The reference runs every kernel a paper runs, on the paper's
+// machine and at the paper's launch, so that each paper's final memory is
+// checked against it (memoryCheck), at paper scale too, where the
+// kernels' simtc:expect lines do not apply.
 func PaperMatrix(name, scale string, ks []Kernel) (*Matrix, error) {
 	ps, err := selectPapers(name)
 	if err != nil {
@@ -116,7 +120,7 @@ func PaperMatrix(name, scale string, ks []Kernel) (*Matrix, error) {
 	if indexOf(Scales, scale) < 0 {
 		return nil, fmt.Errorf("--scale %q: want %s", scale, strings.Join(Scales, " or "))
 	}
-	m := &Matrix{Kernels: ks, Paper: name, Scale: scale}
+	m := &Matrix{Kernels: ks, Variants: []string{Reference}, Paper: name, Scale: scale}
 	for _, p := range ps {
 		if indexOfConfig(m.Configs, p.Machine) < 0 {
 			cs, err := MachineConfigs([]string{p.Machine}, "", nil)
@@ -144,15 +148,16 @@ func indexOfConfig(cs []Config, name string) int {
 }
 
 // needed reports whether job i is run: always outside a --paper run;
-// inside, when a selected paper runs the kernel under that variant on
-// that machine.
+// inside, when a selected paper runs the kernel on that machine under
+// that variant or the variant is the MIMD reference (Reference) its final
+// memory is checked against.
 func (m *Matrix) needed(i int) bool {
 	if m.Paper == "" {
 		return true
 	}
 	k, v, _ := m.Job(i)
 	for _, p := range m.jobPapers(i) {
-		if indexOf(p.Variants, m.Variants[v]) >= 0 && p.Runs(m.Kernels[k].Name) {
+		if (m.Variants[v] == Reference || indexOf(p.Variants, m.Variants[v]) >= 0) && p.Runs(m.Kernels[k].Name) {
 			return true
 		}
 	}
@@ -194,8 +199,9 @@ func (m *Matrix) jobPapers(i int) []*Paper {
 }
 
 // checkPaper checks that the header of a --paper run names a paper and
-// has each selected paper's machine and mechanisms, which its report's
-// tables look up (a shard's header is read from a file).
+// has each selected paper's machine and mechanisms and the reference,
+// which its report's tables look up (a shard's header is read from a
+// file).
 func (h *Header) checkPaper() error {
 	if h.Paper == "" {
 		return nil
@@ -213,6 +219,9 @@ func (h *Header) checkPaper() error {
 				return fmt.Errorf("--paper %s: no mechanism %s (one of %s's)", h.Paper, v, p.Name)
 			}
 		}
+		if indexOf(h.Variants, Reference) < 0 {
+			return fmt.Errorf("--paper %s: no mechanism %s (the reference %s's final memory is checked against)", h.Paper, Reference, p.Name)
+		}
 	}
 	return nil
 }
@@ -221,7 +230,8 @@ func (h *Header) checkPaper() error {
 const StatusSkipped = "skipped"
 
 // StaticStats are a kernel's static control-flow statistics (a --paper
-// run records them on the tf-stack rows): Diamos et al.'s Table 5 columns.
+// run records them on the rows of staticVariants): Diamos et al.'s Table
+// 5 columns, and which kernels are structured (Collange's Table 2 claim).
 type StaticStats struct {
 	// UnstructuredBranches counts the branches passes/structurize must
 	// rewrite (0: the kernel's control flow is structured).
@@ -231,6 +241,11 @@ type StaticStats struct {
 	TFJoins   int `json:"tf_join_points"`
 	PDOMJoins int `json:"pdom_join_points"`
 }
+
+// staticVariants are the variants whose rows of a --paper run record the
+// kernel's static statistics: those of the papers whose claims pick
+// kernels by their structure (Diamos et al., Collange).
+var staticVariants = []string{"tf-stack", "minpc"}
 
 // staticStats computes the static statistics of the kernel src, after the
 // pdom pipeline (inlined, one exit).
@@ -283,24 +298,22 @@ func (r *Report) WritePaperMarkdown(w io.Writer) error {
 }
 
 // memoryCheck compares the final memory of every ok run of paper p with
-// its reference's on the same kernel: mimd when the paper runs it, else
-// pdom (the paper-scale launches have no simtc:expect lines; their
-// results are checked this way).
+// the MIMD reference's (Reference) on the same kernel, machine and launch
+// (the paper-scale launches have no simtc:expect lines; their results are
+// checked this way).
 func (r *Report) memoryCheck(p *Paper, ci int) string {
-	ref := "pdom"
-	if indexOf(p.Variants, "mimd") >= 0 {
-		ref = "mimd"
-	}
+	ref := Reference
 	if indexOf(r.Variants, ref) < 0 || ci < 0 {
 		return "Final memory: not checked (no " + ref + " runs)."
 	}
-	n := 0
+	n, refs := 0, 0
 	var bad []string
 	for k, name := range r.Kernels {
 		b := r.row(k, ci, ref)
-		if b.Status != "ok" {
+		if b.Status != "ok" || !p.Runs(name) {
 			continue
 		}
+		refs++
 		for _, v := range p.Variants {
 			row := r.row(k, ci, v)
 			if v == ref || row.Status != "ok" {
@@ -313,9 +326,9 @@ func (r *Report) memoryCheck(p *Paper, ci int) string {
 		}
 	}
 	if len(bad) == 0 {
-		return fmt.Sprintf("Final memory: all %d ok runs end with %s's final memory on the same kernel.", n, ref)
+		return fmt.Sprintf("Final memory: all %d ok runs of the %d kernels %s terminates on end with its final memory (same kernel, machine and launch).", n, refs, ref)
 	}
-	return fmt.Sprintf("Final memory: %d of %d ok runs differ from %s's on the same kernel: %s.", len(bad), n, ref, strings.Join(bad, ", "))
+	return fmt.Sprintf("Final memory: %d of %d ok runs differ from %s's on the same kernel, machine and launch: %s.", len(bad), n, ref, strings.Join(bad, ", "))
 }
 
 // paperPoint is one bar pair of a paper's chart: a claim's headline number

@@ -16,7 +16,7 @@ func TestPaperMatrix(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := strings.Join(m.Variants, ","); got != "pdom,hws,dwf,en-dwf,en-dwf-hws" {
+	if got := strings.Join(m.Variants, ","); got != "mimd,pdom,hws,dwf,en-dwf,en-dwf-hws" {
 		t.Errorf("jin2012 variants %s", got)
 	}
 	if len(m.Configs) != 1 || m.Configs[0].Name != "jin2012" {
@@ -49,10 +49,12 @@ func TestPaperMatrix(t *testing.T) {
 			}
 		}
 	}
-	// eltantawy2016 5×2, eltantawy2014 4×1 (no spin locks), diamos 3×2,
-	// collange 2×1 of which pdom is diamos's run too (both on perfect),
-	// jin 5×1, volta 2×2.
-	if want := 10 + 4 + 6 + 1 + 5 + 4; run != want {
+	// eltantawy2016 5×2 (mimd among them), eltantawy2014 4×1 (no spin
+	// locks), diamos 3×2, collange 2×1 of which pdom is diamos's run too
+	// (both on perfect), jin 5×1, volta 2×2 (mimd among them), and the
+	// mimd reference on every other paper's machine for the kernels its
+	// papers run: gtx480 1, perfect 2, jin2012 1.
+	if want := 10 + 4 + 6 + 1 + 5 + 4 + 1 + 2 + 1; run != want {
 		t.Errorf("all: %d jobs run, want %d", run, want)
 	}
 	for _, bad := range [][2]string{{"nope", "small"}, {"all", "huge"}} {
@@ -144,24 +146,44 @@ func TestPaperShardsMergeByteForByte(t *testing.T) {
 	}
 }
 
-// Each paper's section checks the final memory of its runs against its
-// reference (mimd, else pdom) and names the runs that differ.
+// Each paper's section checks the final memory of its runs against the
+// MIMD reference run on its machine at its launch (at paper scale too,
+// where no simtc:expect line applies) and names the runs that differ,
+// pdom's included.
 func TestPaperMemoryCheck(t *testing.T) {
 	ks := []string{"irregular/a.cl", "regular/b.cl"}
 	r := synthPaper(t, "eltantawy2014", ks)
-	if md := markdown(t, r); !strings.Contains(md, "Final memory: all 6 ok runs end with pdom's final memory on the same kernel.") {
+	if md := markdown(t, r); !strings.Contains(md, "Final memory: all 8 ok runs of the 2 kernels mimd terminates on end with its final memory (same kernel, machine and launch).") {
 		t.Errorf("eltantawy2014:\n%s", md)
 	}
 	for i := range r.Rows {
-		if r.Rows[i].Kernel == "regular/b.cl" && r.Rows[i].Variant == "mp" {
+		if r.Rows[i].Kernel == "regular/b.cl" && (r.Rows[i].Variant == "mp" || r.Rows[i].Variant == "pdom") {
 			r.Rows[i].Memory = "other"
 		}
 	}
-	if md := markdown(t, r); !strings.Contains(md, "Final memory: 1 of 6 ok runs differ from pdom's on the same kernel: regular/b.cl under mp.") {
-		t.Errorf("eltantawy2014, mp differs:\n%s", md)
+	if md := markdown(t, r); !strings.Contains(md, "Final memory: 2 of 8 ok runs differ from mimd's on the same kernel, machine and launch: regular/b.cl under pdom, regular/b.cl under mp.") {
+		t.Errorf("eltantawy2014, pdom and mp differ:\n%s", md)
 	}
-	if md := markdown(t, synthPaper(t, "eltantawy2016", ks)); !strings.Contains(md, "end with mimd's final memory") {
+	if md := markdown(t, synthPaper(t, "eltantawy2016", ks)); !strings.Contains(md, "end with its final memory") {
 		t.Errorf("eltantawy2016 is not checked against mimd:\n%s", md)
+	}
+	// At paper scale the reference runs each paper's kernels at the
+	// paper's launch on the paper's machine.
+	m, err := PaperMatrix("all", "paper", []Kernel{{Name: "irregular/a.cl"}, {Name: "sync/b.cl"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < m.Len(); i++ {
+		k, v, c := m.Job(i)
+		if m.Variants[v] != Reference {
+			continue
+		}
+		conf, kernel := m.Configs[c].Name, m.Kernels[k].Name
+		scaled := conf == "gtx480" || conf == "jin2012"
+		want := kernel == "irregular/a.cl" || !scaled
+		if m.needed(i) != want || m.scaled(i) != scaled {
+			t.Errorf("mimd on %s, %s: needed %v scaled %v, want %v %v", kernel, conf, m.needed(i), m.scaled(i), want, scaled)
+		}
 	}
 }
 
@@ -183,5 +205,12 @@ func TestBuildChecksPaperHeader(t *testing.T) {
 	h.Paper, h.Configs, row.Config = "collange2011", []string{"perfect"}, "perfect"
 	if _, err := Build(h, []Row{row}); err == nil || !strings.Contains(err.Error(), "no mechanism minpc") {
 		t.Errorf("collange2011 without minpc: %v", err)
+	}
+	h.Variants = []string{"pdom", "minpc"}
+	h.Jobs = 2
+	row2 := row
+	row2.Index, row2.Variant = 1, "minpc"
+	if _, err := Build(h, []Row{row, row2}); err == nil || !strings.Contains(err.Error(), "no mechanism mimd (the reference") {
+		t.Errorf("collange2011 without mimd: %v", err)
 	}
 }

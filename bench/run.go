@@ -65,7 +65,7 @@ type Row struct {
 	Estimated *float64 `json:"estimated_speedup,omitempty"`
 
 	// Static are the kernel's static control-flow statistics (a --paper
-	// run's tf-stack rows).
+	// run's rows of staticVariants).
 	Static *StaticStats `json:"static,omitempty"`
 
 	// Filled in by the report, relative to pdom under the same config.
@@ -190,7 +190,7 @@ func RunJob(m *Matrix, i int) Row {
 		}
 		row.Quarter = q
 	}
-	if m.Paper != "" && variant == "tf-stack" {
+	if m.Paper != "" && indexOf(staticVariants, variant) >= 0 {
 		if row.Static, err = staticStats(src, reg); err != nil {
 			return fail(err)
 		}

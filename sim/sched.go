@@ -3,8 +3,6 @@
 
 package sim
 
-import "sort"
-
 // Arbiter is a warp scheduling policy. Each issue slot of a core tries
 // first the warp Greedy returns (when not nil and it can issue), then the
 // resident warps in age order starting at index Start and wrapping
@@ -133,33 +131,37 @@ func (majority) Start(ws []*Warp, l *Warp) int { return afterLast(ws, l) }
 func (majority) Order(warps []*Warp, pcs []int64, last *Warp, dst []int) []int {
 	n := len(warps)
 	start := afterLast(warps, last)
-	count := func(pc int64) int {
-		k := 0
-		for _, p := range pcs {
-			if p == pc {
-				k++
-			}
-		}
-		return k
-	}
 	for i := range n {
 		if pcs[(start+i)%n] >= 0 {
 			dst = append(dst, (start+i)%n)
 		}
 	}
-	counts := make(map[int64]int, 8)
+	// cnt[a] is the number of ready warps at dst[a]'s PC (a core holds
+	// a few dozen warps: counting by comparison beats a map, and this
+	// runs every issue cycle of every core).
+	var buf [64]int
+	cnt := buf[:0]
 	for _, i := range dst {
-		if _, ok := counts[pcs[i]]; !ok {
-			counts[pcs[i]] = count(pcs[i])
+		k := 0
+		for _, j := range dst {
+			if pcs[j] == pcs[i] {
+				k++
+			}
+		}
+		cnt = append(cnt, k)
+	}
+	// A stable (insertion) sort keeps the round-robin order within a PC.
+	before := func(a, b int) bool {
+		if cnt[a] != cnt[b] {
+			return cnt[a] > cnt[b]
+		}
+		return pcs[dst[a]] < pcs[dst[b]]
+	}
+	for a := 1; a < len(dst); a++ {
+		for b := a; b > 0 && before(b, b-1); b-- {
+			dst[b], dst[b-1] = dst[b-1], dst[b]
+			cnt[b], cnt[b-1] = cnt[b-1], cnt[b]
 		}
 	}
-	// A stable sort keeps the round-robin order within a PC.
-	sort.SliceStable(dst, func(a, b int) bool {
-		pa, pb := pcs[dst[a]], pcs[dst[b]]
-		if ca, cb := counts[pa], counts[pb]; ca != cb {
-			return ca > cb
-		}
-		return pa < pb
-	})
 	return dst
 }
