@@ -412,30 +412,15 @@ func (d *detector) aliasGroups(groups [][]int32) {
 func (d *detector) redefinedIn(wk int, reads []*ir.Instr) []*ir.Instr {
 	g := d.wgroup[wk]
 	var p ir.Value
-	var out []*ir.Instr
-	for k, rd := range reads {
-		if d.gmark[k][g] != d.ggen {
-			if p == nil {
-				p = alias.PointerOperand(d.writes[wk].Instr())
-			}
-			if p != alias.PointerOperand(rd) {
-				if out == nil {
-					out = append(make([]*ir.Instr, 0, len(reads)-1), reads[:k]...)
-				}
-				continue
-			}
+	return keepReads(reads, false, func(k int, rd *ir.Instr) bool {
+		if d.gmark[k][g] == d.ggen {
+			return true
 		}
-		if out != nil {
-			out = append(out, rd)
+		if p == nil {
+			p = alias.PointerOperand(d.writes[wk].Instr())
 		}
-	}
-	if out == nil {
-		return reads
-	}
-	if len(out) == 0 {
-		return nil
-	}
-	return out
+		return p == alias.PointerOperand(rd)
+	})
 }
 
 // redefined returns the reads of reads that write wk (an index into
@@ -444,9 +429,18 @@ func (d *detector) redefinedIn(wk int, reads []*ir.Instr) []*ir.Instr {
 // modifies a Write's Reads in place).
 func (d *detector) redefined(wk int, reads []*ir.Instr, one bool) []*ir.Instr {
 	p := alias.PointerOperand(d.writes[wk].Instr())
+	return keepReads(reads, one, func(_ int, rd *ir.Instr) bool {
+		return d.aa.Alias(p, alias.PointerOperand(rd)) != alias.NoAlias
+	})
+}
+
+// keepReads returns the reads of reads that keep accepts (k is the read's
+// index), or with one only the first: reads itself when it is all of them
+// (no copy), nil when none.
+func keepReads(reads []*ir.Instr, one bool, keep func(k int, rd *ir.Instr) bool) []*ir.Instr {
 	var out []*ir.Instr
 	for k, rd := range reads {
-		if d.aa.Alias(p, alias.PointerOperand(rd)) == alias.NoAlias {
+		if !keep(k, rd) {
 			if out == nil {
 				out = append(make([]*ir.Instr, 0, len(reads)-1), reads[:k]...)
 			}
