@@ -186,17 +186,21 @@ func TestJobsWide(t *testing.T) {
 // warp-limited cores (blocks of 8 warps, 6 per core), so that blocks
 // retire, and are dispatched, at scattered cycles on every core: the
 // parallel engine goes through and gives the serial run's JSON, for 2 and
-// 4 goroutines.
+// 4 goroutines (with -short one count per mechanism: pdom 2, mimd 4).
 func TestJobsUneven(t *testing.T) {
 	o := wideCollatz(t)
-	for _, mech := range []string{"pdom", "mimd"} {
+	for m, mech := range []string{"pdom", "mimd"} {
 		l := mustLaunch(t, "grid=48 block=256 out=int32[12288]")
 		cfg := sim.DefaultConfig()
 		want, err := mechs.Run(o, mech, l, cfg)
 		if err != nil || want.Status != sim.StatusOK {
 			t.Fatalf("%v %v", err, want.Status)
 		}
-		for _, jobs := range []int{2, 4} {
+		counts := []int{2, 4}
+		if testing.Short() {
+			counts = counts[m : m+1]
+		}
+		for _, jobs := range counts {
 			cfg.Jobs = jobs
 			r, why := parallelWhy(t, o, mech, l, cfg)
 			if why != "" {

@@ -29,9 +29,15 @@ import (
 const Timeout = 90 * time.Second
 
 // Browser returns the path of the chromium binary, or skips t saying
-// that what is not checked.
+// that what is not checked. With go test -short it always skips: a
+// headless browser costs one to two seconds of CPU per page, so the
+// browser checks are left to the full run (internal/corpus's doc lists
+// what -short leaves out).
 func Browser(t testing.TB, what string) string {
 	t.Helper()
+	if testing.Short() {
+		t.Skipf("skipped under -short (a headless browser): not checking %s", what)
+	}
 	for _, name := range []string{"chromium", "chromium-browser"} {
 		if p, err := exec.LookPath(name); err == nil {
 			return p

@@ -39,7 +39,7 @@
 //	                    TestReportReadableAt1400px: the bundled suite under every mechanism
 //	internal/difftest   TestSeeded: 120 random kernels
 //	internal/explore    TestGenerated: 30 generated kernels under every schedule; TestLintGeneratedCorpus
-//	                    (16 kernels in -short, 400 in the sweep), TestLintTestdataCorpus: lint against
+//	                    (8 kernels in -short, 400 in the sweep), TestLintTestdataCorpus: lint against
 //	                    --explore outcomes
 //	sim/machine         TestMachinesCorpus, TestMicrobenchmarks: every preset
 //	internal/corpus     TestMIMDReference, TestRealNative: every kernel run natively
@@ -55,17 +55,25 @@
 // a smaller sample that can still fail on what they guard, and go test
 // ./... runs them whole (git grep 'testing.Short()' lists them all):
 //
-//	internal/doctest    TestDocs: every command but the slow ones and the two that run the
-//	                    whole bundled suite (bench ... testdata/bench, a sweep)
-//	internal/explore    TestLintGeneratedCorpus: 16 generated kernels, every outcome among them
+//	internal/doctest    TestDocs: the README's commands only, and of those every one but the
+//	                    slow ones and the one that runs the whole bundled suite (bench ...
+//	                    testdata/bench, a sweep); the docs/ guides run in the full run
+//	internal/chromium   every headless-browser check (Browser skips): cmd/simtc's
+//	                    TestRunReportReadableAt1400px, TestTraceOpensInViewer
+//	internal/explore    TestLintGeneratedCorpus: 8 generated kernels, every outcome among them
 //	                    (400); TestLockGateKernels, and TestLintClasses' deadlock questions:
 //	                    the 28 deterministic schedules, without the 8 seeded mimd interleavings
+//	internal/trace      TestEventBound: every third event bound (every bound from 1 to 300)
 //	passes/lint         TestLintStable: its deadlock checks without the seeded interleavings
-//	passes/deadlock     TestDigest: every corpus file and 75 generated kernels (3,000)
+//	passes/deadlock     TestDigest: every corpus file and 75 generated kernels (3,000);
+//	                    TestDetectWalks: one chunk setting per function in turn, 100 random
+//	                    CFGs (all three settings, 400, and a quarter of the generated kernels)
+//	passes/alias        TestIndexMatchesBasic: every third corpus file (all)
 //	passes/dom          TestRandomAgainstNaive: 1,000 random CFGs (4,000)
 //	sim                 TestPrivStoreKeepsHash: 2,000 stores per size (20,000); TestJobsWide:
 //	                    3 jobs (2, 3, 4); TestJobsEveryMechanism: one launch shape per
-//	                    mechanism, in turn (both)
+//	                    mechanism, in turn (both); TestJobsUneven: 2 jobs under pdom, 4 under
+//	                    mimd (2 and 4 under both)
 //	cmd/simtc           TestRunLockKernels, TestRunAWARELockKernels, TestRunAWAREVirtualTables:
 //	                    each lock kernel in one form, the forms in turn (all three)
 //	frontend/minic      TestNestingSequences: 2,048 statements and operators (5,000)

@@ -273,17 +273,19 @@ func unfixedDeadlocks(t *testing.T, m *ir.Module, oneGroup bool) int {
 // (counted: lint --fix reports them not fixed; Generate(144) and
 // GenerateWaits(10) are such, with a lock's SafePDom past a handshake or
 // lock-then-wait that needs a thread held at its switch); the false alarms
-// are logged with the matrix. It runs 16
-// kernels with -short (a smoke test: the sweep is the full run), 400 without, and N with SIMTC_SWEEP=N (the
-// acceptance's matrix is SIMTC_SWEEP=3000, with -timeout 0: about 20
-// minutes of one core). Every outcome (deadlock, timeout, clean) must be
-// among the kernels, so that each kind of miss can happen: the 16 of
-// -short hold all three (the timeouts are the costly kernels, whose mimd
-// runs poll a bounded wait 2,000 times).
+// are logged with the matrix. It runs 8
+// kernels with -short (a smoke test: the sweep is the full run), 400
+// without, and N with SIMTC_SWEEP=N (the acceptance's matrix is
+// SIMTC_SWEEP=3000, with -timeout 0: about 20 minutes of one core). Every
+// outcome (deadlock, timeout, clean) must be among the kernels, so that
+// each kind of miss can happen: the 8 of -short hold all three (4
+// deadlock, 1 timeout, 3 clean; the timeouts are the costly kernels, whose
+// mimd runs poll a bounded wait 2,000 times: 16 kernels cost six times
+// the CPU of 8).
 func TestLintGeneratedCorpus(t *testing.T) {
 	n := 400
 	if testing.Short() {
-		n = 16
+		n = 8
 	}
 	if s := os.Getenv("SIMTC_SWEEP"); s != "" {
 		var err error
