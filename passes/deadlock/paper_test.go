@@ -311,7 +311,8 @@ exit:
 // kernel in 540,824 cycles against pdom+ssde's 88,790; with its
 // reconvergence point moved by hand to after the release (an experiment,
 // not simtc's behaviour) it runs in 87,894, and atm in 57,688 instead of
-// 202,308 (pdom+ssde 59,717).
+// 202,308 (pdom+ssde 58,185 with bench's priority layout;
+// pipeline's TestAWAREPointAfterRelease repeats the atm experiment).
 //
 // simtc's lock-gate pruning (ruleGatePrune, lockgate.go) then keeps only
 // the writes that may free the lock: the CAS writes 1, never the free
