@@ -1,0 +1,80 @@
+package sim
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// laneState is a mechanism whose state hash depends on the lanes asked
+// for, so that a hash computed for the wrong lane differs.
+type laneState struct{ idle }
+
+func (laneState) HashState(_ *Warp, lanes uint64, h uint64) uint64 {
+	return Mix(h, lanes*0x9e3779b97f4a7c15)
+}
+
+// TestLaneHashesEqualLaneHash: laneHashes (all the lanes of a
+// register-major warp at once, register by register) gives, lane by lane
+// and in lane order, what laneHash gives for each lane alone; and laneHash
+// of a lane-major copy of the same warp (one-thread issues) gives the same
+// values. Random register counts (odd and even: the two chains), warp
+// sizes, lane masks, stack pointers, with and without private memory.
+func TestLaneHashesEqualLaneHash(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	c := &core{base: laneState{}}
+	checked := 0
+	for round := 0; round < 2000; round++ {
+		ws := []int{1, 7, 8, 32, 64}[rng.Intn(5)]
+		nregs := 1 + rng.Intn(9)
+		m := &machine{numRegs: nregs}
+		rm := &Warp{Size: ws, rs: ws, ls: 1, regs: make([]uint64, nregs*ws), sp: make([]uint64, ws)}
+		lm := &Warp{Size: ws, rs: 1, ls: nregs, regs: make([]uint64, nregs*ws), sp: rm.sp}
+		for r := 0; r < nregs; r++ {
+			for l := 0; l < ws; l++ {
+				v := rng.Uint64()
+				if rng.Intn(3) == 0 {
+					v = uint64(rng.Intn(4))
+				}
+				rm.regs[r*ws+l], lm.regs[l*nregs+r] = v, v
+			}
+		}
+		for l := range rm.sp {
+			rm.sp[l] = uint64(rng.Intn(1 << 12))
+		}
+		if rng.Intn(2) == 0 {
+			rm.ph = make([]uint64, ws)
+			for l := range rm.ph {
+				rm.ph[l] = rng.Uint64()
+			}
+			lm.ph = rm.ph
+		}
+		all := uint64(1)<<uint(ws) - 1
+		if ws == 64 {
+			all = ^uint64(0)
+		}
+		lanes := rng.Uint64() & all
+		if rng.Intn(4) == 0 {
+			lanes = all
+		}
+		got := m.laneHashes(c, rm, lanes, nil)
+		k := 0
+		for mm := lanes; mm != 0; mm &= mm - 1 {
+			l := trailingZeros(mm)
+			want := m.laneHash(c, rm, l)
+			if k >= len(got) || got[k] != want {
+				t.Fatalf("round %d (warp size %d, %d registers, lanes %#x): laneHashes[%d] for lane %d is not laneHash's %#x: %#x", round, ws, nregs, lanes, k, l, want, got)
+			}
+			if lmh := m.laneHash(c, lm, l); lmh != want {
+				t.Fatalf("round %d (warp size %d, %d registers): lane %d hashes %#x lane-major, %#x register-major", round, ws, nregs, l, lmh, want)
+			}
+			k++
+			checked++
+		}
+		if k != len(got) {
+			t.Fatalf("round %d: laneHashes gave %d hashes for %d lanes", round, len(got), k)
+		}
+	}
+	if checked < 10000 {
+		t.Fatalf("only %d lanes checked", checked)
+	}
+}
