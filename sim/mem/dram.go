@@ -187,28 +187,47 @@ func (t *dramTiming) bankRow(local uint64) (b uint64, r int64) {
 // when its bank b is free (with rows: start >= c.bankReady[b]), to row r
 // - 1, and returns the cycle its data is done.
 func (t *dramTiming) issue(c *channel, a, start int64, b uint64, r int64, bytes int, write bool, st *Stats) int64 {
-	cmd, cas := start, t.cl
+	cmd := t.activate(c, start, b, r, st)
+	return t.transfer(c, a, start, cmd, b, bytes, write, st)
+}
+
+// activate opens row r - 1 of bank b (if rows are modelled) for a request
+// the bank takes at start, and returns when its column command can issue:
+// at once for a row hit, after tRCD for a closed bank, after tRP + tRCD
+// for another row.
+func (t *dramTiming) activate(c *channel, start int64, b uint64, r int64, st *Stats) int64 {
+	if !t.rows {
+		return start
+	}
+	cmd := start
+	switch c.openRow[b] {
+	case r:
+		if st != nil {
+			st.DRAMRowHits++
+		}
+	case 0:
+		cmd += t.rcd
+		if st != nil {
+			st.DRAMRowMisses++
+		}
+	default:
+		cmd += t.rp + t.rcd
+		if st != nil {
+			st.DRAMRowMisses++
+		}
+	}
+	c.openRow[b] = r
+	return cmd
+}
+
+// transfer issues the column command of a request (arrived at a, taken by
+// its bank b at start) at cmd: its data follows CL (WL) later when the bus
+// is free; the bank is busy until the burst is over. It returns the cycle
+// the data is done.
+func (t *dramTiming) transfer(c *channel, a, start, cmd int64, b uint64, bytes int, write bool, st *Stats) int64 {
+	cas := t.cl
 	if write {
 		cas = t.wl
-	}
-	if t.rows {
-		switch c.openRow[b] {
-		case r:
-			if st != nil {
-				st.DRAMRowHits++
-			}
-		case 0:
-			cmd += t.rcd
-			if st != nil {
-				st.DRAMRowMisses++
-			}
-		default:
-			cmd += t.rp + t.rcd
-			if st != nil {
-				st.DRAMRowMisses++
-			}
-		}
-		c.openRow[b] = r
 	}
 	if st != nil {
 		st.DRAMQueueQ += start - a
@@ -266,6 +285,10 @@ type dramReq struct {
 type frfcfs struct {
 	wait  []int32   // requests not yet in the scheduler queue: a heap by (arrival, index)
 	queue [][]int32 // per bank, the requests in the scheduler queue, oldest first
+	// Per bank, the request it has taken and whose column command is
+	// due (-1: none), when it took it, and when the command is due.
+	active     []int32
+	start, cmd []int64
 }
 
 // schedule serves the batch reqs (every request one channel receives in
@@ -281,11 +304,15 @@ type frfcfs struct {
 //     it holds fewer than QueueSize (0: no bound); the others wait.
 //  2. When a bank with queued requests is free, it takes the oldest
 //     queued request to its open row (a row hit); if there is none, the
-//     oldest queued request (a row miss: precharge and activate). Once
-//     taken, a request leaves the queue (making room for the next) and is
-//     timed as access times it: the bank is busy until its burst is over,
-//     its data waits for the bus. Banks free at the same time take their
-//     turns round-robin, from the one after the last bank served.
+//     oldest queued request (a row miss: precharge and activate first).
+//     The request leaves the queue, making room for the next. Banks free
+//     at the same time take their turns round-robin, from the one after
+//     the last bank that took a request.
+//  3. A taken request's column command is due at once (a hit), after tRCD
+//     (a closed bank) or tRP + tRCD (another row); the bus goes to the
+//     commands in the order they are due, and each is then timed as
+//     access times it: its data when the bus is free, its bank busy until
+//     its burst is over.
 //
 // GPGPU-Sim keeps serving the row it switched to while requests to it
 // remain (m_last_row): the same as preferring the open row. It has no
@@ -294,6 +321,8 @@ type frfcfs struct {
 func (t *dramTiming) schedule(c *channel, reqs []dramReq, s *frfcfs, st *Stats) {
 	if len(s.queue) < int(t.banks) {
 		s.queue = make([][]int32, t.banks)
+		s.active = make([]int32, t.banks)
+		s.start, s.cmd = make([]int64, t.banks), make([]int64, t.banks)
 	}
 	less := func(i, j int32) bool {
 		a, b := &reqs[i], &reqs[j]
@@ -341,6 +370,10 @@ func (t *dramTiming) schedule(c *channel, reqs []dramReq, s *frfcfs, st *Stats) 
 	queued, limit := 0, t.queue
 	banks := int(t.banks)
 	last := banks - 1
+	for b := range s.active {
+		s.active[b] = -1
+	}
+	active := 0
 	now := int64(math.MinInt64)
 	for {
 		// 1. Admit what has arrived while there is room.
@@ -350,11 +383,31 @@ func (t *dramTiming) schedule(c *channel, reqs []dramReq, s *frfcfs, st *Stats) 
 			s.queue[b] = append(s.queue[b], i)
 			queued++
 		}
-		// 2. The next free bank with work, round-robin.
+		// 2. Column commands due, earliest first: the bus in that order.
+		col := -1
+		for b := 0; b < banks; b++ {
+			if s.active[b] >= 0 && s.cmd[b] <= now && (col < 0 || s.cmd[b] < s.cmd[col]) {
+				col = b
+			}
+		}
+		if col >= 0 {
+			i := s.active[col]
+			s.active[col] = -1
+			active--
+			x := &reqs[i]
+			x.done = t.transfer(c, x.at<<qShift, s.start[col], s.cmd[col], uint64(col), int(x.bytes), x.write, st)
+			if x.then >= 0 {
+				reqs[x.then].at = x.done
+				push(x.then)
+			}
+			continue
+		}
+		// 3. The next free bank with work, round-robin, takes a request:
+		// the oldest to its open row, else the oldest.
 		bank := -1
 		for k := 1; k <= banks; k++ {
 			b := (last + k) % banks
-			if len(s.queue[b]) > 0 && c.bankReady[b] <= now {
+			if len(s.queue[b]) > 0 && s.active[b] < 0 && c.bankReady[b] <= now {
 				bank = b
 				break
 			}
@@ -372,22 +425,23 @@ func (t *dramTiming) schedule(c *channel, reqs []dramReq, s *frfcfs, st *Stats) 
 			s.queue[bank] = append(q[:pick], q[pick+1:]...)
 			queued--
 			last = bank
-			x := &reqs[i]
-			_, r := t.bankRow(x.local)
-			x.done = t.issue(c, x.at<<qShift, now, uint64(bank), r, int(x.bytes), x.write, st)
-			if x.then >= 0 {
-				reqs[x.then].at = x.done
-				push(x.then)
-			}
+			_, r := t.bankRow(reqs[i].local)
+			s.active[bank], s.start[bank] = i, now
+			s.cmd[bank] = t.activate(c, now, uint64(bank), r, st)
+			active++
 			continue
 		}
-		// 3. Nothing to do now: on to the next arrival or free bank.
+		// 4. Nothing to do now: on to the next arrival, column command or
+		// free bank.
 		next := int64(math.MaxInt64)
 		if len(s.wait) > 0 && (limit == 0 || queued < limit) {
 			next = reqs[s.wait[0]].at << qShift
 		}
 		for b := 0; b < banks; b++ {
-			if len(s.queue[b]) > 0 {
+			switch {
+			case s.active[b] >= 0:
+				next = min(next, s.cmd[b])
+			case len(s.queue[b]) > 0:
 				next = min(next, c.bankReady[b])
 			}
 		}
