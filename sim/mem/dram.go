@@ -159,7 +159,8 @@ func (t *dramTiming) access(c *channel, arrive int64, local uint64, bytes int, w
 		b, r = t.bankRow(local)
 		start = max(a, c.bankReady[b])
 	}
-	return t.issue(c, a, start, b, r, bytes, write, st)
+	cmd := t.activate(c, start, b, r, st)
+	return t.transfer(c, a, start, cmd, b, bytes, write, st)
 }
 
 // count counts a request of bytes in st (if not nil).
@@ -181,14 +182,6 @@ func count(st *Stats, bytes int, write bool) {
 func (t *dramTiming) bankRow(local uint64) (b uint64, r int64) {
 	row := local >> t.rowShift
 	return row % t.banks, int64(row/t.banks) + 1
-}
-
-// issue serves a request that arrived at a (fixed point) from start on,
-// when its bank b is free (with rows: start >= c.bankReady[b]), to row r
-// - 1, and returns the cycle its data is done.
-func (t *dramTiming) issue(c *channel, a, start int64, b uint64, r int64, bytes int, write bool, st *Stats) int64 {
-	cmd := t.activate(c, start, b, r, st)
-	return t.transfer(c, a, start, cmd, b, bytes, write, st)
 }
 
 // activate opens row r - 1 of bank b (if rows are modelled) for a request
