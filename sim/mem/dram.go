@@ -271,6 +271,8 @@ type dramReq struct {
 	dep   bool  // waits for another request's data (an atomic's write without an L2)
 	then  int32 // the request that waits for this one's data, or -1
 	done  int64 // the cycle its data is done (schedule's result)
+	bank  int32 // schedule's: bankRow of local
+	row   int64
 }
 
 // frfcfs is the FR-FCFS scheduler's scratch space, reused from batch to
@@ -355,8 +357,11 @@ func (t *dramTiming) schedule(c *channel, reqs []dramReq, s *frfcfs, st *Stats) 
 	}
 	s.wait = s.wait[:0]
 	for i := range reqs {
-		count(st, int(reqs[i].bytes), reqs[i].write)
-		if !reqs[i].dep {
+		x := &reqs[i]
+		count(st, int(x.bytes), x.write)
+		b, r := t.bankRow(x.local)
+		x.bank, x.row = int32(b), r
+		if !x.dep {
 			push(int32(i))
 		}
 	}
@@ -372,13 +377,13 @@ func (t *dramTiming) schedule(c *channel, reqs []dramReq, s *frfcfs, st *Stats) 
 		// 1. Admit what has arrived while there is room.
 		for len(s.wait) > 0 && (limit == 0 || queued < limit) && reqs[s.wait[0]].at<<qShift <= now {
 			i := pop()
-			b, _ := t.bankRow(reqs[i].local)
+			b := reqs[i].bank
 			s.queue[b] = append(s.queue[b], i)
 			queued++
 		}
 		// 2. Column commands due, earliest first: the bus in that order.
 		col := -1
-		for b := 0; b < banks; b++ {
+		for b := 0; active > 0 && b < banks; b++ {
 			if s.active[b] >= 0 && s.cmd[b] <= now && (col < 0 || s.cmd[b] < s.cmd[col]) {
 				col = b
 			}
@@ -398,8 +403,10 @@ func (t *dramTiming) schedule(c *channel, reqs []dramReq, s *frfcfs, st *Stats) 
 		// 3. The next free bank with work, round-robin, takes a request:
 		// the oldest to its open row, else the oldest.
 		bank := -1
-		for k := 1; k <= banks; k++ {
-			b := (last + k) % banks
+		for k, b := 1, last+1; queued > 0 && k <= banks; k, b = k+1, b+1 {
+			if b == banks {
+				b = 0
+			}
 			if len(s.queue[b]) > 0 && s.active[b] < 0 && c.bankReady[b] <= now {
 				bank = b
 				break
@@ -409,7 +416,7 @@ func (t *dramTiming) schedule(c *channel, reqs []dramReq, s *frfcfs, st *Stats) 
 			q := s.queue[bank]
 			pick := 0
 			for k, i := range q {
-				if _, r := t.bankRow(reqs[i].local); r == c.openRow[bank] {
+				if reqs[i].row == c.openRow[bank] {
 					pick = k
 					break
 				}
@@ -418,9 +425,8 @@ func (t *dramTiming) schedule(c *channel, reqs []dramReq, s *frfcfs, st *Stats) 
 			s.queue[bank] = append(q[:pick], q[pick+1:]...)
 			queued--
 			last = bank
-			_, r := t.bankRow(reqs[i].local)
 			s.active[bank], s.start[bank] = i, now
-			s.cmd[bank] = t.activate(c, now, uint64(bank), r, st)
+			s.cmd[bank] = t.activate(c, now, uint64(bank), reqs[i].row, st)
 			active++
 			continue
 		}
@@ -430,7 +436,7 @@ func (t *dramTiming) schedule(c *channel, reqs []dramReq, s *frfcfs, st *Stats) 
 		if len(s.wait) > 0 && (limit == 0 || queued < limit) {
 			next = reqs[s.wait[0]].at << qShift
 		}
-		for b := 0; b < banks; b++ {
+		for b := 0; (active > 0 || queued > 0) && b < banks; b++ {
 			switch {
 			case s.active[b] >= 0:
 				next = min(next, s.cmd[b])
