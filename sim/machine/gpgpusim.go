@@ -114,7 +114,9 @@ func tokenize(file string, data []byte) ([]option, error) {
 // -gpgpu_n_mem_per_ctrlr × -gpgpu_dram_buswidth ×
 // -dram_data_command_freq_ratio (DRAM bytes per clock per channel),
 // -gpgpu_mem_addr_mapping (channel interleaving, banks, row size),
-// -dram_latency, -rop_latency and -gpgpu_l2_rop_latency (L2),
+// -dram_latency, -gpgpu_dram_scheduler (0 FIFO: fcfs, 1: frfcfs) and
+// -gpgpu_frfcfs_dram_sched_queue_size, -rop_latency and
+// -gpgpu_l2_rop_latency (L2),
 // -gpgpu_l1_latency and -l1_latency, -gpgpu_smem_latency and
 // -smem_latency, -gpgpu_shmem_num_banks, -gpgpu_coalesce_arch,
 // -ptx_opcode_latency_int (ADD: alu-latency), -ptx_opcode_latency_fp
@@ -244,6 +246,19 @@ func ReadGPGPUSim(file string, data []byte, cfg *sim.Config) ([]Ignored, error) 
 		case "-dram_latency":
 			if n, ok := atoi(o); ok {
 				cfg.Mem.DRAM.Latency = n
+			}
+		case "-gpgpu_dram_scheduler":
+			switch v {
+			case "0":
+				cfg.Mem.DRAM.Scheduler = mem.DRAMFCFS
+			case "1":
+				cfg.Mem.DRAM.Scheduler = mem.DRAMFRFCFS
+			default:
+				fail(o, "want 0 (FIFO) or 1 (FR-FCFS), have %q", v)
+			}
+		case "-gpgpu_frfcfs_dram_sched_queue_size":
+			if n, ok := atoi(o); ok {
+				cfg.Mem.DRAM.QueueSize = n
 			}
 		case "-rop_latency", "-gpgpu_l2_rop_latency":
 			if n, ok := atoi(o); ok {

@@ -66,6 +66,8 @@ func TestReadGPGPUSimErrors(t *testing.T) {
 		{"-gpgpu_dram_timing_opt \"nbk=16\n", "g.config:1:24: a quoted value is not closed"},
 		{"-gpgpu_mem_addr_mapping dramid@8;RRQQ\n", "unknown bit 'Q'"},
 		{"-gpgpu_n_clusters 0\n", "invalid machine configuration: cores: must be positive"},
+		{"\n-gpgpu_dram_scheduler 2\n", "g.config:2:1: -gpgpu_dram_scheduler: want 0 (FIFO) or 1 (FR-FCFS)"},
+		{"-gpgpu_frfcfs_dram_sched_queue_size -1\n", "g.config:1:1: -gpgpu_frfcfs_dram_sched_queue_size: want a number"},
 	} {
 		cfg := sim.DefaultConfig()
 		_, err := ReadGPGPUSim("g.config", []byte(tc.src), &cfg)

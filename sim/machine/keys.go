@@ -174,11 +174,12 @@ func enumKey[T ~uint8](name, doc string, names []string, f func(c *sim.Config) *
 
 // The names of the memory model's enums, in their order.
 var (
-	coalesceNames = []string{"segments", "gpgpusim"}
-	replNames     = []string{"lru", "fifo"}
-	writeNames    = []string{"write-evict", "write-through", "write-back", "read-only"}
-	allocNames    = []string{"none", "fetch", "lazy"}
-	setIndexNames = []string{"linear", "xor"}
+	coalesceNames  = []string{"segments", "gpgpusim"}
+	replNames      = []string{"lru", "fifo"}
+	writeNames     = []string{"write-evict", "write-through", "write-back", "read-only"}
+	allocNames     = []string{"none", "fetch", "lazy"}
+	setIndexNames  = []string{"linear", "xor"}
+	dramSchedNames = []string{"fcfs", "frfcfs"}
 )
 
 // cacheKeys are the keys of a cache (p is "l1" or "l2").
@@ -253,6 +254,8 @@ func Keys() []Key {
 		intKey("dram.rp", "precharge, DRAM clocks (tRP)", func(c *sim.Config) *int { return &c.Mem.DRAM.RP }),
 		intKey("dram.cl", "read CAS latency, DRAM clocks (CL)", func(c *sim.Config) *int { return &c.Mem.DRAM.CL }),
 		intKey("dram.wl", "write latency, DRAM clocks (WL)", func(c *sim.Config) *int { return &c.Mem.DRAM.WL }),
+		enumKey("dram.scheduler", "DRAM scheduling per channel: fcfs (first come, first served) or frfcfs (per bank, the oldest request to the open row first, else the oldest; GPGPU-Sim -gpgpu_dram_scheduler 1; needs row-bytes)", dramSchedNames, func(c *sim.Config) *mem.DRAMScheduler { return &c.Mem.DRAM.Scheduler }),
+		intKey("dram.queue-size", "requests frfcfs chooses among per channel, the others wait in arrival order (GPGPU-Sim -gpgpu_frfcfs_dram_sched_queue_size); 0: unbounded", func(c *sim.Config) *int { return &c.Mem.DRAM.QueueSize }),
 		intKey("shared.latency", "shared memory latency of a conflict-free access", func(c *sim.Config) *int { return &c.Mem.Shared.Latency }),
 		intKey("shared.banks", "shared memory banks; 0: no bank conflicts", func(c *sim.Config) *int { return &c.Mem.Shared.Banks }),
 		intKey("shared.bank-bytes", "bytes per shared memory bank", func(c *sim.Config) *int { return &c.Mem.Shared.BankBytes }),

@@ -168,18 +168,20 @@ func TestMicrobenchmarks(t *testing.T) {
 				within(name+" streaming bandwidth (B/cycle)", bw, d.PeakBandwidth)
 			} else {
 				// The L1's MSHRs bound it (Little's law at the unloaded
-				// miss latency). Known shortfall: the Fermi presets reach
-				// ~85% of this bound, not 90%. By experiment
-				// (TestStreamingMSHRs): the bound holds where the MSHRs
-				// alone bind, but here they are held 5-8% longer than
-				// unloaded and only ~90% busy, while the DRAM's
-				// first-come-first-served channels (GPGPU-Sim: FR-FCFS)
-				// run at 72-77% of peak with 9-12% row misses. Checked
-				// against 80%.
+				// miss latency). Known shortfall: with FR-FCFS DRAM (the
+				// presets' GPGPU-Sim sources) gtx480 reaches 92% of this
+				// bound and c2050 90% (first come, first served: 84%).
+				// By experiment (TestStreamingMSHRs): the MSHRs are
+				// 92-94% busy and held 3% longer than unloaded, because
+				// a core's view of an epoch (sim/mem hierarchy.go) does
+				// not see the rows the other cores open in it and pays
+				// their activations itself (28-36% of its DRAM requests
+				// are row misses, against the replay's 8-12%; were they
+				// all row hits, 96% and 95%). Checked against 88%.
 				got, bound := bw, d.MSHRBandwidth
 				t.Logf("%-40s measured %9.2f  configured %9.2f  %+6.1f%%  (L1 MSHR bound; DRAM peak %.2f, used %.1f%%; MSHRs %.1f%% busy, held %.0f cycles)", name+" streaming bandwidth (B/cycle)", got, bound, 100*(got-bound)/bound, d.PeakBandwidth, 100*st.dramUtil, 100*st.occupancy, st.hold)
-				if got > 1.02*bound || got < 0.8*bound {
-					t.Errorf("%s: streaming %.1f B/cycle, MSHR bound %.1f: want 80%% … 102%% of it", name, got, bound)
+				if got > 1.02*bound || got < 0.88*bound {
+					t.Errorf("%s: streaming %.1f B/cycle, MSHR bound %.1f: want 88%% … 102%% of it", name, got, bound)
 				}
 			}
 		}
@@ -225,18 +227,24 @@ func gcd(a, b int) int {
 }
 
 // TestStreamingMSHRs is the experiment behind the Fermi presets' streaming
-// shortfall (TestMicrobenchmarks: ~85% of the L1-MSHR bound). On each
-// preset whose MSHRs bound streaming below the DRAM peak, with half its
-// MSHRs they alone bind: every MSHR stays busy (>= 95% of the
+// shortfall (TestMicrobenchmarks: 92% and 90% of the L1-MSHR bound). On
+// each preset whose MSHRs bound streaming below the DRAM peak, with half
+// its MSHRs they alone bind: every MSHR stays busy (>= 95% of the
 // MSHR-cycles) and the bandwidth is Little's law at the loaded hold time
 // (within 3%), so the L1 issues a miss as soon as an MSHR frees and the
 // bound itself is right. With the preset's own MSHRs the test logs what
-// was measured (2026-11-28, lrr): the MSHRs are held 5-8% longer than
-// unloaded (DRAM queueing) and are only ~90% busy, while the DRAM, whose
-// channels serve first come first served (dram.go; GPGPU-Sim's FR-FCFS
-// serves row hits first), runs at 72-77% of its peak with 9-12% row
-// misses; with twice the MSHRs gtx480 streams less (174 vs 194 B/cycle:
-// deeper queues, more row misses) and c2050 more (227 vs 179).
+// was measured (2026-11-28, lrr, FR-FCFS DRAM as the presets' sources):
+// gtx480 210.5 B/cycle, the MSHRs 94% busy and held 275 cycles (unloaded
+// 268), DRAM at 82% of its peak; c2050 192.2, 92.5%, 276, 76%. With
+// first-come-first-served DRAM it was 193.6 and 179.2 B/cycle, MSHRs held
+// 285 and 291 (the replay's queues, whose backlog every core's view
+// inherits: a row miss held its channel's bus for later row hits). What
+// remains is the views' row misses (sim/mem hierarchy.go: a core's view
+// of an epoch does not see the rows other cores open in it): 28% and 36%
+// of a view's DRAM requests miss their row, 8% and 12% of the replay's;
+// made row hits by experiment, the presets stream at 96% and 95% of the
+// bound. With twice the MSHRs gtx480 streams less (206 vs 210 B/cycle:
+// deeper queues, more row misses) and c2050 more (229 vs 192).
 func TestStreamingMSHRs(t *testing.T) {
 	corpus.Sweep(t, "streaming microbenchmark on the Fermi presets")
 	checked := 0

@@ -119,11 +119,10 @@ func (h *Hierarchy) replay(r *record) {
 	cs := &h.chans[ch]
 	if !h.l2on {
 		if r.kind == kindAtomic {
-			d := h.dt.access(cs, r.at, local, n, false, st)
-			h.dt.access(cs, d, local, n, true, st)
+			h.dramAtomic(ch, r.at, local, n)
 			return
 		}
-		h.dt.access(cs, r.at, local, n, write, st)
+		h.dram(ch, r.at, local, n, write)
 		return
 	}
 
@@ -141,7 +140,7 @@ func (h *Hierarchy) replay(r *record) {
 	line := bl >> arr.lineShift
 	mask := arr.sectorMask(bl, n)
 	if write && cfg.Write == WriteThrough {
-		h.dt.access(cs, s, local, n, true, st)
+		h.dram(ch, s, local, n, true)
 	}
 	slot := arr.find(line)
 	if slot >= 0 {
@@ -155,29 +154,32 @@ func (h *Hierarchy) replay(r *record) {
 		default:
 			st.L2Misses++
 			st.L2SectorMisses++
-			h.l2Fill(cs, arr, slot, missing, s, local, r.kind)
+			h.l2Fill(ch, bank, slot, missing, s, local, r.kind)
 		}
 	} else {
 		st.L2Misses++
 		if write && cfg.WriteAllocate == NoWriteAllocate {
 			if cfg.Write != WriteThrough {
-				h.dt.access(cs, s, local, n, true, st)
+				h.dram(ch, s, local, n, true)
 			}
 			return
 		}
 		slot = arr.victimAny(line, s)
 		h.l2Evict(arr, slot, ch, bank, s)
 		arr.install(slot, line)
-		h.l2Fill(cs, arr, slot, mask, s, local, r.kind)
+		h.l2Fill(ch, bank, slot, mask, s, local, r.kind)
 	}
 	if r.kind != kindRead && cfg.Write == WriteBack {
 		arr.dirty[slot] |= mask
 	}
 }
 
-// l2Fill brings the sectors missing of slot in for a request at the port
-// at cycle s: from DRAM, or, for a store that needs no fetch, at once.
-func (h *Hierarchy) l2Fill(cs *channel, arr *tagArray, slot int, missing uint8, s int64, local uint64, kind uint8) {
+// l2Fill brings the sectors missing of slot of L2 bank (ch, bank) in for a
+// request at the port at cycle s: from DRAM, or, for a store that needs no
+// fetch, at once.
+func (h *Hierarchy) l2Fill(ch, bank, slot int, missing uint8, s int64, local uint64, kind uint8) {
+	i := ch*h.cfg.L2Banks + bank
+	arr := &h.l2[i]
 	if kind == kindWrite && h.cfg.L2.WriteAllocate != WriteAllocateFetch {
 		arr.setReady(slot, missing, s)
 		return
@@ -186,7 +188,11 @@ func (h *Hierarchy) l2Fill(cs *channel, arr *tagArray, slot int, missing uint8, 
 	if arr.spl > 1 {
 		n = bits.OnesCount8(missing) * sectorSize
 	}
-	arr.setReady(slot, missing, h.dt.access(cs, s+h.l2lat, local, n, false, &h.stats))
+	done, req := h.dram(ch, s+h.l2lat, local, n, false)
+	arr.setReady(slot, missing, done)
+	if req >= 0 {
+		h.fills = append(h.fills, l2Fill{l2: int32(i), slot: int32(slot), tag: arr.tag[slot], mask: missing, ch: int32(ch), req: req})
+	}
 }
 
 // l2Evict empties slot of L2 bank (ch, bank) at cycle s, writing it back to
@@ -201,5 +207,63 @@ func (h *Hierarchy) l2Evict(arr *tagArray, slot, ch, bank int, s int64) {
 		n = bits.OnesCount8(arr.dirty[slot]) * sectorSize
 	}
 	local := h.dt.unroute(bank, (arr.tag[slot]-1)<<arr.lineShift)
-	h.dt.access(&h.chans[ch], s, local, n, true, &h.stats)
+	h.dram(ch, s, local, n, true)
+}
+
+// The replay's DRAM requests. First come, first served, a request is
+// served (and counted) at once; FR-FCFS, it joins its channel's batch,
+// which EndEpoch serves once every request of the epoch is known
+// (dramBatches), and until then its data is expected after an unloaded row
+// hit.
+
+// l2Fill is an L2 fill waiting for its FR-FCFS batch: the sectors mask of
+// slot of L2 bank l2, while it still holds line tag, are ready when
+// request req of channel ch is done.
+type l2Fill struct {
+	l2, slot int32
+	tag      uint64
+	mask     uint8
+	ch, req  int32
+}
+
+// dram sends a request of n bytes arriving at cycle at to channel ch from
+// the replay and returns the cycle its data is done (FR-FCFS: expected)
+// and its index in the channel's batch (-1: served already).
+func (h *Hierarchy) dram(ch int, at int64, local uint64, n int, write bool) (int64, int32) {
+	if !h.dt.frfcfs {
+		return h.dt.access(&h.chans[ch], at, local, n, write, &h.stats), -1
+	}
+	q := &h.batch[ch]
+	*q = append(*q, dramReq{at: at, local: local, bytes: int32(n), write: write, then: -1})
+	return at + h.dt.unloaded(n, write), int32(len(*q) - 1)
+}
+
+// dramAtomic is an atomic without an L2: a read, then a write of the
+// result once the read's data is back.
+func (h *Hierarchy) dramAtomic(ch int, at int64, local uint64, n int) {
+	d, req := h.dram(ch, at, local, n, false)
+	if req < 0 {
+		h.dram(ch, d, local, n, true)
+		return
+	}
+	q := &h.batch[ch]
+	*q = append(*q, dramReq{local: local, bytes: int32(n), write: true, dep: true, then: -1})
+	(*q)[req].then = int32(len(*q) - 1)
+}
+
+// dramBatches serves the epoch's FR-FCFS batches and completes the L2
+// fills that waited for them.
+func (h *Hierarchy) dramBatches() {
+	for ch := range h.batch {
+		h.dt.schedule(&h.chans[ch], h.batch[ch], &h.sched, &h.stats)
+	}
+	for _, f := range h.fills {
+		if arr := &h.l2[f.l2]; arr.tag[f.slot] == f.tag {
+			arr.setReady(int(f.slot), f.mask, h.batch[f.ch][f.req].done)
+		}
+	}
+	for ch := range h.batch {
+		h.batch[ch] = h.batch[ch][:0]
+	}
+	h.fills = h.fills[:0]
 }

@@ -4,8 +4,7 @@ import "math"
 
 // DRAM channels. Addresses are interleaved over the channels in
 // DRAMConfig.Interleave chunks (and, inside a channel, over its L2 banks
-// the same way). Each channel serves its requests first come, first
-// served (the order the requests reach it) with:
+// the same way). Each channel has:
 //
 //   - a data bus moving BusBytes per DRAM clock: a request of n bytes holds
 //     it n/BusBytes DRAM clocks, and waits for it while an earlier
@@ -18,12 +17,29 @@ import "math"
 //     (WL for a write) after the column command, when the bus is free;
 //   - a fixed latency (GPGPU-Sim's dram_latency) on top.
 //
-// This is a simplification of GPGPU-Sim's dram.cc (FR-FCFS scheduling,
-// bank groups, tRAS/tRC/tRRD and refresh are not modelled): one formula per
-// request, O(1), with the row hit/miss distinction and the bandwidth limit
-// that decide streaming versus scattered access. Times on a channel are
-// kept in 1/65536 core cycles so that DRAM clocks convert exactly enough
-// with integer arithmetic only (deterministic on every platform).
+// The order a channel serves its requests in is DRAMConfig.Scheduler:
+//
+//   - first come, first served (access): one formula per request, O(1), in
+//     the order the requests reach the channel; its bank's and the bus's
+//     timelines wait for the requests before it;
+//   - FR-FCFS (schedule), as GPGPU-Sim's frfcfs_scheduler (dram_sched.cc):
+//     a bounded queue per channel, and per bank the oldest request to the
+//     open row first, else the oldest. It reorders, so a request's time
+//     depends on requests that arrive after it: it serves a batch, every
+//     request the epoch replay (hierarchy.go) sends a channel, once the
+//     epoch's requests are all known. A core's view during an epoch, which
+//     must give each latency when the request is made, serves its own
+//     requests first come, first served; it sees FR-FCFS in the state the
+//     replay leaves (the backlog of the queues and buses, the open rows,
+//     the L2 fills' times).
+//
+// This is a simplification of GPGPU-Sim's dram.cc (bank groups,
+// tRAS/tRC/tRRD/tCCD, refresh and the read/write turnaround are not
+// modelled; time is continuous, not in DRAM clocks) with the row hit/miss
+// distinction and the bandwidth limit that decide streaming versus
+// scattered access. Times on a channel are kept in 1/65536 core cycles so
+// that DRAM clocks convert exactly enough with integer arithmetic only
+// (deterministic on every platform).
 
 const qShift = 16 // fixed point of channel timelines: 1/65536 core cycle
 
@@ -39,6 +55,9 @@ type dramTiming struct {
 	rowShift uint
 	rcd, rp  int64 // fixed-point core cycles
 	cl, wl   int64
+
+	frfcfs bool // the replay serves batches (schedule), not one request at a time
+	queue  int  // FR-FCFS scheduler queue per channel; 0: unbounded
 
 	channels uint64
 	ilvShift uint
@@ -67,9 +86,21 @@ func newDRAMTiming(d DRAMConfig, l2banks int) dramTiming {
 			t.rowShift = log2(uint64(d.RowBytes))
 			t.rcd, t.rp = int64(d.RCD)*clk, int64(d.RP)*clk
 			t.cl, t.wl = int64(d.CL)*clk, int64(d.WL)*clk
+			t.frfcfs = d.Scheduler == DRAMFRFCFS
+			t.queue = d.QueueSize
 		}
 	}
 	return t
+}
+
+// unloaded is the cycles a request of bytes takes on an idle channel
+// whose bank has its row open.
+func (t *dramTiming) unloaded(bytes int, write bool) int64 {
+	cas := t.cl
+	if write {
+		cas = t.wl
+	}
+	return ceilQ(cas+int64(bytes)*t.perByte) + t.fixed
 }
 
 // stateful reports whether DRAM accesses change what later ones see.
@@ -115,53 +146,84 @@ func (c *channel) copyFrom(o *channel) {
 }
 
 // access serves a request of bytes arriving at cycle arrive at channel c
-// (local is the channel-local address) and returns the cycle its data is
-// done. st, if not nil, counts the request.
+// (local is the channel-local address) first come, first served, and
+// returns the cycle its data is done. st, if not nil, counts the request.
 func (t *dramTiming) access(c *channel, arrive int64, local uint64, bytes int, write bool, st *Stats) int64 {
-	if st != nil {
-		if write {
-			st.DRAMWrites++
-			st.DRAMWriteBytes += int64(bytes)
-		} else {
-			st.DRAMReads++
-			st.DRAMReadBytes += int64(bytes)
-		}
-	}
+	count(st, bytes, write)
 	if !t.stateful() {
 		return arrive + t.fixed
 	}
 	a := arrive << qShift
-	cmd, cas := a, t.cl
+	start, b, r := a, uint64(0), int64(0)
+	if t.rows {
+		b, r = t.bankRow(local)
+		start = max(a, c.bankReady[b])
+	}
+	cmd := t.activate(c, start, b, r, st)
+	return t.transfer(c, a, start, cmd, b, bytes, write, st)
+}
+
+// count counts a request of bytes in st (if not nil).
+func count(st *Stats, bytes int, write bool) {
+	if st == nil {
+		return
+	}
+	if write {
+		st.DRAMWrites++
+		st.DRAMWriteBytes += int64(bytes)
+	} else {
+		st.DRAMReads++
+		st.DRAMReadBytes += int64(bytes)
+	}
+}
+
+// bankRow is the bank of channel-local address local and its row + 1 (the
+// openRow encoding).
+func (t *dramTiming) bankRow(local uint64) (b uint64, r int64) {
+	row := local >> t.rowShift
+	return row % t.banks, int64(row/t.banks) + 1
+}
+
+// activate opens row r - 1 of bank b (if rows are modelled) for a request
+// the bank takes at start, and returns when its column command can issue:
+// at once for a row hit, after tRCD for a closed bank, after tRP + tRCD
+// for another row.
+func (t *dramTiming) activate(c *channel, start int64, b uint64, r int64, st *Stats) int64 {
+	if !t.rows {
+		return start
+	}
+	cmd := start
+	switch c.openRow[b] {
+	case r:
+		if st != nil {
+			st.DRAMRowHits++
+		}
+	case 0:
+		cmd += t.rcd
+		if st != nil {
+			st.DRAMRowMisses++
+		}
+	default:
+		cmd += t.rp + t.rcd
+		if st != nil {
+			st.DRAMRowMisses++
+		}
+	}
+	c.openRow[b] = r
+	return cmd
+}
+
+// transfer issues the column command of a request (arrived at a, taken by
+// its bank b at start) at cmd: its data follows CL (WL) later when the bus
+// is free; the bank is busy until the burst is over. It returns the cycle
+// the data is done.
+func (t *dramTiming) transfer(c *channel, a, start, cmd int64, b uint64, bytes int, write bool, st *Stats) int64 {
+	cas := t.cl
 	if write {
 		cas = t.wl
 	}
-	var b uint64
-	if t.rows {
-		row := local >> t.rowShift
-		b = row % t.banks
-		r := int64(row/t.banks) + 1
-		start := max(a, c.bankReady[b])
-		switch c.openRow[b] {
-		case r:
-			cmd = start
-			if st != nil {
-				st.DRAMRowHits++
-			}
-		case 0:
-			cmd = start + t.rcd
-			if st != nil {
-				st.DRAMRowMisses++
-			}
-		default:
-			cmd = start + t.rp + t.rcd
-			if st != nil {
-				st.DRAMRowMisses++
-			}
-		}
-		c.openRow[b] = r
-		if st != nil {
-			st.DRAMQueueQ += start - a
-		}
+	if st != nil {
+		st.DRAMQueueQ += start - a
 	}
 	xfer := int64(bytes) * t.perByte
 	data := cmd + cas
@@ -197,4 +259,194 @@ func (c *channel) reset() {
 	clear(c.bankReady)
 	clear(c.openRow)
 	clear(c.l2Free)
+}
+
+// dramReq is one request of a batch that a channel serves FR-FCFS
+// (schedule).
+type dramReq struct {
+	at    int64 // arrival, core cycles (for a dependent request: set when its predecessor is served)
+	local uint64
+	bytes int32
+	write bool
+	dep   bool  // waits for another request's data (an atomic's write without an L2)
+	then  int32 // the request that waits for this one's data, or -1
+	done  int64 // the cycle its data is done (schedule's result)
+	bank  int32 // schedule's: bankRow of local
+	row   int64
+}
+
+// frfcfs is the FR-FCFS scheduler's scratch space, reused from batch to
+// batch.
+type frfcfs struct {
+	wait  []int32   // requests not yet in the scheduler queue: a heap by (arrival, index)
+	queue [][]int32 // per bank, the requests in the scheduler queue, oldest first
+	// Per bank, the request it has taken and whose column command is
+	// due (-1: none), when it took it, and when the command is due.
+	active     []int32
+	start, cmd []int64
+}
+
+// schedule serves the batch reqs (every request one channel receives in
+// an epoch, in the order the replay made them) at channel c, FR-FCFS, and
+// sets each request's done. The channel's state carries over from the
+// last batch; every request of the batch is served, none of a later batch
+// can overtake one (the epoch's end is the scheduler's horizon).
+//
+// The policy is GPGPU-Sim's frfcfs_scheduler (dram_sched.cc; read, not
+// copied), in this model's continuous time:
+//
+//  1. Requests enter the channel's scheduler queue in arrival order while
+//     it holds fewer than QueueSize (0: no bound); the others wait.
+//  2. When a bank with queued requests is free, it takes the oldest
+//     queued request to its open row (a row hit); if there is none, the
+//     oldest queued request (a row miss: precharge and activate first).
+//     The request leaves the queue, making room for the next. Banks free
+//     at the same time take their turns round-robin, from the one after
+//     the last bank that took a request.
+//  3. A taken request's column command is due at once (a hit), after tRCD
+//     (a closed bank) or tRP + tRCD (another row); the bus goes to the
+//     commands in the order they are due, and each is then timed as
+//     access times it: its data when the bus is free, its bank busy until
+//     its burst is over.
+//
+// GPGPU-Sim keeps serving the row it switched to while requests to it
+// remain (m_last_row): the same as preferring the open row. It has no
+// starvation bound other than the queue: a row miss can be overtaken by
+// every row hit that enters the queue while its bank is busy.
+func (t *dramTiming) schedule(c *channel, reqs []dramReq, s *frfcfs, st *Stats) {
+	if len(s.queue) < int(t.banks) {
+		s.queue = make([][]int32, t.banks)
+		s.active = make([]int32, t.banks)
+		s.start, s.cmd = make([]int64, t.banks), make([]int64, t.banks)
+	}
+	less := func(i, j int32) bool {
+		a, b := &reqs[i], &reqs[j]
+		return a.at < b.at || a.at == b.at && i < j
+	}
+	push := func(i int32) {
+		s.wait = append(s.wait, i)
+		for k := len(s.wait) - 1; k > 0; {
+			p := (k - 1) / 2
+			if !less(s.wait[k], s.wait[p]) {
+				break
+			}
+			s.wait[k], s.wait[p] = s.wait[p], s.wait[k]
+			k = p
+		}
+	}
+	pop := func() int32 {
+		top := s.wait[0]
+		n := len(s.wait) - 1
+		s.wait[0] = s.wait[n]
+		s.wait = s.wait[:n]
+		for k := 0; ; {
+			l, r, m := 2*k+1, 2*k+2, k
+			if l < n && less(s.wait[l], s.wait[m]) {
+				m = l
+			}
+			if r < n && less(s.wait[r], s.wait[m]) {
+				m = r
+			}
+			if m == k {
+				break
+			}
+			s.wait[k], s.wait[m] = s.wait[m], s.wait[k]
+			k = m
+		}
+		return top
+	}
+	s.wait = s.wait[:0]
+	for i := range reqs {
+		x := &reqs[i]
+		count(st, int(x.bytes), x.write)
+		b, r := t.bankRow(x.local)
+		x.bank, x.row = int32(b), r
+		if !x.dep {
+			push(int32(i))
+		}
+	}
+	queued, limit := 0, t.queue
+	banks := int(t.banks)
+	last := banks - 1
+	for b := range s.active {
+		s.active[b] = -1
+	}
+	active := 0
+	now := int64(math.MinInt64)
+	for {
+		// 1. Admit what has arrived while there is room.
+		for len(s.wait) > 0 && (limit == 0 || queued < limit) && reqs[s.wait[0]].at<<qShift <= now {
+			i := pop()
+			b := reqs[i].bank
+			s.queue[b] = append(s.queue[b], i)
+			queued++
+		}
+		// 2. Column commands due, earliest first: the bus in that order.
+		col := -1
+		for b := 0; active > 0 && b < banks; b++ {
+			if s.active[b] >= 0 && s.cmd[b] <= now && (col < 0 || s.cmd[b] < s.cmd[col]) {
+				col = b
+			}
+		}
+		if col >= 0 {
+			i := s.active[col]
+			s.active[col] = -1
+			active--
+			x := &reqs[i]
+			x.done = t.transfer(c, x.at<<qShift, s.start[col], s.cmd[col], uint64(col), int(x.bytes), x.write, st)
+			if x.then >= 0 {
+				reqs[x.then].at = x.done
+				push(x.then)
+			}
+			continue
+		}
+		// 3. The next free bank with work, round-robin, takes a request:
+		// the oldest to its open row, else the oldest.
+		bank := -1
+		for k, b := 1, last+1; queued > 0 && k <= banks; k, b = k+1, b+1 {
+			if b == banks {
+				b = 0
+			}
+			if len(s.queue[b]) > 0 && s.active[b] < 0 && c.bankReady[b] <= now {
+				bank = b
+				break
+			}
+		}
+		if bank >= 0 {
+			q := s.queue[bank]
+			pick := 0
+			for k, i := range q {
+				if reqs[i].row == c.openRow[bank] {
+					pick = k
+					break
+				}
+			}
+			i := q[pick]
+			s.queue[bank] = append(q[:pick], q[pick+1:]...)
+			queued--
+			last = bank
+			s.active[bank], s.start[bank] = i, now
+			s.cmd[bank] = t.activate(c, now, uint64(bank), reqs[i].row, st)
+			active++
+			continue
+		}
+		// 4. Nothing to do now: on to the next arrival, column command or
+		// free bank.
+		next := int64(math.MaxInt64)
+		if len(s.wait) > 0 && (limit == 0 || queued < limit) {
+			next = reqs[s.wait[0]].at << qShift
+		}
+		for b := 0; (active > 0 || queued > 0) && b < banks; b++ {
+			switch {
+			case s.active[b] >= 0:
+				next = min(next, s.cmd[b])
+			case len(s.queue[b]) > 0:
+				next = min(next, c.bankReady[b])
+			}
+		}
+		if next == math.MaxInt64 {
+			return
+		}
+		now = max(now, next)
+	}
 }

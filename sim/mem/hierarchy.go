@@ -23,8 +23,9 @@
 //     timing only, the machine performs the operation);
 //   - at the L2 (cache_l2.go) the request takes its bank's port
 //     (L2.PortBytes per cycle), hits in L2.Latency or misses to DRAM
-//     (dram.go: bandwidth, FCFS queueing, row buffers). The presets' L2
-//     is write-back with write-allocate; dirty victims go to DRAM.
+//     (dram.go: bandwidth, queueing first come first served or FR-FCFS,
+//     row buffers). The presets' L2 is write-back with write-allocate;
+//     dirty victims go to DRAM.
 //
 // Shared-memory lanes cost Shared.Latency plus PassCycles per extra pass
 // of a bank-conflicting access (bank.go); private and parameter lanes cost
@@ -62,8 +63,11 @@
 //     every access it issues before (k+1)E and none after), the logs of all
 //     cores are sorted by (arrival cycle, core, sequence) and replayed
 //     against the shared state: L2 tags, LRU, dirty lines and write-backs,
-//     bank ports, DRAM queues, bus and rows. The replay counts the L2 and
-//     DRAM statistics, and its result is the next epoch's start state. (A
+//     bank ports, DRAM queues, bus and rows (an FR-FCFS DRAM serves the
+//     epoch's requests of each channel as one batch after the L2's, and
+//     then completes the L2 fills that wait for them). The replay counts
+//     the L2 and DRAM statistics, and its result is the next epoch's start
+//     state. (A
 //     request issued in the epoch is replayed at its end even if it
 //     arrives at the L2 after it, behind a stalled port.)
 //
@@ -216,6 +220,12 @@ type Hierarchy struct {
 	chans []channel
 	stats Stats // the replay's counters
 	recs  []record
+
+	// FR-FCFS (dram.go): the epoch's DRAM requests per channel, the L2
+	// fills that wait for them, and the scheduler's scratch space.
+	batch [][]dramReq
+	fills []l2Fill
+	sched frfcfs
 }
 
 // New builds the hierarchy of cfg for a machine of cores cores.
@@ -240,6 +250,9 @@ func New(cfg Config, cores int) (*Hierarchy, error) {
 		h.chans = make([]channel, cfg.DRAM.Channels)
 		for i := range h.chans {
 			h.chans[i] = newChannel(&h.dt)
+		}
+		if h.dt.frfcfs {
+			h.batch = make([][]dramReq, cfg.DRAM.Channels)
 		}
 		if h.l2on {
 			h.l2 = make([]tagArray, cfg.DRAM.Channels*cfg.L2Banks)
@@ -315,6 +328,9 @@ func (h *Hierarchy) merge() {
 	})
 	for i := range recs {
 		h.replay(&recs[i])
+	}
+	if h.dt.frfcfs {
+		h.dramBatches()
 	}
 	h.recs = recs[:0]
 	h.gen++

@@ -237,6 +237,38 @@ type DRAMConfig struct {
 	// Timing in DRAM clocks: activate-to-read (tRCD), precharge (tRP),
 	// read CAS latency (CL) and write latency (WL).
 	RCD, RP, CL, WL int
+	// Scheduler is the order a channel serves its requests in (dram.go);
+	// FR-FCFS needs the row model (without it a channel is served first
+	// come, first served).
+	Scheduler DRAMScheduler
+	// QueueSize bounds the requests FR-FCFS chooses among, per channel
+	// (GPGPU-Sim's -gpgpu_frfcfs_dram_sched_queue_size); 0: unbounded.
+	QueueSize int
+}
+
+// DRAMScheduler is a DRAM channel's scheduling policy (GPGPU-Sim's
+// -gpgpu_dram_scheduler).
+type DRAMScheduler uint8
+
+// The DRAM schedulers.
+const (
+	// DRAMFCFS serves each channel's requests in the order they arrive
+	// (-gpgpu_dram_scheduler 0).
+	DRAMFCFS DRAMScheduler = iota
+	// DRAMFRFCFS serves, per bank, a request to the open row first (the
+	// oldest of them), else the oldest request (first ready, first come,
+	// first served; -gpgpu_dram_scheduler 1).
+	DRAMFRFCFS
+)
+
+func (s DRAMScheduler) String() string {
+	switch s {
+	case DRAMFCFS:
+		return "fcfs"
+	case DRAMFRFCFS:
+		return "frfcfs"
+	}
+	return fmt.Sprintf("DRAMScheduler(%d)", uint8(s))
 }
 
 // SharedConfig is shared memory.
@@ -356,6 +388,10 @@ func (c *Config) Validate() error {
 	} else {
 		nonneg("dram.banks", d.Banks)
 	}
+	if d.Scheduler != DRAMFCFS && d.Scheduler != DRAMFRFCFS {
+		bad("dram.scheduler", "must be fcfs or frfcfs, is %s", d.Scheduler)
+	}
+	nonneg("dram.queue-size", d.QueueSize)
 
 	pos("shared.latency", c.Shared.Latency)
 	nonneg("shared.banks", c.Shared.Banks)

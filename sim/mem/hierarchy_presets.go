@@ -44,6 +44,7 @@ func Perfect() Config { return Fixed(1, 0, 128, 1) }
 //	-gpgpu_mem_addr_mapping dramid@8;…RRRR.RRRRRRRR.BBBCCCCB.CCSSSSSS
 //	  → 256-byte channel interleaving, 16 banks, 4 KB rows (12 column+byte bits)
 //	-gpgpu_dram_timing_opt nbk=16:…:RCD=12:…:RP=12:…:CL=12:WL=4 (Hynix H5GQ1H24AFR)
+//	-gpgpu_dram_scheduler 1, -gpgpu_frfcfs_dram_sched_queue_size 16 (FR-FCFS)
 //	-gpgpu_shmem_num_banks 32, -gpgpu_shmem_limited_broadcast 0
 //
 // The 3.x files name no L1 or shared-memory latency; those are
@@ -71,6 +72,7 @@ func GTX480() Config {
 			Channels: 6, Interleave: 256, Latency: 100,
 			BusBytes: 32, CoreMHz: 700, DRAMMHz: 924,
 			Banks: 16, RowBytes: 4096, RCD: 12, RP: 12, CL: 12, WL: 4,
+			Scheduler: DRAMFRFCFS, QueueSize: 16,
 		},
 		Shared:       SharedConfig{Latency: 26, Banks: 32, BankBytes: 4, PassCycles: 1},
 		LocalLatency: 35,
@@ -97,7 +99,8 @@ func GTX480PreferL1() Config {
 //	-gpgpu_n_mem 6 (no sub-partitions)              → 6 × 128 KB = 768 KB
 //	-gpgpu_clock_domains 575.0:1150.0:575.0:750.0
 //	  → 6 × 32 B × 750 MHz = 144 GB/s
-//	-rop_latency 120, -dram_latency 100, bus and GDDR5 timing as the GTX480
+//	-rop_latency 120, -dram_latency 100, bus, GDDR5 timing and FR-FCFS
+//	  (queue 16) as the GTX480
 //	-gpgpu_mem_addr_mapping dramid@8;…RRRR.RRRRRRRR.BBBBCCCC.CCSSSSSS
 //	  → 16 banks, 4 KB rows
 //
@@ -128,6 +131,7 @@ func C2050() Config {
 //	  → 32 B per DRAM clock per channel (32 × 32 B × 850 MHz = 870 GB/s)
 //	-gpgpu_mem_addr_mapping dramid@8;…RRRR.RRRRRRRR.RBBBCCCB.CCCSSSSS → 2 KB rows
 //	-gpgpu_dram_timing_opt nbk=16:…:RCD=12:RP=12:…:CL=12:WL=2 (850 MHz)
+//	-gpgpu_dram_scheduler 1, -gpgpu_frfcfs_dram_sched_queue_size 64 (FR-FCFS)
 //	-rop_latency 120, -dram_latency 100
 //
 // The L1 is 128 KB (the adaptive maximum) as 16 sets × 64 ways rather than
@@ -152,6 +156,7 @@ func Volta() Config {
 			Channels: 32, Interleave: 256, Latency: 100,
 			BusBytes: 32, CoreMHz: 1132, DRAMMHz: 850,
 			Banks: 16, RowBytes: 2048, RCD: 12, RP: 12, CL: 12, WL: 2,
+			Scheduler: DRAMFRFCFS, QueueSize: 64,
 		},
 		Shared:       SharedConfig{Latency: 19, Banks: 32, BankBytes: 4, PassCycles: 1},
 		LocalLatency: 28,

@@ -260,9 +260,12 @@ func runParallel(t *testing.T, cfg Config, streams [][]access, groups int, group
 }
 
 func TestDeterminism(t *testing.T) {
-	for _, name := range []string{"gtx480", "c2050", "volta"} {
+	for _, name := range []string{"gtx480", "c2050", "volta", "gtx480-fcfs"} {
 		t.Run(name, func(t *testing.T) {
-			cfg, _ := Preset(name)
+			cfg, _ := Preset(strings.TrimSuffix(name, "-fcfs"))
+			if strings.HasSuffix(name, "-fcfs") {
+				cfg.DRAM.Scheduler = DRAMFCFS
+			}
 			cfg.L1.Sets = 4 // a small L1, so that the L2 sees traffic
 			streams := randomStreams(7, 6, 600)
 			want := runLockstep(t, cfg, streams)
@@ -365,6 +368,46 @@ func TestEpochContention(t *testing.T) {
 	// until 9·128 = 1152.
 	if got := run1(h.Core(1), access{1100, OpLoad, 4, lanes(1, 2<<20, 4)}).Latency; got != 1152+128+10-1100 {
 		t.Errorf("core 1, next epoch: %d, want %d (behind the backlog)", got, 1152+128+10-1100)
+	}
+}
+
+// The replay's FR-FCFS batches complete the L2 fills with the times they
+// schedule: a lone request is timed as first come, first served times it
+// (a closed bank: tRCD more than the unloaded row hit the fill expects
+// until the batch is served), which a load in the next epoch waits for.
+// Without an L2, an atomic is a read and then a write.
+func TestFRFCFSReplay(t *testing.T) {
+	line := lanes(32, 0x40000, 4)
+	pending := func(s DRAMScheduler) int {
+		cfg := GTX480()
+		cfg.DRAM.Scheduler = s
+		h, err := New(cfg, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		run1(h.Core(0), access{1000, OpLoad, 4, line})
+		h.Sync(1024)
+		return run1(h.Core(1), access{1030, OpLoad, 4, line}).Latency
+	}
+	fcfs, fr := pending(DRAMFCFS), pending(DRAMFRFCFS)
+	if fcfs <= 35+120 {
+		t.Fatalf("the load in the next epoch takes %d cycles: not a pending hit", fcfs)
+	}
+	if fr != fcfs {
+		t.Errorf("pending hit on the fill: %d cycles under FR-FCFS, %d under FCFS; want equal", fr, fcfs)
+	}
+
+	cfg := Fixed(10, 0, 128, 20)
+	cfg.DRAM.BusBytes, cfg.DRAM.CoreMHz, cfg.DRAM.DRAMMHz = 32, 1000, 1000
+	cfg.DRAM.Banks, cfg.DRAM.RowBytes, cfg.DRAM.CL = 4, 1024, 10
+	cfg.DRAM.Scheduler = DRAMFRFCFS
+	h, err := New(cfg, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	run1(h.Core(0), access{0, OpAtomic, 4, lanes(1, 0x100, 4)})
+	if s := h.Stats(); s.DRAMReads != 1 || s.DRAMWrites != 1 || s.DRAMRowHits != 1 {
+		t.Errorf("an atomic without an L2: %d reads, %d writes, %d row hits; want 1, 1, 1 (the write to the row the read opened)", s.DRAMReads, s.DRAMWrites, s.DRAMRowHits)
 	}
 }
 
