@@ -37,6 +37,9 @@ import (
 // in OpenCL), which the deadlock diagnosis reports (GroupCollective).
 type mimd struct {
 	warpOp mechutil.WarpOps
+	// anyOps: the code has a warp-level operation (most kernels have
+	// none, and a one-thread Commit then skips the lookup of its PC).
+	anyOps bool
 }
 
 type mimdWarp struct {
@@ -54,7 +57,11 @@ type mimdWarp struct {
 }
 
 func newMIMD(obj *isa.Object) *mimd {
-	return &mimd{warpOp: mechutil.NewWarpOps(obj)}
+	d := &mimd{warpOp: mechutil.NewWarpOps(obj)}
+	for pc := uint32(0); int(pc/isa.InstSize) < d.warpOp.Len(); pc += isa.InstSize {
+		d.anyOps = d.anyOps || d.warpOp.At(pc)
+	}
+	return d
 }
 
 func (*mimd) Name() string { return "mimd" }
@@ -124,10 +131,10 @@ func (d *mimd) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Cos
 		m.pc[l] = pc
 		m.atOp &^= s.Mask
 		m.passed &^= s.Mask
-		if d.atWarpOp(pc) {
+		if d.anyOps && d.atWarpOp(pc) {
 			m.atOp |= s.Mask
 		}
-		m.rr = (l + 1) % 64
+		m.rr = (l + 1) & 63
 		return sim.Cost{}
 	}
 	m.atOp &^= s.Mask
