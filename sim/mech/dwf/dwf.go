@@ -80,10 +80,9 @@ type dwf struct {
 	patience int64
 	track    bool // formed warps record their placement (tests)
 
-	// The issues of the last Issues call, valid while version (bumped by
-	// every Start, Commit and Released) and the resident warps are
-	// unchanged.
-	cache      []sim.Issue
+	// The pool below is up to date while version (bumped by every Start,
+	// Commit and Released) is cacheVer and the resident warps are
+	// cacheWarps.
 	cacheVer   int64
 	version    int64
 	cacheWarps []*sim.Warp
@@ -91,12 +90,16 @@ type dwf struct {
 	formed, merged, merges, resolved, relocated, moves int64
 	active, ideal                                      []int64
 
-	parts []dwfPart
-	next  []int32 // next[i]: the next part at parts[i]'s PC, or -1
-	slot  []int32 // slot[pc/InstSize]: the index of the PC's group in pcs, or -1
-	pcs   []dwfPC
-	grp   []dwfPart
-	pool  []dwfFormed
+	// The warp pool, kept across issues (update): a group per PC seen so
+	// far, empty ones included; the non-empty ones in scheduling order.
+	groups  []dwfGroup
+	slot    []int32 // slot[pc/InstSize]: the index of the PC's group in groups, or -1
+	outside []int32 // the groups of PCs outside the code
+	order   []int32 // the non-empty groups, in scheduling order
+	dirty   []int32 // the groups to form again
+	old     []dwfPart
+	count   []int32 // dropFormed's split warps that left, per formed warp
+	epoch   int32   // regroup's marks
 }
 
 // dwfPatience is how many issues of a core a thread that can run may wait
@@ -114,22 +117,40 @@ type dwfWarp struct {
 	parts     []dwfPart
 	fresh     bool
 	live, bar uint64
+	rank      int32 // the warp's index among the core's resident warps
 }
 
 // dwfPart is a split warp: the threads of one home warp at one PC.
 type dwfPart struct {
 	pc     uint32
+	rank   int32 // the home warp's dwfWarp.rank
 	w      *sim.Warp
 	mask   uint64
 	oldest int64
 }
 
-type dwfPC struct {
-	pc         uint32
-	head, tail int32 // the group's parts: a list through dwf.next
-	threads    int
-	oldest     int64
-	starving   bool
+// dwfGroup is the warp pool at one PC: its split warps in home-warp age
+// order, formed into warps (pool, and as issues).
+type dwfGroup struct {
+	pc       uint32
+	parts    []dwfPart
+	threads  int
+	oldest   int64
+	starving bool
+	dirty    bool  // parts changed since pool was formed (in dwf.dirty)
+	listed   bool  // in dwf.order
+	mark, at int32 // regroup: the PC of a split warp before, at old[at]
+	// The changes since the group was formed (regroup; reform applies
+	// them): the ranks of split warps that left, the split warps that
+	// came, and whether one changed.
+	gone  []int32
+	added []dwfPart
+	full  bool
+	// pool[i] is the formed warp of issues[i]; the indices of
+	// pool[i].parts are form's and go stale as the group changes (the
+	// issues keep the parts).
+	pool   []dwfFormed
+	issues []sim.Issue
 }
 
 type dwfFormed struct {
@@ -164,18 +185,22 @@ func (d *dwf) collective(w *sim.Warp) (sim.Split, bool) {
 	return mechutil.CollectivePC(w, &w.State.(*dwfWarp).pc, d.warpOp)
 }
 
-// Issues forms the warp pool: split warps grouped by PC, the PCs in
+// Issues returns the warp pool: split warps grouped by PC, the PCs in
 // scheduling order, each PC's split warps merged into formed warps. The
 // answer depends only on the mechanism's state and the warps' live and
 // barrier masks, which change only around Start, Commit and Released, so
-// it is kept until then (the core asks several times per cycle).
+// it is kept until then (the core asks several times per cycle), and
+// then updated where it changed (update).
 func (d *dwf) Issues(warps []*sim.Warp, _ int64, dst []sim.Issue) []sim.Issue {
 	if d.cacheVer != d.version || !sameWarps(d.cacheWarps, warps) {
-		d.build(warps)
+		d.update(warps)
 		d.cacheVer = d.version
 		d.cacheWarps = append(d.cacheWarps[:0], warps...)
 	}
-	return append(dst, d.cache...)
+	for _, gi := range d.order {
+		dst = append(dst, d.groups[gi].issues...)
+	}
+	return dst
 }
 
 func sameWarps(a, b []*sim.Warp) bool {
@@ -190,83 +215,312 @@ func sameWarps(a, b []*sim.Warp) bool {
 	return true
 }
 
-// build computes the issues into d.cache (reusing its part slices).
-func (d *dwf) build(warps []*sim.Warp) {
-	d.parts = d.parts[:0]
-	for _, w := range warps {
-		s := w.State.(*dwfWarp)
-		if !s.fresh || s.live != w.Live || s.bar != w.BarWait {
-			d.warpParts(w, s)
-		}
-		d.parts = append(d.parts, s.parts...)
-	}
-	// Group by PC, keeping home-warp age order within a PC: a list of
-	// parts per PC, found through the dense slot table.
+// stale reports whether the split warps of w (state s) must be formed
+// again: its threads issued, exited, or arrived at or left a barrier.
+func stale(w *sim.Warp, s *dwfWarp) bool {
+	return !s.fresh || s.live != w.Live || s.bar != w.BarWait
+}
+
+// update brings the PC groups, their formed warps and the schedule order
+// up to date with warps (the resident warps, oldest first). When the resident warps are those of the last
+// update, only the warps whose split warps are stale are split again, and
+// only the PC groups where a split warp came, went or changed are formed
+// again; when a warp started or retired, every warp's rank changes and
+// every group is rebuilt.
+func (d *dwf) update(warps []*sim.Warp) {
 	if len(d.slot) != d.warpOp.Len() {
 		d.slot = make([]int32, d.warpOp.Len())
 		for i := range d.slot {
 			d.slot[i] = -1
 		}
 	}
-	d.pcs = d.pcs[:0]
-	d.next = d.next[:0]
-	for pi := range d.parts {
-		pt := &d.parts[pi]
-		gi := d.group(pt.pc)
-		g := &d.pcs[gi]
-		d.next = append(d.next, -1)
-		if g.head < 0 {
-			g.head, g.oldest = int32(pi), pt.oldest
-		} else {
-			d.next[g.tail] = int32(pi)
+	if !sameWarps(d.cacheWarps, warps) {
+		for _, gi := range d.order {
+			g := &d.groups[gi]
+			g.parts, g.full = g.parts[:0], true
+			d.touch(int(gi))
 		}
-		g.tail = int32(pi)
-		g.threads += bits.OnesCount64(pt.mask)
-		g.oldest = min(g.oldest, pt.oldest)
+		for r, w := range warps {
+			s := w.State.(*dwfWarp)
+			s.rank = int32(r)
+			d.warpParts(w, s)
+			for _, pt := range s.parts {
+				gi := d.group(pt.pc)
+				g := &d.groups[gi]
+				g.parts, g.full = append(g.parts, pt), true
+				d.touch(gi)
+			}
+		}
+	} else {
+		for _, w := range warps {
+			if s := w.State.(*dwfWarp); stale(w, s) {
+				d.old = append(d.old[:0], s.parts...)
+				d.warpParts(w, s)
+				d.regroup(d.old, s.parts)
+			}
+		}
 	}
-	for i := range d.pcs {
-		g := &d.pcs[i]
-		if k := g.pc / isa.InstSize; g.pc%isa.InstSize == 0 && uint64(k) < uint64(len(d.slot)) {
-			d.slot[k] = -1
+	emptied := false
+	for _, gi := range d.dirty {
+		g := &d.groups[gi]
+		g.dirty = false
+		d.reform(g)
+		switch {
+		case len(g.parts) == 0:
+			emptied = emptied || g.listed
+		case !g.listed:
+			g.listed = true
+			d.order = append(d.order, gi)
 		}
+	}
+	d.dirty = d.dirty[:0]
+	if emptied {
+		d.order = slices.DeleteFunc(d.order, func(gi int32) bool {
+			g := &d.groups[gi]
+			if len(g.parts) == 0 {
+				g.listed = false
+				return true
+			}
+			return false
+		})
+	}
+	for _, gi := range d.order {
+		g := &d.groups[gi]
 		g.starving = d.seq-g.oldest > d.patience
 	}
-	slices.SortStableFunc(d.pcs, func(a, b dwfPC) int {
-		switch {
-		case a.starving != b.starving:
-			if a.starving {
-				return -1
-			}
-			return 1
-		case a.starving && a.oldest != b.oldest:
-			return cmp.Compare(a.oldest, b.oldest)
-		case a.threads != b.threads:
-			return cmp.Compare(b.threads, a.threads)
+	d.sortOrder()
+}
+
+// regroup records, in the PC groups, how one warp's split warps changed
+// from old to now: a split warp gone from a PC leaves its group, a new
+// one joins it, a changed one (same PC, other threads or age) leaves and
+// joins again; groups with a split warp of the same PC, mask and age
+// before and after are untouched. reform applies the changes.
+func (d *dwf) regroup(old, now []dwfPart) {
+	d.epoch++
+	for i := range old {
+		gi := d.group(old[i].pc)
+		g := &d.groups[gi]
+		g.mark, g.at = d.epoch, int32(i)
+	}
+	for _, pt := range now {
+		gi := d.group(pt.pc)
+		g := &d.groups[gi]
+		if g.mark != d.epoch {
+			g.added = append(g.added, pt)
+			d.touch(gi)
+			continue
 		}
-		return cmp.Compare(a.pc, b.pc)
-	})
-	n := 0
-	d.cache = d.cache[:0]
-	for _, g := range d.pcs {
-		d.grp = d.grp[:0]
-		for pi := g.head; pi >= 0; pi = d.next[pi] {
-			d.grp = append(d.grp, d.parts[pi])
+		g.mark = 0
+		if op := &old[g.at]; op.mask != pt.mask || op.oldest != pt.oldest {
+			g.gone = append(g.gone, op.rank)
+			g.added = append(g.added, pt)
+			g.full = true
+			d.touch(gi)
 		}
-		d.pool = d.form(d.grp, d.pool[:0])
-		for _, f := range d.pool {
-			if n < cap(d.cache) {
-				d.cache = d.cache[:n+1]
-				d.cache[n].Parts = d.cache[n].Parts[:0]
-			} else {
-				d.cache = append(d.cache, sim.Issue{})
+	}
+	for _, op := range old {
+		gi := d.group(op.pc)
+		if g := &d.groups[gi]; g.mark == d.epoch {
+			g.mark = 0
+			g.gone = append(g.gone, op.rank)
+			d.touch(gi)
+		}
+	}
+}
+
+// find returns the index in g.parts of the split warp of the home warp
+// of rank r, or where it would go.
+func (g *dwfGroup) find(r int32) (int, bool) {
+	return slices.BinarySearchFunc(g.parts, r, func(pt dwfPart, r int32) int { return cmp.Compare(pt.rank, r) })
+}
+
+// touch marks group gi to be formed again.
+func (d *dwf) touch(gi int) {
+	if g := &d.groups[gi]; !g.dirty {
+		g.dirty = true
+		d.dirty = append(d.dirty, int32(gi))
+	}
+}
+
+// reform applies the changes regroup recorded to g's split warps and
+// forms them again (thread count, oldest thread, formed warps and their
+// issues), where it can without forming the whole group:
+//
+//   - the split warps that left are the whole of some formed warps (the
+//     issued warp's threads moved on): those formed warps are dropped and
+//     the others stay as they are;
+//   - the split warps that came are younger than every other (they go
+//     last in age order): each joins the pool as form would place it
+//     last.
+//
+// Anything else forms the group anew (form). Both shortcuts give form's
+// result: form is first-fit in age order, and a split warp's place
+// depends only on the formed warps it tried before it, whose threads came
+// from older split warps. Dropping a whole formed warp F changes no other
+// split warp's place: one placed before F was created, or into an earlier
+// formed warp, never saw F; one placed after it did not fit F (or F was
+// full) and does not fit the earlier ones either; so without F each
+// lands where it was. A split warp appended last changes no older one's
+// place, and lands where form, at its turn, would put it.
+func (d *dwf) reform(g *dwfGroup) {
+	fast := !g.full && !d.track
+	if len(g.gone) > 0 {
+		fast = fast && d.dropFormed(g)
+		for _, r := range g.gone {
+			i, ok := g.find(r)
+			if !ok {
+				panic("dwf.reform: a split warp is missing from its PC group")
 			}
-			is := &d.cache[n]
-			n++
-			is.PC = g.pc
-			for _, k := range f.parts {
-				is.Parts = append(is.Parts, sim.Part{W: d.grp[k].w, Mask: d.grp[k].mask})
+			g.parts = slices.Delete(g.parts, i, i+1)
+		}
+	}
+	if len(g.added) > 0 {
+		added := g.added
+		for i := 1; i < len(added); i++ { // a few, in warp order mostly
+			for j := i; j > 0 && added[j].rank < added[j-1].rank; j-- {
+				added[j], added[j-1] = added[j-1], added[j]
 			}
 		}
+		if fast && (len(g.parts) == 0 || added[0].rank > g.parts[len(g.parts)-1].rank) {
+			for _, pt := range added {
+				g.parts = append(g.parts, pt)
+				d.fit(g, len(g.parts)-1)
+			}
+		} else {
+			fast = false
+			for _, pt := range added {
+				i, _ := g.find(pt.rank)
+				g.parts = slices.Insert(g.parts, i, pt)
+			}
+		}
+	}
+	g.gone, g.added, g.full = g.gone[:0], g.added[:0], false
+	g.threads, g.oldest = 0, 0
+	for i, pt := range g.parts {
+		g.threads += bits.OnesCount64(pt.mask)
+		if i == 0 || pt.oldest < g.oldest {
+			g.oldest = pt.oldest
+		}
+	}
+	if fast {
+		return
+	}
+	g.pool = d.form(g.parts, g.pool[:0])
+	for n, f := range g.pool {
+		is := g.issue(n)
+		for _, k := range f.parts {
+			is.Parts = append(is.Parts, sim.Part{W: g.parts[k].w, Mask: g.parts[k].mask})
+		}
+	}
+	g.issues = g.issues[:len(g.pool)]
+}
+
+// issue returns g.issues[n], n <= len(g.issues), emptied (its part slice
+// reused) when n is new.
+func (g *dwfGroup) issue(n int) *sim.Issue {
+	if n < cap(g.issues) {
+		g.issues = g.issues[:max(n+1, len(g.issues))]
+	} else {
+		g.issues = append(g.issues, sim.Issue{})
+	}
+	is := &g.issues[n]
+	is.PC, is.Parts = g.pc, is.Parts[:0]
+	return is
+}
+
+// dropFormed drops the formed warps of g whose split warps all left
+// (g.gone), keeping the order of the others, and reports whether the
+// split warps that left are exactly the whole of those; when they are
+// not it changes nothing.
+func (d *dwf) dropFormed(g *dwfGroup) bool {
+	d.count = d.count[:0]
+	for range g.issues {
+		d.count = append(d.count, 0)
+	}
+	for _, r := range g.gone {
+		i, ok := g.find(r)
+		if !ok {
+			panic("dwf.dropFormed: a split warp is missing from its PC group")
+		}
+		w, f := g.parts[i].w, -1
+		for n := range g.issues {
+			for _, pt := range g.issues[n].Parts {
+				if pt.W == w {
+					f = n
+				}
+			}
+		}
+		if f < 0 {
+			panic("dwf.dropFormed: a split warp is in no formed warp")
+		}
+		d.count[f]++
+	}
+	for n, c := range d.count {
+		if c != 0 && c != int32(len(g.issues[n].Parts)) {
+			return false
+		}
+	}
+	// Keep the others in order; the dropped ones go after them, their
+	// slices to be reused.
+	k := 0
+	for n, c := range d.count {
+		if c == 0 {
+			g.pool[k], g.pool[n] = g.pool[n], g.pool[k]
+			g.issues[k], g.issues[n] = g.issues[n], g.issues[k]
+			k++
+		}
+	}
+	g.pool, g.issues = g.pool[:k], g.issues[:k]
+	return true
+}
+
+// fit places the split warp g.parts[k], the youngest of the group, into
+// g's formed warps as form would (the first it fits, else a new one) and
+// adds it to that warp's issue.
+func (d *dwf) fit(g *dwfGroup, k int) {
+	pt := &g.parts[k]
+	mocc, _ := d.male(pt.mask, k, nil)
+	var i int
+	i, g.pool = d.place(g.pool, d.open(g.pool), mocc, nil)
+	var is *sim.Issue
+	if i < len(g.issues) {
+		is = &g.issues[i]
+	} else {
+		is = g.issue(i)
+	}
+	is.Parts = append(is.Parts, sim.Part{W: pt.w, Mask: pt.mask})
+}
+
+// before is the scheduling order of PC groups: starving groups first,
+// oldest thread first; then the most threads first (majority), ties to
+// the lower PC. It is a strict total order (PCs differ), so every sort
+// gives the same sequence.
+func before(a, b *dwfGroup) bool {
+	switch {
+	case a.starving != b.starving:
+		return a.starving
+	case a.starving && a.oldest != b.oldest:
+		return a.oldest < b.oldest
+	case a.threads != b.threads:
+		return a.threads > b.threads
+	}
+	return a.pc < b.pc
+}
+
+// sortOrder sorts d.order by before: an insertion sort, as the order of
+// the last update is nearly sorted (only the groups an issue touched and
+// those that began to starve move).
+func (d *dwf) sortOrder() {
+	o := d.order
+	for i := 1; i < len(o); i++ {
+		x := o[i]
+		gx := &d.groups[x]
+		j := i
+		for ; j > 0 && before(gx, &d.groups[o[j-1]]); j-- {
+			o[j] = o[j-1]
+		}
+		o[j] = x
 	}
 }
 
@@ -279,7 +533,7 @@ func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 	s.fresh, s.live, s.bar = true, w.Live, w.BarWait
 	can := w.Live &^ w.BarWait
 	if sp, ok := d.collective(w); ok {
-		s.parts = append(s.parts, dwfPart{pc: sp.PC, w: w, mask: sp.Mask, oldest: oldestLast(s, sp.Mask)})
+		s.parts = append(s.parts, dwfPart{pc: sp.PC, rank: s.rank, w: w, mask: sp.Mask, oldest: oldestLast(s, sp.Mask)})
 		can &^= sp.Mask
 	}
 	for can != 0 {
@@ -292,28 +546,29 @@ func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 		}
 		can &^= mask
 		if !d.atWarpOp(pc) {
-			s.parts = append(s.parts, dwfPart{pc: pc, w: w, mask: mask, oldest: oldestLast(s, mask)})
+			s.parts = append(s.parts, dwfPart{pc: pc, rank: s.rank, w: w, mask: mask, oldest: oldestLast(s, mask)})
 		}
 	}
 }
 
-// group returns the index in d.pcs of the group of pc, adding it.
+// group returns the index in d.groups of the group of pc, adding it.
 func (d *dwf) group(pc uint32) int {
 	k := pc / isa.InstSize
 	if pc%isa.InstSize == 0 && uint64(k) < uint64(len(d.slot)) {
 		if d.slot[k] < 0 {
-			d.slot[k] = int32(len(d.pcs))
-			d.pcs = append(d.pcs, dwfPC{pc: pc, head: -1})
+			d.slot[k] = int32(len(d.groups))
+			d.groups = append(d.groups, dwfGroup{pc: pc})
 		}
 		return int(d.slot[k])
 	}
-	for i := range d.pcs { // a PC outside the code (its thread faults)
-		if d.pcs[i].pc == pc {
-			return i
+	for _, gi := range d.outside { // a PC outside the code (its thread faults)
+		if d.groups[gi].pc == pc {
+			return int(gi)
 		}
 	}
-	d.pcs = append(d.pcs, dwfPC{pc: pc, head: -1})
-	return len(d.pcs) - 1
+	d.outside = append(d.outside, int32(len(d.groups)))
+	d.groups = append(d.groups, dwfGroup{pc: pc})
+	return len(d.groups) - 1
 }
 
 func oldestLast(s *dwfWarp, mask uint64) int64 {
@@ -347,41 +602,62 @@ func (d *dwf) form(parts []dwfPart, pool []dwfFormed) []dwfFormed {
 	if d.track {
 		mp = new(hybrid.Placement)
 	}
-	// pool[:open] are full (every position taken): no split warp with
-	// a thread joins them, under either lane rule.
-	full := uint64(1)<<uint(d.qs.N) - 1
 	open := 0
 	for k := range parts {
 		mocc, _ := d.male(parts[k].mask, k, mp)
-		joined := false
-		from := open
-		if mocc == 0 {
-			from = 0
+		var i int
+		n := len(pool)
+		i, pool = d.place(pool, open, mocc, mp)
+		if i == n {
+			pool[i].parts = pool[i].parts[:0]
 		}
-		for i := from; i < len(pool); i++ {
-			if _, ok := d.merge(&pool[i], mocc, mp); ok {
-				pool[i].parts = append(pool[i].parts, k)
-				joined = true
-				break
-			}
-		}
-		if !joined {
-			var f dwfFormed
-			if i := len(pool); i < cap(pool) {
-				f.parts = pool[:i+1][i].parts[:0]
-			}
-			f.occ, f.parts = mocc, append(f.parts, k)
-			if mp != nil {
-				f.p = new(hybrid.Placement)
-				*f.p = *mp
-			}
-			pool = append(pool, f)
-		}
-		for open < len(pool) && pool[open].occ&full == full {
-			open++
-		}
+		pool[i].parts = append(pool[i].parts, k)
+		open = d.advance(pool, open)
 	}
 	return pool
+}
+
+// open returns how many formed warps at the head of pool are full.
+func (d *dwf) open(pool []dwfFormed) int { return d.advance(pool, 0) }
+
+// advance returns the number of full formed warps at the head of pool,
+// knowing that pool[:open] are full: no split warp with a thread joins
+// them, under either lane rule.
+func (d *dwf) advance(pool []dwfFormed, open int) int {
+	full := uint64(1)<<uint(d.qs.N) - 1
+	for open < len(pool) && pool[open].occ&full == full {
+		open++
+	}
+	return open
+}
+
+// place merges the male (occupying mocc, placed as mp when tracked) into
+// the first formed warp of pool it fits, pool[:open] being full, or
+// appends a new formed warp with it (its parts slice reused, not
+// emptied); it returns the formed warp's index.
+func (d *dwf) place(pool []dwfFormed, open int, mocc uint64, mp *hybrid.Placement) (int, []dwfFormed) {
+	from := open
+	if mocc == 0 {
+		from = 0
+	}
+	for i := from; i < len(pool); i++ {
+		if _, ok := d.merge(&pool[i], mocc, mp); ok {
+			return i, pool
+		}
+	}
+	i := len(pool)
+	if i < cap(pool) {
+		pool = pool[:i+1]
+	} else {
+		pool = append(pool, dwfFormed{})
+	}
+	f := &pool[i]
+	f.occ, f.p = mocc, nil
+	if mp != nil {
+		f.p = new(hybrid.Placement)
+		*f.p = *mp
+	}
+	return i, pool
 }
 
 // merge joins the male (occupying mocc, placed as mp when tracked) into
