@@ -1,7 +1,7 @@
 package dwf
 
 import (
-	"cmp"
+	"math"
 	"math/bits"
 	"slices"
 
@@ -79,6 +79,8 @@ type dwf struct {
 	seq      int64 // issues of this core
 	patience int64
 	track    bool // formed warps record their placement (tests)
+	// collectives: the code has warp-level operations
+	collectives bool
 
 	// The pool below is up to date while version (bumped by every Start,
 	// Commit and Released) is cacheVer and the resident warps are
@@ -93,13 +95,13 @@ type dwf struct {
 	// The warp pool, kept across issues (update): a group per PC seen so
 	// far, empty ones included; the non-empty ones in scheduling order.
 	groups  []dwfGroup
-	slot    []int32 // slot[pc/InstSize]: the index of the PC's group in groups, or -1
-	outside []int32 // the groups of PCs outside the code
-	order   []int32 // the non-empty groups, in scheduling order
-	dirty   []int32 // the groups to form again
+	slot    []int32  // slot[pc/InstSize]: the index of the PC's group in groups, or -1
+	outside []int32  // the groups of PCs outside the code
+	order   []dwfKey // the non-empty groups, in scheduling order
+	dirty   []int32  // the groups to form again
 	old     []dwfPart
-	count   []int32 // dropFormed's split warps that left, per formed warp
-	epoch   int32   // regroup's marks
+	states  []*dwfWarp // the states of cacheWarps
+	epoch   int32      // regroup's marks
 }
 
 // dwfPatience is how many issues of a core a thread that can run may wait
@@ -162,6 +164,9 @@ type dwfFormed struct {
 func newDWF(name string, cfg *sim.Config, obj *isa.Object, s Settings, relaxed, squeeze bool) *dwf {
 	d := &dwf{name: name, relaxed: relaxed, squeeze: squeeze, qs: hybrid.NewQuarters(cfg, s.SIMDWidth), patience: dwfPatience, warpOp: mechutil.NewWarpOps(obj)}
 	d.active, d.ideal = make([]int64, d.qs.G+1), make([]int64, d.qs.G+1)
+	for i := 0; i < d.warpOp.Len(); i++ {
+		d.collectives = d.collectives || d.warpOp.At(uint32(i)*isa.InstSize)
+	}
 	return d
 }
 
@@ -182,6 +187,9 @@ func (d *dwf) Start(w *sim.Warp, pc uint32) {
 // collective returns the split of a warp-level operation that every live
 // thread it names waits at, none at a barrier (mechutil.CollectivePC).
 func (d *dwf) collective(w *sim.Warp) (sim.Split, bool) {
+	if !d.collectives {
+		return sim.Split{}, false
+	}
 	return mechutil.CollectivePC(w, &w.State.(*dwfWarp).pc, d.warpOp)
 }
 
@@ -192,13 +200,13 @@ func (d *dwf) collective(w *sim.Warp) (sim.Split, bool) {
 // it is kept until then (the core asks several times per cycle), and
 // then updated where it changed (update).
 func (d *dwf) Issues(warps []*sim.Warp, _ int64, dst []sim.Issue) []sim.Issue {
-	if d.cacheVer != d.version || !sameWarps(d.cacheWarps, warps) {
-		d.update(warps)
+	if same := sameWarps(d.cacheWarps, warps); d.cacheVer != d.version || !same {
+		d.update(warps, same)
 		d.cacheVer = d.version
 		d.cacheWarps = append(d.cacheWarps[:0], warps...)
 	}
-	for _, gi := range d.order {
-		dst = append(dst, d.groups[gi].issues...)
+	for _, k := range d.order {
+		dst = append(dst, d.groups[k.g].issues...)
 	}
 	return dst
 }
@@ -227,22 +235,24 @@ func stale(w *sim.Warp, s *dwfWarp) bool {
 // only the PC groups where a split warp came, went or changed are formed
 // again; when a warp started or retired, every warp's rank changes and
 // every group is rebuilt.
-func (d *dwf) update(warps []*sim.Warp) {
+func (d *dwf) update(warps []*sim.Warp, same bool) {
 	if len(d.slot) != d.warpOp.Len() {
 		d.slot = make([]int32, d.warpOp.Len())
 		for i := range d.slot {
 			d.slot[i] = -1
 		}
 	}
-	if !sameWarps(d.cacheWarps, warps) {
-		for _, gi := range d.order {
-			g := &d.groups[gi]
+	if !same {
+		d.states = d.states[:0]
+		for _, k := range d.order {
+			g := &d.groups[k.g]
 			g.parts, g.full = g.parts[:0], true
-			d.touch(int(gi))
+			d.touch(int(k.g))
 		}
 		for r, w := range warps {
 			s := w.State.(*dwfWarp)
 			s.rank = int32(r)
+			d.states = append(d.states, s)
 			d.warpParts(w, s)
 			for _, pt := range s.parts {
 				gi := d.group(pt.pc)
@@ -252,8 +262,8 @@ func (d *dwf) update(warps []*sim.Warp) {
 			}
 		}
 	} else {
-		for _, w := range warps {
-			if s := w.State.(*dwfWarp); stale(w, s) {
+		for r, w := range warps {
+			if s := d.states[r]; stale(w, s) {
 				d.old = append(d.old[:0], s.parts...)
 				d.warpParts(w, s)
 				d.regroup(d.old, s.parts)
@@ -270,13 +280,13 @@ func (d *dwf) update(warps []*sim.Warp) {
 			emptied = emptied || g.listed
 		case !g.listed:
 			g.listed = true
-			d.order = append(d.order, gi)
+			d.order = append(d.order, dwfKey{g: gi})
 		}
 	}
 	d.dirty = d.dirty[:0]
 	if emptied {
-		d.order = slices.DeleteFunc(d.order, func(gi int32) bool {
-			g := &d.groups[gi]
+		d.order = slices.DeleteFunc(d.order, func(k dwfKey) bool {
+			g := &d.groups[k.g]
 			if len(g.parts) == 0 {
 				g.listed = false
 				return true
@@ -284,9 +294,14 @@ func (d *dwf) update(warps []*sim.Warp) {
 			return false
 		})
 	}
-	for _, gi := range d.order {
-		g := &d.groups[gi]
+	for i := range d.order {
+		k := &d.order[i]
+		g := &d.groups[k.g]
 		g.starving = d.seq-g.oldest > d.patience
+		k.first, k.then = math.MaxInt64, uint64(math.MaxUint32-uint32(g.threads))<<32|uint64(g.pc)
+		if g.starving {
+			k.first = g.oldest
+		}
 	}
 	d.sortOrder()
 }
@@ -332,7 +347,16 @@ func (d *dwf) regroup(old, now []dwfPart) {
 // find returns the index in g.parts of the split warp of the home warp
 // of rank r, or where it would go.
 func (g *dwfGroup) find(r int32) (int, bool) {
-	return slices.BinarySearchFunc(g.parts, r, func(pt dwfPart, r int32) int { return cmp.Compare(pt.rank, r) })
+	lo, hi := 0, len(g.parts)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if g.parts[m].rank < r {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo, lo < len(g.parts) && g.parts[lo].rank == r
 }
 
 // touch marks group gi to be formed again.
@@ -347,14 +371,16 @@ func (d *dwf) touch(gi int) {
 // forms them again (thread count, oldest thread, formed warps and their
 // issues), where it can without forming the whole group:
 //
-//   - the split warps that left are the whole of some formed warps (the
-//     issued warp's threads moved on): those formed warps are dropped and
-//     the others stay as they are;
-//   - the split warps that came are younger than every other (they go
-//     last in age order): each joins the pool as form would place it
-//     last.
+//   - the split warps that left are the whole of one formed warp (the
+//     issued warp's threads moved on): it is dropped and the others stay
+//     as they are;
+//   - a split warp that came is younger than every other (it goes last
+//     in age order): it joins the pool as form would place it last;
+//   - a split warp that came has a thread at every position of the warp
+//     (a whole warp at one PC): it is a formed warp of its own, placed
+//     among the others by its age.
 //
-// Anything else forms the group anew (form). Both shortcuts give form's
+// Anything else forms the group anew (form). The shortcuts give form's
 // result: form is first-fit in age order, and a split warp's place
 // depends only on the formed warps it tried before it, whose threads came
 // from older split warps. Dropping a whole formed warp F changes no other
@@ -362,9 +388,16 @@ func (d *dwf) touch(gi int) {
 // formed warp, never saw F; one placed after it did not fit F (or F was
 // full) and does not fit the earlier ones either; so without F each
 // lands where it was. A split warp appended last changes no older one's
-// place, and lands where form, at its turn, would put it.
+// place, and lands where form, at its turn, would put it. A full split
+// warp fits no formed warp (each holds a thread, and no position is free
+// for it to move to), so form starts a formed warp with it, after those
+// older split warps started, and no younger one fits that warp (it is
+// full), so they land where they were.
 func (d *dwf) reform(g *dwfGroup) {
 	fast := !g.full && !d.track
+	// The thread count follows the changes; the oldest thread too, unless
+	// the oldest left or the group changed otherwise (recount).
+	recount := g.full
 	if len(g.gone) > 0 {
 		fast = fast && d.dropFormed(g)
 		for _, r := range g.gone {
@@ -372,35 +405,44 @@ func (d *dwf) reform(g *dwfGroup) {
 			if !ok {
 				panic("dwf.reform: a split warp is missing from its PC group")
 			}
+			g.threads -= bits.OnesCount64(g.parts[i].mask)
+			recount = recount || g.parts[i].oldest == g.oldest
 			g.parts = slices.Delete(g.parts, i, i+1)
 		}
 	}
-	if len(g.added) > 0 {
-		added := g.added
-		for i := 1; i < len(added); i++ { // a few, in warp order mostly
-			for j := i; j > 0 && added[j].rank < added[j-1].rank; j-- {
-				added[j], added[j-1] = added[j-1], added[j]
-			}
+	added := g.added
+	for i := 1; i < len(added); i++ { // a few, in warp order mostly
+		for j := i; j > 0 && added[j].rank < added[j-1].rank; j-- {
+			added[j], added[j-1] = added[j-1], added[j]
 		}
-		if fast && (len(g.parts) == 0 || added[0].rank > g.parts[len(g.parts)-1].rank) {
-			for _, pt := range added {
-				g.parts = append(g.parts, pt)
-				d.fit(g, len(g.parts)-1)
-			}
+	}
+	for i, pt := range added {
+		g.threads += bits.OnesCount64(pt.mask)
+		if i == 0 && len(g.parts) == 0 || pt.oldest < g.oldest {
+			g.oldest = pt.oldest
+		}
+		k, _ := g.find(pt.rank)
+		if k == len(g.parts) {
+			g.parts = append(g.parts, pt)
 		} else {
-			fast = false
-			for _, pt := range added {
-				i, _ := g.find(pt.rank)
-				g.parts = slices.Insert(g.parts, i, pt)
-			}
+			g.parts = slices.Insert(g.parts, k, pt)
+		}
+		switch {
+		case !fast:
+		case k == len(g.parts)-1:
+			d.fit(g, k)
+		default:
+			fast = d.fitFull(g, k)
 		}
 	}
 	g.gone, g.added, g.full = g.gone[:0], g.added[:0], false
-	g.threads, g.oldest = 0, 0
-	for i, pt := range g.parts {
-		g.threads += bits.OnesCount64(pt.mask)
-		if i == 0 || pt.oldest < g.oldest {
-			g.oldest = pt.oldest
+	if recount {
+		g.threads, g.oldest = 0, 0
+		for i, pt := range g.parts {
+			g.threads += bits.OnesCount64(pt.mask)
+			if i == 0 || pt.oldest < g.oldest {
+				g.oldest = pt.oldest
+			}
 		}
 	}
 	if fast {
@@ -429,49 +471,47 @@ func (g *dwfGroup) issue(n int) *sim.Issue {
 	return is
 }
 
-// dropFormed drops the formed warps of g whose split warps all left
-// (g.gone), keeping the order of the others, and reports whether the
-// split warps that left are exactly the whole of those; when they are
-// not it changes nothing.
-func (d *dwf) dropFormed(g *dwfGroup) bool {
-	d.count = d.count[:0]
-	for range g.issues {
-		d.count = append(d.count, 0)
+// formedOf returns the index of the formed warp of g that holds the
+// split warp of w.
+func (g *dwfGroup) formedOf(w *sim.Warp) int {
+	for n := range g.issues {
+		for _, pt := range g.issues[n].Parts {
+			if pt.W == w {
+				return n
+			}
+		}
 	}
+	panic("dwf.formedOf: a split warp is in no formed warp")
+}
+
+// dropFormed drops the formed warp of g whose split warps all left
+// (g.gone; those of one issue), keeping the order of the others, and
+// reports whether the split warps that left are exactly the whole of one
+// formed warp; when they are not it changes nothing.
+func (d *dwf) dropFormed(g *dwfGroup) bool {
+	f := -1
 	for _, r := range g.gone {
 		i, ok := g.find(r)
 		if !ok {
 			panic("dwf.dropFormed: a split warp is missing from its PC group")
 		}
-		w, f := g.parts[i].w, -1
-		for n := range g.issues {
-			for _, pt := range g.issues[n].Parts {
-				if pt.W == w {
-					f = n
-				}
-			}
-		}
-		if f < 0 {
-			panic("dwf.dropFormed: a split warp is in no formed warp")
-		}
-		d.count[f]++
-	}
-	for n, c := range d.count {
-		if c != 0 && c != int32(len(g.issues[n].Parts)) {
+		switch n := g.formedOf(g.parts[i].w); {
+		case f < 0:
+			f = n
+		case n != f:
 			return false
 		}
 	}
-	// Keep the others in order; the dropped ones go after them, their
-	// slices to be reused.
-	k := 0
-	for n, c := range d.count {
-		if c == 0 {
-			g.pool[k], g.pool[n] = g.pool[n], g.pool[k]
-			g.issues[k], g.issues[n] = g.issues[n], g.issues[k]
-			k++
-		}
+	if len(g.gone) != len(g.issues[f].Parts) {
+		return false
 	}
-	g.pool, g.issues = g.pool[:k], g.issues[:k]
+	// The dropped one goes after the others, its slices to be reused.
+	n := len(g.issues) - 1
+	fp, fi := g.pool[f], g.issues[f]
+	copy(g.pool[f:], g.pool[f+1:])
+	copy(g.issues[f:], g.issues[f+1:])
+	g.pool[n], g.issues[n] = fp, fi
+	g.pool, g.issues = g.pool[:n], g.issues[:n]
 	return true
 }
 
@@ -492,32 +532,68 @@ func (d *dwf) fit(g *dwfGroup, k int) {
 	is.Parts = append(is.Parts, sim.Part{W: pt.w, Mask: pt.mask})
 }
 
-// before is the scheduling order of PC groups: starving groups first,
-// oldest thread first; then the most threads first (majority), ties to
-// the lower PC. It is a strict total order (PCs differ), so every sort
-// gives the same sequence.
-func before(a, b *dwfGroup) bool {
-	switch {
-	case a.starving != b.starving:
-		return a.starving
-	case a.starving && a.oldest != b.oldest:
-		return a.oldest < b.oldest
-	case a.threads != b.threads:
-		return a.threads > b.threads
+// fitFull places the split warp g.parts[k], younger than g.parts[:k] and
+// older than the rest, when it has a thread at every position: it is a
+// formed warp of its own, after the formed warps that older split warps
+// started. It reports false, changing nothing, when the split warp is not
+// full.
+func (d *dwf) fitFull(g *dwfGroup, k int) bool {
+	pt := &g.parts[k]
+	full := uint64(1)<<uint(d.qs.N) - 1
+	if mocc, _ := d.male(pt.mask, k, nil); mocc&full != full {
+		return false
 	}
-	return a.pc < b.pc
+	// The formed warps' first split warps are in age order (each started
+	// its warp); find the first younger than pt.
+	lo, hi := 0, len(g.issues)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if g.issues[m].Parts[0].W.State.(*dwfWarp).rank < pt.rank {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	n := len(g.issues)
+	g.issue(n) // grow both by one, reusing the slices beyond the end
+	if n < cap(g.pool) {
+		g.pool = g.pool[:n+1]
+	} else {
+		g.pool = append(g.pool, dwfFormed{})
+	}
+	fp, fi := g.pool[n], g.issues[n]
+	copy(g.pool[lo+1:], g.pool[lo:n])
+	copy(g.issues[lo+1:], g.issues[lo:n])
+	g.pool[lo], g.issues[lo] = fp, fi
+	g.pool[lo].occ, g.pool[lo].p = full, nil
+	is := &g.issues[lo]
+	is.PC, is.Parts = g.pc, append(is.Parts[:0], sim.Part{W: pt.w, Mask: pt.mask})
+	return true
 }
 
-// sortOrder sorts d.order by before: an insertion sort, as the order of
-// the last update is nearly sorted (only the groups an issue touched and
+// dwfKey is a group's place in the scheduling order: starving groups
+// first, oldest thread first; then the most threads first (majority),
+// ties to the lower PC. It is a strict total order (PCs differ), so every
+// sort gives the same sequence: the key orders by first, then by then.
+type dwfKey struct {
+	first int64  // the oldest thread's issue count if starving, else MaxInt64
+	then  uint64 // MaxUint32 - threads, then the PC
+	g     int32  // the group's index in dwf.groups
+}
+
+func (a *dwfKey) before(b *dwfKey) bool {
+	return a.first < b.first || a.first == b.first && a.then < b.then
+}
+
+// sortOrder sorts d.order by key: an insertion sort, as the order of the
+// last update is nearly sorted (only the groups an issue touched and
 // those that began to starve move).
 func (d *dwf) sortOrder() {
 	o := d.order
 	for i := 1; i < len(o); i++ {
 		x := o[i]
-		gx := &d.groups[x]
 		j := i
-		for ; j > 0 && before(gx, &d.groups[o[j-1]]); j-- {
+		for ; j > 0 && x.before(&o[j-1]); j-- {
 			o[j] = o[j-1]
 		}
 		o[j] = x
@@ -537,16 +613,18 @@ func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 		can &^= sp.Mask
 	}
 	for can != 0 {
-		pc := s.pc[bits.TrailingZeros64(can)]
+		pc := s.pc[bits.TrailingZeros64(can)&63]
 		var mask uint64
+		oldest := int64(math.MaxInt64) // oldestLast(s, mask), in the same pass
 		for m := can; m != 0; m &= m - 1 {
-			if l := bits.TrailingZeros64(m); s.pc[l] == pc {
+			if l := bits.TrailingZeros64(m) & 63; s.pc[l] == pc {
 				mask |= 1 << uint(l)
+				oldest = min(oldest, s.last[l])
 			}
 		}
 		can &^= mask
 		if !d.atWarpOp(pc) {
-			s.parts = append(s.parts, dwfPart{pc: pc, rank: s.rank, w: w, mask: mask, oldest: oldestLast(s, mask)})
+			s.parts = append(s.parts, dwfPart{pc: pc, rank: s.rank, w: w, mask: mask, oldest: oldest})
 		}
 	}
 }
@@ -769,10 +847,30 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 		s := part.W.State.(*dwfWarp)
 		s.fresh = false
 		o := &outs[i]
-		for m := part.Mask; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			s.pc[l] = o.LanePC(l)
-			s.last[l] = d.seq
+		if o.Kind == sim.OutIndirect {
+			for m := part.Mask; m != 0; m &= m - 1 {
+				l := bits.TrailingZeros64(m)
+				s.pc[l] = o.LanePC(l)
+				s.last[l] = d.seq
+			}
+			continue
+		}
+		// The lanes go to at most two PCs: those of a branch's taken
+		// lanes and of the others (every lane to one PC but at a branch).
+		var taken uint64
+		if o.Kind == sim.OutBranch {
+			taken = part.Mask & o.Taken
+		}
+		for _, m := range [2]uint64{taken, part.Mask &^ taken} {
+			if m == 0 {
+				continue
+			}
+			pc := o.LanePC(bits.TrailingZeros64(m))
+			for ; m != 0; m &= m - 1 {
+				l := bits.TrailingZeros64(m) & 63
+				s.pc[l] = pc
+				s.last[l] = d.seq
+			}
 		}
 	}
 	return c

@@ -148,7 +148,10 @@ func TestIncrementalPool(t *testing.T) {
 			}
 			nextID := 0
 			start := func() *sim.Warp {
-				w := &sim.Warp{ID: nextID, Live: full &^ (r.Uint64() & r.Uint64() & r.Uint64())}
+				w := &sim.Warp{ID: nextID, Live: full}
+				if r.Intn(2) == 0 { // some threads did not start
+					w.Live &^= r.Uint64() & r.Uint64() & r.Uint64()
+				}
 				if w.Live == 0 {
 					w.Live = 1
 				}
@@ -219,11 +222,12 @@ func TestIncrementalPool(t *testing.T) {
 				}
 				for i, p := range is.Parts {
 					o := sim.Outcome{PC: is.PC, Mask: p.Mask, Kind: sim.OutIndirect, Next: is.PC + isa.InstSize, Targets: &targets[i]}
-					same, other := randPC(), randPC()
+					// All threads one way, or a few another.
+					same, other, split := randPC(), randPC(), r.Intn(2) == 0
 					for m := p.Mask; m != 0; m &= m - 1 {
 						l := bits.TrailingZeros64(m)
 						targets[i][l] = same
-						if r.Intn(4) == 0 {
+						if split && r.Intn(4) == 0 {
 							targets[i][l] = other
 						}
 					}
@@ -235,9 +239,32 @@ func TestIncrementalPool(t *testing.T) {
 					case 1:
 						p.W.BarWait |= p.Mask & r.Uint64()
 					}
+					switch r.Intn(3) { // the same moves, as a branch or in sequence
+					case 0:
+						if r.Intn(2) == 0 && !split {
+							o.Kind, o.Next = sim.OutSeq, same
+						}
+					case 1:
+						if split {
+							o.Kind, o.Target, o.Next, o.Taken = sim.OutBranch, other, same, 0
+							for m := p.Mask; m != 0; m &= m - 1 {
+								if l := bits.TrailingZeros64(m); targets[i][l] == other {
+									o.Taken |= 1 << uint(l)
+								}
+							}
+						}
+					}
 					outs = append(outs, o)
 				}
 				d.Commit(&is, outs, 0)
+				for i, p := range is.Parts {
+					s := p.W.State.(*dwfWarp)
+					for m := p.Mask; m != 0; m &= m - 1 {
+						if l := bits.TrailingZeros64(m); s.pc[l] != outs[i].LanePC(l) || s.last[l] != d.seq {
+							t.Fatalf("step %d: warp %d lane %d at %#x (issue %d), want %#x (issue %d)", step, p.W.ID, l, s.pc[l], s.last[l], outs[i].LanePC(l), d.seq)
+						}
+					}
+				}
 				warps = slices.DeleteFunc(warps, func(w *sim.Warp) bool { return w.Live == 0 })
 			}
 		})
