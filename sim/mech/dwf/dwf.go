@@ -78,7 +78,8 @@ type dwf struct {
 	warpOp   mechutil.WarpOps
 	seq      int64 // issues of this core
 	patience int64
-	track    bool // formed warps record their placement (tests)
+	track    bool             // formed warps record their placement (tests)
+	try      hybrid.Placement // merge's scratch when tracking
 	// collectives: the code has warp-level operations
 	collectives bool
 
@@ -743,23 +744,20 @@ func (d *dwf) place(pool []dwfFormed, open int, mocc uint64, mp *hybrid.Placemen
 // en-DWF, and returns how many threads moved.
 func (d *dwf) merge(f *dwfFormed, mocc uint64, mp *hybrid.Placement) (int, bool) {
 	moved := 0
-	var try hybrid.Placement
 	if f.occ&mocc != 0 {
 		if !d.relaxed {
 			return 0, false
 		}
-		var tp *hybrid.Placement
+		var tp *hybrid.Placement // the male's placement once relocated
 		if mp != nil {
-			try = *mp
-			tp = &try
+			d.try = *mp
+			tp = &d.try
 		}
 		mocc, moved = enDWF(d.qs, f.occ, mocc, tp)
 		if f.occ&mocc != 0 {
 			return 0, false
 		}
-		if mp != nil {
-			mp = &try
-		}
+		mp = tp
 	}
 	if mp != nil {
 		for m := mocc; m != 0; m &= m - 1 {
