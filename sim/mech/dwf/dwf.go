@@ -126,6 +126,7 @@ type dwfWarp struct {
 // dwfPart is a split warp: the threads of one home warp at one PC.
 type dwfPart struct {
 	pc     uint32
+	g      int32 // the PC's group: its index in dwf.groups (warpParts)
 	rank   int32 // the home warp's dwfWarp.rank
 	w      *sim.Warp
 	mask   uint64
@@ -256,7 +257,7 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 			d.states = append(d.states, s)
 			d.warpParts(w, s)
 			for _, pt := range s.parts {
-				gi := d.group(pt.pc)
+				gi := int(pt.g)
 				g := &d.groups[gi]
 				g.parts, g.full = append(g.parts, pt), true
 				d.touch(gi)
@@ -315,12 +316,12 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 func (d *dwf) regroup(old, now []dwfPart) {
 	d.epoch++
 	for i := range old {
-		gi := d.group(old[i].pc)
+		gi := int(old[i].g)
 		g := &d.groups[gi]
 		g.mark, g.at = d.epoch, int32(i)
 	}
 	for _, pt := range now {
-		gi := d.group(pt.pc)
+		gi := int(pt.g)
 		g := &d.groups[gi]
 		if g.mark != d.epoch {
 			g.added = append(g.added, pt)
@@ -336,7 +337,7 @@ func (d *dwf) regroup(old, now []dwfPart) {
 		}
 	}
 	for _, op := range old {
-		gi := d.group(op.pc)
+		gi := int(op.g)
 		if g := &d.groups[gi]; g.mark == d.epoch {
 			g.mark = 0
 			g.gone = append(g.gone, op.rank)
@@ -610,7 +611,7 @@ func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 	s.fresh, s.live, s.bar = true, w.Live, w.BarWait
 	can := w.Live &^ w.BarWait
 	if sp, ok := d.collective(w); ok {
-		s.parts = append(s.parts, dwfPart{pc: sp.PC, rank: s.rank, w: w, mask: sp.Mask, oldest: oldestLast(s, sp.Mask)})
+		s.parts = append(s.parts, dwfPart{pc: sp.PC, g: int32(d.group(sp.PC)), rank: s.rank, w: w, mask: sp.Mask, oldest: oldestLast(s, sp.Mask)})
 		can &^= sp.Mask
 	}
 	for can != 0 {
@@ -625,7 +626,7 @@ func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 		}
 		can &^= mask
 		if !d.atWarpOp(pc) {
-			s.parts = append(s.parts, dwfPart{pc: pc, rank: s.rank, w: w, mask: mask, oldest: oldest})
+			s.parts = append(s.parts, dwfPart{pc: pc, g: int32(d.group(pc)), rank: s.rank, w: w, mask: mask, oldest: oldest})
 		}
 	}
 }
