@@ -50,10 +50,12 @@ import (
 // until every live thread of its home warp is there, then the home warp's
 // threads issue it together as one part (DWF predates them; this keeps
 // sub-group semantics, so results equal mimd's; the all-mechanism tests of
-// collective_test.go check the results). (2) The warp pool is
-// formed anew at every issue from the threads that can run, rather than
-// kept across issues; threads that wait for operands still take their
-// place in a formed warp, which then waits for them. (3) Majority
+// collective_test.go check the results). (2) The warp pool is what
+// forming anew from the threads that can run gives at every issue, rather
+// than a pool kept across issues that threads enter as they issue (a
+// formed warp is never held back for a thread that left it); threads that
+// wait for operands still take their place in a formed warp, which then
+// waits for them. (3) Majority
 // scheduling alone can starve a minority PC forever (a lock holder among
 // spinning threads); a PC group whose oldest thread has not issued for
 // dwfPatience issues of the core goes first, oldest first, so every
@@ -62,6 +64,23 @@ import (
 // (4) A split warp joins a formed warp whole, as Jin combines two
 // diverged warps (Sec. 3.6, 4.4), not thread by thread as Fung et al.'s
 // lane-by-lane insertion into the warp pool.
+//
+// Forming is incremental (update): the pool is kept per PC — a group
+// holds the PC's split warps in home-warp age order, their formed warps
+// and the issues those make — and an update touches only what changed
+// since the last one: the warps that issued (or exited, or arrived at or
+// left a barrier) are split again, each of their split warps that left a
+// PC, came to one or changed is recorded in its group, and only those
+// groups are formed again, most without running form over the group
+// (reform: dropping the formed warp that issued, fitting a split warp
+// that comes last in age order, or a whole warp anywhere, gives form's
+// result, since first-fit places a split warp by the older ones alone).
+// The groups' order is the scheduling order's keys, re-sorted by
+// insertion (nearly sorted from the last update), and the order is a
+// strict total order, so the issues are exactly those of forming the
+// whole pool anew; TestIncrementalPool checks it issue by issue against
+// that on random issue sequences. When a warp starts or retires the
+// warps' age ranks change and every group is rebuilt.
 //
 // Barriers count threads (Caps.ThreadBarriers): threads of one warp reach
 // a barrier at different times. Statistics: formed_warps (issues),
@@ -143,7 +162,7 @@ type dwfGroup struct {
 	starving bool
 	dirty    bool  // parts changed since pool was formed (in dwf.dirty)
 	listed   bool  // in dwf.order
-	mark, at int32 // regroup: the PC of a split warp before, at old[at]
+	mark, at int32 // regroup: mark is its epoch when the warp had old[at] here
 	// The changes since the group was formed (regroup; reform applies
 	// them): the ranks of split warps that left, the split warps that
 	// came, and whether one changed.
@@ -231,12 +250,12 @@ func stale(w *sim.Warp, s *dwfWarp) bool {
 	return !s.fresh || s.live != w.Live || s.bar != w.BarWait
 }
 
-// update brings the PC groups, their formed warps and the schedule order
-// up to date with warps (the resident warps, oldest first). When the resident warps are those of the last
-// update, only the warps whose split warps are stale are split again, and
-// only the PC groups where a split warp came, went or changed are formed
-// again; when a warp started or retired, every warp's rank changes and
-// every group is rebuilt.
+// update brings the PC groups, their formed warps and the scheduling
+// order up to date with warps (the resident warps, oldest first). When
+// the resident warps are those of the last update, only the warps whose
+// split warps are stale are split again, and only the PC groups where a
+// split warp came, went or changed are formed again; when a warp started
+// or retired, every warp's rank changes and every group is rebuilt.
 func (d *dwf) update(warps []*sim.Warp, same bool) {
 	if len(d.slot) != d.warpOp.Len() {
 		d.slot = make([]int32, d.warpOp.Len())
