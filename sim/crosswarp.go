@@ -46,6 +46,11 @@ func (m *machine) issueCore(c *core) int {
 // stepCore executes a cross-warp issue: each part on its home warp, then
 // one commit.
 func (m *machine) stepCore(c *core, is *Issue) {
+	// is points into m.issues and at the mechanism's part slices, which a
+	// repeat check during the accounting below rewrites (allRepeat asks
+	// the mechanism for its issues again): execute and account a copy.
+	m.stepIssue.PC, m.stepIssue.Parts = is.PC, append(m.stepIssue.Parts[:0], is.Parts...)
+	is = &m.stepIssue
 	m.outs = m.outs[:0]
 	lat, tx := 0, 0
 	var lanes int64

@@ -263,6 +263,7 @@ type machine struct {
 	laneSB       bool     // per-thread scoreboard
 	collective   bool     // warp-level operations are collective (their execution is progress)
 	issues       []Issue  // scratch (core mechanisms)
+	stepIssue    Issue    // stepCore's copy of the issue it executes
 	hashes       []uint64 // scratch (checkRepeat)
 	outs         []Outcome
 	out          Outcome          // the outcome of the issue being executed

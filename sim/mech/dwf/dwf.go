@@ -1,7 +1,7 @@
 package dwf
 
 import (
-	"cmp"
+	"math"
 	"math/bits"
 	"slices"
 
@@ -50,10 +50,12 @@ import (
 // until every live thread of its home warp is there, then the home warp's
 // threads issue it together as one part (DWF predates them; this keeps
 // sub-group semantics, so results equal mimd's; the all-mechanism tests of
-// collective_test.go check the results). (2) The warp pool is
-// formed anew at every issue from the threads that can run, rather than
-// kept across issues; threads that wait for operands still take their
-// place in a formed warp, which then waits for them. (3) Majority
+// collective_test.go check the results). (2) The warp pool is what
+// forming anew from the threads that can run gives at every issue, rather
+// than a pool kept across issues that threads enter as they issue (a
+// formed warp is never held back for a thread that left it); threads that
+// wait for operands still take their place in a formed warp, which then
+// waits for them. (3) Majority
 // scheduling alone can starve a minority PC forever (a lock holder among
 // spinning threads); a PC group whose oldest thread has not issued for
 // dwfPatience issues of the core goes first, oldest first, so every
@@ -62,6 +64,23 @@ import (
 // (4) A split warp joins a formed warp whole, as Jin combines two
 // diverged warps (Sec. 3.6, 4.4), not thread by thread as Fung et al.'s
 // lane-by-lane insertion into the warp pool.
+//
+// Forming is incremental (update): the pool is kept per PC — a group
+// holds the PC's split warps in home-warp age order, their formed warps
+// and the issues those make — and an update touches only what changed
+// since the last one: the warps that issued (or exited, or arrived at or
+// left a barrier) are split again, each of their split warps that left a
+// PC, came to one or changed is recorded in its group, and only those
+// groups are formed again, most without running form over the group
+// (reform: dropping the formed warp that issued, fitting a split warp
+// that comes last in age order, or a whole warp anywhere, gives form's
+// result, since first-fit places a split warp by the older ones alone).
+// The groups' order is the scheduling order's keys, re-sorted by
+// insertion (nearly sorted from the last update), and the order is a
+// strict total order, so the issues are exactly those of forming the
+// whole pool anew; TestIncrementalPool checks it issue by issue against
+// that on random issue sequences. When a warp starts or retires the
+// warps' age ranks change and every group is rebuilt.
 //
 // Barriers count threads (Caps.ThreadBarriers): threads of one warp reach
 // a barrier at different times. Statistics: formed_warps (issues),
@@ -78,12 +97,14 @@ type dwf struct {
 	warpOp   mechutil.WarpOps
 	seq      int64 // issues of this core
 	patience int64
-	track    bool // formed warps record their placement (tests)
+	track    bool             // formed warps record their placement (tests)
+	try      hybrid.Placement // merge's scratch when tracking
+	// collectives: the code has warp-level operations
+	collectives bool
 
-	// The issues of the last Issues call, valid while version (bumped by
-	// every Start, Commit and Released) and the resident warps are
-	// unchanged.
-	cache      []sim.Issue
+	// The pool below is up to date while version (bumped by every Start,
+	// Commit and Released) is cacheVer and the resident warps are
+	// cacheWarps.
 	cacheVer   int64
 	version    int64
 	cacheWarps []*sim.Warp
@@ -91,12 +112,16 @@ type dwf struct {
 	formed, merged, merges, resolved, relocated, moves int64
 	active, ideal                                      []int64
 
-	parts []dwfPart
-	next  []int32 // next[i]: the next part at parts[i]'s PC, or -1
-	slot  []int32 // slot[pc/InstSize]: the index of the PC's group in pcs, or -1
-	pcs   []dwfPC
-	grp   []dwfPart
-	pool  []dwfFormed
+	// The warp pool, kept across issues (update): a group per PC seen so
+	// far, empty ones included; the non-empty ones in scheduling order.
+	groups  []dwfGroup
+	slot    []int32  // slot[pc/InstSize]: the index of the PC's group in groups, or -1
+	outside []int32  // the groups of PCs outside the code
+	order   []dwfKey // the non-empty groups, in scheduling order
+	dirty   []int32  // the groups to form again
+	old     []dwfPart
+	states  []*dwfWarp // the states of cacheWarps
+	epoch   int32      // regroup's marks
 }
 
 // dwfPatience is how many issues of a core a thread that can run may wait
@@ -114,22 +139,41 @@ type dwfWarp struct {
 	parts     []dwfPart
 	fresh     bool
 	live, bar uint64
+	rank      int32 // the warp's index among the core's resident warps
 }
 
 // dwfPart is a split warp: the threads of one home warp at one PC.
 type dwfPart struct {
 	pc     uint32
+	g      int32 // the PC's group: its index in dwf.groups (warpParts)
+	rank   int32 // the home warp's dwfWarp.rank
 	w      *sim.Warp
 	mask   uint64
 	oldest int64
 }
 
-type dwfPC struct {
-	pc         uint32
-	head, tail int32 // the group's parts: a list through dwf.next
-	threads    int
-	oldest     int64
-	starving   bool
+// dwfGroup is the warp pool at one PC: its split warps in home-warp age
+// order, formed into warps (pool, and as issues).
+type dwfGroup struct {
+	pc       uint32
+	parts    []dwfPart
+	threads  int
+	oldest   int64
+	starving bool
+	dirty    bool  // parts changed since pool was formed (in dwf.dirty)
+	listed   bool  // in dwf.order
+	mark, at int32 // regroup: mark is its epoch when the warp had old[at] here
+	// The changes since the group was formed (regroup; reform applies
+	// them): the ranks of split warps that left, the split warps that
+	// came, and whether one changed.
+	gone  []int32
+	added []dwfPart
+	full  bool
+	// pool[i] is the formed warp of issues[i]; the indices of
+	// pool[i].parts are form's and go stale as the group changes (the
+	// issues keep the parts).
+	pool   []dwfFormed
+	issues []sim.Issue
 }
 
 type dwfFormed struct {
@@ -141,6 +185,9 @@ type dwfFormed struct {
 func newDWF(name string, cfg *sim.Config, obj *isa.Object, s Settings, relaxed, squeeze bool) *dwf {
 	d := &dwf{name: name, relaxed: relaxed, squeeze: squeeze, qs: hybrid.NewQuarters(cfg, s.SIMDWidth), patience: dwfPatience, warpOp: mechutil.NewWarpOps(obj)}
 	d.active, d.ideal = make([]int64, d.qs.G+1), make([]int64, d.qs.G+1)
+	for i := 0; i < d.warpOp.Len(); i++ {
+		d.collectives = d.collectives || d.warpOp.At(uint32(i)*isa.InstSize)
+	}
 	return d
 }
 
@@ -161,21 +208,28 @@ func (d *dwf) Start(w *sim.Warp, pc uint32) {
 // collective returns the split of a warp-level operation that every live
 // thread it names waits at, none at a barrier (mechutil.CollectivePC).
 func (d *dwf) collective(w *sim.Warp) (sim.Split, bool) {
+	if !d.collectives {
+		return sim.Split{}, false
+	}
 	return mechutil.CollectivePC(w, &w.State.(*dwfWarp).pc, d.warpOp)
 }
 
-// Issues forms the warp pool: split warps grouped by PC, the PCs in
+// Issues returns the warp pool: split warps grouped by PC, the PCs in
 // scheduling order, each PC's split warps merged into formed warps. The
 // answer depends only on the mechanism's state and the warps' live and
 // barrier masks, which change only around Start, Commit and Released, so
-// it is kept until then (the core asks several times per cycle).
+// it is kept until then (the core asks several times per cycle), and
+// then updated where it changed (update).
 func (d *dwf) Issues(warps []*sim.Warp, _ int64, dst []sim.Issue) []sim.Issue {
-	if d.cacheVer != d.version || !sameWarps(d.cacheWarps, warps) {
-		d.build(warps)
+	if same := sameWarps(d.cacheWarps, warps); d.cacheVer != d.version || !same {
+		d.update(warps, same)
 		d.cacheVer = d.version
 		d.cacheWarps = append(d.cacheWarps[:0], warps...)
 	}
-	return append(dst, d.cache...)
+	for _, k := range d.order {
+		dst = append(dst, d.groups[k.g].issues...)
+	}
+	return dst
 }
 
 func sameWarps(a, b []*sim.Warp) bool {
@@ -190,83 +244,380 @@ func sameWarps(a, b []*sim.Warp) bool {
 	return true
 }
 
-// build computes the issues into d.cache (reusing its part slices).
-func (d *dwf) build(warps []*sim.Warp) {
-	d.parts = d.parts[:0]
-	for _, w := range warps {
-		s := w.State.(*dwfWarp)
-		if !s.fresh || s.live != w.Live || s.bar != w.BarWait {
-			d.warpParts(w, s)
-		}
-		d.parts = append(d.parts, s.parts...)
-	}
-	// Group by PC, keeping home-warp age order within a PC: a list of
-	// parts per PC, found through the dense slot table.
+// stale reports whether the split warps of w (state s) must be formed
+// again: its threads issued, exited, or arrived at or left a barrier.
+func stale(w *sim.Warp, s *dwfWarp) bool {
+	return !s.fresh || s.live != w.Live || s.bar != w.BarWait
+}
+
+// update brings the PC groups, their formed warps and the scheduling
+// order up to date with warps (the resident warps, oldest first). When
+// the resident warps are those of the last update, only the warps whose
+// split warps are stale are split again, and only the PC groups where a
+// split warp came, went or changed are formed again; when a warp started
+// or retired, every warp's rank changes and every group is rebuilt.
+func (d *dwf) update(warps []*sim.Warp, same bool) {
 	if len(d.slot) != d.warpOp.Len() {
 		d.slot = make([]int32, d.warpOp.Len())
 		for i := range d.slot {
 			d.slot[i] = -1
 		}
 	}
-	d.pcs = d.pcs[:0]
-	d.next = d.next[:0]
-	for pi := range d.parts {
-		pt := &d.parts[pi]
-		gi := d.group(pt.pc)
-		g := &d.pcs[gi]
-		d.next = append(d.next, -1)
-		if g.head < 0 {
-			g.head, g.oldest = int32(pi), pt.oldest
-		} else {
-			d.next[g.tail] = int32(pi)
+	if !same {
+		d.states = d.states[:0]
+		for _, k := range d.order {
+			g := &d.groups[k.g]
+			g.parts, g.full = g.parts[:0], true
+			d.touch(int(k.g))
 		}
-		g.tail = int32(pi)
-		g.threads += bits.OnesCount64(pt.mask)
-		g.oldest = min(g.oldest, pt.oldest)
-	}
-	for i := range d.pcs {
-		g := &d.pcs[i]
-		if k := g.pc / isa.InstSize; g.pc%isa.InstSize == 0 && uint64(k) < uint64(len(d.slot)) {
-			d.slot[k] = -1
+		for r, w := range warps {
+			s := w.State.(*dwfWarp)
+			s.rank = int32(r)
+			d.states = append(d.states, s)
+			d.warpParts(w, s)
+			for _, pt := range s.parts {
+				gi := int(pt.g)
+				g := &d.groups[gi]
+				g.parts, g.full = append(g.parts, pt), true
+				d.touch(gi)
+			}
 		}
-		g.starving = d.seq-g.oldest > d.patience
+	} else {
+		for r, w := range warps {
+			if s := d.states[r]; stale(w, s) {
+				d.old = append(d.old[:0], s.parts...)
+				d.warpParts(w, s)
+				d.regroup(d.old, s.parts)
+			}
+		}
 	}
-	slices.SortStableFunc(d.pcs, func(a, b dwfPC) int {
+	emptied := false
+	for _, gi := range d.dirty {
+		g := &d.groups[gi]
+		g.dirty = false
+		d.reform(g)
 		switch {
-		case a.starving != b.starving:
-			if a.starving {
-				return -1
-			}
-			return 1
-		case a.starving && a.oldest != b.oldest:
-			return cmp.Compare(a.oldest, b.oldest)
-		case a.threads != b.threads:
-			return cmp.Compare(b.threads, a.threads)
+		case len(g.parts) == 0:
+			emptied = emptied || g.listed
+		case !g.listed:
+			g.listed = true
+			d.order = append(d.order, dwfKey{g: gi})
 		}
-		return cmp.Compare(a.pc, b.pc)
-	})
-	n := 0
-	d.cache = d.cache[:0]
-	for _, g := range d.pcs {
-		d.grp = d.grp[:0]
-		for pi := g.head; pi >= 0; pi = d.next[pi] {
-			d.grp = append(d.grp, d.parts[pi])
-		}
-		d.pool = d.form(d.grp, d.pool[:0])
-		for _, f := range d.pool {
-			if n < cap(d.cache) {
-				d.cache = d.cache[:n+1]
-				d.cache[n].Parts = d.cache[n].Parts[:0]
-			} else {
-				d.cache = append(d.cache, sim.Issue{})
+	}
+	d.dirty = d.dirty[:0]
+	if emptied {
+		d.order = slices.DeleteFunc(d.order, func(k dwfKey) bool {
+			g := &d.groups[k.g]
+			if len(g.parts) == 0 {
+				g.listed = false
+				return true
 			}
-			is := &d.cache[n]
-			n++
-			is.PC = g.pc
-			for _, k := range f.parts {
-				is.Parts = append(is.Parts, sim.Part{W: d.grp[k].w, Mask: d.grp[k].mask})
+			return false
+		})
+	}
+	for i := range d.order {
+		k := &d.order[i]
+		g := &d.groups[k.g]
+		g.starving = d.seq-g.oldest > d.patience
+		k.first, k.then = math.MaxInt64, uint64(math.MaxUint32-uint32(g.threads))<<32|uint64(g.pc)
+		if g.starving {
+			k.first = g.oldest
+		}
+	}
+	d.sortOrder()
+}
+
+// regroup records, in the PC groups, how one warp's split warps changed
+// from old to now: a split warp gone from a PC leaves its group, a new
+// one joins it, a changed one (same PC, other threads or age) leaves and
+// joins again; groups with a split warp of the same PC, mask and age
+// before and after are untouched. reform applies the changes.
+func (d *dwf) regroup(old, now []dwfPart) {
+	d.epoch++
+	for i := range old {
+		gi := int(old[i].g)
+		g := &d.groups[gi]
+		g.mark, g.at = d.epoch, int32(i)
+	}
+	for _, pt := range now {
+		gi := int(pt.g)
+		g := &d.groups[gi]
+		if g.mark != d.epoch {
+			g.added = append(g.added, pt)
+			d.touch(gi)
+			continue
+		}
+		g.mark = 0
+		if op := &old[g.at]; op.mask != pt.mask || op.oldest != pt.oldest {
+			g.gone = append(g.gone, op.rank)
+			g.added = append(g.added, pt)
+			g.full = true
+			d.touch(gi)
+		}
+	}
+	for _, op := range old {
+		gi := int(op.g)
+		if g := &d.groups[gi]; g.mark == d.epoch {
+			g.mark = 0
+			g.gone = append(g.gone, op.rank)
+			d.touch(gi)
+		}
+	}
+}
+
+// find returns the index in g.parts of the split warp of the home warp
+// of rank r, or where it would go.
+func (g *dwfGroup) find(r int32) (int, bool) {
+	lo, hi := 0, len(g.parts)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if g.parts[m].rank < r {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo, lo < len(g.parts) && g.parts[lo].rank == r
+}
+
+// touch marks group gi to be formed again.
+func (d *dwf) touch(gi int) {
+	if g := &d.groups[gi]; !g.dirty {
+		g.dirty = true
+		d.dirty = append(d.dirty, int32(gi))
+	}
+}
+
+// reform applies the changes regroup recorded to g's split warps and
+// forms them again (thread count, oldest thread, formed warps and their
+// issues), where it can without forming the whole group:
+//
+//   - the split warps that left are the whole of one formed warp (the
+//     issued warp's threads moved on): it is dropped and the others stay
+//     as they are;
+//   - a split warp that came is younger than every other (it goes last
+//     in age order): it joins the pool as form would place it last;
+//   - a split warp that came has a thread at every position of the warp
+//     (a whole warp at one PC): it is a formed warp of its own, placed
+//     among the others by its age.
+//
+// Anything else forms the group anew (form). The shortcuts give form's
+// result: form is first-fit in age order, and a split warp's place
+// depends only on the formed warps it tried before it, whose threads came
+// from older split warps. Dropping a whole formed warp F changes no other
+// split warp's place: one placed before F was created, or into an earlier
+// formed warp, never saw F; one placed after it did not fit F (or F was
+// full) and does not fit the earlier ones either; so without F each
+// lands where it was. A split warp appended last changes no older one's
+// place, and lands where form, at its turn, would put it. A full split
+// warp fits no formed warp (each holds a thread, and no position is free
+// for it to move to), so form starts a formed warp with it, after those
+// older split warps started, and no younger one fits that warp (it is
+// full), so they land where they were.
+func (d *dwf) reform(g *dwfGroup) {
+	fast := !g.full && !d.track
+	// The thread count follows the changes; the oldest thread too, unless
+	// the oldest left or the group changed otherwise (recount).
+	recount := g.full
+	if len(g.gone) > 0 {
+		fast = fast && d.dropFormed(g)
+		for _, r := range g.gone {
+			i, ok := g.find(r)
+			if !ok {
+				panic("dwf.reform: a split warp is missing from its PC group")
+			}
+			g.threads -= bits.OnesCount64(g.parts[i].mask)
+			recount = recount || g.parts[i].oldest == g.oldest
+			g.parts = slices.Delete(g.parts, i, i+1)
+		}
+	}
+	added := g.added
+	for i := 1; i < len(added); i++ { // a few, in warp order mostly
+		for j := i; j > 0 && added[j].rank < added[j-1].rank; j-- {
+			added[j], added[j-1] = added[j-1], added[j]
+		}
+	}
+	for i, pt := range added {
+		g.threads += bits.OnesCount64(pt.mask)
+		if i == 0 && len(g.parts) == 0 || pt.oldest < g.oldest {
+			g.oldest = pt.oldest
+		}
+		k, _ := g.find(pt.rank)
+		if k == len(g.parts) {
+			g.parts = append(g.parts, pt)
+		} else {
+			g.parts = slices.Insert(g.parts, k, pt)
+		}
+		switch {
+		case !fast:
+		case k == len(g.parts)-1:
+			d.fit(g, k)
+		default:
+			fast = d.fitFull(g, k)
+		}
+	}
+	g.gone, g.added, g.full = g.gone[:0], g.added[:0], false
+	if recount {
+		g.threads, g.oldest = 0, 0
+		for i, pt := range g.parts {
+			g.threads += bits.OnesCount64(pt.mask)
+			if i == 0 || pt.oldest < g.oldest {
+				g.oldest = pt.oldest
 			}
 		}
+	}
+	if fast {
+		return
+	}
+	g.pool = d.form(g.parts, g.pool[:0])
+	for n, f := range g.pool {
+		is := g.issue(n)
+		for _, k := range f.parts {
+			is.Parts = append(is.Parts, sim.Part{W: g.parts[k].w, Mask: g.parts[k].mask})
+		}
+	}
+	g.issues = g.issues[:len(g.pool)]
+}
+
+// issue returns g.issues[n], n <= len(g.issues), emptied (its part slice
+// reused) when n is new.
+func (g *dwfGroup) issue(n int) *sim.Issue {
+	if n < cap(g.issues) {
+		g.issues = g.issues[:max(n+1, len(g.issues))]
+	} else {
+		g.issues = append(g.issues, sim.Issue{})
+	}
+	is := &g.issues[n]
+	is.PC, is.Parts = g.pc, is.Parts[:0]
+	return is
+}
+
+// formedOf returns the index of the formed warp of g that holds the
+// split warp of w.
+func (g *dwfGroup) formedOf(w *sim.Warp) int {
+	for n := range g.issues {
+		for _, pt := range g.issues[n].Parts {
+			if pt.W == w {
+				return n
+			}
+		}
+	}
+	panic("dwf.formedOf: a split warp is in no formed warp")
+}
+
+// dropFormed drops the formed warp of g whose split warps all left
+// (g.gone; those of one issue), keeping the order of the others, and
+// reports whether the split warps that left are exactly the whole of one
+// formed warp; when they are not it changes nothing.
+func (d *dwf) dropFormed(g *dwfGroup) bool {
+	f := -1
+	for _, r := range g.gone {
+		i, ok := g.find(r)
+		if !ok {
+			panic("dwf.dropFormed: a split warp is missing from its PC group")
+		}
+		switch n := g.formedOf(g.parts[i].w); {
+		case f < 0:
+			f = n
+		case n != f:
+			return false
+		}
+	}
+	if len(g.gone) != len(g.issues[f].Parts) {
+		return false
+	}
+	// The dropped one goes after the others, its slices to be reused.
+	n := len(g.issues) - 1
+	fp, fi := g.pool[f], g.issues[f]
+	copy(g.pool[f:], g.pool[f+1:])
+	copy(g.issues[f:], g.issues[f+1:])
+	g.pool[n], g.issues[n] = fp, fi
+	g.pool, g.issues = g.pool[:n], g.issues[:n]
+	return true
+}
+
+// fit places the split warp g.parts[k], the youngest of the group, into
+// g's formed warps as form would (the first it fits, else a new one) and
+// adds it to that warp's issue.
+func (d *dwf) fit(g *dwfGroup, k int) {
+	pt := &g.parts[k]
+	mocc, _ := d.male(pt.mask, k, nil)
+	var i int
+	i, g.pool = d.place(g.pool, d.open(g.pool), mocc, nil)
+	var is *sim.Issue
+	if i < len(g.issues) {
+		is = &g.issues[i]
+	} else {
+		is = g.issue(i)
+	}
+	is.Parts = append(is.Parts, sim.Part{W: pt.w, Mask: pt.mask})
+}
+
+// fitFull places the split warp g.parts[k], younger than g.parts[:k] and
+// older than the rest, when it has a thread at every position: it is a
+// formed warp of its own, after the formed warps that older split warps
+// started. It reports false, changing nothing, when the split warp is not
+// full.
+func (d *dwf) fitFull(g *dwfGroup, k int) bool {
+	pt := &g.parts[k]
+	full := uint64(1)<<uint(d.qs.N) - 1
+	if mocc, _ := d.male(pt.mask, k, nil); mocc&full != full {
+		return false
+	}
+	// The formed warps' first split warps are in age order (each started
+	// its warp); find the first younger than pt.
+	lo, hi := 0, len(g.issues)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if g.issues[m].Parts[0].W.State.(*dwfWarp).rank < pt.rank {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	n := len(g.issues)
+	g.issue(n) // grow both by one, reusing the slices beyond the end
+	if n < cap(g.pool) {
+		g.pool = g.pool[:n+1]
+	} else {
+		g.pool = append(g.pool, dwfFormed{})
+	}
+	fp, fi := g.pool[n], g.issues[n]
+	copy(g.pool[lo+1:], g.pool[lo:n])
+	copy(g.issues[lo+1:], g.issues[lo:n])
+	g.pool[lo], g.issues[lo] = fp, fi
+	g.pool[lo].occ, g.pool[lo].p = full, nil
+	is := &g.issues[lo]
+	is.PC, is.Parts = g.pc, append(is.Parts[:0], sim.Part{W: pt.w, Mask: pt.mask})
+	return true
+}
+
+// dwfKey is a group's place in the scheduling order: starving groups
+// first, oldest thread first; then the most threads first (majority),
+// ties to the lower PC. It is a strict total order (PCs differ), so every
+// sort gives the same sequence: the key orders by first, then by then.
+type dwfKey struct {
+	first int64  // the oldest thread's issue count if starving, else MaxInt64
+	then  uint64 // MaxUint32 - threads, then the PC
+	g     int32  // the group's index in dwf.groups
+}
+
+func (a *dwfKey) before(b *dwfKey) bool {
+	return a.first < b.first || a.first == b.first && a.then < b.then
+}
+
+// sortOrder sorts d.order by key: an insertion sort, as the order of the
+// last update is nearly sorted (only the groups an issue touched and
+// those that began to starve move).
+func (d *dwf) sortOrder() {
+	o := d.order
+	for i := 1; i < len(o); i++ {
+		x := o[i]
+		j := i
+		for ; j > 0 && x.before(&o[j-1]); j-- {
+			o[j] = o[j-1]
+		}
+		o[j] = x
 	}
 }
 
@@ -279,41 +630,44 @@ func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 	s.fresh, s.live, s.bar = true, w.Live, w.BarWait
 	can := w.Live &^ w.BarWait
 	if sp, ok := d.collective(w); ok {
-		s.parts = append(s.parts, dwfPart{pc: sp.PC, w: w, mask: sp.Mask, oldest: oldestLast(s, sp.Mask)})
+		s.parts = append(s.parts, dwfPart{pc: sp.PC, g: int32(d.group(sp.PC)), rank: s.rank, w: w, mask: sp.Mask, oldest: oldestLast(s, sp.Mask)})
 		can &^= sp.Mask
 	}
 	for can != 0 {
-		pc := s.pc[bits.TrailingZeros64(can)]
+		pc := s.pc[bits.TrailingZeros64(can)&63]
 		var mask uint64
+		oldest := int64(math.MaxInt64) // oldestLast(s, mask), in the same pass
 		for m := can; m != 0; m &= m - 1 {
-			if l := bits.TrailingZeros64(m); s.pc[l] == pc {
+			if l := bits.TrailingZeros64(m) & 63; s.pc[l] == pc {
 				mask |= 1 << uint(l)
+				oldest = min(oldest, s.last[l])
 			}
 		}
 		can &^= mask
 		if !d.atWarpOp(pc) {
-			s.parts = append(s.parts, dwfPart{pc: pc, w: w, mask: mask, oldest: oldestLast(s, mask)})
+			s.parts = append(s.parts, dwfPart{pc: pc, g: int32(d.group(pc)), rank: s.rank, w: w, mask: mask, oldest: oldest})
 		}
 	}
 }
 
-// group returns the index in d.pcs of the group of pc, adding it.
+// group returns the index in d.groups of the group of pc, adding it.
 func (d *dwf) group(pc uint32) int {
 	k := pc / isa.InstSize
 	if pc%isa.InstSize == 0 && uint64(k) < uint64(len(d.slot)) {
 		if d.slot[k] < 0 {
-			d.slot[k] = int32(len(d.pcs))
-			d.pcs = append(d.pcs, dwfPC{pc: pc, head: -1})
+			d.slot[k] = int32(len(d.groups))
+			d.groups = append(d.groups, dwfGroup{pc: pc})
 		}
 		return int(d.slot[k])
 	}
-	for i := range d.pcs { // a PC outside the code (its thread faults)
-		if d.pcs[i].pc == pc {
-			return i
+	for _, gi := range d.outside { // a PC outside the code (its thread faults)
+		if d.groups[gi].pc == pc {
+			return int(gi)
 		}
 	}
-	d.pcs = append(d.pcs, dwfPC{pc: pc, head: -1})
-	return len(d.pcs) - 1
+	d.outside = append(d.outside, int32(len(d.groups)))
+	d.groups = append(d.groups, dwfGroup{pc: pc})
+	return len(d.groups) - 1
 }
 
 func oldestLast(s *dwfWarp, mask uint64) int64 {
@@ -347,41 +701,62 @@ func (d *dwf) form(parts []dwfPart, pool []dwfFormed) []dwfFormed {
 	if d.track {
 		mp = new(hybrid.Placement)
 	}
-	// pool[:open] are full (every position taken): no split warp with
-	// a thread joins them, under either lane rule.
-	full := uint64(1)<<uint(d.qs.N) - 1
 	open := 0
 	for k := range parts {
 		mocc, _ := d.male(parts[k].mask, k, mp)
-		joined := false
-		from := open
-		if mocc == 0 {
-			from = 0
+		var i int
+		n := len(pool)
+		i, pool = d.place(pool, open, mocc, mp)
+		if i == n {
+			pool[i].parts = pool[i].parts[:0]
 		}
-		for i := from; i < len(pool); i++ {
-			if _, ok := d.merge(&pool[i], mocc, mp); ok {
-				pool[i].parts = append(pool[i].parts, k)
-				joined = true
-				break
-			}
-		}
-		if !joined {
-			var f dwfFormed
-			if i := len(pool); i < cap(pool) {
-				f.parts = pool[:i+1][i].parts[:0]
-			}
-			f.occ, f.parts = mocc, append(f.parts, k)
-			if mp != nil {
-				f.p = new(hybrid.Placement)
-				*f.p = *mp
-			}
-			pool = append(pool, f)
-		}
-		for open < len(pool) && pool[open].occ&full == full {
-			open++
-		}
+		pool[i].parts = append(pool[i].parts, k)
+		open = d.advance(pool, open)
 	}
 	return pool
+}
+
+// open returns how many formed warps at the head of pool are full.
+func (d *dwf) open(pool []dwfFormed) int { return d.advance(pool, 0) }
+
+// advance returns the number of full formed warps at the head of pool,
+// knowing that pool[:open] are full: no split warp with a thread joins
+// them, under either lane rule.
+func (d *dwf) advance(pool []dwfFormed, open int) int {
+	full := uint64(1)<<uint(d.qs.N) - 1
+	for open < len(pool) && pool[open].occ&full == full {
+		open++
+	}
+	return open
+}
+
+// place merges the male (occupying mocc, placed as mp when tracked) into
+// the first formed warp of pool it fits, pool[:open] being full, or
+// appends a new formed warp with it (its parts slice reused, not
+// emptied); it returns the formed warp's index.
+func (d *dwf) place(pool []dwfFormed, open int, mocc uint64, mp *hybrid.Placement) (int, []dwfFormed) {
+	from := open
+	if mocc == 0 {
+		from = 0
+	}
+	for i := from; i < len(pool); i++ {
+		if _, ok := d.merge(&pool[i], mocc, mp); ok {
+			return i, pool
+		}
+	}
+	i := len(pool)
+	if i < cap(pool) {
+		pool = pool[:i+1]
+	} else {
+		pool = append(pool, dwfFormed{})
+	}
+	f := &pool[i]
+	f.occ, f.p = mocc, nil
+	if mp != nil {
+		f.p = new(hybrid.Placement)
+		*f.p = *mp
+	}
+	return i, pool
 }
 
 // merge joins the male (occupying mocc, placed as mp when tracked) into
@@ -389,23 +764,20 @@ func (d *dwf) form(parts []dwfPart, pool []dwfFormed) []dwfFormed {
 // en-DWF, and returns how many threads moved.
 func (d *dwf) merge(f *dwfFormed, mocc uint64, mp *hybrid.Placement) (int, bool) {
 	moved := 0
-	var try hybrid.Placement
 	if f.occ&mocc != 0 {
 		if !d.relaxed {
 			return 0, false
 		}
-		var tp *hybrid.Placement
+		var tp *hybrid.Placement // the male's placement once relocated
 		if mp != nil {
-			try = *mp
-			tp = &try
+			d.try = *mp
+			tp = &d.try
 		}
 		mocc, moved = enDWF(d.qs, f.occ, mocc, tp)
 		if f.occ&mocc != 0 {
 			return 0, false
 		}
-		if mp != nil {
-			mp = &try
-		}
+		mp = tp
 	}
 	if mp != nil {
 		for m := mocc; m != 0; m &= m - 1 {
@@ -493,10 +865,30 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 		s := part.W.State.(*dwfWarp)
 		s.fresh = false
 		o := &outs[i]
-		for m := part.Mask; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			s.pc[l] = o.LanePC(l)
-			s.last[l] = d.seq
+		if o.Kind == sim.OutIndirect {
+			for m := part.Mask; m != 0; m &= m - 1 {
+				l := bits.TrailingZeros64(m)
+				s.pc[l] = o.LanePC(l)
+				s.last[l] = d.seq
+			}
+			continue
+		}
+		// The lanes go to at most two PCs: those of a branch's taken
+		// lanes and of the others (every lane to one PC but at a branch).
+		var taken uint64
+		if o.Kind == sim.OutBranch {
+			taken = part.Mask & o.Taken
+		}
+		for _, m := range [2]uint64{taken, part.Mask &^ taken} {
+			if m == 0 {
+				continue
+			}
+			pc := o.LanePC(bits.TrailingZeros64(m))
+			for ; m != 0; m &= m - 1 {
+				l := bits.TrailingZeros64(m) & 63
+				s.pc[l] = pc
+				s.last[l] = d.seq
+			}
 		}
 	}
 	return c
