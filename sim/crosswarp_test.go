@@ -48,6 +48,7 @@ func (s *scribbler) Issues(warps []*sim.Warp, now int64, dst []sim.Issue) []sim.
 // jin2012; with -short global_counter_lock under en-dwf-hws on jin2012 only
 // (a run the wiped issues break without the copy).
 func TestStepCoreOwnsIssue(t *testing.T) {
+	t.Parallel()
 	kernels, mechNames, machines := []string{"bench/sync/global_counter_lock.cl", "bench/sync/hashtable.cl"}, []string{"dwf", "en-dwf-hws"}, []string{"simple", "jin2012"}
 	if testing.Short() {
 		kernels, mechNames, machines = kernels[:1], mechNames[1:], machines[1:]

@@ -186,7 +186,7 @@ func TestJobsWide(t *testing.T) {
 // warp-limited cores (blocks of 8 warps, 6 per core), so that blocks
 // retire, and are dispatched, at scattered cycles on every core: the
 // parallel engine goes through and gives the serial run's JSON, for 2 and
-// 4 goroutines (with -short one count per mechanism: pdom 2, mimd 4).
+// 4 goroutines (with -short one count per mechanism: pdom 4, mimd 2).
 func TestJobsUneven(t *testing.T) {
 	o := wideCollatz(t)
 	for m, mech := range []string{"pdom", "mimd"} {
@@ -198,7 +198,7 @@ func TestJobsUneven(t *testing.T) {
 		}
 		counts := []int{2, 4}
 		if testing.Short() {
-			counts = counts[m : m+1]
+			counts = counts[1-m : 2-m]
 		}
 		for _, jobs := range counts {
 			cfg.Jobs = jobs

@@ -18,6 +18,7 @@ import (
 // per size, 2,000 with -short (which still cross page boundaries about 60
 // times per paged size).
 func TestPrivStoreKeepsHash(t *testing.T) {
+	t.Parallel()
 	stores := 20000
 	if testing.Short() {
 		stores = 2000

@@ -240,6 +240,7 @@ func (p *pairs) Stats(dst []sim.NamedStat) []sim.NamedStat {
 }
 
 func TestCrossWarpIssueEqualsMIMD(t *testing.T) {
+	t.Parallel()
 	mi := sim.MechInfo{
 		Name:    "pairs",
 		Doc:     "test: min-PC issue across warp pairs",

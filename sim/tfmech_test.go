@@ -360,6 +360,7 @@ func stat(r *sim.Result, name string) int64 {
 // as many join points (Table 5's static columns); on every structured
 // kernel minpc's SIMD efficiency is at least PDOM's.
 func TestTFComparisons(t *testing.T) {
+	t.Parallel()
 	paths, err := corpus.Kernels()
 	if err != nil {
 		t.Fatal(err)

@@ -66,17 +66,28 @@
 //	internal/trace      TestEventBound: every third event bound (every bound from 1 to 300)
 //	passes/lint         TestLintStable: its deadlock checks without the seeded interleavings
 //	passes/deadlock     TestDigest: every corpus file and 75 generated kernels (3,000);
-//	                    TestDetectWalks: one chunk setting per function in turn, 100 random
-//	                    CFGs (all three settings, 400, and a quarter of the generated kernels)
+//	                    TestDetectWalks: every other function, one chunk setting each in turn,
+//	                    100 random CFGs (every function under all three settings, 400, and a
+//	                    quarter of the generated kernels)
 //	passes/alias        TestIndexMatchesBasic: every third corpus file (all)
 //	passes/dom          TestRandomAgainstNaive: 1,000 random CFGs (4,000)
 //	sim                 TestPrivStoreKeepsHash: 2,000 stores per size (20,000); TestJobsWide:
 //	                    3 jobs (2, 3, 4); TestJobsEveryMechanism: one launch shape per
-//	                    mechanism, in turn (both); TestJobsUneven: 2 jobs under pdom, 4 under
-//	                    mimd (2 and 4 under both)
+//	                    mechanism, in turn (both); TestJobsUneven: 4 jobs under pdom, 2 under
+//	                    mimd (2 and 4 under both); TestStepCoreOwnsIssue: global_counter_lock
+//	                    under en-dwf-hws on jin2012 (two kernels, two mechanisms, two machines)
 //	cmd/simtc           TestRunLockKernels, TestRunAWARELockKernels, TestRunAWAREVirtualTables:
 //	                    each lock kernel in one form, the forms in turn (all three)
 //	frontend/minic      TestNestingSequences: 2,048 statements and operators (5,000)
 //	backend             TestInterferenceGraph: three long-register spans (six)
 //	bench               TestPaperShardsMergeByteForByte: four kernels (the suite)
+//
+// # The quick loop's collector
+//
+// The packages whose -short tests allocate the most (passes/deadlock,
+// backend, backend/e2e, frontend/minic, frontend/llvm, internal/explore,
+// internal/difftest, bench, cmd/simtc) run them through RunTests, which
+// under -short sets the garbage collector's target to QuickGCPercent
+// unless GOGC is set: about a tenth of the quick loop's CPU. The full run
+// keeps the default.
 package corpus
