@@ -156,6 +156,8 @@ func TestParseErrors(t *testing.T) {
 		{"cores = 0\n", "m.toml:1:1: invalid machine configuration: cores: must be positive, is 0"},
 		{"[l1]\nsets = 48\nline-size = 128\nways = 4\nmshrs = 8\nmshr-merge = 4\n", "m.toml:2:1: invalid machine configuration: l1.sets: must be 0 (no cache) or a power of two, is 48"},
 		{"dram.core-mhz = inf\n", "dram.core-mhz: inf is not a finite number"},
+		{"[dram]\nscheduler = \"fifo\"\n", `m.toml:2:13: dram.scheduler: unknown value "fifo" (want fcfs, frfcfs)`},
+		{"[dram]\nqueue-size = -3\n", "m.toml:2:1: invalid machine configuration: dram.queue-size: must not be negative, is -3"},
 	} {
 		_, err := Parse("m.toml", []byte(tc.src))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -190,7 +192,7 @@ func TestApplySettings(t *testing.T) {
 	if cfg.Mem.Shared.Latency != 3 || cfg.Mem.LocalLatency != 3 {
 		t.Errorf("shared-latency sets shared %d local %d", cfg.Mem.Shared.Latency, cfg.Mem.LocalLatency)
 	}
-	for _, bad := range []string{"cores", "cores=", "l1.sest=4", "warp=x", "description=x"} {
+	for _, bad := range []string{"cores", "cores=", "l1.sest=4", "warp=x", "description=x", "dram.scheduler=bogus", "dram.queue-size=x"} {
 		s, err := ParseSettings(bad)
 		if err == nil {
 			err = Apply(&cfg, s)
