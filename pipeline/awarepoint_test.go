@@ -2,17 +2,14 @@ package pipeline
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"testing"
 
-	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/deadlock"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 	"github.com/simtc/simtc/sim/machine"
-	"github.com/simtc/simtc/sim/mechs"
 )
 
 // movedPoint names, for the experiment below, where a flagged loop's
@@ -122,38 +119,17 @@ func blockNamed(f *ir.Func, name string) *ir.Block {
 }
 
 // runOnC2050 runs obj under aware with path's own launch on the c2050
-// preset and checks the file's expectations (its final memory).
+// preset, requires status ok and checks the file's expectations (its final
+// memory).
 func runOnC2050(t *testing.T, path string, obj *isa.Object) *sim.Result {
 	t.Helper()
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := harness.Scan(path, src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := harness.ParseLaunch(d.Launch, filepath.Dir(path))
-	if err != nil {
-		t.Fatal(err)
-	}
 	cfg, err := machine.Preset("c2050")
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := mechs.Run(obj, "aware", l, cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := runOn(t, path, obj, "aware", cfg)
 	if res.Status != sim.StatusOK {
 		t.Fatalf("%s under aware: status %s", path, res.Status)
-	}
-	exps, err := harness.ParseExpects(d.Expects)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range harness.Check(exps, res) {
-		t.Errorf("%s: %v", path, e)
 	}
 	return res
 }

@@ -249,6 +249,13 @@ func compileWith(t *testing.T, path string, tg isa.Target, o Options) *isa.Objec
 
 func run(t *testing.T, path string, obj *isa.Object, mech string) *sim.Result {
 	t.Helper()
+	return runOn(t, path, obj, mech, sim.DefaultConfig())
+}
+
+// runOn runs obj under mech with path's own launch on the machine cfg and
+// checks the file's expectations.
+func runOn(t *testing.T, path string, obj *isa.Object, mech string, cfg sim.Config) *sim.Result {
+	t.Helper()
 	src, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -261,7 +268,7 @@ func run(t *testing.T, path string, obj *isa.Object, mech string) *sim.Result {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := mechs.Run(obj, mech, l, sim.DefaultConfig())
+	res, err := mechs.Run(obj, mech, l, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
