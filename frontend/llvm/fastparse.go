@@ -1739,6 +1739,10 @@ func (ff *fastFunc) valueInst(op string, v value.Value) {
 			bail() // vectors of pointers
 		}
 		i.Src = ff.value(st)
+		// llir types the result by the annotation st, the fast path
+		// (lazily) by the operand's own type: an ill-typed operand (a
+		// local or global in another address space, say) is left to llir.
+		ff.checks = append(ff.checks, typeCheck{i.Src, st})
 		for ff.isPunct(",") && ff.peek().kind != tMeta {
 			ff.next()
 			if ff.isWord("inrange") {
