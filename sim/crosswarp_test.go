@@ -2,11 +2,8 @@ package sim_test
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"testing"
-
-	"github.com/simtc/simtc/driver/harness"
 
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
@@ -55,18 +52,7 @@ func TestStepCoreOwnsIssue(t *testing.T) {
 	}
 	for _, k := range kernels {
 		path := filepath.Join("..", "testdata", filepath.FromSlash(k))
-		src, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		d, err := harness.Scan(path, src)
-		if err != nil {
-			t.Fatal(err)
-		}
-		l, err := harness.ParseLaunch(d.Launch, filepath.Dir(path))
-		if err != nil {
-			t.Fatal(err)
-		}
+		src, _, l := readLaunchedKernel(t, path)
 		o, err := compileFile(path, src, l)
 		if err != nil {
 			t.Fatal(err)

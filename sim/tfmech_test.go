@@ -367,19 +367,8 @@ func TestTFComparisons(t *testing.T) {
 	}
 	unstructured := 0
 	for _, path := range paths {
-		src, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
+		src, _, l := readLaunchedKernel(t, path)
 		name := filepath.Base(path)
-		d, err := harness.Scan(path, src)
-		if err != nil {
-			t.Fatal(err)
-		}
-		l, err := harness.ParseLaunch(d.Launch, filepath.Dir(path))
-		if err != nil {
-			t.Fatal(err)
-		}
 		// Structured or not: does the STRUCT transform change the
 		// prepared kernel? And Table 5's join points.
 		p, err := pipeline.New(isa.Target{}, pipeline.Options{Check: true})
