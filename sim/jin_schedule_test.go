@@ -6,11 +6,9 @@ package sim_test
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"testing"
 
-	"github.com/simtc/simtc/driver/harness"
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 	"github.com/simtc/simtc/sim/mech/hybrid"
@@ -291,14 +289,6 @@ func TestHWSGTOAnomaly(t *testing.T) {
 // (under testdata/kernels or testdata/llvm) and its launch.
 func corpusKernelLaunch(t testing.TB, k goldenKernel) (*isa.Object, *sim.Launch) {
 	t.Helper()
-	src, err := os.ReadFile(filepath.Join("..", "testdata", filepath.FromSlash(k.Name)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := harness.Scan(k.Name, src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	k.Launch = d.Launch
-	return loadObj(t, k), goldenLaunch(t, k)
+	_, _, l := readLaunchedKernel(t, filepath.Join("..", "testdata", filepath.FromSlash(k.Name)))
+	return loadObj(t, k), l
 }
