@@ -350,6 +350,29 @@ func (r *Report) ratios(ci int, ks []int, a, b string, f func(*Row) float64) []f
 	return out
 }
 
+// slowerWork lists the kernels of ks on which b takes more cycles than
+// its baseline a, each with its speedup and, when the rows have them, both
+// runs' issue cycles and idle scheduler cycles over all cores: whether the
+// slower run did more work or waited longer for its last cores (a tail).
+func (r *Report) slowerWork(ci int, ks []int, a, b string) string {
+	var out []string
+	for _, k := range ks {
+		ra, rb := r.row(k, ci, a), r.row(k, ci, b)
+		if rb.Cycles <= ra.Cycles || rb.Cycles == 0 {
+			continue
+		}
+		s := fmt.Sprintf("%s ×%.3f", r.Kernels[k], float64(ra.Cycles)/float64(rb.Cycles))
+		ia, okA := ra.Stats["stall_cycles.issue"]
+		ib, okB := rb.Stats["stall_cycles.issue"]
+		if okA && okB {
+			s += fmt.Sprintf(" (%s issue cycles %.0f against %s's %.0f, idle scheduler cycles %.0f against %.0f)",
+				b, ib, a, ia, rb.Stats["stall_cycles.scheduler_idle"], ra.Stats["stall_cycles.scheduler_idle"])
+		}
+		out = append(out, s)
+	}
+	return strings.Join(out, ", ")
+}
+
 func verdict(why []string) string {
 	if len(why) == 0 {
 		return "; agrees"

@@ -430,7 +430,7 @@ var claims = []*claim{
 				o.why = append(o.why, "the mean speedup is below the paper's 1.088")
 			}
 			if slower > 0 {
-				o.why = append(o.why, fmt.Sprintf("%d kernels are slower", slower))
+				o.why = append(o.why, fmt.Sprintf("%d kernels are slower: %s", slower, r.slowerWork(ci, ks, "dwf", "en-dwf")))
 			}
 			return o
 		},

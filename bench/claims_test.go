@@ -366,6 +366,22 @@ func TestJinClaims(t *testing.T) {
 	if got := claimCell(t, r, "Jin 2012, Fig. 6.2", ""); !strings.Contains(got, "speedup ×1.444, 0 slower; agrees") {
 		t.Errorf("Fig. 6.2: %s", got)
 	}
+	// A kernel en-dwf runs slower is named, with both runs' issue and
+	// idle scheduler cycles (less work, a longer wait: a tail).
+	r = synth(t, []string{"a.cl", "c.cl"}, []string{"dwf", "en-dwf"}, func(k, v string, row *Row) {
+		row.Cycles = cyc["a.cl"][v]
+		if k == "c.cl" {
+			row.Cycles = map[string]int64{"dwf": 4917, "en-dwf": 5397}[v]
+			row.Stats = map[string]float64{
+				"stall_cycles.issue":          map[string]float64{"dwf": 121665, "en-dwf": 114323}[v],
+				"stall_cycles.scheduler_idle": map[string]float64{"dwf": 16011, "en-dwf": 36793}[v],
+			}
+		}
+	})
+	want := "en-dwf over dwf on 2 kernels: speedup ×1.067, 1 slower; **disagrees**: the mean speedup is below the paper's 1.088; 1 kernels are slower: c.cl ×0.911 (en-dwf issue cycles 114323 against dwf's 121665, idle scheduler cycles 36793 against 16011)"
+	if got := claimCell(t, r, "Jin 2012, Fig. 6.2", ""); !strings.Contains(got, want) {
+		t.Errorf("Fig. 6.2, one slower:\n got %s\nwant %s", got, want)
+	}
 }
 
 func TestMinPCClaim(t *testing.T) {
