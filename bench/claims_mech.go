@@ -371,7 +371,7 @@ var claims = []*claim{
 			g := r.ratios(ci, ks, "minpc", "pdom", efficiency)
 			lower := below(g, 1)
 			top := maxOf(g) - 1
-			o := outcome{text: fmt.Sprintf("minpc / pdom on %d kernels: up to +%.1f%%, lower on %d", len(ks), 100*top, lower),
+			o := outcome{text: fmt.Sprintf("minpc / pdom on %d kernels: up to +%.1f%%, lower on %d", len(ks), 100*top, lower) + r.byStructureGain(ci, ks, g),
 				label: "minpc utilization gain (max)", value: top, paperValue: 0.07, pct: true}
 			if lower > 0 {
 				o.why = append(o.why, fmt.Sprintf("minpc is less efficient than pdom on %d kernels", lower))

@@ -404,6 +404,22 @@ func TestMinPCClaim(t *testing.T) {
 	if got := claimCell(t, r, "Collange 2011", ""); !strings.Contains(got, "**disagrees**: minpc is less efficient than pdom on 1 kernels") {
 		t.Errorf("minpc lower: %s", got)
 	}
+	// With static statistics the gain is also given by structure: the
+	// paper's CUDA SDK kernels are structured.
+	eff["c.cl"] = 0.6
+	r = synth(t, append(ks, "c.cl"), []string{"pdom", "minpc"}, func(k, v string, row *Row) {
+		if v == "minpc" {
+			row.SIMDEfficiency = eff[k]
+			row.Static = &StaticStats{}
+			if k != "a.cl" {
+				row.Static.UnstructuredBranches = 1
+			}
+		}
+	})
+	want := "on 3 kernels: up to +20.0%, lower on 1; structured 1: up to +7.0%, lower on 0; unstructured 2: up to +20.0%, lower on 1; **disagrees**"
+	if got := claimCell(t, r, "Collange 2011", ""); !strings.Contains(got, want) {
+		t.Errorf("minpc by structure:\n got %s\nwant %s", got, want)
+	}
 }
 
 // Collange's Table 2: on the structured kernels (by their static
