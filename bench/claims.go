@@ -176,9 +176,8 @@ func (r *Report) byStructure(ci int, unstructured bool) (out []int, recorded boo
 // kernels' structure (their static statistics under config ci) and gives
 // each part's largest gain and how many are below 1, as "; structured N:
 // up to +x%, lower on n; unstructured M: ..." (empty without statistics):
-// Collange 2011 measured CUDA SDK and Parboil kernels, where min(SP:PC)
-// has little to re-merge early, and a suite with unstructured kernels
-// reaches further.
+// Collange 2011 measured CUDA SDK and Parboil kernels (Sec. 5.2), and the
+// suite's gains differ by structure.
 func (r *Report) byStructureGain(ci int, ks []int, g []float64) string {
 	var parts [2][]float64 // structured, unstructured
 	for i, k := range ks {
