@@ -245,7 +245,7 @@ func (h *Hierarchy) dram(ch int, at int64, local uint64, n int, write bool, view
 	if !h.dt.frfcfs {
 		done, o := h.dt.accessRow(&h.chans[ch], at, local, n, write, &h.stats)
 		if view != 0 && h.rows != nil {
-			h.rows[ch].sample(&h.dt, view-1, o)
+			h.rows[ch].sample(view-1, o)
 		}
 		return done, -1
 	}
@@ -274,7 +274,7 @@ func (h *Hierarchy) dramBatches() {
 		h.dt.schedule(&h.chans[ch], h.batch[ch], &h.sched, &h.stats)
 		for i := range h.batch[ch] {
 			if x := &h.batch[ch][i]; x.view != 0 && h.rows != nil {
-				h.rows[ch].sample(&h.dt, x.view-1, x.out)
+				h.rows[ch].sample(x.view-1, x.out)
 			}
 		}
 	}

@@ -133,6 +133,9 @@ type channel struct {
 	// copy's rows (hierarchy.go: rowEstimate); nil in the shared state,
 	// which charges the outcome's own delay.
 	predict *[rowOutcomes]int64
+	// In a core's copy, since the core's reset: the requests it served
+	// and the activation delay it charged them (fixed point).
+	acts, charged int64
 }
 
 // The row-buffer outcomes of a DRAM request (activate).
@@ -243,6 +246,8 @@ func (t *dramTiming) activate(c *channel, start int64, b uint64, r int64, st *St
 	}
 	c.openRow[b] = r
 	if c.predict != nil {
+		c.acts++
+		c.charged += c.predict[o]
 		return start + c.predict[o], o
 	}
 	return start + t.actDelay(o), o

@@ -111,9 +111,10 @@
 //     tRP + tRCD) to the sample of the view's outcome on that channel.
 //  3. At the end of the merge, the charge for each outcome becomes the
 //     mean of its samples, each earlier epoch's samples weighing half as
-//     much at every later epoch with samples, and one sample of the
-//     outcome's own delay as a prior (so the first epoch, and an outcome
-//     seldom seen, charge what the row model says).
+//     much at every later epoch with samples, and a sixteenth of a sample
+//     of the outcome's own delay as a prior (so the first epoch charges
+//     what the row model says; a prior of a whole sample overcharged
+//     volta's 32 channels, with few row misses each an epoch, by 25%).
 //
 // The charge moves the view's column command, and so its data and its
 // bank's busy time; the replay, and every statistic, keep the exact row
@@ -508,6 +509,9 @@ func (c *Core) reset() {
 	}
 	c.portFree, c.gen, c.log, c.seq, c.stats = 0, 0, c.log[:0], 0, Stats{}
 	clear(c.chanGen)
+	for i := range c.chans {
+		c.chans[i].acts, c.chans[i].charged = 0, 0
+	}
 	c.overlay.reset()
 }
 
@@ -639,22 +643,24 @@ func portCycles(n, width, line int) int64 {
 // rows (hierarchy.go, "The views' DRAM rows"): the mean activation delay
 // the replay gave the requests whose view had that outcome, over the
 // epochs so far with the weight of each epoch's samples halving at every
-// later epoch that has samples, and one sample of the outcome's own delay
-// (the prior: what the view charged before anything was learnt).
+// later epoch that has samples, and 1/rowWeight of a sample of the
+// outcome's own delay (the prior: what the view charges before anything is
+// learnt).
+//
+// It keeps weighted counts by (view outcome, replay outcome), not sums of
+// delays: the halving then cannot move a mean (when the replay agrees with
+// every view, as with a single core and first come, first served, the
+// charges are exactly the row model's), and the counts stay small.
 type rowEstimate struct {
-	// Per view outcome: the weighted sums of the replay's delays (fixed
-	// point) and of the samples, rowWeight a sample.
-	sum, n [rowOutcomes]int64
-	fresh  bool               // samples since the last update
-	delay  [rowOutcomes]int64 // the views' charge (fixed point)
+	w     [rowOutcomes][rowOutcomes]int64 // weighted samples, rowWeight each
+	fresh bool                            // samples since the last update
+	delay [rowOutcomes]int64              // the views' charge (fixed point)
 
-	// Since New or Reset: the samples by (view outcome, replay outcome),
-	// and the delay the views charged them (fixed point).
-	tally   [rowOutcomes][rowOutcomes]int64
-	charged int64
+	// The samples by (view outcome, replay outcome) since New or Reset.
+	tally [rowOutcomes][rowOutcomes]int64
 }
 
-// rowWeight is a sample's weight: the halving keeps 1/16 of a sample.
+// rowWeight is a sample's weight, in the units of the prior's.
 const rowWeight = 16
 
 func (e *rowEstimate) reset(t *dramTiming) {
@@ -667,18 +673,17 @@ func (e *rowEstimate) reset(t *dramTiming) {
 // sample adds a request to which a view charged outcome view and the
 // replay gave outcome got. The first sample of an epoch halves the weight
 // of the earlier ones.
-func (e *rowEstimate) sample(t *dramTiming, view, got uint8) {
+func (e *rowEstimate) sample(view, got uint8) {
 	if !e.fresh {
 		e.fresh = true
-		for o := range e.sum {
-			e.sum[o] >>= 1
-			e.n[o] >>= 1
+		for v := range e.w {
+			for g := range e.w[v] {
+				e.w[v][g] >>= 1
+			}
 		}
 	}
-	e.sum[view] += rowWeight * t.actDelay(got)
-	e.n[view] += rowWeight
+	e.w[view][got] += rowWeight
 	e.tally[view][got]++
-	e.charged += e.delay[view]
 }
 
 // update sets the next epoch's charges if the epoch had samples (an epoch
@@ -689,7 +694,12 @@ func (e *rowEstimate) update(t *dramTiming) {
 		return
 	}
 	e.fresh = false
-	for o := range e.delay {
-		e.delay[o] = (e.sum[o] + rowWeight*t.actDelay(uint8(o))) / (e.n[o] + rowWeight)
+	for v := range e.delay {
+		sum, n := t.actDelay(uint8(v)), int64(1)
+		for g, k := range e.w[v] {
+			sum += k * t.actDelay(uint8(g))
+			n += k
+		}
+		e.delay[v] = sum / n
 	}
 }
