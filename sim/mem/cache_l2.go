@@ -30,6 +30,9 @@ func (h *Hierarchy) l2Port(n int) int64 {
 func (c *Core) channel(ch int) *channel {
 	if g := c.h.gen + 1; c.chanGen[ch] != g {
 		c.chans[ch].copyFrom(&c.h.chans[ch])
+		if c.h.rows != nil {
+			c.chans[ch].predict = &c.h.rows[ch].delay
+		}
 		c.chanGen[ch] = g
 	}
 	return &c.chans[ch]
@@ -46,16 +49,20 @@ func (c *Core) lower(a int64, addr uint64, n int, kind uint8) int64 {
 		return h.dt.access(nil, a, addr, n, write, &c.stats)
 	}
 	c.log = append(c.log, record{at: a, addr: addr, size: int32(n), core: c.id, seq: c.seq, kind: kind})
+	rec := &c.log[len(c.log)-1]
 	c.seq++
 	ch, bank, local, bl := h.dt.route(addr)
 	cs := c.channel(ch)
 	if !h.l2on {
 		if kind == kindAtomic {
-			d := h.dt.access(cs, a, local, n, false, nil)
+			d, o := h.dt.accessRow(cs, a, local, n, false, nil)
+			rec.view = o + 1
 			h.dt.access(cs, d, local, n, true, nil)
 			return d
 		}
-		return h.dt.access(cs, a, local, n, write, nil)
+		d, o := h.dt.accessRow(cs, a, local, n, write, nil)
+		rec.view = o + 1
+		return d
 	}
 
 	s := max(a, cs.l2Free[bank])
@@ -90,7 +97,8 @@ func (c *Core) lower(a int64, addr uint64, n int, kind uint8) int64 {
 	switch {
 	case write && cfg.WriteAllocate == NoWriteAllocate:
 		if cfg.Write != WriteThrough {
-			h.dt.access(cs, s, local, n, true, nil)
+			_, o := h.dt.accessRow(cs, s, local, n, true, nil)
+			rec.view = o + 1
 		}
 		return s
 	case write && cfg.WriteAllocate == WriteAllocateLazy:
@@ -99,7 +107,9 @@ func (c *Core) lower(a int64, addr uint64, n int, kind uint8) int64 {
 		if arr.spl > 1 {
 			m = bits.OnesCount8(missing) * sectorSize
 		}
-		at = h.dt.access(cs, s+h.l2lat, local, m, false, nil)
+		var o uint8
+		at, o = h.dt.accessRow(cs, s+h.l2lat, local, m, false, nil)
+		rec.view = o + 1
 		done = max(done, at)
 	}
 	for u := first; u <= last; u++ {
@@ -119,10 +129,10 @@ func (h *Hierarchy) replay(r *record) {
 	cs := &h.chans[ch]
 	if !h.l2on {
 		if r.kind == kindAtomic {
-			h.dramAtomic(ch, r.at, local, n)
+			h.dramAtomic(ch, r.at, local, n, r.view)
 			return
 		}
-		h.dram(ch, r.at, local, n, write)
+		h.dram(ch, r.at, local, n, write, r.view)
 		return
 	}
 
@@ -140,7 +150,7 @@ func (h *Hierarchy) replay(r *record) {
 	line := bl >> arr.lineShift
 	mask := arr.sectorMask(bl, n)
 	if write && cfg.Write == WriteThrough {
-		h.dram(ch, s, local, n, true)
+		h.dram(ch, s, local, n, true, 0)
 	}
 	slot := arr.find(line)
 	if slot >= 0 {
@@ -154,20 +164,20 @@ func (h *Hierarchy) replay(r *record) {
 		default:
 			st.L2Misses++
 			st.L2SectorMisses++
-			h.l2Fill(ch, bank, slot, missing, s, local, r.kind)
+			h.l2Fill(ch, bank, slot, missing, s, local, r.kind, r.view)
 		}
 	} else {
 		st.L2Misses++
 		if write && cfg.WriteAllocate == NoWriteAllocate {
 			if cfg.Write != WriteThrough {
-				h.dram(ch, s, local, n, true)
+				h.dram(ch, s, local, n, true, r.view)
 			}
 			return
 		}
 		slot = arr.victimAny(line, s)
 		h.l2Evict(arr, slot, ch, bank, s)
 		arr.install(slot, line)
-		h.l2Fill(ch, bank, slot, mask, s, local, r.kind)
+		h.l2Fill(ch, bank, slot, mask, s, local, r.kind, r.view)
 	}
 	if r.kind != kindRead && cfg.Write == WriteBack {
 		arr.dirty[slot] |= mask
@@ -176,8 +186,8 @@ func (h *Hierarchy) replay(r *record) {
 
 // l2Fill brings the sectors missing of slot of L2 bank (ch, bank) in for a
 // request at the port at cycle s: from DRAM, or, for a store that needs no
-// fetch, at once.
-func (h *Hierarchy) l2Fill(ch, bank, slot int, missing uint8, s int64, local uint64, kind uint8) {
+// fetch, at once. view is the request's record.view.
+func (h *Hierarchy) l2Fill(ch, bank, slot int, missing uint8, s int64, local uint64, kind, view uint8) {
 	i := ch*h.cfg.L2Banks + bank
 	arr := &h.l2[i]
 	if kind == kindWrite && h.cfg.L2.WriteAllocate != WriteAllocateFetch {
@@ -188,7 +198,7 @@ func (h *Hierarchy) l2Fill(ch, bank, slot int, missing uint8, s int64, local uin
 	if arr.spl > 1 {
 		n = bits.OnesCount8(missing) * sectorSize
 	}
-	done, req := h.dram(ch, s+h.l2lat, local, n, false)
+	done, req := h.dram(ch, s+h.l2lat, local, n, false, view)
 	arr.setReady(slot, missing, done)
 	if req >= 0 {
 		h.fills = append(h.fills, l2Fill{l2: int32(i), slot: int32(slot), tag: arr.tag[slot], mask: missing, ch: int32(ch), req: req})
@@ -207,7 +217,7 @@ func (h *Hierarchy) l2Evict(arr *tagArray, slot, ch, bank int, s int64) {
 		n = bits.OnesCount8(arr.dirty[slot]) * sectorSize
 	}
 	local := h.dt.unroute(bank, (arr.tag[slot]-1)<<arr.lineShift)
-	h.dram(ch, s, local, n, true)
+	h.dram(ch, s, local, n, true, 0)
 }
 
 // The replay's DRAM requests. First come, first served, a request is
@@ -228,22 +238,28 @@ type l2Fill struct {
 
 // dram sends a request of n bytes arriving at cycle at to channel ch from
 // the replay and returns the cycle its data is done (FR-FCFS: expected)
-// and its index in the channel's batch (-1: served already).
-func (h *Hierarchy) dram(ch int, at int64, local uint64, n int, write bool) (int64, int32) {
+// and its index in the channel's batch (-1: served already). view is the
+// row outcome + 1 a core's view charged the same access (0: none): the
+// replay's outcome is then a sample for the views' row estimate.
+func (h *Hierarchy) dram(ch int, at int64, local uint64, n int, write bool, view uint8) (int64, int32) {
 	if !h.dt.frfcfs {
-		return h.dt.access(&h.chans[ch], at, local, n, write, &h.stats), -1
+		done, o := h.dt.accessRow(&h.chans[ch], at, local, n, write, &h.stats)
+		if view != 0 && h.rows != nil {
+			h.rows[ch].sample(view-1, o)
+		}
+		return done, -1
 	}
 	q := &h.batch[ch]
-	*q = append(*q, dramReq{at: at, local: local, bytes: int32(n), write: write, then: -1})
+	*q = append(*q, dramReq{at: at, local: local, bytes: int32(n), write: write, then: -1, view: view})
 	return at + h.dt.unloaded(n, write), int32(len(*q) - 1)
 }
 
 // dramAtomic is an atomic without an L2: a read, then a write of the
-// result once the read's data is back.
-func (h *Hierarchy) dramAtomic(ch int, at int64, local uint64, n int) {
-	d, req := h.dram(ch, at, local, n, false)
+// result once the read's data is back. view is the read's (dram).
+func (h *Hierarchy) dramAtomic(ch int, at int64, local uint64, n int, view uint8) {
+	d, req := h.dram(ch, at, local, n, false, view)
 	if req < 0 {
-		h.dram(ch, d, local, n, true)
+		h.dram(ch, d, local, n, true, 0)
 		return
 	}
 	q := &h.batch[ch]
@@ -256,6 +272,11 @@ func (h *Hierarchy) dramAtomic(ch int, at int64, local uint64, n int) {
 func (h *Hierarchy) dramBatches() {
 	for ch := range h.batch {
 		h.dt.schedule(&h.chans[ch], h.batch[ch], &h.sched, &h.stats)
+		for i := range h.batch[ch] {
+			if x := &h.batch[ch][i]; x.view != 0 && h.rows != nil {
+				h.rows[ch].sample(x.view-1, x.out)
+			}
+		}
 	}
 	for _, f := range h.fills {
 		if arr := &h.l2[f.l2]; arr.tag[f.slot] == f.tag {

@@ -31,7 +31,9 @@ import "math"
 //     must give each latency when the request is made, serves its own
 //     requests first come, first served; it sees FR-FCFS in the state the
 //     replay leaves (the backlog of the queues and buses, the open rows,
-//     the L2 fills' times).
+//     the L2 fills' times), and in the activation it charges a request:
+//     the replay's mean for requests of the same row outcome in the view
+//     (channel.predict; hierarchy.go, "The views' DRAM rows").
 //
 // This is a simplification of GPGPU-Sim's dram.cc (bank groups,
 // tRAS/tRC/tRRD/tCCD, refresh and the read/write turnaround are not
@@ -126,6 +128,34 @@ type channel struct {
 	bankReady []int64 // fixed point, per DRAM bank
 	openRow   []int64 // per DRAM bank: open row + 1; 0: closed
 	l2Free    []int64 // per L2 bank: cycle its port is free
+	// predict, in a core's copy during an epoch, is the activation delay
+	// (fixed point) it charges a request by its row outcome against the
+	// copy's rows (hierarchy.go: rowEstimate); nil in the shared state,
+	// which charges the outcome's own delay.
+	predict *[rowOutcomes]int64
+	// In a core's copy, since the core's reset: the requests it served
+	// and the activation delay it charged them (fixed point).
+	acts, charged int64
+}
+
+// The row-buffer outcomes of a DRAM request (activate).
+const (
+	rowHit      uint8 = iota // its row was open: no activation
+	rowClosed                // its bank was closed: tRCD
+	rowConflict              // another row was open: tRP + tRCD
+	rowOutcomes
+)
+
+// actDelay is the fixed-point delay before the column command of a
+// request with row outcome o.
+func (t *dramTiming) actDelay(o uint8) int64 {
+	switch o {
+	case rowClosed:
+		return t.rcd
+	case rowConflict:
+		return t.rp + t.rcd
+	}
+	return 0
 }
 
 func newChannel(t *dramTiming) channel {
@@ -137,7 +167,7 @@ func newChannel(t *dramTiming) channel {
 	return c
 }
 
-// copyFrom makes c a copy of o, reusing c's slices.
+// copyFrom makes c a copy of o, reusing c's slices (predict is c's own).
 func (c *channel) copyFrom(o *channel) {
 	c.busFree = o.busFree
 	c.bankReady = append(c.bankReady[:0], o.bankReady...)
@@ -149,9 +179,15 @@ func (c *channel) copyFrom(o *channel) {
 // (local is the channel-local address) first come, first served, and
 // returns the cycle its data is done. st, if not nil, counts the request.
 func (t *dramTiming) access(c *channel, arrive int64, local uint64, bytes int, write bool, st *Stats) int64 {
+	done, _ := t.accessRow(c, arrive, local, bytes, write, st)
+	return done
+}
+
+// accessRow is access, also returning the request's row outcome.
+func (t *dramTiming) accessRow(c *channel, arrive int64, local uint64, bytes int, write bool, st *Stats) (int64, uint8) {
 	count(st, bytes, write)
 	if !t.stateful() {
-		return arrive + t.fixed
+		return arrive + t.fixed, rowHit
 	}
 	a := arrive << qShift
 	start, b, r := a, uint64(0), int64(0)
@@ -159,8 +195,8 @@ func (t *dramTiming) access(c *channel, arrive int64, local uint64, bytes int, w
 		b, r = t.bankRow(local)
 		start = max(a, c.bankReady[b])
 	}
-	cmd := t.activate(c, start, b, r, st)
-	return t.transfer(c, a, start, cmd, b, bytes, write, st)
+	cmd, o := t.activate(c, start, b, r, st)
+	return t.transfer(c, a, start, cmd, b, bytes, write, st), o
 }
 
 // count counts a request of bytes in st (if not nil).
@@ -185,32 +221,36 @@ func (t *dramTiming) bankRow(local uint64) (b uint64, r int64) {
 }
 
 // activate opens row r - 1 of bank b (if rows are modelled) for a request
-// the bank takes at start, and returns when its column command can issue:
-// at once for a row hit, after tRCD for a closed bank, after tRP + tRCD
-// for another row.
-func (t *dramTiming) activate(c *channel, start int64, b uint64, r int64, st *Stats) int64 {
+// the bank takes at start, and returns when its column command can issue
+// and the request's row outcome: at once for a row hit, after tRCD for a
+// closed bank, after tRP + tRCD for another row (in a core's view, after
+// the delay it predicts for the outcome).
+func (t *dramTiming) activate(c *channel, start int64, b uint64, r int64, st *Stats) (int64, uint8) {
 	if !t.rows {
-		return start
+		return start, rowHit
 	}
-	cmd := start
+	o := rowHit
 	switch c.openRow[b] {
 	case r:
-		if st != nil {
-			st.DRAMRowHits++
-		}
 	case 0:
-		cmd += t.rcd
-		if st != nil {
-			st.DRAMRowMisses++
-		}
+		o = rowClosed
 	default:
-		cmd += t.rp + t.rcd
-		if st != nil {
+		o = rowConflict
+	}
+	if st != nil {
+		if o == rowHit {
+			st.DRAMRowHits++
+		} else {
 			st.DRAMRowMisses++
 		}
 	}
 	c.openRow[b] = r
-	return cmd
+	if c.predict != nil {
+		c.acts++
+		c.charged += c.predict[o]
+		return start + c.predict[o], o
+	}
+	return start + t.actDelay(o), o
 }
 
 // transfer issues the column command of a request (arrived at a, taken by
@@ -271,6 +311,8 @@ type dramReq struct {
 	dep   bool  // waits for another request's data (an atomic's write without an L2)
 	then  int32 // the request that waits for this one's data, or -1
 	done  int64 // the cycle its data is done (schedule's result)
+	out   uint8 // its row outcome (schedule's result)
+	view  uint8 // the row outcome + 1 its core's view charged it (0: not one of a view's requests; hierarchy.go)
 	bank  int32 // schedule's: bankRow of local
 	row   int64
 }
@@ -288,7 +330,7 @@ type frfcfs struct {
 
 // schedule serves the batch reqs (every request one channel receives in
 // an epoch, in the order the replay made them) at channel c, FR-FCFS, and
-// sets each request's done. The channel's state carries over from the
+// sets each request's done and row outcome. The channel's state carries over from the
 // last batch; every request of the batch is served, none of a later batch
 // can overtake one (the epoch's end is the scheduler's horizon).
 //
@@ -426,7 +468,7 @@ func (t *dramTiming) schedule(c *channel, reqs []dramReq, s *frfcfs, st *Stats) 
 			queued--
 			last = bank
 			s.active[bank], s.start[bank] = i, now
-			s.cmd[bank] = t.activate(c, now, uint64(bank), reqs[i].row, st)
+			s.cmd[bank], reqs[i].out = t.activate(c, now, uint64(bank), reqs[i].row, st)
 			active++
 			continue
 		}

@@ -3,6 +3,7 @@ package mem
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/rand"
 	"strings"
 	"sync"
@@ -552,4 +553,172 @@ func TestStreamingBandwidth(t *testing.T) {
 	}
 	t.Logf("%.1f B/cycle, utilization %.2f, row hits %.2f, latency %.0f, queue %.0f cycles, %v reservation fails",
 		m["dram_bytes"]/T, m["dram_bandwidth_utilization"], m["dram_row_hit_rate"], m["mem_avg_latency"], m["dram_avg_queue_cycles"], m["l1d_reservation_fails"])
+}
+
+// streamCores runs cores cores of warps warps each streaming coalesced
+// loads for T cycles (a grid-stride loop over consecutive lines: the cores
+// share every DRAM row; each warp issues its next load when the last is
+// back, one issue per core per cycle), in lockstep, and returns the
+// hierarchy, whose row estimates' tallies start at cycle warm.
+func streamCores(t *testing.T, cfg Config, cores, warps int, warm, T int64) *Hierarchy {
+	t.Helper()
+	h, err := New(cfg, cores)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ready := make([]int64, cores*warps)
+	next := make([]uint64, cores*warps)
+	for i := range next {
+		next[i] = uint64(i) * 128
+	}
+	for now := int64(0); now < T; now++ {
+		h.Sync(now)
+		if now == warm {
+			for i := range h.rows {
+				h.rows[i].tally = [rowOutcomes][rowOutcomes]int64{}
+			}
+			for _, c := range h.cores {
+				for i := range c.chans {
+					c.chans[i].acts, c.chans[i].charged = 0, 0
+				}
+			}
+		}
+		for c := 0; c < cores; c++ {
+			for w := c * warps; w < (c+1)*warps; w++ {
+				if ready[w] <= now {
+					ready[w] = now + int64(run1(h.Core(c), access{now, OpLoad, 4, lanes(32, next[w], 4)}).Latency)
+					next[w] += uint64(cores*warps) * 128
+					break
+				}
+			}
+		}
+	}
+	h.Flush()
+	return h
+}
+
+// rowCharges is the activation the views charged per DRAM request (in
+// cycles; acts requests), and over every channel's samples (n), what the
+// views would have charged them by their own outcomes alone and what the
+// replay took, per sample, and the views' and the replay's row-miss rates.
+func rowCharges(h *Hierarchy) (charged, own, replay, viewMiss, replayMiss float64, acts, n int64) {
+	var c, o, r, vm, rm int64
+	for _, core := range h.cores {
+		for i := range core.chans {
+			acts += core.chans[i].acts
+			c += core.chans[i].charged
+		}
+	}
+	for i := range h.rows {
+		e := &h.rows[i]
+		for v := range e.tally {
+			for g, k := range e.tally[v] {
+				n += k
+				o += k * h.dt.actDelay(uint8(v))
+				r += k * h.dt.actDelay(uint8(g))
+				if v != int(rowHit) {
+					vm += k
+				}
+				if g != int(rowHit) {
+					rm += k
+				}
+			}
+		}
+	}
+	q := float64(n) * (1 << qShift)
+	return float64(c) / (float64(acts) * (1 << qShift)), float64(o) / q, float64(r) / q, float64(vm) / float64(n), float64(rm) / float64(n), acts, n
+}
+
+// TestViewRowsStreaming: when cores stream through the same DRAM rows,
+// each view alone would miss rows the replay finds open (hierarchy.go, "The
+// views' DRAM rows": its own outcomes charge several times the replay's
+// activations); with the replay's means per outcome the views charge, in
+// the steady state (after 4 epochs), what the replay takes within 10%.
+func TestViewRowsStreaming(t *testing.T) {
+	names := []string{"gtx480", "c2050", "volta", "gtx480-fcfs"}
+	if testing.Short() {
+		names = names[:1]
+	}
+	for _, name := range names {
+		cfg, _ := Preset(strings.TrimSuffix(name, "-fcfs"))
+		if strings.HasSuffix(name, "-fcfs") {
+			cfg.DRAM.Scheduler = DRAMFCFS
+		}
+		h := streamCores(t, cfg, 8, 32, 4096, 40000)
+		charged, own, replay, vm, rm, acts, n := rowCharges(h)
+		if acts != n {
+			t.Errorf("%s: the views sent %d DRAM requests, the replay sampled %d: want the same (no line is read twice)", name, acts, n)
+		}
+		t.Logf("%s: activation per DRAM request: views charged %.2f cycles (by their own outcomes %.2f), replay %.2f; row misses: views %.3f, replay %.3f", name, charged, own, replay, vm, rm)
+		if own < 2*replay || vm < 2*rm {
+			t.Errorf("%s: the views' own row outcomes charge %.2f cycles (%.3f misses), the replay %.2f (%.3f): the streams do not share rows", name, own, vm, replay, rm)
+		}
+		if math.Abs(charged-replay) > 0.10*replay {
+			t.Errorf("%s: the views charged %.2f cycles of activation per DRAM request, the replay took %.2f: want within 10%%", name, charged, replay)
+		}
+	}
+}
+
+// TestViewRowsOneCore: with one core and first come, first served, the
+// replay serves what the view served, in the same order: every sample has
+// the outcome the view saw, and the views charge exactly the row model.
+func TestViewRowsOneCore(t *testing.T) {
+	cfg := GTX480()
+	cfg.DRAM.Scheduler = DRAMFCFS
+	h := streamCores(t, cfg, 1, 48, 0, 8000)
+	for ch := range h.rows {
+		e := &h.rows[ch]
+		n := int64(0)
+		for v := range e.tally {
+			for g, k := range e.tally[v] {
+				n += k
+				if v != g && k != 0 {
+					t.Errorf("channel %d: %d requests with view outcome %d, replay outcome %d", ch, k, v, g)
+				}
+			}
+			if want := h.dt.actDelay(uint8(v)); e.delay[v] != want {
+				t.Errorf("channel %d: outcome %d charged %d, want the row model's %d", ch, v, e.delay[v], want)
+			}
+		}
+		if n == 0 || e.tally[rowHit][rowHit] == 0 || e.tally[rowClosed][rowClosed]+e.tally[rowConflict][rowConflict] == 0 {
+			t.Errorf("channel %d: samples %v: want row hits and misses", ch, e.tally)
+		}
+	}
+}
+
+// TestRowEstimate: the charge of an outcome is the mean of the replay's
+// delays for it, a sample weighing rowWeight times the prior (the
+// outcome's own delay), earlier epochs' samples halving at each later
+// epoch with samples; an epoch without samples changes nothing.
+func TestRowEstimate(t *testing.T) {
+	d := frfcfsTiming(0)
+	var e rowEstimate
+	e.reset(&d)
+	conflict := d.rp + d.rcd
+	if e.delay != [rowOutcomes]int64{0, d.rcd, conflict} {
+		t.Fatalf("prior %v, want the row model's", e.delay)
+	}
+	e.sample(rowConflict, rowHit)
+	e.sample(rowConflict, rowHit)
+	e.sample(rowConflict, rowConflict)
+	e.sample(rowHit, rowClosed)
+	e.update(&d)
+	want := [rowOutcomes]int64{d.rcd * rowWeight / (rowWeight + 1), d.rcd, conflict * (rowWeight + 1) / (3*rowWeight + 1)}
+	if e.delay != want {
+		t.Errorf("after one epoch: %v, want %v", e.delay, want)
+	}
+	e.update(&d)
+	e.update(&d)
+	if e.delay != want {
+		t.Errorf("after empty epochs: %v, want %v (unchanged)", e.delay, want)
+	}
+	e.sample(rowConflict, rowHit)
+	e.update(&d)
+	// Weights: hit 2·16/2 + 16, conflict 16/2, prior 1.
+	if got, w := e.delay[rowConflict], conflict*(rowWeight/2+1)/(2*rowWeight+rowWeight/2+1); got != w {
+		t.Errorf("after a second epoch: %d, want %d", got, w)
+	}
+	if e.tally[rowConflict] != [rowOutcomes]int64{3, 0, 1} || e.tally[rowHit][rowClosed] != 1 {
+		t.Errorf("tally %v", e.tally)
+	}
 }
