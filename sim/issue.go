@@ -165,7 +165,8 @@ func (m *machine) nextPC(c *core, w *Warp) int64 {
 		return -1
 	}
 	if w.lanes != nil {
-		if mask, start, pcs, ok := c.lanes.LaneSplits(w); ok && mask != 0 {
+		if mask, ok := c.laneSplits(w); ok && mask != 0 {
+			start, pcs := w.LaneStart, w.LanePCs
 			l := trailingZeros(mask >> uint(start) << uint(start))
 			if mask>>uint(start) == 0 {
 				l = trailingZeros(mask)
@@ -212,8 +213,8 @@ func (m *machine) issueLanes(c *core, is *issuer) int {
 			continue
 		}
 		if w.wake == 0 {
-			if mask, start, pcs, ok := c.lanes.LaneSplits(w); ok {
-				t, s, ok := m.readyAtLanes(w, mask, start, pcs)
+			if mask, ok := c.laneSplits(w); ok {
+				t, s, ok := m.readyAtLanes(w, mask)
 				if !ok || t > m.t || m.lsu && m.memBusy(c, s.PC) {
 					continue
 				}
