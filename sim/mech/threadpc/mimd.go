@@ -127,20 +127,14 @@ func (d *mimd) LaneSplits(w *sim.Warp) (uint64, bool) {
 // Commit moves the threads of s (one thread, or the whole warp after a
 // collective operation) on.
 func (d *mimd) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Cost {
-	m := w.State.(*mimdWarp)
 	if s.Mask&(s.Mask-1) == 0 && s.Mask != 0 {
-		// One thread (the common case): the loops below for lane l.
+		// One thread (the common case; from the ready list the core
+		// calls CommitLane itself).
 		l := bits.TrailingZeros64(s.Mask)
-		pc := o.LanePC(l)
-		m.pc[l] = pc
-		w.LaneAsk &^= s.Mask
-		m.passed &^= s.Mask
-		if d.anyOps && d.atWarpOp(pc) {
-			w.LaneAsk |= s.Mask & w.Live // (not after an exit)
-		}
-		w.LaneStart = (l + 1) & 63
+		d.CommitLane(w, l, o.LanePC(l))
 		return sim.Cost{}
 	}
+	m := w.State.(*mimdWarp)
 	w.LaneAsk &^= s.Mask
 	m.passed &^= s.Mask
 	for mm := s.Mask; mm != 0; mm &= mm - 1 {
@@ -157,6 +151,20 @@ func (d *mimd) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Cos
 		w.LaneStart = (64 - bits.LeadingZeros64(s.Mask)) % 64 // after the highest lane
 	}
 	return sim.Cost{}
+}
+
+// CommitLane is Commit of the one-thread split of lane l, which goes to
+// pc (sim.LaneSplitter).
+func (d *mimd) CommitLane(w *sim.Warp, l int, pc uint32) {
+	m := w.State.(*mimdWarp)
+	bit := uint64(1) << uint(l)
+	m.pc[l] = pc
+	w.LaneAsk &^= bit
+	m.passed &^= bit
+	if d.anyOps && d.atWarpOp(pc) {
+		w.LaneAsk |= bit & w.Live // (not after an exit)
+	}
+	w.LaneStart = (l + 1) & 63
 }
 
 func (*mimd) Released(*sim.Warp, uint64, int64) {}
