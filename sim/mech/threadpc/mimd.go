@@ -42,10 +42,11 @@ type mimd struct {
 	anyOps bool
 }
 
-// mimdWarp is a warp's state under mimd. The round robin's next lane and the lanes whose PC is at a warp-level
-// operation are the warp's ready-list fields (sim.Warp.LaneStart and
-// LaneAsk, live lanes only: the core asks LaneSplits only while there is
-// one), lane l's PC is pc[l] (sim.Warp.LanePCs).
+// mimdWarp is a warp's state under mimd. The round robin's next lane and
+// the live lanes whose PC is at a warp-level operation are the warp's
+// ready-list fields (sim.Warp.LaneStart and LaneAsk: the core asks
+// LaneSplits only while LaneAsk is not empty); lane l's PC is pc[l]
+// (sim.Warp.LanePCs).
 type mimdWarp struct {
 	// passed: lanes released from the wsync they wait at by a meeting of
 	// their mask across __syncwarp sites (mechutil.SyncedPC), until they
