@@ -141,11 +141,14 @@
 // scheduler); AsCore adapts one to the core-level interface, and a test
 // shows both paths execute the same instruction streams.
 // A per-thread mechanism (one PC per thread) also implements
-// LaneSplitter: it offers its one-thread splits as a mask, a round-robin
-// start lane and the lanes' PCs, and the core issues from a ready list (the
-// operand-ready cycle of each lane's next instruction, recomputed only for
-// lanes that issued or moved) instead of rebuilding and scanning one split
-// per thread after every issue; the choice is the same (scoreboard.go).
+// LaneSplitter: it keeps its one-thread splits in the warp (the lanes'
+// PCs, a round-robin start lane, and the lanes for which the core must
+// ask it, e.g. at a warp-level operation), and the core issues from a
+// ready list (the operand-ready cycle of each lane's next instruction,
+// recomputed only for lanes that issued or moved) instead of rebuilding
+// and scanning one split per thread after every issue; the choice is the
+// same (scoreboard.go). Such an issue commits through CommitLane (the
+// lane and its next PC), without an Outcome or a Cost.
 // A mechanism that issues groups of threads at one PC keeps its own
 // ready list of groups (its: the threads grouped by PC, moved at each
 // commit; dwf: each warp's split warps until the warp changes). Under a

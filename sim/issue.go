@@ -165,7 +165,8 @@ func (m *machine) nextPC(c *core, w *Warp) int64 {
 		return -1
 	}
 	if w.lanes != nil {
-		if mask, start, pcs, ok := c.lanes.LaneSplits(w); ok && mask != 0 {
+		if mask, ok := c.laneSplits(w); ok && mask != 0 {
+			start, pcs := w.LaneStart, w.LanePCs
 			l := trailingZeros(mask >> uint(start) << uint(start))
 			if mask>>uint(start) == 0 {
 				l = trailingZeros(mask)
@@ -212,8 +213,8 @@ func (m *machine) issueLanes(c *core, is *issuer) int {
 			continue
 		}
 		if w.wake == 0 {
-			if mask, start, pcs, ok := c.lanes.LaneSplits(w); ok {
-				t, s, ok := m.readyAtLanes(w, mask, start, pcs)
+			if mask, ok := c.laneSplits(w); ok {
+				t, s, ok := m.readyAtLanes(w, mask)
 				if !ok || t > m.t || m.lsu && m.memBusy(c, s.PC) {
 					continue
 				}
@@ -353,7 +354,8 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 
 // stepLane is step for a one-thread split s of a warp with a ready list
 // (issueLanes): the same work, with accountD's loops over the lanes of
-// s.Mask done for its one lane and the instruction decoded once.
+// s.Mask done for its one lane, the instruction decoded once and the
+// mechanism told through CommitLane (no Cost: LaneSplitter).
 func (m *machine) stepLane(c *core, w *Warp, s Split) {
 	if s.PC%isa.InstSize != 0 || int(s.PC/isa.InstSize) >= len(m.code) {
 		m.step(c, w, s) // faults
@@ -386,14 +388,10 @@ func (m *machine) stepLane(c *core, w *Warp, s Split) {
 	if d.before || o.Exited != 0 || o.Kind == OutBarrier {
 		m.beforeD(w, s, o, d)
 	}
-	cost := c.mech.Commit(w, s, o, m.t)
-	if cost != (Cost{}) {
-		m.applyCost(c, cost, w.Size)
-	}
+	l := trailingZeros(s.Mask)
+	c.lanes.CommitLane(w, l, o.LanePC(l))
 	// accountD for lane l (a warp with a ready list has a lane
 	// scoreboard).
-	l := trailingZeros(s.Mask)
-	lat += cost.Latency
 	if d.hasDef {
 		at := m.t + int64(lat)
 		w.ready[w.ri(d.def, l)] = at
@@ -407,7 +405,7 @@ func (m *machine) stepLane(c *core, w *Warp, s Split) {
 	if d.unit == isa.UnitCtrl {
 		next = m.t + int64(m.cfg.CtrlLatency)
 	}
-	w.nextIssue = next + int64(cost.Latency)
+	w.nextIssue = next
 	w.lastIssue = m.t
 	w.cached = false
 	if o.Kind == OutBarrier || o.Exited != 0 {

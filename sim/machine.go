@@ -18,9 +18,15 @@ type Warp struct {
 	// The fields an issue reads come first, in as few cache lines as
 	// they fit (a core cycles through many warps, so each issue starts
 	// with cache misses on its warp).
-	Live      uint64 // lanes that have not exited
-	BarWait   uint64 // lanes waiting at a barrier
-	State     any    // the mechanism's per-warp state
+	Live    uint64 // lanes that have not exited
+	BarWait uint64 // lanes waiting at a barrier
+	State   any    // the mechanism's per-warp state
+	// The ready list a LaneSplitter mechanism keeps in the warp
+	// (LaneSplitter): lane l's next PC, the round robin's first lane,
+	// and the live lanes for which the core must ask LaneSplits instead.
+	LanePCs   *[64]uint32
+	LaneStart int
+	LaneAsk   uint64
 	nextIssue int64
 	earliest  int64 // with a valid cache: no split is ready before this cycle (0: unknown)
 	wake      int64 // a cycle at which the mechanism asked to be asked again (0: none)

@@ -116,17 +116,31 @@ type Mechanism interface {
 // LaneSplitter is implemented by a per-thread mechanism (one PC per
 // thread, a per-thread scoreboard: Caps.LaneScoreboard) whose Splits are,
 // whenever LaneSplits says ok, exactly the one-thread splits of the lanes
-// of mask, lane l at pcs[l], in round-robin order from lane start (the
-// lanes start … 63, then 0 … start-1). The core then does not ask Splits
-// and scan every split after each issue: it keeps a ready list — for each
+// of mask, lane l at w.LanePCs[l], in round-robin order from lane
+// w.LaneStart (the lanes LaneStart … 63, then 0 … LaneStart-1). The core
+// then does not ask Splits and scan every split after each issue: it keeps a ready list — for each
 // lane the cycle its next instruction's operands are ready, recomputed only
 // for the lanes that issued or whose PC changed — and picks the first lane
 // in that order that is ready (or, for the time jump, the earliest). The
 // choice is the one the scan of Splits would make; with ok false (e.g. a
 // collective split of several threads) the core asks Splits. LaneSplits,
 // like Splits, must not change state.
+//
+// So that the core reads the ready list without a call per issue, the
+// mechanism keeps it in the warp (Warp.LanePCs, LaneStart, LaneAsk, set
+// at Start and kept by Commit): while LaneAsk (live lanes only) is empty,
+// the core takes mask = Live &^ BarWait without asking, so LaneSplits
+// must then answer exactly that; while a lane is in LaneAsk (e.g. one
+// waits at a warp-level operation) the core asks LaneSplits.
+//
+// A one-thread split issued from the ready list commits through
+// CommitLane instead of Commit: lane l of w executed and goes to pc next
+// (Outcome.LanePC), which must do what Commit does for that split; the
+// mechanism's work costs nothing (Commit of a one-thread split returns a
+// zero Cost).
 type LaneSplitter interface {
-	LaneSplits(w *Warp) (mask uint64, start int, pcs *[64]uint32, ok bool)
+	LaneSplits(w *Warp) (mask uint64, ok bool)
+	CommitLane(w *Warp, l int, pc uint32)
 }
 
 // Part is the lanes of one warp taking part in an issue. The lanes are

@@ -137,8 +137,8 @@ func (r *randomArb) issued(m *machine, c *core, w *Warp, s Split) {
 	if w.lanes != nil && c.lanes != nil && s.Mask&(s.Mask-1) == 0 {
 		// One thread of a ready-list mechanism: hold that lane only, by
 		// entering its next instruction's ready cycle in the list.
-		mask, _, pcs, ok := c.lanes.LaneSplits(w)
-		if ok && mask&s.Mask != 0 {
+		mask, ok := c.laneSplits(w)
+		if pcs := w.LanePCs; ok && mask&s.Mask != 0 {
 			l := trailingZeros(s.Mask)
 			e := &w.lanes.e[l]
 			e.pc = pcs[l]

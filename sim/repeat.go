@@ -363,7 +363,7 @@ func (m *machine) issuable(c *core, w *Warp) uint64 {
 		return 0
 	}
 	if w.lanes != nil && w.laneFast {
-		mask, _, _, _ := c.lanes.LaneSplits(w)
+		mask, _ := c.laneSplits(w)
 		return mask &^ w.BarWait
 	}
 	for _, sp := range w.cache {

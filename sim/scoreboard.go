@@ -24,8 +24,8 @@ func (m *machine) readyAt(c *core, w *Warp) (t int64, s Split, ok bool) {
 		w.wake, w.cached = 0, false
 	}
 	if w.lanes != nil {
-		if mask, start, pcs, ok := c.lanes.LaneSplits(w); ok {
-			return m.readyAtLanes(w, mask, start, pcs)
+		if mask, ok := c.laneSplits(w); ok {
+			return m.readyAtLanes(w, mask)
 		}
 		if w.laneFast {
 			w.laneFast, w.cached = false, false
@@ -125,11 +125,25 @@ type laneEntry struct {
 	pc   uint32 // the PC t was computed for
 }
 
+// laneSplits is LaneSplits of c's mechanism for w: the mask of the ready
+// list the mechanism keeps in the warp (LaneSplitter), asked only while
+// LaneAsk is not empty. (It inlines into the issue loop, at the inliner's
+// budget: keep it this small.)
+func (c *core) laneSplits(w *Warp) (mask uint64, ok bool) {
+	mask, ok = w.Live&^w.BarWait, true
+	if w.LaneAsk != 0 {
+		mask, ok = c.lanes.LaneSplits(w)
+	}
+	return
+}
+
 // readyAtLanes is readyAt for the one-thread splits of mask (LaneSplitter):
-// the first lane in round-robin order from start that is ready by m.t, or
-// else the earliest (the first in that order among those ready earliest).
-func (m *machine) readyAtLanes(w *Warp, mask uint64, start int, pcs *[64]uint32) (t int64, s Split, ok bool) {
+// the first lane in round-robin order from w.LaneStart that is ready by
+// m.t, or else the earliest (the first in that order among those ready
+// earliest).
+func (m *machine) readyAtLanes(w *Warp, mask uint64) (t int64, s Split, ok bool) {
 	lr := w.lanes
+	start, pcs := w.LaneStart, w.LanePCs
 	w.laneFast, w.cached = true, true
 	mask &^= w.BarWait
 	bestL := -1

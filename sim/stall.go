@@ -161,7 +161,8 @@ func (m *machine) classify(c *core, is *issuer, from int64) (stallKind, int64) {
 // LaneSplitter, else the mechanism's (through the core's cache).
 func (m *machine) splitsOf(c *core, w *Warp, f func(Split)) {
 	if w.lanes != nil {
-		if mask, _, pcs, ok := c.lanes.LaneSplits(w); ok {
+		if mask, ok := c.laneSplits(w); ok {
+			pcs := w.LanePCs
 			for mm := mask; mm != 0; mm &= mm - 1 {
 				l := trailingZeros(mm)
 				f(Split{PC: pcs[l], Mask: 1 << uint(l)})

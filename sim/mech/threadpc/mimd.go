@@ -42,9 +42,12 @@ type mimd struct {
 	anyOps bool
 }
 
+// mimdWarp is a warp's state under mimd. The round robin's next lane and
+// the live lanes whose PC is at a warp-level operation are the warp's
+// ready-list fields (sim.Warp.LaneStart and LaneAsk: the core asks
+// LaneSplits only while LaneAsk is not empty); lane l's PC is pc[l]
+// (sim.Warp.LanePCs).
 type mimdWarp struct {
-	rr   int    // the next lane to consider
-	atOp uint64 // lanes whose pc is at a warp-level operation
 	// passed: lanes released from the wsync they wait at by a meeting of
 	// their mask across __syncwarp sites (mechutil.SyncedPC), until they
 	// issue it.
@@ -71,8 +74,9 @@ func (d *mimd) Start(w *sim.Warp, pc uint32) {
 	for l := range m.pc {
 		m.pc[l] = pc
 	}
+	w.LanePCs, w.LaneStart, w.LaneAsk = &m.pc, 0, 0
 	if d.atWarpOp(pc) {
-		m.atOp = ^uint64(0)
+		w.LaneAsk = w.Live
 	}
 	w.State = m
 }
@@ -97,8 +101,8 @@ func (d *mimd) Splits(w *sim.Warp, _ int64, dst []sim.Split) []sim.Split {
 		return append(dst, sp)
 	}
 	m := w.State.(*mimdWarp)
-	can := w.Live &^ w.BarWait &^ (m.atOp &^ m.passed)
-	hi := can &^ (uint64(1)<<uint(m.rr) - 1)
+	can := w.Live &^ w.BarWait &^ (w.LaneAsk &^ m.passed)
+	hi := can &^ (uint64(1)<<uint(w.LaneStart) - 1)
 	for _, part := range [2]uint64{hi, can &^ hi} {
 		for ; part != 0; part &= part - 1 {
 			l := bits.TrailingZeros64(part)
@@ -109,35 +113,30 @@ func (d *mimd) Splits(w *sim.Warp, _ int64, dst []sim.Split) []sim.Split {
 }
 
 // LaneSplits offers the same one-thread splits as Splits as a ready list
-// (LaneSplitter), except when a collective split is due.
-func (d *mimd) LaneSplits(w *sim.Warp) (uint64, int, *[64]uint32, bool) {
+// (LaneSplitter), except when a collective split is due. (The core asks
+// only while a live lane is at a warp-level operation, w.LaneAsk.)
+func (d *mimd) LaneSplits(w *sim.Warp) (uint64, bool) {
 	m := w.State.(*mimdWarp)
-	if m.atOp&w.Live != 0 {
+	if w.LaneAsk != 0 {
 		if _, ok := d.collective(w); ok {
-			return 0, 0, nil, false
+			return 0, false
 		}
 	}
-	return w.Live &^ w.BarWait &^ (m.atOp &^ m.passed), m.rr, &m.pc, true
+	return w.Live &^ w.BarWait &^ (w.LaneAsk &^ m.passed), true
 }
 
 // Commit moves the threads of s (one thread, or the whole warp after a
 // collective operation) on.
 func (d *mimd) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Cost {
-	m := w.State.(*mimdWarp)
 	if s.Mask&(s.Mask-1) == 0 && s.Mask != 0 {
-		// One thread (the common case): the loops below for lane l.
+		// One thread (the common case; from the ready list the core
+		// calls CommitLane itself).
 		l := bits.TrailingZeros64(s.Mask)
-		pc := o.LanePC(l)
-		m.pc[l] = pc
-		m.atOp &^= s.Mask
-		m.passed &^= s.Mask
-		if d.anyOps && d.atWarpOp(pc) {
-			m.atOp |= s.Mask
-		}
-		m.rr = (l + 1) & 63
+		d.CommitLane(w, l, o.LanePC(l))
 		return sim.Cost{}
 	}
-	m.atOp &^= s.Mask
+	m := w.State.(*mimdWarp)
+	w.LaneAsk &^= s.Mask
 	m.passed &^= s.Mask
 	for mm := s.Mask; mm != 0; mm &= mm - 1 {
 		l := bits.TrailingZeros64(mm)
@@ -146,13 +145,27 @@ func (d *mimd) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Cos
 	for mm := s.Mask; mm != 0; mm &= mm - 1 {
 		l := bits.TrailingZeros64(mm)
 		if d.atWarpOp(m.pc[l]) {
-			m.atOp |= 1 << uint(l)
+			w.LaneAsk |= 1 << uint(l) & w.Live // (not after an exit)
 		}
 	}
 	if s.Mask != 0 {
-		m.rr = (64 - bits.LeadingZeros64(s.Mask)) % 64 // after the highest lane
+		w.LaneStart = (64 - bits.LeadingZeros64(s.Mask)) % 64 // after the highest lane
 	}
 	return sim.Cost{}
+}
+
+// CommitLane is Commit of the one-thread split of lane l, which goes to
+// pc (sim.LaneSplitter).
+func (d *mimd) CommitLane(w *sim.Warp, l int, pc uint32) {
+	m := w.State.(*mimdWarp)
+	bit := uint64(1) << uint(l)
+	m.pc[l] = pc
+	w.LaneAsk &^= bit
+	m.passed &^= bit
+	if d.anyOps && d.atWarpOp(pc) {
+		w.LaneAsk |= bit & w.Live // (not after an exit)
+	}
+	w.LaneStart = (l + 1) & 63
 }
 
 func (*mimd) Released(*sim.Warp, uint64, int64) {}
