@@ -9,6 +9,7 @@ import (
 	"github.com/simtc/simtc/sim/isa"
 	"github.com/simtc/simtc/sim/machine"
 	"github.com/simtc/simtc/sim/mechs"
+	"github.com/simtc/simtc/sim/simtest"
 )
 
 // scribbler wraps a core mechanism and, at each Issues call, wipes the
@@ -52,7 +53,7 @@ func TestStepCoreOwnsIssue(t *testing.T) {
 	}
 	for _, k := range kernels {
 		path := filepath.Join("..", "testdata", filepath.FromSlash(k))
-		src, _, l := readLaunchedKernel(t, path)
+		src, _, l := simtest.Kernel(t, path)
 		o, err := compileFile(path, src, l)
 		if err != nil {
 			t.Fatal(err)

@@ -152,25 +152,6 @@ func jinCorpus(t *testing.T) (ks []jinKernel, skipped int) {
 // testdata/minic/README.md compiles them) or .ll file (the
 // launch names its parameters, which clang may drop) with the default
 // options.
-// readLaunchedKernel reads a kernel file, its directives and its launch (relative
-// paths in the launch resolve against the file's directory).
-func readLaunchedKernel(t testing.TB, path string) ([]byte, harness.Directives, *sim.Launch) {
-	t.Helper()
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := harness.Scan(path, src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := harness.ParseLaunch(d.Launch, filepath.Dir(path))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return src, d, l
-}
-
 func compileFile(path string, src []byte, l *sim.Launch) (*isa.Object, error) {
 	var m *ir.Module
 	var err error

@@ -13,6 +13,7 @@ import (
 	"github.com/simtc/simtc/sim/isa"
 	"github.com/simtc/simtc/sim/mech/hybrid"
 	"github.com/simtc/simtc/sim/mechs"
+	"github.com/simtc/simtc/sim/simtest"
 )
 
 // issueRec is one issue of a run: the warp (grid-wide ID), its split,
@@ -289,6 +290,6 @@ func TestHWSGTOAnomaly(t *testing.T) {
 // (under testdata/kernels or testdata/llvm) and its launch.
 func corpusKernelLaunch(t testing.TB, k goldenKernel) (*isa.Object, *sim.Launch) {
 	t.Helper()
-	_, _, l := readLaunchedKernel(t, filepath.Join("..", "testdata", filepath.FromSlash(k.Name)))
+	_, _, l := simtest.Kernel(t, filepath.Join("..", "testdata", filepath.FromSlash(k.Name)))
 	return loadObj(t, k), l
 }

@@ -20,6 +20,7 @@ import (
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
 	"github.com/simtc/simtc/sim/mechs"
+	"github.com/simtc/simtc/sim/simtest"
 )
 
 var newMechs = []string{"tf-stack", "tf-sandy", "minpc"}
@@ -367,7 +368,7 @@ func TestTFComparisons(t *testing.T) {
 	}
 	unstructured := 0
 	for _, path := range paths {
-		src, _, l := readLaunchedKernel(t, path)
+		src, _, l := simtest.Kernel(t, path)
 		name := filepath.Base(path)
 		// Structured or not: does the STRUCT transform change the
 		// prepared kernel? And Table 5's join points.

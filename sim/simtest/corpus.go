@@ -27,18 +27,25 @@ func GoldenKernel(t testing.TB, root, name string) (*isa.Object, *sim.Launch) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	src := filepath.Join(root, "testdata", filepath.FromSlash(name))
-	text, err := os.ReadFile(src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := harness.Scan(src, text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	l, err := harness.ParseLaunch(d.Launch, filepath.Dir(src))
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, _, l := Kernel(t, filepath.Join(root, "testdata", filepath.FromSlash(name)))
 	return o, l
+}
+
+// Kernel reads a kernel file, its directives and its launch (relative
+// paths in the launch resolve against the file's directory).
+func Kernel(t testing.TB, path string) ([]byte, harness.Directives, *sim.Launch) {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := harness.Scan(path, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := harness.ParseLaunch(d.Launch, filepath.Dir(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return src, d, l
 }
