@@ -263,7 +263,7 @@ func TestFastPathFallback(t *testing.T) {
 		// A getelementptr whose source is annotated with another address
 		// space than its own: llir types the result by the annotation
 		// (FuzzImport found the fast path typing it by the operand).
-		"gepspace": head + "define spir_kernel void @k(i32 addrspace(1)* %p) {\n  %q = getelementptr inbounds i32, i32 addrspace(141)* %p, i64 1\n  store i32 1, i32 addrspace(141)* %q, align 4\n  ret void\n}\n",
+		"gepspace":       head + "define spir_kernel void @k(i32 addrspace(1)* %p) {\n  %q = getelementptr inbounds i32, i32 addrspace(141)* %p, i64 1\n  store i32 1, i32 addrspace(141)* %q, align 4\n  ret void\n}\n",
 		"gepspaceglobal": head + "@g = addrspace(1) global [4 x i32] zeroinitializer\ndefine spir_kernel void @k() {\n  %q = getelementptr inbounds [4 x i32], [4 x i32] addrspace(3)* @g, i64 0, i64 1\n  store i32 1, i32 addrspace(3)* %q, align 4\n  ret void\n}\n",
 		// A syntax error inside a body.
 		"syntax": head + "define spir_kernel void @k(i32 addrspace(1)* %p) {\n  store i32 1 i32 addrspace(1)* %p\n  ret void\n}\n",
