@@ -672,8 +672,7 @@ func (d *detector) readOnly(ld *ir.Instr) bool {
 		if d.writes == nil {
 			d.writes = sharedWrites(d.f, d.paper)
 		}
-		meeting, _ := d.writesMeeting([]*ir.Instr{ld})
-		for _, wk := range meeting {
+		for _, wk := range d.meetingOf(d.groupsMeeting([]*ir.Instr{ld})) {
 			if d.aa.Alias(p, alias.PointerOperand(d.writes[wk].Instr())) != alias.NoAlias {
 				ok = false
 				break

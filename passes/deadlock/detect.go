@@ -3,6 +3,7 @@ package deadlock
 import (
 	"fmt"
 	"math"
+	"math/bits"
 	"slices"
 
 	"github.com/simtc/simtc/ir"
@@ -98,24 +99,24 @@ type Cleared struct {
 }
 
 // Write is a redefining write of a flagged loop: a shared-memory write that
-// may alias one of the loop's exit-condition reads.
+// may alias one of the loop's exit-condition reads (Loop.Writes).
 type Write struct {
 	Instr     *ir.Instr
 	Reachable bool        // reachable from the loop's exit reconvergence point
 	Parallel  bool        // in a block parallel to the loop
 	ParaBr    []*ir.Instr // ParaBrSet(L, BB(I_W)): terminators, program order
 	Reads     []*ir.Instr // the exit-condition reads it may redefine
-
-	after int32 // IPDom(Instr): its index in its block + 1; 0 unknown
-	wk    int32 // its index in detector.writes + 1; 0 unknown
 }
 
-// afterWrite returns IPDom(w): the point after its instruction.
-func (r *reconv) afterWrite(w *Write) Point {
-	if w.after > 0 {
-		return Point{w.Instr.Block, int(w.after)}
-	}
-	return r.after(w.Instr)
+// redef is a write of Redef_Writes(L) in a Loop's compact form (see
+// "What a flagged loop keeps" in safepoint.go): no pointer, so that the
+// loops × writes entries of a large function are neither scanned by the
+// garbage collector nor allocated one by one.
+type redef struct {
+	wk    int32 // its index in the function's shared writes (Loop.tab)
+	reads int32 // the reads it may redefine: Loop.readSets[reads]
+	para  int32 // ParaBrSet(L, BB(I_W)) is Loop.paras[para-1]; 0: not parallel
+	reach bool  // reachable from the loop's exits
 }
 
 // Loop is a loop flagged by Algorithm 1, with its safe reconvergence points.
@@ -131,13 +132,22 @@ type Loop struct {
 	Always bool
 	Pos    ir.Pos      // where to report: the loop statement, or the spinning branch
 	Reads  []*ir.Instr // Shrd_Reads(L) that some write redefines, program order
-	Writes []Write     // Redef_Writes(L), program order
 	// Reconv is IPDom(Exits(L)): where the loop's exits reconverge.
 	Reconv Point
 	// SafePDom is Algorithm 2's safe reconvergence point, after conflict
 	// resolution; AwarePDom is the AWARE variant (reachable writes only).
 	SafePDom  Point
 	AwarePDom Point
+
+	// Redef_Writes(L), program order, compact (Writes lists them): indices
+	// into the function's shared writes tab (one slice for all the loops
+	// of a function), with their reads among readSets (readSets[0] is
+	// Shrd_Reads(L); the writes of a loop mostly share it) and their
+	// ParaBrSets among paras.
+	tab      []Point
+	redef    []redef
+	readSets [][]*ir.Instr
+	paras    [][]*ir.Instr
 
 	// Why the lock-gate rule (lockgate.go) did not clear the region, for
 	// tests: gateNone, gateBarrier, gateCycle or gateFreed (then gateWrites
@@ -149,6 +159,57 @@ type Loop struct {
 	reachJoin Point   // Algorithm 2's lines 1-9 (safepoint.go)
 }
 
+// Writes returns Redef_Writes(L), the loop's redefining writes, in program
+// order. The list is built from the loop's compact form on each call (a
+// flagged loop of a large function may have as many redefining writes as
+// the function has writes): a caller that needs it more than once keeps
+// it.
+func (l *Loop) Writes() []Write {
+	out := make([]Write, len(l.redef))
+	for k, e := range l.redef {
+		out[k] = Write{Instr: l.instr(e), Reachable: e.reach, Parallel: e.para != 0, ParaBr: l.paraBr(e), Reads: l.readSets[e.reads]}
+	}
+	return out
+}
+
+// NumWrites returns the number of the loop's redefining writes.
+func (l *Loop) NumWrites() int { return len(l.redef) }
+
+// instr returns write e's instruction.
+func (l *Loop) instr(e redef) *ir.Instr { return l.tab[e.wk].Instr() }
+
+// after returns IPDom(I_W) of write e: the point after its instruction.
+func (l *Loop) after(e redef) Point {
+	p := l.tab[e.wk]
+	return Point{p.Block, p.Index + 1}
+}
+
+// paraBr returns ParaBrSet(L, BB(I_W)) of write e, nil when it is not
+// parallel.
+func (l *Loop) paraBr(e redef) []*ir.Instr {
+	if e.para == 0 {
+		return nil
+	}
+	return l.paras[e.para-1]
+}
+
+// internReads returns the index of rs among l.readSets, adding it when it
+// is new. rs is usually Shrd_Reads(L) itself (index 0) or one of the few
+// sets last added; a set found nowhere in that window is added again (the
+// sets only save memory, nothing compares their indices).
+func (l *Loop) internReads(rs []*ir.Instr) int32 {
+	if slices.Equal(rs, l.readSets[0]) {
+		return 0
+	}
+	for k := len(l.readSets) - 1; k > 0 && k >= len(l.readSets)-8; k-- {
+		if slices.Equal(rs, l.readSets[k]) {
+			return int32(k)
+		}
+	}
+	l.readSets = append(l.readSets, rs)
+	return int32(len(l.readSets) - 1)
+}
+
 // ReachBr returns the union of ReachBrSet(L, BB(I_W)) over the reachable
 // writes: terminators, program order. Algorithm 2 (lines 5-9) uses the
 // sets only through ncpd, a join in the post-dominator tree, so their
@@ -157,9 +218,9 @@ type Loop struct {
 // them.
 func (l *Loop) ReachBr() []*ir.Instr {
 	var reached []*ir.Block
-	for _, w := range l.Writes {
-		if w.Reachable {
-			reached = append(reached, w.Instr.Block)
+	for _, e := range l.redef {
+		if e.reach {
+			reached = append(reached, l.tab[e.wk].Block)
 		}
 	}
 	if len(reached) == 0 {
@@ -247,11 +308,13 @@ func Detect(f *ir.Func, opt Options) *Result {
 		}
 		clos.build(sets)
 		for k, p := range part {
-			in := func(b *ir.Block) bool { return clos.has(b, k) }
+			inID := func(id int32) bool { return clos.hasID(id, k) }
 			if d.walk {
-				in = d.reachableBlocks(p.starts)
+				reach := d.reachableBlocks(p.starts)
+				inID = func(id int32) bool { return reach[id] }
 			}
-			if fl := d.complete(p, in); fl != nil {
+			in := func(b *ir.Block) bool { return inID(int32(b.ID)) }
+			if fl := d.complete(p, in, inID); fl != nil {
 				res.Loops = append(res.Loops, fl)
 			}
 		}
@@ -291,10 +354,13 @@ type detector struct {
 	work           []*ir.Block
 	mark           []int32
 	mgen           int32
-	wmark          []int32 // by write: the region that last met it
-	wgen           int32
-	wgroup         []int32   // by write: its group in windex
-	gmark          [][]int32 // by read of a region and group: stamped by aliasGroups
+	wgroup         []int32     // by write: its group in windex
+	wbits          []uint64    // meetingOf's bit set of the writes
+	meets          []int32     // meetingOf's list
+	rbuf           []redef     // complete's entries
+	wt             *writeTable // by write, on demand
+	wbs            []*ir.Block // reachJoin's write blocks
+	gmark          [][]int32   // by read of a region and group: stamped by aliasGroups
 	ggen           int32
 	// paths.go: components, the reachable-set scratch, the branch arms and
 	// the last region's ParaBrSet candidates.
@@ -321,8 +387,7 @@ type pending struct {
 	isBounded bool
 	reads     []*ir.Instr // Shrd_Reads(L)
 	rp        Point       // IPDom(Exits(L))
-	meeting   []int       // writesMeeting(reads)
-	groups    [][]int32   // and their alias groups by read, nil without an index
+	groups    [][]int32   // the alias groups meeting them by read (groupsMeeting), nil without an index
 	starts    []Point     // where reachable writes are walked from
 }
 
@@ -371,11 +436,19 @@ func (d *detector) prepare(l *Region) *pending {
 	// The writes that may redefine a read are listed by complete, for the
 	// reachable and parallel ones only (a function's writes may be many,
 	// and most of them neither).
-	meeting, groups := d.writesMeeting(reads)
+	groups := d.groupsMeeting(reads)
 	some := false
-	for _, wk := range meeting {
-		if some = groups != nil || d.redefined(wk, reads, true) != nil; some {
-			break
+	if groups != nil {
+		for _, gs := range groups {
+			for _, g := range gs {
+				some = some || len(d.windex.Members(int(g))) > 0
+			}
+		}
+	} else {
+		for wk := range d.writes {
+			if some = d.redefined(wk, reads, true) != nil; some {
+				break
+			}
 		}
 	}
 	if !some {
@@ -389,11 +462,11 @@ func (d *detector) prepare(l *Region) *pending {
 			starts = append(starts, d.r.start(x))
 		}
 	}
-	return &pending{l: l, isBounded: isBounded, reads: reads, rp: rp, meeting: meeting, groups: groups, starts: starts}
+	return &pending{l: l, isBounded: isBounded, reads: reads, rp: rp, groups: groups, starts: starts}
 }
 
 // aliasGroups stamps, for each read k, the alias groups of groups[k] (see
-// writesMeeting) for redefinedIn.
+// groupsMeeting) for redefinedIn.
 func (d *detector) aliasGroups(groups [][]int32) {
 	for len(d.gmark) < len(groups) {
 		d.gmark = append(d.gmark, make([]int32, d.windex.NumGroups()))
@@ -465,57 +538,56 @@ func keepReads(reads []*ir.Instr, one bool, keep func(k int, rd *ir.Instr) bool)
 // complete finishes Algorithm 1 on the prepared region p; in reports
 // whether a block is reachable from p's start points without crossing a
 // barrier (they are all block starts, so a write is reachable when its
-// block is and no barrier precedes it there).
-func (d *detector) complete(p *pending, in func(*ir.Block) bool) *Loop {
+// block is and no barrier precedes it there), inID the same by block ID.
+func (d *detector) complete(p *pending, in func(*ir.Block) bool, inID func(int32) bool) *Loop {
 	l, reads, starts, isBounded := p.l, p.reads, p.starts, p.isBounded
 	for _, s := range starts {
 		if s.Index != 0 {
 			panic(fmt.Sprintf("deadlock: complete: start point %v of %s is not a block start", s, d.f.Name))
 		}
 	}
-	fb := d.firstBarriers()
+	wt := d.writeTable()
 	if p.groups != nil {
 		d.aliasGroups(p.groups)
 	}
-	fl := &Loop{Loop: l.loop, Region: l, Pos: l.pos(), Reconv: p.rp, starts: starts}
-	var paraBlock *ir.Block // ParaBrSet(l, paraBlock) is para
+	fl := &Loop{Loop: l.loop, Region: l, Pos: l.pos(), Reconv: p.rp, starts: starts, tab: d.writes, readSets: [][]*ir.Instr{reads}}
+	paraBlock := int32(-1) // ParaBrSet(l, the block with ID paraBlock) is para
 	var para []*ir.Instr
-	// Reachable writes are most of the results on large functions: the
-	// slice is sized by a first count.
-	n := 0
-	for _, wk := range p.meeting {
-		if b := d.writes[wk].Block; in(b) && d.writes[wk].Index < int(fb[b.ID]) {
-			n++
+	paraAt := int32(0) // para's index in fl.paras + 1, 0 while not added
+	// The entries are built in scratch (d.rbuf) and copied out at the end.
+	// The steps per candidate read the write table, not the blocks.
+	es := d.rbuf[:0]
+	for _, wk := range d.meetingOf(p.groups) {
+		bid := wt.block[wk]
+		e := redef{wk: wk, reach: wt.open[wk] && inID(bid)}
+		if paraBlock != bid {
+			para, paraBlock, paraAt = d.parallel(l, d.writes[wk].Block), bid, 0
 		}
-	}
-	fl.Writes = make([]Write, 0, n)
-	for _, wk := range p.meeting {
-		b, k := d.writes[wk].Block, d.writes[wk].Index
-		w := Write{Instr: d.writes[wk].Instr(), after: int32(k + 1), wk: int32(wk + 1)}
-		if in(b) && k < int(fb[b.ID]) {
-			w.Reachable = true
+		if !e.reach && len(para) == 0 {
+			continue
 		}
-		if paraBlock != b {
-			para, paraBlock = d.parallel(l, b), b
+		var rs []*ir.Instr
+		if p.groups != nil {
+			rs = d.redefinedIn(int(wk), reads)
+		} else {
+			rs = d.redefined(int(wk), reads, false)
+		}
+		if rs == nil {
+			continue
 		}
 		if len(para) > 0 {
-			w.Parallel = true
-			w.ParaBr = para
+			if paraAt == 0 {
+				fl.paras = append(fl.paras, para)
+				paraAt = int32(len(fl.paras))
+			}
+			e.para = paraAt
 		}
-		if !w.Reachable && !w.Parallel {
-			continue
-		}
-		if p.groups != nil {
-			w.Reads = d.redefinedIn(wk, reads)
-		} else {
-			w.Reads = d.redefined(wk, reads, false)
-		}
-		if w.Reads == nil {
-			continue
-		}
-		fl.Writes = append(fl.Writes, w)
+		e.reads = fl.internReads(rs)
+		es = append(es, e)
 	}
-	if len(fl.Writes) == 0 {
+	fl.redef = es
+	defer func() { d.rbuf = es[:0] }()
+	if len(fl.redef) == 0 {
 		return nil
 	}
 	if !d.paper {
@@ -534,36 +606,44 @@ func (d *detector) complete(p *pending, in func(*ir.Block) bool) *Loop {
 	if !d.paper && !d.noLockGate && d.lockGateClears(l, fl, reads, starts) {
 		return nil // a lock the waiting threads cannot hand over (lockgate.go)
 	}
-	if !d.paper && d.off&ruleGatePrune == 0 && fl.gateWrites != nil && len(fl.gateWrites) < len(fl.Writes) {
+	if !d.paper && d.off&ruleGatePrune == 0 && fl.gateWrites != nil && len(fl.gateWrites) < len(fl.redef) {
 		// Only the writes that may free the lock matter to the spinners
 		// (lockgate.go): Algorithm 2 need not wait for the others.
-		keep := fl.Writes[:0]
-		for _, w := range fl.Writes {
-			if containsInstr(fl.gateWrites, w.Instr) {
-				keep = append(keep, w)
+		keep := fl.redef[:0]
+		for _, e := range fl.redef {
+			if containsInstr(fl.gateWrites, fl.instr(e)) {
+				keep = append(keep, e)
 			}
 		}
-		fl.Writes = keep
+		fl.redef = keep
 		d.finish(fl, reads)
 	}
 	if isBounded {
 		fl.Kind = BoundedWait
 		fl.Always = true
-		for _, w := range fl.Writes {
-			fl.Always = fl.Always && w.Reachable && !w.Parallel
+		for _, e := range fl.redef {
+			fl.Always = fl.Always && e.reach && e.para == 0
 		}
 	}
 	fl.reachJoin = d.reachJoin(fl, starts, in)
+	fl.redef = slices.Clone(fl.redef) // out of the scratch
 	return fl
 }
 
 // finish sets fl's Reads from fl.Writes: the reads some write of fl
 // redefines, in program order.
 func (d *detector) finish(fl *Loop, reads []*ir.Instr) {
+	// By set of reads, not by write: the writes share a few sets.
+	sets := make([]bool, len(fl.readSets))
+	for _, e := range fl.redef {
+		sets[e.reads] = true
+	}
 	used := make(map[*ir.Instr]bool)
-	for _, w := range fl.Writes {
-		for _, rd := range w.Reads {
-			used[rd] = true
+	for k, rs := range fl.readSets {
+		if sets[k] {
+			for _, rd := range rs {
+				used[rd] = true
+			}
 		}
 	}
 	fl.Reads = nil
@@ -593,13 +673,12 @@ type rpTree []*ir.Block
 
 func (t rpTree) IDom(b *ir.Block) *ir.Block { return t[b.ID] }
 
-// writesMeeting returns, in program order, the indices into d.writes of
-// the writes that may alias one of reads: every write, unless the alias
-// analysis can be indexed; then also, by read, the index's groups that may
-// alias it (Basic's answer depends on the Locations only, which a group's
-// writes share, and the index reports exactly the groups it does not say
-// NoAlias for).
-func (d *detector) writesMeeting(reads []*ir.Instr) ([]int, [][]int32) {
+// groupsMeeting returns, by read of reads, the groups of the alias index
+// of the writes that may alias it, or nil when the alias analysis cannot
+// be indexed (then every write may; meetingOf lists them). Basic's answer
+// depends on the Locations only, which a group's writes share, and the
+// index reports exactly the groups it does not say NoAlias for.
+func (d *detector) groupsMeeting(reads []*ir.Instr) [][]int32 {
 	if !d.wdone {
 		d.wdone = true
 		if c, ok := d.aa.(*alias.Cached); ok {
@@ -608,7 +687,6 @@ func (d *detector) writesMeeting(reads []*ir.Instr) ([]int, [][]int32) {
 				ptrs[k] = alias.PointerOperand(p.Instr())
 			}
 			d.windex = c.NewIndex(ptrs)
-			d.wmark = make([]int32, len(d.writes))
 			d.wgroup = make([]int32, len(d.writes))
 			for g := range d.windex.NumGroups() {
 				for _, wk := range d.windex.Members(g) {
@@ -617,43 +695,64 @@ func (d *detector) writesMeeting(reads []*ir.Instr) ([]int, [][]int32) {
 			}
 		}
 	}
-	var out []int
 	if d.windex == nil {
-		out = make([]int, len(d.writes))
-		for k := range out {
-			out[k] = k
-		}
-		return out, nil
+		return nil
 	}
 	x := d.windex
-	d.wgen++
-	gen := d.wgen
 	groups := make([][]int32, len(reads))
-	var gs []int32
-	add := func(g int) {
-		gs = append(gs, int32(g))
-		for _, wk := range x.Members(g) {
-			if d.wmark[wk] != gen {
-				d.wmark[wk] = gen
-				out = append(out, int(wk))
-			}
-		}
-	}
 	for k, rd := range reads {
-		gs = nil
+		var gs []int32
 		x.Query(alias.PointerOperand(rd), func(g int) {
 			if g < x.NumGroups() {
-				add(g)
+				gs = append(gs, int32(g))
 				return
 			}
 			for _, h := range x.Members(g) {
-				add(int(h))
+				gs = append(gs, h)
 			}
 		})
 		groups[k] = gs
 	}
-	slices.Sort(out)
-	return out, groups
+	return groups
+}
+
+// meetingOf returns, in program order, the indices into d.writes of the
+// members of groups (groupsMeeting's), or of every write when groups is
+// nil: the writes that may alias one of the reads. The slice is scratch,
+// valid until the next call. The members are marked in a bit set over the
+// writes and read back in order, with no sort: the cost is the members'
+// number plus the writes' over 64.
+func (d *detector) meetingOf(groups [][]int32) []int32 {
+	out := d.meets[:0]
+	if groups == nil {
+		for wk := range d.writes {
+			out = append(out, int32(wk))
+		}
+		d.meets = out
+		return out
+	}
+	x := d.windex
+	words := (len(d.writes) + 63) / 64
+	if cap(d.wbits) < words {
+		d.wbits = make([]uint64, words)
+	}
+	set := d.wbits[:words]
+	clear(set)
+	for _, gs := range groups {
+		for _, g := range gs {
+			for _, wk := range x.Members(int(g)) {
+				set[wk>>6] |= 1 << (wk & 63)
+			}
+		}
+	}
+	for k, w := range set {
+		for w != 0 {
+			out = append(out, int32(k*64+bits.TrailingZeros64(w)))
+			w &= w - 1
+		}
+	}
+	d.meets = out
+	return out
 }
 
 // synchronizes reports whether f may synchronize with other threads: an
@@ -676,6 +775,35 @@ func synchronizes(f *ir.Func) bool {
 		}
 	})
 	return sync
+}
+
+// writeTable holds, by shared write (an index into detector.writes), what
+// the steps per region and write read, so that they do not load the
+// write's block or instruction: a function's writes may meet most of its
+// flagged regions (issue 33, see "What a flagged loop keeps" in
+// safepoint.go).
+type writeTable struct {
+	block []int32 // its block's ID
+	open  []bool  // no barrier precedes it in its block
+	pre   []int32 // its block's number in reconv.preorder, -1 outside the tree
+	own   []int8  // who.go's ownable: 0 unknown, 1 yes, 2 no
+}
+
+// writeTable returns the table of d.writes, on demand.
+func (d *detector) writeTable() *writeTable {
+	if d.wt == nil {
+		n := len(d.writes)
+		fb := d.firstBarriers()
+		pre, _ := d.r.preorder()
+		t := &writeTable{block: make([]int32, n), open: make([]bool, n), pre: make([]int32, n), own: make([]int8, n)}
+		for k, p := range d.writes {
+			t.block[k] = int32(p.Block.ID)
+			t.open[k] = p.Index < int(fb[p.Block.ID])
+			t.pre[k] = pre[p.Block.ID]
+		}
+		d.wt = t
+	}
+	return d.wt
 }
 
 // sharedWrites returns the points of f's shared writes in program order;
@@ -710,17 +838,15 @@ func (d *detector) safePDoms(ls []*Loop, aware bool) {
 	safe := make([]Point, len(ls))
 	for k, fl := range ls {
 		sp := fl.Reconv // line 1
-		for _, w := range fl.Writes {
+		for _, e := range fl.redef {
 			if aware {
 				break // only the reachable writes, whose lines 1-4 are in fl.reachJoin
 			}
-			if !w.Reachable {
-				sp = d.r.ncpd(sp, d.r.afterWrite(&w)) // line 4
+			if !e.reach {
+				sp = d.r.ncpd(sp, fl.after(e)) // line 4
 			}
-			if w.Parallel {
-				for _, br := range w.ParaBr { // lines 10-14
-					sp = d.r.ncpd(sp, d.r.after(br))
-				}
+			for _, br := range fl.paraBr(e) { // lines 10-14
+				sp = d.r.ncpd(sp, d.r.after(br))
 			}
 		}
 		// Lines 5-9 for every reachable write at once, with lines 1-4 for

@@ -105,7 +105,7 @@ func describe(m *ir.Module) string {
 			for _, r := range l.Reads {
 				fmt.Fprintf(&sb, "  read  %s %s at %s\n", r.Block.Name, r.Op, r.Pos)
 			}
-			for _, w := range l.Writes {
+			for _, w := range l.Writes() {
 				fmt.Fprintf(&sb, "  write %s %s at %s reach=%v para=%v\n", w.Instr.Block.Name, w.Instr.Op, w.Instr.Pos, w.Reachable, w.Parallel)
 			}
 		}

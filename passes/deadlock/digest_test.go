@@ -77,7 +77,7 @@ func digestFuncWith(w io.Writer, f *ir.Func, tweak func(deadlock.Options) deadlo
 					}
 					fmt.Fprintf(w, " loop %s branch=%s pos=%v reads=%s reconv=%v safe=%v aware=%v reachbr=%s\n",
 						l.Region.Header.Name, br, l.Pos, instrNames(l.Reads), l.Reconv, l.SafePDom, l.AwarePDom, instrNames(l.ReachBr()))
-					for _, wr := range l.Writes {
+					for _, wr := range l.Writes() {
 						fmt.Fprintf(w, "  write %s reach=%v par=%v parabr=%s reads=%s\n", instrName(wr.Instr),
 							wr.Reachable, wr.Parallel, instrNames(wr.ParaBr), instrNames(wr.Reads))
 					}

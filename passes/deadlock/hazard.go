@@ -331,7 +331,7 @@ func (h *Hazards) Held(before *Hazards, orig, found *Result) int {
 					m.reach[k] = walk([]*ir.Block{e.to}, nil)
 				}
 			}
-			for _, w := range l.Writes {
+			for _, w := range l.Writes() {
 				wb := w.Instr.Block
 				if held || l.Region.Contains(wb) || len(w.Instr.Uses()) > 0 {
 					continue
@@ -476,7 +476,7 @@ func (h *Hazards) pending(l *Loop, orig *Result, before *Hazards, must func(a, b
 			if !inL {
 				continue
 			}
-			for _, w := range l.Writes {
+			for _, w := range l.Writes() {
 				wb := w.Instr.Block
 				if l.Region.Contains(wb) || len(w.Instr.Uses()) > 0 || !reachW[wb.ID] {
 					continue

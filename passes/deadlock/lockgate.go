@@ -242,16 +242,17 @@ func containsInstr(is []*ir.Instr, i *ir.Instr) bool {
 func (d *detector) freeingWrites(g gate, fl *Loop, starts []Point) []*ir.Instr {
 	p := alias.PointerOperand(g.cas)
 	var out []*ir.Instr
-	for _, w := range fl.Writes {
-		q := alias.PointerOperand(w.Instr)
+	for _, e := range fl.redef {
+		wi := fl.instr(e)
+		q := alias.PointerOperand(wi)
 		if d.aa.Alias(p, q) == alias.NoAlias {
 			continue
 		}
-		if neverWrites(w.Instr, g.v0, g.cas.Typ) {
+		if neverWrites(wi, g.v0, g.cas.Typ) {
 			continue
 		}
-		if w.Parallel || !w.Reachable || !d.gated(w.Instr, g.v0, g.cas.Typ, starts) {
-			out = append(out, w.Instr)
+		if e.para != 0 || !e.reach || !d.gated(wi, g.v0, g.cas.Typ, starts) {
+			out = append(out, wi)
 		}
 	}
 	return out
@@ -785,8 +786,12 @@ func (d *detector) sameAddress(l *Region, p, q ir.Value) bool {
 
 // redefines reports whether some write of fl may redefine read r.
 func (d *detector) redefines(fl *Loop, r *ir.Instr) bool {
-	for _, w := range fl.Writes {
-		if containsInstr(w.Reads, r) {
+	sets := make([]bool, len(fl.readSets)) // by set, not by write
+	for _, e := range fl.redef {
+		sets[e.reads] = true
+	}
+	for k, rs := range fl.readSets {
+		if sets[k] && containsInstr(rs, r) {
 			return true
 		}
 	}

@@ -94,11 +94,11 @@ kernel void k(volatile global int *flag) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			l := only(t, compileSource(t, tt.src), Options{})
-			if len(l.Writes) != 1 || !l.Writes[0].Parallel || l.Writes[0].Reachable {
-				t.Fatalf("writes %+v, want one parallel write", l.Writes)
+			if len(l.Writes()) != 1 || !l.Writes()[0].Parallel || l.Writes()[0].Reachable {
+				t.Fatalf("writes %+v, want one parallel write", l.Writes())
 			}
-			if len(l.Writes[0].ParaBr) != 1 {
-				t.Errorf("ParaBrSet %v, want the if's branch", l.Writes[0].ParaBr)
+			if len(l.Writes()[0].ParaBr) != 1 {
+				t.Errorf("ParaBrSet %v, want the if's branch", l.Writes()[0].ParaBr)
 			}
 			// SafePDom must post-dominate the parallel branch: the if's join.
 			if l.SafePDom.Block == nil || l.SafePDom.Block.Name != "if.end" {
@@ -342,7 +342,7 @@ func TestNestedLockSafePDom(t *testing.T) {
 				t.Fatal("the lock loop has no enclosing loop")
 			}
 			var cas, xchg bool
-			for _, w := range l.Writes {
+			for _, w := range l.Writes() {
 				if !w.Reachable {
 					t.Errorf("write %s is not reachable", w.Instr.Op)
 				}

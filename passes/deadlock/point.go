@@ -61,6 +61,34 @@ const (
 type reconv struct {
 	pdom *dom.Tree
 	rp   []*ir.Block // by block ID: the reconvergence block of its terminator; nil = exit
+	// preorder's numbering, on demand.
+	pre, last []int32
+}
+
+// preorder numbers the post-dominator tree's blocks in a preorder, by block
+// ID: block a post-dominates block b if and only if pre[a] <= pre[b] <=
+// last[a], both in the tree (pre -1 outside it). It lets a loop over many
+// blocks' IDs compare them without loading the blocks (reachJoin).
+func (r *reconv) preorder() (pre, last []int32) {
+	if r.pre == nil {
+		n := len(r.rp)
+		r.pre, r.last = make([]int32, n), make([]int32, n)
+		for k := range r.pre {
+			r.pre[k] = -1
+		}
+		order := r.pdom.PreOrder()
+		for k, b := range order {
+			r.pre[b.ID] = int32(k)
+			r.last[b.ID] = int32(k)
+		}
+		for k := len(order) - 1; k >= 0; k-- {
+			b := order[k]
+			if y := r.pdom.IDom(b); y != nil {
+				r.last[y.ID] = max(r.last[y.ID], r.last[b.ID])
+			}
+		}
+	}
+	return r.pre, r.last
 }
 
 func newReconv(f *ir.Func, mode Mode) *reconv {

@@ -79,13 +79,49 @@ import (
 //     walk of that component alone. When a region spans several
 //     components, or the conditions fail, the old walk (between) runs.
 //
-// What is left grows with the size of the results: each flagged loop's
-// redefining writes (Loop.Writes; on BenchmarkDetectBlocks at 50k
-// blocks, 625 loops with some 600 reachable writes each on average), and
-// the pairs of flagged loops on each other's paths to the safe point,
-// which the conflict resolution visits. A function whose loops all lie
-// inside one large cycle (a persistent-threads kernel) still walks that
-// cycle once per loop in steps 2 and 3.
+// # What a flagged loop keeps (issue 33)
+//
+// Algorithm 1 gives every loop its own set Redef_Writes(L) (lines 8-19),
+// with ReachBrSet and ParaBrSet per write, and Algorithm 2 goes through
+// that set per loop. The sets are per loop and stay so here: when a
+// function's writes reach far they overlap, and together they have loops ×
+// writes members (BenchmarkDetectBlocks at 50k blocks: 625 flagged loops,
+// each redefined by some 600 reachable writes of one alias group). Any list
+// of them is that long; what is made small is the cost of a member:
+//
+//   - A Loop keeps its writes in a compact form (Loop.redef): per write
+//     its index in the function's shared writes (one table for all the
+//     loops, Loop.tab), whether it is reachable, and indices into the
+//     loop's ParaBrSets (stored once per block, for the parallel writes
+//     only) and into its sets of redefined reads (readSets; nearly every
+//     write redefines all of Shrd_Reads(L), set 0). An entry is 16 bytes
+//     without a pointer: no allocation per write, nothing for the garbage
+//     collector to scan. Loop.Writes builds the Write values the API
+//     gives on demand, for lint and SSDE, which print or walk them anyway.
+//   - The candidates of a region, the members of the alias groups that
+//     meet its reads, are listed in program order from a bit set over the
+//     writes (detector.meetingOf), not gathered and sorted per region.
+//   - The steps per candidate read a table by write (writeTable: its
+//     block's ID, whether a barrier precedes it in its block, its block's
+//     post-dominator preorder number, whether its address is a thread's
+//     own), not the write's block and instruction: on a large function
+//     those loads are cache misses, and they were most of the cost. The
+//     own-store rule (who.go) asks ownAffine per read only of writes that
+//     are ownable at all; a region without an exclusive zone keeps its
+//     writes that are not parallel without asking the other rules;
+//     reachJoin joins a write's point only when the preorder numbers do
+//     not show that q post-dominates it already; finish and redefines go
+//     through the sets of reads, not the writes.
+//
+// What is left grows with the results and the function: loops × writes
+// entries of 16 bytes and a few table loads each; the pairs of flagged
+// loops on each other's paths to the safe point, which the conflict
+// resolution visits; and, in other packages, the backward slices of the
+// regions' exit conditions (cdg.Slicer.RegionExitReads) and the cost of
+// the per-function analyses on a function that no longer fits the caches.
+// A function whose loops all lie inside one large cycle (a
+// persistent-threads kernel) still walks that cycle once per loop in
+// steps 2 and 3.
 
 // graph is the CFG, or with cut the CFG without the edges out of blocks
 // holding a barrier, with its strongly connected components numbered in
@@ -214,8 +250,11 @@ func (c *closure) build(sets [][]*ir.Block) {
 }
 
 // has reports whether set k reaches b.
-func (c *closure) has(b *ir.Block, k int) bool {
-	return c.bits[int(c.g.comp[b.ID])*c.words+k>>6]&(1<<(k&63)) != 0
+func (c *closure) has(b *ir.Block, k int) bool { return c.hasID(int32(b.ID), k) }
+
+// hasID reports whether set k reaches the block with ID id.
+func (c *closure) hasID(id int32, k int) bool {
+	return c.bits[int(c.g.comp[id])*c.words+k>>6]&(1<<(k&63)) != 0
 }
 
 // exitsReachable reports whether every block of f reaches a block without
@@ -252,16 +291,38 @@ func (d *detector) redirected() []*ir.Block {
 // above). in reports whether a block is reachable from fl's start points
 // starts without crossing a barrier.
 func (d *detector) reachJoin(fl *Loop, starts []Point, in func(*ir.Block) bool) Point {
+	// Most writes are post-dominated by q already: the test on the
+	// preorder numbers (the write table's and q's block's) saves loading
+	// their blocks; ncpd decides the others.
 	q := fl.Reconv
-	var wbs []*ir.Block
-	for k, w := range fl.Writes {
-		if w.Reachable {
-			q = d.r.ncpd(q, d.r.afterWrite(&fl.Writes[k]))
-			if len(wbs) == 0 || wbs[len(wbs)-1] != w.Instr.Block {
-				wbs = append(wbs, w.Instr.Block)
+	wt := d.writeTable()
+	pre, last := d.r.preorder()
+	qb, qpre, qlast := int32(-1), int32(-1), int32(-1)
+	if !q.IsExit() {
+		qb, qpre, qlast = int32(q.Block.ID), pre[q.Block.ID], last[q.Block.ID]
+	}
+	wbs := d.wbs[:0]
+	lastB := int32(-1)
+	for _, e := range fl.redef {
+		if !e.reach {
+			continue
+		}
+		b, wp := wt.block[e.wk], wt.pre[e.wk]
+		if !q.IsExit() && !(b != qb && qpre >= 0 && wp >= 0 && qpre <= wp && wp <= qlast) {
+			if np := d.r.ncpd(q, fl.after(e)); np != q {
+				q = np
+				qb, qpre, qlast = -1, -1, -1
+				if !q.IsExit() {
+					qb, qpre, qlast = int32(q.Block.ID), pre[q.Block.ID], last[q.Block.ID]
+				}
 			}
 		}
+		if b != lastB {
+			wbs = append(wbs, fl.tab[e.wk].Block)
+			lastB = b
+		}
 	}
+	d.wbs = wbs
 	if len(wbs) == 0 {
 		return q
 	}
@@ -528,15 +589,15 @@ func (d *detector) meet(ls []*Loop, k int, p Point, ix *loopIndex, at *loopsAt, 
 	return out
 }
 
-// reachableBlocks is the membership test of the blocks reachable from
-// starts without crossing a barrier, by the direct walk (paths.go).
-func (d *detector) reachableBlocks(starts []Point) func(*ir.Block) bool {
+// reachableBlocks returns, by block ID, whether the block is reachable
+// from starts without crossing a barrier, by the direct walk (paths.go).
+func (d *detector) reachableBlocks(starts []Point) []bool {
 	reach := d.reachable(starts, math.MaxInt32)
 	in := make([]bool, d.f.NumBlocks())
 	for _, b := range d.f.Blocks {
 		in[b.ID] = reach.in(b)
 	}
-	return func(b *ir.Block) bool { return in[b.ID] }
+	return in
 }
 
 // chunkSize is the number of regions or loops whose closures are computed

@@ -85,7 +85,8 @@ func TestSafePointOracle(t *testing.T) {
 				infinite++
 			}
 			o := &oldPaths{f: f, r: d.r}
-			writes := sharedWrites(f, false)
+			d.writes = sharedWrites(f, false)
+			writes := d.writes
 			regs := regionsOf(d)
 			where := func(l *Region) string {
 				return fmt.Sprintf("seed %d mode %d region %s (%s)", seed, mode, l.Header.Name, l.Region())
@@ -122,21 +123,21 @@ func TestSafePointOracle(t *testing.T) {
 					// A random choice of the writes as the loop's
 					// redefining writes.
 					rp, _ := startsOf(d, l)
-					fl := &Loop{Region: l, Reconv: rp, starts: starts}
+					fl := &Loop{Region: l, Reconv: rp, starts: starts, tab: writes, readSets: [][]*ir.Instr{nil}}
 					fb := d.firstBarriers()
-					for _, w := range writes {
+					for wk, w := range writes {
 						if r.Intn(2) == 0 {
 							continue
 						}
-						wr := Write{Instr: w.Instr(), Reachable: in(w.Block) && w.Index < int(fb[w.Block.ID])}
-						if wr.Reachable != want.has(w.Block, w.Index) {
-							t.Errorf("%s: write %v reachable %v, the walk %v\n%s", where(l), w, wr.Reachable, want.has(w.Block, w.Index), src)
+						e := redef{wk: int32(wk), reach: in(w.Block) && w.Index < int(fb[w.Block.ID])}
+						if e.reach != want.has(w.Block, w.Index) {
+							t.Errorf("%s: write %v reachable %v, the walk %v\n%s", where(l), w, e.reach, want.has(w.Block, w.Index), src)
 						}
-						fl.Writes = append(fl.Writes, wr)
+						fl.redef = append(fl.redef, e)
 					}
 					// The join of lines 1-9 by the union's direct walk.
 					join := rp
-					for _, w := range fl.Writes {
+					for _, w := range fl.Writes() {
 						if w.Reachable {
 							join = d.r.ncpd(join, d.r.after(w.Instr))
 							for _, br := range want.branchesTo(w.Instr.Block) {
@@ -151,7 +152,7 @@ func TestSafePointOracle(t *testing.T) {
 					// The fast path alone, where its conditions hold.
 					q := rp
 					var wbs []*ir.Block
-					for _, w := range fl.Writes {
+					for _, w := range fl.Writes() {
 						if w.Reachable {
 							q = d.r.ncpd(q, d.r.after(w.Instr))
 							wbs = append(wbs, w.Instr.Block)

@@ -350,26 +350,40 @@ func (ra *readAffines) of(w *who, r *ir.Instr) (ir.Value, alias.Affine) {
 	return p, a
 }
 
-// writeAffine returns the address of write wr and its affine form,
-// remembered by write.
-func (w *who) writeAffine(wr *Write) (ir.Value, alias.Affine) {
-	p := alias.PointerOperand(wr.Instr)
-	if wr.wk == 0 || p == nil {
-		if p == nil {
-			return nil, alias.Affine{}
-		}
-		return p, w.affineOf(p)
+// writeAffine returns the address of write wk (an index into
+// detector.writes) and its affine form, remembered by write.
+func (w *who) writeAffine(wk int32) (ir.Value, alias.Affine) {
+	p := alias.PointerOperand(w.d.writes[wk].Instr())
+	if p == nil {
+		return nil, alias.Affine{}
 	}
 	if w.affW == nil {
 		w.affW = make([]*alias.Affine, len(w.d.writes))
 	}
-	a := w.affW[wr.wk-1]
+	a := w.affW[wk]
 	if a == nil {
 		a = new(alias.Affine)
 		*a = alias.AffineOf(p)
-		w.affW[wr.wk-1] = a
+		w.affW[wk] = a
 	}
 	return p, *a
+}
+
+// ownable reports whether write wk's address is, for each thread, its own
+// location (ownAffine of the write with itself): ownAffine(pr, pw, ar, aw)
+// holds only when the forms are the same and then only when it holds for
+// the write alone (its size is at most the larger of the two), so a write
+// that is not ownable redefines every read for other threads too. The
+// answer is remembered in the write table: a write meets many regions.
+func (w *who) ownable(wk int32) bool {
+	t := w.d.writeTable()
+	if t.own[wk] == 0 {
+		t.own[wk] = 2
+		if pw, aw := w.writeAffine(wk); pw != nil && ownAffine(pw, pw, aw, aw) {
+			t.own[wk] = 1
+		}
+	}
+	return t.own[wk] == 1
 }
 
 // affineOf is alias.AffineOf, remembered.
@@ -842,42 +856,46 @@ func (d *detector) together(l *Region, fl *Loop) bool {
 	var distant, separated []*ir.Instr
 	var dist int64 = -1
 	interGroup := true
-	keep := fl.Writes[:0]
+	keep := fl.redef[:0]
 	var reads readAffines
-	for _, wr := range fl.Writes {
+	for _, e := range fl.redef {
 		// Own stores: drop the reads the write can only redefine for its
-		// own thread.
+		// own thread; none when the write's address is not a thread's own
+		// for itself (ownable).
 		// (The slice is copied only when a read goes: it may be shared.)
-		rs, copied := wr.Reads, false
-		var pw ir.Value
-		var aw alias.Affine
-		for k, r := range wr.Reads {
-			own := false
-			if d.off&ruleOwn == 0 {
-				if pw == nil {
-					pw, aw = w.writeAffine(&wr)
-				}
+		if d.off&ruleOwn == 0 && w.ownable(e.wk) {
+			wrs := fl.readSets[e.reads]
+			rs, copied := wrs, false
+			pw, aw := w.writeAffine(e.wk)
+			for k, r := range wrs {
 				pr, ar := reads.of(w, r)
-				own = pr != nil && pw != nil && ownAffine(pr, pw, ar, aw)
+				own := pr != nil && ownAffine(pr, pw, ar, aw)
+				switch {
+				case own && !copied:
+					rs, copied = append([]*ir.Instr(nil), wrs[:k]...), true
+				case !own && copied:
+					rs = append(rs, r)
+				}
 			}
-			switch {
-			case own && !copied:
-				rs, copied = append([]*ir.Instr(nil), wr.Reads[:k]...), true
-			case !own && copied:
-				rs = append(rs, r)
+			if len(rs) == 0 {
+				continue
+			}
+			if copied {
+				e.reads = fl.internReads(rs)
 			}
 		}
-		if len(rs) == 0 {
+		if len(zl) == 0 && e.para == 0 {
+			keep = append(keep, e) // the rules below cannot drop it
 			continue
 		}
-		wr.Reads = rs
+		wi := fl.instr(e)
 		// Exclusive zones: the write runs in a zone that holds l.
 		same := false
 		for _, z := range zl {
 			if d.off&ruleZone != 0 {
 				break
 			}
-			if w.inZone(z, wr.Instr) {
+			if w.inZone(z, wi) {
 				same = true
 				break
 			}
@@ -888,8 +906,8 @@ func (d *detector) together(l *Region, fl *Loop) bool {
 		// Warp distance.
 		far := false
 		if len(zl) > 0 && d.off&ruleDistance == 0 {
-			for _, zw := range w.zonesOf(wr.Instr.Block) {
-				if !w.inZone(zw, wr.Instr) {
+			for _, zw := range w.zonesOf(wi.Block) {
+				if !w.inZone(zw, wi) {
 					continue
 				}
 				for _, z := range zl {
@@ -903,18 +921,18 @@ func (d *detector) together(l *Region, fl *Loop) bool {
 			}
 		}
 		if far {
-			distant = append(distant, wr.Instr)
+			distant = append(distant, wi)
 			continue
 		}
 		// Uniform separation.
-		if wr.Parallel && !wr.Reachable && d.off&ruleUniform == 0 && d.uniformBranches(wr.ParaBr) {
-			separated = append(separated, wr.Instr)
-			interGroup = interGroup && d.groupUniformBranches(wr.ParaBr)
+		if e.para != 0 && !e.reach && d.off&ruleUniform == 0 && d.uniformBranches(fl.paraBr(e)) {
+			separated = append(separated, wi)
+			interGroup = interGroup && d.groupUniformBranches(fl.paraBr(e))
 			continue
 		}
-		keep = append(keep, wr)
+		keep = append(keep, e)
 	}
-	fl.Writes = keep
+	fl.redef = keep
 	if len(keep) > 0 {
 		return true
 	}

@@ -363,11 +363,11 @@ func TestLockThenWait(t *testing.T) {
 		t.Fatalf("%d loops flagged, want 2\n%s", len(res.Loops), describe(m))
 	}
 	first := res.Loops[0]
-	if len(first.Writes) != 1 || first.Writes[0].Instr.Pos.Line != first.Pos.Line+3 {
-		t.Errorf("first loop's writes %v, want its release alone\n%s", first.Writes, describe(m))
+	if len(first.Writes()) != 1 || first.Writes()[0].Instr.Pos.Line != first.Pos.Line+3 {
+		t.Errorf("first loop's writes %v, want its release alone\n%s", first.Writes(), describe(m))
 	}
-	if p := first.SafePDom; p.Block != first.Writes[0].Instr.Block || p.Index != indexOf(first.Writes[0].Instr)+1 {
-		t.Errorf("first loop's SafePDom %v, want right after the release %s", p, first.Writes[0].Instr.Pos)
+	if p := first.SafePDom; p.Block != first.Writes()[0].Instr.Block || p.Index != indexOf(first.Writes()[0].Instr)+1 {
+		t.Errorf("first loop's SafePDom %v, want right after the release %s", p, first.Writes()[0].Instr.Pos)
 	}
 	paper := Detect(f, Options{Alias: alias.Basic{DistinctParams: true}, Paper: true})
 	if len(paper.Loops) == 0 || paper.Loops[0].SafePDom.Pos().Line <= first.SafePDom.Pos().Line {

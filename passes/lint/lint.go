@@ -342,7 +342,7 @@ func finding(f *ir.Func, l *deadlock.Loop) Finding {
 	for _, r := range l.Reads {
 		fd.Reads = append(fd.Reads, access(r))
 	}
-	for _, w := range l.Writes {
+	for _, w := range l.Writes() {
 		a := access(w.Instr)
 		a.Reachable, a.Parallel = w.Reachable, w.Parallel
 		fd.Writes = append(fd.Writes, a)

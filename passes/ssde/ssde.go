@@ -496,7 +496,7 @@ func candidates(pdom *dom.Tree, l *deadlock.Loop) []deadlock.Point {
 		if b != lo.Block || lo.Index == 0 {
 			pts = append(pts, deadlock.Point{Block: b})
 		}
-		for _, w := range l.Writes {
+		for _, w := range l.Writes() {
 			if w.Instr.Block != b {
 				continue
 			}
@@ -589,7 +589,7 @@ func costAfter(f *ir.Func, det *deadlock.Result, targets []deadlock.Point, skip 
 // spin region of the captured branch t (in the rewritten function hz was
 // computed on): one the threads cycling there cannot make themselves.
 func owesOutside(hz *deadlock.Hazards, t *ir.Instr, l *deadlock.Loop) bool {
-	for _, w := range l.Writes {
+	for _, w := range l.Writes() {
 		if !hz.InSpin(t, w.Instr) {
 			return true
 		}
