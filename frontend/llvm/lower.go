@@ -44,12 +44,16 @@ type lowerer struct {
 	vecs   map[value.Value][]ir.Value // lanes of vector values (see vector.go)
 	phis   []pendingPhi
 
-	lines *funcLines          // the text scan of the function, or nil
-	exact bool                // lines has exactly one line per instruction
-	start map[*llir.Block]int // index in lines.instrs of each block's first instruction
-	llpos ir.Pos              // .ll position of the instruction being lowered
-	first int                 // first value ID emitted for the instruction being lowered
-	cells []string            // the collectives' cells asked for, in order (groupCell)
+	lines *funcLines // the text scan of the function, or nil
+	exact bool       // lines has exactly one line per instruction
+	// start is the index in lines.instrs of each block's first
+	// instruction, by the position of the block in lf.Blocks, which is
+	// the ID of its simtc block less base (blockIndex).
+	start []int
+	base  int
+	llpos ir.Pos   // .ll position of the instruction being lowered
+	first int      // first value ID emitted for the instruction being lowered
+	cells []string // the collectives' cells asked for, in order (groupCell)
 }
 
 // cmpxchgPair stands for the {T, i1} result of an LLVM cmpxchg: the old
@@ -119,6 +123,7 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells 
 			a.Pos = p
 		}
 	}
+	l.base = f.NumBlocks()
 	for _, lb := range lf.Blocks {
 		l.blocks[lb] = f.NewBlock(localName(lb.LocalIdent))
 	}
@@ -144,7 +149,7 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells 
 		} else {
 			md = mdOf(entry.Term)
 		}
-		l.setPos(l.lineOf(entry, 0), md)
+		l.setPos(l.lineOf(0, 0), md)
 		l.b.SetBlock(l.blocks[entry])
 		l.vecParams()
 		l.byvalParams()
@@ -171,21 +176,25 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells 
 // found: the k-th instruction in block order is on the k-th line.
 func (l *lowerer) locate() {
 	l.lines = l.imp.lines[l.lf]
-	l.start = make(map[*llir.Block]int, len(l.lf.Blocks))
+	l.start = make([]int, len(l.lf.Blocks))
 	n := 0
-	for _, lb := range l.lf.Blocks {
-		l.start[lb] = n
+	for k, lb := range l.lf.Blocks {
+		l.start[k] = n
 		n += len(lb.Insts) + 1
 	}
 	l.exact = l.lines != nil && len(l.lines.instrs) == n
 }
 
+// blockIndex returns the position in lf.Blocks of the LLVM block whose
+// simtc block is b: the blocks were created in that order, from base on.
+func (l *lowerer) blockIndex(b *ir.Block) int { return b.ID - l.base }
+
 // lineOf returns the .ll line of instruction k (the terminator is
-// len(lb.Insts)) of lb.
-func (l *lowerer) lineOf(lb *llir.Block, k int) lineCol {
+// len(lb.Insts)) of the block at index lk of lf.Blocks.
+func (l *lowerer) lineOf(lk, k int) lineCol {
 	switch {
 	case l.exact:
-		return l.lines.instrs[l.start[lb]+k]
+		return l.lines.instrs[l.start[lk]+k]
 	case l.lines != nil:
 		return l.lines.define
 	}
@@ -261,16 +270,23 @@ func (l *lowerer) order() []*llir.Block {
 	if len(l.lf.Blocks) == 0 {
 		return nil
 	}
-	seen := make(map[*llir.Block]bool, len(l.lf.Blocks))
-	var post []*llir.Block
+	// Blocks by their index in lf.Blocks (blockIndex), so the walk
+	// looks each successor up in l.blocks once.
+	seen := make([]bool, len(l.lf.Blocks))
+	post := make([]int, 0, len(l.lf.Blocks))
 	type frame struct {
-		b     *llir.Block
-		succs []*llir.Block
+		k     int
+		succs []int
 		next  int
 	}
-	entry := l.lf.Blocks[0]
-	seen[entry] = true
-	stack := []frame{{b: entry, succs: l.succs(entry)}}
+	var buf []int // the successor lists, back to back
+	succs := func(k int) []int {
+		n := len(buf)
+		buf = l.succs(l.lf.Blocks[k], buf)
+		return buf[n:len(buf):len(buf)]
+	}
+	seen[0] = true
+	stack := []frame{{k: 0, succs: succs(0)}}
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
 		if top.next < len(top.succs) {
@@ -278,32 +294,34 @@ func (l *lowerer) order() []*llir.Block {
 			top.next++
 			if !seen[s] {
 				seen[s] = true
-				stack = append(stack, frame{b: s, succs: l.succs(s)})
+				stack = append(stack, frame{k: s, succs: succs(s)})
 			}
 			continue
 		}
-		post = append(post, top.b)
+		post = append(post, top.k)
 		stack = stack[:len(stack)-1]
 	}
 	out := make([]*llir.Block, 0, len(l.lf.Blocks))
 	for k := len(post) - 1; k >= 0; k-- {
-		out = append(out, post[k])
+		out = append(out, l.lf.Blocks[post[k]])
 	}
-	for _, b := range l.lf.Blocks {
-		if !seen[b] {
+	for k, b := range l.lf.Blocks {
+		if !seen[k] {
 			out = append(out, b)
 		}
 	}
 	return out
 }
 
-// succs returns the successor blocks of b's terminator (unchecked: the
-// terminator's lowering reports what is wrong with it).
-func (l *lowerer) succs(b *llir.Block) []*llir.Block {
-	var out []*llir.Block
+// succs appends to out the indices in lf.Blocks of the successor blocks
+// of b's terminator (unchecked: the terminator's lowering reports what is
+// wrong with it).
+func (l *lowerer) succs(b *llir.Block, out []int) []int {
 	add := func(v value.Value) {
-		if t, ok := v.(*llir.Block); ok && l.blocks[t] != nil {
-			out = append(out, t)
+		if t, ok := v.(*llir.Block); ok {
+			if ib := l.blocks[t]; ib != nil {
+				out = append(out, l.blockIndex(ib))
+			}
 		}
 	}
 	switch t := b.Term.(type) {
@@ -326,16 +344,18 @@ func (l *lowerer) succs(b *llir.Block) []*llir.Block {
 // block lowers the instructions of lb into its simtc block.
 func (l *lowerer) block(lb *llir.Block) {
 	l.cur = lb
-	l.b.SetBlock(l.blocks[lb])
+	own := l.blocks[lb]
+	lk := l.blockIndex(own)
+	l.b.SetBlock(own)
 	for k, inst := range lb.Insts {
-		l.setPos(l.lineOf(lb, k), mdOf(inst))
+		l.setPos(l.lineOf(lk, k), mdOf(inst))
 		l.inst(inst)
 	}
-	l.setPos(l.lineOf(lb, len(lb.Insts)), mdOf(lb.Term))
+	l.setPos(l.lineOf(lk, len(lb.Insts)), mdOf(lb.Term))
 	if lb.Term == nil {
 		l.failIn("block %s has no terminator", localName(lb.LocalIdent))
 	}
-	if end := l.b.Block(); end != l.blocks[lb] {
+	if end := l.b.Block(); end != own {
 		if l.exits == nil {
 			l.exits = make(map[*llir.Block]*ir.Block)
 		}
