@@ -38,7 +38,8 @@ type lowerer struct {
 	blocks map[*llir.Block]*ir.Block
 	exits  map[*llir.Block]*ir.Block // the block that ends lb, when its lowering split it (a work-group scan, groupops.go)
 	cur    *llir.Block               // the block being lowered
-	vals   map[value.Value]ir.Value
+	vals   map[value.Value]ir.Value  // the values nums does not hold (record, lookup)
+	nums   []numSlot                 // numbered locals (%5) by number
 	holes  map[value.Value]*ir.Instr // placeholders for uses ahead of their definition
 	pairs  map[value.Value]*cmpxchgPair
 	vecs   map[value.Value][]ir.Value // lanes of vector values (see vector.go)
@@ -90,9 +91,16 @@ func (l *lowerer) failIn(format string, args ...any) {
 // and the names of the collectives' cells it asked for, in order (see
 // groupCell).
 func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells []string) {
-	nvals := len(lf.Params)
+	// Numbered locals (clang -O0 names almost every value so) go by
+	// number into nums, the others into the vals map.
+	nnum, named := len(lf.Params)+len(lf.Blocks), 0
 	for _, lb := range lf.Blocks {
-		nvals += len(lb.Insts)
+		nnum += len(lb.Insts)
+		for _, inst := range lb.Insts {
+			if n, ok := inst.(numberedLocal); ok && !n.IsUnnamed() {
+				named++
+			}
+		}
 	}
 	l := &lowerer{
 		imp:    imp,
@@ -101,7 +109,8 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells 
 		b:      ir.NewBuilder(f),
 		name:   f.Name,
 		blocks: make(map[*llir.Block]*ir.Block, len(lf.Blocks)),
-		vals:   make(map[value.Value]ir.Value, nvals),
+		vals:   make(map[value.Value]ir.Value, named),
+		nums:   make([]numSlot, nnum),
 		holes:  make(map[value.Value]*ir.Instr),
 		pairs:  make(map[value.Value]*cmpxchgPair),
 		llpos:  f.Pos,
@@ -136,7 +145,7 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells 
 			}
 			l.defVec(p, lanes)
 		} else {
-			l.vals[p] = f.Params[s.first]
+			l.record(p, f.Params[s.first])
 		}
 	}
 	if len(lf.Blocks) > 0 {
@@ -428,7 +437,47 @@ func (l *lowerer) def(lv value.Value, v ir.Value) {
 		h.ReplaceAllUsesWith(v)
 		delete(l.holes, lv)
 	}
+	l.record(lv, v)
+}
+
+// numberedLocal is implemented by the LLVM values that have a local
+// identifier: unnamed ones have a number, unique in their function.
+type numberedLocal interface {
+	IsUnnamed() bool
+	ID() int64
+}
+
+// numSlot is an entry of lowerer.nums: the LLVM value numbered by its
+// index and its simtc value.
+type numSlot struct {
+	lv value.Value
+	v  ir.Value
+}
+
+// record records that the LLVM value lv is v: in nums when it is
+// numbered and its slot is free or its own, in the vals map otherwise (a
+// number out of range or taken twice, which only malformed input has).
+func (l *lowerer) record(lv value.Value, v ir.Value) {
+	if n, ok := lv.(numberedLocal); ok && n.IsUnnamed() {
+		if id := n.ID(); id >= 0 && id < int64(len(l.nums)) {
+			if s := &l.nums[id]; s.lv == nil || s.lv == lv {
+				s.lv, s.v = lv, v
+				return
+			}
+		}
+	}
 	l.vals[lv] = v
+}
+
+// lookup returns the simtc value recorded for lv.
+func (l *lowerer) lookup(lv value.Value) (ir.Value, bool) {
+	if n, ok := lv.(numberedLocal); ok && n.IsUnnamed() {
+		if id := n.ID(); id >= 0 && id < int64(len(l.nums)) && l.nums[id].lv == lv {
+			return l.nums[id].v, true
+		}
+	}
+	x, ok := l.vals[lv]
+	return x, ok
 }
 
 // typ converts an LLVM type or fails.
@@ -448,7 +497,7 @@ func (l *lowerer) val(v value.Value) ir.Value {
 	case nil:
 		l.failIn("missing operand")
 	case *llir.Param:
-		if x, ok := l.vals[v]; ok {
+		if x, ok := l.lookup(v); ok {
 			return x
 		}
 		l.failIn("parameter %%%s of another function used", valueName(v))
@@ -478,7 +527,7 @@ func (l *lowerer) val(v value.Value) ir.Value {
 	case constant.Constant:
 		return l.constant(v)
 	}
-	if x, ok := l.vals[v]; ok {
+	if x, ok := l.lookup(v); ok {
 		return x
 	}
 	if _, ok := l.pairs[v]; ok {
