@@ -35,7 +35,8 @@ type lowerer struct {
 	name string   // the function's name, for messages
 	mask ir.Value // the member mask of the *_sync warp intrinsic being lowered (warpArgs), nil for the whole warp
 
-	blocks map[*llir.Block]*ir.Block
+	blocks map[*llir.Block]*ir.Block // the blocks bnums does not hold (setBlock, irBlock)
+	bnums  []blockSlot               // numbered blocks (%5) by number
 	exits  map[*llir.Block]*ir.Block // the block that ends lb, when its lowering split it (a work-group scan, groupops.go)
 	cur    *llir.Block               // the block being lowered
 	vals   map[value.Value]ir.Value  // the values nums does not hold (record, lookup)
@@ -108,7 +109,8 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells 
 		f:      f,
 		b:      ir.NewBuilder(f),
 		name:   f.Name,
-		blocks: make(map[*llir.Block]*ir.Block, len(lf.Blocks)),
+		blocks: make(map[*llir.Block]*ir.Block),
+		bnums:  make([]blockSlot, nnum),
 		vals:   make(map[value.Value]ir.Value, named),
 		nums:   make([]numSlot, nnum),
 		holes:  make(map[value.Value]*ir.Instr),
@@ -134,7 +136,7 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells 
 	}
 	l.base = f.NumBlocks()
 	for _, lb := range lf.Blocks {
-		l.blocks[lb] = f.NewBlock(localName(lb.LocalIdent))
+		l.setBlock(lb, f.NewBlock(localName(lb.LocalIdent)))
 	}
 	sig := imp.sigs[lf]
 	for k, p := range lf.Params {
@@ -159,7 +161,7 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells 
 			md = mdOf(entry.Term)
 		}
 		l.setPos(l.lineOf(0, 0), md)
-		l.b.SetBlock(l.blocks[entry])
+		l.b.SetBlock(l.irBlock(entry))
 		l.vecParams()
 		l.byvalParams()
 	}
@@ -280,7 +282,7 @@ func (l *lowerer) order() []*llir.Block {
 		return nil
 	}
 	// Blocks by their index in lf.Blocks (blockIndex), so the walk
-	// looks each successor up in l.blocks once.
+	// looks each successor up once.
 	seen := make([]bool, len(l.lf.Blocks))
 	post := make([]int, 0, len(l.lf.Blocks))
 	type frame struct {
@@ -328,7 +330,7 @@ func (l *lowerer) order() []*llir.Block {
 func (l *lowerer) succs(b *llir.Block, out []int) []int {
 	add := func(v value.Value) {
 		if t, ok := v.(*llir.Block); ok {
-			if ib := l.blocks[t]; ib != nil {
+			if ib := l.irBlock(t); ib != nil {
 				out = append(out, l.blockIndex(ib))
 			}
 		}
@@ -353,7 +355,7 @@ func (l *lowerer) succs(b *llir.Block, out []int) []int {
 // block lowers the instructions of lb into its simtc block.
 func (l *lowerer) block(lb *llir.Block) {
 	l.cur = lb
-	own := l.blocks[lb]
+	own := l.irBlock(lb)
 	lk := l.blockIndex(own)
 	l.b.SetBlock(own)
 	for k, inst := range lb.Insts {
@@ -378,6 +380,39 @@ func (l *lowerer) block(lb *llir.Block) {
 func (l *lowerer) exit(lb *llir.Block) *ir.Block {
 	if b := l.exits[lb]; b != nil {
 		return b
+	}
+	return l.irBlock(lb)
+}
+
+// blockSlot is an entry of lowerer.bnums: the LLVM block numbered by
+// its index and its simtc block.
+type blockSlot struct {
+	lb *llir.Block
+	b  *ir.Block
+}
+
+// setBlock records that b is the simtc block of lb: in bnums when lb is
+// numbered and its slot is free, in the blocks map otherwise.
+func (l *lowerer) setBlock(lb *llir.Block, b *ir.Block) {
+	if lb.IsUnnamed() {
+		if id := lb.LocalID; id >= 0 && id < int64(len(l.bnums)) && l.bnums[id].lb == nil {
+			l.bnums[id] = blockSlot{lb, b}
+			return
+		}
+	}
+	l.blocks[lb] = b
+}
+
+// irBlock returns the simtc block of lb, nil when lb is not a block of
+// the function.
+func (l *lowerer) irBlock(lb *llir.Block) *ir.Block {
+	if lb == nil {
+		return nil
+	}
+	if lb.IsUnnamed() {
+		if id := lb.LocalID; id >= 0 && id < int64(len(l.bnums)) && l.bnums[id].lb == lb {
+			return l.bnums[id].b
+		}
 	}
 	return l.blocks[lb]
 }
@@ -1254,7 +1289,7 @@ func (l *lowerer) fillPhis() {
 // target returns the simtc block of a branch target.
 func (l *lowerer) target(v value.Value) *ir.Block {
 	if b, ok := v.(*llir.Block); ok {
-		if t := l.blocks[b]; t != nil {
+		if t := l.irBlock(b); t != nil {
 			return t
 		}
 	}
