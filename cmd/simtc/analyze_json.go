@@ -264,13 +264,21 @@ func (j *jsonWriter) function(a *analysis) {
 	}
 	j.key("blocks")
 	j.strings(a.Blocks)
-	// The three maps by block name are keyed by (some of) the same
-	// names: sorted once.
-	names := sortedKeys(a.IPDom)
-	j.key("idom")
-	jsonMapIn(j, a.IDom, names, j.str)
-	j.key("ipdom")
-	jsonMapIn(j, a.IPDom, names, j.strPtr)
+	var names []string
+	if t := a.table; t != nil {
+		j.key("idom")
+		t.object(j, func(k int) bool { return t.idom[k] != nil }, func(k int) { j.str(*t.idom[k]) })
+		j.key("ipdom")
+		t.object(j, nil, func(k int) { j.strPtr(t.ipdom[k]) })
+	} else {
+		// The three maps by block name are keyed by (some of) the same
+		// names: sorted once.
+		names = sortedKeys(a.IPDom)
+		j.key("idom")
+		jsonMapIn(j, a.IDom, names, j.str)
+		j.key("ipdom")
+		jsonMapIn(j, a.IPDom, names, j.strPtr)
+	}
 	j.key("loops")
 	jsonList(j, a.Loops, j.loop)
 	j.key("deadlocks")
@@ -279,7 +287,22 @@ func (j *jsonWriter) function(a *analysis) {
 	if a.Frontier == nil {
 		j.raw("null")
 	} else {
-		j.frontier(a.Frontier, names)
+		j.frontier(a.Frontier, a.table, names)
+	}
+	j.close("}")
+}
+
+// object writes an object with a key per block, in name order: the
+// blocks at positions k with has(k) (every block for a nil has), each
+// value by val(k).
+func (t *blockTable) object(j *jsonWriter, has func(int) bool, val func(int)) {
+	j.open("{")
+	for _, k := range t.sorted {
+		if has != nil && !has(int(k)) {
+			continue
+		}
+		j.key(t.names[k])
+		val(int(k))
 	}
 	j.close("}")
 }
@@ -304,13 +327,18 @@ func (j *jsonWriter) loop(l *loopJSON) {
 	j.close("}")
 }
 
-// frontier writes f; names are the function's block names, sorted.
-func (j *jsonWriter) frontier(f *frontierJSON, names []string) {
+// frontier writes f, its frontiers from t when t is not nil; names are
+// the function's block names, sorted (without t).
+func (j *jsonWriter) frontier(f *frontierJSON, t *blockTable, names []string) {
 	j.open("{")
 	j.key("priority")
 	j.strings(f.Priority)
 	j.key("frontiers")
-	jsonMapIn(j, f.Frontiers, names, j.strings)
+	if t != nil {
+		t.object(j, func(k int) bool { return t.inFront[k] }, func(k int) { j.strings(t.frontier[k]) })
+	} else {
+		jsonMapIn(j, f.Frontiers, names, j.strings)
+	}
 	j.key("checks")
 	jsonList(j, f.Checks, func(c *edgeJSON) {
 		j.open("{")

@@ -75,7 +75,11 @@ func TestAnalyzeJSON(t *testing.T) {
 				continue
 			}
 			checked++
-			if got, want := streamed(t, out), marshalled(t, out); !bytes.Equal(got, want) {
+			got := streamed(t, out)
+			for k := range out.Functions {
+				out.Functions[k].fillMaps()
+			}
+			if want := marshalled(t, out); !bytes.Equal(got, want) {
 				t.Errorf("%s (inline %v): streamed JSON differs from MarshalIndent's:\n%s\nwant\n%s", path, inline, got, want)
 			}
 		}

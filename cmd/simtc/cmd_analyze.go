@@ -2,6 +2,8 @@ package main
 
 import (
 	"io"
+	"slices"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -23,6 +25,50 @@ type analysis struct {
 	Loops     []loopJSON         `json:"loops"`
 	Deadlocks []lint.Finding     `json:"deadlocks"`
 	Frontier  *frontierJSON      `json:"frontier"`
+
+	// table, when set, holds what IDom, IPDom and Frontier.Frontiers
+	// would (they are then nil): analyzeFuncWith fills it instead of the
+	// maps, and the JSON writer reads it (fillMaps makes the maps).
+	table *blockTable
+}
+
+// blockTable is the per-block part of an analysis by the block's
+// position in f.Blocks: a large function's JSON is written from it in
+// one sort of the names, instead of three maps keyed by block name built
+// and then looked up in sorted key order (issue 33: those maps were a
+// sixth of simtc analyze's CPU time on a 300k-block function).
+type blockTable struct {
+	names    []string   // the block names (analysis.Blocks)
+	sorted   []int32    // positions, by name
+	idom     []*string  // immediate dominator; nil for none (no IDom key)
+	ipdom    []*string  // immediate post-dominator; nil for the virtual exit
+	frontier [][]string // thread frontier
+	inFront  []bool     // whether the block has a frontier (a Frontiers key)
+}
+
+// fillMaps sets a's maps from its table, as analyzeFuncWith set them
+// before the table existed.
+func (a *analysis) fillMaps() {
+	t := a.table
+	if t == nil {
+		return
+	}
+	a.IDom, a.IPDom = map[string]string{}, map[string]*string{}
+	for k, n := range t.names {
+		if t.idom[k] != nil {
+			a.IDom[n] = *t.idom[k]
+		}
+		a.IPDom[n] = t.ipdom[k]
+	}
+	if a.Frontier != nil {
+		a.Frontier.Frontiers = map[string][]string{}
+		for k, n := range t.names {
+			if t.inFront[k] {
+				a.Frontier.Frontiers[n] = t.frontier[k]
+			}
+		}
+	}
+	a.table = nil
 }
 
 type loopJSON struct {
@@ -60,16 +106,21 @@ func analyzeFuncWith(f *ir.Func, findings func(*ir.Func) []lint.Finding) analysi
 	if len(f.Blocks) == 0 {
 		return a
 	}
+	n := len(f.Blocks)
+	t := &blockTable{names: a.Blocks, sorted: make([]int32, n), idom: make([]*string, n), ipdom: make([]*string, n)}
+	a.table, a.IDom, a.IPDom = t, nil, nil
+	for k := range t.sorted {
+		t.sorted[k] = int32(k)
+	}
+	slices.SortFunc(t.sorted, func(x, y int32) int { return strings.Compare(t.names[x], t.names[y]) })
 	dt, pdt := dom.Dominators(f), dom.PostDominators(f)
-	for _, b := range f.Blocks {
+	for k, b := range f.Blocks {
 		if d := dt.IDom(b); d != nil {
-			a.IDom[b.Name] = d.Name
+			t.idom[k] = &d.Name
 		}
-		var ip *string
 		if d := pdt.IDom(b); d != nil {
-			ip = &d.Name
+			t.ipdom[k] = &d.Name
 		}
-		a.IPDom[b.Name] = ip
 	}
 	for _, l := range loops.Analyze(f).Loops {
 		lj := loopJSON{
@@ -85,6 +136,17 @@ func analyzeFuncWith(f *ir.Func, findings func(*ir.Func) []lint.Finding) analysi
 		a.Deadlocks = fs
 	}
 	a.Frontier = frontierOf(f)
+	// The frontiers into the table, by position.
+	pos := make([]int32, f.NumBlocks())
+	for k, b := range f.Blocks {
+		pos[b.ID] = int32(k)
+	}
+	t.frontier, t.inFront = make([][]string, n), make([]bool, n)
+	for j, fb := range a.Frontier.blocks {
+		k := pos[fb.ID]
+		t.frontier[k], t.inFront[k] = a.Frontier.lists[j], true
+	}
+	a.Frontier.blocks, a.Frontier.lists = nil, nil
 	return a
 }
 

@@ -34,6 +34,12 @@ type frontierJSON struct {
 		TFJoins     int     `json:"tf_join_points"`
 		PDOMJoins   int     `json:"pdom_join_points"`
 	} `json:"stats"`
+
+	// blocks and lists, as frontierOf returns them, are Frontiers as two
+	// lists (Frontiers is then nil): lists[k] is the frontier of
+	// blocks[k]. analyzeFuncWith takes them into its blockTable.
+	blocks []*ir.Block
+	lists  [][]string
 }
 
 type edgeJSON struct {
@@ -47,14 +53,17 @@ type consJSON struct {
 	Via  string `json:"via"`
 }
 
+// frontierOf returns the thread frontiers of f, Frontiers as blocks and
+// lists (see frontierJSON).
 func frontierOf(f *ir.Func) *frontierJSON {
 	r := frontier.Compute(f)
 	out := &frontierJSON{
-		Priority: blockNames(r.Order()), Frontiers: map[string][]string{},
+		Priority: blockNames(r.Order()), blocks: r.Order(),
 		Checks: []edgeJSON{}, Conservative: []consJSON{},
 	}
-	for _, b := range r.Order() {
-		out.Frontiers[b.Name] = blockNames(r.Frontier(b))
+	out.lists = make([][]string, len(out.blocks))
+	for k, b := range out.blocks {
+		out.lists[k] = blockNames(r.Frontier(b))
 	}
 	for _, c := range r.Checks {
 		out.Checks = append(out.Checks, edgeJSON{c.From.Name, c.To.Name})

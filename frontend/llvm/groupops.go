@@ -51,7 +51,7 @@ func (l *lowerer) groupCell(t ir.Type) *ir.Global {
 func (l *lowerer) group() builtin.Group {
 	return builtin.Group{B: l.b, Cell: l.groupCell, NewBlock: func(name string) *ir.Block {
 		if l.cur != nil {
-			name = l.blocks[l.cur].Name + "." + name
+			name = l.irBlock(l.cur).Name + "." + name
 		}
 		return l.f.NewBlock(name)
 	}}

@@ -35,21 +35,27 @@ type lowerer struct {
 	name string   // the function's name, for messages
 	mask ir.Value // the member mask of the *_sync warp intrinsic being lowered (warpArgs), nil for the whole warp
 
-	blocks map[*llir.Block]*ir.Block
+	blocks map[*llir.Block]*ir.Block // the blocks bnums does not hold (setBlock, irBlock)
+	bnums  []blockSlot               // numbered blocks (%5) by number
 	exits  map[*llir.Block]*ir.Block // the block that ends lb, when its lowering split it (a work-group scan, groupops.go)
 	cur    *llir.Block               // the block being lowered
-	vals   map[value.Value]ir.Value
+	vals   map[value.Value]ir.Value  // the values nums does not hold (record, lookup)
+	nums   []numSlot                 // numbered locals (%5) by number
 	holes  map[value.Value]*ir.Instr // placeholders for uses ahead of their definition
 	pairs  map[value.Value]*cmpxchgPair
 	vecs   map[value.Value][]ir.Value // lanes of vector values (see vector.go)
 	phis   []pendingPhi
 
-	lines *funcLines          // the text scan of the function, or nil
-	exact bool                // lines has exactly one line per instruction
-	start map[*llir.Block]int // index in lines.instrs of each block's first instruction
-	llpos ir.Pos              // .ll position of the instruction being lowered
-	first int                 // first value ID emitted for the instruction being lowered
-	cells []string            // the collectives' cells asked for, in order (groupCell)
+	lines *funcLines // the text scan of the function, or nil
+	exact bool       // lines has exactly one line per instruction
+	// start is the index in lines.instrs of each block's first
+	// instruction, by the position of the block in lf.Blocks, which is
+	// the ID of its simtc block less base (blockIndex).
+	start []int
+	base  int
+	llpos ir.Pos   // .ll position of the instruction being lowered
+	first int      // first value ID emitted for the instruction being lowered
+	cells []string // the collectives' cells asked for, in order (groupCell)
 }
 
 // cmpxchgPair stands for the {T, i1} result of an LLVM cmpxchg: the old
@@ -86,9 +92,16 @@ func (l *lowerer) failIn(format string, args ...any) {
 // and the names of the collectives' cells it asked for, in order (see
 // groupCell).
 func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells []string) {
-	nvals := len(lf.Params)
+	// Numbered locals (clang -O0 names almost every value so) go by
+	// number into nums, the others into the vals map.
+	nnum, named := len(lf.Params)+len(lf.Blocks), 0
 	for _, lb := range lf.Blocks {
-		nvals += len(lb.Insts)
+		nnum += len(lb.Insts)
+		for _, inst := range lb.Insts {
+			if n, ok := inst.(numberedLocal); ok && !n.IsUnnamed() {
+				named++
+			}
+		}
 	}
 	l := &lowerer{
 		imp:    imp,
@@ -96,8 +109,10 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells 
 		f:      f,
 		b:      ir.NewBuilder(f),
 		name:   f.Name,
-		blocks: make(map[*llir.Block]*ir.Block, len(lf.Blocks)),
-		vals:   make(map[value.Value]ir.Value, nvals),
+		blocks: make(map[*llir.Block]*ir.Block),
+		bnums:  make([]blockSlot, nnum),
+		vals:   make(map[value.Value]ir.Value, named),
+		nums:   make([]numSlot, nnum),
 		holes:  make(map[value.Value]*ir.Instr),
 		pairs:  make(map[value.Value]*cmpxchgPair),
 		llpos:  f.Pos,
@@ -119,8 +134,9 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells 
 			a.Pos = p
 		}
 	}
+	l.base = f.NumBlocks()
 	for _, lb := range lf.Blocks {
-		l.blocks[lb] = f.NewBlock(localName(lb.LocalIdent))
+		l.setBlock(lb, f.NewBlock(localName(lb.LocalIdent)))
 	}
 	sig := imp.sigs[lf]
 	for k, p := range lf.Params {
@@ -131,7 +147,7 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells 
 			}
 			l.defVec(p, lanes)
 		} else {
-			l.vals[p] = f.Params[s.first]
+			l.record(p, f.Params[s.first])
 		}
 	}
 	if len(lf.Blocks) > 0 {
@@ -144,8 +160,8 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells 
 		} else {
 			md = mdOf(entry.Term)
 		}
-		l.setPos(l.lineOf(entry, 0), md)
-		l.b.SetBlock(l.blocks[entry])
+		l.setPos(l.lineOf(0, 0), md)
+		l.b.SetBlock(l.irBlock(entry))
 		l.vecParams()
 		l.byvalParams()
 	}
@@ -171,21 +187,25 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells 
 // found: the k-th instruction in block order is on the k-th line.
 func (l *lowerer) locate() {
 	l.lines = l.imp.lines[l.lf]
-	l.start = make(map[*llir.Block]int, len(l.lf.Blocks))
+	l.start = make([]int, len(l.lf.Blocks))
 	n := 0
-	for _, lb := range l.lf.Blocks {
-		l.start[lb] = n
+	for k, lb := range l.lf.Blocks {
+		l.start[k] = n
 		n += len(lb.Insts) + 1
 	}
 	l.exact = l.lines != nil && len(l.lines.instrs) == n
 }
 
+// blockIndex returns the position in lf.Blocks of the LLVM block whose
+// simtc block is b: the blocks were created in that order, from base on.
+func (l *lowerer) blockIndex(b *ir.Block) int { return b.ID - l.base }
+
 // lineOf returns the .ll line of instruction k (the terminator is
-// len(lb.Insts)) of lb.
-func (l *lowerer) lineOf(lb *llir.Block, k int) lineCol {
+// len(lb.Insts)) of the block at index lk of lf.Blocks.
+func (l *lowerer) lineOf(lk, k int) lineCol {
 	switch {
 	case l.exact:
-		return l.lines.instrs[l.start[lb]+k]
+		return l.lines.instrs[l.start[lk]+k]
 	case l.lines != nil:
 		return l.lines.define
 	}
@@ -261,16 +281,23 @@ func (l *lowerer) order() []*llir.Block {
 	if len(l.lf.Blocks) == 0 {
 		return nil
 	}
-	seen := make(map[*llir.Block]bool, len(l.lf.Blocks))
-	var post []*llir.Block
+	// Blocks by their index in lf.Blocks (blockIndex), so the walk
+	// looks each successor up once.
+	seen := make([]bool, len(l.lf.Blocks))
+	post := make([]int, 0, len(l.lf.Blocks))
 	type frame struct {
-		b     *llir.Block
-		succs []*llir.Block
+		k     int
+		succs []int
 		next  int
 	}
-	entry := l.lf.Blocks[0]
-	seen[entry] = true
-	stack := []frame{{b: entry, succs: l.succs(entry)}}
+	var buf []int // the successor lists, back to back
+	succs := func(k int) []int {
+		n := len(buf)
+		buf = l.succs(l.lf.Blocks[k], buf)
+		return buf[n:len(buf):len(buf)]
+	}
+	seen[0] = true
+	stack := []frame{{k: 0, succs: succs(0)}}
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
 		if top.next < len(top.succs) {
@@ -278,32 +305,34 @@ func (l *lowerer) order() []*llir.Block {
 			top.next++
 			if !seen[s] {
 				seen[s] = true
-				stack = append(stack, frame{b: s, succs: l.succs(s)})
+				stack = append(stack, frame{k: s, succs: succs(s)})
 			}
 			continue
 		}
-		post = append(post, top.b)
+		post = append(post, top.k)
 		stack = stack[:len(stack)-1]
 	}
 	out := make([]*llir.Block, 0, len(l.lf.Blocks))
 	for k := len(post) - 1; k >= 0; k-- {
-		out = append(out, post[k])
+		out = append(out, l.lf.Blocks[post[k]])
 	}
-	for _, b := range l.lf.Blocks {
-		if !seen[b] {
+	for k, b := range l.lf.Blocks {
+		if !seen[k] {
 			out = append(out, b)
 		}
 	}
 	return out
 }
 
-// succs returns the successor blocks of b's terminator (unchecked: the
-// terminator's lowering reports what is wrong with it).
-func (l *lowerer) succs(b *llir.Block) []*llir.Block {
-	var out []*llir.Block
+// succs appends to out the indices in lf.Blocks of the successor blocks
+// of b's terminator (unchecked: the terminator's lowering reports what is
+// wrong with it).
+func (l *lowerer) succs(b *llir.Block, out []int) []int {
 	add := func(v value.Value) {
-		if t, ok := v.(*llir.Block); ok && l.blocks[t] != nil {
-			out = append(out, t)
+		if t, ok := v.(*llir.Block); ok {
+			if ib := l.irBlock(t); ib != nil {
+				out = append(out, l.blockIndex(ib))
+			}
 		}
 	}
 	switch t := b.Term.(type) {
@@ -326,16 +355,18 @@ func (l *lowerer) succs(b *llir.Block) []*llir.Block {
 // block lowers the instructions of lb into its simtc block.
 func (l *lowerer) block(lb *llir.Block) {
 	l.cur = lb
-	l.b.SetBlock(l.blocks[lb])
+	own := l.irBlock(lb)
+	lk := l.blockIndex(own)
+	l.b.SetBlock(own)
 	for k, inst := range lb.Insts {
-		l.setPos(l.lineOf(lb, k), mdOf(inst))
+		l.setPos(l.lineOf(lk, k), mdOf(inst))
 		l.inst(inst)
 	}
-	l.setPos(l.lineOf(lb, len(lb.Insts)), mdOf(lb.Term))
+	l.setPos(l.lineOf(lk, len(lb.Insts)), mdOf(lb.Term))
 	if lb.Term == nil {
 		l.failIn("block %s has no terminator", localName(lb.LocalIdent))
 	}
-	if end := l.b.Block(); end != l.blocks[lb] {
+	if end := l.b.Block(); end != own {
 		if l.exits == nil {
 			l.exits = make(map[*llir.Block]*ir.Block)
 		}
@@ -349,6 +380,39 @@ func (l *lowerer) block(lb *llir.Block) {
 func (l *lowerer) exit(lb *llir.Block) *ir.Block {
 	if b := l.exits[lb]; b != nil {
 		return b
+	}
+	return l.irBlock(lb)
+}
+
+// blockSlot is an entry of lowerer.bnums: the LLVM block numbered by
+// its index and its simtc block.
+type blockSlot struct {
+	lb *llir.Block
+	b  *ir.Block
+}
+
+// setBlock records that b is the simtc block of lb: in bnums when lb is
+// numbered and its slot is free, in the blocks map otherwise.
+func (l *lowerer) setBlock(lb *llir.Block, b *ir.Block) {
+	if lb.IsUnnamed() {
+		if id := lb.LocalID; id >= 0 && id < int64(len(l.bnums)) && l.bnums[id].lb == nil {
+			l.bnums[id] = blockSlot{lb, b}
+			return
+		}
+	}
+	l.blocks[lb] = b
+}
+
+// irBlock returns the simtc block of lb, nil when lb is not a block of
+// the function.
+func (l *lowerer) irBlock(lb *llir.Block) *ir.Block {
+	if lb == nil {
+		return nil
+	}
+	if lb.IsUnnamed() {
+		if id := lb.LocalID; id >= 0 && id < int64(len(l.bnums)) && l.bnums[id].lb == lb {
+			return l.bnums[id].b
+		}
 	}
 	return l.blocks[lb]
 }
@@ -408,7 +472,47 @@ func (l *lowerer) def(lv value.Value, v ir.Value) {
 		h.ReplaceAllUsesWith(v)
 		delete(l.holes, lv)
 	}
+	l.record(lv, v)
+}
+
+// numberedLocal is implemented by the LLVM values that have a local
+// identifier: unnamed ones have a number, unique in their function.
+type numberedLocal interface {
+	IsUnnamed() bool
+	ID() int64
+}
+
+// numSlot is an entry of lowerer.nums: the LLVM value numbered by its
+// index and its simtc value.
+type numSlot struct {
+	lv value.Value
+	v  ir.Value
+}
+
+// record records that the LLVM value lv is v: in nums when it is
+// numbered and its slot is free or its own, in the vals map otherwise (a
+// number out of range or taken twice, which only malformed input has).
+func (l *lowerer) record(lv value.Value, v ir.Value) {
+	if n, ok := lv.(numberedLocal); ok && n.IsUnnamed() {
+		if id := n.ID(); id >= 0 && id < int64(len(l.nums)) {
+			if s := &l.nums[id]; s.lv == nil || s.lv == lv {
+				s.lv, s.v = lv, v
+				return
+			}
+		}
+	}
 	l.vals[lv] = v
+}
+
+// lookup returns the simtc value recorded for lv.
+func (l *lowerer) lookup(lv value.Value) (ir.Value, bool) {
+	if n, ok := lv.(numberedLocal); ok && n.IsUnnamed() {
+		if id := n.ID(); id >= 0 && id < int64(len(l.nums)) && l.nums[id].lv == lv {
+			return l.nums[id].v, true
+		}
+	}
+	x, ok := l.vals[lv]
+	return x, ok
 }
 
 // typ converts an LLVM type or fails.
@@ -428,7 +532,7 @@ func (l *lowerer) val(v value.Value) ir.Value {
 	case nil:
 		l.failIn("missing operand")
 	case *llir.Param:
-		if x, ok := l.vals[v]; ok {
+		if x, ok := l.lookup(v); ok {
 			return x
 		}
 		l.failIn("parameter %%%s of another function used", valueName(v))
@@ -458,7 +562,7 @@ func (l *lowerer) val(v value.Value) ir.Value {
 	case constant.Constant:
 		return l.constant(v)
 	}
-	if x, ok := l.vals[v]; ok {
+	if x, ok := l.lookup(v); ok {
 		return x
 	}
 	if _, ok := l.pairs[v]; ok {
@@ -1185,7 +1289,7 @@ func (l *lowerer) fillPhis() {
 // target returns the simtc block of a branch target.
 func (l *lowerer) target(v value.Value) *ir.Block {
 	if b, ok := v.(*llir.Block); ok {
-		if t := l.blocks[b]; t != nil {
+		if t := l.irBlock(b); t != nil {
 			return t
 		}
 	}

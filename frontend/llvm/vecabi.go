@@ -180,7 +180,7 @@ func (l *lowerer) byvalParams() {
 		if wp, ok := want.(ir.PtrType); ok && wp.Space != ir.SpacePrivate {
 			v = l.b.Cast(ir.OpAddrSpaceCast, v, ir.PtrTo(st.Elem, wp.Space))
 		}
-		l.vals[p] = v
+		l.record(p, v)
 	}
 }
 
