@@ -73,10 +73,7 @@ func (m *machine) execD(w *Warp, s Split, d *decoded, o *Outcome) (lat int, tx i
 	// (store forwarding), a fifth of a one-thread issue.
 	o.Inst, o.PC, o.Mask, o.Kind, o.Next = in, pc, s.Mask, OutSeq, pc+isa.InstSize
 	o.Taken, o.Target, o.RPC, o.Targets, o.Exited = 0, 0, isa.NoPC, nil, 0
-	lat = m.cfg.ALULatency
-	if d.unit == isa.UnitSFU {
-		lat = m.cfg.SFULatency
-	}
+	lat = d.lat
 	// The commonest instructions, which cannot fault, in a small function
 	// (the big switch below spills much of its state on every call).
 	switch in.Op {

@@ -401,11 +401,7 @@ func (m *machine) stepLane(c *core, w *Warp, s Split) {
 		e.regs = max(e.regs, at)
 		w.noteDef(d)
 	}
-	next := m.t + 1
-	if d.unit == isa.UnitCtrl {
-		next = m.t + int64(m.cfg.CtrlLatency)
-	}
-	w.nextIssue = next
+	w.nextIssue = m.t + d.gap
 	w.lastIssue = m.t
 	w.cached = false
 	if o.Kind == OutBarrier || o.Exited != 0 {
@@ -503,11 +499,7 @@ func (m *machine) accountD(c *core, w *Warp, s Split, o *Outcome, d *decoded, la
 			w.ready[d.def] = m.t + int64(lat)
 		}
 	}
-	w.nextIssue = m.t + 1
-	if d.unit == isa.UnitCtrl {
-		w.nextIssue = m.t + int64(m.cfg.CtrlLatency)
-	}
-	w.nextIssue += int64(extra)
+	w.nextIssue = m.t + d.gap + int64(extra)
 	w.lastIssue = m.t
 	w.cached = false
 	if o.Kind == OutBarrier || o.Exited != 0 {

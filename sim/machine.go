@@ -200,6 +200,12 @@ type decoded struct {
 	unit   isa.Unit
 	mem    bool // ld, st, atom, cas: a memory instruction
 	before bool // counted as a branch (cbra, brx) or a warp-level operation: before has work whatever the outcome
+	// Of the machine's configuration, per instruction (layout.go): the
+	// cycle its result is ready after its issue, unless exec says
+	// otherwise (a memory access, a barrier), and the cycles from its
+	// issue to the warp's next (1, or the control latency).
+	lat int
+	gap int64
 }
 
 type machine struct {
