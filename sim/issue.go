@@ -355,7 +355,8 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 // stepLane is step for a one-thread split s of a warp with a ready list
 // (issueLanes): the same work, with accountD's loops over the lanes of
 // s.Mask done for its one lane, the instruction decoded once and the
-// mechanism told through CommitLane (no Cost: LaneSplitter).
+// commit done by MoveLane, and CommitLane when the mechanism asks for it
+// (no Cost: LaneSplitter).
 func (m *machine) stepLane(c *core, w *Warp, s Split) {
 	if s.PC%isa.InstSize != 0 || int(s.PC/isa.InstSize) >= len(m.code) {
 		m.step(c, w, s) // faults
@@ -389,7 +390,11 @@ func (m *machine) stepLane(c *core, w *Warp, s Split) {
 		m.beforeD(w, s, o, d)
 	}
 	l := trailingZeros(s.Mask)
-	c.lanes.CommitLane(w, l, o.LanePC(l))
+	pc := o.LanePC(l)
+	w.MoveLane(l, pc)
+	if w.LaneCommit {
+		c.lanes.CommitLane(w, l, pc)
+	}
 	// accountD for lane l (a warp with a ready list has a lane
 	// scoreboard).
 	if d.hasDef {

@@ -23,14 +23,17 @@ type Warp struct {
 	State   any    // the mechanism's per-warp state
 	// The ready list a LaneSplitter mechanism keeps in the warp
 	// (LaneSplitter): lane l's next PC, the round robin's first lane,
-	// and the live lanes for which the core must ask LaneSplits instead.
-	LanePCs   *[64]uint32
-	LaneStart int
-	LaneAsk   uint64
-	nextIssue int64
-	earliest  int64 // with a valid cache: no split is ready before this cycle (0: unknown)
-	wake      int64 // a cycle at which the mechanism asked to be asked again (0: none)
-	lastIssue int64 // the last cycle the warp issued (starvation watchdog)
+	// the live lanes for which the core must ask LaneSplits instead, and
+	// whether a one-thread issue from the ready list must call
+	// CommitLane (MoveLane does the rest).
+	LanePCs    *[64]uint32
+	LaneStart  int
+	LaneAsk    uint64
+	LaneCommit bool
+	nextIssue  int64
+	earliest   int64 // with a valid cache: no split is ready before this cycle (0: unknown)
+	wake       int64 // a cycle at which the mechanism asked to be asked again (0: none)
+	lastIssue  int64 // the last cycle the warp issued (starvation watchdog)
 
 	regs      []uint64   // register r of lane l: regs[ri(r, l)]
 	ready     []int64    // scoreboard: ready[r], or ready[ri(r, lane)] with a lane scoreboard
