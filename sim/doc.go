@@ -147,8 +147,10 @@
 // ready list (the operand-ready cycle of each lane's next instruction,
 // recomputed only for lanes that issued or moved) instead of rebuilding
 // and scanning one split per thread after every issue; the choice is the
-// same (scoreboard.go). Such an issue commits through CommitLane (the
-// lane and its next PC), without an Outcome or a Cost.
+// same (scoreboard.go). Such an issue commits in the core (MoveLane: the
+// lane's next PC and the round robin's next lane), and through CommitLane
+// only for a warp whose mechanism asks for it (Warp.LaneCommit), without
+// an Outcome or a Cost.
 // A mechanism that issues groups of threads at one PC keeps its own
 // ready list of groups (its: the threads grouped by PC, moved at each
 // commit; dwf: each warp's split warps until the warp changes). Under a

@@ -73,19 +73,16 @@ func (m *machine) execD(w *Warp, s Split, d *decoded, o *Outcome) (lat int, tx i
 	// (store forwarding), a fifth of a one-thread issue.
 	o.Inst, o.PC, o.Mask, o.Kind, o.Next = in, pc, s.Mask, OutSeq, pc+isa.InstSize
 	o.Taken, o.Target, o.RPC, o.Targets, o.Exited = 0, 0, isa.NoPC, nil, 0
-	lat = m.cfg.ALULatency
-	if d.unit == isa.UnitSFU {
-		lat = m.cfg.SFULatency
-	}
+	lat = d.lat
 	// The commonest instructions, which cannot fault, in a small function
 	// (the big switch below spills much of its state on every call).
-	switch in.Op {
-	case isa.OpAdd, isa.OpSub, isa.OpMul, isa.OpAnd, isa.OpOr, isa.OpXor, isa.OpShl, isa.OpLShr, isa.OpAShr,
-		isa.OpSMin, isa.OpSMax, isa.OpUMin, isa.OpUMax, isa.OpICmp:
+	if d.alu {
 		if w.lanes != nil || !w.aluLanes(in, s.Mask) {
 			w.execALU(in, s.Mask)
 		}
 		return lat, 0
+	}
+	switch in.Op {
 	case isa.OpCBra:
 		var taken uint64
 		if w.lanes == nil {
@@ -103,6 +100,16 @@ func (m *machine) execD(w *Warp, s Split, d *decoded, o *Outcome) (lat int, tx i
 		return lat, 0
 	}
 	return m.execSlow(w, s, d, o, lat)
+}
+
+// aluOp reports whether op is executed by execALU (decoded.alu).
+func aluOp(op isa.Op) bool {
+	switch op {
+	case isa.OpAdd, isa.OpSub, isa.OpMul, isa.OpAnd, isa.OpOr, isa.OpXor, isa.OpShl, isa.OpLShr, isa.OpAShr,
+		isa.OpSMin, isa.OpSMax, isa.OpUMin, isa.OpUMax, isa.OpICmp:
+		return true
+	}
+	return false
 }
 
 // execALU executes an integer operation that cannot fault (no division)

@@ -355,7 +355,8 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 // stepLane is step for a one-thread split s of a warp with a ready list
 // (issueLanes): the same work, with accountD's loops over the lanes of
 // s.Mask done for its one lane, the instruction decoded once and the
-// mechanism told through CommitLane (no Cost: LaneSplitter).
+// commit done by MoveLane, and CommitLane when the mechanism asks for it
+// (no Cost: LaneSplitter).
 func (m *machine) stepLane(c *core, w *Warp, s Split) {
 	if s.PC%isa.InstSize != 0 || int(s.PC/isa.InstSize) >= len(m.code) {
 		m.step(c, w, s) // faults
@@ -389,7 +390,11 @@ func (m *machine) stepLane(c *core, w *Warp, s Split) {
 		m.beforeD(w, s, o, d)
 	}
 	l := trailingZeros(s.Mask)
-	c.lanes.CommitLane(w, l, o.LanePC(l))
+	pc := o.LanePC(l)
+	w.MoveLane(l, pc)
+	if w.LaneCommit {
+		c.lanes.CommitLane(w, l, pc)
+	}
 	// accountD for lane l (a warp with a ready list has a lane
 	// scoreboard).
 	if d.hasDef {
@@ -401,11 +406,7 @@ func (m *machine) stepLane(c *core, w *Warp, s Split) {
 		e.regs = max(e.regs, at)
 		w.noteDef(d)
 	}
-	next := m.t + 1
-	if d.unit == isa.UnitCtrl {
-		next = m.t + int64(m.cfg.CtrlLatency)
-	}
-	w.nextIssue = next
+	w.nextIssue = m.t + d.gap
 	w.lastIssue = m.t
 	w.cached = false
 	if o.Kind == OutBarrier || o.Exited != 0 {
@@ -503,11 +504,7 @@ func (m *machine) accountD(c *core, w *Warp, s Split, o *Outcome, d *decoded, la
 			w.ready[d.def] = m.t + int64(lat)
 		}
 	}
-	w.nextIssue = m.t + 1
-	if d.unit == isa.UnitCtrl {
-		w.nextIssue = m.t + int64(m.cfg.CtrlLatency)
-	}
-	w.nextIssue += int64(extra)
+	w.nextIssue = m.t + d.gap + int64(extra)
 	w.lastIssue = m.t
 	w.cached = false
 	if o.Kind == OutBarrier || o.Exited != 0 {
@@ -592,8 +589,10 @@ func (m *machine) checkBarrier(b *blockState) {
 	}
 }
 
-// run is the main loop: issue on every core each cycle; when nothing
-// issues, jump to the next cycle at which something can.
+// run is the main loop: issue on every core each cycle (the core's cycle
+// loop, cycles, for one cycle), or, while one core holds every warp, let
+// that core's loop run on up to the next check; when nothing issues, jump
+// to the next cycle at which something can.
 func (m *machine) run(res *Result) {
 	m.dispatch()
 	m.startRun()
@@ -607,6 +606,10 @@ func (m *machine) run(res *Result) {
 	// can fire before this cycle (m.lastProgress only grows, so a bound
 	// computed from an older value is still one).
 	checkFrom := int64(0)
+	// solo: the only core that holds warps and ever will (soloCore), found
+	// again when a block finished (soloDone: m.done when it was looked for).
+	var solo *core
+	soloDone := -1
 	for {
 		if m.done == m.grid {
 			break
@@ -615,23 +618,21 @@ func (m *machine) run(res *Result) {
 			m.hier.Sync(m.t)
 		}
 		issuedAny := false
-		for _, c := range m.cores {
-			if len(c.warps) == 0 || c.nextIssue > m.t {
-				continue
-			}
-			if c.laneIssue && c.units == nil {
-				// issueCycle's common case of mimd, inline.
-				if m.issueLanes(c, &c.issuer) > 0 {
-					m.occupy(c, &c.issuer)
+		if solo == nil && m.done != soloDone {
+			solo, soloDone = m.soloCore(), m.done
+		}
+		if solo != nil {
+			// The only core with warps runs on from m.t, up to the first
+			// cycle at which a check below can fire.
+			issuedAny = m.cycles(solo, checkFrom)
+		} else {
+			for _, c := range m.cores {
+				if m.cycles(c, m.t) {
 					issuedAny = true
-				} else {
-					m.idle(c, &c.issuer, m.t, 1)
 				}
-			} else if m.issueCycle(c) > 0 {
-				issuedAny = true
-			}
-			if m.fault != nil {
-				break
+				if m.fault != nil {
+					break
+				}
 			}
 		}
 		if m.fault != nil {
@@ -708,6 +709,64 @@ func (m *machine) run(res *Result) {
 	if m.obs != nil {
 		m.obs.End(m.t, status)
 	}
+}
+
+// cycles is the cycle loop of core c: it issues on c at m.t (when c has
+// warps and can issue) and, while c issued and m.t < end, goes on to the
+// next cycle and issues again, unless the run must look at what happened
+// (a fault, a deadlock found, the last block done, a repeat). It returns
+// whether c issued at m.t, the last cycle it simulated. With end ≤ m.t it
+// simulates one cycle (the lockstep run's visit of c); a larger end is
+// only for the one core that holds warps (soloCore), which in lockstep
+// issues alone, so that cycle after cycle costs no visit of the run's
+// loop: between two issues of c lockstep would only make checks that
+// cannot fire before end, and sync the memory hierarchy's epochs, done
+// here.
+func (m *machine) cycles(c *core, end int64) bool {
+	for {
+		if len(c.warps) == 0 || c.nextIssue > m.t {
+			return false
+		}
+		if c.laneIssue && c.units == nil {
+			// issueCycle's common case of mimd, inline.
+			if m.issueLanes(c, &c.issuer) == 0 {
+				m.idle(c, &c.issuer, m.t, 1)
+				return false
+			}
+			m.occupy(c, &c.issuer)
+		} else if m.issueCycle(c) == 0 {
+			return false
+		}
+		if m.t >= end || m.fault != nil || m.stuck != "" || m.done == m.grid || m.repeated {
+			return true
+		}
+		m.t++
+		if m.epochs {
+			m.hier.Sync(m.t)
+		}
+	}
+}
+
+// soloCore returns the core that alone holds warps and will hold every
+// warp until the run ends (the machine has one core, or every block is
+// placed and one core holds all that remain), or nil.
+func (m *machine) soloCore() *core {
+	if len(m.cores) == 1 {
+		return m.cores[0]
+	}
+	if m.pending < m.grid {
+		return nil
+	}
+	var solo *core
+	for _, c := range m.cores {
+		if len(c.warps) > 0 {
+			if solo != nil {
+				return nil
+			}
+			solo = c
+		}
+	}
+	return solo
 }
 
 // nextEvent returns the earliest cycle after m.t at which some warp can

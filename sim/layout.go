@@ -44,6 +44,14 @@ func (m *machine) setup(binds []binding, res *Result) error {
 		d.unit = in.Op.Unit()
 		d.mem = d.unit == isa.UnitMem
 		d.before = in.Op == isa.OpCBra || in.Op == isa.OpBrx || IsWarpOp(in.Op)
+		d.alu = aluOp(in.Op)
+		d.lat, d.gap = m.cfg.ALULatency, 1
+		if d.unit == isa.UnitSFU {
+			d.lat = m.cfg.SFULatency
+		}
+		if d.unit == isa.UnitCtrl {
+			d.gap = int64(m.cfg.CtrlLatency)
+		}
 	}
 	m.params = make([]byte, m.kern.ParamSize)
 	m.sharedSize = int(m.kern.SharedSize)

@@ -23,14 +23,17 @@ type Warp struct {
 	State   any    // the mechanism's per-warp state
 	// The ready list a LaneSplitter mechanism keeps in the warp
 	// (LaneSplitter): lane l's next PC, the round robin's first lane,
-	// and the live lanes for which the core must ask LaneSplits instead.
-	LanePCs   *[64]uint32
-	LaneStart int
-	LaneAsk   uint64
-	nextIssue int64
-	earliest  int64 // with a valid cache: no split is ready before this cycle (0: unknown)
-	wake      int64 // a cycle at which the mechanism asked to be asked again (0: none)
-	lastIssue int64 // the last cycle the warp issued (starvation watchdog)
+	// the live lanes for which the core must ask LaneSplits instead, and
+	// whether a one-thread issue from the ready list must call
+	// CommitLane (MoveLane does the rest).
+	LanePCs    *[64]uint32
+	LaneStart  int
+	LaneAsk    uint64
+	LaneCommit bool
+	nextIssue  int64
+	earliest   int64 // with a valid cache: no split is ready before this cycle (0: unknown)
+	wake       int64 // a cycle at which the mechanism asked to be asked again (0: none)
+	lastIssue  int64 // the last cycle the warp issued (starvation watchdog)
 
 	regs      []uint64   // register r of lane l: regs[ri(r, l)]
 	ready     []int64    // scoreboard: ready[r], or ready[ri(r, lane)] with a lane scoreboard
@@ -200,6 +203,13 @@ type decoded struct {
 	unit   isa.Unit
 	mem    bool // ld, st, atom, cas: a memory instruction
 	before bool // counted as a branch (cbra, brx) or a warp-level operation: before has work whatever the outcome
+	alu    bool // an integer operation that cannot fault or a compare: execD's fast case (aluOp)
+	// Of the machine's configuration, per instruction (layout.go): the
+	// cycle its result is ready after its issue, unless exec says
+	// otherwise (a memory access, a barrier), and the cycles from its
+	// issue to the warp's next (1, or the control latency).
+	lat int
+	gap int64
 }
 
 type machine struct {

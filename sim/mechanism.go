@@ -133,14 +133,25 @@ type Mechanism interface {
 // must then answer exactly that; while a lane is in LaneAsk (e.g. one
 // waits at a warp-level operation) the core asks LaneSplits.
 //
-// A one-thread split issued from the ready list commits through
-// CommitLane instead of Commit: lane l of w executed and goes to pc next
-// (Outcome.LanePC), which must do what Commit does for that split; the
-// mechanism's work costs nothing (Commit of a one-thread split returns a
-// zero Cost).
+// A one-thread split issued from the ready list commits without Commit:
+// the core moves the lane on (MoveLane: lane l of w executed and goes to
+// pc next, Outcome.LanePC) and, when the mechanism set w.LaneCommit, then
+// calls CommitLane(w, l, pc), which must do the rest of what Commit does
+// for that split; the mechanism's work costs nothing (Commit of a
+// one-thread split returns a zero Cost). A mechanism whose Commit of a
+// one-thread split does no more than MoveLane leaves LaneCommit false,
+// and an issue then makes no call into it.
 type LaneSplitter interface {
 	LaneSplits(w *Warp) (mask uint64, ok bool)
 	CommitLane(w *Warp, l int, pc uint32)
+}
+
+// MoveLane is the ready list's part of the commit of a one-thread split
+// of lane l of w (LaneSplitter), which goes to pc next: the lane's PC,
+// and the round robin goes on from the lane after it.
+func (w *Warp) MoveLane(l int, pc uint32) {
+	w.LanePCs[l] = pc
+	w.LaneStart = (l + 1) & 63
 }
 
 // Part is the lanes of one warp taking part in an issue. The lanes are

@@ -46,7 +46,10 @@ type mimd struct {
 // the live lanes whose PC is at a warp-level operation are the warp's
 // ready-list fields (sim.Warp.LaneStart and LaneAsk: the core asks
 // LaneSplits only while LaneAsk is not empty); lane l's PC is pc[l]
-// (sim.Warp.LanePCs).
+// (sim.Warp.LanePCs). A one-thread issue moves the lane on in the core
+// (sim.Warp.MoveLane), and calls CommitLane only when the code has a
+// warp-level operation (sim.Warp.LaneCommit: a lane may then arrive at
+// one).
 type mimdWarp struct {
 	// passed: lanes released from the wsync they wait at by a meeting of
 	// their mask across __syncwarp sites (mechutil.SyncedPC), until they
@@ -74,7 +77,7 @@ func (d *mimd) Start(w *sim.Warp, pc uint32) {
 	for l := range m.pc {
 		m.pc[l] = pc
 	}
-	w.LanePCs, w.LaneStart, w.LaneAsk = &m.pc, 0, 0
+	w.LanePCs, w.LaneStart, w.LaneAsk, w.LaneCommit = &m.pc, 0, 0, d.anyOps
 	if d.atWarpOp(pc) {
 		w.LaneAsk = w.Live
 	}
@@ -130,9 +133,11 @@ func (d *mimd) LaneSplits(w *sim.Warp) (uint64, bool) {
 func (d *mimd) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Cost {
 	if s.Mask&(s.Mask-1) == 0 && s.Mask != 0 {
 		// One thread (the common case; from the ready list the core
-		// calls CommitLane itself).
+		// commits it itself).
 		l := bits.TrailingZeros64(s.Mask)
-		d.CommitLane(w, l, o.LanePC(l))
+		pc := o.LanePC(l)
+		w.MoveLane(l, pc)
+		d.CommitLane(w, l, pc)
 		return sim.Cost{}
 	}
 	m := w.State.(*mimdWarp)
@@ -154,18 +159,18 @@ func (d *mimd) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Cos
 	return sim.Cost{}
 }
 
-// CommitLane is Commit of the one-thread split of lane l, which goes to
-// pc (sim.LaneSplitter).
+// CommitLane is the rest of Commit of the one-thread split of lane l,
+// which goes to pc, after sim.Warp.MoveLane (sim.LaneSplitter): the lane
+// no longer waits at the warp-level operation it left, and waits at the
+// one it reaches.
 func (d *mimd) CommitLane(w *sim.Warp, l int, pc uint32) {
 	m := w.State.(*mimdWarp)
 	bit := uint64(1) << uint(l)
-	m.pc[l] = pc
 	w.LaneAsk &^= bit
 	m.passed &^= bit
 	if d.anyOps && d.atWarpOp(pc) {
 		w.LaneAsk |= bit & w.Live // (not after an exit)
 	}
-	w.LaneStart = (l + 1) & 63
 }
 
 func (*mimd) Released(*sim.Warp, uint64, int64) {}
