@@ -3,6 +3,7 @@ package backend
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 
@@ -135,79 +136,114 @@ func Compile(m *ir.Module, opts Options) (obj *isa.Object, err error) {
 			transform.MergeReturns(f)
 		}
 	}
-	mfs := make([]*mfunc, len(funcs))
-	pdoms := make([]PostDom, len(funcs))
-	for k, f := range funcs {
-		var pd PostDom = dom.PostDominators(f)
-		if opts.PostDom != nil {
-			pd = opts.PostDom(f)
-		}
-		pdoms[k] = pd
-		div := divergentBranches(f, pd, opts.AllDivergent)
-		mf, err := c.lowerFunc(f, div, pd)
-		if err != nil {
-			return nil, err
-		}
-		if opts.SSY {
-			if err := insertSSY(mf, pd); err != nil {
-				return nil, err
-			}
-		}
-		if err := c.layout(mf); err != nil {
-			return nil, err
-		}
-		if err := allocate(mf); err != nil {
-			return nil, ir.Errorf(f.Pos, "%v", err)
-		}
-		mfs[k] = mf
-	}
-	cg := newCallGraph(mfs)
-	cg.assignBases()
-	for _, mf := range mfs {
-		mf.saveAcrossCalls(func(callee *mfunc) []bool { return cg.clobber[cg.scc[callee.index]] }, func(f *ir.Func) *mfunc { return cg.byFunc[f] })
-		if err := mf.finishFrame(); err != nil {
-			return nil, err
+	// Functions are compiled in groups, and a group's machine code is
+	// dropped once it is emitted, so that memory holds the machine form
+	// of one group at a time, as llc emits function by function. Inlined,
+	// every kernel is call-free and a group of its own; with NoInline the
+	// register bases and the saves around calls need the whole call
+	// graph, and the functions are one group. Errors come in the order
+	// of a compile of all functions at once: lowering and allocation
+	// (function by function), frames, calls, kernel tables.
+	groups := [][]*ir.Func{funcs}
+	if !opts.NoInline {
+		groups = make([][]*ir.Func, len(funcs))
+		for k := range funcs {
+			groups[k] = funcs[k : k+1 : k+1]
 		}
 	}
-
 	e := &emitter{c: c, file: m.File}
-	// The code's length is at most the instructions plus a few per block
-	// (a join, a branch and its fall-through jump, or a nop).
-	size := 0
-	for _, mf := range mfs {
-		for _, b := range mf.blocks {
-			size += len(b.insts) + 3
-		}
-	}
-	e.code = make([]isa.Inst, 0, size)
-	e.pos = make([]mpos, 0, size)
-	o := &isa.Object{Mech: opts.Mech, Layout: isa.LayoutRPO.String(), Globals: c.globals, Printfs: c.printfs}
+	o := &isa.Object{Mech: opts.Mech, Layout: isa.LayoutRPO.String()}
 	if opts.Layout != nil {
 		o.Layout = opts.LayoutName
 	}
 	entry := make(map[*ir.Func]uint32)
-	for k, mf := range mfs {
-		start, end := e.emitFunc(mf, pdoms[k])
-		entry[mf.f] = mf.main[mf.f.Entry().ID].pc
-		o.Symbols = append(o.Symbols, isa.Symbol{Name: mf.f.Name, PC: start, Size: end - start})
+	var frameErr, kernelErr error
+	for _, group := range groups {
+		mfs := make([]*mfunc, len(group))
+		pdoms := make([]PostDom, len(group))
+		for k, f := range group {
+			var pd PostDom = dom.PostDominators(f)
+			if opts.PostDom != nil {
+				pd = opts.PostDom(f)
+			}
+			pdoms[k] = pd
+			div := divergentBranches(f, pd, opts.AllDivergent)
+			mf, err := c.lowerFunc(f, div, pd)
+			if err != nil {
+				return nil, err
+			}
+			if len(groups) > 1 && len(mf.calls) > 0 {
+				panic(fmt.Sprintf("backend.Compile: %s calls @%s after inlining", f.Name, mf.calls[0].callee.Name))
+			}
+			if opts.SSY {
+				if err := insertSSY(mf, pd); err != nil {
+					return nil, err
+				}
+			}
+			if err := c.layout(mf); err != nil {
+				return nil, err
+			}
+			if err := allocate(mf); err != nil {
+				return nil, ir.Errorf(f.Pos, "%v", err)
+			}
+			mfs[k] = mf
+		}
+		if frameErr != nil {
+			continue // only an error of the steps above comes first
+		}
+		cg := newCallGraph(mfs)
+		cg.assignBases()
+		for _, mf := range mfs {
+			mf.saveAcrossCalls(func(callee *mfunc) []bool { return cg.clobber[cg.scc[callee.index]] }, func(f *ir.Func) *mfunc { return cg.byFunc[f] })
+			if frameErr = mf.finishFrame(); frameErr != nil {
+				break
+			}
+		}
+		if frameErr != nil {
+			continue
+		}
+		for k, mf := range mfs {
+			// The code's length is at most the instructions plus a few
+			// per block (a join, a branch and its fall-through jump, or
+			// a nop).
+			size := 0
+			for _, b := range mf.blocks {
+				size += len(b.insts) + 3
+			}
+			e.code = slices.Grow(e.code, size)
+			e.pos = slices.Grow(e.pos, size)
+			start, end := e.emitFunc(mf, pdoms[k])
+			e.finishFunc()
+			entry[mf.f] = mf.main[mf.f.Entry().ID].pc
+			o.Symbols = append(o.Symbols, isa.Symbol{Name: mf.f.Name, PC: start, Size: end - start})
+		}
+		for _, mf := range mfs {
+			if !mf.f.Kernel || kernelErr != nil {
+				continue
+			}
+			k, err := c.kernel(mf, cg, entry[mf.f])
+			if err != nil {
+				kernelErr = err
+				continue
+			}
+			o.Kernels = append(o.Kernels, k)
+		}
+	}
+	if frameErr != nil {
+		return nil, frameErr
 	}
 	if err := e.resolve(entry); err != nil {
 		return nil, err
 	}
+	if kernelErr != nil {
+		return nil, kernelErr
+	}
+	o.Globals = c.globals
+	o.Printfs = c.printfs // lowering adds the formats
 	o.Code = e.code
 	o.Blocks = e.blocks
 	o.Lines = e.lines()
-	o.Branches = e.branchInfo()
-	for _, mf := range mfs {
-		if !mf.f.Kernel {
-			continue
-		}
-		k, err := c.kernel(mf, cg, entry[mf.f])
-		if err != nil {
-			return nil, err
-		}
-		o.Kernels = append(o.Kernels, k)
-	}
+	o.Branches = e.branches
 	o.Sort()
 	if err := o.Validate(); err != nil {
 		return nil, fmt.Errorf("backend: internal error: the generated object is invalid: %w", err)

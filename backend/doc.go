@@ -55,6 +55,13 @@
 //     dropped, and a conditional branch whose taken target is next is
 //     inverted (@!c).
 //
+// Inlined kernels are call-free, so each one goes through steps 2-7 and
+// its machine code is dropped before the next is lowered (as llc emits
+// function by function): memory holds the IR, the object so far and one
+// function's machine form. With NoInline, register bases and the saves
+// around calls need the whole call graph (callgraph.go), and every
+// function is allocated before any is emitted.
+//
 // # Reconvergence annotations
 //
 // Every conditional branch that may diverge carries rpc = the PC of the

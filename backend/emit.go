@@ -43,7 +43,8 @@ func (c *compiler) layout(mf *mfunc) error {
 }
 
 // fixup is a PC field of an emitted instruction to fill in once every
-// block has its PC.
+// block of its function (a branch, ssy or reconvergence PC) or every
+// function (a call) has its PC.
 type fixup struct {
 	at     int     // index in the code
 	target *mblock // Target (nil: none)
@@ -58,15 +59,21 @@ type emittedBranch struct {
 	mf *mfunc
 }
 
-// emitter accumulates the code of the whole object.
+// emitter accumulates the code of the whole object. It keeps no machine
+// function once finishFunc is done with it: fixups and brs are those of
+// the function being emitted, calls the call fixups of every function
+// (resolved once all are emitted), branches the finished branch
+// metadata.
 type emitter struct {
-	c      *compiler
-	code   []isa.Inst
-	pos    []mpos // numbered in c.files
-	fixups []fixup
-	blocks []isa.Block
-	brs    []emittedBranch
-	file   string
+	c        *compiler
+	code     []isa.Inst
+	pos      []mpos // numbered in c.files
+	fixups   []fixup
+	calls    []fixup
+	blocks   []isa.Block
+	brs      []emittedBranch
+	branches []isa.BranchInfo
+	file     string
 }
 
 func (e *emitter) pc() uint32 { return uint32(len(e.code)) * isa.InstSize }
@@ -262,23 +269,37 @@ func (mf *mfunc) hasCode(b *mblock) bool {
 	return false
 }
 
-// resolve fills in the branch, call and reconvergence PCs.
-func (e *emitter) resolve(entry map[*ir.Func]uint32) error {
+// finishFunc completes the function emitFunc emitted last: it fills in
+// its branch, ssy and reconvergence PCs, keeps its calls for resolve, and
+// appends the metadata of its branches to e.branches. The emitter holds
+// nothing of the function afterwards.
+func (e *emitter) finishFunc() {
 	for _, fx := range e.fixups {
-		in := &e.code[fx.at]
-		switch {
-		case fx.callee != nil:
-			pc, ok := entry[fx.callee]
-			if !ok {
-				return fmt.Errorf("call of @%s, which was not compiled", fx.callee.Name)
-			}
-			in.Target = pc
-		default:
-			in.Target = fx.target.pc
-			if fx.rpc != nil {
-				in.RPC = fx.rpc.pc
-			}
+		if fx.callee != nil {
+			e.calls = append(e.calls, fx)
+			continue
 		}
+		in := &e.code[fx.at]
+		in.Target = fx.target.pc
+		if fx.rpc != nil {
+			in.RPC = fx.rpc.pc
+		}
+	}
+	e.branches = e.branchInfo(e.branches)
+	clear(e.fixups)
+	e.fixups = e.fixups[:0]
+	clear(e.brs)
+	e.brs = e.brs[:0]
+}
+
+// resolve fills in the call targets once every function is emitted.
+func (e *emitter) resolve(entry map[*ir.Func]uint32) error {
+	for _, fx := range e.calls {
+		pc, ok := entry[fx.callee]
+		if !ok {
+			return fmt.Errorf("call of @%s, which was not compiled", fx.callee.Name)
+		}
+		e.code[fx.at].Target = pc
 	}
 	return nil
 }
@@ -335,13 +356,13 @@ func isSucc(b, s *ir.Block) bool {
 	return false
 }
 
-// branchInfo returns the metadata of the branches: an entry for every
+// branchInfo appends to out the metadata of the branches in e.brs (those
+// of one function, their targets resolved): an entry for every
 // conditional branch, and for every branch whose block has a thread
 // frontier (Options.Frontier), with the frontier's PCs. A branch one of
 // whose targets comes after (has a lower priority than) a block of its
 // frontier is marked conservative (TF-SANDY).
-func (e *emitter) branchInfo() []isa.BranchInfo {
-	var out []isa.BranchInfo
+func (e *emitter) branchInfo(out []isa.BranchInfo) []isa.BranchInfo {
 	byOwner := map[*mfunc][][]*mblock{}
 	for _, br := range e.brs {
 		in := &e.code[br.at]

@@ -61,6 +61,25 @@ func TestErrors(t *testing.T) {
 			want: []string{"recursive call of g cannot be inlined (g -> g)"},
 		},
 		{
+			// Kernels are emitted one by one, but a later kernel's
+			// lowering error still comes before an earlier one's
+			// kernel-table error, as when all were lowered first.
+			name: "lowering error after a kernel-table error",
+			build: func(m *ir.Module) {
+				f := m.NewFunc("k0", ir.Void)
+				f.Kernel = true
+				f.AddParam("p", ir.PtrTo(ir.I32, ir.SpacePrivate))
+				b0 := ir.NewBuilder(f)
+				b0.SetBlock(f.NewBlock("entry"))
+				b0.Ret(nil)
+				_, b := kernel(m)
+				p := b.Alloca(ir.I32)
+				b.Atomic(ir.AtomicAdd, p, c(1))
+				b.Ret(nil)
+			},
+			want: []string{"e.cl:7:3", "k:", "atomic"},
+		},
+		{
 			name:  "no kernel",
 			build: func(m *ir.Module) {},
 			want:  []string{"no kernel"},

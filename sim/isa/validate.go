@@ -153,33 +153,33 @@ func (c *checker) checkCode() {
 		}
 		pc := uint32(i) * InstSize
 		off := c.l.codeAt(pc)
-		where := fmt.Sprintf("code pc %#x", pc)
+		where := func() string { return fmt.Sprintf("code pc %#x", pc) }
 		if err := in.Validate(); err != nil {
-			c.add(off, where, "%v", err)
+			c.add(off, where(), "%v", err)
 			continue
 		}
 		if in.Op.HasTarget() && !c.inCode(in.Target) {
-			c.add(off, where, "%s target %#x outside the code (%#x bytes)", in.Op, in.Target, size)
+			c.add(off, where(), "%s target %#x outside the code (%#x bytes)", in.Op, in.Target, size)
 		} else if in.Op == OpCall && !entries[in.Target] {
-			c.add(off, where, "call target %#x is not the entry of a function in the symbol table", in.Target)
+			c.add(off, where(), "call target %#x is not the entry of a function in the symbol table", in.Target)
 		}
 		if in.Op.HasRPC() && in.RPC != NoPC && !c.inCode(in.RPC) {
-			c.add(off, where, "reconvergence PC %#x outside the code (%#x bytes)", in.RPC, size)
+			c.add(off, where(), "reconvergence PC %#x outside the code (%#x bytes)", in.RPC, size)
 		}
 		if in.Op == OpPrintf && in.Imm >= int64(len(o.Printfs)) {
-			c.add(off, where, "printf of format %d, but there are %d formats", in.Imm, len(o.Printfs))
+			c.add(off, where(), "printf of format %d, but there are %d formats", in.Imm, len(o.Printfs))
 		}
 		if in.Op == OpGAddr && in.Imm >= int64(len(o.Globals)) {
-			c.add(off, where, "gaddr of global %d, but there are %d globals", in.Imm, len(o.Globals))
+			c.add(off, where(), "gaddr of global %d, but there are %d globals", in.Imm, len(o.Globals))
 		}
 		if in.Flags&FlagCons != 0 {
 			if b, ok := o.BranchAt(pc); !ok || len(b.Frontier) == 0 {
-				c.add(off, where, "conservative branch without a thread frontier in the branch metadata")
+				c.add(off, where(), "conservative branch without a thread frontier in the branch metadata")
 			}
 		}
 		if in.Op == OpBrx {
 			if b, ok := o.BranchAt(pc); !ok || len(b.Targets) == 0 {
-				c.add(off, where, "brx without a target list in the branch metadata")
+				c.add(off, where(), "brx without a target list in the branch metadata")
 			}
 		}
 	}
@@ -331,9 +331,9 @@ func (c *checker) checkRegs() {
 			work = work[:len(work)-1]
 			in := o.Code[i]
 			pc := i * InstSize
-			where := fmt.Sprintf("code pc %#x", pc)
+			where := func() string { return fmt.Sprintf("code pc %#x", pc) }
 			if r := in.MaxReg(); r >= k.NumRegs {
-				c.add(c.l.codeAt(pc), where, "%s uses r%d, but kernel %q (which reaches it) has %d registers", in, r, k.Name, k.NumRegs)
+				c.add(c.l.codeAt(pc), where(), "%s uses r%d, but kernel %q (which reaches it) has %d registers", in, r, k.Name, k.NumRegs)
 			}
 			switch in.Op {
 			case OpBra, OpCBra, OpCall, OpSSY:
@@ -349,7 +349,7 @@ func (c *checker) checkRegs() {
 				continue
 			}
 			if int(i)+1 >= len(o.Code) {
-				c.add(c.l.codeAt(pc), where, "execution of kernel %q can run past the end of the code", k.Name)
+				c.add(c.l.codeAt(pc), where(), "execution of kernel %q can run past the end of the code", k.Name)
 				continue
 			}
 			push(pc + InstSize)
@@ -387,18 +387,18 @@ func (c *checker) checkGlobals() {
 func (c *checker) checkBlocks() {
 	for i, b := range c.o.Blocks {
 		off := c.l.get(func(l *locs) []int64 { return l.block }, i)
-		where := fmt.Sprintf("block %d (%q)", i, b.Name)
+		where := func() string { return fmt.Sprintf("block %d (%q)", i, b.Name) }
 		if !utf8.ValidString(b.Name) {
-			c.add(off, where, "name is not valid UTF-8")
+			c.add(off, where(), "name is not valid UTF-8")
 		}
 		if !c.inCode(b.PC) {
-			c.add(off, where, "PC %#x outside the code (%#x bytes)", b.PC, c.o.CodeSize())
+			c.add(off, where(), "PC %#x outside the code (%#x bytes)", b.PC, c.o.CodeSize())
 		}
 		if i > 0 && b.PC <= c.o.Blocks[i-1].PC {
-			c.add(off, where, "PC %#x not after the previous block's %#x; blocks must be sorted by PC", b.PC, c.o.Blocks[i-1].PC)
+			c.add(off, where(), "PC %#x not after the previous block's %#x; blocks must be sorted by PC", b.PC, c.o.Blocks[i-1].PC)
 		}
 		if b.Priority < NoPriority {
-			c.add(off, where, "priority %d is negative", b.Priority)
+			c.add(off, where(), "priority %d is negative", b.Priority)
 		}
 	}
 }
@@ -416,31 +416,31 @@ func (c *checker) checkLayout() {
 func (c *checker) checkBranches() {
 	for i, b := range c.o.Branches {
 		off := c.l.get(func(l *locs) []int64 { return l.branch }, i)
-		where := fmt.Sprintf("branch metadata %d (pc %#x)", i, b.PC)
+		where := func() string { return fmt.Sprintf("branch metadata %d (pc %#x)", i, b.PC) }
 		if i > 0 && b.PC <= c.o.Branches[i-1].PC {
-			c.add(off, where, "not after the previous entry's pc %#x; entries must be sorted by PC", c.o.Branches[i-1].PC)
+			c.add(off, where(), "not after the previous entry's pc %#x; entries must be sorted by PC", c.o.Branches[i-1].PC)
 		}
 		in, ok := c.o.InstAt(b.PC)
 		switch {
 		case !ok:
-			c.add(off, where, "PC outside the code (%#x bytes)", c.o.CodeSize())
+			c.add(off, where(), "PC outside the code (%#x bytes)", c.o.CodeSize())
 		case !in.Op.IsBranch():
-			c.add(off, where, "instruction at this PC is %s, not a branch", in.Op)
+			c.add(off, where(), "instruction at this PC is %s, not a branch", in.Op)
 		case in.Op != OpBrx && len(b.Targets) != 0:
-			c.add(off, where, "target list on a %s (only brx has one)", in.Op)
+			c.add(off, where(), "target list on a %s (only brx has one)", in.Op)
 		}
 		c.checkPCSet(off, where, "frontier", b.Frontier)
 		c.checkPCSet(off, where, "brx target", b.Targets)
 	}
 }
 
-func (c *checker) checkPCSet(off int64, where, what string, pcs []uint32) {
+func (c *checker) checkPCSet(off int64, where func() string, what string, pcs []uint32) {
 	for j, pc := range pcs {
 		if !c.inCode(pc) {
-			c.add(off, where, "%s PC %#x outside the code (%#x bytes)", what, pc, c.o.CodeSize())
+			c.add(off, where(), "%s PC %#x outside the code (%#x bytes)", what, pc, c.o.CodeSize())
 		}
 		if j > 0 && pc <= pcs[j-1] {
-			c.add(off, where, "%s PCs not sorted or duplicated (%#x after %#x)", what, pc, pcs[j-1])
+			c.add(off, where(), "%s PCs not sorted or duplicated (%#x after %#x)", what, pc, pcs[j-1])
 		}
 	}
 }
@@ -448,15 +448,15 @@ func (c *checker) checkPCSet(off int64, where, what string, pcs []uint32) {
 func (c *checker) checkLines() {
 	for i, l := range c.o.Lines {
 		off := c.l.get(func(l *locs) []int64 { return l.line }, i)
-		where := fmt.Sprintf("line table entry %d (pc %#x)", i, l.PC)
+		where := func() string { return fmt.Sprintf("line table entry %d (pc %#x)", i, l.PC) }
 		if !c.inCode(l.PC) {
-			c.add(off, where, "PC outside the code (%#x bytes)", c.o.CodeSize())
+			c.add(off, where(), "PC outside the code (%#x bytes)", c.o.CodeSize())
 		}
 		if i > 0 && l.PC <= c.o.Lines[i-1].PC {
-			c.add(off, where, "not after the previous entry's pc %#x; entries must be sorted by PC", c.o.Lines[i-1].PC)
+			c.add(off, where(), "not after the previous entry's pc %#x; entries must be sorted by PC", c.o.Lines[i-1].PC)
 		}
 		if !utf8.ValidString(l.File) {
-			c.add(off, where, "file name is not valid UTF-8")
+			c.add(off, where(), "file name is not valid UTF-8")
 		}
 	}
 }
