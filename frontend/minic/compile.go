@@ -122,7 +122,7 @@ func compileText(file string, text []byte, cat *builtin.Catalogue) (*ir.Module, 
 
 // parse parses preprocessed source into an AST.
 func parse(file string, text []byte) (*File, error) {
-	tree, err := miniC.ParseBytes(file, text)
+	tree, err := miniC().ParseBytes(file, text)
 	if err != nil {
 		var le *lexer.Error
 		if errors.As(err, &le) {
@@ -215,7 +215,7 @@ func furthestError(file string, text []byte, err error) error {
 		return lexer.Position{}
 	}
 	bp := pos(best)
-	for _, p := range lessLookahead {
+	for _, p := range lessLookahead() {
 		_, e := p.ParseBytes(file, text)
 		if e == nil {
 			continue

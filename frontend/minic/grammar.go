@@ -1,6 +1,8 @@
 package minic
 
 import (
+	"sync"
+
 	"github.com/alecthomas/participle/v2"
 	"github.com/alecthomas/participle/v2/lexer"
 )
@@ -410,17 +412,25 @@ type pPrimary struct {
 	Paren  *pExpr   `parser:"| '(' @@ ')'"`
 }
 
-// miniC is the parser. It is built once and never changes (participle
-// parsers keep no state between parses), like a compiled regexp.
-var miniC = participle.MustBuild[pFile](
-	participle.Lexer(newLexDef()),
-	participle.UseLookahead(4),
-)
+// miniC returns the parser. It is built on first use and never changes
+// (participle parsers keep no state between parses), like a compiled
+// regexp. Building it takes ~10 ms, which a package-level variable would
+// cost every simtc command at start-up, mini-C or not (issue 33: the
+// commands' fixed cost on small inputs).
+var miniC = sync.OnceValue(func() *participle.Parser[pFile] {
+	return participle.MustBuild[pFile](
+		participle.Lexer(newLexDef()),
+		participle.UseLookahead(4),
+	)
+})
 
-// lessLookahead are the parser with lookahead 3, 2 and 1, used only to
-// find a better position for a syntax error (furthestError).
-var lessLookahead = []*participle.Parser[pFile]{
-	participle.MustBuild[pFile](participle.Lexer(newLexDef()), participle.UseLookahead(3)),
-	participle.MustBuild[pFile](participle.Lexer(newLexDef()), participle.UseLookahead(2)),
-	participle.MustBuild[pFile](participle.Lexer(newLexDef()), participle.UseLookahead(1)),
-}
+// lessLookahead returns the parser with lookahead 3, 2 and 1, used only to
+// find a better position for a syntax error (furthestError); built on
+// first use, as miniC.
+var lessLookahead = sync.OnceValue(func() []*participle.Parser[pFile] {
+	return []*participle.Parser[pFile]{
+		participle.MustBuild[pFile](participle.Lexer(newLexDef()), participle.UseLookahead(3)),
+		participle.MustBuild[pFile](participle.Lexer(newLexDef()), participle.UseLookahead(2)),
+		participle.MustBuild[pFile](participle.Lexer(newLexDef()), participle.UseLookahead(1)),
+	}
+})
