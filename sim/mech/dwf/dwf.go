@@ -433,7 +433,7 @@ func (d *dwf) reform(g *dwfGroup) {
 			}
 			g.threads -= bits.OnesCount64(g.parts[i].mask)
 			recount = recount || g.parts[i].oldest == g.oldest
-			g.parts = slices.Delete(g.parts, i, i+1)
+			g.parts = deletePart(g.parts, i)
 		}
 	}
 	added := g.added
@@ -448,11 +448,7 @@ func (d *dwf) reform(g *dwfGroup) {
 			g.oldest = pt.oldest
 		}
 		k, _ := g.find(pt.rank)
-		if k == len(g.parts) {
-			g.parts = append(g.parts, pt)
-		} else {
-			g.parts = slices.Insert(g.parts, k, pt)
-		}
+		g.parts = insertPart(g.parts, k, pt)
 		switch {
 		case !fast:
 		case k == len(g.parts)-1:
@@ -482,6 +478,27 @@ func (d *dwf) reform(g *dwfGroup) {
 		}
 	}
 	g.issues = g.issues[:len(g.pool)]
+}
+
+// insertPart inserts pt at parts[k] and deletePart removes parts[i]:
+// element by element, as a group holds a few split warps (slices.Insert
+// and Delete, generic and copying in bulk, cost several times more).
+func insertPart(parts []dwfPart, k int, pt dwfPart) []dwfPart {
+	parts = append(parts, pt)
+	for j := len(parts) - 1; j > k; j-- {
+		parts[j] = parts[j-1]
+	}
+	parts[k] = pt
+	return parts
+}
+
+func deletePart(parts []dwfPart, i int) []dwfPart {
+	n := len(parts) - 1
+	for j := i; j < n; j++ {
+		parts[j] = parts[j+1]
+	}
+	parts[n] = dwfPart{} // drop the warp pointer
+	return parts[:n]
 }
 
 // issue returns g.issues[n], n <= len(g.issues), emptied (its part slice
