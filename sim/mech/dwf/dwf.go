@@ -724,8 +724,12 @@ func (d *dwf) form(parts []dwfPart, pool []dwfFormed) []dwfFormed {
 		mp = new(hybrid.Placement)
 	}
 	open := 0
+	plain := mp == nil && !d.squeeze // male is the home lanes
 	for k := range parts {
-		mocc, _ := d.male(parts[k].mask, k, mp)
+		mocc := parts[k].mask
+		if !plain {
+			mocc, _ = d.male(mocc, k, mp)
+		}
 		var i int
 		n := len(pool)
 		i, pool = d.place(pool, open, mocc, mp)
@@ -761,9 +765,20 @@ func (d *dwf) place(pool []dwfFormed, open int, mocc uint64, mp *hybrid.Placemen
 	if mocc == 0 {
 		from = 0
 	}
-	for i := from; i < len(pool); i++ {
-		if _, ok := d.merge(&pool[i], mocc, mp); ok {
-			return i, pool
+	if !d.relaxed && mp == nil {
+		// merge under dwf's lane rule, untracked: the first without a
+		// thread in the male's lanes.
+		for i := from; i < len(pool); i++ {
+			if pool[i].occ&mocc == 0 {
+				pool[i].occ |= mocc
+				return i, pool
+			}
+		}
+	} else {
+		for i := from; i < len(pool); i++ {
+			if _, ok := d.merge(&pool[i], mocc, mp); ok {
+				return i, pool
+			}
 		}
 	}
 	i := len(pool)
