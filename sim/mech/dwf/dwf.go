@@ -226,8 +226,13 @@ func (d *dwf) Issues(warps []*sim.Warp, _ int64, dst []sim.Issue) []sim.Issue {
 		d.cacheVer = d.version
 		d.cacheWarps = append(d.cacheWarps[:0], warps...)
 	}
+	// Element by element: a group holds one or two formed warps, for
+	// which append's bulk copy (typedslicecopy) costs several times the
+	// copy itself.
 	for _, k := range d.order {
-		dst = append(dst, d.groups[k.g].issues...)
+		for _, is := range d.groups[k.g].issues {
+			dst = append(dst, is)
+		}
 	}
 	return dst
 }
@@ -428,7 +433,7 @@ func (d *dwf) reform(g *dwfGroup) {
 			}
 			g.threads -= bits.OnesCount64(g.parts[i].mask)
 			recount = recount || g.parts[i].oldest == g.oldest
-			g.parts = slices.Delete(g.parts, i, i+1)
+			g.parts = deletePart(g.parts, i)
 		}
 	}
 	added := g.added
@@ -443,11 +448,7 @@ func (d *dwf) reform(g *dwfGroup) {
 			g.oldest = pt.oldest
 		}
 		k, _ := g.find(pt.rank)
-		if k == len(g.parts) {
-			g.parts = append(g.parts, pt)
-		} else {
-			g.parts = slices.Insert(g.parts, k, pt)
-		}
+		g.parts = insertPart(g.parts, k, pt)
 		switch {
 		case !fast:
 		case k == len(g.parts)-1:
@@ -477,6 +478,27 @@ func (d *dwf) reform(g *dwfGroup) {
 		}
 	}
 	g.issues = g.issues[:len(g.pool)]
+}
+
+// insertPart inserts pt at parts[k] and deletePart removes parts[i]:
+// element by element, as a group holds a few split warps (slices.Insert
+// and Delete, generic and copying in bulk, cost several times more).
+func insertPart(parts []dwfPart, k int, pt dwfPart) []dwfPart {
+	parts = append(parts, pt)
+	for j := len(parts) - 1; j > k; j-- {
+		parts[j] = parts[j-1]
+	}
+	parts[k] = pt
+	return parts
+}
+
+func deletePart(parts []dwfPart, i int) []dwfPart {
+	n := len(parts) - 1
+	for j := i; j < n; j++ {
+		parts[j] = parts[j+1]
+	}
+	parts[n] = dwfPart{} // drop the warp pointer
+	return parts[:n]
 }
 
 // issue returns g.issues[n], n <= len(g.issues), emptied (its part slice
@@ -702,8 +724,12 @@ func (d *dwf) form(parts []dwfPart, pool []dwfFormed) []dwfFormed {
 		mp = new(hybrid.Placement)
 	}
 	open := 0
+	plain := mp == nil && !d.squeeze // male is the home lanes
 	for k := range parts {
-		mocc, _ := d.male(parts[k].mask, k, mp)
+		mocc := parts[k].mask
+		if !plain {
+			mocc, _ = d.male(mocc, k, mp)
+		}
 		var i int
 		n := len(pool)
 		i, pool = d.place(pool, open, mocc, mp)
@@ -739,9 +765,20 @@ func (d *dwf) place(pool []dwfFormed, open int, mocc uint64, mp *hybrid.Placemen
 	if mocc == 0 {
 		from = 0
 	}
-	for i := from; i < len(pool); i++ {
-		if _, ok := d.merge(&pool[i], mocc, mp); ok {
-			return i, pool
+	if !d.relaxed && mp == nil {
+		// merge under dwf's lane rule, untracked: the first without a
+		// thread in the male's lanes.
+		for i := from; i < len(pool); i++ {
+			if pool[i].occ&mocc == 0 {
+				pool[i].occ |= mocc
+				return i, pool
+			}
+		}
+	} else {
+		for i := from; i < len(pool); i++ {
+			if _, ok := d.merge(&pool[i], mocc, mp); ok {
+				return i, pool
+			}
 		}
 	}
 	i := len(pool)
