@@ -113,7 +113,7 @@ if [[ " $parts " == *" detect "* ]]; then
     go test ./passes/deadlock -run '^$' -bench '^BenchmarkDetect(Blocks|Flagged)$' -benchtime 1x -count "${PERF_ROUNDS:-3}" |
       awk '/^BenchmarkDetect/ { for (i = 3; i < NF; i++) if ($(i + 1) == "cpu-ns/block") v = $i; else if ($(i + 1) == "blocks") bl = $i
                                 n = $1; sub(/-[0-9]+$/, "", n); sub(/^Benchmark/, "", n); split(n, p, "/"); print p[1], bl, v }'
-    for n in ${DETECT_SIZES:-"167 667 2667 8334"}; do
+    for n in ${DETECT_SIZES:-167 667 2667 8334}; do
       ll "one$n" "$n" 1 -O0
       SIMTC_PERF_LL="$out/one$n.ll" go test ./cmd/simtc -run '^$' -bench '^BenchmarkAnalyzeStages$/^detect$' -benchtime 1x -count "${PERF_ROUNDS:-3}" |
         awk -v bl="$(blocks "$out/one$n.ll")" '/^BenchmarkAnalyzeStages/ { for (i = 3; i < NF; i++) if ($(i + 1) == "ns/block") print "gen_big_c", bl, $i }'
