@@ -73,16 +73,25 @@ ll() { # NAME STATEMENTS FUNCTIONS OPT
   clang-14 "$4" -Xclang -disable-O0-optnone -S -emit-llvm -o "$f" "$c"
 }
 
+# med X...: the median; mn X...: the minimum.
+med() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+mn() { printf '%s\n' "$@" | sort -g | head -1; }
+
 blocks() { grep -c '^[0-9A-Za-z_.]*:' "$1" || true; }
 
-row() { # NAME
-  local f="$out/$1.ll" a o l i v
-  read -r a am ac < <(measure "$out/simtc" analyze --json "$f")
-  read -r o om oc < <(measure opt-14 -disable-output "-passes=require<domtree>,require<postdomtree>,require<loops>" "$f")
-  read -r l _ < <(measure "$out/simtc" lint "$f" || true)
-  read -r i _ ic < <(measure "$out/simtc" ir --report "$f")
-  read -r v _ vc < <(measure opt-14 -disable-output -passes=verify "$f")
-  awk -v n="$1" -v bl="$(blocks "$f")" -v a="$a" -v o="$o" -v l="$l" -v ic="$ic" -v vc="$vc" -v am="$am" -v om="$om" -v ac="$ac" -v oc="$oc" \
+row() { # NAME: PERF_ROUNDS alternating runs of each command; medians
+  local f="$out/$1.ll" r t m c
+  local -a A AM AC O OM OC L I IC V VC
+  for r in $(seq "${PERF_ROUNDS:-3}"); do
+    read -r t m c < <(measure "$out/simtc" analyze --json "$f"); A+=("$t"); AM+=("$m"); AC+=("$c")
+    read -r t m c < <(measure opt-14 -disable-output "-passes=require<domtree>,require<postdomtree>,require<loops>" "$f"); O+=("$t"); OM+=("$m"); OC+=("$c")
+    read -r t _ < <(measure "$out/simtc" lint "$f" || true); L+=("$t")
+    read -r t _ c < <(measure "$out/simtc" ir --report "$f"); I+=("$t"); IC+=("$c")
+    read -r t _ c < <(measure opt-14 -disable-output -passes=verify "$f"); V+=("$t"); VC+=("$c")
+  done
+  awk -v n="$1" -v bl="$(blocks "$f")" -v a="$(med "${A[@]}")" -v o="$(med "${O[@]}")" -v l="$(med "${L[@]}")" \
+    -v ic="$(med "${IC[@]}")" -v vc="$(med "${VC[@]}")" -v am="$(med "${AM[@]}")" -v om="$(med "${OM[@]}")" \
+    -v ac="$(med "${AC[@]}")" -v oc="$(med "${OC[@]}")" \
     'function r(x, y) { return (y > 0) ? x / y : 0 }
      function met(ok) { return ok ? "met" : "NOT MET" }
      BEGIN { printf "%-14s %7d | %7.2f %7.2f %5.2f %-7s | %7.2f %5.2f | %7.2f %7.2f %5.2f %-7s | %7.0f %7.0f %5.2f %-7s | %7.2f %7.2f %5.2f\n",
@@ -93,8 +102,9 @@ row() { # NAME
 if [[ " $parts " == *" llvm "* ]]; then
   # Issue 33's targets, one met/not-met column each: analyze <= 1.0x opt's
   # dom+postdom+loops (wall), import <= 1.0x opt's verify (CPU: user +
-  # system), analyze's peak RSS <= 1.5x opt's. One run of each.
-  echo "simtc analyze/ir vs opt-14: wall and CPU seconds, peak RSS MB, one run each (load average: $(cut -d' ' -f1-3 /proc/loadavg))"
+  # system), analyze's peak RSS <= 1.5x opt's. Medians of PERF_ROUNDS
+  # (default 3) alternating runs of each command.
+  echo "simtc analyze/ir vs opt-14: wall and CPU seconds, peak RSS MB, medians of ${PERF_ROUNDS:-3} alternating runs (load average: $(cut -d' ' -f1-3 /proc/loadavg))"
   printf '%-14s %7s | %7s %7s %5s %-7s | %7s %5s | %7s %7s %5s %-7s | %7s %7s %5s %-7s | %7s %7s %5s\n' \
     input blocks analyze opt ratio "<=1.0x" lint l/a "irCPU" "vfyCPU" ratio "<=1.0x" simtcMB optMB ratio "<=1.5x" aCPU oCPU ratio
   for n in $sizes; do ll "one$n" "$n" 1 -O0; row "one$n"; done
@@ -143,8 +153,6 @@ buildrow() {
     read -r t m _ < <(measure "$out/simtc" build "${ks[@]}" -o "$out/$1.simt" "$f"); bw+=("$t"); bm+=("$m")
     read -r t m _ < <(measure llc-14 -O0 -filetype=obj -o "$out/$1.o" "$f"); lw+=("$t"); lm+=("$m")
   done
-  med() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
-  mn() { printf '%s\n' "$@" | sort -g | head -1; }
   echo "$(blocks "$f") $(mn "${bw[@]}") $(med "${bw[@]}") $(mn "${lw[@]}") $(med "${lw[@]}") $(med "${bm[@]}") $(med "${lm[@]}")"
 }
 
