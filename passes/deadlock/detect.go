@@ -193,6 +193,22 @@ func (l *Loop) paraBr(e redef) []*ir.Instr {
 	return l.paras[e.para-1]
 }
 
+// usedReadSets returns the sets of reads some redefining write of l
+// redefines: by set, not by write, as the writes share a few sets.
+func (l *Loop) usedReadSets() [][]*ir.Instr {
+	used := make([]bool, len(l.readSets))
+	for _, e := range l.redef {
+		used[e.reads] = true
+	}
+	var out [][]*ir.Instr
+	for k, rs := range l.readSets {
+		if used[k] {
+			out = append(out, rs)
+		}
+	}
+	return out
+}
+
 // internReads returns the index of rs among l.readSets, adding it when it
 // is new. rs is usually Shrd_Reads(L) itself (index 0) or one of the few
 // sets last added; a set found nowhere in that window is added again (the
@@ -633,17 +649,10 @@ func (d *detector) complete(p *pending, in func(*ir.Block) bool, inID func(int32
 // finish sets fl's Reads from fl.Writes: the reads some write of fl
 // redefines, in program order.
 func (d *detector) finish(fl *Loop, reads []*ir.Instr) {
-	// By set of reads, not by write: the writes share a few sets.
-	sets := make([]bool, len(fl.readSets))
-	for _, e := range fl.redef {
-		sets[e.reads] = true
-	}
 	used := make(map[*ir.Instr]bool)
-	for k, rs := range fl.readSets {
-		if sets[k] {
-			for _, rd := range rs {
-				used[rd] = true
-			}
+	for _, rs := range fl.usedReadSets() {
+		for _, rd := range rs {
+			used[rd] = true
 		}
 	}
 	fl.Reads = nil

@@ -786,12 +786,8 @@ func (d *detector) sameAddress(l *Region, p, q ir.Value) bool {
 
 // redefines reports whether some write of fl may redefine read r.
 func (d *detector) redefines(fl *Loop, r *ir.Instr) bool {
-	sets := make([]bool, len(fl.readSets)) // by set, not by write
-	for _, e := range fl.redef {
-		sets[e.reads] = true
-	}
-	for k, rs := range fl.readSets {
-		if sets[k] && containsInstr(rs, r) {
+	for _, rs := range fl.usedReadSets() {
+		if containsInstr(rs, r) {
 			return true
 		}
 	}
