@@ -284,6 +284,7 @@ func (d *DataDict) getWasm() *wasm.DataDict {
 type ID uint64
 
 func ParseBytes(bytes []byte) (*Graph, error) {
+	loadGlobals()
 	graph, err := wasm.MemRead(context.Background(), string(bytes))
 	if err != nil {
 		return nil, err
@@ -307,6 +308,7 @@ func ParseFile(path string) (*Graph, error) {
 }
 
 func Open(name string, desc *Desc, disc *Disc) (*Graph, error) {
+	loadGlobals()
 	graph, err := wasm.Open(context.Background(), name, desc.getWasm(), disc.getWasm())
 	if err != nil {
 		return nil, err
@@ -1405,18 +1407,22 @@ func (e *Edge) SafeSet(name, value, def string) error {
 }
 
 func HTMLStr(s string) (bool, error) {
+	loadGlobals()
 	return wasm.HtmlStr(context.Background(), s)
 }
 
 func Canon(s string, i int) (string, error) {
+	loadGlobals()
 	return wasm.Canon(context.Background(), s, i)
 }
 
 func StrCanon(a0 string, a1 string) (string, error) {
+	loadGlobals()
 	return wasm.StrCanon(context.Background(), a0, a1)
 }
 
 func CanonStr(str string) (string, error) {
+	loadGlobals()
 	return wasm.CanonStr(context.Background(), str)
 }
 

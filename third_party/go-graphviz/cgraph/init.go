@@ -2,21 +2,32 @@ package cgraph
 
 import (
 	"context"
+	"sync"
 
 	"github.com/goccy/go-graphviz/internal/wasm"
 )
 
+// The graph descriptors. simtc patch: upstream fills them in the package's
+// init function, which loads the WebAssembly module at every program's
+// start-up; here they are allocated at init and filled on first use
+// (loadGlobals), so that copies taken at init (graphviz.Directed) stay valid.
 var (
-	Directed         *Desc
-	StrictDirected   *Desc
-	UnDirected       *Desc
-	StrictUnDirected *Desc
+	Directed         = &Desc{}
+	StrictDirected   = &Desc{}
+	UnDirected       = &Desc{}
+	StrictUnDirected = &Desc{}
+
+	globalsOnce sync.Once
 )
 
-func init() {
-	if err := setGlobalVars(context.Background()); err != nil {
-		panic(err)
-	}
+// loadGlobals fills the descriptors and sets the error level, once; every
+// function of this package that starts from no graph calls it first.
+func loadGlobals() {
+	globalsOnce.Do(func() {
+		if err := setGlobalVars(context.Background()); err != nil {
+			panic(err)
+		}
+	})
 }
 
 func setGlobalVars(ctx context.Context) error {
@@ -51,10 +62,10 @@ func setGlobalVars(ctx context.Context) error {
 	strictUndirected.SetStrict(1)
 	strictUndirected.SetMaingraph(1)
 
-	Directed = toDesc(directed)
-	StrictDirected = toDesc(strictDirected)
-	UnDirected = toDesc(undirected)
-	StrictUnDirected = toDesc(strictUndirected)
+	Directed.wasm = directed
+	StrictDirected.wasm = strictDirected
+	UnDirected.wasm = undirected
+	StrictUnDirected.wasm = strictUndirected
 
 	return nil
 }

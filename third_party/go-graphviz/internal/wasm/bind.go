@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"strconv"
+	"sync"
 	"unsafe"
 
 	"github.com/tetratelabs/wazero"
@@ -378,7 +379,30 @@ func Register_LoadImageEngine_LoadImage(fn func(*Job, *UserShape, *BoxFloat, boo
 	mod.lookupFuncMap.LoadImageEngine_LoadImage = fn
 }
 
-var mod *WasmModule
+// mod is the Graphviz module; its WebAssembly instance is loaded on first use
+// (simtc patch: see load).
+var (
+	mod      = newWasmModule()
+	loadOnce sync.Once
+)
+
+// api returns the instantiated module, loading it on the first call.
+func (m *WasmModule) api() api.Module {
+	loadOnce.Do(load)
+	return m.mod
+}
+
+// checkEnum panics if the module's value of the C enumerator name differs
+// from the Go variable's declared value (simtc patch: see load).
+func checkEnum(ctx context.Context, goName string, declared int, name string) {
+	ret, err := mod.mod.ExportedFunction("wasm_bridge_get_" + name).Call(ctx)
+	if err != nil {
+		panic(err)
+	}
+	if got := mod.toInt(ret[0]); got != declared {
+		panic(fmt.Sprintf("go-graphviz: %s is %d in the WebAssembly module, declared %d", goName, got, declared))
+	}
+}
 
 type CallbackFunc[T any] struct {
 	cb     T
@@ -392,7 +416,12 @@ func CreateCallbackFunc[T any](cb T, funcID uint64) *CallbackFunc[T] {
 	}
 }
 
-func init() {
+// load instantiates the Graphviz WebAssembly module. simtc patch: upstream
+// does this in the package's init function, which costs every program that
+// links go-graphviz 25-45 ms (and a cache directory in $TMPDIR) at start-up
+// whether it renders or not; here it runs once, on the first use of the
+// module (WasmModule.api).
+func load() {
 	ctx := context.Background()
 	cfg := wazero.NewRuntimeConfig()
 	if cache := getCompilationCache(); cache != nil {
@@ -2797,7 +2826,7 @@ func init() {
 	if err != nil {
 		panic(err)
 	}
-	fs := &WasmFileSystem{}
+	fs := mod.fs
 	m, err := r.InstantiateModule(
 		ctx,
 		compiled,
@@ -2808,188 +2837,119 @@ func init() {
 	if err != nil {
 		panic(err)
 	}
-	mod = &WasmModule{
-		mod:           m,
-		fs:            fs,
-		lookupFuncMap: &LookupFuncMap{},
-		callbackFuncMap: &CallbackFuncMap{
-			IDAllocator_Open:                     make(map[uint64]func(context.Context, *Graph, *ClientDiscipline) (any, error)),
-			IDAllocator_Map:                      make(map[uint64]func(context.Context, any, int, string, *uint64, int) (int32, error)),
-			IDAllocator_Alloc:                    make(map[uint64]func(context.Context, any, int, uint64) (int32, error)),
-			IDAllocator_Free:                     make(map[uint64]func(context.Context, any, int, uint64) error),
-			IDAllocator_Print:                    make(map[uint64]func(context.Context, any, int, uint64) (string, error)),
-			IDAllocator_Close:                    make(map[uint64]func(context.Context, any) error),
-			IDAllocator_IdRegister:               make(map[uint64]func(context.Context, any, int, any) error),
-			IOService_Afread:                     make(map[uint64]func(context.Context, any, string, int) (int, error)),
-			IOService_Putstr:                     make(map[uint64]func(context.Context, any, string) (int, error)),
-			IOService_Flush:                      make(map[uint64]func(context.Context, any) (int, error)),
-			ClientEventCallback_ObjectFunc:       make(map[uint64]func(context.Context, *Graph, *Object, any) error),
-			ClientEventCallback_ObjectUpdateFunc: make(map[uint64]func(context.Context, *Graph, *Object, any, *Sym) error),
-			UserRef:                              make(map[uint64]func(context.Context, string) (int, error)),
-			DictMemory:                           make(map[uint64]func(context.Context, *Dict, any, uint32, *DictDisc) (any, error)),
-			DictSearch:                           make(map[uint64]func(context.Context, *Dict, any, int) (any, error)),
-			DictMake:                             make(map[uint64]func(context.Context, any, *DictDisc) (any, error)),
-			DictFree:                             make(map[uint64]func(context.Context, any) error),
-			DictCompare:                          make(map[uint64]func(context.Context, any, any) (int, error)),
-			DictWalk:                             make(map[uint64]func(context.Context, any, any) (int, error)),
-			UserShape_DataFree:                   make(map[uint64]func(context.Context, *UserShape) error),
-			DeviceCallbacks_Refresh:              make(map[uint64]func(context.Context, *Job) error),
-			DeviceCallbacks_ButtonPress:          make(map[uint64]func(context.Context, *Job, int, *PointFloat) error),
-			DeviceCallbacks_ButtonRelease:        make(map[uint64]func(context.Context, *Job, int, *PointFloat) error),
-			DeviceCallbacks_Motion:               make(map[uint64]func(context.Context, *Job, *PointFloat) error),
-			DeviceCallbacks_Modify:               make(map[uint64]func(context.Context, *Job, string, string) error),
-			DeviceCallbacks_Delete:               make(map[uint64]func(context.Context, *Job) error),
-			DeviceCallbacks_Read:                 make(map[uint64]func(context.Context, *Job, string, string) error),
-			DeviceCallbacks_Layout:               make(map[uint64]func(context.Context, *Job, string) error),
-			DeviceCallbacks_Render:               make(map[uint64]func(context.Context, *Job, string, string) error),
-			DeviceEngine_Initialize:              make(map[uint64]func(context.Context, *Job) error),
-			DeviceEngine_Format:                  make(map[uint64]func(context.Context, *Job) error),
-			DeviceEngine_Finalize:                make(map[uint64]func(context.Context, *Job) error),
-			RenderEngine_BeginJob:                make(map[uint64]func(context.Context, *Job) error),
-			RenderEngine_EndJob:                  make(map[uint64]func(context.Context, *Job) error),
-			RenderEngine_BeginGraph:              make(map[uint64]func(context.Context, *Job) error),
-			RenderEngine_EndGraph:                make(map[uint64]func(context.Context, *Job) error),
-			RenderEngine_BeginLayer:              make(map[uint64]func(context.Context, *Job, string, int, int) error),
-			RenderEngine_EndLayer:                make(map[uint64]func(context.Context, *Job) error),
-			RenderEngine_BeginPage:               make(map[uint64]func(context.Context, *Job) error),
-			RenderEngine_EndPage:                 make(map[uint64]func(context.Context, *Job) error),
-			RenderEngine_BeginCluster:            make(map[uint64]func(context.Context, *Job) error),
-			RenderEngine_EndCluster:              make(map[uint64]func(context.Context, *Job) error),
-			RenderEngine_BeginNodes:              make(map[uint64]func(context.Context, *Job) error),
-			RenderEngine_EndNodes:                make(map[uint64]func(context.Context, *Job) error),
-			RenderEngine_BeginEdges:              make(map[uint64]func(context.Context, *Job) error),
-			RenderEngine_EndEdges:                make(map[uint64]func(context.Context, *Job) error),
-			RenderEngine_BeginNode:               make(map[uint64]func(context.Context, *Job) error),
-			RenderEngine_EndNode:                 make(map[uint64]func(context.Context, *Job) error),
-			RenderEngine_BeginEdge:               make(map[uint64]func(context.Context, *Job) error),
-			RenderEngine_EndEdge:                 make(map[uint64]func(context.Context, *Job) error),
-			RenderEngine_BeginAnchor:             make(map[uint64]func(context.Context, *Job, string, string, string, string) error),
-			RenderEngine_EndAnchor:               make(map[uint64]func(context.Context, *Job) error),
-			RenderEngine_BeginLabel:              make(map[uint64]func(context.Context, *Job, LabelType) error),
-			RenderEngine_EndLabel:                make(map[uint64]func(context.Context, *Job) error),
-			RenderEngine_Textspan:                make(map[uint64]func(context.Context, *Job, *PointFloat, *Textspan) error),
-			RenderEngine_ResolveColor:            make(map[uint64]func(context.Context, *Job, *Color) error),
-			RenderEngine_Ellipse:                 make(map[uint64]func(context.Context, *Job, []*PointFloat, int) error),
-			RenderEngine_Polygon:                 make(map[uint64]func(context.Context, *Job, []*PointFloat, uint32, int) error),
-			RenderEngine_Beziercurve:             make(map[uint64]func(context.Context, *Job, []*PointFloat, uint32, int) error),
-			RenderEngine_Polyline:                make(map[uint64]func(context.Context, *Job, []*PointFloat, uint32) error),
-			RenderEngine_Comment:                 make(map[uint64]func(context.Context, *Job, string) error),
-			RenderEngine_LibraryShape:            make(map[uint64]func(context.Context, *Job, string, []*PointFloat, uint32, int) error),
-			LayoutEngine_Layout:                  make(map[uint64]func(context.Context, *Graph) error),
-			LayoutEngine_Cleanup:                 make(map[uint64]func(context.Context, *Graph) error),
-			TextLayoutEngine_TextLayout:          make(map[uint64]func(context.Context, *Textspan, []string) (bool, error)),
-			LoadImageEngine_LoadImage:            make(map[uint64]func(context.Context, *Job, *UserShape, *BoxFloat, bool) error),
-		},
-	}
+	mod.mod = m
+	// bind enum values. simtc patch: the variables keep their declared
+	// values (other packages copy them at init, before load), and load checks
+	// that the module agrees with each.
 	// bind ObjectTag values.
-	GRAPH = ObjectTag(mod.getEnumValue(ctx, "AGRAPH"))
-	NODE = ObjectTag(mod.getEnumValue(ctx, "AGNODE"))
-	OUT_EDGE = ObjectTag(mod.getEnumValue(ctx, "AGOUTEDGE"))
-	IN_EDGE = ObjectTag(mod.getEnumValue(ctx, "AGINEDGE"))
-	EDGE = ObjectTag(mod.getEnumValue(ctx, "AGEDGE"))
+	checkEnum(ctx, "GRAPH", int(GRAPH), "AGRAPH")
+	checkEnum(ctx, "NODE", int(NODE), "AGNODE")
+	checkEnum(ctx, "OUT_EDGE", int(OUT_EDGE), "AGOUTEDGE")
+	checkEnum(ctx, "IN_EDGE", int(IN_EDGE), "AGINEDGE")
+	checkEnum(ctx, "EDGE", int(EDGE), "AGEDGE")
 	// bind ErrorLevel values.
-	WARN = ErrorLevel(mod.getEnumValue(ctx, "AGWARN"))
-	ERR = ErrorLevel(mod.getEnumValue(ctx, "AGERR"))
-	MAX = ErrorLevel(mod.getEnumValue(ctx, "AGMAX"))
-	PREV = ErrorLevel(mod.getEnumValue(ctx, "AGPREV"))
+	checkEnum(ctx, "WARN", int(WARN), "AGWARN")
+	checkEnum(ctx, "ERR", int(ERR), "AGERR")
+	checkEnum(ctx, "MAX", int(MAX), "AGMAX")
+	checkEnum(ctx, "PREV", int(PREV), "AGPREV")
 	// bind ImageType values.
-	IMAGE_TYPE_NULL = ImageType(mod.getEnumValue(ctx, "FT_NULL"))
-	IMAGE_TYPE_BMP = ImageType(mod.getEnumValue(ctx, "FT_BMP"))
-	IMAGE_TYPE_GIF = ImageType(mod.getEnumValue(ctx, "FT_GIF"))
-	IMAGE_TYPE_PNG = ImageType(mod.getEnumValue(ctx, "FT_PNG"))
-	IMAGE_TYPE_JPEG = ImageType(mod.getEnumValue(ctx, "FT_JPEG"))
-	IMAGE_TYPE_PDF = ImageType(mod.getEnumValue(ctx, "FT_PDF"))
-	IMAGE_TYPE_PS = ImageType(mod.getEnumValue(ctx, "FT_PS"))
-	IMAGE_TYPE_EPS = ImageType(mod.getEnumValue(ctx, "FT_EPS"))
-	IMAGE_TYPE_SVG = ImageType(mod.getEnumValue(ctx, "FT_SVG"))
-	IMAGE_TYPE_XML = ImageType(mod.getEnumValue(ctx, "FT_XML"))
-	IMAGE_TYPE_RIFF = ImageType(mod.getEnumValue(ctx, "FT_RIFF"))
-	IMAGE_TYPE_WEBP = ImageType(mod.getEnumValue(ctx, "FT_WEBP"))
-	IMAGE_TYPE_ICO = ImageType(mod.getEnumValue(ctx, "FT_ICO"))
-	IMAGE_TYPE_TIFF = ImageType(mod.getEnumValue(ctx, "FT_TIFF"))
+	checkEnum(ctx, "IMAGE_TYPE_NULL", int(IMAGE_TYPE_NULL), "FT_NULL")
+	checkEnum(ctx, "IMAGE_TYPE_BMP", int(IMAGE_TYPE_BMP), "FT_BMP")
+	checkEnum(ctx, "IMAGE_TYPE_GIF", int(IMAGE_TYPE_GIF), "FT_GIF")
+	checkEnum(ctx, "IMAGE_TYPE_PNG", int(IMAGE_TYPE_PNG), "FT_PNG")
+	checkEnum(ctx, "IMAGE_TYPE_JPEG", int(IMAGE_TYPE_JPEG), "FT_JPEG")
+	checkEnum(ctx, "IMAGE_TYPE_PDF", int(IMAGE_TYPE_PDF), "FT_PDF")
+	checkEnum(ctx, "IMAGE_TYPE_PS", int(IMAGE_TYPE_PS), "FT_PS")
+	checkEnum(ctx, "IMAGE_TYPE_EPS", int(IMAGE_TYPE_EPS), "FT_EPS")
+	checkEnum(ctx, "IMAGE_TYPE_SVG", int(IMAGE_TYPE_SVG), "FT_SVG")
+	checkEnum(ctx, "IMAGE_TYPE_XML", int(IMAGE_TYPE_XML), "FT_XML")
+	checkEnum(ctx, "IMAGE_TYPE_RIFF", int(IMAGE_TYPE_RIFF), "FT_RIFF")
+	checkEnum(ctx, "IMAGE_TYPE_WEBP", int(IMAGE_TYPE_WEBP), "FT_WEBP")
+	checkEnum(ctx, "IMAGE_TYPE_ICO", int(IMAGE_TYPE_ICO), "FT_ICO")
+	checkEnum(ctx, "IMAGE_TYPE_TIFF", int(IMAGE_TYPE_TIFF), "FT_TIFF")
 	// bind ObjectType values.
-	ROOTGRAPH_OBJTYPE = ObjectType(mod.getEnumValue(ctx, "ROOTGRAPH_OBJTYPE"))
-	CLUSTER_OBJTYPE = ObjectType(mod.getEnumValue(ctx, "CLUSTER_OBJTYPE"))
-	NODE_OBJTYPE = ObjectType(mod.getEnumValue(ctx, "NODE_OBJTYPE"))
-	EDGE_OBJTYPE = ObjectType(mod.getEnumValue(ctx, "EDGE_OBJTYPE"))
+	checkEnum(ctx, "ROOTGRAPH_OBJTYPE", int(ROOTGRAPH_OBJTYPE), "ROOTGRAPH_OBJTYPE")
+	checkEnum(ctx, "CLUSTER_OBJTYPE", int(CLUSTER_OBJTYPE), "CLUSTER_OBJTYPE")
+	checkEnum(ctx, "NODE_OBJTYPE", int(NODE_OBJTYPE), "NODE_OBJTYPE")
+	checkEnum(ctx, "EDGE_OBJTYPE", int(EDGE_OBJTYPE), "EDGE_OBJTYPE")
 	// bind MapShapeType values.
-	MAP_RECTANGLE = MapShapeType(mod.getEnumValue(ctx, "MAP_RECTANGLE"))
-	MAP_CIRCLE = MapShapeType(mod.getEnumValue(ctx, "MAP_CIRCLE"))
-	MAP_POLYGON = MapShapeType(mod.getEnumValue(ctx, "MAP_POLYGON"))
+	checkEnum(ctx, "MAP_RECTANGLE", int(MAP_RECTANGLE), "MAP_RECTANGLE")
+	checkEnum(ctx, "MAP_CIRCLE", int(MAP_CIRCLE), "MAP_CIRCLE")
+	checkEnum(ctx, "MAP_POLYGON", int(MAP_POLYGON), "MAP_POLYGON")
 	// bind EmitState values.
-	EMIT_GDRAW = EmitState(mod.getEnumValue(ctx, "EMIT_GDRAW"))
-	EMIT_CDRAW = EmitState(mod.getEnumValue(ctx, "EMIT_CDRAW"))
-	EMIT_TDRAW = EmitState(mod.getEnumValue(ctx, "EMIT_TDRAW"))
-	EMIT_HDRAW = EmitState(mod.getEnumValue(ctx, "EMIT_HDRAW"))
-	EMIT_GLABEL = EmitState(mod.getEnumValue(ctx, "EMIT_GLABEL"))
-	EMIT_CLABEL = EmitState(mod.getEnumValue(ctx, "EMIT_CLABEL"))
-	EMIT_TLABEL = EmitState(mod.getEnumValue(ctx, "EMIT_TLABEL"))
-	EMIT_HLABEL = EmitState(mod.getEnumValue(ctx, "EMIT_HLABEL"))
-	EMIT_NDRAW = EmitState(mod.getEnumValue(ctx, "EMIT_NDRAW"))
-	EMIT_EDRAW = EmitState(mod.getEnumValue(ctx, "EMIT_EDRAW"))
-	EMIT_NLABEL = EmitState(mod.getEnumValue(ctx, "EMIT_NLABEL"))
-	EMIT_ELABEL = EmitState(mod.getEnumValue(ctx, "EMIT_ELABEL"))
+	checkEnum(ctx, "EMIT_GDRAW", int(EMIT_GDRAW), "EMIT_GDRAW")
+	checkEnum(ctx, "EMIT_CDRAW", int(EMIT_CDRAW), "EMIT_CDRAW")
+	checkEnum(ctx, "EMIT_TDRAW", int(EMIT_TDRAW), "EMIT_TDRAW")
+	checkEnum(ctx, "EMIT_HDRAW", int(EMIT_HDRAW), "EMIT_HDRAW")
+	checkEnum(ctx, "EMIT_GLABEL", int(EMIT_GLABEL), "EMIT_GLABEL")
+	checkEnum(ctx, "EMIT_CLABEL", int(EMIT_CLABEL), "EMIT_CLABEL")
+	checkEnum(ctx, "EMIT_TLABEL", int(EMIT_TLABEL), "EMIT_TLABEL")
+	checkEnum(ctx, "EMIT_HLABEL", int(EMIT_HLABEL), "EMIT_HLABEL")
+	checkEnum(ctx, "EMIT_NDRAW", int(EMIT_NDRAW), "EMIT_NDRAW")
+	checkEnum(ctx, "EMIT_EDRAW", int(EMIT_EDRAW), "EMIT_EDRAW")
+	checkEnum(ctx, "EMIT_NLABEL", int(EMIT_NLABEL), "EMIT_NLABEL")
+	checkEnum(ctx, "EMIT_ELABEL", int(EMIT_ELABEL), "EMIT_ELABEL")
 	// bind EmitType values.
-	EMIT_SORTED = EmitType(mod.getEnumValue(ctx, "EMIT_SORTED"))
-	EMIT_COLORS = EmitType(mod.getEnumValue(ctx, "EMIT_COLORS"))
-	EMIT_CLUSTERS_LAST = EmitType(mod.getEnumValue(ctx, "EMIT_CLUSTERS_LAST"))
-	EMIT_PREORDER = EmitType(mod.getEnumValue(ctx, "EMIT_PREORDER"))
-	EMIT_EDGE_SORTED = EmitType(mod.getEnumValue(ctx, "EMIT_EDGE_SORTED"))
+	checkEnum(ctx, "EMIT_SORTED", int(EMIT_SORTED), "EMIT_SORTED")
+	checkEnum(ctx, "EMIT_COLORS", int(EMIT_COLORS), "EMIT_COLORS")
+	checkEnum(ctx, "EMIT_CLUSTERS_LAST", int(EMIT_CLUSTERS_LAST), "EMIT_CLUSTERS_LAST")
+	checkEnum(ctx, "EMIT_PREORDER", int(EMIT_PREORDER), "EMIT_PREORDER")
+	checkEnum(ctx, "EMIT_EDGE_SORTED", int(EMIT_EDGE_SORTED), "EMIT_EDGE_SORTED")
 	// bind DeviceType values.
-	DEVICE_DOES_PAGES = DeviceType(mod.getEnumValue(ctx, "GVDEVICE_DOES_PAGES"))
-	DEVICE_DOES_LAYERS = DeviceType(mod.getEnumValue(ctx, "GVDEVICE_DOES_LAYERS"))
-	DEVICE_EVENTS = DeviceType(mod.getEnumValue(ctx, "GVDEVICE_EVENTS"))
-	DEVICE_DOES_TRUECOLOR = DeviceType(mod.getEnumValue(ctx, "GVDEVICE_DOES_TRUECOLOR"))
-	DEVICE_BINARY_FORMAT = DeviceType(mod.getEnumValue(ctx, "GVDEVICE_BINARY_FORMAT"))
-	DEVICE_COMPRESSED_FORMAT = DeviceType(mod.getEnumValue(ctx, "GVDEVICE_COMPRESSED_FORMAT"))
-	DEVICE_NO_WRITER = DeviceType(mod.getEnumValue(ctx, "GVDEVICE_NO_WRITER"))
+	checkEnum(ctx, "DEVICE_DOES_PAGES", int(DEVICE_DOES_PAGES), "GVDEVICE_DOES_PAGES")
+	checkEnum(ctx, "DEVICE_DOES_LAYERS", int(DEVICE_DOES_LAYERS), "GVDEVICE_DOES_LAYERS")
+	checkEnum(ctx, "DEVICE_EVENTS", int(DEVICE_EVENTS), "GVDEVICE_EVENTS")
+	checkEnum(ctx, "DEVICE_DOES_TRUECOLOR", int(DEVICE_DOES_TRUECOLOR), "GVDEVICE_DOES_TRUECOLOR")
+	checkEnum(ctx, "DEVICE_BINARY_FORMAT", int(DEVICE_BINARY_FORMAT), "GVDEVICE_BINARY_FORMAT")
+	checkEnum(ctx, "DEVICE_COMPRESSED_FORMAT", int(DEVICE_COMPRESSED_FORMAT), "GVDEVICE_COMPRESSED_FORMAT")
+	checkEnum(ctx, "DEVICE_NO_WRITER", int(DEVICE_NO_WRITER), "GVDEVICE_NO_WRITER")
 	// bind RenderType values.
-	RENDER_Y_GOES_DOWN = RenderType(mod.getEnumValue(ctx, "GVRENDER_Y_GOES_DOWN"))
-	RENDER_DOES_TRANSFORM = RenderType(mod.getEnumValue(ctx, "GVRENDER_DOES_TRANSFORM"))
-	RENDER_DOES_LABELS = RenderType(mod.getEnumValue(ctx, "GVRENDER_DOES_LABELS"))
-	RENDER_DOES_MAPS = RenderType(mod.getEnumValue(ctx, "GVRENDER_DOES_MAPS"))
-	RENDER_DOES_MAP_RECTANGLE = RenderType(mod.getEnumValue(ctx, "GVRENDER_DOES_MAP_RECTANGLE"))
-	RENDER_DOES_MAP_CIRCLE = RenderType(mod.getEnumValue(ctx, "GVRENDER_DOES_MAP_CIRCLE"))
-	RENDER_DOES_MAP_POLYGON = RenderType(mod.getEnumValue(ctx, "GVRENDER_DOES_MAP_POLYGON"))
-	RENDER_DOES_MAP_ELLIPSE = RenderType(mod.getEnumValue(ctx, "GVRENDER_DOES_MAP_ELLIPSE"))
-	RENDER_DOES_MAP_BSPLINE = RenderType(mod.getEnumValue(ctx, "GVRENDER_DOES_MAP_BSPLINE"))
-	RENDER_DOES_TOOLTIPS = RenderType(mod.getEnumValue(ctx, "GVRENDER_DOES_TOOLTIPS"))
-	RENDER_DOES_TARGETS = RenderType(mod.getEnumValue(ctx, "GVRENDER_DOES_TARGETS"))
-	RENDER_DOES_Z = RenderType(mod.getEnumValue(ctx, "GVRENDER_DOES_Z"))
-	RENDER_NO_WHITE_BG = RenderType(mod.getEnumValue(ctx, "GVRENDER_NO_WHITE_BG"))
+	checkEnum(ctx, "RENDER_Y_GOES_DOWN", int(RENDER_Y_GOES_DOWN), "GVRENDER_Y_GOES_DOWN")
+	checkEnum(ctx, "RENDER_DOES_TRANSFORM", int(RENDER_DOES_TRANSFORM), "GVRENDER_DOES_TRANSFORM")
+	checkEnum(ctx, "RENDER_DOES_LABELS", int(RENDER_DOES_LABELS), "GVRENDER_DOES_LABELS")
+	checkEnum(ctx, "RENDER_DOES_MAPS", int(RENDER_DOES_MAPS), "GVRENDER_DOES_MAPS")
+	checkEnum(ctx, "RENDER_DOES_MAP_RECTANGLE", int(RENDER_DOES_MAP_RECTANGLE), "GVRENDER_DOES_MAP_RECTANGLE")
+	checkEnum(ctx, "RENDER_DOES_MAP_CIRCLE", int(RENDER_DOES_MAP_CIRCLE), "GVRENDER_DOES_MAP_CIRCLE")
+	checkEnum(ctx, "RENDER_DOES_MAP_POLYGON", int(RENDER_DOES_MAP_POLYGON), "GVRENDER_DOES_MAP_POLYGON")
+	checkEnum(ctx, "RENDER_DOES_MAP_ELLIPSE", int(RENDER_DOES_MAP_ELLIPSE), "GVRENDER_DOES_MAP_ELLIPSE")
+	checkEnum(ctx, "RENDER_DOES_MAP_BSPLINE", int(RENDER_DOES_MAP_BSPLINE), "GVRENDER_DOES_MAP_BSPLINE")
+	checkEnum(ctx, "RENDER_DOES_TOOLTIPS", int(RENDER_DOES_TOOLTIPS), "GVRENDER_DOES_TOOLTIPS")
+	checkEnum(ctx, "RENDER_DOES_TARGETS", int(RENDER_DOES_TARGETS), "GVRENDER_DOES_TARGETS")
+	checkEnum(ctx, "RENDER_DOES_Z", int(RENDER_DOES_Z), "GVRENDER_DOES_Z")
+	checkEnum(ctx, "RENDER_NO_WHITE_BG", int(RENDER_NO_WHITE_BG), "GVRENDER_NO_WHITE_BG")
 	// bind RequiredType values.
-	LAYOUT_NOT_REQUIRED = RequiredType(mod.getEnumValue(ctx, "LAYOUT_NOT_REQUIRED"))
-	OUTPUT_NOT_REQUIRED = RequiredType(mod.getEnumValue(ctx, "OUTPUT_NOT_REQUIRED"))
+	checkEnum(ctx, "LAYOUT_NOT_REQUIRED", int(LAYOUT_NOT_REQUIRED), "LAYOUT_NOT_REQUIRED")
+	checkEnum(ctx, "OUTPUT_NOT_REQUIRED", int(OUTPUT_NOT_REQUIRED), "OUTPUT_NOT_REQUIRED")
 	// bind PenType values.
-	PEN_NONE = PenType(mod.getEnumValue(ctx, "PEN_NONE"))
-	PEN_DASHED = PenType(mod.getEnumValue(ctx, "PEN_DASHED"))
-	PEN_DOTTED = PenType(mod.getEnumValue(ctx, "PEN_DOTTED"))
-	PEN_SOLID = PenType(mod.getEnumValue(ctx, "PEN_SOLID"))
+	checkEnum(ctx, "PEN_NONE", int(PEN_NONE), "PEN_NONE")
+	checkEnum(ctx, "PEN_DASHED", int(PEN_DASHED), "PEN_DASHED")
+	checkEnum(ctx, "PEN_DOTTED", int(PEN_DOTTED), "PEN_DOTTED")
+	checkEnum(ctx, "PEN_SOLID", int(PEN_SOLID), "PEN_SOLID")
 	// bind FillType values.
-	FILL_NONE = FillType(mod.getEnumValue(ctx, "FILL_NONE"))
-	FILL_SOLID = FillType(mod.getEnumValue(ctx, "FILL_SOLID"))
-	FILL_LINEAR = FillType(mod.getEnumValue(ctx, "FILL_LINEAR"))
-	FILL_RADIAL = FillType(mod.getEnumValue(ctx, "FILL_RADIAL"))
+	checkEnum(ctx, "FILL_NONE", int(FILL_NONE), "FILL_NONE")
+	checkEnum(ctx, "FILL_SOLID", int(FILL_SOLID), "FILL_SOLID")
+	checkEnum(ctx, "FILL_LINEAR", int(FILL_LINEAR), "FILL_LINEAR")
+	checkEnum(ctx, "FILL_RADIAL", int(FILL_RADIAL), "FILL_RADIAL")
 	// bind FontType values.
-	FONT_REGULAR = FontType(mod.getEnumValue(ctx, "FONT_REGULAR"))
-	FONT_BOLD = FontType(mod.getEnumValue(ctx, "FONT_BOLD"))
-	FONT_ITALIC = FontType(mod.getEnumValue(ctx, "FONT_ITALIC"))
+	checkEnum(ctx, "FONT_REGULAR", int(FONT_REGULAR), "FONT_REGULAR")
+	checkEnum(ctx, "FONT_BOLD", int(FONT_BOLD), "FONT_BOLD")
+	checkEnum(ctx, "FONT_ITALIC", int(FONT_ITALIC), "FONT_ITALIC")
 	// bind LabelType values.
-	LABEL_PLAIN = LabelType(mod.getEnumValue(ctx, "LABEL_PLAIN"))
-	LABEL_HTML = LabelType(mod.getEnumValue(ctx, "LABEL_HTML"))
+	checkEnum(ctx, "LABEL_PLAIN", int(LABEL_PLAIN), "LABEL_PLAIN")
+	checkEnum(ctx, "LABEL_HTML", int(LABEL_HTML), "LABEL_HTML")
 	// bind ColorType values.
-	HSVA_DOUBLE = ColorType(mod.getEnumValue(ctx, "HSVA_DOUBLE"))
-	RGBA_BYTE = ColorType(mod.getEnumValue(ctx, "RGBA_BYTE"))
-	RGBA_WORD = ColorType(mod.getEnumValue(ctx, "RGBA_WORD"))
-	RGBA_DOUBLE = ColorType(mod.getEnumValue(ctx, "RGBA_DOUBLE"))
-	COLOR_STRING = ColorType(mod.getEnumValue(ctx, "COLOR_STRING"))
-	COLOR_INDEX = ColorType(mod.getEnumValue(ctx, "COLOR_INDEX"))
+	checkEnum(ctx, "HSVA_DOUBLE", int(HSVA_DOUBLE), "HSVA_DOUBLE")
+	checkEnum(ctx, "RGBA_BYTE", int(RGBA_BYTE), "RGBA_BYTE")
+	checkEnum(ctx, "RGBA_WORD", int(RGBA_WORD), "RGBA_WORD")
+	checkEnum(ctx, "RGBA_DOUBLE", int(RGBA_DOUBLE), "RGBA_DOUBLE")
+	checkEnum(ctx, "COLOR_STRING", int(COLOR_STRING), "COLOR_STRING")
+	checkEnum(ctx, "COLOR_INDEX", int(COLOR_INDEX), "COLOR_INDEX")
 	// bind API values.
-	API_RENDER = API(mod.getEnumValue(ctx, "API_render"))
-	API_LAYOUT = API(mod.getEnumValue(ctx, "API_layout"))
-	API_TEXTLAYOUT = API(mod.getEnumValue(ctx, "API_textlayout"))
-	API_DEVICE = API(mod.getEnumValue(ctx, "API_device"))
-	API_LOADIMAGE = API(mod.getEnumValue(ctx, "API_loadimage"))
+	checkEnum(ctx, "API_RENDER", int(API_RENDER), "API_render")
+	checkEnum(ctx, "API_LAYOUT", int(API_LAYOUT), "API_layout")
+	checkEnum(ctx, "API_TEXTLAYOUT", int(API_TEXTLAYOUT), "API_textlayout")
+	checkEnum(ctx, "API_DEVICE", int(API_DEVICE), "API_device")
+	checkEnum(ctx, "API_LOADIMAGE", int(API_LOADIMAGE), "API_loadimage")
 }
 
 func (m *WasmModule) getEnumValue(ctx context.Context, value string) int {
@@ -3023,7 +2983,7 @@ func getCompilationCache() wazero.CompilationCache {
 }
 
 func (m *WasmModule) ExportedFunction(name string) api.Function {
-	return m.mod.ExportedFunction(name)
+	return m.api().ExportedFunction(name)
 }
 
 func (m *WasmModule) malloc(ctx context.Context, size uint64) (uint64, error) {
@@ -3109,62 +3069,62 @@ func (m *WasmModule) callWithRet(ctx context.Context, name string, args ...uint6
 }
 
 func (m *WasmModule) read(addr, length uint64) ([]byte, error) {
-	bytes, ok := m.mod.Memory().Read(uint32(addr), uint32(length))
+	bytes, ok := m.api().Memory().Read(uint32(addr), uint32(length))
 	if !ok {
 		return nil, fmt.Errorf(
 			`failed to read wasm memory: (ptr, size) = (%d, %d) and memory size is %d`,
-			addr, length, m.mod.Memory().Size(),
+			addr, length, m.api().Memory().Size(),
 		)
 	}
 	return bytes, nil
 }
 
 func (m *WasmModule) readU32(addr uint64) (uint64, error) {
-	p, ok := m.mod.Memory().ReadUint32Le(uint32(addr))
+	p, ok := m.api().Memory().ReadUint32Le(uint32(addr))
 	if !ok {
 		return 0, fmt.Errorf(
 			`failed to read wasm memory: (ptr, size) = (%d, 4) and memory size is %d`,
-			addr, m.mod.Memory().Size(),
+			addr, m.api().Memory().Size(),
 		)
 	}
 	return uint64(p), nil
 }
 
 func (m *WasmModule) write(p uint64, b []byte) error {
-	if !m.mod.Memory().Write(uint32(p), b) {
+	if !m.api().Memory().Write(uint32(p), b) {
 		return fmt.Errorf(
 			`failed to write wasm memory: (ptr, size) = (%d, %d) and memory size is %d`,
-			p, len(b), m.mod.Memory().Size(),
+			p, len(b), m.api().Memory().Size(),
 		)
 	}
 	return nil
 }
 
 func (m *WasmModule) writeU32(p uint64, v uint32) error {
-	if !m.mod.Memory().WriteUint32Le(uint32(p), v) {
+	if !m.api().Memory().WriteUint32Le(uint32(p), v) {
 		return fmt.Errorf(
 			`failed to write wasm memory: ptr = %d and memory size is %d`,
-			p, m.mod.Memory().Size(),
+			p, m.api().Memory().Size(),
 		)
 	}
 	return nil
 }
 
 func (m *WasmModule) writeU64(p uint64, v uint64) error {
-	if !m.mod.Memory().WriteUint64Le(uint32(p), v) {
+	if !m.api().Memory().WriteUint64Le(uint32(p), v) {
 		return fmt.Errorf(
 			`failed to write wasm memory: ptr = %d and memory size is %d`,
-			p, m.mod.Memory().Size(),
+			p, m.api().Memory().Size(),
 		)
 	}
 	return nil
 }
 
 func (m *WasmModule) writeF64(p uint64, v float64) error {
-	if !m.mod.Memory().WriteFloat64Le(uint32(p), v) {
+	if !m.api().Memory().WriteFloat64Le(uint32(p), v) {
 		return fmt.Errorf(
 			`failed to write wasm memory: ptr = %d and memory size is %d`,
-			p, m.mod.Memory().Size(),
+			p, m.api().Memory().Size(),
 		)
 	}
 	return nil
@@ -15233,7 +15193,7 @@ var (
 	NODE     ObjectTag = 1
 	OUT_EDGE ObjectTag = 2
 	IN_EDGE  ObjectTag = 3
-	EDGE     ObjectTag = 4
+	EDGE     ObjectTag = 2 // simtc patch: the module's value (was 4)
 )
 
 func (v ObjectTag) String() string {
@@ -15421,11 +15381,11 @@ func (v EmitState) String() string {
 type EmitType int
 
 var (
-	EMIT_SORTED        EmitType = 0
-	EMIT_COLORS        EmitType = 1
-	EMIT_CLUSTERS_LAST EmitType = 2
-	EMIT_PREORDER      EmitType = 3
-	EMIT_EDGE_SORTED   EmitType = 4
+	EMIT_SORTED        EmitType = 1  // simtc patch: the module's value (was 0)
+	EMIT_COLORS        EmitType = 2  // simtc patch: the module's value (was 1)
+	EMIT_CLUSTERS_LAST EmitType = 4  // simtc patch: the module's value (was 2)
+	EMIT_PREORDER      EmitType = 8  // simtc patch: the module's value (was 3)
+	EMIT_EDGE_SORTED   EmitType = 16 // simtc patch: the module's value (was 4)
 )
 
 func (v EmitType) String() string {
@@ -15447,13 +15407,13 @@ func (v EmitType) String() string {
 type DeviceType int
 
 var (
-	DEVICE_DOES_PAGES        DeviceType = 0
-	DEVICE_DOES_LAYERS       DeviceType = 1
-	DEVICE_EVENTS            DeviceType = 2
-	DEVICE_DOES_TRUECOLOR    DeviceType = 3
-	DEVICE_BINARY_FORMAT     DeviceType = 4
-	DEVICE_COMPRESSED_FORMAT DeviceType = 5
-	DEVICE_NO_WRITER         DeviceType = 6
+	DEVICE_DOES_PAGES        DeviceType = 32   // simtc patch: the module's value (was 0)
+	DEVICE_DOES_LAYERS       DeviceType = 64   // simtc patch: the module's value (was 1)
+	DEVICE_EVENTS            DeviceType = 128  // simtc patch: the module's value (was 2)
+	DEVICE_DOES_TRUECOLOR    DeviceType = 256  // simtc patch: the module's value (was 3)
+	DEVICE_BINARY_FORMAT     DeviceType = 512  // simtc patch: the module's value (was 4)
+	DEVICE_COMPRESSED_FORMAT DeviceType = 1024 // simtc patch: the module's value (was 5)
+	DEVICE_NO_WRITER         DeviceType = 2048 // simtc patch: the module's value (was 6)
 )
 
 func (v DeviceType) String() string {
@@ -15479,19 +15439,19 @@ func (v DeviceType) String() string {
 type RenderType int
 
 var (
-	RENDER_Y_GOES_DOWN        RenderType = 0
-	RENDER_DOES_TRANSFORM     RenderType = 1
-	RENDER_DOES_LABELS        RenderType = 2
-	RENDER_DOES_MAPS          RenderType = 3
-	RENDER_DOES_MAP_RECTANGLE RenderType = 4
-	RENDER_DOES_MAP_CIRCLE    RenderType = 5
-	RENDER_DOES_MAP_POLYGON   RenderType = 6
-	RENDER_DOES_MAP_ELLIPSE   RenderType = 7
-	RENDER_DOES_MAP_BSPLINE   RenderType = 8
-	RENDER_DOES_TOOLTIPS      RenderType = 9
-	RENDER_DOES_TARGETS       RenderType = 10
-	RENDER_DOES_Z             RenderType = 11
-	RENDER_NO_WHITE_BG        RenderType = 12
+	RENDER_Y_GOES_DOWN        RenderType = 4096     // simtc patch: the module's value (was 0)
+	RENDER_DOES_TRANSFORM     RenderType = 8192     // simtc patch: the module's value (was 1)
+	RENDER_DOES_LABELS        RenderType = 32768    // simtc patch: the module's value (was 2)
+	RENDER_DOES_MAPS          RenderType = 65536    // simtc patch: the module's value (was 3)
+	RENDER_DOES_MAP_RECTANGLE RenderType = 131072   // simtc patch: the module's value (was 4)
+	RENDER_DOES_MAP_CIRCLE    RenderType = 262144   // simtc patch: the module's value (was 5)
+	RENDER_DOES_MAP_POLYGON   RenderType = 524288   // simtc patch: the module's value (was 6)
+	RENDER_DOES_MAP_ELLIPSE   RenderType = 1048576  // simtc patch: the module's value (was 7)
+	RENDER_DOES_MAP_BSPLINE   RenderType = 2097152  // simtc patch: the module's value (was 8)
+	RENDER_DOES_TOOLTIPS      RenderType = 4194304  // simtc patch: the module's value (was 9)
+	RENDER_DOES_TARGETS       RenderType = 8388608  // simtc patch: the module's value (was 10)
+	RENDER_DOES_Z             RenderType = 16777216 // simtc patch: the module's value (was 11)
+	RENDER_NO_WHITE_BG        RenderType = 33554432 // simtc patch: the module's value (was 12)
 )
 
 func (v RenderType) String() string {
@@ -15529,8 +15489,8 @@ func (v RenderType) String() string {
 type RequiredType int
 
 var (
-	LAYOUT_NOT_REQUIRED RequiredType = 0
-	OUTPUT_NOT_REQUIRED RequiredType = 1
+	LAYOUT_NOT_REQUIRED RequiredType = 67108864  // simtc patch: the module's value (was 0)
+	OUTPUT_NOT_REQUIRED RequiredType = 134217728 // simtc patch: the module's value (was 1)
 )
 
 func (v RequiredType) String() string {
@@ -17665,4 +17625,79 @@ func FreeRenderData(ctx context.Context, _arg0 string) error {
 		return err
 	}
 	return nil
+}
+
+func newWasmModule() *WasmModule {
+	return &WasmModule{
+		fs:            &WasmFileSystem{},
+		lookupFuncMap: &LookupFuncMap{},
+		callbackFuncMap: &CallbackFuncMap{
+			IDAllocator_Open:                     make(map[uint64]func(context.Context, *Graph, *ClientDiscipline) (any, error)),
+			IDAllocator_Map:                      make(map[uint64]func(context.Context, any, int, string, *uint64, int) (int32, error)),
+			IDAllocator_Alloc:                    make(map[uint64]func(context.Context, any, int, uint64) (int32, error)),
+			IDAllocator_Free:                     make(map[uint64]func(context.Context, any, int, uint64) error),
+			IDAllocator_Print:                    make(map[uint64]func(context.Context, any, int, uint64) (string, error)),
+			IDAllocator_Close:                    make(map[uint64]func(context.Context, any) error),
+			IDAllocator_IdRegister:               make(map[uint64]func(context.Context, any, int, any) error),
+			IOService_Afread:                     make(map[uint64]func(context.Context, any, string, int) (int, error)),
+			IOService_Putstr:                     make(map[uint64]func(context.Context, any, string) (int, error)),
+			IOService_Flush:                      make(map[uint64]func(context.Context, any) (int, error)),
+			ClientEventCallback_ObjectFunc:       make(map[uint64]func(context.Context, *Graph, *Object, any) error),
+			ClientEventCallback_ObjectUpdateFunc: make(map[uint64]func(context.Context, *Graph, *Object, any, *Sym) error),
+			UserRef:                              make(map[uint64]func(context.Context, string) (int, error)),
+			DictMemory:                           make(map[uint64]func(context.Context, *Dict, any, uint32, *DictDisc) (any, error)),
+			DictSearch:                           make(map[uint64]func(context.Context, *Dict, any, int) (any, error)),
+			DictMake:                             make(map[uint64]func(context.Context, any, *DictDisc) (any, error)),
+			DictFree:                             make(map[uint64]func(context.Context, any) error),
+			DictCompare:                          make(map[uint64]func(context.Context, any, any) (int, error)),
+			DictWalk:                             make(map[uint64]func(context.Context, any, any) (int, error)),
+			UserShape_DataFree:                   make(map[uint64]func(context.Context, *UserShape) error),
+			DeviceCallbacks_Refresh:              make(map[uint64]func(context.Context, *Job) error),
+			DeviceCallbacks_ButtonPress:          make(map[uint64]func(context.Context, *Job, int, *PointFloat) error),
+			DeviceCallbacks_ButtonRelease:        make(map[uint64]func(context.Context, *Job, int, *PointFloat) error),
+			DeviceCallbacks_Motion:               make(map[uint64]func(context.Context, *Job, *PointFloat) error),
+			DeviceCallbacks_Modify:               make(map[uint64]func(context.Context, *Job, string, string) error),
+			DeviceCallbacks_Delete:               make(map[uint64]func(context.Context, *Job) error),
+			DeviceCallbacks_Read:                 make(map[uint64]func(context.Context, *Job, string, string) error),
+			DeviceCallbacks_Layout:               make(map[uint64]func(context.Context, *Job, string) error),
+			DeviceCallbacks_Render:               make(map[uint64]func(context.Context, *Job, string, string) error),
+			DeviceEngine_Initialize:              make(map[uint64]func(context.Context, *Job) error),
+			DeviceEngine_Format:                  make(map[uint64]func(context.Context, *Job) error),
+			DeviceEngine_Finalize:                make(map[uint64]func(context.Context, *Job) error),
+			RenderEngine_BeginJob:                make(map[uint64]func(context.Context, *Job) error),
+			RenderEngine_EndJob:                  make(map[uint64]func(context.Context, *Job) error),
+			RenderEngine_BeginGraph:              make(map[uint64]func(context.Context, *Job) error),
+			RenderEngine_EndGraph:                make(map[uint64]func(context.Context, *Job) error),
+			RenderEngine_BeginLayer:              make(map[uint64]func(context.Context, *Job, string, int, int) error),
+			RenderEngine_EndLayer:                make(map[uint64]func(context.Context, *Job) error),
+			RenderEngine_BeginPage:               make(map[uint64]func(context.Context, *Job) error),
+			RenderEngine_EndPage:                 make(map[uint64]func(context.Context, *Job) error),
+			RenderEngine_BeginCluster:            make(map[uint64]func(context.Context, *Job) error),
+			RenderEngine_EndCluster:              make(map[uint64]func(context.Context, *Job) error),
+			RenderEngine_BeginNodes:              make(map[uint64]func(context.Context, *Job) error),
+			RenderEngine_EndNodes:                make(map[uint64]func(context.Context, *Job) error),
+			RenderEngine_BeginEdges:              make(map[uint64]func(context.Context, *Job) error),
+			RenderEngine_EndEdges:                make(map[uint64]func(context.Context, *Job) error),
+			RenderEngine_BeginNode:               make(map[uint64]func(context.Context, *Job) error),
+			RenderEngine_EndNode:                 make(map[uint64]func(context.Context, *Job) error),
+			RenderEngine_BeginEdge:               make(map[uint64]func(context.Context, *Job) error),
+			RenderEngine_EndEdge:                 make(map[uint64]func(context.Context, *Job) error),
+			RenderEngine_BeginAnchor:             make(map[uint64]func(context.Context, *Job, string, string, string, string) error),
+			RenderEngine_EndAnchor:               make(map[uint64]func(context.Context, *Job) error),
+			RenderEngine_BeginLabel:              make(map[uint64]func(context.Context, *Job, LabelType) error),
+			RenderEngine_EndLabel:                make(map[uint64]func(context.Context, *Job) error),
+			RenderEngine_Textspan:                make(map[uint64]func(context.Context, *Job, *PointFloat, *Textspan) error),
+			RenderEngine_ResolveColor:            make(map[uint64]func(context.Context, *Job, *Color) error),
+			RenderEngine_Ellipse:                 make(map[uint64]func(context.Context, *Job, []*PointFloat, int) error),
+			RenderEngine_Polygon:                 make(map[uint64]func(context.Context, *Job, []*PointFloat, uint32, int) error),
+			RenderEngine_Beziercurve:             make(map[uint64]func(context.Context, *Job, []*PointFloat, uint32, int) error),
+			RenderEngine_Polyline:                make(map[uint64]func(context.Context, *Job, []*PointFloat, uint32) error),
+			RenderEngine_Comment:                 make(map[uint64]func(context.Context, *Job, string) error),
+			RenderEngine_LibraryShape:            make(map[uint64]func(context.Context, *Job, string, []*PointFloat, uint32, int) error),
+			LayoutEngine_Layout:                  make(map[uint64]func(context.Context, *Graph) error),
+			LayoutEngine_Cleanup:                 make(map[uint64]func(context.Context, *Graph) error),
+			TextLayoutEngine_TextLayout:          make(map[uint64]func(context.Context, *Textspan, []string) (bool, error)),
+			LoadImageEngine_LoadImage:            make(map[uint64]func(context.Context, *Job, *UserShape, *BoxFloat, bool) error),
+		},
+	}
 }
