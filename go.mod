@@ -5,6 +5,7 @@ go 1.24.0
 require (
 	github.com/agnivade/levenshtein v1.2.2
 	github.com/alecthomas/participle/v2 v2.1.4
+	github.com/goccy/go-graphviz v0.2.10
 	github.com/google/go-cmp v0.7.0
 	github.com/llir/llvm v0.3.7-0.20241206180354-f0912dd3bef2
 	github.com/pelletier/go-toml/v2 v2.4.3
@@ -24,7 +25,6 @@ require (
 	github.com/disintegration/imaging v1.6.2 // indirect
 	github.com/flopp/go-findfont v0.1.0 // indirect
 	github.com/fogleman/gg v1.3.0 // indirect
-	github.com/goccy/go-graphviz v0.2.10 // indirect
 	github.com/golang/freetype v0.0.0-20170609003504-e2365dfdc4a0 // indirect
 	github.com/llir/ll v0.0.0-20220802205332-9207a04d0275 // indirect
 	github.com/mattn/go-runewidth v0.0.16 // indirect
@@ -40,3 +40,5 @@ require (
 	golang.org/x/text v0.28.0 // indirect
 	golang.org/x/tools v0.36.0 // indirect
 )
+
+replace github.com/goccy/go-graphviz => ./third_party/go-graphviz
