@@ -108,6 +108,7 @@ type dwf struct {
 	cacheVer   int64
 	version    int64
 	cacheWarps []*sim.Warp
+	cur        dwfCursor // IssueAt's place in the pool (reset by every update)
 
 	formed, merged, merges, resolved, relocated, moves int64
 	active, ideal                                      []int64
@@ -237,6 +238,37 @@ func (d *dwf) Issues(warps []*sim.Warp, _ int64, dst []sim.Issue) []sim.Issue {
 	return dst
 }
 
+// IssueAt returns issue i of those Issues would return, in place
+// (sim.IssueWalker), nil past the last: the core reads the pool up to
+// the first issue that is ready (mostly the first) instead of a copy of
+// the whole pool at every issue slot. Reading in order, from 0 up, costs
+// one step per issue (the cursor).
+func (d *dwf) IssueAt(warps []*sim.Warp, _ int64, i int) *sim.Issue {
+	if same := sameWarps(d.cacheWarps, warps); d.cacheVer != d.version || !same {
+		d.update(warps, same)
+		d.cacheVer = d.version
+		d.cacheWarps = append(d.cacheWarps[:0], warps...)
+	}
+	c := &d.cur
+	if i < c.i {
+		*c = dwfCursor{}
+	}
+	for c.k < len(d.order) {
+		iss := d.groups[d.order[c.k].g].issues
+		if n := c.j + i - c.i; n < len(iss) {
+			c.j, c.i = n, i
+			return &iss[n]
+		}
+		c.i += len(iss) - c.j
+		c.k, c.j = c.k+1, 0
+	}
+	return nil
+}
+
+// dwfCursor is IssueAt's place in the pool: issue i is issue j of the
+// group of order[k].
+type dwfCursor struct{ i, k, j int }
+
 func sameWarps(a, b []*sim.Warp) bool {
 	if len(a) != len(b) {
 		return false
@@ -262,6 +294,7 @@ func stale(w *sim.Warp, s *dwfWarp) bool {
 // split warp came, went or changed are formed again; when a warp started
 // or retired, every warp's rank changes and every group is rebuilt.
 func (d *dwf) update(warps []*sim.Warp, same bool) {
+	d.cur = dwfCursor{}
 	if len(d.slot) != d.warpOp.Len() {
 		d.slot = make([]int32, d.warpOp.Len())
 		for i := range d.slot {

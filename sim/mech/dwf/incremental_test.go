@@ -166,10 +166,27 @@ func TestIncrementalPool(t *testing.T) {
 			var targets [][64]uint32
 			var outs []sim.Outcome
 			for step := 0; step < 4000 && len(warps) > 0; step++ {
+				var walked []sim.Issue // IssueAt, in order, then some again
+				for i := 0; ; i++ {
+					is := d.IssueAt(warps, 0, i)
+					if is == nil {
+						break
+					}
+					walked = append(walked, *is)
+				}
 				got := d.Issues(warps, 0, nil)
 				want := fullIssues(d, warps)
 				if g, w := issuesString(got), issuesString(want); g != w {
 					t.Fatalf("step %d: incremental pool\n%s\nformed anew\n%s", step, g, w)
+				}
+				if g, w := issuesString(walked), issuesString(want); g != w {
+					t.Fatalf("step %d: IssueAt\n%s\nformed anew\n%s", step, g, w)
+				}
+				if n := len(want); n > 0 {
+					i := r.Intn(n)
+					if is := d.IssueAt(warps, 0, i); issuesString([]sim.Issue{*is}) != issuesString(want[i:i+1]) {
+						t.Fatalf("step %d: IssueAt(%d) out of order: %s, want %s", step, i, issuesString([]sim.Issue{*is}), issuesString(want[i:i+1]))
+					}
 				}
 				switch x := r.Intn(20); {
 				case x == 0 && len(warps) < 12: // a warp starts
