@@ -122,7 +122,11 @@ type dwf struct {
 	dirty   []int32  // the groups to form again
 	old     []dwfPart
 	states  []*dwfWarp // the states of cacheWarps
-	epoch   int32      // regroup's marks
+	// changed are the warps that issued or whose threads left a barrier
+	// since the last update (dwfWarp.queued): the only ones whose split
+	// warps can be stale.
+	changed []*sim.Warp
+	epoch   int32 // regroup's marks
 }
 
 // dwfPatience is how many issues of a core a thread that can run may wait
@@ -141,6 +145,7 @@ type dwfWarp struct {
 	fresh     bool
 	live, bar uint64
 	rank      int32 // the warp's index among the core's resident warps
+	queued    bool  // in dwf.changed
 }
 
 // dwfPart is a split warp: the threads of one home warp at one PC.
@@ -290,7 +295,8 @@ func stale(w *sim.Warp, s *dwfWarp) bool {
 // update brings the PC groups, their formed warps and the scheduling
 // order up to date with warps (the resident warps, oldest first). When
 // the resident warps are those of the last update, only the warps whose
-// split warps are stale are split again, and only the PC groups where a
+// split warps are stale are split again (looked for among the warps
+// noted since, not all), and only the PC groups where a
 // split warp came, went or changed are formed again; when a warp started
 // or retired, every warp's rank changes and every group is rebuilt.
 func (d *dwf) update(warps []*sim.Warp, same bool) {
@@ -302,6 +308,10 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 		}
 	}
 	if !same {
+		for _, w := range d.changed {
+			w.State.(*dwfWarp).queued = false
+		}
+		d.changed = d.changed[:0]
 		d.states = d.states[:0]
 		for _, k := range d.order {
 			g := &d.groups[k.g]
@@ -321,13 +331,27 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 			}
 		}
 	} else {
-		for r, w := range warps {
-			if s := d.states[r]; stale(w, s) {
+		// The warps that changed, in rank order (a few: those of the
+		// last issue, or of a barrier release).
+		ch := d.changed
+		for i := 1; i < len(ch); i++ {
+			for j := i; j > 0 && ch[j].State.(*dwfWarp).rank < ch[j-1].State.(*dwfWarp).rank; j-- {
+				ch[j], ch[j-1] = ch[j-1], ch[j]
+			}
+		}
+		for _, w := range ch {
+			s := w.State.(*dwfWarp)
+			s.queued = false
+			if d.states[s.rank] != s {
+				panic("dwf.update: a changed warp is not resident")
+			}
+			if stale(w, s) {
 				d.old = append(d.old[:0], s.parts...)
 				d.warpParts(w, s)
 				d.regroup(d.old, s.parts)
 			}
 		}
+		d.changed = ch[:0]
 	}
 	emptied := false
 	for _, gi := range d.dirty {
@@ -934,6 +958,7 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 	for i, part := range is.Parts {
 		s := part.W.State.(*dwfWarp)
 		s.fresh = false
+		d.note(part.W, s)
 		o := &outs[i]
 		if o.Kind == sim.OutIndirect {
 			for m := part.Mask; m != 0; m &= m - 1 {
@@ -964,7 +989,21 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 	return c
 }
 
-func (d *dwf) Released(*sim.Warp, uint64, int64) { d.version++ }
+func (d *dwf) Released(w *sim.Warp, _ uint64, _ int64) {
+	d.version++
+	d.note(w, w.State.(*dwfWarp))
+}
+
+// note records that w (state s) changed: it issued, its threads exited,
+// arrived at or left a barrier. The core changes a warp's live and
+// barrier masks only around an issue of its threads (Commit) and a
+// barrier release (Released), so update splits only the warps noted.
+func (d *dwf) note(w *sim.Warp, s *dwfWarp) {
+	if !s.queued {
+		s.queued = true
+		d.changed = append(d.changed, w)
+	}
+}
 
 func (d *dwf) Describe(w *sim.Warp, dst []sim.ThreadGroup) []sim.ThreadGroup {
 	return mechutil.DescribePerThread(w, &w.State.(*dwfWarp).pc, d.warpOp, dst)

@@ -214,6 +214,7 @@ func TestIncrementalPool(t *testing.T) {
 						}
 					}
 					d.version++
+					d.note(w, s) // (as Commit would; the pool hears of changes from Commit and Released)
 					warps = slices.DeleteFunc(warps, func(w *sim.Warp) bool { return w.Live == 0 })
 					continue
 				}
