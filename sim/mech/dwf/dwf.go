@@ -144,8 +144,9 @@ type dwfWarp struct {
 	parts     []dwfPart
 	fresh     bool
 	live, bar uint64
-	rank      int32 // the warp's index among the core's resident warps
-	queued    bool  // in dwf.changed
+	moved     uint64 // the threads that issued since parts were formed (Commit)
+	rank      int32  // the warp's index among the core's resident warps
+	queued    bool   // in dwf.changed
 }
 
 // dwfPart is a split warp: the threads of one home warp at one PC.
@@ -347,7 +348,11 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 			}
 			if stale(w, s) {
 				d.old = append(d.old[:0], s.parts...)
-				d.warpParts(w, s)
+				if d.collectives {
+					d.warpParts(w, s)
+				} else {
+					d.splitChanged(w, s)
+				}
 				d.regroup(d.old, s.parts)
 			}
 		}
@@ -706,7 +711,7 @@ func (d *dwf) sortOrder() {
 // lane.
 func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 	s.parts = s.parts[:0]
-	s.fresh, s.live, s.bar = true, w.Live, w.BarWait
+	s.fresh, s.live, s.bar, s.moved = true, w.Live, w.BarWait, 0
 	can := w.Live &^ w.BarWait
 	if sp, ok := d.collective(w); ok {
 		s.parts = append(s.parts, dwfPart{pc: sp.PC, g: int32(d.group(sp.PC)), rank: s.rank, w: w, mask: sp.Mask, oldest: oldestLast(s, sp.Mask)})
@@ -727,6 +732,64 @@ func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 			s.parts = append(s.parts, dwfPart{pc: pc, g: int32(d.group(pc)), rank: s.rank, w: w, mask: mask, oldest: oldest})
 		}
 	}
+}
+
+// splitChanged is warpParts for a warp whose split warps were formed
+// (s.parts) and whose threads changed since only in part: those that
+// issued (s.moved: their PC and last issue), exited, or arrived at or
+// left a barrier. The other threads keep their split warps; the changed
+// ones leave theirs and those that can run join the split warp of their
+// PC, or start one. The split warps are warpParts' (the threads at each
+// PC that is not a warp-level operation, with their oldest issue), in
+// another order, which nothing depends on: a warp has one split warp per
+// PC group, and regroup records each in its group. Code without
+// warp-level operations only (warpParts' collective split warp depends on
+// every thread of the warp).
+func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp) {
+	changed := s.moved | (s.live ^ w.Live) | (s.bar ^ w.BarWait)
+	if s.live&^changed == 0 {
+		d.warpParts(w, s) // every thread changed
+		return
+	}
+	n := 0
+	for _, pt := range s.parts {
+		if pt.mask&changed != 0 {
+			if pt.mask &^= changed; pt.mask == 0 {
+				continue
+			}
+			pt.oldest = oldestLast(s, pt.mask)
+		}
+		s.parts[n] = pt
+		n++
+	}
+	clear(s.parts[n:])
+	s.parts = s.parts[:n]
+	for add := changed & w.Live &^ w.BarWait; add != 0; {
+		pc := s.pc[bits.TrailingZeros64(add)&63]
+		var mask uint64
+		oldest := int64(math.MaxInt64)
+		for m := add; m != 0; m &= m - 1 {
+			if l := bits.TrailingZeros64(m) & 63; s.pc[l] == pc {
+				mask |= 1 << uint(l)
+				oldest = min(oldest, s.last[l])
+			}
+		}
+		add &^= mask
+		if d.atWarpOp(pc) {
+			continue
+		}
+		i := 0
+		for i < len(s.parts) && s.parts[i].pc != pc {
+			i++
+		}
+		if i < len(s.parts) {
+			s.parts[i].mask |= mask
+			s.parts[i].oldest = min(s.parts[i].oldest, oldest)
+			continue
+		}
+		s.parts = append(s.parts, dwfPart{pc: pc, g: int32(d.group(pc)), rank: s.rank, w: w, mask: mask, oldest: oldest})
+	}
+	s.fresh, s.live, s.bar, s.moved = true, w.Live, w.BarWait, 0
 }
 
 // group returns the index in d.groups of the group of pc, adding it.
@@ -958,6 +1021,7 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 	for i, part := range is.Parts {
 		s := part.W.State.(*dwfWarp)
 		s.fresh = false
+		s.moved |= part.Mask
 		d.note(part.W, s)
 		o := &outs[i]
 		if o.Kind == sim.OutIndirect {
