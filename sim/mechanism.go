@@ -196,6 +196,18 @@ type CoreMechanism interface {
 	Stats(dst []NamedStat) []NamedStat
 }
 
+// IssueWalker may be implemented by a CoreMechanism that keeps its issues
+// in its own storage: the core's issue loop then reads them in place, in
+// Issues' order, up to the first that is ready, instead of having Issues
+// copy them all at every issue slot. IssueAt returns the issue of index i
+// of those Issues(warps, now, nil) would return, nil when i is past the
+// last; like Issues it must not change the mechanism's state (a cache
+// of its own aside). The issue, which the core must not change, stays
+// valid until the next call of any of the mechanism's methods.
+type IssueWalker interface {
+	IssueAt(warps []*Warp, now int64, i int) *Issue
+}
+
 // mechCommon is what the core calls on either kind of mechanism.
 type mechCommon interface {
 	Name() string

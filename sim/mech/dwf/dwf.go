@@ -108,6 +108,7 @@ type dwf struct {
 	cacheVer   int64
 	version    int64
 	cacheWarps []*sim.Warp
+	cur        dwfCursor // IssueAt's place in the pool (reset by every update)
 
 	formed, merged, merges, resolved, relocated, moves int64
 	active, ideal                                      []int64
@@ -121,7 +122,11 @@ type dwf struct {
 	dirty   []int32  // the groups to form again
 	old     []dwfPart
 	states  []*dwfWarp // the states of cacheWarps
-	epoch   int32      // regroup's marks
+	// changed are the warps that issued or whose threads left a barrier
+	// since the last update (dwfWarp.queued): the only ones whose split
+	// warps can be stale.
+	changed []*sim.Warp
+	epoch   int32 // regroup's marks
 }
 
 // dwfPatience is how many issues of a core a thread that can run may wait
@@ -139,7 +144,9 @@ type dwfWarp struct {
 	parts     []dwfPart
 	fresh     bool
 	live, bar uint64
-	rank      int32 // the warp's index among the core's resident warps
+	moved     uint64 // the threads that issued since parts were formed (Commit)
+	rank      int32  // the warp's index among the core's resident warps
+	queued    bool   // in dwf.changed
 }
 
 // dwfPart is a split warp: the threads of one home warp at one PC.
@@ -237,6 +244,37 @@ func (d *dwf) Issues(warps []*sim.Warp, _ int64, dst []sim.Issue) []sim.Issue {
 	return dst
 }
 
+// IssueAt returns issue i of those Issues would return, in place
+// (sim.IssueWalker), nil past the last: the core reads the pool up to
+// the first issue that is ready (mostly the first) instead of a copy of
+// the whole pool at every issue slot. Reading in order, from 0 up, costs
+// one step per issue (the cursor).
+func (d *dwf) IssueAt(warps []*sim.Warp, _ int64, i int) *sim.Issue {
+	if same := sameWarps(d.cacheWarps, warps); d.cacheVer != d.version || !same {
+		d.update(warps, same)
+		d.cacheVer = d.version
+		d.cacheWarps = append(d.cacheWarps[:0], warps...)
+	}
+	c := &d.cur
+	if i < c.i {
+		*c = dwfCursor{}
+	}
+	for c.k < len(d.order) {
+		iss := d.groups[d.order[c.k].g].issues
+		if n := c.j + i - c.i; n < len(iss) {
+			c.j, c.i = n, i
+			return &iss[n]
+		}
+		c.i += len(iss) - c.j
+		c.k, c.j = c.k+1, 0
+	}
+	return nil
+}
+
+// dwfCursor is IssueAt's place in the pool: issue i is issue j of the
+// group of order[k].
+type dwfCursor struct{ i, k, j int }
+
 func sameWarps(a, b []*sim.Warp) bool {
 	if len(a) != len(b) {
 		return false
@@ -258,10 +296,12 @@ func stale(w *sim.Warp, s *dwfWarp) bool {
 // update brings the PC groups, their formed warps and the scheduling
 // order up to date with warps (the resident warps, oldest first). When
 // the resident warps are those of the last update, only the warps whose
-// split warps are stale are split again, and only the PC groups where a
+// split warps are stale are split again (looked for among the warps
+// noted since, not all), and only the PC groups where a
 // split warp came, went or changed are formed again; when a warp started
 // or retired, every warp's rank changes and every group is rebuilt.
 func (d *dwf) update(warps []*sim.Warp, same bool) {
+	d.cur = dwfCursor{}
 	if len(d.slot) != d.warpOp.Len() {
 		d.slot = make([]int32, d.warpOp.Len())
 		for i := range d.slot {
@@ -269,6 +309,10 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 		}
 	}
 	if !same {
+		for _, w := range d.changed {
+			w.State.(*dwfWarp).queued = false
+		}
+		d.changed = d.changed[:0]
 		d.states = d.states[:0]
 		for _, k := range d.order {
 			g := &d.groups[k.g]
@@ -288,13 +332,31 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 			}
 		}
 	} else {
-		for r, w := range warps {
-			if s := d.states[r]; stale(w, s) {
+		// The warps that changed, in rank order (a few: those of the
+		// last issue, or of a barrier release).
+		ch := d.changed
+		for i := 1; i < len(ch); i++ {
+			for j := i; j > 0 && ch[j].State.(*dwfWarp).rank < ch[j-1].State.(*dwfWarp).rank; j-- {
+				ch[j], ch[j-1] = ch[j-1], ch[j]
+			}
+		}
+		for _, w := range ch {
+			s := w.State.(*dwfWarp)
+			s.queued = false
+			if d.states[s.rank] != s {
+				panic("dwf.update: a changed warp is not resident")
+			}
+			if stale(w, s) {
 				d.old = append(d.old[:0], s.parts...)
-				d.warpParts(w, s)
+				if d.collectives {
+					d.warpParts(w, s)
+				} else {
+					d.splitChanged(w, s)
+				}
 				d.regroup(d.old, s.parts)
 			}
 		}
+		d.changed = ch[:0]
 	}
 	emptied := false
 	for _, gi := range d.dirty {
@@ -649,7 +711,7 @@ func (d *dwf) sortOrder() {
 // lane.
 func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 	s.parts = s.parts[:0]
-	s.fresh, s.live, s.bar = true, w.Live, w.BarWait
+	s.fresh, s.live, s.bar, s.moved = true, w.Live, w.BarWait, 0
 	can := w.Live &^ w.BarWait
 	if sp, ok := d.collective(w); ok {
 		s.parts = append(s.parts, dwfPart{pc: sp.PC, g: int32(d.group(sp.PC)), rank: s.rank, w: w, mask: sp.Mask, oldest: oldestLast(s, sp.Mask)})
@@ -670,6 +732,64 @@ func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 			s.parts = append(s.parts, dwfPart{pc: pc, g: int32(d.group(pc)), rank: s.rank, w: w, mask: mask, oldest: oldest})
 		}
 	}
+}
+
+// splitChanged is warpParts for a warp whose split warps were formed
+// (s.parts) and whose threads changed since only in part: those that
+// issued (s.moved: their PC and last issue), exited, or arrived at or
+// left a barrier. The other threads keep their split warps; the changed
+// ones leave theirs and those that can run join the split warp of their
+// PC, or start one. The split warps are warpParts' (the threads at each
+// PC that is not a warp-level operation, with their oldest issue), in
+// another order, which nothing depends on: a warp has one split warp per
+// PC group, and regroup records each in its group. Code without
+// warp-level operations only (warpParts' collective split warp depends on
+// every thread of the warp).
+func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp) {
+	changed := s.moved | (s.live ^ w.Live) | (s.bar ^ w.BarWait)
+	if s.live&^changed == 0 {
+		d.warpParts(w, s) // every thread changed
+		return
+	}
+	n := 0
+	for _, pt := range s.parts {
+		if pt.mask&changed != 0 {
+			if pt.mask &^= changed; pt.mask == 0 {
+				continue
+			}
+			pt.oldest = oldestLast(s, pt.mask)
+		}
+		s.parts[n] = pt
+		n++
+	}
+	clear(s.parts[n:])
+	s.parts = s.parts[:n]
+	for add := changed & w.Live &^ w.BarWait; add != 0; {
+		pc := s.pc[bits.TrailingZeros64(add)&63]
+		var mask uint64
+		oldest := int64(math.MaxInt64)
+		for m := add; m != 0; m &= m - 1 {
+			if l := bits.TrailingZeros64(m) & 63; s.pc[l] == pc {
+				mask |= 1 << uint(l)
+				oldest = min(oldest, s.last[l])
+			}
+		}
+		add &^= mask
+		if d.atWarpOp(pc) {
+			continue
+		}
+		i := 0
+		for i < len(s.parts) && s.parts[i].pc != pc {
+			i++
+		}
+		if i < len(s.parts) {
+			s.parts[i].mask |= mask
+			s.parts[i].oldest = min(s.parts[i].oldest, oldest)
+			continue
+		}
+		s.parts = append(s.parts, dwfPart{pc: pc, g: int32(d.group(pc)), rank: s.rank, w: w, mask: mask, oldest: oldest})
+	}
+	s.fresh, s.live, s.bar, s.moved = true, w.Live, w.BarWait, 0
 }
 
 // group returns the index in d.groups of the group of pc, adding it.
@@ -901,6 +1021,8 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 	for i, part := range is.Parts {
 		s := part.W.State.(*dwfWarp)
 		s.fresh = false
+		s.moved |= part.Mask
+		d.note(part.W, s)
 		o := &outs[i]
 		if o.Kind == sim.OutIndirect {
 			for m := part.Mask; m != 0; m &= m - 1 {
@@ -931,7 +1053,21 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 	return c
 }
 
-func (d *dwf) Released(*sim.Warp, uint64, int64) { d.version++ }
+func (d *dwf) Released(w *sim.Warp, _ uint64, _ int64) {
+	d.version++
+	d.note(w, w.State.(*dwfWarp))
+}
+
+// note records that w (state s) changed: it issued, its threads exited,
+// arrived at or left a barrier. The core changes a warp's live and
+// barrier masks only around an issue of its threads (Commit) and a
+// barrier release (Released), so update splits only the warps noted.
+func (d *dwf) note(w *sim.Warp, s *dwfWarp) {
+	if !s.queued {
+		s.queued = true
+		d.changed = append(d.changed, w)
+	}
+}
 
 func (d *dwf) Describe(w *sim.Warp, dst []sim.ThreadGroup) []sim.ThreadGroup {
 	return mechutil.DescribePerThread(w, &w.State.(*dwfWarp).pc, d.warpOp, dst)

@@ -113,6 +113,9 @@ func TestIncrementalPool(t *testing.T) {
 	const ninst = 12
 	obj := &isa.Object{Code: make([]isa.Inst, ninst)}
 	obj.Code[4].Op = isa.OpVoteAll // a collective operation of the whole warp
+	// Without warp-level operations a warp's split warps are formed
+	// again from the threads that changed only (splitChanged).
+	plain := &isa.Object{Code: make([]isa.Inst, ninst)}
 	cases := []struct {
 		name              string
 		warp, simd        int
@@ -127,146 +130,170 @@ func TestIncrementalPool(t *testing.T) {
 		{name: "en-dwf-hws", warp: 64, relaxed: true, squeeze: true, patience: dwfPatience},
 	}
 	for ci, c := range cases {
-		t.Run(fmt.Sprintf("%s/warp=%d/patience=%d", c.name, c.warp, c.patience), func(t *testing.T) {
-			r := rand.New(rand.NewSource(int64(100 + ci)))
-			cfg := sim.DefaultConfig()
-			cfg.WarpSize = c.warp
-			d := newDWF(c.name, &cfg, obj, Settings{SIMDWidth: c.simd}, c.relaxed, c.squeeze)
-			d.patience = c.patience
-			full := ^uint64(0) >> uint(64-c.warp)
-			// A PC: mostly a few hot ones (long groups), sometimes
-			// anywhere in the code, rarely outside it (a fault).
-			randPC := func() uint32 {
-				switch x := r.Intn(20); {
-				case x == 0:
-					return (ninst + uint32(r.Intn(2))) * isa.InstSize
-				case x < 8:
-					return uint32(r.Intn(ninst)) * isa.InstSize
-				default:
-					return uint32(r.Intn(3)) * isa.InstSize
+		for _, obj := range []*isa.Object{obj, plain} {
+			ops := obj != plain
+			t.Run(fmt.Sprintf("%s/warp=%d/patience=%d/warp-ops=%v", c.name, c.warp, c.patience, ops), func(t *testing.T) {
+				r := rand.New(rand.NewSource(int64(100 + ci)))
+				cfg := sim.DefaultConfig()
+				cfg.WarpSize = c.warp
+				d := newDWF(c.name, &cfg, obj, Settings{SIMDWidth: c.simd}, c.relaxed, c.squeeze)
+				if d.collectives != ops {
+					t.Fatalf("collectives %v, want %v", d.collectives, ops)
 				}
-			}
-			nextID := 0
-			start := func() *sim.Warp {
-				w := &sim.Warp{ID: nextID, Live: full}
-				if r.Intn(2) == 0 { // some threads did not start
-					w.Live &^= r.Uint64() & r.Uint64() & r.Uint64()
-				}
-				if w.Live == 0 {
-					w.Live = 1
-				}
-				nextID++
-				d.Start(w, uint32(r.Intn(2))*isa.InstSize)
-				return w
-			}
-			var warps []*sim.Warp
-			for i := 0; i < 3+r.Intn(6); i++ {
-				warps = append(warps, start())
-			}
-			var targets [][64]uint32
-			var outs []sim.Outcome
-			for step := 0; step < 4000 && len(warps) > 0; step++ {
-				got := d.Issues(warps, 0, nil)
-				want := fullIssues(d, warps)
-				if g, w := issuesString(got), issuesString(want); g != w {
-					t.Fatalf("step %d: incremental pool\n%s\nformed anew\n%s", step, g, w)
-				}
-				switch x := r.Intn(20); {
-				case x == 0 && len(warps) < 12: // a warp starts
-					warps = append(warps, start())
-					continue
-				case x == 1: // a barrier releases a warp's waiting threads
-					w := warps[r.Intn(len(warps))]
-					if w.BarWait != 0 {
-						lanes := w.BarWait
-						w.BarWait = 0
-						d.Released(w, lanes, 0)
+				d.patience = c.patience
+				full := ^uint64(0) >> uint(64-c.warp)
+				// A PC: mostly a few hot ones (long groups), sometimes
+				// anywhere in the code, rarely outside it (a fault).
+				randPC := func() uint32 {
+					switch x := r.Intn(20); {
+					case x == 0:
+						return (ninst + uint32(r.Intn(2))) * isa.InstSize
+					case x < 8:
+						return uint32(r.Intn(ninst)) * isa.InstSize
+					default:
+						return uint32(r.Intn(3)) * isa.InstSize
 					}
-					continue
-				case x == 2:
-					// The threads of a warp at one PC leave it without
-					// issuing (not something the core does: it changes a
-					// warp's live threads only when it issues them), so
-					// that the pool loses part of a formed warp.
-					w := warps[r.Intn(len(warps))]
-					s := w.State.(*dwfWarp)
-					pc := s.pc[bits.TrailingZeros64(w.Live)]
-					for m := w.Live; m != 0; m &= m - 1 {
-						if l := bits.TrailingZeros64(m); s.pc[l] == pc {
-							w.Live &^= 1 << uint(l)
+				}
+				nextID := 0
+				start := func() *sim.Warp {
+					w := &sim.Warp{ID: nextID, Live: full}
+					if r.Intn(2) == 0 { // some threads did not start
+						w.Live &^= r.Uint64() & r.Uint64() & r.Uint64()
+					}
+					if w.Live == 0 {
+						w.Live = 1
+					}
+					nextID++
+					d.Start(w, uint32(r.Intn(2))*isa.InstSize)
+					return w
+				}
+				var warps []*sim.Warp
+				for i := 0; i < 3+r.Intn(6); i++ {
+					warps = append(warps, start())
+				}
+				var targets [][64]uint32
+				var outs []sim.Outcome
+				for step := 0; step < 4000 && len(warps) > 0; step++ {
+					var walked []sim.Issue // IssueAt, in order, then some again
+					for i := 0; ; i++ {
+						is := d.IssueAt(warps, 0, i)
+						if is == nil {
+							break
+						}
+						walked = append(walked, *is)
+					}
+					got := d.Issues(warps, 0, nil)
+					want := fullIssues(d, warps)
+					if g, w := issuesString(got), issuesString(want); g != w {
+						t.Fatalf("step %d: incremental pool\n%s\nformed anew\n%s", step, g, w)
+					}
+					if g, w := issuesString(walked), issuesString(want); g != w {
+						t.Fatalf("step %d: IssueAt\n%s\nformed anew\n%s", step, g, w)
+					}
+					if n := len(want); n > 0 {
+						i := r.Intn(n)
+						if is := d.IssueAt(warps, 0, i); issuesString([]sim.Issue{*is}) != issuesString(want[i:i+1]) {
+							t.Fatalf("step %d: IssueAt(%d) out of order: %s, want %s", step, i, issuesString([]sim.Issue{*is}), issuesString(want[i:i+1]))
 						}
 					}
-					d.version++
-					warps = slices.DeleteFunc(warps, func(w *sim.Warp) bool { return w.Live == 0 })
-					continue
-				}
-				if len(got) == 0 {
-					// Every thread waits at a barrier: release one warp.
-					for _, w := range warps {
+					switch x := r.Intn(20); {
+					case x == 0 && len(warps) < 12: // a warp starts
+						warps = append(warps, start())
+						continue
+					case x == 1: // a barrier releases a warp's waiting threads
+						w := warps[r.Intn(len(warps))]
 						if w.BarWait != 0 {
 							lanes := w.BarWait
 							w.BarWait = 0
 							d.Released(w, lanes, 0)
-							break
 						}
-					}
-					continue
-				}
-				// Issue one formed warp, mostly one of the first (the
-				// core issues the first whose operands are ready).
-				k := min(r.Intn(len(got)), r.Intn(4))
-				is := got[k]
-				outs = outs[:0]
-				for len(targets) < len(is.Parts) {
-					targets = append(targets, [64]uint32{})
-				}
-				for i, p := range is.Parts {
-					o := sim.Outcome{PC: is.PC, Mask: p.Mask, Kind: sim.OutIndirect, Next: is.PC + isa.InstSize, Targets: &targets[i]}
-					// All threads one way, or a few another.
-					same, other, split := randPC(), randPC(), r.Intn(2) == 0
-					for m := p.Mask; m != 0; m &= m - 1 {
-						l := bits.TrailingZeros64(m)
-						targets[i][l] = same
-						if split && r.Intn(4) == 0 {
-							targets[i][l] = other
+						continue
+					case x == 2:
+						// The threads of a warp at one PC leave it without
+						// issuing (not something the core does: it changes a
+						// warp's live threads only when it issues them), so
+						// that the pool loses part of a formed warp.
+						w := warps[r.Intn(len(warps))]
+						s := w.State.(*dwfWarp)
+						pc := s.pc[bits.TrailingZeros64(w.Live)]
+						for m := w.Live; m != 0; m &= m - 1 {
+							if l := bits.TrailingZeros64(m); s.pc[l] == pc {
+								w.Live &^= 1 << uint(l)
+							}
 						}
+						d.version++
+						d.note(w, s) // (as Commit would; the pool hears of changes from Commit and Released)
+						warps = slices.DeleteFunc(warps, func(w *sim.Warp) bool { return w.Live == 0 })
+						continue
 					}
-					// Some threads exit, some arrive at a barrier.
-					switch r.Intn(12) {
-					case 0:
-						o.Exited = p.Mask & r.Uint64()
-						p.W.Live &^= o.Exited
-					case 1:
-						p.W.BarWait |= p.Mask & r.Uint64()
-					}
-					switch r.Intn(3) { // the same moves, as a branch or in sequence
-					case 0:
-						if r.Intn(2) == 0 && !split {
-							o.Kind, o.Next = sim.OutSeq, same
+					if len(got) == 0 {
+						// Every thread waits at a barrier: release one warp.
+						for _, w := range warps {
+							if w.BarWait != 0 {
+								lanes := w.BarWait
+								w.BarWait = 0
+								d.Released(w, lanes, 0)
+								break
+							}
 						}
-					case 1:
-						if split {
-							o.Kind, o.Target, o.Next, o.Taken = sim.OutBranch, other, same, 0
-							for m := p.Mask; m != 0; m &= m - 1 {
-								if l := bits.TrailingZeros64(m); targets[i][l] == other {
-									o.Taken |= 1 << uint(l)
+						continue
+					}
+					// Issue one formed warp, mostly one of the first (the
+					// core issues the first whose operands are ready).
+					k := min(r.Intn(len(got)), r.Intn(4))
+					is := got[k]
+					outs = outs[:0]
+					for len(targets) < len(is.Parts) {
+						targets = append(targets, [64]uint32{})
+					}
+					for i, p := range is.Parts {
+						o := sim.Outcome{PC: is.PC, Mask: p.Mask, Kind: sim.OutIndirect, Next: is.PC + isa.InstSize, Targets: &targets[i]}
+						// All threads one way, or a few another.
+						same, other, split := randPC(), randPC(), r.Intn(2) == 0
+						for m := p.Mask; m != 0; m &= m - 1 {
+							l := bits.TrailingZeros64(m)
+							targets[i][l] = same
+							if split && r.Intn(4) == 0 {
+								targets[i][l] = other
+							}
+						}
+						// Some threads exit, some arrive at a barrier.
+						switch r.Intn(12) {
+						case 0:
+							o.Exited = p.Mask & r.Uint64()
+							p.W.Live &^= o.Exited
+						case 1:
+							p.W.BarWait |= p.Mask & r.Uint64()
+						}
+						switch r.Intn(3) { // the same moves, as a branch or in sequence
+						case 0:
+							if r.Intn(2) == 0 && !split {
+								o.Kind, o.Next = sim.OutSeq, same
+							}
+						case 1:
+							if split {
+								o.Kind, o.Target, o.Next, o.Taken = sim.OutBranch, other, same, 0
+								for m := p.Mask; m != 0; m &= m - 1 {
+									if l := bits.TrailingZeros64(m); targets[i][l] == other {
+										o.Taken |= 1 << uint(l)
+									}
 								}
 							}
 						}
+						outs = append(outs, o)
 					}
-					outs = append(outs, o)
-				}
-				d.Commit(&is, outs, 0)
-				for i, p := range is.Parts {
-					s := p.W.State.(*dwfWarp)
-					for m := p.Mask; m != 0; m &= m - 1 {
-						if l := bits.TrailingZeros64(m); s.pc[l] != outs[i].LanePC(l) || s.last[l] != d.seq {
-							t.Fatalf("step %d: warp %d lane %d at %#x (issue %d), want %#x (issue %d)", step, p.W.ID, l, s.pc[l], s.last[l], outs[i].LanePC(l), d.seq)
+					d.Commit(&is, outs, 0)
+					for i, p := range is.Parts {
+						s := p.W.State.(*dwfWarp)
+						for m := p.Mask; m != 0; m &= m - 1 {
+							if l := bits.TrailingZeros64(m); s.pc[l] != outs[i].LanePC(l) || s.last[l] != d.seq {
+								t.Fatalf("step %d: warp %d lane %d at %#x (issue %d), want %#x (issue %d)", step, p.W.ID, l, s.pc[l], s.last[l], outs[i].LanePC(l), d.seq)
+							}
 						}
 					}
+					warps = slices.DeleteFunc(warps, func(w *sim.Warp) bool { return w.Live == 0 })
 				}
-				warps = slices.DeleteFunc(warps, func(w *sim.Warp) bool { return w.Live == 0 })
-			}
-		})
+			})
+		}
 	}
 }

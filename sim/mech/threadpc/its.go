@@ -122,14 +122,53 @@ func (s *itsWarp) oldestOf(mask uint64) int64 {
 }
 
 // Splits offers the groups of threads at equal PCs: starving groups
-// first (oldest first), then by ascending PC.
+// first (oldest first), then by ascending PC. The sets are in PC order,
+// so while no group starves (the common case) the splits are the sets'
+// groups as they come; sortedSplits orders them otherwise.
 func (d *its) Splits(w *sim.Warp, _ int64, dst []sim.Split) []sim.Split {
+	s := w.State.(*itsWarp)
+	can := w.Live &^ w.BarWait
+	n0 := len(dst)
+	synced := false // SyncedPC was asked (at the first set waiting at a warp-level operation)
+	for i := range s.sets {
+		set := &s.sets[i]
+		mask := set.mask & can
+		if mask == 0 {
+			continue
+		}
+		if set.op && !synced && mask&^s.passed != 0 {
+			// Threads wait at a warp-level operation: perhaps they can
+			// all execute it (SyncedPC finds nothing otherwise).
+			if sp, ok := mechutil.SyncedPC(w, &s.pc, d.warpOp, &s.passed); ok {
+				return append(dst[:n0], sp)
+			}
+			synced = true
+		}
+		oldest := set.oldest
+		if mask != set.mask {
+			oldest = s.oldestOf(mask) // some wait at a barrier
+		}
+		if s.seq-oldest > d.patience {
+			return d.sortedSplits(w, dst[:n0])
+		}
+		if set.op {
+			// Waits for the rest of the warp, unless released.
+			if mask &= s.passed; mask == 0 {
+				continue
+			}
+		}
+		dst = append(dst, sim.Split{PC: set.pc, Mask: mask})
+	}
+	return dst
+}
+
+// sortedSplits is Splits when a group starves: the groups, sorted.
+func (d *its) sortedSplits(w *sim.Warp, dst []sim.Split) []sim.Split {
 	s := w.State.(*itsWarp)
 	can := w.Live &^ w.BarWait
 	for i := range s.sets {
 		if g := &s.sets[i]; g.op && g.mask&can&^s.passed != 0 {
-			// Threads wait at a warp-level operation: perhaps they can
-			// all execute it (SyncedPC finds nothing otherwise).
+			// As in Splits (which may not have come to this set yet).
 			if sp, ok := mechutil.SyncedPC(w, &s.pc, d.warpOp, &s.passed); ok {
 				return append(dst, sp)
 			}
@@ -193,37 +232,79 @@ func (s *itsWarp) set(pc uint32) (int, bool) {
 	return len(s.sets), false
 }
 
-// Commit moves the issued threads on.
+// Commit moves the issued threads on: out of their set, into the sets
+// of their new PCs (one or two for all but an indirect branch). When the
+// whole set moves to one PC where no thread waits and the set keeps its
+// place in PC order, it is relabelled in place.
 func (d *its) Commit(w *sim.Warp, sp sim.Split, o *sim.Outcome, _ int64) sim.Cost {
 	s := w.State.(*itsWarp)
 	i0, ok := s.set(sp.PC)
 	if !ok || s.sets[i0].mask&sp.Mask != sp.Mask {
 		panic(fmt.Sprintf("its.Commit: the issued threads %#x are not all at pc %#x", sp.Mask, sp.PC))
 	}
-	// Statistics before the move: distinct PCs, and whether sp was chosen
-	// by the starvation rule (it was starving while a lower PC could run).
-	groups, lower := 0, false
-	live, others := w.Live|sp.Mask, w.Live&^w.BarWait&^sp.Mask
-	for i := range s.sets {
-		g := &s.sets[i]
-		if g.mask&live != 0 {
-			groups++
-		}
-		lower = lower || g.pc < sp.PC && g.mask&others != 0
-	}
+	// Statistics before the move: distinct PCs (the sets: every thread
+	// that had not exited), and whether sp was chosen by the starvation
+	// rule (it was starving while a lower PC, a set before i0, could run).
 	oldest := s.sets[i0].oldest
-	if s.sets[i0].mask != sp.Mask {
+	whole := s.sets[i0].mask == sp.Mask
+	if !whole {
 		oldest = s.oldestOf(sp.Mask)
 	}
-	starving := s.seq-oldest > d.patience
-	d.maxGroups = max(d.maxGroups, groups)
-	if starving && lower {
-		d.forced++
+	d.maxGroups = max(d.maxGroups, len(s.sets))
+	if s.seq-oldest > d.patience {
+		others := w.Live &^ w.BarWait &^ sp.Mask
+		for i := range s.sets[:i0] {
+			if s.sets[i].mask&others != 0 {
+				d.forced++
+				break
+			}
+		}
 	}
 	s.seq++
 	s.passed &^= sp.Mask
+	for m := sp.Mask; m != 0; m &= m - 1 {
+		s.last[bits.TrailingZeros64(m)] = s.seq
+	}
+	// The new PCs: the threads of a (at pa) and b (at pb) for all but an
+	// indirect branch, whose threads go where each one's target says.
+	moved := sp.Mask &^ o.Exited
+	var a, b uint64
+	var pa, pb uint32
+	switch o.Kind {
+	case sim.OutIndirect:
+		for m := sp.Mask; m != 0; m &= m - 1 {
+			l := bits.TrailingZeros64(m)
+			s.pc[l] = o.Targets[l]
+		}
+	case sim.OutBranch:
+		a, pa, b, pb = moved&o.Taken, o.Target, moved&^o.Taken, o.Next
+		if pa == pb {
+			a, b = a|b, 0
+		}
+		for m := sp.Mask & o.Taken; m != 0; m &= m - 1 {
+			s.pc[bits.TrailingZeros64(m)] = o.Target
+		}
+		for m := sp.Mask &^ o.Taken; m != 0; m &= m - 1 {
+			s.pc[bits.TrailingZeros64(m)] = o.Next
+		}
+	default:
+		pc := o.LanePC(bits.TrailingZeros64(sp.Mask)) // the same for every lane
+		a, pa = moved, pc
+		for m := sp.Mask; m != 0; m &= m - 1 {
+			s.pc[bits.TrailingZeros64(m)] = pc
+		}
+	}
+	if a == 0 {
+		a, pa, b = b, pb, 0
+	}
+	if whole && a == moved && moved != 0 && (i0 == 0 || s.sets[i0-1].pc < pa) &&
+		(i0+1 == len(s.sets) || s.sets[i0+1].pc > pa) {
+		// The set moves as a whole to a new PC between its neighbours.
+		s.sets[i0] = itsSet{pc: pa, op: d.atWarpOp(pa), mask: moved, oldest: s.seq}
+		return sim.Cost{}
+	}
 	// The issued threads leave their set ...
-	if g := &s.sets[i0]; g.mask == sp.Mask {
+	if g := &s.sets[i0]; whole {
 		s.sets = append(s.sets[:i0], s.sets[i0+1:]...)
 	} else {
 		g.mask &^= sp.Mask
@@ -231,50 +312,48 @@ func (d *its) Commit(w *sim.Warp, sp sim.Split, o *sim.Outcome, _ int64) sim.Cos
 			g.oldest = s.oldestOf(g.mask)
 		}
 	}
-	for m := sp.Mask; m != 0; m &= m - 1 {
-		s.last[bits.TrailingZeros64(m)] = s.seq
-	}
-	switch o.Kind {
-	case sim.OutBranch, sim.OutIndirect:
-		for m := sp.Mask; m != 0; m &= m - 1 {
-			l := bits.TrailingZeros64(m)
-			s.pc[l] = o.LanePC(l)
-		}
-	default:
-		pc := o.LanePC(bits.TrailingZeros64(sp.Mask)) // the same for every lane
-		for m := sp.Mask; m != 0; m &= m - 1 {
-			s.pc[bits.TrailingZeros64(m)] = pc
-		}
-	}
 	// ... for the sets of their new PCs. Opportunistic reconvergence:
 	// issued threads now at the PC of others.
 	left := w.Live &^ sp.Mask // the warp's other threads
-	for rest := sp.Mask &^ o.Exited; rest != 0; {
+	if o.Kind != sim.OutIndirect {
+		if a != 0 {
+			d.join(s, a, pa, left)
+		}
+		if b != 0 {
+			d.join(s, b, pb, left)
+		}
+		return sim.Cost{}
+	}
+	for rest := moved; rest != 0; {
 		pc := s.pc[bits.TrailingZeros64(rest)]
-		same := rest
-		if o.Kind == sim.OutBranch || o.Kind == sim.OutIndirect {
-			same = 0
-			for m := rest; m != 0; m &= m - 1 {
-				if l := bits.TrailingZeros64(m); s.pc[l] == pc {
-					same |= 1 << uint(l)
-				}
+		var same uint64
+		for m := rest; m != 0; m &= m - 1 {
+			if l := bits.TrailingZeros64(m); s.pc[l] == pc {
+				same |= 1 << uint(l)
 			}
 		}
 		rest &^= same
-		i, ok := s.set(pc)
-		if !ok {
-			s.sets = append(s.sets, itsSet{})
-			copy(s.sets[i+1:], s.sets[i:])
-			s.sets[i] = itsSet{pc: pc, op: d.atWarpOp(pc), mask: same, oldest: s.seq}
-			continue
-		}
-		g := &s.sets[i]
-		if g.mask&left != 0 {
-			d.reconv++
-		}
-		g.mask |= same // their last issue, s.seq, is the latest
+		d.join(s, same, pc, left)
 	}
 	return sim.Cost{}
+}
+
+// join adds the threads of mask, which have just issued, to the set at
+// pc (a new one when none is there), counting a reconvergence when they
+// meet threads of left there.
+func (d *its) join(s *itsWarp, mask uint64, pc uint32, left uint64) {
+	i, ok := s.set(pc)
+	if !ok {
+		s.sets = append(s.sets, itsSet{})
+		copy(s.sets[i+1:], s.sets[i:])
+		s.sets[i] = itsSet{pc: pc, op: d.atWarpOp(pc), mask: mask, oldest: s.seq}
+		return
+	}
+	g := &s.sets[i]
+	if g.mask&left != 0 {
+		d.reconv++
+	}
+	g.mask |= mask // their last issue, s.seq, is the latest
 }
 
 func (*its) Released(*sim.Warp, uint64, int64) {}

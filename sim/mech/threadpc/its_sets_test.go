@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/simtc/simtc/sim"
@@ -70,6 +71,23 @@ func TestITSSetsRegroup(t *testing.T) {
 				continue
 			}
 			sp := got[rng.IntN(len(got))]
+			// The statistics as the regrouping computes them, before
+			// the issue: distinct PCs, and a starving split issued while
+			// a lower PC could run.
+			s := w.State.(*itsWarp)
+			groups, lower, oldest := distinctPCs(&s.pc, w.Live), false, int64(-1)
+			for m := w.Live &^ w.BarWait &^ sp.Mask; m != 0; m &= m - 1 {
+				lower = lower || s.pc[bits.TrailingZeros64(m)] < sp.PC
+			}
+			for m := sp.Mask; m != 0; m &= m - 1 {
+				if v := s.last[bits.TrailingZeros64(m)]; oldest < 0 || v < oldest {
+					oldest = v
+				}
+			}
+			wantMax, wantForced, wantReconv := max(d.maxGroups, groups), d.forced, d.reconv
+			if s.seq-oldest > d.patience && lower {
+				wantForced++
+			}
 			pc := func() uint32 { return uint32(rng.IntN(12)) * isa.InstSize }
 			o := sim.Outcome{Inst: &isa.Inst{Op: isa.OpNop}, PC: sp.PC, Mask: sp.Mask, Next: sp.PC + isa.InstSize, Kind: sim.OutSeq, RPC: isa.NoPC}
 			switch k := rng.IntN(10); {
@@ -90,6 +108,22 @@ func TestITSSetsRegroup(t *testing.T) {
 				o.Kind, o.Target = sim.OutCall, pc()
 			}
 			d.Commit(w, sp, &o, 0)
+			// Reconvergences: the issued threads' new PCs where other
+			// threads wait.
+			var met []uint32
+			for m := sp.Mask &^ o.Exited; m != 0; m &= m - 1 {
+				pc := s.pc[bits.TrailingZeros64(m)]
+				for k := w.Live &^ sp.Mask; k != 0; k &= k - 1 {
+					if s.pc[bits.TrailingZeros64(k)] == pc && !slices.Contains(met, pc) {
+						met = append(met, pc)
+					}
+				}
+			}
+			wantReconv += int64(len(met))
+			if d.maxGroups != wantMax || d.forced != wantForced || d.reconv != wantReconv {
+				t.Fatalf("run %d step %d: max groups %d, starvation issues %d, reconvergences %d; want %d, %d, %d",
+					run, step, d.maxGroups, d.forced, d.reconv, wantMax, wantForced, wantReconv)
+			}
 			if rng.IntN(8) == 0 && w.BarWait != 0 {
 				w.BarWait = 0
 				d.Released(w, 0, 0)

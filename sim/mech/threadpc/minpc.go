@@ -46,6 +46,7 @@ import (
 // reconvergences (threads of distinct PCs meeting at the common PC).
 type minPC struct {
 	noSP   bool
+	sets   bool // keep the warps' threads grouped by PC (threadPCs.sets)
 	reconv int64
 	maxPCs int
 }
@@ -56,15 +57,18 @@ type minPCWarp struct {
 	threadPCs
 }
 
-func newMinPC(s Settings) *minPC {
-	return &minPC{noSP: s.NoSP}
+// newMinPC returns minpc for obj's code. The arbitration key is the PC
+// alone under no-sp, or on flat code (flatCode: every SP is the same),
+// and the warps then keep their threads grouped by PC (threadPCs.sets).
+func newMinPC(s Settings, obj *isa.Object) *minPC {
+	return &minPC{noSP: s.NoSP, sets: s.NoSP || flatCode(obj)}
 }
 
 func (*minPC) Name() string { return "minpc" }
 
 func (d *minPC) Start(w *sim.Warp, pc uint32) {
 	m := &minPCWarp{}
-	m.start(w, pc)
+	m.start(w, pc, d.sets)
 	d.maxPCs = max(d.maxPCs, 1)
 	w.State = m
 }
@@ -88,7 +92,7 @@ func (d *minPC) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Co
 	d.arbitrate(w, m)
 	switch o.Kind {
 	case sim.OutBranch, sim.OutIndirect, sim.OutCall:
-		d.maxPCs = max(d.maxPCs, distinctPCs(&m.pc, w.Live))
+		d.maxPCs = max(d.maxPCs, m.distinct(w.Live))
 	}
 	return sim.Cost{}
 }
@@ -113,6 +117,19 @@ func (d *minPC) arbitrate(w *sim.Warp, m *minPCWarp) {
 	prev := m.active
 	m.active = 0
 	if can == 0 {
+		return
+	}
+	if m.sets != nil {
+		// The key is the PC: the first set with a thread that can run.
+		for i := range m.sets {
+			if g := &m.sets[i]; g.mask&can != 0 {
+				m.warpPC, m.active = g.pc, g.mask&can
+				break
+			}
+		}
+		if m.active&^prev != 0 && m.active&prev != 0 {
+			d.reconv++
+		}
 		return
 	}
 	best := ^uint64(0)

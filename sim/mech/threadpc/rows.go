@@ -35,7 +35,7 @@ func Rows() []sim.MechInfo {
 		{
 			Name:   "minpc",
 			Doc:    "stack-less min(SP:PC) reconvergence, per-thread PC and SP (Collange 2011)",
-			New:    func(_ *sim.Config, _ *isa.Object, p sim.Params) sim.Mechanism { return newMinPC(SettingsOf(p)) },
+			New:    func(_ *sim.Config, obj *isa.Object, p sim.Params) sim.Mechanism { return newMinPC(SettingsOf(p), obj) },
 			Caps:   sim.Caps{Repeat: sim.RepeatWarp},
 			Params: []sim.Param{noSPParam()},
 			Target: isa.Target{Layout: isa.LayoutPriority},

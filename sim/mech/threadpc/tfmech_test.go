@@ -29,7 +29,7 @@ func pcAt(i int) uint32 { return uint32(i) * isa.InstSize }
 // calls, min(SP:PC) and min(PC) give the same trace.
 func TestMinPCCollangeTable2(t *testing.T) {
 	for _, noSP := range []bool{false, true} {
-		h := simtest.NewHarness(t, newMinPC(Settings{NoSP: noSP}), 4, pcAt(1))
+		h := simtest.NewHarness(t, newMinPC(Settings{NoSP: noSP}, nil), 4, pcAt(1))
 		npc := func(want ...int) {
 			t.Helper()
 			m := h.W.State.(*minPCWarp)
@@ -62,7 +62,7 @@ func TestMinPCCollangeTable2(t *testing.T) {
 func TestMinPCStackPointer(t *testing.T) {
 	for _, noSP := range []bool{false, true} {
 		sp := []uint64{0x100, 0x100}
-		h := simtest.NewHarnessSP(t, newMinPC(Settings{NoSP: noSP}), 2, pcAt(0), sp)
+		h := simtest.NewHarnessSP(t, newMinPC(Settings{NoSP: noSP}, nil), 2, pcAt(0), sp)
 		// Lane 0 calls f at pc 10 (its sp drops as exec would), lane 1
 		// goes on at pc 1.
 		sp[0] = 0xf8

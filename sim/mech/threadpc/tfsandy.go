@@ -78,6 +78,7 @@ import (
 // meeting at the warp PC).
 type tfSandy struct {
 	cons      []uint32 // per instruction: the first frontier PC of a conservative branch, else NoPC
+	sets      bool     // flat code: keep the warps' threads grouped by PC (threadPCs.sets)
 	occ       int      // issue cycles of one warp instruction
 	wasted    int64
 	recovered int64
@@ -92,7 +93,7 @@ type tfSandyWarp struct {
 }
 
 func newTFSandy(cfg *sim.Config, obj *isa.Object) *tfSandy {
-	d := &tfSandy{occ: 1}
+	d := &tfSandy{occ: 1, sets: flatCode(obj)}
 	if cfg != nil && cfg.SIMDWidth > 0 {
 		d.occ = (cfg.WarpSize + cfg.SIMDWidth - 1) / cfg.SIMDWidth
 	}
@@ -115,7 +116,7 @@ func (*tfSandy) Name() string { return "tf-sandy" }
 
 func (d *tfSandy) Start(w *sim.Warp, pc uint32) {
 	m := &tfSandyWarp{}
-	m.start(w, pc)
+	m.start(w, pc, d.sets)
 	d.maxPCs = max(d.maxPCs, 1)
 	w.State = m
 }
@@ -174,7 +175,7 @@ func (d *tfSandy) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.
 	}
 	wasted := d.settle(w, m, wpc, level)
 	if control {
-		d.maxPCs = max(d.maxPCs, distinctPCs(&m.pc, w.Live))
+		d.maxPCs = max(d.maxPCs, m.distinct(w.Live))
 	}
 	if wasted == 0 {
 		return sim.Cost{}
@@ -189,6 +190,9 @@ func (d *tfSandy) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.
 // a deeper level), to the live thread with the lowest (SP, PC); then the
 // active mask.
 func (d *tfSandy) settle(w *sim.Warp, m *tfSandyWarp, wpc uint32, level uint64) int {
+	if m.sets != nil {
+		return d.settleSets(w, m, wpc)
+	}
 	wasted := 0
 	minAbove := isa.NoPC
 	best, bestPC := ^uint64(0), isa.NoPC // the lowest (SP, PC)
@@ -224,6 +228,41 @@ func (d *tfSandy) settle(w *sim.Warp, m *tfSandyWarp, wpc uint32, level uint64) 
 			m.active |= 1 << uint(l)
 		}
 	}
+	if m.active&^prev != 0 && m.active&prev&w.Live != 0 {
+		d.reconv++
+	}
+	return wasted
+}
+
+// settleSets is settle on flat code, from the sets: every live thread is
+// at the call level of the warp, so the lowest (SP, PC) is the first
+// set's PC, a thread is stranded when that is below wpc, and the first
+// PC at or after wpc where a thread waits is that of the first set there.
+func (d *tfSandy) settleSets(w *sim.Warp, m *tfSandyWarp, wpc uint32) int {
+	wasted := 0
+	first, i := -1, 0 // the first set with a live thread; the first at or after wpc
+	for ; i < len(m.sets); i++ {
+		if g := &m.sets[i]; g.mask&w.Live != 0 {
+			if first < 0 {
+				first = i
+			}
+			if g.pc >= wpc {
+				break
+			}
+		}
+	}
+	switch {
+	case first < 0: // w.Live == 0
+	case m.sets[first].pc < wpc || i == len(m.sets):
+		d.recovered++
+		wpc = m.sets[first].pc
+	case m.sets[i].pc > wpc:
+		wasted = int((m.sets[i].pc - wpc) / isa.InstSize)
+		d.wasted += int64(wasted)
+		wpc = m.sets[i].pc
+	}
+	prev := m.active
+	m.warpPC, m.active = wpc, m.at(wpc)&w.Live
 	if m.active&^prev != 0 && m.active&prev&w.Live != 0 {
 		d.reconv++
 	}
