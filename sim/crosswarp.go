@@ -26,31 +26,27 @@ func (m *machine) issueCore(c *core) int {
 	issued := 0
 	walk, _ := c.cmech.(IssueWalker)
 	for issued < m.cfg.IssueWidth*m.cfg.Schedulers && m.fault == nil && len(c.warps) > 0 {
-		got := false
-		if walk != nil {
-			// The issues in place, up to the first that is ready.
-			for i := 0; ; i++ {
-				is := walk.IssueAt(c.warps, m.t, i)
-				if is == nil {
-					break
-				}
-				if t, ok := m.issueReady(is); ok && t <= m.t && !(m.lsu && m.memBusy(c, is.PC)) {
-					m.stepCore(c, is) // (executes a copy)
-					issued++
-					got = true
-					break
-				}
-			}
-		} else {
+		if walk == nil {
 			m.issues = c.cmech.Issues(c.warps, m.t, m.issues[:0])
-			for i := range m.issues {
-				is := &m.issues[i]
-				if t, ok := m.issueReady(is); ok && t <= m.t && !(m.lsu && m.memBusy(c, is.PC)) {
-					m.stepCore(c, is)
-					issued++
-					got = true
-					break
-				}
+		}
+		// The issues in order (in place for an IssueWalker), up to the
+		// first that is ready.
+		got := false
+		for i := 0; ; i++ {
+			var is *Issue
+			if walk != nil {
+				is = walk.IssueAt(c.warps, m.t, i)
+			} else if i < len(m.issues) {
+				is = &m.issues[i]
+			}
+			if is == nil {
+				break
+			}
+			if t, ok := m.issueReady(is); ok && t <= m.t && !(m.lsu && m.memBusy(c, is.PC)) {
+				m.stepCore(c, is) // (executes a copy)
+				issued++
+				got = true
+				break
 			}
 		}
 		if !got {
