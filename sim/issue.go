@@ -363,6 +363,10 @@ func (m *machine) stepLane(c *core, w *Warp, s Split) {
 		return
 	}
 	d := &m.code[s.PC/isa.InstSize]
+	if d.laneOp && m.obs == nil && m.hook == nil {
+		m.stepLaneOp(c, w, s.PC, trailingZeros(s.Mask), d)
+		return
+	}
 	o := &m.out
 	var from, memAt int64
 	if m.obs != nil {
@@ -430,6 +434,96 @@ func (m *machine) stepLane(c *core, w *Warp, s Split) {
 	if m.progress {
 		m.endStep()
 	}
+}
+
+// stepLaneOp is stepLane for lane l of w at pc, whose instruction d is
+// an ALU operation of execALU, bra or cbra (decoded.laneOp), without an
+// observer or an issue hook: the same work for the one lane, with no
+// Outcome (nobody reads it: the mechanism's CommitLane takes the lane's
+// next PC) and the statistics of beforeD's countBranch for one lane (a
+// one-thread branch never diverges). None of these instructions faults,
+// exits, waits at a barrier, or makes progress.
+func (m *machine) stepLaneOp(c *core, w *Warp, pc uint32, l int, d *decoded) {
+	in := &d.in
+	regs := w.regs[l*w.ls:][:w.ls] // lane-major (rs = 1) under a ready list
+	next := pc + isa.InstSize
+	if d.alu {
+		var a, b uint64
+		if in.A != isa.RZ {
+			a = regs[in.A]
+		}
+		if in.Flags&isa.FlagImm != 0 {
+			b = uint64(in.Imm)
+		} else if in.B != isa.RZ {
+			b = regs[in.B]
+		}
+		var v uint64
+		if in.Op == isa.OpICmp {
+			v = b2u(icmp(in.Cond, in.Type == isa.I32, a, b))
+		} else {
+			v, _ = intOp(in.Op, in.Type == isa.I32, a, b)
+		}
+		if in.Dst != isa.RZ {
+			regs[in.Dst] = v
+		}
+	} else {
+		taken := true // bra
+		if in.Op == isa.OpCBra {
+			var a uint64
+			if in.A != isa.RZ {
+				a = regs[in.A]
+			}
+			taken = (a != 0) != (in.Flags&isa.FlagNeg != 0)
+			m.countLaneBranch(pc, taken)
+		}
+		if taken {
+			next = in.Target
+		}
+	}
+	m.st.WarpInstructions++
+	m.st.ThreadInstructions++
+	m.laneSlots += int64(w.Size)
+	w.MoveLane(l, next)
+	if w.LaneCommit {
+		c.lanes.CommitLane(w, l, next)
+	}
+	if d.hasDef {
+		at := m.t + int64(d.lat)
+		w.ready[l*w.ls+int(d.def)] = at // w.ri(d.def, l), lane-major
+		w.laneValid &^= uint64(1) << uint(l)
+		w.opsOK = false
+		e := &w.lanes.e[l]
+		e.regs = max(e.regs, at)
+		w.noteDef(d)
+	}
+	w.nextIssue = m.t + d.gap
+	w.lastIssue = m.t
+	w.cached = false
+	if next <= pc && !d.alu {
+		// A taken backward branch.
+		w.loopLo[l], w.loopHi[l], w.loopEpoch[l] = next, pc, m.epoch
+		if !m.progress && m.t-m.lastProgress >= repeatAfter {
+			m.checkRepeat(c, w, uint64(1)<<uint(l))
+		}
+	}
+	if m.progress {
+		m.endStep()
+	}
+}
+
+// countLaneBranch is countBranch for a one-thread cbra at pc (taken or
+// not): it never diverges.
+func (m *machine) countLaneBranch(pc uint32, taken bool) {
+	b := &m.branch[pc/isa.InstSize]
+	if b.Executions == 0 {
+		b.PC = pc
+		if l, ok := m.obj.LineAt(pc); ok {
+			b.Line = l.String()
+		}
+	}
+	b.Executions++
+	b.LanesActive++
+	m.st.Branches++
 }
 
 // before does the per-thread bookkeeping the mechanism's Commit relies
