@@ -214,12 +214,32 @@ func (m *machine) issueLanes(c *core, is *issuer) int {
 		}
 		if w.wake == 0 {
 			if mask, ok := c.laneSplits(w); ok {
+				// readyAtLanes' common case inline: the first lane in
+				// round-robin order is ready (w.nextIssue ≤ m.t here),
+				// its entry valid or all its registers ready; else
+				// readyAtLanes looks further.
+				if mask &^= w.BarWait; mask != 0 {
+					start := w.LaneStart
+					l := (start + trailingZeros(bits.RotateLeft64(mask, -start))) & 63
+					pc, e, bit := w.LanePCs[l], &w.lanes.e[l], uint64(1)<<uint(l)
+					if (w.laneValid&bit == 0 || e.pc != pc) && e.regs <= m.t {
+						e.t, e.pc = e.regs, pc
+						w.laneValid |= bit
+					}
+					if w.laneValid&bit != 0 && e.pc == pc && e.t <= m.t {
+						w.laneFast, w.cached, w.earliest = true, true, 0
+						if m.lsu && m.memBusy(c, pc) {
+							continue
+						}
+						m.issueLane(c, is, w, l, pc)
+						return 1
+					}
+				}
 				t, s, ok := m.readyAtLanes(w, mask)
 				if !ok || t > m.t || m.lsu && m.memBusy(c, s.PC) {
 					continue
 				}
-				is.last = w
-				m.stepLane(c, w, s)
+				m.issueLane(c, is, w, trailingZeros(s.Mask), s.PC)
 				return 1
 			}
 		}
@@ -228,6 +248,17 @@ func (m *machine) issueLanes(c *core, is *issuer) int {
 		}
 	}
 	return 0
+}
+
+// issueLane issues lane l of w, a warp of scheduler is, at pc (ready):
+// stepLaneOp for the instructions it does, else stepLane.
+func (m *machine) issueLane(c *core, is *issuer, w *Warp, l int, pc uint32) {
+	is.last = w
+	if i := pc / isa.InstSize; pc%isa.InstSize == 0 && int(i) < len(m.code) && m.code[i].laneOp && m.obs == nil && m.hook == nil {
+		m.stepLaneOp(c, w, pc, l, &m.code[i])
+		return
+	}
+	m.stepLane(c, w, Split{PC: pc, Mask: uint64(1) << uint(l)})
 }
 
 // occupy closes a cycle in which scheduler is of c issued: its next issue
@@ -356,17 +387,14 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 // (issueLanes): the same work, with accountD's loops over the lanes of
 // s.Mask done for its one lane, the instruction decoded once and the
 // commit done by MoveLane, and CommitLane when the mechanism asks for it
-// (no Cost: LaneSplitter).
+// (no Cost: LaneSplitter). (issueLanes takes stepLaneOp instead for the
+// instructions it does.)
 func (m *machine) stepLane(c *core, w *Warp, s Split) {
 	if s.PC%isa.InstSize != 0 || int(s.PC/isa.InstSize) >= len(m.code) {
 		m.step(c, w, s) // faults
 		return
 	}
 	d := &m.code[s.PC/isa.InstSize]
-	if d.laneOp && m.obs == nil && m.hook == nil {
-		m.stepLaneOp(c, w, s.PC, trailingZeros(s.Mask), d)
-		return
-	}
 	o := &m.out
 	var from, memAt int64
 	if m.obs != nil {
@@ -445,17 +473,19 @@ func (m *machine) stepLane(c *core, w *Warp, s Split) {
 // exits, waits at a barrier, or makes progress.
 func (m *machine) stepLaneOp(c *core, w *Warp, pc uint32, l int, d *decoded) {
 	in := &d.in
-	regs := w.regs[l*w.ls:][:w.ls] // lane-major (rs = 1) under a ready list
+	// Lane l's registers: w.ri(r, l) = base + r, lane-major (rs = 1)
+	// under a ready list.
+	regs, base := w.regs, l*w.ls
 	next := pc + isa.InstSize
 	if d.alu {
 		var a, b uint64
 		if in.A != isa.RZ {
-			a = regs[in.A]
+			a = regs[base+int(in.A)]
 		}
 		if in.Flags&isa.FlagImm != 0 {
 			b = uint64(in.Imm)
 		} else if in.B != isa.RZ {
-			b = regs[in.B]
+			b = regs[base+int(in.B)]
 		}
 		var v uint64
 		if in.Op == isa.OpICmp {
@@ -464,14 +494,14 @@ func (m *machine) stepLaneOp(c *core, w *Warp, pc uint32, l int, d *decoded) {
 			v, _ = intOp(in.Op, in.Type == isa.I32, a, b)
 		}
 		if in.Dst != isa.RZ {
-			regs[in.Dst] = v
+			regs[base+int(in.Dst)] = v
 		}
 	} else {
 		taken := true // bra
 		if in.Op == isa.OpCBra {
 			var a uint64
 			if in.A != isa.RZ {
-				a = regs[in.A]
+				a = regs[base+int(in.A)]
 			}
 			taken = (a != 0) != (in.Flags&isa.FlagNeg != 0)
 			m.countLaneBranch(pc, taken)
@@ -489,7 +519,7 @@ func (m *machine) stepLaneOp(c *core, w *Warp, pc uint32, l int, d *decoded) {
 	}
 	if d.hasDef {
 		at := m.t + int64(d.lat)
-		w.ready[l*w.ls+int(d.def)] = at // w.ri(d.def, l), lane-major
+		w.ready[base+int(d.def)] = at // w.ri(d.def, l)
 		w.laneValid &^= uint64(1) << uint(l)
 		w.opsOK = false
 		e := &w.lanes.e[l]
