@@ -845,7 +845,10 @@ func (m *machine) run(res *Result) {
 // issues alone, so that cycle after cycle costs no visit of the run's
 // loop: between two issues of c lockstep would only make checks that
 // cannot fire before end, and sync the memory hierarchy's epochs, done
-// here.
+// here. A core of a parallel run (parCore.runTo) runs on in it the same
+// way, up to its window's end, its pause or its stop cycle. It may
+// return early (the last block done, a repeat): the caller goes on as
+// after any cycle.
 func (m *machine) cycles(c *core, end int64) bool {
 	for {
 		if len(c.warps) == 0 || c.nextIssue > m.t {
@@ -863,6 +866,16 @@ func (m *machine) cycles(c *core, end int64) bool {
 		}
 		if m.t >= end || m.fault != nil || m.stuck != "" || m.done == m.grid || m.repeated {
 			return true
+		}
+		if p := m.par; p != nil {
+			// A core of a parallel run (runTo): it stops after a
+			// pause and past its stop cycle; the window syncs the
+			// memory hierarchy's epochs.
+			if p.paused || m.t+1 > p.stop.Load() {
+				return true
+			}
+			m.t++
+			continue
 		}
 		m.t++
 		if m.epochs {
