@@ -203,62 +203,65 @@ func (m *machine) issueLanes(c *core, is *issuer) int {
 			k = afterLast(ws, last)
 		}
 	}
+	// The lane that issues: lane l of w at pc (w nil: none).
+	var w *Warp
+	var l int
+	var pc uint32
+search:
 	for range n {
 		if k >= n {
 			k = 0
 		}
-		w := ws[k]
+		x := ws[k]
 		k++
-		if w.nextIssue > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
+		if x.nextIssue > m.t || x.cached && x.earliest > m.t && (x.wake == 0 || x.wake > m.t) {
 			continue
 		}
-		if w.wake == 0 {
-			if mask, ok := c.laneSplits(w); ok {
+		if x.wake == 0 {
+			if mask, ok := c.laneSplits(x); ok {
 				// readyAtLanes' common case inline: the first lane in
-				// round-robin order is ready (w.nextIssue ≤ m.t here),
+				// round-robin order is ready (x.nextIssue ≤ m.t here),
 				// its entry valid or all its registers ready; else
 				// readyAtLanes looks further.
-				if mask &^= w.BarWait; mask != 0 {
-					start := w.LaneStart
-					l := (start + trailingZeros(bits.RotateLeft64(mask, -start))) & 63
-					pc, e, bit := w.LanePCs[l], &w.lanes.e[l], uint64(1)<<uint(l)
-					if (w.laneValid&bit == 0 || e.pc != pc) && e.regs <= m.t {
-						e.t, e.pc = e.regs, pc
-						w.laneValid |= bit
+				if mask &^= x.BarWait; mask != 0 {
+					start := x.LaneStart
+					xl := (start + trailingZeros(bits.RotateLeft64(mask, -start))) & 63
+					xpc, e, bit := x.LanePCs[xl], &x.lanes.e[xl], uint64(1)<<uint(xl)
+					if (x.laneValid&bit == 0 || e.pc != xpc) && e.regs <= m.t {
+						e.t, e.pc = e.regs, xpc
+						x.laneValid |= bit
 					}
-					if w.laneValid&bit != 0 && e.pc == pc && e.t <= m.t {
-						w.laneFast, w.cached, w.earliest = true, true, 0
-						if m.lsu && m.memBusy(c, pc) {
+					if x.laneValid&bit != 0 && e.pc == xpc && e.t <= m.t {
+						x.laneFast, x.cached, x.earliest = true, true, 0
+						if m.lsu && m.memBusy(c, xpc) {
 							continue
 						}
-						m.issueLane(c, is, w, l, pc)
-						return 1
+						w, l, pc = x, xl, xpc
+						break search
 					}
 				}
-				t, s, ok := m.readyAtLanes(w, mask)
+				t, s, ok := m.readyAtLanes(x, mask)
 				if !ok || t > m.t || m.lsu && m.memBusy(c, s.PC) {
 					continue
 				}
-				m.issueLane(c, is, w, trailingZeros(s.Mask), s.PC)
-				return 1
+				w, l, pc = x, trailingZeros(s.Mask), s.PC
+				break search
 			}
 		}
-		if m.try(c, is, w) {
+		if m.try(c, is, x) {
 			return 1
 		}
 	}
-	return 0
-}
-
-// issueLane issues lane l of w, a warp of scheduler is, at pc (ready):
-// stepLaneOp for the instructions it does, else stepLane.
-func (m *machine) issueLane(c *core, is *issuer, w *Warp, l int, pc uint32) {
+	if w == nil {
+		return 0
+	}
 	is.last = w
 	if i := pc / isa.InstSize; pc%isa.InstSize == 0 && int(i) < len(m.code) && m.code[i].laneOp && m.obs == nil && m.hook == nil {
 		m.stepLaneOp(c, w, pc, l, &m.code[i])
-		return
+	} else {
+		m.stepLane(c, w, Split{PC: pc, Mask: uint64(1) << uint(l)})
 	}
-	m.stepLane(c, w, Split{PC: pc, Mask: uint64(1) << uint(l)})
+	return 1
 }
 
 // occupy closes a cycle in which scheduler is of c issued: its next issue
