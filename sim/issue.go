@@ -203,31 +203,65 @@ func (m *machine) issueLanes(c *core, is *issuer) int {
 			k = afterLast(ws, last)
 		}
 	}
+	// The lane that issues: lane l of w at pc (w nil: none).
+	var w *Warp
+	var l int
+	var pc uint32
+search:
 	for range n {
 		if k >= n {
 			k = 0
 		}
-		w := ws[k]
+		x := ws[k]
 		k++
-		if w.nextIssue > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
+		if x.nextIssue > m.t || x.cached && x.earliest > m.t && (x.wake == 0 || x.wake > m.t) {
 			continue
 		}
-		if w.wake == 0 {
-			if mask, ok := c.laneSplits(w); ok {
-				t, s, ok := m.readyAtLanes(w, mask)
+		if x.wake == 0 {
+			if mask, ok := c.laneSplits(x); ok {
+				// readyAtLanes' common case inline: the first lane in
+				// round-robin order is ready (x.nextIssue ≤ m.t here),
+				// its entry valid or all its registers ready; else
+				// readyAtLanes looks further.
+				if mask &^= x.BarWait; mask != 0 {
+					start := x.LaneStart
+					xl := (start + trailingZeros(bits.RotateLeft64(mask, -start))) & 63
+					xpc, e, bit := x.LanePCs[xl], &x.lanes.e[xl], uint64(1)<<uint(xl)
+					if (x.laneValid&bit == 0 || e.pc != xpc) && e.regs <= m.t {
+						e.t, e.pc = e.regs, xpc
+						x.laneValid |= bit
+					}
+					if x.laneValid&bit != 0 && e.pc == xpc && e.t <= m.t {
+						x.laneFast, x.cached, x.earliest = true, true, 0
+						if m.lsu && m.memBusy(c, xpc) {
+							continue
+						}
+						w, l, pc = x, xl, xpc
+						break search
+					}
+				}
+				t, s, ok := m.readyAtLanes(x, mask)
 				if !ok || t > m.t || m.lsu && m.memBusy(c, s.PC) {
 					continue
 				}
-				is.last = w
-				m.stepLane(c, w, s)
-				return 1
+				w, l, pc = x, trailingZeros(s.Mask), s.PC
+				break search
 			}
 		}
-		if m.try(c, is, w) {
+		if m.try(c, is, x) {
 			return 1
 		}
 	}
-	return 0
+	if w == nil {
+		return 0
+	}
+	is.last = w
+	if i := pc / isa.InstSize; pc%isa.InstSize == 0 && int(i) < len(m.code) && m.code[i].laneOp && m.obs == nil && m.hook == nil {
+		m.stepLaneOp(c, w, pc, l, &m.code[i])
+	} else {
+		m.stepLane(c, w, Split{PC: pc, Mask: uint64(1) << uint(l)})
+	}
+	return 1
 }
 
 // occupy closes a cycle in which scheduler is of c issued: its next issue
@@ -356,7 +390,8 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 // (issueLanes): the same work, with accountD's loops over the lanes of
 // s.Mask done for its one lane, the instruction decoded once and the
 // commit done by MoveLane, and CommitLane when the mechanism asks for it
-// (no Cost: LaneSplitter).
+// (no Cost: LaneSplitter). (issueLanes takes stepLaneOp instead for the
+// instructions it does.)
 func (m *machine) stepLane(c *core, w *Warp, s Split) {
 	if s.PC%isa.InstSize != 0 || int(s.PC/isa.InstSize) >= len(m.code) {
 		m.step(c, w, s) // faults
@@ -430,6 +465,98 @@ func (m *machine) stepLane(c *core, w *Warp, s Split) {
 	if m.progress {
 		m.endStep()
 	}
+}
+
+// stepLaneOp is stepLane for lane l of w at pc, whose instruction d is
+// an ALU operation of execALU, bra or cbra (decoded.laneOp), without an
+// observer or an issue hook: the same work for the one lane, with no
+// Outcome (nobody reads it: the mechanism's CommitLane takes the lane's
+// next PC) and the statistics of beforeD's countBranch for one lane (a
+// one-thread branch never diverges). None of these instructions faults,
+// exits, waits at a barrier, or makes progress.
+func (m *machine) stepLaneOp(c *core, w *Warp, pc uint32, l int, d *decoded) {
+	in := &d.in
+	// Lane l's registers: w.ri(r, l) = base + r, lane-major (rs = 1)
+	// under a ready list.
+	regs, base := w.regs, l*w.ls
+	next := pc + isa.InstSize
+	if d.alu {
+		var a, b uint64
+		if in.A != isa.RZ {
+			a = regs[base+int(in.A)]
+		}
+		if in.Flags&isa.FlagImm != 0 {
+			b = uint64(in.Imm)
+		} else if in.B != isa.RZ {
+			b = regs[base+int(in.B)]
+		}
+		var v uint64
+		if in.Op == isa.OpICmp {
+			v = b2u(icmp(in.Cond, in.Type == isa.I32, a, b))
+		} else {
+			v, _ = intOp(in.Op, in.Type == isa.I32, a, b)
+		}
+		if in.Dst != isa.RZ {
+			regs[base+int(in.Dst)] = v
+		}
+	} else {
+		taken := true // bra
+		if in.Op == isa.OpCBra {
+			var a uint64
+			if in.A != isa.RZ {
+				a = regs[base+int(in.A)]
+			}
+			taken = (a != 0) != (in.Flags&isa.FlagNeg != 0)
+			m.countLaneBranch(pc, taken)
+		}
+		if taken {
+			next = in.Target
+		}
+	}
+	m.st.WarpInstructions++
+	m.st.ThreadInstructions++
+	m.laneSlots += int64(w.Size)
+	w.MoveLane(l, next)
+	if w.LaneCommit {
+		c.lanes.CommitLane(w, l, next)
+	}
+	if d.hasDef {
+		at := m.t + int64(d.lat)
+		w.ready[base+int(d.def)] = at // w.ri(d.def, l)
+		w.laneValid &^= uint64(1) << uint(l)
+		w.opsOK = false
+		e := &w.lanes.e[l]
+		e.regs = max(e.regs, at)
+		w.noteDef(d)
+	}
+	w.nextIssue = m.t + d.gap
+	w.lastIssue = m.t
+	w.cached = false
+	if next <= pc && !d.alu {
+		// A taken backward branch.
+		w.loopLo[l], w.loopHi[l], w.loopEpoch[l] = next, pc, m.epoch
+		if !m.progress && m.t-m.lastProgress >= repeatAfter {
+			m.checkRepeat(c, w, uint64(1)<<uint(l))
+		}
+	}
+	if m.progress {
+		m.endStep()
+	}
+}
+
+// countLaneBranch is countBranch for a one-thread cbra at pc (taken or
+// not): it never diverges.
+func (m *machine) countLaneBranch(pc uint32, taken bool) {
+	b := &m.branch[pc/isa.InstSize]
+	if b.Executions == 0 {
+		b.PC = pc
+		if l, ok := m.obj.LineAt(pc); ok {
+			b.Line = l.String()
+		}
+	}
+	b.Executions++
+	b.LanesActive++
+	m.st.Branches++
 }
 
 // before does the per-thread bookkeeping the mechanism's Commit relies
@@ -721,7 +848,10 @@ func (m *machine) run(res *Result) {
 // issues alone, so that cycle after cycle costs no visit of the run's
 // loop: between two issues of c lockstep would only make checks that
 // cannot fire before end, and sync the memory hierarchy's epochs, done
-// here.
+// here. A core of a parallel run (parCore.runTo) runs on in it the same
+// way, up to its window's end, its pause or its stop cycle. It may
+// return early (the last block done, a repeat): the caller goes on as
+// after any cycle.
 func (m *machine) cycles(c *core, end int64) bool {
 	for {
 		if len(c.warps) == 0 || c.nextIssue > m.t {
@@ -739,6 +869,16 @@ func (m *machine) cycles(c *core, end int64) bool {
 		}
 		if m.t >= end || m.fault != nil || m.stuck != "" || m.done == m.grid || m.repeated {
 			return true
+		}
+		if p := m.par; p != nil {
+			// A core of a parallel run (runTo): it stops after a
+			// pause and past its stop cycle; the window syncs the
+			// memory hierarchy's epochs.
+			if p.paused || m.t+1 > p.stop.Load() {
+				return true
+			}
+			m.t++
+			continue
 		}
 		m.t++
 		if m.epochs {

@@ -45,6 +45,7 @@ func (m *machine) setup(binds []binding, res *Result) error {
 		d.mem = d.unit == isa.UnitMem
 		d.before = in.Op == isa.OpCBra || in.Op == isa.OpBrx || IsWarpOp(in.Op)
 		d.alu = aluOp(in.Op)
+		d.laneOp = d.alu || in.Op == isa.OpBra || in.Op == isa.OpCBra
 		d.lat, d.gap = m.cfg.ALULatency, 1
 		if d.unit == isa.UnitSFU {
 			d.lat = m.cfg.SFULatency

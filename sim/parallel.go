@@ -159,13 +159,21 @@ func (p *parCore) runTo(end int64) {
 			p.t = min(c.nextIssue, end)
 			continue
 		}
-		n := m.issueCycle(c)
+		// The core's cycle loop (cycles, the serial run's) issues at m.t
+		// and the cycles after it while it issues.
+		issued := m.cycles(c, end-1)
 		if m.fault != nil || m.stuck != "" {
 			p.abort, m.parWhy = true, "fault"
 			return
 		}
-		if n > 0 {
+		if issued {
 			p.t = m.t + 1
+			continue
+		}
+		if len(c.warps) == 0 || c.nextIssue > m.t {
+			// cycles stopped at m.t without trying to issue there
+			// (after it issued at m.t-1): the loop's checks above.
+			p.t = m.t
 			continue
 		}
 		next, ok := m.nextEvent()
