@@ -21,6 +21,7 @@ package llvm
 import (
 	"errors"
 	"runtime"
+	"sync"
 	"unsafe"
 
 	"github.com/simtc/simtc/ir"
@@ -48,7 +49,24 @@ func ImportEach(file string, src []byte, opts Options, visit func(f *ir.Func) bo
 }
 
 func importEach(file string, src []byte, opts Options, workers int, visit func(f *ir.Func) bool) (m *ir.Module, ok bool) {
-	m, _, ok = streamImport(file, src, opts, workers, visit)
+	m, _, ok = streamImport(file, src, opts, workers, false, visit)
+	return m, ok
+}
+
+// ImportEachInOrder is ImportEach with the visits one at a time, in module
+// order (the order of m.Funcs): functions still lower on up to GOMAXPROCS
+// goroutines, but a function that has lowered waits until every function
+// before it has been visited, so visit is never called concurrently and
+// may keep state across calls (simtc build compiles each kernel as it
+// arrives and the object's code is in module order). At most GOMAXPROCS
+// functions are alive at once: one being visited, the others lowered and
+// waiting or lowering.
+func ImportEachInOrder(file string, src []byte, opts Options, visit func(f *ir.Func) bool) (m *ir.Module, ok bool) {
+	return importEachInOrder(file, src, opts, runtime.GOMAXPROCS(0), visit)
+}
+
+func importEachInOrder(file string, src []byte, opts Options, workers int, visit func(f *ir.Func) bool) (m *ir.Module, ok bool) {
+	m, _, ok = streamImport(file, src, opts, workers, true, visit)
 	return m, ok
 }
 
@@ -57,12 +75,13 @@ func importEach(file string, src []byte, opts Options, workers int, visit func(f
 // error nil, and no body was kept. Without, Report must import the whole
 // module (which then finds and reports what stopped the streaming).
 func reportEach(file string, src []byte, opts Options, workers int) (fs []FuncStatus, ok bool) {
-	_, fs, ok = streamImport(file, src, opts, workers, func(*ir.Func) bool { return true })
+	_, fs, ok = streamImport(file, src, opts, workers, false, func(*ir.Func) bool { return true })
 	return fs, ok
 }
 
-// streamImport is importEach, also returning the functions' statuses.
-func streamImport(file string, src []byte, opts Options, workers int, visit func(f *ir.Func) bool) (m *ir.Module, fs []FuncStatus, ok bool) {
+// streamImport is importEach (importEachInOrder when ordered), also
+// returning the functions' statuses.
+func streamImport(file string, src []byte, opts Options, workers int, ordered bool, visit func(f *ir.Func) bool) (m *ir.Module, fs []FuncStatus, ok bool) {
 	defer func() {
 		if r := recover(); r != nil {
 			m, fs, ok = nil, nil, false
@@ -85,6 +104,9 @@ func streamImport(file string, src []byte, opts Options, workers int, visit func
 	}
 	imp := newImporter(file, fm.lm, fm, workers)
 	imp.visit = visit
+	if ordered {
+		imp.turn = newTurns(len(fm.lm.Funcs))
+	}
 	if err := imp.run(text, opts, false); err != nil {
 		return nil, nil, false
 	}
@@ -108,4 +130,43 @@ func (imp *importer) visitSafely(f *ir.Func) (ok bool) {
 		}
 	}()
 	return imp.visit(f)
+}
+
+// turns serializes the visits of ImportEachInOrder in module order: the
+// function at index k of the llir module (lowerAll's k) may be visited
+// once every function before it is done (visited, or skipped: a
+// declaration, or a worker that stopped early). Workers take indices in
+// increasing order, so the function whose turn it is has been taken by a
+// worker that is not itself waiting: the wait cannot deadlock.
+type turns struct {
+	mu   sync.Mutex
+	cond sync.Cond
+	next int    // every index below next is done
+	done []bool // done[k]: index k is done
+}
+
+func newTurns(n int) *turns {
+	t := &turns{done: make([]bool, n)}
+	t.cond.L = &t.mu
+	return t
+}
+
+// wait blocks until every index before k is done.
+func (t *turns) wait(k int) {
+	t.mu.Lock()
+	for t.next < k {
+		t.cond.Wait()
+	}
+	t.mu.Unlock()
+}
+
+// finish marks index k done.
+func (t *turns) finish(k int) {
+	t.mu.Lock()
+	t.done[k] = true
+	for t.next < len(t.done) && t.done[t.next] {
+		t.next++
+	}
+	t.mu.Unlock()
+	t.cond.Broadcast()
 }
