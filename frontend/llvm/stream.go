@@ -21,6 +21,7 @@ package llvm
 import (
 	"errors"
 	"runtime"
+	"strings"
 	"sync"
 	"unsafe"
 
@@ -61,6 +62,13 @@ func importEach(file string, src []byte, opts Options, workers int, visit func(f
 // arrives and the object's code is in module order). At most GOMAXPROCS
 // functions are alive at once: one being visited, the others lowered and
 // waiting or lowering.
+//
+// It is for callers that compile each function alone, which a call
+// between the module's functions prevents: it declines at once, before
+// anything is lowered, a module in which a function body names a defined
+// function (a call, or its address), so that such a module is not lowered
+// twice (and llir's log lines of its bodies not written twice) when the
+// caller falls back to Import.
 func ImportEachInOrder(file string, src []byte, opts Options, visit func(f *ir.Func) bool) (m *ir.Module, ok bool) {
 	return importEachInOrder(file, src, opts, runtime.GOMAXPROCS(0), visit)
 }
@@ -105,6 +113,9 @@ func streamImport(file string, src []byte, opts Options, workers int, ordered bo
 	imp := newImporter(file, fm.lm, fm, workers)
 	imp.visit = visit
 	if ordered {
+		if refersToDefined(fm) {
+			return nil, nil, false
+		}
 		imp.turn = newTurns(len(fm.lm.Funcs))
 	}
 	if err := imp.run(text, opts, false); err != nil {
@@ -169,4 +180,35 @@ func (t *turns) finish(k int) {
 	}
 	t.mu.Unlock()
 	t.cond.Broadcast()
+}
+
+// refersToDefined reports whether a function body of fm names a function
+// the module defines (@name, as a call's callee or a value), or has a
+// quoted global name, which it does not look into.
+func refersToDefined(fm *fastModule) bool {
+	defined := make(map[string]bool, len(fm.bodies))
+	for lf := range fm.bodies {
+		defined[lf.Name()] = true
+	}
+	for _, body := range fm.bodies {
+		for p := 0; ; {
+			k := strings.IndexByte(body[p:], '@')
+			if k < 0 {
+				break
+			}
+			p += k + 1
+			if p < len(body) && body[p] == '"' {
+				return true
+			}
+			e := p
+			for e < len(body) && isNameByte(body[e]) {
+				e++
+			}
+			if defined[body[p:e]] {
+				return true
+			}
+			p = e
+		}
+	}
+	return false
 }
