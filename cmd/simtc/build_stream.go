@@ -16,6 +16,8 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/simtc/simtc/driver"
+	"github.com/simtc/simtc/frontend"
+	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/pipeline"
 	"github.com/simtc/simtc/sim/isa"
 )
@@ -23,19 +25,29 @@ import (
 // streamBuild compiles the file path with p one kernel at a time. ok false
 // means it printed nothing and the caller must build the whole module.
 func streamBuild(c *cli.Context, p *pipeline.Pipeline, path string) (obj *isa.Object, ok bool) {
-	st, ok := p.Stream()
+	obj, ws, ok := streamObject(p, path, frontendOptions(c))
 	if !ok {
-		return nil, false
-	}
-	ws, ok := driver.LoadEach(path, frontendOptions(c), st.Func)
-	if !ok {
-		return nil, false
-	}
-	if obj, ok = st.Finish(); !ok {
 		return nil, false
 	}
 	for _, w := range ws {
 		fmt.Fprintln(c.App.ErrWriter, w)
 	}
 	return obj, true
+}
+
+// streamObject is streamBuild's compile: the object and the frontend's
+// warnings, or ok false.
+func streamObject(p *pipeline.Pipeline, path string, fo frontend.Options) (obj *isa.Object, ws []ir.Warning, ok bool) {
+	st, ok := p.Stream()
+	if !ok {
+		return nil, nil, false
+	}
+	ws, ok = driver.LoadEach(path, fo, st.Func)
+	if !ok {
+		return nil, nil, false
+	}
+	if obj, ok = st.Finish(); !ok {
+		return nil, nil, false
+	}
+	return obj, ws, true
 }
