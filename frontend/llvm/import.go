@@ -640,6 +640,7 @@ func (imp *importer) matchLines(text string) {
 	var scanned []*funcLines
 	if imp.fast != nil && imp.fast.lines != nil {
 		scanned = imp.fast.lines() // scanned while the header parsed
+		imp.fast.lines = nil       // it holds the text
 	} else {
 		scanned = scanLines(text)
 	}
