@@ -114,12 +114,11 @@ func Compile(m *ir.Module, opts Options) (obj *isa.Object, err error) {
 			return nil, err // positioned: e.g. a recursive call
 		}
 	}
-	c := &compiler{m: m, opts: opts, sharedOff: make(map[*ir.Global]uint32), globalIdx: make(map[*ir.Global]int)}
-	if err := c.layoutGlobals(); err != nil {
+	s, err := newSession(m, opts)
+	if err != nil {
 		return nil, err
 	}
-
-	funcs, err := c.functions()
+	funcs, err := s.c.functions()
 	if err != nil {
 		return nil, err
 	}
@@ -144,99 +143,130 @@ func Compile(m *ir.Module, opts Options) (obj *isa.Object, err error) {
 	// graph, and the functions are one group. Errors come in the order
 	// of a compile of all functions at once: lowering and allocation
 	// (function by function), frames, calls, kernel tables.
-	groups := [][]*ir.Func{funcs}
-	if !opts.NoInline {
-		groups = make([][]*ir.Func, len(funcs))
+	if opts.NoInline {
+		if err := s.group(funcs, false); err != nil {
+			return nil, err
+		}
+	} else {
 		for k := range funcs {
-			groups[k] = funcs[k : k+1 : k+1]
+			if err := s.group(funcs[k:k+1:k+1], len(funcs) > 1); err != nil {
+				return nil, err
+			}
 		}
 	}
-	e := &emitter{c: c, file: m.File}
+	return s.finish()
+}
+
+// session is one compile: the compiler, the emitter and the object the
+// groups of functions are emitted into (Compile, or a Stream).
+type session struct {
+	c     *compiler
+	e     *emitter
+	o     *isa.Object
+	entry map[*ir.Func]uint32
+	// The first frame and kernel-table errors: they come after every
+	// group's lowering and allocation errors (see Compile).
+	frameErr, kernelErr error
+}
+
+// newSession starts a compile of m: the globals are laid out.
+func newSession(m *ir.Module, opts Options) (*session, error) {
+	c := &compiler{m: m, opts: opts, sharedOff: make(map[*ir.Global]uint32), globalIdx: make(map[*ir.Global]int)}
+	if err := c.layoutGlobals(); err != nil {
+		return nil, err
+	}
 	o := &isa.Object{Mech: opts.Mech, Layout: isa.LayoutRPO.String()}
 	if opts.Layout != nil {
 		o.Layout = opts.LayoutName
 	}
-	entry := make(map[*ir.Func]uint32)
-	var frameErr, kernelErr error
-	for _, group := range groups {
-		mfs := make([]*mfunc, len(group))
-		pdoms := make([]PostDom, len(group))
-		for k, f := range group {
-			var pd PostDom = dom.PostDominators(f)
-			if opts.PostDom != nil {
-				pd = opts.PostDom(f)
-			}
-			pdoms[k] = pd
-			div := divergentBranches(f, pd, opts.AllDivergent)
-			mf, err := c.lowerFunc(f, div, pd)
-			if err != nil {
-				return nil, err
-			}
-			if len(groups) > 1 && len(mf.calls) > 0 {
-				panic(fmt.Sprintf("backend.Compile: %s calls @%s after inlining", f.Name, mf.calls[0].callee.Name))
-			}
-			if opts.SSY {
-				if err := insertSSY(mf, pd); err != nil {
-					return nil, err
-				}
-			}
-			if err := c.layout(mf); err != nil {
-				return nil, err
-			}
-			if err := allocate(mf); err != nil {
-				return nil, ir.Errorf(f.Pos, "%v", err)
-			}
-			mfs[k] = mf
+	return &session{c: c, e: &emitter{c: c, file: m.File}, o: o, entry: make(map[*ir.Func]uint32)}, nil
+}
+
+// group compiles and emits one group of functions; inlined says the
+// module is compiled with its calls inlined, in groups of one call-free
+// function. A lowering or allocation error is returned at once; a frame
+// or kernel-table error is kept for finish.
+func (s *session) group(group []*ir.Func, inlined bool) error {
+	c, e, opts := s.c, s.e, s.c.opts
+	mfs := make([]*mfunc, len(group))
+	pdoms := make([]PostDom, len(group))
+	for k, f := range group {
+		var pd PostDom = dom.PostDominators(f)
+		if opts.PostDom != nil {
+			pd = opts.PostDom(f)
 		}
-		if frameErr != nil {
-			continue // only an error of the steps above comes first
+		pdoms[k] = pd
+		div := divergentBranches(f, pd, opts.AllDivergent)
+		mf, err := c.lowerFunc(f, div, pd)
+		if err != nil {
+			return err
 		}
-		cg := newCallGraph(mfs)
-		cg.assignBases()
-		for _, mf := range mfs {
-			mf.saveAcrossCalls(func(callee *mfunc) []bool { return cg.clobber[cg.scc[callee.index]] }, func(f *ir.Func) *mfunc { return cg.byFunc[f] })
-			if frameErr = mf.finishFrame(); frameErr != nil {
-				break
+		if inlined && len(mf.calls) > 0 {
+			panic(fmt.Sprintf("backend.Compile: %s calls @%s after inlining", f.Name, mf.calls[0].callee.Name))
+		}
+		if opts.SSY {
+			if err := insertSSY(mf, pd); err != nil {
+				return err
 			}
 		}
-		if frameErr != nil {
+		if err := c.layout(mf); err != nil {
+			return err
+		}
+		if err := allocate(mf); err != nil {
+			return ir.Errorf(f.Pos, "%v", err)
+		}
+		mfs[k] = mf
+	}
+	if s.frameErr != nil {
+		return nil // only an error of the steps above comes first
+	}
+	cg := newCallGraph(mfs)
+	cg.assignBases()
+	for _, mf := range mfs {
+		mf.saveAcrossCalls(func(callee *mfunc) []bool { return cg.clobber[cg.scc[callee.index]] }, func(f *ir.Func) *mfunc { return cg.byFunc[f] })
+		if s.frameErr = mf.finishFrame(); s.frameErr != nil {
+			return nil
+		}
+	}
+	for k, mf := range mfs {
+		// The code's length is at most the instructions plus a few per
+		// block (a join, a branch and its fall-through jump, or a nop).
+		size := 0
+		for _, b := range mf.blocks {
+			size += len(b.insts) + 3
+		}
+		e.code = slices.Grow(e.code, size)
+		e.pos = slices.Grow(e.pos, size)
+		start, end := e.emitFunc(mf, pdoms[k])
+		e.finishFunc()
+		s.entry[mf.f] = mf.main[mf.f.Entry().ID].pc
+		s.o.Symbols = append(s.o.Symbols, isa.Symbol{Name: mf.f.Name, PC: start, Size: end - start})
+	}
+	for _, mf := range mfs {
+		if !mf.f.Kernel || s.kernelErr != nil {
 			continue
 		}
-		for k, mf := range mfs {
-			// The code's length is at most the instructions plus a few
-			// per block (a join, a branch and its fall-through jump, or
-			// a nop).
-			size := 0
-			for _, b := range mf.blocks {
-				size += len(b.insts) + 3
-			}
-			e.code = slices.Grow(e.code, size)
-			e.pos = slices.Grow(e.pos, size)
-			start, end := e.emitFunc(mf, pdoms[k])
-			e.finishFunc()
-			entry[mf.f] = mf.main[mf.f.Entry().ID].pc
-			o.Symbols = append(o.Symbols, isa.Symbol{Name: mf.f.Name, PC: start, Size: end - start})
+		k, err := c.kernel(mf, cg, s.entry[mf.f])
+		if err != nil {
+			s.kernelErr = err
+			continue
 		}
-		for _, mf := range mfs {
-			if !mf.f.Kernel || kernelErr != nil {
-				continue
-			}
-			k, err := c.kernel(mf, cg, entry[mf.f])
-			if err != nil {
-				kernelErr = err
-				continue
-			}
-			o.Kernels = append(o.Kernels, k)
-		}
+		s.o.Kernels = append(s.o.Kernels, k)
 	}
-	if frameErr != nil {
-		return nil, frameErr
+	return nil
+}
+
+// finish resolves the calls and completes the object.
+func (s *session) finish() (*isa.Object, error) {
+	c, e, o := s.c, s.e, s.o
+	if s.frameErr != nil {
+		return nil, s.frameErr
 	}
-	if err := e.resolve(entry); err != nil {
+	if err := e.resolve(s.entry); err != nil {
 		return nil, err
 	}
-	if kernelErr != nil {
-		return nil, kernelErr
+	if s.kernelErr != nil {
+		return nil, s.kernelErr
 	}
 	o.Globals = c.globals
 	o.Printfs = c.printfs // lowering adds the formats

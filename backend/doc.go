@@ -58,9 +58,12 @@
 // Inlined kernels are call-free, so each one goes through steps 2-7 and
 // its machine code is dropped before the next is lowered (as llc emits
 // function by function): memory holds the IR, the object so far and one
-// function's machine form. With NoInline, register bases and the saves
-// around calls need the whole call graph (callgraph.go), and every
-// function is allocated before any is emitted.
+// function's machine form. A Stream (stream.go) goes one step further for
+// a module whose functions call none: each kernel is compiled as it is
+// read and its IR dropped after, so memory holds the IR of the kernels in
+// flight, not the module's (simtc build on an LLVM file). With NoInline,
+// register bases and the saves around calls need the whole call graph
+// (callgraph.go), and every function is allocated before any is emitted.
 //
 // # Reconvergence annotations
 //

@@ -136,6 +136,11 @@ func (s *Source) readDirectives() error {
 			return err
 		}
 	}
+	return s.addDirectives(ds)
+}
+
+// addDirectives files the directives ds of the source in s.Dirs.
+func (s *Source) addDirectives(ds []ir.Directive) error {
 	for k := range ds {
 		d := &ds[k]
 		if d.Kind == "launch" || d.Kind == "launch-paper" || d.Kind == "expect" {

@@ -202,17 +202,21 @@ func safePoints(f *ir.Func, loops []safeLoop) *points {
 // body, by the pipeline's rule, on the final CFG.
 func reconvPoints(c *compilation) error {
 	for _, f := range c.m.Funcs {
-		if len(f.Blocks) == 0 {
-			continue
-		}
-		switch c.p.rule {
-		case isa.RPCNvidia:
-			c.reconv[f] = nvidiaPoints(f)
-		case isa.RPCSafePDom:
-			c.reconv[f] = safePoints(f, c.safe[f])
-		default:
-			c.reconv[f] = ipdomPoints(f)
+		if len(f.Blocks) > 0 {
+			c.reconvOf(f)
 		}
 	}
 	return nil
+}
+
+// reconvOf computes the reconvergence points of f, which has a body.
+func (c *compilation) reconvOf(f *ir.Func) {
+	switch c.p.rule {
+	case isa.RPCNvidia:
+		c.reconv[f] = nvidiaPoints(f)
+	case isa.RPCSafePDom:
+		c.reconv[f] = safePoints(f, c.safe[f])
+	default:
+		c.reconv[f] = ipdomPoints(f)
+	}
 }

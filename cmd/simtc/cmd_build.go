@@ -67,9 +67,12 @@ func buildCommand(reg *sim.Registry) *cli.Command {
 			if err != nil {
 				return err
 			}
-			src, err := load(c, path)
-			if err != nil {
-				return err
+			// An object of an LLVM file is compiled one kernel at a time
+			// as the file is read, when that gives the same object
+			// (build_stream.go); otherwise the whole module is read first.
+			var obj *isa.Object
+			if emit == "obj" || emit == "asm" {
+				obj, _ = streamBuild(c, p, path)
 			}
 			// LLVM output is the SSDE pipeline's (every function kept, its
 			// rewrite record written); every other form goes through the
@@ -77,16 +80,22 @@ func buildCommand(reg *sim.Registry) *cli.Command {
 			var llvmOpt llvmir.Options
 			var pr *pipeline.Prepared
 			var m *ir.Module
-			if emit == "llvm" {
-				if m, llvmOpt, err = llvmOptions(c, src); err != nil {
+			if obj == nil {
+				src, err := load(c, path)
+				if err != nil {
 					return err
 				}
-			} else {
-				if m, err = src.Module(); err != nil {
-					return inputError(err)
-				}
-				if pr, err = prepare(p, path, m); err != nil {
-					return err
+				if emit == "llvm" {
+					if m, llvmOpt, err = llvmOptions(c, src); err != nil {
+						return err
+					}
+				} else {
+					if m, err = src.Module(); err != nil {
+						return inputError(err)
+					}
+					if pr, err = prepare(p, path, m); err != nil {
+						return err
+					}
 				}
 			}
 			var buf bytes.Buffer
@@ -103,9 +112,10 @@ func buildCommand(reg *sim.Registry) *cli.Command {
 					return err
 				}
 			default:
-				obj, err := pr.Compile()
-				if err != nil {
-					return fileError(path, err)
+				if obj == nil {
+					if obj, err = pr.Compile(); err != nil {
+						return fileError(path, err)
+					}
 				}
 				if emit == "asm" {
 					if err := obj.WriteDisasm(&buf); err != nil {

@@ -71,6 +71,7 @@ var errFast = errors.New("fast LLVM parser: unsupported construct")
 // its defined functions, still as text.
 type fastModule struct {
 	lm     *llir.Module
+	mu     sync.Mutex            // guards bodies
 	bodies map[*llir.Func]string // the text between `{` and `}` of each definition
 	stubs  map[*llir.Func][]*llir.Block
 	glob   map[string]value.Value // globals, functions, aliases, ifuncs by name
@@ -272,7 +273,11 @@ func splitModule(text string) (header string, bodies []string, ok bool) {
 // body parses the body of lf into its blocks. It returns errFast when the
 // body has something the fast parser does not know.
 func (fm *fastModule) body(lf *llir.Func) (err error) {
-	ff := &fastFunc{fm: fm, lf: lf, s: fm.bodies[lf]}
+	fm.mu.Lock()
+	body := fm.bodies[lf]
+	delete(fm.bodies, lf) // parsed once: the text is not kept for it
+	fm.mu.Unlock()
+	ff := &fastFunc{fm: fm, lf: lf, s: body}
 	defer func() {
 		// fastFail, or any other panic (a type llir's constructors
 		// cannot handle, say): llir's path decides.

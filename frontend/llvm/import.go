@@ -391,6 +391,9 @@ type importer struct {
 	visit        func(*ir.Func) bool
 	mv           *ir.ModuleVerifier
 	streamFailed atomic.Bool
+	// turn, when not nil, makes the visits one at a time in module
+	// order (ImportEachInOrder).
+	turn *turns
 
 	// The shared cells of block-wide collectives (groupops.go), by name;
 	// made while functions lower in parallel, so under cellMu.
@@ -564,6 +567,9 @@ func (imp *importer) lowerAll(workers int) ([]*ir.Error, [][]*llir.Func) {
 		}
 	}
 	lower := func(k int) {
+		if imp.turn != nil {
+			defer imp.turn.finish(k)
+		}
 		lf := lfs[k]
 		if !defined[lf] || imp.fastFailed.Load() || imp.streamFailed.Load() {
 			return
@@ -584,6 +590,9 @@ func (imp *importer) lowerAll(workers int) ([]*ir.Error, [][]*llir.Func) {
 				// values are as big as its ir.Func).
 				if imp.fast != nil {
 					imp.fast.drop(lf)
+				}
+				if imp.turn != nil {
+					imp.turn.wait(k)
 				}
 				imp.stream(f, errs[k])
 			}
@@ -631,6 +640,7 @@ func (imp *importer) matchLines(text string) {
 	var scanned []*funcLines
 	if imp.fast != nil && imp.fast.lines != nil {
 		scanned = imp.fast.lines() // scanned while the header parsed
+		imp.fast.lines = nil       // it holds the text
 	} else {
 		scanned = scanLines(text)
 	}

@@ -53,7 +53,7 @@ func scanLines(text string) []*funcLines {
 		switch {
 		case cur == nil:
 			if strings.HasPrefix(trim, "define ") || trim == "define" {
-				cur = &funcLines{name: defineName(trim), define: lineCol{lineNo, indent(line) + 1}}
+				cur = &funcLines{name: strings.Clone(defineName(trim)), define: lineCol{lineNo, indent(line) + 1}}
 				out = append(out, cur)
 				inHeader = true
 				depth = 0

@@ -21,6 +21,8 @@ package llvm
 import (
 	"errors"
 	"runtime"
+	"strings"
+	"sync"
 	"unsafe"
 
 	"github.com/simtc/simtc/ir"
@@ -48,7 +50,31 @@ func ImportEach(file string, src []byte, opts Options, visit func(f *ir.Func) bo
 }
 
 func importEach(file string, src []byte, opts Options, workers int, visit func(f *ir.Func) bool) (m *ir.Module, ok bool) {
-	m, _, ok = streamImport(file, src, opts, workers, visit)
+	m, _, ok = streamImport(file, src, opts, workers, false, visit)
+	return m, ok
+}
+
+// ImportEachInOrder is ImportEach with the visits one at a time, in module
+// order (the order of m.Funcs): functions still lower on up to GOMAXPROCS
+// goroutines, but a function that has lowered waits until every function
+// before it has been visited, so visit is never called concurrently and
+// may keep state across calls (simtc build compiles each kernel as it
+// arrives and the object's code is in module order). At most GOMAXPROCS
+// functions are alive at once: one being visited, the others lowered and
+// waiting or lowering.
+//
+// It is for callers that compile each function alone, which a call
+// between the module's functions prevents: it declines at once, before
+// anything is lowered, a module in which a function body names a defined
+// function (a call, or its address), so that such a module is not lowered
+// twice (and llir's log lines of its bodies not written twice) when the
+// caller falls back to Import.
+func ImportEachInOrder(file string, src []byte, opts Options, visit func(f *ir.Func) bool) (m *ir.Module, ok bool) {
+	return importEachInOrder(file, src, opts, runtime.GOMAXPROCS(0), visit)
+}
+
+func importEachInOrder(file string, src []byte, opts Options, workers int, visit func(f *ir.Func) bool) (m *ir.Module, ok bool) {
+	m, _, ok = streamImport(file, src, opts, workers, true, visit)
 	return m, ok
 }
 
@@ -57,12 +83,13 @@ func importEach(file string, src []byte, opts Options, workers int, visit func(f
 // error nil, and no body was kept. Without, Report must import the whole
 // module (which then finds and reports what stopped the streaming).
 func reportEach(file string, src []byte, opts Options, workers int) (fs []FuncStatus, ok bool) {
-	_, fs, ok = streamImport(file, src, opts, workers, func(*ir.Func) bool { return true })
+	_, fs, ok = streamImport(file, src, opts, workers, false, func(*ir.Func) bool { return true })
 	return fs, ok
 }
 
-// streamImport is importEach, also returning the functions' statuses.
-func streamImport(file string, src []byte, opts Options, workers int, visit func(f *ir.Func) bool) (m *ir.Module, fs []FuncStatus, ok bool) {
+// streamImport is importEach (importEachInOrder when ordered), also
+// returning the functions' statuses.
+func streamImport(file string, src []byte, opts Options, workers int, ordered bool, visit func(f *ir.Func) bool) (m *ir.Module, fs []FuncStatus, ok bool) {
 	defer func() {
 		if r := recover(); r != nil {
 			m, fs, ok = nil, nil, false
@@ -85,6 +112,12 @@ func streamImport(file string, src []byte, opts Options, workers int, visit func
 	}
 	imp := newImporter(file, fm.lm, fm, workers)
 	imp.visit = visit
+	if ordered {
+		if refersToDefined(fm) {
+			return nil, nil, false
+		}
+		imp.turn = newTurns(len(fm.lm.Funcs))
+	}
 	if err := imp.run(text, opts, false); err != nil {
 		return nil, nil, false
 	}
@@ -108,4 +141,74 @@ func (imp *importer) visitSafely(f *ir.Func) (ok bool) {
 		}
 	}()
 	return imp.visit(f)
+}
+
+// turns serializes the visits of ImportEachInOrder in module order: the
+// function at index k of the llir module (lowerAll's k) may be visited
+// once every function before it is done (visited, or skipped: a
+// declaration, or a worker that stopped early). Workers take indices in
+// increasing order, so the function whose turn it is has been taken by a
+// worker that is not itself waiting: the wait cannot deadlock.
+type turns struct {
+	mu   sync.Mutex
+	cond sync.Cond
+	next int    // every index below next is done
+	done []bool // done[k]: index k is done
+}
+
+func newTurns(n int) *turns {
+	t := &turns{done: make([]bool, n)}
+	t.cond.L = &t.mu
+	return t
+}
+
+// wait blocks until every index before k is done.
+func (t *turns) wait(k int) {
+	t.mu.Lock()
+	for t.next < k {
+		t.cond.Wait()
+	}
+	t.mu.Unlock()
+}
+
+// finish marks index k done.
+func (t *turns) finish(k int) {
+	t.mu.Lock()
+	t.done[k] = true
+	for t.next < len(t.done) && t.done[t.next] {
+		t.next++
+	}
+	t.mu.Unlock()
+	t.cond.Broadcast()
+}
+
+// refersToDefined reports whether a function body of fm names a function
+// the module defines (@name, as a call's callee or a value), or has a
+// quoted global name, which it does not look into.
+func refersToDefined(fm *fastModule) bool {
+	defined := make(map[string]bool, len(fm.bodies))
+	for lf := range fm.bodies {
+		defined[lf.Name()] = true
+	}
+	for _, body := range fm.bodies {
+		for p := 0; ; {
+			k := strings.IndexByte(body[p:], '@')
+			if k < 0 {
+				break
+			}
+			p += k + 1
+			if p < len(body) && body[p] == '"' {
+				return true
+			}
+			e := p
+			for e < len(body) && isNameByte(body[e]) {
+				e++
+			}
+			if defined[body[p:e]] {
+				return true
+			}
+			p = e
+		}
+	}
+	return false
 }

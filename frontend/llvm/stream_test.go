@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/simtc/simtc/internal/corpus"
@@ -170,5 +171,61 @@ define spir_func void @odd() {
 	}
 	if _, ok := ImportEach("u.ll", unused, Options{}, func(*ir.Func) bool { return true }); ok {
 		t.Error("ImportEach streamed a module Import leaves a function out of")
+	}
+}
+
+// TestImportEachInOrder checks that ImportEachInOrder visits every
+// function once, in module order, never two at once, on 1 to 4 workers,
+// and gives the module ImportEach gives; and that it declines a module in
+// which a body names a defined function, without visiting anything.
+func TestImportEachInOrder(t *testing.T) {
+	var b strings.Builder
+	for k := 0; k < 24; k++ {
+		// Bodies of different lengths, so that workers finish out of order.
+		fmt.Fprintf(&b, "define spir_kernel void @k%d(i32 addrspace(1)* %%p, i32 %%n) {\nentry:\n", k)
+		for j := 0; j < (k*7)%11; j++ {
+			fmt.Fprintf(&b, "  %%v%d = add i32 %%n, %d\n  store i32 %%v%d, i32 addrspace(1)* %%p\n", j, j, j)
+		}
+		b.WriteString("  ret void\n}\n\n")
+	}
+	src := b.String()
+	for workers := 1; workers <= 4; workers++ {
+		var order []string
+		var busy atomic.Int32
+		m, ok := importEachInOrder("order.ll", []byte(src), Options{}, workers, func(f *ir.Func) bool {
+			if busy.Add(1) != 1 {
+				t.Errorf("workers %d: %s visited while another visit runs", workers, f.Name)
+			}
+			defer busy.Add(-1)
+			if len(f.Blocks) == 0 {
+				t.Errorf("workers %d: %s visited without its body", workers, f.Name)
+			}
+			order = append(order, f.Name)
+			return true
+		})
+		if !ok {
+			t.Fatalf("workers %d: declined", workers)
+		}
+		var want []string
+		for _, f := range m.Funcs {
+			want = append(want, f.Name)
+		}
+		if len(want) != 24 || strings.Join(order, " ") != strings.Join(want, " ") {
+			t.Errorf("workers %d: visited %v, want module order %v", workers, order, want)
+		}
+	}
+	// A visit that says no stops the stream.
+	n := 0
+	if _, ok := importEachInOrder("order.ll", []byte(src), Options{}, 2, func(f *ir.Func) bool { n++; return n < 3 }); ok || n != 3 {
+		t.Errorf("visit false at the third function: ok %v after %d visits, want false after 3", ok, n)
+	}
+	call := src + "define spir_func void @dev(i32 addrspace(1)* %p) {\nentry:\n  ret void\n}\n\n" +
+		"define spir_kernel void @caller(i32 addrspace(1)* %p) {\nentry:\n  call spir_func void @dev(i32 addrspace(1)* %p)\n  ret void\n}\n"
+	visited := 0
+	if _, ok := importEachInOrder("call.ll", []byte(call), Options{}, 2, func(*ir.Func) bool { visited++; return true }); ok || visited != 0 {
+		t.Errorf("a module with a call: ok %v, %d functions visited; want it declined before any", ok, visited)
+	}
+	if _, ok := importEach("call.ll", []byte(call), Options{}, 2, func(*ir.Func) bool { return true }); !ok {
+		t.Errorf("ImportEach declines the module with a call: the test input is not what it means to be")
 	}
 }
