@@ -1,6 +1,8 @@
 package cdg
 
 import (
+	"cmp"
+	"slices"
 	"sort"
 
 	"github.com/simtc/simtc/ir"
@@ -240,6 +242,26 @@ func (s *Slicer) condense(n int, start, adj []int32) {
 		}
 	}
 	s.cstart, s.cadj = csr(int(ncomp), from, to)
+	// Each component's successors in decreasing order, without
+	// duplicates: RegionExitReads stops at the first one below the
+	// region's reads. A large component (a function's memory reads and
+	// writes of one alias group with the values between them) has
+	// successors all over the function, and every region reaching it
+	// would go through them all (issue 33: regions × blocks).
+	w := int32(0)
+	for c := int32(0); c < ncomp; c++ {
+		succ := s.cadj[s.cstart[c]:s.cstart[c+1]]
+		slices.SortFunc(succ, func(a, b int32) int { return cmp.Compare(b, a) })
+		s.cstart[c] = w // w <= the old start: compacting in place
+		for _, d := range succ {
+			if w == s.cstart[c] || d != s.cadj[w-1] {
+				s.cadj[w] = d
+				w++
+			}
+		}
+	}
+	s.cstart[ncomp] = w
+	s.cadj = s.cadj[:w]
 	s.mark = make([]int32, ncomp)
 }
 
@@ -276,7 +298,10 @@ func (s *Slicer) RegionExitReads(exiting, blocks []*ir.Block) []*ir.Instr {
 		c := work[len(work)-1]
 		work = work[:len(work)-1]
 		for _, d := range s.cadj[s.cstart[c]:s.cstart[c+1]] {
-			if d >= minComp && s.mark[d] != s.gen {
+			if d < minComp {
+				break // decreasing: the rest cannot reach a read either
+			}
+			if s.mark[d] != s.gen {
 				s.mark[d] = s.gen
 				work = append(work, d)
 			}
