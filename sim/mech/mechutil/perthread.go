@@ -180,3 +180,16 @@ func DescribePerThread(w *sim.Warp, pcs *[64]uint32, ops WarpOps, dst []sim.Thre
 	})
 	return dst
 }
+
+// SamePC returns the threads of mask (not 0) at the PC of its lowest
+// thread in pcs, and that PC: a mechanism grouping threads by PC takes
+// one group at a time from what is left.
+func SamePC(pcs *[64]uint32, mask uint64) (same uint64, pc uint32) {
+	pc = pcs[bits.TrailingZeros64(mask)]
+	for mm := mask; mm != 0; mm &= mm - 1 {
+		if l := bits.TrailingZeros64(mm); pcs[l] == pc {
+			same |= 1 << uint(l)
+		}
+	}
+	return same, pc
+}

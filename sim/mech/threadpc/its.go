@@ -325,13 +325,7 @@ func (d *its) Commit(w *sim.Warp, sp sim.Split, o *sim.Outcome, _ int64) sim.Cos
 		return sim.Cost{}
 	}
 	for rest := moved; rest != 0; {
-		pc := s.pc[bits.TrailingZeros64(rest)]
-		var same uint64
-		for m := rest; m != 0; m &= m - 1 {
-			if l := bits.TrailingZeros64(m); s.pc[l] == pc {
-				same |= 1 << uint(l)
-			}
-		}
+		same, pc := mechutil.SamePC(&s.pc, rest)
 		rest &^= same
 		d.join(s, same, pc, left)
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/mech/mechutil"
 )
 
 // threadPCs is a warp's per-thread PCs, its warp PC and the active mask:
@@ -201,13 +202,7 @@ func (p *threadPCs) moveLanes(mask uint64, o *sim.Outcome) {
 		}
 	case sim.OutIndirect:
 		for rest := live; rest != 0; {
-			pc := p.pc[bits.TrailingZeros64(rest)]
-			var same uint64
-			for mm := rest; mm != 0; mm &= mm - 1 {
-				if l := bits.TrailingZeros64(mm); p.pc[l] == pc {
-					same |= 1 << uint(l)
-				}
-			}
+			same, pc := mechutil.SamePC(&p.pc, rest)
 			rest &^= same
 			p.join(same, pc)
 		}
