@@ -33,7 +33,7 @@ func (m *machine) faultf(w *Warp, l int, pc uint32, format string, args ...any) 
 	if ln, ok := m.obj.LineAt(pc); ok {
 		f.Line = ln.String()
 	}
-	m.fault = f
+	m.fault, m.mayStop = f, true
 }
 
 // ri is the index of register r of lane l in w.regs (and, under a lane
@@ -807,6 +807,7 @@ func (m *machine) warpMask(w *Warp, s Split, pc uint32, in *isa.Inst) bool {
 	if ln, ok := m.obj.LineAt(pc); ok {
 		where += " (" + ln.String() + ")"
 	}
+	m.mayStop = true
 	m.stuck = fmt.Sprintf("%s with mask %#x at %s: threads %s of warp %d (block %d) wait for threads %s of the mask, which are live on another path of the warp; the mechanism runs one path of a warp at a time and never brings them to this %s (mechanisms with collective warp-level operations, its and mimd, do)",
 		what, uint32(named), where, m.threads(w, s.Mask&named), w.ID, w.Block, m.threads(w, missing), noun)
 	return false

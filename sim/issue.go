@@ -867,7 +867,7 @@ func (m *machine) cycles(c *core, end int64) bool {
 		} else if m.issueCycle(c) == 0 {
 			return false
 		}
-		if m.t >= end || m.fault != nil || m.stuck != "" || m.done == m.grid || m.repeated {
+		if m.t >= end || m.mayStop && (m.fault != nil || m.stuck != "" || m.done == m.grid || m.repeated) {
 			return true
 		}
 		if p := m.par; p != nil {

@@ -298,5 +298,6 @@ func (m *machine) retire(c *core, w *Warp) {
 	c.blocks--
 	c.shared -= m.sharedSize
 	m.done++
+	m.mayStop = m.mayStop || m.done == m.grid
 	m.dispatch()
 }

@@ -290,6 +290,7 @@ type machine struct {
 	occ          int64            // issue occupancy asked by the mechanism this cycle (Cost.IssueCycles)
 	occWarp      int64            // issue occupancy of a warp instruction: ceil(WarpSize / SIMDWidth)
 	repeated     bool             // every live warp repeats its state or is blocked
+	mayStop      bool             // a hint for cycles: set wherever fault, stuck, repeated or done == grid is set, never cleared; the four are tested only when set
 	barWarp      bool             // per-warp barrier counting in effect
 	numRegs      int              // registers per thread
 	par          *parCore         // a core simulated in parallel: this is its sub-machine (parallel.go)

@@ -257,6 +257,7 @@ func (m *machine) runParallel(res *Result) bool {
 		}
 		for _, p := range ps {
 			m.done += p.sub.done
+			m.mayStop = m.mayStop || m.done == m.grid
 			p.sub.done = 0
 			last = max(last, p.lastRetire)
 		}

@@ -100,6 +100,7 @@ func (m *machine) checkRepeat(c *core, w *Warp, lanes uint64) {
 		m.par.abort, m.parWhy = true, "a repeat check found a repeated state"
 	} else if rep {
 		m.repeated = m.allRepeat()
+		m.mayStop = m.mayStop || m.repeated
 	}
 }
 

@@ -370,6 +370,11 @@ func (h *Hierarchy) Sync(now int64) {
 // cycle, core, sequence) order into the shared state and starts the epoch
 // containing cycle now. Every core must have made every access it issues
 // before EpochEnd, and none after.
+//
+// It is kept out of line so that Sync, called every simulated cycle, stays
+// small enough to be inlined into the machine's cycle loop.
+//
+//go:noinline
 func (h *Hierarchy) EndEpoch(now int64) {
 	h.merge()
 	e := h.cfg.Epoch
