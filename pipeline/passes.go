@@ -20,6 +20,13 @@ type pass struct {
 	enabled  func(p *Pipeline) bool
 	module   func(c *compilation) error
 	fn       func(c *compilation, f *ir.Func) error
+	// callFree is a module row's form for one function f of a module in
+	// which no function calls another, f with a body: what module does to
+	// f there, reporting whether f changed. The streaming paths
+	// (PrepareFunc, Stream) run it as each function is read; c is nil
+	// under PrepareFunc, which runs no analysis row. A module row without
+	// it needs the whole module.
+	callFree func(c *compilation, f *ir.Func) (changed bool)
 	// analysis marks a pass that changes no IR (it only computes what it
 	// hands on): Options.Check does not verify again after it.
 	analysis bool
@@ -35,13 +42,17 @@ var table = [...]pass{
 				return nil
 			}
 			return transform.Inline(c.m)
-		}},
+		},
+		callFree: func(*compilation, *ir.Func) bool { return false }}, // no calls
 	{name: "dead-funcs", what: "drop the device functions no kernel calls any more",
 		enabled: func(p *Pipeline) bool { return !p.opts.NoInline && !p.opts.KeepDeadFuncs },
 		module: func(c *compilation) error {
 			c.unchanged = len(transform.RemoveDeadFuncs(c.m)) == 0
 			return nil
-		}},
+		},
+		// No calls: a kernel is live, and a device function is dead
+		// (Stream leaves it out).
+		callFree: func(*compilation, *ir.Func) bool { return false }},
 	{name: "merge-returns", what: "give every function one exit",
 		enabled: func(p *Pipeline) bool { return !p.opts.AsWritten },
 		module: func(c *compilation) error {
@@ -55,13 +66,13 @@ var table = [...]pass{
 				fs = c.m.Funcs
 			}
 			for _, f := range fs {
-				if Returns(f) > 1 { // MergeReturns leaves one return as it is
-					transform.MergeReturns(f)
+				if mergeReturns(c, f) {
 					c.unchanged = false
 				}
 			}
 			return nil
-		}},
+		},
+		callFree: mergeReturns},
 	{name: "ssde", what: "Static SIMT Deadlock Elimination",
 		enabled: func(p *Pipeline) bool { return p.opts.SSDE },
 		fn: func(c *compilation, f *ir.Func) error {
@@ -85,9 +96,11 @@ var table = [...]pass{
 	{name: "frontier", what: "thread-frontier priorities, layout and frontier sets",
 		enabled:  func(p *Pipeline) bool { return p.target.Frontiers || p.target.Layout == isa.LayoutPriority },
 		module:   frontiers,
+		callFree: func(_ *compilation, f *ir.Func) bool { frontier.Compute(f); return false },
 		analysis: true},
 	{name: "reconv", what: "the reconvergence point of every branch", required: true,
-		module: reconvPoints, analysis: true},
+		module: reconvPoints, analysis: true,
+		callFree: func(c *compilation, f *ir.Func) bool { c.reconvOf(f); return false }},
 }
 
 // order lists the ordering constraints of the table: a must run before b.
@@ -114,6 +127,16 @@ var order = [...][2]string{
 // CFG changes) for the backend's layout, priority and frontier hooks, and
 // an internal inconsistency panics here, inside the pass, rather than in
 // the backend.
+// mergeReturns gives f one exit, reporting whether it changed f
+// (MergeReturns leaves one return as it is).
+func mergeReturns(_ *compilation, f *ir.Func) bool {
+	if Returns(f) > 1 {
+		transform.MergeReturns(f)
+		return true
+	}
+	return false
+}
+
 func frontiers(c *compilation) error {
 	for _, f := range c.m.Funcs {
 		if len(f.Blocks) > 0 {

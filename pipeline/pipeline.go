@@ -9,7 +9,6 @@ import (
 	"github.com/simtc/simtc/passes/deadlock"
 	"github.com/simtc/simtc/passes/lint"
 	"github.com/simtc/simtc/passes/ssde"
-	"github.com/simtc/simtc/passes/transform"
 	"github.com/simtc/simtc/sim/isa"
 )
 
@@ -359,15 +358,11 @@ func (p *Pipeline) PrepareFunc(f *ir.Func) (ok bool, err error) {
 	}
 	for _, ps := range p.passes {
 		switch {
-		case ps.analysis, ps.name == "inline", ps.name == "dead-funcs":
-			// Nothing to do for a function without calls.
-		case ps.name == "merge-returns":
-			if Returns(f) > 1 {
-				transform.MergeReturns(f)
-				if p.opts.Check {
-					if err := ir.Verify(f); err != nil {
-						return false, &InternalError{Pass: ps.name, Func: f.Name, Err: err}
-					}
+		case ps.analysis:
+		case ps.callFree != nil:
+			if ps.callFree(nil, f) && p.opts.Check {
+				if err := ir.Verify(f); err != nil {
+					return false, &InternalError{Pass: ps.name, Func: f.Name, Err: err}
 				}
 			}
 		default:

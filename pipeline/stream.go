@@ -23,8 +23,6 @@ import (
 
 	"github.com/simtc/simtc/backend"
 	"github.com/simtc/simtc/ir"
-	"github.com/simtc/simtc/passes/frontier"
-	"github.com/simtc/simtc/passes/transform"
 	"github.com/simtc/simtc/sim/isa"
 )
 
@@ -48,12 +46,8 @@ func (p *Pipeline) Stream() (*Stream, bool) {
 		return nil, false
 	}
 	for _, ps := range p.passes {
-		switch ps.name {
-		case "inline", "dead-funcs", "merge-returns", "frontier", "reconv":
-		default:
-			if ps.fn == nil {
-				return nil, false
-			}
+		if ps.callFree == nil && ps.fn == nil {
+			return nil, false
 		}
 	}
 	return &Stream{p: p}, true
@@ -111,25 +105,10 @@ func (s *Stream) Func(f *ir.Func) (ok bool) {
 // within a module whose functions call none.
 func (c *compilation) runFuncPass(ps pass, f *ir.Func) error {
 	changed := true
-	switch ps.name {
-	case "inline", "dead-funcs":
-		changed = false // no calls: nothing to inline, f is live
-	case "merge-returns":
-		changed = Returns(f) > 1
-		if changed {
-			transform.MergeReturns(f)
-		}
-	case "frontier":
-		frontier.Compute(f)
-	case "reconv":
-		c.reconvOf(f)
-	default:
-		if ps.fn == nil {
-			return errNoStream
-		}
-		if err := ps.fn(c, f); err != nil {
-			return err
-		}
+	if ps.callFree != nil {
+		changed = ps.callFree(c, f)
+	} else if err := ps.fn(c, f); err != nil {
+		return err
 	}
 	if c.p.opts.Check && !ps.analysis && changed {
 		if err := ir.Verify(f); err != nil {
