@@ -190,7 +190,7 @@ func toBoolString(v bool) string {
 // SetDamping
 // Factor damping force motions.
 // On each iteration, a nodes movement is limited to this factor of its potential motion.
-// By being less than 1.0, the system tends to ``cool'', thereby preventing cycling.
+// By being less than 1.0, the system tends to “cool”, thereby preventing cycling.
 // https://graphviz.gitlab.io/_pages/doc/info/attrs.html#a:Damping
 func (g *Graph) SetDamping(v float64) *Graph {
 	g.SafeSet(string(dampingAttr), fmt.Sprint(v), "0.99")
@@ -2145,7 +2145,7 @@ const (
 // as here the drawing is expanded before edges are generated and all node and text sizes remain unchanged.
 //
 // If ratio = "auto", the page attribute is set and the graph cannot be drawn on a single page,
-// then size is set to an ``ideal'' value.
+// then size is set to an “ideal” value.
 // In particular, the size in a given dimension will be the smallest integral multiple of the page size in
 // that dimension which is at least half the current size.
 // The two dimensions are then scaled independently to the new size.
