@@ -38,16 +38,7 @@ func (w *Warp) aluLanes(in *isa.Inst, mask uint64) bool {
 	if !imm {
 		b = w.regs[int(in.B)*n:][:n]
 	}
-	var ls []uint8 // the lanes of mask
-	var buf [64]uint8
-	if mask == 1<<uint(n)-1 { // (n = 64: all ones)
-		ls = allLanes[:n]
-	} else {
-		ls = buf[:0]
-		for mm := mask; mm != 0; mm &= mm - 1 {
-			ls = append(ls, uint8(trailingZeros(mm)))
-		}
-	}
+	ls := w.laneList(mask)
 	vm, sm, sx := ^uint64(0), uint64(63), uint64(0)
 	if in.Type == isa.I32 {
 		vm, sm, sx = 0xffffffff, 31, 32
@@ -226,6 +217,24 @@ func (w *Warp) icmpLanes(in *isa.Inst, a, b []uint64, k uint64, imm bool, d []ui
 	return true
 }
 
+// laneList returns the lanes of mask in order (read only, valid until
+// the next call): allLanes' prefix for the warp's full mask, else the
+// list it keeps for the last partial mask (a divergent path issues many
+// instructions with one mask, so the list is built once per path).
+func (w *Warp) laneList(mask uint64) []uint8 {
+	if n := w.rs; mask == 1<<uint(n)-1 { // (n = 64: all ones)
+		return allLanes[:n]
+	}
+	if mask != w.lsMask {
+		ls := w.lsBuf[:0]
+		for mm := mask; mm != 0; mm &= mm - 1 {
+			ls = append(ls, uint8(trailingZeros(mm)))
+		}
+		w.lsMask, w.lsN = mask, uint8(len(ls))
+	}
+	return w.lsBuf[:w.lsN]
+}
+
 // takenLanes is the taken mask of cbra in for the lanes of mask of a
 // register-major warp.
 func (w *Warp) takenLanes(in *isa.Inst, mask uint64) uint64 {
@@ -238,8 +247,15 @@ func (w *Warp) takenLanes(in *isa.Inst, mask uint64) uint64 {
 	n := w.rs
 	a := w.regs[int(in.A)*n:][:n]
 	var nz uint64
-	for l, v := range a {
-		nz |= b2u(v != 0) << uint(l)
+	if mask == 1<<uint(n)-1 {
+		for l, v := range a {
+			nz |= b2u(v != 0) << uint(l)
+		}
+	} else {
+		// A part of the warp (a divergent path): only its lanes.
+		for _, l := range w.laneList(mask) {
+			nz |= b2u(a[l] != 0) << l
+		}
 	}
 	if in.Flags&isa.FlagNeg != 0 {
 		nz = ^nz

@@ -76,6 +76,10 @@ type Warp struct {
 	cache  []Split  // the splits the mechanism offers (a split with a lane at a barrier never issues)
 	ready0 []int64  // ready0[i]: the cycle cache[i]'s operands are ready (-1: never); a computed prefix
 	age    int
+	// laneList's memo: the lanes of partial mask lsMask are lsBuf[:lsN].
+	lsMask uint64
+	lsN    uint8
+	lsBuf  [64]uint8
 
 	// Diagnosis: the loop (target … branch PC) of the last taken
 	// backward branch of each lane, and the epoch it was taken in.
