@@ -104,7 +104,12 @@ func (m *machine) issueFrom(c *core, is *issuer, width int) int {
 	// is later), so the same warp is never picked twice.
 	for issued < width && m.fault == nil && len(is.warps) > 0 {
 		got := false
-		if !m.arbLRR {
+		if m.arbGTO {
+			// gto's Greedy, without the interface.
+			if g := is.last; g != nil && g.Live != 0 {
+				got = m.try(c, is, g)
+			}
+		} else if !m.arbLRR {
 			if g := m.arb.Greedy(is.last); g != nil {
 				got = m.try(c, is, g)
 			}
@@ -112,9 +117,12 @@ func (m *machine) issueFrom(c *core, is *issuer, width int) int {
 		if !got {
 			n := len(is.warps)
 			var k int
-			if m.arbLRR {
+			switch {
+			case m.arbLRR:
 				k = afterLast(is.warps, is.last) // lrr's Start, without the interface
-			} else {
+			case m.arbGTO:
+				k = 0 // gto's Start: the oldest
+			default:
 				k = m.arb.Start(is.warps, is.last)
 			}
 			for range n {

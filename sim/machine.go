@@ -235,6 +235,7 @@ type machine struct {
 	caps                          Caps
 	arb                           Arbiter
 	arbLRR                        bool      // arb is lrr (no greedy choice; the warp after the last)
+	arbGTO                        bool      // arb is gto (the last warp while live, then from the oldest)
 	hook                          issueHook // arb, when it is told about issues (random.go)
 	pcArb                         PCArbiter // arb, when it orders warps by PC (majority)
 	pcs                           []int64   // scratch (issueByPC)
@@ -404,6 +405,7 @@ func prepare(obj *isa.Object, me Mech, l *Launch, cfg Config) (func() (*machine,
 			m.hook = h
 		}
 		_, m.arbLRR = m.arb.(lrr)
+		_, m.arbGTO = m.arb.(gto)
 		m.pcArb, _ = m.arb.(PCArbiter)
 		m.laneSB = m.caps.LaneScoreboard || mi.NewCore != nil
 		m.collective = m.caps.CollectiveWarpOps
