@@ -352,7 +352,15 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 	if m.obs != nil {
 		from, memAt = w.nextIssue, m.memWait(w, s)
 	}
-	lat, tx := m.exec(w, s, o)
+	// exec, with the decoded instruction kept for what follows.
+	var d *decoded
+	var lat, tx int
+	if i := s.PC / isa.InstSize; s.PC%isa.InstSize == 0 && int(i) < len(m.code) {
+		d = &m.code[i]
+		lat, tx = m.execD(w, s, d, o)
+	} else {
+		lat, tx = m.exec(w, s, o) // faults
+	}
 	if m.memReq != nil {
 		if m.fault != nil {
 			m.memReq = nil
@@ -371,7 +379,6 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 		m.st.MemInstructions++
 		m.st.MemTransactions += int64(tx)
 	}
-	d := &m.code[s.PC/isa.InstSize] // exec checked the PC
 	if d.before || o.Exited != 0 || o.Kind == OutBarrier {
 		m.beforeD(w, s, o, d)
 	}

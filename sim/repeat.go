@@ -115,16 +115,19 @@ func (m *machine) stateHashes(c *core, w *Warp, lanes uint64, dst []uint64) []ui
 		h = Mix(h, w.Live)
 		h = Mix(h, w.BarWait)
 		if w.ls == 1 {
-			for _, r := range w.regs {
-				h = Mix(h, r)
-			}
+			h = mixWords(h, w.regs)
 		} else {
-			// The same order as register-major: registers, then lanes.
+			// The same words as register-major, in its order
+			// (registers, then lanes): word j into chain j%4.
+			x := [4]uint64{h, chain1, chain2, chain3}
+			j := 0
 			for r := 0; r < w.ls; r++ {
 				for l := 0; l < m.cfg.WarpSize; l++ {
-					h = Mix(h, w.regs[r+l*w.ls])
+					x[j&3] = Mix(x[j&3], w.regs[r+l*w.ls])
+					j++
 				}
 			}
+			h = Mix(Mix(Mix(x[0], x[1]), x[2]), x[3])
 		}
 		for _, sp := range w.sp {
 			h = Mix(h, sp)
@@ -143,6 +146,42 @@ func (m *machine) stateHashes(c *core, w *Warp, lanes uint64, dst []uint64) []ui
 		dst = append(dst, m.laneHash(c, w, trailingZeros(lanes)))
 	}
 	return dst
+}
+
+// The seeds of mixWords' chains 1 … 3 (chain 0 continues the hash).
+const (
+	chain1 = 0x84222325cbf29ce4
+	chain2 = 0x9ae16a3b2f90404f
+	chain3 = 0xc3a5c85c97cb3127
+)
+
+// mixWords mixes the words ws into h: word j into chain j%4, chain 0
+// starting from h, the chains joined at the end. Four independent chains
+// of dependent multiplies take about a quarter of one chain's latency,
+// and the unrolled loop fewer instructions per word: a warp's registers
+// are hashed at every backward branch once the run makes no progress
+// (non-divergent loops without stores feel it). The hashes are only
+// compared with each other.
+func mixWords(h uint64, ws []uint64) uint64 {
+	h0, h1, h2, h3 := h, uint64(chain1), uint64(chain2), uint64(chain3)
+	for len(ws) >= 4 {
+		h0 = Mix(h0, ws[0])
+		h1 = Mix(h1, ws[1])
+		h2 = Mix(h2, ws[2])
+		h3 = Mix(h3, ws[3])
+		ws = ws[4:]
+	}
+	for i, v := range ws {
+		switch i {
+		case 0:
+			h0 = Mix(h0, v)
+		case 1:
+			h1 = Mix(h1, v)
+		default:
+			h2 = Mix(h2, v)
+		}
+	}
+	return Mix(Mix(Mix(h0, h1), h2), h3)
 }
 
 // laneHashes appends laneHash of each lane of lanes (in lane order) of
