@@ -226,11 +226,12 @@ func (w *Warp) laneList(mask uint64) []uint8 {
 		return allLanes[:n]
 	}
 	if mask != w.lsMask {
-		ls := w.lsBuf[:0]
+		n := 0
 		for mm := mask; mm != 0; mm &= mm - 1 {
-			ls = append(ls, uint8(trailingZeros(mm)))
+			w.lsBuf[n&63] = uint8(trailingZeros(mm)) // (n < 64 here)
+			n++
 		}
-		w.lsMask, w.lsN = mask, uint8(len(ls))
+		w.lsMask, w.lsN = mask, uint8(n)
 	}
 	return w.lsBuf[:w.lsN]
 }

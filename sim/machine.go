@@ -92,6 +92,7 @@ type Warp struct {
 	repeating bool        // the state repeated in repEpoch
 	brent     brent       // cycle detection once seen is full
 	tseen     *threadSeen // RepeatThread: per lane, the hashes seen in repEpoch (nil until the first check)
+	rows      *rowHashes  // RepeatWarp: the row hashes of the last check (regsHash; nil until the first)
 	trep      uint64      // RepeatThread: lanes whose state repeated in repEpoch
 }
 

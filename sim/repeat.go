@@ -114,24 +114,7 @@ func (m *machine) stateHashes(c *core, w *Warp, lanes uint64, dst []uint64) []ui
 		h := uint64(0xcbf29ce484222325)
 		h = Mix(h, w.Live)
 		h = Mix(h, w.BarWait)
-		if w.ls == 1 {
-			h = mixWords(h, w.regs)
-		} else {
-			// The same words as register-major, in its order
-			// (registers, then lanes): word j into chain j%4.
-			x := [4]uint64{h, chain1, chain2, chain3}
-			j := 0
-			for r := 0; r < w.ls; r++ {
-				for l := 0; l < m.cfg.WarpSize; l++ {
-					x[j&3] = Mix(x[j&3], w.regs[r+l*w.ls])
-					j++
-				}
-			}
-			h = Mix(Mix(Mix(x[0], x[1]), x[2]), x[3])
-		}
-		for _, sp := range w.sp {
-			h = Mix(h, sp)
-		}
+		h = m.regsHash(w, h)
 		// Private memory: each lane's incremental hash (privhash.go), in
 		// lane order — O(lanes), not O(private bytes).
 		for _, ph := range w.ph {
@@ -147,6 +130,82 @@ func (m *machine) stateHashes(c *core, w *Warp, lanes uint64, dst []uint64) []ui
 	}
 	return dst
 }
+
+// regsHash mixes into h the registers (a row of the lanes' values per
+// register, in register order) and then the stack pointers of w, each row
+// by its own hash, mixWords(rowSeed, row). A register-major warp keeps
+// the row hashes with the rows they were computed from (rowHashes) and
+// hashes again only the rows that differ: between two checks a loop
+// writes few of a kernel's registers, and comparing a row costs a
+// fraction of hashing it. Which rows were reused does not change the
+// result.
+func (m *machine) regsHash(w *Warp, h uint64) uint64 {
+	ws := m.cfg.WarpSize
+	if w.ls != 1 {
+		// Lane-major (one-thread issues): gather each row.
+		var row [64]uint64
+		for r := 0; r < m.numRegs; r++ {
+			for l := 0; l < ws; l++ {
+				row[l] = w.regs[r*w.rs+l*w.ls]
+			}
+			h = Mix(h, mixWords(rowSeed, row[:ws]))
+		}
+		return Mix(h, mixWords(rowSeed, w.sp))
+	}
+	rh := w.rows
+	fresh := rh == nil
+	if fresh {
+		rh = &rowHashes{regs: make([]uint64, len(w.regs)), sp: make([]uint64, len(w.sp)), h: make([]uint64, m.numRegs)}
+		w.rows = rh
+	}
+	n := w.rs
+	for r, off := 0, 0; r < len(rh.h); r, off = r+1, off+n {
+		row, snap := w.regs[off:off+n], rh.regs[off:off+n]
+		if fresh || !sameWords(row, snap) {
+			copy(snap, row)
+			rh.h[r] = mixWords(rowSeed, row)
+		}
+		h = Mix(h, rh.h[r])
+	}
+	if fresh || !sameWords(w.sp, rh.sp) {
+		rh.sp = append(rh.sp[:0], w.sp...)
+		rh.spH = mixWords(rowSeed, w.sp)
+	}
+	return Mix(h, rh.spH)
+}
+
+// rowHashes is what regsHash keeps of a register-major warp: the
+// registers and stack pointers it hashed last, and their row hashes
+// (h[r] = mixWords(rowSeed, register r's row of regs), spH that of sp).
+type rowHashes struct {
+	regs, sp []uint64
+	h        []uint64
+	spH      uint64
+}
+
+// sameWords reports whether a and b hold the same words: for the
+// common warp sizes one comparison of the rows as arrays (the runtime's
+// vectorized memequal).
+func sameWords(a, b []uint64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	switch len(a) {
+	case 32:
+		return *(*[32]uint64)(a) == *(*[32]uint64)(b)
+	case 64:
+		return *(*[64]uint64)(a) == *(*[64]uint64)(b)
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// rowSeed starts the hash of a row of words (regsHash).
+const rowSeed = 0x6a09e667f3bcc908
 
 // The seeds of mixWords' chains 1 … 3 (chain 0 continues the hash).
 const (
@@ -164,14 +223,25 @@ const (
 // compared with each other.
 func mixWords(h uint64, ws []uint64) uint64 {
 	h0, h1, h2, h3 := h, uint64(chain1), uint64(chain2), uint64(chain3)
-	for len(ws) >= 4 {
-		h0 = Mix(h0, ws[0])
-		h1 = Mix(h1, ws[1])
-		h2 = Mix(h2, ws[2])
-		h3 = Mix(h3, ws[3])
-		ws = ws[4:]
+	i := 0
+	if len(ws) == 32 {
+		// A row of the common warp size, without bounds checks.
+		q := (*[32]uint64)(ws)
+		for k := 0; k <= 28; k += 4 {
+			h0 = Mix(h0, q[k])
+			h1 = Mix(h1, q[k+1])
+			h2 = Mix(h2, q[k+2])
+			h3 = Mix(h3, q[k+3])
+		}
+		return Mix(Mix(Mix(h0, h1), h2), h3)
 	}
-	for i, v := range ws {
+	for ; i+3 < len(ws); i += 4 {
+		h0 = Mix(h0, ws[i])
+		h1 = Mix(h1, ws[i+1])
+		h2 = Mix(h2, ws[i+2])
+		h3 = Mix(h3, ws[i+3])
+	}
+	for i, v := range ws[i:] {
 		switch i {
 		case 0:
 			h0 = Mix(h0, v)
