@@ -16,6 +16,17 @@ var allLanes = [64]uint8{
 	48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63,
 }
 
+// row64 is the register row of a register-major warp's regs at off (a
+// multiple of the warp size) as an array of 64 words, of which the warp's
+// lanes are the first rs: indexed by a lane (l&63, l < rs), it needs no
+// bounds check. The rows past the warp size reach into the next rows, and
+// the last into the 64 words of slack launchBlock allocates beyond
+// len(regs) (the caller checks cap). Only the warp's lanes are read or
+// written.
+func row64(regs []uint64, off int) *[64]uint64 {
+	return (*[64]uint64)(regs[off : off+64])
+}
+
 // aluLanes executes in, an integer operation or compare that execALU
 // takes, for the lanes of mask of a register-major warp, and reports
 // whether it did (false: an operation or operand it does not take, RZ
@@ -31,23 +42,20 @@ func (w *Warp) aluLanes(in *isa.Inst, mask uint64) bool {
 		return false
 	}
 	n := w.rs
-	a := w.regs[int(in.A)*n:][:n]
-	d := w.regs[int(in.Dst)*n:][:n]
-	var b []uint64
+	ao, do, bo := int(in.A)*n, int(in.Dst)*n, 0
+	if !imm {
+		bo = int(in.B) * n
+	}
+	if max(ao, do, bo)+64 > cap(w.regs) {
+		return false // not the slack of launchBlock's registers (row64)
+	}
+	a, d := row64(w.regs, ao), row64(w.regs, do)
+	var b *[64]uint64
 	k := uint64(in.Imm)
 	if !imm {
-		b = w.regs[int(in.B)*n:][:n]
+		b = row64(w.regs, bo)
 	}
-	var ls []uint8 // the lanes of mask
-	var buf [64]uint8
-	if mask == 1<<uint(n)-1 { // (n = 64: all ones)
-		ls = allLanes[:n]
-	} else {
-		ls = buf[:0]
-		for mm := mask; mm != 0; mm &= mm - 1 {
-			ls = append(ls, uint8(trailingZeros(mm)))
-		}
-	}
+	ls := w.laneList(mask)
 	vm, sm, sx := ^uint64(0), uint64(63), uint64(0)
 	if in.Type == isa.I32 {
 		vm, sm, sx = 0xffffffff, 31, 32
@@ -56,94 +64,94 @@ func (w *Warp) aluLanes(in *isa.Inst, mask uint64) bool {
 	case isa.OpAdd:
 		if imm {
 			for _, l := range ls {
-				d[l] = (a[l] + k) & vm
+				d[l&63] = (a[l&63] + k) & vm
 			}
 		} else {
 			for _, l := range ls {
-				d[l] = (a[l] + b[l]) & vm
+				d[l&63] = (a[l&63] + b[l&63]) & vm
 			}
 		}
 	case isa.OpSub:
 		if imm {
 			for _, l := range ls {
-				d[l] = (a[l] - k) & vm
+				d[l&63] = (a[l&63] - k) & vm
 			}
 		} else {
 			for _, l := range ls {
-				d[l] = (a[l] - b[l]) & vm
+				d[l&63] = (a[l&63] - b[l&63]) & vm
 			}
 		}
 	case isa.OpMul:
 		if imm {
 			for _, l := range ls {
-				d[l] = (a[l] * k) & vm
+				d[l&63] = (a[l&63] * k) & vm
 			}
 		} else {
 			for _, l := range ls {
-				d[l] = (a[l] * b[l]) & vm
+				d[l&63] = (a[l&63] * b[l&63]) & vm
 			}
 		}
 	case isa.OpAnd:
 		if imm {
 			for _, l := range ls {
-				d[l] = a[l] & k & vm
+				d[l&63] = a[l&63] & k & vm
 			}
 		} else {
 			for _, l := range ls {
-				d[l] = a[l] & b[l] & vm
+				d[l&63] = a[l&63] & b[l&63] & vm
 			}
 		}
 	case isa.OpOr:
 		if imm {
 			for _, l := range ls {
-				d[l] = (a[l] | k) & vm
+				d[l&63] = (a[l&63] | k) & vm
 			}
 		} else {
 			for _, l := range ls {
-				d[l] = (a[l] | b[l]) & vm
+				d[l&63] = (a[l&63] | b[l&63]) & vm
 			}
 		}
 	case isa.OpXor:
 		if imm {
 			for _, l := range ls {
-				d[l] = (a[l] ^ k) & vm
+				d[l&63] = (a[l&63] ^ k) & vm
 			}
 		} else {
 			for _, l := range ls {
-				d[l] = (a[l] ^ b[l]) & vm
+				d[l&63] = (a[l&63] ^ b[l&63]) & vm
 			}
 		}
 	case isa.OpShl:
 		if imm {
-			s := k & sm
+			s := k & sm & 63 // (sm ≤ 63: no shift guard)
 			for _, l := range ls {
-				d[l] = a[l] << s & vm
+				d[l&63] = a[l&63] << s & vm
 			}
 		} else {
 			for _, l := range ls {
-				d[l] = a[l] << (b[l] & sm) & vm
+				d[l&63] = a[l&63] << (b[l&63] & sm & 63) & vm
 			}
 		}
 	case isa.OpLShr:
 		if imm {
-			s := k & sm
+			s := k & sm & 63 // (sm ≤ 63: no shift guard)
 			for _, l := range ls {
-				d[l] = (a[l] & vm) >> s
+				d[l&63] = (a[l&63] & vm) >> s
 			}
 		} else {
 			for _, l := range ls {
-				d[l] = (a[l] & vm) >> (b[l] & sm)
+				d[l&63] = (a[l&63] & vm) >> (b[l&63] & sm & 63)
 			}
 		}
 	case isa.OpAShr:
 		if imm {
-			s := k & sm
+			s := k & sm & 63 // (sm ≤ 63: no shift guard)
 			for _, l := range ls {
-				d[l] = uint64(int64(a[l]<<sx)>>sx>>s) & vm
+				d[l&63] = uint64(int64(a[l&63]<<sx)>>sx>>s) & vm
 			}
 		} else {
 			for _, l := range ls {
-				d[l] = uint64(int64(a[l]<<sx)>>sx>>(b[l]&sm)) & vm
+				d[l&63] = uint64(int64(a[l&63]<<sx)>>sx>>(b[l&63]&sm&63)) & vm
 			}
 		}
 	case isa.OpICmp:
@@ -156,7 +164,7 @@ func (w *Warp) aluLanes(in *isa.Inst, mask uint64) bool {
 
 // icmpLanes is aluLanes for icmp: signed comparisons compare as unsigned
 // with the sign bit flipped, I32 the low 32 bits (icmp).
-func (w *Warp) icmpLanes(in *isa.Inst, a, b []uint64, k uint64, imm bool, d []uint64, ls []uint8, vm, sm uint64) bool {
+func (w *Warp) icmpLanes(in *isa.Inst, a, b *[64]uint64, k uint64, imm bool, d *[64]uint64, ls []uint8, vm, sm uint64) bool {
 	var flip uint64
 	switch in.Cond {
 	case isa.CondSGT, isa.CondSGE, isa.CondSLT, isa.CondSLE:
@@ -186,28 +194,28 @@ func (w *Warp) icmpLanes(in *isa.Inst, a, b []uint64, k uint64, imm bool, d []ui
 		switch {
 		case lt:
 			for _, l := range ls {
-				d[l] = b2u(a[l]&vm^flip < k)
+				d[l&63] = b2u(a[l&63]&vm^flip < k)
 			}
 		case le:
 			for _, l := range ls {
-				d[l] = b2u(a[l]&vm^flip <= k)
+				d[l&63] = b2u(a[l&63]&vm^flip <= k)
 			}
 		case ne:
 			for _, l := range ls {
-				d[l] = b2u(a[l]&vm^flip != k)
+				d[l&63] = b2u(a[l&63]&vm^flip != k)
 			}
 		default:
 			for _, l := range ls {
-				d[l] = b2u(a[l]&vm^flip == k)
+				d[l&63] = b2u(a[l&63]&vm^flip == k)
 			}
 		}
 		return true
 	}
 	for _, l := range ls {
-		x := a[l]&vm ^ flip
+		x := a[l&63]&vm ^ flip
 		y := k
 		if !imm {
-			y = b[l]&vm ^ flip
+			y = b[l&63]&vm ^ flip
 		}
 		if swap {
 			x, y = y, x
@@ -221,9 +229,28 @@ func (w *Warp) icmpLanes(in *isa.Inst, a, b []uint64, k uint64, imm bool, d []ui
 		default:
 			r = (x == y) != ne
 		}
-		d[l] = b2u(r)
+		d[l&63] = b2u(r)
 	}
 	return true
+}
+
+// laneList returns the lanes of mask in order (read only, valid until
+// the next call): allLanes' prefix for the warp's full mask, else the
+// list it keeps for the last partial mask (a divergent path issues many
+// instructions with one mask, so the list is built once per path).
+func (w *Warp) laneList(mask uint64) []uint8 {
+	if n := w.rs; mask == 1<<uint(n)-1 { // (n = 64: all ones)
+		return allLanes[:n]
+	}
+	if mask != w.lsMask {
+		n := 0
+		for mm := mask; mm != 0; mm &= mm - 1 {
+			w.lsBuf[n&63] = uint8(trailingZeros(mm)) // (n < 64 here)
+			n++
+		}
+		w.lsMask, w.lsN = mask, uint8(n)
+	}
+	return w.lsBuf[:w.lsN]
 }
 
 // takenLanes is the taken mask of cbra in for the lanes of mask of a
@@ -236,10 +263,22 @@ func (w *Warp) takenLanes(in *isa.Inst, mask uint64) uint64 {
 		return 0
 	}
 	n := w.rs
-	a := w.regs[int(in.A)*n:][:n]
 	var nz uint64
-	for l, v := range a {
-		nz |= b2u(v != 0) << uint(l)
+	if ao := int(in.A) * n; mask == 1<<uint(n)-1 {
+		for l, v := range w.regs[ao:][:n] {
+			nz |= b2u(v != 0) << (uint(l) & 63)
+		}
+	} else if ao+64 <= cap(w.regs) {
+		// A part of the warp (a divergent path): only its lanes.
+		a := row64(w.regs, ao)
+		for _, l := range w.laneList(mask) {
+			nz |= b2u(a[l&63] != 0) << (l & 63)
+		}
+	} else {
+		a := w.regs[ao:][:n]
+		for _, l := range w.laneList(mask) {
+			nz |= b2u(a[l] != 0) << (l & 63)
+		}
 	}
 	if in.Flags&isa.FlagNeg != 0 {
 		nz = ^nz

@@ -104,7 +104,12 @@ func (m *machine) issueFrom(c *core, is *issuer, width int) int {
 	// is later), so the same warp is never picked twice.
 	for issued < width && m.fault == nil && len(is.warps) > 0 {
 		got := false
-		if !m.arbLRR {
+		if m.arbGTO {
+			// gto's Greedy, without the interface.
+			if g := is.last; g != nil && g.Live != 0 {
+				got = m.try(c, is, g)
+			}
+		} else if !m.arbLRR {
 			if g := m.arb.Greedy(is.last); g != nil {
 				got = m.try(c, is, g)
 			}
@@ -112,9 +117,12 @@ func (m *machine) issueFrom(c *core, is *issuer, width int) int {
 		if !got {
 			n := len(is.warps)
 			var k int
-			if m.arbLRR {
+			switch {
+			case m.arbLRR:
 				k = afterLast(is.warps, is.last) // lrr's Start, without the interface
-			} else {
+			case m.arbGTO:
+				k = 0 // gto's Start: the oldest
+			default:
 				k = m.arb.Start(is.warps, is.last)
 			}
 			for range n {
@@ -344,7 +352,15 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 	if m.obs != nil {
 		from, memAt = w.nextIssue, m.memWait(w, s)
 	}
-	lat, tx := m.exec(w, s, o)
+	// exec, with the decoded instruction kept for what follows.
+	var d *decoded
+	var lat, tx int
+	if i := s.PC / isa.InstSize; s.PC%isa.InstSize == 0 && int(i) < len(m.code) {
+		d = &m.code[i]
+		lat, tx = m.execD(w, s, d, o)
+	} else {
+		lat, tx = m.exec(w, s, o) // faults
+	}
 	if m.memReq != nil {
 		if m.fault != nil {
 			m.memReq = nil
@@ -363,7 +379,6 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 		m.st.MemInstructions++
 		m.st.MemTransactions += int64(tx)
 	}
-	d := &m.code[s.PC/isa.InstSize] // exec checked the PC
 	if d.before || o.Exited != 0 || o.Kind == OutBarrier {
 		m.beforeD(w, s, o, d)
 	}

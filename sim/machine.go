@@ -76,6 +76,10 @@ type Warp struct {
 	cache  []Split  // the splits the mechanism offers (a split with a lane at a barrier never issues)
 	ready0 []int64  // ready0[i]: the cycle cache[i]'s operands are ready (-1: never); a computed prefix
 	age    int
+	// laneList's memo: the lanes of partial mask lsMask are lsBuf[:lsN].
+	lsMask uint64
+	lsN    uint8
+	lsBuf  [64]uint8
 
 	// Diagnosis: the loop (target … branch PC) of the last taken
 	// backward branch of each lane, and the epoch it was taken in.
@@ -88,6 +92,7 @@ type Warp struct {
 	repeating bool        // the state repeated in repEpoch
 	brent     brent       // cycle detection once seen is full
 	tseen     *threadSeen // RepeatThread: per lane, the hashes seen in repEpoch (nil until the first check)
+	rows      *rowHashes  // RepeatWarp: the row hashes of the last check (regsHash; nil until the first)
 	trep      uint64      // RepeatThread: lanes whose state repeated in repEpoch
 }
 
@@ -231,6 +236,7 @@ type machine struct {
 	caps                          Caps
 	arb                           Arbiter
 	arbLRR                        bool      // arb is lrr (no greedy choice; the warp after the last)
+	arbGTO                        bool      // arb is gto (the last warp while live, then from the oldest)
 	hook                          issueHook // arb, when it is told about issues (random.go)
 	pcArb                         PCArbiter // arb, when it orders warps by PC (majority)
 	pcs                           []int64   // scratch (issueByPC)
@@ -400,6 +406,7 @@ func prepare(obj *isa.Object, me Mech, l *Launch, cfg Config) (func() (*machine,
 			m.hook = h
 		}
 		_, m.arbLRR = m.arb.(lrr)
+		_, m.arbGTO = m.arb.(gto)
 		m.pcArb, _ = m.arb.(PCArbiter)
 		m.laneSB = m.caps.LaneScoreboard || mi.NewCore != nil
 		m.collective = m.caps.CollectiveWarpOps

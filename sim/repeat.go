@@ -114,21 +114,7 @@ func (m *machine) stateHashes(c *core, w *Warp, lanes uint64, dst []uint64) []ui
 		h := uint64(0xcbf29ce484222325)
 		h = Mix(h, w.Live)
 		h = Mix(h, w.BarWait)
-		if w.ls == 1 {
-			for _, r := range w.regs {
-				h = Mix(h, r)
-			}
-		} else {
-			// The same order as register-major: registers, then lanes.
-			for r := 0; r < w.ls; r++ {
-				for l := 0; l < m.cfg.WarpSize; l++ {
-					h = Mix(h, w.regs[r+l*w.ls])
-				}
-			}
-		}
-		for _, sp := range w.sp {
-			h = Mix(h, sp)
-		}
+		h = m.regsHash(w, h)
 		// Private memory: each lane's incremental hash (privhash.go), in
 		// lane order — O(lanes), not O(private bytes).
 		for _, ph := range w.ph {
@@ -143,6 +129,129 @@ func (m *machine) stateHashes(c *core, w *Warp, lanes uint64, dst []uint64) []ui
 		dst = append(dst, m.laneHash(c, w, trailingZeros(lanes)))
 	}
 	return dst
+}
+
+// regsHash mixes into h the registers (a row of the lanes' values per
+// register, in register order) and then the stack pointers of w, each row
+// by its own hash, mixWords(rowSeed, row). A register-major warp keeps
+// the row hashes with the rows they were computed from (rowHashes) and
+// hashes again only the rows that differ: between two checks a loop
+// writes few of a kernel's registers, and comparing a row costs a
+// fraction of hashing it. Which rows were reused does not change the
+// result.
+func (m *machine) regsHash(w *Warp, h uint64) uint64 {
+	ws := m.cfg.WarpSize
+	if w.ls != 1 {
+		// Lane-major (one-thread issues): gather each row.
+		var row [64]uint64
+		for r := 0; r < m.numRegs; r++ {
+			for l := 0; l < ws; l++ {
+				row[l] = w.regs[r*w.rs+l*w.ls]
+			}
+			h = Mix(h, mixWords(rowSeed, row[:ws]))
+		}
+		return Mix(h, mixWords(rowSeed, w.sp))
+	}
+	rh := w.rows
+	fresh := rh == nil
+	if fresh {
+		rh = &rowHashes{regs: make([]uint64, len(w.regs)), sp: make([]uint64, len(w.sp)), h: make([]uint64, m.numRegs)}
+		w.rows = rh
+	}
+	n := w.rs
+	for r, off := 0, 0; r < len(rh.h); r, off = r+1, off+n {
+		row, snap := w.regs[off:off+n], rh.regs[off:off+n]
+		if fresh || !sameWords(row, snap) {
+			copy(snap, row)
+			rh.h[r] = mixWords(rowSeed, row)
+		}
+		h = Mix(h, rh.h[r])
+	}
+	if fresh || !sameWords(w.sp, rh.sp) {
+		rh.sp = append(rh.sp[:0], w.sp...)
+		rh.spH = mixWords(rowSeed, w.sp)
+	}
+	return Mix(h, rh.spH)
+}
+
+// rowHashes is what regsHash keeps of a register-major warp: the
+// registers and stack pointers it hashed last, and their row hashes
+// (h[r] = mixWords(rowSeed, register r's row of regs), spH that of sp).
+type rowHashes struct {
+	regs, sp []uint64
+	h        []uint64
+	spH      uint64
+}
+
+// sameWords reports whether a and b hold the same words: for the
+// common warp sizes one comparison of the rows as arrays (the runtime's
+// vectorized memequal).
+func sameWords(a, b []uint64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	switch len(a) {
+	case 32:
+		return *(*[32]uint64)(a) == *(*[32]uint64)(b)
+	case 64:
+		return *(*[64]uint64)(a) == *(*[64]uint64)(b)
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// rowSeed starts the hash of a row of words (regsHash).
+const rowSeed = 0x6a09e667f3bcc908
+
+// The seeds of mixWords' chains 1 … 3 (chain 0 continues the hash).
+const (
+	chain1 = 0x84222325cbf29ce4
+	chain2 = 0x9ae16a3b2f90404f
+	chain3 = 0xc3a5c85c97cb3127
+)
+
+// mixWords mixes the words ws into h: word j into chain j%4, chain 0
+// starting from h, the chains joined at the end. Four independent chains
+// of dependent multiplies take about a quarter of one chain's latency,
+// and the unrolled loop fewer instructions per word: a warp's registers
+// are hashed at every backward branch once the run makes no progress
+// (non-divergent loops without stores feel it). The hashes are only
+// compared with each other.
+func mixWords(h uint64, ws []uint64) uint64 {
+	h0, h1, h2, h3 := h, uint64(chain1), uint64(chain2), uint64(chain3)
+	i := 0
+	if len(ws) == 32 {
+		// A row of the common warp size, without bounds checks.
+		q := (*[32]uint64)(ws)
+		for k := 0; k <= 28; k += 4 {
+			h0 = Mix(h0, q[k])
+			h1 = Mix(h1, q[k+1])
+			h2 = Mix(h2, q[k+2])
+			h3 = Mix(h3, q[k+3])
+		}
+		return Mix(Mix(Mix(h0, h1), h2), h3)
+	}
+	for ; i+3 < len(ws); i += 4 {
+		h0 = Mix(h0, ws[i])
+		h1 = Mix(h1, ws[i+1])
+		h2 = Mix(h2, ws[i+2])
+		h3 = Mix(h3, ws[i+3])
+	}
+	for i, v := range ws[i:] {
+		switch i {
+		case 0:
+			h0 = Mix(h0, v)
+		case 1:
+			h1 = Mix(h1, v)
+		default:
+			h2 = Mix(h2, v)
+		}
+	}
+	return Mix(Mix(Mix(h0, h1), h2), h3)
 }
 
 // laneHashes appends laneHash of each lane of lanes (in lane order) of

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"fmt"
 	"math/rand"
 	"testing"
 )
@@ -76,5 +77,51 @@ func TestLaneHashesEqualLaneHash(t *testing.T) {
 	}
 	if checked < 10000 {
 		t.Fatalf("only %d lanes checked", checked)
+	}
+}
+
+// TestRegsHashRows: regsHash of a register-major warp that keeps its row
+// hashes (rowHashes) across checks equals that of a fresh copy of the
+// warp (no rows kept) after every change — rows changed, changed back,
+// unchanged, the stack pointers changed — and that of a lane-major copy
+// (one-thread issues) of the same registers; and it tells the states it
+// went through apart.
+func TestRegsHashRows(t *testing.T) {
+	rng := rand.New(rand.NewSource(2))
+	for _, ws := range []int{1, 7, 32, 64} {
+		nregs := 1 + rng.Intn(9)
+		m := &machine{numRegs: nregs, cfg: Config{WarpSize: ws}}
+		w := &Warp{Size: ws, rs: ws, ls: 1, regs: make([]uint64, nregs*ws), sp: make([]uint64, ws)}
+		seen := map[uint64]string{}
+		for step := 0; step < 300; step++ {
+			switch rng.Intn(4) {
+			case 0: // one register of one lane
+				w.regs[rng.Intn(len(w.regs))] = rng.Uint64()
+			case 1: // a register back to zero in every lane
+				r := rng.Intn(nregs)
+				clear(w.regs[r*ws : (r+1)*ws])
+			case 2:
+				w.sp[rng.Intn(ws)] = uint64(rng.Intn(1 << 12))
+			}
+			got := m.regsHash(w, 1)
+			fresh := &Warp{Size: ws, rs: ws, ls: 1, regs: append([]uint64(nil), w.regs...), sp: append([]uint64(nil), w.sp...)}
+			if want := m.regsHash(fresh, 1); got != want {
+				t.Fatalf("warp size %d, step %d: kept rows hash %#x, fresh %#x", ws, step, got, want)
+			}
+			lm := &Warp{Size: ws, rs: 1, ls: nregs, regs: make([]uint64, nregs*ws), sp: w.sp}
+			for r := 0; r < nregs; r++ {
+				for l := 0; l < ws; l++ {
+					lm.regs[l*nregs+r] = w.regs[r*ws+l]
+				}
+			}
+			if lmh := m.regsHash(lm, 1); lmh != got {
+				t.Fatalf("warp size %d, step %d: lane-major hash %#x, register-major %#x", ws, step, lmh, got)
+			}
+			state := fmt.Sprint(w.regs, w.sp)
+			if s, ok := seen[got]; ok && s != state {
+				t.Fatalf("warp size %d, step %d: two states hash to %#x", ws, step, got)
+			}
+			seen[got] = state
+		}
 	}
 }

@@ -35,6 +35,25 @@ func (m *machine) readyAt(c *core, w *Warp) (t int64, s Split, ok bool) {
 		w.cache = c.mech.Splits(w, m.t, w.cache[:0])
 		w.ready0 = w.ready0[:0]
 		w.cached = true
+		if len(w.cache) == 1 {
+			// One split (a stack's top, the common case): the scan
+			// below for one split, without its loop.
+			sp := w.cache[0]
+			ti := int64(-1)
+			if sp.Mask&w.BarWait == 0 && sp.Mask != 0 {
+				ti = m.splitReady(w, sp)
+			}
+			w.ready0 = append(w.ready0, ti)
+			if ti < 0 {
+				w.earliest = math.MaxInt64
+				return 0, Split{}, false
+			}
+			w.earliest = 0
+			if ti > m.t {
+				w.earliest = ti
+			}
+			return ti, sp, true
+		}
 	}
 	// The ready cycles are computed lazily, in order, so the computed
 	// ones are a prefix (ready0): the search usually stops at the first

@@ -70,6 +70,18 @@ func (*pdom) Splits(w *sim.Warp, _ int64, dst []sim.Split) []sim.Split {
 
 func (d *pdom) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Cost {
 	p := w.State.(*pdomWarp)
+	if o.Kind == sim.OutSeq && o.Exited == 0 {
+		// The common case: the top entry moves on, the stack keeps its
+		// depth (already counted in maxDepth), and only a top entry that
+		// reaches its reconvergence point pops (its mask is not empty:
+		// popDone removed the empty ones at the last Commit).
+		top := &p.st[len(p.st)-1]
+		top.pc = o.Next
+		if top.pc == top.rpc {
+			d.reconv += int64(p.popDone())
+		}
+		return sim.Cost{}
+	}
 	if o.Exited != 0 {
 		for i := range p.st {
 			p.st[i].mask &^= o.Exited
