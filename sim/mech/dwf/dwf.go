@@ -145,8 +145,22 @@ type dwfWarp struct {
 	fresh     bool
 	live, bar uint64
 	moved     uint64 // the threads that issued since parts were formed (Commit)
-	rank      int32  // the warp's index among the core's resident warps
-	queued    bool   // in dwf.changed
+	// arrived are where the threads of moved went, as Commit moved them:
+	// disjoint masks, each lane in the entry of its last issue (whose PC
+	// and issue count are the lane's pc and last); lanes that moved by an
+	// indirect branch (per-lane PCs) are in none. splitChanged reads the
+	// split warps of those lanes from it instead of their PCs lane by lane.
+	arrived []dwfArrival
+	rank    int32 // the warp's index among the core's resident warps
+	queued  bool  // in dwf.changed
+}
+
+// dwfArrival is where some threads of a warp went at one issue: the PC
+// they all went to and the core's issue count then.
+type dwfArrival struct {
+	pc   uint32
+	mask uint64
+	seq  int64
 }
 
 // dwfPart is a split warp: the threads of one home warp at one PC.
@@ -710,7 +724,7 @@ func (d *dwf) sortOrder() {
 // PC that is not a warp-level operation, in the order of their lowest
 // lane.
 func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
-	s.parts = s.parts[:0]
+	s.parts, s.arrived = s.parts[:0], s.arrived[:0]
 	s.fresh, s.live, s.bar, s.moved = true, w.Live, w.BarWait, 0
 	can := w.Live &^ w.BarWait
 	if sp, ok := d.collective(w); ok {
@@ -739,18 +753,16 @@ func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 // issued (s.moved: their PC and last issue), exited, or arrived at or
 // left a barrier. The other threads keep their split warps; the changed
 // ones leave theirs and those that can run join the split warp of their
-// PC, or start one. The split warps are warpParts' (the threads at each
-// PC that is not a warp-level operation, with their oldest issue), in
-// another order, which nothing depends on: a warp has one split warp per
-// PC group, and regroup records each in its group. Code without
+// PC, or start one: the threads that issued by the PCs Commit sent them
+// to (s.arrived), the others (an indirect branch's, those released from
+// a barrier) lane by lane. The split warps are warpParts' (the threads at
+// each PC that is not a warp-level operation, with their oldest issue),
+// in another order, which nothing depends on: a warp has one split warp
+// per PC group, and regroup records each in its group. Code without
 // warp-level operations only (warpParts' collective split warp depends on
 // every thread of the warp).
 func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp) {
 	changed := s.moved | (s.live ^ w.Live) | (s.bar ^ w.BarWait)
-	if s.live&^changed == 0 {
-		d.warpParts(w, s) // every thread changed
-		return
-	}
 	n := 0
 	for _, pt := range s.parts {
 		if pt.mask&changed != 0 {
@@ -762,9 +774,19 @@ func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp) {
 		s.parts[n] = pt
 		n++
 	}
-	clear(s.parts[n:])
+	for i := n; i < len(s.parts); i++ {
+		s.parts[i] = dwfPart{} // drop the warp pointer
+	}
 	s.parts = s.parts[:n]
-	for add := changed & w.Live &^ w.BarWait; add != 0; {
+	add := changed & w.Live &^ w.BarWait
+	for _, a := range s.arrived {
+		if m := a.mask & add; m != 0 {
+			add &^= m
+			d.joinPart(w, s, a.pc, m, a.seq)
+		}
+	}
+	s.arrived = s.arrived[:0]
+	for add != 0 {
 		pc := s.pc[bits.TrailingZeros64(add)&63]
 		var mask uint64
 		oldest := int64(math.MaxInt64)
@@ -775,21 +797,26 @@ func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp) {
 			}
 		}
 		add &^= mask
-		if d.atWarpOp(pc) {
-			continue
-		}
-		i := 0
-		for i < len(s.parts) && s.parts[i].pc != pc {
-			i++
-		}
-		if i < len(s.parts) {
-			s.parts[i].mask |= mask
-			s.parts[i].oldest = min(s.parts[i].oldest, oldest)
-			continue
-		}
-		s.parts = append(s.parts, dwfPart{pc: pc, g: int32(d.group(pc)), rank: s.rank, w: w, mask: mask, oldest: oldest})
+		d.joinPart(w, s, pc, mask, oldest)
 	}
 	s.fresh, s.live, s.bar, s.moved = true, w.Live, w.BarWait, 0
+}
+
+// joinPart adds the threads mask of w (state s) at pc, the oldest of
+// which last issued at oldest, to its split warp at pc, or starts one,
+// unless pc is a warp-level operation (splitChanged).
+func (d *dwf) joinPart(w *sim.Warp, s *dwfWarp, pc uint32, mask uint64, oldest int64) {
+	if d.atWarpOp(pc) {
+		return
+	}
+	for i := range s.parts {
+		if pt := &s.parts[i]; pt.pc == pc {
+			pt.mask |= mask
+			pt.oldest = min(pt.oldest, oldest)
+			return
+		}
+	}
+	s.parts = append(s.parts, dwfPart{pc: pc, g: int32(d.group(pc)), rank: s.rank, w: w, mask: mask, oldest: oldest})
 }
 
 // group returns the index in d.groups of the group of pc, adding it.
@@ -1023,6 +1050,15 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 		s.fresh = false
 		s.moved |= part.Mask
 		d.note(part.W, s)
+		// The lanes leave the entries of their earlier issues.
+		na := 0
+		for _, a := range s.arrived {
+			if a.mask &^= part.Mask; a.mask != 0 {
+				s.arrived[na] = a
+				na++
+			}
+		}
+		s.arrived = s.arrived[:na]
 		o := &outs[i]
 		if o.Kind == sim.OutIndirect {
 			for m := part.Mask; m != 0; m &= m - 1 {
@@ -1043,6 +1079,7 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 				continue
 			}
 			pc := o.LanePC(bits.TrailingZeros64(m))
+			s.arrived = append(s.arrived, dwfArrival{pc: pc, mask: m, seq: d.seq})
 			for ; m != 0; m &= m - 1 {
 				l := bits.TrailingZeros64(m) & 63
 				s.pc[l] = pc
