@@ -3,7 +3,6 @@ package dwf
 import (
 	"math"
 	"math/bits"
-	"slices"
 
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
@@ -75,10 +74,11 @@ import (
 // (reform: dropping the formed warp that issued, fitting a split warp
 // that comes last in age order, or a whole warp anywhere, gives form's
 // result, since first-fit places a split warp by the older ones alone).
-// The groups' order is the scheduling order's keys, re-sorted by
-// insertion (nearly sorted from the last update), and the order is a
+// The groups are kept sorted by their scheduling keys (reorder): a
+// group's key changes only when it is formed again or begins to starve,
+// and only those groups move, each by binary search; the keys are a
 // strict total order, so the issues are exactly those of forming the
-// whole pool anew; TestIncrementalPool checks it issue by issue against
+// whole pool anew and sorting it; TestIncrementalPool checks it issue by issue against
 // that on random issue sequences. When a warp starts or retires the
 // warps' age ranks change and every group is rebuilt.
 //
@@ -118,7 +118,9 @@ type dwf struct {
 	groups  []dwfGroup
 	slot    []int32  // slot[pc/InstSize]: the index of the PC's group in groups, or -1
 	outside []int32  // the groups of PCs outside the code
-	order   []dwfKey // the non-empty groups, in scheduling order
+	order   []dwfKey // the non-empty groups, in scheduling order (reorder)
+	minOld  int64    // at most the oldest thread of every listed group not starving
+	flips   []int32  // update's scratch: the groups that began to starve
 	dirty   []int32  // the groups to form again
 	old     []dwfPart
 	states  []*dwfWarp // the states of cacheWarps
@@ -181,9 +183,10 @@ type dwfGroup struct {
 	threads  int
 	oldest   int64
 	starving bool
-	dirty    bool  // parts changed since pool was formed (in dwf.dirty)
-	listed   bool  // in dwf.order
-	mark, at int32 // regroup: mark is its epoch when the warp had old[at] here
+	dirty    bool   // parts changed since pool was formed (in dwf.dirty)
+	listed   bool   // in dwf.order, with key
+	key      dwfKey // its key when listed
+	mark, at int32  // regroup: mark is its epoch when the warp had old[at] here
 	// The changes since the group was formed (regroup; reform applies
 	// them): the ranks of split warps that left, the split warps that
 	// came, and whether one changed.
@@ -372,40 +375,104 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 		}
 		d.changed = ch[:0]
 	}
-	emptied := false
 	for _, gi := range d.dirty {
 		g := &d.groups[gi]
 		g.dirty = false
 		d.reform(g)
-		switch {
-		case len(g.parts) == 0:
-			emptied = emptied || g.listed
-		case !g.listed:
-			g.listed = true
-			d.order = append(d.order, dwfKey{g: gi})
-		}
+		d.reorder(gi)
 	}
 	d.dirty = d.dirty[:0]
-	if emptied {
-		d.order = slices.DeleteFunc(d.order, func(k dwfKey) bool {
-			g := &d.groups[k.g]
-			if len(g.parts) == 0 {
-				g.listed = false
-				return true
+	// The groups that did not change keep their keys but for those that
+	// began to starve (their oldest thread's wait passed the patience as
+	// the core issued): none while the least oldest of the groups not
+	// starving is within it.
+	if d.seq-d.minOld > d.patience {
+		d.minOld = math.MaxInt64
+		d.flips = d.flips[:0]
+		for _, k := range d.order {
+			switch g := &d.groups[k.g]; {
+			case g.starving:
+			case d.seq-g.oldest > d.patience:
+				d.flips = append(d.flips, k.g)
+			default:
+				d.minOld = min(d.minOld, g.oldest)
 			}
-			return false
-		})
-	}
-	for i := range d.order {
-		k := &d.order[i]
-		g := &d.groups[k.g]
-		g.starving = d.seq-g.oldest > d.patience
-		k.first, k.then = math.MaxInt64, uint64(math.MaxUint32-uint32(g.threads))<<32|uint64(g.pc)
-		if g.starving {
-			k.first = g.oldest
+		}
+		for _, gi := range d.flips {
+			d.reorder(gi)
 		}
 	}
-	d.sortOrder()
+}
+
+// reorder puts group gi where its key now places it in the scheduling
+// order (d.order, sorted by key; dwfKey), or out of it when it is empty,
+// keeping d.minOld a lower bound of the oldest threads of the listed
+// groups not starving. The order is kept by moving the groups whose keys
+// changed (those formed again, those that began to starve), each found
+// by binary search and moved by insertion, rather than sorted again: the
+// keys are distinct, so the order is the sort's. Element by element: the
+// order holds a few groups, fewer than a memmove call costs.
+func (d *dwf) reorder(gi int32) {
+	g := &d.groups[gi]
+	o := d.order
+	if len(g.parts) == 0 {
+		if g.listed {
+			i := d.orderAt(&g.key)
+			for ; i+1 < len(o); i++ {
+				o[i] = o[i+1]
+			}
+			d.order, g.listed = o[:len(o)-1], false
+		}
+		return
+	}
+	g.starving = d.seq-g.oldest > d.patience
+	k := dwfKey{first: math.MaxInt64, then: uint64(math.MaxUint32-uint32(g.threads))<<32 | uint64(g.pc), g: gi}
+	if g.starving {
+		k.first = g.oldest
+	} else {
+		d.minOld = min(d.minOld, g.oldest)
+	}
+	var i int
+	if g.listed {
+		i = d.orderAt(&g.key)
+	} else {
+		i = len(o)
+		o = append(o, k)
+		d.order = o
+	}
+	for i > 0 && k.before(&o[i-1]) {
+		o[i] = o[i-1]
+		i--
+	}
+	for i+1 < len(o) && o[i+1].before(&k) {
+		o[i] = o[i+1]
+		i++
+	}
+	o[i] = k
+	g.key, g.listed = k, true
+}
+
+// orderAt returns the index of k in d.order.
+func (d *dwf) orderAt(k *dwfKey) int {
+	i := d.orderPos(k)
+	if i == len(d.order) || d.order[i] != *k {
+		panic("dwf.reorder: a listed group is not in the scheduling order")
+	}
+	return i
+}
+
+// orderPos returns the index of the first key of d.order not before k.
+func (d *dwf) orderPos(k *dwfKey) int {
+	lo, hi := 0, len(d.order)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if d.order[m].before(k) {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
 }
 
 // regroup records, in the PC groups, how one warp's split warps changed
@@ -702,21 +769,6 @@ type dwfKey struct {
 
 func (a *dwfKey) before(b *dwfKey) bool {
 	return a.first < b.first || a.first == b.first && a.then < b.then
-}
-
-// sortOrder sorts d.order by key: an insertion sort, as the order of the
-// last update is nearly sorted (only the groups an issue touched and
-// those that began to starve move).
-func (d *dwf) sortOrder() {
-	o := d.order
-	for i := 1; i < len(o); i++ {
-		x := o[i]
-		j := i
-		for ; j > 0 && x.before(&o[j-1]); j-- {
-			o[j] = o[j-1]
-		}
-		o[j] = x
-	}
 }
 
 // warpParts forms the split warps of w into s.parts: the collective
