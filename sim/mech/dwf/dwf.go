@@ -116,13 +116,13 @@ type dwf struct {
 	// The warp pool, kept across issues (update): a group per PC seen so
 	// far, empty ones included; the non-empty ones in scheduling order.
 	groups  []dwfGroup
-	slot    []int32  // slot[pc/InstSize]: the index of the PC's group in groups, or -1
-	outside []int32  // the groups of PCs outside the code
-	order   []dwfKey // the non-empty groups, in scheduling order (reorder)
-	minOld  int64    // at most the oldest thread of every listed group not starving
-	flips   []int32  // update's scratch: the groups that began to starve
-	dirty   []int32  // the groups to form again
-	old     []dwfPart
+	slot    []int32    // slot[pc/InstSize]: the index of the PC's group in groups, or -1
+	outside []int32    // the groups of PCs outside the code
+	order   []dwfKey   // the non-empty groups, in scheduling order (reorder)
+	minOld  int64      // at most the oldest thread of every listed group not starving
+	flips   []int32    // update's scratch: the groups that began to starve
+	dirty   []int32    // the groups to form again
+	old     []dwfPart  // update: a changed warp's split warps before it is split again (the buffer swaps with its dwfWarp.parts)
 	states  []*dwfWarp // the states of cacheWarps
 	// changed are the warps that issued or whose threads left a barrier
 	// since the last update (dwfWarp.queued): the only ones whose split
@@ -175,6 +175,13 @@ type dwfPart struct {
 	oldest int64
 }
 
+// dwfGone is a split warp that left a group (regroup): its home warp and
+// the home warp's rank.
+type dwfGone struct {
+	rank int32
+	w    *sim.Warp
+}
+
 // dwfGroup is the warp pool at one PC: its split warps in home-warp age
 // order, formed into warps (pool, and as issues).
 type dwfGroup struct {
@@ -190,7 +197,7 @@ type dwfGroup struct {
 	// The changes since the group was formed (regroup; reform applies
 	// them): the ranks of split warps that left, the split warps that
 	// came, and whether one changed.
-	gone  []int32
+	gone  []dwfGone
 	added []dwfPart
 	full  bool
 	// pool[i] is the formed warp of issues[i]; the indices of
@@ -364,11 +371,13 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 				panic("dwf.update: a changed warp is not resident")
 			}
 			if stale(w, s) {
-				d.old = append(d.old[:0], s.parts...)
+				// The split warps are formed again into the other
+				// buffer, the old ones kept for regroup.
+				d.old, s.parts = s.parts, d.old[:0]
 				if d.collectives {
 					d.warpParts(w, s)
 				} else {
-					d.splitChanged(w, s)
+					d.splitChanged(w, s, d.old)
 				}
 				d.regroup(d.old, s.parts)
 			}
@@ -497,7 +506,7 @@ func (d *dwf) regroup(old, now []dwfPart) {
 		}
 		g.mark = 0
 		if op := &old[g.at]; op.mask != pt.mask || op.oldest != pt.oldest {
-			g.gone = append(g.gone, op.rank)
+			g.gone = append(g.gone, dwfGone{op.rank, op.w})
 			g.added = append(g.added, pt)
 			g.full = true
 			d.touch(gi)
@@ -507,7 +516,7 @@ func (d *dwf) regroup(old, now []dwfPart) {
 		gi := int(op.g)
 		if g := &d.groups[gi]; g.mark == d.epoch {
 			g.mark = 0
-			g.gone = append(g.gone, op.rank)
+			g.gone = append(g.gone, dwfGone{op.rank, op.w})
 			d.touch(gi)
 		}
 	}
@@ -569,8 +578,8 @@ func (d *dwf) reform(g *dwfGroup) {
 	recount := g.full
 	if len(g.gone) > 0 {
 		fast = fast && d.dropFormed(g)
-		for _, r := range g.gone {
-			i, ok := g.find(r)
+		for _, gn := range g.gone {
+			i, ok := g.find(gn.rank)
 			if !ok {
 				panic("dwf.reform: a split warp is missing from its PC group")
 			}
@@ -599,6 +608,9 @@ func (d *dwf) reform(g *dwfGroup) {
 		default:
 			fast = d.fitFull(g, k)
 		}
+	}
+	for i := range g.gone {
+		g.gone[i].w = nil // drop the warp pointer
 	}
 	g.gone, g.added, g.full = g.gone[:0], g.added[:0], false
 	if recount {
@@ -657,45 +669,46 @@ func (g *dwfGroup) issue(n int) *sim.Issue {
 	return is
 }
 
-// formedOf returns the index of the formed warp of g that holds the
-// split warp of w.
-func (g *dwfGroup) formedOf(w *sim.Warp) int {
-	for n := range g.issues {
-		for _, pt := range g.issues[n].Parts {
-			if pt.W == w {
-				return n
-			}
-		}
-	}
-	panic("dwf.formedOf: a split warp is in no formed warp")
-}
-
 // dropFormed drops the formed warp of g whose split warps all left
 // (g.gone; those of one issue), keeping the order of the others, and
 // reports whether the split warps that left are exactly the whole of one
-// formed warp; when they are not it changes nothing.
+// formed warp; when they are not it changes nothing. Element by element:
+// a group holds a few formed warps, fewer than a bulk copy
+// (typedslicecopy) costs.
 func (d *dwf) dropFormed(g *dwfGroup) bool {
-	f := -1
-	for _, r := range g.gone {
-		i, ok := g.find(r)
-		if !ok {
-			panic("dwf.dropFormed: a split warp is missing from its PC group")
-		}
-		switch n := g.formedOf(g.parts[i].w); {
-		case f < 0:
-			f = n
-		case n != f:
-			return false
+	// The formed warp of the first that left must hold them all, and no
+	// other split warp.
+	f, w := -1, g.gone[0].w
+	for n := 0; n < len(g.issues) && f < 0; n++ {
+		for _, pt := range g.issues[n].Parts {
+			if pt.W == w {
+				f = n
+				break
+			}
 		}
 	}
-	if len(g.gone) != len(g.issues[f].Parts) {
+	if f < 0 {
+		panic("dwf.dropFormed: a split warp is in no formed warp")
+	}
+	parts := g.issues[f].Parts
+	if len(g.gone) != len(parts) {
 		return false
+	}
+	for _, gn := range g.gone[1:] {
+		in := false
+		for _, pt := range parts {
+			in = in || pt.W == gn.w
+		}
+		if !in {
+			return false
+		}
 	}
 	// The dropped one goes after the others, its slices to be reused.
 	n := len(g.issues) - 1
 	fp, fi := g.pool[f], g.issues[f]
-	copy(g.pool[f:], g.pool[f+1:])
-	copy(g.issues[f:], g.issues[f+1:])
+	for j := f; j < n; j++ {
+		g.pool[j], g.issues[j] = g.pool[j+1], g.issues[j+1]
+	}
 	g.pool[n], g.issues[n] = fp, fi
 	g.pool, g.issues = g.pool[:n], g.issues[:n]
 	return true
@@ -801,7 +814,7 @@ func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 }
 
 // splitChanged is warpParts for a warp whose split warps were formed
-// (s.parts) and whose threads changed since only in part: those that
+// (old, the warp's s.parts until now) and whose threads changed since only in part: those that
 // issued (s.moved: their PC and last issue), exited, or arrived at or
 // left a barrier. The other threads keep their split warps; the changed
 // ones leave theirs and those that can run join the split warp of their
@@ -813,23 +826,18 @@ func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 // per PC group, and regroup records each in its group. Code without
 // warp-level operations only (warpParts' collective split warp depends on
 // every thread of the warp).
-func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp) {
+func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp, old []dwfPart) {
 	changed := s.moved | (s.live ^ w.Live) | (s.bar ^ w.BarWait)
-	n := 0
-	for _, pt := range s.parts {
+	s.parts = s.parts[:0]
+	for _, pt := range old {
 		if pt.mask&changed != 0 {
 			if pt.mask &^= changed; pt.mask == 0 {
 				continue
 			}
 			pt.oldest = oldestLast(s, pt.mask)
 		}
-		s.parts[n] = pt
-		n++
+		s.parts = append(s.parts, pt)
 	}
-	for i := n; i < len(s.parts); i++ {
-		s.parts[i] = dwfPart{} // drop the warp pointer
-	}
-	s.parts = s.parts[:n]
 	add := changed & w.Live &^ w.BarWait
 	for _, a := range s.arrived {
 		if m := a.mask & add; m != 0 {
@@ -1132,10 +1140,21 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 			}
 			pc := o.LanePC(bits.TrailingZeros64(m))
 			s.arrived = append(s.arrived, dwfArrival{pc: pc, mask: m, seq: d.seq})
-			for ; m != 0; m &= m - 1 {
-				l := bits.TrailingZeros64(m) & 63
-				s.pc[l] = pc
-				s.last[l] = d.seq
+			// Run by run of consecutive lanes (mostly one: the warp).
+			for m != 0 {
+				lo := bits.TrailingZeros64(m)
+				hi := lo + bits.TrailingZeros64(^(m >> uint(lo)))
+				pcs, last := s.pc[lo:hi], s.last[lo:hi]
+				for l := range pcs {
+					pcs[l] = pc
+				}
+				for l := range last {
+					last[l] = d.seq
+				}
+				if hi == 64 {
+					break
+				}
+				m &^= 1<<uint(hi) - 1
 			}
 		}
 	}
