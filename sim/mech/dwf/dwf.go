@@ -76,7 +76,7 @@ import (
 // result, since first-fit places a split warp by the older ones alone).
 // The groups are kept sorted by their scheduling keys (reorder): a
 // group's key changes only when it is formed again or begins to starve,
-// and only those groups move, each by binary search; the keys are a
+// and only those groups move, each by insertion; the keys are a
 // strict total order, so the issues are exactly those of forming the
 // whole pool anew and sorting it; TestIncrementalPool checks it issue by issue against
 // that on random issue sequences. When a warp starts or retires the
@@ -417,8 +417,8 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 // order (d.order, sorted by key; dwfKey), or out of it when it is empty,
 // keeping d.minOld a lower bound of the oldest threads of the listed
 // groups not starving. The order is kept by moving the groups whose keys
-// changed (those formed again, those that began to starve), each found
-// by binary search and moved by insertion, rather than sorted again: the
+// changed (those formed again, those that began to starve), each moved
+// by insertion from where it was, rather than sorted again: the
 // keys are distinct, so the order is the sort's. Element by element: the
 // order holds a few groups, fewer than a memmove call costs.
 func (d *dwf) reorder(gi int32) {
@@ -461,27 +461,19 @@ func (d *dwf) reorder(gi int32) {
 	g.key, g.listed = k, true
 }
 
-// orderAt returns the index of k in d.order.
+// orderAt returns the index in d.order of k, a listed group's key: by
+// the group, element by element (the order holds a few groups, fewer than
+// a binary search by key costs).
 func (d *dwf) orderAt(k *dwfKey) int {
-	i := d.orderPos(k)
-	if i == len(d.order) || d.order[i] != *k {
-		panic("dwf.reorder: a listed group is not in the scheduling order")
-	}
-	return i
-}
-
-// orderPos returns the index of the first key of d.order not before k.
-func (d *dwf) orderPos(k *dwfKey) int {
-	lo, hi := 0, len(d.order)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if d.order[m].before(k) {
-			lo = m + 1
-		} else {
-			hi = m
+	for i := range d.order {
+		if d.order[i].g == k.g {
+			if d.order[i] != *k {
+				panic("dwf.reorder: a listed group's key is not the one in the scheduling order")
+			}
+			return i
 		}
 	}
-	return lo
+	panic("dwf.reorder: a listed group is not in the scheduling order")
 }
 
 // regroup records, in the PC groups, how one warp's split warps changed
@@ -1144,13 +1136,7 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 			for m != 0 {
 				lo := bits.TrailingZeros64(m)
 				hi := lo + bits.TrailingZeros64(^(m >> uint(lo)))
-				pcs, last := s.pc[lo:hi], s.last[lo:hi]
-				for l := range pcs {
-					pcs[l] = pc
-				}
-				for l := range last {
-					last[l] = d.seq
-				}
+				fillRun(s.pc[lo:hi], s.last[lo:hi], pc, d.seq)
 				if hi == 64 {
 					break
 				}
@@ -1159,6 +1145,21 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 		}
 	}
 	return c
+}
+
+// fillRun sets every lane of a run to pc, issued at seq: four by four
+// (the lanes of a warp are mostly one run of 32).
+func fillRun(pcs []uint32, last []int64, pc uint32, seq int64) {
+	last = last[:len(pcs)]
+	l := 0
+	for ; l+4 <= len(pcs); l += 4 {
+		p, t := pcs[l:l+4:l+4], last[l:l+4:l+4]
+		p[0], p[1], p[2], p[3] = pc, pc, pc, pc
+		t[0], t[1], t[2], t[3] = seq, seq, seq, seq
+	}
+	for ; l < len(pcs); l++ {
+		pcs[l], last[l] = pc, seq
+	}
 }
 
 func (d *dwf) Released(w *sim.Warp, _ uint64, _ int64) {
