@@ -76,11 +76,11 @@ import (
 // result, since first-fit places a split warp by the older ones alone).
 // The groups are kept sorted by their scheduling keys (reorder): a
 // group's key changes only when it is formed again or begins to starve,
-// and only those groups move, each by insertion; the keys are a
-// strict total order, so the issues are exactly those of forming the
-// whole pool anew and sorting it; TestIncrementalPool checks it issue by issue against
-// that on random issue sequences. When a warp starts or retires the
-// warps' age ranks change and every group is rebuilt.
+// and only those groups move, each by insertion; the keys are a strict
+// total order, so the issues are exactly those of forming the whole pool
+// anew and sorting it; TestIncrementalPool checks it issue by issue
+// against that on random issue sequences. When a warp starts or retires
+// the warps' age ranks change and every group is rebuilt.
 //
 // Barriers count threads (Caps.ThreadBarriers): threads of one warp reach
 // a barrier at different times. Statistics: formed_warps (issues),
