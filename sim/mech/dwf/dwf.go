@@ -1132,15 +1132,17 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 			}
 			pc := o.LanePC(bits.TrailingZeros64(m))
 			s.arrived = append(s.arrived, dwfArrival{pc: pc, mask: m, seq: d.seq})
-			// Run by run of consecutive lanes (mostly one: the warp).
-			for m != 0 {
-				lo := bits.TrailingZeros64(m)
-				hi := lo + bits.TrailingZeros64(^(m >> uint(lo)))
+			// One run of consecutive lanes (mostly: the warp) four by
+			// four, else lane by lane.
+			if lo := bits.TrailingZeros64(m); (m>>uint(lo))&(m>>uint(lo)+1) == 0 {
+				hi := lo + bits.Len64(m>>uint(lo))
 				fillRun(s.pc[lo:hi], s.last[lo:hi], pc, d.seq)
-				if hi == 64 {
-					break
-				}
-				m &^= 1<<uint(hi) - 1
+				continue
+			}
+			for ; m != 0; m &= m - 1 {
+				l := bits.TrailingZeros64(m) & 63
+				s.pc[l] = pc
+				s.last[l] = d.seq
 			}
 		}
 	}
