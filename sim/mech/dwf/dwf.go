@@ -617,6 +617,15 @@ func (d *dwf) reform(g *dwfGroup) {
 	if fast {
 		return
 	}
+	if !d.track {
+		// form, each split warp straight into its formed warp's issue.
+		g.pool, g.issues = g.pool[:0], g.issues[:0]
+		open := 0
+		for k := range g.parts {
+			open = d.fitAt(g, k, open)
+		}
+		return
+	}
 	g.pool = d.form(g.parts, g.pool[:0])
 	for n, f := range g.pool {
 		is := g.issue(n)
@@ -709,11 +718,15 @@ func (d *dwf) dropFormed(g *dwfGroup) bool {
 // fit places the split warp g.parts[k], the youngest of the group, into
 // g's formed warps as form would (the first it fits, else a new one) and
 // adds it to that warp's issue.
-func (d *dwf) fit(g *dwfGroup, k int) {
+func (d *dwf) fit(g *dwfGroup, k int) { d.fitAt(g, k, d.open(g.pool)) }
+
+// fitAt is fit knowing that g.pool[:open] are full; it returns how many
+// formed warps at the head of the pool are full after.
+func (d *dwf) fitAt(g *dwfGroup, k, open int) int {
 	pt := &g.parts[k]
 	mocc, _ := d.male(pt.mask, k, nil)
 	var i int
-	i, g.pool = d.place(g.pool, d.open(g.pool), mocc, nil)
+	i, g.pool = d.place(g.pool, open, mocc, nil)
 	var is *sim.Issue
 	if i < len(g.issues) {
 		is = &g.issues[i]
@@ -721,6 +734,7 @@ func (d *dwf) fit(g *dwfGroup, k int) {
 		is = g.issue(i)
 	}
 	is.Parts = append(is.Parts, sim.Part{W: pt.w, Mask: pt.mask})
+	return d.advance(g.pool, open)
 }
 
 // fitFull places the split warp g.parts[k], younger than g.parts[:k] and
