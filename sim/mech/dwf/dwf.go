@@ -767,8 +767,9 @@ func (d *dwf) fitFull(g *dwfGroup, k int) bool {
 		g.pool = append(g.pool, dwfFormed{})
 	}
 	fp, fi := g.pool[n], g.issues[n]
-	copy(g.pool[lo+1:], g.pool[lo:n])
-	copy(g.issues[lo+1:], g.issues[lo:n])
+	for j := n; j > lo; j-- { // (element by element, as dropFormed)
+		g.pool[j], g.issues[j] = g.pool[j-1], g.issues[j-1]
+	}
 	g.pool[lo], g.issues[lo] = fp, fi
 	g.pool[lo].occ, g.pool[lo].p = full, nil
 	is := &g.issues[lo]
