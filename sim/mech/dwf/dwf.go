@@ -724,7 +724,10 @@ func (d *dwf) fit(g *dwfGroup, k int) { d.fitAt(g, k, d.open(g.pool)) }
 // formed warps at the head of the pool are full after.
 func (d *dwf) fitAt(g *dwfGroup, k, open int) int {
 	pt := &g.parts[k]
-	mocc, _ := d.male(pt.mask, k, nil)
+	mocc := pt.mask // d.male's, untracked
+	if d.squeeze {
+		mocc, _ = d.male(pt.mask, k, nil)
+	}
 	var i int
 	i, g.pool = d.place(g.pool, open, mocc, nil)
 	var is *sim.Issue
@@ -745,7 +748,11 @@ func (d *dwf) fitAt(g *dwfGroup, k, open int) int {
 func (d *dwf) fitFull(g *dwfGroup, k int) bool {
 	pt := &g.parts[k]
 	full := uint64(1)<<uint(d.qs.N) - 1
-	if mocc, _ := d.male(pt.mask, k, nil); mocc&full != full {
+	mocc := pt.mask // d.male's, untracked
+	if d.squeeze {
+		mocc, _ = d.male(pt.mask, k, nil)
+	}
+	if mocc&full != full {
 		return false
 	}
 	// The formed warps' first split warps are in age order (each started
@@ -1089,7 +1096,10 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 	var f dwfFormed
 	var threads int
 	for k, part := range is.Parts {
-		mocc, mv := d.male(part.Mask, k, nil)
+		mocc, mv := part.Mask, 0 // d.male's, untracked
+		if d.squeeze {
+			mocc, mv = d.male(part.Mask, k, nil)
+		}
 		d.moves += int64(mv)
 		threads += bits.OnesCount64(part.Mask)
 		if k == 0 {
