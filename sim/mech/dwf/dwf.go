@@ -255,7 +255,9 @@ func (d *dwf) Issues(warps []*sim.Warp, _ int64, dst []sim.Issue) []sim.Issue {
 	if same := sameWarps(d.cacheWarps, warps); d.cacheVer != d.version || !same {
 		d.update(warps, same)
 		d.cacheVer = d.version
-		d.cacheWarps = append(d.cacheWarps[:0], warps...)
+		if !same {
+			d.cacheWarps = append(d.cacheWarps[:0], warps...)
+		}
 	}
 	// Element by element: a group holds one or two formed warps, for
 	// which append's bulk copy (typedslicecopy) costs several times the
@@ -277,7 +279,9 @@ func (d *dwf) IssueAt(warps []*sim.Warp, _ int64, i int) *sim.Issue {
 	if same := sameWarps(d.cacheWarps, warps); d.cacheVer != d.version || !same {
 		d.update(warps, same)
 		d.cacheVer = d.version
-		d.cacheWarps = append(d.cacheWarps[:0], warps...)
+		if !same {
+			d.cacheWarps = append(d.cacheWarps[:0], warps...)
+		}
 	}
 	c := &d.cur
 	if i < c.i {
@@ -303,8 +307,9 @@ func sameWarps(a, b []*sim.Warp) bool {
 	if len(a) != len(b) {
 		return false
 	}
-	for i := range a {
-		if a[i] != b[i] {
+	b = b[:len(a)]
+	for i, w := range a {
+		if w != b[i] {
 			return false
 		}
 	}
