@@ -734,7 +734,23 @@ func (d *dwf) fitAt(g *dwfGroup, k, open int) int {
 		mocc, _ = d.male(pt.mask, k, nil)
 	}
 	var i int
-	i, g.pool = d.place(g.pool, open, mocc, nil)
+	if !d.relaxed {
+		// place, inlined: under dwf's lane rule, untracked, the first
+		// formed warp without a thread in the male's lanes.
+		if i = open; mocc == 0 {
+			i = 0
+		}
+		for i < len(g.pool) && g.pool[i].occ&mocc != 0 {
+			i++
+		}
+		if i < len(g.pool) {
+			g.pool[i].occ |= mocc
+		} else {
+			i, g.pool = d.newFormed(g.pool, mocc, nil)
+		}
+	} else {
+		i, g.pool = d.place(g.pool, open, mocc, nil)
+	}
 	var is *sim.Issue
 	if i < len(g.issues) {
 		is = &g.issues[i]
@@ -1007,6 +1023,13 @@ func (d *dwf) place(pool []dwfFormed, open int, mocc uint64, mp *hybrid.Placemen
 			}
 		}
 	}
+	return d.newFormed(pool, mocc, mp)
+}
+
+// newFormed appends to pool a new formed warp with the male (occupying
+// mocc, placed as mp when tracked), its parts slice reused, not emptied,
+// and returns its index.
+func (d *dwf) newFormed(pool []dwfFormed, mocc uint64, mp *hybrid.Placement) (int, []dwfFormed) {
 	i := len(pool)
 	if i < cap(pool) {
 		pool = pool[:i+1]
