@@ -1076,33 +1076,48 @@ func (d *dwf) merge(f *dwfFormed, mocc uint64, mp *hybrid.Placement) (int, bool)
 }
 
 // enDWF is the en-DWF relocation of appendix B on the occupied positions
-// of the female and the male (warps cut into quarters qs): lane by lane, for each position both
-// occupy, the male's thread moves to the first position of the same lane
-// (in quarter order) that is free in both. It returns the male's new
-// occupancy and how many threads moved (conflicts that find no free
-// position remain), and moves the threads of p alike when p is not nil.
+// of the female and the male (warps cut into quarters qs): lane by lane,
+// for each position both occupy, the male's thread moves to the first
+// position of the same lane (in quarter order) that is free in both. It
+// returns the male's new occupancy and how many threads moved (conflicts
+// that find no free position remain), and moves the threads of p alike
+// when p is not nil.
+//
+// Appendix B loops over the lanes, the quarters of each conflict and the
+// quarters of each free position; here every lane goes at once, by
+// masks of the warp's lanes (position mod Q). A thread moves within its
+// lane only, so the lanes are independent; within a lane a move takes a
+// position free in both away and leaves the one it left held by the
+// female, so the lane's conflicts, in quarter order, take its free
+// positions in quarter order. So quarter j of the conflicts, in order,
+// takes for each of its lanes the first quarter k free there.
+// TestEnDWFLanes checks the two agree.
 func enDWF(qs hybrid.Quarters, female, male uint64, p *hybrid.Placement) (uint64, int) {
-	if female&male == 0 {
+	valid := ^uint64(0) >> uint(64-qs.N)
+	conflicts := female & male & valid
+	if conflicts == 0 {
 		return male, 0
 	}
+	free := valid &^ (female | male)
+	lanes := uint64(1)<<uint(qs.Q) - 1
 	moved := 0
-	for i := 0; i < qs.Q; i++ {
-		for j := 0; j < qs.G; j++ {
-			t := j*qs.Q + i
-			if t >= qs.N || (female&male)>>uint(t)&1 == 0 {
+	for j := 0; j < qs.G && free != 0; j++ {
+		need := conflicts >> uint(j*qs.Q) & lanes
+		for k := 0; k < qs.G && need != 0; k++ {
+			take := free >> uint(k*qs.Q) & need
+			if take == 0 {
 				continue
 			}
-			for k := 0; k < qs.G; k++ {
-				s := k*qs.Q + i
-				if k == j || s >= qs.N || (female|male)>>uint(s)&1 != 0 {
-					continue
-				}
-				male = male&^(1<<uint(t)) | 1<<uint(s)
-				if p != nil {
+			male = male&^(take<<uint(j*qs.Q)) | take<<uint(k*qs.Q)
+			free &^= take << uint(k*qs.Q)
+			need &^= take
+			moved += bits.OnesCount64(take)
+			if p != nil {
+				for m := take; m != 0; m &= m - 1 {
+					i := bits.TrailingZeros64(m)
+					t, s := j*qs.Q+i, k*qs.Q+i
 					p[s], p[t] = p[t], -1
 				}
-				moved++
-				break
 			}
 		}
 	}
