@@ -1054,6 +1054,12 @@ func (d *dwf) merge(f *dwfFormed, mocc uint64, mp *hybrid.Placement) (int, bool)
 		if !d.relaxed {
 			return 0, false
 		}
+		// More conflicts than positions free in both: some lane has
+		// more, and a conflict remains whatever enDWF moves.
+		valid := ^uint64(0) >> uint(64-d.qs.N)
+		if bits.OnesCount64(f.occ&mocc) > bits.OnesCount64(valid&^(f.occ|mocc)) {
+			return 0, false
+		}
 		var tp *hybrid.Placement // the male's placement once relocated
 		if mp != nil {
 			d.try = *mp
