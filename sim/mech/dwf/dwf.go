@@ -195,8 +195,8 @@ type dwfGroup struct {
 	key      dwfKey // its key when listed
 	mark, at int32  // regroup: mark is its epoch when the warp had old[at] here
 	// The changes since the group was formed (regroup; reform applies
-	// them): the ranks of split warps that left, the split warps that
-	// came, and whether one changed.
+	// them): the split warps that left (their warps and ranks), the
+	// split warps that came, and whether one changed.
 	gone  []dwfGone
 	added []dwfPart
 	full  bool
@@ -422,10 +422,10 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 // order (d.order, sorted by key; dwfKey), or out of it when it is empty,
 // keeping d.minOld a lower bound of the oldest threads of the listed
 // groups not starving. The order is kept by moving the groups whose keys
-// changed (those formed again, those that began to starve), each moved
-// by insertion from where it was, rather than sorted again: the
-// keys are distinct, so the order is the sort's. Element by element: the
-// order holds a few groups, fewer than a memmove call costs.
+// changed (those formed again, those that began to starve), each by
+// insertion from where it was, rather than sorted again: the keys are
+// distinct, so the order is the sort's. Element by element: the order
+// holds a few groups, fewer than a memmove call costs.
 func (d *dwf) reorder(gi int32) {
 	g := &d.groups[gi]
 	o := d.order
