@@ -3,7 +3,6 @@ package dwf
 import (
 	"math"
 	"math/bits"
-	"slices"
 
 	"github.com/simtc/simtc/sim"
 	"github.com/simtc/simtc/sim/isa"
@@ -75,12 +74,13 @@ import (
 // (reform: dropping the formed warp that issued, fitting a split warp
 // that comes last in age order, or a whole warp anywhere, gives form's
 // result, since first-fit places a split warp by the older ones alone).
-// The groups' order is the scheduling order's keys, re-sorted by
-// insertion (nearly sorted from the last update), and the order is a
-// strict total order, so the issues are exactly those of forming the
-// whole pool anew; TestIncrementalPool checks it issue by issue against
-// that on random issue sequences. When a warp starts or retires the
-// warps' age ranks change and every group is rebuilt.
+// The groups are kept sorted by their scheduling keys (reorder): a
+// group's key changes only when it is formed again or begins to starve,
+// and only those groups move, each by insertion; the keys are a strict
+// total order, so the issues are exactly those of forming the whole pool
+// anew and sorting it; TestIncrementalPool checks it issue by issue
+// against that on random issue sequences. When a warp starts or retires
+// the warps' age ranks change and every group is rebuilt.
 //
 // Barriers count threads (Caps.ThreadBarriers): threads of one warp reach
 // a barrier at different times. Statistics: formed_warps (issues),
@@ -116,11 +116,13 @@ type dwf struct {
 	// The warp pool, kept across issues (update): a group per PC seen so
 	// far, empty ones included; the non-empty ones in scheduling order.
 	groups  []dwfGroup
-	slot    []int32  // slot[pc/InstSize]: the index of the PC's group in groups, or -1
-	outside []int32  // the groups of PCs outside the code
-	order   []dwfKey // the non-empty groups, in scheduling order
-	dirty   []int32  // the groups to form again
-	old     []dwfPart
+	slot    []int32    // slot[pc/InstSize]: the index of the PC's group in groups, or -1
+	outside []int32    // the groups of PCs outside the code
+	order   []dwfKey   // the non-empty groups, in scheduling order (reorder)
+	minOld  int64      // at most the oldest thread of every listed group not starving
+	flips   []int32    // update's scratch: the groups that began to starve
+	dirty   []int32    // the groups to form again
+	old     []dwfPart  // update: a changed warp's split warps before it is split again (the buffer swaps with its dwfWarp.parts)
 	states  []*dwfWarp // the states of cacheWarps
 	// changed are the warps that issued or whose threads left a barrier
 	// since the last update (dwfWarp.queued): the only ones whose split
@@ -145,8 +147,22 @@ type dwfWarp struct {
 	fresh     bool
 	live, bar uint64
 	moved     uint64 // the threads that issued since parts were formed (Commit)
-	rank      int32  // the warp's index among the core's resident warps
-	queued    bool   // in dwf.changed
+	// arrived are where the threads of moved went, as Commit moved them:
+	// disjoint masks, each lane in the entry of its last issue (whose PC
+	// and issue count are the lane's pc and last); lanes that moved by an
+	// indirect branch (per-lane PCs) are in none. splitChanged reads the
+	// split warps of those lanes from it instead of their PCs lane by lane.
+	arrived []dwfArrival
+	rank    int32 // the warp's index among the core's resident warps
+	queued  bool  // in dwf.changed
+}
+
+// dwfArrival is where some threads of a warp went at one issue: the PC
+// they all went to and the core's issue count then.
+type dwfArrival struct {
+	pc   uint32
+	mask uint64
+	seq  int64
 }
 
 // dwfPart is a split warp: the threads of one home warp at one PC.
@@ -159,6 +175,13 @@ type dwfPart struct {
 	oldest int64
 }
 
+// dwfGone is a split warp that left a group (regroup): its home warp and
+// the home warp's rank.
+type dwfGone struct {
+	rank int32
+	w    *sim.Warp
+}
+
 // dwfGroup is the warp pool at one PC: its split warps in home-warp age
 // order, formed into warps (pool, and as issues).
 type dwfGroup struct {
@@ -167,13 +190,14 @@ type dwfGroup struct {
 	threads  int
 	oldest   int64
 	starving bool
-	dirty    bool  // parts changed since pool was formed (in dwf.dirty)
-	listed   bool  // in dwf.order
-	mark, at int32 // regroup: mark is its epoch when the warp had old[at] here
+	dirty    bool   // parts changed since pool was formed (in dwf.dirty)
+	listed   bool   // in dwf.order, with key
+	key      dwfKey // its key when listed
+	mark, at int32  // regroup: mark is its epoch when the warp had old[at] here
 	// The changes since the group was formed (regroup; reform applies
-	// them): the ranks of split warps that left, the split warps that
-	// came, and whether one changed.
-	gone  []int32
+	// them): the split warps that left (their warps and ranks), the
+	// split warps that came, and whether one changed.
+	gone  []dwfGone
 	added []dwfPart
 	full  bool
 	// pool[i] is the formed warp of issues[i]; the indices of
@@ -231,7 +255,9 @@ func (d *dwf) Issues(warps []*sim.Warp, _ int64, dst []sim.Issue) []sim.Issue {
 	if same := sameWarps(d.cacheWarps, warps); d.cacheVer != d.version || !same {
 		d.update(warps, same)
 		d.cacheVer = d.version
-		d.cacheWarps = append(d.cacheWarps[:0], warps...)
+		if !same {
+			d.cacheWarps = append(d.cacheWarps[:0], warps...)
+		}
 	}
 	// Element by element: a group holds one or two formed warps, for
 	// which append's bulk copy (typedslicecopy) costs several times the
@@ -253,7 +279,9 @@ func (d *dwf) IssueAt(warps []*sim.Warp, _ int64, i int) *sim.Issue {
 	if same := sameWarps(d.cacheWarps, warps); d.cacheVer != d.version || !same {
 		d.update(warps, same)
 		d.cacheVer = d.version
-		d.cacheWarps = append(d.cacheWarps[:0], warps...)
+		if !same {
+			d.cacheWarps = append(d.cacheWarps[:0], warps...)
+		}
 	}
 	c := &d.cur
 	if i < c.i {
@@ -279,8 +307,9 @@ func sameWarps(a, b []*sim.Warp) bool {
 	if len(a) != len(b) {
 		return false
 	}
-	for i := range a {
-		if a[i] != b[i] {
+	b = b[:len(a)]
+	for i, w := range a {
+		if w != b[i] {
 			return false
 		}
 	}
@@ -347,51 +376,109 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 				panic("dwf.update: a changed warp is not resident")
 			}
 			if stale(w, s) {
-				d.old = append(d.old[:0], s.parts...)
+				// The split warps are formed again into the other
+				// buffer, the old ones kept for regroup.
+				d.old, s.parts = s.parts, d.old[:0]
 				if d.collectives {
 					d.warpParts(w, s)
 				} else {
-					d.splitChanged(w, s)
+					d.splitChanged(w, s, d.old)
 				}
 				d.regroup(d.old, s.parts)
 			}
 		}
 		d.changed = ch[:0]
 	}
-	emptied := false
 	for _, gi := range d.dirty {
 		g := &d.groups[gi]
 		g.dirty = false
 		d.reform(g)
-		switch {
-		case len(g.parts) == 0:
-			emptied = emptied || g.listed
-		case !g.listed:
-			g.listed = true
-			d.order = append(d.order, dwfKey{g: gi})
-		}
+		d.reorder(gi)
 	}
 	d.dirty = d.dirty[:0]
-	if emptied {
-		d.order = slices.DeleteFunc(d.order, func(k dwfKey) bool {
-			g := &d.groups[k.g]
-			if len(g.parts) == 0 {
-				g.listed = false
-				return true
+	// The groups that did not change keep their keys but for those that
+	// began to starve (their oldest thread's wait passed the patience as
+	// the core issued): none while the least oldest of the groups not
+	// starving is within it.
+	if d.seq-d.minOld > d.patience {
+		d.minOld = math.MaxInt64
+		d.flips = d.flips[:0]
+		for _, k := range d.order {
+			switch g := &d.groups[k.g]; {
+			case g.starving:
+			case d.seq-g.oldest > d.patience:
+				d.flips = append(d.flips, k.g)
+			default:
+				d.minOld = min(d.minOld, g.oldest)
 			}
-			return false
-		})
-	}
-	for i := range d.order {
-		k := &d.order[i]
-		g := &d.groups[k.g]
-		g.starving = d.seq-g.oldest > d.patience
-		k.first, k.then = math.MaxInt64, uint64(math.MaxUint32-uint32(g.threads))<<32|uint64(g.pc)
-		if g.starving {
-			k.first = g.oldest
+		}
+		for _, gi := range d.flips {
+			d.reorder(gi)
 		}
 	}
-	d.sortOrder()
+}
+
+// reorder puts group gi where its key now places it in the scheduling
+// order (d.order, sorted by key; dwfKey), or out of it when it is empty,
+// keeping d.minOld a lower bound of the oldest threads of the listed
+// groups not starving. The order is kept by moving the groups whose keys
+// changed (those formed again, those that began to starve), each by
+// insertion from where it was, rather than sorted again: the keys are
+// distinct, so the order is the sort's. Element by element: the order
+// holds a few groups, fewer than a memmove call costs.
+func (d *dwf) reorder(gi int32) {
+	g := &d.groups[gi]
+	o := d.order
+	if len(g.parts) == 0 {
+		if g.listed {
+			i := d.orderAt(&g.key)
+			for ; i+1 < len(o); i++ {
+				o[i] = o[i+1]
+			}
+			d.order, g.listed = o[:len(o)-1], false
+		}
+		return
+	}
+	g.starving = d.seq-g.oldest > d.patience
+	k := dwfKey{first: math.MaxInt64, then: uint64(math.MaxUint32-uint32(g.threads))<<32 | uint64(g.pc), g: gi}
+	if g.starving {
+		k.first = g.oldest
+	} else {
+		d.minOld = min(d.minOld, g.oldest)
+	}
+	var i int
+	if g.listed {
+		i = d.orderAt(&g.key)
+	} else {
+		i = len(o)
+		o = append(o, k)
+		d.order = o
+	}
+	for i > 0 && k.before(&o[i-1]) {
+		o[i] = o[i-1]
+		i--
+	}
+	for i+1 < len(o) && o[i+1].before(&k) {
+		o[i] = o[i+1]
+		i++
+	}
+	o[i] = k
+	g.key, g.listed = k, true
+}
+
+// orderAt returns the index in d.order of k, a listed group's key: by
+// the group, element by element (the order holds a few groups, fewer than
+// a binary search by key costs).
+func (d *dwf) orderAt(k *dwfKey) int {
+	for i := range d.order {
+		if d.order[i].g == k.g {
+			if d.order[i] != *k {
+				panic("dwf.reorder: a listed group's key is not the one in the scheduling order")
+			}
+			return i
+		}
+	}
+	panic("dwf.reorder: a listed group is not in the scheduling order")
 }
 
 // regroup records, in the PC groups, how one warp's split warps changed
@@ -416,7 +503,7 @@ func (d *dwf) regroup(old, now []dwfPart) {
 		}
 		g.mark = 0
 		if op := &old[g.at]; op.mask != pt.mask || op.oldest != pt.oldest {
-			g.gone = append(g.gone, op.rank)
+			g.gone = append(g.gone, dwfGone{op.rank, op.w})
 			g.added = append(g.added, pt)
 			g.full = true
 			d.touch(gi)
@@ -426,7 +513,7 @@ func (d *dwf) regroup(old, now []dwfPart) {
 		gi := int(op.g)
 		if g := &d.groups[gi]; g.mark == d.epoch {
 			g.mark = 0
-			g.gone = append(g.gone, op.rank)
+			g.gone = append(g.gone, dwfGone{op.rank, op.w})
 			d.touch(gi)
 		}
 	}
@@ -488,8 +575,8 @@ func (d *dwf) reform(g *dwfGroup) {
 	recount := g.full
 	if len(g.gone) > 0 {
 		fast = fast && d.dropFormed(g)
-		for _, r := range g.gone {
-			i, ok := g.find(r)
+		for _, gn := range g.gone {
+			i, ok := g.find(gn.rank)
 			if !ok {
 				panic("dwf.reform: a split warp is missing from its PC group")
 			}
@@ -519,6 +606,9 @@ func (d *dwf) reform(g *dwfGroup) {
 			fast = d.fitFull(g, k)
 		}
 	}
+	for i := range g.gone {
+		g.gone[i].w = nil // drop the warp pointer
+	}
 	g.gone, g.added, g.full = g.gone[:0], g.added[:0], false
 	if recount {
 		g.threads, g.oldest = 0, 0
@@ -530,6 +620,15 @@ func (d *dwf) reform(g *dwfGroup) {
 		}
 	}
 	if fast {
+		return
+	}
+	if !d.track {
+		// form, each split warp straight into its formed warp's issue.
+		g.pool, g.issues = g.pool[:0], g.issues[:0]
+		open := 0
+		for k := range g.parts {
+			open = d.fitAt(g, k, open)
+		}
 		return
 	}
 	g.pool = d.form(g.parts, g.pool[:0])
@@ -576,45 +675,46 @@ func (g *dwfGroup) issue(n int) *sim.Issue {
 	return is
 }
 
-// formedOf returns the index of the formed warp of g that holds the
-// split warp of w.
-func (g *dwfGroup) formedOf(w *sim.Warp) int {
-	for n := range g.issues {
-		for _, pt := range g.issues[n].Parts {
-			if pt.W == w {
-				return n
-			}
-		}
-	}
-	panic("dwf.formedOf: a split warp is in no formed warp")
-}
-
 // dropFormed drops the formed warp of g whose split warps all left
 // (g.gone; those of one issue), keeping the order of the others, and
 // reports whether the split warps that left are exactly the whole of one
-// formed warp; when they are not it changes nothing.
+// formed warp; when they are not it changes nothing. Element by element:
+// a group holds a few formed warps, fewer than a bulk copy
+// (typedslicecopy) costs.
 func (d *dwf) dropFormed(g *dwfGroup) bool {
-	f := -1
-	for _, r := range g.gone {
-		i, ok := g.find(r)
-		if !ok {
-			panic("dwf.dropFormed: a split warp is missing from its PC group")
-		}
-		switch n := g.formedOf(g.parts[i].w); {
-		case f < 0:
-			f = n
-		case n != f:
-			return false
+	// The formed warp of the first that left must hold them all, and no
+	// other split warp.
+	f, w := -1, g.gone[0].w
+	for n := 0; n < len(g.issues) && f < 0; n++ {
+		for _, pt := range g.issues[n].Parts {
+			if pt.W == w {
+				f = n
+				break
+			}
 		}
 	}
-	if len(g.gone) != len(g.issues[f].Parts) {
+	if f < 0 {
+		panic("dwf.dropFormed: a split warp is in no formed warp")
+	}
+	parts := g.issues[f].Parts
+	if len(g.gone) != len(parts) {
 		return false
+	}
+	for _, gn := range g.gone[1:] {
+		in := false
+		for _, pt := range parts {
+			in = in || pt.W == gn.w
+		}
+		if !in {
+			return false
+		}
 	}
 	// The dropped one goes after the others, its slices to be reused.
 	n := len(g.issues) - 1
 	fp, fi := g.pool[f], g.issues[f]
-	copy(g.pool[f:], g.pool[f+1:])
-	copy(g.issues[f:], g.issues[f+1:])
+	for j := f; j < n; j++ {
+		g.pool[j], g.issues[j] = g.pool[j+1], g.issues[j+1]
+	}
 	g.pool[n], g.issues[n] = fp, fi
 	g.pool, g.issues = g.pool[:n], g.issues[:n]
 	return true
@@ -623,11 +723,34 @@ func (d *dwf) dropFormed(g *dwfGroup) bool {
 // fit places the split warp g.parts[k], the youngest of the group, into
 // g's formed warps as form would (the first it fits, else a new one) and
 // adds it to that warp's issue.
-func (d *dwf) fit(g *dwfGroup, k int) {
+func (d *dwf) fit(g *dwfGroup, k int) { d.fitAt(g, k, d.open(g.pool)) }
+
+// fitAt is fit knowing that g.pool[:open] are full; it returns how many
+// formed warps at the head of the pool are full after.
+func (d *dwf) fitAt(g *dwfGroup, k, open int) int {
 	pt := &g.parts[k]
-	mocc, _ := d.male(pt.mask, k, nil)
+	mocc := pt.mask // d.male's, untracked
+	if d.squeeze {
+		mocc, _ = d.male(pt.mask, k, nil)
+	}
 	var i int
-	i, g.pool = d.place(g.pool, d.open(g.pool), mocc, nil)
+	if !d.relaxed {
+		// place, inlined: under dwf's lane rule, untracked, the first
+		// formed warp without a thread in the male's lanes.
+		if i = open; mocc == 0 {
+			i = 0
+		}
+		for i < len(g.pool) && g.pool[i].occ&mocc != 0 {
+			i++
+		}
+		if i < len(g.pool) {
+			g.pool[i].occ |= mocc
+		} else {
+			i, g.pool = d.newFormed(g.pool, mocc, nil)
+		}
+	} else {
+		i, g.pool = d.place(g.pool, open, mocc, nil)
+	}
 	var is *sim.Issue
 	if i < len(g.issues) {
 		is = &g.issues[i]
@@ -635,6 +758,7 @@ func (d *dwf) fit(g *dwfGroup, k int) {
 		is = g.issue(i)
 	}
 	is.Parts = append(is.Parts, sim.Part{W: pt.w, Mask: pt.mask})
+	return d.advance(g.pool, open)
 }
 
 // fitFull places the split warp g.parts[k], younger than g.parts[:k] and
@@ -645,7 +769,11 @@ func (d *dwf) fit(g *dwfGroup, k int) {
 func (d *dwf) fitFull(g *dwfGroup, k int) bool {
 	pt := &g.parts[k]
 	full := uint64(1)<<uint(d.qs.N) - 1
-	if mocc, _ := d.male(pt.mask, k, nil); mocc&full != full {
+	mocc := pt.mask // d.male's, untracked
+	if d.squeeze {
+		mocc, _ = d.male(pt.mask, k, nil)
+	}
+	if mocc&full != full {
 		return false
 	}
 	// The formed warps' first split warps are in age order (each started
@@ -667,8 +795,9 @@ func (d *dwf) fitFull(g *dwfGroup, k int) bool {
 		g.pool = append(g.pool, dwfFormed{})
 	}
 	fp, fi := g.pool[n], g.issues[n]
-	copy(g.pool[lo+1:], g.pool[lo:n])
-	copy(g.issues[lo+1:], g.issues[lo:n])
+	for j := n; j > lo; j-- { // (element by element, as dropFormed)
+		g.pool[j], g.issues[j] = g.pool[j-1], g.issues[j-1]
+	}
 	g.pool[lo], g.issues[lo] = fp, fi
 	g.pool[lo].occ, g.pool[lo].p = full, nil
 	is := &g.issues[lo]
@@ -690,27 +819,12 @@ func (a *dwfKey) before(b *dwfKey) bool {
 	return a.first < b.first || a.first == b.first && a.then < b.then
 }
 
-// sortOrder sorts d.order by key: an insertion sort, as the order of the
-// last update is nearly sorted (only the groups an issue touched and
-// those that began to starve move).
-func (d *dwf) sortOrder() {
-	o := d.order
-	for i := 1; i < len(o); i++ {
-		x := o[i]
-		j := i
-		for ; j > 0 && x.before(&o[j-1]); j-- {
-			o[j] = o[j-1]
-		}
-		o[j] = x
-	}
-}
-
 // warpParts forms the split warps of w into s.parts: the collective
 // operation its threads can execute, if any, then the threads at each
 // PC that is not a warp-level operation, in the order of their lowest
 // lane.
 func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
-	s.parts = s.parts[:0]
+	s.parts, s.arrived = s.parts[:0], s.arrived[:0]
 	s.fresh, s.live, s.bar, s.moved = true, w.Live, w.BarWait, 0
 	can := w.Live &^ w.BarWait
 	if sp, ok := d.collective(w); ok {
@@ -735,36 +849,39 @@ func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 }
 
 // splitChanged is warpParts for a warp whose split warps were formed
-// (s.parts) and whose threads changed since only in part: those that
+// (old, the warp's s.parts until now) and whose threads changed since only in part: those that
 // issued (s.moved: their PC and last issue), exited, or arrived at or
 // left a barrier. The other threads keep their split warps; the changed
 // ones leave theirs and those that can run join the split warp of their
-// PC, or start one. The split warps are warpParts' (the threads at each
-// PC that is not a warp-level operation, with their oldest issue), in
-// another order, which nothing depends on: a warp has one split warp per
-// PC group, and regroup records each in its group. Code without
+// PC, or start one: the threads that issued by the PCs Commit sent them
+// to (s.arrived), the others (an indirect branch's, those released from
+// a barrier) lane by lane. The split warps are warpParts' (the threads at
+// each PC that is not a warp-level operation, with their oldest issue),
+// in another order, which nothing depends on: a warp has one split warp
+// per PC group, and regroup records each in its group. Code without
 // warp-level operations only (warpParts' collective split warp depends on
 // every thread of the warp).
-func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp) {
+func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp, old []dwfPart) {
 	changed := s.moved | (s.live ^ w.Live) | (s.bar ^ w.BarWait)
-	if s.live&^changed == 0 {
-		d.warpParts(w, s) // every thread changed
-		return
-	}
-	n := 0
-	for _, pt := range s.parts {
+	s.parts = s.parts[:0]
+	for _, pt := range old {
 		if pt.mask&changed != 0 {
 			if pt.mask &^= changed; pt.mask == 0 {
 				continue
 			}
 			pt.oldest = oldestLast(s, pt.mask)
 		}
-		s.parts[n] = pt
-		n++
+		s.parts = append(s.parts, pt)
 	}
-	clear(s.parts[n:])
-	s.parts = s.parts[:n]
-	for add := changed & w.Live &^ w.BarWait; add != 0; {
+	add := changed & w.Live &^ w.BarWait
+	for _, a := range s.arrived {
+		if m := a.mask & add; m != 0 {
+			add &^= m
+			d.joinPart(w, s, a.pc, m, a.seq)
+		}
+	}
+	s.arrived = s.arrived[:0]
+	for add != 0 {
 		pc := s.pc[bits.TrailingZeros64(add)&63]
 		var mask uint64
 		oldest := int64(math.MaxInt64)
@@ -775,21 +892,26 @@ func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp) {
 			}
 		}
 		add &^= mask
-		if d.atWarpOp(pc) {
-			continue
-		}
-		i := 0
-		for i < len(s.parts) && s.parts[i].pc != pc {
-			i++
-		}
-		if i < len(s.parts) {
-			s.parts[i].mask |= mask
-			s.parts[i].oldest = min(s.parts[i].oldest, oldest)
-			continue
-		}
-		s.parts = append(s.parts, dwfPart{pc: pc, g: int32(d.group(pc)), rank: s.rank, w: w, mask: mask, oldest: oldest})
+		d.joinPart(w, s, pc, mask, oldest)
 	}
 	s.fresh, s.live, s.bar, s.moved = true, w.Live, w.BarWait, 0
+}
+
+// joinPart adds the threads mask of w (state s) at pc, the oldest of
+// which last issued at oldest, to its split warp at pc, or starts one,
+// unless pc is a warp-level operation (splitChanged).
+func (d *dwf) joinPart(w *sim.Warp, s *dwfWarp, pc uint32, mask uint64, oldest int64) {
+	if d.atWarpOp(pc) {
+		return
+	}
+	for i := range s.parts {
+		if pt := &s.parts[i]; pt.pc == pc {
+			pt.mask |= mask
+			pt.oldest = min(pt.oldest, oldest)
+			return
+		}
+	}
+	s.parts = append(s.parts, dwfPart{pc: pc, g: int32(d.group(pc)), rank: s.rank, w: w, mask: mask, oldest: oldest})
 }
 
 // group returns the index in d.groups of the group of pc, adding it.
@@ -901,6 +1023,13 @@ func (d *dwf) place(pool []dwfFormed, open int, mocc uint64, mp *hybrid.Placemen
 			}
 		}
 	}
+	return d.newFormed(pool, mocc, mp)
+}
+
+// newFormed appends to pool a new formed warp with the male (occupying
+// mocc, placed as mp when tracked), its parts slice reused, not emptied,
+// and returns its index.
+func (d *dwf) newFormed(pool []dwfFormed, mocc uint64, mp *hybrid.Placement) (int, []dwfFormed) {
 	i := len(pool)
 	if i < cap(pool) {
 		pool = pool[:i+1]
@@ -925,6 +1054,12 @@ func (d *dwf) merge(f *dwfFormed, mocc uint64, mp *hybrid.Placement) (int, bool)
 		if !d.relaxed {
 			return 0, false
 		}
+		// More conflicts than positions free in both: some lane has
+		// more, and a conflict remains whatever enDWF moves.
+		valid := ^uint64(0) >> uint(64-d.qs.N)
+		if bits.OnesCount64(f.occ&mocc) > bits.OnesCount64(valid&^(f.occ|mocc)) {
+			return 0, false
+		}
 		var tp *hybrid.Placement // the male's placement once relocated
 		if mp != nil {
 			d.try = *mp
@@ -947,33 +1082,48 @@ func (d *dwf) merge(f *dwfFormed, mocc uint64, mp *hybrid.Placement) (int, bool)
 }
 
 // enDWF is the en-DWF relocation of appendix B on the occupied positions
-// of the female and the male (warps cut into quarters qs): lane by lane, for each position both
-// occupy, the male's thread moves to the first position of the same lane
-// (in quarter order) that is free in both. It returns the male's new
-// occupancy and how many threads moved (conflicts that find no free
-// position remain), and moves the threads of p alike when p is not nil.
+// of the female and the male (warps cut into quarters qs): lane by lane,
+// for each position both occupy, the male's thread moves to the first
+// position of the same lane (in quarter order) that is free in both. It
+// returns the male's new occupancy and how many threads moved (conflicts
+// that find no free position remain), and moves the threads of p alike
+// when p is not nil.
+//
+// Appendix B loops over the lanes, the quarters of each conflict and the
+// quarters of each free position; here every lane goes at once, by
+// masks of the warp's lanes (position mod Q). A thread moves within its
+// lane only, so the lanes are independent; within a lane a move takes a
+// position free in both away and leaves the one it left held by the
+// female, so the lane's conflicts, in quarter order, take its free
+// positions in quarter order. So quarter j of the conflicts, in order,
+// takes for each of its lanes the first quarter k free there.
+// TestEnDWFLanes checks the two agree.
 func enDWF(qs hybrid.Quarters, female, male uint64, p *hybrid.Placement) (uint64, int) {
-	if female&male == 0 {
+	valid := ^uint64(0) >> uint(64-qs.N)
+	conflicts := female & male & valid
+	if conflicts == 0 {
 		return male, 0
 	}
+	free := valid &^ (female | male)
+	lanes := uint64(1)<<uint(qs.Q) - 1
 	moved := 0
-	for i := 0; i < qs.Q; i++ {
-		for j := 0; j < qs.G; j++ {
-			t := j*qs.Q + i
-			if t >= qs.N || (female&male)>>uint(t)&1 == 0 {
+	for j := 0; j < qs.G && free != 0; j++ {
+		need := conflicts >> uint(j*qs.Q) & lanes
+		for k := 0; k < qs.G && need != 0; k++ {
+			take := free >> uint(k*qs.Q) & need
+			if take == 0 {
 				continue
 			}
-			for k := 0; k < qs.G; k++ {
-				s := k*qs.Q + i
-				if k == j || s >= qs.N || (female|male)>>uint(s)&1 != 0 {
-					continue
-				}
-				male = male&^(1<<uint(t)) | 1<<uint(s)
-				if p != nil {
+			male = male&^(take<<uint(j*qs.Q)) | take<<uint(k*qs.Q)
+			free &^= take << uint(k*qs.Q)
+			need &^= take
+			moved += bits.OnesCount64(take)
+			if p != nil {
+				for m := take; m != 0; m &= m - 1 {
+					i := bits.TrailingZeros64(m)
+					t, s := j*qs.Q+i, k*qs.Q+i
 					p[s], p[t] = p[t], -1
 				}
-				moved++
-				break
 			}
 		}
 	}
@@ -995,7 +1145,10 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 	var f dwfFormed
 	var threads int
 	for k, part := range is.Parts {
-		mocc, mv := d.male(part.Mask, k, nil)
+		mocc, mv := part.Mask, 0 // d.male's, untracked
+		if d.squeeze {
+			mocc, mv = d.male(part.Mask, k, nil)
+		}
 		d.moves += int64(mv)
 		threads += bits.OnesCount64(part.Mask)
 		if k == 0 {
@@ -1023,6 +1176,15 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 		s.fresh = false
 		s.moved |= part.Mask
 		d.note(part.W, s)
+		// The lanes leave the entries of their earlier issues.
+		na := 0
+		for _, a := range s.arrived {
+			if a.mask &^= part.Mask; a.mask != 0 {
+				s.arrived[na] = a
+				na++
+			}
+		}
+		s.arrived = s.arrived[:na]
 		o := &outs[i]
 		if o.Kind == sim.OutIndirect {
 			for m := part.Mask; m != 0; m &= m - 1 {
@@ -1043,6 +1205,14 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 				continue
 			}
 			pc := o.LanePC(bits.TrailingZeros64(m))
+			s.arrived = append(s.arrived, dwfArrival{pc: pc, mask: m, seq: d.seq})
+			// One run of consecutive lanes (mostly: the warp) four by
+			// four, else lane by lane.
+			if lo := bits.TrailingZeros64(m); (m>>uint(lo))&(m>>uint(lo)+1) == 0 {
+				hi := lo + bits.Len64(m>>uint(lo))
+				fillRun(s.pc[lo:hi], s.last[lo:hi], pc, d.seq)
+				continue
+			}
 			for ; m != 0; m &= m - 1 {
 				l := bits.TrailingZeros64(m) & 63
 				s.pc[l] = pc
@@ -1051,6 +1221,21 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 		}
 	}
 	return c
+}
+
+// fillRun sets every lane of a run to pc, issued at seq: four by four
+// (the lanes of a warp are mostly one run of 32).
+func fillRun(pcs []uint32, last []int64, pc uint32, seq int64) {
+	last = last[:len(pcs)]
+	l := 0
+	for ; l+4 <= len(pcs); l += 4 {
+		p, t := pcs[l:l+4:l+4], last[l:l+4:l+4]
+		p[0], p[1], p[2], p[3] = pc, pc, pc, pc
+		t[0], t[1], t[2], t[3] = seq, seq, seq, seq
+	}
+	for ; l < len(pcs); l++ {
+		pcs[l], last[l] = pc, seq
+	}
 }
 
 func (d *dwf) Released(w *sim.Warp, _ uint64, _ int64) {
