@@ -344,6 +344,10 @@ func (m *machine) applyCost(c *core, cost Cost, size int) {
 // step executes split s of warp w: functional execution, then timing and
 // mechanism updates.
 func (m *machine) step(c *core, w *Warp, s Split) {
+	if i := s.PC / isa.InstSize; c.topFast && s.PC%isa.InstSize == 0 && int(i) < len(m.code) && m.code[i].alu && m.obs == nil && m.hook == nil {
+		m.stepTopALU(c, w, s, &m.code[i])
+		return
+	}
 	// The outcome lives in the machine: passed to the mechanism through an
 	// interface, a local would escape to the heap on every issue. exec
 	// sets every field.
@@ -382,9 +386,12 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 	if d.before || o.Exited != 0 || o.Kind == OutBarrier {
 		m.beforeD(w, s, o, d)
 	}
-	cost := c.mech.Commit(w, s, o, m.t)
-	if cost != (Cost{}) {
-		m.applyCost(c, cost, w.Size)
+	var cost Cost
+	if !c.topFast || !m.commitTop(w, o) {
+		cost = c.mech.Commit(w, s, o, m.t)
+		if cost != (Cost{}) {
+			m.applyCost(c, cost, w.Size)
+		}
 	}
 	m.accountD(c, w, s, o, d, lat, cost.Latency)
 	if m.obs != nil {
@@ -399,6 +406,100 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 	if m.progress {
 		m.endStep()
 	}
+}
+
+// stepTopALU is step for split s of w, the top entry of a TopKeeper's
+// stack, whose instruction d is an ALU operation of execALU
+// (decoded.alu), without an observer or an issue hook: the same work,
+// with what an ALU operation does not do left out (it cannot fault,
+// access memory, exit, wait at a barrier, branch or make progress, and
+// d.before is false), and the commit done by commitTop's move of the top
+// entry to the next PC; the Outcome is filled only when the entry
+// reconverges there, for the mechanism's Commit.
+func (m *machine) stepTopALU(c *core, w *Warp, s Split, d *decoded) {
+	in := &d.in
+	if w.lanes != nil || !w.aluLanes(in, s.Mask) {
+		w.execALU(in, s.Mask)
+	}
+	m.st.WarpInstructions++
+	m.st.ThreadInstructions += int64(bits.OnesCount64(s.Mask))
+	m.laneSlots += int64(w.Size)
+	extra := 0
+	next := s.PC + isa.InstSize
+	if top := w.Top; top != nil && next != top.RPC {
+		top.PC = next
+	} else {
+		o := &m.out
+		o.Inst, o.PC, o.Mask, o.Kind, o.Next = in, s.PC, s.Mask, OutSeq, next
+		o.Taken, o.Target, o.RPC, o.Targets, o.Exited = 0, 0, isa.NoPC, nil, 0
+		cost := c.mech.Commit(w, s, o, m.t)
+		if cost != (Cost{}) {
+			m.applyCost(c, cost, w.Size)
+		}
+		extra = cost.Latency
+	}
+	// accountD for an ALU operation.
+	if d.hasDef {
+		w.noteDef(d)
+		at := m.t + int64(d.lat+extra)
+		if m.laneSB {
+			if w.uni != nil {
+				w.setReady(d.def, s.Mask, at)
+			} else {
+				for mm := s.Mask; mm != 0; mm &= mm - 1 {
+					w.ready[w.ri(d.def, trailingZeros(mm))] = at
+				}
+			}
+			w.opsOK = false
+			if lr := w.lanes; lr != nil {
+				w.laneValid &^= s.Mask
+				for mm := s.Mask; mm != 0; mm &= mm - 1 {
+					e := &lr.e[trailingZeros(mm)]
+					e.regs = max(e.regs, at)
+				}
+			}
+		} else {
+			w.ready[d.def] = at
+		}
+	}
+	w.nextIssue = m.t + d.gap + int64(extra)
+	w.lastIssue = m.t
+	w.cached = false
+	if m.progress {
+		m.endStep()
+	}
+}
+
+// commitTop is the commit a TopKeeper leaves to the core: an outcome o
+// of w's top entry without exits whose lanes all go to one PC other than
+// the entry's reconvergence PC moves the entry there. It reports whether
+// it did (else the mechanism's Commit must).
+func (m *machine) commitTop(w *Warp, o *Outcome) bool {
+	top := w.Top
+	if top == nil || o.Exited != 0 {
+		return false
+	}
+	var pc uint32
+	switch o.Kind {
+	case OutSeq:
+		pc = o.Next
+	case OutBranch:
+		switch taken := o.Taken & top.Mask; taken {
+		case 0:
+			pc = o.Next
+		case top.Mask:
+			pc = o.Target
+		default:
+			return false // diverges
+		}
+	default:
+		return false
+	}
+	if pc == top.RPC {
+		return false // reconverges: the stack pops
+	}
+	top.PC = pc
+	return true
 }
 
 // stepLane is step for a one-thread split s of a warp with a ready list

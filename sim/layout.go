@@ -126,6 +126,9 @@ func (m *machine) setup(binds []binding, res *Result) error {
 		} else {
 			c.mech = m.mi.New(&m.cfg, m.obj, m.mparams)
 			c.base = c.mech
+			if tk, ok := c.mech.(TopKeeper); ok && tk.KeepsTop() {
+				c.topFast = true
+			}
 			if ls, ok := c.mech.(LaneSplitter); ok && m.laneSB {
 				c.lanes = ls
 				c.laneIssue = m.arbLRR && m.cfg.IssueWidth == 1
