@@ -312,6 +312,9 @@ func (m *machine) try(c *core, is *issuer, w *Warp) bool {
 		// earliest, and the cached splits not before earliest.
 		return false
 	}
+	if c.topFast && w.wake == 0 && (!w.cached || len(w.ready0) == len(w.cache)) {
+		return m.tryTop(c, is, w)
+	}
 	t, s, ok := m.readyAt(c, w)
 	if ok && t <= m.t && m.lsu && m.memBusy(c, s.PC) {
 		// The ready cycles readyAt keeps may predate the memory
@@ -324,6 +327,63 @@ func (m *machine) try(c *core, is *issuer, w *Warp) bool {
 	}
 	is.last = w
 	m.step(c, w, s)
+	return true
+}
+
+// tryTop is try for a warp of a TopKeeper (c.topFast) with no wake-up
+// cycle and, when its splits are cached, their ready cycles: readyAt's
+// work for the one split (or none) the top entry makes, inline.
+func (m *machine) tryTop(c *core, is *issuer, w *Warp) bool {
+	var sp Split
+	if !w.cached {
+		// readyAt's one-split case, with the split from Top.
+		w.cache, w.ready0, w.cached = w.cache[:0], w.ready0[:0], true
+		top := w.Top
+		if top == nil || top.Mask&w.BarWait != 0 {
+			w.earliest = math.MaxInt64
+			return false
+		}
+		sp = Split{PC: top.PC, Mask: top.Mask}
+		w.cache = append(w.cache, sp)
+		ti := int64(-1)
+		if sp.Mask != 0 {
+			ti = m.splitReady(w, sp)
+		}
+		w.ready0 = append(w.ready0, ti)
+		if ti < 0 {
+			w.earliest = math.MaxInt64
+			return false
+		}
+		if ti > m.t {
+			w.earliest = ti
+			return false
+		}
+		w.earliest = 0
+	} else {
+		// readyAt's scan of the cached split (or none), whose ready
+		// cycle is known.
+		if len(w.cache) == 0 || w.ready0[0] < 0 {
+			w.earliest = math.MaxInt64
+			return false
+		}
+		if ti := w.ready0[0]; ti > m.t {
+			w.earliest = ti
+			return false
+		}
+		w.earliest = 0
+		sp = w.cache[0]
+	}
+	if m.lsu && m.memBusy(c, sp.PC) {
+		// try's second look.
+		w.ready0 = w.ready0[:0]
+		t, s, ok := m.readyAt(c, w)
+		if !ok || t > m.t {
+			return false
+		}
+		sp = s
+	}
+	is.last = w
+	m.step(c, w, sp)
 	return true
 }
 

@@ -129,9 +129,13 @@ func (m *machine) setup(binds []binding, res *Result) error {
 			if tk, ok := c.mech.(TopKeeper); ok && tk.KeepsTop() {
 				c.topFast = true
 			}
-			if ls, ok := c.mech.(LaneSplitter); ok && m.laneSB {
-				c.lanes = ls
-				c.laneIssue = m.arbLRR && m.cfg.IssueWidth == 1
+			if ls, ok := c.mech.(LaneSplitter); ok {
+				// A stack offers no one-thread splits.
+				c.topFast = false
+				if m.laneSB {
+					c.lanes = ls
+					c.laneIssue = m.arbLRR && m.cfg.IssueWidth == 1
+				}
 			}
 		}
 		m.cores = append(m.cores, c)
