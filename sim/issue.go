@@ -383,6 +383,15 @@ func (m *machine) tryTop(c *core, is *issuer, w *Warp) bool {
 		sp = s
 	}
 	is.last = w
+	if i := sp.PC / isa.InstSize; sp.PC%isa.InstSize == 0 && int(i) < len(m.code) && m.obs == nil && m.hook == nil {
+		if d := &m.code[i]; d.alu {
+			m.stepTopALU(c, w, sp, d)
+			return true
+		} else if op := d.in.Op; op == isa.OpBra || op == isa.OpCBra {
+			m.stepTopBranch(c, w, sp, d)
+			return true
+		}
+	}
 	m.step(c, w, sp)
 	return true
 }
@@ -404,10 +413,6 @@ func (m *machine) applyCost(c *core, cost Cost, size int) {
 // step executes split s of warp w: functional execution, then timing and
 // mechanism updates.
 func (m *machine) step(c *core, w *Warp, s Split) {
-	if i := s.PC / isa.InstSize; c.topFast && s.PC%isa.InstSize == 0 && int(i) < len(m.code) && m.code[i].alu && m.obs == nil && m.hook == nil {
-		m.stepTopALU(c, w, s, &m.code[i])
-		return
-	}
 	// The outcome lives in the machine: passed to the mechanism through an
 	// interface, a local would escape to the heap on every issue. exec
 	// sets every field.
@@ -525,6 +530,41 @@ func (m *machine) stepTopALU(c *core, w *Warp, s Split, d *decoded) {
 	w.nextIssue = m.t + d.gap + int64(extra)
 	w.lastIssue = m.t
 	w.cached = false
+	if m.progress {
+		m.endStep()
+	}
+}
+
+// stepTopBranch is step for split s of w, the top entry of a
+// TopKeeper's stack, whose instruction d is bra or cbra, without an
+// observer or an issue hook: execD's branch and step's work for it, with
+// what a branch does not do left out (it cannot fault, access memory,
+// exit or wait at a barrier), and commitTop's commit when the lanes do
+// not diverge.
+func (m *machine) stepTopBranch(c *core, w *Warp, s Split, d *decoded) {
+	in := &d.in
+	taken := s.Mask // bra
+	if in.Op == isa.OpCBra {
+		taken = w.takenLanes(in, s.Mask) // (a TopKeeper's warp is register-major)
+	}
+	o := &m.out
+	o.Inst, o.PC, o.Mask, o.Kind, o.Next = in, s.PC, s.Mask, OutBranch, s.PC+isa.InstSize
+	o.Taken, o.Target, o.RPC, o.Targets, o.Exited = taken, in.Target, in.RPC, nil, 0
+	m.st.WarpInstructions++
+	m.st.ThreadInstructions += int64(bits.OnesCount64(s.Mask))
+	m.laneSlots += int64(w.Size)
+	if d.before {
+		m.beforeD(w, s, o, d)
+	}
+	extra := 0
+	if !m.commitTop(w, o) {
+		cost := c.mech.Commit(w, s, o, m.t)
+		if cost != (Cost{}) {
+			m.applyCost(c, cost, w.Size)
+		}
+		extra = cost.Latency
+	}
+	m.accountD(c, w, s, o, d, d.lat, extra)
 	if m.progress {
 		m.endStep()
 	}
