@@ -107,7 +107,11 @@ func (m *machine) issueFrom(c *core, is *issuer, width int) int {
 		if m.arbGTO {
 			// gto's Greedy, without the interface.
 			if g := is.last; g != nil && g.Live != 0 {
-				got = m.try(c, is, g)
+				if c.topFast {
+					got = m.tryTop(c, is, g)
+				} else {
+					got = m.try(c, is, g)
+				}
 			}
 		} else if !m.arbLRR {
 			if g := m.arb.Greedy(is.last); g != nil {
@@ -129,7 +133,12 @@ func (m *machine) issueFrom(c *core, is *issuer, width int) int {
 				if k >= n {
 					k = 0
 				}
-				if got = m.try(c, is, is.warps[k]); got {
+				if c.topFast {
+					got = m.tryTop(c, is, is.warps[k])
+				} else {
+					got = m.try(c, is, is.warps[k])
+				}
+				if got {
 					break
 				}
 				k++
@@ -330,10 +339,17 @@ func (m *machine) try(c *core, is *issuer, w *Warp) bool {
 	return true
 }
 
-// tryTop is try for a warp of a TopKeeper (c.topFast) with no wake-up
-// cycle and, when its splits are cached, their ready cycles: readyAt's
-// work for the one split (or none) the top entry makes, inline.
+// tryTop is try for a warp of a TopKeeper (c.topFast): for one with no
+// wake-up cycle and, when its splits are cached, their ready cycles,
+// readyAt's work for the one split (or none) the top entry makes,
+// inline; try for the others.
 func (m *machine) tryTop(c *core, is *issuer, w *Warp) bool {
+	if w.nextIssue > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
+		return false // try's first test
+	}
+	if w.wake != 0 || w.cached && len(w.ready0) != len(w.cache) {
+		return m.try(c, is, w)
+	}
 	var sp Split
 	if !w.cached {
 		// readyAt's one-split case, with the split from Top.
@@ -540,7 +556,7 @@ func (m *machine) stepTopALU(c *core, w *Warp, s Split, d *decoded) {
 // observer or an issue hook: execD's branch and step's work for it, with
 // what a branch does not do left out (it cannot fault, access memory,
 // exit or wait at a barrier), and commitTop's commit when the lanes do
-// not diverge.
+// not diverge. (The mechanism's Commit does not change the Outcome.)
 func (m *machine) stepTopBranch(c *core, w *Warp, s Split, d *decoded) {
 	in := &d.in
 	taken := s.Mask // bra
@@ -553,8 +569,9 @@ func (m *machine) stepTopBranch(c *core, w *Warp, s Split, d *decoded) {
 	m.st.WarpInstructions++
 	m.st.ThreadInstructions += int64(bits.OnesCount64(s.Mask))
 	m.laneSlots += int64(w.Size)
-	if d.before {
-		m.beforeD(w, s, o, d)
+	if in.Op == isa.OpCBra {
+		// beforeD for cbra (d.before; bra has nothing to do there).
+		m.countBranch(o, int64(bits.OnesCount64(s.Mask)))
 	}
 	extra := 0
 	if !m.commitTop(w, o) {
@@ -564,7 +581,23 @@ func (m *machine) stepTopBranch(c *core, w *Warp, s Split, d *decoded) {
 		}
 		extra = cost.Latency
 	}
-	m.accountD(c, w, s, o, d, d.lat, extra)
+	if d.hasDef {
+		m.accountD(c, w, s, o, d, d.lat, extra)
+	} else {
+		// accountD for a branch.
+		w.nextIssue = m.t + d.gap + int64(extra)
+		w.lastIssue = m.t
+		w.cached = false
+		if taken != 0 && in.Target <= s.PC {
+			for mm := taken; mm != 0; mm &= mm - 1 {
+				l := trailingZeros(mm)
+				w.loopLo[l], w.loopHi[l], w.loopEpoch[l] = in.Target, s.PC, m.epoch
+			}
+			if !m.progress && m.t-m.lastProgress >= repeatAfter {
+				m.checkRepeat(c, w, taken&s.Mask)
+			}
+		}
+	}
 	if m.progress {
 		m.endStep()
 	}
