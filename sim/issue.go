@@ -99,6 +99,9 @@ func (m *machine) issueFrom(c *core, is *issuer, width int) int {
 	if m.pcArb != nil {
 		return m.issueByPC(c, is, width)
 	}
+	if m.arbGTO && c.topFast && width == 1 {
+		return m.issueTopGTO(c, is)
+	}
 	issued := 0
 	// A warp that issued cannot issue again this cycle (its nextIssue
 	// is later), so the same warp is never picked twice.
@@ -150,6 +153,28 @@ func (m *machine) issueFrom(c *core, is *issuer, width int) int {
 		issued++
 	}
 	return issued
+}
+
+// issueTopGTO is issueFrom for one issue under gto on a TopKeeper's core
+// (c.topFast): the greedy warp, then the warps oldest first, and the
+// first that can issue at m.t issues (tryTop), with try's first test
+// inline.
+func (m *machine) issueTopGTO(c *core, is *issuer) int {
+	if m.fault != nil || len(is.warps) == 0 {
+		return 0
+	}
+	if g := is.last; g != nil && g.Live != 0 && m.tryTop(c, is, g) {
+		return 1
+	}
+	for _, w := range is.warps {
+		if w.nextIssue > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
+			continue // tryTop's (try's) first test
+		}
+		if m.tryTop(c, is, w) {
+			return 1
+		}
+	}
+	return 0
 }
 
 // issueByPC is issueFrom under a PCArbiter: each slot asks it for the
