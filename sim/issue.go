@@ -387,7 +387,20 @@ func (m *machine) tryTop(c *core, is *issuer, w *Warp) bool {
 		sp = Split{PC: top.PC, Mask: top.Mask}
 		w.cache = append(w.cache, sp)
 		ti := int64(-1)
-		if sp.Mask != 0 {
+		if i := sp.PC / isa.InstSize; sp.Mask != 0 && !m.laneSB && sp.PC%isa.InstSize == 0 && int(i) < len(m.code) {
+			// splitReady for a warp scoreboard, inline.
+			d := &m.code[i]
+			ti = w.nextIssue
+			if m.lsu && d.mem {
+				ti = max(ti, w.blk.core.memFree)
+			}
+			for _, r := range d.uses[:d.nuses] {
+				ti = max(ti, w.ready[r])
+			}
+			if d.hasDef {
+				ti = max(ti, w.ready[d.def])
+			}
+		} else if sp.Mask != 0 {
 			ti = m.splitReady(w, sp)
 		}
 		w.ready0 = append(w.ready0, ti)
