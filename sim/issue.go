@@ -41,6 +41,8 @@ func (m *machine) issueCycle(c *core) int {
 		var k int
 		if c.laneIssue {
 			k = m.issueLanes(c, u)
+		} else if c.topFast && m.arbGTO && m.pcArb == nil && m.cfg.IssueWidth == 1 {
+			k = m.issueTopGTO(c, u) // issueFrom's choice, without its call
 		} else {
 			k = m.issueFrom(c, u, m.cfg.IssueWidth)
 		}
@@ -83,6 +85,8 @@ func (m *machine) issueWarps(c *core) int {
 	issued := 0
 	if c.cmech != nil {
 		issued = m.issueCore(c)
+	} else if c.topFast && m.arbGTO && m.pcArb == nil && m.cfg.IssueWidth == 1 {
+		issued = m.issueTopGTO(c, &c.issuer) // issueFrom's choice, without its call
 	} else {
 		issued = m.issueFrom(c, &c.issuer, m.cfg.IssueWidth)
 	}
