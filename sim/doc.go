@@ -151,6 +151,15 @@
 // lane's next PC and the round robin's next lane), and through CommitLane
 // only for a warp whose mechanism asks for it (Warp.LaneCommit), without
 // an Outcome or a Cost.
+// A stack mechanism whose one split is its stack's top entry may
+// implement TopKeeper (pdom does): it keeps the top entry in the warp
+// (Warp.Top), the core takes the split from it instead of asking Splits,
+// and commits an outcome whose lanes all go to one PC other than the
+// entry's reconvergence PC by moving the entry, without Commit; its
+// ALU operations and branches go through one function each from the
+// ready check to the commit (tryTop, stepTopALU, stepTopBranch). A
+// mechanism that wraps one (embedding Mechanism) is not one, and takes
+// the general path; a test shows both give the same results.
 // A mechanism that issues groups of threads at one PC keeps its own
 // ready list of groups (its: the threads grouped by PC, moved at each
 // commit; dwf: each warp's split warps until the warp changes). Under a

@@ -41,6 +41,8 @@ func (m *machine) issueCycle(c *core) int {
 		var k int
 		if c.laneIssue {
 			k = m.issueLanes(c, u)
+		} else if c.topFast && m.arbGTO && m.pcArb == nil && m.cfg.IssueWidth == 1 {
+			k = m.issueTopGTO(c, u) // issueFrom's choice, without its call
 		} else {
 			k = m.issueFrom(c, u, m.cfg.IssueWidth)
 		}
@@ -83,6 +85,8 @@ func (m *machine) issueWarps(c *core) int {
 	issued := 0
 	if c.cmech != nil {
 		issued = m.issueCore(c)
+	} else if c.topFast && m.arbGTO && m.pcArb == nil && m.cfg.IssueWidth == 1 {
+		issued = m.issueTopGTO(c, &c.issuer) // issueFrom's choice, without its call
 	} else {
 		issued = m.issueFrom(c, &c.issuer, m.cfg.IssueWidth)
 	}
@@ -99,6 +103,9 @@ func (m *machine) issueFrom(c *core, is *issuer, width int) int {
 	if m.pcArb != nil {
 		return m.issueByPC(c, is, width)
 	}
+	if m.arbGTO && c.topFast && width == 1 {
+		return m.issueTopGTO(c, is)
+	}
 	issued := 0
 	// A warp that issued cannot issue again this cycle (its nextIssue
 	// is later), so the same warp is never picked twice.
@@ -107,7 +114,11 @@ func (m *machine) issueFrom(c *core, is *issuer, width int) int {
 		if m.arbGTO {
 			// gto's Greedy, without the interface.
 			if g := is.last; g != nil && g.Live != 0 {
-				got = m.try(c, is, g)
+				if c.topFast {
+					got = m.tryTop(c, is, g)
+				} else {
+					got = m.try(c, is, g)
+				}
 			}
 		} else if !m.arbLRR {
 			if g := m.arb.Greedy(is.last); g != nil {
@@ -129,7 +140,12 @@ func (m *machine) issueFrom(c *core, is *issuer, width int) int {
 				if k >= n {
 					k = 0
 				}
-				if got = m.try(c, is, is.warps[k]); got {
+				if c.topFast {
+					got = m.tryTop(c, is, is.warps[k])
+				} else {
+					got = m.try(c, is, is.warps[k])
+				}
+				if got {
 					break
 				}
 				k++
@@ -141,6 +157,28 @@ func (m *machine) issueFrom(c *core, is *issuer, width int) int {
 		issued++
 	}
 	return issued
+}
+
+// issueTopGTO is issueFrom for one issue under gto on a TopKeeper's core
+// (c.topFast): the greedy warp, then the warps oldest first, and the
+// first that can issue at m.t issues (tryTop), with try's first test
+// inline.
+func (m *machine) issueTopGTO(c *core, is *issuer) int {
+	if m.fault != nil || len(is.warps) == 0 {
+		return 0
+	}
+	if g := is.last; g != nil && g.Live != 0 && m.tryTop(c, is, g) {
+		return 1
+	}
+	for _, w := range is.warps {
+		if w.nextIssue > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
+			continue // tryTop's (try's) first test
+		}
+		if m.tryTop(c, is, w) {
+			return 1
+		}
+	}
+	return 0
 }
 
 // issueByPC is issueFrom under a PCArbiter: each slot asks it for the
@@ -312,6 +350,9 @@ func (m *machine) try(c *core, is *issuer, w *Warp) bool {
 		// earliest, and the cached splits not before earliest.
 		return false
 	}
+	if c.topFast && w.wake == 0 && (!w.cached || len(w.ready0) == len(w.cache)) {
+		return m.tryTop(c, is, w)
+	}
 	t, s, ok := m.readyAt(c, w)
 	if ok && t <= m.t && m.lsu && m.memBusy(c, s.PC) {
 		// The ready cycles readyAt keeps may predate the memory
@@ -324,6 +365,92 @@ func (m *machine) try(c *core, is *issuer, w *Warp) bool {
 	}
 	is.last = w
 	m.step(c, w, s)
+	return true
+}
+
+// tryTop is try for a warp of a TopKeeper (c.topFast): for one with no
+// wake-up cycle and, when its splits are cached, their ready cycles,
+// readyAt's work for the one split (or none) the top entry makes,
+// inline; try for the others.
+func (m *machine) tryTop(c *core, is *issuer, w *Warp) bool {
+	if w.nextIssue > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
+		return false // try's first test
+	}
+	if w.wake != 0 || w.cached && len(w.ready0) != len(w.cache) {
+		return m.try(c, is, w)
+	}
+	var sp Split
+	if !w.cached {
+		// readyAt's one-split case, with the split from Top.
+		w.cache, w.ready0, w.cached = w.cache[:0], w.ready0[:0], true
+		top := w.Top
+		if top == nil || top.Mask&w.BarWait != 0 {
+			w.earliest = math.MaxInt64
+			return false
+		}
+		sp = Split{PC: top.PC, Mask: top.Mask}
+		w.cache = append(w.cache, sp)
+		ti := int64(-1)
+		if i := sp.PC / isa.InstSize; sp.Mask != 0 && !m.laneSB && sp.PC%isa.InstSize == 0 && int(i) < len(m.code) {
+			// splitReady for a warp scoreboard, inline.
+			d := &m.code[i]
+			ti = w.nextIssue
+			if m.lsu && d.mem {
+				ti = max(ti, w.blk.core.memFree)
+			}
+			for _, r := range d.uses[:d.nuses] {
+				ti = max(ti, w.ready[r])
+			}
+			if d.hasDef {
+				ti = max(ti, w.ready[d.def])
+			}
+		} else if sp.Mask != 0 {
+			ti = m.splitReady(w, sp)
+		}
+		w.ready0 = append(w.ready0, ti)
+		if ti < 0 {
+			w.earliest = math.MaxInt64
+			return false
+		}
+		if ti > m.t {
+			w.earliest = ti
+			return false
+		}
+		w.earliest = 0
+	} else {
+		// readyAt's scan of the cached split (or none), whose ready
+		// cycle is known.
+		if len(w.cache) == 0 || w.ready0[0] < 0 {
+			w.earliest = math.MaxInt64
+			return false
+		}
+		if ti := w.ready0[0]; ti > m.t {
+			w.earliest = ti
+			return false
+		}
+		w.earliest = 0
+		sp = w.cache[0]
+	}
+	if m.lsu && m.memBusy(c, sp.PC) {
+		// try's second look.
+		w.ready0 = w.ready0[:0]
+		t, s, ok := m.readyAt(c, w)
+		if !ok || t > m.t {
+			return false
+		}
+		sp = s
+	}
+	is.last = w
+	if i := sp.PC / isa.InstSize; sp.PC%isa.InstSize == 0 && int(i) < len(m.code) && m.obs == nil && m.hook == nil {
+		if d := &m.code[i]; d.alu {
+			m.stepTopALU(c, w, sp, d)
+			return true
+		} else if op := d.in.Op; op == isa.OpBra || op == isa.OpCBra {
+			m.stepTopBranch(c, w, sp, d)
+			return true
+		}
+	}
+	m.step(c, w, sp)
 	return true
 }
 
@@ -382,9 +509,12 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 	if d.before || o.Exited != 0 || o.Kind == OutBarrier {
 		m.beforeD(w, s, o, d)
 	}
-	cost := c.mech.Commit(w, s, o, m.t)
-	if cost != (Cost{}) {
-		m.applyCost(c, cost, w.Size)
+	var cost Cost
+	if !c.topFast || !m.commitTop(w, o) {
+		cost = c.mech.Commit(w, s, o, m.t)
+		if cost != (Cost{}) {
+			m.applyCost(c, cost, w.Size)
+		}
 	}
 	m.accountD(c, w, s, o, d, lat, cost.Latency)
 	if m.obs != nil {
@@ -399,6 +529,152 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 	if m.progress {
 		m.endStep()
 	}
+}
+
+// stepTopALU is step for split s of w, the top entry of a TopKeeper's
+// stack, whose instruction d is an ALU operation of execALU
+// (decoded.alu), without an observer or an issue hook: the same work,
+// with what an ALU operation does not do left out (it cannot fault,
+// access memory, exit, wait at a barrier, branch or make progress, and
+// d.before is false), and the commit done by commitTop's move of the top
+// entry to the next PC; the Outcome is filled only when the entry
+// reconverges there, for the mechanism's Commit.
+func (m *machine) stepTopALU(c *core, w *Warp, s Split, d *decoded) {
+	in := &d.in
+	if w.lanes != nil || !w.aluLanes(in, s.Mask) {
+		w.execALU(in, s.Mask)
+	}
+	m.st.WarpInstructions++
+	m.st.ThreadInstructions += int64(bits.OnesCount64(s.Mask))
+	m.laneSlots += int64(w.Size)
+	extra := 0
+	next := s.PC + isa.InstSize
+	if top := w.Top; top != nil && next != top.RPC {
+		top.PC = next
+	} else {
+		o := &m.out
+		o.Inst, o.PC, o.Mask, o.Kind, o.Next = in, s.PC, s.Mask, OutSeq, next
+		o.Taken, o.Target, o.RPC, o.Targets, o.Exited = 0, 0, isa.NoPC, nil, 0
+		cost := c.mech.Commit(w, s, o, m.t)
+		if cost != (Cost{}) {
+			m.applyCost(c, cost, w.Size)
+		}
+		extra = cost.Latency
+	}
+	// accountD for an ALU operation.
+	if d.hasDef {
+		w.noteDef(d)
+		at := m.t + int64(d.lat+extra)
+		if m.laneSB {
+			if w.uni != nil {
+				w.setReady(d.def, s.Mask, at)
+			} else {
+				for mm := s.Mask; mm != 0; mm &= mm - 1 {
+					w.ready[w.ri(d.def, trailingZeros(mm))] = at
+				}
+			}
+			w.opsOK = false
+			if lr := w.lanes; lr != nil {
+				w.laneValid &^= s.Mask
+				for mm := s.Mask; mm != 0; mm &= mm - 1 {
+					e := &lr.e[trailingZeros(mm)]
+					e.regs = max(e.regs, at)
+				}
+			}
+		} else {
+			w.ready[d.def] = at
+		}
+	}
+	w.nextIssue = m.t + d.gap + int64(extra)
+	w.lastIssue = m.t
+	w.cached = false
+	if m.progress {
+		m.endStep()
+	}
+}
+
+// stepTopBranch is step for split s of w, the top entry of a
+// TopKeeper's stack, whose instruction d is bra or cbra, without an
+// observer or an issue hook: execD's branch and step's work for it, with
+// what a branch does not do left out (it cannot fault, access memory,
+// exit or wait at a barrier), and commitTop's commit when the lanes do
+// not diverge. (The mechanism's Commit does not change the Outcome.)
+func (m *machine) stepTopBranch(c *core, w *Warp, s Split, d *decoded) {
+	in := &d.in
+	taken := s.Mask // bra
+	if in.Op == isa.OpCBra {
+		taken = w.takenLanes(in, s.Mask) // (a TopKeeper's warp is register-major)
+	}
+	o := &m.out
+	o.Inst, o.PC, o.Mask, o.Kind, o.Next = in, s.PC, s.Mask, OutBranch, s.PC+isa.InstSize
+	o.Taken, o.Target, o.RPC, o.Targets, o.Exited = taken, in.Target, in.RPC, nil, 0
+	m.st.WarpInstructions++
+	m.st.ThreadInstructions += int64(bits.OnesCount64(s.Mask))
+	m.laneSlots += int64(w.Size)
+	if in.Op == isa.OpCBra {
+		// beforeD for cbra (d.before; bra has nothing to do there).
+		m.countBranch(o, int64(bits.OnesCount64(s.Mask)))
+	}
+	extra := 0
+	if !m.commitTop(w, o) {
+		cost := c.mech.Commit(w, s, o, m.t)
+		if cost != (Cost{}) {
+			m.applyCost(c, cost, w.Size)
+		}
+		extra = cost.Latency
+	}
+	if d.hasDef {
+		m.accountD(c, w, s, o, d, d.lat, extra)
+	} else {
+		// accountD for a branch.
+		w.nextIssue = m.t + d.gap + int64(extra)
+		w.lastIssue = m.t
+		w.cached = false
+		if taken != 0 && in.Target <= s.PC {
+			for mm := taken; mm != 0; mm &= mm - 1 {
+				l := trailingZeros(mm)
+				w.loopLo[l], w.loopHi[l], w.loopEpoch[l] = in.Target, s.PC, m.epoch
+			}
+			if !m.progress && m.t-m.lastProgress >= repeatAfter {
+				m.checkRepeat(c, w, taken&s.Mask)
+			}
+		}
+	}
+	if m.progress {
+		m.endStep()
+	}
+}
+
+// commitTop is the commit a TopKeeper leaves to the core: an outcome o
+// of w's top entry without exits whose lanes all go to one PC other than
+// the entry's reconvergence PC moves the entry there. It reports whether
+// it did (else the mechanism's Commit must).
+func (m *machine) commitTop(w *Warp, o *Outcome) bool {
+	top := w.Top
+	if top == nil || o.Exited != 0 {
+		return false
+	}
+	var pc uint32
+	switch o.Kind {
+	case OutSeq:
+		pc = o.Next
+	case OutBranch:
+		switch taken := o.Taken & top.Mask; taken {
+		case 0:
+			pc = o.Next
+		case top.Mask:
+			pc = o.Target
+		default:
+			return false // diverges
+		}
+	default:
+		return false
+	}
+	if pc == top.RPC {
+		return false // reconverges: the stack pops
+	}
+	top.PC = pc
+	return true
 }
 
 // stepLane is step for a one-thread split s of a warp with a ready list

@@ -126,9 +126,16 @@ func (m *machine) setup(binds []binding, res *Result) error {
 		} else {
 			c.mech = m.mi.New(&m.cfg, m.obj, m.mparams)
 			c.base = c.mech
-			if ls, ok := c.mech.(LaneSplitter); ok && m.laneSB {
-				c.lanes = ls
-				c.laneIssue = m.arbLRR && m.cfg.IssueWidth == 1
+			if tk, ok := c.mech.(TopKeeper); ok && tk.KeepsTop() {
+				c.topFast = true
+			}
+			if ls, ok := c.mech.(LaneSplitter); ok {
+				// A stack offers no one-thread splits.
+				c.topFast = false
+				if m.laneSB {
+					c.lanes = ls
+					c.laneIssue = m.arbLRR && m.cfg.IssueWidth == 1
+				}
 			}
 		}
 		m.cores = append(m.cores, c)

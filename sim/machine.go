@@ -30,10 +30,13 @@ type Warp struct {
 	LaneStart  int
 	LaneAsk    uint64
 	LaneCommit bool
-	nextIssue  int64
-	earliest   int64 // with a valid cache: no split is ready before this cycle (0: unknown)
-	wake       int64 // a cycle at which the mechanism asked to be asked again (0: none)
-	lastIssue  int64 // the last cycle the warp issued (starvation watchdog)
+	// The top entry of a TopKeeper mechanism's stack (nil: empty, or
+	// not a TopKeeper).
+	Top       *StackEntry
+	nextIssue int64
+	earliest  int64 // with a valid cache: no split is ready before this cycle (0: unknown)
+	wake      int64 // a cycle at which the mechanism asked to be asked again (0: none)
+	lastIssue int64 // the last cycle the warp issued (starvation watchdog)
 
 	regs      []uint64   // register r of lane l: regs[ri(r, l)]
 	ready     []int64    // scoreboard: ready[r], or ready[ri(r, lane)] with a lane scoreboard
@@ -183,6 +186,7 @@ type core struct {
 	mech      Mechanism     // a per-warp mechanism, or
 	lanes     LaneSplitter  // mech, when it offers one-thread splits (scoreboard.go)
 	laneIssue bool          // lanes, under lrr with one issue per cycle: issue uses issueLanes
+	topFast   bool          // mech is a TopKeeper that keeps Warp.Top: issues read and move Top themselves
 	cmech     CoreMechanism // one that forms issues across warps
 	base      mechCommon    // whichever is set
 	blocks    int

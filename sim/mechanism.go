@@ -146,6 +146,35 @@ type LaneSplitter interface {
 	CommitLane(w *Warp, l int, pc uint32)
 }
 
+// TopKeeper is implemented by a stack mechanism whose warps issue from
+// the top entry of a stack (a stack's one split) and that keeps that
+// entry where the core reads it without a call: Warp.Top, set at Start
+// and after every change of the stack (nil: the stack is empty), while
+// KeepsTop reports true. The core then takes the split from Top instead
+// of asking Splits, and commits the commonest outcomes itself instead of
+// calling Commit, so the mechanism must answer and do exactly that:
+//
+//   - Splits(w) is {Top.PC, Top.Mask} when Top.Mask&w.BarWait == 0, else
+//     empty (and empty when Top is nil);
+//   - Commit of an outcome o without exits (o.Exited == 0) whose lanes
+//     all go to one PC — OutSeq (to o.Next), or OutBranch with o.Taken &
+//     Top.Mask either 0 (to o.Next) or Top.Mask (to o.Target) — sets
+//     Top.PC to that PC, changes nothing else and costs nothing, unless
+//     that PC is Top.RPC (then the core calls Commit).
+//
+// A mechanism that wraps a TopKeeper (embedding Mechanism) is not one:
+// the core calls its Splits and Commit.
+type TopKeeper interface {
+	KeepsTop() bool
+}
+
+// StackEntry is an entry of a reconvergence stack (TopKeeper): its
+// threads' PC, their reconvergence PC and the threads.
+type StackEntry struct {
+	PC, RPC uint32
+	Mask    uint64
+}
+
 // MoveLane is the ready list's part of the commit of a one-thread split
 // of lane l of w (LaneSplitter), which goes to pc next: the lane's PC,
 // and the round robin goes on from the lane after it.

@@ -32,7 +32,16 @@ func (m *machine) readyAt(c *core, w *Warp) (t int64, s Split, ok bool) {
 		}
 	}
 	if !w.cached {
-		w.cache = c.mech.Splits(w, m.t, w.cache[:0])
+		if c.topFast {
+			// The mechanism's Splits, from the top entry it keeps
+			// (TopKeeper).
+			w.cache = w.cache[:0]
+			if top := w.Top; top != nil && top.Mask&w.BarWait == 0 {
+				w.cache = append(w.cache, Split{PC: top.PC, Mask: top.Mask})
+			}
+		} else {
+			w.cache = c.mech.Splits(w, m.t, w.cache[:0])
+		}
 		w.ready0 = w.ready0[:0]
 		w.cached = true
 		if len(w.cache) == 1 {

@@ -30,6 +30,7 @@ type pdom struct {
 	reconv    int64 // entries popped at their reconvergence point
 	maxDepth  int
 	fallFirst bool // run the fall-through path first
+	keepTop   bool // the core reads and moves Warp.Top itself (KeepsTop)
 	// One instance per core, written at reconvergence; cores run on
 	// different goroutines (parallel.go): keep the next core's instance
 	// off this one's cache line.
@@ -40,10 +41,15 @@ func newPDOM(s Settings) *pdom {
 	return &pdom{fallFirst: s.PathOrder == PathFallthrough}
 }
 
-type pdomEntry struct {
-	pc, rpc uint32
-	mask    uint64
-}
+// KeepsTop: pdom keeps every warp's top entry in Warp.Top
+// (sim.TopKeeper), and its Splits and Commit do what the core does
+// instead of calling them. Only the "pdom" row's instances say so: hws
+// embeds pdom, and its Commit does more.
+func (d *pdom) KeepsTop() bool { return d.keepTop }
+
+// pdomEntry is an entry of the stack; the top one is the warp's Top
+// (sim.TopKeeper).
+type pdomEntry = sim.StackEntry
 
 type pdomWarp struct {
 	st []pdomEntry
@@ -53,7 +59,18 @@ func (*pdom) Name() string { return "pdom" }
 
 func (d *pdom) Start(w *sim.Warp, pc uint32) {
 	d.maxDepth = max(d.maxDepth, 1)
-	w.State = &pdomWarp{st: []pdomEntry{{pc: pc, rpc: isa.NoPC, mask: w.Live}}}
+	p := &pdomWarp{st: []pdomEntry{{PC: pc, RPC: isa.NoPC, Mask: w.Live}}}
+	w.State = p
+	p.setTop(w)
+}
+
+// setTop points w.Top at the top entry (nil: the stack is empty), after
+// every change of the stack.
+func (p *pdomWarp) setTop(w *sim.Warp) {
+	w.Top = nil
+	if n := len(p.st); n > 0 {
+		w.Top = &p.st[n-1]
+	}
 }
 
 func (*pdom) Splits(w *sim.Warp, _ int64, dst []sim.Split) []sim.Split {
@@ -62,10 +79,10 @@ func (*pdom) Splits(w *sim.Warp, _ int64, dst []sim.Split) []sim.Split {
 		return dst
 	}
 	top := &p.st[len(p.st)-1]
-	if top.mask&w.BarWait != 0 {
+	if top.Mask&w.BarWait != 0 {
 		return dst
 	}
-	return append(dst, sim.Split{PC: top.pc, Mask: top.mask})
+	return append(dst, sim.Split{PC: top.PC, Mask: top.Mask})
 }
 
 func (d *pdom) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Cost {
@@ -76,27 +93,28 @@ func (d *pdom) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Cos
 		// reaches its reconvergence point pops (its mask is not empty:
 		// popDone removed the empty ones at the last Commit).
 		top := &p.st[len(p.st)-1]
-		top.pc = o.Next
-		if top.pc == top.rpc {
+		top.PC = o.Next
+		if top.PC == top.RPC {
 			d.reconv += int64(p.popDone())
+			p.setTop(w)
 		}
 		return sim.Cost{}
 	}
 	if o.Exited != 0 {
 		for i := range p.st {
-			p.st[i].mask &^= o.Exited
+			p.st[i].Mask &^= o.Exited
 		}
 	}
 	top := &p.st[len(p.st)-1]
 	switch o.Kind {
 	case sim.OutBranch:
-		taken := o.Taken & top.mask
-		not := top.mask &^ taken
+		taken := o.Taken & top.Mask
+		not := top.Mask &^ taken
 		switch {
 		case taken == 0:
-			top.pc = o.Next
+			top.PC = o.Next
 		case not == 0:
-			top.pc = o.Target
+			top.PC = o.Target
 		default:
 			if d.fallFirst {
 				p.diverge(o.RPC, []sim.Split{{PC: o.Target, Mask: taken}, {PC: o.Next, Mask: not}})
@@ -105,11 +123,11 @@ func (d *pdom) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Cos
 			}
 		}
 	case sim.OutIndirect:
-		groups := o.LaneTargets(top.mask)
+		groups := o.LaneTargets(top.Mask)
 		switch len(groups) {
 		case 0:
 		case 1:
-			top.pc = groups[0].PC
+			top.PC = groups[0].PC
 		default:
 			rpc := o.RPC
 			if o.Inst.Op == isa.OpRet {
@@ -122,12 +140,13 @@ func (d *pdom) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Cos
 			p.diverge(rpc, groups)
 		}
 	case sim.OutCall:
-		top.pc = o.Target
+		top.PC = o.Target
 	default:
-		top.pc = o.Next
+		top.PC = o.Next
 	}
 	d.maxDepth = max(d.maxDepth, len(p.st))
 	d.reconv += int64(p.popDone())
+	p.setTop(w)
 	return sim.Cost{}
 }
 
@@ -139,16 +158,16 @@ func (d *pdom) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Cos
 // in GPGPU-Sim: the threads going to rpc already wait in the entry below,
 // and the stack does not grow with the trip count.
 func (p *pdomWarp) diverge(rpc uint32, paths []sim.Split) {
-	if n := len(p.st); n > 1 && p.st[n-1].rpc == rpc && p.st[n-2].pc == rpc {
+	if n := len(p.st); n > 1 && p.st[n-1].RPC == rpc && p.st[n-2].PC == rpc {
 		p.st = p.st[:n-1]
 	} else {
-		p.st[n-1].pc = rpc
+		p.st[n-1].PC = rpc
 	}
 	for _, s := range paths {
 		if s.PC == rpc || s.Mask == 0 {
 			continue
 		}
-		p.st = append(p.st, pdomEntry{pc: s.PC, rpc: rpc, mask: s.Mask})
+		p.st = append(p.st, pdomEntry{PC: s.PC, RPC: rpc, Mask: s.Mask})
 	}
 }
 
@@ -158,10 +177,10 @@ func (p *pdomWarp) popDone() int {
 	k := 0
 	for n := len(p.st); n > 0; n = len(p.st) {
 		e := &p.st[n-1]
-		if e.mask != 0 && e.pc != e.rpc {
+		if e.Mask != 0 && e.PC != e.RPC {
 			break
 		}
-		if e.mask != 0 {
+		if e.Mask != 0 {
 			k++
 		}
 		p.st = p.st[:n-1]
@@ -183,29 +202,29 @@ func (*pdom) Describe(w *sim.Warp, dst []sim.ThreadGroup) []sim.ThreadGroup {
 	var above uint64
 	for i := len(p.st) - 1; i >= 0; i-- {
 		e := &p.st[i]
-		own := e.mask &^ above
+		own := e.Mask &^ above
 		if own != 0 {
-			g := sim.ThreadGroup{PC: e.pc, Mask: own}
+			g := sim.ThreadGroup{PC: e.PC, Mask: own}
 			switch {
 			case i == len(p.st)-1:
 				g.State = sim.GroupRunning
-			case p.st[i+1].rpc == e.pc:
+			case p.st[i+1].RPC == e.PC:
 				g.State = sim.GroupReconverge
-				g.WaitFor = above & e.mask
+				g.WaitFor = above & e.Mask
 			default:
 				g.State = sim.GroupPending
 			}
 			dst = append(dst, g)
 		}
-		above |= e.mask
+		above |= e.Mask
 	}
 	return dst
 }
 
 func (*pdom) HashState(w *sim.Warp, _ uint64, h uint64) uint64 {
 	for _, e := range w.State.(*pdomWarp).st {
-		h = sim.Mix(h, uint64(e.pc)<<32|uint64(e.rpc))
-		h = sim.Mix(h, e.mask)
+		h = sim.Mix(h, uint64(e.PC)<<32|uint64(e.RPC))
+		h = sim.Mix(h, e.Mask)
 	}
 	return h
 }

@@ -27,9 +27,13 @@ func Rows() []sim.MechInfo {
 			Stats:           append(append([]sim.StatDoc(nil), pdomStats...), hybrid.StatDocs()...),
 		},
 		{
-			Name:   "pdom",
-			Doc:    "single-path IPDOM reconvergence stack (GPGPU-Sim style)",
-			New:    func(_ *sim.Config, _ *isa.Object, p sim.Params) sim.Mechanism { return newPDOM(SettingsOf(p)) },
+			Name: "pdom",
+			Doc:  "single-path IPDOM reconvergence stack (GPGPU-Sim style)",
+			New: func(_ *sim.Config, _ *isa.Object, p sim.Params) sim.Mechanism {
+				d := newPDOM(SettingsOf(p))
+				d.keepTop = true
+				return d
+			},
 			Caps:   sim.Caps{Repeat: sim.RepeatWarp},
 			Params: []sim.Param{PathOrderParam()},
 			Stats:  pdomStats,

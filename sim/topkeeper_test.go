@@ -1,0 +1,98 @@
+package sim_test
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/machine"
+	"github.com/simtc/simtc/sim/mechs"
+)
+
+// wrapped is a mechanism that only delegates: it does not offer the
+// optional interfaces of the mechanism it wraps (sim.TopKeeper), so the
+// core takes its general path (Splits and Commit for every issue).
+type wrapped struct{ sim.Mechanism }
+
+// TestTopKeeperSameAsGeneral: pdom keeps its top entry for the core
+// (sim.TopKeeper: tryTop, stepTopALU, stepTopBranch, commitTop), and its
+// runs give the results of the general path, statistics included, on
+// kernels that diverge, reconverge, loop, wait at barriers, exit at
+// different times and deadlock, on both kinds of machine, under both
+// path orders, with and without an observer.
+func TestTopKeeperSameAsGeneral(t *testing.T) {
+	reg := mechs.Default()
+	pdom, err := reg.Lookup("pdom")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := pdom.New(&sim.Config{}, nil, sim.Params{}).(sim.TopKeeper); !ok {
+		t.Fatal("pdom is not a TopKeeper: this test tests nothing")
+	}
+	err = reg.Add(sim.MechInfo{
+		Name: "pdom-general",
+		Doc:  "test: pdom through a wrapper (the core's general path)",
+		New: func(cfg *sim.Config, obj *isa.Object, p sim.Params) sim.Mechanism {
+			return wrapped{pdom.New(cfg, obj, p)}
+		},
+		Caps:   pdom.Caps,
+		Params: pdom.Params,
+		Stats:  pdom.Stats,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []struct {
+		name   string
+		o      *isa.Object
+		launch string
+	}{
+		{"divergent", divergentLoop(t), "grid=2 block=64 out=int32[128]"},
+		{"uniform", uniformLoop(t), "grid=2 block=64 out=int32[128]"},
+		{"collatz", wideCollatz(t), "grid=4 block=96 out=int32[384]"},
+		{"ifelse", ifElse(t), "grid=1 block=64 out=int32[64]"},
+		{"trip", tripLoop(t), "grid=1 block=32 out=int32[32]"},
+		{"reduction", reduction(t), "grid=2 block=64 in=int32[128]:iota out=int32[2]"},
+		{"spinlock", spinLock(t), "grid=2 block=40 lock=int32[1] counter=int32[1]"},
+	} {
+		for _, name := range []string{"simple", "gtx480"} {
+			cfg, err := machine.Preset(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, order := range []string{"", ":path-order=fallthrough"} {
+				fast, err := reg.Parse("pdom" + order)
+				if err != nil {
+					t.Fatal(err)
+				}
+				general, err := reg.Parse("pdom-general" + order)
+				if err != nil {
+					t.Fatal(err)
+				}
+				l := mustLaunch(t, k.launch)
+				a, err := sim.Run(k.o, fast, l, cfg)
+				if err != nil {
+					t.Fatal(err)
+				}
+				b, err := sim.Run(k.o, general, l, cfg)
+				if err != nil {
+					t.Fatal(err)
+				}
+				c, err := sim.RunObserved(k.o, fast, l, cfg, nopObserver{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				ab, bb, cb := jsonOf(t, a), jsonOf(t, b), jsonOf(t, c)
+				// The runs differ in the mechanism's name only.
+				bb = bytes.Replace(bb, []byte(`"mechanism":"pdom-general"`), []byte(`"mechanism":"pdom"`), 1)
+				if !bytes.Equal(ab, bb) {
+					t.Errorf("%s/%s%s:\nTopKeeper %s\n  general %s", k.name, name, order, ab, bb)
+				}
+				if !bytes.Equal(cb, bb) {
+					t.Errorf("%s/%s%s, observed:\nTopKeeper %s\n  general %s", k.name, name, order, cb, bb)
+				}
+			}
+		}
+	}
+}
