@@ -566,21 +566,7 @@ func (m *machine) stepTopALU(c *core, w *Warp, s Split, d *decoded) {
 		w.noteDef(d)
 		at := m.t + int64(d.lat+extra)
 		if m.laneSB {
-			if w.uni != nil {
-				w.setReady(d.def, s.Mask, at)
-			} else {
-				for mm := s.Mask; mm != 0; mm &= mm - 1 {
-					w.ready[w.ri(d.def, trailingZeros(mm))] = at
-				}
-			}
-			w.opsOK = false
-			if lr := w.lanes; lr != nil {
-				w.laneValid &^= s.Mask
-				for mm := s.Mask; mm != 0; mm &= mm - 1 {
-					e := &lr.e[trailingZeros(mm)]
-					e.regs = max(e.regs, at)
-				}
-			}
+			m.readyLanes(w, d, s.Mask, at)
 		} else {
 			w.ready[d.def] = at
 		}
@@ -631,13 +617,7 @@ func (m *machine) stepTopBranch(c *core, w *Warp, s Split, d *decoded) {
 		w.lastIssue = m.t
 		w.cached = false
 		if taken != 0 && in.Target <= s.PC {
-			for mm := taken; mm != 0; mm &= mm - 1 {
-				l := trailingZeros(mm)
-				w.loopLo[l], w.loopHi[l], w.loopEpoch[l] = in.Target, s.PC, m.epoch
-			}
-			if !m.progress && m.t-m.lastProgress >= repeatAfter {
-				m.checkRepeat(c, w, taken&s.Mask)
-			}
+			m.backBranch(c, w, taken, s.Mask, in.Target, s.PC)
 		}
 	}
 	if m.progress {
@@ -902,22 +882,7 @@ func (m *machine) accountD(c *core, w *Warp, s Split, o *Outcome, d *decoded, la
 	if d.hasDef {
 		w.noteDef(d)
 		if m.laneSB {
-			at := m.t + int64(lat)
-			if w.uni != nil {
-				w.setReady(d.def, s.Mask, at)
-			} else {
-				for mm := s.Mask; mm != 0; mm &= mm - 1 {
-					w.ready[w.ri(d.def, trailingZeros(mm))] = at
-				}
-			}
-			w.opsOK = false
-			if lr := w.lanes; lr != nil {
-				w.laneValid &^= s.Mask
-				for mm := s.Mask; mm != 0; mm &= mm - 1 {
-					e := &lr.e[trailingZeros(mm)]
-					e.regs = max(e.regs, at)
-				}
-			}
+			m.readyLanes(w, d, s.Mask, m.t+int64(lat))
 		} else {
 			w.ready[d.def] = m.t + int64(lat)
 		}
@@ -929,13 +894,41 @@ func (m *machine) accountD(c *core, w *Warp, s Split, o *Outcome, d *decoded, la
 		m.checkBarrier(w.blk)
 	}
 	if o.Kind == OutBranch && o.Taken != 0 && o.Target <= o.PC {
-		for mm := o.Taken; mm != 0; mm &= mm - 1 {
-			l := trailingZeros(mm)
-			w.loopLo[l], w.loopHi[l], w.loopEpoch[l] = o.Target, o.PC, m.epoch
+		m.backBranch(c, w, o.Taken, s.Mask, o.Target, o.PC)
+	}
+}
+
+// readyLanes is accountD's scoreboard write on a lane scoreboard: d's
+// result is ready at cycle at in the lanes of mask.
+func (m *machine) readyLanes(w *Warp, d *decoded, mask uint64, at int64) {
+	if w.uni != nil {
+		w.setReady(d.def, mask, at)
+	} else {
+		for mm := mask; mm != 0; mm &= mm - 1 {
+			w.ready[w.ri(d.def, trailingZeros(mm))] = at
 		}
-		if !m.progress && m.t-m.lastProgress >= repeatAfter {
-			m.checkRepeat(c, w, o.Taken&s.Mask)
+	}
+	w.opsOK = false
+	if lr := w.lanes; lr != nil {
+		w.laneValid &^= mask
+		for mm := mask; mm != 0; mm &= mm - 1 {
+			e := &lr.e[trailingZeros(mm)]
+			e.regs = max(e.regs, at)
 		}
+	}
+}
+
+// backBranch is accountD's work at a taken backward branch (pc to
+// target) of the lanes taken of an issue of the lanes of mask: each
+// taken lane's last loop for the diagnosis, and the repeat check once
+// the run has made no progress for repeatAfter cycles.
+func (m *machine) backBranch(c *core, w *Warp, taken, mask uint64, target, pc uint32) {
+	for mm := taken; mm != 0; mm &= mm - 1 {
+		l := trailingZeros(mm)
+		w.loopLo[l], w.loopHi[l], w.loopEpoch[l] = target, pc, m.epoch
+	}
+	if !m.progress && m.t-m.lastProgress >= repeatAfter {
+		m.checkRepeat(c, w, taken&mask)
 	}
 }
 
