@@ -200,10 +200,12 @@ type dwfGroup struct {
 	gone  []dwfGone
 	added []dwfPart
 	full  bool
-	// pool[i] is the formed warp of issues[i]; the indices of
-	// pool[i].parts are form's and go stale as the group changes (the
-	// issues keep the parts).
-	pool   []dwfFormed
+	// occ[i] is the occupancy (the positions its threads hold) of the
+	// formed warp of issues[i], whose parts are its split warps: a word
+	// each, cheap to shift as formed warps come and go (form's
+	// placements and part indices, kept when tracking, are only read as
+	// the group is formed).
+	occ    []uint64
 	issues []sim.Issue
 }
 
@@ -624,21 +626,23 @@ func (d *dwf) reform(g *dwfGroup) {
 	}
 	if !d.track {
 		// form, each split warp straight into its formed warp's issue.
-		g.pool, g.issues = g.pool[:0], g.issues[:0]
+		g.occ, g.issues = g.occ[:0], g.issues[:0]
 		open := 0
 		for k := range g.parts {
 			open = d.fitAt(g, k, open)
 		}
 		return
 	}
-	g.pool = d.form(g.parts, g.pool[:0])
-	for n, f := range g.pool {
+	pool := d.form(g.parts, nil)
+	g.occ = g.occ[:0]
+	for n, f := range pool {
+		g.occ = append(g.occ, f.occ)
 		is := g.issue(n)
 		for _, k := range f.parts {
 			is.Parts = append(is.Parts, sim.Part{W: g.parts[k].w, Mask: g.parts[k].mask})
 		}
 	}
-	g.issues = g.issues[:len(g.pool)]
+	g.issues = g.issues[:len(pool)]
 }
 
 // insertPart inserts pt at parts[k] and deletePart removes parts[i]:
@@ -711,45 +715,53 @@ func (d *dwf) dropFormed(g *dwfGroup) bool {
 	}
 	// The dropped one goes after the others, its slices to be reused.
 	n := len(g.issues) - 1
-	fp, fi := g.pool[f], g.issues[f]
+	fi := g.issues[f]
 	for j := f; j < n; j++ {
-		g.pool[j], g.issues[j] = g.pool[j+1], g.issues[j+1]
+		g.occ[j], g.issues[j] = g.occ[j+1], g.issues[j+1]
 	}
-	g.pool[n], g.issues[n] = fp, fi
-	g.pool, g.issues = g.pool[:n], g.issues[:n]
+	g.issues[n] = fi
+	g.occ, g.issues = g.occ[:n], g.issues[:n]
 	return true
 }
 
 // fit places the split warp g.parts[k], the youngest of the group, into
 // g's formed warps as form would (the first it fits, else a new one) and
 // adds it to that warp's issue.
-func (d *dwf) fit(g *dwfGroup, k int) { d.fitAt(g, k, d.open(g.pool)) }
+func (d *dwf) fit(g *dwfGroup, k int) { d.fitAt(g, k, d.advance(g.occ, 0)) }
 
-// fitAt is fit knowing that g.pool[:open] are full; it returns how many
-// formed warps at the head of the pool are full after.
+// fitAt is fit knowing that the formed warps g.occ[:open] are full; it
+// returns how many formed warps at the head of the pool are full after.
 func (d *dwf) fitAt(g *dwfGroup, k, open int) int {
 	pt := &g.parts[k]
 	mocc := pt.mask // d.male's, untracked
 	if d.squeeze {
 		mocc, _ = d.male(pt.mask, k, nil)
 	}
-	var i int
+	// place, untracked: the first formed warp the male fits, else a
+	// new one.
+	i := open
+	if mocc == 0 {
+		i = 0
+	}
 	if !d.relaxed {
-		// place, inlined: under dwf's lane rule, untracked, the first
-		// formed warp without a thread in the male's lanes.
-		if i = open; mocc == 0 {
-			i = 0
-		}
-		for i < len(g.pool) && g.pool[i].occ&mocc != 0 {
+		// merge under dwf's lane rule, inlined: the first formed warp
+		// without a thread in the male's lanes.
+		for i < len(g.occ) && g.occ[i]&mocc != 0 {
 			i++
 		}
-		if i < len(g.pool) {
-			g.pool[i].occ |= mocc
-		} else {
-			i, g.pool = d.newFormed(g.pool, mocc, nil)
+		if i < len(g.occ) {
+			g.occ[i] |= mocc
 		}
 	} else {
-		i, g.pool = d.place(g.pool, open, mocc, nil)
+		for i < len(g.occ) {
+			if _, ok := d.merge(&g.occ[i], nil, mocc, nil); ok {
+				break
+			}
+			i++
+		}
+	}
+	if i == len(g.occ) {
+		g.occ = append(g.occ, mocc)
 	}
 	var is *sim.Issue
 	if i < len(g.issues) {
@@ -758,7 +770,7 @@ func (d *dwf) fitAt(g *dwfGroup, k, open int) int {
 		is = g.issue(i)
 	}
 	is.Parts = append(is.Parts, sim.Part{W: pt.w, Mask: pt.mask})
-	return d.advance(g.pool, open)
+	return d.advance(g.occ, open)
 }
 
 // fitFull places the split warp g.parts[k], younger than g.parts[:k] and
@@ -789,17 +801,12 @@ func (d *dwf) fitFull(g *dwfGroup, k int) bool {
 	}
 	n := len(g.issues)
 	g.issue(n) // grow both by one, reusing the slices beyond the end
-	if n < cap(g.pool) {
-		g.pool = g.pool[:n+1]
-	} else {
-		g.pool = append(g.pool, dwfFormed{})
-	}
-	fp, fi := g.pool[n], g.issues[n]
+	g.occ = append(g.occ, full)
+	fi := g.issues[n]
 	for j := n; j > lo; j-- { // (element by element, as dropFormed)
-		g.pool[j], g.issues[j] = g.pool[j-1], g.issues[j-1]
+		g.occ[j], g.issues[j] = g.occ[j-1], g.issues[j-1]
 	}
-	g.pool[lo], g.issues[lo] = fp, fi
-	g.pool[lo].occ, g.pool[lo].p = full, nil
+	g.occ[lo], g.issues[lo] = full, fi
 	is := &g.issues[lo]
 	is.PC, is.Parts = g.pc, append(is.Parts[:0], sim.Part{W: pt.w, Mask: pt.mask})
 	return true
@@ -979,20 +986,20 @@ func (d *dwf) form(parts []dwfPart, pool []dwfFormed) []dwfFormed {
 			pool[i].parts = pool[i].parts[:0]
 		}
 		pool[i].parts = append(pool[i].parts, k)
-		open = d.advance(pool, open)
+		full := uint64(1)<<uint(d.qs.N) - 1 // advance
+		for open < len(pool) && pool[open].occ&full == full {
+			open++
+		}
 	}
 	return pool
 }
 
-// open returns how many formed warps at the head of pool are full.
-func (d *dwf) open(pool []dwfFormed) int { return d.advance(pool, 0) }
-
-// advance returns the number of full formed warps at the head of pool,
-// knowing that pool[:open] are full: no split warp with a thread joins
-// them, under either lane rule.
-func (d *dwf) advance(pool []dwfFormed, open int) int {
+// advance returns the number of full formed warps at the head of a pool
+// (their occupancies occ), knowing that occ[:open] are full: no split
+// warp with a thread joins them, under either lane rule.
+func (d *dwf) advance(occ []uint64, open int) int {
 	full := uint64(1)<<uint(d.qs.N) - 1
-	for open < len(pool) && pool[open].occ&full == full {
+	for open < len(occ) && occ[open]&full == full {
 		open++
 	}
 	return open
@@ -1018,7 +1025,7 @@ func (d *dwf) place(pool []dwfFormed, open int, mocc uint64, mp *hybrid.Placemen
 		}
 	} else {
 		for i := from; i < len(pool); i++ {
-			if _, ok := d.merge(&pool[i], mocc, mp); ok {
+			if _, ok := d.merge(&pool[i].occ, pool[i].p, mocc, mp); ok {
 				return i, pool
 			}
 		}
@@ -1046,18 +1053,19 @@ func (d *dwf) newFormed(pool []dwfFormed, mocc uint64, mp *hybrid.Placement) (in
 }
 
 // merge joins the male (occupying mocc, placed as mp when tracked) into
-// f when the lane rule allows, relocating the male's threads under
-// en-DWF, and returns how many threads moved.
-func (d *dwf) merge(f *dwfFormed, mocc uint64, mp *hybrid.Placement) (int, bool) {
+// a formed warp (occupying *occ, placed as fp when tracked) when the lane
+// rule allows, relocating the male's threads under en-DWF, and returns
+// how many threads moved.
+func (d *dwf) merge(occ *uint64, fp *hybrid.Placement, mocc uint64, mp *hybrid.Placement) (int, bool) {
 	moved := 0
-	if f.occ&mocc != 0 {
+	if *occ&mocc != 0 {
 		if !d.relaxed {
 			return 0, false
 		}
 		// More conflicts than positions free in both: some lane has
 		// more, and a conflict remains whatever enDWF moves.
 		valid := ^uint64(0) >> uint(64-d.qs.N)
-		if bits.OnesCount64(f.occ&mocc) > bits.OnesCount64(valid&^(f.occ|mocc)) {
+		if bits.OnesCount64(*occ&mocc) > bits.OnesCount64(valid&^(*occ|mocc)) {
 			return 0, false
 		}
 		var tp *hybrid.Placement // the male's placement once relocated
@@ -1065,8 +1073,8 @@ func (d *dwf) merge(f *dwfFormed, mocc uint64, mp *hybrid.Placement) (int, bool)
 			d.try = *mp
 			tp = &d.try
 		}
-		mocc, moved = enDWF(d.qs, f.occ, mocc, tp)
-		if f.occ&mocc != 0 {
+		mocc, moved = enDWF(d.qs, *occ, mocc, tp)
+		if *occ&mocc != 0 {
 			return 0, false
 		}
 		mp = tp
@@ -1074,10 +1082,10 @@ func (d *dwf) merge(f *dwfFormed, mocc uint64, mp *hybrid.Placement) (int, bool)
 	if mp != nil {
 		for m := mocc; m != 0; m &= m - 1 {
 			pos := bits.TrailingZeros64(m)
-			f.p[pos] = mp[pos]
+			fp[pos] = mp[pos]
 		}
 	}
-	f.occ |= mocc
+	*occ |= mocc
 	return moved, true
 }
 
@@ -1142,7 +1150,7 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 	}
 	// Re-form the issued warp (deterministic, and it formed before) for
 	// its statistics and cost.
-	var f dwfFormed
+	var occ uint64 // the formed warp's
 	var threads int
 	for k, part := range is.Parts {
 		mocc, mv := part.Mask, 0 // d.male's, untracked
@@ -1152,13 +1160,13 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 		d.moves += int64(mv)
 		threads += bits.OnesCount64(part.Mask)
 		if k == 0 {
-			f.occ = mocc
+			occ = mocc
 			continue
 		}
-		if f.occ&mocc != 0 {
+		if occ&mocc != 0 {
 			d.resolved++
 		}
-		moved, ok := d.merge(&f, mocc, nil)
+		moved, ok := d.merge(&occ, nil, mocc, nil)
 		if !ok {
 			panic("dwf.Commit: an issued formed warp does not re-form")
 		}
@@ -1166,7 +1174,7 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 	}
 	var c sim.Cost
 	if d.squeeze {
-		k := d.qs.Active(f.occ)
+		k := d.qs.Active(occ)
 		d.active[k]++
 		d.ideal[min(max((threads+d.qs.Q-1)/d.qs.Q, 1), d.qs.G)]++
 		c.IssueCycles = max(k, 1)
