@@ -200,12 +200,15 @@ type dwfGroup struct {
 	gone  []dwfGone
 	added []dwfPart
 	full  bool
-	// occ[i] is the occupancy (the positions its threads hold) of the
-	// formed warp of issues[i], whose parts are its split warps: a word
-	// each, cheap to shift as formed warps come and go (form's
-	// placements and part indices, kept when tracking, are only read as
-	// the group is formed).
+	// The formed warps in order: the i-th occupies the positions occ[i]
+	// and is the issue issues[ord[i]], whose parts are its split warps.
+	// The issues stay where they are as formed warps come and go (ord
+	// and occ move, a word each); ord[len(ord):len(issues)], within its
+	// capacity, are the free ones (ord[:len(issues)] is a permutation).
+	// form's placements and part indices, kept when tracking, are only
+	// read as the group is formed.
 	occ    []uint64
+	ord    []int32
 	issues []sim.Issue
 }
 
@@ -265,8 +268,9 @@ func (d *dwf) Issues(warps []*sim.Warp, _ int64, dst []sim.Issue) []sim.Issue {
 	// which append's bulk copy (typedslicecopy) costs several times the
 	// copy itself.
 	for _, k := range d.order {
-		for _, is := range d.groups[k.g].issues {
-			dst = append(dst, is)
+		g := &d.groups[k.g]
+		for _, x := range g.ord {
+			dst = append(dst, g.issues[x])
 		}
 	}
 	return dst
@@ -290,12 +294,12 @@ func (d *dwf) IssueAt(warps []*sim.Warp, _ int64, i int) *sim.Issue {
 		*c = dwfCursor{}
 	}
 	for c.k < len(d.order) {
-		iss := d.groups[d.order[c.k].g].issues
-		if n := c.j + i - c.i; n < len(iss) {
+		g := &d.groups[d.order[c.k].g]
+		if n := c.j + i - c.i; n < len(g.ord) {
 			c.j, c.i = n, i
-			return &iss[n]
+			return &g.issues[g.ord[n]]
 		}
-		c.i += len(iss) - c.j
+		c.i += len(g.ord) - c.j
 		c.k, c.j = c.k+1, 0
 	}
 	return nil
@@ -626,7 +630,7 @@ func (d *dwf) reform(g *dwfGroup) {
 	}
 	if !d.track {
 		// form, each split warp straight into its formed warp's issue.
-		g.occ, g.issues = g.occ[:0], g.issues[:0]
+		g.occ, g.ord = g.occ[:0], g.ord[:0]
 		open := 0
 		for k := range g.parts {
 			open = d.fitAt(g, k, open)
@@ -642,7 +646,7 @@ func (d *dwf) reform(g *dwfGroup) {
 			is.Parts = append(is.Parts, sim.Part{W: g.parts[k].w, Mask: g.parts[k].mask})
 		}
 	}
-	g.issues = g.issues[:len(pool)]
+	g.ord = g.ord[:len(pool)]
 }
 
 // insertPart inserts pt at parts[k] and deletePart removes parts[i]:
@@ -666,15 +670,18 @@ func deletePart(parts []dwfPart, i int) []dwfPart {
 	return parts[:n]
 }
 
-// issue returns g.issues[n], n <= len(g.issues), emptied (its part slice
-// reused) when n is new.
+// issue returns the issue of formed warp n, n <= len(g.ord), emptied (its
+// part slice reused); n == len(g.ord) adds one, a free issue if any.
 func (g *dwfGroup) issue(n int) *sim.Issue {
-	if n < cap(g.issues) {
-		g.issues = g.issues[:max(n+1, len(g.issues))]
-	} else {
-		g.issues = append(g.issues, sim.Issue{})
+	if n == len(g.ord) {
+		if n < len(g.issues) {
+			g.ord = g.ord[:n+1] // ord[n] is free
+		} else {
+			g.issues = append(g.issues, sim.Issue{})
+			g.ord = append(g.ord, int32(n))
+		}
 	}
-	is := &g.issues[n]
+	is := &g.issues[g.ord[n]]
 	is.PC, is.Parts = g.pc, is.Parts[:0]
 	return is
 }
@@ -689,8 +696,8 @@ func (d *dwf) dropFormed(g *dwfGroup) bool {
 	// The formed warp of the first that left must hold them all, and no
 	// other split warp.
 	f, w := -1, g.gone[0].w
-	for n := 0; n < len(g.issues) && f < 0; n++ {
-		for _, pt := range g.issues[n].Parts {
+	for n := 0; n < len(g.ord) && f < 0; n++ {
+		for _, pt := range g.issues[g.ord[n]].Parts {
 			if pt.W == w {
 				f = n
 				break
@@ -700,7 +707,7 @@ func (d *dwf) dropFormed(g *dwfGroup) bool {
 	if f < 0 {
 		panic("dwf.dropFormed: a split warp is in no formed warp")
 	}
-	parts := g.issues[f].Parts
+	parts := g.issues[g.ord[f]].Parts
 	if len(g.gone) != len(parts) {
 		return false
 	}
@@ -714,13 +721,13 @@ func (d *dwf) dropFormed(g *dwfGroup) bool {
 		}
 	}
 	// The dropped one goes after the others, its slices to be reused.
-	n := len(g.issues) - 1
-	fi := g.issues[f]
+	n := len(g.ord) - 1
+	fi := g.ord[f]
 	for j := f; j < n; j++ {
-		g.occ[j], g.issues[j] = g.occ[j+1], g.issues[j+1]
+		g.occ[j], g.ord[j] = g.occ[j+1], g.ord[j+1]
 	}
-	g.issues[n] = fi
-	g.occ, g.issues = g.occ[:n], g.issues[:n]
+	g.ord[n] = fi
+	g.occ, g.ord = g.occ[:n], g.ord[:n]
 	return true
 }
 
@@ -764,8 +771,8 @@ func (d *dwf) fitAt(g *dwfGroup, k, open int) int {
 		g.occ = append(g.occ, mocc)
 	}
 	var is *sim.Issue
-	if i < len(g.issues) {
-		is = &g.issues[i]
+	if i < len(g.ord) {
+		is = &g.issues[g.ord[i]]
 	} else {
 		is = g.issue(i)
 	}
@@ -790,25 +797,24 @@ func (d *dwf) fitFull(g *dwfGroup, k int) bool {
 	}
 	// The formed warps' first split warps are in age order (each started
 	// its warp); find the first younger than pt.
-	lo, hi := 0, len(g.issues)
+	lo, hi := 0, len(g.ord)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		if g.issues[m].Parts[0].W.State.(*dwfWarp).rank < pt.rank {
+		if g.issues[g.ord[m]].Parts[0].W.State.(*dwfWarp).rank < pt.rank {
 			lo = m + 1
 		} else {
 			hi = m
 		}
 	}
-	n := len(g.issues)
-	g.issue(n) // grow both by one, reusing the slices beyond the end
+	n := len(g.ord)
+	is := g.issue(n) // a free issue, emptied
+	is.Parts = append(is.Parts, sim.Part{W: pt.w, Mask: pt.mask})
 	g.occ = append(g.occ, full)
-	fi := g.issues[n]
+	fi := g.ord[n]
 	for j := n; j > lo; j-- { // (element by element, as dropFormed)
-		g.occ[j], g.issues[j] = g.occ[j-1], g.issues[j-1]
+		g.occ[j], g.ord[j] = g.occ[j-1], g.ord[j-1]
 	}
-	g.occ[lo], g.issues[lo] = full, fi
-	is := &g.issues[lo]
-	is.PC, is.Parts = g.pc, append(is.Parts[:0], sim.Part{W: pt.w, Mask: pt.mask})
+	g.occ[lo], g.ord[lo] = full, fi
 	return true
 }
 
