@@ -200,16 +200,24 @@ type dwfGroup struct {
 	gone  []dwfGone
 	added []dwfPart
 	full  bool
-	// The formed warps in order: the i-th occupies the positions occ[i]
-	// and is the issue issues[ord[i]], whose parts are its split warps.
-	// The issues stay where they are as formed warps come and go (ord
-	// and occ move, a word each); ord[len(ord):len(issues)], within its
-	// capacity, are the free ones (ord[:len(issues)] is a permutation).
-	// form's placements and part indices, kept when tracking, are only
-	// read as the group is formed.
-	occ    []uint64
-	ord    []int32
+	// The formed warps in order (dwfFW): fw[i] is the issue
+	// issues[fw[i].at], whose parts are its split warps. The issues stay
+	// where they are as formed warps come and go (the 16-byte entries of
+	// fw move); fw[len(fw):len(issues)], within its capacity, hold the
+	// free ones (the at of fw[:len(issues)] are a permutation). form's
+	// placements and part indices, kept when tracking, are only read as
+	// the group is formed.
+	fw     []dwfFW
 	issues []sim.Issue
+}
+
+// dwfFW is a formed warp of a group: the positions its threads occupy,
+// its issue's index in the group's issues, and the home warp rank of the
+// split warp that started it (its first, the oldest).
+type dwfFW struct {
+	occ   uint64
+	at    int32
+	first int32
 }
 
 type dwfFormed struct {
@@ -269,8 +277,8 @@ func (d *dwf) Issues(warps []*sim.Warp, _ int64, dst []sim.Issue) []sim.Issue {
 	// copy itself.
 	for _, k := range d.order {
 		g := &d.groups[k.g]
-		for _, x := range g.ord {
-			dst = append(dst, g.issues[x])
+		for _, f := range g.fw {
+			dst = append(dst, g.issues[f.at])
 		}
 	}
 	return dst
@@ -295,11 +303,11 @@ func (d *dwf) IssueAt(warps []*sim.Warp, _ int64, i int) *sim.Issue {
 	}
 	for c.k < len(d.order) {
 		g := &d.groups[d.order[c.k].g]
-		if n := c.j + i - c.i; n < len(g.ord) {
+		if n := c.j + i - c.i; n < len(g.fw) {
 			c.j, c.i = n, i
-			return &g.issues[g.ord[n]]
+			return &g.issues[g.fw[n].at]
 		}
-		c.i += len(g.ord) - c.j
+		c.i += len(g.fw) - c.j
 		c.k, c.j = c.k+1, 0
 	}
 	return nil
@@ -630,7 +638,7 @@ func (d *dwf) reform(g *dwfGroup) {
 	}
 	if !d.track {
 		// form, each split warp straight into its formed warp's issue.
-		g.occ, g.ord = g.occ[:0], g.ord[:0]
+		g.fw = g.fw[:0]
 		open := 0
 		for k := range g.parts {
 			open = d.fitAt(g, k, open)
@@ -638,15 +646,14 @@ func (d *dwf) reform(g *dwfGroup) {
 		return
 	}
 	pool := d.form(g.parts, nil)
-	g.occ = g.occ[:0]
 	for n, f := range pool {
-		g.occ = append(g.occ, f.occ)
 		is := g.issue(n)
+		g.fw[n].occ, g.fw[n].first = f.occ, g.parts[f.parts[0]].rank
 		for _, k := range f.parts {
 			is.Parts = append(is.Parts, sim.Part{W: g.parts[k].w, Mask: g.parts[k].mask})
 		}
 	}
-	g.ord = g.ord[:len(pool)]
+	g.fw = g.fw[:len(pool)]
 }
 
 // insertPart inserts pt at parts[k] and deletePart removes parts[i]:
@@ -670,18 +677,19 @@ func deletePart(parts []dwfPart, i int) []dwfPart {
 	return parts[:n]
 }
 
-// issue returns the issue of formed warp n, n <= len(g.ord), emptied (its
-// part slice reused); n == len(g.ord) adds one, a free issue if any.
+// issue returns the issue of formed warp n, n <= len(g.fw), emptied (its
+// part slice reused); n == len(g.fw) adds a formed warp (its occ and first
+// to be set), with a free issue if any.
 func (g *dwfGroup) issue(n int) *sim.Issue {
-	if n == len(g.ord) {
+	if n == len(g.fw) {
 		if n < len(g.issues) {
-			g.ord = g.ord[:n+1] // ord[n] is free
+			g.fw = g.fw[:n+1] // fw[n].at is free
 		} else {
 			g.issues = append(g.issues, sim.Issue{})
-			g.ord = append(g.ord, int32(n))
+			g.fw = append(g.fw, dwfFW{at: int32(n)})
 		}
 	}
-	is := &g.issues[g.ord[n]]
+	is := &g.issues[g.fw[n].at]
 	is.PC, is.Parts = g.pc, is.Parts[:0]
 	return is
 }
@@ -696,8 +704,8 @@ func (d *dwf) dropFormed(g *dwfGroup) bool {
 	// The formed warp of the first that left must hold them all, and no
 	// other split warp.
 	f, w := -1, g.gone[0].w
-	for n := 0; n < len(g.ord) && f < 0; n++ {
-		for _, pt := range g.issues[g.ord[n]].Parts {
+	for n := 0; n < len(g.fw) && f < 0; n++ {
+		for _, pt := range g.issues[g.fw[n].at].Parts {
 			if pt.W == w {
 				f = n
 				break
@@ -707,7 +715,7 @@ func (d *dwf) dropFormed(g *dwfGroup) bool {
 	if f < 0 {
 		panic("dwf.dropFormed: a split warp is in no formed warp")
 	}
-	parts := g.issues[g.ord[f]].Parts
+	parts := g.issues[g.fw[f].at].Parts
 	if len(g.gone) != len(parts) {
 		return false
 	}
@@ -721,22 +729,22 @@ func (d *dwf) dropFormed(g *dwfGroup) bool {
 		}
 	}
 	// The dropped one goes after the others, its slices to be reused.
-	n := len(g.ord) - 1
-	fi := g.ord[f]
+	n := len(g.fw) - 1
+	fi := g.fw[f].at
 	for j := f; j < n; j++ {
-		g.occ[j], g.ord[j] = g.occ[j+1], g.ord[j+1]
+		g.fw[j] = g.fw[j+1]
 	}
-	g.ord[n] = fi
-	g.occ, g.ord = g.occ[:n], g.ord[:n]
+	g.fw[n].at = fi
+	g.fw = g.fw[:n]
 	return true
 }
 
 // fit places the split warp g.parts[k], the youngest of the group, into
 // g's formed warps as form would (the first it fits, else a new one) and
 // adds it to that warp's issue.
-func (d *dwf) fit(g *dwfGroup, k int) { d.fitAt(g, k, d.advance(g.occ, 0)) }
+func (d *dwf) fit(g *dwfGroup, k int) { d.fitAt(g, k, d.advance(g.fw, 0)) }
 
-// fitAt is fit knowing that the formed warps g.occ[:open] are full; it
+// fitAt is fit knowing that the formed warps g.fw[:open] are full; it
 // returns how many formed warps at the head of the pool are full after.
 func (d *dwf) fitAt(g *dwfGroup, k, open int) int {
 	pt := &g.parts[k]
@@ -753,31 +761,29 @@ func (d *dwf) fitAt(g *dwfGroup, k, open int) int {
 	if !d.relaxed {
 		// merge under dwf's lane rule, inlined: the first formed warp
 		// without a thread in the male's lanes.
-		for i < len(g.occ) && g.occ[i]&mocc != 0 {
+		for i < len(g.fw) && g.fw[i].occ&mocc != 0 {
 			i++
 		}
-		if i < len(g.occ) {
-			g.occ[i] |= mocc
+		if i < len(g.fw) {
+			g.fw[i].occ |= mocc
 		}
 	} else {
-		for i < len(g.occ) {
-			if _, ok := d.merge(&g.occ[i], nil, mocc, nil); ok {
+		for i < len(g.fw) {
+			if _, ok := d.merge(&g.fw[i].occ, nil, mocc, nil); ok {
 				break
 			}
 			i++
 		}
 	}
-	if i == len(g.occ) {
-		g.occ = append(g.occ, mocc)
-	}
 	var is *sim.Issue
-	if i < len(g.ord) {
-		is = &g.issues[g.ord[i]]
+	if i < len(g.fw) {
+		is = &g.issues[g.fw[i].at]
 	} else {
 		is = g.issue(i)
+		g.fw[i].occ, g.fw[i].first = mocc, pt.rank
 	}
 	is.Parts = append(is.Parts, sim.Part{W: pt.w, Mask: pt.mask})
-	return d.advance(g.occ, open)
+	return d.advance(g.fw, open)
 }
 
 // fitFull places the split warp g.parts[k], younger than g.parts[:k] and
@@ -797,24 +803,23 @@ func (d *dwf) fitFull(g *dwfGroup, k int) bool {
 	}
 	// The formed warps' first split warps are in age order (each started
 	// its warp); find the first younger than pt.
-	lo, hi := 0, len(g.ord)
+	lo, hi := 0, len(g.fw)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		if g.issues[g.ord[m]].Parts[0].W.State.(*dwfWarp).rank < pt.rank {
+		if g.fw[m].first < pt.rank {
 			lo = m + 1
 		} else {
 			hi = m
 		}
 	}
-	n := len(g.ord)
+	n := len(g.fw)
 	is := g.issue(n) // a free issue, emptied
 	is.Parts = append(is.Parts, sim.Part{W: pt.w, Mask: pt.mask})
-	g.occ = append(g.occ, full)
-	fi := g.ord[n]
+	nf := dwfFW{occ: full, at: g.fw[n].at, first: pt.rank}
 	for j := n; j > lo; j-- { // (element by element, as dropFormed)
-		g.occ[j], g.ord[j] = g.occ[j-1], g.ord[j-1]
+		g.fw[j] = g.fw[j-1]
 	}
-	g.occ[lo], g.ord[lo] = full, fi
+	g.fw[lo] = nf
 	return true
 }
 
@@ -1000,12 +1005,12 @@ func (d *dwf) form(parts []dwfPart, pool []dwfFormed) []dwfFormed {
 	return pool
 }
 
-// advance returns the number of full formed warps at the head of a pool
-// (their occupancies occ), knowing that occ[:open] are full: no split
-// warp with a thread joins them, under either lane rule.
-func (d *dwf) advance(occ []uint64, open int) int {
+// advance returns the number of full formed warps at the head of a
+// group's, knowing that fw[:open] are full: no split warp with a thread
+// joins them, under either lane rule.
+func (d *dwf) advance(fw []dwfFW, open int) int {
 	full := uint64(1)<<uint(d.qs.N) - 1
-	for open < len(occ) && occ[open]&full == full {
+	for open < len(fw) && fw[open].occ&full == full {
 		open++
 	}
 	return open
