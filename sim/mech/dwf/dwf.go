@@ -104,7 +104,8 @@ type dwf struct {
 
 	// The pool below is up to date while version (bumped by every Start,
 	// Commit and Released) is cacheVer and the resident warps are
-	// cacheWarps.
+	// cacheWarps (in rank order: a split warp's home warp is
+	// cacheWarps[rank]).
 	cacheVer   int64
 	version    int64
 	cacheWarps []*sim.Warp
@@ -165,21 +166,15 @@ type dwfArrival struct {
 	seq  int64
 }
 
-// dwfPart is a split warp: the threads of one home warp at one PC.
+// dwfPart is a split warp: the threads of one home warp at one PC. The
+// home warp is d.cacheWarps[rank]: no pointer, so the group's age-ordered
+// slices shift plain words (no write barriers).
 type dwfPart struct {
 	pc     uint32
 	g      int32 // the PC's group: its index in dwf.groups (warpParts)
 	rank   int32 // the home warp's dwfWarp.rank
-	w      *sim.Warp
 	mask   uint64
 	oldest int64
-}
-
-// dwfGone is a split warp that left a group (regroup): its home warp and
-// the home warp's rank.
-type dwfGone struct {
-	rank int32
-	w    *sim.Warp
 }
 
 // dwfGroup is the warp pool at one PC: its split warps in home-warp age
@@ -195,9 +190,9 @@ type dwfGroup struct {
 	key      dwfKey // its key when listed
 	mark, at int32  // regroup: mark is its epoch when the warp had old[at] here
 	// The changes since the group was formed (regroup; reform applies
-	// them): the split warps that left (their warps and ranks), the
+	// them): the split warps that left (their home warps' ranks), the
 	// split warps that came, and whether one changed.
-	gone  []dwfGone
+	gone  []int32
 	added []dwfPart
 	full  bool
 	// The formed warps in order (dwfFW): fw[i] is the issue
@@ -268,9 +263,6 @@ func (d *dwf) Issues(warps []*sim.Warp, _ int64, dst []sim.Issue) []sim.Issue {
 	if same := sameWarps(d.cacheWarps, warps); d.cacheVer != d.version || !same {
 		d.update(warps, same)
 		d.cacheVer = d.version
-		if !same {
-			d.cacheWarps = append(d.cacheWarps[:0], warps...)
-		}
 	}
 	// Element by element: a group holds one or two formed warps, for
 	// which append's bulk copy (typedslicecopy) costs several times the
@@ -293,9 +285,6 @@ func (d *dwf) IssueAt(warps []*sim.Warp, _ int64, i int) *sim.Issue {
 	if same := sameWarps(d.cacheWarps, warps); d.cacheVer != d.version || !same {
 		d.update(warps, same)
 		d.cacheVer = d.version
-		if !same {
-			d.cacheWarps = append(d.cacheWarps[:0], warps...)
-		}
 	}
 	c := &d.cur
 	if i < c.i {
@@ -352,6 +341,7 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 		}
 	}
 	if !same {
+		d.cacheWarps = append(d.cacheWarps[:0], warps...)
 		for _, w := range d.changed {
 			w.State.(*dwfWarp).queued = false
 		}
@@ -517,7 +507,7 @@ func (d *dwf) regroup(old, now []dwfPart) {
 		}
 		g.mark = 0
 		if op := &old[g.at]; op.mask != pt.mask || op.oldest != pt.oldest {
-			g.gone = append(g.gone, dwfGone{op.rank, op.w})
+			g.gone = append(g.gone, op.rank)
 			g.added = append(g.added, pt)
 			g.full = true
 			d.touch(gi)
@@ -527,7 +517,7 @@ func (d *dwf) regroup(old, now []dwfPart) {
 		gi := int(op.g)
 		if g := &d.groups[gi]; g.mark == d.epoch {
 			g.mark = 0
-			g.gone = append(g.gone, dwfGone{op.rank, op.w})
+			g.gone = append(g.gone, op.rank)
 			d.touch(gi)
 		}
 	}
@@ -590,7 +580,7 @@ func (d *dwf) reform(g *dwfGroup) {
 	if len(g.gone) > 0 {
 		fast = fast && d.dropFormed(g)
 		for _, gn := range g.gone {
-			i, ok := g.find(gn.rank)
+			i, ok := g.find(gn)
 			if !ok {
 				panic("dwf.reform: a split warp is missing from its PC group")
 			}
@@ -620,9 +610,6 @@ func (d *dwf) reform(g *dwfGroup) {
 			fast = d.fitFull(g, k)
 		}
 	}
-	for i := range g.gone {
-		g.gone[i].w = nil // drop the warp pointer
-	}
 	g.gone, g.added, g.full = g.gone[:0], g.added[:0], false
 	if recount {
 		g.threads, g.oldest = 0, 0
@@ -650,7 +637,7 @@ func (d *dwf) reform(g *dwfGroup) {
 		is := g.issue(n)
 		g.fw[n].occ, g.fw[n].first = f.occ, g.parts[f.parts[0]].rank
 		for _, k := range f.parts {
-			is.Parts = append(is.Parts, sim.Part{W: g.parts[k].w, Mask: g.parts[k].mask})
+			is.Parts = append(is.Parts, sim.Part{W: d.cacheWarps[g.parts[k].rank], Mask: g.parts[k].mask})
 		}
 	}
 	g.fw = g.fw[:len(pool)]
@@ -673,7 +660,6 @@ func deletePart(parts []dwfPart, i int) []dwfPart {
 	for j := i; j < n; j++ {
 		parts[j] = parts[j+1]
 	}
-	parts[n] = dwfPart{} // drop the warp pointer
 	return parts[:n]
 }
 
@@ -703,7 +689,7 @@ func (g *dwfGroup) issue(n int) *sim.Issue {
 func (d *dwf) dropFormed(g *dwfGroup) bool {
 	// The formed warp of the first that left must hold them all, and no
 	// other split warp.
-	f, w := -1, g.gone[0].w
+	f, w := -1, d.cacheWarps[g.gone[0]]
 	for n := 0; n < len(g.fw) && f < 0; n++ {
 		for _, pt := range g.issues[g.fw[n].at].Parts {
 			if pt.W == w {
@@ -722,7 +708,7 @@ func (d *dwf) dropFormed(g *dwfGroup) bool {
 	for _, gn := range g.gone[1:] {
 		in := false
 		for _, pt := range parts {
-			in = in || pt.W == gn.w
+			in = in || pt.W == d.cacheWarps[gn]
 		}
 		if !in {
 			return false
@@ -782,7 +768,7 @@ func (d *dwf) fitAt(g *dwfGroup, k, open int) int {
 		is = g.issue(i)
 		g.fw[i].occ, g.fw[i].first = mocc, pt.rank
 	}
-	is.Parts = append(is.Parts, sim.Part{W: pt.w, Mask: pt.mask})
+	is.Parts = append(is.Parts, sim.Part{W: d.cacheWarps[pt.rank], Mask: pt.mask})
 	return d.advance(g.fw, open)
 }
 
@@ -814,7 +800,7 @@ func (d *dwf) fitFull(g *dwfGroup, k int) bool {
 	}
 	n := len(g.fw)
 	is := g.issue(n) // a free issue, emptied
-	is.Parts = append(is.Parts, sim.Part{W: pt.w, Mask: pt.mask})
+	is.Parts = append(is.Parts, sim.Part{W: d.cacheWarps[pt.rank], Mask: pt.mask})
 	nf := dwfFW{occ: full, at: g.fw[n].at, first: pt.rank}
 	for j := n; j > lo; j-- { // (element by element, as dropFormed)
 		g.fw[j] = g.fw[j-1]
@@ -846,7 +832,7 @@ func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 	s.fresh, s.live, s.bar, s.moved = true, w.Live, w.BarWait, 0
 	can := w.Live &^ w.BarWait
 	if sp, ok := d.collective(w); ok {
-		s.parts = append(s.parts, dwfPart{pc: sp.PC, g: int32(d.group(sp.PC)), rank: s.rank, w: w, mask: sp.Mask, oldest: oldestLast(s, sp.Mask)})
+		s.parts = append(s.parts, dwfPart{pc: sp.PC, g: int32(d.group(sp.PC)), rank: s.rank, mask: sp.Mask, oldest: oldestLast(s, sp.Mask)})
 		can &^= sp.Mask
 	}
 	for can != 0 {
@@ -861,7 +847,7 @@ func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 		}
 		can &^= mask
 		if !d.atWarpOp(pc) {
-			s.parts = append(s.parts, dwfPart{pc: pc, g: int32(d.group(pc)), rank: s.rank, w: w, mask: mask, oldest: oldest})
+			s.parts = append(s.parts, dwfPart{pc: pc, g: int32(d.group(pc)), rank: s.rank, mask: mask, oldest: oldest})
 		}
 	}
 }
@@ -929,7 +915,7 @@ func (d *dwf) joinPart(w *sim.Warp, s *dwfWarp, pc uint32, mask uint64, oldest i
 			return
 		}
 	}
-	s.parts = append(s.parts, dwfPart{pc: pc, g: int32(d.group(pc)), rank: s.rank, w: w, mask: mask, oldest: oldest})
+	s.parts = append(s.parts, dwfPart{pc: pc, g: int32(d.group(pc)), rank: s.rank, mask: mask, oldest: oldest})
 }
 
 // group returns the index in d.groups of the group of pc, adding it.

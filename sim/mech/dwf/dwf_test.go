@@ -59,7 +59,7 @@ func TestEnDWFFig45(t *testing.T) {
 	cfg := sim.DefaultConfig()
 	female := sim.Part{W: &sim.Warp{}, Mask: mask32(0, 1, 2, 20, 21, 22, 23, 27)}
 	male := sim.Part{W: &sim.Warp{}, Mask: mask32(40, 41, 42, 52, 53, 54, 55, 59)}
-	parts := []dwfPart{{w: female.W, mask: female.Mask}, {w: male.W, mask: male.Mask}}
+	parts := []dwfPart{{rank: 0, mask: female.Mask}, {rank: 1, mask: male.Mask}}
 
 	d := newDWF("dwf", &cfg, nil, Settings{}, false, false)
 	d.track = true
@@ -95,9 +95,8 @@ func TestEnDWFFig45(t *testing.T) {
 // without the squeeze, whose male fills all four quarters).
 func TestEnDWFHWSFig46(t *testing.T) {
 	cfg := sim.DefaultConfig()
-	fw, mw := &sim.Warp{}, &sim.Warp{}
-	parts := []dwfPart{{w: fw, mask: mask32(4, 5, 6, 7, 8, 9)},
-		{w: mw, mask: mask32(0, 1, 2, 11, 12, 13, 14, 16, 23, 25, 26, 27)}}
+	parts := []dwfPart{{rank: 0, mask: mask32(4, 5, 6, 7, 8, 9)},
+		{rank: 1, mask: mask32(0, 1, 2, 11, 12, 13, 14, 16, 23, 25, 26, 27)}}
 	d := newDWF("en-dwf-hws", &cfg, nil, Settings{}, true, true)
 	d.track = true
 	pool := d.form(parts, nil)
@@ -141,7 +140,7 @@ func TestFormationProperties(t *testing.T) {
 		for iter := 0; iter < 2000; iter++ {
 			parts := make([]dwfPart, 1+r.Intn(8))
 			for i := range parts {
-				parts[i] = dwfPart{w: &sim.Warp{ID: i}, mask: r.Uint64() & r.Uint64() & full}
+				parts[i] = dwfPart{rank: int32(i), mask: r.Uint64() & r.Uint64() & full}
 				if parts[i].mask == 0 {
 					parts[i].mask = 1
 				}
