@@ -1211,8 +1211,8 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 			}
 			pc := o.LanePC(bits.TrailingZeros64(m))
 			s.arrived = append(s.arrived, dwfArrival{pc: pc, mask: m, seq: d.seq})
-			// One run of consecutive lanes (mostly: the warp) four by
-			// four, else lane by lane.
+			// One run of consecutive lanes (mostly: the warp) eight by
+			// eight, else lane by lane.
 			if lo := bits.TrailingZeros64(m); (m>>uint(lo))&(m>>uint(lo)+1) == 0 {
 				hi := lo + bits.Len64(m>>uint(lo))
 				fillRun(s.pc[lo:hi], s.last[lo:hi], pc, d.seq)
@@ -1228,15 +1228,15 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 	return c
 }
 
-// fillRun sets every lane of a run to pc, issued at seq: four by four
+// fillRun sets every lane of a run to pc, issued at seq: eight by eight
 // (the lanes of a warp are mostly one run of 32).
 func fillRun(pcs []uint32, last []int64, pc uint32, seq int64) {
 	last = last[:len(pcs)]
 	l := 0
-	for ; l+4 <= len(pcs); l += 4 {
-		p, t := pcs[l:l+4:l+4], last[l:l+4:l+4]
-		p[0], p[1], p[2], p[3] = pc, pc, pc, pc
-		t[0], t[1], t[2], t[3] = seq, seq, seq, seq
+	for ; l+8 <= len(pcs); l += 8 {
+		p, t := (*[8]uint32)(pcs[l:l+8]), (*[8]int64)(last[l:l+8])
+		p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7] = pc, pc, pc, pc, pc, pc, pc, pc
+		t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7] = seq, seq, seq, seq, seq, seq, seq, seq
 	}
 	for ; l < len(pcs); l++ {
 		pcs[l], last[l] = pc, seq
