@@ -109,6 +109,12 @@ type dwf struct {
 	cacheVer   int64
 	version    int64
 	cacheWarps []*sim.Warp
+	// resident's shortcut: the caller's list of warps (its first
+	// element) last found equal to cacheWarps, and starts (Start's
+	// count) then.
+	seenAt     **sim.Warp
+	starts     int64
+	seenStarts int64
 	cur        dwfCursor // IssueAt's place in the pool (reset by every update)
 
 	formed, merged, merges, resolved, relocated, moves int64
@@ -236,6 +242,7 @@ func (d *dwf) atWarpOp(pc uint32) bool { return d.warpOp.At(pc) }
 
 func (d *dwf) Start(w *sim.Warp, pc uint32) {
 	d.version++
+	d.starts++
 	s := &dwfWarp{}
 	for l := range s.pc {
 		s.pc[l] = pc
@@ -260,7 +267,7 @@ func (d *dwf) collective(w *sim.Warp) (sim.Split, bool) {
 // it is kept until then (the core asks several times per cycle), and
 // then updated where it changed (update).
 func (d *dwf) Issues(warps []*sim.Warp, _ int64, dst []sim.Issue) []sim.Issue {
-	if same := sameWarps(d.cacheWarps, warps); d.cacheVer != d.version || !same {
+	if same := d.resident(warps); d.cacheVer != d.version || !same {
 		d.update(warps, same)
 		d.cacheVer = d.version
 	}
@@ -282,7 +289,7 @@ func (d *dwf) Issues(warps []*sim.Warp, _ int64, dst []sim.Issue) []sim.Issue {
 // the whole pool at every issue slot. Reading in order, from 0 up, costs
 // one step per issue (the cursor).
 func (d *dwf) IssueAt(warps []*sim.Warp, _ int64, i int) *sim.Issue {
-	if same := sameWarps(d.cacheWarps, warps); d.cacheVer != d.version || !same {
+	if same := d.resident(warps); d.cacheVer != d.version || !same {
 		d.update(warps, same)
 		d.cacheVer = d.version
 	}
@@ -305,6 +312,28 @@ func (d *dwf) IssueAt(warps []*sim.Warp, _ int64, i int) *sim.Issue {
 // dwfCursor is IssueAt's place in the pool: issue i is issue j of the
 // group of order[k].
 type dwfCursor struct{ i, k, j int }
+
+// resident reports whether warps, the core's resident warps, are those
+// of the last update (cacheWarps). They are compared warp by warp only
+// when a warp started since they were last found equal, or the caller's
+// list is another (its length or first element's address differs): the
+// core changes its list of resident warps only by appending warps that
+// start (Start) and removing, in place, warps that retire (the list
+// shrinks), so a list of the same length at the same address without a
+// Start since holds the same warps (TestResidentWarps).
+func (d *dwf) resident(warps []*sim.Warp) bool {
+	if len(warps) != len(d.cacheWarps) {
+		return false
+	}
+	if len(warps) == 0 || &warps[0] == d.seenAt && d.starts == d.seenStarts {
+		return true
+	}
+	if !sameWarps(d.cacheWarps, warps) {
+		return false
+	}
+	d.seenAt, d.seenStarts = &warps[0], d.starts
+	return true
+}
 
 func sameWarps(a, b []*sim.Warp) bool {
 	if len(a) != len(b) {

@@ -7,6 +7,7 @@ package dwf
 import (
 	"fmt"
 	"math/rand"
+	"slices"
 	"testing"
 
 	"github.com/simtc/simtc/sim"
@@ -271,4 +272,52 @@ func TestEnDWFLanes(t *testing.T) {
 			t.Fatalf("%+v female %#x male %#x: enDWF %#x, %d moved; appendix B %#x, %d moved (placements equal: %v)", qs, female, male, gm, gn, wm, wn, p == q)
 		}
 	}
+}
+
+// TestResidentWarps: resident's shortcut (same list, same length, no
+// Start since) still sees every change the core makes to its list of
+// resident warps: a warp that retires (removed in place), one that starts
+// (appended), both between two calls (same length, same address), and
+// another list, of other warps or of the same ones.
+func TestResidentWarps(t *testing.T) {
+	cfg := sim.DefaultConfig()
+	d := newDWF("dwf", &cfg, nil, Settings{}, false, false)
+	start := func(id int) *sim.Warp {
+		w := &sim.Warp{ID: id, Live: 1}
+		d.Start(w, 0)
+		return w
+	}
+	warps := make([]*sim.Warp, 0, 8)
+	for i := 0; i < 4; i++ {
+		warps = append(warps, start(i))
+	}
+	spare := start(4)
+	check := func(step string, warps []*sim.Warp) {
+		t.Helper()
+		want := sameWarps(d.cacheWarps, warps)
+		if got := d.resident(warps); got != want {
+			t.Fatalf("%s: resident %v, want %v", step, got, want)
+		}
+		d.Issues(warps, 0, nil) // the pool follows warps
+		if !d.resident(warps) || !sameWarps(d.cacheWarps, warps) {
+			t.Fatalf("%s: the pool does not follow the resident warps", step)
+		}
+	}
+	check("start", warps)
+	check("unchanged", warps)
+	p := &warps[0]
+	warps = slices.Delete(warps, 1, 2) // a warp retires
+	check("retired", warps)
+	warps = slices.Delete(warps, 0, 1) // another retires
+	warps = append(warps, start(5))    // and one starts: the same length
+	if &warps[0] != p || len(warps) != len(d.cacheWarps) {
+		t.Fatal("the list moved")
+	}
+	check("retired and started", warps)
+	other := slices.Clone(warps) // the same warps elsewhere
+	check("same warps, other list", other)
+	other = slices.Clone(warps) // other warps (in another order) elsewhere
+	other[0], other[2] = other[2], spare
+	check("other warps, other list", other)
+	check("back", warps)
 }
