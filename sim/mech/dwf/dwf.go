@@ -94,6 +94,7 @@ type dwf struct {
 	relaxed  bool // en-DWF lane rule
 	squeeze  bool // en-DWF&HWS: squeeze the male, down-scale the formed warp
 	qs       hybrid.Quarters
+	full     uint64 // every position of a warp (qs.N)
 	warpOp   mechutil.WarpOps
 	seq      int64 // issues of this core
 	patience int64
@@ -230,6 +231,7 @@ type dwfFormed struct {
 func newDWF(name string, cfg *sim.Config, obj *isa.Object, s Settings, relaxed, squeeze bool) *dwf {
 	d := &dwf{name: name, relaxed: relaxed, squeeze: squeeze, qs: hybrid.NewQuarters(cfg, s.SIMDWidth), patience: dwfPatience, warpOp: mechutil.NewWarpOps(obj)}
 	d.active, d.ideal = make([]int64, d.qs.G+1), make([]int64, d.qs.G+1)
+	d.full = uint64(1)<<uint(d.qs.N) - 1
 	for i := 0; i < d.warpOp.Len(); i++ {
 		d.collectives = d.collectives || d.warpOp.At(uint32(i)*isa.InstSize)
 	}
@@ -808,7 +810,7 @@ func (d *dwf) fitAt(g *dwfGroup, k, open int) int {
 // full.
 func (d *dwf) fitFull(g *dwfGroup, k int) bool {
 	pt := &g.parts[k]
-	full := uint64(1)<<uint(d.qs.N) - 1
+	full := d.full
 	mocc := pt.mask // d.male's, untracked
 	if d.squeeze {
 		mocc, _ = d.male(pt.mask, k, nil)
@@ -1012,7 +1014,7 @@ func (d *dwf) form(parts []dwfPart, pool []dwfFormed) []dwfFormed {
 			pool[i].parts = pool[i].parts[:0]
 		}
 		pool[i].parts = append(pool[i].parts, k)
-		full := uint64(1)<<uint(d.qs.N) - 1 // advance
+		full := d.full // advance
 		for open < len(pool) && pool[open].occ&full == full {
 			open++
 		}
@@ -1024,7 +1026,7 @@ func (d *dwf) form(parts []dwfPart, pool []dwfFormed) []dwfFormed {
 // group's, knowing that fw[:open] are full: no split warp with a thread
 // joins them, under either lane rule.
 func (d *dwf) advance(fw []dwfFW, open int) int {
-	full := uint64(1)<<uint(d.qs.N) - 1
+	full := d.full
 	for open < len(fw) && fw[open].occ&full == full {
 		open++
 	}
