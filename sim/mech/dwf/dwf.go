@@ -656,6 +656,10 @@ func (d *dwf) reform(g *dwfGroup) {
 	}
 	if !d.track {
 		// form, each split warp straight into its formed warp's issue.
+		if !d.relaxed && !d.squeeze {
+			d.formPlain(g)
+			return
+		}
 		g.fw = g.fw[:0]
 		open := 0
 		for k := range g.parts {
@@ -801,6 +805,38 @@ func (d *dwf) fitAt(g *dwfGroup, k, open int) int {
 	}
 	is.Parts = append(is.Parts, sim.Part{W: d.cacheWarps[pt.rank], Mask: pt.mask})
 	return d.advance(g.fw, open)
+}
+
+// formPlain forms g anew under dwf's lane rule, untracked, without the
+// squeeze: fitAt's loop over the split warps with its dwf path inlined
+// (fitAt does not inline), each split warp straight into its formed
+// warp's issue.
+func (d *dwf) formPlain(g *dwfGroup) {
+	g.fw = g.fw[:0]
+	full, open := d.full, 0
+	for k := range g.parts {
+		pt := &g.parts[k]
+		mocc := pt.mask // the male's: its home lanes
+		i := open
+		if mocc == 0 {
+			i = 0
+		}
+		for i < len(g.fw) && g.fw[i].occ&mocc != 0 {
+			i++
+		}
+		var is *sim.Issue
+		if i < len(g.fw) {
+			g.fw[i].occ |= mocc
+			is = &g.issues[g.fw[i].at]
+		} else {
+			is = g.issue(i)
+			g.fw[i].occ, g.fw[i].first = mocc, pt.rank
+		}
+		is.Parts = append(is.Parts, sim.Part{W: d.cacheWarps[pt.rank], Mask: pt.mask})
+		for open < len(g.fw) && g.fw[open].occ&full == full { // advance
+			open++
+		}
+	}
 }
 
 // fitFull places the split warp g.parts[k], younger than g.parts[:k] and
