@@ -528,23 +528,25 @@ func (d *dwf) regroup(old, now []dwfPart) {
 		g := &d.groups[gi]
 		g.mark, g.at = d.epoch, int32(i)
 	}
-	for _, pt := range now {
+	for i := range now {
+		pt := &now[i]
 		gi := int(pt.g)
 		g := &d.groups[gi]
 		if g.mark != d.epoch {
-			g.added = append(g.added, pt)
+			g.added = append(g.added, *pt)
 			d.touch(gi)
 			continue
 		}
 		g.mark = 0
 		if op := &old[g.at]; op.mask != pt.mask || op.oldest != pt.oldest {
 			g.gone = append(g.gone, op.rank)
-			g.added = append(g.added, pt)
+			g.added = append(g.added, *pt)
 			g.full = true
 			d.touch(gi)
 		}
 	}
-	for _, op := range old {
+	for i := range old {
+		op := &old[i]
 		gi := int(op.g)
 		if g := &d.groups[gi]; g.mark == d.epoch {
 			g.mark = 0
@@ -626,13 +628,14 @@ func (d *dwf) reform(g *dwfGroup) {
 			added[j], added[j-1] = added[j-1], added[j]
 		}
 	}
-	for i, pt := range added {
+	for i := range added {
+		pt := &added[i]
 		g.threads += bits.OnesCount64(pt.mask)
 		if i == 0 && len(g.parts) == 0 || pt.oldest < g.oldest {
 			g.oldest = pt.oldest
 		}
 		k, _ := g.find(pt.rank)
-		g.parts = insertPart(g.parts, k, pt)
+		g.parts = insertPart(g.parts, k, *pt)
 		switch {
 		case !fast:
 		case k == len(g.parts)-1:
@@ -644,7 +647,8 @@ func (d *dwf) reform(g *dwfGroup) {
 	g.gone, g.added, g.full = g.gone[:0], g.added[:0], false
 	if recount {
 		g.threads, g.oldest = 0, 0
-		for i, pt := range g.parts {
+		for i := range g.parts {
+			pt := &g.parts[i]
 			g.threads += bits.OnesCount64(pt.mask)
 			if i == 0 || pt.oldest < g.oldest {
 				g.oldest = pt.oldest
