@@ -94,6 +94,7 @@ type dwf struct {
 	relaxed  bool // en-DWF lane rule
 	squeeze  bool // en-DWF&HWS: squeeze the male, down-scale the formed warp
 	qs       hybrid.Quarters
+	full     uint64 // every position of a warp (qs.N)
 	warpOp   mechutil.WarpOps
 	seq      int64 // issues of this core
 	patience int64
@@ -104,10 +105,17 @@ type dwf struct {
 
 	// The pool below is up to date while version (bumped by every Start,
 	// Commit and Released) is cacheVer and the resident warps are
-	// cacheWarps.
+	// cacheWarps (in rank order: a split warp's home warp is
+	// cacheWarps[rank]).
 	cacheVer   int64
 	version    int64
 	cacheWarps []*sim.Warp
+	// resident's shortcut: the caller's list of warps (its first
+	// element) last found equal to cacheWarps, and starts (Start's
+	// count) then.
+	seenAt     **sim.Warp
+	starts     int64
+	seenStarts int64
 	cur        dwfCursor // IssueAt's place in the pool (reset by every update)
 
 	formed, merged, merges, resolved, relocated, moves int64
@@ -165,21 +173,15 @@ type dwfArrival struct {
 	seq  int64
 }
 
-// dwfPart is a split warp: the threads of one home warp at one PC.
+// dwfPart is a split warp: the threads of one home warp at one PC. The
+// home warp is d.cacheWarps[rank]: no pointer, so the group's age-ordered
+// slices shift plain words (no write barriers).
 type dwfPart struct {
 	pc     uint32
 	g      int32 // the PC's group: its index in dwf.groups (warpParts)
 	rank   int32 // the home warp's dwfWarp.rank
-	w      *sim.Warp
 	mask   uint64
 	oldest int64
-}
-
-// dwfGone is a split warp that left a group (regroup): its home warp and
-// the home warp's rank.
-type dwfGone struct {
-	rank int32
-	w    *sim.Warp
 }
 
 // dwfGroup is the warp pool at one PC: its split warps in home-warp age
@@ -195,16 +197,29 @@ type dwfGroup struct {
 	key      dwfKey // its key when listed
 	mark, at int32  // regroup: mark is its epoch when the warp had old[at] here
 	// The changes since the group was formed (regroup; reform applies
-	// them): the split warps that left (their warps and ranks), the
+	// them): the split warps that left (their home warps' ranks), the
 	// split warps that came, and whether one changed.
-	gone  []dwfGone
+	gone  []int32
 	added []dwfPart
 	full  bool
-	// pool[i] is the formed warp of issues[i]; the indices of
-	// pool[i].parts are form's and go stale as the group changes (the
-	// issues keep the parts).
-	pool   []dwfFormed
+	// The formed warps in order (dwfFW): fw[i] is the issue
+	// issues[fw[i].at], whose parts are its split warps. The issues stay
+	// where they are as formed warps come and go (the 16-byte entries of
+	// fw move); fw[len(fw):len(issues)], within its capacity, hold the
+	// free ones (the at of fw[:len(issues)] are a permutation). form's
+	// placements and part indices, kept when tracking, are only read as
+	// the group is formed.
+	fw     []dwfFW
 	issues []sim.Issue
+}
+
+// dwfFW is a formed warp of a group: the positions its threads occupy,
+// its issue's index in the group's issues, and the home warp rank of the
+// split warp that started it (its first, the oldest).
+type dwfFW struct {
+	occ   uint64
+	at    int32
+	first int32
 }
 
 type dwfFormed struct {
@@ -216,6 +231,7 @@ type dwfFormed struct {
 func newDWF(name string, cfg *sim.Config, obj *isa.Object, s Settings, relaxed, squeeze bool) *dwf {
 	d := &dwf{name: name, relaxed: relaxed, squeeze: squeeze, qs: hybrid.NewQuarters(cfg, s.SIMDWidth), patience: dwfPatience, warpOp: mechutil.NewWarpOps(obj)}
 	d.active, d.ideal = make([]int64, d.qs.G+1), make([]int64, d.qs.G+1)
+	d.full = uint64(1)<<uint(d.qs.N) - 1
 	for i := 0; i < d.warpOp.Len(); i++ {
 		d.collectives = d.collectives || d.warpOp.At(uint32(i)*isa.InstSize)
 	}
@@ -228,6 +244,7 @@ func (d *dwf) atWarpOp(pc uint32) bool { return d.warpOp.At(pc) }
 
 func (d *dwf) Start(w *sim.Warp, pc uint32) {
 	d.version++
+	d.starts++
 	s := &dwfWarp{}
 	for l := range s.pc {
 		s.pc[l] = pc
@@ -252,19 +269,17 @@ func (d *dwf) collective(w *sim.Warp) (sim.Split, bool) {
 // it is kept until then (the core asks several times per cycle), and
 // then updated where it changed (update).
 func (d *dwf) Issues(warps []*sim.Warp, _ int64, dst []sim.Issue) []sim.Issue {
-	if same := sameWarps(d.cacheWarps, warps); d.cacheVer != d.version || !same {
+	if same := d.resident(warps); d.cacheVer != d.version || !same {
 		d.update(warps, same)
 		d.cacheVer = d.version
-		if !same {
-			d.cacheWarps = append(d.cacheWarps[:0], warps...)
-		}
 	}
 	// Element by element: a group holds one or two formed warps, for
 	// which append's bulk copy (typedslicecopy) costs several times the
 	// copy itself.
 	for _, k := range d.order {
-		for _, is := range d.groups[k.g].issues {
-			dst = append(dst, is)
+		g := &d.groups[k.g]
+		for _, f := range g.fw {
+			dst = append(dst, g.issues[f.at])
 		}
 	}
 	return dst
@@ -276,24 +291,21 @@ func (d *dwf) Issues(warps []*sim.Warp, _ int64, dst []sim.Issue) []sim.Issue {
 // the whole pool at every issue slot. Reading in order, from 0 up, costs
 // one step per issue (the cursor).
 func (d *dwf) IssueAt(warps []*sim.Warp, _ int64, i int) *sim.Issue {
-	if same := sameWarps(d.cacheWarps, warps); d.cacheVer != d.version || !same {
+	if same := d.resident(warps); d.cacheVer != d.version || !same {
 		d.update(warps, same)
 		d.cacheVer = d.version
-		if !same {
-			d.cacheWarps = append(d.cacheWarps[:0], warps...)
-		}
 	}
 	c := &d.cur
 	if i < c.i {
 		*c = dwfCursor{}
 	}
 	for c.k < len(d.order) {
-		iss := d.groups[d.order[c.k].g].issues
-		if n := c.j + i - c.i; n < len(iss) {
+		g := &d.groups[d.order[c.k].g]
+		if n := c.j + i - c.i; n < len(g.fw) {
 			c.j, c.i = n, i
-			return &iss[n]
+			return &g.issues[g.fw[n].at]
 		}
-		c.i += len(iss) - c.j
+		c.i += len(g.fw) - c.j
 		c.k, c.j = c.k+1, 0
 	}
 	return nil
@@ -302,6 +314,28 @@ func (d *dwf) IssueAt(warps []*sim.Warp, _ int64, i int) *sim.Issue {
 // dwfCursor is IssueAt's place in the pool: issue i is issue j of the
 // group of order[k].
 type dwfCursor struct{ i, k, j int }
+
+// resident reports whether warps, the core's resident warps, are those
+// of the last update (cacheWarps). They are compared warp by warp only
+// when a warp started since they were last found equal, or the caller's
+// list is another (its length or first element's address differs): the
+// core changes its list of resident warps only by appending warps that
+// start (Start) and removing, in place, warps that retire (the list
+// shrinks), so a list of the same length at the same address without a
+// Start since holds the same warps (TestResidentWarps).
+func (d *dwf) resident(warps []*sim.Warp) bool {
+	if len(warps) != len(d.cacheWarps) {
+		return false
+	}
+	if len(warps) == 0 || &warps[0] == d.seenAt && d.starts == d.seenStarts {
+		return true
+	}
+	if !sameWarps(d.cacheWarps, warps) {
+		return false
+	}
+	d.seenAt, d.seenStarts = &warps[0], d.starts
+	return true
+}
 
 func sameWarps(a, b []*sim.Warp) bool {
 	if len(a) != len(b) {
@@ -338,6 +372,7 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 		}
 	}
 	if !same {
+		d.cacheWarps = append(d.cacheWarps[:0], warps...)
 		for _, w := range d.changed {
 			w.State.(*dwfWarp).queued = false
 		}
@@ -493,27 +528,29 @@ func (d *dwf) regroup(old, now []dwfPart) {
 		g := &d.groups[gi]
 		g.mark, g.at = d.epoch, int32(i)
 	}
-	for _, pt := range now {
+	for i := range now {
+		pt := &now[i]
 		gi := int(pt.g)
 		g := &d.groups[gi]
 		if g.mark != d.epoch {
-			g.added = append(g.added, pt)
+			g.added = append(g.added, *pt)
 			d.touch(gi)
 			continue
 		}
 		g.mark = 0
 		if op := &old[g.at]; op.mask != pt.mask || op.oldest != pt.oldest {
-			g.gone = append(g.gone, dwfGone{op.rank, op.w})
-			g.added = append(g.added, pt)
+			g.gone = append(g.gone, op.rank)
+			g.added = append(g.added, *pt)
 			g.full = true
 			d.touch(gi)
 		}
 	}
-	for _, op := range old {
+	for i := range old {
+		op := &old[i]
 		gi := int(op.g)
 		if g := &d.groups[gi]; g.mark == d.epoch {
 			g.mark = 0
-			g.gone = append(g.gone, dwfGone{op.rank, op.w})
+			g.gone = append(g.gone, op.rank)
 			d.touch(gi)
 		}
 	}
@@ -576,7 +613,7 @@ func (d *dwf) reform(g *dwfGroup) {
 	if len(g.gone) > 0 {
 		fast = fast && d.dropFormed(g)
 		for _, gn := range g.gone {
-			i, ok := g.find(gn.rank)
+			i, ok := g.find(gn)
 			if !ok {
 				panic("dwf.reform: a split warp is missing from its PC group")
 			}
@@ -591,13 +628,14 @@ func (d *dwf) reform(g *dwfGroup) {
 			added[j], added[j-1] = added[j-1], added[j]
 		}
 	}
-	for i, pt := range added {
+	for i := range added {
+		pt := &added[i]
 		g.threads += bits.OnesCount64(pt.mask)
 		if i == 0 && len(g.parts) == 0 || pt.oldest < g.oldest {
 			g.oldest = pt.oldest
 		}
 		k, _ := g.find(pt.rank)
-		g.parts = insertPart(g.parts, k, pt)
+		g.parts = insertPart(g.parts, k, *pt)
 		switch {
 		case !fast:
 		case k == len(g.parts)-1:
@@ -606,13 +644,11 @@ func (d *dwf) reform(g *dwfGroup) {
 			fast = d.fitFull(g, k)
 		}
 	}
-	for i := range g.gone {
-		g.gone[i].w = nil // drop the warp pointer
-	}
 	g.gone, g.added, g.full = g.gone[:0], g.added[:0], false
 	if recount {
 		g.threads, g.oldest = 0, 0
-		for i, pt := range g.parts {
+		for i := range g.parts {
+			pt := &g.parts[i]
 			g.threads += bits.OnesCount64(pt.mask)
 			if i == 0 || pt.oldest < g.oldest {
 				g.oldest = pt.oldest
@@ -624,21 +660,26 @@ func (d *dwf) reform(g *dwfGroup) {
 	}
 	if !d.track {
 		// form, each split warp straight into its formed warp's issue.
-		g.pool, g.issues = g.pool[:0], g.issues[:0]
+		if !d.relaxed && !d.squeeze {
+			d.formPlain(g)
+			return
+		}
+		g.fw = g.fw[:0]
 		open := 0
 		for k := range g.parts {
 			open = d.fitAt(g, k, open)
 		}
 		return
 	}
-	g.pool = d.form(g.parts, g.pool[:0])
-	for n, f := range g.pool {
+	pool := d.form(g.parts, nil)
+	for n, f := range pool {
 		is := g.issue(n)
+		g.fw[n].occ, g.fw[n].first = f.occ, g.parts[f.parts[0]].rank
 		for _, k := range f.parts {
-			is.Parts = append(is.Parts, sim.Part{W: g.parts[k].w, Mask: g.parts[k].mask})
+			is.Parts = append(is.Parts, sim.Part{W: d.cacheWarps[g.parts[k].rank], Mask: g.parts[k].mask})
 		}
 	}
-	g.issues = g.issues[:len(g.pool)]
+	g.fw = g.fw[:len(pool)]
 }
 
 // insertPart inserts pt at parts[k] and deletePart removes parts[i]:
@@ -658,19 +699,22 @@ func deletePart(parts []dwfPart, i int) []dwfPart {
 	for j := i; j < n; j++ {
 		parts[j] = parts[j+1]
 	}
-	parts[n] = dwfPart{} // drop the warp pointer
 	return parts[:n]
 }
 
-// issue returns g.issues[n], n <= len(g.issues), emptied (its part slice
-// reused) when n is new.
+// issue returns the issue of formed warp n, n <= len(g.fw), emptied (its
+// part slice reused); n == len(g.fw) adds a formed warp (its occ and first
+// to be set), with a free issue if any.
 func (g *dwfGroup) issue(n int) *sim.Issue {
-	if n < cap(g.issues) {
-		g.issues = g.issues[:max(n+1, len(g.issues))]
-	} else {
-		g.issues = append(g.issues, sim.Issue{})
+	if n == len(g.fw) {
+		if n < len(g.issues) {
+			g.fw = g.fw[:n+1] // fw[n].at is free
+		} else {
+			g.issues = append(g.issues, sim.Issue{})
+			g.fw = append(g.fw, dwfFW{at: int32(n)})
+		}
 	}
-	is := &g.issues[n]
+	is := &g.issues[g.fw[n].at]
 	is.PC, is.Parts = g.pc, is.Parts[:0]
 	return is
 }
@@ -684,9 +728,9 @@ func (g *dwfGroup) issue(n int) *sim.Issue {
 func (d *dwf) dropFormed(g *dwfGroup) bool {
 	// The formed warp of the first that left must hold them all, and no
 	// other split warp.
-	f, w := -1, g.gone[0].w
-	for n := 0; n < len(g.issues) && f < 0; n++ {
-		for _, pt := range g.issues[n].Parts {
+	f, w := -1, d.cacheWarps[g.gone[0]]
+	for n := 0; n < len(g.fw) && f < 0; n++ {
+		for _, pt := range g.issues[g.fw[n].at].Parts {
 			if pt.W == w {
 				f = n
 				break
@@ -696,69 +740,107 @@ func (d *dwf) dropFormed(g *dwfGroup) bool {
 	if f < 0 {
 		panic("dwf.dropFormed: a split warp is in no formed warp")
 	}
-	parts := g.issues[f].Parts
+	parts := g.issues[g.fw[f].at].Parts
 	if len(g.gone) != len(parts) {
 		return false
 	}
 	for _, gn := range g.gone[1:] {
 		in := false
 		for _, pt := range parts {
-			in = in || pt.W == gn.w
+			in = in || pt.W == d.cacheWarps[gn]
 		}
 		if !in {
 			return false
 		}
 	}
 	// The dropped one goes after the others, its slices to be reused.
-	n := len(g.issues) - 1
-	fp, fi := g.pool[f], g.issues[f]
+	n := len(g.fw) - 1
+	fi := g.fw[f].at
 	for j := f; j < n; j++ {
-		g.pool[j], g.issues[j] = g.pool[j+1], g.issues[j+1]
+		g.fw[j] = g.fw[j+1]
 	}
-	g.pool[n], g.issues[n] = fp, fi
-	g.pool, g.issues = g.pool[:n], g.issues[:n]
+	g.fw[n].at = fi
+	g.fw = g.fw[:n]
 	return true
 }
 
 // fit places the split warp g.parts[k], the youngest of the group, into
 // g's formed warps as form would (the first it fits, else a new one) and
 // adds it to that warp's issue.
-func (d *dwf) fit(g *dwfGroup, k int) { d.fitAt(g, k, d.open(g.pool)) }
+func (d *dwf) fit(g *dwfGroup, k int) { d.fitAt(g, k, d.advance(g.fw, 0)) }
 
-// fitAt is fit knowing that g.pool[:open] are full; it returns how many
-// formed warps at the head of the pool are full after.
+// fitAt is fit knowing that the formed warps g.fw[:open] are full; it
+// returns how many formed warps at the head of the pool are full after.
 func (d *dwf) fitAt(g *dwfGroup, k, open int) int {
 	pt := &g.parts[k]
 	mocc := pt.mask // d.male's, untracked
 	if d.squeeze {
 		mocc, _ = d.male(pt.mask, k, nil)
 	}
-	var i int
+	// place, untracked: the first formed warp the male fits, else a
+	// new one.
+	i := open
+	if mocc == 0 {
+		i = 0
+	}
 	if !d.relaxed {
-		// place, inlined: under dwf's lane rule, untracked, the first
-		// formed warp without a thread in the male's lanes.
-		if i = open; mocc == 0 {
-			i = 0
-		}
-		for i < len(g.pool) && g.pool[i].occ&mocc != 0 {
+		// merge under dwf's lane rule, inlined: the first formed warp
+		// without a thread in the male's lanes.
+		for i < len(g.fw) && g.fw[i].occ&mocc != 0 {
 			i++
 		}
-		if i < len(g.pool) {
-			g.pool[i].occ |= mocc
-		} else {
-			i, g.pool = d.newFormed(g.pool, mocc, nil)
+		if i < len(g.fw) {
+			g.fw[i].occ |= mocc
 		}
 	} else {
-		i, g.pool = d.place(g.pool, open, mocc, nil)
+		for i < len(g.fw) {
+			if _, ok := d.merge(&g.fw[i].occ, nil, mocc, nil); ok {
+				break
+			}
+			i++
+		}
 	}
 	var is *sim.Issue
-	if i < len(g.issues) {
-		is = &g.issues[i]
+	if i < len(g.fw) {
+		is = &g.issues[g.fw[i].at]
 	} else {
 		is = g.issue(i)
+		g.fw[i].occ, g.fw[i].first = mocc, pt.rank
 	}
-	is.Parts = append(is.Parts, sim.Part{W: pt.w, Mask: pt.mask})
-	return d.advance(g.pool, open)
+	is.Parts = append(is.Parts, sim.Part{W: d.cacheWarps[pt.rank], Mask: pt.mask})
+	return d.advance(g.fw, open)
+}
+
+// formPlain forms g anew under dwf's lane rule, untracked, without the
+// squeeze: fitAt's loop over the split warps with its dwf path inlined
+// (fitAt does not inline), each split warp straight into its formed
+// warp's issue.
+func (d *dwf) formPlain(g *dwfGroup) {
+	g.fw = g.fw[:0]
+	full, open := d.full, 0
+	for k := range g.parts {
+		pt := &g.parts[k]
+		mocc := pt.mask // the male's: its home lanes
+		i := open
+		if mocc == 0 {
+			i = 0
+		}
+		for i < len(g.fw) && g.fw[i].occ&mocc != 0 {
+			i++
+		}
+		var is *sim.Issue
+		if i < len(g.fw) {
+			g.fw[i].occ |= mocc
+			is = &g.issues[g.fw[i].at]
+		} else {
+			is = g.issue(i)
+			g.fw[i].occ, g.fw[i].first = mocc, pt.rank
+		}
+		is.Parts = append(is.Parts, sim.Part{W: d.cacheWarps[pt.rank], Mask: pt.mask})
+		for open < len(g.fw) && g.fw[open].occ&full == full { // advance
+			open++
+		}
+	}
 }
 
 // fitFull places the split warp g.parts[k], younger than g.parts[:k] and
@@ -768,7 +850,7 @@ func (d *dwf) fitAt(g *dwfGroup, k, open int) int {
 // full.
 func (d *dwf) fitFull(g *dwfGroup, k int) bool {
 	pt := &g.parts[k]
-	full := uint64(1)<<uint(d.qs.N) - 1
+	full := d.full
 	mocc := pt.mask // d.male's, untracked
 	if d.squeeze {
 		mocc, _ = d.male(pt.mask, k, nil)
@@ -778,30 +860,23 @@ func (d *dwf) fitFull(g *dwfGroup, k int) bool {
 	}
 	// The formed warps' first split warps are in age order (each started
 	// its warp); find the first younger than pt.
-	lo, hi := 0, len(g.issues)
+	lo, hi := 0, len(g.fw)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		if g.issues[m].Parts[0].W.State.(*dwfWarp).rank < pt.rank {
+		if g.fw[m].first < pt.rank {
 			lo = m + 1
 		} else {
 			hi = m
 		}
 	}
-	n := len(g.issues)
-	g.issue(n) // grow both by one, reusing the slices beyond the end
-	if n < cap(g.pool) {
-		g.pool = g.pool[:n+1]
-	} else {
-		g.pool = append(g.pool, dwfFormed{})
-	}
-	fp, fi := g.pool[n], g.issues[n]
+	n := len(g.fw)
+	is := g.issue(n) // a free issue, emptied
+	is.Parts = append(is.Parts, sim.Part{W: d.cacheWarps[pt.rank], Mask: pt.mask})
+	nf := dwfFW{occ: full, at: g.fw[n].at, first: pt.rank}
 	for j := n; j > lo; j-- { // (element by element, as dropFormed)
-		g.pool[j], g.issues[j] = g.pool[j-1], g.issues[j-1]
+		g.fw[j] = g.fw[j-1]
 	}
-	g.pool[lo], g.issues[lo] = fp, fi
-	g.pool[lo].occ, g.pool[lo].p = full, nil
-	is := &g.issues[lo]
-	is.PC, is.Parts = g.pc, append(is.Parts[:0], sim.Part{W: pt.w, Mask: pt.mask})
+	g.fw[lo] = nf
 	return true
 }
 
@@ -828,7 +903,7 @@ func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 	s.fresh, s.live, s.bar, s.moved = true, w.Live, w.BarWait, 0
 	can := w.Live &^ w.BarWait
 	if sp, ok := d.collective(w); ok {
-		s.parts = append(s.parts, dwfPart{pc: sp.PC, g: int32(d.group(sp.PC)), rank: s.rank, w: w, mask: sp.Mask, oldest: oldestLast(s, sp.Mask)})
+		s.parts = append(s.parts, dwfPart{pc: sp.PC, g: int32(d.group(sp.PC)), rank: s.rank, mask: sp.Mask, oldest: oldestLast(s, sp.Mask)})
 		can &^= sp.Mask
 	}
 	for can != 0 {
@@ -843,7 +918,7 @@ func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 		}
 		can &^= mask
 		if !d.atWarpOp(pc) {
-			s.parts = append(s.parts, dwfPart{pc: pc, g: int32(d.group(pc)), rank: s.rank, w: w, mask: mask, oldest: oldest})
+			s.parts = append(s.parts, dwfPart{pc: pc, g: int32(d.group(pc)), rank: s.rank, mask: mask, oldest: oldest})
 		}
 	}
 }
@@ -911,7 +986,7 @@ func (d *dwf) joinPart(w *sim.Warp, s *dwfWarp, pc uint32, mask uint64, oldest i
 			return
 		}
 	}
-	s.parts = append(s.parts, dwfPart{pc: pc, g: int32(d.group(pc)), rank: s.rank, w: w, mask: mask, oldest: oldest})
+	s.parts = append(s.parts, dwfPart{pc: pc, g: int32(d.group(pc)), rank: s.rank, mask: mask, oldest: oldest})
 }
 
 // group returns the index in d.groups of the group of pc, adding it.
@@ -979,20 +1054,20 @@ func (d *dwf) form(parts []dwfPart, pool []dwfFormed) []dwfFormed {
 			pool[i].parts = pool[i].parts[:0]
 		}
 		pool[i].parts = append(pool[i].parts, k)
-		open = d.advance(pool, open)
+		full := d.full // advance
+		for open < len(pool) && pool[open].occ&full == full {
+			open++
+		}
 	}
 	return pool
 }
 
-// open returns how many formed warps at the head of pool are full.
-func (d *dwf) open(pool []dwfFormed) int { return d.advance(pool, 0) }
-
-// advance returns the number of full formed warps at the head of pool,
-// knowing that pool[:open] are full: no split warp with a thread joins
-// them, under either lane rule.
-func (d *dwf) advance(pool []dwfFormed, open int) int {
-	full := uint64(1)<<uint(d.qs.N) - 1
-	for open < len(pool) && pool[open].occ&full == full {
+// advance returns the number of full formed warps at the head of a
+// group's, knowing that fw[:open] are full: no split warp with a thread
+// joins them, under either lane rule.
+func (d *dwf) advance(fw []dwfFW, open int) int {
+	full := d.full
+	for open < len(fw) && fw[open].occ&full == full {
 		open++
 	}
 	return open
@@ -1018,7 +1093,7 @@ func (d *dwf) place(pool []dwfFormed, open int, mocc uint64, mp *hybrid.Placemen
 		}
 	} else {
 		for i := from; i < len(pool); i++ {
-			if _, ok := d.merge(&pool[i], mocc, mp); ok {
+			if _, ok := d.merge(&pool[i].occ, pool[i].p, mocc, mp); ok {
 				return i, pool
 			}
 		}
@@ -1046,18 +1121,19 @@ func (d *dwf) newFormed(pool []dwfFormed, mocc uint64, mp *hybrid.Placement) (in
 }
 
 // merge joins the male (occupying mocc, placed as mp when tracked) into
-// f when the lane rule allows, relocating the male's threads under
-// en-DWF, and returns how many threads moved.
-func (d *dwf) merge(f *dwfFormed, mocc uint64, mp *hybrid.Placement) (int, bool) {
+// a formed warp (occupying *occ, placed as fp when tracked) when the lane
+// rule allows, relocating the male's threads under en-DWF, and returns
+// how many threads moved.
+func (d *dwf) merge(occ *uint64, fp *hybrid.Placement, mocc uint64, mp *hybrid.Placement) (int, bool) {
 	moved := 0
-	if f.occ&mocc != 0 {
+	if *occ&mocc != 0 {
 		if !d.relaxed {
 			return 0, false
 		}
 		// More conflicts than positions free in both: some lane has
 		// more, and a conflict remains whatever enDWF moves.
 		valid := ^uint64(0) >> uint(64-d.qs.N)
-		if bits.OnesCount64(f.occ&mocc) > bits.OnesCount64(valid&^(f.occ|mocc)) {
+		if bits.OnesCount64(*occ&mocc) > bits.OnesCount64(valid&^(*occ|mocc)) {
 			return 0, false
 		}
 		var tp *hybrid.Placement // the male's placement once relocated
@@ -1065,8 +1141,8 @@ func (d *dwf) merge(f *dwfFormed, mocc uint64, mp *hybrid.Placement) (int, bool)
 			d.try = *mp
 			tp = &d.try
 		}
-		mocc, moved = enDWF(d.qs, f.occ, mocc, tp)
-		if f.occ&mocc != 0 {
+		mocc, moved = enDWF(d.qs, *occ, mocc, tp)
+		if *occ&mocc != 0 {
 			return 0, false
 		}
 		mp = tp
@@ -1074,10 +1150,10 @@ func (d *dwf) merge(f *dwfFormed, mocc uint64, mp *hybrid.Placement) (int, bool)
 	if mp != nil {
 		for m := mocc; m != 0; m &= m - 1 {
 			pos := bits.TrailingZeros64(m)
-			f.p[pos] = mp[pos]
+			fp[pos] = mp[pos]
 		}
 	}
-	f.occ |= mocc
+	*occ |= mocc
 	return moved, true
 }
 
@@ -1142,7 +1218,7 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 	}
 	// Re-form the issued warp (deterministic, and it formed before) for
 	// its statistics and cost.
-	var f dwfFormed
+	var occ uint64 // the formed warp's
 	var threads int
 	for k, part := range is.Parts {
 		mocc, mv := part.Mask, 0 // d.male's, untracked
@@ -1152,13 +1228,13 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 		d.moves += int64(mv)
 		threads += bits.OnesCount64(part.Mask)
 		if k == 0 {
-			f.occ = mocc
+			occ = mocc
 			continue
 		}
-		if f.occ&mocc != 0 {
+		if occ&mocc != 0 {
 			d.resolved++
 		}
-		moved, ok := d.merge(&f, mocc, nil)
+		moved, ok := d.merge(&occ, nil, mocc, nil)
 		if !ok {
 			panic("dwf.Commit: an issued formed warp does not re-form")
 		}
@@ -1166,7 +1242,7 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 	}
 	var c sim.Cost
 	if d.squeeze {
-		k := d.qs.Active(f.occ)
+		k := d.qs.Active(occ)
 		d.active[k]++
 		d.ideal[min(max((threads+d.qs.Q-1)/d.qs.Q, 1), d.qs.G)]++
 		c.IssueCycles = max(k, 1)
@@ -1206,8 +1282,8 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 			}
 			pc := o.LanePC(bits.TrailingZeros64(m))
 			s.arrived = append(s.arrived, dwfArrival{pc: pc, mask: m, seq: d.seq})
-			// One run of consecutive lanes (mostly: the warp) four by
-			// four, else lane by lane.
+			// One run of consecutive lanes (mostly: the warp) eight by
+			// eight, else lane by lane.
 			if lo := bits.TrailingZeros64(m); (m>>uint(lo))&(m>>uint(lo)+1) == 0 {
 				hi := lo + bits.Len64(m>>uint(lo))
 				fillRun(s.pc[lo:hi], s.last[lo:hi], pc, d.seq)
@@ -1223,15 +1299,15 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 	return c
 }
 
-// fillRun sets every lane of a run to pc, issued at seq: four by four
+// fillRun sets every lane of a run to pc, issued at seq: eight by eight
 // (the lanes of a warp are mostly one run of 32).
 func fillRun(pcs []uint32, last []int64, pc uint32, seq int64) {
 	last = last[:len(pcs)]
 	l := 0
-	for ; l+4 <= len(pcs); l += 4 {
-		p, t := pcs[l:l+4:l+4], last[l:l+4:l+4]
-		p[0], p[1], p[2], p[3] = pc, pc, pc, pc
-		t[0], t[1], t[2], t[3] = seq, seq, seq, seq
+	for ; l+8 <= len(pcs); l += 8 {
+		p, t := (*[8]uint32)(pcs[l:l+8]), (*[8]int64)(last[l:l+8])
+		p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7] = pc, pc, pc, pc, pc, pc, pc, pc
+		t[0], t[1], t[2], t[3], t[4], t[5], t[6], t[7] = seq, seq, seq, seq, seq, seq, seq, seq
 	}
 	for ; l < len(pcs); l++ {
 		pcs[l], last[l] = pc, seq

@@ -7,6 +7,7 @@ package dwf
 import (
 	"fmt"
 	"math/rand"
+	"slices"
 	"testing"
 
 	"github.com/simtc/simtc/sim"
@@ -59,7 +60,7 @@ func TestEnDWFFig45(t *testing.T) {
 	cfg := sim.DefaultConfig()
 	female := sim.Part{W: &sim.Warp{}, Mask: mask32(0, 1, 2, 20, 21, 22, 23, 27)}
 	male := sim.Part{W: &sim.Warp{}, Mask: mask32(40, 41, 42, 52, 53, 54, 55, 59)}
-	parts := []dwfPart{{w: female.W, mask: female.Mask}, {w: male.W, mask: male.Mask}}
+	parts := []dwfPart{{rank: 0, mask: female.Mask}, {rank: 1, mask: male.Mask}}
 
 	d := newDWF("dwf", &cfg, nil, Settings{}, false, false)
 	d.track = true
@@ -95,9 +96,8 @@ func TestEnDWFFig45(t *testing.T) {
 // without the squeeze, whose male fills all four quarters).
 func TestEnDWFHWSFig46(t *testing.T) {
 	cfg := sim.DefaultConfig()
-	fw, mw := &sim.Warp{}, &sim.Warp{}
-	parts := []dwfPart{{w: fw, mask: mask32(4, 5, 6, 7, 8, 9)},
-		{w: mw, mask: mask32(0, 1, 2, 11, 12, 13, 14, 16, 23, 25, 26, 27)}}
+	parts := []dwfPart{{rank: 0, mask: mask32(4, 5, 6, 7, 8, 9)},
+		{rank: 1, mask: mask32(0, 1, 2, 11, 12, 13, 14, 16, 23, 25, 26, 27)}}
 	d := newDWF("en-dwf-hws", &cfg, nil, Settings{}, true, true)
 	d.track = true
 	pool := d.form(parts, nil)
@@ -141,7 +141,7 @@ func TestFormationProperties(t *testing.T) {
 		for iter := 0; iter < 2000; iter++ {
 			parts := make([]dwfPart, 1+r.Intn(8))
 			for i := range parts {
-				parts[i] = dwfPart{w: &sim.Warp{ID: i}, mask: r.Uint64() & r.Uint64() & full}
+				parts[i] = dwfPart{rank: int32(i), mask: r.Uint64() & r.Uint64() & full}
 				if parts[i].mask == 0 {
 					parts[i].mask = 1
 				}
@@ -272,4 +272,52 @@ func TestEnDWFLanes(t *testing.T) {
 			t.Fatalf("%+v female %#x male %#x: enDWF %#x, %d moved; appendix B %#x, %d moved (placements equal: %v)", qs, female, male, gm, gn, wm, wn, p == q)
 		}
 	}
+}
+
+// TestResidentWarps: resident's shortcut (same list, same length, no
+// Start since) still sees every change the core makes to its list of
+// resident warps: a warp that retires (removed in place), one that starts
+// (appended), both between two calls (same length, same address), and
+// another list, of other warps or of the same ones.
+func TestResidentWarps(t *testing.T) {
+	cfg := sim.DefaultConfig()
+	d := newDWF("dwf", &cfg, nil, Settings{}, false, false)
+	start := func(id int) *sim.Warp {
+		w := &sim.Warp{ID: id, Live: 1}
+		d.Start(w, 0)
+		return w
+	}
+	warps := make([]*sim.Warp, 0, 8)
+	for i := 0; i < 4; i++ {
+		warps = append(warps, start(i))
+	}
+	spare := start(4)
+	check := func(step string, warps []*sim.Warp) {
+		t.Helper()
+		want := sameWarps(d.cacheWarps, warps)
+		if got := d.resident(warps); got != want {
+			t.Fatalf("%s: resident %v, want %v", step, got, want)
+		}
+		d.Issues(warps, 0, nil) // the pool follows warps
+		if !d.resident(warps) || !sameWarps(d.cacheWarps, warps) {
+			t.Fatalf("%s: the pool does not follow the resident warps", step)
+		}
+	}
+	check("start", warps)
+	check("unchanged", warps)
+	p := &warps[0]
+	warps = slices.Delete(warps, 1, 2) // a warp retires
+	check("retired", warps)
+	warps = slices.Delete(warps, 0, 1) // another retires
+	warps = append(warps, start(5))    // and one starts: the same length
+	if &warps[0] != p || len(warps) != len(d.cacheWarps) {
+		t.Fatal("the list moved")
+	}
+	check("retired and started", warps)
+	other := slices.Clone(warps) // the same warps elsewhere
+	check("same warps, other list", other)
+	other = slices.Clone(warps) // other warps (in another order) elsewhere
+	other[0], other[2] = other[2], spare
+	check("other warps, other list", other)
+	check("back", warps)
 }

@@ -46,11 +46,11 @@ func fullIssues(d *dwf, warps []*sim.Warp) []sim.Issue {
 		g.threads += bits.OnesCount64(pt.mask)
 		g.oldest = min(g.oldest, pt.oldest)
 	}
-	for _, w := range warps {
+	for r, w := range warps {
 		s := w.State.(*dwfWarp)
 		can := w.Live &^ w.BarWait
 		if sp, ok := mechutil.CollectivePC(w, &s.pc, d.warpOp); ok {
-			add(dwfPart{pc: sp.PC, w: w, mask: sp.Mask, oldest: oldestLast(s, sp.Mask)})
+			add(dwfPart{pc: sp.PC, rank: int32(r), mask: sp.Mask, oldest: oldestLast(s, sp.Mask)})
 			can &^= sp.Mask
 		}
 		for can != 0 {
@@ -63,7 +63,7 @@ func fullIssues(d *dwf, warps []*sim.Warp) []sim.Issue {
 			}
 			can &^= mask
 			if !d.warpOp.At(pc) {
-				add(dwfPart{pc: pc, w: w, mask: mask, oldest: oldestLast(s, mask)})
+				add(dwfPart{pc: pc, rank: int32(r), mask: mask, oldest: oldestLast(s, mask)})
 			}
 		}
 	}
@@ -89,7 +89,7 @@ func fullIssues(d *dwf, warps []*sim.Warp) []sim.Issue {
 		for _, f := range d.form(g.parts, nil) {
 			is := sim.Issue{PC: g.pc}
 			for _, k := range f.parts {
-				is.Parts = append(is.Parts, sim.Part{W: g.parts[k].w, Mask: g.parts[k].mask})
+				is.Parts = append(is.Parts, sim.Part{W: warps[g.parts[k].rank], Mask: g.parts[k].mask})
 			}
 			out = append(out, is)
 		}
