@@ -236,7 +236,7 @@ func splitModule(text string) (header string, bodies []string, ok bool) {
 				} else {
 					e += j
 				}
-				if strings.TrimRight(text[j:e], " \t\r") == "}" {
+				if l := text[j:e]; l != "" && l[0] == '}' && strings.TrimRight(l, " \t\r") == "}" {
 					closed = j
 					break
 				}
@@ -1147,7 +1147,7 @@ func (ff *fastFunc) prepass(next int64) ([]*llir.Block, []int) {
 		} else {
 			e += p
 		}
-		line := strings.TrimLeft(s[p:e], " \t")
+		line := trimBlanks(s[p:e])
 		p = e + 1
 		if line == "" || line[0] == ';' || line[0] == '\r' {
 			continue
@@ -1182,11 +1182,11 @@ func (ff *fastFunc) prepass(next int64) ([]*llir.Block, []int) {
 		if name == "" {
 			bail()
 		}
-		rest := strings.TrimLeft(line[q:], " \t")
+		rest := trimBlanks(line[q:])
 		if !strings.HasPrefix(rest, "=") {
 			bail()
 		}
-		rest = strings.TrimLeft(rest[1:], " \t")
+		rest = trimBlanks(rest[1:])
 		op := rest
 		if r := strings.IndexAny(op, " \t"); r >= 0 {
 			op = op[:r]

@@ -139,6 +139,10 @@ func indent(line string) int {
 	return n
 }
 
+// trimBlanks returns line without its leading blanks (strings.TrimLeft of
+// " \t", without building the cut set on every call).
+func trimBlanks(line string) string { return line[indent(line):] }
+
 // stripComment removes a ';' comment, ignoring ';' inside quoted strings.
 func stripComment(line string) string {
 	inStr := false
@@ -154,13 +158,11 @@ func stripComment(line string) string {
 }
 
 // codeOf returns stripComment(line) and its bracketDelta, in one pass
-// over the line (the scans of the whole text call it on every line).
+// over the line (the scans of the whole text call it on every line). It
+// looks only at the bytes codeMask flags (see bytescan.go).
 func codeOf(line string) (code string, delta int) {
 	inStr := false
-	for i := 0; i < len(line); i++ {
-		if !codeByte(line[i]) {
-			continue
-		}
+	for i := nextCode(line, 0); i < len(line); i = nextCode(line, i+1) {
 		switch line[i] {
 		case '"':
 			inStr = !inStr
@@ -179,17 +181,6 @@ func codeOf(line string) (code string, delta int) {
 		}
 	}
 	return line, delta
-}
-
-// codeByte reports whether codeOf must look at c: a quote, a comment's
-// ';' or a bracket it counts.
-func codeByte(c byte) bool {
-	const lo = 1<<'"' | 1<<';' | 1<<'(' | 1<<')'
-	const hi = 1<<('['-64) | 1<<(']'-64) | 1<<('{'-64) | 1<<('}'-64)
-	if c < 64 {
-		return lo>>c&1 != 0
-	}
-	return c < 128 && hi>>(c-64)&1 != 0
 }
 
 // isLabel reports whether trim (a line without comment and blanks) is a
