@@ -106,6 +106,9 @@ func GEPType(pt Type, nidx int) (Type, error) {
 	if nidx < 1 {
 		return nil, fmt.Errorf("gep needs at least one index")
 	}
+	if nidx == 1 {
+		return pt, nil // pt itself: no new interface value to allocate
+	}
 	elem := p.Elem
 	for k := 1; k < nidx; k++ {
 		a, ok := elem.(ArrayType)
