@@ -1,6 +1,9 @@
 package ir
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Builder appends instructions to a block of a function, stamping each with
 // the current position. Terminators also create the CFG edges.
@@ -105,6 +108,9 @@ func GEPType(pt Type, nidx int) (Type, error) {
 	}
 	if nidx < 1 {
 		return nil, fmt.Errorf("gep needs at least one index")
+	}
+	if nidx == 1 {
+		return pt, nil // pt itself: no new interface value to allocate
 	}
 	elem := p.Elem
 	for k := 1; k < nidx; k++ {
@@ -232,6 +238,8 @@ func (b *Builder) term(op Op, args []Value, succs ...*Block) *Instr {
 		panic(fmt.Sprintf("ir.Builder: %s: block %s in %s is already terminated", op, b.blk.Name, b.f.Name))
 	}
 	i := b.Emit(op, Void, args...)
+	// The successor list gets its length at once (a condbr's grew twice).
+	b.blk.Succs = slices.Grow(b.blk.Succs, len(succs))
 	for _, s := range succs {
 		b.blk.addSucc(s)
 	}

@@ -920,6 +920,12 @@ func opName(i *Instr) string {
 	return i.Op.String()
 }
 
+// opNamer formats as opName(i); checkInstr's messages take it instead of
+// the string.
+type opNamer struct{ i *Instr }
+
+func (o opNamer) String() string { return opName(o.i) }
+
 // checkInstr reports every type problem of i through bad: operand counts,
 // operand and result types, and the op-specific fields. f is i's function
 // (nil when unknown), needed by ret and call.
@@ -929,7 +935,9 @@ func checkInstr(i *Instr, f *Func, bad func(format string, args ...any)) {
 		bad("invalid op %s", op)
 		return
 	}
-	name := opName(i)
+	// The name is formatted only into a message (opNamer), not built for
+	// every instruction checked.
+	name := opNamer{i}
 	for n, a := range i.Args {
 		if a == nil {
 			bad("%s operand %d is nil", name, n)

@@ -251,3 +251,31 @@ func BenchmarkImportPaths(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkReportFile runs Report (simtc ir --report's import) on
+// $SIMTC_PERF_LL, an input of bench/perf.sh; skipped without it. For
+// callgrind or -cpuprofile on the exact files issue 33 measures.
+func BenchmarkReportFile(b *testing.B) {
+	path := os.Getenv("SIMTC_PERF_LL")
+	if path == "" {
+		b.Skip("SIMTC_PERF_LL is not set")
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for k := 0; k < b.N; k++ {
+		fs, err := llvm.Report(path, src, llvm.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, f := range fs {
+			if f.Err != nil {
+				b.Fatalf("%s: %v", f.Name, f.Err)
+			}
+		}
+	}
+}

@@ -86,31 +86,24 @@ type fastModule struct {
 // and parses its header, while the line scan (scanLines) runs alongside:
 // the three read the whole text, one after another they took a fifth of
 // an import of issue 18's inputs, and the lowering cannot start before
-// them. ok is false when the fast path cannot read text.
+// them. badTopLevel and the line scan are one pass (scanText), on one
+// goroutine beside the header's parse. ok is false when the fast path
+// cannot read text.
 func fastStart(file, text string) (fm *fastModule, ok bool) {
 	var err error
 	type scan struct {
 		lines []*funcLines
-		ok    bool
+		bad   bool
 	}
-	lines := make(chan scan, 1)
+	scanned := make(chan scan, 1)
 	go func() {
 		defer func() {
 			if recover() != nil {
-				lines <- scan{} // scanned again below, where a panic is recovered
+				scanned <- scan{bad: true}
 			}
 		}()
-		lines <- scan{scanLines(text), true}
-	}()
-	bad := make(chan bool, 1)
-	go func() {
-		defer func() {
-			if recover() != nil {
-				bad <- true
-			}
-		}()
-		_, b := badTopLevel(text)
-		bad <- b
+		lines, bad := scanText(text)
+		scanned <- scan{lines, bad}
 	}()
 	// Without badTopLevel's verdict first, fastParseModule may see a text
 	// it was never given before; a panic there counts only when that text
@@ -120,7 +113,8 @@ func fastStart(file, text string) (fm *fastModule, ok bool) {
 		defer func() { panicked = recover() }()
 		fm, err = fastParseModule(file, text)
 	}()
-	if <-bad {
+	sc := <-scanned
+	if sc.bad {
 		return nil, false
 	}
 	if panicked != nil {
@@ -129,12 +123,8 @@ func fastStart(file, text string) (fm *fastModule, ok bool) {
 	if err != nil {
 		return nil, false
 	}
-	fm.lines = sync.OnceValue(func() []*funcLines {
-		if s := <-lines; s.ok {
-			return s.lines
-		}
-		return scanLines(text)
-	})
+	lines := sc.lines
+	fm.lines = func() []*funcLines { return lines }
 	return fm, true
 }
 
@@ -246,7 +236,7 @@ func splitModule(text string) (header string, bodies []string, ok bool) {
 				} else {
 					e += j
 				}
-				if strings.TrimRight(text[j:e], " \t\r") == "}" {
+				if l := text[j:e]; l != "" && l[0] == '}' && strings.TrimRight(l, " \t\r") == "}" {
 					closed = j
 					break
 				}
@@ -1157,7 +1147,7 @@ func (ff *fastFunc) prepass(next int64) ([]*llir.Block, []int) {
 		} else {
 			e += p
 		}
-		line := strings.TrimLeft(s[p:e], " \t")
+		line := trimBlanks(s[p:e])
 		p = e + 1
 		if line == "" || line[0] == ';' || line[0] == '\r' {
 			continue
@@ -1192,11 +1182,11 @@ func (ff *fastFunc) prepass(next int64) ([]*llir.Block, []int) {
 		if name == "" {
 			bail()
 		}
-		rest := strings.TrimLeft(line[q:], " \t")
+		rest := trimBlanks(line[q:])
 		if !strings.HasPrefix(rest, "=") {
 			bail()
 		}
-		rest = strings.TrimLeft(rest[1:], " \t")
+		rest = trimBlanks(rest[1:])
 		op := rest
 		if r := strings.IndexAny(op, " \t"); r >= 0 {
 			op = op[:r]

@@ -35,11 +35,40 @@ type funcLines struct {
 // scanLines finds the function definitions of an .ll text and the lines of
 // their instructions, in text order.
 func scanLines(text string) []*funcLines {
-	var out []*funcLines
+	var ls lineScan
+	eachLine(text, func(lineNo int, line, trim string, delta int) bool {
+		ls.line(lineNo, line, trim, delta)
+		return true
+	})
+	return ls.out
+}
+
+// scanText is scanLines and badTopLevel in one pass over text (the fast
+// path needs both; the split into lines, the comments' removal and the
+// trim, which cost most, are done once). bad is badTopLevel's verdict;
+// lines is nil when bad.
+func scanText(text string) (lines []*funcLines, bad bool) {
+	var ls lineScan
+	var ts topScan
+	eachLine(text, func(lineNo int, line, trim string, delta int) bool {
+		if ts.line(trim, delta) {
+			bad = true
+			return false
+		}
+		ls.line(lineNo, line, trim, delta)
+		return true
+	})
+	if bad {
+		return nil, true
+	}
+	return ls.out, false
+}
+
+// eachLine calls f with every line of text (1-based number, the line, its
+// code without comment and blanks, and the code's bracket delta: see
+// codeOf) until f returns false.
+func eachLine(text string, f func(lineNo int, line, trim string, delta int) bool) {
 	lineNo := 0
-	var cur *funcLines
-	inHeader := false // between "define" and the body's '{'
-	depth := 0
 	for len(text) > 0 {
 		lineNo++
 		var line string
@@ -49,43 +78,56 @@ func scanLines(text string) []*funcLines {
 			line, text = text, ""
 		}
 		code, delta := codeOf(line)
-		trim := strings.TrimSpace(code)
-		switch {
-		case cur == nil:
-			if strings.HasPrefix(trim, "define ") || trim == "define" {
-				cur = &funcLines{name: strings.Clone(defineName(trim)), define: lineCol{lineNo, indent(line) + 1}}
-				out = append(out, cur)
-				inHeader = true
-				depth = 0
-				if strings.HasSuffix(trim, "{") {
-					inHeader = false
-				}
-			}
-		case inHeader:
-			if strings.HasSuffix(trim, "{") {
-				inHeader = false
-			}
-		default:
-			if trim == "" {
-				continue
-			}
-			if depth == 0 && trim == "}" {
-				cur = nil
-				continue
-			}
-			if depth == 0 && isLabel(trim) {
-				continue
-			}
-			if depth == 0 {
-				cur.instrs = append(cur.instrs, lineCol{lineNo, indent(line) + 1})
-			}
-			depth += delta
-			if depth < 0 {
-				depth = 0
-			}
+		if !f(lineNo, line, strings.TrimSpace(code), delta) {
+			return
 		}
 	}
-	return out
+}
+
+// lineScan is scanLines' state between lines.
+type lineScan struct {
+	out      []*funcLines
+	cur      *funcLines
+	inHeader bool // between "define" and the body's '{'
+	depth    int
+}
+
+// line takes the next line (see eachLine).
+func (s *lineScan) line(lineNo int, line, trim string, delta int) {
+	switch {
+	case s.cur == nil:
+		if strings.HasPrefix(trim, "define ") || trim == "define" {
+			s.cur = &funcLines{name: strings.Clone(defineName(trim)), define: lineCol{lineNo, indent(line) + 1}}
+			s.out = append(s.out, s.cur)
+			s.inHeader = true
+			s.depth = 0
+			if strings.HasSuffix(trim, "{") {
+				s.inHeader = false
+			}
+		}
+	case s.inHeader:
+		if strings.HasSuffix(trim, "{") {
+			s.inHeader = false
+		}
+	default:
+		if trim == "" {
+			return
+		}
+		if s.depth == 0 && trim == "}" {
+			s.cur = nil
+			return
+		}
+		if s.depth == 0 && isLabel(trim) {
+			return
+		}
+		if s.depth == 0 {
+			s.cur.instrs = append(s.cur.instrs, lineCol{lineNo, indent(line) + 1})
+		}
+		s.depth += delta
+		if s.depth < 0 {
+			s.depth = 0
+		}
+	}
 }
 
 // indent returns the number of leading blanks of line.
@@ -96,6 +138,10 @@ func indent(line string) int {
 	}
 	return n
 }
+
+// trimBlanks returns line without its leading blanks (strings.TrimLeft of
+// " \t", without building the cut set on every call).
+func trimBlanks(line string) string { return line[indent(line):] }
 
 // stripComment removes a ';' comment, ignoring ';' inside quoted strings.
 func stripComment(line string) string {
@@ -112,13 +158,11 @@ func stripComment(line string) string {
 }
 
 // codeOf returns stripComment(line) and its bracketDelta, in one pass
-// over the line (the scans of the whole text call it on every line).
+// over the line (the scans of the whole text call it on every line). It
+// looks only at the bytes codeMask flags (see bytescan.go).
 func codeOf(line string) (code string, delta int) {
 	inStr := false
-	for i := 0; i < len(line); i++ {
-		if !codeByte(line[i]) {
-			continue
-		}
+	for i := nextCode(line, 0); i < len(line); i = nextCode(line, i+1) {
 		switch line[i] {
 		case '"':
 			inStr = !inStr
@@ -137,17 +181,6 @@ func codeOf(line string) (code string, delta int) {
 		}
 	}
 	return line, delta
-}
-
-// codeByte reports whether codeOf must look at c: a quote, a comment's
-// ';' or a bracket it counts.
-func codeByte(c byte) bool {
-	const lo = 1<<'"' | 1<<';' | 1<<'(' | 1<<')'
-	const hi = 1<<('['-64) | 1<<(']'-64) | 1<<('{'-64) | 1<<('}'-64)
-	if c < 64 {
-		return lo>>c&1 != 0
-	}
-	return c < 128 && hi>>(c-64)&1 != 0
 }
 
 // isLabel reports whether trim (a line without comment and blanks) is a
@@ -205,46 +238,52 @@ func topLevelStart(trim string) bool {
 // badTopLevel returns the position of the first line outside function
 // bodies that cannot start a top-level entity. llir's parser skips some
 // such text silently (a file of plain words parses as an empty module).
-func badTopLevel(text string) (lineCol, bool) {
-	lineNo := 0
-	inBody, inHeader := false, false
-	depth := 0
-	for len(text) > 0 {
-		lineNo++
-		var line string
-		if i := strings.IndexByte(text, '\n'); i >= 0 {
-			line, text = text[:i], text[i+1:]
-		} else {
-			line, text = text, ""
+func badTopLevel(text string) (lc lineCol, bad bool) {
+	var ts topScan
+	eachLine(text, func(lineNo int, line, trim string, delta int) bool {
+		if ts.line(trim, delta) {
+			lc, bad = lineCol{lineNo, indent(line) + 1}, true
+			return false
 		}
-		code, delta := codeOf(line)
-		trim := strings.TrimSpace(code)
-		switch {
-		case trim == "":
-		case inBody:
-			if depth == 0 && trim == "}" {
-				inBody = false
-			}
-		case inHeader:
-		case depth == 0:
-			if !topLevelStart(trim) {
-				return lineCol{lineNo, indent(line) + 1}, true
-			}
-			if strings.HasPrefix(trim, "define") {
-				inHeader = true
-			}
+		return true
+	})
+	return lc, bad
+}
+
+// topScan is badTopLevel's state between lines.
+type topScan struct {
+	inBody, inHeader bool
+	depth            int
+}
+
+// line takes the next line (see eachLine) and reports whether it is the
+// bad one.
+func (s *topScan) line(trim string, delta int) bool {
+	switch {
+	case trim == "":
+	case s.inBody:
+		if s.depth == 0 && trim == "}" {
+			s.inBody = false
 		}
-		if inHeader && strings.HasSuffix(trim, "{") {
-			inHeader, inBody = false, true
-			depth = 0
-			continue
+	case s.inHeader:
+	case s.depth == 0:
+		if !topLevelStart(trim) {
+			return true
 		}
-		if !inHeader && trim != "" {
-			depth += delta
-			if depth < 0 {
-				depth = 0
-			}
+		if strings.HasPrefix(trim, "define") {
+			s.inHeader = true
 		}
 	}
-	return lineCol{}, false
+	if s.inHeader && strings.HasSuffix(trim, "{") {
+		s.inHeader, s.inBody = false, true
+		s.depth = 0
+		return false
+	}
+	if !s.inHeader && trim != "" {
+		s.depth += delta
+		if s.depth < 0 {
+			s.depth = 0
+		}
+	}
+	return false
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"slices"
 	"sort"
 	"strings"
 
@@ -1238,6 +1239,15 @@ func (l *lowerer) fillPhis() {
 			blk = pp.lanes[0].Block
 		}
 		used := make([]bool, len(pp.inst.Incs))
+		// One operand per predecessor: the operand slices get their
+		// length at once rather than growing one append at a time.
+		if pp.phi != nil {
+			pp.phi.Args = slices.Grow(pp.phi.Args, len(blk.Preds))
+		} else {
+			for _, lane := range pp.lanes {
+				lane.Args = slices.Grow(lane.Args, len(blk.Preds))
+			}
+		}
 		for _, pred := range blk.Preds {
 			k := -1
 			for j, inc := range pp.inst.Incs {

@@ -3,6 +3,7 @@ package llvm
 import (
 	"bytes"
 	"fmt"
+	"unsafe"
 
 	"github.com/simtc/simtc/ir"
 )
@@ -18,16 +19,14 @@ const maxNesting = 256
 
 // checkNesting scans src (skipping comments and quoted strings and names)
 // and returns a positioned error when brackets nest deeper than maxNesting.
-// It looks closer only at the bytes that matter (nestingByte); the line
+// It looks closer only at the bytes that matter (nestingMask, in bytescan.go); the line
 // and column are counted only for the error.
 func checkNesting(file string, src []byte) error {
 	depth := 0
 	quoted := false
-	for i := 0; i < len(src); i++ {
+	text := unsafe.String(unsafe.SliceData(src), len(src))
+	for i := nextNesting(text, 0); i < len(src); i = nextNesting(text, i+1) {
 		c := src[i]
-		if !nestingByte(c) {
-			continue
-		}
 		switch {
 		case c == '\n':
 			quoted = false
@@ -55,15 +54,4 @@ func checkNesting(file string, src []byte) error {
 		}
 	}
 	return nil
-}
-
-// nestingByte reports whether checkNesting must look at c: a newline, a
-// quote, a comment's ';' or a bracket.
-func nestingByte(c byte) bool {
-	const lo = 1<<'\n' | 1<<'"' | 1<<';' | 1<<'(' | 1<<')' | 1<<'<' | 1<<'>'
-	const hi = 1<<('['-64) | 1<<(']'-64) | 1<<('{'-64) | 1<<('}'-64)
-	if c < 64 {
-		return lo>>c&1 != 0
-	}
-	return c < 128 && hi>>(c-64)&1 != 0
 }
