@@ -573,11 +573,23 @@ func (d *detector) complete(p *pending, in func(*ir.Block) bool, inID func(int32
 	// The entries are built in scratch (d.rbuf) and copied out at the end.
 	// The steps per candidate read the write table, not the blocks.
 	es := d.rbuf[:0]
+	// A region that no branch arm holds whole has an empty ParaBrSet for
+	// every block: parallel is not asked per write block then.
+	arms := int8(0) // some arm holds l: 0 not asked yet, 1 yes, 2 no
 	for _, wk := range d.meetingOf(p.groups) {
 		bid := wt.block[wk]
 		e := redef{wk: wk, reach: wt.open[wk] && inID(bid)}
 		if paraBlock != bid {
-			para, paraBlock, paraAt = d.parallel(l, d.writes[wk].Block), bid, 0
+			if arms == 0 {
+				arms = 2
+				if len(d.candidates(l)) > 0 {
+					arms = 1
+				}
+			}
+			para, paraBlock, paraAt = nil, bid, 0
+			if arms == 1 {
+				para = d.parallel(l, d.writes[wk].Block)
+			}
 		}
 		if !e.reach && len(para) == 0 {
 			continue
