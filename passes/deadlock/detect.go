@@ -841,6 +841,12 @@ func scanWrites(f *ir.Func, paper bool) (out []Point, sync bool) {
 	out = []Point{}
 	for _, b := range f.Blocks {
 		for k, i := range b.Instrs {
+			switch i.Op {
+			case ir.OpLoad, ir.OpStore, ir.OpAtomic, ir.OpCmpXchg, ir.OpFence, ir.OpBarrier,
+				ir.OpVoteAll, ir.OpVoteAny, ir.OpBallot, ir.OpShuffle, ir.OpWarpSync, ir.OpCall:
+			default:
+				continue // neither syncs nor writes memory (isSharedWrite, idempotent)
+			}
 			sync = sync || syncs(i)
 			if isSharedWrite(i) || paper && idempotent(i) && alias.SpaceOf(i.Args[0]).IsShared() {
 				out = append(out, Point{b, k})
