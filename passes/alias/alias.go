@@ -197,8 +197,21 @@ func (l Location) refine() Location {
 
 // SpaceOf returns the address space p points into: its type's space, or
 // for a generic pointer cast from a concrete space (or derived from a
-// global or an alloca), that space.
-func SpaceOf(p ir.Value) ir.AddrSpace { return Decompose(p).Space }
+// global or an alloca), that space. It is Decompose(p).Space without the
+// offsets, which the space does not depend on: deadlock.Detect asks it of
+// every store of a function (issue 33).
+func SpaceOf(p ir.Value) ir.AddrSpace {
+	s := spaceOf(p.Type())
+	if s != ir.SpaceGeneric {
+		return s
+	}
+	base := walkBase(p, func(_ *ir.Instr, next ir.Value) {
+		if s == ir.SpaceGeneric {
+			s = spaceOf(next.Type())
+		}
+	})
+	return Location{Base: base, Space: s}.refine().Space
+}
 
 func spaceOf(t ir.Type) ir.AddrSpace {
 	if pt, ok := t.(ir.PtrType); ok {

@@ -271,8 +271,8 @@ func Detect(f *ir.Func, opt Options) *Result {
 	// A loop is flagged only for a shared write that may redefine one of
 	// its reads: without shared writes there is nothing to find, and no
 	// analysis needs computing (the common case of read-only kernels).
-	writes := sharedWrites(f, opt.Paper)
-	if len(writes) == 0 || !opt.Paper && opt.off&ruleSync == 0 && !synchronizes(f) {
+	writes, sync := scanWrites(f, opt.Paper)
+	if len(writes) == 0 || !opt.Paper && opt.off&ruleSync == 0 && !sync {
 		return res
 	}
 	d := &detector{f: f, aa: aa, r: newReconv(f, opt.Reconv), paper: opt.Paper, noLockGate: opt.noLockGate, writes: writes, warp: opt.WarpSize, oneGroup: opt.OneGroup, res: res, off: opt.off, chunk: opt.chunk, walk: opt.walk}
@@ -573,11 +573,23 @@ func (d *detector) complete(p *pending, in func(*ir.Block) bool, inID func(int32
 	// The entries are built in scratch (d.rbuf) and copied out at the end.
 	// The steps per candidate read the write table, not the blocks.
 	es := d.rbuf[:0]
+	// A region that no branch arm holds whole has an empty ParaBrSet for
+	// every block: parallel is not asked per write block then.
+	arms := int8(0) // some arm holds l: 0 not asked yet, 1 yes, 2 no
 	for _, wk := range d.meetingOf(p.groups) {
 		bid := wt.block[wk]
 		e := redef{wk: wk, reach: wt.open[wk] && inID(bid)}
 		if paraBlock != bid {
-			para, paraBlock, paraAt = d.parallel(l, d.writes[wk].Block), bid, 0
+			if arms == 0 {
+				arms = 2
+				if len(d.candidates(l)) > 0 {
+					arms = 1
+				}
+			}
+			para, paraBlock, paraAt = nil, bid, 0
+			if arms == 1 {
+				para = d.parallel(l, d.writes[wk].Block)
+			}
 		}
 		if !e.reach && len(para) == 0 {
 			continue
@@ -764,26 +776,24 @@ func (d *detector) meetingOf(groups [][]int32) []int32 {
 	return out
 }
 
-// synchronizes reports whether f may synchronize with other threads: an
-// atomic or cmpxchg, a fence or barrier, a warp vote, ballot or shuffle, a
-// call, or a volatile access. A loop of a function without any cannot wait
+// syncs reports whether i may synchronize with other threads: an atomic
+// or cmpxchg, a fence or barrier, a warp vote, ballot or shuffle, a call,
+// or a volatile access. A loop of a function without any cannot wait
 // for another thread without a data race, which is undefined behaviour in
 // OpenCL C and CUDA (a plain load that another thread's plain store may
 // change while the loop re-reads it): Detect flags nothing there (issue 31,
 // "quiet on code without synchronization"; the paper's Algorithm 1,
-// Options.Paper, does not ask).
-func synchronizes(f *ir.Func) bool {
-	sync := false
-	f.Instrs(func(i *ir.Instr) {
-		switch i.Op {
-		case ir.OpAtomic, ir.OpCmpXchg, ir.OpFence, ir.OpBarrier, ir.OpCall,
-			ir.OpVoteAll, ir.OpVoteAny, ir.OpBallot, ir.OpShuffle, ir.OpWarpSync:
-			sync = true
-		case ir.OpLoad, ir.OpStore:
-			sync = sync || i.Volatile
-		}
-	})
-	return sync
+// Options.Paper, does not ask). scanWrites asks it of every instruction,
+// in its pass for the shared writes.
+func syncs(i *ir.Instr) bool {
+	switch i.Op {
+	case ir.OpAtomic, ir.OpCmpXchg, ir.OpFence, ir.OpBarrier, ir.OpCall,
+		ir.OpVoteAll, ir.OpVoteAny, ir.OpBallot, ir.OpShuffle, ir.OpWarpSync:
+		return true
+	case ir.OpLoad, ir.OpStore:
+		return i.Volatile
+	}
+	return false
 }
 
 // writeTable holds, by shared write (an index into detector.writes), what
@@ -819,15 +829,31 @@ func (d *detector) writeTable() *writeTable {
 // with paper, idempotent atomics count as writes (Algorithm 1 as
 // published does not tell them apart).
 func sharedWrites(f *ir.Func, paper bool) []Point {
-	out := []Point{}
+	out, _ := scanWrites(f, paper)
+	return out
+}
+
+// scanWrites returns sharedWrites(f, paper) and whether some instruction
+// of f syncs, in one pass: on a function without shared writes or without
+// synchronization that pass is all Detect does, and at 50k blocks it is
+// bound by the loads of the instructions (issue 33).
+func scanWrites(f *ir.Func, paper bool) (out []Point, sync bool) {
+	out = []Point{}
 	for _, b := range f.Blocks {
 		for k, i := range b.Instrs {
+			switch i.Op {
+			case ir.OpLoad, ir.OpStore, ir.OpAtomic, ir.OpCmpXchg, ir.OpFence, ir.OpBarrier,
+				ir.OpVoteAll, ir.OpVoteAny, ir.OpBallot, ir.OpShuffle, ir.OpWarpSync, ir.OpCall:
+			default:
+				continue // neither syncs nor writes memory (isSharedWrite, idempotent)
+			}
+			sync = sync || syncs(i)
 			if isSharedWrite(i) || paper && idempotent(i) && alias.SpaceOf(i.Args[0]).IsShared() {
 				out = append(out, Point{b, k})
 			}
 		}
 	}
-	return out
+	return out, sync
 }
 
 // isSharedWrite reports whether i writes memory other threads can see. An
