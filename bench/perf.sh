@@ -123,7 +123,8 @@ fi
 # 1s, for the two benchmarks; about 200k blocks for the single functions):
 # one iteration of Detect on gen_big_c's 1k-block function is 0.1-0.3 ms
 # of CPU, and single samples of it ranged 2x (issue 33) while the Ir per
-# block of its one loop (callgrind) are 158, 156 and 158 at 1k, 16k, 50k.
+# block of its one loop (callgrind, before scanWrites filtered the ops)
+# were 158, 156 and 158 at 1k, 16k and 50k: flat.
 if [[ " $parts " == *" detect "* ]]; then
   {
     go test ./passes/deadlock -run '^$' -bench '^BenchmarkDetect(Blocks|Flagged)$' -benchtime "${DETECT_BENCHTIME:-1s}" -count "${PERF_ROUNDS:-3}" |
