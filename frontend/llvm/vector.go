@@ -319,10 +319,26 @@ func (l *lowerer) defVec(lv value.Value, lanes []ir.Value) {
 		l.failIn("empty vector")
 	}
 	name := valueName(lv)
+	// The lanes' names name.0, name.1, ... are substrings of one string
+	// built once (one allocation per vector instead of one per lane).
+	var all string
+	off := 0 // where lane k's name starts in all
 	for k, x := range lanes {
+		n := len(name) + 1 + digits(k)
 		if i, ok := x.(*ir.Instr); ok && i.ID >= l.first && i.Name == "" && name != "" {
-			i.Name = name + "." + strconv.Itoa(k)
+			if all == "" {
+				var sb strings.Builder
+				sb.Grow(len(lanes) * (len(name) + 3)) // vectors have at most 64 lanes
+				for j := range lanes {
+					sb.WriteString(name)
+					sb.WriteByte('.')
+					sb.WriteString(strconv.Itoa(j))
+				}
+				all = sb.String()
+			}
+			i.Name = all[off : off+n]
 		}
+		off += n
 	}
 	if l.vecs == nil {
 		l.vecs = make(map[value.Value][]ir.Value)
@@ -672,4 +688,14 @@ func (l *lowerer) reshape(inst llir.Instruction, from value.Value, to types.Type
 		x = l.b.Cast(ir.OpBitcast, x, t)
 	}
 	l.def(inst.(value.Value), x)
+}
+
+// digits is the length of strconv.Itoa(j) for j >= 0.
+func digits(j int) int {
+	n := 1
+	for j >= 10 {
+		j /= 10
+		n++
+	}
+	return n
 }
