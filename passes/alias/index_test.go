@@ -1,13 +1,8 @@
 package alias_test
 
 import (
-	"os"
-	"path/filepath"
-	"sort"
 	"testing"
 
-	"github.com/simtc/simtc/frontend/llvm"
-	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/alias"
 )
@@ -17,33 +12,13 @@ import (
 // each write, as atomics are both), on every function of the corpora
 // (with -short, of every third file).
 func TestIndexMatchesBasic(t *testing.T) {
-	var paths []string
-	for _, dir := range []string{"kernels", "llvm", "real", "lint", "bench/regular", "bench/irregular", "bench/sync"} {
-		ps, _ := filepath.Glob(filepath.Join("../../testdata", dir, "*"))
-		paths = append(paths, ps...)
+	every := 1
+	if testing.Short() {
+		every = 3
 	}
-	sort.Strings(paths)
 	pairs, may := 0, 0
-	for k, p := range paths {
-		if testing.Short() && k%3 != 0 {
-			continue
-		}
-		src, err := os.ReadFile(p)
-		if err != nil {
-			continue
-		}
-		var m *ir.Module
-		switch filepath.Ext(p) {
-		case ".cl":
-			m, err = minic.Compile(p, src, minic.Options{})
-		case ".ll":
-			m, err = llvm.Import(p, src, llvm.Options{})
-		default:
-			continue
-		}
-		if err != nil {
-			continue
-		}
+	for _, cf := range corpusModules(every) {
+		p, m := cf.path, cf.m
 		for _, f := range m.Funcs {
 			for _, b := range []alias.Basic{{}, {DistinctParams: true}} {
 				var ptrs, reads []ir.Value

@@ -1,12 +1,8 @@
 package alias_test
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
-	"github.com/simtc/simtc/frontend/llvm"
-	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/alias"
 )
@@ -16,29 +12,9 @@ import (
 // functions, and that the generic pointers whose space comes from their
 // base (clang's host -O0 code, addrspace 0) are among them.
 func TestSpaceOfIsDecompose(t *testing.T) {
-	var paths []string
-	for _, dir := range []string{"kernels", "llvm", "real", "lint", "bench/regular", "bench/irregular", "bench/sync"} {
-		ps, _ := filepath.Glob(filepath.Join("../../testdata", dir, "*"))
-		paths = append(paths, ps...)
-	}
 	ptrs, refined := 0, 0
-	for _, p := range paths {
-		src, err := os.ReadFile(p)
-		if err != nil {
-			continue
-		}
-		var m *ir.Module
-		switch filepath.Ext(p) {
-		case ".cl":
-			m, err = minic.Compile(p, src, minic.Options{})
-		case ".ll":
-			m, err = llvm.Import(p, src, llvm.Options{})
-		default:
-			continue
-		}
-		if err != nil {
-			continue
-		}
+	for _, cf := range corpusModules(1) {
+		p, m := cf.path, cf.m
 		for _, f := range m.Funcs {
 			f.Instrs(func(i *ir.Instr) {
 				q := alias.PointerOperand(i)
