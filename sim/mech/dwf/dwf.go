@@ -74,6 +74,11 @@ import (
 // (reform: dropping the formed warp that issued, fitting a split warp
 // that comes last in age order, or a whole warp anywhere, gives form's
 // result, since first-fit places a split warp by the older ones alone).
+// A group that needs form is formed only when the pool is read there
+// (formGroup, from Issues and IssueAt; its key needs only its thread
+// count and oldest thread): the core reads the pool up to the first ready
+// issue, mostly the first, so a group past the head takes the changes of
+// several issues before it is formed once.
 // The groups are kept sorted by their scheduling keys (reorder): a
 // group's key changes only when it is formed again or begins to starve,
 // and only those groups move, each by insertion; the keys are a strict
@@ -192,7 +197,10 @@ type dwfGroup struct {
 	threads  int
 	oldest   int64
 	starving bool
-	dirty    bool   // parts changed since pool was formed (in dwf.dirty)
+	dirty    bool // parts changed since pool was formed (in dwf.dirty)
+	// stale: fw and issues are not those of parts; the group is formed
+	// when it is read (formGroup, from Issues and IssueAt).
+	stale    bool
 	listed   bool   // in dwf.order, with key
 	key      dwfKey // its key when listed
 	mark, at int32  // regroup: mark is its epoch when the warp had old[at] here
@@ -278,6 +286,9 @@ func (d *dwf) Issues(warps []*sim.Warp, _ int64, dst []sim.Issue) []sim.Issue {
 	// copy itself.
 	for _, k := range d.order {
 		g := &d.groups[k.g]
+		if g.stale {
+			d.formGroup(g)
+		}
 		for _, f := range g.fw {
 			dst = append(dst, g.issues[f.at])
 		}
@@ -301,6 +312,9 @@ func (d *dwf) IssueAt(warps []*sim.Warp, _ int64, i int) *sim.Issue {
 	}
 	for c.k < len(d.order) {
 		g := &d.groups[d.order[c.k].g]
+		if g.stale {
+			d.formGroup(g)
+		}
 		if n := c.j + i - c.i; n < len(g.fw) {
 			c.j, c.i = n, i
 			return &g.issues[g.fw[n].at]
@@ -592,7 +606,8 @@ func (d *dwf) touch(gi int) {
 //     (a whole warp at one PC): it is a formed warp of its own, placed
 //     among the others by its age.
 //
-// Anything else forms the group anew (form). The shortcuts give form's
+// Anything else leaves the group stale, to be formed anew (form) when it
+// is read (formGroup); a stale group takes no shortcut. The shortcuts give form's
 // result: form is first-fit in age order, and a split warp's place
 // depends only on the formed warps it tried before it, whose threads came
 // from older split warps. Dropping a whole formed warp F changes no other
@@ -606,7 +621,7 @@ func (d *dwf) touch(gi int) {
 // older split warps started, and no younger one fits that warp (it is
 // full), so they land where they were.
 func (d *dwf) reform(g *dwfGroup) {
-	fast := !g.full && !d.track
+	fast := !g.full && !d.track && !g.stale
 	// The thread count follows the changes; the oldest thread too, unless
 	// the oldest left or the group changed otherwise (recount).
 	recount := g.full
@@ -655,9 +670,13 @@ func (d *dwf) reform(g *dwfGroup) {
 			}
 		}
 	}
-	if fast {
-		return
-	}
+	g.stale = !fast
+}
+
+// formGroup forms a stale group anew from its split warps (form): its
+// formed warps and their issues.
+func (d *dwf) formGroup(g *dwfGroup) {
+	g.stale = false
 	if !d.track {
 		// form, each split warp straight into its formed warp's issue.
 		if !d.relaxed && !d.squeeze {

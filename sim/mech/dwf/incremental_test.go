@@ -174,6 +174,20 @@ func TestIncrementalPool(t *testing.T) {
 				var targets [][64]uint32
 				var outs []sim.Outcome
 				for step := 0; step < 4000 && len(warps) > 0; step++ {
+					if r.Intn(3) == 0 && d.IssueAt(warps, 0, 0) != nil {
+						// As the core: read the pool's head only (the
+						// groups past it stay unformed, stale, while they
+						// change) and issue one of its first warps.
+						n := 1
+						for n < 4 && d.IssueAt(warps, 0, n) != nil {
+							n++
+						}
+						is := *d.IssueAt(warps, 0, r.Intn(n))
+						is.Parts = slices.Clone(is.Parts)
+						d.Commit(&is, seqOutcomes(&is), 0)
+						warps = slices.DeleteFunc(warps, func(w *sim.Warp) bool { return w.Live == 0 })
+						continue
+					}
 					var walked []sim.Issue // IssueAt, in order, then some again
 					for i := 0; ; i++ {
 						is := d.IssueAt(warps, 0, i)
@@ -296,4 +310,13 @@ func TestIncrementalPool(t *testing.T) {
 			})
 		}
 	}
+}
+
+// seqOutcomes is every part of is going on to the next instruction.
+func seqOutcomes(is *sim.Issue) []sim.Outcome {
+	outs := make([]sim.Outcome, len(is.Parts))
+	for i, p := range is.Parts {
+		outs[i] = sim.Outcome{PC: is.PC, Mask: p.Mask, Kind: sim.OutSeq, Next: is.PC + isa.InstSize}
+	}
+	return outs
 }
