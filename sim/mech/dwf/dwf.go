@@ -185,6 +185,7 @@ type dwfPart struct {
 	pc     uint32
 	g      int32 // the PC's group: its index in dwf.groups (warpParts)
 	rank   int32 // the home warp's dwfWarp.rank
+	come   bool  // splitChanged: to be recorded as come to its group
 	mask   uint64
 	oldest int64
 }
@@ -430,10 +431,10 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 				d.old, s.parts = s.parts, d.old[:0]
 				if d.collectives {
 					d.warpParts(w, s)
+					d.regroup(d.old, s.parts)
 				} else {
 					d.splitChanged(w, s, d.old)
 				}
-				d.regroup(d.old, s.parts)
 			}
 		}
 		d.changed = ch[:0]
@@ -943,27 +944,34 @@ func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 }
 
 // splitChanged is warpParts for a warp whose split warps were formed
-// (old, the warp's s.parts until now) and whose threads changed since only in part: those that
-// issued (s.moved: their PC and last issue), exited, or arrived at or
-// left a barrier. The other threads keep their split warps; the changed
-// ones leave theirs and those that can run join the split warp of their
-// PC, or start one: the threads that issued by the PCs Commit sent them
-// to (s.arrived), the others (an indirect branch's, those released from
-// a barrier) lane by lane. The split warps are warpParts' (the threads at
-// each PC that is not a warp-level operation, with their oldest issue),
-// in another order, which nothing depends on: a warp has one split warp
-// per PC group, and regroup records each in its group. Code without
+// (old, the warp's s.parts until now) and whose threads changed since
+// only in part: those that issued (s.moved: their PC and last issue),
+// exited, or arrived at or left a barrier. The other threads keep their
+// split warps; the changed ones leave theirs and those that can run join
+// the split warp of their PC, or start one: the threads that issued by
+// the PCs Commit sent them to (s.arrived), the others (an indirect
+// branch's, those released from a barrier) lane by lane. The split warps
+// are warpParts' (the threads at each PC that is not a warp-level
+// operation, with their oldest issue), in another order, which nothing
+// depends on: a warp has one split warp per PC group. Code without
 // warp-level operations only (warpParts' collective split warp depends on
 // every thread of the warp).
+//
+// It records the changes in the groups as regroup would, as it goes (no
+// pass over the old and new split warps after): a split warp that lost
+// threads leaves its group, one that gained threads or started comes to
+// it (a changed one leaves and comes; reform takes either as form would).
 func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp, old []dwfPart) {
 	changed := s.moved | (s.live ^ w.Live) | (s.bar ^ w.BarWait)
 	s.parts = s.parts[:0]
 	for _, pt := range old {
 		if pt.mask&changed != 0 {
+			d.leave(&pt)
 			if pt.mask &^= changed; pt.mask == 0 {
 				continue
 			}
 			pt.oldest = oldestLast(s, pt.mask)
+			pt.come = true
 		}
 		s.parts = append(s.parts, pt)
 	}
@@ -971,7 +979,7 @@ func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp, old []dwfPart) {
 	for _, a := range s.arrived {
 		if m := a.mask & add; m != 0 {
 			add &^= m
-			d.joinPart(w, s, a.pc, m, a.seq)
+			d.joinPart(s, a.pc, m, a.seq)
 		}
 	}
 	s.arrived = s.arrived[:0]
@@ -986,26 +994,46 @@ func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp, old []dwfPart) {
 			}
 		}
 		add &^= mask
-		d.joinPart(w, s, pc, mask, oldest)
+		d.joinPart(s, pc, mask, oldest)
+	}
+	for i := range s.parts {
+		if pt := &s.parts[i]; pt.come {
+			pt.come = false
+			g := &d.groups[pt.g]
+			g.added = append(g.added, *pt)
+			d.touch(int(pt.g))
+		}
 	}
 	s.fresh, s.live, s.bar, s.moved = true, w.Live, w.BarWait, 0
 }
 
-// joinPart adds the threads mask of w (state s) at pc, the oldest of
-// which last issued at oldest, to its split warp at pc, or starts one,
-// unless pc is a warp-level operation (splitChanged).
-func (d *dwf) joinPart(w *sim.Warp, s *dwfWarp, pc uint32, mask uint64, oldest int64) {
+// leave records in its group that split warp pt leaves it.
+func (d *dwf) leave(pt *dwfPart) {
+	g := &d.groups[pt.g]
+	g.gone = append(g.gone, pt.rank)
+	d.touch(int(pt.g))
+}
+
+// joinPart adds the threads mask of the warp of state s at pc, the
+// oldest of which last issued at oldest, to its split warp at pc (which
+// then leaves its group to come again), or starts one, unless pc is a
+// warp-level operation (splitChanged).
+func (d *dwf) joinPart(s *dwfWarp, pc uint32, mask uint64, oldest int64) {
 	if d.atWarpOp(pc) {
 		return
 	}
 	for i := range s.parts {
 		if pt := &s.parts[i]; pt.pc == pc {
+			if !pt.come {
+				d.leave(pt)
+				pt.come = true
+			}
 			pt.mask |= mask
 			pt.oldest = min(pt.oldest, oldest)
 			return
 		}
 	}
-	s.parts = append(s.parts, dwfPart{pc: pc, g: int32(d.group(pc)), rank: s.rank, mask: mask, oldest: oldest})
+	s.parts = append(s.parts, dwfPart{pc: pc, g: int32(d.group(pc)), rank: s.rank, come: true, mask: mask, oldest: oldest})
 }
 
 // group returns the index in d.groups of the group of pc, adding it.
