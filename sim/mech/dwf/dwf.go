@@ -135,7 +135,7 @@ type dwf struct {
 	minOld  int64      // at most the oldest thread of every listed group not starving
 	flips   []int32    // update's scratch: the groups that began to starve
 	dirty   []int32    // the groups to form again
-	old     []dwfPart  // update: a changed warp's split warps before it is split again (the buffer swaps with its dwfWarp.parts)
+	old     []dwfPart  // update: a changed warp's split warps before warpParts splits it again (the buffer swaps with its dwfWarp.parts; code with warp-level operations)
 	states  []*dwfWarp // the states of cacheWarps
 	// changed are the warps that issued or whose threads left a barrier
 	// since the last update (dwfWarp.queued): the only ones whose split
@@ -168,6 +168,7 @@ type dwfWarp struct {
 	arrived []dwfArrival
 	rank    int32 // the warp's index among the core's resident warps
 	queued  bool  // in dwf.changed
+	come    int   // splitChanged: parts[:come] are not to come to their groups
 }
 
 // dwfArrival is where some threads of a warp went at one issue: the PC
@@ -426,14 +427,14 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 				panic("dwf.update: a changed warp is not resident")
 			}
 			if stale(w, s) {
-				// The split warps are formed again into the other
-				// buffer, the old ones kept for regroup.
-				d.old, s.parts = s.parts, d.old[:0]
 				if d.collectives {
+					// The split warps are formed again into the
+					// other buffer, the old ones kept for regroup.
+					d.old, s.parts = s.parts, d.old[:0]
 					d.warpParts(w, s)
 					d.regroup(d.old, s.parts)
 				} else {
-					d.splitChanged(w, s, d.old)
+					d.splitChanged(w, s)
 				}
 			}
 		}
@@ -944,7 +945,7 @@ func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 }
 
 // splitChanged is warpParts for a warp whose split warps were formed
-// (old, the warp's s.parts until now) and whose threads changed since
+// (s.parts, changed in place) and whose threads changed since
 // only in part: those that issued (s.moved: their PC and last issue),
 // exited, or arrived at or left a barrier. The other threads keep their
 // split warps; the changed ones leave theirs and those that can run join
@@ -961,20 +962,31 @@ func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 // pass over the old and new split warps after): a split warp that lost
 // threads leaves its group, one that gained threads or started comes to
 // it (a changed one leaves and comes; reform takes either as form would).
-func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp, old []dwfPart) {
+func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp) {
 	changed := s.moved | (s.live ^ w.Live) | (s.bar ^ w.BarWait)
-	s.parts = s.parts[:0]
-	for _, pt := range old {
-		if pt.mask&changed != 0 {
-			d.leave(&pt)
-			if pt.mask &^= changed; pt.mask == 0 {
-				continue
-			}
-			pt.oldest = oldestLast(s, pt.mask)
-			pt.come = true
+	// The split warps that lost threads leave, those that lost them all
+	// are replaced by the last. s.come: the first that may come.
+	parts := s.parts
+	s.come = len(parts)
+	for i := 0; i < len(parts); {
+		pt := &parts[i]
+		if pt.mask&changed == 0 {
+			i++
+			continue
 		}
-		s.parts = append(s.parts, pt)
+		d.leave(pt)
+		if pt.mask &^= changed; pt.mask == 0 {
+			parts[i] = parts[len(parts)-1]
+			parts = parts[:len(parts)-1]
+			s.come = min(s.come, len(parts))
+			continue
+		}
+		pt.oldest = oldestLast(s, pt.mask)
+		pt.come = true
+		s.come = min(s.come, i)
+		i++
 	}
+	s.parts = parts
 	add := changed & w.Live &^ w.BarWait
 	for _, a := range s.arrived {
 		if m := a.mask & add; m != 0 {
@@ -996,7 +1008,7 @@ func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp, old []dwfPart) {
 		add &^= mask
 		d.joinPart(s, pc, mask, oldest)
 	}
-	for i := range s.parts {
+	for i := s.come; i < len(s.parts); i++ {
 		if pt := &s.parts[i]; pt.come {
 			pt.come = false
 			g := &d.groups[pt.g]
@@ -1027,6 +1039,7 @@ func (d *dwf) joinPart(s *dwfWarp, pc uint32, mask uint64, oldest int64) {
 			if !pt.come {
 				d.leave(pt)
 				pt.come = true
+				s.come = min(s.come, i)
 			}
 			pt.mask |= mask
 			pt.oldest = min(pt.oldest, oldest)
