@@ -572,21 +572,6 @@ func (d *dwf) regroup(old, now []dwfPart) {
 	}
 }
 
-// find returns the index in g.parts of the split warp of the home warp
-// of rank r, or where it would go.
-func (g *dwfGroup) find(r int32) (int, bool) {
-	lo, hi := 0, len(g.parts)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if g.parts[m].rank < r {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	return lo, lo < len(g.parts) && g.parts[lo].rank == r
-}
-
 // touch marks group gi to be formed again.
 func (d *dwf) touch(gi int) {
 	if g := &d.groups[gi]; !g.dirty {
@@ -630,13 +615,10 @@ func (d *dwf) reform(g *dwfGroup) {
 	if len(g.gone) > 0 {
 		fast = fast && d.dropFormed(g)
 		for _, gn := range g.gone {
-			i, ok := g.find(gn)
-			if !ok {
-				panic("dwf.reform: a split warp is missing from its PC group")
-			}
-			g.threads -= bits.OnesCount64(g.parts[i].mask)
-			recount = recount || g.parts[i].oldest == g.oldest
-			g.parts = deletePart(g.parts, i)
+			var pt dwfPart
+			g.parts, pt = deletePart(g.parts, gn)
+			g.threads -= bits.OnesCount64(pt.mask)
+			recount = recount || pt.oldest == g.oldest
 		}
 	}
 	added := g.added
@@ -651,8 +633,8 @@ func (d *dwf) reform(g *dwfGroup) {
 		if i == 0 && len(g.parts) == 0 || pt.oldest < g.oldest {
 			g.oldest = pt.oldest
 		}
-		k, _ := g.find(pt.rank)
-		g.parts = insertPart(g.parts, k, *pt)
+		var k int
+		g.parts, k = insertPart(g.parts, *pt)
 		switch {
 		case !fast:
 		case k == len(g.parts)-1:
@@ -703,24 +685,34 @@ func (d *dwf) formGroup(g *dwfGroup) {
 	g.fw = g.fw[:len(pool)]
 }
 
-// insertPart inserts pt at parts[k] and deletePart removes parts[i]:
-// element by element, as a group holds a few split warps (slices.Insert
-// and Delete, generic and copying in bulk, cost several times more).
-func insertPart(parts []dwfPart, k int, pt dwfPart) []dwfPart {
+// insertPart inserts pt in parts (in rank order) and returns its index;
+// deletePart removes and returns the split warp of rank r. Each finds
+// its place as it shifts, element by element: a group holds a few split
+// warps (a binary search, or slices.Insert and Delete, generic and
+// copying in bulk, cost more).
+func insertPart(parts []dwfPart, pt dwfPart) ([]dwfPart, int) {
 	parts = append(parts, pt)
-	for j := len(parts) - 1; j > k; j-- {
-		parts[j] = parts[j-1]
+	k := len(parts) - 1
+	for ; k > 0 && parts[k-1].rank > pt.rank; k-- {
+		parts[k] = parts[k-1]
 	}
 	parts[k] = pt
-	return parts
+	return parts, k
 }
 
-func deletePart(parts []dwfPart, i int) []dwfPart {
-	n := len(parts) - 1
-	for j := i; j < n; j++ {
-		parts[j] = parts[j+1]
+func deletePart(parts []dwfPart, r int32) ([]dwfPart, dwfPart) {
+	i := 0
+	for i < len(parts) && parts[i].rank != r {
+		i++
 	}
-	return parts[:n]
+	if i == len(parts) {
+		panic("dwf.reform: a split warp is missing from its PC group")
+	}
+	pt, n := parts[i], len(parts)-1
+	for ; i < n; i++ {
+		parts[i] = parts[i+1]
+	}
+	return parts[:n], pt
 }
 
 // issue returns the issue of formed warp n, n <= len(g.fw), emptied (its
