@@ -206,6 +206,7 @@ type dwfGroup struct {
 	listed   bool   // in dwf.order, with key
 	key      dwfKey // its key when listed
 	mark, at int32  // regroup: mark is its epoch when the warp had old[at] here
+	pos      int32  // its index in dwf.order when listed
 	// The changes since the group was formed (regroup; reform applies
 	// them): the split warps that left (their home warps' ranks), the
 	// split warps that came, and whether one changed.
@@ -242,8 +243,10 @@ func newDWF(name string, cfg *sim.Config, obj *isa.Object, s Settings, relaxed, 
 	d := &dwf{name: name, relaxed: relaxed, squeeze: squeeze, qs: hybrid.NewQuarters(cfg, s.SIMDWidth), patience: dwfPatience, warpOp: mechutil.NewWarpOps(obj)}
 	d.active, d.ideal = make([]int64, d.qs.G+1), make([]int64, d.qs.G+1)
 	d.full = uint64(1)<<uint(d.qs.N) - 1
-	for i := 0; i < d.warpOp.Len(); i++ {
+	d.slot = make([]int32, d.warpOp.Len())
+	for i := range d.slot {
 		d.collectives = d.collectives || d.warpOp.At(uint32(i)*isa.InstSize)
+		d.slot[i] = -1
 	}
 	return d
 }
@@ -381,12 +384,6 @@ func stale(w *sim.Warp, s *dwfWarp) bool {
 // or retired, every warp's rank changes and every group is rebuilt.
 func (d *dwf) update(warps []*sim.Warp, same bool) {
 	d.cur = dwfCursor{}
-	if len(d.slot) != d.warpOp.Len() {
-		d.slot = make([]int32, d.warpOp.Len())
-		for i := range d.slot {
-			d.slot[i] = -1
-		}
-	}
 	if !same {
 		d.cacheWarps = append(d.cacheWarps[:0], warps...)
 		for _, w := range d.changed {
@@ -485,6 +482,7 @@ func (d *dwf) reorder(gi int32) {
 			i := d.orderAt(&g.key)
 			for ; i+1 < len(o); i++ {
 				o[i] = o[i+1]
+				d.groups[o[i].g].pos = int32(i)
 			}
 			d.order, g.listed = o[:len(o)-1], false
 		}
@@ -507,29 +505,26 @@ func (d *dwf) reorder(gi int32) {
 	}
 	for i > 0 && k.before(&o[i-1]) {
 		o[i] = o[i-1]
+		d.groups[o[i].g].pos = int32(i)
 		i--
 	}
 	for i+1 < len(o) && o[i+1].before(&k) {
 		o[i] = o[i+1]
+		d.groups[o[i].g].pos = int32(i)
 		i++
 	}
 	o[i] = k
-	g.key, g.listed = k, true
+	g.key, g.listed, g.pos = k, true, int32(i)
 }
 
-// orderAt returns the index in d.order of k, a listed group's key: by
-// the group, element by element (the order holds a few groups, fewer than
-// a binary search by key costs).
+// orderAt returns the index in d.order of k, a listed group's key (its
+// pos, kept by reorder as it moves the groups).
 func (d *dwf) orderAt(k *dwfKey) int {
-	for i := range d.order {
-		if d.order[i].g == k.g {
-			if d.order[i] != *k {
-				panic("dwf.reorder: a listed group's key is not the one in the scheduling order")
-			}
-			return i
-		}
+	i := int(d.groups[k.g].pos)
+	if i >= len(d.order) || d.order[i] != *k {
+		panic("dwf.reorder: a listed group is not where it was put in the scheduling order")
 	}
-	panic("dwf.reorder: a listed group is not in the scheduling order")
+	return i
 }
 
 // regroup records, in the PC groups, how one warp's split warps changed
