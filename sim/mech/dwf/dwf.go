@@ -1263,6 +1263,19 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 		d.merged++
 		d.merges += int64(len(is.Parts) - 1)
 	}
+	if !d.relaxed && !d.squeeze {
+		// dwf: no statistics or cost of the formed warp's placement;
+		// its split warps are in distinct lanes.
+		var occ uint64
+		for _, part := range is.Parts {
+			if occ&part.Mask != 0 {
+				panic("dwf.Commit: an issued formed warp does not re-form")
+			}
+			occ |= part.Mask
+		}
+		d.move(is, outs)
+		return sim.Cost{}
+	}
 	// Re-form the issued warp (deterministic, and it formed before) for
 	// its statistics and cost.
 	var occ uint64 // the formed warp's
@@ -1294,6 +1307,12 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 		d.ideal[min(max((threads+d.qs.Q-1)/d.qs.Q, 1), d.qs.G)]++
 		c.IssueCycles = max(k, 1)
 	}
+	d.move(is, outs)
+	return c
+}
+
+// move moves the threads of the issue to the PCs of their outcomes.
+func (d *dwf) move(is *sim.Issue, outs []sim.Outcome) {
 	for i, part := range is.Parts {
 		s := part.W.State.(*dwfWarp)
 		s.fresh = false
@@ -1343,7 +1362,6 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 			}
 		}
 	}
-	return c
 }
 
 // fillRun sets every lane of a run to pc, issued at seq: eight by eight
