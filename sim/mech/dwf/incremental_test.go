@@ -197,6 +197,9 @@ func TestIncrementalPool(t *testing.T) {
 						walked = append(walked, *is)
 					}
 					got := d.Issues(warps, 0, nil)
+					if err := checkFormed(d); err != nil {
+						t.Fatalf("step %d: %v", step, err)
+					}
 					want := fullIssues(d, warps)
 					if g, w := issuesString(got), issuesString(want); g != w {
 						t.Fatalf("step %d: incremental pool\n%s\nformed anew\n%s", step, g, w)
@@ -319,4 +322,41 @@ func seqOutcomes(is *sim.Issue) []sim.Outcome {
 		outs[i] = sim.Outcome{PC: is.PC, Mask: p.Mask, Kind: sim.OutSeq, Next: is.PC + isa.InstSize}
 	}
 	return outs
+}
+
+// checkFormed checks what the incremental forming keeps of each formed
+// group of the pool beside its issues (Issues compares those): its formed
+// warps in the order of their first split warps, each first the rank of
+// its issue's first part (fitFull places a whole warp by them), no issue
+// empty, and under dwf's lane rule each occupancy its parts' lanes.
+func checkFormed(d *dwf) error {
+	for _, k := range d.order {
+		g := &d.groups[k.g]
+		if g.stale {
+			return fmt.Errorf("group %#x: stale after Issues", g.pc)
+		}
+		for i, f := range g.fw {
+			is := &g.issues[f.at]
+			if len(is.Parts) == 0 {
+				return fmt.Errorf("group %#x: formed warp %d is empty", g.pc, i)
+			}
+			if r := is.Parts[0].W.State.(*dwfWarp).rank; f.first != r {
+				return fmt.Errorf("group %#x: formed warp %d first %d, its first part's rank %d", g.pc, i, f.first, r)
+			}
+			if i > 0 && g.fw[i-1].first >= f.first {
+				return fmt.Errorf("group %#x: formed warps %d and %d out of order", g.pc, i-1, i)
+			}
+			if d.relaxed || d.squeeze {
+				continue
+			}
+			var occ uint64
+			for _, p := range is.Parts {
+				occ |= p.Mask
+			}
+			if occ != f.occ {
+				return fmt.Errorf("group %#x: formed warp %d occupancy %#x, its parts' lanes %#x", g.pc, i, f.occ, occ)
+			}
+		}
+	}
+	return nil
 }
