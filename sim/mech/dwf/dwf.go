@@ -409,14 +409,11 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 			}
 		}
 	} else {
-		// The warps that changed, in rank order (a few: those of the
-		// last issue, or of a barrier release).
+		// The warps that changed (a few: those of the last issue, or of
+		// a barrier release), in any order: each records its changes in
+		// the groups, which reform takes as a set (it orders the split
+		// warps that came by rank).
 		ch := d.changed
-		for i := 1; i < len(ch); i++ {
-			for j := i; j > 0 && ch[j].State.(*dwfWarp).rank < ch[j-1].State.(*dwfWarp).rank; j-- {
-				ch[j], ch[j-1] = ch[j-1], ch[j]
-			}
-		}
 		for _, w := range ch {
 			s := w.State.(*dwfWarp)
 			s.queued = false
@@ -521,7 +518,7 @@ func (d *dwf) reorder(gi int32) {
 // pos, kept by reorder as it moves the groups).
 func (d *dwf) orderAt(k *dwfKey) int {
 	i := int(d.groups[k.g].pos)
-	if i >= len(d.order) || d.order[i] != *k {
+	if i >= len(d.order) || d.order[i].g != k.g {
 		panic("dwf.reorder: a listed group is not where it was put in the scheduling order")
 	}
 	return i
@@ -617,7 +614,7 @@ func (d *dwf) reform(g *dwfGroup) {
 		}
 	}
 	added := g.added
-	for i := 1; i < len(added); i++ { // a few, in warp order mostly
+	for i := 1; i < len(added); i++ { // a few
 		for j := i; j > 0 && added[j].rank < added[j-1].rank; j-- {
 			added[j], added[j-1] = added[j-1], added[j]
 		}
