@@ -1310,6 +1310,7 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 
 // move moves the threads of the issue to the PCs of their outcomes.
 func (d *dwf) move(is *sim.Issue, outs []sim.Outcome) {
+	seq := d.seq
 	for i, part := range is.Parts {
 		s := part.W.State.(*dwfWarp)
 		s.fresh = false
@@ -1329,7 +1330,7 @@ func (d *dwf) move(is *sim.Issue, outs []sim.Outcome) {
 			for m := part.Mask; m != 0; m &= m - 1 {
 				l := bits.TrailingZeros64(m)
 				s.pc[l] = o.LanePC(l)
-				s.last[l] = d.seq
+				s.last[l] = seq
 			}
 			continue
 		}
@@ -1344,18 +1345,18 @@ func (d *dwf) move(is *sim.Issue, outs []sim.Outcome) {
 				continue
 			}
 			pc := o.LanePC(bits.TrailingZeros64(m))
-			s.arrived = append(s.arrived, dwfArrival{pc: pc, mask: m, seq: d.seq})
+			s.arrived = append(s.arrived, dwfArrival{pc: pc, mask: m, seq: seq})
 			// One run of consecutive lanes (mostly: the warp) eight by
 			// eight, else lane by lane.
 			if lo := bits.TrailingZeros64(m); (m>>uint(lo))&(m>>uint(lo)+1) == 0 {
 				hi := lo + bits.Len64(m>>uint(lo))
-				fillRun(s.pc[lo:hi], s.last[lo:hi], pc, d.seq)
+				fillRun(s.pc[lo:hi], s.last[lo:hi], pc, seq)
 				continue
 			}
 			for ; m != 0; m &= m - 1 {
 				l := bits.TrailingZeros64(m) & 63
 				s.pc[l] = pc
-				s.last[l] = d.seq
+				s.last[l] = seq
 			}
 		}
 	}
