@@ -207,9 +207,11 @@ type dwfGroup struct {
 	key      dwfKey // its key when listed
 	mark, at int32  // regroup: mark is its epoch when the warp had old[at] here
 	pos      int32  // its index in dwf.order when listed
-	// The changes since the group was formed (regroup; reform applies
-	// them): the split warps that left (their home warps' ranks), the
-	// split warps that came, and whether one changed.
+	// The changes since the last update (splitChanged, or regroup under
+	// warp-level operations; reform applies them): the split warps that
+	// left (their home warps' ranks), the split warps that came, and
+	// whether the group is to be formed anew (a warp started or retired,
+	// or regroup saw a split warp change).
 	gone  []int32
 	added []dwfPart
 	full  bool
