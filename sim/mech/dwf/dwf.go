@@ -74,6 +74,11 @@ import (
 // (reform: dropping the formed warp that issued, fitting a split warp
 // that comes last in age order, or a whole warp anywhere, gives form's
 // result, since first-fit places a split warp by the older ones alone).
+// A group that needs form is formed only when the pool is read there
+// (formGroup, from Issues and IssueAt; its key needs only its thread
+// count and oldest thread): the core reads the pool up to the first ready
+// issue, mostly the first, so a group past the head takes the changes of
+// several issues before it is formed once.
 // The groups are kept sorted by their scheduling keys (reorder): a
 // group's key changes only when it is formed again or begins to starve,
 // and only those groups move, each by insertion; the keys are a strict
@@ -130,7 +135,7 @@ type dwf struct {
 	minOld  int64      // at most the oldest thread of every listed group not starving
 	flips   []int32    // update's scratch: the groups that began to starve
 	dirty   []int32    // the groups to form again
-	old     []dwfPart  // update: a changed warp's split warps before it is split again (the buffer swaps with its dwfWarp.parts)
+	old     []dwfPart  // update: a changed warp's split warps before warpParts splits it again (the buffer swaps with its dwfWarp.parts; code with warp-level operations)
 	states  []*dwfWarp // the states of cacheWarps
 	// changed are the warps that issued or whose threads left a barrier
 	// since the last update (dwfWarp.queued): the only ones whose split
@@ -163,6 +168,7 @@ type dwfWarp struct {
 	arrived []dwfArrival
 	rank    int32 // the warp's index among the core's resident warps
 	queued  bool  // in dwf.changed
+	come    int   // splitChanged: parts[:come] are not to come to their groups
 }
 
 // dwfArrival is where some threads of a warp went at one issue: the PC
@@ -180,6 +186,7 @@ type dwfPart struct {
 	pc     uint32
 	g      int32 // the PC's group: its index in dwf.groups (warpParts)
 	rank   int32 // the home warp's dwfWarp.rank
+	come   bool  // splitChanged: to be recorded as come to its group
 	mask   uint64
 	oldest int64
 }
@@ -192,13 +199,19 @@ type dwfGroup struct {
 	threads  int
 	oldest   int64
 	starving bool
-	dirty    bool   // parts changed since pool was formed (in dwf.dirty)
+	dirty    bool // parts changed since pool was formed (in dwf.dirty)
+	// stale: fw and issues are not those of parts; the group is formed
+	// when it is read (formGroup, from Issues and IssueAt).
+	stale    bool
 	listed   bool   // in dwf.order, with key
 	key      dwfKey // its key when listed
 	mark, at int32  // regroup: mark is its epoch when the warp had old[at] here
-	// The changes since the group was formed (regroup; reform applies
-	// them): the split warps that left (their home warps' ranks), the
-	// split warps that came, and whether one changed.
+	pos      int32  // its index in dwf.order when listed
+	// The changes since the last update (splitChanged, or regroup under
+	// warp-level operations; reform applies them): the split warps that
+	// left (their home warps' ranks), the split warps that came, and
+	// whether the group is to be formed anew (a warp started or retired,
+	// or regroup saw a split warp change).
 	gone  []int32
 	added []dwfPart
 	full  bool
@@ -232,8 +245,10 @@ func newDWF(name string, cfg *sim.Config, obj *isa.Object, s Settings, relaxed, 
 	d := &dwf{name: name, relaxed: relaxed, squeeze: squeeze, qs: hybrid.NewQuarters(cfg, s.SIMDWidth), patience: dwfPatience, warpOp: mechutil.NewWarpOps(obj)}
 	d.active, d.ideal = make([]int64, d.qs.G+1), make([]int64, d.qs.G+1)
 	d.full = uint64(1)<<uint(d.qs.N) - 1
-	for i := 0; i < d.warpOp.Len(); i++ {
+	d.slot = make([]int32, d.warpOp.Len())
+	for i := range d.slot {
 		d.collectives = d.collectives || d.warpOp.At(uint32(i)*isa.InstSize)
+		d.slot[i] = -1
 	}
 	return d
 }
@@ -278,6 +293,9 @@ func (d *dwf) Issues(warps []*sim.Warp, _ int64, dst []sim.Issue) []sim.Issue {
 	// copy itself.
 	for _, k := range d.order {
 		g := &d.groups[k.g]
+		if g.stale {
+			d.formGroup(g)
+		}
 		for _, f := range g.fw {
 			dst = append(dst, g.issues[f.at])
 		}
@@ -301,6 +319,9 @@ func (d *dwf) IssueAt(warps []*sim.Warp, _ int64, i int) *sim.Issue {
 	}
 	for c.k < len(d.order) {
 		g := &d.groups[d.order[c.k].g]
+		if g.stale {
+			d.formGroup(g)
+		}
 		if n := c.j + i - c.i; n < len(g.fw) {
 			c.j, c.i = n, i
 			return &g.issues[g.fw[n].at]
@@ -365,12 +386,6 @@ func stale(w *sim.Warp, s *dwfWarp) bool {
 // or retired, every warp's rank changes and every group is rebuilt.
 func (d *dwf) update(warps []*sim.Warp, same bool) {
 	d.cur = dwfCursor{}
-	if len(d.slot) != d.warpOp.Len() {
-		d.slot = make([]int32, d.warpOp.Len())
-		for i := range d.slot {
-			d.slot[i] = -1
-		}
-	}
 	if !same {
 		d.cacheWarps = append(d.cacheWarps[:0], warps...)
 		for _, w := range d.changed {
@@ -396,14 +411,11 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 			}
 		}
 	} else {
-		// The warps that changed, in rank order (a few: those of the
-		// last issue, or of a barrier release).
+		// The warps that changed (a few: those of the last issue, or of
+		// a barrier release), in any order: each records its changes in
+		// the groups, which reform takes as a set (it orders the split
+		// warps that came by rank).
 		ch := d.changed
-		for i := 1; i < len(ch); i++ {
-			for j := i; j > 0 && ch[j].State.(*dwfWarp).rank < ch[j-1].State.(*dwfWarp).rank; j-- {
-				ch[j], ch[j-1] = ch[j-1], ch[j]
-			}
-		}
 		for _, w := range ch {
 			s := w.State.(*dwfWarp)
 			s.queued = false
@@ -411,15 +423,15 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 				panic("dwf.update: a changed warp is not resident")
 			}
 			if stale(w, s) {
-				// The split warps are formed again into the other
-				// buffer, the old ones kept for regroup.
-				d.old, s.parts = s.parts, d.old[:0]
 				if d.collectives {
+					// The split warps are formed again into the
+					// other buffer, the old ones kept for regroup.
+					d.old, s.parts = s.parts, d.old[:0]
 					d.warpParts(w, s)
+					d.regroup(d.old, s.parts)
 				} else {
-					d.splitChanged(w, s, d.old)
+					d.splitChanged(w, s)
 				}
-				d.regroup(d.old, s.parts)
 			}
 		}
 		d.changed = ch[:0]
@@ -469,6 +481,7 @@ func (d *dwf) reorder(gi int32) {
 			i := d.orderAt(&g.key)
 			for ; i+1 < len(o); i++ {
 				o[i] = o[i+1]
+				d.groups[o[i].g].pos = int32(i)
 			}
 			d.order, g.listed = o[:len(o)-1], false
 		}
@@ -491,29 +504,26 @@ func (d *dwf) reorder(gi int32) {
 	}
 	for i > 0 && k.before(&o[i-1]) {
 		o[i] = o[i-1]
+		d.groups[o[i].g].pos = int32(i)
 		i--
 	}
 	for i+1 < len(o) && o[i+1].before(&k) {
 		o[i] = o[i+1]
+		d.groups[o[i].g].pos = int32(i)
 		i++
 	}
 	o[i] = k
-	g.key, g.listed = k, true
+	g.key, g.listed, g.pos = k, true, int32(i)
 }
 
-// orderAt returns the index in d.order of k, a listed group's key: by
-// the group, element by element (the order holds a few groups, fewer than
-// a binary search by key costs).
+// orderAt returns the index in d.order of k, a listed group's key (its
+// pos, kept by reorder as it moves the groups).
 func (d *dwf) orderAt(k *dwfKey) int {
-	for i := range d.order {
-		if d.order[i].g == k.g {
-			if d.order[i] != *k {
-				panic("dwf.reorder: a listed group's key is not the one in the scheduling order")
-			}
-			return i
-		}
+	i := int(d.groups[k.g].pos)
+	if i >= len(d.order) || d.order[i].g != k.g {
+		panic("dwf.reorder: a listed group is not where it was put in the scheduling order")
 	}
-	panic("dwf.reorder: a listed group is not in the scheduling order")
+	return i
 }
 
 // regroup records, in the PC groups, how one warp's split warps changed
@@ -556,21 +566,6 @@ func (d *dwf) regroup(old, now []dwfPart) {
 	}
 }
 
-// find returns the index in g.parts of the split warp of the home warp
-// of rank r, or where it would go.
-func (g *dwfGroup) find(r int32) (int, bool) {
-	lo, hi := 0, len(g.parts)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if g.parts[m].rank < r {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	return lo, lo < len(g.parts) && g.parts[lo].rank == r
-}
-
 // touch marks group gi to be formed again.
 func (d *dwf) touch(gi int) {
 	if g := &d.groups[gi]; !g.dirty {
@@ -592,7 +587,8 @@ func (d *dwf) touch(gi int) {
 //     (a whole warp at one PC): it is a formed warp of its own, placed
 //     among the others by its age.
 //
-// Anything else forms the group anew (form). The shortcuts give form's
+// Anything else leaves the group stale, to be formed anew (form) when it
+// is read (formGroup); a stale group takes no shortcut. The shortcuts give form's
 // result: form is first-fit in age order, and a split warp's place
 // depends only on the formed warps it tried before it, whose threads came
 // from older split warps. Dropping a whole formed warp F changes no other
@@ -606,24 +602,21 @@ func (d *dwf) touch(gi int) {
 // older split warps started, and no younger one fits that warp (it is
 // full), so they land where they were.
 func (d *dwf) reform(g *dwfGroup) {
-	fast := !g.full && !d.track
+	fast := !g.full && !d.track && !g.stale
 	// The thread count follows the changes; the oldest thread too, unless
 	// the oldest left or the group changed otherwise (recount).
 	recount := g.full
 	if len(g.gone) > 0 {
 		fast = fast && d.dropFormed(g)
 		for _, gn := range g.gone {
-			i, ok := g.find(gn)
-			if !ok {
-				panic("dwf.reform: a split warp is missing from its PC group")
-			}
-			g.threads -= bits.OnesCount64(g.parts[i].mask)
-			recount = recount || g.parts[i].oldest == g.oldest
-			g.parts = deletePart(g.parts, i)
+			var pt dwfPart
+			g.parts, pt = deletePart(g.parts, gn)
+			g.threads -= bits.OnesCount64(pt.mask)
+			recount = recount || pt.oldest == g.oldest
 		}
 	}
 	added := g.added
-	for i := 1; i < len(added); i++ { // a few, in warp order mostly
+	for i := 1; i < len(added); i++ { // a few
 		for j := i; j > 0 && added[j].rank < added[j-1].rank; j-- {
 			added[j], added[j-1] = added[j-1], added[j]
 		}
@@ -634,8 +627,8 @@ func (d *dwf) reform(g *dwfGroup) {
 		if i == 0 && len(g.parts) == 0 || pt.oldest < g.oldest {
 			g.oldest = pt.oldest
 		}
-		k, _ := g.find(pt.rank)
-		g.parts = insertPart(g.parts, k, *pt)
+		var k int
+		g.parts, k = insertPart(g.parts, *pt)
 		switch {
 		case !fast:
 		case k == len(g.parts)-1:
@@ -655,9 +648,13 @@ func (d *dwf) reform(g *dwfGroup) {
 			}
 		}
 	}
-	if fast {
-		return
-	}
+	g.stale = !fast
+}
+
+// formGroup forms a stale group anew from its split warps (form): its
+// formed warps and their issues.
+func (d *dwf) formGroup(g *dwfGroup) {
+	g.stale = false
 	if !d.track {
 		// form, each split warp straight into its formed warp's issue.
 		if !d.relaxed && !d.squeeze {
@@ -682,24 +679,34 @@ func (d *dwf) reform(g *dwfGroup) {
 	g.fw = g.fw[:len(pool)]
 }
 
-// insertPart inserts pt at parts[k] and deletePart removes parts[i]:
-// element by element, as a group holds a few split warps (slices.Insert
-// and Delete, generic and copying in bulk, cost several times more).
-func insertPart(parts []dwfPart, k int, pt dwfPart) []dwfPart {
+// insertPart inserts pt in parts (in rank order) and returns its index;
+// deletePart removes and returns the split warp of rank r. Each finds
+// its place as it shifts, element by element: a group holds a few split
+// warps (a binary search, or slices.Insert and Delete, generic and
+// copying in bulk, cost more).
+func insertPart(parts []dwfPart, pt dwfPart) ([]dwfPart, int) {
 	parts = append(parts, pt)
-	for j := len(parts) - 1; j > k; j-- {
-		parts[j] = parts[j-1]
+	k := len(parts) - 1
+	for ; k > 0 && parts[k-1].rank > pt.rank; k-- {
+		parts[k] = parts[k-1]
 	}
 	parts[k] = pt
-	return parts
+	return parts, k
 }
 
-func deletePart(parts []dwfPart, i int) []dwfPart {
-	n := len(parts) - 1
-	for j := i; j < n; j++ {
-		parts[j] = parts[j+1]
+func deletePart(parts []dwfPart, r int32) ([]dwfPart, dwfPart) {
+	i := 0
+	for i < len(parts) && parts[i].rank != r {
+		i++
 	}
-	return parts[:n]
+	if i == len(parts) {
+		panic("dwf.reform: a split warp is missing from its PC group")
+	}
+	pt, n := parts[i], len(parts)-1
+	for ; i < n; i++ {
+		parts[i] = parts[i+1]
+	}
+	return parts[:n], pt
 }
 
 // issue returns the issue of formed warp n, n <= len(g.fw), emptied (its
@@ -924,35 +931,53 @@ func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 }
 
 // splitChanged is warpParts for a warp whose split warps were formed
-// (old, the warp's s.parts until now) and whose threads changed since only in part: those that
-// issued (s.moved: their PC and last issue), exited, or arrived at or
-// left a barrier. The other threads keep their split warps; the changed
-// ones leave theirs and those that can run join the split warp of their
-// PC, or start one: the threads that issued by the PCs Commit sent them
-// to (s.arrived), the others (an indirect branch's, those released from
-// a barrier) lane by lane. The split warps are warpParts' (the threads at
-// each PC that is not a warp-level operation, with their oldest issue),
-// in another order, which nothing depends on: a warp has one split warp
-// per PC group, and regroup records each in its group. Code without
+// (s.parts, changed in place) and whose threads changed since
+// only in part: those that issued (s.moved: their PC and last issue),
+// exited, or arrived at or left a barrier. The other threads keep their
+// split warps; the changed ones leave theirs and those that can run join
+// the split warp of their PC, or start one: the threads that issued by
+// the PCs Commit sent them to (s.arrived), the others (an indirect
+// branch's, those released from a barrier) lane by lane. The split warps
+// are warpParts' (the threads at each PC that is not a warp-level
+// operation, with their oldest issue), in another order, which nothing
+// depends on: a warp has one split warp per PC group. Code without
 // warp-level operations only (warpParts' collective split warp depends on
 // every thread of the warp).
-func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp, old []dwfPart) {
+//
+// It records the changes in the groups as regroup would, as it goes (no
+// pass over the old and new split warps after): a split warp that lost
+// threads leaves its group, one that gained threads or started comes to
+// it (a changed one leaves and comes; reform takes either as form would).
+func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp) {
 	changed := s.moved | (s.live ^ w.Live) | (s.bar ^ w.BarWait)
-	s.parts = s.parts[:0]
-	for _, pt := range old {
-		if pt.mask&changed != 0 {
-			if pt.mask &^= changed; pt.mask == 0 {
-				continue
-			}
-			pt.oldest = oldestLast(s, pt.mask)
+	// The split warps that lost threads leave, those that lost them all
+	// are replaced by the last. s.come: the first that may come.
+	parts := s.parts
+	s.come = len(parts)
+	for i := 0; i < len(parts); {
+		pt := &parts[i]
+		if pt.mask&changed == 0 {
+			i++
+			continue
 		}
-		s.parts = append(s.parts, pt)
+		d.leave(pt)
+		if pt.mask &^= changed; pt.mask == 0 {
+			parts[i] = parts[len(parts)-1]
+			parts = parts[:len(parts)-1]
+			s.come = min(s.come, len(parts))
+			continue
+		}
+		pt.oldest = oldestLast(s, pt.mask)
+		pt.come = true
+		s.come = min(s.come, i)
+		i++
 	}
+	s.parts = parts
 	add := changed & w.Live &^ w.BarWait
 	for _, a := range s.arrived {
 		if m := a.mask & add; m != 0 {
 			add &^= m
-			d.joinPart(w, s, a.pc, m, a.seq)
+			d.joinPart(s, a.pc, m, a.seq)
 		}
 	}
 	s.arrived = s.arrived[:0]
@@ -967,26 +992,47 @@ func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp, old []dwfPart) {
 			}
 		}
 		add &^= mask
-		d.joinPart(w, s, pc, mask, oldest)
+		d.joinPart(s, pc, mask, oldest)
+	}
+	for i := s.come; i < len(s.parts); i++ {
+		if pt := &s.parts[i]; pt.come {
+			pt.come = false
+			g := &d.groups[pt.g]
+			g.added = append(g.added, *pt)
+			d.touch(int(pt.g))
+		}
 	}
 	s.fresh, s.live, s.bar, s.moved = true, w.Live, w.BarWait, 0
 }
 
-// joinPart adds the threads mask of w (state s) at pc, the oldest of
-// which last issued at oldest, to its split warp at pc, or starts one,
-// unless pc is a warp-level operation (splitChanged).
-func (d *dwf) joinPart(w *sim.Warp, s *dwfWarp, pc uint32, mask uint64, oldest int64) {
+// leave records in its group that split warp pt leaves it.
+func (d *dwf) leave(pt *dwfPart) {
+	g := &d.groups[pt.g]
+	g.gone = append(g.gone, pt.rank)
+	d.touch(int(pt.g))
+}
+
+// joinPart adds the threads mask of the warp of state s at pc, the
+// oldest of which last issued at oldest, to its split warp at pc (which
+// then leaves its group to come again), or starts one, unless pc is a
+// warp-level operation (splitChanged).
+func (d *dwf) joinPart(s *dwfWarp, pc uint32, mask uint64, oldest int64) {
 	if d.atWarpOp(pc) {
 		return
 	}
 	for i := range s.parts {
 		if pt := &s.parts[i]; pt.pc == pc {
+			if !pt.come {
+				d.leave(pt)
+				pt.come = true
+				s.come = min(s.come, i)
+			}
 			pt.mask |= mask
 			pt.oldest = min(pt.oldest, oldest)
 			return
 		}
 	}
-	s.parts = append(s.parts, dwfPart{pc: pc, g: int32(d.group(pc)), rank: s.rank, mask: mask, oldest: oldest})
+	s.parts = append(s.parts, dwfPart{pc: pc, g: int32(d.group(pc)), rank: s.rank, come: true, mask: mask, oldest: oldest})
 }
 
 // group returns the index in d.groups of the group of pc, adding it.
@@ -1216,6 +1262,19 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 		d.merged++
 		d.merges += int64(len(is.Parts) - 1)
 	}
+	if !d.relaxed && !d.squeeze {
+		// dwf: no statistics or cost of the formed warp's placement;
+		// its split warps are in distinct lanes.
+		var occ uint64
+		for _, part := range is.Parts {
+			if occ&part.Mask != 0 {
+				panic("dwf.Commit: an issued formed warp does not re-form")
+			}
+			occ |= part.Mask
+		}
+		d.move(is, outs)
+		return sim.Cost{}
+	}
 	// Re-form the issued warp (deterministic, and it formed before) for
 	// its statistics and cost.
 	var occ uint64 // the formed warp's
@@ -1247,6 +1306,13 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 		d.ideal[min(max((threads+d.qs.Q-1)/d.qs.Q, 1), d.qs.G)]++
 		c.IssueCycles = max(k, 1)
 	}
+	d.move(is, outs)
+	return c
+}
+
+// move moves the threads of the issue to the PCs of their outcomes.
+func (d *dwf) move(is *sim.Issue, outs []sim.Outcome) {
+	seq := d.seq
 	for i, part := range is.Parts {
 		s := part.W.State.(*dwfWarp)
 		s.fresh = false
@@ -1266,7 +1332,7 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 			for m := part.Mask; m != 0; m &= m - 1 {
 				l := bits.TrailingZeros64(m)
 				s.pc[l] = o.LanePC(l)
-				s.last[l] = d.seq
+				s.last[l] = seq
 			}
 			continue
 		}
@@ -1281,22 +1347,21 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 				continue
 			}
 			pc := o.LanePC(bits.TrailingZeros64(m))
-			s.arrived = append(s.arrived, dwfArrival{pc: pc, mask: m, seq: d.seq})
+			s.arrived = append(s.arrived, dwfArrival{pc: pc, mask: m, seq: seq})
 			// One run of consecutive lanes (mostly: the warp) eight by
 			// eight, else lane by lane.
 			if lo := bits.TrailingZeros64(m); (m>>uint(lo))&(m>>uint(lo)+1) == 0 {
 				hi := lo + bits.Len64(m>>uint(lo))
-				fillRun(s.pc[lo:hi], s.last[lo:hi], pc, d.seq)
+				fillRun(s.pc[lo:hi], s.last[lo:hi], pc, seq)
 				continue
 			}
 			for ; m != 0; m &= m - 1 {
 				l := bits.TrailingZeros64(m) & 63
 				s.pc[l] = pc
-				s.last[l] = d.seq
+				s.last[l] = seq
 			}
 		}
 	}
-	return c
 }
 
 // fillRun sets every lane of a run to pc, issued at seq: eight by eight

@@ -174,6 +174,20 @@ func TestIncrementalPool(t *testing.T) {
 				var targets [][64]uint32
 				var outs []sim.Outcome
 				for step := 0; step < 4000 && len(warps) > 0; step++ {
+					if r.Intn(3) == 0 && d.IssueAt(warps, 0, 0) != nil {
+						// As the core: read the pool's head only (the
+						// groups past it stay unformed, stale, while they
+						// change) and issue one of its first warps.
+						n := 1
+						for n < 4 && d.IssueAt(warps, 0, n) != nil {
+							n++
+						}
+						is := *d.IssueAt(warps, 0, r.Intn(n))
+						is.Parts = slices.Clone(is.Parts)
+						d.Commit(&is, seqOutcomes(&is), 0)
+						warps = slices.DeleteFunc(warps, func(w *sim.Warp) bool { return w.Live == 0 })
+						continue
+					}
 					var walked []sim.Issue // IssueAt, in order, then some again
 					for i := 0; ; i++ {
 						is := d.IssueAt(warps, 0, i)
@@ -183,6 +197,9 @@ func TestIncrementalPool(t *testing.T) {
 						walked = append(walked, *is)
 					}
 					got := d.Issues(warps, 0, nil)
+					if err := checkFormed(d); err != nil {
+						t.Fatalf("step %d: %v", step, err)
+					}
 					want := fullIssues(d, warps)
 					if g, w := issuesString(got), issuesString(want); g != w {
 						t.Fatalf("step %d: incremental pool\n%s\nformed anew\n%s", step, g, w)
@@ -296,4 +313,50 @@ func TestIncrementalPool(t *testing.T) {
 			})
 		}
 	}
+}
+
+// seqOutcomes is every part of is going on to the next instruction.
+func seqOutcomes(is *sim.Issue) []sim.Outcome {
+	outs := make([]sim.Outcome, len(is.Parts))
+	for i, p := range is.Parts {
+		outs[i] = sim.Outcome{PC: is.PC, Mask: p.Mask, Kind: sim.OutSeq, Next: is.PC + isa.InstSize}
+	}
+	return outs
+}
+
+// checkFormed checks what the incremental forming keeps of each formed
+// group of the pool beside its issues (Issues compares those): its formed
+// warps in the order of their first split warps, each first the rank of
+// its issue's first part (fitFull places a whole warp by them), no issue
+// empty, and under dwf's lane rule each occupancy its parts' lanes.
+func checkFormed(d *dwf) error {
+	for _, k := range d.order {
+		g := &d.groups[k.g]
+		if g.stale {
+			return fmt.Errorf("group %#x: stale after Issues", g.pc)
+		}
+		for i, f := range g.fw {
+			is := &g.issues[f.at]
+			if len(is.Parts) == 0 {
+				return fmt.Errorf("group %#x: formed warp %d is empty", g.pc, i)
+			}
+			if r := is.Parts[0].W.State.(*dwfWarp).rank; f.first != r {
+				return fmt.Errorf("group %#x: formed warp %d first %d, its first part's rank %d", g.pc, i, f.first, r)
+			}
+			if i > 0 && g.fw[i-1].first >= f.first {
+				return fmt.Errorf("group %#x: formed warps %d and %d out of order", g.pc, i-1, i)
+			}
+			if d.relaxed || d.squeeze {
+				continue
+			}
+			var occ uint64
+			for _, p := range is.Parts {
+				occ |= p.Mask
+			}
+			if occ != f.occ {
+				return fmt.Errorf("group %#x: formed warp %d occupancy %#x, its parts' lanes %#x", g.pc, i, f.occ, occ)
+			}
+		}
+	}
+	return nil
 }
