@@ -235,7 +235,14 @@ func (m *machine) nextPC(c *core, w *Warp) int64 {
 // is under lrr on a core whose mechanism offers one-thread splits
 // (LaneSplitter): the warps from the one after the last issued, in age
 // order, and the first that can issue at m.t issues. It makes try's
-// choice, with readyAt's lane path inline for a warp without a timer.
+// choice, with readyAt's lane path inline for a warp without a timer,
+// and issues an ALU operation, bra or cbra (decoded.laneOp) of the lane
+// it chose itself, without an observer or an issue hook: stepLane's work
+// for the one lane from the ready check to the commit in one function
+// (no Outcome: nobody reads it, the mechanism's CommitLane takes the
+// lane's next PC; beforeD's countBranch for one lane: a one-thread
+// branch never diverges). None of these instructions faults, exits,
+// waits at a barrier or makes progress. Other instructions take stepLane.
 // The caller occupies the scheduler when it issued.
 func (m *machine) issueLanes(c *core, is *issuer) int {
 	m.occ = 0
@@ -249,6 +256,7 @@ func (m *machine) issueLanes(c *core, is *issuer) int {
 			k = afterLast(ws, last)
 		}
 	}
+	now := m.t
 	// The lane that issues: lane l of w at pc (w nil: none).
 	var w *Warp
 	var l int
@@ -260,7 +268,7 @@ search:
 		}
 		x := ws[k]
 		k++
-		if x.nextIssue > m.t || x.cached && x.earliest > m.t && (x.wake == 0 || x.wake > m.t) {
+		if x.nextIssue > now || x.cached && x.earliest > now && (x.wake == 0 || x.wake > now) {
 			continue
 		}
 		if x.wake == 0 {
@@ -273,21 +281,26 @@ search:
 					start := x.LaneStart
 					xl := (start + trailingZeros(bits.RotateLeft64(mask, -start))) & 63
 					xpc, e, bit := x.LanePCs[xl], &x.lanes.e[xl], uint64(1)<<uint(xl)
-					if (x.laneValid&bit == 0 || e.pc != xpc) && e.regs <= m.t {
+					if x.laneValid&bit != 0 && e.pc == xpc {
+						if e.t > now {
+							goto slow
+						}
+					} else if e.regs <= now {
 						e.t, e.pc = e.regs, xpc
 						x.laneValid |= bit
+					} else {
+						goto slow
 					}
-					if x.laneValid&bit != 0 && e.pc == xpc && e.t <= m.t {
-						x.laneFast, x.cached, x.earliest = true, true, 0
-						if m.lsu && m.memBusy(c, xpc) {
-							continue
-						}
-						w, l, pc = x, xl, xpc
-						break search
+					x.laneFast, x.cached, x.earliest = true, true, 0
+					if m.lsu && m.memBusy(c, xpc) {
+						continue
 					}
+					w, l, pc = x, xl, xpc
+					break search
 				}
+			slow:
 				t, s, ok := m.readyAtLanes(x, mask)
-				if !ok || t > m.t || m.lsu && m.memBusy(c, s.PC) {
+				if !ok || t > now || m.lsu && m.memBusy(c, s.PC) {
 					continue
 				}
 				w, l, pc = x, trailingZeros(s.Mask), s.PC
@@ -302,10 +315,79 @@ search:
 		return 0
 	}
 	is.last = w
-	if i := pc / isa.InstSize; pc%isa.InstSize == 0 && int(i) < len(m.code) && m.code[i].laneOp && m.obs == nil && m.hook == nil {
-		m.stepLaneOp(c, w, pc, l, &m.code[i])
-	} else {
+	i := pc / isa.InstSize
+	if pc%isa.InstSize != 0 || int(i) >= len(m.code) || !m.code[i].laneOp || m.obs != nil || m.hook != nil {
 		m.stepLane(c, w, Split{PC: pc, Mask: uint64(1) << uint(l)})
+		return 1
+	}
+	// stepLane for lane l of w at pc, an ALU operation, bra or cbra.
+	d := &m.code[i]
+	in := &d.in
+	// Lane l's registers: w.ri(r, l) = base + r, lane-major (rs = 1)
+	// under a ready list.
+	regs, base := w.regs, l*w.ls
+	next := pc + isa.InstSize
+	if d.alu {
+		var a, b uint64
+		if in.A != isa.RZ {
+			a = regs[base+int(in.A)]
+		}
+		if in.Flags&isa.FlagImm != 0 {
+			b = uint64(in.Imm)
+		} else if in.B != isa.RZ {
+			b = regs[base+int(in.B)]
+		}
+		var v uint64
+		if in.Op == isa.OpICmp {
+			v = b2u(icmp(in.Cond, in.Type == isa.I32, a, b))
+		} else {
+			v, _ = intOp(in.Op, in.Type == isa.I32, a, b)
+		}
+		if in.Dst != isa.RZ {
+			regs[base+int(in.Dst)] = v
+		}
+	} else {
+		taken := true // bra
+		if in.Op == isa.OpCBra {
+			var a uint64
+			if in.A != isa.RZ {
+				a = regs[base+int(in.A)]
+			}
+			taken = (a != 0) != (in.Flags&isa.FlagNeg != 0)
+			m.countLaneBranch(pc)
+		}
+		if taken {
+			next = in.Target
+		}
+	}
+	m.st.WarpInstructions++
+	m.st.ThreadInstructions++
+	m.laneSlots += int64(w.Size)
+	w.MoveLane(l, next)
+	if w.LaneCommit {
+		c.lanes.CommitLane(w, l, next)
+	}
+	if d.hasDef {
+		at := now + int64(d.lat)
+		w.ready[base+int(d.def)] = at // w.ri(d.def, l)
+		w.laneValid &^= uint64(1) << uint(l)
+		w.opsOK = false
+		e := &w.lanes.e[l]
+		e.regs = max(e.regs, at)
+		w.noteDef(d)
+	}
+	w.nextIssue = now + d.gap
+	w.lastIssue = now
+	w.cached = false
+	if next <= pc && !d.alu {
+		// A taken backward branch.
+		w.loopLo[l], w.loopHi[l], w.loopEpoch[l] = next, pc, m.epoch
+		if !m.progress && now-m.lastProgress >= repeatAfter {
+			m.checkRepeat(c, w, uint64(1)<<uint(l))
+		}
+	}
+	if m.progress {
+		m.endStep()
 	}
 	return 1
 }
@@ -661,8 +743,8 @@ func (m *machine) commitTop(w *Warp, o *Outcome) bool {
 // (issueLanes): the same work, with accountD's loops over the lanes of
 // s.Mask done for its one lane, the instruction decoded once and the
 // commit done by MoveLane, and CommitLane when the mechanism asks for it
-// (no Cost: LaneSplitter). (issueLanes takes stepLaneOp instead for the
-// instructions it does.)
+// (no Cost: LaneSplitter). (issueLanes does the instructions it does
+// itself.)
 func (m *machine) stepLane(c *core, w *Warp, s Split) {
 	if s.PC%isa.InstSize != 0 || int(s.PC/isa.InstSize) >= len(m.code) {
 		m.step(c, w, s) // faults
@@ -738,86 +820,9 @@ func (m *machine) stepLane(c *core, w *Warp, s Split) {
 	}
 }
 
-// stepLaneOp is stepLane for lane l of w at pc, whose instruction d is
-// an ALU operation of execALU, bra or cbra (decoded.laneOp), without an
-// observer or an issue hook: the same work for the one lane, with no
-// Outcome (nobody reads it: the mechanism's CommitLane takes the lane's
-// next PC) and the statistics of beforeD's countBranch for one lane (a
-// one-thread branch never diverges). None of these instructions faults,
-// exits, waits at a barrier, or makes progress.
-func (m *machine) stepLaneOp(c *core, w *Warp, pc uint32, l int, d *decoded) {
-	in := &d.in
-	// Lane l's registers: w.ri(r, l) = base + r, lane-major (rs = 1)
-	// under a ready list.
-	regs, base := w.regs, l*w.ls
-	next := pc + isa.InstSize
-	if d.alu {
-		var a, b uint64
-		if in.A != isa.RZ {
-			a = regs[base+int(in.A)]
-		}
-		if in.Flags&isa.FlagImm != 0 {
-			b = uint64(in.Imm)
-		} else if in.B != isa.RZ {
-			b = regs[base+int(in.B)]
-		}
-		var v uint64
-		if in.Op == isa.OpICmp {
-			v = b2u(icmp(in.Cond, in.Type == isa.I32, a, b))
-		} else {
-			v, _ = intOp(in.Op, in.Type == isa.I32, a, b)
-		}
-		if in.Dst != isa.RZ {
-			regs[base+int(in.Dst)] = v
-		}
-	} else {
-		taken := true // bra
-		if in.Op == isa.OpCBra {
-			var a uint64
-			if in.A != isa.RZ {
-				a = regs[base+int(in.A)]
-			}
-			taken = (a != 0) != (in.Flags&isa.FlagNeg != 0)
-			m.countLaneBranch(pc, taken)
-		}
-		if taken {
-			next = in.Target
-		}
-	}
-	m.st.WarpInstructions++
-	m.st.ThreadInstructions++
-	m.laneSlots += int64(w.Size)
-	w.MoveLane(l, next)
-	if w.LaneCommit {
-		c.lanes.CommitLane(w, l, next)
-	}
-	if d.hasDef {
-		at := m.t + int64(d.lat)
-		w.ready[base+int(d.def)] = at // w.ri(d.def, l)
-		w.laneValid &^= uint64(1) << uint(l)
-		w.opsOK = false
-		e := &w.lanes.e[l]
-		e.regs = max(e.regs, at)
-		w.noteDef(d)
-	}
-	w.nextIssue = m.t + d.gap
-	w.lastIssue = m.t
-	w.cached = false
-	if next <= pc && !d.alu {
-		// A taken backward branch.
-		w.loopLo[l], w.loopHi[l], w.loopEpoch[l] = next, pc, m.epoch
-		if !m.progress && m.t-m.lastProgress >= repeatAfter {
-			m.checkRepeat(c, w, uint64(1)<<uint(l))
-		}
-	}
-	if m.progress {
-		m.endStep()
-	}
-}
-
 // countLaneBranch is countBranch for a one-thread cbra at pc (taken or
 // not): it never diverges.
-func (m *machine) countLaneBranch(pc uint32, taken bool) {
+func (m *machine) countLaneBranch(pc uint32) {
 	b := &m.branch[pc/isa.InstSize]
 	if b.Executions == 0 {
 		b.PC = pc
