@@ -248,10 +248,12 @@ func (m *machine) nextPC(c *core, w *Warp) int64 {
 // occupies the scheduler when it issued. The one scheduler of c (solo,
 // is = &c.issuer): it is cycles for c up to end, with issueCycle's work
 // (occupy, idle) inline, cycle after cycle in this one loop, and returns
-// 1 when c issued at m.t, the last cycle it simulated, else 0.
+// 1 when c issued at m.t, the last cycle it simulated, else 0; while
+// every cycle takes the common case, laneRun simulates them.
 func (m *machine) issueLanes(c *core, is *issuer, end int64, solo bool) int {
 	m.occ = 0
 	k := -1 // the search's first warp: -1, after is.last
+	fast := solo && m.obs == nil && m.hook == nil && (m.par != nil || !m.epochs)
 cycle:
 	ws := is.warps
 	n := len(ws)
@@ -263,6 +265,14 @@ cycle:
 			} else {
 				k = afterLast(ws, last)
 			}
+		}
+	}
+	if fast {
+		var why int
+		if k, why = m.laneRun(c, is, k, end); why == laneStop {
+			return 1
+		} else if why == laneIdle {
+			return 0
 		}
 	}
 	now := m.t
@@ -432,6 +442,238 @@ issued:
 	}
 	m.occ = 0
 	goto cycle
+}
+
+// Why laneRun stopped.
+const (
+	laneSlow = iota // at the start of cycle m.t: the caller issues
+	laneStop        // after an issue at m.t, the last cycle
+	laneIdle        // at cycle m.t, at which c cannot issue
+)
+
+// laneRun is issueLanes' loop for the one scheduler of c (solo), without
+// an observer, an issue hook or epochs to sync, while each cycle takes
+// the common case, without a call: the search's first warp that can
+// issue at m.t has no wake-up cycle, no lane that asks LaneSplits and no
+// CommitLane to call; its first lane in round-robin order is ready by
+// its entry in the ready list (valid, or all its registers ready) and at
+// an integer add, sub, mul, and, or, xor, shift or compare, a bra, or a
+// cbra counted before whose taken backward branch needs no repeat check.
+// It issues that lane as issueLanes does, occupies the scheduler, and
+// goes on to the next cycle as cycles does, starting each search at warp
+// k. It returns the search's next first warp and why it stopped:
+// laneSlow at the start of cycle m.t, which the caller issues (nothing
+// has changed for it: the tests before it are reads); laneStop after an
+// issue at m.t, the last cycle (end, a stop, a parallel run's pause or
+// stop); laneIdle at cycle m.t, at which c cannot issue (no warps, or
+// the scheduler occupied). It leaves the entry of a lane whose registers
+// are all ready as it was instead of making it valid for the lane's PC
+// when the lane issues an instruction with a result (the issue makes it
+// invalid) — and when the lane issues a branch, whose next PC is another
+// unless the branch goes to itself, where the entry, were it valid for
+// that PC, would say the same (all registers ready).
+func (m *machine) laneRun(c *core, is *issuer, k int, end int64) (int, int) {
+	if m.progress {
+		return k, laneSlow
+	}
+	ws := is.warps
+	n := len(ws)
+	now := m.t
+	code := m.code
+	occ := m.occWarp
+	last := is.last
+	why := laneSlow
+run:
+	for {
+		// The search: the first warp from k that can issue at now.
+		var x *Warp
+		for range n {
+			if k >= n {
+				k = 0
+			}
+			if y := ws[k]; y.nextIssue <= now && (!y.cached || y.earliest <= now || y.wake != 0 && y.wake <= now) {
+				x = y
+				break
+			}
+			k++
+		}
+		if x == nil || x.wake != 0 || x.LaneAsk != 0 || x.LaneCommit {
+			break
+		}
+		mask := x.Live &^ x.BarWait
+		if mask == 0 {
+			break
+		}
+		start := x.LaneStart
+		l := (start + trailingZeros(bits.RotateLeft64(mask, -start))) & 63
+		pc, e, bit := x.LanePCs[l], &x.lanes.e[l], uint64(1)<<uint(l)
+		if x.laneValid&bit != 0 && e.pc == pc {
+			if e.t > now {
+				break
+			}
+		} else if e.regs > now {
+			break
+		}
+		i := pc / isa.InstSize
+		if pc%isa.InstSize != 0 || int(i) >= len(code) {
+			break
+		}
+		d := &code[i]
+		if !d.laneOp {
+			break
+		}
+		in := &d.in
+		// Lane l's registers: w.ri(r, l) = base + r, lane-major (rs = 1)
+		// under a ready list.
+		regs, base := x.regs, l*x.ls
+		next := pc + isa.InstSize
+		if d.alu {
+			var a, b uint64
+			if in.A != isa.RZ {
+				a = regs[base+int(in.A)]
+			}
+			if in.Flags&isa.FlagImm != 0 {
+				b = uint64(in.Imm)
+			} else if in.B != isa.RZ {
+				b = regs[base+int(in.B)]
+			}
+			// intOp and icmp for the operations of the common case.
+			is32 := in.Type == isa.I32
+			sm := uint64(63)
+			if is32 {
+				a, b, sm = uint64(uint32(a)), uint64(uint32(b)), 31
+			}
+			var v uint64
+			switch in.Op {
+			case isa.OpAdd:
+				v = a + b
+			case isa.OpSub:
+				v = a - b
+			case isa.OpMul:
+				v = a * b
+			case isa.OpAnd:
+				v = a & b
+			case isa.OpOr:
+				v = a | b
+			case isa.OpXor:
+				v = a ^ b
+			case isa.OpShl:
+				v = a << (b & sm)
+			case isa.OpLShr:
+				v = a >> (b & sm)
+			case isa.OpAShr:
+				if is32 {
+					v = uint64(uint32(int32(a) >> (b & sm)))
+				} else {
+					v = uint64(int64(a) >> (b & sm))
+				}
+			case isa.OpICmp:
+				sa, sb := int64(a), int64(b)
+				if is32 {
+					sa, sb = int64(int32(a)), int64(int32(b))
+				}
+				var t bool
+				switch in.Cond {
+				case isa.CondEQ:
+					t = a == b
+				case isa.CondNE:
+					t = a != b
+				case isa.CondUGT:
+					t = a > b
+				case isa.CondUGE:
+					t = a >= b
+				case isa.CondULT:
+					t = a < b
+				case isa.CondULE:
+					t = a <= b
+				case isa.CondSGT:
+					t = sa > sb
+				case isa.CondSGE:
+					t = sa >= sb
+				case isa.CondSLT:
+					t = sa < sb
+				case isa.CondSLE:
+					t = sa <= sb
+				}
+				v = b2u(t)
+			default:
+				break run
+			}
+			if is32 {
+				v = uint64(uint32(v))
+			}
+			if in.Dst != isa.RZ {
+				regs[base+int(in.Dst)] = v
+			}
+		} else {
+			taken := true // bra
+			if in.Op == isa.OpCBra {
+				var a uint64
+				if in.A != isa.RZ {
+					a = regs[base+int(in.A)]
+				}
+				taken = (a != 0) != (in.Flags&isa.FlagNeg != 0)
+			}
+			if taken {
+				next = in.Target
+			}
+			if next <= pc && now-m.lastProgress >= repeatAfter {
+				break // a repeat check
+			}
+			if in.Op == isa.OpCBra {
+				// countLaneBranch.
+				br := &m.branch[i]
+				if br.Executions == 0 {
+					break
+				}
+				br.Executions++
+				br.LanesActive++
+				m.st.Branches++
+			}
+			if next <= pc {
+				// A taken backward branch.
+				x.loopLo[l], x.loopHi[l], x.loopEpoch[l] = next, pc, m.epoch
+			}
+		}
+		m.st.WarpInstructions++
+		m.st.ThreadInstructions++
+		m.laneSlots += int64(x.Size)
+		x.LanePCs[l], x.LaneStart = next, (l+1)&63 // MoveLane
+		if d.hasDef {
+			at := now + int64(d.lat)
+			x.ready[base+int(d.def)] = at // w.ri(d.def, l)
+			x.laneValid &^= bit
+			x.opsOK = false
+			e.regs = max(e.regs, at)
+			x.noteDef(d)
+		}
+		x.nextIssue = now + d.gap
+		x.lastIssue = now
+		x.laneFast, x.cached = true, false
+		last = x
+		k++
+		// cycles' loop after an issue, the occupancy a warp
+		// instruction's.
+		is.nextIssue = now + occ
+		is.busy += occ
+		is.stallUntil = 0
+		if now >= end || m.mayStop && (m.fault != nil || m.stuck != "" || m.done == m.grid || m.repeated) {
+			why = laneStop
+			break
+		}
+		if p := m.par; p != nil && (p.paused || now+1 > p.stop.Load()) {
+			why = laneStop
+			break
+		}
+		now++
+		m.t = now
+		if len(c.warps) == 0 || is.nextIssue > now {
+			why = laneIdle
+			break
+		}
+	}
+	is.last = last
+	return k, why
 }
 
 // occupy closes a cycle in which scheduler is of c issued: its next issue
