@@ -667,7 +667,8 @@ run:
 		}
 		now++
 		m.t = now
-		if len(c.warps) == 0 || is.nextIssue > now {
+		if occ > 1 {
+			// (c has warps: the loop retires none.)
 			why = laneIdle
 			break
 		}
