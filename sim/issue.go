@@ -20,7 +20,7 @@ func (m *machine) issueCycle(c *core) int {
 	if c.units == nil {
 		var n int
 		if c.laneIssue {
-			if n = m.issueLanes(c, &c.issuer, m.t, false); n > 0 {
+			if n = m.issueLanes(c, &c.issuer); n > 0 {
 				m.occupy(c, &c.issuer)
 			}
 		} else {
@@ -40,7 +40,7 @@ func (m *machine) issueCycle(c *core) int {
 		m.occ = 0
 		var k int
 		if c.laneIssue {
-			k = m.issueLanes(c, u, m.t, false)
+			k = m.issueLanes(c, u)
 		} else if c.topFast && m.arbGTO && m.pcArb == nil && m.cfg.IssueWidth == 1 {
 			k = m.issueTopGTO(c, u) // issueFrom's choice, without its call
 		} else {
@@ -243,36 +243,17 @@ func (m *machine) nextPC(c *core, w *Warp) int64 {
 // lane's next PC; beforeD's countBranch for one lane: a one-thread
 // branch never diverges). None of these instructions faults, exits,
 // waits at a barrier or makes progress. Other instructions take stepLane.
-//
-// One of several schedulers (solo false): it issues once, and the caller
-// occupies the scheduler when it issued. The one scheduler of c (solo,
-// is = &c.issuer): it is cycles for c up to end, with issueCycle's work
-// (occupy, idle) inline, cycle after cycle in this one loop, and returns
-// 1 when c issued at m.t, the last cycle it simulated, else 0; while
-// every cycle takes the common case, laneRun simulates them.
-func (m *machine) issueLanes(c *core, is *issuer, end int64, solo bool) int {
+// The caller occupies the scheduler when it issued.
+func (m *machine) issueLanes(c *core, is *issuer) int {
 	m.occ = 0
-	k := -1 // the search's first warp: -1, after is.last
-	fast := solo && m.obs == nil && m.hook == nil && (m.par != nil || !m.epochs)
-cycle:
 	ws := is.warps
 	n := len(ws)
-	if k < 0 {
-		k = 0 // afterLast, with its common case inline
-		if last := is.last; last != nil {
-			if i := last.uslot; i < n && ws[i] == last {
-				k = i + 1 // n wraps to 0 below
-			} else {
-				k = afterLast(ws, last)
-			}
-		}
-	}
-	if fast {
-		var why int
-		if k, why = m.laneRun(c, is, k, end); why == laneStop {
-			return 1
-		} else if why == laneIdle {
-			return 0
+	k := 0 // afterLast, with its common case inline
+	if last := is.last; last != nil {
+		if i := last.uslot; i < n && ws[i] == last {
+			k = i + 1 // n wraps to 0 below
+		} else {
+			k = afterLast(ws, last)
 		}
 	}
 	now := m.t
@@ -327,121 +308,88 @@ search:
 			}
 		}
 		if m.try(c, is, x) {
-			k = -1 // the warps may have changed
-			goto issued
+			return 1
 		}
 	}
 	if w == nil {
-		if solo {
-			m.idle(c, is, now, 1)
-		}
 		return 0
 	}
 	is.last = w
-	if i := pc / isa.InstSize; pc%isa.InstSize != 0 || int(i) >= len(m.code) || !m.code[i].laneOp || m.obs != nil || m.hook != nil {
+	i := pc / isa.InstSize
+	if pc%isa.InstSize != 0 || int(i) >= len(m.code) || !m.code[i].laneOp || m.obs != nil || m.hook != nil {
 		m.stepLane(c, w, Split{PC: pc, Mask: uint64(1) << uint(l)})
-		k = -1
-		goto issued
+		return 1
 	}
-	{
-		// stepLane for lane l of w at pc, an ALU operation, bra or cbra.
-		d := &m.code[pc/isa.InstSize]
-		in := &d.in
-		// Lane l's registers: w.ri(r, l) = base + r, lane-major (rs = 1)
-		// under a ready list.
-		regs, base := w.regs, l*w.ls
-		next := pc + isa.InstSize
-		if d.alu {
-			var a, b uint64
+	// stepLane for lane l of w at pc, an ALU operation, bra or cbra.
+	d := &m.code[i]
+	in := &d.in
+	// Lane l's registers: w.ri(r, l) = base + r, lane-major (rs = 1)
+	// under a ready list.
+	regs, base := w.regs, l*w.ls
+	next := pc + isa.InstSize
+	if d.alu {
+		var a, b uint64
+		if in.A != isa.RZ {
+			a = regs[base+int(in.A)]
+		}
+		if in.Flags&isa.FlagImm != 0 {
+			b = uint64(in.Imm)
+		} else if in.B != isa.RZ {
+			b = regs[base+int(in.B)]
+		}
+		var v uint64
+		if in.Op == isa.OpICmp {
+			v = b2u(icmp(in.Cond, in.Type == isa.I32, a, b))
+		} else {
+			v, _ = intOp(in.Op, in.Type == isa.I32, a, b)
+		}
+		if in.Dst != isa.RZ {
+			regs[base+int(in.Dst)] = v
+		}
+	} else {
+		taken := true // bra
+		if in.Op == isa.OpCBra {
+			var a uint64
 			if in.A != isa.RZ {
 				a = regs[base+int(in.A)]
 			}
-			if in.Flags&isa.FlagImm != 0 {
-				b = uint64(in.Imm)
-			} else if in.B != isa.RZ {
-				b = regs[base+int(in.B)]
-			}
-			var v uint64
-			if in.Op == isa.OpICmp {
-				v = b2u(icmp(in.Cond, in.Type == isa.I32, a, b))
-			} else {
-				v, _ = intOp(in.Op, in.Type == isa.I32, a, b)
-			}
-			if in.Dst != isa.RZ {
-				regs[base+int(in.Dst)] = v
-			}
-		} else {
-			taken := true // bra
-			if in.Op == isa.OpCBra {
-				var a uint64
-				if in.A != isa.RZ {
-					a = regs[base+int(in.A)]
-				}
-				taken = (a != 0) != (in.Flags&isa.FlagNeg != 0)
-				m.countLaneBranch(pc)
-			}
-			if taken {
-				next = in.Target
-			}
+			taken = (a != 0) != (in.Flags&isa.FlagNeg != 0)
+			m.countLaneBranch(pc)
 		}
-		m.st.WarpInstructions++
-		m.st.ThreadInstructions++
-		m.laneSlots += int64(w.Size)
-		w.MoveLane(l, next)
-		if w.LaneCommit {
-			c.lanes.CommitLane(w, l, next)
-		}
-		if d.hasDef {
-			at := now + int64(d.lat)
-			w.ready[base+int(d.def)] = at // w.ri(d.def, l)
-			w.laneValid &^= uint64(1) << uint(l)
-			w.opsOK = false
-			e := &w.lanes.e[l]
-			e.regs = max(e.regs, at)
-			w.noteDef(d)
-		}
-		w.nextIssue = now + d.gap
-		w.lastIssue = now
-		w.cached = false
-		if next <= pc && !d.alu {
-			// A taken backward branch.
-			w.loopLo[l], w.loopHi[l], w.loopEpoch[l] = next, pc, m.epoch
-			if !m.progress && now-m.lastProgress >= repeatAfter {
-				m.checkRepeat(c, w, uint64(1)<<uint(l))
-			}
-		}
-		if m.progress {
-			m.endStep()
+		if taken {
+			next = in.Target
 		}
 	}
-issued:
-	if !solo {
-		return 1
+	m.st.WarpInstructions++
+	m.st.ThreadInstructions++
+	m.laneSlots += int64(w.Size)
+	w.MoveLane(l, next)
+	if w.LaneCommit {
+		c.lanes.CommitLane(w, l, next)
 	}
-	// cycles' loop after an issue.
-	m.occupy(c, is)
-	if m.t >= end || m.mayStop && (m.fault != nil || m.stuck != "" || m.done == m.grid || m.repeated) {
-		return 1
+	if d.hasDef {
+		at := now + int64(d.lat)
+		w.ready[base+int(d.def)] = at // w.ri(d.def, l)
+		w.laneValid &^= uint64(1) << uint(l)
+		w.opsOK = false
+		e := &w.lanes.e[l]
+		e.regs = max(e.regs, at)
+		w.noteDef(d)
 	}
-	if p := m.par; p != nil {
-		// A core of a parallel run (runTo): it stops after a pause and
-		// past its stop cycle; the window syncs the memory hierarchy's
-		// epochs.
-		if p.paused || m.t+1 > p.stop.Load() {
-			return 1
+	w.nextIssue = now + d.gap
+	w.lastIssue = now
+	w.cached = false
+	if next <= pc && !d.alu {
+		// A taken backward branch.
+		w.loopLo[l], w.loopHi[l], w.loopEpoch[l] = next, pc, m.epoch
+		if !m.progress && now-m.lastProgress >= repeatAfter {
+			m.checkRepeat(c, w, uint64(1)<<uint(l))
 		}
-		m.t++
-	} else {
-		m.t++
-		if m.epochs {
-			m.hier.Sync(m.t)
-		}
 	}
-	if len(c.warps) == 0 || is.nextIssue > m.t {
-		return 0
+	if m.progress {
+		m.endStep()
 	}
-	m.occ = 0
-	goto cycle
+	return 1
 }
 
 // Why laneRun stopped.
@@ -451,33 +399,42 @@ const (
 	laneIdle        // at cycle m.t, at which c cannot issue
 )
 
-// laneRun is issueLanes' loop for the one scheduler of c (solo), without
-// an observer, an issue hook or epochs to sync, while each cycle takes
-// the common case, without a call: the search's first warp that can
-// issue at m.t has no wake-up cycle, no lane that asks LaneSplits and no
-// CommitLane to call; its first lane in round-robin order is ready by
-// its entry in the ready list (valid, or all its registers ready) and at
-// an integer add, sub, mul, and, or, xor, shift or compare, a bra, or a
-// cbra counted before whose taken backward branch needs no repeat check.
-// It issues that lane as issueLanes does, occupies the scheduler, and
-// goes on to the next cycle as cycles does, starting each search at warp
-// k. It returns the search's next first warp and why it stopped:
-// laneSlow at the start of cycle m.t, which the caller issues (nothing
-// has changed for it: the tests before it are reads); laneStop after an
-// issue at m.t, the last cycle (end, a stop, a parallel run's pause or
-// stop); laneIdle at cycle m.t, at which c cannot issue (no warps, or
-// the scheduler occupied). It leaves the entry of a lane whose registers
+// laneRun is cycles' loop for a core whose one scheduler issues from
+// ready lists (laneIssue, no units), without an observer, an issue hook
+// or epochs to sync, while each cycle takes the common case, without a
+// call: the search's first warp that can issue at m.t (from the one
+// after the last issued) has no wake-up cycle, no lane that asks
+// LaneSplits and no CommitLane to call; its first lane in round-robin
+// order is ready by its entry in the ready list (valid, or all its
+// registers ready) and at an integer add, sub, mul, and, or, xor, shift
+// or compare, a bra, or a cbra counted before whose taken backward
+// branch needs no repeat check. It issues that lane as issueLanes does,
+// occupies the scheduler and goes on to the next cycle as cycles does.
+// It returns why it stopped: laneSlow at the start of cycle m.t, which
+// the caller issues (nothing has changed for it: the tests before it are
+// reads); laneStop after an issue at m.t, the last cycle (end, a stop, a
+// parallel run's pause or stop); laneIdle at cycle m.t, at which the
+// scheduler is occupied. It leaves the entry of a lane whose registers
 // are all ready as it was instead of making it valid for the lane's PC
 // when the lane issues an instruction with a result (the issue makes it
 // invalid) — and when the lane issues a branch, whose next PC is another
 // unless the branch goes to itself, where the entry, were it valid for
 // that PC, would say the same (all registers ready).
-func (m *machine) laneRun(c *core, is *issuer, k int, end int64) (int, int) {
+func (m *machine) laneRun(c *core, end int64) int {
 	if m.progress {
-		return k, laneSlow
+		return laneSlow
 	}
+	is := &c.issuer
 	ws := is.warps
 	n := len(ws)
+	k := 0 // afterLast, with its common case inline
+	if last := is.last; last != nil {
+		if i := last.uslot; i < n && ws[i] == last {
+			k = i + 1 // n wraps to 0 below
+		} else {
+			k = afterLast(ws, last)
+		}
+	}
 	now := m.t
 	code := m.code
 	occ := m.occWarp
@@ -674,7 +631,7 @@ run:
 		}
 	}
 	is.last = last
-	return k, why
+	return why
 }
 
 // occupy closes a cycle in which scheduler is of c issued: its next issue
@@ -1427,13 +1384,27 @@ func (m *machine) run(res *Result) {
 // return early (the last block done, a repeat): the caller goes on as
 // after any cycle.
 func (m *machine) cycles(c *core, end int64) bool {
+	// laneRun for mimd's common cycles (its conditions).
+	fast := c.laneIssue && c.units == nil && m.obs == nil && m.hook == nil && (m.par != nil || !m.epochs)
 	for {
 		if len(c.warps) == 0 || c.nextIssue > m.t {
 			return false
 		}
+		if fast {
+			switch m.laneRun(c, end) {
+			case laneStop:
+				return true
+			case laneIdle:
+				return false
+			}
+		}
 		if c.laneIssue && c.units == nil {
-			// issueCycle's common case of mimd, and this loop, there.
-			return m.issueLanes(c, &c.issuer, end, true) > 0
+			// issueCycle's common case of mimd, inline.
+			if m.issueLanes(c, &c.issuer) == 0 {
+				m.idle(c, &c.issuer, m.t, 1)
+				return false
+			}
+			m.occupy(c, &c.issuer)
 		} else if m.issueCycle(c) == 0 {
 			return false
 		}
