@@ -401,14 +401,14 @@ const (
 
 // laneRun is cycles' loop for a core whose one scheduler issues from
 // ready lists (laneIssue, no units), without an observer, an issue hook
-// or epochs to sync, while each cycle takes the common case, without a
-// call: the search's first warp that can issue at m.t (from the one
+// or epochs to sync, while each cycle takes the common case, with no
+// call but the repeat check: the search's first warp that can issue at m.t (from the one
 // after the last issued) has no wake-up cycle, no lane that asks
 // LaneSplits and no CommitLane to call; its first lane in round-robin
 // order is ready by its entry in the ready list (valid, or all its
 // registers ready) and at an integer add, sub, mul, and, or, xor, shift
-// or compare, a bra, or a cbra counted before whose taken backward
-// branch needs no repeat check. It issues that lane as issueLanes does,
+// or compare, a bra, or a cbra counted before. It issues that lane as
+// issueLanes does (the repeat check at a taken backward branch included),
 // occupies the scheduler and goes on to the next cycle as cycles does.
 // It returns why it stopped: laneSlow at the start of cycle m.t, which
 // the caller issues (nothing has changed for it: the tests before it are
@@ -574,9 +574,6 @@ run:
 			if taken {
 				next = in.Target
 			}
-			if next <= pc && now-m.lastProgress >= repeatAfter {
-				break // a repeat check
-			}
 			if in.Op == isa.OpCBra {
 				// countLaneBranch.
 				br := &m.branch[i]
@@ -607,6 +604,11 @@ run:
 		x.nextIssue = now + d.gap
 		x.lastIssue = now
 		x.laneFast, x.cached = true, false
+		if next <= pc && !d.alu && now-m.lastProgress >= repeatAfter {
+			// The repeat check at a taken backward branch (it may
+			// stop the run: m.mayStop below).
+			m.checkRepeat(c, x, bit)
+		}
 		last = x
 		k++
 		// cycles' loop after an issue, the occupancy a warp
