@@ -14,13 +14,16 @@ import (
 // TestLaneIssueSameAsGeneral: mimd offers one-thread splits
 // (sim.LaneSplitter), and the core's fused issue of them (issueLanes:
 // the ready list's search, the execution of ALU operations and branches
-// and their commit in one function) gives the result of the general path
-// — mimd wrapped, so the core asks Splits and calls Commit for every
-// issue — and of the one-thread path with an observer (stepLane),
-// statistics and diagnosis included, on kernels that diverge, loop,
-// wait at barriers, exit at different times, take warp-level operations
-// (LaneAsk, LaneCommit), spin and deadlock, on both kinds of machine.
-// With a memory pipeline (gtx480: an L1 or shared-memory banks) only the
+// and their commit in one function; laneRun: that, cycle after cycle, on
+// a core with one scheduler, as on simple) gives the result of the
+// general path — mimd wrapped, so the core asks Splits and calls Commit
+// for every issue — and of the one-thread path with an observer
+// (stepLane, which executes ALU operations through intOp and icmp),
+// statistics, diagnosis and memory included, on kernels that diverge,
+// loop, wait at barriers, exit at different times, take warp-level
+// operations (LaneAsk, LaneCommit), spin, deadlock and execute every
+// integer operation laneRun does itself, on both kinds of machine. With
+// a memory pipeline (gtx480: an L1 or shared-memory banks) only the
 // observed run is compared: there the ready list's choice is not the
 // scan of Splits' (already before the fused path: a lane at a memory
 // instruction while the pipeline is busy stops the ready list's search
@@ -70,6 +73,7 @@ func TestLaneIssueSameAsGeneral(t *testing.T) {
 		{"spinlock", spinLock(t), "grid=2 block=40 lock=int32[1] counter=int32[1]"},
 		{"collective", afterDivergentWork(t), "grid=1 block=64 warp=32 out=int32[320]"},
 		{"spin", spinOrWork(t), "grid=6 block=64 out=int32[6] flag=int32[1]"},
+		{"alu", aluMix(t), "grid=1 block=64 out=int32[128]"},
 	} {
 		for _, name := range []string{"simple", "gtx480", "gtx480-nolsu"} {
 			cfg, err := machine.Preset(strings.TrimSuffix(name, "-nolsu"))
@@ -105,4 +109,37 @@ func TestLaneIssueSameAsGeneral(t *testing.T) {
 			}
 		}
 	}
+}
+
+// aluMix: every integer operation laneRun executes itself (add, sub,
+// mul, and, or, xor, shl, lshr, ashr, and icmp under every integer
+// condition), on 32 and 64 bits, with a register and an immediate
+// operand, on values of both signs and shift counts beyond the width,
+// folded into one word per thread: out[2*tid], out[2*tid+1] = its low
+// and high halves.
+func aluMix(t testing.TB) *isa.Object {
+	p := newProg("alu.cl")
+	// r1 = x: tid*0x9e3779b1 - 2^30 (64 bits: times 2^32+1), r2 = y:
+	// tid*7 + 29, r10 = acc.
+	p.at(1).i(s2r(0, isa.SRegTidX)).i(ldParam(3, 0)).
+		i(opi(isa.OpMul, isa.I32, 1, 0, 0x9e3779b1)).i(opi(isa.OpSub, isa.I32, 1, 1, 1<<30)).
+		i(opi(isa.OpMul, isa.I32, 2, 0, 7)).i(opi(isa.OpAdd, isa.I32, 2, 2, 29)).
+		i(opi(isa.OpMul, isa.I64, 4, 1, 1<<32|1)).i(movi(10, 0))
+	for _, ty := range []isa.Type{isa.I32, isa.I64} {
+		x := isa.Reg(1)
+		if ty == isa.I64 {
+			x = 4
+		}
+		for _, op := range []isa.Op{isa.OpAdd, isa.OpSub, isa.OpMul, isa.OpAnd, isa.OpOr, isa.OpXor, isa.OpShl, isa.OpLShr, isa.OpAShr} {
+			p.i(op3(op, ty, 5, x, 2)).i(op3(isa.OpXor, isa.I64, 10, 10, 5)).i(opi(isa.OpMul, isa.I64, 10, 10, 31))
+			p.i(opi(op, ty, 5, x, 45)).i(op3(isa.OpXor, isa.I64, 10, 10, 5)).i(opi(isa.OpMul, isa.I64, 10, 10, 31))
+		}
+		for c := isa.CondEQ; c <= isa.CondSLE; c++ {
+			p.i(isa.Inst{Op: isa.OpICmp, Type: ty, Cond: c, Dst: 5, A: x, B: 2}).i(op3(isa.OpAdd, isa.I64, 10, 10, 5)).i(opi(isa.OpMul, isa.I64, 10, 10, 3))
+			p.i(isa.Inst{Op: isa.OpICmp, Type: ty, Cond: c, Dst: 5, A: x, Flags: isa.FlagImm, Imm: -5}).i(op3(isa.OpAdd, isa.I64, 10, 10, 5)).i(opi(isa.OpMul, isa.I64, 10, 10, 3))
+		}
+	}
+	p.at(2).i(opi(isa.OpShl, isa.I32, 6, 0, 1)).elemAddr(7, 3, 6).i(st32(isa.SpaceGlobal, 7, 0, 10)).
+		i(opi(isa.OpLShr, isa.I64, 10, 10, 32)).i(st32(isa.SpaceGlobal, 7, 4, 10)).i(exit())
+	return p.object(t, "alu", []param{ptrParam("out")}, 11, 0)
 }
