@@ -235,7 +235,14 @@ func (m *machine) nextPC(c *core, w *Warp) int64 {
 // is under lrr on a core whose mechanism offers one-thread splits
 // (LaneSplitter): the warps from the one after the last issued, in age
 // order, and the first that can issue at m.t issues. It makes try's
-// choice, with readyAt's lane path inline for a warp without a timer.
+// choice, with readyAt's lane path inline for a warp without a timer,
+// and issues an ALU operation, bra or cbra (decoded.laneOp) of the lane
+// it chose itself, without an observer or an issue hook: stepLane's work
+// for the one lane from the ready check to the commit in one function
+// (no Outcome: nobody reads it, the mechanism's CommitLane takes the
+// lane's next PC; beforeD's countBranch for one lane: a one-thread
+// branch never diverges). None of these instructions faults, exits,
+// waits at a barrier or makes progress. Other instructions take stepLane.
 // The caller occupies the scheduler when it issued.
 func (m *machine) issueLanes(c *core, is *issuer) int {
 	m.occ = 0
@@ -249,6 +256,7 @@ func (m *machine) issueLanes(c *core, is *issuer) int {
 			k = afterLast(ws, last)
 		}
 	}
+	now := m.t
 	// The lane that issues: lane l of w at pc (w nil: none).
 	var w *Warp
 	var l int
@@ -260,7 +268,7 @@ search:
 		}
 		x := ws[k]
 		k++
-		if x.nextIssue > m.t || x.cached && x.earliest > m.t && (x.wake == 0 || x.wake > m.t) {
+		if x.nextIssue > now || x.cached && x.earliest > now && (x.wake == 0 || x.wake > now) {
 			continue
 		}
 		if x.wake == 0 {
@@ -273,21 +281,26 @@ search:
 					start := x.LaneStart
 					xl := (start + trailingZeros(bits.RotateLeft64(mask, -start))) & 63
 					xpc, e, bit := x.LanePCs[xl], &x.lanes.e[xl], uint64(1)<<uint(xl)
-					if (x.laneValid&bit == 0 || e.pc != xpc) && e.regs <= m.t {
+					if x.laneValid&bit != 0 && e.pc == xpc {
+						if e.t > now {
+							goto slow
+						}
+					} else if e.regs <= now {
 						e.t, e.pc = e.regs, xpc
 						x.laneValid |= bit
+					} else {
+						goto slow
 					}
-					if x.laneValid&bit != 0 && e.pc == xpc && e.t <= m.t {
-						x.laneFast, x.cached, x.earliest = true, true, 0
-						if m.lsu && m.memBusy(c, xpc) {
-							continue
-						}
-						w, l, pc = x, xl, xpc
-						break search
+					x.laneFast, x.cached, x.earliest = true, true, 0
+					if m.lsu && m.memBusy(c, xpc) {
+						continue
 					}
+					w, l, pc = x, xl, xpc
+					break search
 				}
+			slow:
 				t, s, ok := m.readyAtLanes(x, mask)
-				if !ok || t > m.t || m.lsu && m.memBusy(c, s.PC) {
+				if !ok || t > now || m.lsu && m.memBusy(c, s.PC) {
 					continue
 				}
 				w, l, pc = x, trailingZeros(s.Mask), s.PC
@@ -302,12 +315,325 @@ search:
 		return 0
 	}
 	is.last = w
-	if i := pc / isa.InstSize; pc%isa.InstSize == 0 && int(i) < len(m.code) && m.code[i].laneOp && m.obs == nil && m.hook == nil {
-		m.stepLaneOp(c, w, pc, l, &m.code[i])
-	} else {
+	i := pc / isa.InstSize
+	if pc%isa.InstSize != 0 || int(i) >= len(m.code) || !m.code[i].laneOp || m.obs != nil || m.hook != nil {
 		m.stepLane(c, w, Split{PC: pc, Mask: uint64(1) << uint(l)})
+		return 1
+	}
+	// stepLane for lane l of w at pc, an ALU operation, bra or cbra.
+	d := &m.code[i]
+	in := &d.in
+	// Lane l's registers: w.ri(r, l) = base + r, lane-major (rs = 1)
+	// under a ready list.
+	regs, base := w.regs, l*w.ls
+	next := pc + isa.InstSize
+	if d.alu {
+		var a, b uint64
+		if in.A != isa.RZ {
+			a = regs[base+int(in.A)]
+		}
+		if in.Flags&isa.FlagImm != 0 {
+			b = uint64(in.Imm)
+		} else if in.B != isa.RZ {
+			b = regs[base+int(in.B)]
+		}
+		var v uint64
+		if in.Op == isa.OpICmp {
+			v = b2u(icmp(in.Cond, in.Type == isa.I32, a, b))
+		} else {
+			v, _ = intOp(in.Op, in.Type == isa.I32, a, b)
+		}
+		if in.Dst != isa.RZ {
+			regs[base+int(in.Dst)] = v
+		}
+	} else {
+		taken := true // bra
+		if in.Op == isa.OpCBra {
+			var a uint64
+			if in.A != isa.RZ {
+				a = regs[base+int(in.A)]
+			}
+			taken = (a != 0) != (in.Flags&isa.FlagNeg != 0)
+			m.countLaneBranch(pc)
+		}
+		if taken {
+			next = in.Target
+		}
+	}
+	m.st.WarpInstructions++
+	m.st.ThreadInstructions++
+	m.laneSlots += int64(w.Size)
+	w.MoveLane(l, next)
+	if w.LaneCommit {
+		c.lanes.CommitLane(w, l, next)
+	}
+	if d.hasDef {
+		at := now + int64(d.lat)
+		w.ready[base+int(d.def)] = at // w.ri(d.def, l)
+		w.laneValid &^= uint64(1) << uint(l)
+		w.opsOK = false
+		e := &w.lanes.e[l]
+		e.regs = max(e.regs, at)
+		w.noteDef(d)
+	}
+	w.nextIssue = now + d.gap
+	w.lastIssue = now
+	w.cached = false
+	if next <= pc && !d.alu {
+		// A taken backward branch.
+		w.loopLo[l], w.loopHi[l], w.loopEpoch[l] = next, pc, m.epoch
+		if !m.progress && now-m.lastProgress >= repeatAfter {
+			m.checkRepeat(c, w, uint64(1)<<uint(l))
+		}
+	}
+	if m.progress {
+		m.endStep()
 	}
 	return 1
+}
+
+// Why laneRun stopped.
+const (
+	laneSlow = iota // at the start of cycle m.t: the caller issues
+	laneStop        // after an issue at m.t, the last cycle
+	laneIdle        // at cycle m.t, at which c cannot issue
+)
+
+// laneRun is cycles' loop for a core whose one scheduler issues from
+// ready lists (laneIssue, no units), without an observer, an issue hook
+// or epochs to sync, while each cycle takes the common case, with no
+// call but the repeat check: the search's first warp that can issue at m.t (from the one
+// after the last issued) has no wake-up cycle, no lane that asks
+// LaneSplits and no CommitLane to call; its first lane in round-robin
+// order is ready by its entry in the ready list (valid, or all its
+// registers ready) and at an integer add, sub, mul, and, or, xor, shift
+// or compare, a bra, or a cbra counted before. It issues that lane as
+// issueLanes does (the repeat check at a taken backward branch included),
+// occupies the scheduler and goes on to the next cycle as cycles does.
+// It returns why it stopped: laneSlow at the start of cycle m.t, which
+// the caller issues (nothing has changed for it: the tests before it are
+// reads); laneStop after an issue at m.t, the last cycle (end, a stop, a
+// parallel run's pause or stop); laneIdle at cycle m.t, at which the
+// scheduler is occupied. It leaves the entry of a lane whose registers
+// are all ready as it was instead of making it valid for the lane's PC
+// when the lane issues an instruction with a result (the issue makes it
+// invalid) — and when the lane issues a branch, whose next PC is another
+// unless the branch goes to itself, where the entry, were it valid for
+// that PC, would say the same (all registers ready).
+func (m *machine) laneRun(c *core, end int64) int {
+	if m.progress {
+		return laneSlow
+	}
+	is := &c.issuer
+	ws := is.warps
+	n := len(ws)
+	k := 0 // afterLast, with its common case inline
+	if last := is.last; last != nil {
+		if i := last.uslot; i < n && ws[i] == last {
+			k = i + 1 // n wraps to 0 below
+		} else {
+			k = afterLast(ws, last)
+		}
+	}
+	now := m.t
+	code := m.code
+	occ := m.occWarp
+	last := is.last
+	why := laneSlow
+run:
+	for {
+		// The search: the first warp from k that can issue at now.
+		var x *Warp
+		for range n {
+			if k >= n {
+				k = 0
+			}
+			if y := ws[k]; y.nextIssue <= now && (!y.cached || y.earliest <= now || y.wake != 0 && y.wake <= now) {
+				x = y
+				break
+			}
+			k++
+		}
+		if x == nil || x.wake != 0 || x.LaneAsk != 0 || x.LaneCommit {
+			break
+		}
+		mask := x.Live &^ x.BarWait
+		if mask == 0 {
+			break
+		}
+		start := x.LaneStart
+		l := (start + trailingZeros(bits.RotateLeft64(mask, -start))) & 63
+		pc, e, bit := x.LanePCs[l], &x.lanes.e[l], uint64(1)<<uint(l)
+		if x.laneValid&bit != 0 && e.pc == pc {
+			if e.t > now {
+				break
+			}
+		} else if e.regs > now {
+			break
+		}
+		i := pc / isa.InstSize
+		if pc%isa.InstSize != 0 || int(i) >= len(code) {
+			break
+		}
+		d := &code[i]
+		if !d.laneOp {
+			break
+		}
+		in := &d.in
+		// Lane l's registers: w.ri(r, l) = base + r, lane-major (rs = 1)
+		// under a ready list.
+		regs, base := x.regs, l*x.ls
+		next := pc + isa.InstSize
+		if d.alu {
+			var a, b uint64
+			if in.A != isa.RZ {
+				a = regs[base+int(in.A)]
+			}
+			if in.Flags&isa.FlagImm != 0 {
+				b = uint64(in.Imm)
+			} else if in.B != isa.RZ {
+				b = regs[base+int(in.B)]
+			}
+			// intOp and icmp for the operations of the common case.
+			is32 := in.Type == isa.I32
+			sm := uint64(63)
+			if is32 {
+				a, b, sm = uint64(uint32(a)), uint64(uint32(b)), 31
+			}
+			var v uint64
+			switch in.Op {
+			case isa.OpAdd:
+				v = a + b
+			case isa.OpSub:
+				v = a - b
+			case isa.OpMul:
+				v = a * b
+			case isa.OpAnd:
+				v = a & b
+			case isa.OpOr:
+				v = a | b
+			case isa.OpXor:
+				v = a ^ b
+			case isa.OpShl:
+				v = a << (b & sm)
+			case isa.OpLShr:
+				v = a >> (b & sm)
+			case isa.OpAShr:
+				if is32 {
+					v = uint64(uint32(int32(a) >> (b & sm)))
+				} else {
+					v = uint64(int64(a) >> (b & sm))
+				}
+			case isa.OpICmp:
+				sa, sb := int64(a), int64(b)
+				if is32 {
+					sa, sb = int64(int32(a)), int64(int32(b))
+				}
+				var t bool
+				switch in.Cond {
+				case isa.CondEQ:
+					t = a == b
+				case isa.CondNE:
+					t = a != b
+				case isa.CondUGT:
+					t = a > b
+				case isa.CondUGE:
+					t = a >= b
+				case isa.CondULT:
+					t = a < b
+				case isa.CondULE:
+					t = a <= b
+				case isa.CondSGT:
+					t = sa > sb
+				case isa.CondSGE:
+					t = sa >= sb
+				case isa.CondSLT:
+					t = sa < sb
+				case isa.CondSLE:
+					t = sa <= sb
+				}
+				v = b2u(t)
+			default:
+				break run
+			}
+			if is32 {
+				v = uint64(uint32(v))
+			}
+			if in.Dst != isa.RZ {
+				regs[base+int(in.Dst)] = v
+			}
+		} else {
+			taken := true // bra
+			if in.Op == isa.OpCBra {
+				var a uint64
+				if in.A != isa.RZ {
+					a = regs[base+int(in.A)]
+				}
+				taken = (a != 0) != (in.Flags&isa.FlagNeg != 0)
+			}
+			if taken {
+				next = in.Target
+			}
+			if in.Op == isa.OpCBra {
+				// countLaneBranch.
+				br := &m.branch[i]
+				if br.Executions == 0 {
+					break
+				}
+				br.Executions++
+				br.LanesActive++
+				m.st.Branches++
+			}
+			if next <= pc {
+				// A taken backward branch.
+				x.loopLo[l], x.loopHi[l], x.loopEpoch[l] = next, pc, m.epoch
+			}
+		}
+		m.st.WarpInstructions++
+		m.st.ThreadInstructions++
+		m.laneSlots += int64(x.Size)
+		x.LanePCs[l], x.LaneStart = next, (l+1)&63 // MoveLane
+		if d.hasDef {
+			at := now + int64(d.lat)
+			x.ready[base+int(d.def)] = at // w.ri(d.def, l)
+			x.laneValid &^= bit
+			x.opsOK = false
+			e.regs = max(e.regs, at)
+			x.noteDef(d)
+		}
+		x.nextIssue = now + d.gap
+		x.lastIssue = now
+		x.laneFast, x.cached = true, false
+		if next <= pc && !d.alu && now-m.lastProgress >= repeatAfter {
+			// The repeat check at a taken backward branch (it may
+			// stop the run: m.mayStop below).
+			m.checkRepeat(c, x, bit)
+		}
+		last = x
+		k++
+		// cycles' loop after an issue, the occupancy a warp
+		// instruction's.
+		is.nextIssue = now + occ
+		is.busy += occ
+		is.stallUntil = 0
+		if now >= end || m.mayStop && (m.fault != nil || m.stuck != "" || m.done == m.grid || m.repeated) {
+			why = laneStop
+			break
+		}
+		if p := m.par; p != nil && (p.paused || now+1 > p.stop.Load()) {
+			why = laneStop
+			break
+		}
+		now++
+		m.t = now
+		if occ > 1 {
+			// (c has warps: the loop retires none.)
+			why = laneIdle
+			break
+		}
+	}
+	is.last = last
+	return why
 }
 
 // occupy closes a cycle in which scheduler is of c issued: its next issue
@@ -661,8 +987,8 @@ func (m *machine) commitTop(w *Warp, o *Outcome) bool {
 // (issueLanes): the same work, with accountD's loops over the lanes of
 // s.Mask done for its one lane, the instruction decoded once and the
 // commit done by MoveLane, and CommitLane when the mechanism asks for it
-// (no Cost: LaneSplitter). (issueLanes takes stepLaneOp instead for the
-// instructions it does.)
+// (no Cost: LaneSplitter). (issueLanes does the instructions it does
+// itself.)
 func (m *machine) stepLane(c *core, w *Warp, s Split) {
 	if s.PC%isa.InstSize != 0 || int(s.PC/isa.InstSize) >= len(m.code) {
 		m.step(c, w, s) // faults
@@ -738,86 +1064,9 @@ func (m *machine) stepLane(c *core, w *Warp, s Split) {
 	}
 }
 
-// stepLaneOp is stepLane for lane l of w at pc, whose instruction d is
-// an ALU operation of execALU, bra or cbra (decoded.laneOp), without an
-// observer or an issue hook: the same work for the one lane, with no
-// Outcome (nobody reads it: the mechanism's CommitLane takes the lane's
-// next PC) and the statistics of beforeD's countBranch for one lane (a
-// one-thread branch never diverges). None of these instructions faults,
-// exits, waits at a barrier, or makes progress.
-func (m *machine) stepLaneOp(c *core, w *Warp, pc uint32, l int, d *decoded) {
-	in := &d.in
-	// Lane l's registers: w.ri(r, l) = base + r, lane-major (rs = 1)
-	// under a ready list.
-	regs, base := w.regs, l*w.ls
-	next := pc + isa.InstSize
-	if d.alu {
-		var a, b uint64
-		if in.A != isa.RZ {
-			a = regs[base+int(in.A)]
-		}
-		if in.Flags&isa.FlagImm != 0 {
-			b = uint64(in.Imm)
-		} else if in.B != isa.RZ {
-			b = regs[base+int(in.B)]
-		}
-		var v uint64
-		if in.Op == isa.OpICmp {
-			v = b2u(icmp(in.Cond, in.Type == isa.I32, a, b))
-		} else {
-			v, _ = intOp(in.Op, in.Type == isa.I32, a, b)
-		}
-		if in.Dst != isa.RZ {
-			regs[base+int(in.Dst)] = v
-		}
-	} else {
-		taken := true // bra
-		if in.Op == isa.OpCBra {
-			var a uint64
-			if in.A != isa.RZ {
-				a = regs[base+int(in.A)]
-			}
-			taken = (a != 0) != (in.Flags&isa.FlagNeg != 0)
-			m.countLaneBranch(pc, taken)
-		}
-		if taken {
-			next = in.Target
-		}
-	}
-	m.st.WarpInstructions++
-	m.st.ThreadInstructions++
-	m.laneSlots += int64(w.Size)
-	w.MoveLane(l, next)
-	if w.LaneCommit {
-		c.lanes.CommitLane(w, l, next)
-	}
-	if d.hasDef {
-		at := m.t + int64(d.lat)
-		w.ready[base+int(d.def)] = at // w.ri(d.def, l)
-		w.laneValid &^= uint64(1) << uint(l)
-		w.opsOK = false
-		e := &w.lanes.e[l]
-		e.regs = max(e.regs, at)
-		w.noteDef(d)
-	}
-	w.nextIssue = m.t + d.gap
-	w.lastIssue = m.t
-	w.cached = false
-	if next <= pc && !d.alu {
-		// A taken backward branch.
-		w.loopLo[l], w.loopHi[l], w.loopEpoch[l] = next, pc, m.epoch
-		if !m.progress && m.t-m.lastProgress >= repeatAfter {
-			m.checkRepeat(c, w, uint64(1)<<uint(l))
-		}
-	}
-	if m.progress {
-		m.endStep()
-	}
-}
-
 // countLaneBranch is countBranch for a one-thread cbra at pc (taken or
 // not): it never diverges.
-func (m *machine) countLaneBranch(pc uint32, taken bool) {
+func (m *machine) countLaneBranch(pc uint32) {
 	b := &m.branch[pc/isa.InstSize]
 	if b.Executions == 0 {
 		b.PC = pc
@@ -1137,9 +1386,19 @@ func (m *machine) run(res *Result) {
 // return early (the last block done, a repeat): the caller goes on as
 // after any cycle.
 func (m *machine) cycles(c *core, end int64) bool {
+	// laneRun for mimd's common cycles (its conditions).
+	fast := c.laneIssue && c.units == nil && m.obs == nil && m.hook == nil && (m.par != nil || !m.epochs)
 	for {
 		if len(c.warps) == 0 || c.nextIssue > m.t {
 			return false
+		}
+		if fast {
+			switch m.laneRun(c, end) {
+			case laneStop:
+				return true
+			case laneIdle:
+				return false
+			}
 		}
 		if c.laneIssue && c.units == nil {
 			// issueCycle's common case of mimd, inline.

@@ -11,7 +11,7 @@ import (
 )
 
 // nopObserver observes nothing; with an observer the core takes the
-// general one-thread issue path (stepLane), never stepLaneOp.
+// general one-thread issue path (stepLane), never issueLanes' own.
 type nopObserver struct{}
 
 func (nopObserver) Begin(sim.RunInfo)                   {}
@@ -20,7 +20,7 @@ func (nopObserver) Released(int64, sim.WarpRef, uint64) {}
 func (nopObserver) End(int64, sim.Status)               {}
 
 // TestLaneOpSameAsGeneral: mimd's one-thread issues of ALU operations and
-// branches (stepLaneOp) give the result of the general path, statistics
+// branches (issueLanes) give the result of the general path, statistics
 // included, on the divergent and the uniform loop, on both kinds of
 // machine.
 func TestLaneOpSameAsGeneral(t *testing.T) {
@@ -47,7 +47,7 @@ func TestLaneOpSameAsGeneral(t *testing.T) {
 				t.Fatal(err)
 			}
 			if fb, gb := jsonOf(t, fast), jsonOf(t, general); !bytes.Equal(fb, gb) {
-				t.Errorf("%s/%s:\nstepLaneOp %s\n   general %s", k.name, name, fb, gb)
+				t.Errorf("%s/%s:\nissueLanes %s\n   general %s", k.name, name, fb, gb)
 			}
 		}
 	}

@@ -214,7 +214,7 @@ type decoded struct {
 	before bool // counted as a branch (cbra, brx) or a warp-level operation: before has work whatever the outcome
 	alu    bool // an integer operation that cannot fault or a compare: execD's fast case (aluOp)
 	// laneOp: the instruction is an ALU operation of execALU (alu), bra or
-	// cbra: a one-thread issue of it from a ready list takes stepLaneOp.
+	// cbra: a one-thread issue of it from a ready list is done by issueLanes.
 	laneOp bool
 	// Of the machine's configuration, per instruction (layout.go): the
 	// cycle its result is ready after its issue, unless exec says

@@ -112,7 +112,7 @@ func (m *machine) splitReady(w *Warp, sp Split) int64 {
 	}
 	if m.laneSB {
 		// The lanes' registers change only when the warp issues
-		// (accountD, stepLane, stepLaneOp), which forgets the memo: a core mechanism
+		// (accountD, stepLane, issueLanes), which forgets the memo: a core mechanism
 		// offers the same parts of its other warps after an issue.
 		if w.opsOK && w.opsPC == sp.PC && w.opsMask == sp.Mask {
 			return max(t, w.opsT)

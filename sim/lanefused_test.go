@@ -1,0 +1,145 @@
+package sim_test
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/simtc/simtc/sim"
+	"github.com/simtc/simtc/sim/isa"
+	"github.com/simtc/simtc/sim/machine"
+	"github.com/simtc/simtc/sim/mechs"
+)
+
+// TestLaneIssueSameAsGeneral: mimd offers one-thread splits
+// (sim.LaneSplitter), and the core's fused issue of them (issueLanes:
+// the ready list's search, the execution of ALU operations and branches
+// and their commit in one function; laneRun: that, cycle after cycle, on
+// a core with one scheduler, as on simple) gives the result of the
+// general path — mimd wrapped, so the core asks Splits and calls Commit
+// for every issue — and of the one-thread path with an observer
+// (stepLane, which executes ALU operations through intOp and icmp),
+// statistics, diagnosis and memory included, on kernels that diverge,
+// loop, wait at barriers, exit at different times, take warp-level
+// operations (LaneAsk, LaneCommit), spin, deadlock and execute every
+// integer operation laneRun does itself, on both kinds of machine. With
+// a memory pipeline (gtx480: an L1 or shared-memory banks) only the
+// observed run is compared: there the ready list's choice is not the
+// scan of Splits' (already before the fused path: a lane at a memory
+// instruction while the pipeline is busy stops the ready list's search
+// at its warp, where the scan of Splits, whose ready cycles include the
+// pipeline's, takes a later lane), so gtx480 is also run without one.
+func TestLaneIssueSameAsGeneral(t *testing.T) {
+	reg := mechs.Default()
+	mimd, err := reg.Lookup("mimd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := mimd.New(&sim.Config{}, nil, sim.Params{}).(sim.LaneSplitter); !ok {
+		t.Fatal("mimd is not a LaneSplitter: this test tests nothing")
+	}
+	err = reg.Add(sim.MechInfo{
+		Name: "mimd-general",
+		Doc:  "test: mimd through a wrapper (the core's general path)",
+		New: func(cfg *sim.Config, obj *isa.Object, p sim.Params) sim.Mechanism {
+			return wrapped{mimd.New(cfg, obj, p)}
+		},
+		Caps:   mimd.Caps,
+		Params: mimd.Params,
+		Stats:  mimd.Stats,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fast, err := reg.Parse("mimd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	general, err := reg.Parse("mimd-general")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []struct {
+		name   string
+		o      *isa.Object
+		launch string
+	}{
+		{"divergent", divergentLoop(t), "grid=2 block=64 out=int32[128]"},
+		{"uniform", uniformLoop(t), "grid=2 block=64 out=int32[128]"},
+		{"collatz", wideCollatz(t), "grid=4 block=96 out=int32[384]"},
+		{"ifelse", ifElse(t), "grid=1 block=64 out=int32[64]"},
+		{"trip", tripLoop(t), "grid=1 block=32 out=int32[32]"},
+		{"reduction", reduction(t), "grid=2 block=64 in=int32[128]:iota out=int32[2]"},
+		{"spinlock", spinLock(t), "grid=2 block=40 lock=int32[1] counter=int32[1]"},
+		{"collective", afterDivergentWork(t), "grid=1 block=64 warp=32 out=int32[320]"},
+		{"spin", spinOrWork(t), "grid=6 block=64 out=int32[6] flag=int32[1]"},
+		{"alu", aluMix(t), "grid=1 block=64 out=int32[128]"},
+	} {
+		for _, name := range []string{"simple", "gtx480", "gtx480-nolsu"} {
+			cfg, err := machine.Preset(strings.TrimSuffix(name, "-nolsu"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			lsu := name == "gtx480"
+			if !lsu {
+				// No memory pipeline (sim's machine.lsu).
+				cfg.Mem.L1.Sets, cfg.Mem.Shared.Banks = 0, 0
+			}
+			l := mustLaunch(t, k.launch)
+			a, err := sim.Run(k.o, fast, l, cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := sim.Run(k.o, general, l, cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, err := sim.RunObserved(k.o, fast, l, cfg, nopObserver{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ab, bb, cb := jsonOf(t, a), jsonOf(t, b), jsonOf(t, c)
+			// The runs differ in the mechanism's name only.
+			bb = bytes.Replace(bb, []byte(`"mechanism":"mimd-general"`), []byte(`"mechanism":"mimd"`), 1)
+			if !lsu && !bytes.Equal(ab, bb) {
+				t.Errorf("%s/%s:\nlanes   %s\ngeneral %s", k.name, name, ab, bb)
+			}
+			if !bytes.Equal(ab, cb) {
+				t.Errorf("%s/%s:\nlanes    %s\nobserved %s", k.name, name, ab, cb)
+			}
+		}
+	}
+}
+
+// aluMix: every integer operation laneRun executes itself (add, sub,
+// mul, and, or, xor, shl, lshr, ashr, and icmp under every integer
+// condition), on 32 and 64 bits, with a register and an immediate
+// operand, on values of both signs and shift counts beyond the width,
+// folded into one word per thread: out[2*tid], out[2*tid+1] = its low
+// and high halves.
+func aluMix(t testing.TB) *isa.Object {
+	p := newProg("alu.cl")
+	// r1 = x: tid*0x9e3779b1 - 2^30 (64 bits: times 2^32+1), r2 = y:
+	// tid*7 + 29, r10 = acc.
+	p.at(1).i(s2r(0, isa.SRegTidX)).i(ldParam(3, 0)).
+		i(opi(isa.OpMul, isa.I32, 1, 0, 0x9e3779b1)).i(opi(isa.OpSub, isa.I32, 1, 1, 1<<30)).
+		i(opi(isa.OpMul, isa.I32, 2, 0, 7)).i(opi(isa.OpAdd, isa.I32, 2, 2, 29)).
+		i(opi(isa.OpMul, isa.I64, 4, 1, 1<<32|1)).i(movi(10, 0))
+	for _, ty := range []isa.Type{isa.I32, isa.I64} {
+		x := isa.Reg(1)
+		if ty == isa.I64 {
+			x = 4
+		}
+		for _, op := range []isa.Op{isa.OpAdd, isa.OpSub, isa.OpMul, isa.OpAnd, isa.OpOr, isa.OpXor, isa.OpShl, isa.OpLShr, isa.OpAShr} {
+			p.i(op3(op, ty, 5, x, 2)).i(op3(isa.OpXor, isa.I64, 10, 10, 5)).i(opi(isa.OpMul, isa.I64, 10, 10, 31))
+			p.i(opi(op, ty, 5, x, 45)).i(op3(isa.OpXor, isa.I64, 10, 10, 5)).i(opi(isa.OpMul, isa.I64, 10, 10, 31))
+		}
+		for c := isa.CondEQ; c <= isa.CondSLE; c++ {
+			p.i(isa.Inst{Op: isa.OpICmp, Type: ty, Cond: c, Dst: 5, A: x, B: 2}).i(op3(isa.OpAdd, isa.I64, 10, 10, 5)).i(opi(isa.OpMul, isa.I64, 10, 10, 3))
+			p.i(isa.Inst{Op: isa.OpICmp, Type: ty, Cond: c, Dst: 5, A: x, Flags: isa.FlagImm, Imm: -5}).i(op3(isa.OpAdd, isa.I64, 10, 10, 5)).i(opi(isa.OpMul, isa.I64, 10, 10, 3))
+		}
+	}
+	p.at(2).i(opi(isa.OpShl, isa.I32, 6, 0, 1)).elemAddr(7, 3, 6).i(st32(isa.SpaceGlobal, 7, 0, 10)).
+		i(opi(isa.OpLShr, isa.I64, 10, 10, 32)).i(st32(isa.SpaceGlobal, 7, 4, 10)).i(exit())
+	return p.object(t, "alu", []param{ptrParam("out")}, 11, 0)
+}
