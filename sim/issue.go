@@ -291,16 +291,18 @@ search:
 					} else {
 						goto slow
 					}
-					x.laneFast, x.cached, x.earliest = true, true, 0
 					if m.lsu && m.memBusy(c, xpc) {
-						continue
+						// Not ready: the memory pipeline is (the
+						// scan goes on to the warp's later lanes).
+						goto slow
 					}
+					x.laneFast, x.cached, x.earliest = true, true, 0
 					w, l, pc = x, xl, xpc
 					break search
 				}
 			slow:
 				t, s, ok := m.readyAtLanes(x, mask)
-				if !ok || t > now || m.lsu && m.memBusy(c, s.PC) {
+				if !ok || t > now {
 					continue
 				}
 				w, l, pc = x, trailingZeros(s.Mask), s.PC

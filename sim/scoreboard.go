@@ -194,6 +194,13 @@ func (m *machine) readyAtLanes(w *Warp, mask uint64) (t int64, s Split, ok bool)
 			w.laneValid |= bit
 		}
 		ti := max(e.t, w.nextIssue)
+		if m.lsu {
+			// splitReady's memory pipeline: a memory instruction
+			// issues from memFree (not kept in e.t: it moves).
+			if c := w.blk.core; c.memFree > ti && pc%isa.InstSize == 0 && int(pc/isa.InstSize) < len(m.code) && m.code[pc/isa.InstSize].mem {
+				ti = c.memFree
+			}
+		}
 		if ti <= m.t {
 			w.earliest = 0
 			return ti, Split{PC: pc, Mask: bit}, true
