@@ -41,8 +41,8 @@ func (m *machine) issueCycle(c *core) int {
 		var k int
 		if c.laneIssue {
 			k = m.issueLanes(c, u)
-		} else if c.topFast && m.arbGTO && m.pcArb == nil && m.cfg.IssueWidth == 1 {
-			k = m.issueTopGTO(c, u) // issueFrom's choice, without its call
+		} else if c.topGTO {
+			k = m.issueTopGTO(c, u) // one issue under gto (layout sets c.topGTO)
 		} else {
 			k = m.issueFrom(c, u, m.cfg.IssueWidth)
 		}
@@ -85,8 +85,8 @@ func (m *machine) issueWarps(c *core) int {
 	issued := 0
 	if c.cmech != nil {
 		issued = m.issueCore(c)
-	} else if c.topFast && m.arbGTO && m.pcArb == nil && m.cfg.IssueWidth == 1 {
-		issued = m.issueTopGTO(c, &c.issuer) // issueFrom's choice, without its call
+	} else if c.topGTO {
+		issued = m.issueTopGTO(c, &c.issuer) // one issue under gto (layout sets c.topGTO)
 	} else {
 		issued = m.issueFrom(c, &c.issuer, m.cfg.IssueWidth)
 	}
@@ -98,13 +98,11 @@ func (m *machine) issueWarps(c *core) int {
 
 // issueFrom issues up to width warp instructions from the warps of
 // scheduler is of c: each slot tries the arbiter's greedy warp, then the
-// warps in age order from the arbiter's start.
+// warps in age order from the arbiter's start. (On a core with c.topGTO
+// the callers take issueTopGTO instead.)
 func (m *machine) issueFrom(c *core, is *issuer, width int) int {
 	if m.pcArb != nil {
 		return m.issueByPC(c, is, width)
-	}
-	if m.arbGTO && c.topFast && width == 1 {
-		return m.issueTopGTO(c, is)
 	}
 	issued := 0
 	// A warp that issued cannot issue again this cycle (its nextIssue
@@ -160,7 +158,7 @@ func (m *machine) issueFrom(c *core, is *issuer, width int) int {
 }
 
 // issueTopGTO is issueFrom for one issue under gto on a TopKeeper's core
-// (c.topFast): the greedy warp, then the warps oldest first, and the
+// (c.topGTO): the greedy warp, then the warps oldest first, and the
 // first that can issue at m.t issues (tryTop), with try's first test
 // inline.
 func (m *machine) issueTopGTO(c *core, is *issuer) int {

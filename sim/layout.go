@@ -137,6 +137,7 @@ func (m *machine) setup(binds []binding, res *Result) error {
 					c.laneIssue = m.arbLRR && m.cfg.IssueWidth == 1
 				}
 			}
+			c.topGTO = c.topFast && m.arbGTO && m.pcArb == nil && m.cfg.IssueWidth == 1
 		}
 		m.cores = append(m.cores, c)
 	}
