@@ -191,7 +191,12 @@ func (m *machine) issueByPC(c *core, is *issuer, width int) int {
 		m.order = m.pcArb.Order(is.warps, m.pcs, is.last, m.order[:0])
 		got := false
 		for _, i := range m.order {
-			if got = m.try(c, is, is.warps[i]); got {
+			if c.topFast {
+				got = m.tryTop(c, is, is.warps[i])
+			} else {
+				got = m.try(c, is, is.warps[i])
+			}
+			if got {
 				break
 			}
 		}
@@ -342,14 +347,13 @@ func (m *machine) memBusy(c *core, pc uint32) bool {
 }
 
 // try issues from w, a warp of scheduler is, if it can issue at m.t.
+// On a TopKeeper's core (c.topFast) the callers take tryTop, which
+// comes here for what it does not do itself.
 func (m *machine) try(c *core, is *issuer, w *Warp) bool {
 	if w.nextIssue > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
 		// Cannot issue yet: every split is ready at nextIssue at the
 		// earliest, and the cached splits not before earliest.
 		return false
-	}
-	if c.topFast && w.wake == 0 && (!w.cached || len(w.ready0) == len(w.cache)) {
-		return m.tryTop(c, is, w)
 	}
 	t, s, ok := m.readyAt(c, w)
 	if ok && t <= m.t && m.lsu && m.memBusy(c, s.PC) {
