@@ -197,7 +197,7 @@ func (m *machine) launchBlock(c *core, id int) {
 		w := &Warp{
 			ID: id*m.warpsPerBlock + wi, Index: wi, Block: id, Size: size,
 			blk:   b,
-			regs:  make([]uint64, nregs*ws, nregs*ws+64), // 64 words of slack: row64
+			regs:  newRegs(nregs, ws), // with row64's slack
 			sp:    make([]uint64, ws),
 			ready: make([]int64, nregs),
 			age:   m.ages,
