@@ -242,6 +242,7 @@ func (m *machine) launchBlock(c *core, id int) {
 		w.nextIssue = m.t + m.dispatchDelay
 		w.lastIssue = m.t
 		w.memDef = make([]uint64, nregs/64+1)
+		w.rowDirty = make([]uint64, nregs/64+1)
 		for w.hw = 0; c.hwUsed[w.hw]; w.hw++ {
 		}
 		c.hwUsed[w.hw] = true
