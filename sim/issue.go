@@ -383,15 +383,16 @@ func (m *machine) tryTop(c *core, is *issuer, w *Warp) bool {
 	}
 	var sp Split
 	if !w.cached {
-		// readyAt's one-split case, with the split from Top.
-		w.cache, w.ready0, w.cached = w.cache[:0], w.ready0[:0], true
+		// readyAt's one-split case, with the split from Top; the cache
+		// is filled only for a warp that does not issue now (an issue
+		// leaves it invalid).
 		top := w.Top
 		if top == nil || top.Mask&w.BarWait != 0 {
+			w.cache, w.ready0, w.cached = w.cache[:0], w.ready0[:0], true
 			w.earliest = math.MaxInt64
 			return false
 		}
 		sp = Split{PC: top.PC, Mask: top.Mask}
-		w.cache = append(w.cache, sp)
 		ti := int64(-1)
 		if i := sp.PC / isa.InstSize; sp.Mask != 0 && !m.laneSB && sp.PC%isa.InstSize == 0 && int(i) < len(m.code) {
 			// splitReady for a warp scoreboard, inline.
@@ -409,16 +410,14 @@ func (m *machine) tryTop(c *core, is *issuer, w *Warp) bool {
 		} else if sp.Mask != 0 {
 			ti = m.splitReady(w, sp)
 		}
-		w.ready0 = append(w.ready0, ti)
-		if ti < 0 {
-			w.earliest = math.MaxInt64
-			return false
-		}
-		if ti > m.t {
+		if ti < 0 || ti > m.t {
+			w.cache, w.ready0, w.cached = append(w.cache[:0], sp), append(w.ready0[:0], ti), true
 			w.earliest = ti
+			if ti < 0 {
+				w.earliest = math.MaxInt64
+			}
 			return false
 		}
-		w.earliest = 0
 	} else {
 		// readyAt's scan of the cached split (or none), whose ready
 		// cycle is known.
