@@ -1149,6 +1149,14 @@ func (m *machine) cycles(c *core, end int64) bool {
 				return false
 			}
 			m.occupy(c, &c.issuer)
+		} else if c.topGTO && c.units == nil {
+			// issueCycle's (issueWarps') common case of pdom, inline.
+			m.occ = 0
+			if m.issueTopGTO(c, &c.issuer) == 0 {
+				m.idle(c, &c.issuer, m.t, 1)
+				return false
+			}
+			m.occupy(c, &c.issuer)
 		} else if m.issueCycle(c) == 0 {
 			return false
 		}
