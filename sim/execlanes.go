@@ -51,27 +51,32 @@ func noSlack(fn string, off, c int) {
 	panic(fmt.Sprintf("sim: %s: the register row at %d reaches past the registers' capacity %d (not newRegs' registers)", fn, off, c))
 }
 
-// aluLanes executes in, an integer operation or compare that execALU
-// takes, for the lanes of mask of a register-major warp, and reports
-// whether it did (false: an operation or operand it does not take, RZ
-// among them; execALU does). The results are bit for bit intOp's and
-// icmp's: I32 operations work on the low 32 bits and zero-extend their
-// result, every other type on all 64.
-func (w *Warp) aluLanes(in *isa.Inst, mask uint64) bool {
-	if in.Dst == isa.RZ || in.A == isa.RZ {
-		return false
-	}
+// rowsOf reports whether aluRows takes in, an ALU operation of execALU
+// (decoded.alu), and the offsets of its rows (register × warp size ws)
+// in a register-major warp's registers: A's, Dst's and B's (0 for an
+// immediate). aluRows does not take an operand RZ.
+func rowsOf(in *isa.Inst, ws int) (ok bool, ao, do, bo int) {
 	imm := in.Flags&isa.FlagImm != 0
-	if !imm && in.B == isa.RZ {
-		return false
+	if in.Dst == isa.RZ || in.A == isa.RZ || !imm && in.B == isa.RZ {
+		return false, 0, 0, 0
 	}
-	n := w.rs
-	ao, do, bo := int(in.A)*n, int(in.Dst)*n, 0
 	if !imm {
-		bo = int(in.B) * n
+		bo = int(in.B) * ws
 	}
+	return true, int(in.A) * ws, int(in.Dst) * ws, bo
+}
+
+// aluRows executes in, an integer operation or compare that execALU
+// takes without RZ among its operands, for the lanes of mask of a
+// register-major warp, whose rows are at ao, do and bo (rowsOf; layout
+// keeps them in decoded), and reports whether it did (false: an
+// operation it does not take; execALU does). The results are bit for
+// bit intOp's and icmp's: I32 operations work on the low 32 bits and
+// zero-extend their result, every other type on all 64.
+func (w *Warp) aluRows(in *isa.Inst, mask uint64, ao, do, bo int) bool {
+	imm := in.Flags&isa.FlagImm != 0
 	if o := max(ao, do, bo); o+64 > cap(w.regs) {
-		noSlack("aluLanes", o, cap(w.regs))
+		noSlack("aluRows", o, cap(w.regs))
 	}
 	a, d := row64(w.regs, ao), row64(w.regs, do)
 	var b *[64]uint64
@@ -186,7 +191,7 @@ func (w *Warp) aluLanes(in *isa.Inst, mask uint64) bool {
 	return true
 }
 
-// icmpLanes is aluLanes for icmp: signed comparisons compare as unsigned
+// icmpLanes is aluRows for icmp: signed comparisons compare as unsigned
 // with the sign bit flipped, I32 the low 32 bits (icmp).
 func (w *Warp) icmpLanes(in *isa.Inst, a, b *[64]uint64, k uint64, imm bool, d *[64]uint64, ls []uint8, vm, sm uint64) bool {
 	var flip uint64

@@ -9,7 +9,14 @@ import (
 	"github.com/simtc/simtc/sim/isa"
 )
 
-// TestALULanes: the warp-wide fast path (aluLanes, takenLanes) computes
+// aluLanes is aluRows for in with the rows layout gives it (rowsOf),
+// false when rowsOf declines it.
+func (w *Warp) aluLanes(in *isa.Inst, mask uint64) bool {
+	ok, ao, do, bo := rowsOf(in, w.rs)
+	return ok && w.aluRows(in, mask, ao, do, bo)
+}
+
+// TestALULanes: the warp-wide fast path (aluRows, takenLanes) computes
 // what the per-lane path (execALU: intOp, icmp) computes, for every
 // operation and condition it takes, on I8 … I64, with an immediate or a
 // register, full and partial masks, a destination that is a source, and
@@ -101,10 +108,25 @@ func TestALULanes(t *testing.T) {
 	if checked < 1000 {
 		t.Fatalf("only %d cases checked", checked)
 	}
+	// rowsOf declines an operand RZ (execALU reads it as 0), but not a
+	// B of RZ beside an immediate (B unused).
+	for _, c := range []struct {
+		in isa.Inst
+		ok bool
+	}{
+		{isa.Inst{Op: isa.OpAdd, Dst: isa.RZ, A: 1, B: 2}, false},
+		{isa.Inst{Op: isa.OpAdd, Dst: 3, A: isa.RZ, B: 2}, false},
+		{isa.Inst{Op: isa.OpAdd, Dst: 3, A: 1, B: isa.RZ}, false},
+		{isa.Inst{Op: isa.OpAdd, Dst: 3, A: 1, B: isa.RZ, Flags: isa.FlagImm}, true},
+	} {
+		if ok, _, _, _ := rowsOf(&c.in, ws); ok != c.ok {
+			t.Errorf("rowsOf(%v) = %v, want %v", c.in, ok, c.ok)
+		}
+	}
 }
 
 // TestRow64NoSlack: registers without newRegs' slack are an internal
-// error, not a fallback: aluLanes and takenLanes on a partial mask panic,
+// error, not a fallback: aluRows and takenLanes on a partial mask panic,
 // naming themselves, when a row they read or write reaches past the
 // capacity.
 func TestRow64NoSlack(t *testing.T) {
@@ -116,7 +138,7 @@ func TestRow64NoSlack(t *testing.T) {
 		{Op: isa.OpCBra, A: 3},
 	} {
 		w := &Warp{Size: ws, Live: 1<<ws - 1, rs: ws, ls: 1, regs: make([]uint64, 4*ws)}
-		fn := "aluLanes"
+		fn := "aluRows"
 		if in.Op == isa.OpCBra {
 			fn = "takenLanes"
 		}

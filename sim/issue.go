@@ -542,7 +542,7 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 // reconverges there, for the mechanism's Commit.
 func (m *machine) stepTopALU(c *core, w *Warp, s Split, d *decoded) {
 	in := &d.in
-	if w.lanes != nil || !w.aluLanes(in, s.Mask) {
+	if w.lanes != nil || !d.rowsOK || !w.aluRows(in, s.Mask, d.rowA, d.rowD, d.rowB) {
 		w.execALU(in, s.Mask)
 	}
 	m.st.WarpInstructions++

@@ -218,6 +218,11 @@ type decoded struct {
 	// laneOp: the instruction is an ALU operation of execALU (alu), bra or
 	// cbra: a one-thread issue of it from a ready list takes stepLaneOp.
 	laneOp bool
+	// rowsOK: alu with no RZ among its operands, whose rows in a
+	// register-major warp's registers are rowA, rowD and rowB (rowsOf):
+	// aluRows takes it.
+	rowsOK           bool
+	rowA, rowD, rowB int
 	// Of the machine's configuration, per instruction (layout.go): the
 	// cycle its result is ready after its issue, unless exec says
 	// otherwise (a memory access, a barrier), and the cycles from its
