@@ -922,9 +922,21 @@ func (m *machine) readyLanes(w *Warp, d *decoded, mask uint64, at int64) {
 // backBranch is accountD's work at a taken backward branch (pc to
 // target) of the lanes taken of an issue of the lanes of mask: each
 // taken lane's last loop for the diagnosis, and the repeat check once
-// the run has made no progress for repeatAfter cycles.
+// the run has made no progress for repeatAfter cycles. A warp without a
+// ready list (whose lanes' loops only backBranch sets: stepLane and
+// stepLaneOp set them for the others) writes only the lanes whose loop
+// is not already this one (its memo, loopSet).
 func (m *machine) backBranch(c *core, w *Warp, taken, mask uint64, target, pc uint32) {
-	for mm := taken; mm != 0; mm &= mm - 1 {
+	mm := taken
+	if w.lanes == nil {
+		if w.loopSetLo == target && w.loopSetHi == pc && w.loopSetEpoch == m.epoch {
+			mm &^= w.loopSet
+			w.loopSet |= taken
+		} else {
+			w.loopSet, w.loopSetLo, w.loopSetHi, w.loopSetEpoch = taken, target, pc, m.epoch
+		}
+	}
+	for ; mm != 0; mm &= mm - 1 {
 		l := trailingZeros(mm)
 		w.loopLo[l], w.loopHi[l], w.loopEpoch[l] = target, pc, m.epoch
 	}

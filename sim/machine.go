@@ -89,6 +89,11 @@ type Warp struct {
 	// backward branch of each lane, and the epoch it was taken in.
 	loopLo, loopHi [64]uint32
 	loopEpoch      [64]int64
+	// backBranch's memo (a warp without a ready list): the lanes of
+	// loopSet hold loop loopSetLo … loopSetHi of epoch loopSetEpoch.
+	loopSet              uint64
+	loopSetLo, loopSetHi uint32
+	loopSetEpoch         int64
 
 	repEpoch  int64       // epoch of seen
 	seen      []uint64    // state hashes seen at backward branches in repEpoch
