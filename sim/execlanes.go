@@ -6,7 +6,11 @@
 
 package sim
 
-import "github.com/simtc/simtc/sim/isa"
+import (
+	"fmt"
+
+	"github.com/simtc/simtc/sim/isa"
+)
 
 // allLanes lists the lanes 0 … 63 (read only): the lanes of a full mask.
 var allLanes = [64]uint8{
@@ -16,38 +20,63 @@ var allLanes = [64]uint8{
 	48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63,
 }
 
+// rowSlack is the slack, in words, past the length of a register-major
+// warp's registers (newRegs): row64's view of the last row reaches into it.
+const rowSlack = 64
+
+// newRegs allocates the registers of a warp of nregs registers of ws
+// lanes with rowSlack words of slack beyond their length, the invariant
+// row64 relies on. (launchBlock allocates every warp's registers here.)
+func newRegs(nregs, ws int) []uint64 {
+	return make([]uint64, nregs*ws, nregs*ws+rowSlack)
+}
+
 // row64 is the register row of a register-major warp's regs at off (a
-// multiple of the warp size) as an array of 64 words, of which the warp's
-// lanes are the first rs: indexed by a lane (l&63, l < rs), it needs no
-// bounds check. The rows past the warp size reach into the next rows, and
-// the last into the 64 words of slack launchBlock allocates beyond
-// len(regs) (the caller checks cap). Only the warp's lanes are read or
-// written.
+// multiple of the warp size, within len(regs)) as an array of 64 words,
+// of which the warp's lanes are the first rs: indexed by a lane (l&63,
+// l < rs), it needs no bounds check. The rows past the warp size reach
+// into the next rows, and the last into the slack newRegs allocates;
+// its callers check it once per call (noSlack). Only the warp's lanes
+// are read or written.
 func row64(regs []uint64, off int) *[64]uint64 {
 	return (*[64]uint64)(regs[off : off+64])
 }
 
-// aluLanes executes in, an integer operation or compare that execALU
-// takes, for the lanes of mask of a register-major warp, and reports
-// whether it did (false: an operation or operand it does not take, RZ
-// among them; execALU does). The results are bit for bit intOp's and
-// icmp's: I32 operations work on the low 32 bits and zero-extend their
-// result, every other type on all 64.
-func (w *Warp) aluLanes(in *isa.Inst, mask uint64) bool {
-	if in.Dst == isa.RZ || in.A == isa.RZ {
-		return false
-	}
+// noSlack panics for fn, whose register row at off reaches past the
+// capacity c of registers not from newRegs (out of line: its callers
+// stay small).
+//
+//go:noinline
+func noSlack(fn string, off, c int) {
+	panic(fmt.Sprintf("sim: %s: the register row at %d reaches past the registers' capacity %d (not newRegs' registers)", fn, off, c))
+}
+
+// rowsOf reports whether aluRows takes in, an ALU operation of execALU
+// (decoded.alu), and the offsets of its rows (register × warp size ws)
+// in a register-major warp's registers: A's, Dst's and B's (0 for an
+// immediate). aluRows does not take an operand RZ.
+func rowsOf(in *isa.Inst, ws int) (ok bool, ao, do, bo int) {
 	imm := in.Flags&isa.FlagImm != 0
-	if !imm && in.B == isa.RZ {
-		return false
+	if in.Dst == isa.RZ || in.A == isa.RZ || !imm && in.B == isa.RZ {
+		return false, 0, 0, 0
 	}
-	n := w.rs
-	ao, do, bo := int(in.A)*n, int(in.Dst)*n, 0
 	if !imm {
-		bo = int(in.B) * n
+		bo = int(in.B) * ws
 	}
-	if max(ao, do, bo)+64 > cap(w.regs) {
-		return false // not the slack of launchBlock's registers (row64)
+	return true, int(in.A) * ws, int(in.Dst) * ws, bo
+}
+
+// aluRows executes in, an integer operation or compare that execALU
+// takes without RZ among its operands, for the lanes of mask of a
+// register-major warp, whose rows are at ao, do and bo (rowsOf; layout
+// keeps them in decoded), and reports whether it did (false: an
+// operation it does not take; execALU does). The results are bit for
+// bit intOp's and icmp's: I32 operations work on the low 32 bits and
+// zero-extend their result, every other type on all 64.
+func (w *Warp) aluRows(in *isa.Inst, mask uint64, ao, do, bo int) bool {
+	imm := in.Flags&isa.FlagImm != 0
+	if o := max(ao, do, bo); o+64 > cap(w.regs) {
+		noSlack("aluRows", o, cap(w.regs))
 	}
 	a, d := row64(w.regs, ao), row64(w.regs, do)
 	var b *[64]uint64
@@ -162,7 +191,7 @@ func (w *Warp) aluLanes(in *isa.Inst, mask uint64) bool {
 	return true
 }
 
-// icmpLanes is aluLanes for icmp: signed comparisons compare as unsigned
+// icmpLanes is aluRows for icmp: signed comparisons compare as unsigned
 // with the sign bit flipped, I32 the low 32 bits (icmp).
 func (w *Warp) icmpLanes(in *isa.Inst, a, b *[64]uint64, k uint64, imm bool, d *[64]uint64, ls []uint8, vm, sm uint64) bool {
 	var flip uint64
@@ -275,10 +304,7 @@ func (w *Warp) takenLanes(in *isa.Inst, mask uint64) uint64 {
 			nz |= b2u(a[l&63] != 0) << (l & 63)
 		}
 	} else {
-		a := w.regs[ao:][:n]
-		for _, l := range w.laneList(mask) {
-			nz |= b2u(a[l] != 0) << (l & 63)
-		}
+		noSlack("takenLanes", ao, cap(w.regs))
 	}
 	if in.Flags&isa.FlagNeg != 0 {
 		nz = ^nz

@@ -1,13 +1,22 @@
 package sim
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/simtc/simtc/sim/isa"
 )
 
-// TestALULanes: the warp-wide fast path (aluLanes, takenLanes) computes
+// aluLanes is aluRows for in with the rows layout gives it (rowsOf),
+// false when rowsOf declines it.
+func (w *Warp) aluLanes(in *isa.Inst, mask uint64) bool {
+	ok, ao, do, bo := rowsOf(in, w.rs)
+	return ok && w.aluRows(in, mask, ao, do, bo)
+}
+
+// TestALULanes: the warp-wide fast path (aluRows, takenLanes) computes
 // what the per-lane path (execALU: intOp, icmp) computes, for every
 // operation and condition it takes, on I8 … I64, with an immediate or a
 // register, full and partial masks, a destination that is a source, and
@@ -26,87 +35,125 @@ func TestALULanes(t *testing.T) {
 	conds := []isa.Cond{isa.CondEQ, isa.CondNE, isa.CondULT, isa.CondULE, isa.CondUGT, isa.CondUGE, isa.CondSLT, isa.CondSLE, isa.CondSGT, isa.CondSGE}
 	types := []isa.Type{isa.I8, isa.I16, isa.I32, isa.I64}
 	masks := []uint64{1<<ws - 1, 0x1, 0x80000000, 0x5555aaaa, 0xf0f0f00f}
-	// launchBlock's registers have 64 words of slack beyond their length
-	// (row64); without it, aluLanes declines an operand row that would
-	// reach past the capacity and execALU does it (execD).
-	slack := 64
+	// The registers as launchBlock allocates them (newRegs, with row64's
+	// slack).
 	newWarp := func() *Warp {
-		w := &Warp{Size: ws, Live: 1<<ws - 1, rs: ws, ls: 1, regs: make([]uint64, 4*ws, 4*ws+slack)}
+		w := &Warp{Size: ws, Live: 1<<ws - 1, rs: ws, ls: 1, regs: newRegs(4, ws)}
 		for i := range w.regs {
 			w.regs[i] = val()
 		}
 		return w
 	}
-	checked, declined := 0, 0
-	for _, sl := range []int{64, 0} {
-		slack = sl
-		for _, op := range ops {
-			cs := []isa.Cond{isa.CondEQ}
-			if op == isa.OpICmp {
-				cs = conds
-			}
-			for _, c := range cs {
-				for _, ty := range types {
-					for _, imm := range []bool{false, true} {
-						for _, dst := range []isa.Reg{3, 1} { // 1: the destination is A
-							for _, mask := range masks {
-								for rep := 0; rep < 4; rep++ {
-									in := isa.Inst{Op: op, Type: ty, Cond: c, Dst: dst, A: 1, B: 2, Imm: int64(val())}
-									if imm {
-										in.Flags |= isa.FlagImm
-									}
-									fast, slow := newWarp(), &Warp{}
-									*slow = *fast
-									slow.regs = append([]uint64(nil), fast.regs...)
-									if !fast.aluLanes(&in, mask) {
-										if slack == 64 || max(in.A, in.B, in.Dst) < 3 {
-											t.Fatalf("%v: aluLanes does not take it", in)
-										}
-										fast.execALU(&in, mask)
-										declined++
-									}
-									slow.execALU(&in, mask)
-									for i := range fast.regs {
-										if fast.regs[i] != slow.regs[i] {
-											t.Fatalf("%s %s mask %#x: register %d lane %d = %#x, execALU %#x", in.String(), ty, mask, i/ws, i%ws, fast.regs[i], slow.regs[i])
-										}
-									}
-									checked++
+	checked := 0
+	for _, op := range ops {
+		cs := []isa.Cond{isa.CondEQ}
+		if op == isa.OpICmp {
+			cs = conds
+		}
+		for _, c := range cs {
+			for _, ty := range types {
+				for _, imm := range []bool{false, true} {
+					for _, dst := range []isa.Reg{3, 1} { // 1: the destination is A
+						for _, mask := range masks {
+							for rep := 0; rep < 4; rep++ {
+								in := isa.Inst{Op: op, Type: ty, Cond: c, Dst: dst, A: 1, B: 2, Imm: int64(val())}
+								if imm {
+									in.Flags |= isa.FlagImm
 								}
+								fast, slow := newWarp(), &Warp{}
+								*slow = *fast
+								slow.regs = append([]uint64(nil), fast.regs...)
+								if !fast.aluLanes(&in, mask) {
+									t.Fatalf("%v: aluLanes does not take it", in)
+								}
+								slow.execALU(&in, mask)
+								for i := range fast.regs {
+									if fast.regs[i] != slow.regs[i] {
+										t.Fatalf("%s %s mask %#x: register %d lane %d = %#x, execALU %#x", in.String(), ty, mask, i/ws, i%ws, fast.regs[i], slow.regs[i])
+									}
+								}
+								checked++
 							}
 						}
 					}
 				}
 			}
 		}
-		// cbra: the taken lanes of a register and of RZ, negated or not.
-		for _, a := range []isa.Reg{1, isa.RZ} {
-			for _, neg := range []bool{false, true} {
-				for _, mask := range masks {
-					w := newWarp()
-					for l := 0; l < ws; l += 3 {
-						w.regs[1*ws+l] = 0
+	}
+	// cbra: the taken lanes of a register and of RZ, negated or not.
+	for _, a := range []isa.Reg{1, isa.RZ} {
+		for _, neg := range []bool{false, true} {
+			for _, mask := range masks {
+				w := newWarp()
+				for l := 0; l < ws; l += 3 {
+					w.regs[1*ws+l] = 0
+				}
+				in := isa.Inst{Op: isa.OpCBra, A: a}
+				if neg {
+					in.Flags |= isa.FlagNeg
+				}
+				var want uint64
+				for mm := mask; mm != 0; mm &= mm - 1 {
+					l := trailingZeros(mm)
+					if (w.reg(a, l) != 0) != neg {
+						want |= 1 << uint(l)
 					}
-					in := isa.Inst{Op: isa.OpCBra, A: a}
-					if neg {
-						in.Flags |= isa.FlagNeg
-					}
-					var want uint64
-					for mm := mask; mm != 0; mm &= mm - 1 {
-						l := trailingZeros(mm)
-						if (w.reg(a, l) != 0) != neg {
-							want |= 1 << uint(l)
-						}
-					}
-					if got := w.takenLanes(&in, mask); got != want {
-						t.Errorf("cbra r%d neg=%v mask %#x: taken %#x, want %#x", a, neg, mask, got, want)
-					}
+				}
+				if got := w.takenLanes(&in, mask); got != want {
+					t.Errorf("cbra r%d neg=%v mask %#x: taken %#x, want %#x", a, neg, mask, got, want)
 				}
 			}
 		}
 	}
-	if checked < 1000 || declined == 0 {
-		t.Fatalf("only %d cases checked (%d declined for want of slack)", checked, declined)
+	if checked < 1000 {
+		t.Fatalf("only %d cases checked", checked)
+	}
+	// rowsOf declines an operand RZ (execALU reads it as 0), but not a
+	// B of RZ beside an immediate (B unused).
+	for _, c := range []struct {
+		in isa.Inst
+		ok bool
+	}{
+		{isa.Inst{Op: isa.OpAdd, Dst: isa.RZ, A: 1, B: 2}, false},
+		{isa.Inst{Op: isa.OpAdd, Dst: 3, A: isa.RZ, B: 2}, false},
+		{isa.Inst{Op: isa.OpAdd, Dst: 3, A: 1, B: isa.RZ}, false},
+		{isa.Inst{Op: isa.OpAdd, Dst: 3, A: 1, B: isa.RZ, Flags: isa.FlagImm}, true},
+	} {
+		if ok, _, _, _ := rowsOf(&c.in, ws); ok != c.ok {
+			t.Errorf("rowsOf(%v) = %v, want %v", c.in, ok, c.ok)
+		}
+	}
+}
+
+// TestRow64NoSlack: registers without newRegs' slack are an internal
+// error, not a fallback: aluRows and takenLanes on a partial mask panic,
+// naming themselves, when a row they read or write reaches past the
+// capacity.
+func TestRow64NoSlack(t *testing.T) {
+	const ws = 32
+	for _, in := range []isa.Inst{
+		{Op: isa.OpAdd, Type: isa.I32, Dst: 1, A: 3, B: 2}, // A: the last row
+		{Op: isa.OpAdd, Type: isa.I32, Dst: 3, A: 1, B: 2}, // the destination
+		{Op: isa.OpAdd, Type: isa.I32, Dst: 1, A: 2, B: 3}, // B
+		{Op: isa.OpCBra, A: 3},
+	} {
+		w := &Warp{Size: ws, Live: 1<<ws - 1, rs: ws, ls: 1, regs: make([]uint64, 4*ws)}
+		fn := "aluRows"
+		if in.Op == isa.OpCBra {
+			fn = "takenLanes"
+		}
+		func() {
+			defer func() {
+				if msg := fmt.Sprint(recover()); !strings.Contains(msg, "sim: "+fn+":") {
+					t.Errorf("%v: recovered %q, want %s's panic", in, msg, fn)
+				}
+			}()
+			if in.Op == isa.OpCBra {
+				w.takenLanes(&in, 0x5)
+			} else {
+				w.aluLanes(&in, 0x5)
+			}
+		}()
 	}
 }
 

@@ -41,8 +41,8 @@ func (m *machine) issueCycle(c *core) int {
 		var k int
 		if c.laneIssue {
 			k = m.issueLanes(c, u)
-		} else if c.topFast && m.arbGTO && m.pcArb == nil && m.cfg.IssueWidth == 1 {
-			k = m.issueTopGTO(c, u) // issueFrom's choice, without its call
+		} else if c.topGTO {
+			k = m.issueTopGTO(c, u) // one issue under gto (layout sets c.topGTO)
 		} else {
 			k = m.issueFrom(c, u, m.cfg.IssueWidth)
 		}
@@ -85,8 +85,8 @@ func (m *machine) issueWarps(c *core) int {
 	issued := 0
 	if c.cmech != nil {
 		issued = m.issueCore(c)
-	} else if c.topFast && m.arbGTO && m.pcArb == nil && m.cfg.IssueWidth == 1 {
-		issued = m.issueTopGTO(c, &c.issuer) // issueFrom's choice, without its call
+	} else if c.topGTO {
+		issued = m.issueTopGTO(c, &c.issuer) // one issue under gto (layout sets c.topGTO)
 	} else {
 		issued = m.issueFrom(c, &c.issuer, m.cfg.IssueWidth)
 	}
@@ -98,13 +98,11 @@ func (m *machine) issueWarps(c *core) int {
 
 // issueFrom issues up to width warp instructions from the warps of
 // scheduler is of c: each slot tries the arbiter's greedy warp, then the
-// warps in age order from the arbiter's start.
+// warps in age order from the arbiter's start. (On a core with c.topGTO
+// the callers take issueTopGTO instead.)
 func (m *machine) issueFrom(c *core, is *issuer, width int) int {
 	if m.pcArb != nil {
 		return m.issueByPC(c, is, width)
-	}
-	if m.arbGTO && c.topFast && width == 1 {
-		return m.issueTopGTO(c, is)
 	}
 	issued := 0
 	// A warp that issued cannot issue again this cycle (its nextIssue
@@ -160,7 +158,7 @@ func (m *machine) issueFrom(c *core, is *issuer, width int) int {
 }
 
 // issueTopGTO is issueFrom for one issue under gto on a TopKeeper's core
-// (c.topFast): the greedy warp, then the warps oldest first, and the
+// (c.topGTO): the greedy warp, then the warps oldest first, and the
 // first that can issue at m.t issues (tryTop), with try's first test
 // inline.
 func (m *machine) issueTopGTO(c *core, is *issuer) int {
@@ -193,7 +191,12 @@ func (m *machine) issueByPC(c *core, is *issuer, width int) int {
 		m.order = m.pcArb.Order(is.warps, m.pcs, is.last, m.order[:0])
 		got := false
 		for _, i := range m.order {
-			if got = m.try(c, is, is.warps[i]); got {
+			if c.topFast {
+				got = m.tryTop(c, is, is.warps[i])
+			} else {
+				got = m.try(c, is, is.warps[i])
+			}
+			if got {
 				break
 			}
 		}
@@ -672,14 +675,13 @@ func (m *machine) memBusy(c *core, pc uint32) bool {
 }
 
 // try issues from w, a warp of scheduler is, if it can issue at m.t.
+// On a TopKeeper's core (c.topFast) the callers take tryTop, which
+// comes here for what it does not do itself.
 func (m *machine) try(c *core, is *issuer, w *Warp) bool {
 	if w.nextIssue > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
 		// Cannot issue yet: every split is ready at nextIssue at the
 		// earliest, and the cached splits not before earliest.
 		return false
-	}
-	if c.topFast && w.wake == 0 && (!w.cached || len(w.ready0) == len(w.cache)) {
-		return m.tryTop(c, is, w)
 	}
 	t, s, ok := m.readyAt(c, w)
 	if ok && t <= m.t && m.lsu && m.memBusy(c, s.PC) {
@@ -709,15 +711,16 @@ func (m *machine) tryTop(c *core, is *issuer, w *Warp) bool {
 	}
 	var sp Split
 	if !w.cached {
-		// readyAt's one-split case, with the split from Top.
-		w.cache, w.ready0, w.cached = w.cache[:0], w.ready0[:0], true
+		// readyAt's one-split case, with the split from Top; the cache
+		// is filled only for a warp that does not issue now (an issue
+		// leaves it invalid).
 		top := w.Top
 		if top == nil || top.Mask&w.BarWait != 0 {
+			w.cache, w.ready0, w.cached = w.cache[:0], w.ready0[:0], true
 			w.earliest = math.MaxInt64
 			return false
 		}
 		sp = Split{PC: top.PC, Mask: top.Mask}
-		w.cache = append(w.cache, sp)
 		ti := int64(-1)
 		if i := sp.PC / isa.InstSize; sp.Mask != 0 && !m.laneSB && sp.PC%isa.InstSize == 0 && int(i) < len(m.code) {
 			// splitReady for a warp scoreboard, inline.
@@ -735,16 +738,14 @@ func (m *machine) tryTop(c *core, is *issuer, w *Warp) bool {
 		} else if sp.Mask != 0 {
 			ti = m.splitReady(w, sp)
 		}
-		w.ready0 = append(w.ready0, ti)
-		if ti < 0 {
-			w.earliest = math.MaxInt64
-			return false
-		}
-		if ti > m.t {
+		if ti < 0 || ti > m.t {
+			w.cache, w.ready0, w.cached = append(w.cache[:0], sp), append(w.ready0[:0], ti), true
 			w.earliest = ti
+			if ti < 0 {
+				w.earliest = math.MaxInt64
+			}
 			return false
 		}
-		w.earliest = 0
 	} else {
 		// readyAt's scan of the cached split (or none), whose ready
 		// cycle is known.
@@ -869,7 +870,7 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 // reconverges there, for the mechanism's Commit.
 func (m *machine) stepTopALU(c *core, w *Warp, s Split, d *decoded) {
 	in := &d.in
-	if w.lanes != nil || !w.aluLanes(in, s.Mask) {
+	if w.lanes != nil || !d.rowsOK || !w.aluRows(in, s.Mask, d.rowA, d.rowD, d.rowB) {
 		w.execALU(in, s.Mask)
 	}
 	m.st.WarpInstructions++
@@ -1172,9 +1173,21 @@ func (m *machine) readyLanes(w *Warp, d *decoded, mask uint64, at int64) {
 // backBranch is accountD's work at a taken backward branch (pc to
 // target) of the lanes taken of an issue of the lanes of mask: each
 // taken lane's last loop for the diagnosis, and the repeat check once
-// the run has made no progress for repeatAfter cycles.
+// the run has made no progress for repeatAfter cycles. A warp without a
+// ready list (whose lanes' loops only backBranch sets: stepLane,
+// issueLanes and laneRun set them for the others) writes only the lanes whose loop
+// is not already this one (its memo, loopSet).
 func (m *machine) backBranch(c *core, w *Warp, taken, mask uint64, target, pc uint32) {
-	for mm := taken; mm != 0; mm &= mm - 1 {
+	mm := taken
+	if w.lanes == nil {
+		if w.loopSetLo == target && w.loopSetHi == pc && w.loopSetEpoch == m.epoch {
+			mm &^= w.loopSet
+			w.loopSet |= taken
+		} else {
+			w.loopSet, w.loopSetLo, w.loopSetHi, w.loopSetEpoch = taken, target, pc, m.epoch
+		}
+	}
+	for ; mm != 0; mm &= mm - 1 {
 		l := trailingZeros(mm)
 		w.loopLo[l], w.loopHi[l], w.loopEpoch[l] = target, pc, m.epoch
 	}
@@ -1405,6 +1418,14 @@ func (m *machine) cycles(c *core, end int64) bool {
 		if c.laneIssue && c.units == nil {
 			// issueCycle's common case of mimd, inline.
 			if m.issueLanes(c, &c.issuer) == 0 {
+				m.idle(c, &c.issuer, m.t, 1)
+				return false
+			}
+			m.occupy(c, &c.issuer)
+		} else if c.topGTO && c.units == nil {
+			// issueCycle's (issueWarps') common case of pdom, inline.
+			m.occ = 0
+			if m.issueTopGTO(c, &c.issuer) == 0 {
 				m.idle(c, &c.issuer, m.t, 1)
 				return false
 			}

@@ -46,6 +46,9 @@ func (m *machine) setup(binds []binding, res *Result) error {
 		d.before = in.Op == isa.OpCBra || in.Op == isa.OpBrx || IsWarpOp(in.Op)
 		d.alu = aluOp(in.Op)
 		d.laneOp = d.alu || in.Op == isa.OpBra || in.Op == isa.OpCBra
+		if d.alu {
+			d.rowsOK, d.rowA, d.rowD, d.rowB = rowsOf(&d.in, m.cfg.WarpSize)
+		}
 		d.lat, d.gap = m.cfg.ALULatency, 1
 		if d.unit == isa.UnitSFU {
 			d.lat = m.cfg.SFULatency
@@ -137,6 +140,7 @@ func (m *machine) setup(binds []binding, res *Result) error {
 					c.laneIssue = m.arbLRR && m.cfg.IssueWidth == 1
 				}
 			}
+			c.topGTO = c.topFast && m.arbGTO && m.pcArb == nil && m.cfg.IssueWidth == 1
 		}
 		m.cores = append(m.cores, c)
 	}
@@ -196,7 +200,7 @@ func (m *machine) launchBlock(c *core, id int) {
 		w := &Warp{
 			ID: id*m.warpsPerBlock + wi, Index: wi, Block: id, Size: size,
 			blk:   b,
-			regs:  make([]uint64, nregs*ws, nregs*ws+64), // 64 words of slack: row64
+			regs:  newRegs(nregs, ws), // with row64's slack
 			sp:    make([]uint64, ws),
 			ready: make([]int64, nregs),
 			age:   m.ages,
@@ -241,6 +245,7 @@ func (m *machine) launchBlock(c *core, id int) {
 		w.nextIssue = m.t + m.dispatchDelay
 		w.lastIssue = m.t
 		w.memDef = make([]uint64, nregs/64+1)
+		w.rowDirty = make([]uint64, nregs/64+1)
 		for w.hw = 0; c.hwUsed[w.hw]; w.hw++ {
 		}
 		c.hwUsed[w.hw] = true

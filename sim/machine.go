@@ -68,6 +68,7 @@ type Warp struct {
 	hw       int      // hardware warp slot in its core (scheduler: hw % Schedulers)
 	unit     *issuer  // the warp scheduler it belongs to
 	memDef   []uint64 // bit r: register r's pending value comes from memory (stall statistics)
+	rowDirty []uint64 // bit r: register r was defined since regsHash last looked at its row (noteDef)
 
 	ID    int // warp number in the grid: block*warpsPerBlock + Index
 	Index int // warp number within its block
@@ -88,6 +89,11 @@ type Warp struct {
 	// backward branch of each lane, and the epoch it was taken in.
 	loopLo, loopHi [64]uint32
 	loopEpoch      [64]int64
+	// backBranch's memo (a warp without a ready list): the lanes of
+	// loopSet hold loop loopSetLo … loopSetHi of epoch loopSetEpoch.
+	loopSet              uint64
+	loopSetLo, loopSetHi uint32
+	loopSetEpoch         int64
 
 	repEpoch  int64       // epoch of seen
 	seen      []uint64    // state hashes seen at backward branches in repEpoch
@@ -187,6 +193,7 @@ type core struct {
 	lanes     LaneSplitter  // mech, when it offers one-thread splits (scoreboard.go)
 	laneIssue bool          // lanes, under lrr with one issue per cycle: issue uses issueLanes
 	topFast   bool          // mech is a TopKeeper that keeps Warp.Top: issues read and move Top themselves
+	topGTO    bool          // topFast under gto, no PCArbiter, one issue per cycle: issue uses issueTopGTO
 	cmech     CoreMechanism // one that forms issues across warps
 	base      mechCommon    // whichever is set
 	blocks    int
@@ -216,6 +223,11 @@ type decoded struct {
 	// laneOp: the instruction is an ALU operation of execALU (alu), bra or
 	// cbra: a one-thread issue of it from a ready list is done by issueLanes.
 	laneOp bool
+	// rowsOK: alu with no RZ among its operands, whose rows in a
+	// register-major warp's registers are rowA, rowD and rowB (rowsOf):
+	// aluRows takes it.
+	rowsOK           bool
+	rowA, rowD, rowB int
 	// Of the machine's configuration, per instruction (layout.go): the
 	// cycle its result is ready after its issue, unless exec says
 	// otherwise (a memory access, a barrier), and the cycles from its

@@ -137,8 +137,10 @@ func (m *machine) stateHashes(c *core, w *Warp, lanes uint64, dst []uint64) []ui
 // the row hashes with the rows they were computed from (rowHashes) and
 // hashes again only the rows that differ: between two checks a loop
 // writes few of a kernel's registers, and comparing a row costs a
-// fraction of hashing it. Which rows were reused does not change the
-// result.
+// fraction of hashing it. Only the rows of registers defined since the
+// last check (w.rowDirty, which noteDef marks at every instruction's
+// def: every register write is one) are compared. Which rows were reused
+// does not change the result.
 func (m *machine) regsHash(w *Warp, h uint64) uint64 {
 	ws := m.cfg.WarpSize
 	if w.ls != 1 {
@@ -160,13 +162,16 @@ func (m *machine) regsHash(w *Warp, h uint64) uint64 {
 	}
 	n := w.rs
 	for r, off := 0, 0; r < len(rh.h); r, off = r+1, off+n {
-		row, snap := w.regs[off:off+n], rh.regs[off:off+n]
-		if fresh || !sameWords(row, snap) {
-			copy(snap, row)
-			rh.h[r] = mixWords(rowSeed, row)
+		if fresh || w.rowDirty[r>>6]>>(r&63)&1 != 0 {
+			row, snap := w.regs[off:off+n], rh.regs[off:off+n]
+			if fresh || !sameWords(row, snap) {
+				copy(snap, row)
+				rh.h[r] = mixWords(rowSeed, row)
+			}
 		}
 		h = Mix(h, rh.h[r])
 	}
+	clear(w.rowDirty)
 	if fresh || !sameWords(w.sp, rh.sp) {
 		rh.sp = append(rh.sp[:0], w.sp...)
 		rh.spH = mixWords(rowSeed, w.sp)

@@ -91,24 +91,28 @@ func TestRegsHashRows(t *testing.T) {
 	for _, ws := range []int{1, 7, 32, 64} {
 		nregs := 1 + rng.Intn(9)
 		m := &machine{numRegs: nregs, cfg: Config{WarpSize: ws}}
-		w := &Warp{Size: ws, rs: ws, ls: 1, regs: make([]uint64, nregs*ws), sp: make([]uint64, ws)}
+		w := &Warp{Size: ws, rs: ws, ls: 1, regs: make([]uint64, nregs*ws), sp: make([]uint64, ws), rowDirty: make([]uint64, 1)}
 		seen := map[uint64]string{}
 		for step := 0; step < 300; step++ {
-			switch rng.Intn(4) {
+			// A write marks its register's row as noteDef does (rowDirty).
+			switch rng.Intn(5) {
 			case 0: // one register of one lane
-				w.regs[rng.Intn(len(w.regs))] = rng.Uint64()
+				i := rng.Intn(len(w.regs))
+				w.regs[i] = rng.Uint64()
+				w.rowDirty[0] |= 1 << (i / ws)
 			case 1: // a register back to zero in every lane
 				r := rng.Intn(nregs)
 				clear(w.regs[r*ws : (r+1)*ws])
+				w.rowDirty[0] |= 1 << r
 			case 2:
 				w.sp[rng.Intn(ws)] = uint64(rng.Intn(1 << 12))
 			}
 			got := m.regsHash(w, 1)
-			fresh := &Warp{Size: ws, rs: ws, ls: 1, regs: append([]uint64(nil), w.regs...), sp: append([]uint64(nil), w.sp...)}
+			fresh := &Warp{Size: ws, rs: ws, ls: 1, regs: append([]uint64(nil), w.regs...), sp: append([]uint64(nil), w.sp...), rowDirty: make([]uint64, 1)}
 			if want := m.regsHash(fresh, 1); got != want {
 				t.Fatalf("warp size %d, step %d: kept rows hash %#x, fresh %#x", ws, step, got, want)
 			}
-			lm := &Warp{Size: ws, rs: 1, ls: nregs, regs: make([]uint64, nregs*ws), sp: w.sp}
+			lm := &Warp{Size: ws, rs: 1, ls: nregs, regs: make([]uint64, nregs*ws), sp: w.sp, rowDirty: make([]uint64, 1)}
 			for r := 0; r < nregs; r++ {
 				for l := 0; l < ws; l++ {
 					lm.regs[l*nregs+r] = w.regs[r*ws+l]

@@ -52,9 +52,11 @@ type StallStats struct {
 
 // noteDef records whether the value d writes comes from memory (a load or
 // an atomic): the stall statistics tell a wait for it from one for the
-// ALU.
+// ALU. It also marks d's register as written for the repeat check
+// (rowDirty, regsHash).
 func (w *Warp) noteDef(d *decoded) {
 	i, b := int(d.def)>>6, uint64(1)<<(d.def&63)
+	w.rowDirty[i] |= b
 	if d.mem {
 		w.memDef[i] |= b
 	} else {
