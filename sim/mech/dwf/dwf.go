@@ -637,8 +637,8 @@ func (d *dwf) reform(g *dwfGroup) {
 		case !fast:
 		case k == len(g.parts)-1:
 			d.fit(g, k)
-		case !d.relaxed && !d.squeeze:
-			fast = d.fitMid(g, k)
+		case pt.mask&d.full != d.full && !d.relaxed && !d.squeeze:
+			fast = d.fitMid(g, k) // (a whole warp: fitFull, by the formed warps' first split warps)
 		default:
 			fast = d.fitFull(g, k)
 		}
@@ -740,9 +740,17 @@ func (g *dwfGroup) issue(n int) *sim.Issue {
 // (typedslicecopy) costs.
 func (d *dwf) dropFormed(g *dwfGroup) bool {
 	// The formed warp of the first that left must hold them all, and no
-	// other split warp.
-	f, w := -1, d.cacheWarps[g.gone[0]]
-	for n := 0; n < len(g.fw) && f < 0; n++ {
+	// other split warp. Mostly the first that left started it (the issued
+	// warp's split warps leave in its parts' order): looked for by
+	// fw[n].first first, then part by part.
+	f, r := -1, g.gone[0]
+	for n := range g.fw {
+		if g.fw[n].first == r {
+			f = n
+			break
+		}
+	}
+	for n, w := 0, d.cacheWarps[r]; n < len(g.fw) && f < 0; n++ {
 		for _, pt := range g.issues[g.fw[n].at].Parts {
 			if pt.W == w {
 				f = n
@@ -757,7 +765,14 @@ func (d *dwf) dropFormed(g *dwfGroup) bool {
 	if len(g.gone) != len(parts) {
 		return false
 	}
-	for _, gn := range g.gone[1:] {
+	// Mostly in the parts' order (the issued warp's), else as a set
+	// (the ranks are distinct).
+	same := true
+	for i, gn := range g.gone {
+		same = same && parts[i].W == d.cacheWarps[gn]
+	}
+	for i := 1; !same && i < len(g.gone); i++ {
+		gn := g.gone[i]
 		in := false
 		for _, pt := range parts {
 			in = in || pt.W == d.cacheWarps[gn]
