@@ -1124,7 +1124,15 @@ func (d *dwf) joinPart(s *dwfWarp, pc uint32, mask uint64, oldest int64) {
 			return
 		}
 	}
-	s.parts = append(s.parts, dwfPart{pc: pc, g: int32(d.group(pc)), rank: s.rank, come: true, mask: mask, oldest: oldest})
+	// The group, by its slot where it has one (group does not inline).
+	gi := int32(-1)
+	if k := pc / isa.InstSize; pc%isa.InstSize == 0 && uint64(k) < uint64(len(d.slot)) {
+		gi = d.slot[k]
+	}
+	if gi < 0 {
+		gi = int32(d.group(pc))
+	}
+	s.parts = append(s.parts, dwfPart{pc: pc, g: gi, rank: s.rank, come: true, mask: mask, oldest: oldest})
 }
 
 // group returns the index in d.groups of the group of pc, adding it.
