@@ -72,8 +72,9 @@ import (
 // PC, came to one or changed is recorded in its group, and only those
 // groups are formed again, most without running form over the group
 // (reform: dropping the formed warp that issued, fitting a split warp
-// that comes last in age order, or a whole warp anywhere, gives form's
-// result, since first-fit places a split warp by the older ones alone).
+// that comes last in age order, or one anywhere that moves no younger
+// one (fitMid; a whole warp, fitFull, under en-DWF), gives form's result,
+// since first-fit places a split warp by the older ones alone).
 // A group that needs form is formed only when the pool is read there
 // (formGroup, from Issues and IssueAt; its key needs only its thread
 // count and oldest thread): the core reads the pool up to the first ready
@@ -583,9 +584,12 @@ func (d *dwf) touch(gi int) {
 //     as they are;
 //   - a split warp that came is younger than every other (it goes last
 //     in age order): it joins the pool as form would place it last;
-//   - a split warp that came has a thread at every position of the warp
-//     (a whole warp at one PC): it is a formed warp of its own, placed
-//     among the others by its age.
+//   - under dwf's lane rule, a split warp that came anywhere else in age
+//     order, where form would place it without moving a younger split
+//     warp (fitMid);
+//   - under en-DWF, a split warp that came has a thread at every
+//     position of the warp (a whole warp at one PC): it is a formed warp
+//     of its own, placed among the others by its age (fitFull).
 //
 // Anything else leaves the group stale, to be formed anew (form) when it
 // is read (formGroup); a stale group takes no shortcut. The shortcuts give form's
@@ -633,6 +637,8 @@ func (d *dwf) reform(g *dwfGroup) {
 		case !fast:
 		case k == len(g.parts)-1:
 			d.fit(g, k)
+		case pt.mask&d.full != d.full && !d.relaxed && !d.squeeze:
+			fast = d.fitMid(g, k) // (a whole warp: fitFull, by the formed warps' first split warps)
 		default:
 			fast = d.fitFull(g, k)
 		}
@@ -734,9 +740,17 @@ func (g *dwfGroup) issue(n int) *sim.Issue {
 // (typedslicecopy) costs.
 func (d *dwf) dropFormed(g *dwfGroup) bool {
 	// The formed warp of the first that left must hold them all, and no
-	// other split warp.
-	f, w := -1, d.cacheWarps[g.gone[0]]
-	for n := 0; n < len(g.fw) && f < 0; n++ {
+	// other split warp. Mostly the first that left started it (the issued
+	// warp's split warps leave in its parts' order): looked for by
+	// fw[n].first first, then part by part.
+	f, r := -1, g.gone[0]
+	for n := range g.fw {
+		if g.fw[n].first == r {
+			f = n
+			break
+		}
+	}
+	for n, w := 0, d.cacheWarps[r]; n < len(g.fw) && f < 0; n++ {
 		for _, pt := range g.issues[g.fw[n].at].Parts {
 			if pt.W == w {
 				f = n
@@ -751,7 +765,14 @@ func (d *dwf) dropFormed(g *dwfGroup) bool {
 	if len(g.gone) != len(parts) {
 		return false
 	}
-	for _, gn := range g.gone[1:] {
+	// Mostly in the parts' order (the issued warp's), else as a set
+	// (the ranks are distinct).
+	same := true
+	for i, gn := range g.gone {
+		same = same && parts[i].W == d.cacheWarps[gn]
+	}
+	for i := 1; !same && i < len(g.gone); i++ {
+		gn := g.gone[i]
 		in := false
 		for _, pt := range parts {
 			in = in || pt.W == d.cacheWarps[gn]
@@ -880,6 +901,77 @@ func (d *dwf) fitFull(g *dwfGroup, k int) bool {
 	is := g.issue(n) // a free issue, emptied
 	is.Parts = append(is.Parts, sim.Part{W: d.cacheWarps[pt.rank], Mask: pt.mask})
 	nf := dwfFW{occ: full, at: g.fw[n].at, first: pt.rank}
+	for j := n; j > lo; j-- { // (element by element, as dropFormed)
+		g.fw[j] = g.fw[j-1]
+	}
+	g.fw[lo] = nf
+	return true
+}
+
+// fitMid places the split warp g.parts[k], younger than g.parts[:k] and
+// older than the rest, under dwf's lane rule (home lanes, no squeeze) as
+// form would, when that moves no younger split warp; it reports false,
+// changing nothing, when it cannot tell. At its turn, form tries the
+// formed warps that older split warps started (fw[i].first older than
+// it), each holding only its older split warps' threads (older):
+//
+//   - it joins the first of them it fits: if it also fits the younger
+//     threads there, every younger split warp lands where it was (one in
+//     that warp does not conflict with it; one that passed that warp
+//     conflicted with its older threads, which stay); else a younger one
+//     must move, and it gives up;
+//   - it fits none: it starts a formed warp before those younger split
+//     warps started; if every split warp of those later formed warps has
+//     a thread in its lanes, none would join the new one and each lands
+//     where it was (the new warp holds only its threads at their turns);
+//     else it gives up.
+//
+// fitFull's whole warp is the second case (it conflicts with every split
+// warp). The formed warps are in the order of their first split warps'
+// ranks, and an issue's parts in age order.
+func (d *dwf) fitMid(g *dwfGroup, k int) bool {
+	pt := &g.parts[k]
+	r, m := pt.rank, pt.mask
+	lo := 0
+	for ; lo < len(g.fw) && g.fw[lo].first < r; lo++ {
+		f := &g.fw[lo]
+		is := &g.issues[f.at]
+		if f.occ&m == 0 {
+			// It joins f, after f's split warps older than it.
+			f.occ |= m
+			is.Parts = append(is.Parts, sim.Part{})
+			j := len(is.Parts) - 1
+			for ; j > 0 && is.Parts[j-1].W.State.(*dwfWarp).rank > r; j-- {
+				is.Parts[j] = is.Parts[j-1]
+			}
+			is.Parts[j] = sim.Part{W: d.cacheWarps[r], Mask: m}
+			return true
+		}
+		if is.Parts[0].Mask&m != 0 {
+			continue // f's first split warp, older, is in its lanes
+		}
+		var older uint64
+		for _, p := range is.Parts[1:] {
+			if p.W.State.(*dwfWarp).rank > r {
+				break
+			}
+			older |= p.Mask
+		}
+		if older&m == 0 {
+			return false // it would join f, taking a younger one's place
+		}
+	}
+	for j := lo; j < len(g.fw); j++ {
+		for _, p := range g.issues[g.fw[j].at].Parts {
+			if p.Mask&m == 0 {
+				return false
+			}
+		}
+	}
+	n := len(g.fw)
+	is := g.issue(n) // a free issue, emptied
+	is.Parts = append(is.Parts, sim.Part{W: d.cacheWarps[r], Mask: m})
+	nf := dwfFW{occ: m, at: g.fw[n].at, first: r}
 	for j := n; j > lo; j-- { // (element by element, as dropFormed)
 		g.fw[j] = g.fw[j-1]
 	}
@@ -1032,7 +1124,15 @@ func (d *dwf) joinPart(s *dwfWarp, pc uint32, mask uint64, oldest int64) {
 			return
 		}
 	}
-	s.parts = append(s.parts, dwfPart{pc: pc, g: int32(d.group(pc)), rank: s.rank, come: true, mask: mask, oldest: oldest})
+	// The group, by its slot where it has one (group does not inline).
+	gi := int32(-1)
+	if k := pc / isa.InstSize; pc%isa.InstSize == 0 && uint64(k) < uint64(len(d.slot)) {
+		gi = d.slot[k]
+	}
+	if gi < 0 {
+		gi = int32(d.group(pc))
+	}
+	s.parts = append(s.parts, dwfPart{pc: pc, g: gi, rank: s.rank, come: true, mask: mask, oldest: oldest})
 }
 
 // group returns the index in d.groups of the group of pc, adding it.
