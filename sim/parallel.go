@@ -26,8 +26,12 @@ const (
 // parChunk is the most cycles a goroutine simulates of one core before it
 // goes back to the window's scheduler, which then takes the core that
 // lags most: the cores of a window advance together, so that at its end
-// no goroutine waits long for the last core.
-const parChunk = 4096
+// no goroutine waits long for the last core. A run is shorter as the
+// window nears its end (window.chunkEnd), down to parMinChunk cycles.
+const (
+	parChunk    = 4096
+	parMinChunk = 256
+)
 
 // The model. The serial run (machine.run) is lockstep: each cycle, cores
 // issue in core order, so its steps are totally ordered by (cycle, core,
@@ -370,8 +374,9 @@ func (w *window) work() {
 		p.stop.Store(stop)
 		p.running, p.t0 = true, p.t
 		w.running++
+		end := w.chunkEnd(p)
 		w.mu.Unlock()
-		p.runTo(min(w.end, p.t0+parChunk))
+		p.runTo(end)
 		w.mu.Lock()
 		p.running = false
 		p.stop.Store(noStop)
@@ -388,6 +393,40 @@ func (w *window) work() {
 		w.cond.Broadcast()
 	}
 	w.cond.Broadcast()
+}
+
+// chunkEnd returns the cycle up to which p runs now (p is running, from
+// t0): half the cycles that the cores with cycles left in the window have
+// left on average, within [parMinChunk, parChunk], and not past the
+// window's end. A core run whole in one go would let the window end with
+// one goroutine on the last core's whole window while the others wait (a
+// window of the 15 cores of gtx480 is one epoch, 1024 cycles: 15 runs on
+// 2 goroutines, 8 against 7); halving the runs as the window goes on
+// starts every core early and leaves short runs for the end. Where a run
+// stops changes nothing but the schedule (see the model above: a core
+// alone issues at the cycles it issues at in lockstep). Called under the
+// window's lock: a running core counts from t0 (its t and warps are its
+// goroutine's).
+func (w *window) chunkEnd(p *parCore) int64 {
+	var left, n int64
+	for _, q := range w.ps {
+		t := q.t0
+		if !q.running {
+			if q.paused || q.abort || len(q.c.warps) == 0 {
+				continue
+			}
+			t = q.t
+		}
+		if t < w.end {
+			left += w.end - t
+			n++
+		}
+	}
+	chunk := int64(parChunk)
+	if n > 0 {
+		chunk = min(max(left/(2*n), parMinChunk), parChunk)
+	}
+	return min(w.end, p.t0+chunk)
 }
 
 // pick returns the core that lags most among those that can run (not
