@@ -47,7 +47,8 @@ const (
 // its own time), all cores up to the end of a window (parWindow cycles,
 // doubling from window to window up to parMaxWindow), on Config.Jobs
 // goroutines that take the cores as they can run, the one that lags most
-// first, parChunk cycles at a time, with no barrier but the window's end
+// first, at most parChunk cycles at a time and less as the window nears
+// its end (chunkEnd), with no barrier but the window's end
 // (window), then joins them. A core on its own issues at
 // exactly the cycles it issues at in lockstep: in lockstep a core that
 // cannot issue is only visited, and counts the same idle cycles whether
