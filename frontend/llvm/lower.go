@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unsafe"
 
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -71,9 +72,58 @@ type cmpxchgPair struct {
 type pendingPhi struct {
 	phi   *ir.Instr
 	lanes []*ir.Instr
-	inst  *llir.InstPhi
+	incs  []phiInc // the LLVM phi's incoming values, in its order
 	llpos ir.Pos
 	pos   ir.Pos
+}
+
+// phiInc is an incoming value of a pending phi. A scalar phi's value
+// that is already known when the phi lowers (defined in a block lowered
+// before it, as every predecessor but a loop's latch is in reverse
+// postorder) is kept as its simtc value v, not as the LLVM value x: x
+// would keep the LLVM instructions of its operands, and through them and
+// their slabs most of the parsed body, alive until the function has
+// lowered (see numSlot). fillPhis would find the same value, and
+// lowering a known local emits nothing.
+type phiInc struct {
+	missing bool        // a nil incoming (malformed input)
+	pred    value.Value // the LLVM predecessor block
+	x       value.Value // the LLVM value, when v is nil
+	v       ir.Value
+}
+
+// pendingPhi records phi (or the lanes of a vector phi) to be given the
+// incoming values of the LLVM phi in by fillPhis.
+func (l *lowerer) pendingPhi(in *llir.InstPhi, phi *ir.Instr, lanes []*ir.Instr) {
+	incs := make([]phiInc, len(in.Incs))
+	for k, inc := range in.Incs {
+		if inc == nil {
+			incs[k].missing = true
+			continue
+		}
+		incs[k].pred = inc.Pred
+		if phi != nil {
+			if v, ok := l.known(inc.X); ok {
+				incs[k].v = v
+				continue
+			}
+		}
+		incs[k].x = inc.X
+	}
+	l.phis = append(l.phis, pendingPhi{phi: phi, lanes: lanes, incs: incs, llpos: l.llpos, pos: l.b.Pos()})
+}
+
+// known returns the simtc value of the LLVM local v (a parameter or an
+// instruction) when it has been recorded: what val would return, without
+// emitting anything. It is false for constants, globals and the operands
+// val rejects.
+func (l *lowerer) known(v value.Value) (ir.Value, bool) {
+	v = unwrapArg(v)
+	switch v.(type) {
+	case nil, *llir.Global, *llir.Func, *llir.InlineAsm, *llir.Block, *metadata.Value, constant.Constant:
+		return nil, false
+	}
+	return l.lookup(v)
 }
 
 // bailout carries an input error out of the lowering of a function.
@@ -374,6 +424,13 @@ func (l *lowerer) block(lb *llir.Block) {
 		l.exits[lb] = end
 	}
 	l.term(lb.Term)
+	if l.imp.fast != nil {
+		// The fast parser's body is the lowerer's alone and nothing
+		// reads a block's instructions once it has lowered: let them
+		// go now rather than when the whole function has lowered (see
+		// numSlot).
+		lb.Insts, lb.Term = nil, nil
+	}
 }
 
 // exit returns the simtc block that ends lb: its own, unless its
@@ -484,10 +541,26 @@ type numberedLocal interface {
 }
 
 // numSlot is an entry of lowerer.nums: the LLVM value numbered by its
-// index and its simtc value.
+// index, by its address (addrOf), and its simtc value.
+//
+// The address is not a reference: the slot does not keep the LLVM value
+// alive, so that a block's LLVM instructions can be collected as soon as
+// it has lowered (lowerer.block), not only when the whole function has
+// (on a 300k-block function the parsed body is a third of the peak
+// heap). It is still the value's identity: every value record and lookup
+// see was allocated before lowering began (the lowerer creates none), the
+// values are alive together at that point, so distinct values have
+// distinct addresses, and Go's collector moves nothing.
 type numSlot struct {
-	lv value.Value
-	v  ir.Value
+	addr uintptr
+	v    ir.Value
+}
+
+// addrOf returns the address of the object lv points to. The values
+// numberedLocal matches (parameters, instructions, blocks) are all
+// pointers, held in the interface's data word.
+func addrOf(lv value.Value) uintptr {
+	return (*[2]uintptr)(unsafe.Pointer(&lv))[1]
 }
 
 // record records that the LLVM value lv is v: in nums when it is
@@ -496,8 +569,8 @@ type numSlot struct {
 func (l *lowerer) record(lv value.Value, v ir.Value) {
 	if n, ok := lv.(numberedLocal); ok && n.IsUnnamed() {
 		if id := n.ID(); id >= 0 && id < int64(len(l.nums)) {
-			if s := &l.nums[id]; s.lv == nil || s.lv == lv {
-				s.lv, s.v = lv, v
+			if s, a := &l.nums[id], addrOf(lv); s.addr == 0 || s.addr == a {
+				s.addr, s.v = a, v
 				return
 			}
 		}
@@ -508,7 +581,7 @@ func (l *lowerer) record(lv value.Value, v ir.Value) {
 // lookup returns the simtc value recorded for lv.
 func (l *lowerer) lookup(lv value.Value) (ir.Value, bool) {
 	if n, ok := lv.(numberedLocal); ok && n.IsUnnamed() {
-		if id := n.ID(); id >= 0 && id < int64(len(l.nums)) && l.nums[id].lv == lv {
+		if id := n.ID(); id >= 0 && id < int64(len(l.nums)) && l.nums[id].addr == addrOf(lv) {
 			return l.nums[id].v, true
 		}
 	}
@@ -1223,7 +1296,7 @@ func (l *lowerer) phi(in *llir.InstPhi) {
 	t := l.firstClass(in.Typ)
 	p := l.b.Phi(t)
 	l.def(in, p)
-	l.phis = append(l.phis, pendingPhi{phi: p, inst: in, llpos: l.llpos, pos: l.b.Pos()})
+	l.pendingPhi(in, p, nil)
 }
 
 // fillPhis gives every phi one operand per predecessor edge, in Preds
@@ -1238,7 +1311,7 @@ func (l *lowerer) fillPhis() {
 		} else {
 			blk = pp.lanes[0].Block
 		}
-		used := make([]bool, len(pp.inst.Incs))
+		used := make([]bool, len(pp.incs))
 		// One operand per predecessor: the operand slices get their
 		// length at once rather than growing one append at a time.
 		if pp.phi != nil {
@@ -1250,9 +1323,9 @@ func (l *lowerer) fillPhis() {
 		}
 		for _, pred := range blk.Preds {
 			k := -1
-			for j, inc := range pp.inst.Incs {
-				if !used[j] && inc != nil {
-					if b, ok := inc.Pred.(*llir.Block); ok && l.exit(b) == pred {
+			for j, inc := range pp.incs {
+				if !used[j] && !inc.missing {
+					if b, ok := inc.pred.(*llir.Block); ok && l.exit(b) == pred {
 						k = j
 						break
 					}
@@ -1266,7 +1339,7 @@ func (l *lowerer) fillPhis() {
 			l.b.SetPos(pp.pos)
 			l.first = l.f.NumValues()
 			if pp.phi == nil {
-				xs := l.vec(pp.inst.Incs[k].X)
+				xs := l.vec(pp.incs[k].x)
 				if len(xs) != len(pp.lanes) {
 					l.failIn("phi of %d lanes has an incoming value of %d lanes", len(pp.lanes), len(xs))
 				}
@@ -1278,7 +1351,10 @@ func (l *lowerer) fillPhis() {
 				}
 				continue
 			}
-			v := l.val(pp.inst.Incs[k].X)
+			v := pp.incs[k].v
+			if v == nil {
+				v = l.val(pp.incs[k].x)
+			}
 			if v.Type() != pp.phi.Type() {
 				l.failIn("phi of type %s has an incoming value of type %s", pp.phi.Type(), v.Type())
 			}
@@ -1287,8 +1363,8 @@ func (l *lowerer) fillPhis() {
 		for j, u := range used {
 			if !u {
 				pred := "?"
-				if pp.inst.Incs[j] != nil {
-					pred = "%" + valueName(pp.inst.Incs[j].Pred)
+				if !pp.incs[j].missing {
+					pred = "%" + valueName(pp.incs[j].pred)
 				}
 				l.failIn("phi in block %s lists %s, which is not a predecessor", blk.Name, pred)
 			}
