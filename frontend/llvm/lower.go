@@ -47,6 +47,7 @@ type lowerer struct {
 	pairs  map[value.Value]*cmpxchgPair
 	vecs   map[value.Value][]ir.Value // lanes of vector values (see vector.go)
 	phis   []pendingPhi
+	incs   []phiInc // the pending phis' incoming values, back to back
 
 	lines *funcLines // the text scan of the function, or nil
 	exact bool       // lines has exactly one line per instruction
@@ -72,7 +73,7 @@ type cmpxchgPair struct {
 type pendingPhi struct {
 	phi   *ir.Instr
 	lanes []*ir.Instr
-	incs  []phiInc // the LLVM phi's incoming values, in its order
+	incs  [2]int // its incoming values: lowerer.incs[incs[0]:incs[1]], in the LLVM phi's order
 	llpos ir.Pos
 	pos   ir.Pos
 }
@@ -95,22 +96,22 @@ type phiInc struct {
 // pendingPhi records phi (or the lanes of a vector phi) to be given the
 // incoming values of the LLVM phi in by fillPhis.
 func (l *lowerer) pendingPhi(in *llir.InstPhi, phi *ir.Instr, lanes []*ir.Instr) {
-	incs := make([]phiInc, len(in.Incs))
-	for k, inc := range in.Incs {
-		if inc == nil {
-			incs[k].missing = true
-			continue
-		}
-		incs[k].pred = inc.Pred
-		if phi != nil {
+	lo := len(l.incs)
+	for _, inc := range in.Incs {
+		switch {
+		case inc == nil:
+			l.incs = append(l.incs, phiInc{missing: true})
+		case phi != nil:
 			if v, ok := l.known(inc.X); ok {
-				incs[k].v = v
+				l.incs = append(l.incs, phiInc{pred: inc.Pred, v: v})
 				continue
 			}
+			fallthrough
+		default:
+			l.incs = append(l.incs, phiInc{pred: inc.Pred, x: inc.X})
 		}
-		incs[k].x = inc.X
 	}
-	l.phis = append(l.phis, pendingPhi{phi: phi, lanes: lanes, incs: incs, llpos: l.llpos, pos: l.b.Pos()})
+	l.phis = append(l.phis, pendingPhi{phi: phi, lanes: lanes, incs: [2]int{lo, len(l.incs)}, llpos: l.llpos, pos: l.b.Pos()})
 }
 
 // known returns the simtc value of the LLVM local v (a parameter or an
@@ -145,12 +146,15 @@ func (l *lowerer) failIn(format string, args ...any) {
 func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells []string) {
 	// Numbered locals (clang -O0 names almost every value so) go by
 	// number into nums, the others into the vals map.
-	nnum, named := len(lf.Params)+len(lf.Blocks), 0
+	nnum, named, incs := len(lf.Params)+len(lf.Blocks), 0, 0
 	for _, lb := range lf.Blocks {
 		nnum += len(lb.Insts)
 		for _, inst := range lb.Insts {
 			if n, ok := inst.(numberedLocal); ok && !n.IsUnnamed() {
 				named++
+			}
+			if p, ok := inst.(*llir.InstPhi); ok {
+				incs += len(p.Incs)
 			}
 		}
 	}
@@ -166,6 +170,7 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells 
 		nums:   make([]numSlot, nnum),
 		holes:  make(map[value.Value]*ir.Instr),
 		pairs:  make(map[value.Value]*cmpxchgPair),
+		incs:   make([]phiInc, 0, incs),
 		llpos:  f.Pos,
 	}
 	defer func() {
@@ -1304,6 +1309,7 @@ func (l *lowerer) phi(in *llir.InstPhi) {
 // at the end of the predecessor.
 func (l *lowerer) fillPhis() {
 	for _, pp := range l.phis {
+		incs := l.incs[pp.incs[0]:pp.incs[1]]
 		l.llpos = pp.llpos
 		var blk *ir.Block
 		if pp.phi != nil {
@@ -1311,7 +1317,7 @@ func (l *lowerer) fillPhis() {
 		} else {
 			blk = pp.lanes[0].Block
 		}
-		used := make([]bool, len(pp.incs))
+		used := make([]bool, len(incs))
 		// One operand per predecessor: the operand slices get their
 		// length at once rather than growing one append at a time.
 		if pp.phi != nil {
@@ -1323,7 +1329,7 @@ func (l *lowerer) fillPhis() {
 		}
 		for _, pred := range blk.Preds {
 			k := -1
-			for j, inc := range pp.incs {
+			for j, inc := range incs {
 				if !used[j] && !inc.missing {
 					if b, ok := inc.pred.(*llir.Block); ok && l.exit(b) == pred {
 						k = j
@@ -1339,7 +1345,7 @@ func (l *lowerer) fillPhis() {
 			l.b.SetPos(pp.pos)
 			l.first = l.f.NumValues()
 			if pp.phi == nil {
-				xs := l.vec(pp.incs[k].x)
+				xs := l.vec(incs[k].x)
 				if len(xs) != len(pp.lanes) {
 					l.failIn("phi of %d lanes has an incoming value of %d lanes", len(pp.lanes), len(xs))
 				}
@@ -1351,9 +1357,9 @@ func (l *lowerer) fillPhis() {
 				}
 				continue
 			}
-			v := pp.incs[k].v
+			v := incs[k].v
 			if v == nil {
-				v = l.val(pp.incs[k].x)
+				v = l.val(incs[k].x)
 			}
 			if v.Type() != pp.phi.Type() {
 				l.failIn("phi of type %s has an incoming value of type %s", pp.phi.Type(), v.Type())
@@ -1363,8 +1369,8 @@ func (l *lowerer) fillPhis() {
 		for j, u := range used {
 			if !u {
 				pred := "?"
-				if !pp.incs[j].missing {
-					pred = "%" + valueName(pp.incs[j].pred)
+				if !incs[j].missing {
+					pred = "%" + valueName(incs[j].pred)
 				}
 				l.failIn("phi in block %s lists %s, which is not a predecessor", blk.Name, pred)
 			}
