@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"unsafe"
 
@@ -47,6 +48,7 @@ type lowerer struct {
 	pairs  map[value.Value]*cmpxchgPair
 	vecs   map[value.Value][]ir.Value // lanes of vector values (see vector.go)
 	phis   []pendingPhi
+	names  []byte   // the chunk localName cuts names from
 	incs   []phiInc // the pending phis' incoming values, back to back
 
 	lines *funcLines // the text scan of the function, or nil
@@ -510,7 +512,7 @@ func valueName(v value.Value) string {
 // named after it too, "NAME.OP", so the printed IR still reads against
 // the .ll instead of taking fresh numbers that mean other LLVM values.
 func (l *lowerer) def(lv value.Value, v ir.Value) {
-	name := valueName(lv)
+	name := l.localName(lv)
 	if i, ok := v.(*ir.Instr); ok && i.ID >= l.first && i.Name == "" {
 		i.Name = name
 	}
@@ -536,6 +538,25 @@ func (l *lowerer) def(lv value.Value, v ir.Value) {
 		delete(l.holes, lv)
 	}
 	l.record(lv, v)
+}
+
+// localName is valueName(lv), the name of a numbered local ("5" for %5)
+// cut from the lowerer's chunk of digits (names) instead of allocated on
+// its own: clang -O0 numbers almost every value, and every value's name
+// was an allocation (a quarter of a large function's).
+func (l *lowerer) localName(lv value.Value) string {
+	n, ok := lv.(numberedLocal)
+	if !ok || !n.IsUnnamed() {
+		return valueName(lv)
+	}
+	if cap(l.names)-len(l.names) < 20 {
+		l.names = make([]byte, 0, 4096)
+	}
+	k := len(l.names)
+	l.names = strconv.AppendInt(l.names, n.ID(), 10)
+	// The bytes are never written again: later names go after them, or
+	// into a new chunk.
+	return unsafe.String(&l.names[k], len(l.names)-k)
 }
 
 // numberedLocal is implemented by the LLVM values that have a local
