@@ -525,9 +525,12 @@ func (ff *fastFunc) typ() types.Type {
 		ff.next()
 		t = &types.VoidType{}
 	case tok.kind == tWord && len(tok.text) > 1 && tok.text[0] == 'i' && tok.text[1] >= '0' && tok.text[1] <= '9':
-		n, err := strconv.ParseUint(tok.text[1:], 10, 64)
-		if err != nil {
-			bail()
+		n, ok := smallDecimal(tok.text[1:])
+		if !ok {
+			var err error
+			if n, err = strconv.ParseUint(tok.text[1:], 10, 64); err != nil {
+				bail()
+			}
 		}
 		ff.next()
 		t = ff.intType(n)
@@ -627,8 +630,8 @@ func (ff *fastFunc) typ() types.Type {
 // is a dense list.
 func (ff *fastFunc) define(n string, v value.Value) {
 	if isDecimal(n) {
-		id, err := strconv.Atoi(n)
-		if err != nil || id != len(ff.byID) || (len(n) > 1 && n[0] == '0') {
+		id, ok := canonicalID(n)
+		if !ok || id != int64(len(ff.byID)) {
 			bail()
 		}
 		ff.byID = append(ff.byID, v)
@@ -1130,8 +1133,8 @@ func (ff *fastFunc) prepass(next int64) ([]*llir.Block, []int) {
 			name = strconv.FormatInt(next, 10)
 			next++
 		} else if isDecimal(name) {
-			id, err := strconv.ParseInt(name, 10, 64)
-			if err != nil || id != next || name != strconv.FormatInt(id, 10) {
+			id, ok := canonicalID(name)
+			if !ok || id != next {
 				bail()
 			}
 			b.LocalID = id
@@ -1203,8 +1206,8 @@ func (ff *fastFunc) prepass(next int64) ([]*llir.Block, []int) {
 		}
 		var id llir.LocalIdent
 		if isDecimal(name) {
-			n, err := strconv.ParseInt(name, 10, 64)
-			if err != nil || n != next || name != strconv.FormatInt(n, 10) {
+			n, ok := canonicalID(name)
+			if !ok || n != next {
 				bail()
 			}
 			id.LocalID = n
@@ -1227,6 +1230,38 @@ func blockName(b *llir.Block) string {
 		return b.LocalName
 	}
 	return strconv.FormatInt(b.LocalID, 10)
+}
+
+// smallDecimal returns the value of s when s is a decimal of at most 18
+// digits (leading zeros allowed), as strconv.ParseUint would; ok is false
+// otherwise, and the caller then asks strconv. It is the fast parser's
+// way with numbers (i32's width, %5's number), without strconv's
+// generality (TestSmallDecimal).
+func smallDecimal(s string) (n uint64, ok bool) {
+	if len(s) == 0 || len(s) > 18 {
+		return 0, false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + uint64(c-'0')
+	}
+	return n, true
+}
+
+// canonicalID returns the number a local's name of decimal digits
+// (isDecimal) stands for, and whether it is written as strconv.FormatInt
+// writes it (no leading zero) and fits an int64: what the prepass and
+// define checked with strconv.ParseInt and FormatInt, without formatting
+// the number again.
+func canonicalID(name string) (int64, bool) {
+	if n, ok := smallDecimal(name); ok {
+		return int64(n), len(name) == 1 || name[0] != '0'
+	}
+	n, err := strconv.ParseInt(name, 10, 64)
+	return n, err == nil && name == strconv.FormatInt(n, 10)
 }
 
 func isDecimal(s string) bool {

@@ -6,7 +6,9 @@ import (
 	"math/big"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
+	"unsafe"
 
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -46,6 +48,8 @@ type lowerer struct {
 	pairs  map[value.Value]*cmpxchgPair
 	vecs   map[value.Value][]ir.Value // lanes of vector values (see vector.go)
 	phis   []pendingPhi
+	names  []byte   // the chunk localName cuts names from
+	incs   []phiInc // the pending phis' incoming values, back to back
 
 	lines *funcLines // the text scan of the function, or nil
 	exact bool       // lines has exactly one line per instruction
@@ -71,9 +75,58 @@ type cmpxchgPair struct {
 type pendingPhi struct {
 	phi   *ir.Instr
 	lanes []*ir.Instr
-	inst  *llir.InstPhi
+	incs  [2]int // its incoming values: lowerer.incs[incs[0]:incs[1]], in the LLVM phi's order
 	llpos ir.Pos
 	pos   ir.Pos
+}
+
+// phiInc is an incoming value of a pending phi. A scalar phi's value
+// that is already known when the phi lowers (defined in a block lowered
+// before it, as every predecessor but a loop's latch is in reverse
+// postorder) is kept as its simtc value v, not as the LLVM value x: x
+// would keep the LLVM instructions of its operands, and through them and
+// their slabs most of the parsed body, alive until the function has
+// lowered (see numSlot). fillPhis would find the same value, and
+// lowering a known local emits nothing.
+type phiInc struct {
+	missing bool        // a nil incoming (malformed input)
+	pred    value.Value // the LLVM predecessor block
+	x       value.Value // the LLVM value, when v is nil
+	v       ir.Value
+}
+
+// pendingPhi records phi (or the lanes of a vector phi) to be given the
+// incoming values of the LLVM phi in by fillPhis.
+func (l *lowerer) pendingPhi(in *llir.InstPhi, phi *ir.Instr, lanes []*ir.Instr) {
+	lo := len(l.incs)
+	for _, inc := range in.Incs {
+		switch {
+		case inc == nil:
+			l.incs = append(l.incs, phiInc{missing: true})
+		case phi != nil:
+			if v, ok := l.known(inc.X); ok {
+				l.incs = append(l.incs, phiInc{pred: inc.Pred, v: v})
+				continue
+			}
+			fallthrough
+		default:
+			l.incs = append(l.incs, phiInc{pred: inc.Pred, x: inc.X})
+		}
+	}
+	l.phis = append(l.phis, pendingPhi{phi: phi, lanes: lanes, incs: [2]int{lo, len(l.incs)}, llpos: l.llpos, pos: l.b.Pos()})
+}
+
+// known returns the simtc value of the LLVM local v (a parameter or an
+// instruction) when it has been recorded: what val would return, without
+// emitting anything. It is false for constants, globals and the operands
+// val rejects.
+func (l *lowerer) known(v value.Value) (ir.Value, bool) {
+	v = unwrapArg(v)
+	switch v.(type) {
+	case nil, *llir.Global, *llir.Func, *llir.InlineAsm, *llir.Block, *metadata.Value, constant.Constant:
+		return nil, false
+	}
+	return l.lookup(v)
 }
 
 // bailout carries an input error out of the lowering of a function.
@@ -95,12 +148,15 @@ func (l *lowerer) failIn(format string, args ...any) {
 func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells []string) {
 	// Numbered locals (clang -O0 names almost every value so) go by
 	// number into nums, the others into the vals map.
-	nnum, named := len(lf.Params)+len(lf.Blocks), 0
+	nnum, named, incs := len(lf.Params)+len(lf.Blocks), 0, 0
 	for _, lb := range lf.Blocks {
 		nnum += len(lb.Insts)
 		for _, inst := range lb.Insts {
 			if n, ok := inst.(numberedLocal); ok && !n.IsUnnamed() {
 				named++
+			}
+			if p, ok := inst.(*llir.InstPhi); ok {
+				incs += len(p.Incs)
 			}
 		}
 	}
@@ -116,6 +172,7 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells 
 		nums:   make([]numSlot, nnum),
 		holes:  make(map[value.Value]*ir.Instr),
 		pairs:  make(map[value.Value]*cmpxchgPair),
+		incs:   make([]phiInc, 0, incs),
 		llpos:  f.Pos,
 	}
 	defer func() {
@@ -374,6 +431,13 @@ func (l *lowerer) block(lb *llir.Block) {
 		l.exits[lb] = end
 	}
 	l.term(lb.Term)
+	if l.imp.fast != nil {
+		// The fast parser's body is the lowerer's alone and nothing
+		// reads a block's instructions once it has lowered: let them
+		// go now rather than when the whole function has lowered (see
+		// numSlot).
+		lb.Insts, lb.Term = nil, nil
+	}
 }
 
 // exit returns the simtc block that ends lb: its own, unless its
@@ -448,7 +512,7 @@ func valueName(v value.Value) string {
 // named after it too, "NAME.OP", so the printed IR still reads against
 // the .ll instead of taking fresh numbers that mean other LLVM values.
 func (l *lowerer) def(lv value.Value, v ir.Value) {
-	name := valueName(lv)
+	name := l.localName(lv)
 	if i, ok := v.(*ir.Instr); ok && i.ID >= l.first && i.Name == "" {
 		i.Name = name
 	}
@@ -476,6 +540,25 @@ func (l *lowerer) def(lv value.Value, v ir.Value) {
 	l.record(lv, v)
 }
 
+// localName is valueName(lv), the name of a numbered local ("5" for %5)
+// cut from the lowerer's chunk of digits (names) instead of allocated on
+// its own: clang -O0 numbers almost every value, and every value's name
+// was an allocation (a quarter of a large function's).
+func (l *lowerer) localName(lv value.Value) string {
+	n, ok := lv.(numberedLocal)
+	if !ok || !n.IsUnnamed() {
+		return valueName(lv)
+	}
+	if cap(l.names)-len(l.names) < 20 {
+		l.names = make([]byte, 0, 4096)
+	}
+	k := len(l.names)
+	l.names = strconv.AppendInt(l.names, n.ID(), 10)
+	// The bytes are never written again: later names go after them, or
+	// into a new chunk.
+	return unsafe.String(&l.names[k], len(l.names)-k)
+}
+
 // numberedLocal is implemented by the LLVM values that have a local
 // identifier: unnamed ones have a number, unique in their function.
 type numberedLocal interface {
@@ -484,10 +567,26 @@ type numberedLocal interface {
 }
 
 // numSlot is an entry of lowerer.nums: the LLVM value numbered by its
-// index and its simtc value.
+// index, by its address (addrOf), and its simtc value.
+//
+// The address is not a reference: the slot does not keep the LLVM value
+// alive, so that a block's LLVM instructions can be collected as soon as
+// it has lowered (lowerer.block), not only when the whole function has
+// (on a 300k-block function the parsed body is a third of the peak
+// heap). It is still the value's identity: every value record and lookup
+// see was allocated before lowering began (the lowerer creates none), the
+// values are alive together at that point, so distinct values have
+// distinct addresses, and Go's collector moves nothing.
 type numSlot struct {
-	lv value.Value
-	v  ir.Value
+	addr uintptr
+	v    ir.Value
+}
+
+// addrOf returns the address of the object lv points to. The values
+// numberedLocal matches (parameters, instructions, blocks) are all
+// pointers, held in the interface's data word.
+func addrOf(lv value.Value) uintptr {
+	return (*[2]uintptr)(unsafe.Pointer(&lv))[1]
 }
 
 // record records that the LLVM value lv is v: in nums when it is
@@ -496,8 +595,8 @@ type numSlot struct {
 func (l *lowerer) record(lv value.Value, v ir.Value) {
 	if n, ok := lv.(numberedLocal); ok && n.IsUnnamed() {
 		if id := n.ID(); id >= 0 && id < int64(len(l.nums)) {
-			if s := &l.nums[id]; s.lv == nil || s.lv == lv {
-				s.lv, s.v = lv, v
+			if s, a := &l.nums[id], addrOf(lv); s.addr == 0 || s.addr == a {
+				s.addr, s.v = a, v
 				return
 			}
 		}
@@ -508,7 +607,7 @@ func (l *lowerer) record(lv value.Value, v ir.Value) {
 // lookup returns the simtc value recorded for lv.
 func (l *lowerer) lookup(lv value.Value) (ir.Value, bool) {
 	if n, ok := lv.(numberedLocal); ok && n.IsUnnamed() {
-		if id := n.ID(); id >= 0 && id < int64(len(l.nums)) && l.nums[id].lv == lv {
+		if id := n.ID(); id >= 0 && id < int64(len(l.nums)) && l.nums[id].addr == addrOf(lv) {
 			return l.nums[id].v, true
 		}
 	}
@@ -1223,7 +1322,7 @@ func (l *lowerer) phi(in *llir.InstPhi) {
 	t := l.firstClass(in.Typ)
 	p := l.b.Phi(t)
 	l.def(in, p)
-	l.phis = append(l.phis, pendingPhi{phi: p, inst: in, llpos: l.llpos, pos: l.b.Pos()})
+	l.pendingPhi(in, p, nil)
 }
 
 // fillPhis gives every phi one operand per predecessor edge, in Preds
@@ -1231,6 +1330,7 @@ func (l *lowerer) phi(in *llir.InstPhi) {
 // at the end of the predecessor.
 func (l *lowerer) fillPhis() {
 	for _, pp := range l.phis {
+		incs := l.incs[pp.incs[0]:pp.incs[1]]
 		l.llpos = pp.llpos
 		var blk *ir.Block
 		if pp.phi != nil {
@@ -1238,7 +1338,7 @@ func (l *lowerer) fillPhis() {
 		} else {
 			blk = pp.lanes[0].Block
 		}
-		used := make([]bool, len(pp.inst.Incs))
+		used := make([]bool, len(incs))
 		// One operand per predecessor: the operand slices get their
 		// length at once rather than growing one append at a time.
 		if pp.phi != nil {
@@ -1250,9 +1350,9 @@ func (l *lowerer) fillPhis() {
 		}
 		for _, pred := range blk.Preds {
 			k := -1
-			for j, inc := range pp.inst.Incs {
-				if !used[j] && inc != nil {
-					if b, ok := inc.Pred.(*llir.Block); ok && l.exit(b) == pred {
+			for j, inc := range incs {
+				if !used[j] && !inc.missing {
+					if b, ok := inc.pred.(*llir.Block); ok && l.exit(b) == pred {
 						k = j
 						break
 					}
@@ -1266,7 +1366,7 @@ func (l *lowerer) fillPhis() {
 			l.b.SetPos(pp.pos)
 			l.first = l.f.NumValues()
 			if pp.phi == nil {
-				xs := l.vec(pp.inst.Incs[k].X)
+				xs := l.vec(incs[k].x)
 				if len(xs) != len(pp.lanes) {
 					l.failIn("phi of %d lanes has an incoming value of %d lanes", len(pp.lanes), len(xs))
 				}
@@ -1278,7 +1378,10 @@ func (l *lowerer) fillPhis() {
 				}
 				continue
 			}
-			v := l.val(pp.inst.Incs[k].X)
+			v := incs[k].v
+			if v == nil {
+				v = l.val(incs[k].x)
+			}
 			if v.Type() != pp.phi.Type() {
 				l.failIn("phi of type %s has an incoming value of type %s", pp.phi.Type(), v.Type())
 			}
@@ -1287,8 +1390,8 @@ func (l *lowerer) fillPhis() {
 		for j, u := range used {
 			if !u {
 				pred := "?"
-				if pp.inst.Incs[j] != nil {
-					pred = "%" + valueName(pp.inst.Incs[j].Pred)
+				if !incs[j].missing {
+					pred = "%" + valueName(incs[j].pred)
 				}
 				l.failIn("phi in block %s lists %s, which is not a predecessor", blk.Name, pred)
 			}

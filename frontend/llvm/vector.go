@@ -246,7 +246,7 @@ func (l *lowerer) vectorInst(inst llir.Instruction) bool {
 			out[k] = lanes[k]
 		}
 		l.defVec(in, out)
-		l.phis = append(l.phis, pendingPhi{inst: in, lanes: lanes, llpos: l.llpos, pos: l.b.Pos()})
+		l.pendingPhi(in, nil, lanes)
 	case *llir.InstCall:
 		l.vectorCall(in)
 	default:
