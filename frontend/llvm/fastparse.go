@@ -268,7 +268,7 @@ func (fm *fastModule) body(lf *llir.Func) (err error) {
 	body := fm.bodies[lf]
 	delete(fm.bodies, lf) // parsed once: the text is not kept for it
 	fm.mu.Unlock()
-	ff := &fastFunc{fm: fm, lf: lf, s: body}
+	ff := &fastFunc{fm: fm, lf: lf, s: body, names: knownNames()}
 	defer func() {
 		// fastFail, or any other panic (a type llir's constructors
 		// cannot handle, say): llir's path decides.
@@ -313,6 +313,7 @@ type token struct {
 // fastFunc parses one function body.
 type fastFunc struct {
 	fm     *fastModule
+	names  *llirNames // knownNames()
 	lf     *llir.Func
 	s      string
 	i      int
@@ -891,16 +892,25 @@ func (ff *fastFunc) label() *llir.Block {
 
 // --- Attributes and flags ---
 
-// Attribute names llir knows, by kind (built from llir's enums). They are
-// built when simtc starts, whatever it does: each value of an enum of a
-// byte (the attributes) is tried once, not 32 times.
-var (
-	paramAttrs  = enumNames(unsafe.Sizeof(enum.ParamAttr(0)), func(i int) string { return enum.ParamAttr(i).String() })
-	funcAttrs   = enumNames(unsafe.Sizeof(enum.FuncAttr(0)), func(i int) string { return enum.FuncAttr(i).String() })
-	returnAttrs = enumNames(unsafe.Sizeof(enum.ReturnAttr(0)), func(i int) string { return enum.ReturnAttr(i).String() })
-	callConvs   = enumNames(unsafe.Sizeof(enum.CallingConv(0)), func(i int) string { return enum.CallingConv(i).String() })
-	dwarfOps    = enumNames(unsafe.Sizeof(enum.DwarfOp(0)), func(i int) string { return enum.DwarfOp(i).String() })
-)
+// llirNames are the attribute names llir knows, by kind (built from
+// llir's enums: each value of an enum of a byte, the attributes, is tried
+// once, not 32 times).
+type llirNames struct {
+	paramAttrs, funcAttrs, returnAttrs, callConvs, dwarfOps map[string]bool
+}
+
+// knownNames builds llirNames once, when the fast parser first needs them
+// (not when simtc starts: formatting the enums' 2^13-value ranges is
+// ~34,000 allocations and 2-20 ms of every process, .cl runs included).
+var knownNames = sync.OnceValue(func() *llirNames {
+	return &llirNames{
+		paramAttrs:  enumNames(unsafe.Sizeof(enum.ParamAttr(0)), func(i int) string { return enum.ParamAttr(i).String() }),
+		funcAttrs:   enumNames(unsafe.Sizeof(enum.FuncAttr(0)), func(i int) string { return enum.FuncAttr(i).String() }),
+		returnAttrs: enumNames(unsafe.Sizeof(enum.ReturnAttr(0)), func(i int) string { return enum.ReturnAttr(i).String() }),
+		callConvs:   enumNames(unsafe.Sizeof(enum.CallingConv(0)), func(i int) string { return enum.CallingConv(i).String() }),
+		dwarfOps:    enumNames(unsafe.Sizeof(enum.DwarfOp(0)), func(i int) string { return enum.DwarfOp(i).String() }),
+	}
+})
 
 // enumNames returns the set of names of an llir enum's values: those whose
 // String is not the Stringer's "Kind(N)" fallback, among the first 2^13
@@ -1974,11 +1984,11 @@ func cmpType(t types.Type) types.Type {
 // call parses the rest of a call instruction, as llir's irCallInst.
 func (ff *fastFunc) call(c *llir.InstCall) {
 	c.FastMathFlags = ff.fastMath()
-	if ff.tok.kind == tWord && callConvs[ff.tok.text] && ff.tok.text != "cc" {
+	if ff.tok.kind == tWord && ff.names.callConvs[ff.tok.text] && ff.tok.text != "cc" {
 		c.CallingConv = asmenum.CallingConvFromString(ff.tok.text)
 		ff.next()
 	}
-	for ff.tok.kind == tWord && returnAttrs[ff.tok.text] {
+	for ff.tok.kind == tWord && ff.names.returnAttrs[ff.tok.text] {
 		c.ReturnAttrs = append(c.ReturnAttrs, asmenum.ReturnAttrFromString(ff.tok.text))
 		ff.next()
 	}
@@ -2052,7 +2062,7 @@ func (ff *fastFunc) call(c *llir.InstCall) {
 			c.FuncAttrs = append(c.FuncAttrs, g)
 			ff.next()
 			continue
-		case ff.tok.kind == tWord && funcAttrs[ff.tok.text] && !hasArgAttr(ff.tok.text):
+		case ff.tok.kind == tWord && ff.names.funcAttrs[ff.tok.text] && !hasArgAttr(ff.tok.text):
 			c.FuncAttrs = append(c.FuncAttrs, asmenum.FuncAttrFromString(ff.tok.text))
 			ff.next()
 			continue
@@ -2140,7 +2150,7 @@ func (ff *fastFunc) arg() value.Value {
 				attrs = append(attrs, llir.SRet{Typ: at})
 			}
 			continue
-		case paramAttrs[w] && !paramArgAttr(w):
+		case ff.names.paramAttrs[w] && !paramArgAttr(w):
 			attrs = append(attrs, asmenum.ParamAttrFromString(w))
 			ff.next()
 			continue
@@ -2177,7 +2187,7 @@ func (ff *fastFunc) metadataArg() metadata.Metadata {
 				switch {
 				case ff.tok.kind == tInt:
 					e.Fields = append(e.Fields, metadata.UintLit(ff.uint()))
-				case ff.tok.kind == tWord && dwarfOps[ff.tok.text]:
+				case ff.tok.kind == tWord && ff.names.dwarfOps[ff.tok.text]:
 					e.Fields = append(e.Fields, asmenum.DwarfOpFromString(ff.tok.text))
 					ff.next()
 				default:

@@ -343,11 +343,11 @@ func TestEnumNames(t *testing.T) {
 		got  map[string]bool
 		want map[string]bool
 	}{
-		{"ParamAttr", paramAttrs, all(func(i int) string { return enum.ParamAttr(i).String() })},
-		{"FuncAttr", funcAttrs, all(func(i int) string { return enum.FuncAttr(i).String() })},
-		{"ReturnAttr", returnAttrs, all(func(i int) string { return enum.ReturnAttr(i).String() })},
-		{"CallingConv", callConvs, all(func(i int) string { return enum.CallingConv(i).String() })},
-		{"DwarfOp", dwarfOps, all(func(i int) string { return enum.DwarfOp(i).String() })},
+		{"ParamAttr", knownNames().paramAttrs, all(func(i int) string { return enum.ParamAttr(i).String() })},
+		{"FuncAttr", knownNames().funcAttrs, all(func(i int) string { return enum.FuncAttr(i).String() })},
+		{"ReturnAttr", knownNames().returnAttrs, all(func(i int) string { return enum.ReturnAttr(i).String() })},
+		{"CallingConv", knownNames().callConvs, all(func(i int) string { return enum.CallingConv(i).String() })},
+		{"DwarfOp", knownNames().dwarfOps, all(func(i int) string { return enum.DwarfOp(i).String() })},
 	} {
 		if len(c.got) == 0 || !maps.Equal(c.got, c.want) {
 			t.Errorf("%s: %d names, want the %d of the first 2^13 values", c.name, len(c.got), len(c.want))
