@@ -214,7 +214,7 @@ func (l *Loop) usedReadSets() [][]*ir.Instr {
 // sets last added; a set found nowhere in that window is added again (the
 // sets only save memory, nothing compares their indices).
 func (l *Loop) internReads(rs []*ir.Instr) int32 {
-	if slices.Equal(rs, l.readSets[0]) {
+	if r0 := l.readSets[0]; len(rs) == len(r0) && (len(rs) == 0 || &rs[0] == &r0[0]) || slices.Equal(rs, r0) {
 		return 0
 	}
 	for k := len(l.readSets) - 1; k > 0 && k >= len(l.readSets)-8; k-- {
@@ -375,9 +375,10 @@ type detector struct {
 	meets          []int32     // meetingOf's list
 	rbuf           []redef     // complete's entries
 	wt             *writeTable // by write, on demand
-	wbs            []*ir.Block // reachJoin's write blocks
+	wbs            []int32     // reachJoin's write blocks, by ID
 	gmark          [][]int32   // by read of a region and group: stamped by aliasGroups
 	ggen           int32
+	gall           []int32 // by group: ggen when aliasGroups stamped it for every read
 	// paths.go: components, the reachable-set scratch, the branch arms and
 	// the last region's ParaBrSet candidates.
 	comp                []int32
@@ -487,10 +488,27 @@ func (d *detector) aliasGroups(groups [][]int32) {
 	for len(d.gmark) < len(groups) {
 		d.gmark = append(d.gmark, make([]int32, d.windex.NumGroups()))
 	}
+	if d.gall == nil {
+		d.gall = make([]int32, d.windex.NumGroups())
+	}
 	d.ggen++
 	for k, gs := range groups {
 		for _, g := range gs {
 			d.gmark[k][g] = d.ggen
+		}
+	}
+	// A group stamped for every read redefines them all (redefinedIn asks
+	// no read of its writes): it is among the first read's groups.
+	if len(groups) == 0 {
+		return
+	}
+	for _, g := range groups[0] {
+		all := true
+		for k := 1; k < len(groups) && all; k++ {
+			all = d.gmark[k][g] == d.ggen
+		}
+		if all {
+			d.gall[g] = d.ggen
 		}
 	}
 }
@@ -500,6 +518,9 @@ func (d *detector) aliasGroups(groups [][]int32) {
 // when it writes the read's very pointer.
 func (d *detector) redefinedIn(wk int, reads []*ir.Instr) []*ir.Instr {
 	g := d.wgroup[wk]
+	if d.gall[g] == d.ggen {
+		return reads // what keepReads returns when it keeps every read
+	}
 	var p ir.Value
 	return keepReads(reads, false, func(k int, rd *ir.Instr) bool {
 		if d.gmark[k][g] == d.ggen {
@@ -579,7 +600,7 @@ func (d *detector) complete(p *pending, in func(*ir.Block) bool, inID func(int32
 	for _, wk := range d.meetingOf(p.groups) {
 		bid := wt.block[wk]
 		e := redef{wk: wk, reach: wt.open[wk] && inID(bid)}
-		if paraBlock != bid {
+		if paraBlock != bid && arms != 2 {
 			if arms == 0 {
 				arms = 2
 				if len(d.candidates(l)) > 0 {
@@ -742,7 +763,8 @@ func (d *detector) groupsMeeting(reads []*ir.Instr) [][]int32 {
 // nil: the writes that may alias one of the reads. The slice is scratch,
 // valid until the next call. The members are marked in a bit set over the
 // writes and read back in order, with no sort: the cost is the members'
-// number plus the writes' over 64.
+// number plus the writes' over 64. With one group it is the group's own
+// member list, which the caller must not modify; two are merged.
 func (d *detector) meetingOf(groups [][]int32) []int32 {
 	out := d.meets[:0]
 	if groups == nil {
@@ -753,6 +775,39 @@ func (d *detector) meetingOf(groups [][]int32) []int32 {
 		return out
 	}
 	x := d.windex
+	// One or two groups for every read (a region reading one buffer): their
+	// members are in program order already; one is the list itself, two
+	// are merged.
+	g1, g2 := int32(-1), int32(-1)
+	for _, gs := range groups {
+		for _, g := range gs {
+			switch {
+			case g == g1 || g == g2:
+			case g1 == -1:
+				g1 = g
+			case g2 == -1:
+				g2 = g
+			default:
+				g1 = -2
+			}
+		}
+	}
+	if g1 >= 0 && g2 == -1 {
+		return x.Members(int(g1))
+	}
+	if g1 >= 0 {
+		a, b := x.Members(int(g1)), x.Members(int(g2))
+		for len(a) > 0 && len(b) > 0 {
+			if a[0] < b[0] {
+				out, a = append(out, a[0]), a[1:]
+			} else {
+				out, b = append(out, b[0]), b[1:]
+			}
+		}
+		out = append(append(out, a...), b...)
+		d.meets = out
+		return out
+	}
 	words := (len(d.writes) + 63) / 64
 	if cap(d.wbits) < words {
 		d.wbits = make([]uint64, words)

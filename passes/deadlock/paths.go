@@ -253,6 +253,9 @@ func (d *detector) layout() []int32 {
 	return d.pos
 }
 
+// blockOf returns the block with ID id.
+func (d *detector) blockOf(id int32) *ir.Block { return d.f.Blocks[d.layout()[id]] }
+
 // reenters reports whether a path from the exit block x comes back into l
 // before reaching the exits' reconvergence point rp: such an exit belongs to
 // a larger cycle, analysed on its own, and threads taking it do not wait at

@@ -309,9 +309,14 @@ func (d *detector) reachJoin(fl *Loop, starts []Point, in func(*ir.Block) bool) 
 	if !q.IsExit() {
 		qb, qpre, qlast = int32(q.Block.ID), pre[q.Block.ID], last[q.Block.ID]
 	}
+	// Backwards: the join is the same in any order, and the writes that
+	// follow one another in a block or down the post-dominator tree are
+	// then post-dominated by the point of the first one met (the last in
+	// program order), so ncpd runs once, not once per write (issue 33).
 	wbs := d.wbs[:0]
 	lastB := int32(-1)
-	for _, e := range fl.redef {
+	for x := len(fl.redef) - 1; x >= 0; x-- {
+		e := fl.redef[x]
 		if !e.reach {
 			continue
 		}
@@ -326,10 +331,11 @@ func (d *detector) reachJoin(fl *Loop, starts []Point, in func(*ir.Block) bool) 
 			}
 		}
 		if b != lastB {
-			wbs = append(wbs, fl.tab[e.wk].Block)
+			wbs = append(wbs, b)
 			lastB = b
 		}
 	}
+	slices.Reverse(wbs) // in program order, as the walks were tested with
 	d.wbs = wbs
 	if len(wbs) == 0 {
 		return q
@@ -347,19 +353,23 @@ func (d *detector) reachJoin(fl *Loop, starts []Point, in func(*ir.Block) bool) 
 }
 
 // reachJoinWalk is reachJoin by listing the union (paths.go).
-func (d *detector) reachJoinWalk(q Point, wbs []*ir.Block, starts []Point) Point {
-	for _, br := range d.reachable(starts, math.MaxInt32).branchesTo(wbs...) {
+func (d *detector) reachJoinWalk(q Point, wbs []int32, starts []Point) Point {
+	bs := make([]*ir.Block, len(wbs))
+	for k, id := range wbs {
+		bs[k] = d.blockOf(id)
+	}
+	for _, br := range d.reachable(starts, math.MaxInt32).branchesTo(bs...) {
 		q = d.r.ncpd(q, d.r.after(br))
 	}
 	return q
 }
 
 // reachJoinFast moves q, which post-dominates the reconvergence point, the
-// start points and the reachable writes (whose blocks are wbs), up to the
+// start points and the reachable writes (whose blocks' IDs are wbs), up to the
 // reconvergence points of the branches of the union in q's component, until
 // it stays (step 2 above). It fails when a redirected branch may be in the
 // union and is not post-dominated by the result.
-func (d *detector) reachJoinFast(q Point, wbs []*ir.Block, in func(*ir.Block) bool) (Point, bool) {
+func (d *detector) reachJoinFast(q Point, wbs []int32, in func(*ir.Block) bool) (Point, bool) {
 	g := d.cfg()
 	fb := d.firstBarriers()
 	passes := func(p *ir.Block) bool { return in(p) && int(fb[p.ID]) == len(p.Instrs) }
@@ -381,11 +391,11 @@ func (d *detector) reachJoinFast(q Point, wbs []*ir.Block, in func(*ir.Block) bo
 				}
 			}
 		}
-		for _, bb := range wbs {
-			if g.comp[bb.ID] != c {
+		for _, id := range wbs {
+			if g.comp[id] != c {
 				continue
 			}
-			for _, p := range bb.Preds {
+			for _, p := range d.blockOf(id).Preds {
 				add(p)
 			}
 		}

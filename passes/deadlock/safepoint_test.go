@@ -151,11 +151,11 @@ func TestSafePointOracle(t *testing.T) {
 					}
 					// The fast path alone, where its conditions hold.
 					q := rp
-					var wbs []*ir.Block
+					var wbs []int32
 					for _, w := range fl.Writes() {
 						if w.Reachable {
 							q = d.r.ncpd(q, d.r.after(w.Instr))
-							wbs = append(wbs, w.Instr.Block)
+							wbs = append(wbs, int32(w.Instr.Block.ID))
 						}
 					}
 					ok := d.exitsReachable() && len(wbs) > 0

@@ -858,12 +858,13 @@ func (d *detector) together(l *Region, fl *Loop) bool {
 	interGroup := true
 	keep := fl.redef[:0]
 	var reads readAffines
+	own := d.writeTable().own // ownable's answers, read here first (issue 33: a call per write)
 	for _, e := range fl.redef {
 		// Own stores: drop the reads the write can only redefine for its
 		// own thread; none when the write's address is not a thread's own
 		// for itself (ownable).
 		// (The slice is copied only when a read goes: it may be shared.)
-		if d.off&ruleOwn == 0 && w.ownable(e.wk) {
+		if d.off&ruleOwn == 0 && own[e.wk] != 2 && w.ownable(e.wk) {
 			wrs := fl.readSets[e.reads]
 			rs, copied := wrs, false
 			pw, aw := w.writeAffine(e.wk)
