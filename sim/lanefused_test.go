@@ -31,25 +31,9 @@ import (
 // run only.)
 func TestLaneIssueSameAsGeneral(t *testing.T) {
 	reg := mechs.Default()
-	mimd, err := reg.Lookup("mimd")
-	if err != nil {
-		t.Fatal(err)
-	}
+	mimd := addWrapped(t, reg, "mimd")
 	if _, ok := mimd.New(&sim.Config{}, nil, sim.Params{}).(sim.LaneSplitter); !ok {
 		t.Fatal("mimd is not a LaneSplitter: this test tests nothing")
-	}
-	err = reg.Add(sim.MechInfo{
-		Name: "mimd-general",
-		Doc:  "test: mimd through a wrapper (the core's general path)",
-		New: func(cfg *sim.Config, obj *isa.Object, p sim.Params) sim.Mechanism {
-			return wrapped{mimd.New(cfg, obj, p)}
-		},
-		Caps:   mimd.Caps,
-		Params: mimd.Params,
-		Stats:  mimd.Stats,
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 	fast, err := reg.Parse("mimd")
 	if err != nil {
