@@ -333,15 +333,7 @@ search:
 	regs, base := w.regs, l*w.ls
 	next := pc + isa.InstSize
 	if d.alu {
-		var a, b uint64
-		if in.A != isa.RZ {
-			a = regs[base+int(in.A)]
-		}
-		if in.Flags&isa.FlagImm != 0 {
-			b = uint64(in.Imm)
-		} else if in.B != isa.RZ {
-			b = regs[base+int(in.B)]
-		}
+		a, b := laneALUOperands(in, regs, base)
 		var v uint64
 		if in.Op == isa.OpICmp {
 			v = b2u(icmp(in.Cond, in.Type == isa.I32, a, b))
@@ -395,6 +387,22 @@ search:
 		m.endStep()
 	}
 	return 1
+}
+
+// laneALUOperands returns the operands of in, an ALU operation
+// (decoded.alu), for the lane whose registers start at regs[base]
+// (lane-major, under a ready list): A's register (0 for RZ), and the
+// immediate or B's register (issueLanes, laneRun).
+func laneALUOperands(in *isa.Inst, regs []uint64, base int) (a, b uint64) {
+	if in.A != isa.RZ {
+		a = regs[base+int(in.A)]
+	}
+	if in.Flags&isa.FlagImm != 0 {
+		b = uint64(in.Imm)
+	} else if in.B != isa.RZ {
+		b = regs[base+int(in.B)]
+	}
+	return a, b
 }
 
 // Why laneRun stopped.
@@ -490,15 +498,7 @@ run:
 		regs, base := x.regs, l*x.ls
 		next := pc + isa.InstSize
 		if d.alu {
-			var a, b uint64
-			if in.A != isa.RZ {
-				a = regs[base+int(in.A)]
-			}
-			if in.Flags&isa.FlagImm != 0 {
-				b = uint64(in.Imm)
-			} else if in.B != isa.RZ {
-				b = regs[base+int(in.B)]
-			}
+			a, b := laneALUOperands(in, regs, base)
 			// intOp and icmp for the operations of the common case.
 			is32 := in.Type == isa.I32
 			sm := uint64(63)
