@@ -61,3 +61,26 @@ func PrivHashMismatches(o *isa.Object, m Mech, l *Launch, cfg Config) ([]string,
 	}
 	return bad, n, nil
 }
+
+// RowHashMismatches runs a launch serially with regsHash checking every
+// register row it takes from its snapshot (not marked in rowDirty since
+// its last look) against the registers, and returns each row that had
+// changed unmarked ("warp W r R at cycle T") and how many times regsHash
+// ran on a register-major warp.
+func RowHashMismatches(o *isa.Object, m Mech, l *Launch, cfg Config) ([]string, int, error) {
+	build, err := prepare(o, m, l, cfg)
+	if err != nil {
+		return nil, 0, err
+	}
+	mc, res, err := build()
+	if err != nil {
+		return nil, 0, err
+	}
+	mc.checkRows = true
+	mc.run(res)
+	var bad []string
+	for _, x := range mc.rowMisses {
+		bad = append(bad, fmt.Sprintf("warp %d r%d at cycle %d", x.warp, x.reg, x.t))
+	}
+	return bad, mc.rowChecks, nil
+}

@@ -319,6 +319,19 @@ type machine struct {
 	parWhy       string           // why the parallel run gave up
 	parMore      *syncatomic.Bool // a parallel run: blocks are pending (parCore.dispatch)
 	obs          *observing       // the run's observer (nil: none; observe.go)
+	// checkRows (tests: RowHashMismatches): regsHash compares every row
+	// it does not rehash (not in rowDirty) with its snapshot and records
+	// the rows that changed without their register being marked.
+	checkRows bool
+	rowMisses []rowMiss
+	rowChecks int // regsHash's looks at register-major warps under checkRows
+}
+
+// rowMiss is a register row regsHash found changed although no def had
+// marked it in rowDirty (checkRows).
+type rowMiss struct {
+	warp, reg int
+	t         int64
 }
 
 // Run runs the launch of a kernel of obj under the mechanism m (its

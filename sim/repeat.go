@@ -156,6 +156,9 @@ func (m *machine) regsHash(w *Warp, h uint64) uint64 {
 	}
 	rh := w.rows
 	fresh := rh == nil
+	if m.checkRows && !fresh {
+		m.rowChecks++
+	}
 	if fresh {
 		rh = &rowHashes{regs: make([]uint64, len(w.regs)), sp: make([]uint64, len(w.sp)), h: make([]uint64, m.numRegs)}
 		w.rows = rh
@@ -168,6 +171,8 @@ func (m *machine) regsHash(w *Warp, h uint64) uint64 {
 				copy(snap, row)
 				rh.h[r] = mixWords(rowSeed, row)
 			}
+		} else if m.checkRows && !sameWords(w.regs[off:off+n], rh.regs[off:off+n]) {
+			m.rowMisses = append(m.rowMisses, rowMiss{warp: w.ID, reg: r, t: m.t})
 		}
 		h = Mix(h, rh.h[r])
 	}
