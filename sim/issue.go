@@ -344,13 +344,8 @@ search:
 			regs[base+int(in.Dst)] = v
 		}
 	} else {
-		taken := true // bra
+		taken := laneTaken(in, regs, base)
 		if in.Op == isa.OpCBra {
-			var a uint64
-			if in.A != isa.RZ {
-				a = regs[base+int(in.A)]
-			}
-			taken = (a != 0) != (in.Flags&isa.FlagNeg != 0)
 			m.countLaneBranch(pc)
 		}
 		if taken {
@@ -403,6 +398,19 @@ func laneALUOperands(in *isa.Inst, regs []uint64, base int) (a, b uint64) {
 		b = regs[base+int(in.B)]
 	}
 	return a, b
+}
+
+// laneTaken reports whether in, a bra or cbra, is taken by the lane
+// whose registers start at regs[base] (issueLanes, laneRun).
+func laneTaken(in *isa.Inst, regs []uint64, base int) bool {
+	if in.Op != isa.OpCBra {
+		return true // bra
+	}
+	var a uint64
+	if in.A != isa.RZ {
+		a = regs[base+int(in.A)]
+	}
+	return (a != 0) != (in.Flags&isa.FlagNeg != 0)
 }
 
 // Why laneRun stopped.
@@ -568,15 +576,7 @@ run:
 				regs[base+int(in.Dst)] = v
 			}
 		} else {
-			taken := true // bra
-			if in.Op == isa.OpCBra {
-				var a uint64
-				if in.A != isa.RZ {
-					a = regs[base+int(in.A)]
-				}
-				taken = (a != 0) != (in.Flags&isa.FlagNeg != 0)
-			}
-			if taken {
+			if laneTaken(in, regs, base) {
 				next = in.Target
 			}
 			if in.Op == isa.OpCBra {
