@@ -68,22 +68,7 @@ func TestLaneIssueSameAsGeneral(t *testing.T) {
 				// No memory pipeline (sim's machine.lsu).
 				cfg.Mem.L1.Sets, cfg.Mem.Shared.Banks = 0, 0
 			}
-			l := mustLaunch(t, k.launch)
-			a, err := sim.Run(k.o, fast, l, cfg)
-			if err != nil {
-				t.Fatal(err)
-			}
-			b, err := sim.Run(k.o, general, l, cfg)
-			if err != nil {
-				t.Fatal(err)
-			}
-			c, err := sim.RunObserved(k.o, fast, l, cfg, nopObserver{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			ab, bb, cb := jsonOf(t, a), jsonOf(t, b), jsonOf(t, c)
-			// The runs differ in the mechanism's name only.
-			bb = bytes.Replace(bb, []byte(`"mechanism":"mimd-general"`), []byte(`"mechanism":"mimd"`), 1)
+			ab, bb, cb := runThreeWays(t, k.o, fast, general, mustLaunch(t, k.launch), cfg, "mimd")
 			if !bytes.Equal(ab, bb) {
 				t.Errorf("%s/%s:\nlanes   %s\ngeneral %s", k.name, name, ab, bb)
 			}

@@ -54,22 +54,7 @@ func TestTopKeeperSameAsGeneral(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				l := mustLaunch(t, k.launch)
-				a, err := sim.Run(k.o, fast, l, cfg)
-				if err != nil {
-					t.Fatal(err)
-				}
-				b, err := sim.Run(k.o, general, l, cfg)
-				if err != nil {
-					t.Fatal(err)
-				}
-				c, err := sim.RunObserved(k.o, fast, l, cfg, nopObserver{})
-				if err != nil {
-					t.Fatal(err)
-				}
-				ab, bb, cb := jsonOf(t, a), jsonOf(t, b), jsonOf(t, c)
-				// The runs differ in the mechanism's name only.
-				bb = bytes.Replace(bb, []byte(`"mechanism":"pdom-general"`), []byte(`"mechanism":"pdom"`), 1)
+				ab, bb, cb := runThreeWays(t, k.o, fast, general, mustLaunch(t, k.launch), cfg, "pdom")
 				if !bytes.Equal(ab, bb) {
 					t.Errorf("%s/%s%s:\nTopKeeper %s\n  general %s", k.name, name, order, ab, bb)
 				}
@@ -79,6 +64,29 @@ func TestTopKeeperSameAsGeneral(t *testing.T) {
 			}
 		}
 	}
+}
+
+// runThreeWays runs l under fast (a mechanism the core takes a fast path
+// for), under general (its addWrapped row) and under fast with an
+// observer (which takes the general path too), and returns the three
+// results' JSON, the general run's under fast's name (name, the runs'
+// one difference).
+func runThreeWays(t *testing.T, o *isa.Object, fast, general sim.Mech, l *sim.Launch, cfg sim.Config, name string) (fastJ, generalJ, observedJ []byte) {
+	t.Helper()
+	a, err := sim.Run(o, fast, l, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := sim.Run(o, general, l, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := sim.RunObserved(o, fast, l, cfg, nopObserver{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	generalJ = bytes.Replace(jsonOf(t, b), []byte(`"mechanism":"`+name+`-general"`), []byte(`"mechanism":"`+name+`"`), 1)
+	return jsonOf(t, a), generalJ, jsonOf(t, c)
 }
 
 // addWrapped registers NAME-general in reg: mechanism NAME through a
