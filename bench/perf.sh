@@ -47,6 +47,7 @@
 #                                    BUILD_MANY="" leaves out the 400-function inputs)
 # Needs clang-14, opt-14, llc-14, python3 and GNU time (/usr/bin/time).
 set -euo pipefail
+export LC_ALL=C # EPOCHREALTIME and awk with a decimal point
 cd "$(dirname "$0")/.."
 gen=${GEN:-../shared/perf/gen_big_c.py}
 out=${1:-$(mktemp -d)}
@@ -59,11 +60,24 @@ done
 go build -o "$out/simtc" ./cmd/simtc
 
 # measure NAME CMD...: prints "seconds peak-KiB cpu-seconds" of one run.
+# GNU time gives the peak RSS; its times have a resolution of 10 ms, which
+# at 1k blocks is 10 us per block (a 0.02 s run and a 0.03 s one differ by
+# half), so the wall time is bash's EPOCHREALTIME (microseconds) around the
+# run and the CPU time the difference of the times builtin's children line
+# (milliseconds) across it. The run's standard output goes to $mout
+# (default /dev/null).
 measure() {
-  local log="$out/time.log"
-  /usr/bin/time -f '%e %M %U %S' -o "$log" "$@" >/dev/null 2>"$out/stderr.log" || {
+  local log="$out/time.log" w0 w1
+  times >"$out/times0.log"
+  w0=$EPOCHREALTIME
+  /usr/bin/time -f '%M' -o "$log" "$@" >"${mout:-/dev/null}" 2>"$out/stderr.log" || {
     echo "perf.sh: failed: $*" >&2; sed -n 1,5p "$out/stderr.log" >&2; echo "nan nan nan"; return; }
-  awk '{ printf "%s %s %.2f\n", $1, $2, $3 + $4 }' "$log"
+  w1=$EPOCHREALTIME
+  times >"$out/times1.log"
+  awk -v w0="$w0" -v w1="$w1" -v m="$(tail -1 "$log")" '
+    function sec(s) { sub(/s$/, "", s); split(s, p, "m"); return 60 * p[1] + p[2] }
+    FNR == 2 { c[FILENAME] = sec($1) + sec($2) }
+    END { printf "%.4f %s %.3f\n", w1 - w0, m, c[ARGV[2]] - c[ARGV[1]] }' "$out/times0.log" "$out/times1.log"
 }
 
 ll() { # NAME STATEMENTS FUNCTIONS OPT
@@ -94,7 +108,7 @@ row() { # NAME: PERF_ROUNDS alternating runs of each command; medians
     -v ac="$(med "${AC[@]}")" -v oc="$(med "${OC[@]}")" \
     'function r(x, y) { return (y > 0) ? x / y : 0 }
      function met(ok) { return ok ? "met" : "NOT MET" }
-     BEGIN { printf "%-14s %7d | %7.2f %7.2f %5.2f %-7s | %7.2f %5.2f | %7.2f %7.2f %5.2f %-7s | %7.0f %7.0f %5.2f %-7s | %7.2f %7.2f %5.2f\n",
+     BEGIN { printf "%-14s %7d | %7.3f %7.3f %5.2f %-7s | %7.3f %5.2f | %7.3f %7.3f %5.2f %-7s | %7.0f %7.0f %5.2f %-7s | %7.3f %7.3f %5.2f\n",
        n, bl, a, o, r(a, o), met(r(a, o) <= 1.0), l, r(l, a), ic, vc, r(ic, vc), met(r(ic, vc) <= 1.0),
        am / 1024, om / 1024, r(am, om), met(r(am, om) <= 1.5), ac, oc, r(ac, oc) }'
 }
@@ -192,7 +206,7 @@ if [[ " $parts " == *" build "* ]]; then
       for (i = 1; i <= NR; i++) {
         r = (l[i] > 0) ? b[i] / l[i] : 0; m = (lm[i] > 0) ? bm[i] / lm[i] : 0
         flat = one[i] ? met(us[i] >= 0.7 * mid && us[i] <= 1.3 * mid) : "-"
-        printf "%-14s %7d | %7.2f %7.2f %7.2f %7.2f %6.2f %-13s | %8.1f %-14s | %7.0f %7.0f %6.2f %-13s\n", n[i], bl[i], b0[i], b[i], l0[i], l[i], r, met(r <= 1.2), us[i], flat, bm[i] / 1024, lm[i] / 1024, m, met(m <= 1.5)
+        printf "%-14s %7d | %7.3f %7.3f %7.3f %7.3f %6.2f %-13s | %8.1f %-14s | %7.0f %7.0f %6.2f %-13s\n", n[i], bl[i], b0[i], b[i], l0[i], l[i], r, met(r <= 1.2), us[i], flat, bm[i] / 1024, lm[i] / 1024, m, met(m <= 1.5)
       }
       printf "per-block median over the single functions: %.1f us\n", mid
     }'
@@ -205,16 +219,15 @@ jobs() {
   local name=$1 mech=$2 r t1=999 t2=999 t; shift 2
   for r in $(seq "${PERF_ROUNDS:-5}"); do
     for j in 1 2; do
-      /usr/bin/time -f '%e' -o "$out/time.log" "$out/simtc" run --json --mech "$mech" --jobs "$j" "$@" >"$out/jobs$j.json" 2>"$out/stderr.log" || {
-        echo "perf.sh: failed: simtc run --jobs $j $*" >&2; sed -n 1,5p "$out/stderr.log" >&2; return; }
-      t=$(cat "$out/time.log")
+      read -r t _ < <(mout="$out/jobs$j.json" measure "$out/simtc" run --json --mech "$mech" --jobs "$j" "$@")
+      [ "$t" = nan ] && return
       if [ "$j" = 1 ]; then t1=$(awk -v a="$t1" -v b="$t" 'BEGIN { print (b < a) ? b : a }'); else t2=$(awk -v a="$t2" -v b="$t" 'BEGIN { print (b < a) ? b : a }'); fi
     done
   done
   local same=identical
   cmp -s "$out/jobs1.json" "$out/jobs2.json" || same=DIFFERENT
   awk -v n="$name" -v m="$mech" -v a="$t1" -v b="$t2" -v s="$same" \
-    'BEGIN { r = (b > 0) ? a / b : 0; printf "%-22s %-5s | %8.2f %8.2f %6.2f %-7s | %s\n", n, m, a, b, r, (r >= 1.85) ? "met" : "NOT MET", s }'
+    'BEGIN { r = (b > 0) ? a / b : 0; printf "%-22s %-5s | %8.3f %8.3f %6.2f %-7s | %s\n", n, m, a, b, r, (r >= 1.85) ? "met" : "NOT MET", s }'
 }
 
 if [[ " $parts " == *" sim "* ]]; then
@@ -297,16 +310,15 @@ CL
     for side in 256 1024; do
       n=$((side * side))
       big=(--mech "$mech" --json --grid $((n / 64)) --block 64 --arg "iters=int32[$n]" --arg width=$side --arg height=$side --arg maxiter=64 testdata/bench/irregular/mandelbrot.cl)
-      /usr/bin/time -f '%e %M %U %S' -o "$out/time.log" "$out/simtc" run "${big[@]}" >"$out/big.json" 2>"$out/stderr.log" || {
-        echo "perf.sh: failed: simtc run ${big[*]}" >&2; sed -n 1,5p "$out/stderr.log" >&2; continue; }
-      read -r t m c < <(awk '{ printf "%s %s %.2f\n", $1, $2, $3 + $4 }' "$out/time.log")
+      read -r t m c < <(mout="$out/big.json" measure "$out/simtc" run "${big[@]}")
+      [ "$t" = nan ] && continue
       grep -o '"thread_instructions":[0-9]*' "$out/big.json" | head -1 | cut -d: -f2 >"$out/thr.txt"
       verdict=
       if [ -n "$rss0" ]; then
         verdict=$(awk -v a="$rss0" -v b="$m" -v n0=$((256 * 256)) -v n1=$n 'BEGIN { g = (b - a) * 1024 / (n1 - n0); printf "%.1f B/thread %s", g, (g <= 64) ? "met" : "NOT MET" }')
       fi
       awk -v name="$n threads" -v mech="$mech" -v t="$t" -v c="$c" -v m="$m" -v thr="$(cat "$out/thr.txt")" -v v="$verdict" \
-        'BEGIN { printf "%-22s %-5s | %8.2f %8.2f %9.1f %8.1f | %s\n", name, mech, t, c, (c > 0 ? thr / c / 1e6 : 0), m / 1024, v }'
+        'BEGIN { printf "%-22s %-5s | %8.3f %8.3f %9.1f %8.1f | %s\n", name, mech, t, c, (c > 0 ? thr / c / 1e6 : 0), m / 1024, v }'
       rss0=$m
     done
   done
