@@ -360,3 +360,33 @@ func checkFormed(d *dwf) error {
 	}
 	return nil
 }
+
+// TestGroupRankSet checks a group's split warps kept by rank (add, del,
+// youngest, parts) against a list kept in rank order, over ranks of
+// several words (more resident warps than TestIncrementalPool starts).
+func TestGroupRankSet(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	var g dwfGroup
+	var want []dwfPart // in rank order
+	for step := 0; step < 20000; step++ {
+		rank := int32(r.Intn(200))
+		i, in := slices.BinarySearchFunc(want, rank, func(p dwfPart, r int32) int { return cmp.Compare(p.rank, r) })
+		if in {
+			got := g.del(rank)
+			if got != want[i] {
+				t.Fatalf("step %d: del(%d) = %+v, want %+v", step, rank, got, want[i])
+			}
+			want = slices.Delete(want, i, i+1)
+		} else {
+			pt := dwfPart{rank: rank, mask: r.Uint64(), oldest: r.Int63()}
+			g.add(&pt)
+			want = slices.Insert(want, i, pt)
+			if y := i == len(want)-1; g.youngest(rank) != y {
+				t.Fatalf("step %d: youngest(%d) = %v, want %v (ranks %v)", step, rank, !y, y, g.parts(nil))
+			}
+		}
+		if got := g.parts(nil); g.n != len(want) || !slices.Equal(got, want) {
+			t.Fatalf("step %d: %d split warps %v, want %v", step, g.n, got, want)
+		}
+	}
+}
