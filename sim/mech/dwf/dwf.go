@@ -211,10 +211,9 @@ type dwfGroup struct {
 	// stale: fw and issues are not those of parts; the group is formed
 	// when it is read (formGroup, from Issues and IssueAt).
 	stale    bool
-	listed   bool   // in dwf.order, with key
-	key      dwfKey // its key when listed
-	mark, at int32  // regroup: mark is its epoch when the warp had old[at] here
-	pos      int32  // its index in dwf.order when listed
+	listed   bool  // in dwf.order (its key there, at pos)
+	mark, at int32 // regroup: mark is its epoch when the warp had old[at] here
+	pos      int32 // its index in dwf.order when listed
 	// The changes since the last update (splitChanged, or regroup under
 	// warp-level operations; reform applies them): the split warps that
 	// left (their home warps' ranks), the split warps that came, and
@@ -488,7 +487,7 @@ func (d *dwf) reorder(gi int32) {
 	o := d.order
 	if g.n == 0 {
 		if g.listed {
-			i := d.orderAt(&g.key)
+			i := d.orderAt(gi)
 			for ; i+1 < len(o); i++ {
 				o[i] = o[i+1]
 				d.groups[o[i].g].pos = int32(i)
@@ -506,7 +505,7 @@ func (d *dwf) reorder(gi int32) {
 	}
 	var i int
 	if g.listed {
-		i = d.orderAt(&g.key)
+		i = d.orderAt(gi)
 	} else {
 		i = len(o)
 		o = append(o, k)
@@ -523,14 +522,14 @@ func (d *dwf) reorder(gi int32) {
 		i++
 	}
 	o[i] = k
-	g.key, g.listed, g.pos = k, true, int32(i)
+	g.listed, g.pos = true, int32(i)
 }
 
-// orderAt returns the index in d.order of k, a listed group's key (its
-// pos, kept by reorder as it moves the groups).
-func (d *dwf) orderAt(k *dwfKey) int {
-	i := int(d.groups[k.g].pos)
-	if i >= len(d.order) || d.order[i].g != k.g {
+// orderAt returns the index in d.order of listed group gi (its pos,
+// kept by reorder as it moves the groups).
+func (d *dwf) orderAt(gi int32) int {
+	i := int(d.groups[gi].pos)
+	if i >= len(d.order) || d.order[i].g != gi {
 		panic("dwf.reorder: a listed group is not where it was put in the scheduling order")
 	}
 	return i
