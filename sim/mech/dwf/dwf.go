@@ -832,7 +832,7 @@ func (d *dwf) fit(g *dwfGroup, pt *dwfPart) { d.fitAt(g, pt, d.advance(g.fw, 0))
 // fitAt is fit knowing that the formed warps g.fw[:open] are full; it
 // returns how many formed warps at the head of the pool are full after.
 func (d *dwf) fitAt(g *dwfGroup, pt *dwfPart, open int) int {
-	mocc := pt.mask // d.male's, untracked
+	mocc := pt.mask // d.male's, untracked (its index only places a tracked male)
 	if d.squeeze {
 		mocc, _ = d.male(pt.mask, 0, nil)
 	}
@@ -911,7 +911,7 @@ func (d *dwf) formPlain(g *dwfGroup) {
 // full.
 func (d *dwf) fitFull(g *dwfGroup, pt *dwfPart) bool {
 	full := d.full
-	mocc := pt.mask // d.male's, untracked
+	mocc := pt.mask // d.male's, untracked (its index only places a tracked male)
 	if d.squeeze {
 		mocc, _ = d.male(pt.mask, 0, nil)
 	}

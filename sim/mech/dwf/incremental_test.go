@@ -325,11 +325,27 @@ func seqOutcomes(is *sim.Issue) []sim.Outcome {
 }
 
 // checkFormed checks what the incremental forming keeps of each formed
-// group of the pool beside its issues (Issues compares those): its formed
-// warps in the order of their first split warps, each first the rank of
-// its issue's first part (fitFull places a whole warp by them), no issue
-// empty, and under dwf's lane rule each occupancy its parts' lanes.
+// group of the pool beside its issues (Issues compares those): its split
+// warps by rank (n, the set's size; threads and oldest, those of its
+// split warps; a group out of the order empty), its formed warps in the
+// order of their first split warps, each first the rank of its issue's
+// first part (fitFull places a whole warp by them), no issue empty, and
+// under dwf's lane rule each occupancy its parts' lanes.
 func checkFormed(d *dwf) error {
+	for gi := range d.groups {
+		g := &d.groups[gi]
+		n, threads, oldest := 0, 0, int64(0)
+		for i, pt := range g.parts(nil) {
+			n++
+			threads += bits.OnesCount64(pt.mask)
+			if i == 0 || pt.oldest < oldest {
+				oldest = pt.oldest
+			}
+		}
+		if n != g.n || g.listed != (n > 0) || n > 0 && (threads != g.threads || oldest != g.oldest) {
+			return fmt.Errorf("group %#x: %d split warps (n %d, listed %v), %d threads (%d), oldest %d (%d)", g.pc, n, g.n, g.listed, threads, g.threads, oldest, g.oldest)
+		}
+	}
 	for _, k := range d.order {
 		g := &d.groups[k.g]
 		if g.stale {
