@@ -142,7 +142,8 @@ type dwf struct {
 	// since the last update (dwfWarp.queued): the only ones whose split
 	// warps can be stale.
 	changed []*sim.Warp
-	epoch   int32 // regroup's marks
+	epoch   int32     // regroup's marks
+	tracked []dwfPart // formGroup's scratch when tracking: a group's split warps
 }
 
 // dwfPatience is how many issues of a core a thread that can run may wait
@@ -195,8 +196,14 @@ type dwfPart struct {
 // dwfGroup is the warp pool at one PC: its split warps in home-warp age
 // order, formed into warps (pool, and as issues).
 type dwfGroup struct {
-	pc       uint32
-	parts    []dwfPart
+	pc uint32
+	// The split warps by home-warp rank (age order): has is the set of
+	// their ranks (bit r%64 of word r/64), byRank[r] the split warp of rank r
+	// when r is in it, n how many. A split warp comes and leaves in place
+	// (add, del), and the set's bits read them in age order (each).
+	has      []uint64
+	byRank   []dwfPart
+	n        int
 	threads  int
 	oldest   int64
 	starving bool
@@ -204,10 +211,9 @@ type dwfGroup struct {
 	// stale: fw and issues are not those of parts; the group is formed
 	// when it is read (formGroup, from Issues and IssueAt).
 	stale    bool
-	listed   bool   // in dwf.order, with key
-	key      dwfKey // its key when listed
-	mark, at int32  // regroup: mark is its epoch when the warp had old[at] here
-	pos      int32  // its index in dwf.order when listed
+	listed   bool  // in dwf.order (its key there, at pos)
+	mark, at int32 // regroup: mark is its epoch when the warp had old[at] here
+	pos      int32 // its index in dwf.order when listed
 	// The changes since the last update (splitChanged, or regroup under
 	// warp-level operations; reform applies them): the split warps that
 	// left (their home warps' ranks), the split warps that came, and
@@ -396,7 +402,8 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 		d.states = d.states[:0]
 		for _, k := range d.order {
 			g := &d.groups[k.g]
-			g.parts, g.full = g.parts[:0], true
+			clear(g.has)
+			g.n, g.full = 0, true
 			d.touch(int(k.g))
 		}
 		for r, w := range warps {
@@ -407,7 +414,8 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 			for _, pt := range s.parts {
 				gi := int(pt.g)
 				g := &d.groups[gi]
-				g.parts, g.full = append(g.parts, pt), true
+				g.add(&pt)
+				g.full = true
 				d.touch(gi)
 			}
 		}
@@ -477,9 +485,9 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 func (d *dwf) reorder(gi int32) {
 	g := &d.groups[gi]
 	o := d.order
-	if len(g.parts) == 0 {
+	if g.n == 0 {
 		if g.listed {
-			i := d.orderAt(&g.key)
+			i := d.orderAt(gi)
 			for ; i+1 < len(o); i++ {
 				o[i] = o[i+1]
 				d.groups[o[i].g].pos = int32(i)
@@ -497,7 +505,7 @@ func (d *dwf) reorder(gi int32) {
 	}
 	var i int
 	if g.listed {
-		i = d.orderAt(&g.key)
+		i = d.orderAt(gi)
 	} else {
 		i = len(o)
 		o = append(o, k)
@@ -514,14 +522,14 @@ func (d *dwf) reorder(gi int32) {
 		i++
 	}
 	o[i] = k
-	g.key, g.listed, g.pos = k, true, int32(i)
+	g.listed, g.pos = true, int32(i)
 }
 
-// orderAt returns the index in d.order of k, a listed group's key (its
-// pos, kept by reorder as it moves the groups).
-func (d *dwf) orderAt(k *dwfKey) int {
-	i := int(d.groups[k.g].pos)
-	if i >= len(d.order) || d.order[i].g != k.g {
+// orderAt returns the index in d.order of listed group gi (its pos,
+// kept by reorder as it moves the groups).
+func (d *dwf) orderAt(gi int32) int {
+	i := int(d.groups[gi].pos)
+	if i >= len(d.order) || d.order[i].g != gi {
 		panic("dwf.reorder: a listed group is not where it was put in the scheduling order")
 	}
 	return i
@@ -613,8 +621,7 @@ func (d *dwf) reform(g *dwfGroup) {
 	if len(g.gone) > 0 {
 		fast = fast && d.dropFormed(g)
 		for _, gn := range g.gone {
-			var pt dwfPart
-			g.parts, pt = deletePart(g.parts, gn)
+			pt := g.del(gn)
 			g.threads -= bits.OnesCount64(pt.mask)
 			recount = recount || pt.oldest == g.oldest
 		}
@@ -628,30 +635,32 @@ func (d *dwf) reform(g *dwfGroup) {
 	for i := range added {
 		pt := &added[i]
 		g.threads += bits.OnesCount64(pt.mask)
-		if i == 0 && len(g.parts) == 0 || pt.oldest < g.oldest {
+		if g.n == 0 || pt.oldest < g.oldest {
 			g.oldest = pt.oldest
 		}
-		var k int
-		g.parts, k = insertPart(g.parts, *pt)
+		g.add(pt)
 		switch {
 		case !fast:
-		case k == len(g.parts)-1:
-			d.fit(g, k)
+		case g.youngest(pt.rank):
+			d.fit(g, pt)
 		case pt.mask&d.full != d.full && !d.relaxed && !d.squeeze:
-			fast = d.fitMid(g, k) // (a whole warp: fitFull, by the formed warps' first split warps)
+			fast = d.fitMid(g, pt) // (a whole warp: fitFull, by the formed warps' first split warps)
 		default:
-			fast = d.fitFull(g, k)
+			fast = d.fitFull(g, pt)
 		}
 	}
 	g.gone, g.added, g.full = g.gone[:0], g.added[:0], false
 	if recount {
-		g.threads, g.oldest = 0, 0
-		for i := range g.parts {
-			pt := &g.parts[i]
-			g.threads += bits.OnesCount64(pt.mask)
-			if i == 0 || pt.oldest < g.oldest {
-				g.oldest = pt.oldest
+		g.threads, g.oldest = 0, math.MaxInt64
+		for wi, w := range g.has {
+			for ; w != 0; w &= w - 1 {
+				pt := &g.byRank[wi<<6|bits.TrailingZeros64(w)]
+				g.threads += bits.OnesCount64(pt.mask)
+				g.oldest = min(g.oldest, pt.oldest)
 			}
+		}
+		if g.n == 0 {
+			g.oldest = 0
 		}
 	}
 	g.stale = !fast
@@ -669,50 +678,73 @@ func (d *dwf) formGroup(g *dwfGroup) {
 		}
 		g.fw = g.fw[:0]
 		open := 0
-		for k := range g.parts {
-			open = d.fitAt(g, k, open)
+		for wi, w := range g.has {
+			for ; w != 0; w &= w - 1 {
+				open = d.fitAt(g, &g.byRank[wi<<6|bits.TrailingZeros64(w)], open)
+			}
 		}
 		return
 	}
-	pool := d.form(g.parts, nil)
+	parts := g.parts(d.tracked[:0])
+	d.tracked = parts
+	pool := d.form(parts, nil)
 	for n, f := range pool {
 		is := g.issue(n)
-		g.fw[n].occ, g.fw[n].first = f.occ, g.parts[f.parts[0]].rank
+		g.fw[n].occ, g.fw[n].first = f.occ, parts[f.parts[0]].rank
 		for _, k := range f.parts {
-			is.Parts = append(is.Parts, sim.Part{W: d.cacheWarps[g.parts[k].rank], Mask: g.parts[k].mask})
+			is.Parts = append(is.Parts, sim.Part{W: d.cacheWarps[parts[k].rank], Mask: parts[k].mask})
 		}
 	}
 	g.fw = g.fw[:len(pool)]
 }
 
-// insertPart inserts pt in parts (in rank order) and returns its index;
-// deletePart removes and returns the split warp of rank r. Each finds
-// its place as it shifts, element by element: a group holds a few split
-// warps (a binary search, or slices.Insert and Delete, generic and
-// copying in bulk, cost more).
-func insertPart(parts []dwfPart, pt dwfPart) ([]dwfPart, int) {
-	parts = append(parts, pt)
-	k := len(parts) - 1
-	for ; k > 0 && parts[k-1].rank > pt.rank; k-- {
-		parts[k] = parts[k-1]
+// add puts the split warp pt in g (its rank not in it).
+func (g *dwfGroup) add(pt *dwfPart) {
+	r := int(pt.rank)
+	if w := r >> 6; w >= len(g.has) {
+		g.has = append(g.has, make([]uint64, w+1-len(g.has))...)
 	}
-	parts[k] = pt
-	return parts, k
+	if r >= len(g.byRank) {
+		g.byRank = append(g.byRank, make([]dwfPart, r+1-len(g.byRank))...)
+	}
+	g.has[r>>6] |= 1 << uint(r&63)
+	g.byRank[r] = *pt
+	g.n++
 }
 
-func deletePart(parts []dwfPart, r int32) ([]dwfPart, dwfPart) {
-	i := 0
-	for i < len(parts) && parts[i].rank != r {
-		i++
-	}
-	if i == len(parts) {
+// del takes the split warp of rank r out of g and returns it.
+func (g *dwfGroup) del(r int32) dwfPart {
+	w, b := int(r>>6), uint64(1)<<uint(r&63)
+	if w >= len(g.has) || g.has[w]&b == 0 {
 		panic("dwf.reform: a split warp is missing from its PC group")
 	}
-	pt, n := parts[i], len(parts)-1
-	for ; i < n; i++ {
-		parts[i] = parts[i+1]
+	g.has[w] &^= b
+	g.n--
+	return g.byRank[r]
+}
+
+// youngest reports whether no split warp of g is younger than rank r.
+func (g *dwfGroup) youngest(r int32) bool {
+	w := int(r >> 6)
+	if g.has[w]>>uint(r&63)>>1 != 0 {
+		return false
 	}
-	return parts[:n], pt
+	for _, x := range g.has[w+1:] {
+		if x != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// parts appends g's split warps to dst in age order.
+func (g *dwfGroup) parts(dst []dwfPart) []dwfPart {
+	for wi, w := range g.has {
+		for ; w != 0; w &= w - 1 {
+			dst = append(dst, g.byRank[wi<<6|bits.TrailingZeros64(w)])
+		}
+	}
+	return dst
 }
 
 // issue returns the issue of formed warp n, n <= len(g.fw), emptied (its
@@ -792,18 +824,17 @@ func (d *dwf) dropFormed(g *dwfGroup) bool {
 	return true
 }
 
-// fit places the split warp g.parts[k], the youngest of the group, into
-// g's formed warps as form would (the first it fits, else a new one) and
+// fit places the split warp pt, the youngest of the group g, into g's
+// formed warps as form would (the first it fits, else a new one) and
 // adds it to that warp's issue.
-func (d *dwf) fit(g *dwfGroup, k int) { d.fitAt(g, k, d.advance(g.fw, 0)) }
+func (d *dwf) fit(g *dwfGroup, pt *dwfPart) { d.fitAt(g, pt, d.advance(g.fw, 0)) }
 
 // fitAt is fit knowing that the formed warps g.fw[:open] are full; it
 // returns how many formed warps at the head of the pool are full after.
-func (d *dwf) fitAt(g *dwfGroup, k, open int) int {
-	pt := &g.parts[k]
-	mocc := pt.mask // d.male's, untracked
+func (d *dwf) fitAt(g *dwfGroup, pt *dwfPart, open int) int {
+	mocc := pt.mask // d.male's, untracked (its index only places a tracked male)
 	if d.squeeze {
-		mocc, _ = d.male(pt.mask, k, nil)
+		mocc, _ = d.male(pt.mask, 0, nil)
 	}
 	// place, untracked: the first formed warp the male fits, else a
 	// new one.
@@ -846,42 +877,43 @@ func (d *dwf) fitAt(g *dwfGroup, k, open int) int {
 func (d *dwf) formPlain(g *dwfGroup) {
 	g.fw = g.fw[:0]
 	full, open := d.full, 0
-	for k := range g.parts {
-		pt := &g.parts[k]
-		mocc := pt.mask // the male's: its home lanes
-		i := open
-		if mocc == 0 {
-			i = 0
-		}
-		for i < len(g.fw) && g.fw[i].occ&mocc != 0 {
-			i++
-		}
-		var is *sim.Issue
-		if i < len(g.fw) {
-			g.fw[i].occ |= mocc
-			is = &g.issues[g.fw[i].at]
-		} else {
-			is = g.issue(i)
-			g.fw[i].occ, g.fw[i].first = mocc, pt.rank
-		}
-		is.Parts = append(is.Parts, sim.Part{W: d.cacheWarps[pt.rank], Mask: pt.mask})
-		for open < len(g.fw) && g.fw[open].occ&full == full { // advance
-			open++
+	for wi, w := range g.has {
+		for ; w != 0; w &= w - 1 {
+			pt := &g.byRank[wi<<6|bits.TrailingZeros64(w)]
+			mocc := pt.mask // the male's: its home lanes
+			i := open
+			if mocc == 0 {
+				i = 0
+			}
+			for i < len(g.fw) && g.fw[i].occ&mocc != 0 {
+				i++
+			}
+			var is *sim.Issue
+			if i < len(g.fw) {
+				g.fw[i].occ |= mocc
+				is = &g.issues[g.fw[i].at]
+			} else {
+				is = g.issue(i)
+				g.fw[i].occ, g.fw[i].first = mocc, pt.rank
+			}
+			is.Parts = append(is.Parts, sim.Part{W: d.cacheWarps[pt.rank], Mask: pt.mask})
+			for open < len(g.fw) && g.fw[open].occ&full == full { // advance
+				open++
+			}
 		}
 	}
 }
 
-// fitFull places the split warp g.parts[k], younger than g.parts[:k] and
-// older than the rest, when it has a thread at every position: it is a
+// fitFull places the split warp pt of g, younger than the split warps
+// of g placed before it and older than the rest, when it has a thread at every position: it is a
 // formed warp of its own, after the formed warps that older split warps
 // started. It reports false, changing nothing, when the split warp is not
 // full.
-func (d *dwf) fitFull(g *dwfGroup, k int) bool {
-	pt := &g.parts[k]
+func (d *dwf) fitFull(g *dwfGroup, pt *dwfPart) bool {
 	full := d.full
-	mocc := pt.mask // d.male's, untracked
+	mocc := pt.mask // d.male's, untracked (its index only places a tracked male)
 	if d.squeeze {
-		mocc, _ = d.male(pt.mask, k, nil)
+		mocc, _ = d.male(pt.mask, 0, nil)
 	}
 	if mocc&full != full {
 		return false
@@ -908,8 +940,8 @@ func (d *dwf) fitFull(g *dwfGroup, k int) bool {
 	return true
 }
 
-// fitMid places the split warp g.parts[k], younger than g.parts[:k] and
-// older than the rest, under dwf's lane rule (home lanes, no squeeze) as
+// fitMid places the split warp pt of g, younger than the split warps of
+// g placed before it and older than the rest, under dwf's lane rule (home lanes, no squeeze) as
 // form would, when that moves no younger split warp; it reports false,
 // changing nothing, when it cannot tell. At its turn, form tries the
 // formed warps that older split warps started (fw[i].first older than
@@ -929,8 +961,7 @@ func (d *dwf) fitFull(g *dwfGroup, k int) bool {
 // fitFull's whole warp is the second case (it conflicts with every split
 // warp). The formed warps are in the order of their first split warps'
 // ranks, and an issue's parts in age order.
-func (d *dwf) fitMid(g *dwfGroup, k int) bool {
-	pt := &g.parts[k]
+func (d *dwf) fitMid(g *dwfGroup, pt *dwfPart) bool {
 	r, m := pt.rank, pt.mask
 	lo := 0
 	for ; lo < len(g.fw) && g.fw[lo].first < r; lo++ {

@@ -325,11 +325,27 @@ func seqOutcomes(is *sim.Issue) []sim.Outcome {
 }
 
 // checkFormed checks what the incremental forming keeps of each formed
-// group of the pool beside its issues (Issues compares those): its formed
-// warps in the order of their first split warps, each first the rank of
-// its issue's first part (fitFull places a whole warp by them), no issue
-// empty, and under dwf's lane rule each occupancy its parts' lanes.
+// group of the pool beside its issues (Issues compares those): its split
+// warps by rank (n, the set's size; threads and oldest, those of its
+// split warps; a group out of the order empty), its formed warps in the
+// order of their first split warps, each first the rank of its issue's
+// first part (fitFull places a whole warp by them), no issue empty, and
+// under dwf's lane rule each occupancy its parts' lanes.
 func checkFormed(d *dwf) error {
+	for gi := range d.groups {
+		g := &d.groups[gi]
+		n, threads, oldest := 0, 0, int64(0)
+		for i, pt := range g.parts(nil) {
+			n++
+			threads += bits.OnesCount64(pt.mask)
+			if i == 0 || pt.oldest < oldest {
+				oldest = pt.oldest
+			}
+		}
+		if n != g.n || g.listed != (n > 0) || n > 0 && (threads != g.threads || oldest != g.oldest) {
+			return fmt.Errorf("group %#x: %d split warps (n %d, listed %v), %d threads (%d), oldest %d (%d)", g.pc, n, g.n, g.listed, threads, g.threads, oldest, g.oldest)
+		}
+	}
 	for _, k := range d.order {
 		g := &d.groups[k.g]
 		if g.stale {
@@ -359,4 +375,34 @@ func checkFormed(d *dwf) error {
 		}
 	}
 	return nil
+}
+
+// TestGroupRankSet checks a group's split warps kept by rank (add, del,
+// youngest, parts) against a list kept in rank order, over ranks of
+// several words (more resident warps than TestIncrementalPool starts).
+func TestGroupRankSet(t *testing.T) {
+	r := rand.New(rand.NewSource(1))
+	var g dwfGroup
+	var want []dwfPart // in rank order
+	for step := 0; step < 20000; step++ {
+		rank := int32(r.Intn(200))
+		i, in := slices.BinarySearchFunc(want, rank, func(p dwfPart, r int32) int { return cmp.Compare(p.rank, r) })
+		if in {
+			got := g.del(rank)
+			if got != want[i] {
+				t.Fatalf("step %d: del(%d) = %+v, want %+v", step, rank, got, want[i])
+			}
+			want = slices.Delete(want, i, i+1)
+		} else {
+			pt := dwfPart{rank: rank, mask: r.Uint64(), oldest: r.Int63()}
+			g.add(&pt)
+			want = slices.Insert(want, i, pt)
+			if y := i == len(want)-1; g.youngest(rank) != y {
+				t.Fatalf("step %d: youngest(%d) = %v, want %v (ranks %v)", step, rank, !y, y, g.parts(nil))
+			}
+		}
+		if got := g.parts(nil); g.n != len(want) || !slices.Equal(got, want) {
+			t.Fatalf("step %d: %d split warps %v, want %v", step, g.n, got, want)
+		}
+	}
 }
