@@ -1072,6 +1072,9 @@ func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 // threads leaves its group, one that gained threads or started comes to
 // it (a changed one leaves and comes; reform takes either as form would).
 func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp) {
+	if s.live == w.Live && s.bar == w.BarWait && len(s.arrived) == 1 && s.arrived[0].mask == s.moved && d.movedWhole(s) {
+		return
+	}
 	changed := s.moved | (s.live ^ w.Live) | (s.bar ^ w.BarWait)
 	// The split warps that lost threads leave, those that lost them all
 	// are replaced by the last. s.come: the first that may come.
@@ -1126,6 +1129,70 @@ func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp) {
 		}
 	}
 	s.fresh, s.live, s.bar, s.moved = true, w.Live, w.BarWait, 0
+}
+
+// movedWhole is splitChanged when the threads that changed are those of
+// one split warp, which issued and went on to one PC (s.arrived[0]),
+// none exiting or at a barrier (the live and barrier masks are as
+// before; the caller checks): mostly so (a formed warp's threads go on
+// to one PC but at a divergent branch). The split warp leaves its group
+// and comes to that of its new PC, changed in place, or joins the warp's
+// split warp there (which leaves and comes again), as splitChanged would
+// (the same changes recorded in the same groups; s.parts in another
+// order, which nothing depends on), without its passes over every split
+// warp and arrival. It reports false, changing nothing, when no split
+// warp is exactly the threads that moved.
+func (d *dwf) movedWhole(s *dwfWarp) bool {
+	a := &s.arrived[0]
+	parts := s.parts
+	i, j := -1, -1
+	for k := range parts {
+		switch pt := &parts[k]; {
+		case pt.mask == a.mask:
+			i = k
+		case pt.pc == a.pc:
+			j = k
+		}
+	}
+	if i < 0 || d.atWarpOp(a.pc) {
+		return false
+	}
+	pt := &parts[i]
+	d.leave(pt)
+	if j >= 0 {
+		// It joins the warp's split warp at the PC (the one that moved
+		// never shared its threads' PC with it: the two were apart).
+		// Its oldest thread stays (joinPart's min): the threads that came
+		// issued last, at a.seq, the core's issue count.
+		pj := &parts[j]
+		d.leave(pj)
+		pj.mask |= a.mask
+		d.come(pj)
+		last := len(parts) - 1
+		parts[i] = parts[last]
+		s.parts = parts[:last]
+	} else {
+		// The group, by its slot where it has one (as joinPart).
+		gi := int32(-1)
+		if k := a.pc / isa.InstSize; a.pc%isa.InstSize == 0 && uint64(k) < uint64(len(d.slot)) {
+			gi = d.slot[k]
+		}
+		if gi < 0 {
+			gi = int32(d.group(a.pc))
+		}
+		pt.pc, pt.g, pt.oldest = a.pc, gi, a.seq
+		d.come(pt)
+	}
+	s.arrived = s.arrived[:0]
+	s.fresh, s.moved = true, 0
+	return true
+}
+
+// come records in its group that split warp pt comes to it.
+func (d *dwf) come(pt *dwfPart) {
+	g := &d.groups[pt.g]
+	g.added = append(g.added, *pt)
+	d.touch(int(pt.g))
 }
 
 // leave records in its group that split warp pt leaves it.
