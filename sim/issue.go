@@ -919,7 +919,8 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 // reconverges there, for the mechanism's Commit.
 func (m *machine) stepTopALU(c *core, w *Warp, s Split, d *decoded) {
 	in := &d.in
-	if w.lanes != nil || !d.rowsOK || !w.aluRows(in, s.Mask, d.rowA, d.rowD, d.rowB) {
+	rows := w.lanes == nil && d.rowsOK && w.aluRows(in, s.Mask, d.rowA, d.rowD, d.rowB)
+	if !rows {
 		w.execALU(in, s.Mask)
 	}
 	m.st.WarpInstructions++
@@ -952,6 +953,11 @@ func (m *machine) stepTopALU(c *core, w *Warp, s Split, d *decoded) {
 	w.nextIssue = m.t + d.gap + int64(extra)
 	w.lastIssue = m.t
 	w.cached = false
+	if rows && d.nzNext {
+		// The predicate of the cbra at next, for these lanes, until
+		// w issues again (stepTopBranch).
+		w.predPC, w.predMask, w.predT = next, s.Mask, m.t
+	}
 	if m.progress {
 		m.endStep()
 	}
@@ -963,11 +969,23 @@ func (m *machine) stepTopALU(c *core, w *Warp, s Split, d *decoded) {
 // what a branch does not do left out (it cannot fault, access memory,
 // exit or wait at a barrier), and commitTop's commit when the lanes do
 // not diverge. (The mechanism's Commit does not change the Outcome.)
+// A cbra right after its predicate's producer (an icmp or and with
+// nzNext, w's last issue, of the same lanes) takes the lanes the
+// producer set nonzero (Warp.nz) instead of reading the register again.
 func (m *machine) stepTopBranch(c *core, w *Warp, s Split, d *decoded) {
 	in := &d.in
 	taken := s.Mask // bra
 	if in.Op == isa.OpCBra {
-		taken = w.takenLanes(in, s.Mask) // (a TopKeeper's warp is register-major)
+		if w.predT == w.lastIssue && w.predPC == s.PC && w.predMask == s.Mask {
+			// The lanes its producer, w's last issue, set nonzero.
+			taken = w.nz
+			if in.Flags&isa.FlagNeg != 0 {
+				taken = ^taken
+			}
+			taken &= s.Mask
+		} else {
+			taken = w.takenLanes(in, s.Mask) // (a TopKeeper's warp is register-major)
+		}
 	}
 	o := &m.out
 	o.Inst, o.PC, o.Mask, o.Kind, o.Next = in, s.PC, s.Mask, OutBranch, s.PC+isa.InstSize
