@@ -157,7 +157,8 @@
 // and commits an outcome whose lanes all go to one PC other than the
 // entry's reconvergence PC by moving the entry, without Commit; its
 // ALU operations and branches go through one function each from the
-// ready check to the commit (tryTop, stepTopALU, stepTopBranch). A
+// ready check to the commit (tryTop, stepTopALU, stepTopBranch), and
+// under gto with one scheduler cycle after cycle in one loop (topRun). A
 // mechanism that wraps one (embedding Mechanism) is not one, and takes
 // the general path; a test shows both give the same results.
 // A mechanism that issues groups of threads at one PC keeps its own

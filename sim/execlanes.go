@@ -121,15 +121,22 @@ func (w *Warp) aluRows(in *isa.Inst, mask uint64, ao, do, bo int) bool {
 			}
 		}
 	case isa.OpAnd:
+		// (nz: the lanes set nonzero, for a cbra that tests them.)
+		var nz uint64
 		if imm {
 			for _, l := range ls {
-				d[l&63] = a[l&63] & k & vm
+				x := a[l&63] & k & vm
+				d[l&63] = x
+				nz |= b2u(x != 0) << (l & 63)
 			}
 		} else {
 			for _, l := range ls {
-				d[l&63] = a[l&63] & b[l&63] & vm
+				x := a[l&63] & b[l&63] & vm
+				d[l&63] = x
+				nz |= b2u(x != 0) << (l & 63)
 			}
 		}
+		w.nz = nz
 	case isa.OpOr:
 		if imm {
 			for _, l := range ls {
@@ -220,26 +227,38 @@ func (w *Warp) icmpLanes(in *isa.Inst, a, b *[64]uint64, k uint64, imm bool, d *
 	if imm && !swap {
 		// The common form (i < n, x == 0) without the general loop's
 		// tests.
+		// (nz: the lanes set to 1, for a cbra that tests them.)
+		var nz uint64
 		switch {
 		case lt:
 			for _, l := range ls {
-				d[l&63] = b2u(a[l&63]&vm^flip < k)
+				v := b2u(a[l&63]&vm^flip < k)
+				d[l&63] = v
+				nz |= v << (l & 63)
 			}
 		case le:
 			for _, l := range ls {
-				d[l&63] = b2u(a[l&63]&vm^flip <= k)
+				v := b2u(a[l&63]&vm^flip <= k)
+				d[l&63] = v
+				nz |= v << (l & 63)
 			}
 		case ne:
 			for _, l := range ls {
-				d[l&63] = b2u(a[l&63]&vm^flip != k)
+				v := b2u(a[l&63]&vm^flip != k)
+				d[l&63] = v
+				nz |= v << (l & 63)
 			}
 		default:
 			for _, l := range ls {
-				d[l&63] = b2u(a[l&63]&vm^flip == k)
+				v := b2u(a[l&63]&vm^flip == k)
+				d[l&63] = v
+				nz |= v << (l & 63)
 			}
 		}
+		w.nz = nz
 		return true
 	}
+	var nz uint64
 	for _, l := range ls {
 		x := a[l&63]&vm ^ flip
 		y := k
@@ -259,7 +278,9 @@ func (w *Warp) icmpLanes(in *isa.Inst, a, b *[64]uint64, k uint64, imm bool, d *
 			r = (x == y) != ne
 		}
 		d[l&63] = b2u(r)
+		nz |= b2u(r) << (l & 63)
 	}
+	w.nz = nz
 	return true
 }
 

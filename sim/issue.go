@@ -179,6 +179,55 @@ func (m *machine) issueTopGTO(c *core, is *issuer) int {
 	return 0
 }
 
+// topRun is cycles' loop for a core with c.topGTO and one scheduler:
+// issueCycle's (issueWarps') work for it, issueTopGTO inline, cycle after
+// cycle in one function (laneRun's protocol): it returns laneStop after
+// an issue at m.t, the last cycle (end, a stop, a parallel run's pause or
+// stop); laneIdle at cycle m.t, at which c did not issue (counted idle)
+// or its scheduler is occupied; laneSlow at the start of cycle m.t for a
+// parallel run's core (cycles' own end of the cycle).
+func (m *machine) topRun(c *core, end int64) int {
+	is := &c.issuer
+	for {
+		// issueTopGTO, inline.
+		m.occ = 0
+		issued := false
+		if m.fault == nil && len(is.warps) > 0 {
+			if g := is.last; g != nil && g.Live != 0 && m.tryTop(c, is, g) {
+				issued = true
+			} else {
+				for _, w := range is.warps {
+					if w.nextIssue > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
+						continue // tryTop's (try's) first test
+					}
+					if m.tryTop(c, is, w) {
+						issued = true
+						break
+					}
+				}
+			}
+		}
+		if !issued {
+			m.idle(c, is, m.t, 1)
+			return laneIdle
+		}
+		m.occupy(c, is)
+		if m.t >= end || m.mayStop && (m.fault != nil || m.stuck != "" || m.done == m.grid || m.repeated) {
+			return laneStop
+		}
+		if m.par != nil {
+			return laneSlow
+		}
+		m.t++
+		if m.epochs {
+			m.hier.Sync(m.t)
+		}
+		if len(c.warps) == 0 || c.nextIssue > m.t {
+			return laneIdle
+		}
+	}
+}
+
 // issueByPC is issueFrom under a PCArbiter: each slot asks it for the
 // order of the warps, given the PC each would issue next.
 func (m *machine) issueByPC(c *core, is *issuer, width int) int {
@@ -870,7 +919,8 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 // reconverges there, for the mechanism's Commit.
 func (m *machine) stepTopALU(c *core, w *Warp, s Split, d *decoded) {
 	in := &d.in
-	if w.lanes != nil || !d.rowsOK || !w.aluRows(in, s.Mask, d.rowA, d.rowD, d.rowB) {
+	rows := w.lanes == nil && d.rowsOK && w.aluRows(in, s.Mask, d.rowA, d.rowD, d.rowB)
+	if !rows {
 		w.execALU(in, s.Mask)
 	}
 	m.st.WarpInstructions++
@@ -903,6 +953,11 @@ func (m *machine) stepTopALU(c *core, w *Warp, s Split, d *decoded) {
 	w.nextIssue = m.t + d.gap + int64(extra)
 	w.lastIssue = m.t
 	w.cached = false
+	if rows && d.nzNext {
+		// The predicate of the cbra at next, for these lanes, until
+		// w issues again (stepTopBranch).
+		w.predPC, w.predMask, w.predT = next, s.Mask, m.t
+	}
 	if m.progress {
 		m.endStep()
 	}
@@ -914,11 +969,23 @@ func (m *machine) stepTopALU(c *core, w *Warp, s Split, d *decoded) {
 // what a branch does not do left out (it cannot fault, access memory,
 // exit or wait at a barrier), and commitTop's commit when the lanes do
 // not diverge. (The mechanism's Commit does not change the Outcome.)
+// A cbra right after its predicate's producer (an icmp or and with
+// nzNext, w's last issue, of the same lanes) takes the lanes the
+// producer set nonzero (Warp.nz) instead of reading the register again.
 func (m *machine) stepTopBranch(c *core, w *Warp, s Split, d *decoded) {
 	in := &d.in
 	taken := s.Mask // bra
 	if in.Op == isa.OpCBra {
-		taken = w.takenLanes(in, s.Mask) // (a TopKeeper's warp is register-major)
+		if w.predT == w.lastIssue && w.predPC == s.PC && w.predMask == s.Mask {
+			// The lanes its producer, w's last issue, set nonzero.
+			taken = w.nz
+			if in.Flags&isa.FlagNeg != 0 {
+				taken = ^taken
+			}
+			taken &= s.Mask
+		} else {
+			taken = w.takenLanes(in, s.Mask) // (a TopKeeper's warp is register-major)
+		}
 	}
 	o := &m.out
 	o.Inst, o.PC, o.Mask, o.Kind, o.Next = in, s.PC, s.Mask, OutBranch, s.PC+isa.InstSize
@@ -1423,13 +1490,13 @@ func (m *machine) cycles(c *core, end int64) bool {
 			}
 			m.occupy(c, &c.issuer)
 		} else if c.topGTO && c.units == nil {
-			// issueCycle's (issueWarps') common case of pdom, inline.
-			m.occ = 0
-			if m.issueTopGTO(c, &c.issuer) == 0 {
-				m.idle(c, &c.issuer, m.t, 1)
+			switch m.topRun(c, end) {
+			case laneStop:
+				return true
+			case laneIdle:
 				return false
 			}
-			m.occupy(c, &c.issuer)
+			// laneSlow: a parallel run's core goes on below.
 		} else if m.issueCycle(c) == 0 {
 			return false
 		}

@@ -57,6 +57,10 @@ func (m *machine) setup(binds []binding, res *Result) error {
 			d.gap = int64(m.cfg.CtrlLatency)
 		}
 	}
+	for i := range len(m.code) - 1 {
+		d, br := &m.code[i], &m.code[i+1].in
+		d.nzNext = d.rowsOK && (d.in.Op == isa.OpICmp || d.in.Op == isa.OpAnd) && br.Op == isa.OpCBra && br.A == d.in.Dst
+	}
 	m.params = make([]byte, m.kern.ParamSize)
 	m.sharedSize = int(m.kern.SharedSize)
 	static, dynamic := m.sharedSize, m.dynShared

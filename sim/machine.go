@@ -84,6 +84,14 @@ type Warp struct {
 	lsMask uint64
 	lsN    uint8
 	lsBuf  [64]uint8
+	// nz: the lanes aluRows' last icmp or and set nonzero (of its mask).
+	// The predicate of the cbra at predPC for the lanes predMask is nz
+	// when the warp's last issue (lastIssue) was at predT: its producer,
+	// an instruction with nzNext (stepTopALU; stepTopBranch reads it).
+	nz       uint64
+	predMask uint64
+	predT    int64
+	predPC   uint32
 
 	// Diagnosis: the loop (target … branch PC) of the last taken
 	// backward branch of each lane, and the epoch it was taken in.
@@ -228,6 +236,10 @@ type decoded struct {
 	// aluRows takes it.
 	rowsOK           bool
 	rowA, rowD, rowB int
+	// nzNext: rowsOK icmp or and whose result the next instruction, a
+	// cbra, tests: aluRows leaves the lanes it set nonzero in Warp.nz,
+	// and stepTopALU keeps them for the cbra (Warp.predPC).
+	nzNext bool
 	// Of the machine's configuration, per instruction (layout.go): the
 	// cycle its result is ready after its issue, unless exec says
 	// otherwise (a memory access, a barrier), and the cycles from its

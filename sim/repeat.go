@@ -164,17 +164,36 @@ func (m *machine) regsHash(w *Warp, h uint64) uint64 {
 		w.rows = rh
 	}
 	n := w.rs
-	for r, off := 0, 0; r < len(rh.h); r, off = r+1, off+n {
-		if fresh || w.rowDirty[r>>6]>>(r&63)&1 != 0 {
-			row, snap := w.regs[off:off+n], rh.regs[off:off+n]
-			if fresh || !sameWords(row, snap) {
-				copy(snap, row)
-				rh.h[r] = mixWords(rowSeed, row)
-			}
-		} else if m.checkRows && !sameWords(w.regs[off:off+n], rh.regs[off:off+n]) {
-			m.rowMisses = append(m.rowMisses, rowMiss{warp: w.ID, reg: r, t: m.t})
+	if fresh {
+		for r, off := 0, 0; r < len(rh.h); r, off = r+1, off+n {
+			row := w.regs[off : off+n]
+			copy(rh.regs[off:off+n], row)
+			rh.h[r] = mixWords(rowSeed, row)
 		}
-		h = Mix(h, rh.h[r])
+	} else {
+		if m.checkRows {
+			for r, off := 0, 0; r < len(rh.h); r, off = r+1, off+n {
+				if w.rowDirty[r>>6]>>(r&63)&1 == 0 && !sameWords(w.regs[off:off+n], rh.regs[off:off+n]) {
+					m.rowMisses = append(m.rowMisses, rowMiss{warp: w.ID, reg: r, t: m.t})
+				}
+			}
+		}
+		// The dirty rows (a few of the kernel's registers), then the
+		// row hashes in register order, in a loop without calls.
+		for i, bs := range w.rowDirty {
+			for ; bs != 0; bs &= bs - 1 {
+				r := i<<6 + trailingZeros(bs)
+				off := r * n
+				row, snap := w.regs[off:off+n], rh.regs[off:off+n]
+				if !sameWords(row, snap) {
+					copy(snap, row)
+					rh.h[r] = mixWords(rowSeed, row)
+				}
+			}
+		}
+	}
+	for _, rhh := range rh.h {
+		h = Mix(h, rhh)
 	}
 	clear(w.rowDirty)
 	if fresh || !sameWords(w.sp, rh.sp) {

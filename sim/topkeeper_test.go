@@ -16,7 +16,7 @@ import (
 type wrapped struct{ sim.Mechanism }
 
 // TestTopKeeperSameAsGeneral: pdom keeps its top entry for the core
-// (sim.TopKeeper: tryTop, stepTopALU, stepTopBranch, commitTop), and its
+// (sim.TopKeeper: topRun, tryTop, stepTopALU, stepTopBranch, commitTop), and its
 // runs give the results of the general path, statistics included, on
 // kernels that diverge, reconverge, loop, wait at barriers, exit at
 // different times and deadlock, on both kinds of machine, under both
