@@ -73,6 +73,13 @@ func TestTopKeeperSameAsGeneral(t *testing.T) {
 // one difference).
 func runThreeWays(t *testing.T, o *isa.Object, fast, general sim.Mech, l *sim.Launch, cfg sim.Config, name string) (fastJ, generalJ, observedJ []byte) {
 	t.Helper()
+	// A bound far above these kernels' runs (at most ~80,000 cycles), so
+	// that a fast path's bug that keeps a loop going fails the comparison
+	// (the general run is held to end before it) instead of running to
+	// the default limit, a billion cycles.
+	if cfg.MaxCycles == 0 {
+		cfg.MaxCycles = 2_000_000
+	}
 	a, err := sim.Run(o, fast, l, cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -80,6 +87,9 @@ func runThreeWays(t *testing.T, o *isa.Object, fast, general sim.Mech, l *sim.La
 	b, err := sim.Run(o, general, l, cfg)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if b.Status == sim.StatusMaxCycles {
+		t.Fatalf("%s-general ran to the test's cycle limit (%d): raise it", name, cfg.MaxCycles)
 	}
 	c, err := sim.RunObserved(o, fast, l, cfg, nopObserver{})
 	if err != nil {
