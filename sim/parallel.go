@@ -230,6 +230,8 @@ func (m *machine) parallelOK() bool {
 // spent and the launch must run serially on a fresh machine.
 func (m *machine) runParallel(res *Result) bool {
 	ps := m.parCores()
+	ws := startWorkers(min(m.cfg.Jobs, len(ps)) - 1)
+	defer ws.stop()
 	var last int64 = -1
 	win := int64(parWindow)
 	epochs := m.hier.Shared()
@@ -254,7 +256,7 @@ func (m *machine) runParallel(res *Result) bool {
 		for _, p := range ps {
 			p.sub.lastProgress, p.sub.epoch, p.epoch0 = m.lastProgress, m.epoch, m.epoch
 		}
-		if !m.runWindow(ps, end) {
+		if !m.runWindow(ws, ps, end) {
 			return false
 		}
 		if !m.joinWindow(ps) {
@@ -363,22 +365,49 @@ type window struct {
 	failed  bool // resolvePauses gave up
 }
 
-// runWindow simulates every core to the end of the window at end. It
-// returns false when the run must be rerun serially.
-func (m *machine) runWindow(ps []*parCore, end int64) bool {
-	w := &window{m: m, ps: ps, end: end}
-	w.cond.L = &w.mu
-	jobs := min(m.cfg.Jobs, len(ps))
-	var wg sync.WaitGroup
-	for k := 1; k < jobs; k++ {
-		wg.Add(1)
+// workers are the goroutines of a parallel run besides the caller's
+// (cfg.Jobs-1 of them): started once for the run and given each window
+// in turn, so that a window costs a channel send per worker instead of a
+// goroutine start (a gtx480 run has a window per 1024-cycle epoch, a
+// mimd 64-block launch hundreds).
+type workers struct {
+	n    int
+	next chan *window // buffered: a send does not wait for a worker to run
+	done sync.WaitGroup
+}
+
+// startWorkers starts n workers.
+func startWorkers(n int) *workers {
+	ws := &workers{n: n, next: make(chan *window, n)}
+	for range n {
 		go func() {
-			defer wg.Done()
-			w.work()
+			for w := range ws.next {
+				w.work()
+				ws.done.Done()
+			}
 		}()
 	}
+	return ws
+}
+
+// stop ends the workers once they are done with the windows given.
+func (ws *workers) stop() {
+	close(ws.next)
+}
+
+// runWindow simulates every core to the end of the window at end, on the
+// caller's goroutine and the workers'. It returns false when the run must
+// be rerun serially. A worker that takes the window after it is done
+// (another took it twice) finds nothing to do.
+func (m *machine) runWindow(ws *workers, ps []*parCore, end int64) bool {
+	w := &window{m: m, ps: ps, end: end}
+	w.cond.L = &w.mu
+	ws.done.Add(ws.n)
+	for range ws.n {
+		ws.next <- w
+	}
 	w.work()
-	wg.Wait()
+	ws.done.Wait()
 	return !w.failed
 }
 

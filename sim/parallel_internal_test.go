@@ -2,7 +2,9 @@ package sim
 
 import (
 	"fmt"
+	"runtime"
 	"testing"
+	"time"
 
 	"github.com/simtc/simtc/sim/isa"
 )
@@ -265,5 +267,29 @@ func TestStarveSafeUnlaunched(t *testing.T) {
 	}
 	if unsafe == 0 {
 		t.Errorf("no window end was unsafe: the test checks nothing")
+	}
+}
+
+// TestWorkersStop: a parallel run's workers take every window given
+// (runWindow returns once each took it) and outlive no run: started once,
+// they end when stopped. 3 workers, 200 windows with no core (done at
+// once, so a worker often takes one twice and another none).
+func TestWorkersStop(t *testing.T) {
+	before := runtime.NumGoroutine()
+	ws := startWorkers(3)
+	m := &machine{}
+	for range 200 {
+		if !m.runWindow(ws, nil, 0) {
+			t.Fatal("an empty window failed")
+		}
+	}
+	if n := runtime.NumGoroutine(); n > before+3 {
+		t.Errorf("%d goroutines after 200 windows of 3 workers, %d before", n, before)
+	}
+	ws.stop()
+	for deadline := time.Now().Add(10 * time.Second); runtime.NumGoroutine() > before; time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d goroutines 10s after the workers stopped, %d before they started", runtime.NumGoroutine(), before)
+		}
 	}
 }
