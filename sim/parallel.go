@@ -166,10 +166,10 @@ func (p *parCore) dispatch(m *machine) {
 	}
 }
 
-// runTo simulates the core alone up to cycle end (exclusive), until it
-// pauses, passes its stop cycle or must give up. It never
-// moves the core's time past end, so that a block placed on it at end
-// finds it there.
+// runTo launches the blocks placed on the core (launch), then simulates
+// the core alone up to cycle end (exclusive), until it pauses, passes its
+// stop cycle or must give up. It never moves the core's time past end,
+// so that a block placed on it at end finds it there.
 func (p *parCore) runTo(end int64) {
 	m, c := p.sub, p.c
 	for _, b := range p.launch {
