@@ -144,6 +144,8 @@ func (m *machine) setup(binds []binding, res *Result) error {
 		}
 		m.cores = append(m.cores, c)
 	}
+	// The most blocks one dispatch places: room for every core.
+	m.placed = make([]placement, 0, min(m.grid, m.cfg.Cores*m.cfg.BlocksPerCore))
 	return nil
 }
 
