@@ -148,36 +148,77 @@ func (m *machine) setup(binds []binding, res *Result) error {
 		}
 		m.cores = append(m.cores, c)
 	}
+	// The most blocks one dispatch places: room for every core.
+	m.placed = make([]placement, 0, min(m.grid, m.cfg.Cores*m.cfg.BlocksPerCore))
 	return nil
 }
 
-// dispatch places pending blocks on cores with room, lowest core first.
+// dispatch places pending blocks on cores with room, lowest core first,
+// and launches them.
 func (m *machine) dispatch() {
 	if m.par != nil {
 		m.par.dispatch(m)
 		return
 	}
+	for _, b := range m.place() {
+		m.launchBlock(b)
+	}
+}
+
+// placement is a block that a dispatch placed on a core, for launchBlock:
+// the block, the age of its first warp, and the cycle of the dispatch.
+type placement struct {
+	c       *core
+	id, age int
+	at      int64
+	issue   int64 // the first cycle its warps can issue at
+}
+
+// place is the dispatch's decision, without the launches: it places the
+// pending blocks on the cores with room in rounds over the cores in
+// order, lowest core first, until every block is placed or no core has
+// room, and returns the placements in order (in m.placed, reused). It
+// moves on everything later dispatches read — the next pending block,
+// the next age, each core's room (hasRoom) — so that the launches can be
+// made later, by another goroutine (the parallel run launches each core's
+// blocks on the goroutine that runs the core, parallel.go).
+func (m *machine) place() []placement {
+	m.placed = m.placed[:0]
 	for m.pending < m.grid {
 		placed := false
 		for _, c := range m.cores {
-			if m.pending >= m.grid {
-				break
-			}
-			if m.hasRoom(c) {
-				m.launchBlock(c, m.pending)
-				m.pending++
+			if m.placeOn(c) {
 				placed = true
 			}
 		}
 		if !placed {
-			return
+			break
 		}
 	}
+	return m.placed
+}
+
+// placeOn places the next pending block on c if there is one and c has
+// room for it, appending it to m.placed; it reports whether it did.
+func (m *machine) placeOn(c *core) bool {
+	if m.pending >= m.grid || !m.hasRoom(c) {
+		return false
+	}
+	// A block placed during a cycle issues from the next one when the core
+	// issues more than once per cycle: then the issues of its cycle never
+	// depend on where in the cycle the block came (the parallel run places
+	// it at the cycle's end, parallel.go).
+	m.placed = append(m.placed, placement{c: c, id: m.pending, age: m.ages, at: m.t, issue: m.t + m.dispatchDelay})
+	m.pending++
+	m.ages += m.warpsPerBlock
+	c.blocks++
+	c.shared += m.sharedSize
+	return true
 }
 
 // startRun is called once the first blocks are placed, before the first
 // cycle: from now on a block placed during a cycle on a core that issues
-// several instructions per cycle waits for the next (launchBlock).
+// several instructions per cycle waits for the next (placeOn).
 func (m *machine) startRun() {
 	if m.cfg.Schedulers*m.cfg.IssueWidth > 1 {
 		m.dispatchDelay = 1
@@ -192,7 +233,12 @@ func (m *machine) hasRoom(c *core) bool {
 	return c.blocks < m.cfg.BlocksPerCore && (c.blocks+1)*m.warpsPerBlock <= m.cfg.WarpsPerCore && c.shared+m.sharedSize <= m.cfg.SharedPerCore
 }
 
-func (m *machine) launchBlock(c *core, id int) {
+// launchBlock makes the warps of a block that place placed (its room is
+// already taken) on its core. It touches only the core and counts the
+// warps and threads in m.st: the parallel run calls it for the core's
+// sub-machine.
+func (m *machine) launchBlock(pl placement) {
+	c, id, age := pl.c, pl.id, pl.age
 	ws := m.cfg.WarpSize
 	b := &blockState{id: id, shared: make([]byte, m.sharedSize), live: m.blockDim, core: c}
 	nregs := m.numRegs
@@ -207,11 +253,11 @@ func (m *machine) launchBlock(c *core, id int) {
 			regs:  newRegs(nregs, ws), // with row64's slack
 			sp:    make([]uint64, ws),
 			ready: make([]int64, nregs),
-			age:   m.ages,
+			age:   age,
 			rs:    ws,
 			ls:    1,
 		}
-		m.ages++
+		age++
 		m.initPriv(w, ws)
 		if m.caps.Repeat != RepeatNone && m.privSize > 0 {
 			w.ph = make([]uint64, ws)
@@ -242,12 +288,8 @@ func (m *machine) launchBlock(c *core, id int) {
 		for l := range w.loopEpoch {
 			w.loopEpoch[l] = -1
 		}
-		// A block placed during a cycle issues from the next one when the
-		// core issues more than once per cycle: then the issues of its
-		// cycle never depend on where in the cycle the block came (the
-		// parallel run places it at the cycle's end, parallel.go).
-		w.nextIssue = m.t + m.dispatchDelay
-		w.lastIssue = m.t
+		w.nextIssue = pl.issue
+		w.lastIssue = pl.at
 		w.memDef = make([]uint64, nregs/64+1)
 		w.rowDirty = make([]uint64, nregs/64+1)
 		for w.hw = 0; c.hwUsed[w.hw]; w.hw++ {
@@ -273,8 +315,6 @@ func (m *machine) launchBlock(c *core, id int) {
 	}
 	b.liveWarps = len(b.warps)
 	m.st.Threads += m.blockDim
-	c.blocks++
-	c.shared += m.sharedSize
 }
 
 // retire removes a finished warp; a finished block frees its core's

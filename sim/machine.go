@@ -297,8 +297,9 @@ type machine struct {
 	zero          []byte // a page of zeros: what a private page never written reads
 
 	cores   []*core
-	pending int // next block to dispatch
-	done    int // finished blocks
+	pending int         // next block to dispatch
+	placed  []placement // scratch (place)
+	done    int         // finished blocks
 	ages    int
 
 	t            int64

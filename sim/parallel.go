@@ -79,6 +79,18 @@ const (
 //     to the scheduler as soon as it passes it, so that the pause is
 //     resolved without waiting for the core to reach the end of its run.
 //     A core that is not paused never gets a block, so it runs freely.
+//     A dispatch is decided by the top machine (machine.place: which
+//     blocks on which core, in which order, with which ages; the first
+//     dispatch's before the first window, a pause's in resolvePauses) and
+//     its launches (launchBlock: the blocks' warps, most of the work,
+//     which touches only the core and counts warps and threads in its
+//     sub-machine) are left to the goroutine that runs the core next,
+//     before it simulates any cycle of it (parCore.launch): the core does
+//     not run in between, and what the top machine reads of it meanwhile
+//     is what it is after the launch (its room, taken by place; whether
+//     it has work, hasWork; its warps' last issue, the placement's cycle,
+//     in starveSafe). A window ends with every block placed in it
+//     launched (pick).
 //   - (c) A core makes the repeat checks in its own view of progress:
 //     the last progress and the epoch are the machine's at the start of
 //     the window, moved on by its own progress only. Every progress of
@@ -120,6 +132,12 @@ type parCore struct {
 	lastRetire int64 // the cycle the core's last block retired
 	epoch0     int64 // the sub-machine's epoch at the start of the window
 	view       mem.View
+	// launch: blocks placed on the core and not launched yet (their warps'
+	// state, most of a dispatch's work), launched by the goroutine that
+	// runs the core next, before any cycle (runTo). Written under the
+	// window's lock while the core is not running (runParallel's first
+	// dispatch, resolvePauses).
+	launch []placement
 	// The window's scheduler (window): running and t0 (the cycle the
 	// core was at when its run started) are read and written under the
 	// window's lock; stop is the cycle past which a running core returns
@@ -148,12 +166,16 @@ func (p *parCore) dispatch(m *machine) {
 	}
 }
 
-// runTo simulates the core alone up to cycle end (exclusive), until it
-// pauses, passes its stop cycle or must give up. It never
-// moves the core's time past end, so that a block placed on it at end
-// finds it there.
+// runTo launches the blocks placed on the core (launch), then simulates
+// the core alone up to cycle end (exclusive), until it pauses, passes its
+// stop cycle or must give up. It never moves the core's time past end,
+// so that a block placed on it at end finds it there.
 func (p *parCore) runTo(end int64) {
 	m, c := p.sub, p.c
+	for _, b := range p.launch {
+		m.launchBlock(b)
+	}
+	p.launch = p.launch[:0]
 	for !p.paused && !p.abort && p.t < end && p.t <= p.stop.Load() {
 		if len(c.warps) == 0 {
 			p.t = end // idle until a dispatch gives it blocks
@@ -207,26 +229,9 @@ func (m *machine) parallelOK() bool {
 // (see the model above). It returns false when it gave up; m is then
 // spent and the launch must run serially on a fresh machine.
 func (m *machine) runParallel(res *Result) bool {
-	m.dispatch()
-	m.startRun()
-	ps := make([]*parCore, len(m.cores))
-	for i, c := range m.cores {
-		sub := *m
-		sub.cores = []*core{c}
-		sub.st = Stats{}
-		sub.laneSlots, sub.mechTx, sub.done = 0, 0, 0
-		sub.stalls = [numStallKinds]int64{}
-		sub.branch = make([]BranchStat, len(m.code))
-		sub.issues, sub.outs, sub.hashes = nil, nil, nil
-		sub.prints, sub.printCalls = nil, 0
-		p := &parCore{id: i, top: m, sub: &sub, c: c, t: m.t, lastRetire: -1}
-		sub.global = m.global.Fork(&p.view)
-		sub.par = p
-		p.stop.Store(noStop)
-		ps[i] = p
-	}
-	m.parMore = new(syncatomic.Bool)
-	m.parMore.Store(m.pending < m.grid)
+	ps := m.parCores()
+	ws := startWorkers(min(m.cfg.Jobs, len(ps)) - 1)
+	defer ws.stop()
 	var last int64 = -1
 	win := int64(parWindow)
 	epochs := m.hier.Shared()
@@ -238,10 +243,10 @@ func (m *machine) runParallel(res *Result) bool {
 	}
 	for end := m.t; m.done < m.grid; {
 		start := end
-		for end = start + win; win > parWindow && !m.windowSafe(end); end = start + win {
+		for end = start + win; win > parWindow && !m.windowSafe(ps, end); end = start + win {
 			win /= 2
 		}
-		if !m.windowSafe(end) {
+		if !m.windowSafe(ps, end) {
 			m.parWhy = "a window could reach the starvation check, the watchdog or the cycle limit"
 			return false
 		}
@@ -251,7 +256,7 @@ func (m *machine) runParallel(res *Result) bool {
 		for _, p := range ps {
 			p.sub.lastProgress, p.sub.epoch, p.epoch0 = m.lastProgress, m.epoch, m.epoch
 		}
-		if !m.runWindow(ps, end) {
+		if !m.runWindow(ws, ps, end) {
 			return false
 		}
 		if !m.joinWindow(ps) {
@@ -304,6 +309,39 @@ func (m *machine) runParallel(res *Result) bool {
 	return true
 }
 
+// parCores makes lockstep's first dispatch and the run's cores with
+// their sub-machines: the blocks are placed here (place, in lockstep's
+// order, with its ages) and launched by the goroutines that run their
+// cores (parCore.launch).
+func (m *machine) parCores() []*parCore {
+	first := m.place()
+	m.startRun()
+	ps := make([]*parCore, len(m.cores))
+	for i, c := range m.cores {
+		sub := *m
+		sub.cores = []*core{c}
+		sub.st = Stats{}
+		sub.laneSlots, sub.mechTx, sub.done = 0, 0, 0
+		sub.stalls = [numStallKinds]int64{}
+		sub.branch = make([]BranchStat, len(m.code))
+		sub.issues, sub.outs, sub.hashes = nil, nil, nil
+		sub.prints, sub.printCalls = nil, 0
+		sub.placed = nil
+		p := &parCore{id: i, top: m, sub: &sub, c: c, t: m.t, lastRetire: -1}
+		sub.global = m.global.Fork(&p.view)
+		sub.par = p
+		p.stop.Store(noStop)
+		ps[i] = p
+	}
+	for _, b := range first {
+		p := ps[b.c.id]
+		p.launch = append(p.launch, b)
+	}
+	m.parMore = new(syncatomic.Bool)
+	m.parMore.Store(m.pending < m.grid)
+	return ps
+}
+
 // noStop: a core's stop cycle when nothing waits for it.
 const noStop = int64(math.MaxInt64)
 
@@ -327,22 +365,49 @@ type window struct {
 	failed  bool // resolvePauses gave up
 }
 
-// runWindow simulates every core to the end of the window at end. It
-// returns false when the run must be rerun serially.
-func (m *machine) runWindow(ps []*parCore, end int64) bool {
-	w := &window{m: m, ps: ps, end: end}
-	w.cond.L = &w.mu
-	jobs := min(m.cfg.Jobs, len(ps))
-	var wg sync.WaitGroup
-	for k := 1; k < jobs; k++ {
-		wg.Add(1)
+// workers are the goroutines of a parallel run besides the caller's
+// (cfg.Jobs-1 of them): started once for the run and given each window
+// in turn, so that a window costs a channel send per worker instead of a
+// goroutine start (a gtx480 run has a window per 1024-cycle epoch, a
+// mimd 64-block launch hundreds).
+type workers struct {
+	n    int
+	next chan *window // buffered: a send does not wait for a worker to run
+	done sync.WaitGroup
+}
+
+// startWorkers starts n workers.
+func startWorkers(n int) *workers {
+	ws := &workers{n: n, next: make(chan *window, n)}
+	for range n {
 		go func() {
-			defer wg.Done()
-			w.work()
+			for w := range ws.next {
+				w.work()
+				ws.done.Done()
+			}
 		}()
 	}
+	return ws
+}
+
+// stop ends the workers once they are done with the windows given.
+func (ws *workers) stop() {
+	close(ws.next)
+}
+
+// runWindow simulates every core to the end of the window at end, on the
+// caller's goroutine and the workers'. It returns false when the run must
+// be rerun serially. A worker that takes the window after it is done
+// (another took it twice) finds nothing to do.
+func (m *machine) runWindow(ws *workers, ps []*parCore, end int64) bool {
+	w := &window{m: m, ps: ps, end: end}
+	w.cond.L = &w.mu
+	ws.done.Add(ws.n)
+	for range ws.n {
+		ws.next <- w
+	}
 	w.work()
-	wg.Wait()
+	ws.done.Wait()
 	return !w.failed
 }
 
@@ -413,7 +478,7 @@ func (w *window) chunkEnd(p *parCore) int64 {
 	for _, q := range w.ps {
 		t := q.t0
 		if !q.running {
-			if q.paused || q.abort || len(q.c.warps) == 0 {
+			if q.paused || q.abort || !q.hasWork() {
 				continue
 			}
 			t = q.t
@@ -431,15 +496,23 @@ func (w *window) chunkEnd(p *parCore) int64 {
 }
 
 // pick returns the core that lags most among those that can run (not
-// running or paused, behind the end of the window, with warps), or nil.
+// running or paused, behind the end of the window with warps or blocks
+// to launch, or at its end with blocks to launch: the window ends with
+// every block placed in it launched), or nil.
 func (w *window) pick() *parCore {
 	var b *parCore
 	for _, p := range w.ps {
-		if !p.running && !p.paused && !p.abort && p.t < w.end && len(p.c.warps) > 0 && (b == nil || p.t < b.t) {
+		if !p.running && !p.paused && !p.abort && (p.t < w.end && p.hasWork() || len(p.launch) > 0) && (b == nil || p.t < b.t) {
 			b = p
 		}
 	}
 	return b
+}
+
+// hasWork reports whether the core has warps or blocks to launch (read
+// under the window's lock while it is not running).
+func (p *parCore) hasWork() bool {
+	return len(p.c.warps) > 0 || len(p.launch) > 0
 }
 
 // earliestPause returns the paused core that comes first in lockstep
@@ -493,7 +566,7 @@ func (m *machine) resolvePauses(ps []*parCore, end int64) bool {
 				}
 				continue
 			}
-			if p != e && !p.paused && !p.passed(t, id) && len(p.c.warps) > 0 {
+			if p != e && !p.paused && !p.passed(t, id) && p.hasWork() {
 				return true // p must run on first
 			}
 		}
@@ -504,11 +577,13 @@ func (m *machine) resolvePauses(ps []*parCore, end int64) bool {
 		// its blocks retires, and every dispatch fills it or places the
 		// last block (a core paused later has room from a retirement after
 		// e's step).
+		// The blocks are placed here and launched by the goroutine that
+		// runs e next (parCore.launch).
 		m.t = t
-		for m.pending < m.grid && m.hasRoom(e.c) {
-			m.launchBlock(e.c, m.pending)
-			m.pending++
+		m.placed = m.placed[:0]
+		for m.placeOn(e.c) {
 		}
+		e.launch = append(e.launch, m.placed...)
 		if m.pending == m.grid {
 			m.parMore.Store(false)
 		}
@@ -524,8 +599,8 @@ func (m *machine) resolvePauses(ps []*parCore, end int64) bool {
 // windowSafe reports whether a window ending at end can be simulated in
 // parallel: it cannot reach the cycle limit, the watchdog or the
 // starvation check.
-func (m *machine) windowSafe(end int64) bool {
-	return end <= m.maxCycles && m.starveSafe(end) &&
+func (m *machine) windowSafe(ps []*parCore, end int64) bool {
+	return end <= m.maxCycles && m.starveSafe(ps, end) &&
 		(m.cfg.Watchdog <= 0 || end-m.lastProgress <= m.cfg.Watchdog)
 }
 
@@ -535,14 +610,23 @@ func (m *machine) windowSafe(end int64) bool {
 // warp can be a starved candidate because every live warp issued within
 // StarveWindow cycles of end (a warp's last issue only moves forward).
 // No unit ever repeats in a parallel run that goes on (a repeat ends it),
-// so a candidate is the only way the check can find something.
-func (m *machine) starveSafe(end int64) bool {
+// so a candidate is the only way the check can find something. The
+// blocks placed and not launched yet (parCore.launch) count with the
+// warps they launch, whose last issue is their dispatch's cycle.
+func (m *machine) starveSafe(ps []*parCore, end int64) bool {
 	if end-1-m.lastProgress < m.cfg.StarveWindow || m.caps.Repeat == RepeatNone || m.mi.NewCore != nil {
 		return true
 	}
 	for _, c := range m.cores {
 		for _, w := range c.warps {
 			if w.Live != 0 && w.lastIssue <= end-1-m.cfg.StarveWindow {
+				return false
+			}
+		}
+	}
+	for _, p := range ps {
+		for _, b := range p.launch {
+			if b.at <= end-1-m.cfg.StarveWindow {
 				return false
 			}
 		}

@@ -1,7 +1,10 @@
 package sim
 
 import (
+	"fmt"
+	"runtime"
 	"testing"
+	"time"
 
 	"github.com/simtc/simtc/sim/isa"
 )
@@ -50,8 +53,7 @@ func TestBlockSlotsFreedAtRetirement(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := m.cores[0]
-	m.launchBlock(c, 0)
-	m.pending = 1
+	m.dispatch()
 	ws := append([]*Warp(nil), c.warps...)
 	for i, w := range ws {
 		if m.hasRoom(c) {
@@ -130,5 +132,164 @@ func TestChunkEnd(t *testing.T) {
 	p.running, p.t0 = true, 2000
 	if got, want := w.chunkEnd(p), int64(2000+(8000+6000)/4); got != want {
 		t.Errorf("end %d, want %d", got, want)
+	}
+}
+
+// parState is what a dispatch leaves in a machine's cores: each core's
+// warps (block, age, hardware and scheduler slots, first and last issue
+// cycles) and its room.
+func parState(m *machine) string {
+	type warp struct {
+		id, block, age, hw, slot, uslot int
+		next, last                      int64
+	}
+	var cores [][]warp
+	var room []int
+	for _, c := range m.cores {
+		var ws []warp
+		for _, w := range c.warps {
+			ws = append(ws, warp{w.ID, w.Block, w.age, w.hw, w.slot, w.uslot, w.nextIssue, w.lastIssue})
+		}
+		cores = append(cores, ws)
+		room = append(room, c.blocks, c.shared)
+	}
+	return fmt.Sprint(cores, room, m.pending, m.ages, m.dispatchDelay)
+}
+
+// TestParallelLaunchIsDispatch: the parallel run's dispatches — placed
+// by the top machine (parCores' first dispatch, resolvePauses' at a
+// pause), launched on the core's sub-machine when its goroutine next runs
+// it (runTo) — leave the cores as lockstep's machine.dispatch does: the
+// same blocks and warps in the same slots with the same ages, first and
+// last issue cycles (the sub-machine's own time and ages are not read),
+// the same room, and the warps and threads counted. 40 blocks of 2 warps
+// on 3 cores of 8 warp slots with 2 schedulers (a block placed during the
+// run issues from the next cycle): 12 placed first, then core 1's first
+// block retires at cycle 5 and one block is placed on it.
+func TestParallelLaunchIsDispatch(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.Cores, cfg.WarpsPerCore, cfg.Schedulers, cfg.Jobs = 3, 8, 2, 2
+	l := &Launch{Grid: 40, Block: 64, Args: []Arg{{Name: "out", IsBuffer: true, Type: Int32, Count: 40 * 64, Data: make([]byte, 4*40*64)}}}
+	build, err := prepare(exitKernel(), idleMech(), l, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lock, _, err := build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	par, _, err := build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lock.dispatch()
+	lock.startRun()
+	ps := par.parCores()
+	for _, p := range ps {
+		p.sub.t, p.sub.ages = 999, -1 // not the dispatch's
+		p.runTo(par.t)                // launches only
+	}
+	if got, want := parState(par), parState(lock); got != want || lock.pending != 12 {
+		t.Fatalf("after the first dispatch:\nparallel %s\nlockstep %s (want 12 pending)", got, want)
+	}
+	// Core 1's first block retires at cycle 5: lockstep dispatches at
+	// once, the parallel run's core pauses and resolvePauses places the
+	// block once the other cores are past it.
+	retire := func(m *machine, c *core) {
+		m.t = 5
+		for _, w := range append([]*Warp(nil), c.warps[:2]...) {
+			w.Live = 0
+			m.retire(c, w)
+		}
+	}
+	retire(lock, lock.cores[1])
+	e := ps[1]
+	retire(e.sub, e.c)
+	if !e.paused || e.pauseT != 5 {
+		t.Fatalf("core 1 did not pause at cycle 5 (paused %v at %d)", e.paused, e.pauseT)
+	}
+	for _, p := range ps {
+		if p != e {
+			p.t = 10
+		}
+	}
+	if !par.resolvePauses(ps, 1<<20) || e.paused || len(e.launch) != 1 {
+		t.Fatalf("resolvePauses: paused %v, %d blocks to launch (want 1)", e.paused, len(e.launch))
+	}
+	e.sub.t, e.sub.ages = 999, -1
+	e.runTo(e.t)
+	if got, want := parState(par), parState(lock); got != want {
+		t.Errorf("after core 1's dispatch at cycle 5:\nparallel %s\nlockstep %s", got, want)
+	}
+	var warps, threads int
+	for _, p := range ps {
+		warps += p.sub.st.Warps
+		threads += p.sub.st.Threads
+	}
+	if warps != lock.st.Warps || threads != lock.st.Threads {
+		t.Errorf("sub-machines count %d warps, %d threads; lockstep %d, %d", warps, threads, lock.st.Warps, lock.st.Threads)
+	}
+}
+
+// TestStarveSafeUnlaunched: starveSafe counts the blocks placed and not
+// yet launched (before the first window, every block) with the warps they
+// launch, whose last issue is the dispatch's cycle: it answers as for
+// lockstep's machine with the blocks launched, whatever the window's end.
+func TestStarveSafeUnlaunched(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.Cores, cfg.Jobs, cfg.StarveWindow = 2, 2, 100
+	l := &Launch{Grid: 4, Block: 64, Args: []Arg{{Name: "out", IsBuffer: true, Type: Int32, Count: 4 * 64, Data: make([]byte, 4*4*64)}}}
+	build, err := prepare(exitKernel(), idleMech(), l, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lock, _, err := build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	par, _, err := build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lock.caps.Repeat, par.caps.Repeat = RepeatWarp, RepeatWarp // the check applies
+	lock.dispatch()
+	lock.startRun()
+	ps := par.parCores()
+	unsafe := 0
+	for end := int64(1); end < 300; end++ {
+		want := lock.starveSafe(nil, end)
+		if got := par.starveSafe(ps, end); got != want {
+			t.Errorf("window to %d: starveSafe %v before the launches, %v with the blocks launched", end, got, want)
+		}
+		if !want {
+			unsafe++
+		}
+	}
+	if unsafe == 0 {
+		t.Errorf("no window end was unsafe: the test checks nothing")
+	}
+}
+
+// TestWorkersStop: a parallel run's workers take every window given
+// (runWindow returns once each took it) and outlive no run: started once,
+// they end when stopped. 3 workers, 200 windows with no core (done at
+// once, so a worker often takes one twice and another none).
+func TestWorkersStop(t *testing.T) {
+	before := runtime.NumGoroutine()
+	ws := startWorkers(3)
+	m := &machine{}
+	for range 200 {
+		if !m.runWindow(ws, nil, 0) {
+			t.Fatal("an empty window failed")
+		}
+	}
+	if n := runtime.NumGoroutine(); n > before+3 {
+		t.Errorf("%d goroutines after 200 windows of 3 workers, %d before", n, before)
+	}
+	ws.stop()
+	for deadline := time.Now().Add(10 * time.Second); runtime.NumGoroutine() > before; time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d goroutines 10s after the workers stopped, %d before they started", runtime.NumGoroutine(), before)
+		}
 	}
 }
