@@ -272,7 +272,7 @@ func (l *lowerer) lineOf(lk, k int) lineCol {
 // at its .ll line, and the instructions it becomes get its !dbg location when it has
 // one, else the .ll line.
 func (l *lowerer) setPos(lc lineCol, md []*metadata.Attachment) {
-	l.llpos = ir.Pos{File: l.imp.file, Line: lc.line, Col: lc.col}
+	l.llpos = lc.pos(l.imp.file)
 	pos := l.llpos
 	if p, ok := l.imp.dbgPos(md); ok {
 		pos = p
