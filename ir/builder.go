@@ -2,6 +2,7 @@ package ir
 
 import (
 	"fmt"
+	"math"
 	"slices"
 )
 
@@ -181,7 +182,10 @@ func (b *Builder) Barrier(flags MemFlags) *Instr {
 func (b *Builder) Special(op Op, dim int) *Instr {
 	i := b.Emit(op, I32)
 	if op.HasDim() {
-		i.Dim = dim
+		if dim < math.MinInt8 || dim > math.MaxInt8 {
+			panic(fmt.Sprintf("ir.Builder.Special: dimension %d of %s does not fit Instr.Dim", dim, op))
+		}
+		i.Dim = int8(dim)
 	}
 	return i
 }

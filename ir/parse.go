@@ -778,7 +778,7 @@ func (p *parser) opcode(i *Instr, w string, pos Pos) {
 			p.failAt(mpos, "unknown dimension (want x, y or z)")
 			return
 		}
-		i.Dim = d
+		i.Dim = int8(d)
 	}
 	if len(mods) > 0 && mods[0] == "volatile" {
 		switch i.Op {

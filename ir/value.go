@@ -113,8 +113,10 @@ func (c *Const) IsZero() bool {
 // Instr is an instruction. Its operands are Args; what they mean, and which of
 // the op-specific fields apply, depends on Op (see the Op constants).
 //
-// The one-byte fields sit together after ID, so that an Instr takes 176
-// bytes rather than 192 (a module holds hundreds of thousands of them).
+// The one-byte fields (Dim included) sit together after ID, so that an
+// Instr takes 168 bytes rather than 192, and with its operand and use
+// arrays (allocInstr) one size class less than with an int Dim (176): a
+// module holds hundreds of thousands of them.
 type Instr struct {
 	ID int // dense within the function
 	Op Op
@@ -124,6 +126,7 @@ type Instr struct {
 	Math     MathFn   // OpMath
 	Volatile bool     // OpLoad, OpStore, OpAtomic, OpCmpXchg
 	Flags    MemFlags // OpBarrier, OpFence
+	Dim      int8     // thread-geometry ops: 0 (x), 1 (y), 2 (z)
 
 	Typ   Type
 	Args  []Value
@@ -131,7 +134,6 @@ type Instr struct {
 	Name  string // source-level name, "" when none
 	Pos   Pos
 
-	Dim    int     // thread-geometry ops: 0 (x), 1 (y), 2 (z)
 	Callee *Func   // OpCall
 	Cases  []int64 // OpSwitch: case values; case i goes to Block.Succs[i+1]
 
