@@ -213,7 +213,7 @@ func (b *Builder) WarpSync(mask Value) *Instr { return b.Emit(OpWarpSync, Void, 
 // Call emits a call of fn.
 func (b *Builder) Call(fn *Func, args ...Value) *Instr {
 	i := b.Emit(OpCall, fn.Ret, args...)
-	i.Callee = fn
+	i.SetCallee(fn)
 	return i
 }
 
@@ -265,7 +265,7 @@ func (b *Builder) Switch(v Value, def *Block, cases []int64, targets []*Block) *
 		panic(fmt.Sprintf("ir.Builder: switch in %s with %d cases and %d targets", b.f.Name, len(cases), len(targets)))
 	}
 	i := b.term(OpSwitch, []Value{v}, append([]*Block{def}, targets...)...)
-	i.Cases = append([]int64(nil), cases...)
+	i.SetCases(append([]int64(nil), cases...))
 	return i
 }
 
