@@ -368,12 +368,12 @@ func (c *compiler) functions() ([]*ir.Func, error) {
 		state[f] = grey
 		var err error
 		f.Instrs(func(i *ir.Instr) {
-			if err == nil && i.Op == ir.OpCall && i.Callee != nil {
-				if len(i.Callee.Blocks) == 0 {
-					err = ir.Errorf(i.Pos, "%s: call of @%s, which has no body", f.Name, i.Callee.Name)
+			if err == nil && i.Op == ir.OpCall && i.Callee() != nil {
+				if len(i.Callee().Blocks) == 0 {
+					err = ir.Errorf(i.Pos, "%s: call of @%s, which has no body", f.Name, i.Callee().Name)
 					return
 				}
-				err = visit(i.Callee)
+				err = visit(i.Callee())
 			}
 		})
 		if err != nil {

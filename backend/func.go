@@ -269,7 +269,7 @@ func (l *lowerer) lowerTerm(b *ir.Block, divergent bool) {
 // interleave instead of one case path starving the others.
 func (l *lowerer) lowerSwitch(b *ir.Block, t *ir.Instr, divergent bool) {
 	mb := l.mf.main[b.ID]
-	if len(t.Cases) == 0 {
+	if len(t.Cases()) == 0 {
 		mb.term = termBr
 		mb.succs = []*mblock{l.edgeTarget(mb, b, 0, true)}
 		return
@@ -282,7 +282,7 @@ func (l *lowerer) lowerSwitch(b *ir.Block, t *ir.Instr, divergent bool) {
 	}
 	val := l.normReg(v, normUnsigned)
 	imm := func(k int) int64 {
-		cv := t.Cases[k]
+		cv := t.Cases()[k]
 		if bits < 64 {
 			cv &= 1<<uint(bits) - 1
 		}
@@ -302,7 +302,7 @@ func (l *lowerer) lowerSwitch(b *ir.Block, t *ir.Instr, divergent bool) {
 	// B: is v any of the cases?
 	l.cur = mb
 	any := eq(0)
-	for k := 1; k < len(t.Cases); k++ {
+	for k := 1; k < len(t.Cases()); k++ {
 		c := eq(k)
 		or := l.mf.newReg()
 		l.emit(isa.Inst{Op: isa.OpOr, Type: isa.I32}, or, any, c, noReg)
@@ -318,9 +318,9 @@ func (l *lowerer) lowerSwitch(b *ir.Block, t *ir.Instr, divergent bool) {
 
 	// B#1 …: which case.
 	cur := first
-	for k := range t.Cases {
+	for k := range t.Cases() {
 		l.cur = cur
-		if k == len(t.Cases)-1 {
+		if k == len(t.Cases())-1 {
 			cur.term = termBr
 			cur.succs = []*mblock{l.edgeTarget(cur, b, k+1, false)}
 			break

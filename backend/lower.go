@@ -938,7 +938,7 @@ func argArea(fn *ir.Func) uint32 {
 }
 
 func (l *lowerer) lowerCall(i *ir.Instr) {
-	fn := i.Callee
+	fn := i.Callee()
 	switch {
 	case !l.c.opts.NoInline:
 		l.errorf(i.Pos, "call of @%s was not inlined", fn.Name)

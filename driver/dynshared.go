@@ -32,8 +32,8 @@ func dynSharedUses(m *ir.Module) map[string][]string {
 	callees := map[*ir.Func][]*ir.Func{}
 	for _, f := range m.Funcs {
 		f.Instrs(func(i *ir.Instr) {
-			if i.Op == ir.OpCall && i.Callee != nil {
-				callees[f] = append(callees[f], i.Callee)
+			if i.Op == ir.OpCall && i.Callee() != nil {
+				callees[f] = append(callees[f], i.Callee())
 			}
 			for _, a := range i.Args {
 				if g, ok := a.(*ir.Global); ok && isDynShared(g) && !slices.Contains(direct[f], g.Name) {

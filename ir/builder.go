@@ -2,6 +2,7 @@ package ir
 
 import (
 	"fmt"
+	"math"
 	"slices"
 )
 
@@ -181,7 +182,10 @@ func (b *Builder) Barrier(flags MemFlags) *Instr {
 func (b *Builder) Special(op Op, dim int) *Instr {
 	i := b.Emit(op, I32)
 	if op.HasDim() {
-		i.Dim = dim
+		if dim < math.MinInt8 || dim > math.MaxInt8 {
+			panic(fmt.Sprintf("ir.Builder.Special: dimension %d of %s does not fit Instr.Dim", dim, op))
+		}
+		i.Dim = int8(dim)
 	}
 	return i
 }
@@ -209,7 +213,7 @@ func (b *Builder) WarpSync(mask Value) *Instr { return b.Emit(OpWarpSync, Void, 
 // Call emits a call of fn.
 func (b *Builder) Call(fn *Func, args ...Value) *Instr {
 	i := b.Emit(OpCall, fn.Ret, args...)
-	i.Callee = fn
+	i.SetCallee(fn)
 	return i
 }
 
@@ -261,7 +265,7 @@ func (b *Builder) Switch(v Value, def *Block, cases []int64, targets []*Block) *
 		panic(fmt.Sprintf("ir.Builder: switch in %s with %d cases and %d targets", b.f.Name, len(cases), len(targets)))
 	}
 	i := b.term(OpSwitch, []Value{v}, append([]*Block{def}, targets...)...)
-	i.Cases = append([]int64(nil), cases...)
+	i.SetCases(append([]int64(nil), cases...))
 	return i
 }
 

@@ -24,8 +24,8 @@ func EdgeLabel(b *Block, n int) string {
 		if n == 0 {
 			return "default"
 		}
-		if n-1 < len(t.Cases) {
-			return "case " + strconv.FormatInt(t.Cases[n-1], 10)
+		if n-1 < len(t.Cases()) {
+			return "case " + strconv.FormatInt(t.Cases()[n-1], 10)
 		}
 	}
 	return ""

@@ -16,7 +16,7 @@
 // Values are *Instr (instruction results), *Const, *Param and *Global.
 // Instructions carry an Op (see the Op constants for the meaning of their
 // Args), a result Type (Void when none), a source Pos, and a few op-specific
-// fields (Pred, Atomic, Volatile, Dim, Flags, Callee, Cases). Use lists are
+// fields (Pred, Atomic, Volatile, Dim, Flags; Callee() and Cases()). Use lists are
 // kept for instructions, so ReplaceAllUsesWith is cheap.
 //
 // Types are comparable values: void, iN (signless integers, N = 1, 8, 16, 32,

@@ -87,7 +87,7 @@ func TestAddSwitchCase(t *testing.T) {
 	if err := Verify(f); err != nil {
 		t.Fatalf("after AddSwitchCase: %v\n%s", err, f)
 	}
-	if got := sw.Terminator().Cases; len(got) != 1 || got[0] != 7 || sw.Succs[1].Name != "head" {
+	if got := sw.Terminator().Cases(); len(got) != 1 || got[0] != 7 || sw.Succs[1].Name != "head" {
 		t.Errorf("switch cases %v succs %v", got, names(sw.Succs))
 	}
 }

@@ -609,7 +609,7 @@ func (b *Block) AddSwitchCase(v int64, t *Block) {
 	if sw == nil || sw.Op != OpSwitch {
 		panic(fmt.Sprintf("ir: AddSwitchCase on block %s in %s, which does not end in a switch", b.Name, b.Func.Name))
 	}
-	sw.Cases = append(sw.Cases, v)
+	sw.SetCases(append(sw.Cases(), v))
 	b.addSucc(t)
 	for _, phi := range t.Phis() {
 		phi.AddArg(Undef(phi.Typ))

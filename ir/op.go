@@ -107,7 +107,7 @@ const (
 	// threads of the warp named in the mask meet (bar.warp.sync).
 	OpWarpSync
 
-	// Call: Args = arguments; Instr.Callee is the function.
+	// Call: Args = arguments; Instr.Callee() is the function.
 	OpCall
 	// Alloca: no Args; the result is a private pointer to fresh memory of
 	// its element type.
@@ -117,7 +117,7 @@ const (
 
 	// Terminators. Successors are Block.Succs. Br: no Args, one successor.
 	// CondBr: Args = cond, Succs = true, false. Switch: Args = value, Succs =
-	// default, then one per Instr.Cases entry. Ret: Args = [] or [value].
+	// default, then one per Instr.Cases() entry. Ret: Args = [] or [value].
 	// Unreachable: nothing.
 	OpBr
 	OpCondBr

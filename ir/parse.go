@@ -661,7 +661,7 @@ func (p *parser) instr(fs *funcState) {
 				p.failAt(pos, "invalid case value %q", w)
 			}
 			p.expect(":")
-			i.Cases = append(i.Cases, c)
+			i.SetCases(append(i.Cases(), c))
 			pi.succs = append(pi.succs, p.blockRef())
 		}
 	default:
@@ -778,7 +778,7 @@ func (p *parser) opcode(i *Instr, w string, pos Pos) {
 			p.failAt(mpos, "unknown dimension (want x, y or z)")
 			return
 		}
-		i.Dim = d
+		i.Dim = int8(d)
 	}
 	if len(mods) > 0 && mods[0] == "volatile" {
 		switch i.Op {
@@ -935,7 +935,7 @@ func (p *parser) resolveFunc(fs *funcState) {
 			case s.fn == nil:
 				p.errorAt(pi.callee.pos, "@%s is a global, not a function", quoteName(pi.callee.name))
 			default:
-				pi.i.Callee = s.fn
+				pi.i.SetCallee(s.fn)
 			}
 		}
 	}

@@ -260,8 +260,8 @@ func (p *printer) instr(i *Instr) string {
 	switch i.Op {
 	case OpCall:
 		name := "<nil>"
-		if i.Callee != nil {
-			name = quoteName(i.Callee.Name)
+		if i.Callee() != nil {
+			name = quoteName(i.Callee().Name)
 		}
 		fmt.Fprintf(&sb, " @%s(%s)", name, p.refs(i.Args))
 		return sb.String()
@@ -284,8 +284,8 @@ func (p *printer) instr(i *Instr) string {
 		}
 		if b != nil {
 			for k, s := range b.Succs {
-				if i.Op == OpSwitch && k > 0 && k-1 < len(i.Cases) {
-					parts = append(parts, fmt.Sprintf("%d: %s", i.Cases[k-1], blockRef(s)))
+				if i.Op == OpSwitch && k > 0 && k-1 < len(i.Cases()) {
+					parts = append(parts, fmt.Sprintf("%d: %s", i.Cases()[k-1], blockRef(s)))
 				} else {
 					parts = append(parts, blockRef(s))
 				}

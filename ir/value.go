@@ -113,8 +113,12 @@ func (c *Const) IsZero() bool {
 // Instr is an instruction. Its operands are Args; what they mean, and which of
 // the op-specific fields apply, depends on Op (see the Op constants).
 //
-// The one-byte fields sit together after ID, so that an Instr takes 176
-// bytes rather than 192 (a module holds hundreds of thousands of them).
+// The one-byte fields (Dim included) sit together after ID, and the
+// fields only calls and switches have are behind one pointer (Callee,
+// Cases), so that an Instr takes 144 bytes rather than 192: a module holds
+// hundreds of thousands of them, and with its operand and use arrays
+// (allocInstr) an instruction is one or two size classes smaller than
+// with an int Dim and the two fields inline (176).
 type Instr struct {
 	ID int // dense within the function
 	Op Op
@@ -124,6 +128,7 @@ type Instr struct {
 	Math     MathFn   // OpMath
 	Volatile bool     // OpLoad, OpStore, OpAtomic, OpCmpXchg
 	Flags    MemFlags // OpBarrier, OpFence
+	Dim      int8     // thread-geometry ops: 0 (x), 1 (y), 2 (z)
 
 	Typ   Type
 	Args  []Value
@@ -131,11 +136,56 @@ type Instr struct {
 	Name  string // source-level name, "" when none
 	Pos   Pos
 
-	Dim    int     // thread-geometry ops: 0 (x), 1 (y), 2 (z)
-	Callee *Func   // OpCall
-	Cases  []int64 // OpSwitch: case values; case i goes to Block.Succs[i+1]
+	rare *rareFields // Callee and Cases, nil when both are unset
 
 	uses []*Instr // instructions that have this one among their Args, once per use
+}
+
+// rareFields are the fields of the few instructions that are calls or
+// switches.
+type rareFields struct {
+	callee *Func
+	cases  []int64
+}
+
+// Callee is the function an OpCall calls (nil for other ops).
+func (i *Instr) Callee() *Func {
+	if i.rare == nil {
+		return nil
+	}
+	return i.rare.callee
+}
+
+// SetCallee sets the function an OpCall calls.
+func (i *Instr) SetCallee(f *Func) {
+	if i.rare == nil {
+		if f == nil {
+			return
+		}
+		i.rare = &rareFields{}
+	}
+	i.rare.callee = f
+}
+
+// Cases are an OpSwitch's case values (nil for other ops): case k goes to
+// Block.Succs[k+1]. The slice is i's own: writing an element changes the
+// case.
+func (i *Instr) Cases() []int64 {
+	if i.rare == nil {
+		return nil
+	}
+	return i.rare.cases
+}
+
+// SetCases sets an OpSwitch's case values to cases (kept, not copied).
+func (i *Instr) SetCases(cases []int64) {
+	if i.rare == nil {
+		if cases == nil {
+			return
+		}
+		i.rare = &rareFields{}
+	}
+	i.rare.cases = cases
 }
 
 // Uses returns the instructions that use i, once per operand slot.

@@ -428,7 +428,7 @@ func (v *fnVerifier) cfg() bool {
 			case OpCondBr:
 				want = 2
 			case OpSwitch:
-				want = 1 + len(term.Cases)
+				want = 1 + len(term.Cases())
 			}
 			if len(b.Succs) != want {
 				v.instrErr(b, term, "%s with %d successor(s), want %d", term.Op, len(b.Succs), want)
@@ -607,8 +607,8 @@ func (v *fnVerifier) operands() {
 			}
 			cb, ci = b, i
 			checkInstr(i, f, report)
-			if i.Op == OpCall && i.Callee != nil && i.Callee.Module == f.Module && f.Module != nil && !v.funcs[i.Callee] {
-				v.instrErr(b, i, "call of @%s, which is not a function of the module", quoteName(i.Callee.Name))
+			if i.Op == OpCall && i.Callee() != nil && i.Callee().Module == f.Module && f.Module != nil && !v.funcs[i.Callee()] {
+				v.instrErr(b, i, "call of @%s, which is not a function of the module", quoteName(i.Callee().Name))
 			}
 			for n, a := range i.Args {
 				switch x := a.(type) {
@@ -968,10 +968,10 @@ func checkInstr(i *Instr, f *Func, bad func(format string, args ...any)) {
 	if i.Flags != 0 && op != OpFence && op != OpBarrier {
 		bad("%s has memory flags", name)
 	}
-	if i.Callee != nil && op != OpCall {
+	if i.Callee() != nil && op != OpCall {
 		bad("%s has a callee", name)
 	}
-	if len(i.Cases) > 0 && op != OpSwitch {
+	if len(i.Cases()) > 0 && op != OpSwitch {
 		bad("%s has switch cases", name)
 	}
 
@@ -1252,8 +1252,8 @@ func checkInstr(i *Instr, f *Func, bad func(format string, args ...any)) {
 			bad("switch on %s, want an integer", t)
 			return
 		}
-		seen := make(map[int64]bool, len(i.Cases))
-		for _, c := range i.Cases {
+		seen := make(map[int64]bool, len(i.Cases()))
+		for _, c := range i.Cases() {
 			if c != TruncInt(c, Bits(t)) {
 				bad("switch case %d does not fit %s", c, t)
 			}
@@ -1283,7 +1283,7 @@ func checkInstr(i *Instr, f *Func, bad func(format string, args ...any)) {
 }
 
 func checkCall(i *Instr, f *Func, res Type, bad func(format string, args ...any)) {
-	g := i.Callee
+	g := i.Callee()
 	if g == nil {
 		bad("call without a callee")
 		return

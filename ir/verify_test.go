@@ -212,7 +212,7 @@ join:
 			name: "call of another module's function",
 			edit: func(m *Module) {
 				other := mustParse(t, okSrc)
-				instr(m.Funcs[0], "r").Callee = other.Funcs[1]
+				instr(m.Funcs[0], "r").SetCallee(other.Funcs[1])
 			},
 			want: []string{"call of @g, which is not in the module"},
 		},
@@ -233,13 +233,13 @@ join:
 		},
 		{
 			name: "switch duplicate case",
-			edit: func(m *Module) { instr(m.Funcs[0], "r").Block.Terminator().Cases[1] = 1 },
+			edit: func(m *Module) { instr(m.Funcs[0], "r").Block.Terminator().Cases()[1] = 1 },
 			want: []string{"k.cl:9:3: error: func k, block exit: duplicate switch case 1"},
 		},
 		{
 			name: "switch case out of range",
 			src:  "kernel @k(%x: i8) {\nentry:\n  switch %x, ^a, 1: ^a\n\na:\n  ret\n}\n",
-			edit: func(m *Module) { m.Funcs[0].Blocks[0].Instrs[0].Cases[0] = 200 },
+			edit: func(m *Module) { m.Funcs[0].Blocks[0].Instrs[0].Cases()[0] = 200 },
 			want: []string{"switch case 200 does not fit i8"},
 		},
 		{

@@ -605,9 +605,9 @@ func (fn *fn) translate(i *ir.Instr) (value.Value, error) {
 		}
 		return nil, nil
 	case op == ir.OpCall:
-		callee := fn.w.funcs[i.Callee.Name]
+		callee := fn.w.funcs[i.Callee().Name]
 		if callee == nil {
-			return nil, fn.errorf(i, "call of unknown function %s", i.Callee.Name)
+			return nil, fn.errorf(i, "call of unknown function %s", i.Callee().Name)
 		}
 		return fn.call(callee, rt, args...)
 	case op == ir.OpAlloca:
@@ -632,8 +632,8 @@ func (fn *fn) translate(i *ir.Instr) (value.Value, error) {
 		if !ok {
 			return nil, fn.errorf(i, "switch on %v", args[0].Type())
 		}
-		cases := make([]*llir.Case, len(i.Cases))
-		for k, c := range i.Cases {
+		cases := make([]*llir.Case, len(i.Cases()))
+		for k, c := range i.Cases() {
 			cases[k] = llir.NewCase(constant.NewInt(it, ir.TruncInt(c, int(it.BitSize))), fn.succBlock(i.Block, k+1))
 		}
 		b.NewSwitch(args[0], fn.succBlock(i.Block, 0), cases...)

@@ -88,7 +88,7 @@ func matchProduct(v ir.Value, root *ir.Instr, op ir.Op) (int, []*ir.Instr, bool)
 		x, px, ok1 := specialOf(m.Args[sw[0]], root)
 		y, py, ok2 := specialOf(m.Args[sw[1]], root)
 		if ok1 && ok2 && x.Op == op && y.Op == ir.OpBlockSize && x.Dim == y.Dim && x.Typ == y.Typ {
-			return x.Dim, append(append([]*ir.Instr{m}, px...), py...), true
+			return int(x.Dim), append(append([]*ir.Instr{m}, px...), py...), true
 		}
 	}
 	return 0, nil, false
@@ -106,7 +106,7 @@ func matchGlobalID(i *ir.Instr) (globalBuiltin, []*ir.Instr, bool) {
 	for _, sw := range [][2]int{{0, 1}, {1, 0}} {
 		d, pm, ok1 := matchProduct(i.Args[sw[0]], i, ir.OpBlockID)
 		t, pt, ok2 := specialOf(i.Args[sw[1]], i)
-		if ok1 && ok2 && t.Op == ir.OpThreadID && t.Dim == d {
+		if ok1 && ok2 && t.Op == ir.OpThreadID && int(t.Dim) == d {
 			return globalBuiltin{mangle("get_global_id", "j"), d}, append(pm, pt...), true
 		}
 	}

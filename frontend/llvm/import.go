@@ -256,14 +256,14 @@ func parse(file string, src []byte, text string) (lm *llir.Module, err error) {
 			pos := ir.Pos{File: file}
 			if sm := llirEnum.FindStringSubmatch(msg); sm != nil {
 				if lc, ok := findWord(src, sm[1]); ok {
-					pos.Line, pos.Col = lc.line, lc.col
+					pos = lc.pos(file)
 				}
 			}
 			lm, err = nil, ir.Errorf(pos, "cannot parse LLVM IR: %s", msg)
 		}
 	}()
 	if lc, ok := badTopLevel(text); ok {
-		return nil, ir.Errorf(ir.Pos{File: file, Line: lc.line, Col: lc.col}, "malformed LLVM IR: unexpected %q", short(strings.TrimSpace(stripComment(lineText(src, lc.line)))))
+		return nil, ir.Errorf(lc.pos(file), "malformed LLVM IR: unexpected %q", short(strings.TrimSpace(stripComment(lineText(src, int(lc.line))))))
 	}
 	lm, err = asm.ParseString(file, text)
 	if err != nil {
@@ -304,7 +304,7 @@ func parseError(file string, src []byte, err error) error {
 			nth = 2
 		}
 		if lc, ok := findIdent(src, sm[1], nth); ok {
-			pos.Line, pos.Col = lc.line, lc.col
+			pos.Line, pos.Col = int(lc.line), int(lc.col)
 		}
 	}
 	return ir.Errorf(pos, "malformed LLVM IR: %s", msg)
@@ -342,7 +342,7 @@ func findIdent(src []byte, id string, nth int) (lineCol, bool) {
 		if strings.HasPrefix(text[i:], id) && (i+len(id) == len(text) || !isIdentByte(text[i+len(id)])) && (i == 0 || !isIdentByte(text[i-1])) {
 			nth--
 			if nth == 0 {
-				return lineCol{line, col}, true
+				return at(line, col), true
 			}
 		}
 		if text[i] == '\n' {
@@ -666,7 +666,7 @@ func (imp *importer) matchLines(text string) {
 // funcPos returns the position of lf's define line.
 func (imp *importer) funcPos(lf *llir.Func) ir.Pos {
 	if fl := imp.lines[lf]; fl != nil {
-		return ir.Pos{File: imp.file, Line: fl.define.line, Col: fl.define.col}
+		return fl.define.pos(imp.file)
 	}
 	return ir.Pos{File: imp.file}
 }

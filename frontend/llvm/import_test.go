@@ -111,7 +111,7 @@ func TestTestdata(t *testing.T) {
 				f.Instrs(func(i *ir.Instr) {
 					switch i.Op {
 					case ir.OpCall:
-						t.Errorf("%s still calls %s", f.Name, i.Callee.Name)
+						t.Errorf("%s still calls %s", f.Name, i.Callee().Name)
 					case ir.OpRet:
 						rets++
 					}

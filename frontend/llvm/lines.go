@@ -1,7 +1,10 @@
 package llvm
 
 import (
+	"math"
 	"strings"
+
+	"github.com/simtc/simtc/ir"
 )
 
 // llir keeps no source positions, so the importer recovers the .ll line of
@@ -22,8 +25,27 @@ import (
 // the function gets the line of its `define` instead: positions stay
 // plausible and never wrong by more than the function.
 
-// lineCol is a 1-based line and column in the .ll text.
-type lineCol struct{ line, col int }
+// lineCol is a 1-based line and column in the .ll text, in 32 bits each:
+// the scan keeps one per instruction (a 300k-block function has 1.2M), and
+// no .ll text simtc can hold in memory has 2^31 lines. A column beyond
+// that (one line of more than 2 GB) is given as unknown (0).
+type lineCol struct{ line, col int32 }
+
+// at returns the lineCol of line and col.
+func at(line, col int) lineCol {
+	if line > math.MaxInt32 {
+		return lineCol{}
+	}
+	if col > math.MaxInt32 {
+		col = 0
+	}
+	return lineCol{int32(line), int32(col)}
+}
+
+// pos returns lc as a position in file.
+func (lc lineCol) pos(file string) ir.Pos {
+	return ir.Pos{File: file, Line: int(lc.line), Col: int(lc.col)}
+}
 
 // funcLines is what the scan found for one function definition.
 type funcLines struct {
@@ -97,7 +119,7 @@ func (s *lineScan) line(lineNo int, line, trim string, delta int) {
 	switch {
 	case s.cur == nil:
 		if strings.HasPrefix(trim, "define ") || trim == "define" {
-			s.cur = &funcLines{name: strings.Clone(defineName(trim)), define: lineCol{lineNo, indent(line) + 1}}
+			s.cur = &funcLines{name: strings.Clone(defineName(trim)), define: at(lineNo, indent(line)+1)}
 			s.out = append(s.out, s.cur)
 			s.inHeader = true
 			s.depth = 0
@@ -121,7 +143,7 @@ func (s *lineScan) line(lineNo int, line, trim string, delta int) {
 			return
 		}
 		if s.depth == 0 {
-			s.cur.instrs = append(s.cur.instrs, lineCol{lineNo, indent(line) + 1})
+			s.cur.instrs = append(s.cur.instrs, at(lineNo, indent(line)+1))
 		}
 		s.depth += delta
 		if s.depth < 0 {
@@ -242,7 +264,7 @@ func badTopLevel(text string) (lc lineCol, bad bool) {
 	var ts topScan
 	eachLine(text, func(lineNo int, line, trim string, delta int) bool {
 		if ts.line(trim, delta) {
-			lc, bad = lineCol{lineNo, indent(line) + 1}, true
+			lc, bad = at(lineNo, indent(line)+1), true
 			return false
 		}
 		return true

@@ -38,12 +38,11 @@ type lowerer struct {
 	name string   // the function's name, for messages
 	mask ir.Value // the member mask of the *_sync warp intrinsic being lowered (warpArgs), nil for the whole warp
 
-	blocks map[*llir.Block]*ir.Block // the blocks bnums does not hold (setBlock, irBlock)
-	bnums  []blockSlot               // numbered blocks (%5) by number
+	blocks map[*llir.Block]*ir.Block // the blocks nums does not hold (setBlock, irBlock)
 	exits  map[*llir.Block]*ir.Block // the block that ends lb, when its lowering split it (a work-group scan, groupops.go)
 	cur    *llir.Block               // the block being lowered
 	vals   map[value.Value]ir.Value  // the values nums does not hold (record, lookup)
-	nums   []numSlot                 // numbered locals (%5) by number
+	nums   []numSlot                 // numbered locals (%5) and blocks by number
 	holes  map[value.Value]*ir.Instr // placeholders for uses ahead of their definition
 	pairs  map[value.Value]*cmpxchgPair
 	vecs   map[value.Value][]ir.Value // lanes of vector values (see vector.go)
@@ -167,7 +166,6 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells 
 		b:      ir.NewBuilder(f),
 		name:   f.Name,
 		blocks: make(map[*llir.Block]*ir.Block),
-		bnums:  make([]blockSlot, nnum),
 		vals:   make(map[value.Value]ir.Value, named),
 		nums:   make([]numSlot, nnum),
 		holes:  make(map[value.Value]*ir.Instr),
@@ -274,7 +272,7 @@ func (l *lowerer) lineOf(lk, k int) lineCol {
 // at its .ll line, and the instructions it becomes get its !dbg location when it has
 // one, else the .ll line.
 func (l *lowerer) setPos(lc lineCol, md []*metadata.Attachment) {
-	l.llpos = ir.Pos{File: l.imp.file, Line: lc.line, Col: lc.col}
+	l.llpos = lc.pos(l.imp.file)
 	pos := l.llpos
 	if p, ok := l.imp.dbgPos(md); ok {
 		pos = p
@@ -449,19 +447,12 @@ func (l *lowerer) exit(lb *llir.Block) *ir.Block {
 	return l.irBlock(lb)
 }
 
-// blockSlot is an entry of lowerer.bnums: the LLVM block numbered by
-// its index and its simtc block.
-type blockSlot struct {
-	lb *llir.Block
-	b  *ir.Block
-}
-
-// setBlock records that b is the simtc block of lb: in bnums when lb is
+// setBlock records that b is the simtc block of lb: in nums when lb is
 // numbered and its slot is free, in the blocks map otherwise.
 func (l *lowerer) setBlock(lb *llir.Block, b *ir.Block) {
 	if lb.IsUnnamed() {
-		if id := lb.LocalID; id >= 0 && id < int64(len(l.bnums)) && l.bnums[id].lb == nil {
-			l.bnums[id] = blockSlot{lb, b}
+		if id := lb.LocalID; id >= 0 && id < int64(len(l.nums)) && l.nums[id].addr == 0 {
+			l.nums[id] = numSlot{addr: addrOf(lb), b: b}
 			return
 		}
 	}
@@ -475,8 +466,8 @@ func (l *lowerer) irBlock(lb *llir.Block) *ir.Block {
 		return nil
 	}
 	if lb.IsUnnamed() {
-		if id := lb.LocalID; id >= 0 && id < int64(len(l.bnums)) && l.bnums[id].lb == lb {
-			return l.bnums[id].b
+		if id := lb.LocalID; id >= 0 && id < int64(len(l.nums)) && l.nums[id].addr == addrOf(lb) {
+			return l.nums[id].b
 		}
 	}
 	return l.blocks[lb]
@@ -566,8 +557,10 @@ type numberedLocal interface {
 	ID() int64
 }
 
-// numSlot is an entry of lowerer.nums: the LLVM value numbered by its
-// index, by its address (addrOf), and its simtc value.
+// numSlot is an entry of lowerer.nums: the LLVM value or block numbered
+// by its index, by its address (addrOf), and its simtc value or block.
+// Values and blocks share LLVM's numbering, so one table holds both (a
+// block's slot has b, a value's v).
 //
 // The address is not a reference: the slot does not keep the LLVM value
 // alive, so that a block's LLVM instructions can be collected as soon as
@@ -580,6 +573,7 @@ type numberedLocal interface {
 type numSlot struct {
 	addr uintptr
 	v    ir.Value
+	b    *ir.Block
 }
 
 // addrOf returns the address of the object lv points to. The values
@@ -595,7 +589,7 @@ func addrOf(lv value.Value) uintptr {
 func (l *lowerer) record(lv value.Value, v ir.Value) {
 	if n, ok := lv.(numberedLocal); ok && n.IsUnnamed() {
 		if id := n.ID(); id >= 0 && id < int64(len(l.nums)) {
-			if s, a := &l.nums[id], addrOf(lv); s.addr == 0 || s.addr == a {
+			if s, a := &l.nums[id], addrOf(lv); s.b == nil && (s.addr == 0 || s.addr == a) {
 				s.addr, s.v = a, v
 				return
 			}
@@ -607,8 +601,10 @@ func (l *lowerer) record(lv value.Value, v ir.Value) {
 // lookup returns the simtc value recorded for lv.
 func (l *lowerer) lookup(lv value.Value) (ir.Value, bool) {
 	if n, ok := lv.(numberedLocal); ok && n.IsUnnamed() {
-		if id := n.ID(); id >= 0 && id < int64(len(l.nums)) && l.nums[id].addr == addrOf(lv) {
-			return l.nums[id].v, true
+		if id := n.ID(); id >= 0 && id < int64(len(l.nums)) {
+			if s := &l.nums[id]; s.addr == addrOf(lv) && s.b == nil {
+				return s.v, true
+			}
 		}
 	}
 	x, ok := l.vals[lv]

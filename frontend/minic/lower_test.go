@@ -304,8 +304,8 @@ func TestLowerSwitch(t *testing.T) {
 		t.Fatalf("%d switches\n%s", len(sw), f)
 	}
 	s := sw[0]
-	if got := len(s.Cases); got != 3 || s.Cases[2] != -3 {
-		t.Errorf("cases %v, want [1 2 -3]", s.Cases)
+	if got := len(s.Cases()); got != 3 || s.Cases()[2] != -3 {
+		t.Errorf("cases %v, want [1 2 -3]", s.Cases())
 	}
 	b := s.Block
 	if b.Succs[1] != b.Succs[2] {

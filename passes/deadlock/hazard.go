@@ -204,7 +204,7 @@ func arrivals(rp *ir.Block, span []bool, b *ir.Block) []arrival {
 		if cond != nil {
 			if c, ok := cond.Args[j].(*ir.Const); ok && !c.Undef {
 				to = rp.Succs[0]
-				for k, v := range t.Cases {
+				for k, v := range t.Cases() {
 					if v == c.Int {
 						to = rp.Succs[k+1]
 					}

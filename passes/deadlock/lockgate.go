@@ -478,7 +478,7 @@ func dispatch(y, x *ir.Block) (*ir.Block, bool) {
 		}
 		return y.Succs[1], true
 	}
-	for n, cv := range term.Cases {
+	for n, cv := range term.Cases() {
 		if sameBits(&ir.Const{Typ: phi.Typ, Int: cv}, val, phi.Typ) {
 			return y.Succs[n+1], true
 		}

@@ -557,7 +557,7 @@ func switchGuard(b, s *ir.Block, term *ir.Instr) *zone {
 	}
 	var c int64
 	n := 0
-	for k, v := range term.Cases {
+	for k, v := range term.Cases() {
 		if b.Succs[k+1] == s {
 			c = v
 			n++

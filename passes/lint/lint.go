@@ -444,7 +444,7 @@ func mustBePrepared(f *ir.Func) {
 	for _, b := range f.Blocks {
 		for _, i := range b.Instrs {
 			if i.Op == ir.OpCall {
-				panic(fmt.Sprintf("lint.Check: function %s calls %s: the module was not prepared (pipeline Prepare inlines calls first)", f.Name, i.Callee.Name))
+				panic(fmt.Sprintf("lint.Check: function %s calls %s: the module was not prepared (pipeline Prepare inlines calls first)", f.Name, i.Callee().Name))
 			}
 		}
 		if t := b.Terminator(); t != nil && t.Op == ir.OpRet {

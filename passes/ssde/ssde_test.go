@@ -138,8 +138,8 @@ func TestFig5(t *testing.T) {
 		}
 	}
 	sw := s.Terminator()
-	if sw.Op != ir.OpSwitch || len(sw.Cases) != 1 || sw.Cases[0] != 1 || s.Succs[1] != header {
-		t.Fatalf("switch block ends in %s with cases %v to %v", sw.Op, sw.Cases, s.Succs)
+	if sw.Op != ir.OpSwitch || len(sw.Cases()) != 1 || sw.Cases()[0] != 1 || s.Succs[1] != header {
+		t.Fatalf("switch block ends in %s with cases %v to %v", sw.Op, sw.Cases(), s.Succs)
 	}
 	if tail := s.Succs[0]; tail.Terminator().Op != ir.OpRet {
 		t.Errorf("default goes to %s, which does not return", tail)

@@ -315,8 +315,9 @@ func copyBlocks(f *ir.Func, S []*ir.Block, x *ir.Block, preds []*ir.Block) error
 		for _, i := range s.Instrs {
 			ni := f.NewInstr(i.Op, i.Typ)
 			ni.Name, ni.Pos, ni.Pred, ni.Atomic = i.Name, i.Pos, i.Pred, i.Atomic
-			ni.Volatile, ni.Dim, ni.Flags, ni.Callee = i.Volatile, i.Dim, i.Flags, i.Callee
-			ni.Cases = slices.Clone(i.Cases)
+			ni.Volatile, ni.Dim, ni.Flags = i.Volatile, i.Dim, i.Flags
+			ni.SetCallee(i.Callee())
+			ni.SetCases(slices.Clone(i.Cases()))
 			ns.Append(ni)
 			vmap[i] = ni
 			pairs = append(pairs, pair{i, ni})

@@ -34,7 +34,7 @@ func RemoveDeadFuncs(m *ir.Module) []string {
 		f := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		for _, c := range callsOf(f) {
-			if g := c.Callee; g != nil && !live[g] {
+			if g := c.Callee(); g != nil && !live[g] {
 				live[g] = true
 				stack = append(stack, g)
 			}

@@ -94,7 +94,7 @@ func bottomUp(m *ir.Module) ([]*ir.Func, error) {
 		color[f] = grey
 		path = append(path, f)
 		for _, c := range callsOf(f) {
-			g := c.Callee
+			g := c.Callee()
 			switch {
 			case g == nil:
 				return ir.Errorf(c.Pos, "call without a callee in function %s", f.Name)
@@ -159,7 +159,7 @@ func inlineCalls(f *ir.Func) {
 // inlineCall inlines the call c of f. It reports whether the callee
 // returns (if not, the code after the call is unreachable).
 func inlineCall(f *ir.Func, c *ir.Instr) bool {
-	g := c.Callee
+	g := c.Callee()
 	b := c.Block
 	idx := -1
 	for k, i := range b.Instrs {
@@ -214,8 +214,8 @@ func inlineCall(f *ir.Func, c *ir.Instr) bool {
 			ni.Volatile = i.Volatile
 			ni.Dim = i.Dim
 			ni.Flags = i.Flags
-			ni.Callee = i.Callee
-			ni.Cases = append([]int64(nil), i.Cases...)
+			ni.SetCallee(i.Callee())
+			ni.SetCases(append([]int64(nil), i.Cases()...))
 			nb.Append(ni)
 			vmap[i] = ni
 			pairs = append(pairs, pair{i, ni})

@@ -324,7 +324,7 @@ func TestInlineNoReturn(t *testing.T) {
 	})
 	call.RemoveArg(1)
 	call.RemoveArg(0)
-	call.Callee = spin
+	call.SetCallee(spin)
 	m.Funcs = []*ir.Func{spin, k}
 	verify(t, "before", m)
 	if err := Inline(m); err != nil {

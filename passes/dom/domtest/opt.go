@@ -35,7 +35,7 @@ func LLVM(fs []*ir.Func) string {
 			case t != nil && t.Op == ir.OpSwitch:
 				fmt.Fprintf(&sb, "  switch i32 %%x, label %%%s [", llName(b.Succs[0].Name))
 				for k, s := range b.Succs[1:] {
-					fmt.Fprintf(&sb, " i32 %d, label %%%s", t.Cases[k], llName(s.Name))
+					fmt.Fprintf(&sb, " i32 %d, label %%%s", t.Cases()[k], llName(s.Name))
 				}
 				sb.WriteString(" ]\n")
 			default:
