@@ -440,7 +440,12 @@ const (
 // when the lane issues an instruction with a result (the issue makes it
 // invalid) — and when the lane issues a branch, whose next PC is another
 // unless the branch goes to itself, where the entry, were it valid for
-// that PC, would say the same (all registers ready).
+// that PC, would say the same (all registers ready). It reads an
+// instruction from m.lane (laneTable: 32 bytes an instruction), and
+// writes what cycles' loop writes after each issue — m.t, the
+// scheduler's next issue cycle, busy cycles, stall reason and last warp —
+// once when it returns (m.t before a repeat check too, which reads it):
+// nothing it calls reads them.
 func (m *machine) laneRun(c *core, end int64) int {
 	if m.progress {
 		return laneSlow
@@ -456,10 +461,15 @@ func (m *machine) laneRun(c *core, end int64) int {
 			k = afterLast(ws, last)
 		}
 	}
-	now := m.t
-	code := m.code
-	occ := m.occWarp
-	last := is.last
+	now, t0 := m.t, m.t
+	lt := m.lane
+	// The run stops after an issue at endAt: end, or m.t when a stop is
+	// due (the conditions do not change without a repeat check).
+	endAt := end
+	if m.stopDue() {
+		endAt = now
+	}
+	lastK := -1 // ws[lastK] issued last (-1: none yet)
 	why := laneSlow
 run:
 	for {
@@ -493,135 +503,124 @@ run:
 			break
 		}
 		i := pc / isa.InstSize
-		if pc%isa.InstSize != 0 || int(i) >= len(code) {
+		if pc%isa.InstSize != 0 || int(i) >= len(lt) {
 			break
 		}
-		d := &code[i]
-		if !d.laneOp {
-			break
-		}
-		in := &d.in
+		li := &lt[i]
 		// Lane l's registers: w.ri(r, l) = base + r, lane-major (rs = 1)
 		// under a ready list.
 		regs, base := x.regs, l*x.ls
+		var a uint64
+		if li.a != isa.RZ {
+			a = regs[base+int(li.a)]
+		}
+		b := li.imm
+		if li.b != isa.RZ {
+			b = regs[base+int(li.b)]
+		}
+		// intOp and icmp for the operations of the common case, on
+		// 64 bits: a 32-bit operation's value is masked after (the
+		// operations whose low 32 bits depend on the operands' high
+		// ones take them masked or shifted up: lshr, ashr, icmp).
 		next := pc + isa.InstSize
-		if d.alu {
-			a, b := laneALUOperands(in, regs, base)
-			// intOp and icmp for the operations of the common case.
-			is32 := in.Type == isa.I32
-			sm := uint64(63)
-			if is32 {
-				a, b, sm = uint64(uint32(a)), uint64(uint32(b)), 31
+		vsh := li.vsh & 63 // (a shift by less than 64)
+		var v uint64
+		switch li.op {
+		case laneAdd:
+			v = a + b
+		case laneSub:
+			v = a - b
+		case laneMul:
+			v = a * b
+		case laneAnd:
+			v = a & b
+		case laneOr:
+			v = a | b
+		case laneXor:
+			v = a ^ b
+		case laneShl:
+			v = a << (b & uint64(li.sm))
+		case laneLShr:
+			v = (a & li.vm) >> (b & uint64(li.sm))
+		case laneAShr:
+			// A 32-bit value shifted up, so that its sign is bit 63.
+			v = uint64(int64(a<<vsh) >> (b&uint64(li.sm) + uint64(vsh)))
+		// A compare of values shifted up as ashr's: their order, signed
+		// or not, is that of the 32-bit values'.
+		case laneEQ:
+			v = b2u(a<<vsh == b<<vsh)
+		case laneNE:
+			v = b2u(a<<vsh != b<<vsh)
+		case laneUGT:
+			v = b2u(a<<vsh > b<<vsh)
+		case laneUGE:
+			v = b2u(a<<vsh >= b<<vsh)
+		case laneULT:
+			v = b2u(a<<vsh < b<<vsh)
+		case laneULE:
+			v = b2u(a<<vsh <= b<<vsh)
+		case laneSGT:
+			v = b2u(int64(a<<vsh) > int64(b<<vsh))
+		case laneSGE:
+			v = b2u(int64(a<<vsh) >= int64(b<<vsh))
+		case laneSLT:
+			v = b2u(int64(a<<vsh) < int64(b<<vsh))
+		case laneSLE:
+			v = b2u(int64(a<<vsh) <= int64(b<<vsh))
+		case laneBra:
+			next = uint32(b)
+		case laneCBra, laneCBraNeg:
+			if (a != 0) != (li.op == laneCBraNeg) {
+				next = uint32(b)
 			}
-			var v uint64
-			switch in.Op {
-			case isa.OpAdd:
-				v = a + b
-			case isa.OpSub:
-				v = a - b
-			case isa.OpMul:
-				v = a * b
-			case isa.OpAnd:
-				v = a & b
-			case isa.OpOr:
-				v = a | b
-			case isa.OpXor:
-				v = a ^ b
-			case isa.OpShl:
-				v = a << (b & sm)
-			case isa.OpLShr:
-				v = a >> (b & sm)
-			case isa.OpAShr:
-				if is32 {
-					v = uint64(uint32(int32(a) >> (b & sm)))
-				} else {
-					v = uint64(int64(a) >> (b & sm))
-				}
-			case isa.OpICmp:
-				sa, sb := int64(a), int64(b)
-				if is32 {
-					sa, sb = int64(int32(a)), int64(int32(b))
-				}
-				var t bool
-				switch in.Cond {
-				case isa.CondEQ:
-					t = a == b
-				case isa.CondNE:
-					t = a != b
-				case isa.CondUGT:
-					t = a > b
-				case isa.CondUGE:
-					t = a >= b
-				case isa.CondULT:
-					t = a < b
-				case isa.CondULE:
-					t = a <= b
-				case isa.CondSGT:
-					t = sa > sb
-				case isa.CondSGE:
-					t = sa >= sb
-				case isa.CondSLT:
-					t = sa < sb
-				case isa.CondSLE:
-					t = sa <= sb
-				}
-				v = b2u(t)
-			default:
+			// countLaneBranch.
+			br := &m.branch[i]
+			if br.Executions == 0 {
 				break run
 			}
-			if is32 {
-				v = uint64(uint32(v))
-			}
-			if in.Dst != isa.RZ {
-				regs[base+int(in.Dst)] = v
-			}
-		} else {
-			if laneTaken(in, regs, base) {
-				next = in.Target
-			}
-			if in.Op == isa.OpCBra {
-				// countLaneBranch.
-				br := &m.branch[i]
-				if br.Executions == 0 {
-					break
-				}
-				br.Executions++
-				br.LanesActive++
-				m.st.Branches++
-			}
-			if next <= pc {
-				// A taken backward branch.
-				x.loopLo[l], x.loopHi[l], x.loopEpoch[l] = next, pc, m.epoch
-			}
+			br.Executions++
+			br.LanesActive++
+			m.st.Branches++
+		default:
+			break run
 		}
 		m.st.WarpInstructions++
 		m.st.ThreadInstructions++
 		m.laneSlots += int64(x.Size)
 		x.LanePCs[l], x.LaneStart = next, (l+1)&63 // MoveLane
-		if d.hasDef {
-			at := now + int64(d.lat)
-			x.ready[base+int(d.def)] = at // w.ri(d.def, l)
+		if r := li.dst; r != isa.RZ {
+			regs[base+int(r)] = v & li.vm
+			at := now + int64(li.lat)
+			x.ready[base+int(r)] = at // w.ri(r, l)
 			x.laneValid &^= bit
 			x.opsOK = false
 			e.regs = max(e.regs, at)
-			x.noteDef(d)
+			// noteDef of an ALU operation.
+			w, rb := int(r)>>6, uint64(1)<<(r&63)
+			x.rowDirty[w] |= rb
+			x.memDef[w] &^= rb
 		}
-		x.nextIssue = now + d.gap
+		x.nextIssue = now + int64(li.gap)
 		x.lastIssue = now
 		x.laneFast, x.cached = true, false
-		if next <= pc && !d.alu && now-m.lastProgress >= repeatAfter {
-			// The repeat check at a taken backward branch (it may
-			// stop the run: m.mayStop below).
-			m.checkRepeat(c, x, bit)
-		}
-		last = x
+		lastK = k
 		k++
-		// cycles' loop after an issue, the occupancy a warp
-		// instruction's.
-		is.nextIssue = now + occ
-		is.busy += occ
-		is.stallUntil = 0
-		if now >= end || m.mayStop && (m.fault != nil || m.stuck != "" || m.done == m.grid || m.repeated) {
+		if next <= pc && li.op >= laneBra {
+			// A taken backward branch.
+			x.loopLo[l], x.loopHi[l], x.loopEpoch[l] = next, pc, m.epoch
+			if now-m.lastProgress >= repeatAfter {
+				// The repeat check (it may stop the run): the
+				// cycle's state as it would be without the
+				// run's deferred writes is the check's (it
+				// reads m.t of them).
+				m.t = now
+				m.checkRepeat(c, x, bit)
+				if m.stopDue() {
+					endAt = now
+				}
+			}
+		}
+		if now >= endAt {
 			why = laneStop
 			break
 		}
@@ -630,15 +629,34 @@ run:
 			break
 		}
 		now++
-		m.t = now
-		if occ > 1 {
+		if m.occWarp > 1 {
 			// (c has warps: the loop retires none.)
 			why = laneIdle
 			break
 		}
 	}
-	is.last = last
+	m.t = now
+	if lastK >= 0 {
+		// cycles' loop after each issue, the occupancy a warp
+		// instruction's: the scheduler's next issue after the last, at
+		// now unless the run stopped after it.
+		occ := m.occWarp
+		at := now - 1
+		if why == laneStop {
+			at = now
+		}
+		is.nextIssue = at + occ
+		is.busy += occ * (at - t0 + 1) // an issue a cycle from t0 (occ 1) or one (occ > 1)
+		is.stallUntil = 0
+		is.last = ws[lastK]
+	}
 	return why
+}
+
+// stopDue reports whether the run stops after this cycle (cycles' test
+// after an issue, but for the last cycle).
+func (m *machine) stopDue() bool {
+	return m.mayStop && (m.fault != nil || m.stuck != "" || m.done == m.grid || m.repeated)
 }
 
 // occupy closes a cycle in which scheduler is of c issued: its next issue

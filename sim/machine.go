@@ -259,6 +259,7 @@ type machine struct {
 	order                         []int     // scratch (issueByPC)
 	maxCycles                     int64
 	code                          []decoded
+	lane                          []laneInst // laneRun's view of code (laneTable)
 	grid, blockDim, warpsPerBlock int
 	gridDims, blockDims           [3]int // per dimension (Launch.GridDims, BlockDims)
 	nd                            bool   // an N-D launch: reports show (x,y,z) ids
