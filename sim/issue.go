@@ -447,12 +447,12 @@ const (
 // once when it returns (m.t before a repeat check too, which reads it):
 // nothing it calls reads them.
 func (m *machine) laneRun(c *core, end int64) int {
-	if m.progress {
-		return laneSlow
-	}
 	is := &c.issuer
 	ws := is.warps
 	n := len(ws)
+	if m.progress || n == 0 {
+		return laneSlow
+	}
 	k := 0 // afterLast, with its common case inline
 	if last := is.last; last != nil {
 		if i := last.uslot; i < n && ws[i] == last {
@@ -469,21 +469,28 @@ func (m *machine) laneRun(c *core, end int64) int {
 	if m.stopDue() {
 		endAt = now
 	}
+	par := m.par
 	lastK := -1 // ws[lastK] issued last (-1: none yet)
 	why := laneSlow
 run:
 	for {
 		// The search: the first warp from k that can issue at now.
-		var x *Warp
-		for range n {
-			if k >= n {
-				k = 0
+		if uint(k) >= uint(n) {
+			k = 0
+		}
+		x := ws[k]
+		if x.nextIssue > now || x.cached && x.earliest > now && (x.wake == 0 || x.wake > now) {
+			// Not the next warp (the common case): the search goes on.
+			x = nil
+			for range n - 1 {
+				if k++; k >= n {
+					k = 0
+				}
+				if y := ws[k]; y.nextIssue <= now && (!y.cached || y.earliest <= now || y.wake != 0 && y.wake <= now) {
+					x = y
+					break
+				}
 			}
-			if y := ws[k]; y.nextIssue <= now && (!y.cached || y.earliest <= now || y.wake != 0 && y.wake <= now) {
-				x = y
-				break
-			}
-			k++
 		}
 		if x == nil || x.wake != 0 || x.LaneAsk != 0 || x.LaneCommit {
 			break
@@ -595,10 +602,10 @@ run:
 			x.laneValid &^= bit
 			x.opsOK = false
 			e.regs = max(e.regs, at)
-			// noteDef of an ALU operation.
-			w, rb := int(r)>>6, uint64(1)<<(r&63)
-			x.rowDirty[w] |= rb
-			x.memDef[w] &^= rb
+			// noteDef of an ALU operation, but rowDirty: regsHash
+			// reads it of register-major warps only (a lane-major
+			// warp's rows are gathered whole).
+			x.memDef[r>>6] &^= uint64(1) << (r & 63)
 		}
 		x.nextIssue = now + int64(li.gap)
 		x.lastIssue = now
@@ -624,7 +631,7 @@ run:
 			why = laneStop
 			break
 		}
-		if p := m.par; p != nil && (p.paused || now+1 > p.stop.Load()) {
+		if par != nil && (par.paused || now+1 > par.stop.Load()) {
 			why = laneStop
 			break
 		}
