@@ -442,10 +442,10 @@ const (
 // unless the branch goes to itself, where the entry, were it valid for
 // that PC, would say the same (all registers ready). It reads an
 // instruction from m.lane (laneTable: 32 bytes an instruction), and
-// writes what cycles' loop writes after each issue — m.t, the
-// scheduler's next issue cycle, busy cycles, stall reason and last warp —
-// once when it returns (m.t before a repeat check too, which reads it):
-// nothing it calls reads them.
+// writes the issue counts and what cycles' loop writes after each issue
+// — m.t, the scheduler's next issue cycle, busy cycles, stall reason and
+// last warp — once when it returns (m.t before a repeat check too, which
+// reads it): nothing it calls reads them.
 func (m *machine) laneRun(c *core, end int64) int {
 	is := &c.issuer
 	ws := is.warps
@@ -591,8 +591,6 @@ run:
 		default:
 			break run
 		}
-		m.st.WarpInstructions++
-		m.st.ThreadInstructions++
 		m.laneSlots += int64(x.Size)
 		x.LanePCs[l], x.LaneStart = next, (l+1)&63 // MoveLane
 		if r := li.dst; r != isa.RZ {
@@ -631,9 +629,11 @@ run:
 			why = laneStop
 			break
 		}
-		if par != nil && (par.paused || now+1 > par.stop.Load()) {
-			why = laneStop
-			break
+		if par != nil {
+			if par.paused || now+1 > par.stop.Load() {
+				why = laneStop
+				break
+			}
 		}
 		now++
 		if m.occWarp > 1 {
@@ -652,8 +652,11 @@ run:
 		if why == laneStop {
 			at = now
 		}
+		issued := at - t0 + 1 // an issue a cycle from t0 (occ 1), or one (occ > 1)
+		m.st.WarpInstructions += issued
+		m.st.ThreadInstructions += issued
 		is.nextIssue = at + occ
-		is.busy += occ * (at - t0 + 1) // an issue a cycle from t0 (occ 1) or one (occ > 1)
+		is.busy += occ * issued
 		is.stallUntil = 0
 		is.last = ws[lastK]
 	}
