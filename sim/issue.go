@@ -387,7 +387,7 @@ search:
 // laneALUOperands returns the operands of in, an ALU operation
 // (decoded.alu), for the lane whose registers start at regs[base]
 // (lane-major, under a ready list): A's register (0 for RZ), and the
-// immediate or B's register (issueLanes, laneRun).
+// immediate or B's register (issueLanes; laneRun reads laneInst's).
 func laneALUOperands(in *isa.Inst, regs []uint64, base int) (a, b uint64) {
 	if in.A != isa.RZ {
 		a = regs[base+int(in.A)]
@@ -401,7 +401,8 @@ func laneALUOperands(in *isa.Inst, regs []uint64, base int) (a, b uint64) {
 }
 
 // laneTaken reports whether in, a bra or cbra, is taken by the lane
-// whose registers start at regs[base] (issueLanes, laneRun).
+// whose registers start at regs[base] (issueLanes; laneRun reads
+// laneInst's).
 func laneTaken(in *isa.Inst, regs []uint64, base int) bool {
 	if in.Op != isa.OpCBra {
 		return true // bra
@@ -480,7 +481,7 @@ run:
 		}
 		x := ws[k]
 		if x.nextIssue > now || x.cached && x.earliest > now && (x.wake == 0 || x.wake > now) {
-			// Not the next warp (the common case): the search goes on.
+			// ws[k] cannot issue (it can, mostly): the search goes on.
 			x = nil
 			for range n - 1 {
 				if k++; k >= n {
@@ -614,10 +615,9 @@ run:
 			// A taken backward branch.
 			x.loopLo[l], x.loopHi[l], x.loopEpoch[l] = next, pc, m.epoch
 			if now-m.lastProgress >= repeatAfter {
-				// The repeat check (it may stop the run): the
-				// cycle's state as it would be without the
-				// run's deferred writes is the check's (it
-				// reads m.t of them).
+				// The repeat check (it may stop the run). Of
+				// the writes laneRun leaves to its return it
+				// reads m.t only.
 				m.t = now
 				m.checkRepeat(c, x, bit)
 				if m.stopDue() {
