@@ -518,14 +518,10 @@ run:
 		// Lane l's registers: w.ri(r, l) = base + r, lane-major (rs = 1)
 		// under a ready list.
 		regs, base := x.regs, l*x.ls
-		var a uint64
-		if li.a != isa.RZ {
-			a = regs[base+int(li.a)]
-		}
-		b := li.imm
-		if li.b != isa.RZ {
-			b = regs[base+int(li.b)]
-		}
+		// The operands without a branch: an RZ operand (or an
+		// immediate B) reads register 0 and masks it off.
+		a := regs[base+int(li.a)] & -uint64(li.ar)
+		b := regs[base+int(li.b)]&-uint64(li.br) | li.imm
 		// intOp and icmp for the operations of the common case, on
 		// 64 bits: a 32-bit operation's value is masked after (the
 		// operations whose low 32 bits depend on the operands' high

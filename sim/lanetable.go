@@ -19,15 +19,16 @@ import (
 // them at layout.
 type laneInst struct {
 	op   laneKind // laneNone: laneRun stops (issueLanes' or stepLane's instruction)
-	a, b isa.Reg  // the registers of operands A and B; RZ reads 0, and b is RZ with an immediate
+	a, b isa.Reg  // the registers of operands A and B (0 where ar, br are 0)
 	dst  isa.Reg  // the register written (RZ: none, the scoreboard untouched)
 	vsh  uint8    // 32 for a 32-bit operation, else 0
 	sm   uint8    // a shift count's mask: 31 or 63
-	_    [2]uint8
-	lat  uint32 // decoded.lat: the result is ready lat cycles after the issue
-	gap  uint32 // decoded.gap: the warp's next issue gap cycles after this one
-	imm  uint64 // B's immediate (0 with a register B), or a branch's target
-	vm   uint64 // the value's mask: ^0 >> vsh
+	ar   uint8    // 1: A is a register; 0: it reads 0 (RZ)
+	br   uint8    // 1: B is a register; 0: it reads 0 (RZ), or imm with an immediate
+	lat  uint32   // decoded.lat: the result is ready lat cycles after the issue
+	gap  uint32   // decoded.gap: the warp's next issue gap cycles after this one
+	imm  uint64   // B's immediate (0 with a register B), or a branch's target
+	vm   uint64   // the value's mask: ^0 >> vsh
 }
 
 // laneKind is laneRun's operation: an integer operation of intOp, an
@@ -94,9 +95,14 @@ func laneOpKind(op isa.Op, c isa.Cond) laneKind {
 // laneTable returns laneRun's view of code: for each instruction that is
 // an operation of laneKind (an ALU operation of decoded.laneOp, bra,
 // cbra), whose result register is decoded's def and whose latency and
-// gap fit, its laneInst; laneNone for every other.
-func laneTable(code []decoded) []laneInst {
+// gap fit, its laneInst; laneNone for every other. A lane has numRegs
+// registers: an RZ operand reads register 0 (masked off), so with none
+// every entry is laneNone.
+func laneTable(code []decoded, numRegs int) []laneInst {
 	t := make([]laneInst, len(code))
+	if numRegs == 0 {
+		return t // (no register 0 to read in place of RZ)
+	}
 	for i := range code {
 		d, li := &code[i], &t[i]
 		in := &d.in
@@ -127,6 +133,16 @@ func laneTable(code []decoded) []laneInst {
 			continue
 		}
 		*li = laneInst{op: op, a: a, b: b, dst: dst, sm: 63, lat: uint32(d.lat), gap: uint32(d.gap), imm: imm, vm: ^uint64(0)}
+		if a == isa.RZ {
+			li.a = 0
+		} else {
+			li.ar = 1
+		}
+		if b == isa.RZ {
+			li.b = 0
+		} else {
+			li.br = 1
+		}
 		if in.Type == isa.I32 {
 			li.vsh, li.sm, li.vm = 32, 31, 1<<32-1
 		}

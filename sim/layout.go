@@ -57,7 +57,7 @@ func (m *machine) setup(binds []binding, res *Result) error {
 			d.gap = int64(m.cfg.CtrlLatency)
 		}
 	}
-	m.lane = laneTable(m.code)
+	m.lane = laneTable(m.code, m.numRegs)
 	m.params = make([]byte, m.kern.ParamSize)
 	m.sharedSize = int(m.kern.SharedSize)
 	static, dynamic := m.sharedSize, m.dynShared
