@@ -436,7 +436,7 @@ search:
 // laneALUOperands returns the operands of in, an ALU operation
 // (decoded.alu), for the lane whose registers start at regs[base]
 // (lane-major, under a ready list): A's register (0 for RZ), and the
-// immediate or B's register (issueLanes, laneRun).
+// immediate or B's register (issueLanes; laneRun reads laneInst's).
 func laneALUOperands(in *isa.Inst, regs []uint64, base int) (a, b uint64) {
 	if in.A != isa.RZ {
 		a = regs[base+int(in.A)]
@@ -450,7 +450,8 @@ func laneALUOperands(in *isa.Inst, regs []uint64, base int) (a, b uint64) {
 }
 
 // laneTaken reports whether in, a bra or cbra, is taken by the lane
-// whose registers start at regs[base] (issueLanes, laneRun).
+// whose registers start at regs[base] (issueLanes; laneRun reads
+// laneInst's).
 func laneTaken(in *isa.Inst, regs []uint64, base int) bool {
 	if in.Op != isa.OpCBra {
 		return true // bra
@@ -489,14 +490,19 @@ const (
 // when the lane issues an instruction with a result (the issue makes it
 // invalid) — and when the lane issues a branch, whose next PC is another
 // unless the branch goes to itself, where the entry, were it valid for
-// that PC, would say the same (all registers ready).
+// that PC, would say the same (all registers ready). It reads an
+// instruction from m.lane (laneTable: 32 bytes an instruction), and
+// writes the issue counts and what cycles' loop writes after each issue
+// — m.t, the scheduler's next issue cycle, busy cycles, stall reason and
+// last warp — once when it returns (m.t before a repeat check too, which
+// reads it): nothing it calls reads them.
 func (m *machine) laneRun(c *core, end int64) int {
-	if m.progress {
-		return laneSlow
-	}
 	is := &c.issuer
 	ws := is.warps
 	n := len(ws)
+	if m.progress || n == 0 {
+		return laneSlow
+	}
 	k := 0 // afterLast, with its common case inline
 	if last := is.last; last != nil {
 		if i := last.uslot; i < n && ws[i] == last {
@@ -505,24 +511,36 @@ func (m *machine) laneRun(c *core, end int64) int {
 			k = afterLast(ws, last)
 		}
 	}
-	now := m.t
-	code := m.code
-	occ := m.occWarp
-	last := is.last
+	now, t0 := m.t, m.t
+	lt := m.lane
+	// The run stops after an issue at endAt: end, or m.t when a stop is
+	// due (the conditions do not change without a repeat check).
+	endAt := end
+	if m.stopDue() {
+		endAt = now
+	}
+	par := m.par
+	lastK := -1 // ws[lastK] issued last (-1: none yet)
 	why := laneSlow
 run:
 	for {
 		// The search: the first warp from k that can issue at now.
-		var x *Warp
-		for range n {
-			if k >= n {
-				k = 0
+		if uint(k) >= uint(n) {
+			k = 0
+		}
+		x := ws[k]
+		if x.nextIssue > now || x.cached && x.earliest > now && (x.wake == 0 || x.wake > now) {
+			// ws[k] cannot issue (it can, mostly): the search goes on.
+			x = nil
+			for range n - 1 {
+				if k++; k >= n {
+					k = 0
+				}
+				if y := ws[k]; y.nextIssue <= now && (!y.cached || y.earliest <= now || y.wake != 0 && y.wake <= now) {
+					x = y
+					break
+				}
 			}
-			if y := ws[k]; y.nextIssue <= now && (!y.cached || y.earliest <= now || y.wake != 0 && y.wake <= now) {
-				x = y
-				break
-			}
-			k++
 		}
 		if x == nil || x.wake != 0 || x.LaneAsk != 0 || x.LaneCommit {
 			break
@@ -542,152 +560,158 @@ run:
 			break
 		}
 		i := pc / isa.InstSize
-		if pc%isa.InstSize != 0 || int(i) >= len(code) {
+		if pc%isa.InstSize != 0 || int(i) >= len(lt) {
 			break
 		}
-		d := &code[i]
-		if !d.laneOp {
-			break
-		}
-		in := &d.in
+		li := &lt[i]
 		// Lane l's registers: w.ri(r, l) = base + r, lane-major (rs = 1)
 		// under a ready list.
 		regs, base := x.regs, l*x.ls
+		// The operands without a branch: an RZ operand (or an
+		// immediate B) reads register 0 and masks it off.
+		a := regs[base+int(li.a)] & -uint64(li.ar)
+		b := regs[base+int(li.b)]&-uint64(li.br) | li.imm
+		// intOp and icmp for the operations of the common case, on
+		// 64 bits: a 32-bit operation's value is masked after (the
+		// operations whose low 32 bits depend on the operands' high
+		// ones take them masked or shifted up: lshr, ashr, icmp).
 		next := pc + isa.InstSize
-		if d.alu {
-			a, b := laneALUOperands(in, regs, base)
-			// intOp and icmp for the operations of the common case.
-			is32 := in.Type == isa.I32
-			sm := uint64(63)
-			if is32 {
-				a, b, sm = uint64(uint32(a)), uint64(uint32(b)), 31
+		vsh := li.vsh & 63 // (a shift by less than 64)
+		var v uint64
+		switch li.op {
+		case laneAdd:
+			v = a + b
+		case laneSub:
+			v = a - b
+		case laneMul:
+			v = a * b
+		case laneAnd:
+			v = a & b
+		case laneOr:
+			v = a | b
+		case laneXor:
+			v = a ^ b
+		case laneShl:
+			v = a << (b & uint64(li.sm))
+		case laneLShr:
+			v = (a & li.vm) >> (b & uint64(li.sm))
+		case laneAShr:
+			// A 32-bit value shifted up, so that its sign is bit 63.
+			v = uint64(int64(a<<vsh) >> (b&uint64(li.sm) + uint64(vsh)))
+		// A compare of values shifted up as ashr's: their order, signed
+		// or not, is that of the 32-bit values'.
+		case laneEQ:
+			v = b2u(a<<vsh == b<<vsh)
+		case laneNE:
+			v = b2u(a<<vsh != b<<vsh)
+		case laneUGT:
+			v = b2u(a<<vsh > b<<vsh)
+		case laneUGE:
+			v = b2u(a<<vsh >= b<<vsh)
+		case laneULT:
+			v = b2u(a<<vsh < b<<vsh)
+		case laneULE:
+			v = b2u(a<<vsh <= b<<vsh)
+		case laneSGT:
+			v = b2u(int64(a<<vsh) > int64(b<<vsh))
+		case laneSGE:
+			v = b2u(int64(a<<vsh) >= int64(b<<vsh))
+		case laneSLT:
+			v = b2u(int64(a<<vsh) < int64(b<<vsh))
+		case laneSLE:
+			v = b2u(int64(a<<vsh) <= int64(b<<vsh))
+		case laneBra:
+			next = uint32(b)
+		case laneCBra, laneCBraNeg:
+			if (a != 0) != (li.op == laneCBraNeg) {
+				next = uint32(b)
 			}
-			var v uint64
-			switch in.Op {
-			case isa.OpAdd:
-				v = a + b
-			case isa.OpSub:
-				v = a - b
-			case isa.OpMul:
-				v = a * b
-			case isa.OpAnd:
-				v = a & b
-			case isa.OpOr:
-				v = a | b
-			case isa.OpXor:
-				v = a ^ b
-			case isa.OpShl:
-				v = a << (b & sm)
-			case isa.OpLShr:
-				v = a >> (b & sm)
-			case isa.OpAShr:
-				if is32 {
-					v = uint64(uint32(int32(a) >> (b & sm)))
-				} else {
-					v = uint64(int64(a) >> (b & sm))
-				}
-			case isa.OpICmp:
-				sa, sb := int64(a), int64(b)
-				if is32 {
-					sa, sb = int64(int32(a)), int64(int32(b))
-				}
-				var t bool
-				switch in.Cond {
-				case isa.CondEQ:
-					t = a == b
-				case isa.CondNE:
-					t = a != b
-				case isa.CondUGT:
-					t = a > b
-				case isa.CondUGE:
-					t = a >= b
-				case isa.CondULT:
-					t = a < b
-				case isa.CondULE:
-					t = a <= b
-				case isa.CondSGT:
-					t = sa > sb
-				case isa.CondSGE:
-					t = sa >= sb
-				case isa.CondSLT:
-					t = sa < sb
-				case isa.CondSLE:
-					t = sa <= sb
-				}
-				v = b2u(t)
-			default:
+			// countLaneBranch.
+			br := &m.branch[i]
+			if br.Executions == 0 {
 				break run
 			}
-			if is32 {
-				v = uint64(uint32(v))
-			}
-			if in.Dst != isa.RZ {
-				regs[base+int(in.Dst)] = v
-			}
-		} else {
-			if laneTaken(in, regs, base) {
-				next = in.Target
-			}
-			if in.Op == isa.OpCBra {
-				// countLaneBranch.
-				br := &m.branch[i]
-				if br.Executions == 0 {
-					break
-				}
-				br.Executions++
-				br.LanesActive++
-				m.st.Branches++
-			}
-			if next <= pc {
-				// A taken backward branch.
-				x.loopLo[l], x.loopHi[l], x.loopEpoch[l] = next, pc, m.epoch
-			}
+			br.Executions++
+			br.LanesActive++
+			m.st.Branches++
+		default:
+			break run
 		}
-		m.st.WarpInstructions++
-		m.st.ThreadInstructions++
 		m.laneSlots += int64(x.Size)
 		x.LanePCs[l], x.LaneStart = next, (l+1)&63 // MoveLane
-		if d.hasDef {
-			at := now + int64(d.lat)
-			x.ready[base+int(d.def)] = at // w.ri(d.def, l)
+		if r := li.dst; r != isa.RZ {
+			regs[base+int(r)] = v & li.vm
+			at := now + int64(li.lat)
+			x.ready[base+int(r)] = at // w.ri(r, l)
 			x.laneValid &^= bit
 			x.opsOK = false
 			e.regs = max(e.regs, at)
-			x.noteDef(d)
+			// noteDef of an ALU operation, but rowDirty: regsHash
+			// reads it of register-major warps only (a lane-major
+			// warp's rows are gathered whole).
+			x.memDef[r>>6] &^= uint64(1) << (r & 63)
 		}
-		x.nextIssue = now + d.gap
+		x.nextIssue = now + int64(li.gap)
 		x.lastIssue = now
 		x.laneFast, x.cached = true, false
-		if next <= pc && !d.alu && now-m.lastProgress >= repeatAfter {
-			// The repeat check at a taken backward branch (it may
-			// stop the run: m.mayStop below).
-			m.checkRepeat(c, x, bit)
-		}
-		last = x
+		lastK = k
 		k++
-		// cycles' loop after an issue, the occupancy a warp
-		// instruction's.
-		is.nextIssue = now + occ
-		is.busy += occ
-		is.stallUntil = 0
-		if now >= end || m.mayStop && (m.fault != nil || m.stuck != "" || m.done == m.grid || m.repeated) {
+		if next <= pc && li.op >= laneBra {
+			// A taken backward branch.
+			x.loopLo[l], x.loopHi[l], x.loopEpoch[l] = next, pc, m.epoch
+			if now-m.lastProgress >= repeatAfter {
+				// The repeat check (it may stop the run). Of
+				// the writes laneRun leaves to its return it
+				// reads m.t only.
+				m.t = now
+				m.checkRepeat(c, x, bit)
+				if m.stopDue() {
+					endAt = now
+				}
+			}
+		}
+		if now >= endAt {
 			why = laneStop
 			break
 		}
-		if p := m.par; p != nil && (p.paused || now+1 > p.stop.Load()) {
-			why = laneStop
-			break
+		if par != nil {
+			if par.paused || now+1 > par.stop.Load() {
+				why = laneStop
+				break
+			}
 		}
 		now++
-		m.t = now
-		if occ > 1 {
+		if m.occWarp > 1 {
 			// (c has warps: the loop retires none.)
 			why = laneIdle
 			break
 		}
 	}
-	is.last = last
+	m.t = now
+	if lastK >= 0 {
+		// cycles' loop after each issue, the occupancy a warp
+		// instruction's: the scheduler's next issue after the last, at
+		// now unless the run stopped after it.
+		occ := m.occWarp
+		at := now - 1
+		if why == laneStop {
+			at = now
+		}
+		issued := at - t0 + 1 // an issue a cycle from t0 (occ 1), or one (occ > 1)
+		m.st.WarpInstructions += issued
+		m.st.ThreadInstructions += issued
+		is.nextIssue = at + occ
+		is.busy += occ * issued
+		is.stallUntil = 0
+		is.last = ws[lastK]
+	}
 	return why
+}
+
+// stopDue reports whether the run stops after this cycle (cycles' test
+// after an issue, but for the last cycle).
+func (m *machine) stopDue() bool {
+	return m.mayStop && (m.fault != nil || m.stuck != "" || m.done == m.grid || m.repeated)
 }
 
 // occupy closes a cycle in which scheduler is of c issued: its next issue

@@ -82,7 +82,8 @@ func TestLaneIssueSameAsGeneral(t *testing.T) {
 // aluMix: every integer operation laneRun executes itself (add, sub,
 // mul, and, or, xor, shl, lshr, ashr, and icmp under every integer
 // condition), on 32 and 64 bits, with a register and an immediate
-// operand, on values of both signs and shift counts beyond the width,
+// operand, RZ as an operand and as the result, on values of both signs
+// and shift counts beyond the width,
 // folded into one word per thread: out[2*tid], out[2*tid+1] = its low
 // and high halves.
 func aluMix(t testing.TB) *isa.Object {
@@ -106,6 +107,12 @@ func aluMix(t testing.TB) *isa.Object {
 			p.i(isa.Inst{Op: isa.OpICmp, Type: ty, Cond: c, Dst: 5, A: x, B: 2}).i(op3(isa.OpAdd, isa.I64, 10, 10, 5)).i(opi(isa.OpMul, isa.I64, 10, 10, 3))
 			p.i(isa.Inst{Op: isa.OpICmp, Type: ty, Cond: c, Dst: 5, A: x, Flags: isa.FlagImm, Imm: -5}).i(op3(isa.OpAdd, isa.I64, 10, 10, 5)).i(opi(isa.OpMul, isa.I64, 10, 10, 3))
 		}
+		// RZ as A and as B (reads 0), and as Dst (the value dropped:
+		// r5 keeps the compare's).
+		p.i(op3(isa.OpSub, ty, 5, isa.RZ, x)).i(op3(isa.OpXor, isa.I64, 10, 10, 5)).i(opi(isa.OpMul, isa.I64, 10, 10, 31))
+		p.i(op3(isa.OpOr, ty, 5, x, isa.RZ)).i(op3(isa.OpXor, isa.I64, 10, 10, 5)).i(opi(isa.OpMul, isa.I64, 10, 10, 31))
+		p.i(isa.Inst{Op: isa.OpICmp, Type: ty, Cond: isa.CondSLT, Dst: 5, A: x, B: isa.RZ}).i(op3(isa.OpAdd, isa.I64, 10, 10, 5))
+		p.i(op3(isa.OpAdd, ty, isa.RZ, x, 2)).i(op3(isa.OpXor, isa.I64, 10, 10, 5)).i(opi(isa.OpMul, isa.I64, 10, 10, 31))
 	}
 	p.at(2).i(opi(isa.OpShl, isa.I32, 6, 0, 1)).elemAddr(7, 3, 6).i(st32(isa.SpaceGlobal, 7, 0, 10)).
 		i(opi(isa.OpLShr, isa.I64, 10, 10, 32)).i(st32(isa.SpaceGlobal, 7, 4, 10)).i(exit())

@@ -61,6 +61,7 @@ func (m *machine) setup(binds []binding, res *Result) error {
 		d, br := &m.code[i], &m.code[i+1].in
 		d.nzNext = d.rowsOK && (d.in.Op == isa.OpICmp || d.in.Op == isa.OpAnd) && br.Op == isa.OpCBra && br.A == d.in.Dst
 	}
+	m.lane = laneTable(m.code, m.numRegs)
 	m.params = make([]byte, m.kern.ParamSize)
 	m.sharedSize = int(m.kern.SharedSize)
 	static, dynamic := m.sharedSize, m.dynShared

@@ -68,7 +68,7 @@ type Warp struct {
 	hw       int      // hardware warp slot in its core (scheduler: hw % Schedulers)
 	unit     *issuer  // the warp scheduler it belongs to
 	memDef   []uint64 // bit r: register r's pending value comes from memory (stall statistics)
-	rowDirty []uint64 // bit r: register r was defined since regsHash last looked at its row (noteDef)
+	rowDirty []uint64 // bit r: register r was defined since regsHash last looked at its row (noteDef; regsHash reads it of register-major warps only, and laneRun does not mark it)
 
 	ID    int // warp number in the grid: block*warpsPerBlock + Index
 	Index int // warp number within its block
@@ -271,6 +271,7 @@ type machine struct {
 	order                         []int     // scratch (issueByPC)
 	maxCycles                     int64
 	code                          []decoded
+	lane                          []laneInst // laneRun's view of code (laneTable)
 	grid, blockDim, warpsPerBlock int
 	gridDims, blockDims           [3]int // per dimension (Launch.GridDims, BlockDims)
 	nd                            bool   // an N-D launch: reports show (x,y,z) ids

@@ -335,14 +335,21 @@ func (m *machine) laneHash(c *core, w *Warp, l int) uint64 {
 	if w.rs == 1 {
 		// Lane-major (one-thread issues): the lane's registers are
 		// contiguous.
+		// Four registers a turn, each chain taking its two in order
+		// (the values of two a turn, with fewer loop tests).
 		regs := w.regs[l*w.ls:][:nregs]
-		r := 0
-		for ; r+1 < len(regs); r += 2 {
-			h0 = Mix(h0, regs[r])
-			h1 = Mix(h1, regs[r+1])
+		for len(regs) >= 4 {
+			h0 = Mix(Mix(h0, regs[0]), regs[2])
+			h1 = Mix(Mix(h1, regs[1]), regs[3])
+			regs = regs[4:]
 		}
-		if r < len(regs) {
-			h0 = Mix(h0, regs[r])
+		if len(regs) >= 2 {
+			h0 = Mix(h0, regs[0])
+			h1 = Mix(h1, regs[1])
+			regs = regs[2:]
+		}
+		if len(regs) == 1 {
+			h0 = Mix(h0, regs[0])
 		}
 	} else {
 		r, i := 0, l*w.ls
