@@ -35,7 +35,15 @@ type Options struct {
 	off        rules // tests: the issue-31 rules turned off (digest_explain_test.go)
 	chunk      int   // tests: regions per closure (safepoint.go); 0 means 1024
 	walk       bool  // tests: answer the path questions by the direct walks (safepoint.go)
+	near       int8  // tests: 0 closures or limited walks by cost, nearNever or nearAlways (safepoint.go)
 }
+
+// Options.near: closures only, or limited walks only (safepoint.go's
+// "Near regions and loops").
+const (
+	nearNever  = 1
+	nearAlways = 2
+)
 
 // rules is a set of the issue-31 rules, for tests that tell which rule
 // changed a result.
@@ -275,7 +283,7 @@ func Detect(f *ir.Func, opt Options) *Result {
 	if len(writes) == 0 || !opt.Paper && opt.off&ruleSync == 0 && !sync {
 		return res
 	}
-	d := &detector{f: f, aa: aa, r: newReconv(f, opt.Reconv), paper: opt.Paper, noLockGate: opt.noLockGate, writes: writes, warp: opt.WarpSize, oneGroup: opt.OneGroup, res: res, off: opt.off, chunk: opt.chunk, walk: opt.walk}
+	d := &detector{f: f, aa: aa, r: newReconv(f, opt.Reconv), paper: opt.Paper, noLockGate: opt.noLockGate, writes: writes, warp: opt.WarpSize, oneGroup: opt.OneGroup, res: res, off: opt.off, chunk: opt.chunk, walk: opt.walk, near: opt.near}
 	if d.warp <= 0 {
 		d.warp = 32
 	}
@@ -322,12 +330,18 @@ func Detect(f *ir.Func, opt Options) *Result {
 			}
 			sets = append(sets, bs)
 		}
-		clos.build(sets)
+		near := d.nearChunk(part, sets, clos.g)
+		if !near {
+			clos.build(sets)
+		}
 		for k, p := range part {
 			inID := func(id int32) bool { return clos.hasID(id, k) }
-			if d.walk {
+			switch {
+			case d.walk:
 				reach := d.reachableBlocks(p.starts)
 				inID = func(id int32) bool { return reach[id] }
+			case near:
+				inID = d.nearReach(p)
 			}
 			in := func(b *ir.Block) bool { return inID(int32(b.ID)) }
 			if fl := d.complete(p, in, inID); fl != nil {
@@ -358,6 +372,8 @@ type detector struct {
 	slicer     *cdg.Slicer // the function's dependence graph, on demand
 	chunk      int         // Options.chunk
 	walk       bool        // Options.walk
+	near       int8        // Options.near
+	gcomp      []int32     // candComp's: by alias group, the highest CFG component of its writes; last, of all
 	writes     []Point     // the shared writes, program order, on demand
 	// windex groups the writes' addresses when aa is an *alias.Cached (nil
 	// otherwise: every region meets every write), on demand.
