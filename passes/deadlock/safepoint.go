@@ -139,6 +139,39 @@ type graph struct {
 	order []*ir.Block // blocks by component
 	start []int32     // component c's blocks are order[start[c]:start[c+1]]
 	stops func(*ir.Block) bool
+	// The condensed graph, for closure.build (on demand): component c's
+	// successors are csucc[cstart[c]:cstart[c+1]], without c itself
+	// (duplicates left). A pass over these int32 arrays loads no block.
+	cstart, csucc []int32
+}
+
+// condensed returns g's cstart and csucc, computing them on first use.
+func (g *graph) condensed() ([]int32, []int32) {
+	if g.cstart == nil {
+		n := len(g.start) - 1
+		g.cstart = make([]int32, n+1)
+		edges := 0
+		for _, b := range g.order {
+			if g.stops == nil || !g.stops(b) {
+				edges += len(b.Succs)
+			}
+		}
+		g.csucc = make([]int32, 0, edges)
+		for c := 0; c < n; c++ {
+			for _, b := range g.order[g.start[c]:g.start[c+1]] {
+				if g.stops != nil && g.stops(b) {
+					continue
+				}
+				for _, x := range b.Succs {
+					if dc := g.comp[x.ID]; dc != int32(c) && (len(g.csucc) == int(g.cstart[c]) || g.csucc[len(g.csucc)-1] != dc) {
+						g.csucc = append(g.csucc, dc)
+					}
+				}
+			}
+			g.cstart[c+1] = int32(len(g.csucc))
+		}
+	}
+	return g.cstart, g.csucc
 }
 
 func newGraph(f *ir.Func, comp []int32, ncomp int32, stops func(*ir.Block) bool) *graph {
@@ -184,6 +217,9 @@ func (d *detector) cfg() *graph {
 // barrierGraph returns the CFG without the edges out of blocks holding a
 // barrier: what Listing 1's "reachable" walks.
 func (d *detector) barrierGraph() *graph {
+	if d.barG == nil && d.barsKnown && len(d.bars) == 0 {
+		d.barG = d.cfg() // no barrier: the same graph, components and all
+	}
 	if d.barG == nil {
 		fb := d.firstBarriers()
 		stops := func(b *ir.Block) bool { return int(fb[b.ID]) < len(b.Instrs) }
@@ -194,12 +230,21 @@ func (d *detector) barrierGraph() *graph {
 }
 
 // firstBarriers returns, by block ID, the index of the block's first
-// barrier, or its length when it has none.
+// barrier, or math.MaxInt32 when it has none: from scanWrites' list when
+// Detect has it (no instruction loaded again), else by a pass over f.
 func (d *detector) firstBarriers() []int32 {
 	if d.fbar == nil {
 		d.fbar = make([]int32, d.f.NumBlocks())
+		for k := range d.fbar {
+			d.fbar[k] = math.MaxInt32
+		}
+		if d.barsKnown {
+			for _, p := range d.bars {
+				d.fbar[p.Block.ID] = int32(p.Index)
+			}
+			return d.fbar
+		}
 		for _, b := range d.f.Blocks {
-			d.fbar[b.ID] = int32(len(b.Instrs))
 			for k, i := range b.Instrs {
 				if i.Op == ir.OpBarrier {
 					d.fbar[b.ID] = int32(k)
@@ -240,20 +285,20 @@ func (c *closure) build(sets [][]*ir.Block) {
 	}
 	// Components in topological order: a component's bits are complete
 	// before they are passed on. Those before the first source's get none.
-	if first == int32(len(g.start)-1) {
-		return
-	}
-	for _, b := range g.order[g.start[first]:] {
-		if g.stops != nil && g.stops(b) {
+	cstart, csucc := g.condensed()
+	for cc := int(first); cc < len(cstart)-1; cc++ {
+		src := cc * c.words
+		from := c.bits[src : src+c.words]
+		if c.words == 1 {
+			if w := from[0]; w != 0 {
+				for _, s := range csucc[cstart[cc]:cstart[cc+1]] {
+					c.bits[s] |= w
+				}
+			}
 			continue
 		}
-		src := int(g.comp[b.ID]) * c.words
-		from := c.bits[src : src+c.words]
-		for _, s := range b.Succs {
-			dst := int(g.comp[s.ID]) * c.words
-			if dst == src {
-				continue
-			}
+		for _, s := range csucc[cstart[cc]:cstart[cc+1]] {
+			dst := int(s) * c.words
 			to := c.bits[dst : dst+c.words]
 			for k, w := range from {
 				to[k] |= w
@@ -377,7 +422,7 @@ func (d *detector) reachJoinWalk(q Point, wbs []int32, starts []Point) Point {
 func (d *detector) reachJoinFast(q Point, wbs []int32, in func(*ir.Block) bool) (Point, bool) {
 	g := d.cfg()
 	fb := d.firstBarriers()
-	passes := func(p *ir.Block) bool { return in(p) && int(fb[p.ID]) == len(p.Instrs) }
+	passes := func(p *ir.Block) bool { return in(p) && int(fb[p.ID]) >= len(p.Instrs) }
 	var done []int32 // the components walked
 	for !q.IsExit() {
 		c := g.comp[q.Block.ID]
