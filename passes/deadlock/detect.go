@@ -386,9 +386,11 @@ type detector struct {
 	work           []*ir.Block
 	mark           []int32
 	mgen           int32
-	wgroup         []int32     // by write: its group in windex
-	wbits          []uint64    // meetingOf's bit set of the writes
-	meets          []int32     // meetingOf's list
+	wgroup         []int32  // by write: its group in windex
+	wbits          []uint64 // meetingOf's bit set of the writes
+	meets          []int32  // meetingOf's list
+	merged         [2]int32 // the two groups meets merges, when mergedOK
+	mergedOK       bool
 	rbuf           []redef     // complete's entries
 	wt             *writeTable // by write, on demand
 	wbs            []int32     // reachJoin's write blocks, by ID
@@ -786,6 +788,7 @@ func (d *detector) groupsMeeting(reads []*ir.Instr) [][]int32 {
 func (d *detector) meetingOf(groups [][]int32) []int32 {
 	out := d.meets[:0]
 	if groups == nil {
+		d.mergedOK = false
 		for wk := range d.writes {
 			out = append(out, int32(wk))
 		}
@@ -814,6 +817,13 @@ func (d *detector) meetingOf(groups [][]int32) []int32 {
 		return x.Members(int(g1))
 	}
 	if g1 >= 0 {
+		if g1 > g2 {
+			g1, g2 = g2, g1
+		}
+		if d.merged == [2]int32{g1, g2} && d.mergedOK {
+			return d.meets // the regions of a loop nest mostly meet the same two groups
+		}
+		d.merged, d.mergedOK = [2]int32{g1, g2}, true
 		a, b := x.Members(int(g1)), x.Members(int(g2))
 		for len(a) > 0 && len(b) > 0 {
 			if a[0] < b[0] {
@@ -826,6 +836,7 @@ func (d *detector) meetingOf(groups [][]int32) []int32 {
 		d.meets = out
 		return out
 	}
+	d.mergedOK = false
 	words := (len(d.writes) + 63) / 64
 	if cap(d.wbits) < words {
 		d.wbits = make([]uint64, words)
