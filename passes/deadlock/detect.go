@@ -33,7 +33,7 @@ type Options struct {
 
 	noLockGate bool  // tests: keep the regions the lock-gate rule clears
 	off        rules // tests: the issue-31 rules turned off (digest_explain_test.go)
-	chunk      int   // tests: regions per closure (safepoint.go); 0 means 1024
+	chunk      int   // tests: regions per closure (safepoint.go); 0 means 128
 	walk       bool  // tests: answer the path questions by the direct walks (safepoint.go)
 	near       int8  // tests: 0 closures or limited walks by cost, nearNever or nearAlways (safepoint.go)
 }
