@@ -279,11 +279,11 @@ func Detect(f *ir.Func, opt Options) *Result {
 	// A loop is flagged only for a shared write that may redefine one of
 	// its reads: without shared writes there is nothing to find, and no
 	// analysis needs computing (the common case of read-only kernels).
-	writes, sync, bars := scanWrites(f, opt.Paper)
+	writes, sync, bar := scanWrites(f, opt.Paper)
 	if len(writes) == 0 || !opt.Paper && opt.off&ruleSync == 0 && !sync {
 		return res
 	}
-	d := &detector{bars: bars, barsKnown: true, f: f, aa: aa, r: newReconv(f, opt.Reconv), paper: opt.Paper, noLockGate: opt.noLockGate, writes: writes, warp: opt.WarpSize, oneGroup: opt.OneGroup, res: res, off: opt.off, chunk: opt.chunk, walk: opt.walk, near: opt.near}
+	d := &detector{noBars: !bar, f: f, aa: aa, r: newReconv(f, opt.Reconv), paper: opt.Paper, noLockGate: opt.noLockGate, writes: writes, warp: opt.WarpSize, oneGroup: opt.OneGroup, res: res, off: opt.off, chunk: opt.chunk, walk: opt.walk, near: opt.near}
 	if d.warp <= 0 {
 		d.warp = 32
 	}
@@ -410,8 +410,7 @@ type detector struct {
 	// the exit (0 unknown, 1 yes, 2 no), the redirected branches.
 	cfgG, barG *graph
 	fbar       []int32
-	bars       []Point // the first barrier of each block that has one (scanWrites), when barsKnown
-	barsKnown  bool
+	noBars     bool // scanWrites found no barrier in f
 	exitsOK    int8
 	redirDone  bool
 	redir      []*ir.Block
@@ -918,14 +917,16 @@ func sharedWrites(f *ir.Func, paper bool) []Point {
 }
 
 // scanWrites returns sharedWrites(f, paper), whether some instruction of
-// f syncs and the first barrier of each block that has one, in one pass:
-// on a function without shared writes or without synchronization that
-// pass is all Detect does, and at 50k blocks it is bound by the loads of
-// the instructions (issue 33); firstBarriers then loads none.
-func scanWrites(f *ir.Func, paper bool) (out []Point, sync bool, bars []Point) {
+// f syncs and whether one is a barrier, in one pass: on a function without
+// shared writes or without synchronization that pass is all Detect does,
+// and at 50k blocks it is bound by the loads of the instructions (issue
+// 33). Without a barrier, firstBarriers loads none again. (A list of the
+// barriers kept here cost gen_big_c's 1k-block function 50 Ir/block, the
+// loop's live values spilled around isSharedWrite's call; bar, asked only
+// of the ops that sync, costs it 6 of 250.)
+func scanWrites(f *ir.Func, paper bool) (out []Point, sync, bar bool) {
 	out = []Point{}
 	for _, b := range f.Blocks {
-		barAt := -1
 		for k, i := range b.Instrs {
 			switch i.Op {
 			case ir.OpLoad, ir.OpStore, ir.OpAtomic, ir.OpCmpXchg, ir.OpFence, ir.OpBarrier,
@@ -933,17 +934,15 @@ func scanWrites(f *ir.Func, paper bool) (out []Point, sync bool, bars []Point) {
 			default:
 				continue // neither syncs nor writes memory (isSharedWrite, idempotent)
 			}
-			sync = sync || syncs(i)
-			if i.Op == ir.OpBarrier && barAt < 0 {
-				barAt = k
-				bars = append(bars, Point{b, k})
+			if (!sync || !bar) && syncs(i) {
+				sync, bar = true, bar || i.Op == ir.OpBarrier
 			}
 			if isSharedWrite(i) || paper && idempotent(i) && alias.SpaceOf(i.Args[0]).IsShared() {
 				out = append(out, Point{b, k})
 			}
 		}
 	}
-	return out, sync, bars
+	return out, sync, bar
 }
 
 // isSharedWrite reports whether i writes memory other threads can see. An

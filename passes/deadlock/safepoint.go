@@ -217,7 +217,7 @@ func (d *detector) cfg() *graph {
 // barrierGraph returns the CFG without the edges out of blocks holding a
 // barrier: what Listing 1's "reachable" walks.
 func (d *detector) barrierGraph() *graph {
-	if d.barG == nil && d.barsKnown && len(d.bars) == 0 {
+	if d.barG == nil && d.noBars {
 		d.barG = d.cfg() // no barrier: the same graph, components and all
 	}
 	if d.barG == nil {
@@ -230,18 +230,15 @@ func (d *detector) barrierGraph() *graph {
 }
 
 // firstBarriers returns, by block ID, the index of the block's first
-// barrier, or math.MaxInt32 when it has none: from scanWrites' list when
-// Detect has it (no instruction loaded again), else by a pass over f.
+// barrier, or math.MaxInt32 when it has none: by a pass over f, unless
+// Detect's scanWrites found no barrier at all.
 func (d *detector) firstBarriers() []int32 {
 	if d.fbar == nil {
 		d.fbar = make([]int32, d.f.NumBlocks())
 		for k := range d.fbar {
 			d.fbar[k] = math.MaxInt32
 		}
-		if d.barsKnown {
-			for _, p := range d.bars {
-				d.fbar[p.Block.ID] = int32(p.Index)
-			}
+		if d.noBars {
 			return d.fbar
 		}
 		for _, b := range d.f.Blocks {
