@@ -29,9 +29,14 @@ import (
 // element of an array with many written elements meets only those it
 // overlaps (issue 18).
 type Index struct {
-	c       *Cached
-	locs    []Location // by group
-	members [][]int32  // by group: the writes (indices into the addresses)
+	c    *Cached
+	locs []Location // by group
+	// The writes (indices into the addresses) of group g are
+	// members[mstart[g]:mstart[g+1]], in increasing order: one array for
+	// all the groups, not one per group (a function may have a group per
+	// write, issue 33).
+	members []int32
+	mstart  []int32
 	byLoc   map[Location]int32
 	byBase  map[ir.Value][]int32 // groups of a global, alloca or kernel parameter base
 	fixed   []fixedSet           // groups of global and kernel parameter bases, by (base, space)
@@ -64,9 +69,14 @@ type sameBase struct {
 const numSpaces = int(ir.SpaceConstant) + 1
 
 // NewIndex indexes the write addresses ptrs (write k's address is ptrs[k]).
+// The tables by group are sized for a group per write, their bound: grown
+// by append, a table of many groups was allocated some five times over
+// (issue 33).
 func (c *Cached) NewIndex(ptrs []ir.Value) *Index {
-	x := &Index{c: c, byLoc: make(map[Location]int32), byBase: make(map[ir.Value][]int32),
-		fixedOf: make(map[fixedKey]int32), same: make(map[ir.Value]*sameBase)}
+	x := &Index{c: c, byLoc: make(map[Location]int32, len(ptrs)), byBase: make(map[ir.Value][]int32),
+		fixedOf: make(map[fixedKey]int32), same: make(map[ir.Value]*sameBase),
+		locs: make([]Location, 0, len(ptrs))}
+	gof := make([]int32, len(ptrs)) // by write: its group
 	for k, p := range ptrs {
 		l := c.loc(p)
 		g, ok := x.byLoc[l]
@@ -74,7 +84,6 @@ func (c *Cached) NewIndex(ptrs []ir.Value) *Index {
 			g = int32(len(x.locs))
 			x.byLoc[l] = g
 			x.locs = append(x.locs, l)
-			x.members = append(x.members, nil)
 			switch kindOf(l.Base) {
 			case unknown:
 				x.hubs[l.Space] = append(x.hubs[l.Space], g)
@@ -90,7 +99,21 @@ func (c *Cached) NewIndex(ptrs []ir.Value) *Index {
 				x.hubs[numSpaces+int(l.Space)] = append(x.hubs[numSpaces+int(l.Space)], g)
 			}
 		}
-		x.members[g] = append(x.members[g], int32(k))
+		gof[k] = g
+	}
+	// The members by group, in write order (a counting sort).
+	x.mstart = make([]int32, len(x.locs)+1)
+	for _, g := range gof {
+		x.mstart[g+1]++
+	}
+	for g := range x.locs {
+		x.mstart[g+1] += x.mstart[g]
+	}
+	x.members = make([]int32, len(ptrs))
+	fill := slices.Clone(x.mstart[:len(x.locs)])
+	for k, g := range gof {
+		x.members[fill[g]] = int32(k)
+		fill[g]++
 	}
 	return x
 }
@@ -124,10 +147,11 @@ func (x *Index) NumGroups() int { return len(x.locs) }
 // NumHubs returns the number of hubs.
 func (x *Index) NumHubs() int { return len(x.hubs) }
 
-// Members returns the writes of group g, or the groups of hub g.
+// Members returns the writes of group g, or the groups of hub g. The
+// caller must not modify the slice.
 func (x *Index) Members(g int) []int32 {
 	if g < len(x.locs) {
-		return x.members[g]
+		return x.members[x.mstart[g]:x.mstart[g+1]:x.mstart[g+1]]
 	}
 	return x.hubs[g-len(x.locs)]
 }

@@ -33,9 +33,17 @@ type Options struct {
 
 	noLockGate bool  // tests: keep the regions the lock-gate rule clears
 	off        rules // tests: the issue-31 rules turned off (digest_explain_test.go)
-	chunk      int   // tests: regions per closure (safepoint.go); 0 means 1024
+	chunk      int   // tests: regions per closure (safepoint.go); 0 means 128
 	walk       bool  // tests: answer the path questions by the direct walks (safepoint.go)
+	near       int8  // tests: 0 closures or limited walks by cost, nearNever or nearAlways (safepoint.go)
 }
+
+// Options.near: closures only, or limited walks only (safepoint.go's
+// "Near regions and loops").
+const (
+	nearNever  = 1
+	nearAlways = 2
+)
 
 // rules is a set of the issue-31 rules, for tests that tell which rule
 // changed a result.
@@ -271,11 +279,11 @@ func Detect(f *ir.Func, opt Options) *Result {
 	// A loop is flagged only for a shared write that may redefine one of
 	// its reads: without shared writes there is nothing to find, and no
 	// analysis needs computing (the common case of read-only kernels).
-	writes, sync := scanWrites(f, opt.Paper)
+	writes, sync, bar := scanWrites(f, opt.Paper)
 	if len(writes) == 0 || !opt.Paper && opt.off&ruleSync == 0 && !sync {
 		return res
 	}
-	d := &detector{f: f, aa: aa, r: newReconv(f, opt.Reconv), paper: opt.Paper, noLockGate: opt.noLockGate, writes: writes, warp: opt.WarpSize, oneGroup: opt.OneGroup, res: res, off: opt.off, chunk: opt.chunk, walk: opt.walk}
+	d := &detector{noBars: !bar, f: f, aa: aa, r: newReconv(f, opt.Reconv), paper: opt.Paper, noLockGate: opt.noLockGate, writes: writes, warp: opt.WarpSize, oneGroup: opt.OneGroup, res: res, off: opt.off, chunk: opt.chunk, walk: opt.walk, near: opt.near}
 	if d.warp <= 0 {
 		d.warp = 32
 	}
@@ -322,12 +330,18 @@ func Detect(f *ir.Func, opt Options) *Result {
 			}
 			sets = append(sets, bs)
 		}
-		clos.build(sets)
+		near := d.nearChunk(part, sets, clos.g)
+		if !near {
+			clos.build(sets)
+		}
 		for k, p := range part {
 			inID := func(id int32) bool { return clos.hasID(id, k) }
-			if d.walk {
+			switch {
+			case d.walk:
 				reach := d.reachableBlocks(p.starts)
 				inID = func(id int32) bool { return reach[id] }
+			case near:
+				inID = d.nearReach(p)
 			}
 			in := func(b *ir.Block) bool { return inID(int32(b.ID)) }
 			if fl := d.complete(p, in, inID); fl != nil {
@@ -358,6 +372,8 @@ type detector struct {
 	slicer     *cdg.Slicer // the function's dependence graph, on demand
 	chunk      int         // Options.chunk
 	walk       bool        // Options.walk
+	near       int8        // Options.near
+	gcomp      []int32     // candComp's: by alias group, the highest CFG component of its writes; last, of all
 	writes     []Point     // the shared writes, program order, on demand
 	// windex groups the writes' addresses when aa is an *alias.Cached (nil
 	// otherwise: every region meets every write), on demand.
@@ -370,9 +386,11 @@ type detector struct {
 	work           []*ir.Block
 	mark           []int32
 	mgen           int32
-	wgroup         []int32     // by write: its group in windex
-	wbits          []uint64    // meetingOf's bit set of the writes
-	meets          []int32     // meetingOf's list
+	wgroup         []int32  // by write: its group in windex
+	wbits          []uint64 // meetingOf's bit set of the writes
+	meets          []int32  // meetingOf's list
+	merged         [2]int32 // the two groups meets merges, when mergedOK
+	mergedOK       bool
 	rbuf           []redef     // complete's entries
 	wt             *writeTable // by write, on demand
 	wbs            []int32     // reachJoin's write blocks, by ID
@@ -392,6 +410,7 @@ type detector struct {
 	// the exit (0 unknown, 1 yes, 2 no), the redirected branches.
 	cfgG, barG *graph
 	fbar       []int32
+	noBars     bool // scanWrites found no barrier in f
 	exitsOK    int8
 	redirDone  bool
 	redir      []*ir.Block
@@ -768,6 +787,7 @@ func (d *detector) groupsMeeting(reads []*ir.Instr) [][]int32 {
 func (d *detector) meetingOf(groups [][]int32) []int32 {
 	out := d.meets[:0]
 	if groups == nil {
+		d.mergedOK = false
 		for wk := range d.writes {
 			out = append(out, int32(wk))
 		}
@@ -796,6 +816,13 @@ func (d *detector) meetingOf(groups [][]int32) []int32 {
 		return x.Members(int(g1))
 	}
 	if g1 >= 0 {
+		if g1 > g2 {
+			g1, g2 = g2, g1
+		}
+		if d.merged == [2]int32{g1, g2} && d.mergedOK {
+			return d.meets // the regions of a loop nest mostly meet the same two groups
+		}
+		d.merged, d.mergedOK = [2]int32{g1, g2}, true
 		a, b := x.Members(int(g1)), x.Members(int(g2))
 		for len(a) > 0 && len(b) > 0 {
 			if a[0] < b[0] {
@@ -808,6 +835,7 @@ func (d *detector) meetingOf(groups [][]int32) []int32 {
 		d.meets = out
 		return out
 	}
+	d.mergedOK = false
 	words := (len(d.writes) + 63) / 64
 	if cap(d.wbits) < words {
 		d.wbits = make([]uint64, words)
@@ -884,15 +912,19 @@ func (d *detector) writeTable() *writeTable {
 // with paper, idempotent atomics count as writes (Algorithm 1 as
 // published does not tell them apart).
 func sharedWrites(f *ir.Func, paper bool) []Point {
-	out, _ := scanWrites(f, paper)
+	out, _, _ := scanWrites(f, paper)
 	return out
 }
 
-// scanWrites returns sharedWrites(f, paper) and whether some instruction
-// of f syncs, in one pass: on a function without shared writes or without
-// synchronization that pass is all Detect does, and at 50k blocks it is
-// bound by the loads of the instructions (issue 33).
-func scanWrites(f *ir.Func, paper bool) (out []Point, sync bool) {
+// scanWrites returns sharedWrites(f, paper), whether some instruction of
+// f syncs and whether one is a barrier, in one pass: on a function without
+// shared writes or without synchronization that pass is all Detect does,
+// and at 50k blocks it is bound by the loads of the instructions (issue
+// 33). Without a barrier, firstBarriers loads none again. (A list of the
+// barriers kept here cost gen_big_c's 1k-block function 50 Ir/block, the
+// loop's live values spilled around isSharedWrite's call; bar, asked only
+// of the ops that sync, costs it 6 of 250.)
+func scanWrites(f *ir.Func, paper bool) (out []Point, sync, bar bool) {
 	out = []Point{}
 	for _, b := range f.Blocks {
 		for k, i := range b.Instrs {
@@ -902,13 +934,15 @@ func scanWrites(f *ir.Func, paper bool) (out []Point, sync bool) {
 			default:
 				continue // neither syncs nor writes memory (isSharedWrite, idempotent)
 			}
-			sync = sync || syncs(i)
+			if (!sync || !bar) && syncs(i) {
+				sync, bar = true, bar || i.Op == ir.OpBarrier
+			}
 			if isSharedWrite(i) || paper && idempotent(i) && alias.SpaceOf(i.Args[0]).IsShared() {
 				out = append(out, Point{b, k})
 			}
 		}
 	}
-	return out, sync
+	return out, sync, bar
 }
 
 // isSharedWrite reports whether i writes memory other threads can see. An

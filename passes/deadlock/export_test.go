@@ -23,5 +23,13 @@ func WithWalks(opt Options, walk bool, chunk int) Options {
 	return opt
 }
 
+// WithNear returns opt set to answer the path questions of safepoint.go
+// by its closures only (near 1), by its limited walks only (near 2), or
+// by cost (near 0, the default).
+func WithNear(opt Options, near int) Options {
+	opt.near = int8(near)
+	return opt
+}
+
 // RandomCFG is randomCFG (paths_test.go) for the external tests.
 var RandomCFG = randomCFG

@@ -38,28 +38,29 @@ func (d *detector) topo() []int32 {
 // block ID, and their number, numbered so that every edge goes from a
 // component to itself or to a higher one (Tarjan's algorithm, iterative).
 // With stops, the edges out of the blocks for which it is true are left
-// out.
+// out. The stacks are sized for the deepest walk, a block each (straight-
+// line code of n blocks is that deep): grown by append, they were
+// allocated some five times over (issue 33).
 func components(f *ir.Func, stops func(*ir.Block) bool) ([]int32, int32) {
 	n := f.NumBlocks()
 	index, low := make([]int32, n), make([]int32, n) // index 0: not visited
 	onStack := make([]bool, n)
 	comp := make([]int32, n)
-	var stack []int32
+	stack := make([]int32, 0, n)
 	type frame struct {
-		b     *ir.Block
-		succs []*ir.Block
-		next  int
+		b    *ir.Block
+		next int32 // the successor to visit next; -1: none (stops)
 	}
-	var call []frame
+	call := make([]frame, 0, n)
 	clock, ncomp := int32(0), int32(0)
 	visit := func(b *ir.Block) {
 		clock++
 		index[b.ID], low[b.ID] = clock, clock
 		onStack[b.ID] = true
 		stack = append(stack, int32(b.ID))
-		fr := frame{b: b, succs: b.Succs}
+		fr := frame{b: b}
 		if stops != nil && stops(b) {
-			fr.succs = nil
+			fr.next = -1
 		}
 		call = append(call, fr)
 	}
@@ -71,8 +72,8 @@ func components(f *ir.Func, stops func(*ir.Block) bool) ([]int32, int32) {
 		for len(call) > 0 {
 			top := &call[len(call)-1]
 			b := top.b
-			if top.next < len(top.succs) {
-				s := top.succs[top.next]
+			if top.next >= 0 && int(top.next) < len(b.Succs) {
+				s := b.Succs[top.next]
 				top.next++
 				if index[s.ID] == 0 {
 					visit(s)

@@ -28,12 +28,13 @@ func detectText(w io.Writer, f *ir.Func, tweak func(deadlock.Options) deadlock.O
 }
 
 // TestDetectWalks compares Detect's results with the path questions
-// answered by safepoint.go (by default, and with closures of one or two
-// regions at a time) and by the direct walks, on the digest's corpora,
-// a quarter of its generated kernels (not with -short) and random CFGs.
-// With -short every other function is compared, under one of the three
-// chunk settings in turn (so each setting still meets a sixth of the
-// inputs), and on 100 random CFGs instead of 400.
+// answered by safepoint.go (by default; with closures only, of one or two
+// regions at a time in turn; with its limited walks only) and by the
+// direct walks, on the digest's corpora, a quarter of its generated
+// kernels (not with -short) and random CFGs. With -short every other
+// function is compared, under one of the five settings in turn (so each
+// setting still meets a tenth of the inputs), and on 100 random CFGs
+// instead of 400.
 func TestDetectWalks(t *testing.T) {
 	var fs []*ir.Func
 	var names []string
@@ -64,29 +65,40 @@ func TestDetectWalks(t *testing.T) {
 	}
 	flagged, compared := 0, 0
 	for k, f := range fs {
-		text := func(walk bool, chunk int) string {
+		text := func(walk bool, s setting) string {
 			var b strings.Builder
-			detectText(&b, f, func(o deadlock.Options) deadlock.Options { return deadlock.WithWalks(o, walk, chunk) })
+			detectText(&b, f, func(o deadlock.Options) deadlock.Options {
+				return deadlock.WithNear(deadlock.WithWalks(o, walk, s.chunk), s.near)
+			})
 			return b.String()
 		}
-		chunks := []int{0, 1, 2}
+		// The default, then closures only and limited walks only, with
+		// chunks of one or two regions in turn: three Detect runs per
+		// function besides the walks'.
+		settings := []setting{{0, 0}, {1 + k%2, 1}, {2 * (k % 2), 2}}
 		if testing.Short() {
 			if k%2 == 1 {
 				continue
 			}
-			chunks = chunks[k/2%3 : k/2%3+1]
+			all := []setting{{0, 0}, {1, 1}, {2, 1}, {0, 2}, {2, 2}}
+			settings = all[k/2%len(all) : k/2%len(all)+1]
 		}
-		want := text(true, 0)
+		want := text(true, setting{})
 		flagged += strings.Count(want, " loop ")
 		compared++
-		for _, chunk := range chunks {
-			if got := text(false, chunk); got != want {
-				t.Errorf("%s (chunk %d): results differ from the direct walks' at\n%s", names[k], chunk, firstDiff(got, want))
+		for _, s := range settings {
+			if got := text(false, s); got != want {
+				t.Errorf("%s (chunk %d, near %d): results differ from the direct walks' at\n%s", names[k], s.chunk, s.near, firstDiff(got, want))
 			}
 		}
 	}
 	t.Logf("%d of %d functions compared, %d flagged regions by the walks", compared, len(fs), flagged)
 }
+
+// setting is one way TestDetectWalks has safepoint.go answer the path
+// questions: chunk regions per closure (0: the default), and closures or
+// limited walks by cost (near 0), closures only (1) or limited walks only (2).
+type setting struct{ chunk, near int }
 
 // firstDiff returns the first line where got and want differ.
 func firstDiff(got, want string) string {
