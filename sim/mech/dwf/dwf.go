@@ -905,10 +905,10 @@ func (d *dwf) formPlain(g *dwfGroup) {
 }
 
 // fitFull places the split warp pt of g, younger than the split warps
-// of g placed before it and older than the rest, when it has a thread at every position: it is a
-// formed warp of its own, after the formed warps that older split warps
-// started. It reports false, changing nothing, when the split warp is not
-// full.
+// of g placed before it and older than the rest, when it has a thread at
+// every position: it is a formed warp of its own, after the formed warps
+// that older split warps started. It reports false, changing nothing,
+// when the split warp is not full.
 func (d *dwf) fitFull(g *dwfGroup, pt *dwfPart) bool {
 	full := d.full
 	mocc := pt.mask // d.male's, untracked (its index only places a tracked male)
@@ -941,11 +941,12 @@ func (d *dwf) fitFull(g *dwfGroup, pt *dwfPart) bool {
 }
 
 // fitMid places the split warp pt of g, younger than the split warps of
-// g placed before it and older than the rest, under dwf's lane rule (home lanes, no squeeze) as
-// form would, when that moves no younger split warp; it reports false,
-// changing nothing, when it cannot tell. At its turn, form tries the
-// formed warps that older split warps started (fw[i].first older than
-// it), each holding only its older split warps' threads (older):
+// g placed before it and older than the rest, under dwf's lane rule
+// (home lanes, no squeeze) as form would, when that moves no younger
+// split warp; it reports false, changing nothing, when it cannot tell.
+// At its turn, form tries the formed warps that older split warps
+// started (fw[i].first older than it), each holding only its older split
+// warps' threads (older):
 //
 //   - it joins the first of them it fits: if it also fits the younger
 //     threads there, every younger split warp lands where it was (one in
