@@ -170,18 +170,7 @@ func TestParallelLaunchIsDispatch(t *testing.T) {
 	cfg := DefaultConfig()
 	cfg.Cores, cfg.WarpsPerCore, cfg.Schedulers, cfg.Jobs = 3, 8, 2, 2
 	l := &Launch{Grid: 40, Block: 64, Args: []Arg{{Name: "out", IsBuffer: true, Type: Int32, Count: 40 * 64, Data: make([]byte, 4*40*64)}}}
-	build, err := prepare(exitKernel(), idleMech(), l, cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lock, _, err := build()
-	if err != nil {
-		t.Fatal(err)
-	}
-	par, _, err := build()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lock, par := twoMachines(t, l, cfg)
 	lock.dispatch()
 	lock.startRun()
 	ps := par.parCores()
@@ -231,6 +220,23 @@ func TestParallelLaunchIsDispatch(t *testing.T) {
 	}
 }
 
+// twoMachines builds two machines of exitKernel under idleMech for l on
+// cfg: one for lockstep's dispatch, one for the parallel run's.
+func twoMachines(t *testing.T, l *Launch, cfg Config) (lock, par *machine) {
+	t.Helper()
+	build, err := prepare(exitKernel(), idleMech(), l, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lock, _, err = build(); err != nil {
+		t.Fatal(err)
+	}
+	if par, _, err = build(); err != nil {
+		t.Fatal(err)
+	}
+	return lock, par
+}
+
 // TestStarveSafeUnlaunched: starveSafe counts the blocks placed and not
 // yet launched (before the first window, every block) with the warps they
 // launch, whose last issue is the dispatch's cycle: it answers as for
@@ -239,18 +245,7 @@ func TestStarveSafeUnlaunched(t *testing.T) {
 	cfg := DefaultConfig()
 	cfg.Cores, cfg.Jobs, cfg.StarveWindow = 2, 2, 100
 	l := &Launch{Grid: 4, Block: 64, Args: []Arg{{Name: "out", IsBuffer: true, Type: Int32, Count: 4 * 64, Data: make([]byte, 4*4*64)}}}
-	build, err := prepare(exitKernel(), idleMech(), l, cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lock, _, err := build()
-	if err != nil {
-		t.Fatal(err)
-	}
-	par, _, err := build()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lock, par := twoMachines(t, l, cfg)
 	lock.caps.Repeat, par.caps.Repeat = RepeatWarp, RepeatWarp // the check applies
 	lock.dispatch()
 	lock.startRun()
