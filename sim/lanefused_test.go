@@ -58,6 +58,7 @@ func TestLaneIssueSameAsGeneral(t *testing.T) {
 		{"collective", afterDivergentWork(t), "grid=1 block=64 warp=32 out=int32[320]"},
 		{"spin", spinOrWork(t), "grid=6 block=64 out=int32[6] flag=int32[1]"},
 		{"alu", aluMix(t), "grid=1 block=64 out=int32[128]"},
+		{"noregs", noRegs(t), "grid=1 block=64"},
 	} {
 		for _, name := range []string{"simple", "gtx480", "gtx480-nolsu"} {
 			cfg, err := machine.Preset(strings.TrimSuffix(name, "-nolsu"))
@@ -77,6 +78,17 @@ func TestLaneIssueSameAsGeneral(t *testing.T) {
 			}
 		}
 	}
+}
+
+// noRegs is a kernel without registers: branches to an exit (laneRun's
+// table has no register to read for it, the backend's random CFGs make
+// such kernels).
+func noRegs(t testing.TB) *isa.Object {
+	p := newProg("noregs.cl")
+	p.at(1).bra("b")
+	p.at(2).label("b").bra("c")
+	p.at(3).label("c").i(exit())
+	return p.object(t, "noregs", nil, 0, 0)
 }
 
 // aluMix: every integer operation laneRun executes itself (add, sub,

@@ -96,13 +96,15 @@ func laneOpKind(op isa.Op, c isa.Cond) laneKind {
 // an operation of laneKind (an ALU operation of decoded.laneOp, bra,
 // cbra), whose result register is decoded's def and whose latency and
 // gap fit, its laneInst; laneNone for every other. A lane has numRegs
-// registers: an RZ operand reads register 0 (masked off), so with none
-// every entry is laneNone.
+// registers: laneRun reads an entry's operands before its operation (an
+// RZ operand, and every operand of a laneNone entry, reads register 0,
+// masked off), so with none the table is empty: laneRun finds no
+// instruction in it and leaves every issue to issueLanes.
 func laneTable(code []decoded, numRegs int) []laneInst {
-	t := make([]laneInst, len(code))
 	if numRegs == 0 {
-		return t // (no register 0 to read in place of RZ)
+		return nil // (no register 0 to read)
 	}
+	t := make([]laneInst, len(code))
 	for i := range code {
 		d, li := &code[i], &t[i]
 		in := &d.in
