@@ -9,15 +9,20 @@ import (
 	"github.com/simtc/simtc/sim/isa"
 )
 
+// machineFor builds the machine of a launch, not yet run, and its result.
+func machineFor(o *isa.Object, m Mech, l *Launch, cfg Config) (*machine, *Result, error) {
+	build, err := prepare(o, m, l, cfg)
+	if err != nil {
+		return nil, nil, err
+	}
+	return build()
+}
+
 // ParallelWhy runs a launch with the parallel engine alone and says why
 // it gave up: "" when it did not (the result is the parallel run's),
 // "serial" when the launch is not simulated in parallel.
 func ParallelWhy(o *isa.Object, m Mech, l *Launch, cfg Config) (*Result, string, error) {
-	build, err := prepare(o, m, l, cfg)
-	if err != nil {
-		return nil, "", err
-	}
-	mc, res, err := build()
+	mc, res, err := machineFor(o, m, l, cfg)
 	if err != nil {
 		return nil, "", err
 	}
@@ -35,11 +40,7 @@ func ParallelWhy(o *isa.Object, m Mech, l *Launch, cfg Config) (*Result, string,
 // (privhash.go) differs from its memory hashed from scratch, "warp W lane
 // L"; and how many lanes were compared.
 func PrivHashMismatches(o *isa.Object, m Mech, l *Launch, cfg Config) ([]string, int, error) {
-	build, err := prepare(o, m, l, cfg)
-	if err != nil {
-		return nil, 0, err
-	}
-	mc, res, err := build()
+	mc, res, err := machineFor(o, m, l, cfg)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -68,11 +69,7 @@ func PrivHashMismatches(o *isa.Object, m Mech, l *Launch, cfg Config) ([]string,
 // changed unmarked ("warp W r R at cycle T") and how many times regsHash
 // ran on a register-major warp.
 func RowHashMismatches(o *isa.Object, m Mech, l *Launch, cfg Config) ([]string, int, error) {
-	build, err := prepare(o, m, l, cfg)
-	if err != nil {
-		return nil, 0, err
-	}
-	mc, res, err := build()
+	mc, res, err := machineFor(o, m, l, cfg)
 	if err != nil {
 		return nil, 0, err
 	}
