@@ -80,9 +80,10 @@ import (
 // count and oldest thread): the core reads the pool up to the first ready
 // issue, mostly the first, so a group past the head takes the changes of
 // several issues before it is formed once.
-// The groups are kept sorted by their scheduling keys (reorder): a
-// group's key changes only when it is formed again or begins to starve,
-// and only those groups move, each by insertion; the keys are a strict
+// The groups are kept in the order of their scheduling keys (reorder,
+// dwfOrder: buckets by thread count): a group's key changes only when it
+// is formed again or begins to starve, and only those groups move, each
+// from its bucket to another; the keys are a strict
 // total order, so the issues are exactly those of forming the whole pool
 // anew and sorting it; TestIncrementalPool checks it issue by issue
 // against that on random issue sequences. When a warp starts or retires
@@ -132,7 +133,7 @@ type dwf struct {
 	groups  []dwfGroup
 	slot    []int32    // slot[pc/InstSize]: the index of the PC's group in groups, or -1
 	outside []int32    // the groups of PCs outside the code
-	order   []dwfKey   // the non-empty groups, in scheduling order (reorder)
+	ord     dwfOrder   // the non-empty groups, in scheduling order (reorder)
 	minOld  int64      // at most the oldest thread of every listed group not starving
 	flips   []int32    // update's scratch: the groups that began to starve
 	dirty   []int32    // the groups to form again
@@ -211,9 +212,11 @@ type dwfGroup struct {
 	// stale: fw and issues are not those of parts; the group is formed
 	// when it is read (formGroup, from Issues and IssueAt).
 	stale    bool
-	listed   bool  // in dwf.order (its key there, at pos)
 	mark, at int32 // regroup: mark is its epoch when the warp had old[at] here
-	pos      int32 // its index in dwf.order when listed
+	// Its place in the scheduling order (dwfOrder): its thread count
+	// there (or unlisted, inStarve), the groups before and after it of
+	// that count.
+	t, prev, next int32
 	// The changes since the last update (splitChanged, or regroup under
 	// warp-level operations; reform applies them): the split warps that
 	// left (their home warps' ranks), the split warps that came, and
@@ -298,8 +301,8 @@ func (d *dwf) Issues(warps []*sim.Warp, _ int64, dst []sim.Issue) []sim.Issue {
 	// Element by element: a group holds one or two formed warps, for
 	// which append's bulk copy (typedslicecopy) costs several times the
 	// copy itself.
-	for _, k := range d.order {
-		g := &d.groups[k.g]
+	for gi := d.ord.first(); gi >= 0; gi = d.ord.next(d.groups, gi) {
+		g := &d.groups[gi]
 		if g.stale {
 			d.formGroup(g)
 		}
@@ -321,11 +324,11 @@ func (d *dwf) IssueAt(warps []*sim.Warp, _ int64, i int) *sim.Issue {
 		d.cacheVer = d.version
 	}
 	c := &d.cur
-	if i < c.i {
-		*c = dwfCursor{}
+	if i < c.i || !c.on {
+		*c = dwfCursor{g: d.ord.first(), on: true}
 	}
-	for c.k < len(d.order) {
-		g := &d.groups[d.order[c.k].g]
+	for c.g >= 0 {
+		g := &d.groups[c.g]
 		if g.stale {
 			d.formGroup(g)
 		}
@@ -334,14 +337,18 @@ func (d *dwf) IssueAt(warps []*sim.Warp, _ int64, i int) *sim.Issue {
 			return &g.issues[g.fw[n].at]
 		}
 		c.i += len(g.fw) - c.j
-		c.k, c.j = c.k+1, 0
+		c.g, c.j = d.ord.next(d.groups, c.g), 0
 	}
 	return nil
 }
 
-// dwfCursor is IssueAt's place in the pool: issue i is issue j of the
-// group of order[k].
-type dwfCursor struct{ i, k, j int }
+// dwfCursor is IssueAt's place in the pool: issue i is issue j of group
+// g (-1: past the last), once on (set from the order's first group).
+type dwfCursor struct {
+	i, j int
+	g    int32
+	on   bool
+}
 
 // resident reports whether warps, the core's resident warps, are those
 // of the last update (cacheWarps). They are compared warp by warp only
@@ -400,11 +407,11 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 		}
 		d.changed = d.changed[:0]
 		d.states = d.states[:0]
-		for _, k := range d.order {
-			g := &d.groups[k.g]
+		for gi := d.ord.first(); gi >= 0; gi = d.ord.next(d.groups, gi) {
+			g := &d.groups[gi]
 			clear(g.has)
 			g.n, g.full = 0, true
-			d.touch(int(k.g))
+			d.touch(int(gi))
 		}
 		for r, w := range warps {
 			s := w.State.(*dwfWarp)
@@ -459,11 +466,11 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 	if d.seq-d.minOld > d.patience {
 		d.minOld = math.MaxInt64
 		d.flips = d.flips[:0]
-		for _, k := range d.order {
-			switch g := &d.groups[k.g]; {
+		for gi := d.ord.first(); gi >= 0; gi = d.ord.next(d.groups, gi) {
+			switch g := &d.groups[gi]; {
 			case g.starving:
 			case d.seq-g.oldest > d.patience:
-				d.flips = append(d.flips, k.g)
+				d.flips = append(d.flips, gi)
 			default:
 				d.minOld = min(d.minOld, g.oldest)
 			}
@@ -475,64 +482,56 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 }
 
 // reorder puts group gi where its key now places it in the scheduling
-// order (d.order, sorted by key; dwfKey), or out of it when it is empty,
-// keeping d.minOld a lower bound of the oldest threads of the listed
-// groups not starving. The order is kept by moving the groups whose keys
-// changed (those formed again, those that began to starve), each by
-// insertion from where it was, rather than sorted again: the keys are
-// distinct, so the order is the sort's. Element by element: the order
-// holds a few groups, fewer than a memmove call costs.
+// order (d.ord; dwfKey), or out of it when it is empty, keeping d.minOld
+// a lower bound of the oldest threads of the listed groups not starving.
+// The order is kept by moving the groups whose keys changed (those formed
+// again, those that began to starve), rather than sorted again: the keys
+// are distinct, so the order is the sort's. A group not starving leaves
+// the bucket of its old thread count and joins that of the new one
+// (dwfOrder.remove and put, inline here but for a starving group and a
+// new count that another group has).
 func (d *dwf) reorder(gi int32) {
 	g := &d.groups[gi]
-	o := d.order
+	o := &d.ord
 	if g.n == 0 {
-		if g.listed {
-			i := d.orderAt(gi)
-			for ; i+1 < len(o); i++ {
-				o[i] = o[i+1]
-				d.groups[o[i].g].pos = int32(i)
-			}
-			d.order, g.listed = o[:len(o)-1], false
-		}
+		o.remove(d.groups, gi)
 		return
 	}
-	g.starving = d.seq-g.oldest > d.patience
-	k := dwfKey{first: math.MaxInt64, then: uint64(math.MaxUint32-uint32(g.threads))<<32 | uint64(g.pc), g: gi}
-	if g.starving {
-		k.first = g.oldest
-	} else {
-		d.minOld = min(d.minOld, g.oldest)
+	if g.starving = d.seq-g.oldest > d.patience; g.starving {
+		o.remove(d.groups, gi)
+		o.putStarving(d.groups, gi, dwfKey{first: g.oldest, then: uint64(math.MaxUint32-uint32(g.threads))<<32 | uint64(g.pc), g: gi})
+		return
 	}
-	var i int
-	if g.listed {
-		i = d.orderAt(gi)
-	} else {
-		i = len(o)
-		o = append(o, k)
-		d.order = o
+	d.minOld = min(d.minOld, g.oldest)
+	t := g.threads
+	u := g.t
+	if int(u) == t {
+		return // where it was
 	}
-	for i > 0 && k.before(&o[i-1]) {
-		o[i] = o[i-1]
-		d.groups[o[i].g].pos = int32(i)
-		i--
+	// It leaves its count's bucket (inline: o.remove) and joins that
+	// of its new count, mostly empty (o.put).
+	gs := d.groups
+	switch {
+	case u >= 0:
+		if g.prev >= 0 {
+			gs[g.prev].next = g.next
+		} else if o.head[u] = g.next; g.next < 0 {
+			o.tbits[u>>6] &^= 1 << uint(u&63)
+		}
+		if g.next >= 0 {
+			gs[g.next].prev = g.prev
+		}
+		g.t = unlisted
+	case u == inStarve:
+		o.remove(gs, gi)
 	}
-	for i+1 < len(o) && o[i+1].before(&k) {
-		o[i] = o[i+1]
-		d.groups[o[i].g].pos = int32(i)
-		i++
+	if t < len(o.head) && o.head[t] < 0 {
+		o.head[t], g.t, g.prev, g.next = gi, int32(t), -1, -1
+		o.tbits[t>>6] |= 1 << uint(t&63)
+		o.end = max(o.end, t>>6+1)
+		return
 	}
-	o[i] = k
-	g.listed, g.pos = true, int32(i)
-}
-
-// orderAt returns the index in d.order of listed group gi (its pos,
-// kept by reorder as it moves the groups).
-func (d *dwf) orderAt(gi int32) int {
-	i := int(d.groups[gi].pos)
-	if i >= len(d.order) || d.order[i].g != gi {
-		panic("dwf.reorder: a listed group is not where it was put in the scheduling order")
-	}
-	return i
+	o.put(gs, gi, t)
 }
 
 // regroup records, in the PC groups, how one warp's split warps changed
@@ -1015,6 +1014,8 @@ func (d *dwf) fitMid(g *dwfGroup, pt *dwfPart) bool {
 // first, oldest thread first; then the most threads first (majority),
 // ties to the lower PC. It is a strict total order (PCs differ), so every
 // sort gives the same sequence: the key orders by first, then by then.
+// dwfOrder keeps the starving groups' keys; the others are in it by thread
+// count and PC alone (first is MaxInt64).
 type dwfKey struct {
 	first int64  // the oldest thread's issue count if starving, else MaxInt64
 	then  uint64 // MaxUint32 - threads, then the PC
@@ -1240,7 +1241,7 @@ func (d *dwf) group(pc uint32) int {
 	if pc%isa.InstSize == 0 && uint64(k) < uint64(len(d.slot)) {
 		if d.slot[k] < 0 {
 			d.slot[k] = int32(len(d.groups))
-			d.groups = append(d.groups, dwfGroup{pc: pc})
+			d.groups = append(d.groups, dwfGroup{pc: pc, t: unlisted})
 		}
 		return int(d.slot[k])
 	}
@@ -1250,7 +1251,7 @@ func (d *dwf) group(pc uint32) int {
 		}
 	}
 	d.outside = append(d.outside, int32(len(d.groups)))
-	d.groups = append(d.groups, dwfGroup{pc: pc})
+	d.groups = append(d.groups, dwfGroup{pc: pc, t: unlisted})
 	return len(d.groups) - 1
 }
 
