@@ -463,16 +463,24 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 	// began to starve (their oldest thread's wait passed the patience as
 	// the core issued): none while the least oldest of the groups not
 	// starving is within it.
+	// The groups not starving are those in the order's buckets, read
+	// here bucket by bucket in any order (what it finds does not depend
+	// on it).
 	if d.seq-d.minOld > d.patience {
 		d.minOld = math.MaxInt64
 		d.flips = d.flips[:0]
-		for gi := d.ord.first(); gi >= 0; gi = d.ord.next(d.groups, gi) {
-			switch g := &d.groups[gi]; {
-			case g.starving:
-			case d.seq-g.oldest > d.patience:
-				d.flips = append(d.flips, gi)
-			default:
-				d.minOld = min(d.minOld, g.oldest)
+		o, gs := &d.ord, d.groups
+		for w, x := range o.tbits[:o.end] {
+			for ; x != 0; x &= x - 1 {
+				for gi := o.head[w<<6|bits.TrailingZeros64(x)]; gi >= 0; {
+					g := &gs[gi]
+					if d.seq-g.oldest > d.patience {
+						d.flips = append(d.flips, gi)
+					} else {
+						d.minOld = min(d.minOld, g.oldest)
+					}
+					gi = g.next
+				}
 			}
 		}
 		for _, gi := range d.flips {
