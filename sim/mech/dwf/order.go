@@ -130,6 +130,10 @@ func (o *dwfOrder) first() int32 {
 	if len(o.starve) > 0 {
 		return o.starve[0].g
 	}
+	if w := o.end - 1; uint(w) < uint(len(o.tbits)) && o.tbits[w] != 0 {
+		// Mostly: the highest word that may hold a count holds one.
+		return o.head[w<<6|(63-bits.LeadingZeros64(o.tbits[w]))]
+	}
 	return o.below(o.end << 6)
 }
 
