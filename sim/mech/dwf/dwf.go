@@ -1526,15 +1526,18 @@ func (d *dwf) move(is *sim.Issue, outs []sim.Outcome) {
 		s.fresh = false
 		s.moved |= part.Mask
 		d.note(part.W, s)
-		// The lanes leave the entries of their earlier issues.
-		na := 0
-		for _, a := range s.arrived {
-			if a.mask &^= part.Mask; a.mask != 0 {
-				s.arrived[na] = a
-				na++
+		// The lanes leave the entries of their earlier issues (none
+		// mostly: update, which reads them, comes between two issues).
+		if len(s.arrived) > 0 {
+			na := 0
+			for _, a := range s.arrived {
+				if a.mask &^= part.Mask; a.mask != 0 {
+					s.arrived[na] = a
+					na++
+				}
 			}
+			s.arrived = s.arrived[:na]
 		}
-		s.arrived = s.arrived[:na]
 		o := &outs[i]
 		if o.Kind == sim.OutIndirect {
 			for m := part.Mask; m != 0; m &= m - 1 {
