@@ -83,11 +83,11 @@ import (
 // The groups are kept in the order of their scheduling keys (reorder,
 // dwfOrder: buckets by thread count): a group's key changes only when it
 // is formed again or begins to starve, and only those groups move, each
-// from its bucket to another; the keys are a strict
-// total order, so the issues are exactly those of forming the whole pool
-// anew and sorting it; TestIncrementalPool checks it issue by issue
-// against that on random issue sequences. When a warp starts or retires
-// the warps' age ranks change and every group is rebuilt.
+// from its bucket to another; the keys are a strict total order, so the
+// issues are exactly those of forming the whole pool anew and sorting it;
+// TestIncrementalPool checks it issue by issue against that on random
+// issue sequences. When a warp starts or retires the warps' age ranks
+// change and every group is rebuilt.
 //
 // Barriers count threads (Caps.ThreadBarriers): threads of one warp reach
 // a barrier at different times. Statistics: formed_warps (issues),
