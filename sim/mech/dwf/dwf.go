@@ -719,15 +719,16 @@ func (g *dwfGroup) add(pt *dwfPart) {
 	g.n++
 }
 
-// del takes the split warp of rank r out of g and returns it.
-func (g *dwfGroup) del(r int32) dwfPart {
+// del takes the split warp of rank r out of g and returns it, in place
+// (its slot, valid until a split warp of rank r comes again).
+func (g *dwfGroup) del(r int32) *dwfPart {
 	w, b := int(r>>6), uint64(1)<<uint(r&63)
 	if w >= len(g.has) || g.has[w]&b == 0 {
 		panic("dwf.reform: a split warp is missing from its PC group")
 	}
 	g.has[w] &^= b
 	g.n--
-	return g.byRank[r]
+	return &g.byRank[r]
 }
 
 // youngest reports whether no split warp of g is younger than rank r.

@@ -388,7 +388,7 @@ func TestGroupRankSet(t *testing.T) {
 		rank := int32(r.Intn(200))
 		i, in := slices.BinarySearchFunc(want, rank, func(p dwfPart, r int32) int { return cmp.Compare(p.rank, r) })
 		if in {
-			got := g.del(rank)
+			got := *g.del(rank)
 			if got != want[i] {
 				t.Fatalf("step %d: del(%d) = %+v, want %+v", step, rank, got, want[i])
 			}
