@@ -583,10 +583,13 @@ func (d *dwf) regroup(old, now []dwfPart) {
 }
 
 // touch marks group gi to be formed again.
-func (d *dwf) touch(gi int) {
-	if g := &d.groups[gi]; !g.dirty {
+func (d *dwf) touch(gi int) { d.touchG(&d.groups[gi], int32(gi)) }
+
+// touchG is touch of group g, d.groups[gi], without indexing again.
+func (d *dwf) touchG(g *dwfGroup, gi int32) {
+	if !g.dirty {
 		g.dirty = true
-		d.dirty = append(d.dirty, int32(gi))
+		d.dirty = append(d.dirty, gi)
 	}
 }
 
@@ -1134,9 +1137,7 @@ func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp) {
 	for i := s.come; i < len(s.parts); i++ {
 		if pt := &s.parts[i]; pt.come {
 			pt.come = false
-			g := &d.groups[pt.g]
-			g.added = append(g.added, *pt)
-			d.touch(int(pt.g))
+			d.come(pt)
 		}
 	}
 	s.fresh, s.live, s.bar, s.moved = true, w.Live, w.BarWait, 0
@@ -1203,14 +1204,14 @@ func (d *dwf) movedWhole(s *dwfWarp) bool {
 func (d *dwf) come(pt *dwfPart) {
 	g := &d.groups[pt.g]
 	g.added = append(g.added, *pt)
-	d.touch(int(pt.g))
+	d.touchG(g, pt.g)
 }
 
 // leave records in its group that split warp pt leaves it.
 func (d *dwf) leave(pt *dwfPart) {
 	g := &d.groups[pt.g]
 	g.gone = append(g.gone, pt.rank)
-	d.touch(int(pt.g))
+	d.touchG(g, pt.g)
 }
 
 // joinPart adds the threads mask of the warp of state s at pc, the
