@@ -1079,7 +1079,9 @@ func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 // operation, with their oldest issue), in another order, which nothing
 // depends on: a warp has one split warp per PC group. Code without
 // warp-level operations only (warpParts' collective split warp depends on
-// every thread of the warp).
+// every thread of the warp), so no PC is one (d.collectives is whether
+// any PC of the code is), and splitChanged, movedWhole and joinPart do not
+// ask.
 //
 // It records the changes in the groups as regroup would, as it goes (no
 // pass over the old and new split warps after): a split warp that lost
@@ -1166,7 +1168,7 @@ func (d *dwf) movedWhole(s *dwfWarp) bool {
 			j = k
 		}
 	}
-	if i < 0 || d.atWarpOp(a.pc) {
+	if i < 0 {
 		return false
 	}
 	pt := &parts[i]
@@ -1216,12 +1218,9 @@ func (d *dwf) leave(pt *dwfPart) {
 
 // joinPart adds the threads mask of the warp of state s at pc, the
 // oldest of which last issued at oldest, to its split warp at pc (which
-// then leaves its group to come again), or starts one, unless pc is a
-// warp-level operation (splitChanged).
+// then leaves its group to come again), or starts one (splitChanged:
+// code without warp-level operations, so pc is none).
 func (d *dwf) joinPart(s *dwfWarp, pc uint32, mask uint64, oldest int64) {
-	if d.atWarpOp(pc) {
-		return
-	}
 	for i := range s.parts {
 		if pt := &s.parts[i]; pt.pc == pc {
 			if !pt.come {
