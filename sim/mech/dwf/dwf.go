@@ -456,7 +456,7 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 		g := &d.groups[gi]
 		g.dirty = false
 		d.reform(g)
-		d.reorder(gi)
+		d.reorder(g, gi)
 	}
 	d.dirty = d.dirty[:0]
 	// The groups that did not change keep their keys but for those that
@@ -484,22 +484,22 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 			}
 		}
 		for _, gi := range d.flips {
-			d.reorder(gi)
+			d.reorder(&d.groups[gi], gi)
 		}
 	}
 }
 
-// reorder puts group gi where its key now places it in the scheduling
-// order (d.ord; dwfKey), or out of it when it is empty, keeping d.minOld
-// a lower bound of the oldest threads of the listed groups not starving.
+// reorder puts group g, d.groups[gi], where its key now places it in
+// the scheduling order (d.ord; dwfKey), or out of it when it is empty,
+// keeping d.minOld a lower bound of the oldest threads of the listed
+// groups not starving.
 // The order is kept by moving the groups whose keys changed (those formed
 // again, those that began to starve), rather than sorted again: the keys
 // are distinct, so the order is the sort's. A group not starving leaves
 // the bucket of its old thread count and joins that of the new one
 // (dwfOrder.remove and put, inline here but for a starving group and a
 // new count that another group has).
-func (d *dwf) reorder(gi int32) {
-	g := &d.groups[gi]
+func (d *dwf) reorder(g *dwfGroup, gi int32) {
 	o := &d.ord
 	if g.n == 0 {
 		o.remove(d.groups, gi)

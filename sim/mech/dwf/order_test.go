@@ -33,7 +33,7 @@ func TestGroupOrder(t *testing.T) {
 		if g.n > 0 {
 			g.oldest = d.seq - int64(r.Intn(50)) // a fifth starving
 		}
-		d.reorder(gi)
+		d.reorder(g, gi)
 		var want []int32
 		for gi := range d.groups {
 			if d.groups[gi].n > 0 {
