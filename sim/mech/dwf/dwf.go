@@ -445,7 +445,8 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 					d.old, s.parts = s.parts, d.old[:0]
 					d.warpParts(w, s)
 					d.regroup(d.old, s.parts)
-				} else {
+				} else if !(s.live == w.Live && s.bar == w.BarWait && len(s.arrived) == 1 && s.arrived[0].mask == s.moved && d.movedWhole(s)) {
+					// (movedWhole: the common change, in one step)
 					d.splitChanged(w, s)
 				}
 			}
@@ -1088,9 +1089,6 @@ func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 // threads leaves its group, one that gained threads or started comes to
 // it (a changed one leaves and comes; reform takes either as form would).
 func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp) {
-	if s.live == w.Live && s.bar == w.BarWait && len(s.arrived) == 1 && s.arrived[0].mask == s.moved && d.movedWhole(s) {
-		return
-	}
 	changed := s.moved | (s.live ^ w.Live) | (s.bar ^ w.BarWait)
 	// The split warps that lost threads leave, those that lost them all
 	// are replaced by the last. s.come: the first that may come.
@@ -1148,8 +1146,9 @@ func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp) {
 // movedWhole is splitChanged when the threads that changed are those of
 // one split warp, which issued and went on to one PC (s.arrived[0]),
 // none exiting or at a barrier (the live and barrier masks are as
-// before; the caller checks): mostly so (a formed warp's threads go on
-// to one PC but at a divergent branch). The split warp leaves its group
+// before; update checks, and calls splitChanged when movedWhole cannot
+// take the change): mostly so (a formed warp's threads go on to one PC
+// but at a divergent branch). The split warp leaves its group
 // and comes to that of its new PC, changed in place, or joins the warp's
 // split warp there (which leaves and comes again), as splitChanged would
 // (the same changes recorded in the same groups; s.parts in another
