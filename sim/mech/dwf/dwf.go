@@ -325,7 +325,15 @@ func (d *dwf) IssueAt(warps []*sim.Warp, _ int64, i int) *sim.Issue {
 	}
 	c := &d.cur
 	if i < c.i || !c.on {
-		*c = dwfCursor{g: d.ord.first(), on: true}
+		// d.ord.first(), its common case inline: none starves and the
+		// highest word that may hold a thread count holds one.
+		o, g := &d.ord, int32(-1)
+		if w := o.end - 1; len(o.starve) == 0 && uint(w) < uint(len(o.tbits)) && o.tbits[w] != 0 {
+			g = o.head[w<<6|(63-bits.LeadingZeros64(o.tbits[w]))]
+		} else {
+			g = o.first()
+		}
+		*c = dwfCursor{g: g, on: true}
 	}
 	for c.g >= 0 {
 		g := &d.groups[c.g]
