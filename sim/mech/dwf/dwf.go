@@ -802,16 +802,18 @@ func (d *dwf) dropFormed(g *dwfGroup) bool {
 			break
 		}
 	}
-	for n, w := 0, d.cacheWarps[r]; n < len(g.fw) && f < 0; n++ {
-		for _, pt := range g.issues[g.fw[n].at].Parts {
-			if pt.W == w {
-				f = n
-				break
+	if f < 0 {
+		for n, w := 0, d.cacheWarps[r]; n < len(g.fw) && f < 0; n++ {
+			for _, pt := range g.issues[g.fw[n].at].Parts {
+				if pt.W == w {
+					f = n
+					break
+				}
 			}
 		}
-	}
-	if f < 0 {
-		panic("dwf.dropFormed: a split warp is in no formed warp")
+		if f < 0 {
+			panic("dwf.dropFormed: a split warp is in no formed warp")
+		}
 	}
 	parts := g.issues[g.fw[f].at].Parts
 	if len(g.gone) != len(parts) {
