@@ -80,13 +80,14 @@ import (
 // count and oldest thread): the core reads the pool up to the first ready
 // issue, mostly the first, so a group past the head takes the changes of
 // several issues before it is formed once.
-// The groups are kept sorted by their scheduling keys (reorder): a
-// group's key changes only when it is formed again or begins to starve,
-// and only those groups move, each by insertion; the keys are a strict
-// total order, so the issues are exactly those of forming the whole pool
-// anew and sorting it; TestIncrementalPool checks it issue by issue
-// against that on random issue sequences. When a warp starts or retires
-// the warps' age ranks change and every group is rebuilt.
+// The groups are kept in the order of their scheduling keys (reorder,
+// dwfOrder: buckets by thread count): a group's key changes only when it
+// is formed again or begins to starve, and only those groups move, each
+// from its bucket to another; the keys are a strict total order, so the
+// issues are exactly those of forming the whole pool anew and sorting it;
+// TestIncrementalPool checks it issue by issue against that on random
+// issue sequences. When a warp starts or retires the warps' age ranks
+// change and every group is rebuilt.
 //
 // Barriers count threads (Caps.ThreadBarriers): threads of one warp reach
 // a barrier at different times. Statistics: formed_warps (issues),
@@ -132,7 +133,7 @@ type dwf struct {
 	groups  []dwfGroup
 	slot    []int32    // slot[pc/InstSize]: the index of the PC's group in groups, or -1
 	outside []int32    // the groups of PCs outside the code
-	order   []dwfKey   // the non-empty groups, in scheduling order (reorder)
+	ord     dwfOrder   // the non-empty groups, in scheduling order (reorder)
 	minOld  int64      // at most the oldest thread of every listed group not starving
 	flips   []int32    // update's scratch: the groups that began to starve
 	dirty   []int32    // the groups to form again
@@ -211,9 +212,11 @@ type dwfGroup struct {
 	// stale: fw and issues are not those of parts; the group is formed
 	// when it is read (formGroup, from Issues and IssueAt).
 	stale    bool
-	listed   bool  // in dwf.order (its key there, at pos)
 	mark, at int32 // regroup: mark is its epoch when the warp had old[at] here
-	pos      int32 // its index in dwf.order when listed
+	// Its place in the scheduling order (dwfOrder): its thread count
+	// there (or unlisted, inStarve), the groups before and after it of
+	// that count.
+	t, prev, next int32
 	// The changes since the last update (splitChanged, or regroup under
 	// warp-level operations; reform applies them): the split warps that
 	// left (their home warps' ranks), the split warps that came, and
@@ -298,8 +301,8 @@ func (d *dwf) Issues(warps []*sim.Warp, _ int64, dst []sim.Issue) []sim.Issue {
 	// Element by element: a group holds one or two formed warps, for
 	// which append's bulk copy (typedslicecopy) costs several times the
 	// copy itself.
-	for _, k := range d.order {
-		g := &d.groups[k.g]
+	for gi := d.ord.first(); gi >= 0; gi = d.ord.next(d.groups, gi) {
+		g := &d.groups[gi]
 		if g.stale {
 			d.formGroup(g)
 		}
@@ -321,11 +324,19 @@ func (d *dwf) IssueAt(warps []*sim.Warp, _ int64, i int) *sim.Issue {
 		d.cacheVer = d.version
 	}
 	c := &d.cur
-	if i < c.i {
-		*c = dwfCursor{}
+	if i < c.i || !c.on {
+		// d.ord.first(), its common case inline: none starves and the
+		// highest word that may hold a thread count holds one.
+		o, g := &d.ord, int32(-1)
+		if w := o.end - 1; len(o.starve) == 0 && uint(w) < uint(len(o.tbits)) && o.tbits[w] != 0 {
+			g = o.head[w<<6|(63-bits.LeadingZeros64(o.tbits[w]))]
+		} else {
+			g = o.first()
+		}
+		*c = dwfCursor{g: g, on: true}
 	}
-	for c.k < len(d.order) {
-		g := &d.groups[d.order[c.k].g]
+	for c.g >= 0 {
+		g := &d.groups[c.g]
 		if g.stale {
 			d.formGroup(g)
 		}
@@ -334,14 +345,18 @@ func (d *dwf) IssueAt(warps []*sim.Warp, _ int64, i int) *sim.Issue {
 			return &g.issues[g.fw[n].at]
 		}
 		c.i += len(g.fw) - c.j
-		c.k, c.j = c.k+1, 0
+		c.g, c.j = d.ord.next(d.groups, c.g), 0
 	}
 	return nil
 }
 
-// dwfCursor is IssueAt's place in the pool: issue i is issue j of the
-// group of order[k].
-type dwfCursor struct{ i, k, j int }
+// dwfCursor is IssueAt's place in the pool: issue i is issue j of group
+// g (-1: past the last), once on (set from the order's first group).
+type dwfCursor struct {
+	i, j int
+	g    int32
+	on   bool
+}
 
 // resident reports whether warps, the core's resident warps, are those
 // of the last update (cacheWarps). They are compared warp by warp only
@@ -400,11 +415,11 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 		}
 		d.changed = d.changed[:0]
 		d.states = d.states[:0]
-		for _, k := range d.order {
-			g := &d.groups[k.g]
+		for gi := d.ord.first(); gi >= 0; gi = d.ord.next(d.groups, gi) {
+			g := &d.groups[gi]
 			clear(g.has)
 			g.n, g.full = 0, true
-			d.touch(int(k.g))
+			d.touch(int(gi))
 		}
 		for r, w := range warps {
 			s := w.State.(*dwfWarp)
@@ -438,7 +453,8 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 					d.old, s.parts = s.parts, d.old[:0]
 					d.warpParts(w, s)
 					d.regroup(d.old, s.parts)
-				} else {
+				} else if !(s.live == w.Live && s.bar == w.BarWait && len(s.arrived) == 1 && s.arrived[0].mask == s.moved && d.movedWhole(s)) {
+					// (movedWhole: the common change, in one step)
 					d.splitChanged(w, s)
 				}
 			}
@@ -449,90 +465,90 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 		g := &d.groups[gi]
 		g.dirty = false
 		d.reform(g)
-		d.reorder(gi)
+		d.reorder(g, gi)
 	}
 	d.dirty = d.dirty[:0]
 	// The groups that did not change keep their keys but for those that
 	// began to starve (their oldest thread's wait passed the patience as
 	// the core issued): none while the least oldest of the groups not
 	// starving is within it.
+	// The groups not starving are those in the order's buckets, read
+	// here bucket by bucket in any order (what it finds does not depend
+	// on it).
 	if d.seq-d.minOld > d.patience {
 		d.minOld = math.MaxInt64
 		d.flips = d.flips[:0]
-		for _, k := range d.order {
-			switch g := &d.groups[k.g]; {
-			case g.starving:
-			case d.seq-g.oldest > d.patience:
-				d.flips = append(d.flips, k.g)
-			default:
-				d.minOld = min(d.minOld, g.oldest)
+		o, gs := &d.ord, d.groups
+		for w, x := range o.tbits[:o.end] {
+			for ; x != 0; x &= x - 1 {
+				for gi := o.head[w<<6|bits.TrailingZeros64(x)]; gi >= 0; {
+					g := &gs[gi]
+					if d.seq-g.oldest > d.patience {
+						d.flips = append(d.flips, gi)
+					} else {
+						d.minOld = min(d.minOld, g.oldest)
+					}
+					gi = g.next
+				}
 			}
 		}
 		for _, gi := range d.flips {
-			d.reorder(gi)
+			d.reorder(&d.groups[gi], gi)
 		}
 	}
 }
 
-// reorder puts group gi where its key now places it in the scheduling
-// order (d.order, sorted by key; dwfKey), or out of it when it is empty,
+// reorder puts group g, d.groups[gi], where its key now places it in
+// the scheduling order (d.ord; dwfKey), or out of it when it is empty,
 // keeping d.minOld a lower bound of the oldest threads of the listed
-// groups not starving. The order is kept by moving the groups whose keys
-// changed (those formed again, those that began to starve), each by
-// insertion from where it was, rather than sorted again: the keys are
-// distinct, so the order is the sort's. Element by element: the order
-// holds a few groups, fewer than a memmove call costs.
-func (d *dwf) reorder(gi int32) {
-	g := &d.groups[gi]
-	o := d.order
+// groups not starving.
+// The order is kept by moving the groups whose keys changed (those formed
+// again, those that began to starve), rather than sorted again: the keys
+// are distinct, so the order is the sort's. A group not starving leaves
+// the bucket of its old thread count and joins that of the new one
+// (dwfOrder.remove and put, inline here but for a starving group and a
+// new count that another group has).
+func (d *dwf) reorder(g *dwfGroup, gi int32) {
+	o := &d.ord
 	if g.n == 0 {
-		if g.listed {
-			i := d.orderAt(gi)
-			for ; i+1 < len(o); i++ {
-				o[i] = o[i+1]
-				d.groups[o[i].g].pos = int32(i)
-			}
-			d.order, g.listed = o[:len(o)-1], false
-		}
+		o.remove(d.groups, gi)
 		return
 	}
-	g.starving = d.seq-g.oldest > d.patience
-	k := dwfKey{first: math.MaxInt64, then: uint64(math.MaxUint32-uint32(g.threads))<<32 | uint64(g.pc), g: gi}
-	if g.starving {
-		k.first = g.oldest
-	} else {
-		d.minOld = min(d.minOld, g.oldest)
+	if g.starving = d.seq-g.oldest > d.patience; g.starving {
+		o.remove(d.groups, gi)
+		o.putStarving(d.groups, gi, dwfKey{first: g.oldest, then: uint64(math.MaxUint32-uint32(g.threads))<<32 | uint64(g.pc), g: gi})
+		return
 	}
-	var i int
-	if g.listed {
-		i = d.orderAt(gi)
-	} else {
-		i = len(o)
-		o = append(o, k)
-		d.order = o
+	d.minOld = min(d.minOld, g.oldest)
+	t := g.threads
+	u := g.t
+	if int(u) == t {
+		return // where it was
 	}
-	for i > 0 && k.before(&o[i-1]) {
-		o[i] = o[i-1]
-		d.groups[o[i].g].pos = int32(i)
-		i--
+	// It leaves its count's bucket (inline: o.remove) and joins that
+	// of its new count, mostly empty (o.put).
+	gs := d.groups
+	switch {
+	case u >= 0:
+		if g.prev >= 0 {
+			gs[g.prev].next = g.next
+		} else if o.head[u] = g.next; g.next < 0 {
+			o.tbits[u>>6] &^= 1 << uint(u&63)
+		}
+		if g.next >= 0 {
+			gs[g.next].prev = g.prev
+		}
+		g.t = unlisted
+	case u == inStarve:
+		o.remove(gs, gi)
 	}
-	for i+1 < len(o) && o[i+1].before(&k) {
-		o[i] = o[i+1]
-		d.groups[o[i].g].pos = int32(i)
-		i++
+	if t < len(o.head) && o.head[t] < 0 {
+		o.head[t], g.t, g.prev, g.next = gi, int32(t), -1, -1
+		o.tbits[t>>6] |= 1 << uint(t&63)
+		o.end = max(o.end, t>>6+1)
+		return
 	}
-	o[i] = k
-	g.listed, g.pos = true, int32(i)
-}
-
-// orderAt returns the index in d.order of listed group gi (its pos,
-// kept by reorder as it moves the groups).
-func (d *dwf) orderAt(gi int32) int {
-	i := int(d.groups[gi].pos)
-	if i >= len(d.order) || d.order[i].g != gi {
-		panic("dwf.reorder: a listed group is not where it was put in the scheduling order")
-	}
-	return i
+	o.put(gs, gi, t)
 }
 
 // regroup records, in the PC groups, how one warp's split warps changed
@@ -576,10 +592,13 @@ func (d *dwf) regroup(old, now []dwfPart) {
 }
 
 // touch marks group gi to be formed again.
-func (d *dwf) touch(gi int) {
-	if g := &d.groups[gi]; !g.dirty {
+func (d *dwf) touch(gi int) { d.touchG(&d.groups[gi], int32(gi)) }
+
+// touchG is touch of group g, d.groups[gi], without indexing again.
+func (d *dwf) touchG(g *dwfGroup, gi int32) {
+	if !g.dirty {
 		g.dirty = true
-		d.dirty = append(d.dirty, int32(gi))
+		d.dirty = append(d.dirty, gi)
 	}
 }
 
@@ -712,15 +731,16 @@ func (g *dwfGroup) add(pt *dwfPart) {
 	g.n++
 }
 
-// del takes the split warp of rank r out of g and returns it.
-func (g *dwfGroup) del(r int32) dwfPart {
+// del takes the split warp of rank r out of g and returns it, in place
+// (its slot, valid until a split warp of rank r comes again).
+func (g *dwfGroup) del(r int32) *dwfPart {
 	w, b := int(r>>6), uint64(1)<<uint(r&63)
 	if w >= len(g.has) || g.has[w]&b == 0 {
 		panic("dwf.reform: a split warp is missing from its PC group")
 	}
 	g.has[w] &^= b
 	g.n--
-	return g.byRank[r]
+	return &g.byRank[r]
 }
 
 // youngest reports whether no split warp of g is younger than rank r.
@@ -782,16 +802,18 @@ func (d *dwf) dropFormed(g *dwfGroup) bool {
 			break
 		}
 	}
-	for n, w := 0, d.cacheWarps[r]; n < len(g.fw) && f < 0; n++ {
-		for _, pt := range g.issues[g.fw[n].at].Parts {
-			if pt.W == w {
-				f = n
-				break
+	if f < 0 {
+		for n, w := 0, d.cacheWarps[r]; n < len(g.fw) && f < 0; n++ {
+			for _, pt := range g.issues[g.fw[n].at].Parts {
+				if pt.W == w {
+					f = n
+					break
+				}
 			}
 		}
-	}
-	if f < 0 {
-		panic("dwf.dropFormed: a split warp is in no formed warp")
+		if f < 0 {
+			panic("dwf.dropFormed: a split warp is in no formed warp")
+		}
 	}
 	parts := g.issues[g.fw[f].at].Parts
 	if len(g.gone) != len(parts) {
@@ -1015,6 +1037,8 @@ func (d *dwf) fitMid(g *dwfGroup, pt *dwfPart) bool {
 // first, oldest thread first; then the most threads first (majority),
 // ties to the lower PC. It is a strict total order (PCs differ), so every
 // sort gives the same sequence: the key orders by first, then by then.
+// dwfOrder keeps the starving groups' keys; the others are in it by thread
+// count and PC alone (first is MaxInt64).
 type dwfKey struct {
 	first int64  // the oldest thread's issue count if starving, else MaxInt64
 	then  uint64 // MaxUint32 - threads, then the PC
@@ -1066,16 +1090,15 @@ func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 // operation, with their oldest issue), in another order, which nothing
 // depends on: a warp has one split warp per PC group. Code without
 // warp-level operations only (warpParts' collective split warp depends on
-// every thread of the warp).
+// every thread of the warp), so no PC is one (d.collectives is whether
+// any PC of the code is), and splitChanged, movedWhole and joinPart do not
+// ask.
 //
 // It records the changes in the groups as regroup would, as it goes (no
 // pass over the old and new split warps after): a split warp that lost
 // threads leaves its group, one that gained threads or started comes to
 // it (a changed one leaves and comes; reform takes either as form would).
 func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp) {
-	if s.live == w.Live && s.bar == w.BarWait && len(s.arrived) == 1 && s.arrived[0].mask == s.moved && d.movedWhole(s) {
-		return
-	}
 	changed := s.moved | (s.live ^ w.Live) | (s.bar ^ w.BarWait)
 	// The split warps that lost threads leave, those that lost them all
 	// are replaced by the last. s.come: the first that may come.
@@ -1124,9 +1147,7 @@ func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp) {
 	for i := s.come; i < len(s.parts); i++ {
 		if pt := &s.parts[i]; pt.come {
 			pt.come = false
-			g := &d.groups[pt.g]
-			g.added = append(g.added, *pt)
-			d.touch(int(pt.g))
+			d.come(pt)
 		}
 	}
 	s.fresh, s.live, s.bar, s.moved = true, w.Live, w.BarWait, 0
@@ -1135,8 +1156,9 @@ func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp) {
 // movedWhole is splitChanged when the threads that changed are those of
 // one split warp, which issued and went on to one PC (s.arrived[0]),
 // none exiting or at a barrier (the live and barrier masks are as
-// before; the caller checks): mostly so (a formed warp's threads go on
-// to one PC but at a divergent branch). The split warp leaves its group
+// before; update checks, and calls splitChanged when movedWhole cannot
+// take the change): mostly so (a formed warp's threads go on to one PC
+// but at a divergent branch). The split warp leaves its group
 // and comes to that of its new PC, changed in place, or joins the warp's
 // split warp there (which leaves and comes again), as splitChanged would
 // (the same changes recorded in the same groups; s.parts in another
@@ -1155,7 +1177,7 @@ func (d *dwf) movedWhole(s *dwfWarp) bool {
 			j = k
 		}
 	}
-	if i < 0 || d.atWarpOp(a.pc) {
+	if i < 0 {
 		return false
 	}
 	pt := &parts[i]
@@ -1193,24 +1215,21 @@ func (d *dwf) movedWhole(s *dwfWarp) bool {
 func (d *dwf) come(pt *dwfPart) {
 	g := &d.groups[pt.g]
 	g.added = append(g.added, *pt)
-	d.touch(int(pt.g))
+	d.touchG(g, pt.g)
 }
 
 // leave records in its group that split warp pt leaves it.
 func (d *dwf) leave(pt *dwfPart) {
 	g := &d.groups[pt.g]
 	g.gone = append(g.gone, pt.rank)
-	d.touch(int(pt.g))
+	d.touchG(g, pt.g)
 }
 
 // joinPart adds the threads mask of the warp of state s at pc, the
 // oldest of which last issued at oldest, to its split warp at pc (which
-// then leaves its group to come again), or starts one, unless pc is a
-// warp-level operation (splitChanged).
+// then leaves its group to come again), or starts one (splitChanged:
+// code without warp-level operations, so pc is none).
 func (d *dwf) joinPart(s *dwfWarp, pc uint32, mask uint64, oldest int64) {
-	if d.atWarpOp(pc) {
-		return
-	}
 	for i := range s.parts {
 		if pt := &s.parts[i]; pt.pc == pc {
 			if !pt.come {
@@ -1240,7 +1259,7 @@ func (d *dwf) group(pc uint32) int {
 	if pc%isa.InstSize == 0 && uint64(k) < uint64(len(d.slot)) {
 		if d.slot[k] < 0 {
 			d.slot[k] = int32(len(d.groups))
-			d.groups = append(d.groups, dwfGroup{pc: pc})
+			d.groups = append(d.groups, dwfGroup{pc: pc, t: unlisted})
 		}
 		return int(d.slot[k])
 	}
@@ -1250,7 +1269,7 @@ func (d *dwf) group(pc uint32) int {
 		}
 	}
 	d.outside = append(d.outside, int32(len(d.groups)))
-	d.groups = append(d.groups, dwfGroup{pc: pc})
+	d.groups = append(d.groups, dwfGroup{pc: pc, t: unlisted})
 	return len(d.groups) - 1
 }
 
@@ -1517,15 +1536,18 @@ func (d *dwf) move(is *sim.Issue, outs []sim.Outcome) {
 		s.fresh = false
 		s.moved |= part.Mask
 		d.note(part.W, s)
-		// The lanes leave the entries of their earlier issues.
-		na := 0
-		for _, a := range s.arrived {
-			if a.mask &^= part.Mask; a.mask != 0 {
-				s.arrived[na] = a
-				na++
+		// The lanes leave the entries of their earlier issues (none
+		// mostly: update, which reads them, comes between two issues).
+		if len(s.arrived) > 0 {
+			na := 0
+			for _, a := range s.arrived {
+				if a.mask &^= part.Mask; a.mask != 0 {
+					s.arrived[na] = a
+					na++
+				}
 			}
+			s.arrived = s.arrived[:na]
 		}
-		s.arrived = s.arrived[:na]
 		o := &outs[i]
 		if o.Kind == sim.OutIndirect {
 			for m := part.Mask; m != 0; m &= m - 1 {

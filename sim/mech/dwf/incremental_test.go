@@ -342,12 +342,12 @@ func checkFormed(d *dwf) error {
 				oldest = pt.oldest
 			}
 		}
-		if n != g.n || g.listed != (n > 0) || n > 0 && (threads != g.threads || oldest != g.oldest) {
-			return fmt.Errorf("group %#x: %d split warps (n %d, listed %v), %d threads (%d), oldest %d (%d)", g.pc, n, g.n, g.listed, threads, g.threads, oldest, g.oldest)
+		if listed := g.t != unlisted; n != g.n || listed != (n > 0) || n > 0 && (threads != g.threads || oldest != g.oldest) {
+			return fmt.Errorf("group %#x: %d split warps (n %d, listed %v), %d threads (%d), oldest %d (%d)", g.pc, n, g.n, listed, threads, g.threads, oldest, g.oldest)
 		}
 	}
-	for _, k := range d.order {
-		g := &d.groups[k.g]
+	for gi := d.ord.first(); gi >= 0; gi = d.ord.next(d.groups, gi) {
+		g := &d.groups[gi]
 		if g.stale {
 			return fmt.Errorf("group %#x: stale after Issues", g.pc)
 		}
@@ -388,7 +388,7 @@ func TestGroupRankSet(t *testing.T) {
 		rank := int32(r.Intn(200))
 		i, in := slices.BinarySearchFunc(want, rank, func(p dwfPart, r int32) int { return cmp.Compare(p.rank, r) })
 		if in {
-			got := g.del(rank)
+			got := *g.del(rank)
 			if got != want[i] {
 				t.Fatalf("step %d: del(%d) = %+v, want %+v", step, rank, got, want[i])
 			}
