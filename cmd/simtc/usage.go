@@ -181,7 +181,7 @@ func intersperse(app *cli.App, args []string) []string {
 	}
 	bools := map[string]bool{"h": true, "help": true}
 	for _, f := range cmd.Flags {
-		if _, ok := f.(*cli.BoolFlag); ok {
+		if _, ok := unwrapFlag(f).(*cli.BoolFlag); ok {
 			for _, n := range f.Names() {
 				bools[n] = true
 			}
