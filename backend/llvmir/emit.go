@@ -92,13 +92,12 @@ func Write(m *ir.Module, opt Options) ([]byte, error) {
 // (the SSDE block "10.tail") bare, and LLVM reads %10.tail as %10 followed by
 // junk; such names are quoted. Quoted text (a string constant c"%03d\0A",
 // a quoted name, a metadata string) is left as it is: digitRef matches it
-// whole so that a printf format's %03d is not taken for a name.
-var (
-	digitRef   = regexp.MustCompile(`"[^"\n]*"|%([0-9]+[-A-Za-z$._][-A-Za-z$._0-9]*)`)
-	digitLabel = regexp.MustCompile(`(?m)^([0-9]+[-A-Za-z$._][-A-Za-z$._0-9]*):`)
-)
-
+// whole so that a printf format's %03d is not taken for a name. (This
+// file's regular expressions are compiled when a module is written, not in
+// the package's init, which every simtc process ran.)
 func quoteDigitNames(b []byte) []byte {
+	digitRef := regexp.MustCompile(`"[^"\n]*"|%([0-9]+[-A-Za-z$._][-A-Za-z$._0-9]*)`)
+	digitLabel := regexp.MustCompile(`(?m)^([0-9]+[-A-Za-z$._][-A-Za-z$._0-9]*):`)
 	b = digitRef.ReplaceAllFunc(b, func(m []byte) []byte {
 		if m[0] == '"' {
 			return m
@@ -138,10 +137,6 @@ type writer struct {
 	index *templateIndex
 }
 
-var callOnLine = regexp.MustCompile(`\bcall\b[^@]*@([-A-Za-z$._0-9]+)\(`)
-
-var unknownDwarfCC = regexp.MustCompile(`DW_CC_[A-Za-z0-9_]+`)
-
 // dwarfPlaceholders are DWARF calling conventions llir knows that stand in
 // for the ones it does not while the template is parsed.
 var dwarfPlaceholders = []string{"DW_CC_BORLAND_safecall", "DW_CC_BORLAND_stdcall", "DW_CC_BORLAND_pascal",
@@ -174,6 +169,7 @@ func (w *writer) fromTemplate(m *ir.Module) error {
 			free = append(free, p)
 		}
 	}
+	unknownDwarfCC := regexp.MustCompile(`DW_CC_[A-Za-z0-9_]+`)
 	src := unknownDwarfCC.ReplaceAllFunc(w.opt.Template, func(s []byte) []byte {
 		name := string(s)
 		if knownDwarfCC(name) {
@@ -199,6 +195,7 @@ func (w *writer) fromTemplate(m *ir.Module) error {
 	w.mod, w.tmpl = lm, true
 	w.index = indexTemplate(src, lm)
 	w.lineCallee = map[int]string{}
+	callOnLine := regexp.MustCompile(`\bcall\b[^@]*@([-A-Za-z$._0-9]+)\(`)
 	for n, line := range bytes.Split(w.opt.Template, []byte("\n")) {
 		if m := callOnLine.FindSubmatch(line); m != nil {
 			w.lineCallee[n+1] = string(m[1])

@@ -167,7 +167,7 @@ func replayTail(c *cli.Context, path string) string {
 		if len(name) == 1 {
 			dash = "-"
 		}
-		switch f := flagByName(c.Command.Flags, name).(type) {
+		switch f := unwrapFlag(flagByName(c.Command.Flags, name)).(type) {
 		case *cli.BoolFlag:
 			if c.Bool(name) {
 				b.WriteString(" " + dash + name)

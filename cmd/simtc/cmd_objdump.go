@@ -47,9 +47,6 @@ func objdumpCommand() *cli.Command {
 	}
 }
 
-// posComment matches the disassembler's source-position lines.
-var posComment = regexp.MustCompile(`^(\s*); (.+?):(\d+)(?::\d+)?$`)
-
 // sourceLines reads source files on demand to show their lines.
 type sourceLines struct {
 	dirs  []string
@@ -80,6 +77,9 @@ func (s *sourceLines) line(file string, n int) (string, bool) {
 // interleave copies the disassembly, adding the source text after each
 // position comment whose line it can find.
 func (s *sourceLines) interleave(w interface{ Write([]byte) (int, error) }, dis *bytes.Buffer) error {
+	// posComment matches the disassembler's source-position lines
+	// (compiled here, not at every simtc's start-up).
+	posComment := regexp.MustCompile(`^(\s*); (.+?):(\d+)(?::\d+)?$`)
 	bw := bufio.NewWriter(w)
 	sc := bufio.NewScanner(dis)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)

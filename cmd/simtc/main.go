@@ -110,11 +110,13 @@ func newAppWith(reg *sim.Registry, stdout, stderr io.Writer) *cli.App {
 		},
 	}
 	// Every command's flag errors are one line (without it urfave/cli
-	// prints the whole help text).
+	// prints the whole help text); its flags' names are computed once
+	// (flagnames.go).
 	var each func([]*cli.Command)
 	each = func(cmds []*cli.Command) {
 		for _, c := range cmds {
 			c.OnUsageError = commandUsageError
+			c.Flags = cachedNames(c.Flags)
 			each(c.Subcommands)
 		}
 	}

@@ -15,17 +15,16 @@ import (
 // Usage errors: one line that names what is wrong, a suggestion for a
 // near-miss, and where the help is, never the whole help text.
 
-var (
-	undefinedFlag = regexp.MustCompile(`^flag provided but not defined: -+(\S+)$`)
-	badValue      = regexp.MustCompile(`^invalid value "(.*)" for flag -+(\S+): (.*)$`)
-)
-
 // commandUsageError is every command's OnUsageError: urfave/cli's flag
 // parsing error as one line.
 func commandUsageError(c *cli.Context, err error, _ bool) error {
 	name := commandPath(c)
 	see := fmt.Sprintf("see '%s --help'", name)
 	msg := err.Error()
+	// urfave/cli's (and package flag's) two messages, compiled when a
+	// usage error happens, not at every simtc's start-up.
+	undefinedFlag := regexp.MustCompile(`^flag provided but not defined: -+(\S+)$`)
+	badValue := regexp.MustCompile(`^invalid value "(.*)" for flag -+(\S+): (.*)$`)
 	if m := undefinedFlag.FindStringSubmatch(msg); m != nil {
 		flag := m[1]
 		if s := nearest(flag, flagNames(c.Command.Flags)); s != "" {
@@ -182,7 +181,7 @@ func intersperse(app *cli.App, args []string) []string {
 	}
 	bools := map[string]bool{"h": true, "help": true}
 	for _, f := range cmd.Flags {
-		if _, ok := f.(*cli.BoolFlag); ok {
+		if _, ok := unwrapFlag(f).(*cli.BoolFlag); ok {
 			for _, n := range f.Names() {
 				bools[n] = true
 			}

@@ -53,7 +53,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"unsafe"
 
 	"github.com/llir/llvm/asm"
 	asmenum "github.com/llir/llvm/asm/enum"
@@ -268,7 +267,7 @@ func (fm *fastModule) body(lf *llir.Func) (err error) {
 	body := fm.bodies[lf]
 	delete(fm.bodies, lf) // parsed once: the text is not kept for it
 	fm.mu.Unlock()
-	ff := &fastFunc{fm: fm, lf: lf, s: body, names: knownNames()}
+	ff := &fastFunc{fm: fm, lf: lf, s: body}
 	defer func() {
 		// fastFail, or any other panic (a type llir's constructors
 		// cannot handle, say): llir's path decides.
@@ -313,7 +312,6 @@ type token struct {
 // fastFunc parses one function body.
 type fastFunc struct {
 	fm     *fastModule
-	names  *llirNames // knownNames()
 	lf     *llir.Func
 	s      string
 	i      int
@@ -891,45 +889,6 @@ func (ff *fastFunc) label() *llir.Block {
 }
 
 // --- Attributes and flags ---
-
-// llirNames are the attribute names llir knows, by kind (built from
-// llir's enums: each value of an enum of a byte, the attributes, is tried
-// once, not 32 times).
-type llirNames struct {
-	paramAttrs, funcAttrs, returnAttrs, callConvs, dwarfOps map[string]bool
-}
-
-// knownNames builds llirNames once, when the fast parser first needs them
-// (not when simtc starts: formatting the enums' 2^13-value ranges is
-// ~34,000 allocations and 2-20 ms of every process, .cl runs included).
-var knownNames = sync.OnceValue(func() *llirNames {
-	return &llirNames{
-		paramAttrs:  enumNames(unsafe.Sizeof(enum.ParamAttr(0)), func(i int) string { return enum.ParamAttr(i).String() }),
-		funcAttrs:   enumNames(unsafe.Sizeof(enum.FuncAttr(0)), func(i int) string { return enum.FuncAttr(i).String() }),
-		returnAttrs: enumNames(unsafe.Sizeof(enum.ReturnAttr(0)), func(i int) string { return enum.ReturnAttr(i).String() }),
-		callConvs:   enumNames(unsafe.Sizeof(enum.CallingConv(0)), func(i int) string { return enum.CallingConv(i).String() }),
-		dwarfOps:    enumNames(unsafe.Sizeof(enum.DwarfOp(0)), func(i int) string { return enum.DwarfOp(i).String() }),
-	}
-})
-
-// enumNames returns the set of names of an llir enum's values: those whose
-// String is not the Stringer's "Kind(N)" fallback, among the first 2^13
-// (llir's largest, DW_OP_LLVM_arg, is 0x1005) or, for an enum of size
-// bytes, all its values.
-func enumNames(size uintptr, name func(int) string) map[string]bool {
-	m := make(map[string]bool)
-	n := 1 << 13
-	if size < 2 {
-		n = 1 << (8 * size)
-	}
-	for i := 0; i < n; i++ {
-		s := name(i)
-		if !strings.Contains(s, "(") {
-			m[s] = true
-		}
-	}
-	return m
-}
 
 var fastMathNames = map[string]bool{"afn": true, "arcp": true, "contract": true, "fast": true, "ninf": true, "nnan": true, "nsz": true, "reassoc": true}
 
@@ -1984,11 +1943,11 @@ func cmpType(t types.Type) types.Type {
 // call parses the rest of a call instruction, as llir's irCallInst.
 func (ff *fastFunc) call(c *llir.InstCall) {
 	c.FastMathFlags = ff.fastMath()
-	if ff.tok.kind == tWord && ff.names.callConvs[ff.tok.text] && ff.tok.text != "cc" {
+	if ff.tok.kind == tWord && known(callConvNames, ff.tok.text) && ff.tok.text != "cc" {
 		c.CallingConv = asmenum.CallingConvFromString(ff.tok.text)
 		ff.next()
 	}
-	for ff.tok.kind == tWord && ff.names.returnAttrs[ff.tok.text] {
+	for ff.tok.kind == tWord && known(returnAttrNames, ff.tok.text) {
 		c.ReturnAttrs = append(c.ReturnAttrs, asmenum.ReturnAttrFromString(ff.tok.text))
 		ff.next()
 	}
@@ -2062,7 +2021,7 @@ func (ff *fastFunc) call(c *llir.InstCall) {
 			c.FuncAttrs = append(c.FuncAttrs, g)
 			ff.next()
 			continue
-		case ff.tok.kind == tWord && ff.names.funcAttrs[ff.tok.text] && !hasArgAttr(ff.tok.text):
+		case ff.tok.kind == tWord && known(funcAttrNames, ff.tok.text) && !hasArgAttr(ff.tok.text):
 			c.FuncAttrs = append(c.FuncAttrs, asmenum.FuncAttrFromString(ff.tok.text))
 			ff.next()
 			continue
@@ -2150,7 +2109,7 @@ func (ff *fastFunc) arg() value.Value {
 				attrs = append(attrs, llir.SRet{Typ: at})
 			}
 			continue
-		case ff.names.paramAttrs[w] && !paramArgAttr(w):
+		case known(paramAttrNames, w) && !paramArgAttr(w):
 			attrs = append(attrs, asmenum.ParamAttrFromString(w))
 			ff.next()
 			continue
@@ -2187,7 +2146,7 @@ func (ff *fastFunc) metadataArg() metadata.Metadata {
 				switch {
 				case ff.tok.kind == tInt:
 					e.Fields = append(e.Fields, metadata.UintLit(ff.uint()))
-				case ff.tok.kind == tWord && ff.names.dwarfOps[ff.tok.text]:
+				case ff.tok.kind == tWord && known(dwarfOpNames, ff.tok.text):
 					e.Fields = append(e.Fields, asmenum.DwarfOpFromString(ff.tok.text))
 					ff.next()
 				default:

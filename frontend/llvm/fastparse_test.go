@@ -3,14 +3,16 @@ package llvm
 import (
 	"errors"
 	"fmt"
-	"maps"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
+	"unsafe"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/llir/llvm/asm"
 	llir "github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
@@ -326,31 +328,51 @@ func firstDiff(a, b string) string {
 	return "equal"
 }
 
-// TestEnumNames: the attribute sets, built from each byte enum's 256
-// values, are those of trying the first 2^13 values of every enum.
+// TestEnumNames: the name lists of llirnames.go are sorted and are those
+// of llir's enums: each value's String that is not the Stringer's
+// "Kind(N)" fallback, among a byte enum's 256 values and the first 2^13 of
+// the others.
 func TestEnumNames(t *testing.T) {
-	all := func(name func(int) string) map[string]bool {
-		m := make(map[string]bool)
-		for i := 0; i < 1<<13; i++ {
+	all := func(size uintptr, name func(int) string) []string {
+		n := 1 << 13
+		if size < 2 {
+			n = 1 << (8 * size)
+		}
+		var out []string
+		for i := 0; i < n; i++ {
 			if s := name(i); !strings.Contains(s, "(") {
-				m[s] = true
+				out = append(out, s)
 			}
 		}
-		return m
+		slices.Sort(out)
+		return slices.Compact(out)
 	}
 	for _, c := range []struct {
-		name string
-		got  map[string]bool
-		want map[string]bool
+		name      string
+		got, want []string
 	}{
-		{"ParamAttr", knownNames().paramAttrs, all(func(i int) string { return enum.ParamAttr(i).String() })},
-		{"FuncAttr", knownNames().funcAttrs, all(func(i int) string { return enum.FuncAttr(i).String() })},
-		{"ReturnAttr", knownNames().returnAttrs, all(func(i int) string { return enum.ReturnAttr(i).String() })},
-		{"CallingConv", knownNames().callConvs, all(func(i int) string { return enum.CallingConv(i).String() })},
-		{"DwarfOp", knownNames().dwarfOps, all(func(i int) string { return enum.DwarfOp(i).String() })},
+		{"ParamAttr", paramAttrNames, all(unsafe.Sizeof(enum.ParamAttr(0)), func(i int) string { return enum.ParamAttr(i).String() })},
+		{"FuncAttr", funcAttrNames, all(unsafe.Sizeof(enum.FuncAttr(0)), func(i int) string { return enum.FuncAttr(i).String() })},
+		{"ReturnAttr", returnAttrNames, all(unsafe.Sizeof(enum.ReturnAttr(0)), func(i int) string { return enum.ReturnAttr(i).String() })},
+		{"CallingConv", callConvNames, all(unsafe.Sizeof(enum.CallingConv(0)), func(i int) string { return enum.CallingConv(i).String() })},
+		{"DwarfOp", dwarfOpNames, all(unsafe.Sizeof(enum.DwarfOp(0)), func(i int) string { return enum.DwarfOp(i).String() })},
 	} {
-		if len(c.got) == 0 || !maps.Equal(c.got, c.want) {
-			t.Errorf("%s: %d names, want the %d of the first 2^13 values", c.name, len(c.got), len(c.want))
+		if !slices.IsSorted(c.got) {
+			t.Errorf("%s: the list is not sorted", c.name)
+		}
+		if !slices.Equal(c.got, c.want) {
+			t.Errorf("%s: %d names, llir's enum has %d:\n%s", c.name, len(c.got), len(c.want), cmp.Diff(c.want, c.got))
+		}
+	}
+	// known finds exactly the listed names.
+	for _, s := range []string{"nonnull", "zeroext", "allocalign", "writeonly"} {
+		if !known(paramAttrNames, s) {
+			t.Errorf("known(paramAttrNames, %q) = false", s)
+		}
+	}
+	for _, s := range []string{"", "align", "nonnul", "zeroextx", "cc"} {
+		if known(paramAttrNames, s) {
+			t.Errorf("known(paramAttrNames, %q) = true", s)
 		}
 	}
 }

@@ -165,8 +165,12 @@ const gcAfterParse = 4 << 20
 
 // freezeMetadata matches the metadata attachments at the end of a freeze
 // instruction ("%y = freeze i32 %x, !dbg !12"), which LLVM accepts and
-// llir's grammar does not.
-var freezeMetadata = regexp.MustCompile(`(?m)^(\s*%[^=\n]+=\s*freeze\b[^!\n]*?)(\s*,\s*![A-Za-z_.][\w.]*\s+![0-9]+)+[ \t]*$`)
+// llir's grammar does not. (This file's regular expressions are compiled
+// when a file needs them, not in the package's init: that was part of
+// every simtc process's start-up, .cl files and --help included.)
+func freezeMetadata() *regexp.Regexp {
+	return regexp.MustCompile(`(?m)^(\s*%[^=\n]+=\s*freeze\b[^!\n]*?)(\s*,\s*![A-Za-z_.][\w.]*\s+![0-9]+)+[ \t]*$`)
+}
 
 // stripFreezeMetadata drops the metadata attachments of freeze
 // instructions, on their own line, so line numbers do not move. A freeze
@@ -175,12 +179,14 @@ func stripFreezeMetadata(src []byte) []byte {
 	if !bytes.Contains(src, []byte("freeze")) {
 		return src
 	}
-	return freezeMetadata.ReplaceAll(src, []byte("$1"))
+	return freezeMetadata().ReplaceAll(src, []byte("$1"))
 }
 
 // nanConst matches a float or double constant written in hex, as LLVM
 // writes NaNs and other values it cannot print exactly in decimal.
-var nanConst = regexp.MustCompile(`\b(float|double)((?: [a-z_]+)*) 0x([0-9A-Fa-f]{16})\b`)
+func nanConst() *regexp.Regexp {
+	return regexp.MustCompile(`\b(float|double)((?: [a-z_]+)*) 0x([0-9A-Fa-f]{16})\b`)
+}
 
 // keepNaNPayloads rewrites the NaN constants in instructions (indented
 // lines) into bitcasts of their bit patterns: llir keeps only "NaN" and the
@@ -193,6 +199,7 @@ func keepNaNPayloads(src []byte) []byte {
 	if !bytes.Contains(src, []byte(" 0x")) {
 		return src
 	}
+	nanConst := nanConst()
 	lines := bytes.Split(src, []byte("\n"))
 	for i, line := range lines {
 		if len(line) == 0 || (line[0] != ' ' && line[0] != '\t') {
@@ -217,7 +224,7 @@ func keepNaNPayloads(src []byte) []byte {
 // unknownDwarfCC matches the calling-convention enumerators of DWARF
 // subroutine types. Those clang emits for OpenCL (DW_CC_LLVM_OpenCLKernel,
 // DW_CC_LLVM_SpirFunction, …) are unknown to llir, which panics on them.
-var unknownDwarfCC = regexp.MustCompile(`DW_CC_[A-Za-z0-9_]+`)
+func unknownDwarfCC() *regexp.Regexp { return regexp.MustCompile(`DW_CC_[A-Za-z0-9_]+`) }
 
 // rewriteDebugInfo replaces the DWARF calling-convention enumerators llir
 // does not know by DW_CC_normal, on the same line, so debug info (and with
@@ -227,7 +234,7 @@ func rewriteDebugInfo(src []byte) []byte {
 	if !bytes.Contains(src, []byte("DW_CC_")) {
 		return src
 	}
-	return unknownDwarfCC.ReplaceAllFunc(src, func(b []byte) []byte {
+	return unknownDwarfCC().ReplaceAllFunc(src, func(b []byte) []byte {
 		if knownDwarfCC(string(b)) {
 			return b
 		}
@@ -254,7 +261,7 @@ func parse(file string, src []byte, text string) (lm *llir.Module, err error) {
 			// the enumerator.
 			msg := fmt.Sprint(r)
 			pos := ir.Pos{File: file}
-			if sm := llirEnum.FindStringSubmatch(msg); sm != nil {
+			if sm := llirEnum().FindStringSubmatch(msg); sm != nil {
 				if lc, ok := findWord(src, sm[1]); ok {
 					pos = lc.pos(file)
 				}
@@ -273,13 +280,13 @@ func parse(file string, src []byte, text string) (lm *llir.Module, err error) {
 }
 
 // llirEnum matches the enumerator of llir's "unable to locate … enum" panics.
-var llirEnum = regexp.MustCompile(`corresponding to "([^"]+)"`)
+func llirEnum() *regexp.Regexp { return regexp.MustCompile(`corresponding to "([^"]+)"`) }
 
 // llirLine matches the "syntax error at line N" of llir's parser.
-var llirLine = regexp.MustCompile(`syntax error at line (\d+)`)
+func llirLine() *regexp.Regexp { return regexp.MustCompile(`syntax error at line (\d+)`) }
 
 // llirIdent matches the identifier an llir translation error is about.
-var llirIdent = regexp.MustCompile(`identifier "([%@][^"]+)"`)
+func llirIdent() *regexp.Regexp { return regexp.MustCompile(`identifier "([%@][^"]+)"`) }
 
 // parseError turns an llir parse error into an *ir.Error. llir gives a line
 // for syntax errors and no position for the others; for those that name an
@@ -288,17 +295,17 @@ var llirIdent = regexp.MustCompile(`identifier "([%@][^"]+)"`)
 func parseError(file string, src []byte, err error) error {
 	msg := err.Error()
 	msg = strings.TrimPrefix(msg, fmt.Sprintf("unable to parse %q into an AST: ", file))
-	if sm := llirLine.FindStringSubmatch(msg); sm != nil {
+	if sm := llirLine().FindStringSubmatch(msg); sm != nil {
 		line, _ := strconv.Atoi(sm[1])
 		text := strings.TrimSpace(stripComment(lineText(src, line)))
 		msg := fmt.Sprintf("malformed LLVM IR: syntax error near %q", short(text))
-		if opaquePtr.MatchString(text) {
+		if opaquePtr().MatchString(text) {
 			msg += " (opaque pointers are not supported: simtc reads typed pointers, as clang-14 emits them)"
 		}
 		return ir.Errorf(ir.Pos{File: file, Line: line}, "%s", msg)
 	}
 	pos := ir.Pos{File: file}
-	if sm := llirIdent.FindStringSubmatch(msg); sm != nil {
+	if sm := llirIdent().FindStringSubmatch(msg); sm != nil {
 		nth := 1
 		if strings.Contains(msg, "already present") {
 			nth = 2
@@ -311,7 +318,7 @@ func parseError(file string, src []byte, err error) error {
 }
 
 // opaquePtr matches an opaque pointer type in a line of LLVM IR.
-var opaquePtr = regexp.MustCompile(`(^|[\s,(])ptr([\s,)]|$)`)
+func opaquePtr() *regexp.Regexp { return regexp.MustCompile(`(^|[\s,(])ptr([\s,)]|$)`) }
 
 // lineText returns line n (1-based) of src.
 func lineText(src []byte, n int) string {
