@@ -201,7 +201,7 @@ type core struct {
 	lanes     LaneSplitter  // mech, when it offers one-thread splits (scoreboard.go)
 	laneIssue bool          // lanes, under lrr with one issue per cycle: issue uses issueLanes
 	topFast   bool          // mech is a TopKeeper that keeps Warp.Top: issues read and move Top themselves
-	topGTO    bool          // topFast under gto, no PCArbiter, one issue per cycle: issue uses issueTopGTO
+	topGTO    bool          // topFast under gto, no PCArbiter, one issue per cycle: issue uses topRun
 	cmech     CoreMechanism // one that forms issues across warps
 	base      mechCommon    // whichever is set
 	blocks    int
