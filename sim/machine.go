@@ -80,10 +80,11 @@ type Warp struct {
 	cache  []Split  // the splits the mechanism offers (a split with a lane at a barrier never issues)
 	ready0 []int64  // ready0[i]: the cycle cache[i]'s operands are ready (-1: never); a computed prefix
 	age    int
-	// laneList's memo: the lanes of partial mask lsMask are lsBuf[:lsN].
+	// laneList's memo: the lanes of partial mask lsMask are lsBuf[:lsN]
+	// (8 bytes of slack: laneList stores 8 at a time).
 	lsMask uint64
 	lsN    uint8
-	lsBuf  [64]uint8
+	lsBuf  [72]uint8
 	// nz: the lanes aluRows' last icmp or and set nonzero (of its mask).
 	// The predicate of the cbra at predPC for the lanes predMask is nz
 	// when the warp's last issue (lastIssue) was at predT: its producer,
