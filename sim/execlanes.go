@@ -45,29 +45,40 @@ func noSlack(fn string, off, c int) {
 	panic(fmt.Sprintf("sim: %s: the register row at %d reaches past the registers' capacity %d (not newRegs' registers)", fn, off, c))
 }
 
-// rowsOf reports whether aluRows takes in, an ALU operation of execALU
-// (decoded.alu), and the offsets of its rows (register × warp size ws)
-// in a register-major warp's registers: A's, Dst's and B's (0 for an
-// immediate). aluRows does not take an operand RZ.
-func rowsOf(in *isa.Inst, ws int) (ok bool, ao, do, bo int) {
+// setRows sets what aluRows reads of d, an ALU operation of execALU
+// (decoded.alu), besides the instruction: whether aluRows takes it
+// (rowsOK: it does not take an operand RZ), the offsets of its rows
+// (register × warp size ws) in a register-major warp's registers, A's,
+// Dst's and B's (0 for an immediate), and of its type the mask of the
+// bits it works on, the shift counts' mask and the sign extension's
+// shift (32-bit or 64-bit).
+func (d *decoded) setRows(ws int) {
+	in := &d.in
 	imm := in.Flags&isa.FlagImm != 0
+	d.rowsOK, d.rowA, d.rowD, d.rowB = false, 0, 0, 0
 	if in.Dst == isa.RZ || in.A == isa.RZ || !imm && in.B == isa.RZ {
-		return false, 0, 0, 0
+		return
 	}
+	d.rowsOK, d.rowA, d.rowD = true, int(in.A)*ws, int(in.Dst)*ws
 	if !imm {
-		bo = int(in.B) * ws
+		d.rowB = int(in.B) * ws
 	}
-	return true, int(in.A) * ws, int(in.Dst) * ws, bo
+	d.rowVM, d.rowSM, d.rowSX = ^uint64(0), 63, 0
+	if in.Type == isa.I32 {
+		d.rowVM, d.rowSM, d.rowSX = 0xffffffff, 31, 32
+	}
 }
 
-// aluRows executes in, an integer operation or compare that execALU
-// takes without RZ among its operands, for the lanes of mask of a
-// register-major warp, whose rows are at ao, do and bo (rowsOf; layout
-// keeps them in decoded), and reports whether it did (false: an
-// operation it does not take; execALU does). The results are bit for
-// bit intOp's and icmp's: I32 operations work on the low 32 bits and
-// zero-extend their result, every other type on all 64.
-func (w *Warp) aluRows(in *isa.Inst, mask uint64, ao, do, bo int) bool {
+// aluRows executes dc's instruction in, an integer operation or compare
+// that execALU takes without RZ among its operands (dc.rowsOK), for the
+// lanes of mask of a register-major warp, with what layout keeps of it
+// in dc (setRows), and reports whether it did (false: an operation it
+// does not take; execALU does). The results are bit for bit intOp's and
+// icmp's: I32 operations work on the low 32 bits and zero-extend their
+// result, every other type on all 64.
+func (w *Warp) aluRows(dc *decoded, mask uint64) bool {
+	in := &dc.in
+	ao, do, bo := dc.rowA, dc.rowD, dc.rowB
 	imm := in.Flags&isa.FlagImm != 0
 	if o := max(ao, do, bo); o+64 > cap(w.regs) {
 		noSlack("aluRows", o, cap(w.regs))
@@ -79,10 +90,7 @@ func (w *Warp) aluRows(in *isa.Inst, mask uint64, ao, do, bo int) bool {
 		b = row64(w.regs, bo)
 	}
 	ls := w.laneList(mask)
-	vm, sm, sx := ^uint64(0), uint64(63), uint64(0)
-	if in.Type == isa.I32 {
-		vm, sm, sx = 0xffffffff, 31, 32
-	}
+	vm, sm, sx := dc.rowVM, uint64(dc.rowSM), uint64(dc.rowSX)
 	switch in.Op {
 	case isa.OpAdd:
 		if imm {

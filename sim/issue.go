@@ -929,7 +929,7 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 // reconverges there, for the mechanism's Commit.
 func (m *machine) stepTopALU(c *core, w *Warp, s Split, d *decoded) {
 	in := &d.in
-	rows := w.lanes == nil && d.rowsOK && w.aluRows(in, s.Mask, d.rowA, d.rowD, d.rowB)
+	rows := w.lanes == nil && d.rowsOK && w.aluRows(d, s.Mask)
 	if !rows {
 		w.execALU(in, s.Mask)
 	}

@@ -47,7 +47,7 @@ func (m *machine) setup(binds []binding, res *Result) error {
 		d.alu = aluOp(in.Op)
 		d.laneOp = d.alu || in.Op == isa.OpBra || in.Op == isa.OpCBra
 		if d.alu {
-			d.rowsOK, d.rowA, d.rowD, d.rowB = rowsOf(&d.in, m.cfg.WarpSize)
+			d.setRows(m.cfg.WarpSize)
 		}
 		d.lat, d.gap = m.cfg.ALULatency, 1
 		if d.unit == isa.UnitSFU {

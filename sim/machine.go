@@ -233,10 +233,13 @@ type decoded struct {
 	// cbra: a one-thread issue of it from a ready list is done by issueLanes.
 	laneOp bool
 	// rowsOK: alu with no RZ among its operands, whose rows in a
-	// register-major warp's registers are rowA, rowD and rowB (rowsOf):
-	// aluRows takes it.
+	// register-major warp's registers are rowA, rowD and rowB, and whose
+	// type's value mask, shift count mask and sign shift are rowVM,
+	// rowSM and rowSX (setRows): aluRows takes it.
 	rowsOK           bool
+	rowSM, rowSX     uint8
 	rowA, rowD, rowB int
+	rowVM            uint64
 	// nzNext: rowsOK icmp or and whose result the next instruction, a
 	// cbra, tests: aluRows leaves the lanes it set nonzero in Warp.nz,
 	// and stepTopALU keeps them for the cbra (Warp.predPC).
