@@ -183,8 +183,8 @@ func (m *machine) topRun(c *core, is *issuer, end int64) int {
 				issued = true
 			} else {
 				for _, w := range is.warps {
-					if w.nextIssue > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
-						continue // tryTop's (try's) first test
+					if w.nextIssue > m.t || w.notBefore > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
+						continue // tryTop's first test
 					}
 					if m.tryTop(c, is, w) {
 						issued = true
@@ -762,8 +762,8 @@ func (m *machine) try(c *core, is *issuer, w *Warp) bool {
 // readyAt's work for the one split (or none) the top entry makes,
 // inline; try for the others.
 func (m *machine) tryTop(c *core, is *issuer, w *Warp) bool {
-	if w.nextIssue > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
-		return false // try's first test
+	if w.nextIssue > m.t || w.notBefore > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
+		return false // try's first test, and the bound stepTopALU may set
 	}
 	if w.wake != 0 || w.cached && len(w.ready0) != len(w.cache) {
 		return m.try(c, is, w)
@@ -938,8 +938,9 @@ func (m *machine) stepTopALU(c *core, w *Warp, s Split, d *decoded) {
 	m.laneSlots += int64(w.Size)
 	extra := 0
 	next := s.PC + isa.InstSize
+	moved := false // the top entry moved on to next (no Commit)
 	if top := w.Top; top != nil && next != top.RPC {
-		top.PC = next
+		top.PC, moved = next, true
 	} else {
 		o := &m.out
 		o.Inst, o.PC, o.Mask, o.Kind, o.Next = in, s.PC, s.Mask, OutSeq, next
@@ -958,6 +959,11 @@ func (m *machine) stepTopALU(c *core, w *Warp, s Split, d *decoded) {
 			m.readyLanes(w, d, s.Mask, at)
 		} else {
 			w.ready[d.def] = at
+			if moved && d.depNext {
+				// The top entry's next instruction reads the
+				// result: it issues at at the earliest.
+				w.notBefore = at
+			}
 		}
 	}
 	w.nextIssue = m.t + d.gap + int64(extra)

@@ -60,6 +60,11 @@ func (m *machine) setup(binds []binding, res *Result) error {
 	for i := range len(m.code) - 1 {
 		d, br := &m.code[i], &m.code[i+1].in
 		d.nzNext = d.rowsOK && (d.in.Op == isa.OpICmp || d.in.Op == isa.OpAnd) && br.Op == isa.OpCBra && br.A == d.in.Dst
+		if next := &m.code[i+1]; d.hasDef {
+			for _, r := range next.uses[:next.nuses] {
+				d.depNext = d.depNext || r == d.def
+			}
+		}
 	}
 	m.lane = laneTable(m.code, m.numRegs)
 	m.params = make([]byte, m.kern.ParamSize)

@@ -37,6 +37,11 @@ type Warp struct {
 	earliest  int64 // with a valid cache: no split is ready before this cycle (0: unknown)
 	wake      int64 // a cycle at which the mechanism asked to be asked again (0: none)
 	lastIssue int64 // the last cycle the warp issued (starvation watchdog)
+	// notBefore: a lower bound of the cycle the warp's next instruction
+	// issues at, when its last issue (stepTopALU) produced an operand of
+	// it (decoded.depNext): before it, tryTop passes the warp over
+	// without computing its split's ready cycle (0: none).
+	notBefore int64
 
 	regs      []uint64   // register r of lane l: regs[ri(r, l)]
 	ready     []int64    // scoreboard: ready[r], or ready[ri(r, lane)] with a lane scoreboard
@@ -244,6 +249,9 @@ type decoded struct {
 	// cbra, tests: aluRows leaves the lanes it set nonzero in Warp.nz,
 	// and stepTopALU keeps them for the cbra (Warp.predPC).
 	nzNext bool
+	// depNext: the next instruction reads this one's result (a
+	// dependence on a warp scoreboard: its issue waits for lat).
+	depNext bool
 	// Of the machine's configuration, per instruction (layout.go): the
 	// cycle its result is ready after its issue, unless exec says
 	// otherwise (a memory access, a barrier), and the cycles from its
