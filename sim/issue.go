@@ -179,7 +179,9 @@ func (m *machine) topRun(c *core, is *issuer, end int64) int {
 		m.occ = 0
 		issued := false
 		if m.fault == nil && len(is.warps) > 0 {
-			if g := is.last; g != nil && g.Live != 0 && m.tryTop(c, is, g) {
+			// (notBefore, tryTop's too, tested here first: most failed
+			// tries of the greedy warp follow a dependent issue.)
+			if g := is.last; g != nil && g.Live != 0 && g.notBefore <= m.t && m.tryTop(c, is, g) {
 				issued = true
 			} else {
 				for _, w := range is.warps {
