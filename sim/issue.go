@@ -165,7 +165,7 @@ func (m *machine) issueFrom(c *core, is *issuer, width int) int {
 // topRun is the issue loop of scheduler is of a core with c.topGTO
 // (issueFrom for one issue under gto on a TopKeeper's core): at each
 // cycle the greedy warp, then the warps oldest first, and the first that
-// can issue at m.t issues (tryTop, with try's first test inline), and
+// can issue at m.t issues (tryTop, with its first test inline), and
 // the scheduler is occupied, or counts an idle cycle. Cycles' loop for a
 // core with one scheduler, cycle after cycle in one function (laneRun's
 // protocol); with end = m.t, one cycle of one of several schedulers
