@@ -7,18 +7,12 @@
 package sim
 
 import (
+	"encoding/binary"
 	"fmt"
+	"math/bits"
 
 	"github.com/simtc/simtc/sim/isa"
 )
-
-// allLanes lists the lanes 0 … 63 (read only): the lanes of a full mask.
-var allLanes = [64]uint8{
-	0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
-	16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
-	32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47,
-	48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63,
-}
 
 // rowSlack is the slack, in words, past the length of a register-major
 // warp's registers (newRegs): row64's view of the last row reaches into it.
@@ -51,29 +45,40 @@ func noSlack(fn string, off, c int) {
 	panic(fmt.Sprintf("sim: %s: the register row at %d reaches past the registers' capacity %d (not newRegs' registers)", fn, off, c))
 }
 
-// rowsOf reports whether aluRows takes in, an ALU operation of execALU
-// (decoded.alu), and the offsets of its rows (register × warp size ws)
-// in a register-major warp's registers: A's, Dst's and B's (0 for an
-// immediate). aluRows does not take an operand RZ.
-func rowsOf(in *isa.Inst, ws int) (ok bool, ao, do, bo int) {
+// setRows sets what aluRows reads of d, an ALU operation of execALU
+// (decoded.alu), besides the instruction: whether aluRows takes it
+// (rowsOK: it does not take an operand RZ), the offsets of its rows
+// (register × warp size ws) in a register-major warp's registers, A's,
+// Dst's and B's (0 for an immediate), and of its type the mask of the
+// bits it works on, the shift counts' mask and the sign extension's
+// shift (32-bit or 64-bit).
+func (d *decoded) setRows(ws int) {
+	in := &d.in
 	imm := in.Flags&isa.FlagImm != 0
+	d.rowsOK, d.rowA, d.rowD, d.rowB = false, 0, 0, 0
 	if in.Dst == isa.RZ || in.A == isa.RZ || !imm && in.B == isa.RZ {
-		return false, 0, 0, 0
+		return
 	}
+	d.rowsOK, d.rowA, d.rowD = true, int(in.A)*ws, int(in.Dst)*ws
 	if !imm {
-		bo = int(in.B) * ws
+		d.rowB = int(in.B) * ws
 	}
-	return true, int(in.A) * ws, int(in.Dst) * ws, bo
+	d.rowVM, d.rowSM, d.rowSX = ^uint64(0), 63, 0
+	if in.Type == isa.I32 {
+		d.rowVM, d.rowSM, d.rowSX = 0xffffffff, 31, 32
+	}
 }
 
-// aluRows executes in, an integer operation or compare that execALU
-// takes without RZ among its operands, for the lanes of mask of a
-// register-major warp, whose rows are at ao, do and bo (rowsOf; layout
-// keeps them in decoded), and reports whether it did (false: an
-// operation it does not take; execALU does). The results are bit for
-// bit intOp's and icmp's: I32 operations work on the low 32 bits and
-// zero-extend their result, every other type on all 64.
-func (w *Warp) aluRows(in *isa.Inst, mask uint64, ao, do, bo int) bool {
+// aluRows executes dc's instruction in, an integer operation or compare
+// that execALU takes without RZ among its operands (dc.rowsOK), for the
+// lanes of mask of a register-major warp, with what layout keeps of it
+// in dc (setRows), and reports whether it did (false: an operation it
+// does not take; execALU does). The results are bit for bit intOp's and
+// icmp's: I32 operations work on the low 32 bits and zero-extend their
+// result, every other type on all 64.
+func (w *Warp) aluRows(dc *decoded, mask uint64) bool {
+	in := &dc.in
+	ao, do, bo := dc.rowA, dc.rowD, dc.rowB
 	imm := in.Flags&isa.FlagImm != 0
 	if o := max(ao, do, bo); o+64 > cap(w.regs) {
 		noSlack("aluRows", o, cap(w.regs))
@@ -85,10 +90,7 @@ func (w *Warp) aluRows(in *isa.Inst, mask uint64, ao, do, bo int) bool {
 		b = row64(w.regs, bo)
 	}
 	ls := w.laneList(mask)
-	vm, sm, sx := ^uint64(0), uint64(63), uint64(0)
-	if in.Type == isa.I32 {
-		vm, sm, sx = 0xffffffff, 31, 32
-	}
+	vm, sm, sx := dc.rowVM, uint64(dc.rowSM), uint64(dc.rowSX)
 	switch in.Op {
 	case isa.OpAdd:
 		if imm {
@@ -285,23 +287,49 @@ func (w *Warp) icmpLanes(in *isa.Inst, a, b *[64]uint64, k uint64, imm bool, d *
 }
 
 // laneList returns the lanes of mask in order (read only, valid until
-// the next call): allLanes' prefix for the warp's full mask, else the
-// list it keeps for the last partial mask (a divergent path issues many
-// instructions with one mask, so the list is built once per path).
+// the next call): the list it keeps for the last mask it was asked (a
+// divergent path issues many instructions with one mask, a converged
+// warp all of them with its full mask), built again for another
+// (setLanes).
 func (w *Warp) laneList(mask uint64) []uint8 {
-	if n := w.rs; mask == 1<<uint(n)-1 { // (n = 64: all ones)
-		return allLanes[:n]
-	}
 	if mask != w.lsMask {
-		n := 0
-		for mm := mask; mm != 0; mm &= mm - 1 {
-			w.lsBuf[n&63] = uint8(trailingZeros(mm)) // (n < 64 here)
-			n++
-		}
-		w.lsMask, w.lsN = mask, uint8(n)
+		return w.setLanes(mask)
 	}
 	return w.lsBuf[:w.lsN]
 }
+
+// setLanes makes mask laneList's memo and returns its lanes: a byte of
+// the mask at a time, its lanes (laneBytes) plus the byte's first lane
+// in every byte, stored as 8 bytes at once (those past its lanes are
+// overwritten by the next byte's or lie past the list). (Out of line:
+// laneList stays inlined.)
+//
+//go:noinline
+func (w *Warp) setLanes(mask uint64) []uint8 {
+	n := 0
+	for base, mm := uint64(0), mask; mm != 0; base, mm = base+0x0808080808080808, mm>>8 {
+		b := uint8(mm)
+		binary.LittleEndian.PutUint64(w.lsBuf[n&63:], laneBytes[b]+base) // (n < 64 here)
+		n += bits.OnesCount8(b)
+	}
+	w.lsMask, w.lsN = mask, uint8(n)
+	return w.lsBuf[:n&127]
+}
+
+// laneBytes[b] holds the set bits of byte b, in order, one a byte from
+// the low byte (read only): laneList's lanes of a byte of a mask.
+var laneBytes = func() (t [256]uint64) {
+	for b := range t {
+		k := 0
+		for i := range 8 {
+			if b>>i&1 != 0 {
+				t[b] |= uint64(i) << (8 * k)
+				k++
+			}
+		}
+	}
+	return t
+}()
 
 // takenLanes is the taken mask of cbra in for the lanes of mask of a
 // register-major warp.

@@ -9,11 +9,12 @@ import (
 	"github.com/simtc/simtc/sim/isa"
 )
 
-// aluLanes is aluRows for in with the rows layout gives it (rowsOf),
-// false when rowsOf declines it.
+// aluLanes is aluRows for in with what layout keeps of it (setRows),
+// false when setRows declines it.
 func (w *Warp) aluLanes(in *isa.Inst, mask uint64) bool {
-	ok, ao, do, bo := rowsOf(in, w.rs)
-	return ok && w.aluRows(in, mask, ao, do, bo)
+	d := decoded{in: *in}
+	d.setRows(w.rs)
+	return d.rowsOK && w.aluRows(&d, mask)
 }
 
 // TestALULanes: the warp-wide fast path (aluRows, takenLanes) computes
@@ -108,7 +109,7 @@ func TestALULanes(t *testing.T) {
 	if checked < 1000 {
 		t.Fatalf("only %d cases checked", checked)
 	}
-	// rowsOf declines an operand RZ (execALU reads it as 0), but not a
+	// setRows declines an operand RZ (execALU reads it as 0), but not a
 	// B of RZ beside an immediate (B unused).
 	for _, c := range []struct {
 		in isa.Inst
@@ -119,8 +120,9 @@ func TestALULanes(t *testing.T) {
 		{isa.Inst{Op: isa.OpAdd, Dst: 3, A: 1, B: isa.RZ}, false},
 		{isa.Inst{Op: isa.OpAdd, Dst: 3, A: 1, B: isa.RZ, Flags: isa.FlagImm}, true},
 	} {
-		if ok, _, _, _ := rowsOf(&c.in, ws); ok != c.ok {
-			t.Errorf("rowsOf(%v) = %v, want %v", c.in, ok, c.ok)
+		d := decoded{in: c.in}
+		if d.setRows(ws); d.rowsOK != c.ok {
+			t.Errorf("setRows(%v): rowsOK %v, want %v", c.in, d.rowsOK, c.ok)
 		}
 	}
 }

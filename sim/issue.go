@@ -37,12 +37,18 @@ func (m *machine) issueCycle(c *core) int {
 		if u.nextIssue > m.t || len(u.warps) == 0 || m.fault != nil {
 			continue
 		}
+		if c.topGTO && !c.laneIssue {
+			// One cycle of u (layout sets c.topGTO): topRun to end
+			// m.t issues, and occupies u or counts its idle cycle.
+			if m.topRun(c, u, m.t) == laneStop {
+				n++
+			}
+			continue
+		}
 		m.occ = 0
 		var k int
 		if c.laneIssue {
 			k = m.issueLanes(c, u)
-		} else if c.topGTO {
-			k = m.issueTopGTO(c, u) // one issue under gto (layout sets c.topGTO)
 		} else {
 			k = m.issueFrom(c, u, m.cfg.IssueWidth)
 		}
@@ -76,7 +82,8 @@ func (m *machine) unitsNext(c *core) {
 }
 
 // issueWarps issues on a core with one scheduler (or a core mechanism)
-// up to its issue width.
+// up to its issue width. (A core with c.topGTO and one scheduler issues
+// in topRun: cycles does not come here for it.)
 func (m *machine) issueWarps(c *core) int {
 	if len(c.warps) == 0 {
 		return 0
@@ -85,8 +92,6 @@ func (m *machine) issueWarps(c *core) int {
 	issued := 0
 	if c.cmech != nil {
 		issued = m.issueCore(c)
-	} else if c.topGTO {
-		issued = m.issueTopGTO(c, &c.issuer) // one issue under gto (layout sets c.topGTO)
 	} else {
 		issued = m.issueFrom(c, &c.issuer, m.cfg.IssueWidth)
 	}
@@ -99,7 +104,7 @@ func (m *machine) issueWarps(c *core) int {
 // issueFrom issues up to width warp instructions from the warps of
 // scheduler is of c: each slot tries the arbiter's greedy warp, then the
 // warps in age order from the arbiter's start. (On a core with c.topGTO
-// the callers take issueTopGTO instead.)
+// the callers take topRun instead.)
 func (m *machine) issueFrom(c *core, is *issuer, width int) int {
 	if m.pcArb != nil {
 		return m.issueByPC(c, is, width)
@@ -157,48 +162,31 @@ func (m *machine) issueFrom(c *core, is *issuer, width int) int {
 	return issued
 }
 
-// issueTopGTO is issueFrom for one issue under gto on a TopKeeper's core
-// (c.topGTO): the greedy warp, then the warps oldest first, and the
-// first that can issue at m.t issues (tryTop), with try's first test
-// inline.
-func (m *machine) issueTopGTO(c *core, is *issuer) int {
-	if m.fault != nil || len(is.warps) == 0 {
-		return 0
-	}
-	if g := is.last; g != nil && g.Live != 0 && m.tryTop(c, is, g) {
-		return 1
-	}
-	for _, w := range is.warps {
-		if w.nextIssue > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
-			continue // tryTop's (try's) first test
-		}
-		if m.tryTop(c, is, w) {
-			return 1
-		}
-	}
-	return 0
-}
-
-// topRun is cycles' loop for a core with c.topGTO and one scheduler:
-// issueCycle's (issueWarps') work for it, issueTopGTO inline, cycle after
-// cycle in one function (laneRun's protocol): it returns laneStop after
-// an issue at m.t, the last cycle (end, a stop, a parallel run's pause or
-// stop); laneIdle at cycle m.t, at which c did not issue (counted idle)
-// or its scheduler is occupied; laneSlow at the start of cycle m.t for a
-// parallel run's core (cycles' own end of the cycle).
-func (m *machine) topRun(c *core, end int64) int {
-	is := &c.issuer
+// topRun is the issue loop of scheduler is of a core with c.topGTO
+// (issueFrom for one issue under gto on a TopKeeper's core): at each
+// cycle the greedy warp, then the warps oldest first, and the first that
+// can issue at m.t issues (tryTop, with its first test inline), and
+// the scheduler is occupied, or counts an idle cycle. Cycles' loop for a
+// core with one scheduler, cycle after cycle in one function (laneRun's
+// protocol); with end = m.t, one cycle of one of several schedulers
+// (issueCycle). It returns laneStop after an issue at m.t, the last cycle
+// (end, a stop, a parallel run's pause or stop); laneIdle at cycle m.t,
+// at which is did not issue (counted idle) or c's next issue is later;
+// laneSlow at the start of cycle m.t for a parallel run's core (cycles'
+// own end of the cycle).
+func (m *machine) topRun(c *core, is *issuer, end int64) int {
 	for {
-		// issueTopGTO, inline.
 		m.occ = 0
 		issued := false
 		if m.fault == nil && len(is.warps) > 0 {
-			if g := is.last; g != nil && g.Live != 0 && m.tryTop(c, is, g) {
+			// (notBefore, tryTop's too, tested here first: most failed
+			// tries of the greedy warp follow a dependent issue.)
+			if g := is.last; g != nil && g.Live != 0 && g.notBefore <= m.t && m.tryTop(c, is, g) {
 				issued = true
 			} else {
 				for _, w := range is.warps {
-					if w.nextIssue > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
-						continue // tryTop's (try's) first test
+					if w.nextIssue > m.t || w.notBefore > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
+						continue // tryTop's first test
 					}
 					if m.tryTop(c, is, w) {
 						issued = true
@@ -776,8 +764,8 @@ func (m *machine) try(c *core, is *issuer, w *Warp) bool {
 // readyAt's work for the one split (or none) the top entry makes,
 // inline; try for the others.
 func (m *machine) tryTop(c *core, is *issuer, w *Warp) bool {
-	if w.nextIssue > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
-		return false // try's first test
+	if w.nextIssue > m.t || w.notBefore > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
+		return false // try's first test, and the bound stepTopALU may set
 	}
 	if w.wake != 0 || w.cached && len(w.ready0) != len(w.cache) {
 		return m.try(c, is, w)
@@ -943,7 +931,7 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 // reconverges there, for the mechanism's Commit.
 func (m *machine) stepTopALU(c *core, w *Warp, s Split, d *decoded) {
 	in := &d.in
-	rows := w.lanes == nil && d.rowsOK && w.aluRows(in, s.Mask, d.rowA, d.rowD, d.rowB)
+	rows := w.lanes == nil && d.rowsOK && w.aluRows(d, s.Mask)
 	if !rows {
 		w.execALU(in, s.Mask)
 	}
@@ -952,8 +940,9 @@ func (m *machine) stepTopALU(c *core, w *Warp, s Split, d *decoded) {
 	m.laneSlots += int64(w.Size)
 	extra := 0
 	next := s.PC + isa.InstSize
+	moved := false // the top entry moved on to next (no Commit)
 	if top := w.Top; top != nil && next != top.RPC {
-		top.PC = next
+		top.PC, moved = next, true
 	} else {
 		o := &m.out
 		o.Inst, o.PC, o.Mask, o.Kind, o.Next = in, s.PC, s.Mask, OutSeq, next
@@ -972,6 +961,11 @@ func (m *machine) stepTopALU(c *core, w *Warp, s Split, d *decoded) {
 			m.readyLanes(w, d, s.Mask, at)
 		} else {
 			w.ready[d.def] = at
+			if moved && d.depNext {
+				// The top entry's next instruction reads the
+				// result: it issues at at the earliest.
+				w.notBefore = at
+			}
 		}
 	}
 	w.nextIssue = m.t + d.gap + int64(extra)
@@ -1514,7 +1508,7 @@ func (m *machine) cycles(c *core, end int64) bool {
 			}
 			m.occupy(c, &c.issuer)
 		} else if c.topGTO && c.units == nil {
-			switch m.topRun(c, end) {
+			switch m.topRun(c, &c.issuer, end) {
 			case laneStop:
 				return true
 			case laneIdle:

@@ -47,7 +47,7 @@ func (m *machine) setup(binds []binding, res *Result) error {
 		d.alu = aluOp(in.Op)
 		d.laneOp = d.alu || in.Op == isa.OpBra || in.Op == isa.OpCBra
 		if d.alu {
-			d.rowsOK, d.rowA, d.rowD, d.rowB = rowsOf(&d.in, m.cfg.WarpSize)
+			d.setRows(m.cfg.WarpSize)
 		}
 		d.lat, d.gap = m.cfg.ALULatency, 1
 		if d.unit == isa.UnitSFU {
@@ -60,6 +60,11 @@ func (m *machine) setup(binds []binding, res *Result) error {
 	for i := range len(m.code) - 1 {
 		d, br := &m.code[i], &m.code[i+1].in
 		d.nzNext = d.rowsOK && (d.in.Op == isa.OpICmp || d.in.Op == isa.OpAnd) && br.Op == isa.OpCBra && br.A == d.in.Dst
+		if next := &m.code[i+1]; d.hasDef {
+			for _, r := range next.uses[:next.nuses] {
+				d.depNext = d.depNext || r == d.def
+			}
+		}
 	}
 	m.lane = laneTable(m.code, m.numRegs)
 	m.params = make([]byte, m.kern.ParamSize)

@@ -37,6 +37,11 @@ type Warp struct {
 	earliest  int64 // with a valid cache: no split is ready before this cycle (0: unknown)
 	wake      int64 // a cycle at which the mechanism asked to be asked again (0: none)
 	lastIssue int64 // the last cycle the warp issued (starvation watchdog)
+	// notBefore: a lower bound of the cycle the warp's next instruction
+	// issues at, when its last issue (stepTopALU) produced an operand of
+	// it (decoded.depNext): before it, tryTop passes the warp over
+	// without computing its split's ready cycle (0: none).
+	notBefore int64
 
 	regs      []uint64   // register r of lane l: regs[ri(r, l)]
 	ready     []int64    // scoreboard: ready[r], or ready[ri(r, lane)] with a lane scoreboard
@@ -80,10 +85,11 @@ type Warp struct {
 	cache  []Split  // the splits the mechanism offers (a split with a lane at a barrier never issues)
 	ready0 []int64  // ready0[i]: the cycle cache[i]'s operands are ready (-1: never); a computed prefix
 	age    int
-	// laneList's memo: the lanes of partial mask lsMask are lsBuf[:lsN].
+	// laneList's memo: the lanes of partial mask lsMask are lsBuf[:lsN]
+	// (8 bytes of slack: laneList stores 8 at a time).
 	lsMask uint64
 	lsN    uint8
-	lsBuf  [64]uint8
+	lsBuf  [72]uint8
 	// nz: the lanes aluRows' last icmp or and set nonzero (of its mask).
 	// The predicate of the cbra at predPC for the lanes predMask is nz
 	// when the warp's last issue (lastIssue) was at predT: its producer,
@@ -201,7 +207,7 @@ type core struct {
 	lanes     LaneSplitter  // mech, when it offers one-thread splits (scoreboard.go)
 	laneIssue bool          // lanes, under lrr with one issue per cycle: issue uses issueLanes
 	topFast   bool          // mech is a TopKeeper that keeps Warp.Top: issues read and move Top themselves
-	topGTO    bool          // topFast under gto, no PCArbiter, one issue per cycle: issue uses issueTopGTO
+	topGTO    bool          // topFast under gto, no PCArbiter, one issue per cycle: issue uses topRun
 	cmech     CoreMechanism // one that forms issues across warps
 	base      mechCommon    // whichever is set
 	blocks    int
@@ -232,14 +238,20 @@ type decoded struct {
 	// cbra: a one-thread issue of it from a ready list is done by issueLanes.
 	laneOp bool
 	// rowsOK: alu with no RZ among its operands, whose rows in a
-	// register-major warp's registers are rowA, rowD and rowB (rowsOf):
-	// aluRows takes it.
+	// register-major warp's registers are rowA, rowD and rowB, and whose
+	// type's value mask, shift count mask and sign shift are rowVM,
+	// rowSM and rowSX (setRows): aluRows takes it.
 	rowsOK           bool
+	rowSM, rowSX     uint8
 	rowA, rowD, rowB int
+	rowVM            uint64
 	// nzNext: rowsOK icmp or and whose result the next instruction, a
 	// cbra, tests: aluRows leaves the lanes it set nonzero in Warp.nz,
 	// and stepTopALU keeps them for the cbra (Warp.predPC).
 	nzNext bool
+	// depNext: the next instruction reads this one's result (a
+	// dependence on a warp scoreboard: its issue waits for lat).
+	depNext bool
 	// Of the machine's configuration, per instruction (layout.go): the
 	// cycle its result is ready after its issue, unless exec says
 	// otherwise (a memory access, a barrier), and the cycles from its

@@ -134,13 +134,15 @@ func (m *machine) stateHashes(c *core, w *Warp, lanes uint64, dst []uint64) []ui
 // regsHash mixes into h the registers (a row of the lanes' values per
 // register, in register order) and then the stack pointers of w, each row
 // by its own hash, mixWords(rowSeed, row). A register-major warp keeps
-// the row hashes with the rows they were computed from (rowHashes) and
-// hashes again only the rows that differ: between two checks a loop
-// writes few of a kernel's registers, and comparing a row costs a
-// fraction of hashing it. Only the rows of registers defined since the
-// last check (w.rowDirty, which noteDef marks at every instruction's
-// def: every register write is one) are compared. Which rows were reused
-// does not change the result.
+// the row hashes (rowHashes) and hashes again only the rows of registers
+// defined since the last check (w.rowDirty, which noteDef marks at every
+// instruction's def: every register write is one): between two checks a
+// loop writes few of a kernel's registers. (A dirty row is hashed
+// without comparing it with the row hashed last: in a loop that makes
+// no progress most dirty rows changed, and keeping the rows to compare
+// cost a copy of each.) Which rows were reused does not change the
+// result. Under checkRows (tests) it keeps the registers of the last
+// check and records a clean row that differs from them (rowMisses).
 func (m *machine) regsHash(w *Warp, h uint64) uint64 {
 	ws := m.cfg.WarpSize
 	if w.ls != 1 {
@@ -160,15 +162,13 @@ func (m *machine) regsHash(w *Warp, h uint64) uint64 {
 		m.rowChecks++
 	}
 	if fresh {
-		rh = &rowHashes{regs: make([]uint64, len(w.regs)), sp: make([]uint64, len(w.sp)), h: make([]uint64, m.numRegs)}
+		rh = &rowHashes{sp: make([]uint64, len(w.sp)), h: make([]uint64, m.numRegs)}
 		w.rows = rh
 	}
 	n := w.rs
 	if fresh {
 		for r, off := 0, 0; r < len(rh.h); r, off = r+1, off+n {
-			row := w.regs[off : off+n]
-			copy(rh.regs[off:off+n], row)
-			rh.h[r] = mixWords(rowSeed, row)
+			rh.h[r] = mixWords(rowSeed, w.regs[off:off+n])
 		}
 	} else {
 		if m.checkRows {
@@ -184,13 +184,12 @@ func (m *machine) regsHash(w *Warp, h uint64) uint64 {
 			for ; bs != 0; bs &= bs - 1 {
 				r := i<<6 + trailingZeros(bs)
 				off := r * n
-				row, snap := w.regs[off:off+n], rh.regs[off:off+n]
-				if !sameWords(row, snap) {
-					copy(snap, row)
-					rh.h[r] = mixWords(rowSeed, row)
-				}
+				rh.h[r] = mixWords(rowSeed, w.regs[off:off+n])
 			}
 		}
+	}
+	if m.checkRows {
+		rh.regs = append(rh.regs[:0], w.regs...)
 	}
 	for _, rhh := range rh.h {
 		h = Mix(h, rhh)
@@ -203,9 +202,10 @@ func (m *machine) regsHash(w *Warp, h uint64) uint64 {
 	return Mix(h, rh.spH)
 }
 
-// rowHashes is what regsHash keeps of a register-major warp: the
-// registers and stack pointers it hashed last, and their row hashes
-// (h[r] = mixWords(rowSeed, register r's row of regs), spH that of sp).
+// rowHashes is what regsHash keeps of a register-major warp: the row
+// hashes of the registers it hashed last (h[r] = mixWords(rowSeed,
+// register r's row)), the stack pointers and their hash spH, and under
+// checkRows the registers.
 type rowHashes struct {
 	regs, sp []uint64
 	h        []uint64

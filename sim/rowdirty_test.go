@@ -12,10 +12,10 @@ import (
 
 // TestRowDirtyMarksEveryWrite: the warp-repeat check hashes again only
 // the register rows of registers defined since its last look (rowDirty,
-// marked by noteDef on every issue path) and takes the others from its
-// snapshot; a register written on a path that does not mark it would make
-// the check miss a change and call a healthy run repeated. Every row
-// regsHash takes from its snapshot is compared with the registers here,
+// marked by noteDef on every issue path) and keeps the others' hashes; a
+// register written on a path that does not mark it would make the check
+// miss a change and call a healthy run repeated. Every row whose hash
+// regsHash keeps is compared with its registers at the last look here,
 // on spinning kernels (the repeat check runs after cycles without
 // progress) under the mechanisms whose warps keep registers register-major
 // (the stack mechanisms: pdom through the fused stack path, the others

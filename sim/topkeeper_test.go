@@ -39,6 +39,7 @@ func TestTopKeeperSameAsGeneral(t *testing.T) {
 		{"trip", tripLoop(t), "grid=1 block=32 out=int32[32]"},
 		{"reduction", reduction(t), "grid=2 block=64 in=int32[128]:iota out=int32[2]"},
 		{"spinlock", spinLock(t), "grid=2 block=40 lock=int32[1] counter=int32[1]"},
+		{"joindep", joinDep(t), "grid=1 block=32 out=int32[32]"},
 	} {
 		for _, name := range []string{"simple", "gtx480"} {
 			cfg, err := machine.Preset(name)
@@ -64,6 +65,22 @@ func TestTopKeeperSameAsGeneral(t *testing.T) {
 			}
 		}
 	}
+}
+
+// joinDep: an if/else whose taken path (run first) ends with an ALU
+// operation that reaches the reconvergence point, whose first
+// instruction reads its result, while the other path's first does not:
+// the bound stepTopALU sets for the top entry's next instruction
+// (Warp.notBefore) must not hold back the other path, which the stack
+// pops to.
+func joinDep(t testing.TB) *isa.Object {
+	p := newProg("joindep.cl")
+	p.at(2).i(s2r(0, isa.SRegTidX)).i(ldParam(3, 0))
+	p.at(3).i(opi(isa.OpAnd, isa.I32, 1, 0, 1)).cbra(1, false, "odd", "join")
+	p.at(4).i(opi(isa.OpAdd, isa.I32, 6, 0, 7)).i(opi(isa.OpAdd, isa.I32, 2, 6, 0)).bra("join")
+	p.at(6).label("odd").i(opi(isa.OpMul, isa.I32, 2, 0, 100))
+	p.at(8).label("join").i(opi(isa.OpAdd, isa.I32, 4, 2, 1)).elemAddr(5, 3, 0).i(st32(isa.SpaceGlobal, 5, 0, 4)).i(exit())
+	return p.object(t, "joindep", []param{ptrParam("out")}, 7, 0)
 }
 
 // runThreeWays runs l under fast (a mechanism the core takes a fast path
