@@ -107,8 +107,9 @@ type Config struct {
 	StarveWindow int64
 	// Jobs, when 1 or more, simulates the cores of a run of several cores
 	// and blocks on that many goroutines (parallel.go: the windowed
-	// engine); 0 (the default) runs the lockstep engine alone. The result
-	// is the lockstep run's, byte for byte, whatever Jobs.
+	// engine; with 1 unless the kernel has atomics on global memory); 0
+	// (the default) runs the lockstep engine alone. The result is the
+	// lockstep run's, byte for byte, whatever Jobs.
 	Jobs int
 }
 

@@ -312,7 +312,9 @@
 // (parallel.go), its cores on N goroutines, with a result byte-identical
 // to the serial run's, whatever N: on one goroutine too, since a core
 // alone runs long runs of cycles where lockstep visits every core at every
-// cycle. Jobs 0 (DefaultConfig) is the serial run alone. The serial run is lockstep — each cycle the
+// cycle (on one goroutine a kernel with atomics on global memory runs
+// serially: its cores are likely to communicate). Jobs 0 (DefaultConfig)
+// is the serial run alone. The serial run is lockstep — each cycle the
 // cores issue in core order — so its steps are totally ordered by
 // (cycle, core).
 // In parallel, each core runs alone for a window of 4096 cycles (growing
