@@ -143,9 +143,15 @@ func benchRunOn(b *testing.B, name string, o *isa.Object, mech, launch string) {
 // returns the thread instructions of all the runs, the SIMD efficiency of
 // the last and the process's CPU time (all goroutines) they took.
 func benchRuns(b *testing.B, o *isa.Object, m sim.Mech, l *sim.Launch, cfg sim.Config) (th int64, eff float64, cpu time.Duration) {
+	return benchRunsOf(b, sim.Run, o, m, l, cfg)
+}
+
+// benchRunsOf is benchRuns with the runs made by run (sim.Run, or
+// sim.RunLockstep).
+func benchRunsOf(b *testing.B, run func(*isa.Object, sim.Mech, *sim.Launch, sim.Config) (*sim.Result, error), o *isa.Object, m sim.Mech, l *sim.Launch, cfg sim.Config) (th int64, eff float64, cpu time.Duration) {
 	cpu0 := processCPU()
 	for i := 0; i < b.N; i++ {
-		r, err := sim.Run(o, m, l, cfg)
+		r, err := run(o, m, l, cfg)
 		if err != nil || r.Status != sim.StatusOK {
 			b.Fatalf("%v %v", err, r.Status)
 		}
@@ -196,14 +202,21 @@ func BenchmarkPerThreadDivergent(b *testing.B) {
 	}
 }
 
-// BenchmarkJobs: a 64-block launch on the default 4 cores, serial and
-// with the cores simulated on 2 and 4 goroutines (same result).
+// BenchmarkJobs: a 64-block launch on the preset's cores (simple 4,
+// gtx480 15), on the lockstep engine (sim.RunLockstep: lockstep) and on
+// the windowed engine with its cores on 1, 2 and 4 goroutines (the same
+// result). jobs=1 against lockstep is what the windowed engine saves;
+// jobs=2 against jobs=1 the parallel scaling alone.
 func BenchmarkJobs(b *testing.B) {
 	o := wideLoop(b)
 	for _, name := range benchMachines {
 		for _, mech := range []string{"pdom", "mimd"} {
-			for _, jobs := range []int{1, 2, 4} {
-				b.Run(fmt.Sprintf("%s/%s/jobs=%d", name, mech, jobs), func(b *testing.B) {
+			for _, jobs := range []int{0, 1, 2, 4} {
+				sub := fmt.Sprintf("jobs=%d", jobs)
+				if jobs == 0 {
+					sub = "lockstep"
+				}
+				b.Run(name+"/"+mech+"/"+sub, func(b *testing.B) {
 					benchJobs(b, o, name, mech, jobs)
 				})
 			}
@@ -211,15 +224,21 @@ func BenchmarkJobs(b *testing.B) {
 	}
 }
 
+// benchJobs runs BenchmarkJobs' launch with jobs goroutines, or on the
+// lockstep engine (jobs 0).
 func benchJobs(b *testing.B, o *isa.Object, name, mech string, jobs int) {
 	cfg := benchMachine(b, name, 0) // simple: 4 cores, gtx480: 15
 	cfg.Jobs = jobs
+	run := sim.Run
+	if jobs == 0 {
+		run = sim.RunLockstep
+	}
 	l := mustLaunch(b, "grid=64 block=128 out=int32[8192]")
 	m, err := mechs.Default().Parse(mech)
 	if err != nil {
 		b.Fatal(err)
 	}
-	th, _, cpu := benchRuns(b, o, m, l, cfg)
+	th, _, cpu := benchRunsOf(b, run, o, m, l, cfg)
 	if cpu > 0 {
 		// All goroutines' CPU time: equal to the serial run's
 		// rate when the parallel engine costs nothing extra.

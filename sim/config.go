@@ -105,8 +105,11 @@ type Config struct {
 	// all that time, while every warp it did pick repeats its state
 	// exactly, ends the run with status starved.
 	StarveWindow int64
-	// Jobs, when above 1, simulates the cores on that many goroutines
-	// (parallel.go); the result is the serial run's, byte for byte.
+	// Jobs, when 1 or more, simulates the cores of a run of several cores
+	// and blocks on that many goroutines (parallel.go: the windowed
+	// engine; with 1 unless the kernel has atomics on global memory); 0
+	// (the default) runs the lockstep engine alone. The result is the
+	// lockstep run's, byte for byte, whatever Jobs.
 	Jobs int
 }
 

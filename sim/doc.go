@@ -307,10 +307,16 @@
 //
 // # Parallel simulation
 //
-// Config.Jobs > 1 (simtc run --jobs N) simulates the cores of a run on N
-// goroutines (parallel.go) with a result byte-identical to the serial
-// run's, whatever N. The serial run is lockstep — each cycle the cores
-// issue in core order — so its steps are totally ordered by (cycle, core).
+// With Config.Jobs ≥ 1 (simtc run --jobs N, 1 by default) a run of
+// several cores and blocks is simulated by the windowed engine
+// (parallel.go), its cores on N goroutines, with a result byte-identical
+// to the serial run's, whatever N: on one goroutine too, since a core
+// alone runs long runs of cycles where lockstep visits every core at every
+// cycle (on one goroutine a kernel with atomics on global memory runs
+// serially: its cores are likely to communicate). Jobs 0 (DefaultConfig)
+// is the serial run alone. The serial run is lockstep — each cycle the
+// cores issue in core order — so its steps are totally ordered by
+// (cycle, core).
 // In parallel, each core runs alone for a window of 4096 cycles (growing
 // to 65536 in a long run) against
 // global memory as it was at the window's start plus its own writes
@@ -333,7 +339,7 @@
 // again, a window that could reach the starvation check, the watchdog or
 // the cycle limit — the parallel run is abandoned and the launch is run
 // again serially from the start. So the serial semantics are the only
-// semantics (jobs=1 is unchanged), the result is independent of N by
+// semantics, the result is independent of N by
 // construction, and kernels whose blocks communicate through global
 // memory pay a partial parallel run before the serial one. A launch of one
 // block, a machine of one core, or Config.IssueWidth above 1 always runs

@@ -81,3 +81,15 @@ func RowHashMismatches(o *isa.Object, m Mech, l *Launch, cfg Config) ([]string, 
 	}
 	return bad, mc.rowChecks, nil
 }
+
+// RunLockstep runs a launch on the serial engine alone (machine.run,
+// lockstep), whatever cfg.Jobs: the reference the windowed engine
+// (parallel.go) is held to.
+func RunLockstep(o *isa.Object, m Mech, l *Launch, cfg Config) (*Result, error) {
+	mc, res, err := machineFor(o, m, l, cfg)
+	if err != nil {
+		return nil, err
+	}
+	mc.run(res)
+	return res, nil
+}

@@ -23,8 +23,8 @@ func presetMachine(t testing.TB, name string) sim.Config {
 // TestJobsMachines: on the machines with a memory hierarchy (caches,
 // banked L2, DRAM channels, several schedulers per core), the parallel
 // engine (windows cut at the memory epochs) goes through wide launches
-// and gives the serial run's JSON, byte for byte, for 2 and 4 goroutines;
-// so does --jobs on every golden corpus kernel.
+// and gives the lockstep run's JSON, byte for byte, for 1, 2 and 4
+// goroutines; so does --jobs 1 and 2 on every golden corpus kernel.
 func TestJobsMachines(t *testing.T) {
 	corpus.Sweep(t, "machines x corpus x jobs")
 	wide, collatz := wideLoop(t), wideCollatz(t)
@@ -49,12 +49,12 @@ func TestJobsMachines(t *testing.T) {
 				l := mustLaunch(t, k.launch)
 				cfg := presetMachine(t, name)
 				o := k.o
-				want, err := mechs.Run(o, mech, l, cfg)
-				if err != nil || want.Status != sim.StatusOK {
-					t.Fatalf("%s %s %s: %v %v", name, mech, k.kname, err, want.Status)
+				want := lockstep(t, o, mech, l, cfg)
+				if want.Status != sim.StatusOK {
+					t.Fatalf("%s %s %s: %v", name, mech, k.kname, want.Status)
 				}
 				wb := jsonOf(t, want)
-				for _, jobs := range []int{2, 4} {
+				for _, jobs := range []int{1, 2, 4} {
 					cfg.Jobs = jobs
 					got, why := parallelWhy(t, o, mech, l, cfg)
 					if why != "" {
@@ -71,17 +71,16 @@ func TestJobsMachines(t *testing.T) {
 		for _, k := range goldenCorpus(t) {
 			for _, mech := range []string{"pdom", "mimd"} {
 				cfg := presetMachine(t, name)
-				want, err := mechs.Run(k.obj, mech, k.launch, cfg)
-				if err != nil {
-					t.Fatal(err)
-				}
-				cfg.Jobs = 2
-				got, err := mechs.Run(k.obj, mech, k.launch, cfg)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if gb, wb := jsonOf(t, got), jsonOf(t, want); !bytes.Equal(gb, wb) {
-					t.Errorf("%s %s/%s --jobs 2:\n got %s\nwant %s", name, k.name, mech, gb, wb)
+				want := lockstep(t, k.obj, mech, k.launch, cfg)
+				for _, jobs := range []int{1, 2} {
+					cfg.Jobs = jobs
+					got, err := mechs.Run(k.obj, mech, k.launch, cfg)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if gb, wb := jsonOf(t, got), jsonOf(t, want); !bytes.Equal(gb, wb) {
+						t.Errorf("%s %s/%s --jobs %d:\n got %s\nwant %s", name, k.name, mech, jobs, gb, wb)
+					}
 				}
 			}
 		}

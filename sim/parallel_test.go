@@ -37,6 +37,21 @@ func parallelWhy(t testing.TB, o *isa.Object, mech string, l *sim.Launch, cfg si
 	return r, why
 }
 
+// lockstep runs a launch on the serial engine alone (sim.RunLockstep):
+// the reference of every engine test.
+func lockstep(t testing.TB, o *isa.Object, mech string, l *sim.Launch, cfg sim.Config) *sim.Result {
+	t.Helper()
+	m, err := mechs.Default().Parse(mech)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := sim.RunLockstep(o, m, l, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
 func jsonOf(t testing.TB, r *sim.Result) []byte {
 	b, err := json.Marshal(r)
 	if err != nil {
@@ -87,20 +102,17 @@ func goldenCorpus(t testing.TB) []parKernel {
 	return out
 }
 
-// TestJobsCorpus: every corpus kernel under pdom and mimd gives
-// byte-identical JSON with 1, 2 and 4 jobs.
+// TestJobsCorpus: every corpus kernel under pdom and mimd gives the
+// lockstep run's JSON, byte for byte, with 0, 1, 2 and 4 jobs.
 func TestJobsCorpus(t *testing.T) {
-	corpus.Sweep(t, "every corpus kernel with 1, 2 and 4 jobs")
+	corpus.Sweep(t, "every corpus kernel with 0, 1, 2 and 4 jobs")
 	par, fell := 0, 0
 	for _, k := range goldenCorpus(t) {
 		for _, mech := range []string{"pdom", "mimd"} {
 			cfg := sim.DefaultConfig()
-			want, err := mechs.Run(k.obj, mech, k.launch, cfg)
-			if err != nil {
-				t.Fatal(err)
-			}
+			want := lockstep(t, k.obj, mech, k.launch, cfg)
 			wb := jsonOf(t, want)
-			for _, jobs := range []int{2, 4} {
+			for _, jobs := range []int{0, 1, 2, 4} {
 				cfg.Jobs = jobs
 				got, err := mechs.Run(k.obj, mech, k.launch, cfg)
 				if err != nil {
@@ -163,9 +175,9 @@ func TestJobsWide(t *testing.T) {
 			l := mustLaunch(t, launch)
 			cfg := sim.DefaultConfig()
 			cfg.Scheduler = sched
-			want, err := mechs.Run(o, mech, l, cfg)
-			if err != nil || want.Status != sim.StatusOK {
-				t.Fatalf("%v %v", err, want.Status)
+			want := lockstep(t, o, mech, l, cfg)
+			if want.Status != sim.StatusOK {
+				t.Fatalf("%s/%s: %v", mech, sched, want.Status)
 			}
 			wb := jsonOf(t, want)
 			for _, jobs := range jobss {
@@ -192,9 +204,9 @@ func TestJobsUneven(t *testing.T) {
 	for m, mech := range []string{"pdom", "mimd"} {
 		l := mustLaunch(t, "grid=48 block=256 out=int32[12288]")
 		cfg := sim.DefaultConfig()
-		want, err := mechs.Run(o, mech, l, cfg)
-		if err != nil || want.Status != sim.StatusOK {
-			t.Fatalf("%v %v", err, want.Status)
+		want := lockstep(t, o, mech, l, cfg)
+		if want.Status != sim.StatusOK {
+			t.Fatalf("%s: %v", mech, want.Status)
 		}
 		counts := []int{2, 4}
 		if testing.Short() {
@@ -246,14 +258,11 @@ func TestJobsRepeat(t *testing.T) {
 	for _, mech := range []string{"pdom", "mimd"} {
 		l := mustLaunch(t, "grid=24 block=64 out=int32[24] flag=int32[1]")
 		cfg := sim.DefaultConfig()
-		want, err := mechs.Run(o, mech, l, cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
+		want := lockstep(t, o, mech, l, cfg)
 		if want.Status != sim.StatusDeadlock {
 			t.Fatalf("%s: serial run: %s, want deadlock", mech, want.Status)
 		}
-		for _, jobs := range []int{2, 4} {
+		for _, jobs := range []int{1, 2, 4} {
 			cfg.Jobs = jobs
 			if _, why := parallelWhy(t, o, mech, l, cfg); why != "a repeat check found a repeated state" {
 				t.Errorf("%s jobs %d: the parallel engine: %q, want the repeat found", mech, jobs, why)
@@ -292,9 +301,9 @@ func TestJobsEveryMechanism(t *testing.T) {
 			l := mustLaunch(t, k.launch)
 			cfg := sim.DefaultConfig()
 			cfg.BlocksPerCore, cfg.WarpsPerCore = k.blocks, k.warps
-			want, err := mechs.Run(k.o, mech, l, cfg)
-			if err != nil || want.Status != sim.StatusOK {
-				t.Fatalf("%s %s: %v %v", mech, k.name, err, want.Status)
+			want := lockstep(t, k.o, mech, l, cfg)
+			if want.Status != sim.StatusOK {
+				t.Fatalf("%s %s: %v", mech, k.name, want.Status)
 			}
 			cfg.Jobs = 2
 			got, why := parallelWhy(t, k.o, mech, l, cfg)
@@ -302,6 +311,65 @@ func TestJobsEveryMechanism(t *testing.T) {
 				t.Errorf("%s %s: the parallel engine gave up: %s", mech, k.name, why)
 			} else if gb, wb := jsonOf(t, got), jsonOf(t, want); !bytes.Equal(gb, wb) {
 				t.Errorf("%s %s:\n got %s\nwant %s", mech, k.name, gb, wb)
+			}
+		}
+	}
+}
+
+// TestJobsOneWindowed: with 1 job (one goroutine) a run of several
+// cores and blocks is the windowed engine's unless the kernel has atomics
+// on global memory, and with any jobs it gives the lockstep run's JSON,
+// byte for byte: on a launch the engine goes through (blocks dispatched
+// as others retire), one whose blocks store to one word (the cores
+// communicate: serial rerun), one whose spinning blocks deadlock (a
+// repeat: serial rerun) and one whose blocks end with an atomic on one
+// counter (lockstep on one goroutine; 2 try and rerun), under pdom and
+// mimd, on the simple machine and gtx480 (windows at the memory epochs).
+// Jobs 0 is lockstep.
+func TestJobsOneWindowed(t *testing.T) {
+	const body = `
+    int id = get_global_id(0);
+    int s = 0;
+    for (int i = 0; i < 40 + id % 7; i++) s += i * id;
+    out[id] = s;
+    barrier(CLK_GLOBAL_MEM_FENCE);
+    if (get_local_id(0) == 0) `
+	last := compileMiniC(t, "last.cl", "kernel void k(global int *out, global int *total) {"+body+"total[0] = s;\n}")
+	sum := compileMiniC(t, "sum.cl", "kernel void k(global int *out, global int *total) {"+body+"atomic_add(total, s);\n}")
+	const shared = "communicated through global memory (total)"
+	for _, k := range []struct {
+		name, launch string
+		o            *isa.Object
+		why1, why2   string // ParallelWhy with 1 and 2 jobs (up to the cores)
+	}{
+		{"wide", "grid=24 block=64 out=int32[1536]", wideLoop(t), "", ""},
+		{"last", "grid=16 block=64 out=int32[1024] total=int32[1]", last, shared, shared},
+		{"spin", "grid=12 block=64 out=int32[12] flag=int32[1]", spinOrWork(t), "a repeat check found a repeated state", "a repeat check found a repeated state"},
+		{"sum", "grid=16 block=64 out=int32[1024] total=int32[1]", sum, "serial", shared},
+	} {
+		for _, name := range []string{"simple", "gtx480"} {
+			for _, mech := range []string{"pdom", "mimd"} {
+				l := mustLaunch(t, k.launch)
+				cfg := presetMachine(t, name)
+				want := lockstep(t, k.o, mech, l, cfg)
+				wb := jsonOf(t, want)
+				for _, jobs := range []int{0, 1, 2} {
+					cfg.Jobs = jobs
+					wantWhy := [...]string{"serial", k.why1, k.why2}[jobs]
+					r, why := parallelWhy(t, k.o, mech, l, cfg)
+					if why != wantWhy && (wantWhy == "" || !strings.HasSuffix(why, wantWhy)) {
+						t.Errorf("%s %s %s jobs %d: the windowed engine: %q, want %q", k.name, name, mech, jobs, why, wantWhy)
+					} else if why == "" && !bytes.Equal(jsonOf(t, r), wb) {
+						t.Errorf("%s %s %s jobs %d: the windowed engine:\n got %s\nwant %s", k.name, name, mech, jobs, jsonOf(t, r), wb)
+					}
+					got, err := mechs.Run(k.o, mech, l, cfg)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if gb := jsonOf(t, got); !bytes.Equal(gb, wb) {
+						t.Errorf("%s %s %s jobs %d:\n got %s\nwant %s", k.name, name, mech, jobs, gb, wb)
+					}
+				}
 			}
 		}
 	}
