@@ -234,10 +234,12 @@ func (p *parCore) runTo(end int64) {
 
 // parallelOK reports whether the run is simulated by the windowed engine
 // (runParallel): Config.Jobs is at least 1, the run has several cores and
-// blocks and no issue hook (the random scheduler's one stream), and it
-// has several goroutines or no atomic on global memory (atomicsGlobal).
+// blocks, Config.IssueWidth is 1 (the model's (b): a block's retiring
+// issue is its scheduler's last in the cycle), no issue hook (the random
+// scheduler's one stream), and it has several goroutines or no atomic on
+// global memory (atomicsGlobal).
 func (m *machine) parallelOK() bool {
-	if m.cfg.Jobs < 1 || len(m.cores) < 2 || m.grid < 2 || m.hook != nil {
+	if m.cfg.Jobs < 1 || len(m.cores) < 2 || m.grid < 2 || m.cfg.IssueWidth != 1 || m.hook != nil {
 		return false
 	}
 	return m.cfg.Jobs > 1 || !atomicsGlobal(m.code)

@@ -374,3 +374,22 @@ func TestJobsOneWindowed(t *testing.T) {
 		}
 	}
 }
+
+// TestWindowedIssueWidthOne: a machine issuing more than one instruction
+// per scheduler and cycle runs lockstep whatever Jobs (the windowed
+// engine's model assumes a block's retiring issue is its scheduler's last
+// in the cycle, parallel.go's (b)); with IssueWidth 1 the same launch
+// goes through the windowed engine.
+func TestWindowedIssueWidthOne(t *testing.T) {
+	l := mustLaunch(t, "grid=24 block=64 out=int32[1536]")
+	for _, width := range []int{1, 2} {
+		for _, jobs := range []int{1, 2} {
+			cfg := presetMachine(t, "simple")
+			cfg.IssueWidth, cfg.Jobs = width, jobs
+			want := map[bool]string{true: "", false: "serial"}[width == 1]
+			if _, why := parallelWhy(t, wideLoop(t), "pdom", l, cfg); why != want {
+				t.Errorf("issue width %d, jobs %d: the windowed engine: %q, want %q", width, jobs, why, want)
+			}
+		}
+	}
+}
