@@ -1135,6 +1135,7 @@ func (ff *fastFunc) prepass(next int64) ([]*llir.Block, []int) {
 	s := ff.s
 	var blocks []*llir.Block
 	var sizes []int
+	nchecks := 0
 	newBlock := func(name string) {
 		b := ff.slabs.Block.new()
 		b.Parent = ff.lf
@@ -1214,6 +1215,9 @@ func (ff *fastFunc) prepass(next int64) ([]*llir.Block, []int) {
 		if v == nil {
 			bail()
 		}
+		if mayCheck(v) {
+			nchecks++
+		}
 		var id llir.LocalIdent
 		if isDecimal(name) {
 			n, ok := canonicalID(name)
@@ -1231,7 +1235,22 @@ func (ff *fastFunc) prepass(next int64) ([]*llir.Block, []int) {
 	if len(blocks) == 0 {
 		bail()
 	}
+	ff.checks = make([]typeCheck, 0, nchecks)
 	return blocks, sizes
+}
+
+// mayCheck reports whether the instruction v (a skeleton) may add a
+// typeCheck as it parses (binary instructions, compares and
+// getelementptr), so that the prepass sizes ff.checks at once.
+func mayCheck(v value.Value) bool {
+	switch v.(type) {
+	case *llir.InstAdd, *llir.InstFAdd, *llir.InstSub, *llir.InstFSub, *llir.InstMul, *llir.InstFMul,
+		*llir.InstUDiv, *llir.InstSDiv, *llir.InstFDiv, *llir.InstURem, *llir.InstSRem, *llir.InstFRem,
+		*llir.InstShl, *llir.InstLShr, *llir.InstAShr, *llir.InstAnd, *llir.InstOr, *llir.InstXor,
+		*llir.InstICmp, *llir.InstFCmp, *llir.InstGetElementPtr:
+		return true
+	}
+	return false
 }
 
 // blockName is the label of b as the text writes it.

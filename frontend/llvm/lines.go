@@ -57,7 +57,7 @@ type funcLines struct {
 // scanLines finds the function definitions of an .ll text and the lines of
 // their instructions, in text order.
 func scanLines(text string) []*funcLines {
-	var ls lineScan
+	ls := newLineScan(text)
 	eachLine(text, func(lineNo int, line, trim string, delta int) bool {
 		ls.line(lineNo, line, trim, delta)
 		return true
@@ -70,7 +70,7 @@ func scanLines(text string) []*funcLines {
 // trim, which cost most, are done once). bad is badTopLevel's verdict;
 // lines is nil when bad.
 func scanText(text string) (lines []*funcLines, bad bool) {
-	var ls lineScan
+	ls := newLineScan(text)
 	var ts topScan
 	eachLine(text, func(lineNo int, line, trim string, delta int) bool {
 		if ts.line(trim, delta) {
@@ -112,6 +112,18 @@ type lineScan struct {
 	cur      *funcLines
 	inHeader bool // between "define" and the body's '{'
 	depth    int
+	// all holds the instruction lines of every function back to back,
+	// each funcLines' instrs a part of it (from start for cur). It is
+	// sized once by the text's lines, which bound the instructions: a
+	// 400k-instruction function's list grown append by append (by a
+	// quarter at a time, at that size) allocated five times its size.
+	all   []lineCol
+	start int
+}
+
+// newLineScan returns the scan of text.
+func newLineScan(text string) *lineScan {
+	return &lineScan{all: make([]lineCol, 0, strings.Count(text, "\n")+1)}
 }
 
 // line takes the next line (see eachLine).
@@ -120,6 +132,7 @@ func (s *lineScan) line(lineNo int, line, trim string, delta int) {
 	case s.cur == nil:
 		if strings.HasPrefix(trim, "define ") || trim == "define" {
 			s.cur = &funcLines{name: strings.Clone(defineName(trim)), define: at(lineNo, indent(line)+1)}
+			s.start = len(s.all)
 			s.out = append(s.out, s.cur)
 			s.inHeader = true
 			s.depth = 0
@@ -143,7 +156,8 @@ func (s *lineScan) line(lineNo int, line, trim string, delta int) {
 			return
 		}
 		if s.depth == 0 {
-			s.cur.instrs = append(s.cur.instrs, at(lineNo, indent(line)+1))
+			s.all = append(s.all, at(lineNo, indent(line)+1))
+			s.cur.instrs = s.all[s.start:len(s.all):len(s.all)]
 		}
 		s.depth += delta
 		if s.depth < 0 {
