@@ -68,3 +68,15 @@ func TestInSet(t *testing.T) {
 		}
 	}
 }
+
+// TestIsNameByte checks isNameByte's bit set against the ranges it stands
+// for, on every byte.
+func TestIsNameByte(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		want := b == '-' || b == '$' || b == '.' || b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
+		if got := isNameByte(b); got != want {
+			t.Errorf("isNameByte(%q) = %v, want %v", b, got, want)
+		}
+	}
+}

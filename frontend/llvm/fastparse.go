@@ -327,9 +327,17 @@ type fastFunc struct {
 	slabs  slabs
 }
 
-func isNameByte(c byte) bool {
-	return c == '-' || c == '$' || c == '.' || c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
-}
+// isNameByte reports whether c may be part of an unquoted LLVM name:
+// - $ . _ and the ASCII letters and digits. It is asked of nearly every
+// byte of a body, so it tests one bit of a set (inSet) rather than seven
+// ranges.
+func isNameByte(c byte) bool { return inSet(nameLo, nameHi, c) }
+
+// The bytes isNameByte accepts, as inSet's lo (bytes 0-63) and hi (64-127).
+const (
+	nameLo = 1<<'$' | 1<<'-' | 1<<'.' | 0x3ff<<'0'
+	nameHi = 0x3ffffff<<('A'-64) | 1<<('_'-64) | 0x3ffffff<<('a'-64)
+)
 
 // lex reads the token at p and returns it and the position after it.
 func (ff *fastFunc) lex(p int) (token, int) {
@@ -341,9 +349,13 @@ func (ff *fastFunc) lex(p int) (token, int) {
 			continue
 		}
 		if c == ';' {
-			for p < len(s) && s[p] != '\n' {
-				p++
+			// A comment (a label's "; preds = ..."): on to its newline.
+			k := strings.IndexByte(s[p:], '\n')
+			if k < 0 {
+				p = len(s)
+				break
 			}
+			p += k
 			continue
 		}
 		break
