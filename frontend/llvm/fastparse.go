@@ -857,7 +857,7 @@ func (ff *fastFunc) constant(t types.Type) constant.Constant {
 			ff.punct(")")
 			e := constant.NewGetElementPtr(elem, src, idx...)
 			e.InBounds = inb
-			if !elem.Equal(e.ElemType) || !t.Equal(e.Typ) {
+			if !sameType(elem, e.ElemType) || !sameType(t, e.Typ) {
 				bail()
 			}
 			return e
@@ -868,7 +868,7 @@ func (ff *fastFunc) constant(t types.Type) constant.Constant {
 			ff.word("to")
 			to := ff.typ()
 			ff.punct(")")
-			if !t.Equal(to) {
+			if !sameType(t, to) {
 				bail()
 			}
 			switch tok.text {
@@ -1129,7 +1129,7 @@ func (ff *fastFunc) parse() {
 		}
 	}
 	for _, c := range ff.checks {
-		if !c.t.Equal(c.v.Type()) {
+		if !sameType(c.t, c.v.Type()) {
 			bail()
 		}
 	}
@@ -1642,6 +1642,57 @@ func (ff *fastFunc) binary() (t types.Type, x, y value.Value) {
 		y = ff.value(t)
 	}
 	return t, x, y
+}
+
+// sameType reports whether t.Equal(u). llir's Equal of two pointer types
+// compares their printed forms, two strings built anew at each call (on
+// issue 18's -O2 input 100k allocations, most of the fast parser's type
+// checks); sameType decides without printing when t and u are one object
+// or unnamed pointers to unnamed integer, float or such pointer types,
+// whose printed forms are equal exactly when their widths, kinds and
+// address spaces are.
+func sameType(t, u types.Type) bool {
+	if t == u {
+		return true
+	}
+	if same, known := samePrinted(t, u); known {
+		return same
+	}
+	return t.Equal(u)
+}
+
+// samePrinted reports whether t and u print alike, when it can tell
+// without printing them (known).
+func samePrinted(t, u types.Type) (same, known bool) {
+	switch t := t.(type) {
+	case *types.IntType:
+		if t.TypeName != "" {
+			return false, false
+		}
+		switch u := u.(type) {
+		case *types.IntType:
+			return t.BitSize == u.BitSize, u.TypeName == ""
+		case *types.FloatType:
+			return false, u.TypeName == ""
+		}
+	case *types.FloatType:
+		if t.TypeName != "" {
+			return false, false
+		}
+		switch u := u.(type) {
+		case *types.FloatType:
+			return t.Kind == u.Kind, u.TypeName == ""
+		case *types.IntType:
+			return false, u.TypeName == ""
+		}
+	case *types.PointerType:
+		if u, ok := u.(*types.PointerType); ok && t.TypeName == "" && u.TypeName == "" {
+			if same, known := samePrinted(t.ElemType, u.ElemType); known {
+				return same && t.AddrSpace == u.AddrSpace, true
+			}
+		}
+	}
+	return false, false
 }
 
 // typeCheck is a local whose type must be t.
