@@ -1496,6 +1496,9 @@ type slabs struct {
 	InstFreeze         slab[llir.InstFreeze]
 	InstCall           slab[llir.InstCall]
 	Block              slab[llir.Block]
+	// The branches, every block's terminator but the last.
+	TermBr     slab[llir.TermBr]
+	TermCondBr slab[llir.TermCondBr]
 	// The integer constants of the body (constant), their big.Ints and
 	// those's one-word magnitudes (bigInt).
 	ConstInt slab[constant.Int]
@@ -2306,11 +2309,12 @@ func (ff *fastFunc) term(op string) llir.Terminator {
 		return t
 	case "br":
 		if ff.isWord("label") {
-			t := &llir.TermBr{Target: ff.label()}
+			t := ff.slabs.TermBr.new()
+			t.Target = ff.label()
 			t.Metadata = ff.attachments()
 			return t
 		}
-		t := &llir.TermCondBr{}
+		t := ff.slabs.TermCondBr.new()
 		t.Cond = ff.typedValue()
 		ff.punct(",")
 		t.TargetTrue = ff.label()
