@@ -1095,7 +1095,7 @@ func (ff *fastFunc) parse() {
 	var cur *llir.Block
 	for ff.tok.kind != tEOF {
 		if ff.tok.kind == tLabel {
-			if cur != nil || k >= len(blocks) || ff.tok.text != blockName(blocks[k]) {
+			if cur != nil || k >= len(blocks) || !labels(ff.tok.text, blocks[k]) {
 				bail() // a label after an unterminated block, or not where the prepass saw it
 			}
 			cur = blocks[k]
@@ -1265,12 +1265,16 @@ func mayCheck(v value.Value) bool {
 	return false
 }
 
-// blockName is the label of b as the text writes it.
-func blockName(b *llir.Block) string {
+// labels reports whether text is the label of b as the text writes it:
+// its name, or its number as strconv.FormatInt writes it (canonicalID,
+// without formatting the number: a 100k-block function has 50k numbered
+// labels).
+func labels(text string, b *llir.Block) bool {
 	if b.LocalName != "" {
-		return b.LocalName
+		return text == b.LocalName
 	}
-	return strconv.FormatInt(b.LocalID, 10)
+	id, ok := canonicalID(text)
+	return ok && id == b.LocalID
 }
 
 // smallDecimal returns the value of s when s is a decimal of at most 18
