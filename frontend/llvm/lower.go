@@ -366,9 +366,11 @@ func (l *lowerer) order() []*llir.Block {
 	// a 100k-block function, they allocated five times their size.
 	type frame struct{ k, next, end int }
 	buf := make([]int, 0, 2*n) // the successor lists, back to back
+	nsucc := make([]int32, n)  // the length of each block's list
 	push := func(stack []frame, k int) []frame {
 		lo := len(buf)
 		buf = l.succs(l.lf.Blocks[k], buf)
+		nsucc[k] = int32(len(buf) - lo)
 		return append(stack, frame{k: k, next: lo, end: len(buf)})
 	}
 	seen[0] = true
@@ -387,7 +389,7 @@ func (l *lowerer) order() []*llir.Block {
 		post = append(post, top.k)
 		stack = stack[:len(stack)-1]
 	}
-	l.reservePreds(buf)
+	l.reserveEdges(buf, nsucc)
 	out := make([]*llir.Block, 0, len(l.lf.Blocks))
 	for k := len(post) - 1; k >= 0; k-- {
 		out = append(out, l.lf.Blocks[post[k]])
@@ -400,22 +402,33 @@ func (l *lowerer) order() []*llir.Block {
 	return out
 }
 
-// reservePreds sizes the predecessor list of every block that has none
-// yet for the edges into it, given as the blocks' successor lists back to
-// back (edges, indices in lf.Blocks), cut from one array: appended edge
-// by edge, the lists of a 100k-block function took 125k allocations.
-func (l *lowerer) reservePreds(edges []int) {
+// reserveEdges sizes the successor and predecessor lists of every block
+// that has none yet for its edges, given as the blocks' successor lists
+// back to back (edges, indices in lf.Blocks; nsucc the length of each
+// block's), cut from one array each: appended edge by edge (predecessors)
+// or grown once per block (successors, Builder), the lists of a 100k-block
+// function took 215k allocations.
+func (l *lowerer) reserveEdges(edges []int, nsucc []int32) {
 	npred := make([]int32, len(l.lf.Blocks))
 	for _, s := range edges {
 		npred[s]++
 	}
-	preds := make([]*ir.Block, len(edges))
-	for k, n := range npred {
-		if n == 0 {
+	lists := make([]*ir.Block, 2*len(edges))
+	preds, succs := lists[:len(edges)], lists[len(edges):]
+	for k, lb := range l.lf.Blocks {
+		np, ns := npred[k], nsucc[k]
+		if np == 0 && ns == 0 {
 			continue
 		}
-		if b := l.irBlock(l.lf.Blocks[k]); b != nil && cap(b.Preds) == 0 {
-			b.Preds, preds = preds[:0:n], preds[n:]
+		b := l.irBlock(lb)
+		if b == nil {
+			continue
+		}
+		if np > 0 && cap(b.Preds) == 0 {
+			b.Preds, preds = preds[:0:np], preds[np:]
+		}
+		if ns > 0 && cap(b.Succs) == 0 {
+			b.Succs, succs = succs[:0:ns], succs[ns:]
 		}
 	}
 }
