@@ -1089,6 +1089,14 @@ func (ff *fastFunc) parse() {
 		}
 	}
 	blocks, sizes := ff.prepass(next)
+	// The blocks' instruction lists are cut from one array (the lowerer
+	// clears each block's part once it has lowered the block, so that
+	// its instructions can go: see lowerer.block).
+	ninsts := 0
+	for _, n := range sizes {
+		ninsts += max(n-1, 0)
+	}
+	insts := make([]llir.Instruction, ninsts)
 	ff.i = 0
 	ff.next()
 	k := 0
@@ -1099,8 +1107,8 @@ func (ff *fastFunc) parse() {
 				bail() // a label after an unterminated block, or not where the prepass saw it
 			}
 			cur = blocks[k]
-			if sizes[k] > 1 {
-				cur.Insts = make([]llir.Instruction, 0, sizes[k]-1)
+			if n := sizes[k] - 1; n > 0 {
+				cur.Insts, insts = insts[:0:n], insts[n:]
 			}
 			k++
 			ff.next()
@@ -1111,8 +1119,8 @@ func (ff *fastFunc) parse() {
 				bail() // an unlabelled block after the entry block
 			}
 			cur = blocks[0]
-			if sizes[0] > 1 {
-				cur.Insts = make([]llir.Instruction, 0, sizes[0]-1)
+			if n := sizes[0] - 1; n > 0 {
+				cur.Insts, insts = insts[:0:n], insts[n:]
 			}
 			k++
 		}
@@ -1500,7 +1508,9 @@ type slabs struct {
 	InstFreeze         slab[llir.InstFreeze]
 	InstCall           slab[llir.InstCall]
 	Block              slab[llir.Block]
-	// The branches, every block's terminator but the last.
+	// The stores and the branches (every block's terminator but the
+	// last), which have no result.
+	InstStore  slab[llir.InstStore]
 	TermBr     slab[llir.TermBr]
 	TermCondBr slab[llir.TermCondBr]
 	// The integer constants of the body (constant), their big.Ints and
@@ -1612,7 +1622,7 @@ func (ff *fastFunc) inst(b *llir.Block) bool {
 }
 
 func (ff *fastFunc) store() *llir.InstStore {
-	i := &llir.InstStore{}
+	i := ff.slabs.InstStore.new()
 	i.Atomic = ff.accept("atomic")
 	i.Volatile = ff.accept("volatile")
 	i.Src = ff.typedValue()

@@ -486,7 +486,9 @@ func (l *lowerer) block(lb *llir.Block) {
 		// The fast parser's body is the lowerer's alone and nothing
 		// reads a block's instructions once it has lowered: let them
 		// go now rather than when the whole function has lowered (see
-		// numSlot).
+		// numSlot). The list is part of an array the function's
+		// blocks share (fastFunc.parse): cleared, it holds none.
+		clear(lb.Insts)
 		lb.Insts, lb.Term = nil, nil
 	}
 }
