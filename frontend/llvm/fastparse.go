@@ -83,11 +83,12 @@ type fastModule struct {
 	lines func() []*funcLines
 }
 
-// fastStart checks text for what the fast path cannot read (badTopLevel)
-// and parses its header, while the line scan (scanLines) runs alongside:
-// the three read the whole text, one after another they took a fifth of
-// an import of issue 18's inputs, and the lowering cannot start before
-// them. badTopLevel and the line scan are one pass (scanText), on one
+// fastStart checks text for what the fast path cannot read (badTopLevel,
+// brackets nested deeper than checkNesting allows) and parses its header,
+// while the line scan (scanLines) runs alongside: they read the whole
+// text, one after another they took a fifth of an import of issue 18's
+// inputs, and the lowering cannot start before them. badTopLevel, the
+// nesting check and the line scan are one pass (scanText), on one
 // goroutine beside the header's parse. ok is false when the fast path
 // cannot read text.
 func fastStart(file, text string) (fm *fastModule, ok bool) {
@@ -135,6 +136,12 @@ func fastStart(file, text string) (fm *fastModule, ok bool) {
 func fastParseModule(file, text string) (*fastModule, error) {
 	header, bodies, ok := splitModule(text)
 	if !ok {
+		return nil, errFast
+	}
+	// llir recurses once per bracket level: the header is checked
+	// here, as the whole text is by the scan that runs beside (see
+	// fastStart and streamImport).
+	if nestingError(file, header) != nil {
 		return nil, errFast
 	}
 	lm, err := parseHeader(file, header)
