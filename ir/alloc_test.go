@@ -43,6 +43,32 @@ func TestAllocInstr(t *testing.T) {
 	}
 }
 
+// TestAllocInstrSizes: the objects allocInstr makes for an instruction
+// with a result and one to three operands (an Instr, the operands' and
+// two uses' arrays) stay at the sizes of Go's size classes 176, 192 and
+// 208 bytes, so that the second use slot costs no memory; and a second
+// use takes no allocation.
+func TestAllocInstrSizes(t *testing.T) {
+	instr := unsafe.Sizeof(Instr{})
+	val := unsafe.Sizeof(Value(nil))
+	use := unsafe.Sizeof((*Instr)(nil))
+	for n, class := range map[uintptr]uintptr{1: 176, 2: 192, 3: 208} {
+		if s := instr + n*val + 2*use; s > class {
+			t.Errorf("an instruction with %d operands and two uses is %d bytes, over the %d-byte size class", n, s, class)
+		}
+	}
+	m := NewModule("a.ir")
+	f := m.NewFunc("f", Void)
+	p := f.AddParam("p", I32)
+	if got := testing.AllocsPerRun(10, func() {
+		x := f.newInstr(OpAdd, I32, p, p)
+		f.newInstr(OpAdd, I32, x, p)
+		f.newInstr(OpAdd, I32, x, p)
+	}); got != 3 {
+		t.Errorf("an instruction and two using it: %v allocations, want 3 (the instructions', none for the uses)", got)
+	}
+}
+
 // BenchmarkNewInstr: allocations of an instruction with two operands.
 func BenchmarkNewInstr(b *testing.B) {
 	m := NewModule("a.ir")

@@ -178,7 +178,7 @@ type fnVerifier struct {
 	blocks   []*Block         // by ID; valid when blockIDs
 	instrs   []*Instr         // by ID: the live instructions of f; valid when instrIDs
 	blockOf  []*Block         // by instruction ID: the block that holds it
-	index    []int            // by instruction ID: its index in that block
+	index    []int32          // by instruction ID: its index in that block
 	blockIDs bool             // block IDs unique and in range
 	instrIDs bool             // instruction IDs unique and in range
 }
@@ -308,7 +308,7 @@ func (v *fnVerifier) layout() {
 	v.blocks = make([]*Block, f.NumBlocks())
 	v.instrs = make([]*Instr, f.NumValues())
 	v.blockOf = make([]*Block, f.NumValues())
-	v.index = make([]int, f.NumValues())
+	v.index = make([]int32, f.NumValues())
 	names := make(map[string]bool, len(f.Blocks))
 	for k, b := range f.Blocks {
 		if b == nil {
@@ -359,7 +359,7 @@ func (v *fnVerifier) layout() {
 			default:
 				v.instrs[i.ID] = i
 				v.blockOf[i.ID] = b
-				v.index[i.ID] = n
+				v.index[i.ID] = int32(n)
 			}
 		}
 	}
@@ -666,7 +666,10 @@ func constProblem(c *Const) string {
 // uses checks that the use lists match the operands.
 func (v *fnVerifier) uses() {
 	f := v.f
-	slots := make([]int, f.NumValues())
+	// How many operands refer to each instruction and how many times
+	// each user is listed, by ID, in one allocation.
+	counts := make([]int32, 2*f.NumValues())
+	slots, listed := counts[:f.NumValues()], counts[f.NumValues():]
 	for _, i := range v.instrs {
 		if i == nil {
 			continue
@@ -677,13 +680,12 @@ func (v *fnVerifier) uses() {
 			}
 		}
 	}
-	listed := make([]int, f.NumValues())
 	for _, d := range v.instrs {
 		if d == nil {
 			continue
 		}
 		b := v.blockOf[d.ID]
-		if len(d.uses) != slots[d.ID] {
+		if len(d.uses) != int(slots[d.ID]) {
 			v.instrErr(b, d, "%s has %d use(s) in its use list, but %d operand(s) refer to it", v.name(d), len(d.uses), slots[d.ID])
 			continue
 		}
@@ -707,7 +709,7 @@ func (v *fnVerifier) uses() {
 					n++
 				}
 			}
-			if n != listed[u.ID] {
+			if n != int(listed[u.ID]) {
 				v.instrErr(b, d, "the use list of %s holds %s %d time(s), but it uses %s %d time(s)", v.name(d), v.name(u), listed[u.ID], v.name(d), n)
 			}
 			listed[u.ID] = 0
@@ -721,20 +723,23 @@ func (v *fnVerifier) uses() {
 // blocks are not checked.
 func (v *fnVerifier) dominance() {
 	f := v.f
+	// The arrays below are sized once: grown append by append, a 100k-
+	// block function's walks allocated several times their size.
 	// Reverse post-order of the reachable blocks; num[id] is a block's RPO
 	// number, or -1 when it is unreachable.
-	num := make([]int, f.NumBlocks())
+	num := make([]int32, f.NumBlocks())
 	for k := range num {
 		num[k] = -1
 	}
-	var post []*Block
+	post := make([]*Block, 0, len(f.Blocks))
 	type frame struct {
 		b    *Block
 		next int
 	}
 	entry := f.Blocks[0]
 	num[entry.ID] = -2 // visited
-	stack := []frame{{entry, 0}}
+	stack := make([]frame, 1, len(f.Blocks))
+	stack[0] = frame{entry, 0}
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
 		if top.next < len(top.b.Succs) {
@@ -754,7 +759,7 @@ func (v *fnVerifier) dominance() {
 		rpo[len(post)-1-k] = b
 	}
 	for k, b := range rpo {
-		num[b.ID] = k
+		num[b.ID] = int32(k)
 	}
 	for _, b := range f.Blocks {
 		if num[b.ID] < 0 {
@@ -762,12 +767,12 @@ func (v *fnVerifier) dominance() {
 		}
 	}
 
-	idom := make([]int, len(rpo))
+	idom := make([]int32, len(rpo))
 	for k := range idom {
 		idom[k] = -1
 	}
 	idom[0] = 0
-	intersect := func(a, b int) int {
+	intersect := func(a, b int32) int32 {
 		for a != b {
 			for a > b {
 				a = idom[a]
@@ -781,7 +786,7 @@ func (v *fnVerifier) dominance() {
 	for changed := true; changed; {
 		changed = false
 		for k := 1; k < len(rpo); k++ {
-			nd := -1
+			nd := int32(-1)
 			for _, p := range rpo[k].Preds {
 				pn := num[p.ID]
 				if pn < 0 || idom[pn] < 0 {
@@ -801,32 +806,37 @@ func (v *fnVerifier) dominance() {
 	}
 
 	// Pre- and post-order numbers of the dominator tree: a dominates b
-	// when a's interval contains b's.
-	children := make([][]int, len(rpo))
-	for k := 1; k < len(rpo); k++ {
-		children[idom[k]] = append(children[idom[k]], k)
+	// when a's interval contains b's. A node's children are listed
+	// from first[n] through next[c] (-1 ends), in increasing order.
+	nodes := make([]int32, 4*len(rpo))
+	first, next := nodes[:len(rpo)], nodes[len(rpo):2*len(rpo)]
+	pre, postn := nodes[2*len(rpo):3*len(rpo)], nodes[3*len(rpo):]
+	for k := range first {
+		first[k], next[k] = -1, -1
 	}
-	pre, postn := make([]int, len(rpo)), make([]int, len(rpo))
-	clock := 0
-	type tframe struct{ n, next int }
-	tstack := []tframe{{0, 0}}
+	for k := int32(len(rpo)) - 1; k >= 1; k-- {
+		next[k], first[idom[k]] = first[idom[k]], k
+	}
+	clock := int32(0)
+	type tframe struct{ n, child int32 } // child: the next child to visit, or -1
+	tstack := make([]tframe, 1, len(rpo))
+	tstack[0] = tframe{0, first[0]}
 	pre[0] = clock
 	clock++
 	for len(tstack) > 0 {
 		top := &tstack[len(tstack)-1]
-		if top.next < len(children[top.n]) {
-			c := children[top.n][top.next]
-			top.next++
+		if c := top.child; c >= 0 {
+			top.child = next[c]
 			pre[c] = clock
 			clock++
-			tstack = append(tstack, tframe{c, 0})
+			tstack = append(tstack, tframe{c, first[c]})
 			continue
 		}
 		postn[top.n] = clock
 		clock++
 		tstack = tstack[:len(tstack)-1]
 	}
-	dominates := func(a, b int) bool { return pre[a] <= pre[b] && postn[b] <= postn[a] }
+	dominates := func(a, b int32) bool { return pre[a] <= pre[b] && postn[b] <= postn[a] }
 
 	for _, b := range f.Blocks {
 		bn := num[b.ID]
@@ -856,7 +866,7 @@ func (v *fnVerifier) dominance() {
 				switch {
 				case bn < 0:
 				case db == b:
-					if v.index[d.ID] >= k {
+					if int(v.index[d.ID]) >= k {
 						v.instrErr(b, u, "%s is used before it is defined", v.name(d))
 					}
 				case dn < 0 || !dominates(dn, bn):

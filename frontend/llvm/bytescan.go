@@ -37,10 +37,16 @@ func codeMask(x uint64) uint64 {
 		zeroBytes(y^'{'*lsbs) | zeroBytes(y^'}'*lsbs)) & msbs
 }
 
-// nestingMask flags the bytes of x checkNesting looks at: codeMask's and
-// newline, '<' and '>' (x &^ 0x02… folds '>' onto '<').
+// levelMask flags the bytes of x codeAt looks at: codeMask's and '<' and
+// '>' (x &^ 0x02… folds '>' onto '<').
+func levelMask(x uint64) uint64 {
+	return codeMask(x) | zeroBytes((x&^(2*lsbs))^'<'*lsbs)&msbs
+}
+
+// nestingMask flags the bytes of x checkNesting looks at: levelMask's and
+// newline.
 func nestingMask(x uint64) uint64 {
-	return codeMask(x) | (zeroBytes(x^'\n'*lsbs)|zeroBytes((x&^(2*lsbs))^'<'*lsbs))&msbs
+	return levelMask(x) | zeroBytes(x^'\n'*lsbs)&msbs
 }
 
 // nextCode returns the index of the first byte of s at or after i that
@@ -53,6 +59,22 @@ func nextCode(s string, i int) int {
 	}
 	for ; i < len(s); i++ {
 		if inSet(codeLo, codeHi, s[i]) {
+			return i
+		}
+	}
+	return len(s)
+}
+
+// nextLevel returns the index of the first byte of s at or after i that
+// levelMask flags, or len(s).
+func nextLevel(s string, i int) int {
+	for ; i+8 <= len(s); i += 8 {
+		if m := levelMask(word(s, i)); m != 0 {
+			return i + bits.TrailingZeros64(m)>>3
+		}
+	}
+	for ; i < len(s); i++ {
+		if inSet(levelLo, levelHi, s[i]) {
 			return i
 		}
 	}
@@ -90,6 +112,8 @@ func inSet(lo, hi uint64, c byte) bool {
 const (
 	codeLo    = 1<<'"' | 1<<';' | 1<<'(' | 1<<')'
 	codeHi    = 1<<('['-64) | 1<<(']'-64) | 1<<('{'-64) | 1<<('}'-64)
-	nestingLo = codeLo | 1<<'\n' | 1<<'<' | 1<<'>'
-	nestingHi = codeHi
+	levelLo   = codeLo | 1<<'<' | 1<<'>'
+	levelHi   = codeHi
+	nestingLo = levelLo | 1<<'\n'
+	nestingHi = levelHi
 )

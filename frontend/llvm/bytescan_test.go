@@ -12,7 +12,8 @@ import (
 // and 0xff, from every start.
 func TestNextByte(t *testing.T) {
 	const code = "\";()[]{}"
-	const nesting = code + "\n<>"
+	const level = code + "<>"
+	const nesting = level + "\n"
 	alphabet := []byte(nesting + "!#$'*+,-./0:=?@AZ\\^_`az|~\x00\x01\x7f\x80\xbb\xfd\xff \t")
 	naive := func(s, set string, i int) int {
 		for ; i < len(s); i++ {
@@ -41,6 +42,9 @@ func TestNextByte(t *testing.T) {
 			if got, want := nextNesting(s, i), naive(s, nesting, i); got != want {
 				t.Fatalf("nextNesting(%q, %d) = %d, want %d", s, i, got, want)
 			}
+			if got, want := nextLevel(s, i), naive(s, level, i); got != want {
+				t.Fatalf("nextLevel(%q, %d) = %d, want %d", s, i, got, want)
+			}
 		}
 	}
 	// Every byte value alone and at each place in a word.
@@ -52,6 +56,9 @@ func TestNextByte(t *testing.T) {
 			}
 			if got, want := nextNesting(s, 0), naive(s, nesting, 0); got != want {
 				t.Fatalf("nextNesting(%q, 0) = %d, want %d", s, got, want)
+			}
+			if got, want := nextLevel(s, 0), naive(s, level, 0); got != want {
+				t.Fatalf("nextLevel(%q, 0) = %d, want %d", s, got, want)
 			}
 		}
 	}
@@ -65,6 +72,21 @@ func TestInSet(t *testing.T) {
 		}
 		if got, want := inSet(nestingLo, nestingHi, byte(c)), nestingMask(uint64(c)) != 0; got != want {
 			t.Errorf("nesting set has %#x: %v, mask %v", c, got, want)
+		}
+		if got, want := inSet(levelLo, levelHi, byte(c)), levelMask(uint64(c)) != 0; got != want {
+			t.Errorf("level set has %#x: %v, mask %v", c, got, want)
+		}
+	}
+}
+
+// TestIsNameByte checks isNameByte's bit set against the ranges it stands
+// for, on every byte.
+func TestIsNameByte(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		want := b == '-' || b == '$' || b == '.' || b == '_' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
+		if got := isNameByte(b); got != want {
+			t.Errorf("isNameByte(%q) = %v, want %v", b, got, want)
 		}
 	}
 }

@@ -82,11 +82,12 @@ type fastModule struct {
 	lines func() []*funcLines
 }
 
-// fastStart checks text for what the fast path cannot read (badTopLevel)
-// and parses its header, while the line scan (scanLines) runs alongside:
-// the three read the whole text, one after another they took a fifth of
-// an import of issue 18's inputs, and the lowering cannot start before
-// them. badTopLevel and the line scan are one pass (scanText), on one
+// fastStart checks text for what the fast path cannot read (badTopLevel,
+// brackets nested deeper than checkNesting allows) and parses its header,
+// while the line scan (scanLines) runs alongside: they read the whole
+// text, one after another they took a fifth of an import of issue 18's
+// inputs, and the lowering cannot start before them. badTopLevel, the
+// nesting check and the line scan are one pass (scanText), on one
 // goroutine beside the header's parse. ok is false when the fast path
 // cannot read text.
 func fastStart(file, text string) (fm *fastModule, ok bool) {
@@ -134,6 +135,12 @@ func fastStart(file, text string) (fm *fastModule, ok bool) {
 func fastParseModule(file, text string) (*fastModule, error) {
 	header, bodies, ok := splitModule(text)
 	if !ok {
+		return nil, errFast
+	}
+	// llir recurses once per bracket level: the header is checked
+	// here, as the whole text is by the scan that runs beside (see
+	// fastStart and streamImport).
+	if nestingError(file, header) != nil {
 		return nil, errFast
 	}
 	lm, err := parseHeader(file, header)
@@ -325,9 +332,17 @@ type fastFunc struct {
 	slabs  slabs
 }
 
-func isNameByte(c byte) bool {
-	return c == '-' || c == '$' || c == '.' || c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
-}
+// isNameByte reports whether c may be part of an unquoted LLVM name:
+// - $ . _ and the ASCII letters and digits. It is asked of nearly every
+// byte of a body, so it tests one bit of a set (inSet) rather than seven
+// ranges.
+func isNameByte(c byte) bool { return inSet(nameLo, nameHi, c) }
+
+// The bytes isNameByte accepts, as inSet's lo (bytes 0-63) and hi (64-127).
+const (
+	nameLo = 1<<'$' | 1<<'-' | 1<<'.' | 0x3ff<<'0'
+	nameHi = 0x3ffffff<<('A'-64) | 1<<('_'-64) | 0x3ffffff<<('a'-64)
+)
 
 // lex reads the token at p and returns it and the position after it.
 func (ff *fastFunc) lex(p int) (token, int) {
@@ -339,9 +354,13 @@ func (ff *fastFunc) lex(p int) (token, int) {
 			continue
 		}
 		if c == ';' {
-			for p < len(s) && s[p] != '\n' {
-				p++
+			// A comment (a label's "; preds = ..."): on to its newline.
+			k := strings.IndexByte(s[p:], '\n')
+			if k < 0 {
+				p = len(s)
+				break
 			}
+			p += k
 			continue
 		}
 		break
@@ -843,7 +862,7 @@ func (ff *fastFunc) constant(t types.Type) constant.Constant {
 			ff.punct(")")
 			e := constant.NewGetElementPtr(elem, src, idx...)
 			e.InBounds = inb
-			if !elem.Equal(e.ElemType) || !t.Equal(e.Typ) {
+			if !sameType(elem, e.ElemType) || !sameType(t, e.Typ) {
 				bail()
 			}
 			return e
@@ -854,7 +873,7 @@ func (ff *fastFunc) constant(t types.Type) constant.Constant {
 			ff.word("to")
 			to := ff.typ()
 			ff.punct(")")
-			if !t.Equal(to) {
+			if !sameType(t, to) {
 				bail()
 			}
 			switch tok.text {
@@ -1036,18 +1055,26 @@ func (ff *fastFunc) parse() {
 		}
 	}
 	blocks, sizes := ff.prepass(next)
+	// The blocks' instruction lists are cut from one array (the lowerer
+	// clears each block's part once it has lowered the block, so that
+	// its instructions can go: see lowerer.block).
+	ninsts := 0
+	for _, n := range sizes {
+		ninsts += max(n-1, 0)
+	}
+	insts := make([]llir.Instruction, ninsts)
 	ff.i = 0
 	ff.next()
 	k := 0
 	var cur *llir.Block
 	for ff.tok.kind != tEOF {
 		if ff.tok.kind == tLabel {
-			if cur != nil || k >= len(blocks) || ff.tok.text != blockName(blocks[k]) {
+			if cur != nil || k >= len(blocks) || !labels(ff.tok.text, blocks[k]) {
 				bail() // a label after an unterminated block, or not where the prepass saw it
 			}
 			cur = blocks[k]
-			if sizes[k] > 1 {
-				cur.Insts = make([]llir.Instruction, 0, sizes[k]-1)
+			if n := sizes[k] - 1; n > 0 {
+				cur.Insts, insts = insts[:0:n], insts[n:]
 			}
 			k++
 			ff.next()
@@ -1058,8 +1085,8 @@ func (ff *fastFunc) parse() {
 				bail() // an unlabelled block after the entry block
 			}
 			cur = blocks[0]
-			if sizes[0] > 1 {
-				cur.Insts = make([]llir.Instruction, 0, sizes[0]-1)
+			if n := sizes[0] - 1; n > 0 {
+				cur.Insts, insts = insts[:0:n], insts[n:]
 			}
 			k++
 		}
@@ -1076,7 +1103,7 @@ func (ff *fastFunc) parse() {
 		}
 	}
 	for _, c := range ff.checks {
-		if !c.t.Equal(c.v.Type()) {
+		if !sameType(c.t, c.v.Type()) {
 			bail()
 		}
 	}
@@ -1094,6 +1121,7 @@ func (ff *fastFunc) prepass(next int64) ([]*llir.Block, []int) {
 	s := ff.s
 	var blocks []*llir.Block
 	var sizes []int
+	nchecks := 0
 	newBlock := func(name string) {
 		b := ff.slabs.Block.new()
 		b.Parent = ff.lf
@@ -1173,6 +1201,9 @@ func (ff *fastFunc) prepass(next int64) ([]*llir.Block, []int) {
 		if v == nil {
 			bail()
 		}
+		if mayCheck(v) {
+			nchecks++
+		}
 		var id llir.LocalIdent
 		if isDecimal(name) {
 			n, ok := canonicalID(name)
@@ -1190,15 +1221,34 @@ func (ff *fastFunc) prepass(next int64) ([]*llir.Block, []int) {
 	if len(blocks) == 0 {
 		bail()
 	}
+	ff.checks = make([]typeCheck, 0, nchecks)
 	return blocks, sizes
 }
 
-// blockName is the label of b as the text writes it.
-func blockName(b *llir.Block) string {
-	if b.LocalName != "" {
-		return b.LocalName
+// mayCheck reports whether the instruction v (a skeleton) may add a
+// typeCheck as it parses (binary instructions, compares and
+// getelementptr), so that the prepass sizes ff.checks at once.
+func mayCheck(v value.Value) bool {
+	switch v.(type) {
+	case *llir.InstAdd, *llir.InstFAdd, *llir.InstSub, *llir.InstFSub, *llir.InstMul, *llir.InstFMul,
+		*llir.InstUDiv, *llir.InstSDiv, *llir.InstFDiv, *llir.InstURem, *llir.InstSRem, *llir.InstFRem,
+		*llir.InstShl, *llir.InstLShr, *llir.InstAShr, *llir.InstAnd, *llir.InstOr, *llir.InstXor,
+		*llir.InstICmp, *llir.InstFCmp, *llir.InstGetElementPtr:
+		return true
 	}
-	return strconv.FormatInt(b.LocalID, 10)
+	return false
+}
+
+// labels reports whether text is the label of b as the text writes it:
+// its name, or its number as strconv.FormatInt writes it (canonicalID,
+// without formatting the number: a 100k-block function has 50k numbered
+// labels).
+func labels(text string, b *llir.Block) bool {
+	if b.LocalName != "" {
+		return text == b.LocalName
+	}
+	id, ok := canonicalID(text)
+	return ok && id == b.LocalID
 }
 
 // smallDecimal returns the value of s when s is a decimal of at most 18
@@ -1424,6 +1474,11 @@ type slabs struct {
 	InstFreeze         slab[llir.InstFreeze]
 	InstCall           slab[llir.InstCall]
 	Block              slab[llir.Block]
+	// The stores and the branches (every block's terminator but the
+	// last), which have no result.
+	InstStore  slab[llir.InstStore]
+	TermBr     slab[llir.TermBr]
+	TermCondBr slab[llir.TermCondBr]
 	// The integer constants of the body (constant), their big.Ints and
 	// those's one-word magnitudes (bigInt).
 	ConstInt slab[constant.Int]
@@ -1533,7 +1588,7 @@ func (ff *fastFunc) inst(b *llir.Block) bool {
 }
 
 func (ff *fastFunc) store() *llir.InstStore {
-	i := &llir.InstStore{}
+	i := ff.slabs.InstStore.new()
 	i.Atomic = ff.accept("atomic")
 	i.Volatile = ff.accept("volatile")
 	i.Src = ff.typedValue()
@@ -1570,6 +1625,57 @@ func (ff *fastFunc) binary() (t types.Type, x, y value.Value) {
 		y = ff.value(t)
 	}
 	return t, x, y
+}
+
+// sameType reports whether t.Equal(u). llir's Equal of two pointer types
+// compares their printed forms, two strings built anew at each call (on
+// issue 18's -O2 input 100k allocations, most of the fast parser's type
+// checks); sameType decides without printing when t and u are one object
+// or unnamed pointers to unnamed integer, float or such pointer types,
+// whose printed forms are equal exactly when their widths, kinds and
+// address spaces are.
+func sameType(t, u types.Type) bool {
+	if t == u {
+		return true
+	}
+	if same, known := samePrinted(t, u); known {
+		return same
+	}
+	return t.Equal(u)
+}
+
+// samePrinted reports whether t and u print alike, when it can tell
+// without printing them (known).
+func samePrinted(t, u types.Type) (same, known bool) {
+	switch t := t.(type) {
+	case *types.IntType:
+		if t.TypeName != "" {
+			return false, false
+		}
+		switch u := u.(type) {
+		case *types.IntType:
+			return t.BitSize == u.BitSize, u.TypeName == ""
+		case *types.FloatType:
+			return false, u.TypeName == ""
+		}
+	case *types.FloatType:
+		if t.TypeName != "" {
+			return false, false
+		}
+		switch u := u.(type) {
+		case *types.FloatType:
+			return t.Kind == u.Kind, u.TypeName == ""
+		case *types.IntType:
+			return false, u.TypeName == ""
+		}
+	case *types.PointerType:
+		if u, ok := u.(*types.PointerType); ok && t.TypeName == "" && u.TypeName == "" {
+			if same, known := samePrinted(t.ElemType, u.ElemType); known {
+				return same && t.AddrSpace == u.AddrSpace, true
+			}
+		}
+	}
+	return false, false
 }
 
 // typeCheck is a local whose type must be t.
@@ -2183,11 +2289,12 @@ func (ff *fastFunc) term(op string) llir.Terminator {
 		return t
 	case "br":
 		if ff.isWord("label") {
-			t := &llir.TermBr{Target: ff.label()}
+			t := ff.slabs.TermBr.new()
+			t.Target = ff.label()
 			t.Metadata = ff.attachments()
 			return t
 		}
-		t := &llir.TermCondBr{}
+		t := ff.slabs.TermCondBr.new()
 		t.Cond = ff.typedValue()
 		ff.punct(",")
 		t.TargetTrue = ff.label()

@@ -57,7 +57,7 @@ type funcLines struct {
 // scanLines finds the function definitions of an .ll text and the lines of
 // their instructions, in text order.
 func scanLines(text string) []*funcLines {
-	var ls lineScan
+	ls := newLineScan(text)
 	eachLine(text, func(lineNo int, line, trim string, delta int) bool {
 		ls.line(lineNo, line, trim, delta)
 		return true
@@ -65,14 +65,15 @@ func scanLines(text string) []*funcLines {
 	return ls.out
 }
 
-// scanText is scanLines and badTopLevel in one pass over text (the fast
-// path needs both; the split into lines, the comments' removal and the
-// trim, which cost most, are done once). bad is badTopLevel's verdict;
-// lines is nil when bad.
+// scanText is scanLines, badTopLevel and checkNesting's verdict in one
+// pass over text (the fast path needs all three; the split into lines,
+// the comments' removal and the trim, which cost most, are done once).
+// bad is true when badTopLevel or checkNesting would refuse text; lines
+// is nil then.
 func scanText(text string) (lines []*funcLines, bad bool) {
-	var ls lineScan
+	ls := newLineScan(text)
 	var ts topScan
-	eachLine(text, func(lineNo int, line, trim string, delta int) bool {
+	deep := eachLine(text, func(lineNo int, line, trim string, delta int) bool {
 		if ts.line(trim, delta) {
 			bad = true
 			return false
@@ -80,7 +81,7 @@ func scanText(text string) (lines []*funcLines, bad bool) {
 		ls.line(lineNo, line, trim, delta)
 		return true
 	})
-	if bad {
+	if bad || deep {
 		return nil, true
 	}
 	return ls.out, false
@@ -88,9 +89,12 @@ func scanText(text string) (lines []*funcLines, bad bool) {
 
 // eachLine calls f with every line of text (1-based number, the line, its
 // code without comment and blanks, and the code's bracket delta: see
-// codeOf) until f returns false.
-func eachLine(text string, f func(lineNo int, line, trim string, delta int) bool) {
-	lineNo := 0
+// codeOf) until f returns false. It also follows checkNesting's bracket
+// depth from line to line, and returns whether the depth passed
+// maxNesting in the lines it read (exactly when checkNesting refuses
+// text, if f never returned false).
+func eachLine(text string, f func(lineNo int, line, trim string, delta int) bool) (deep bool) {
+	lineNo, depth := 0, 0
 	for len(text) > 0 {
 		lineNo++
 		var line string
@@ -99,11 +103,14 @@ func eachLine(text string, f func(lineNo int, line, trim string, delta int) bool
 		} else {
 			line, text = text, ""
 		}
-		code, delta := codeOf(line)
+		code, delta, end, past := codeAt(line, depth)
+		deep = deep || past
+		depth = end
 		if !f(lineNo, line, strings.TrimSpace(code), delta) {
-			return
+			return deep
 		}
 	}
+	return deep
 }
 
 // lineScan is scanLines' state between lines.
@@ -112,6 +119,18 @@ type lineScan struct {
 	cur      *funcLines
 	inHeader bool // between "define" and the body's '{'
 	depth    int
+	// all holds the instruction lines of every function back to back,
+	// each funcLines' instrs a part of it (from start for cur). It is
+	// sized once by the text's lines, which bound the instructions: a
+	// 400k-instruction function's list grown append by append (by a
+	// quarter at a time, at that size) allocated five times its size.
+	all   []lineCol
+	start int
+}
+
+// newLineScan returns the scan of text.
+func newLineScan(text string) *lineScan {
+	return &lineScan{all: make([]lineCol, 0, strings.Count(text, "\n")+1)}
 }
 
 // line takes the next line (see eachLine).
@@ -120,6 +139,7 @@ func (s *lineScan) line(lineNo int, line, trim string, delta int) {
 	case s.cur == nil:
 		if strings.HasPrefix(trim, "define ") || trim == "define" {
 			s.cur = &funcLines{name: strings.Clone(defineName(trim)), define: at(lineNo, indent(line)+1)}
+			s.start = len(s.all)
 			s.out = append(s.out, s.cur)
 			s.inHeader = true
 			s.depth = 0
@@ -143,7 +163,8 @@ func (s *lineScan) line(lineNo int, line, trim string, delta int) {
 			return
 		}
 		if s.depth == 0 {
-			s.cur.instrs = append(s.cur.instrs, at(lineNo, indent(line)+1))
+			s.all = append(s.all, at(lineNo, indent(line)+1))
+			s.cur.instrs = s.all[s.start:len(s.all):len(s.all)]
 		}
 		s.depth += delta
 		if s.depth < 0 {
@@ -180,29 +201,48 @@ func stripComment(line string) string {
 }
 
 // codeOf returns stripComment(line) and its bracketDelta, in one pass
-// over the line (the scans of the whole text call it on every line). It
-// looks only at the bytes codeMask flags (see bytescan.go).
+// over the line (the scans of the whole text call it on every line).
 func codeOf(line string) (code string, delta int) {
+	code, delta, _, _ = codeAt(line, 0)
+	return code, delta
+}
+
+// codeAt is codeOf, and the bracket depth checkNesting reaches at the end
+// of line from depth at its start (each of ( [ { < outside strings and
+// the comment one deeper, each of ) ] } > one shallower but not below 0)
+// and whether it passed maxNesting on the way (past). It looks only at
+// the bytes levelMask flags (see bytescan.go).
+func codeAt(line string, depth int) (code string, delta, end int, past bool) {
 	inStr := false
-	for i := nextCode(line, 0); i < len(line); i = nextCode(line, i+1) {
+	for i := nextLevel(line, 0); i < len(line); i = nextLevel(line, i+1) {
 		switch line[i] {
 		case '"':
 			inStr = !inStr
 		case ';':
 			if !inStr {
-				return line[:i], delta
+				return line[:i], delta, depth, past
 			}
-		case '[', '(', '{':
+		case '[', '(', '{', '<':
 			if !inStr {
-				delta++
+				if line[i] != '<' {
+					delta++
+				}
+				if depth++; depth > maxNesting {
+					past = true
+				}
 			}
-		case ']', ')', '}':
+		case ']', ')', '}', '>':
 			if !inStr {
-				delta--
+				if line[i] != '>' {
+					delta--
+				}
+				if depth > 0 {
+					depth--
+				}
 			}
 		}
 	}
-	return line, delta
+	return line, delta, depth, past
 }
 
 // isLabel reports whether trim (a line without comment and blanks) is a

@@ -147,7 +147,7 @@ func (l *lowerer) failIn(format string, args ...any) {
 func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells []string) {
 	// Numbered locals (clang -O0 names almost every value so) go by
 	// number into nums, the others into the vals map.
-	nnum, named, incs := len(lf.Params)+len(lf.Blocks), 0, 0
+	nnum, named, phis, incs := len(lf.Params)+len(lf.Blocks), 0, 0, 0
 	for _, lb := range lf.Blocks {
 		nnum += len(lb.Insts)
 		for _, inst := range lb.Insts {
@@ -155,6 +155,7 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells 
 				named++
 			}
 			if p, ok := inst.(*llir.InstPhi); ok {
+				phis++
 				incs += len(p.Incs)
 			}
 		}
@@ -170,6 +171,7 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells 
 		nums:   make([]numSlot, nnum),
 		holes:  make(map[value.Value]*ir.Instr),
 		pairs:  make(map[value.Value]*cmpxchgPair),
+		phis:   make([]pendingPhi, 0, phis),
 		incs:   make([]phiInc, 0, incs),
 		llpos:  f.Pos,
 	}
@@ -191,8 +193,23 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells 
 		}
 	}
 	l.base = f.NumBlocks()
+	// Each block's instruction list is sized for its LLVM instructions
+	// and terminator, all cut from one array: grown append by append,
+	// the lists of a 100k-block function took 260k allocations.
+	ninstrs := 0
 	for _, lb := range lf.Blocks {
-		l.setBlock(lb, f.NewBlock(localName(lb.LocalIdent)))
+		ninstrs += len(lb.Insts) + 1
+	}
+	instrs := make([]*ir.Instr, ninstrs)
+	for _, lb := range lf.Blocks {
+		name := lb.LocalName
+		if lb.IsUnnamed() {
+			name = l.number(lb.LocalID)
+		}
+		b := f.NewBlock(name)
+		n := len(lb.Insts) + 1
+		b.Instrs, instrs = instrs[:0:n], instrs[n:]
+		l.setBlock(lb, b)
 	}
 	sig := imp.sigs[lf]
 	for k, p := range lf.Params {
@@ -339,35 +356,40 @@ func (l *lowerer) order() []*llir.Block {
 	}
 	// Blocks by their index in lf.Blocks (blockIndex), so the walk
 	// looks each successor up once.
-	seen := make([]bool, len(l.lf.Blocks))
-	post := make([]int, 0, len(l.lf.Blocks))
-	type frame struct {
-		k     int
-		succs []int
-		next  int
-	}
-	var buf []int // the successor lists, back to back
-	succs := func(k int) []int {
-		n := len(buf)
+	n := len(l.lf.Blocks)
+	seen := make([]bool, n)
+	post := make([]int, 0, n)
+	// A frame's successors are buf[next:end]. The stack and the lists
+	// are sized for the whole walk at once (a chain of blocks is as
+	// deep as it is long; most blocks have at most two successors):
+	// grown append by append, by a quarter at a time at the sizes of
+	// a 100k-block function, they allocated five times their size.
+	type frame struct{ k, next, end int }
+	buf := make([]int, 0, 2*n) // the successor lists, back to back
+	nsucc := make([]int32, n)  // the length of each block's list
+	push := func(stack []frame, k int) []frame {
+		lo := len(buf)
 		buf = l.succs(l.lf.Blocks[k], buf)
-		return buf[n:len(buf):len(buf)]
+		nsucc[k] = int32(len(buf) - lo)
+		return append(stack, frame{k: k, next: lo, end: len(buf)})
 	}
 	seen[0] = true
-	stack := []frame{{k: 0, succs: succs(0)}}
+	stack := push(make([]frame, 0, n), 0)
 	for len(stack) > 0 {
 		top := &stack[len(stack)-1]
-		if top.next < len(top.succs) {
-			s := top.succs[top.next]
+		if top.next < top.end {
+			s := buf[top.next]
 			top.next++
 			if !seen[s] {
 				seen[s] = true
-				stack = append(stack, frame{k: s, succs: succs(s)})
+				stack = push(stack, s)
 			}
 			continue
 		}
 		post = append(post, top.k)
 		stack = stack[:len(stack)-1]
 	}
+	l.reserveEdges(buf, nsucc)
 	out := make([]*llir.Block, 0, len(l.lf.Blocks))
 	for k := len(post) - 1; k >= 0; k-- {
 		out = append(out, l.lf.Blocks[post[k]])
@@ -378,6 +400,37 @@ func (l *lowerer) order() []*llir.Block {
 		}
 	}
 	return out
+}
+
+// reserveEdges sizes the successor and predecessor lists of every block
+// that has none yet for its edges, given as the blocks' successor lists
+// back to back (edges, indices in lf.Blocks; nsucc the length of each
+// block's), cut from one array each: appended edge by edge (predecessors)
+// or grown once per block (successors, Builder), the lists of a 100k-block
+// function took 215k allocations.
+func (l *lowerer) reserveEdges(edges []int, nsucc []int32) {
+	npred := make([]int32, len(l.lf.Blocks))
+	for _, s := range edges {
+		npred[s]++
+	}
+	lists := make([]*ir.Block, 2*len(edges))
+	preds, succs := lists[:len(edges)], lists[len(edges):]
+	for k, lb := range l.lf.Blocks {
+		np, ns := npred[k], nsucc[k]
+		if np == 0 && ns == 0 {
+			continue
+		}
+		b := l.irBlock(lb)
+		if b == nil {
+			continue
+		}
+		if np > 0 && cap(b.Preds) == 0 {
+			b.Preds, preds = preds[:0:np], preds[np:]
+		}
+		if ns > 0 && cap(b.Succs) == 0 {
+			b.Succs, succs = succs[:0:ns], succs[ns:]
+		}
+	}
 }
 
 // succs appends to out the indices in lf.Blocks of the successor blocks
@@ -433,7 +486,9 @@ func (l *lowerer) block(lb *llir.Block) {
 		// The fast parser's body is the lowerer's alone and nothing
 		// reads a block's instructions once it has lowered: let them
 		// go now rather than when the whole function has lowered (see
-		// numSlot).
+		// numSlot). The list is part of an array the function's
+		// blocks share (fastFunc.parse): cleared, it holds none.
+		clear(lb.Insts)
 		lb.Insts, lb.Term = nil, nil
 	}
 }
@@ -540,11 +595,16 @@ func (l *lowerer) localName(lv value.Value) string {
 	if !ok || !n.IsUnnamed() {
 		return valueName(lv)
 	}
+	return l.number(n.ID())
+}
+
+// number returns n in decimal, cut from the lowerer's chunk of names.
+func (l *lowerer) number(n int64) string {
 	if cap(l.names)-len(l.names) < 20 {
 		l.names = make([]byte, 0, 4096)
 	}
 	k := len(l.names)
-	l.names = strconv.AppendInt(l.names, n.ID(), 10)
+	l.names = strconv.AppendInt(l.names, n, 10)
 	// The bytes are never written again: later names go after them, or
 	// into a new chunk.
 	return unsafe.String(&l.names[k], len(l.names)-k)

@@ -1,8 +1,8 @@
 package llvm
 
 import (
-	"bytes"
 	"fmt"
+	"strings"
 	"unsafe"
 
 	"github.com/simtc/simtc/ir"
@@ -22,9 +22,14 @@ const maxNesting = 256
 // It looks closer only at the bytes that matter (nestingMask, in bytescan.go); the line
 // and column are counted only for the error.
 func checkNesting(file string, src []byte) error {
+	return nestingError(file, unsafe.String(unsafe.SliceData(src), len(src)))
+}
+
+// nestingError is checkNesting of a text given as a string.
+func nestingError(file, text string) error {
+	src := text
 	depth := 0
 	quoted := false
-	text := unsafe.String(unsafe.SliceData(src), len(src))
 	for i := nextNesting(text, 0); i < len(src); i = nextNesting(text, i+1) {
 		c := src[i]
 		switch {
@@ -35,7 +40,7 @@ func checkNesting(file string, src []byte) error {
 		case quoted:
 		case c == ';':
 			// A comment: on to its newline (the labels' "; preds = …").
-			k := bytes.IndexByte(src[i:], '\n')
+			k := strings.IndexByte(src[i:], '\n')
 			if k < 0 {
 				return nil
 			}
@@ -43,8 +48,8 @@ func checkNesting(file string, src []byte) error {
 		case c == '(' || c == '[' || c == '{' || c == '<':
 			depth++
 			if depth > maxNesting {
-				line := 1 + bytes.Count(src[:i], []byte{'\n'})
-				col := i - bytes.LastIndexByte(src[:i], '\n')
+				line := 1 + strings.Count(src[:i], "\n")
+				col := i - strings.LastIndexByte(src[:i], '\n')
 				return ir.Errorf(ir.Pos{File: file, Line: line, Col: col}, "%s", fmt.Sprintf("brackets nested more than %d deep: simtc's limit on nesting", maxNesting))
 			}
 		case c == ')' || c == ']' || c == '}' || c == '>':

@@ -2,6 +2,7 @@ package llvm
 
 import (
 	"fmt"
+	"math/rand"
 	"strings"
 	"testing"
 )
@@ -42,5 +43,41 @@ func TestNestingBound(t *testing.T) {
 		"define void @k() {\n  ret void\n}\n"
 	if _, err := Import("ok.ll", []byte(ok), Options{}); err != nil {
 		t.Errorf("200 levels, and brackets in a comment and a string: %v", err)
+	}
+}
+
+// TestScanNesting checks that scanText refuses a text exactly when
+// checkNesting does, on random texts of brackets, quotes, comments and
+// newlines, nested around the bound.
+func TestScanNesting(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	const bytes = "([{<([{<)]}>\"; \nab"
+	refused := 0
+	for n := 0; n < 3000; n++ {
+		var b strings.Builder
+		// Mostly opening brackets first, so that some texts pass the
+		// bound and some stay under it.
+		for k, size := 0, 500+rng.Intn(300); k < size; k++ {
+			c := bytes[rng.Intn(len(bytes))]
+			if k < size/2 && rng.Intn(16) > 0 {
+				c = "([{<"[rng.Intn(4)]
+			}
+			b.WriteByte(c)
+		}
+		text := b.String()
+		want := checkNesting("r.ll", []byte(text)) != nil
+		if _, bad := scanText(text); want && !bad {
+			t.Fatalf("scanText took a text checkNesting refuses: %q", text)
+		}
+		deep := eachLine(text, func(int, string, string, int) bool { return true })
+		if deep != want {
+			t.Fatalf("eachLine says deep %v, checkNesting %v: %q", deep, want, text)
+		}
+		if want {
+			refused++
+		}
+	}
+	if refused < 300 || refused > 2700 {
+		t.Errorf("%d of 3000 texts refused: the test needs both kinds", refused)
 	}
 }

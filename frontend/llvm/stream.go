@@ -95,9 +95,9 @@ func streamImport(file string, src []byte, opts Options, workers int, ordered bo
 			m, fs, ok = nil, nil, false
 		}
 	}()
-	if checkNesting(file, src) != nil {
-		return nil, nil, false // Import reports it
-	}
+	// Brackets nested too deep (checkNesting) are found by fastStart's
+	// scan of the text, which declines them (Import reports them), and
+	// by fastParseModule in the header before llir parses it.
 	src = rewriteDebugInfo(src)
 	src = stripFreezeMetadata(src)
 	src = keepNaNPayloads(src)
