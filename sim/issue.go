@@ -664,7 +664,7 @@ run:
 				// the writes laneRun leaves to its return it
 				// reads m.t only.
 				m.t = now
-				m.checkRepeat(c, x, bit)
+				m.checkLane(c, x, l)
 				if m.stopDue() {
 					endAt = now
 				}

@@ -96,12 +96,35 @@ func (m *machine) checkRepeat(c *core, w *Warp, lanes uint64) {
 		m.hashes = m.stateHashes(c, w, lanes, m.hashes[:0])
 		rep = m.seenRepeat(w, lanes, m.hashes)
 	}
-	if rep && m.par != nil {
-		m.par.abort, m.parWhy = true, "a repeat check found a repeated state"
-	} else if rep {
-		m.repeated = m.allRepeat()
-		m.mayStop = m.mayStop || m.repeated
+	if rep {
+		m.foundRepeat()
 	}
+}
+
+// checkLane is checkRepeat for lane l of w, a warp with a ready list
+// (lane-major registers), at the lane's taken backward branch (laneRun):
+// under RepeatThread laneHash and seenLane of the lane, without
+// checkRepeat's tests of its lanes.
+func (m *machine) checkLane(c *core, w *Warp, l int) {
+	if m.caps.Repeat != RepeatThread {
+		m.checkRepeat(c, w, uint64(1)<<uint(l&63))
+		return
+	}
+	if seenLane(w, l, m.laneHash(c, w, l), m.epoch) {
+		m.foundRepeat()
+	}
+}
+
+// foundRepeat is checkRepeat's work once a unit's state repeated: the
+// run is deadlocked when every live unit repeats or cannot issue (a
+// parallel run ends, the serial one decides).
+func (m *machine) foundRepeat() {
+	if m.par != nil {
+		m.par.abort, m.parWhy = true, "a repeat check found a repeated state"
+		return
+	}
+	m.repeated = m.allRepeat()
+	m.mayStop = m.mayStop || m.repeated
 }
 
 // stateHashes appends the state hashes the repeat check compares: the
