@@ -63,12 +63,12 @@ type Warp struct {
 	arrived  bool // per-warp barrier counting: counted for the current barrier
 	Size     int  // threads in this warp (the last warp of a block may be partial)
 	blk      *blockState
-	slot     int      // index in the core's resident warps (core.warps)
-	uslot    int      // index in its scheduler's warps (unit.warps; slot with one scheduler)
-	hw       int      // hardware warp slot in its core (scheduler: hw % Schedulers)
-	unit     *issuer  // the warp scheduler it belongs to
-	memDef   []uint64 // bit r: register r's pending value comes from memory (stall statistics)
-	rowDirty []uint64 // bit r: register r was defined since regsHash last looked at its row (noteDef; regsHash reads it of register-major warps only, and laneRun does not mark it)
+	slot     int       // index in the core's resident warps (core.warps)
+	uslot    int       // index in its scheduler's warps (unit.warps; slot with one scheduler)
+	hw       int       // hardware warp slot in its core (scheduler: hw % Schedulers)
+	unit     *issuer   // the warp scheduler it belongs to
+	memDef   [4]uint64 // bit r: register r's pending value comes from memory (stall statistics; a register is an isa.Reg, below 256: an array, so that an issue indexes it without a bounds check)
+	rowDirty []uint64  // bit r: register r was defined since regsHash last looked at its row (noteDef; regsHash reads it of register-major warps only, and laneRun does not mark it)
 
 	ID    int // warp number in the grid: block*warpsPerBlock + Index
 	Index int // warp number within its block
