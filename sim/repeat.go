@@ -3,6 +3,8 @@
 
 package sim
 
+import "slices"
+
 // repeatAfter is the number of cycles without progress after which warps
 // start hashing their state at backward branches.
 const repeatAfter = 1000
@@ -452,22 +454,20 @@ func seenLane(w *Warp, l int, h uint64, epoch int64) bool {
 		w.repEpoch, w.trep = epoch, 0
 		ts.n = [64]uint8{}
 	}
+	l &= 63 // (a lane: below w.Size)
 	n := int(ts.n[l])
 	bloom := &ts.bloom[l]
 	if n == 0 {
 		*bloom = seenFilter{}
-	}
-	list := ts.h[l*maxSeen : l*maxSeen+maxSeen]
-	if bloom.has(h) {
-		for _, x := range list[:n] {
-			if x == h {
-				w.trep |= 1 << uint(l)
-				return true
-			}
-		}
+	} else if bloom.has(h) && slices.Contains(ts.h[l*maxSeen:l*maxSeen+n], h) {
+		// (The list is read only when the filter may have h: a
+		// check that finds no repeat, the common case, reads the
+		// filter and writes one word of the list.)
+		w.trep |= 1 << uint(l)
+		return true
 	}
 	if n < maxSeen {
-		list[n] = h
+		ts.h[l*maxSeen+n] = h
 		ts.n[l]++
 		bloom.add(h)
 		if n+1 == maxSeen {
