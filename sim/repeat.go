@@ -336,7 +336,7 @@ func (m *machine) laneHashes(c *core, w *Warp, lanes uint64, dst []uint64) []uin
 	}
 	for mm := lanes; mm != 0; mm &= mm - 1 {
 		l := trailingZeros(mm)
-		hm := c.base.HashState(w, 1<<uint(l), 0x9ae16a3b2f90404f)
+		hm := c.base.HashState(w, uint64(1)<<uint(l&63), 0x9ae16a3b2f90404f)
 		h := Mix(Mix(h0[l], Mix(h1[l], w.sp[l])), hm)
 		if w.ph != nil {
 			h = Mix(h, w.ph[l])
@@ -354,7 +354,7 @@ func (m *machine) laneHash(c *core, w *Warp, l int) uint64 {
 	// third of the latency of one chain of dependent multiplies, which a
 	// check at every backward branch of every thread (mimd) feels. The
 	// hashes are only compared with each other.
-	hm := c.base.HashState(w, 1<<uint(l), 0x9ae16a3b2f90404f)
+	hm := c.base.HashState(w, uint64(1)<<uint(l&63), 0x9ae16a3b2f90404f)
 	h0, h1 := uint64(0xcbf29ce484222325), uint64(0x84222325cbf29ce4)
 	nregs := m.numRegs // len(w.regs) / WarpSize, without a division
 	if w.rs == 1 {
@@ -362,7 +362,8 @@ func (m *machine) laneHash(c *core, w *Warp, l int) uint64 {
 		// contiguous.
 		// Four registers a turn, each chain taking its two in order
 		// (the values of two a turn, with fewer loop tests).
-		regs := w.regs[l*w.ls:][:nregs]
+		b := l * w.ls
+		regs := w.regs[b : b+nregs]
 		for len(regs) >= 4 {
 			h0 = Mix(Mix(h0, regs[0]), regs[2])
 			h1 = Mix(Mix(h1, regs[1]), regs[3])
