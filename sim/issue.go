@@ -533,12 +533,13 @@ run:
 		if x == nil || x.wake != 0 || x.LaneAsk != 0 || x.LaneCommit {
 			break
 		}
-		mask := x.Live &^ x.BarWait
-		if mask == 0 {
+		// The lanes from LaneStart on (rotated so that it is bit 0).
+		start := x.LaneStart
+		rot := bits.RotateLeft64(x.Live&^x.BarWait, -start)
+		if rot == 0 {
 			break
 		}
-		start := x.LaneStart
-		l := (start + trailingZeros(bits.RotateLeft64(mask, -start))) & 63
+		l := (start + trailingZeros(rot)) & 63
 		pc, e, bit := x.LanePCs[l], &x.lanes.e[l], uint64(1)<<uint(l)
 		if x.laneValid&bit != 0 && e.pc == pc {
 			if e.t > now {
@@ -652,7 +653,7 @@ run:
 				// the writes laneRun leaves to its return it
 				// reads m.t only.
 				m.t = now
-				m.checkRepeat(c, x, bit)
+				m.checkLane(c, x, l)
 				if m.stopDue() {
 					endAt = now
 				}

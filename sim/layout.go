@@ -296,7 +296,6 @@ func (m *machine) launchBlock(pl placement) {
 		}
 		w.nextIssue = pl.issue
 		w.lastIssue = pl.at
-		w.memDef = make([]uint64, nregs/64+1)
 		w.rowDirty = make([]uint64, nregs/64+1)
 		for w.hw = 0; c.hwUsed[w.hw]; w.hw++ {
 		}

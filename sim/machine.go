@@ -17,10 +17,16 @@ func trailingZeros(m uint64) int { return bits.TrailingZeros64(m) }
 type Warp struct {
 	// The fields an issue reads come first, in as few cache lines as
 	// they fit (a core cycles through many warps, so each issue starts
-	// with cache misses on its warp).
+	// with cache misses on its warp): those of laneRun's issue (mimd's
+	// common cycles) in the first three lines, 192 bytes (a Warp's size
+	// class puts it at a multiple of 64), the memo of an issue's view
+	// of the warp, the registers, the scoreboard and the ready list
+	// included; the mechanism's state after them.
 	Live    uint64 // lanes that have not exited
 	BarWait uint64 // lanes waiting at a barrier
-	State   any    // the mechanism's per-warp state
+	// The top entry of a TopKeeper mechanism's stack (nil: empty, or
+	// not a TopKeeper).
+	Top *StackEntry
 	// The ready list a LaneSplitter mechanism keeps in the warp
 	// (LaneSplitter): lane l's next PC, the round robin's first lane,
 	// the live lanes for which the core must ask LaneSplits instead, and
@@ -30,9 +36,13 @@ type Warp struct {
 	LaneStart  int
 	LaneAsk    uint64
 	LaneCommit bool
-	// The top entry of a TopKeeper mechanism's stack (nil: empty, or
-	// not a TopKeeper).
-	Top       *StackEntry
+	cached     bool // cache is valid (with lanes != nil: earliest is)
+	laneFast   bool // with lanes: the cached view of the warp came from lanes (cache is not filled)
+	// A memo of splitReady under a lane scoreboard: the cycle the
+	// registers of split (opsPC, opsMask) are ready, valid while opsOK
+	// (cleared when the warp's ready cycles change).
+	opsOK     bool
+	arrived   bool // per-warp barrier counting: counted for the current barrier
 	nextIssue int64
 	earliest  int64 // with a valid cache: no split is ready before this cycle (0: unknown)
 	wake      int64 // a cycle at which the mechanism asked to be asked again (0: none)
@@ -47,32 +57,28 @@ type Warp struct {
 	ready     []int64    // scoreboard: ready[r], or ready[ri(r, lane)] with a lane scoreboard
 	lanes     *laneReady // the ready list of a LaneSplitter mechanism's warp (nil otherwise)
 	laneValid uint64     // with lanes: the lanes whose entry's t is valid (cleared when the lane issues)
+	ls        int        // ri's lane stride (rs: its register stride)
+	Size      int        // threads in this warp (the last warp of a block may be partial)
+	memDef    [4]uint64  // bit r: register r's pending value comes from memory (stall statistics; a register is an isa.Reg, below 256: an array, so that an issue indexes it without a bounds check)
+
+	State any // the mechanism's per-warp state
 	// Uniform ready cycles under a lane scoreboard on a register-major
 	// warp: bit r of uni says every live lane's register r is ready at
 	// uval[r] (written by an issue of every live lane), and its per-lane
 	// entries in ready are not kept (readyOf); a write by part of the
 	// lanes makes them per lane again. nil otherwise.
-	uni  []uint64
-	uval []int64
-	// A memo of splitReady under a lane scoreboard: the cycle the
-	// registers of split (opsPC, opsMask) are ready, valid while opsOK
-	// (cleared when the warp's ready cycles change).
-	opsOK   bool
+	uni     []uint64
+	uval    []int64
 	opsPC   uint32
 	opsMask uint64
 	opsT    int64
 
-	rs, ls   int  // the strides of ri: register-major (rs = warp size, ls = 1), or lane-major (rs = 1, ls = registers) for one-thread issues (LaneSplitter)
-	cached   bool // cache is valid (with lanes != nil: earliest is)
-	laneFast bool // with lanes: the cached view of the warp came from lanes (cache is not filled)
-	arrived  bool // per-warp barrier counting: counted for the current barrier
-	Size     int  // threads in this warp (the last warp of a block may be partial)
+	rs       int // the strides of ri: register-major (rs = warp size, ls = 1), or lane-major (rs = 1, ls = registers) for one-thread issues (LaneSplitter)
 	blk      *blockState
 	slot     int      // index in the core's resident warps (core.warps)
 	uslot    int      // index in its scheduler's warps (unit.warps; slot with one scheduler)
 	hw       int      // hardware warp slot in its core (scheduler: hw % Schedulers)
 	unit     *issuer  // the warp scheduler it belongs to
-	memDef   []uint64 // bit r: register r's pending value comes from memory (stall statistics)
 	rowDirty []uint64 // bit r: register r was defined since regsHash last looked at its row (noteDef; regsHash reads it of register-major warps only, and laneRun does not mark it)
 
 	ID    int // warp number in the grid: block*warpsPerBlock + Index

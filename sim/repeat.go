@@ -3,6 +3,8 @@
 
 package sim
 
+import "slices"
+
 // repeatAfter is the number of cycles without progress after which warps
 // start hashing their state at backward branches.
 const repeatAfter = 1000
@@ -96,12 +98,35 @@ func (m *machine) checkRepeat(c *core, w *Warp, lanes uint64) {
 		m.hashes = m.stateHashes(c, w, lanes, m.hashes[:0])
 		rep = m.seenRepeat(w, lanes, m.hashes)
 	}
-	if rep && m.par != nil {
-		m.par.abort, m.parWhy = true, "a repeat check found a repeated state"
-	} else if rep {
-		m.repeated = m.allRepeat()
-		m.mayStop = m.mayStop || m.repeated
+	if rep {
+		m.foundRepeat()
 	}
+}
+
+// checkLane is checkRepeat for lane l of w, a warp with a ready list
+// (lane-major registers), at the lane's taken backward branch (laneRun):
+// under RepeatThread laneHash and seenLane of the lane, without
+// checkRepeat's tests of its lanes.
+func (m *machine) checkLane(c *core, w *Warp, l int) {
+	if m.caps.Repeat != RepeatThread {
+		m.checkRepeat(c, w, uint64(1)<<uint(l&63))
+		return
+	}
+	if seenLane(w, l, m.laneHash(c, w, l), m.epoch) {
+		m.foundRepeat()
+	}
+}
+
+// foundRepeat is checkRepeat's work once a unit's state repeated: the
+// run is deadlocked when every live unit repeats or cannot issue (a
+// parallel run ends, the serial one decides).
+func (m *machine) foundRepeat() {
+	if m.par != nil {
+		m.par.abort, m.parWhy = true, "a repeat check found a repeated state"
+		return
+	}
+	m.repeated = m.allRepeat()
+	m.mayStop = m.mayStop || m.repeated
 }
 
 // stateHashes appends the state hashes the repeat check compares: the
@@ -311,7 +336,7 @@ func (m *machine) laneHashes(c *core, w *Warp, lanes uint64, dst []uint64) []uin
 	}
 	for mm := lanes; mm != 0; mm &= mm - 1 {
 		l := trailingZeros(mm)
-		hm := c.base.HashState(w, 1<<uint(l), 0x9ae16a3b2f90404f)
+		hm := c.base.HashState(w, uint64(1)<<uint(l&63), 0x9ae16a3b2f90404f)
 		h := Mix(Mix(h0[l], Mix(h1[l], w.sp[l])), hm)
 		if w.ph != nil {
 			h = Mix(h, w.ph[l])
@@ -329,7 +354,7 @@ func (m *machine) laneHash(c *core, w *Warp, l int) uint64 {
 	// third of the latency of one chain of dependent multiplies, which a
 	// check at every backward branch of every thread (mimd) feels. The
 	// hashes are only compared with each other.
-	hm := c.base.HashState(w, 1<<uint(l), 0x9ae16a3b2f90404f)
+	hm := c.base.HashState(w, uint64(1)<<uint(l&63), 0x9ae16a3b2f90404f)
 	h0, h1 := uint64(0xcbf29ce484222325), uint64(0x84222325cbf29ce4)
 	nregs := m.numRegs // len(w.regs) / WarpSize, without a division
 	if w.rs == 1 {
@@ -337,7 +362,8 @@ func (m *machine) laneHash(c *core, w *Warp, l int) uint64 {
 		// contiguous.
 		// Four registers a turn, each chain taking its two in order
 		// (the values of two a turn, with fewer loop tests).
-		regs := w.regs[l*w.ls:][:nregs]
+		b := l * w.ls
+		regs := w.regs[b : b+nregs]
 		for len(regs) >= 4 {
 			h0 = Mix(Mix(h0, regs[0]), regs[2])
 			h1 = Mix(Mix(h1, regs[1]), regs[3])
@@ -429,22 +455,20 @@ func seenLane(w *Warp, l int, h uint64, epoch int64) bool {
 		w.repEpoch, w.trep = epoch, 0
 		ts.n = [64]uint8{}
 	}
+	l &= 63 // (a lane: below w.Size)
 	n := int(ts.n[l])
 	bloom := &ts.bloom[l]
 	if n == 0 {
 		*bloom = seenFilter{}
-	}
-	list := ts.h[l*maxSeen : l*maxSeen+maxSeen]
-	if bloom.has(h) {
-		for _, x := range list[:n] {
-			if x == h {
-				w.trep |= 1 << uint(l)
-				return true
-			}
-		}
+	} else if bloom.has(h) && slices.Contains(ts.h[l*maxSeen:l*maxSeen+n], h) {
+		// (The list is read only when the filter may have h: a
+		// check that finds no repeat, the common case, reads the
+		// filter and writes one word of the list.)
+		w.trep |= 1 << uint(l)
+		return true
 	}
 	if n < maxSeen {
-		list[n] = h
+		ts.h[l*maxSeen+n] = h
 		ts.n[l]++
 		bloom.add(h)
 		if n+1 == maxSeen {

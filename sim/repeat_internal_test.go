@@ -129,3 +129,53 @@ func TestRegsHashRows(t *testing.T) {
 		}
 	}
 }
+
+// TestSeenLaneVerdicts: seenLane reports a lane's repeat at the first
+// check whose hash it recorded before, and at no other check, while its
+// list holds the hashes (the filter only decides whether to look): a lane
+// whose hashes all set the same two filter bits (so the list is read at
+// every check) repeats exactly when one of them comes again — the first,
+// the last recorded, one in between — the lanes apart, a new epoch
+// forgets them; past the list (maxSeen hashes) a cycle is found by the
+// cycle detection.
+func TestSeenLaneVerdicts(t *testing.T) {
+	// same(i): distinct hashes with the filter bits of 0 (top 18 and
+	// low 13 bits clear).
+	same := func(i int) uint64 { return uint64(i+1) << 13 }
+	for _, again := range []int{0, 1, maxSeen / 2, maxSeen - 2, maxSeen - 1} {
+		w := &Warp{Size: 8}
+		for i := 0; i < maxSeen; i++ {
+			for _, l := range []int{3, 5} {
+				if seenLane(w, l, same(i)+uint64(l)<<40, 1) {
+					t.Fatalf("again %d: lane %d repeats at its new hash %d", again, l, i)
+				}
+			}
+		}
+		if !seenLane(w, 3, same(again)+3<<40, 1) {
+			t.Fatalf("lane 3's hash %d again: no repeat", again)
+		}
+		if w.trep != 1<<3 {
+			t.Fatalf("again %d: repeating lanes %#x, want lane 3", again, w.trep)
+		}
+		if seenLane(w, 5, same(again)+3<<40, 1) {
+			t.Fatalf("again %d: lane 5 repeats lane 3's hash", again)
+		}
+		if seenLane(w, 3, same(again)+3<<40, 2) || w.trep != 0 {
+			t.Fatalf("again %d: a new epoch remembers the last one's hashes (trep %#x)", again, w.trep)
+		}
+	}
+	// Past the list: maxSeen distinct hashes, then a cycle of 5.
+	w := &Warp{Size: 1}
+	for i := 0; i < maxSeen; i++ {
+		seenLane(w, 0, same(i), 1)
+	}
+	found := -1
+	for i := 0; i < 100 && found < 0; i++ {
+		if seenLane(w, 0, same(1000+i%5), 1) {
+			found = i
+		}
+	}
+	if found < 5 {
+		t.Fatalf("a cycle past the list: repeat at check %d of the cycle", found)
+	}
+}
