@@ -525,19 +525,12 @@ func (d *dwf) reorder(g *dwfGroup, gi int32) {
 	if int(u) == t {
 		return // where it was
 	}
-	// It leaves its count's bucket (inline: o.remove) and joins that
-	// of its new count, mostly empty (o.put).
+	// It leaves its count's bucket (o.remove's, inline: o.unlink) and
+	// joins that of its new count, mostly empty (o.put).
 	gs := d.groups
 	switch {
 	case u >= 0:
-		if g.prev >= 0 {
-			gs[g.prev].next = g.next
-		} else if o.head[u] = g.next; g.next < 0 {
-			o.tbits[u>>6] &^= 1 << uint(u&63)
-		}
-		if g.next >= 0 {
-			gs[g.next].prev = g.prev
-		}
+		o.unlink(gs, g, u)
 		g.t = unlisted
 	case u == inStarve:
 		o.remove(gs, gi)

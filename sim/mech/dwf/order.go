@@ -103,16 +103,22 @@ func (o *dwfOrder) remove(gs []dwfGroup, gi int32) {
 		i := o.starveAt(gi)
 		o.starve = slices.Delete(o.starve, i, i+1)
 	default:
-		if g.prev >= 0 {
-			gs[g.prev].next = g.next
-		} else if o.head[t] = g.next; g.next < 0 {
-			o.tbits[t>>6] &^= 1 << uint(t&63)
-		}
-		if g.next >= 0 {
-			gs[g.next].prev = g.prev
-		}
+		o.unlink(gs, g, t)
 	}
 	g.t = unlisted
+}
+
+// unlink takes group g of gs out of its bucket, that of t threads (g.t);
+// small enough to be inlined (reorder's common case).
+func (o *dwfOrder) unlink(gs []dwfGroup, g *dwfGroup, t int32) {
+	if g.prev >= 0 {
+		gs[g.prev].next = g.next
+	} else if o.head[t] = g.next; g.next < 0 {
+		o.tbits[t>>6] &^= 1 << uint(t&63)
+	}
+	if g.next >= 0 {
+		gs[g.next].prev = g.prev
+	}
 }
 
 // starveAt returns the index in o.starve of group gi, starving.
