@@ -552,7 +552,7 @@ func (d *detector) resolveFast(ls []*Loop, safe []Point) bool {
 						break
 					}
 					sgen++
-					meet = d.meet(ls, k, safe[k], ix, at, g, has, seen, sgen, meet[:0])
+					meet = d.meet(ls, safe, k, safe[k], ix, at, g, has, seen, sgen, meet[:0])
 					for _, j := range meet {
 						if np := d.r.ncpd(safe[k], safe[j]); np != safe[k] {
 							safe[k] = np
@@ -584,8 +584,13 @@ type loopIndex struct {
 // p's component from the headers strictly post-dominated by p's block and
 // reachable from the exits, those inside it by a walk of the component.
 // has reports whether a block is reachable from k's exits (in g, the
-// CFG); it is asked only of blocks that reach pb.
-func (d *detector) meet(ls []*Loop, k int, p Point, ix *loopIndex, at *loopsAt, g *graph, has func(*ir.Block) bool, seen []int32, gen int32, out []int) []int {
+// CFG); it is asked only of blocks that reach pb. The loops whose safe
+// point (safe) p post-dominates are left out: the join with theirs is p
+// (resolveFast's only use of the list), and as p moves up it still
+// post-dominates them. Where every flagged loop's safe point is the
+// function's end (BenchmarkDetectBlocks), that is every loop met, and the
+// pairs of loops cost a test of two preorder numbers (issue 33).
+func (d *detector) meet(ls []*Loop, safe []Point, k int, p Point, ix *loopIndex, at *loopsAt, g *graph, has func(*ir.Block) bool, seen []int32, gen int32, out []int) []int {
 	pb := p.Block
 	cb := g.comp[pb.ID]
 	pdom := d.r.pdom
@@ -608,7 +613,7 @@ func (d *detector) meet(ls []*Loop, k int, p Point, ix *loopIndex, at *loopsAt, 
 	}
 	for _, j := range cand {
 		h := ls[j].Region.Header
-		if j != k && ix.rc[j] != cb && pdom.Dominates(pb, h) && has(h) {
+		if j != k && ix.rc[j] != cb && !d.r.postDominates(p, safe[j]) && pdom.Dominates(pb, h) && has(h) {
 			out = append(out, j)
 		}
 	}
@@ -625,7 +630,7 @@ func (d *detector) meet(ls []*Loop, k int, p Point, ix *loopIndex, at *loopsAt, 
 		}
 		in[b.ID] = mgen
 		for _, j := range at.of[at.start[b.ID]:at.start[b.ID+1]] {
-			if j != k && seen[j] != gen {
+			if j != k && seen[j] != gen && !d.r.postDominates(p, safe[j]) {
 				seen[j] = gen
 				out = append(out, j)
 			}
