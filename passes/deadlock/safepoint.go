@@ -360,15 +360,17 @@ func (d *detector) reachJoin(fl *Loop, starts []Point, in func(*ir.Block) bool) 
 	// follow one another in a block or down the post-dominator tree are
 	// then post-dominated by the point of the first one met (the last in
 	// program order), so ncpd runs once, not once per write (issue 33).
+	// (qb is -1 when q is the exit.)
 	wbs := d.wbs[:0]
 	lastB := int32(-1)
-	for x := len(fl.redef) - 1; x >= 0; x-- {
-		e := fl.redef[x]
-		if !e.reach {
+	redef, block, wpre := fl.redef, wt.block, wt.pre
+	for x := len(redef) - 1; x >= 0; x-- {
+		if !redef[x].reach {
 			continue
 		}
-		b, wp := wt.block[e.wk], wt.pre[e.wk]
-		if !q.IsExit() && !(b != qb && qpre >= 0 && wp >= 0 && qpre <= wp && wp <= qlast) {
+		e := redef[x]
+		b, wp := block[e.wk], wpre[e.wk]
+		if qb >= 0 && (b == qb || qpre < 0 || wp < 0 || wp < qpre || wp > qlast) {
 			if np := d.r.ncpd(q, fl.after(e)); np != q {
 				q = np
 				qb, qpre, qlast = -1, -1, -1
