@@ -335,16 +335,15 @@ func Detect(f *ir.Func, opt Options) *Result {
 			clos.build(sets)
 		}
 		for k, p := range part {
-			inID := func(id int32) bool { return clos.hasID(id, k) }
+			r := reachTest{c: clos, k: k}
 			switch {
 			case d.walk:
 				reach := d.reachableBlocks(p.starts)
-				inID = func(id int32) bool { return reach[id] }
+				r.f = func(id int32) bool { return reach[id] }
 			case near:
-				inID = d.nearReach(p)
+				r.f = d.nearReach(p)
 			}
-			in := func(b *ir.Block) bool { return inID(int32(b.ID)) }
-			if fl := d.complete(p, in, inID); fl != nil {
+			if fl := d.complete(p, r); fl != nil {
 				res.Loops = append(res.Loops, fl)
 			}
 		}
@@ -381,6 +380,7 @@ type detector struct {
 	wdone  bool
 	// Scratch: marks stamped with gen, layout index by block ID (see
 	// region.go and paths.go).
+	cbuf           []int32 // complete's reachable candidates
 	fwd, back, pos []int32
 	gen            int32
 	work           []*ir.Block
@@ -591,11 +591,11 @@ func keepReads(reads []*ir.Instr, one bool, keep func(k int, rd *ir.Instr) bool)
 	return out
 }
 
-// complete finishes Algorithm 1 on the prepared region p; in reports
+// complete finishes Algorithm 1 on the prepared region p; r reports
 // whether a block is reachable from p's start points without crossing a
 // barrier (they are all block starts, so a write is reachable when its
-// block is and no barrier precedes it there), inID the same by block ID.
-func (d *detector) complete(p *pending, in func(*ir.Block) bool, inID func(int32) bool) *Loop {
+// block is and no barrier precedes it there).
+func (d *detector) complete(p *pending, r reachTest) *Loop {
 	l, reads, starts, isBounded := p.l, p.reads, p.starts, p.isBounded
 	for _, s := range starts {
 		if s.Index != 0 {
@@ -614,24 +614,61 @@ func (d *detector) complete(p *pending, in func(*ir.Block) bool, inID func(int32
 	// The steps per candidate read the write table, not the blocks.
 	es := d.rbuf[:0]
 	// A region that no branch arm holds whole has an empty ParaBrSet for
-	// every block: parallel is not asked per write block then.
-	arms := int8(0) // some arm holds l: 0 not asked yet, 1 yes, 2 no
-	for _, wk := range d.meetingOf(p.groups) {
-		bid := wt.block[wk]
-		e := redef{wk: wk, reach: wt.open[wk] && inID(bid)}
-		if paraBlock != bid && arms != 2 {
-			if arms == 0 {
-				arms = 2
-				if len(d.candidates(l)) > 0 {
-					arms = 1
-				}
-			}
-			para, paraBlock, paraAt = nil, bid, 0
-			if arms == 1 {
-				para = d.parallel(l, d.writes[wk].Block)
+	// every block: parallel is not asked per write block then, and only
+	// the reachable candidates are kept.
+	meets := d.meetingOf(p.groups)
+	arms := len(meets) > 0 && len(d.candidates(l)) > 0
+	// Without arms, the reachable candidates are listed first by a loop
+	// over the write table and the closure's bits alone, without a call: a
+	// function's regions × candidates pairs go through it (issue 33). When
+	// every one of them is of a group that redefines all the reads
+	// (aliasGroups' gall; redefinedIn returns reads, readSets[0]), they
+	// are the entries.
+	var gall []int32
+	if p.groups != nil && len(reads) > 0 {
+		gall = d.gall
+	}
+	ggen, wgroup := d.ggen, d.wgroup
+	reached := false
+	if !arms && r.f == nil {
+		reached = true
+		c, cand := r.c, d.cbuf[:0]
+		comp, bits, words, sh, bit := c.g.comp, c.bits, c.words, r.k>>6, uint64(1)<<(r.k&63)
+		block, open := wt.block, wt.open
+		all := gall != nil
+		for _, wk := range meets {
+			if open[wk] && bits[int(comp[block[wk]])*words+sh]&bit != 0 {
+				cand = append(cand, wk)
+				all = all && gall[wgroup[wk]] == ggen
 			}
 		}
+		d.cbuf, meets = cand, cand
+		if all {
+			es = slices.Grow(es, len(cand))[:len(cand)]
+			for x, wk := range cand {
+				es[x] = redef{wk: wk, reach: true}
+			}
+			meets = nil
+		}
+	}
+	for _, wk := range meets {
+		bid := wt.block[wk]
+		e := redef{wk: wk, reach: reached || wt.open[wk]}
+		if !reached && e.reach {
+			if r.f != nil {
+				e.reach = r.f(bid)
+			} else {
+				e.reach = r.c.hasID(bid, r.k)
+			}
+		}
+		if arms && paraBlock != bid {
+			para, paraBlock, paraAt = d.parallel(l, d.writes[wk].Block), bid, 0
+		}
 		if !e.reach && len(para) == 0 {
+			continue
+		}
+		if gall != nil && len(para) == 0 && gall[wgroup[wk]] == ggen {
+			es = append(es, e) // every read, readSets[0] (redefinedIn, internReads)
 			continue
 		}
 		var rs []*ir.Instr
@@ -693,9 +730,28 @@ func (d *detector) complete(p *pending, in func(*ir.Block) bool, inID func(int32
 			fl.Always = fl.Always && e.reach && e.para == 0
 		}
 	}
-	fl.reachJoin = d.reachJoin(fl, starts, in)
+	fl.reachJoin = d.reachJoin(fl, starts, r.block)
 	fl.redef = slices.Clone(fl.redef) // out of the scratch
 	return fl
+}
+
+// reachTest reports whether a block is reachable from a region's start
+// points without crossing a barrier: by bit k of the chunk's closure c, or
+// by f when set (the limited walks, or the direct walks of
+// Options.walk). complete asks it per candidate write and reads the
+// closure's bits itself, without a call through a func value (issue 33).
+type reachTest struct {
+	c *closure
+	k int
+	f func(int32) bool
+}
+
+// block reports whether b is reachable.
+func (r reachTest) block(b *ir.Block) bool {
+	if r.f != nil {
+		return r.f(int32(b.ID))
+	}
+	return r.c.has(b, r.k)
 }
 
 // finish sets fl's Reads from fl.Writes: the reads some write of fl

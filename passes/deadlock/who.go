@@ -856,10 +856,20 @@ func (d *detector) together(l *Region, fl *Loop) bool {
 	var distant, separated []*ir.Instr
 	var dist int64 = -1
 	interGroup := true
-	keep := fl.redef[:0]
 	var reads readAffines
 	own := d.writeTable().own // ownable's answers, read here first (issue 33: a call per write)
-	for _, e := range fl.redef {
+	// The entries no rule below can drop, those of writes known not to be
+	// ownable and not parallel when l has no exclusive zone, are kept as
+	// they are up to the first other one (issue 33: where a function's
+	// writes reach far, a loop has hundreds, nearly all of them such).
+	x := 0
+	if len(zl) == 0 {
+		for x < len(fl.redef) && own[fl.redef[x].wk] == 2 && fl.redef[x].para == 0 {
+			x++
+		}
+	}
+	keep := fl.redef[:x]
+	for _, e := range fl.redef[x:] {
 		// Own stores: drop the reads the write can only redefine for its
 		// own thread; none when the write's address is not a thread's own
 		// for itself (ownable).
