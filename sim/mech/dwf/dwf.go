@@ -68,8 +68,9 @@ import (
 // PC's split warps in home-warp age order, and an update touches only
 // what changed since the last one: the warps that issued (or exited, or
 // arrived at or left a barrier) are split again, and each of their split
-// warps that left a PC, came to one or changed is recorded in its group
-// (apply). The formed warps are not kept: they are formed as the core
+// warps that left a PC, came to one or changed leaves or comes to its
+// group (leave, come; regroup and apply under warp-level operations),
+// which then moves in the scheduling order. The formed warps are not kept: they are formed as the core
 // reads them (IssueAt), one at a time, each by one pass over the group's
 // split warps that are in none so far (layer): first-fit in age order
 // (form) places a split warp in the first formed warp it fits, so the
@@ -195,7 +196,7 @@ type dwfPart struct {
 	pc     uint32
 	g      int32 // the PC's group: its index in dwf.groups (warpParts)
 	rank   int32 // the home warp's dwfWarp.rank
-	come   bool  // splitChanged: to be recorded as come to its group
+	come   bool  // splitChanged: to come to its group (come)
 	mask   uint64
 	oldest int64
 }
@@ -220,12 +221,13 @@ type dwfGroup struct {
 	// there (or unlisted, inStarve), the groups before and after it of
 	// that count.
 	t, prev, next int32
-	// The changes since the last update (splitChanged, or regroup under
-	// warp-level operations; apply applies them): the split warps that
-	// left (their home warps' ranks), the split warps that came, and
-	// whether the group's thread count and oldest thread are to be
-	// counted anew (a warp started or retired, or regroup saw a split
-	// warp change).
+	// The changes since the last update that apply applies: the split
+	// warps that left (their home warps' ranks) and came (regroup, under
+	// warp-level operations; splitChanged's and movedWhole's leave and
+	// come change the split warps at once), and whether the group's
+	// thread count and oldest thread are to be counted anew (a warp
+	// started or retired, regroup saw a split warp change, or the split
+	// warp with the oldest thread left).
 	gone  []int32
 	added []dwfPart
 	full  bool
@@ -507,8 +509,9 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 		}
 	} else {
 		// The warps that changed (a few: those of the last issue, or of
-		// a barrier release), in any order: each records its changes in
-		// the groups, which apply takes as a set.
+		// a barrier release), in any order: each changes the groups'
+		// split warps (leave, come, or regroup's changes apply takes as a
+		// set).
 		ch := d.changed
 		for _, w := range ch {
 			s := w.State.(*dwfWarp)
@@ -534,7 +537,9 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 	for _, gi := range d.dirty {
 		g := &d.groups[gi]
 		g.dirty = false
-		d.apply(g)
+		if g.full || len(g.gone)+len(g.added) > 0 {
+			d.apply(g)
+		}
 		d.reorder(g, gi)
 	}
 	d.dirty = d.dirty[:0]
@@ -665,8 +670,8 @@ func (d *dwf) touchG(g *dwfGroup, gi int32) {
 	}
 }
 
-// apply applies the changes recorded in g (splitChanged, regroup) to its
-// split warps, thread count and oldest thread (counted anew when the
+// apply applies the changes recorded in g (regroup; full: leave too) to
+// its split warps, thread count and oldest thread (counted anew when the
 // oldest left or the group changed otherwise).
 func (d *dwf) apply(g *dwfGroup) {
 	recount := g.full
@@ -708,6 +713,9 @@ func (g *dwfGroup) add(pt *dwfPart) {
 	if r >= len(g.byRank) {
 		g.byRank = append(g.byRank, make([]dwfPart, r+1-len(g.byRank))...)
 	}
+	if g.has[r>>6]&(1<<uint(r&63)) != 0 {
+		panic("dwf.come: a split warp comes to its PC group twice")
+	}
 	g.has[r>>6] |= 1 << uint(r&63)
 	g.byRank[r] = *pt
 	g.n++
@@ -718,7 +726,7 @@ func (g *dwfGroup) add(pt *dwfPart) {
 func (g *dwfGroup) del(r int32) *dwfPart {
 	w, b := int(r>>6), uint64(1)<<uint(r&63)
 	if w >= len(g.has) || g.has[w]&b == 0 {
-		panic("dwf.apply: a split warp is missing from its PC group")
+		panic("dwf.leave: a split warp is missing from its PC group")
 	}
 	g.has[w] &^= b
 	g.n--
@@ -796,10 +804,10 @@ func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 // any PC of the code is), and splitChanged, movedWhole and joinPart do not
 // ask.
 //
-// It records the changes in the groups as regroup would, as it goes (no
+// It makes the changes in the groups regroup would, as it goes (no
 // pass over the old and new split warps after): a split warp that lost
 // threads leaves its group, one that gained threads or started comes to
-// it (a changed one leaves and comes; apply takes either).
+// it (a changed one leaves, then comes).
 func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp) {
 	changed := s.moved | (s.live ^ w.Live) | (s.bar ^ w.BarWait)
 	// The split warps that lost threads leave, those that lost them all
@@ -863,7 +871,7 @@ func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp) {
 // but at a divergent branch). The split warp leaves its group
 // and comes to that of its new PC, changed in place, or joins the warp's
 // split warp there (which leaves and comes again), as splitChanged would
-// (the same changes recorded in the same groups; s.parts in another
+// (the same changes in the same groups; s.parts in another
 // order, which nothing depends on), without its passes over every split
 // warp and arrival. It reports false, changing nothing, when no split
 // warp is exactly the threads that moved.
@@ -913,17 +921,28 @@ func (d *dwf) movedWhole(s *dwfWarp) bool {
 	return true
 }
 
-// come records in its group that split warp pt comes to it.
+// come adds split warp pt to its group, at once (no formed warps to
+// keep: apply's order, split warps that left before those that came,
+// is splitChanged's and movedWhole's, each leave of a warp's split warp
+// before its come), and marks the group for update's reorder.
 func (d *dwf) come(pt *dwfPart) {
 	g := &d.groups[pt.g]
-	g.added = append(g.added, *pt)
+	g.threads += bits.OnesCount64(pt.mask)
+	if g.n == 0 || pt.oldest < g.oldest {
+		g.oldest = pt.oldest
+	}
+	g.add(pt)
 	d.touchG(g, pt.g)
 }
 
-// leave records in its group that split warp pt leaves it.
+// leave takes split warp pt out of its group, at once (as come); the
+// group's oldest thread is counted again (apply) when it may have been
+// pt's.
 func (d *dwf) leave(pt *dwfPart) {
 	g := &d.groups[pt.g]
-	g.gone = append(g.gone, pt.rank)
+	old := g.del(pt.rank)
+	g.threads -= bits.OnesCount64(old.mask)
+	g.full = g.full || old.oldest == g.oldest
 	d.touchG(g, pt.g)
 }
 
