@@ -343,7 +343,7 @@ func (d *dwf) IssueAt(warps []*sim.Warp, _ int64, i int) *sim.Issue {
 			return nil
 		}
 		c.on, c.g, c.i, c.buf = true, g, -1, c.buf[:0]
-		c.left, c.n = append(c.left[:0], d.groups[g].has...), d.groups[g].n
+		c.setGroup(&d.groups[g])
 	}
 	for c.i < i {
 		if c.n == 0 {
@@ -353,7 +353,7 @@ func (d *dwf) IssueAt(warps []*sim.Warp, _ int64, i int) *sim.Issue {
 				return nil
 			}
 			c.g = g
-			c.left, c.n = append(c.left[:0], d.groups[g].has...), d.groups[g].n
+			c.setGroup(&d.groups[g])
 		}
 		g := &d.groups[c.g]
 		at := len(c.buf)
@@ -381,6 +381,18 @@ type dwfCursor struct {
 	n    int
 	is   sim.Issue
 	buf  []sim.Part
+}
+
+// setGroup sets c.left and c.n to the split warps of g, the cursor's
+// group (none formed yet). Word by word: a group's set is mostly one
+// word, for which append's bulk copy (memmove) costs several times the
+// copy itself.
+func (c *dwfCursor) setGroup(g *dwfGroup) {
+	left := c.left[:0]
+	for _, x := range g.has {
+		left = append(left, x)
+	}
+	c.left, c.n = left, g.n
 }
 
 // layer forms the next formed warp of group g from its split warps in
