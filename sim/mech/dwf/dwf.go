@@ -725,9 +725,6 @@ func (g *dwfGroup) add(pt *dwfPart) {
 	if r >= len(g.byRank) {
 		g.byRank = append(g.byRank, make([]dwfPart, r+1-len(g.byRank))...)
 	}
-	if g.has[r>>6]&(1<<uint(r&63)) != 0 {
-		panic("dwf.come: a split warp comes to its PC group twice")
-	}
 	g.has[r>>6] |= 1 << uint(r&63)
 	g.byRank[r] = *pt
 	g.n++
@@ -743,6 +740,12 @@ func (g *dwfGroup) del(r int32) *dwfPart {
 	g.has[w] &^= b
 	g.n--
 	return &g.byRank[r]
+}
+
+// holds reports whether g holds a split warp of rank r.
+func (g *dwfGroup) holds(r int32) bool {
+	w := int(r >> 6)
+	return w < len(g.has) && g.has[w]>>uint(r&63)&1 != 0
 }
 
 // parts appends g's split warps to dst in age order.
@@ -890,13 +893,11 @@ func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp) {
 func (d *dwf) movedWhole(s *dwfWarp) bool {
 	a := &s.arrived[0]
 	parts := s.parts
-	i, j := -1, -1
+	i := -1
 	for k := range parts {
-		switch pt := &parts[k]; {
-		case pt.mask == a.mask:
+		if parts[k].mask == a.mask {
 			i = k
-		case pt.pc == a.pc:
-			j = k
+			break
 		}
 	}
 	if i < 0 {
@@ -904,11 +905,30 @@ func (d *dwf) movedWhole(s *dwfWarp) bool {
 	}
 	pt := &parts[i]
 	d.leave(pt)
-	if j >= 0 {
-		// It joins the warp's split warp at the PC (the one that moved
-		// never shared its threads' PC with it: the two were apart).
-		// Its oldest thread stays (joinPart's min): the threads that came
-		// issued last, at a.seq, the core's issue count.
+	// The group, by its slot where it has one (as joinPart).
+	gi := int32(-1)
+	if k := a.pc / isa.InstSize; a.pc%isa.InstSize == 0 && uint64(k) < uint64(len(d.slot)) {
+		gi = d.slot[k]
+	}
+	if gi < 0 {
+		gi = int32(d.group(a.pc))
+	}
+	if g := &d.groups[gi]; !g.holds(s.rank) {
+		pt.pc, pt.g, pt.oldest = a.pc, gi, a.seq
+		d.come(pt)
+	} else {
+		// It joins the warp's split warp at the PC (the group holds one
+		// of its rank: pt left it, if it was there), which never shared
+		// its threads' PC with it: the two were apart. Its oldest
+		// thread stays (joinPart's min): the threads that came issued
+		// last, at a.seq, the core's issue count.
+		j := 0
+		for j < len(parts) && parts[j].pc != a.pc {
+			j++
+		}
+		if j == len(parts) {
+			panic("dwf.movedWhole: a PC group holds a split warp its warp does not")
+		}
 		pj := &parts[j]
 		d.leave(pj)
 		pj.mask |= a.mask
@@ -916,17 +936,6 @@ func (d *dwf) movedWhole(s *dwfWarp) bool {
 		last := len(parts) - 1
 		parts[i] = parts[last]
 		s.parts = parts[:last]
-	} else {
-		// The group, by its slot where it has one (as joinPart).
-		gi := int32(-1)
-		if k := a.pc / isa.InstSize; a.pc%isa.InstSize == 0 && uint64(k) < uint64(len(d.slot)) {
-			gi = d.slot[k]
-		}
-		if gi < 0 {
-			gi = int32(d.group(a.pc))
-		}
-		pt.pc, pt.g, pt.oldest = a.pc, gi, a.seq
-		d.come(pt)
 	}
 	s.arrived = s.arrived[:0]
 	s.fresh, s.moved = true, 0
