@@ -500,6 +500,13 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 		}
 		d.changed = d.changed[:0]
 		d.states = d.states[:0]
+		// Every group with split warps: those in the order, and those
+		// move changed since (movedWhole at Commit), which may not be.
+		for _, gi := range d.dirty {
+			g := &d.groups[gi]
+			clear(g.has)
+			g.n, g.full = 0, true
+		}
 		for gi := d.ord.first(); gi >= 0; gi = d.ord.next(d.groups, gi) {
 			g := &d.groups[gi]
 			clear(g.has)
@@ -538,8 +545,11 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 					d.old, s.parts = s.parts, d.old[:0]
 					d.warpParts(w, s)
 					d.regroup(d.old, s.parts)
-				} else if !(s.live == w.Live && s.bar == w.BarWait && len(s.arrived) == 1 && s.arrived[0].mask == s.moved && d.movedWhole(s)) {
+				} else if a := s.arrived; s.live == w.Live && s.bar == w.BarWait && len(a) == 1 && a[0].mask == s.moved && d.movedWhole(s, a[0].mask, a[0].pc, a[0].seq) {
 					// (movedWhole: the common change, in one step)
+					s.arrived = a[:0]
+					s.fresh, s.moved = true, 0
+				} else {
 					d.splitChanged(w, s)
 				}
 			}
@@ -879,23 +889,24 @@ func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp) {
 }
 
 // movedWhole is splitChanged when the threads that changed are those of
-// one split warp, which issued and went on to one PC (s.arrived[0]),
-// none exiting or at a barrier (the live and barrier masks are as
-// before; update checks, and calls splitChanged when movedWhole cannot
-// take the change): mostly so (a formed warp's threads go on to one PC
-// but at a divergent branch). The split warp leaves its group
+// one split warp, mask, which issued (at the core's issue count seq) and
+// went on to one PC, pc, none exiting or at a barrier (the live and
+// barrier masks are as before; its callers check: move at once, when the
+// warp had no other change since the last update, else update from
+// s.arrived[0], which calls splitChanged when movedWhole cannot take the
+// change): mostly so (a formed warp's threads go on to one PC but at a
+// divergent branch). The split warp leaves its group
 // and comes to that of its new PC, changed in place, or joins the warp's
 // split warp there (which leaves and comes again), as splitChanged would
 // (the same changes in the same groups; s.parts in another
 // order, which nothing depends on), without its passes over every split
 // warp and arrival. It reports false, changing nothing, when no split
 // warp is exactly the threads that moved.
-func (d *dwf) movedWhole(s *dwfWarp) bool {
-	a := &s.arrived[0]
+func (d *dwf) movedWhole(s *dwfWarp, mask uint64, pc uint32, seq int64) bool {
 	parts := s.parts
 	i := -1
 	for k := range parts {
-		if parts[k].mask == a.mask {
+		if parts[k].mask == mask {
 			i = k
 			break
 		}
@@ -907,23 +918,23 @@ func (d *dwf) movedWhole(s *dwfWarp) bool {
 	d.leave(pt)
 	// The group, by its slot where it has one (as joinPart).
 	gi := int32(-1)
-	if k := a.pc / isa.InstSize; a.pc%isa.InstSize == 0 && uint64(k) < uint64(len(d.slot)) {
+	if k := pc / isa.InstSize; pc%isa.InstSize == 0 && uint64(k) < uint64(len(d.slot)) {
 		gi = d.slot[k]
 	}
 	if gi < 0 {
-		gi = int32(d.group(a.pc))
+		gi = int32(d.group(pc))
 	}
 	if g := &d.groups[gi]; !g.holds(s.rank) {
-		pt.pc, pt.g, pt.oldest = a.pc, gi, a.seq
+		pt.pc, pt.g, pt.oldest = pc, gi, seq
 		d.come(pt)
 	} else {
 		// It joins the warp's split warp at the PC (the group holds one
 		// of its rank: pt left it, if it was there), which never shared
 		// its threads' PC with it: the two were apart. Its oldest
 		// thread stays (joinPart's min): the threads that came issued
-		// last, at a.seq, the core's issue count.
+		// last, at seq, the core's issue count.
 		j := 0
-		for j < len(parts) && parts[j].pc != a.pc {
+		for j < len(parts) && parts[j].pc != pc {
 			j++
 		}
 		if j == len(parts) {
@@ -931,14 +942,12 @@ func (d *dwf) movedWhole(s *dwfWarp) bool {
 		}
 		pj := &parts[j]
 		d.leave(pj)
-		pj.mask |= a.mask
+		pj.mask |= mask
 		d.come(pj)
 		last := len(parts) - 1
 		parts[i] = parts[last]
 		s.parts = parts[:last]
 	}
-	s.arrived = s.arrived[:0]
-	s.fresh, s.moved = true, 0
 	return true
 }
 
@@ -1259,11 +1268,29 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 	return c
 }
 
-// move moves the threads of the issue to the PCs of their outcomes.
+// move moves the threads of the issue to the PCs of their outcomes. A
+// part whose warp had no other change since the last update (its split
+// warps fresh, not noted) and whose threads go on to one PC, none
+// exiting or at a barrier, changes its warp's split warps and groups at
+// once (movedWhole), as update would from the warp's arrival (code
+// without warp-level operations); the others are noted for update.
 func (d *dwf) move(is *sim.Issue, outs []sim.Outcome) {
 	seq := d.seq
 	for i, part := range is.Parts {
 		s := part.W.State.(*dwfWarp)
+		if o, m := &outs[i], part.Mask; !d.collectives && s.fresh && !s.queued && s.live == part.W.Live && s.bar == part.W.BarWait &&
+			(o.Kind == sim.OutSeq || o.Kind == sim.OutBranch && (m&o.Taken == 0 || m&^o.Taken == 0)) {
+			pc := o.LanePC(bits.TrailingZeros64(m))
+			s.setLanes(m, pc, seq)
+			if d.movedWhole(s, m, pc, seq) {
+				continue
+			}
+			s.arrived = append(s.arrived, dwfArrival{pc: pc, mask: m, seq: seq})
+			s.fresh = false
+			s.moved |= m
+			d.note(part.W, s)
+			continue
+		}
 		s.fresh = false
 		s.moved |= part.Mask
 		d.note(part.W, s)
@@ -1300,19 +1327,23 @@ func (d *dwf) move(is *sim.Issue, outs []sim.Outcome) {
 			}
 			pc := o.LanePC(bits.TrailingZeros64(m))
 			s.arrived = append(s.arrived, dwfArrival{pc: pc, mask: m, seq: seq})
-			// One run of consecutive lanes (mostly: the warp) eight by
-			// eight, else lane by lane.
-			if lo := bits.TrailingZeros64(m); (m>>uint(lo))&(m>>uint(lo)+1) == 0 {
-				hi := lo + bits.Len64(m>>uint(lo))
-				fillRun(s.pc[lo:hi], s.last[lo:hi], pc, seq)
-				continue
-			}
-			for ; m != 0; m &= m - 1 {
-				l := bits.TrailingZeros64(m) & 63
-				s.pc[l] = pc
-				s.last[l] = seq
-			}
+			s.setLanes(m, pc, seq)
 		}
+	}
+}
+
+// setLanes sets the lanes m of s to pc, issued at seq: one run of
+// consecutive lanes (mostly: the warp) eight by eight, else lane by lane.
+func (s *dwfWarp) setLanes(m uint64, pc uint32, seq int64) {
+	if lo := bits.TrailingZeros64(m); (m>>uint(lo))&(m>>uint(lo)+1) == 0 {
+		hi := lo + bits.Len64(m>>uint(lo))
+		fillRun(s.pc[lo:hi], s.last[lo:hi], pc, seq)
+		return
+	}
+	for ; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m) & 63
+		s.pc[l] = pc
+		s.last[l] = seq
 	}
 }
 
