@@ -325,7 +325,13 @@ func (d *dwf) Issues(warps []*sim.Warp, _ int64, dst []sim.Issue) []sim.Issue {
 // The issue's parts stay valid until the cursor starts again from the
 // first (an update, or an i below the cursor's).
 func (d *dwf) IssueAt(warps []*sim.Warp, _ int64, i int) *sim.Issue {
-	if same := d.resident(warps); d.cacheVer != d.version || !same {
+	// resident, its common case inline: the caller's list as last found
+	// equal, no Start since.
+	same := len(warps) > 0 && len(warps) == len(d.cacheWarps) && &warps[0] == d.seenAt && d.starts == d.seenStarts
+	if !same {
+		same = d.resident(warps)
+	}
+	if d.cacheVer != d.version || !same {
 		d.update(warps, same)
 		d.cacheVer = d.version
 	}
@@ -1281,7 +1287,17 @@ func (d *dwf) move(is *sim.Issue, outs []sim.Outcome) {
 		if o, m := &outs[i], part.Mask; !d.collectives && s.fresh && !s.queued && s.live == part.W.Live && s.bar == part.W.BarWait &&
 			(o.Kind == sim.OutSeq || o.Kind == sim.OutBranch && (m&o.Taken == 0 || m&^o.Taken == 0)) {
 			pc := o.LanePC(bits.TrailingZeros64(m))
-			s.setLanes(m, pc, seq)
+			// s.setLanes(m, pc, seq), inline (it does not inline).
+			if lo := bits.TrailingZeros64(m); (m>>uint(lo))&(m>>uint(lo)+1) == 0 {
+				hi := lo + bits.Len64(m>>uint(lo))
+				fillRun(s.pc[lo:hi], s.last[lo:hi], pc, seq)
+			} else {
+				for x := m; x != 0; x &= x - 1 {
+					l := bits.TrailingZeros64(x) & 63
+					s.pc[l] = pc
+					s.last[l] = seq
+				}
+			}
 			if d.movedWhole(s, m, pc, seq) {
 				continue
 			}
