@@ -921,7 +921,12 @@ func (d *dwf) movedWhole(s *dwfWarp, mask uint64, pc uint32, seq int64) bool {
 		return false
 	}
 	pt := &parts[i]
-	d.leave(pt)
+	// d.leave(pt), inline (it does not inline).
+	g := &d.groups[pt.g]
+	old := g.del(pt.rank)
+	g.threads -= bits.OnesCount64(old.mask)
+	g.full = g.full || old.oldest == g.oldest
+	d.touchG(g, pt.g)
 	// The group, by its slot where it has one (as joinPart).
 	gi := int32(-1)
 	if k := pc / isa.InstSize; pc%isa.InstSize == 0 && uint64(k) < uint64(len(d.slot)) {
@@ -932,7 +937,13 @@ func (d *dwf) movedWhole(s *dwfWarp, mask uint64, pc uint32, seq int64) bool {
 	}
 	if g := &d.groups[gi]; !g.holds(s.rank) {
 		pt.pc, pt.g, pt.oldest = pc, gi, seq
-		d.come(pt)
+		// d.come(pt), inline.
+		g.threads += bits.OnesCount64(pt.mask)
+		if g.n == 0 || pt.oldest < g.oldest {
+			g.oldest = pt.oldest
+		}
+		g.add(pt)
+		d.touchG(g, gi)
 	} else {
 		// It joins the warp's split warp at the PC (the group holds one
 		// of its rank: pt left it, if it was there), which never shared
