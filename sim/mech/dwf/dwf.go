@@ -70,18 +70,20 @@ import (
 // arrived at or left a barrier) are split again, and each of their split
 // warps that left a PC, came to one or changed leaves or comes to its
 // group (leave, come; regroup and apply under warp-level operations),
-// which then moves in the scheduling order. The formed warps are not kept: they are formed as the core
-// reads them (IssueAt), one at a time, each by one pass over the group's
-// split warps that are in none so far (layer): first-fit in age order
-// (form) places a split warp in the first formed warp it fits, so the
-// formed warp j holds, of the split warps in none of the first j, each
-// that fits it at its turn (the oldest of them starts it), and a formed
-// warp's threads depend on its own split warps only (a merge that fails
-// changes nothing). The core reads the pool up to the first ready issue,
-// mostly the first: one pass over the first group's split warps per
-// issue, where keeping every group's formed warps took a re-form of the
-// two groups each issue changes (the issued warp's, and the one its
-// threads went to).
+// which then moves in the scheduling order. The common change, a split
+// warp that issued going on whole to one PC, is made at Commit
+// (movedWhole, from move). The formed warps are not kept: they are
+// formed as the core reads them (IssueAt), one at a time, each by one
+// pass over the group's split warps that are in none so far (layer):
+// first-fit in age order (form) places a split warp in the first formed
+// warp it fits, so the formed warp j holds, of the split warps in none
+// of the first j, each that fits it at its turn (the oldest of them
+// starts it), and a formed warp's threads depend on its own split warps
+// only (a merge that fails changes nothing). The core reads the pool up
+// to the first ready issue, mostly the first: one pass over the first
+// group's split warps per issue, where keeping every group's formed
+// warps took a re-form of the two groups each issue changes (the issued
+// warp's, and the one its threads went to).
 // The groups are kept in the order of their scheduling keys (reorder,
 // dwfOrder: buckets by thread count): a group's key changes only when its
 // split warps change or it begins to starve, and only those groups move,
@@ -751,7 +753,7 @@ func (g *dwfGroup) add(pt *dwfPart) {
 func (g *dwfGroup) del(r int32) *dwfPart {
 	w, b := int(r>>6), uint64(1)<<uint(r&63)
 	if w >= len(g.has) || g.has[w]&b == 0 {
-		panic("dwf.leave: a split warp is missing from its PC group")
+		panic("dwf.del: a split warp is missing from its PC group")
 	}
 	g.has[w] &^= b
 	g.n--
