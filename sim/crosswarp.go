@@ -62,7 +62,14 @@ func (m *machine) stepCore(c *core, is *Issue) {
 	// is points into m.issues and at the mechanism's part slices, which a
 	// repeat check during the accounting below rewrites (allRepeat asks
 	// the mechanism for its issues again): execute and account a copy.
-	m.stepIssue.PC, m.stepIssue.Parts = is.PC, append(m.stepIssue.Parts[:0], is.Parts...)
+	// Element by element: an issue has one or two parts, for which
+	// append's bulk copy (typedslicecopy: Part holds a pointer) costs
+	// several times the copy itself.
+	parts := m.stepIssue.Parts[:0]
+	for _, p := range is.Parts {
+		parts = append(parts, p)
+	}
+	m.stepIssue.PC, m.stepIssue.Parts = is.PC, parts
 	is = &m.stepIssue
 	m.outs = m.outs[:0]
 	lat, tx := 0, 0
@@ -74,7 +81,13 @@ func (m *machine) stepCore(c *core, is *Issue) {
 		}
 	}
 	for _, p := range is.Parts {
-		m.outs = append(m.outs, Outcome{})
+		// Not zeroed first: exec sets every field of the outcome (execD)
+		// or faults.
+		if n := len(m.outs); n < cap(m.outs) {
+			m.outs = m.outs[:n+1]
+		} else {
+			m.outs = append(m.outs, Outcome{})
+		}
 		o := &m.outs[len(m.outs)-1]
 		l, x := m.exec(p.W, Split{PC: is.PC, Mask: p.Mask}, o)
 		if m.fault != nil {

@@ -64,28 +64,32 @@ import (
 // diverged warps (Sec. 3.6, 4.4), not thread by thread as Fung et al.'s
 // lane-by-lane insertion into the warp pool.
 //
-// Forming is incremental (update): the pool is kept per PC — a group
-// holds the PC's split warps in home-warp age order, their formed warps
-// and the issues those make — and an update touches only what changed
-// since the last one: the warps that issued (or exited, or arrived at or
-// left a barrier) are split again, each of their split warps that left a
-// PC, came to one or changed is recorded in its group, and only those
-// groups are formed again, most without running form over the group
-// (reform: dropping the formed warp that issued, fitting a split warp
-// that comes last in age order, or one anywhere that moves no younger
-// one (fitMid; a whole warp, fitFull, under en-DWF), gives form's result,
-// since first-fit places a split warp by the older ones alone).
-// A group that needs form is formed only when the pool is read there
-// (formGroup, from Issues and IssueAt; its key needs only its thread
-// count and oldest thread): the core reads the pool up to the first ready
-// issue, mostly the first, so a group past the head takes the changes of
-// several issues before it is formed once.
+// The pool is kept per PC across issues (update): a group holds the
+// PC's split warps in home-warp age order, and an update touches only
+// what changed since the last one: the warps that issued (or exited, or
+// arrived at or left a barrier) are split again, and each of their split
+// warps that left a PC, came to one or changed leaves or comes to its
+// group (leave, come; regroup and apply under warp-level operations),
+// which then moves in the scheduling order. The common change, a split
+// warp that issued going on whole to one PC, is made at Commit
+// (movedWhole, from move). The formed warps are not kept: they are
+// formed as the core reads them (IssueAt), one at a time, each by one
+// pass over the group's split warps that are in none so far (layer):
+// first-fit in age order (form) places a split warp in the first formed
+// warp it fits, so the formed warp j holds, of the split warps in none
+// of the first j, each that fits it at its turn (the oldest of them
+// starts it), and a formed warp's threads depend on its own split warps
+// only (a merge that fails changes nothing). The core reads the pool up
+// to the first ready issue, mostly the first: one pass over the first
+// group's split warps per issue, where keeping every group's formed
+// warps took a re-form of the two groups each issue changes (the issued
+// warp's, and the one its threads went to).
 // The groups are kept in the order of their scheduling keys (reorder,
-// dwfOrder: buckets by thread count): a group's key changes only when it
-// is formed again or begins to starve, and only those groups move, each
-// from its bucket to another; the keys are a strict total order, so the
-// issues are exactly those of forming the whole pool anew and sorting it;
-// TestIncrementalPool checks it issue by issue against that on random
+// dwfOrder: buckets by thread count): a group's key changes only when its
+// split warps change or it begins to starve, and only those groups move,
+// each from its bucket to another; the keys are a strict total order, so
+// the issues are exactly those of forming the whole pool anew and sorting
+// it; TestIncrementalPool checks it issue by issue against that on random
 // issue sequences. When a warp starts or retires the warps' age ranks
 // change and every group is rebuilt.
 //
@@ -124,6 +128,12 @@ type dwf struct {
 	starts     int64
 	seenStarts int64
 	cur        dwfCursor // IssueAt's place in the pool (reset by every update)
+	// Issues' pool, formed once per update (allOK): the parts of every
+	// formed warp, the issues (their parts in all), and a scratch set.
+	all     []sim.Part
+	allIs   []sim.Issue
+	allLeft []uint64
+	allOK   bool
 
 	formed, merged, merges, resolved, relocated, moves int64
 	active, ideal                                      []int64
@@ -143,8 +153,7 @@ type dwf struct {
 	// since the last update (dwfWarp.queued): the only ones whose split
 	// warps can be stale.
 	changed []*sim.Warp
-	epoch   int32     // regroup's marks
-	tracked []dwfPart // formGroup's scratch when tracking: a group's split warps
+	epoch   int32 // regroup's marks
 }
 
 // dwfPatience is how many issues of a core a thread that can run may wait
@@ -189,13 +198,13 @@ type dwfPart struct {
 	pc     uint32
 	g      int32 // the PC's group: its index in dwf.groups (warpParts)
 	rank   int32 // the home warp's dwfWarp.rank
-	come   bool  // splitChanged: to be recorded as come to its group
+	come   bool  // splitChanged: to come to its group (come)
 	mask   uint64
 	oldest int64
 }
 
 // dwfGroup is the warp pool at one PC: its split warps in home-warp age
-// order, formed into warps (pool, and as issues).
+// order (formed into warps as the pool is read: layer).
 type dwfGroup struct {
 	pc uint32
 	// The split warps by home-warp rank (age order): has is the set of
@@ -208,41 +217,22 @@ type dwfGroup struct {
 	threads  int
 	oldest   int64
 	starving bool
-	dirty    bool // parts changed since pool was formed (in dwf.dirty)
-	// stale: fw and issues are not those of parts; the group is formed
-	// when it is read (formGroup, from Issues and IssueAt).
-	stale    bool
+	dirty    bool  // changes recorded since the last update (in dwf.dirty)
 	mark, at int32 // regroup: mark is its epoch when the warp had old[at] here
 	// Its place in the scheduling order (dwfOrder): its thread count
 	// there (or unlisted, inStarve), the groups before and after it of
 	// that count.
 	t, prev, next int32
-	// The changes since the last update (splitChanged, or regroup under
-	// warp-level operations; reform applies them): the split warps that
-	// left (their home warps' ranks), the split warps that came, and
-	// whether the group is to be formed anew (a warp started or retired,
-	// or regroup saw a split warp change).
+	// The changes since the last update that apply applies: the split
+	// warps that left (their home warps' ranks) and came (regroup, under
+	// warp-level operations; splitChanged's and movedWhole's leave and
+	// come change the split warps at once), and whether the group's
+	// thread count and oldest thread are to be counted anew (a warp
+	// started or retired, regroup saw a split warp change, or the split
+	// warp with the oldest thread left).
 	gone  []int32
 	added []dwfPart
 	full  bool
-	// The formed warps in order (dwfFW): fw[i] is the issue
-	// issues[fw[i].at], whose parts are its split warps. The issues stay
-	// where they are as formed warps come and go (the 16-byte entries of
-	// fw move); fw[len(fw):len(issues)], within its capacity, hold the
-	// free ones (the at of fw[:len(issues)] are a permutation). form's
-	// placements and part indices, kept when tracking, are only read as
-	// the group is formed.
-	fw     []dwfFW
-	issues []sim.Issue
-}
-
-// dwfFW is a formed warp of a group: the positions its threads occupy,
-// its issue's index in the group's issues, and the home warp rank of the
-// split warp that started it (its first, the oldest).
-type dwfFW struct {
-	occ   uint64
-	at    int32
-	first int32
 }
 
 type dwfFormed struct {
@@ -292,34 +282,58 @@ func (d *dwf) collective(w *sim.Warp) (sim.Split, bool) {
 // answer depends only on the mechanism's state and the warps' live and
 // barrier masks, which change only around Start, Commit and Released, so
 // it is kept until then (the core asks several times per cycle), and
-// then updated where it changed (update).
+// then updated where it changed (update); the formed warps are formed
+// once per update (layer), their parts in d.all (the issues' part slices,
+// valid until the next update).
 func (d *dwf) Issues(warps []*sim.Warp, _ int64, dst []sim.Issue) []sim.Issue {
 	if same := d.resident(warps); d.cacheVer != d.version || !same {
 		d.update(warps, same)
 		d.cacheVer = d.version
 	}
-	// Element by element: a group holds one or two formed warps, for
-	// which append's bulk copy (typedslicecopy) costs several times the
-	// copy itself.
-	for gi := d.ord.first(); gi >= 0; gi = d.ord.next(d.groups, gi) {
-		g := &d.groups[gi]
-		if g.stale {
-			d.formGroup(g)
+	if !d.allOK {
+		d.all, d.allIs = d.all[:0], d.allIs[:0]
+		for gi := d.ord.first(); gi >= 0; gi = d.ord.next(d.groups, gi) {
+			g := &d.groups[gi]
+			left := append(d.allLeft[:0], g.has...)
+			for n := g.n; n > 0; {
+				at := len(d.all)
+				var k int
+				d.all, k = d.layer(g, left, d.all)
+				if k == 0 {
+					panic("dwf.Issues: a formed warp is empty")
+				}
+				n -= k
+				d.allIs = append(d.allIs, sim.Issue{PC: g.pc, Parts: d.all[at:len(d.all):len(d.all)]})
+			}
+			d.allLeft = left
 		}
-		for _, f := range g.fw {
-			dst = append(dst, g.issues[f.at])
-		}
+		d.allOK = true
+	}
+	// Element by element: the pool holds a few formed warps, for which
+	// append's bulk copy (typedslicecopy) costs several times the copy
+	// itself.
+	for _, is := range d.allIs {
+		dst = append(dst, is)
 	}
 	return dst
 }
 
-// IssueAt returns issue i of those Issues would return, in place
-// (sim.IssueWalker), nil past the last: the core reads the pool up to
-// the first issue that is ready (mostly the first) instead of a copy of
-// the whole pool at every issue slot. Reading in order, from 0 up, costs
-// one step per issue (the cursor).
+// IssueAt returns issue i of those Issues would return (sim.IssueWalker),
+// nil past the last: the core reads the pool up to the first issue that
+// is ready (mostly the first) instead of a copy of the whole pool at
+// every issue slot. The formed warps are formed as they are read (layer),
+// from the first, each from the split warps of its group left by those
+// before it; reading in order, from 0 up, forms each once (the cursor).
+// The issue's parts stay valid until the cursor starts again from the
+// first (an update, or an i below the cursor's).
 func (d *dwf) IssueAt(warps []*sim.Warp, _ int64, i int) *sim.Issue {
-	if same := d.resident(warps); d.cacheVer != d.version || !same {
+	// resident, its common case inline: the caller's list as last found
+	// equal, no Start since.
+	same := len(warps) > 0 && len(warps) == len(d.cacheWarps) && &warps[0] == d.seenAt && d.starts == d.seenStarts
+	if !same {
+		same = d.resident(warps)
+	}
+	if d.cacheVer != d.version || !same {
 		d.update(warps, same)
 		d.cacheVer = d.version
 	}
@@ -333,29 +347,107 @@ func (d *dwf) IssueAt(warps []*sim.Warp, _ int64, i int) *sim.Issue {
 		} else {
 			g = o.first()
 		}
-		*c = dwfCursor{g: g, on: true}
+		if g < 0 {
+			return nil
+		}
+		c.on, c.g, c.i, c.buf = true, g, -1, c.buf[:0]
+		c.setGroup(&d.groups[g])
 	}
-	for c.g >= 0 {
+	for c.i < i {
+		if c.n == 0 {
+			// The group's formed warps are read: the next group's.
+			g := d.ord.next(d.groups, c.g)
+			if g < 0 {
+				return nil
+			}
+			c.g = g
+			c.setGroup(&d.groups[g])
+		}
 		g := &d.groups[c.g]
-		if g.stale {
-			d.formGroup(g)
+		at := len(c.buf)
+		var k int
+		c.buf, k = d.layer(g, c.left, c.buf)
+		if k == 0 {
+			panic("dwf.IssueAt: a formed warp is empty")
 		}
-		if n := c.j + i - c.i; n < len(g.fw) {
-			c.j, c.i = n, i
-			return &g.issues[g.fw[n].at]
-		}
-		c.i += len(g.fw) - c.j
-		c.g, c.j = d.ord.next(d.groups, c.g), 0
+		c.n -= k
+		c.is.PC, c.is.Parts = g.pc, c.buf[at:len(c.buf):len(c.buf)]
+		c.i++
 	}
-	return nil
+	return &c.is
 }
 
-// dwfCursor is IssueAt's place in the pool: issue i is issue j of group
-// g (-1: past the last), once on (set from the order's first group).
+// dwfCursor is IssueAt's place in the pool: is, issue i, is a formed
+// warp of group g, whose split warps left (n of them) are in none of its
+// formed warps up to is; buf holds the parts of the issues formed since
+// the cursor was set (on) from the first.
 type dwfCursor struct {
-	i, j int
+	i    int
 	g    int32
 	on   bool
+	left []uint64
+	n    int
+	is   sim.Issue
+	buf  []sim.Part
+}
+
+// setGroup sets c.left and c.n to the split warps of g, the cursor's
+// group (none formed yet). Word by word: a group's set is mostly one
+// word, for which append's bulk copy (memmove) costs several times the
+// copy itself.
+func (c *dwfCursor) setGroup(g *dwfGroup) {
+	left := c.left[:0]
+	for _, x := range g.has {
+		left = append(left, x)
+	}
+	c.left, c.n = left, g.n
+}
+
+// layer forms the next formed warp of group g from its split warps in
+// left (bit r of word r/64: those in none of its formed warps so far),
+// which it takes out of left, and appends its parts to dst; it returns
+// dst and how many split warps it took (at least one when left has one:
+// the oldest starts the warp). First-fit in age order (form) places a
+// split warp in the first formed warp it fits, and a merge that fails
+// changes nothing, so the formed warp is, of the split warps in none of
+// the ones before it, each that fits it at its turn. A full formed warp
+// takes no split warp (each has a thread; form skips the full ones,
+// open): the pass stops there.
+func (d *dwf) layer(g *dwfGroup, left []uint64, dst []sim.Part) ([]sim.Part, int) {
+	var occ uint64
+	k := 0
+	ws, plain, full := d.cacheWarps, !d.relaxed && !d.squeeze, d.full
+	for wi, w := range left {
+		for x := w; x != 0; x &= x - 1 {
+			r := wi<<6 | bits.TrailingZeros64(x)
+			pt := &g.byRank[r]
+			if plain {
+				// merge under dwf's lane rule: no thread in the male's
+				// lanes.
+				if occ&pt.mask != 0 {
+					continue
+				}
+				occ |= pt.mask
+			} else {
+				mocc := pt.mask // d.male's, untracked
+				if d.squeeze {
+					mocc, _ = d.male(pt.mask, 0, nil)
+				}
+				if _, ok := d.merge(&occ, nil, mocc, nil); !ok {
+					continue
+				}
+			}
+			w &^= 1 << uint(r&63)
+			dst = append(dst, sim.Part{W: ws[r], Mask: pt.mask})
+			k++
+			if occ == full {
+				left[wi] = w
+				return dst, k
+			}
+		}
+		left[wi] = w
+	}
+	return dst, k
 }
 
 // resident reports whether warps, the core's resident warps, are those
@@ -399,15 +491,16 @@ func stale(w *sim.Warp, s *dwfWarp) bool {
 	return !s.fresh || s.live != w.Live || s.bar != w.BarWait
 }
 
-// update brings the PC groups, their formed warps and the scheduling
-// order up to date with warps (the resident warps, oldest first). When
-// the resident warps are those of the last update, only the warps whose
-// split warps are stale are split again (looked for among the warps
-// noted since, not all), and only the PC groups where a
-// split warp came, went or changed are formed again; when a warp started
-// or retired, every warp's rank changes and every group is rebuilt.
+// update brings the PC groups and the scheduling order up to date with
+// warps (the resident warps, oldest first). When the resident warps are
+// those of the last update, only the warps whose split warps are stale
+// are split again (looked for among the warps noted since, not all), and
+// only the PC groups where a split warp came, went or changed change
+// (apply, reorder); when a warp started or retired, every warp's rank
+// changes and every group is rebuilt. The formed warps are formed as the
+// pool is read (IssueAt, Issues).
 func (d *dwf) update(warps []*sim.Warp, same bool) {
-	d.cur = dwfCursor{}
+	d.cur.on, d.allOK = false, false
 	if !same {
 		d.cacheWarps = append(d.cacheWarps[:0], warps...)
 		for _, w := range d.changed {
@@ -415,6 +508,13 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 		}
 		d.changed = d.changed[:0]
 		d.states = d.states[:0]
+		// Every group with split warps: those in the order, and those
+		// move changed since (movedWhole at Commit), which may not be.
+		for _, gi := range d.dirty {
+			g := &d.groups[gi]
+			clear(g.has)
+			g.n, g.full = 0, true
+		}
 		for gi := d.ord.first(); gi >= 0; gi = d.ord.next(d.groups, gi) {
 			g := &d.groups[gi]
 			clear(g.has)
@@ -436,9 +536,9 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 		}
 	} else {
 		// The warps that changed (a few: those of the last issue, or of
-		// a barrier release), in any order: each records its changes in
-		// the groups, which reform takes as a set (it orders the split
-		// warps that came by rank).
+		// a barrier release), in any order: each changes the groups'
+		// split warps (leave, come, or regroup's changes apply takes as a
+		// set).
 		ch := d.changed
 		for _, w := range ch {
 			s := w.State.(*dwfWarp)
@@ -453,8 +553,11 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 					d.old, s.parts = s.parts, d.old[:0]
 					d.warpParts(w, s)
 					d.regroup(d.old, s.parts)
-				} else if !(s.live == w.Live && s.bar == w.BarWait && len(s.arrived) == 1 && s.arrived[0].mask == s.moved && d.movedWhole(s)) {
+				} else if a := s.arrived; s.live == w.Live && s.bar == w.BarWait && len(a) == 1 && a[0].mask == s.moved && d.movedWhole(s, a[0].mask, a[0].pc, a[0].seq) {
 					// (movedWhole: the common change, in one step)
+					s.arrived = a[:0]
+					s.fresh, s.moved = true, 0
+				} else {
 					d.splitChanged(w, s)
 				}
 			}
@@ -464,7 +567,9 @@ func (d *dwf) update(warps []*sim.Warp, same bool) {
 	for _, gi := range d.dirty {
 		g := &d.groups[gi]
 		g.dirty = false
-		d.reform(g)
+		if g.full || len(g.gone)+len(g.added) > 0 {
+			d.apply(g)
+		}
 		d.reorder(g, gi)
 	}
 	d.dirty = d.dirty[:0]
@@ -548,7 +653,7 @@ func (d *dwf) reorder(g *dwfGroup, gi int32) {
 // from old to now: a split warp gone from a PC leaves its group, a new
 // one joins it, a changed one (same PC, other threads or age) leaves and
 // joins again; groups with a split warp of the same PC, mask and age
-// before and after are untouched. reform applies the changes.
+// before and after are untouched. apply applies the changes.
 func (d *dwf) regroup(old, now []dwfPart) {
 	d.epoch++
 	for i := range old {
@@ -595,71 +700,23 @@ func (d *dwf) touchG(g *dwfGroup, gi int32) {
 	}
 }
 
-// reform applies the changes regroup recorded to g's split warps and
-// forms them again (thread count, oldest thread, formed warps and their
-// issues), where it can without forming the whole group:
-//
-//   - the split warps that left are the whole of one formed warp (the
-//     issued warp's threads moved on): it is dropped and the others stay
-//     as they are;
-//   - a split warp that came is younger than every other (it goes last
-//     in age order): it joins the pool as form would place it last;
-//   - under dwf's lane rule, a split warp that came anywhere else in age
-//     order, where form would place it without moving a younger split
-//     warp (fitMid);
-//   - under en-DWF, a split warp that came has a thread at every
-//     position of the warp (a whole warp at one PC): it is a formed warp
-//     of its own, placed among the others by its age (fitFull).
-//
-// Anything else leaves the group stale, to be formed anew (form) when it
-// is read (formGroup); a stale group takes no shortcut. The shortcuts give form's
-// result: form is first-fit in age order, and a split warp's place
-// depends only on the formed warps it tried before it, whose threads came
-// from older split warps. Dropping a whole formed warp F changes no other
-// split warp's place: one placed before F was created, or into an earlier
-// formed warp, never saw F; one placed after it did not fit F (or F was
-// full) and does not fit the earlier ones either; so without F each
-// lands where it was. A split warp appended last changes no older one's
-// place, and lands where form, at its turn, would put it. A full split
-// warp fits no formed warp (each holds a thread, and no position is free
-// for it to move to), so form starts a formed warp with it, after those
-// older split warps started, and no younger one fits that warp (it is
-// full), so they land where they were.
-func (d *dwf) reform(g *dwfGroup) {
-	fast := !g.full && !d.track && !g.stale
-	// The thread count follows the changes; the oldest thread too, unless
-	// the oldest left or the group changed otherwise (recount).
+// apply applies the changes recorded in g (regroup; full: leave too) to
+// its split warps, thread count and oldest thread (counted anew when the
+// oldest left or the group changed otherwise).
+func (d *dwf) apply(g *dwfGroup) {
 	recount := g.full
-	if len(g.gone) > 0 {
-		fast = fast && d.dropFormed(g)
-		for _, gn := range g.gone {
-			pt := g.del(gn)
-			g.threads -= bits.OnesCount64(pt.mask)
-			recount = recount || pt.oldest == g.oldest
-		}
+	for _, gn := range g.gone {
+		pt := g.del(gn)
+		g.threads -= bits.OnesCount64(pt.mask)
+		recount = recount || pt.oldest == g.oldest
 	}
-	added := g.added
-	for i := 1; i < len(added); i++ { // a few
-		for j := i; j > 0 && added[j].rank < added[j-1].rank; j-- {
-			added[j], added[j-1] = added[j-1], added[j]
-		}
-	}
-	for i := range added {
-		pt := &added[i]
+	for i := range g.added {
+		pt := &g.added[i]
 		g.threads += bits.OnesCount64(pt.mask)
 		if g.n == 0 || pt.oldest < g.oldest {
 			g.oldest = pt.oldest
 		}
 		g.add(pt)
-		switch {
-		case !fast:
-		case g.youngest(pt.rank):
-			d.fit(g, pt)
-		case pt.mask&d.full != d.full && !d.relaxed && !d.squeeze:
-			fast = d.fitMid(g, pt) // (a whole warp: fitFull, by the formed warps' first split warps)
-		default:
-			fast = d.fitFull(g, pt)
-		}
 	}
 	g.gone, g.added, g.full = g.gone[:0], g.added[:0], false
 	if recount {
@@ -675,39 +732,6 @@ func (d *dwf) reform(g *dwfGroup) {
 			g.oldest = 0
 		}
 	}
-	g.stale = !fast
-}
-
-// formGroup forms a stale group anew from its split warps (form): its
-// formed warps and their issues.
-func (d *dwf) formGroup(g *dwfGroup) {
-	g.stale = false
-	if !d.track {
-		// form, each split warp straight into its formed warp's issue.
-		if !d.relaxed && !d.squeeze {
-			d.formPlain(g)
-			return
-		}
-		g.fw = g.fw[:0]
-		open := 0
-		for wi, w := range g.has {
-			for ; w != 0; w &= w - 1 {
-				open = d.fitAt(g, &g.byRank[wi<<6|bits.TrailingZeros64(w)], open)
-			}
-		}
-		return
-	}
-	parts := g.parts(d.tracked[:0])
-	d.tracked = parts
-	pool := d.form(parts, nil)
-	for n, f := range pool {
-		is := g.issue(n)
-		g.fw[n].occ, g.fw[n].first = f.occ, parts[f.parts[0]].rank
-		for _, k := range f.parts {
-			is.Parts = append(is.Parts, sim.Part{W: d.cacheWarps[parts[k].rank], Mask: parts[k].mask})
-		}
-	}
-	g.fw = g.fw[:len(pool)]
 }
 
 // add puts the split warp pt in g (its rank not in it).
@@ -729,25 +753,17 @@ func (g *dwfGroup) add(pt *dwfPart) {
 func (g *dwfGroup) del(r int32) *dwfPart {
 	w, b := int(r>>6), uint64(1)<<uint(r&63)
 	if w >= len(g.has) || g.has[w]&b == 0 {
-		panic("dwf.reform: a split warp is missing from its PC group")
+		panic("dwf.del: a split warp is missing from its PC group")
 	}
 	g.has[w] &^= b
 	g.n--
 	return &g.byRank[r]
 }
 
-// youngest reports whether no split warp of g is younger than rank r.
-func (g *dwfGroup) youngest(r int32) bool {
+// holds reports whether g holds a split warp of rank r.
+func (g *dwfGroup) holds(r int32) bool {
 	w := int(r >> 6)
-	if g.has[w]>>uint(r&63)>>1 != 0 {
-		return false
-	}
-	for _, x := range g.has[w+1:] {
-		if x != 0 {
-			return false
-		}
-	}
-	return true
+	return w < len(g.has) && g.has[w]>>uint(r&63)&1 != 0
 }
 
 // parts appends g's split warps to dst in age order.
@@ -758,272 +774,6 @@ func (g *dwfGroup) parts(dst []dwfPart) []dwfPart {
 		}
 	}
 	return dst
-}
-
-// issue returns the issue of formed warp n, n <= len(g.fw), emptied (its
-// part slice reused); n == len(g.fw) adds a formed warp (its occ and first
-// to be set), with a free issue if any.
-func (g *dwfGroup) issue(n int) *sim.Issue {
-	if n == len(g.fw) {
-		if n < len(g.issues) {
-			g.fw = g.fw[:n+1] // fw[n].at is free
-		} else {
-			g.issues = append(g.issues, sim.Issue{})
-			g.fw = append(g.fw, dwfFW{at: int32(n)})
-		}
-	}
-	is := &g.issues[g.fw[n].at]
-	is.PC, is.Parts = g.pc, is.Parts[:0]
-	return is
-}
-
-// dropFormed drops the formed warp of g whose split warps all left
-// (g.gone; those of one issue), keeping the order of the others, and
-// reports whether the split warps that left are exactly the whole of one
-// formed warp; when they are not it changes nothing. Element by element:
-// a group holds a few formed warps, fewer than a bulk copy
-// (typedslicecopy) costs.
-func (d *dwf) dropFormed(g *dwfGroup) bool {
-	// The formed warp of the first that left must hold them all, and no
-	// other split warp. Mostly the first that left started it (the issued
-	// warp's split warps leave in its parts' order): looked for by
-	// fw[n].first first, then part by part.
-	f, r := -1, g.gone[0]
-	for n := range g.fw {
-		if g.fw[n].first == r {
-			f = n
-			break
-		}
-	}
-	if f < 0 {
-		for n, w := 0, d.cacheWarps[r]; n < len(g.fw) && f < 0; n++ {
-			for _, pt := range g.issues[g.fw[n].at].Parts {
-				if pt.W == w {
-					f = n
-					break
-				}
-			}
-		}
-		if f < 0 {
-			panic("dwf.dropFormed: a split warp is in no formed warp")
-		}
-	}
-	parts := g.issues[g.fw[f].at].Parts
-	if len(g.gone) != len(parts) {
-		return false
-	}
-	// Mostly in the parts' order (the issued warp's), else as a set
-	// (the ranks are distinct).
-	same := true
-	for i, gn := range g.gone {
-		same = same && parts[i].W == d.cacheWarps[gn]
-	}
-	for i := 1; !same && i < len(g.gone); i++ {
-		gn := g.gone[i]
-		in := false
-		for _, pt := range parts {
-			in = in || pt.W == d.cacheWarps[gn]
-		}
-		if !in {
-			return false
-		}
-	}
-	// The dropped one goes after the others, its slices to be reused.
-	n := len(g.fw) - 1
-	fi := g.fw[f].at
-	for j := f; j < n; j++ {
-		g.fw[j] = g.fw[j+1]
-	}
-	g.fw[n].at = fi
-	g.fw = g.fw[:n]
-	return true
-}
-
-// fit places the split warp pt, the youngest of the group g, into g's
-// formed warps as form would (the first it fits, else a new one) and
-// adds it to that warp's issue.
-func (d *dwf) fit(g *dwfGroup, pt *dwfPart) { d.fitAt(g, pt, d.advance(g.fw, 0)) }
-
-// fitAt is fit knowing that the formed warps g.fw[:open] are full; it
-// returns how many formed warps at the head of the pool are full after.
-func (d *dwf) fitAt(g *dwfGroup, pt *dwfPart, open int) int {
-	mocc := pt.mask // d.male's, untracked (its index only places a tracked male)
-	if d.squeeze {
-		mocc, _ = d.male(pt.mask, 0, nil)
-	}
-	// place, untracked: the first formed warp the male fits, else a
-	// new one.
-	i := open
-	if mocc == 0 {
-		i = 0
-	}
-	if !d.relaxed {
-		// merge under dwf's lane rule, inlined: the first formed warp
-		// without a thread in the male's lanes.
-		for i < len(g.fw) && g.fw[i].occ&mocc != 0 {
-			i++
-		}
-		if i < len(g.fw) {
-			g.fw[i].occ |= mocc
-		}
-	} else {
-		for i < len(g.fw) {
-			if _, ok := d.merge(&g.fw[i].occ, nil, mocc, nil); ok {
-				break
-			}
-			i++
-		}
-	}
-	var is *sim.Issue
-	if i < len(g.fw) {
-		is = &g.issues[g.fw[i].at]
-	} else {
-		is = g.issue(i)
-		g.fw[i].occ, g.fw[i].first = mocc, pt.rank
-	}
-	is.Parts = append(is.Parts, sim.Part{W: d.cacheWarps[pt.rank], Mask: pt.mask})
-	return d.advance(g.fw, open)
-}
-
-// formPlain forms g anew under dwf's lane rule, untracked, without the
-// squeeze: fitAt's loop over the split warps with its dwf path inlined
-// (fitAt does not inline), each split warp straight into its formed
-// warp's issue.
-func (d *dwf) formPlain(g *dwfGroup) {
-	g.fw = g.fw[:0]
-	full, open := d.full, 0
-	for wi, w := range g.has {
-		for ; w != 0; w &= w - 1 {
-			pt := &g.byRank[wi<<6|bits.TrailingZeros64(w)]
-			mocc := pt.mask // the male's: its home lanes
-			i := open
-			if mocc == 0 {
-				i = 0
-			}
-			for i < len(g.fw) && g.fw[i].occ&mocc != 0 {
-				i++
-			}
-			var is *sim.Issue
-			if i < len(g.fw) {
-				g.fw[i].occ |= mocc
-				is = &g.issues[g.fw[i].at]
-			} else {
-				is = g.issue(i)
-				g.fw[i].occ, g.fw[i].first = mocc, pt.rank
-			}
-			is.Parts = append(is.Parts, sim.Part{W: d.cacheWarps[pt.rank], Mask: pt.mask})
-			for open < len(g.fw) && g.fw[open].occ&full == full { // advance
-				open++
-			}
-		}
-	}
-}
-
-// fitFull places the split warp pt of g, younger than the split warps
-// of g placed before it and older than the rest, when it has a thread at
-// every position: it is a formed warp of its own, after the formed warps
-// that older split warps started. It reports false, changing nothing,
-// when the split warp is not full.
-func (d *dwf) fitFull(g *dwfGroup, pt *dwfPart) bool {
-	full := d.full
-	mocc := pt.mask // d.male's, untracked (its index only places a tracked male)
-	if d.squeeze {
-		mocc, _ = d.male(pt.mask, 0, nil)
-	}
-	if mocc&full != full {
-		return false
-	}
-	// The formed warps' first split warps are in age order (each started
-	// its warp); find the first younger than pt.
-	lo, hi := 0, len(g.fw)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if g.fw[m].first < pt.rank {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	n := len(g.fw)
-	is := g.issue(n) // a free issue, emptied
-	is.Parts = append(is.Parts, sim.Part{W: d.cacheWarps[pt.rank], Mask: pt.mask})
-	nf := dwfFW{occ: full, at: g.fw[n].at, first: pt.rank}
-	for j := n; j > lo; j-- { // (element by element, as dropFormed)
-		g.fw[j] = g.fw[j-1]
-	}
-	g.fw[lo] = nf
-	return true
-}
-
-// fitMid places the split warp pt of g, younger than the split warps of
-// g placed before it and older than the rest, under dwf's lane rule
-// (home lanes, no squeeze) as form would, when that moves no younger
-// split warp; it reports false, changing nothing, when it cannot tell.
-// At its turn, form tries the formed warps that older split warps
-// started (fw[i].first older than it), each holding only its older split
-// warps' threads (older):
-//
-//   - it joins the first of them it fits: if it also fits the younger
-//     threads there, every younger split warp lands where it was (one in
-//     that warp does not conflict with it; one that passed that warp
-//     conflicted with its older threads, which stay); else a younger one
-//     must move, and it gives up;
-//   - it fits none: it starts a formed warp before those younger split
-//     warps started; if every split warp of those later formed warps has
-//     a thread in its lanes, none would join the new one and each lands
-//     where it was (the new warp holds only its threads at their turns);
-//     else it gives up.
-//
-// fitFull's whole warp is the second case (it conflicts with every split
-// warp). The formed warps are in the order of their first split warps'
-// ranks, and an issue's parts in age order.
-func (d *dwf) fitMid(g *dwfGroup, pt *dwfPart) bool {
-	r, m := pt.rank, pt.mask
-	lo := 0
-	for ; lo < len(g.fw) && g.fw[lo].first < r; lo++ {
-		f := &g.fw[lo]
-		is := &g.issues[f.at]
-		if f.occ&m == 0 {
-			// It joins f, after f's split warps older than it.
-			f.occ |= m
-			is.Parts = append(is.Parts, sim.Part{})
-			j := len(is.Parts) - 1
-			for ; j > 0 && is.Parts[j-1].W.State.(*dwfWarp).rank > r; j-- {
-				is.Parts[j] = is.Parts[j-1]
-			}
-			is.Parts[j] = sim.Part{W: d.cacheWarps[r], Mask: m}
-			return true
-		}
-		if is.Parts[0].Mask&m != 0 {
-			continue // f's first split warp, older, is in its lanes
-		}
-		var older uint64
-		for _, p := range is.Parts[1:] {
-			if p.W.State.(*dwfWarp).rank > r {
-				break
-			}
-			older |= p.Mask
-		}
-		if older&m == 0 {
-			return false // it would join f, taking a younger one's place
-		}
-	}
-	for j := lo; j < len(g.fw); j++ {
-		for _, p := range g.issues[g.fw[j].at].Parts {
-			if p.Mask&m == 0 {
-				return false
-			}
-		}
-	}
-	n := len(g.fw)
-	is := g.issue(n) // a free issue, emptied
-	is.Parts = append(is.Parts, sim.Part{W: d.cacheWarps[r], Mask: m})
-	nf := dwfFW{occ: m, at: g.fw[n].at, first: r}
-	for j := n; j > lo; j-- { // (element by element, as dropFormed)
-		g.fw[j] = g.fw[j-1]
-	}
-	g.fw[lo] = nf
-	return true
 }
 
 // dwfKey is a group's place in the scheduling order: starving groups
@@ -1087,10 +837,10 @@ func (d *dwf) warpParts(w *sim.Warp, s *dwfWarp) {
 // any PC of the code is), and splitChanged, movedWhole and joinPart do not
 // ask.
 //
-// It records the changes in the groups as regroup would, as it goes (no
+// It makes the changes in the groups regroup would, as it goes (no
 // pass over the old and new split warps after): a split warp that lost
 // threads leaves its group, one that gained threads or started comes to
-// it (a changed one leaves and comes; reform takes either as form would).
+// it (a changed one leaves, then comes).
 func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp) {
 	changed := s.moved | (s.live ^ w.Live) | (s.bar ^ w.BarWait)
 	// The split warps that lost threads leave, those that lost them all
@@ -1147,74 +897,101 @@ func (d *dwf) splitChanged(w *sim.Warp, s *dwfWarp) {
 }
 
 // movedWhole is splitChanged when the threads that changed are those of
-// one split warp, which issued and went on to one PC (s.arrived[0]),
-// none exiting or at a barrier (the live and barrier masks are as
-// before; update checks, and calls splitChanged when movedWhole cannot
-// take the change): mostly so (a formed warp's threads go on to one PC
-// but at a divergent branch). The split warp leaves its group
+// one split warp, mask, which issued (at the core's issue count seq) and
+// went on to one PC, pc, none exiting or at a barrier (the live and
+// barrier masks are as before; its callers check: move at once, when the
+// warp had no other change since the last update, else update from
+// s.arrived[0], which calls splitChanged when movedWhole cannot take the
+// change): mostly so (a formed warp's threads go on to one PC but at a
+// divergent branch). The split warp leaves its group
 // and comes to that of its new PC, changed in place, or joins the warp's
 // split warp there (which leaves and comes again), as splitChanged would
-// (the same changes recorded in the same groups; s.parts in another
+// (the same changes in the same groups; s.parts in another
 // order, which nothing depends on), without its passes over every split
 // warp and arrival. It reports false, changing nothing, when no split
 // warp is exactly the threads that moved.
-func (d *dwf) movedWhole(s *dwfWarp) bool {
-	a := &s.arrived[0]
+func (d *dwf) movedWhole(s *dwfWarp, mask uint64, pc uint32, seq int64) bool {
 	parts := s.parts
-	i, j := -1, -1
+	i := -1
 	for k := range parts {
-		switch pt := &parts[k]; {
-		case pt.mask == a.mask:
+		if parts[k].mask == mask {
 			i = k
-		case pt.pc == a.pc:
-			j = k
+			break
 		}
 	}
 	if i < 0 {
 		return false
 	}
 	pt := &parts[i]
-	d.leave(pt)
-	if j >= 0 {
-		// It joins the warp's split warp at the PC (the one that moved
-		// never shared its threads' PC with it: the two were apart).
-		// Its oldest thread stays (joinPart's min): the threads that came
-		// issued last, at a.seq, the core's issue count.
+	// d.leave(pt), inline (it does not inline).
+	g := &d.groups[pt.g]
+	old := g.del(pt.rank)
+	g.threads -= bits.OnesCount64(old.mask)
+	g.full = g.full || old.oldest == g.oldest
+	d.touchG(g, pt.g)
+	// The group, by its slot where it has one (as joinPart).
+	gi := int32(-1)
+	if k := pc / isa.InstSize; pc%isa.InstSize == 0 && uint64(k) < uint64(len(d.slot)) {
+		gi = d.slot[k]
+	}
+	if gi < 0 {
+		gi = int32(d.group(pc))
+	}
+	if g := &d.groups[gi]; !g.holds(s.rank) {
+		pt.pc, pt.g, pt.oldest = pc, gi, seq
+		// d.come(pt), inline.
+		g.threads += bits.OnesCount64(pt.mask)
+		if g.n == 0 || pt.oldest < g.oldest {
+			g.oldest = pt.oldest
+		}
+		g.add(pt)
+		d.touchG(g, gi)
+	} else {
+		// It joins the warp's split warp at the PC (the group holds one
+		// of its rank: pt left it, if it was there), which never shared
+		// its threads' PC with it: the two were apart. Its oldest
+		// thread stays (joinPart's min): the threads that came issued
+		// last, at seq, the core's issue count.
+		j := 0
+		for j < len(parts) && parts[j].pc != pc {
+			j++
+		}
+		if j == len(parts) {
+			panic("dwf.movedWhole: a PC group holds a split warp its warp does not")
+		}
 		pj := &parts[j]
 		d.leave(pj)
-		pj.mask |= a.mask
+		pj.mask |= mask
 		d.come(pj)
 		last := len(parts) - 1
 		parts[i] = parts[last]
 		s.parts = parts[:last]
-	} else {
-		// The group, by its slot where it has one (as joinPart).
-		gi := int32(-1)
-		if k := a.pc / isa.InstSize; a.pc%isa.InstSize == 0 && uint64(k) < uint64(len(d.slot)) {
-			gi = d.slot[k]
-		}
-		if gi < 0 {
-			gi = int32(d.group(a.pc))
-		}
-		pt.pc, pt.g, pt.oldest = a.pc, gi, a.seq
-		d.come(pt)
 	}
-	s.arrived = s.arrived[:0]
-	s.fresh, s.moved = true, 0
 	return true
 }
 
-// come records in its group that split warp pt comes to it.
+// come adds split warp pt to its group, at once (no formed warps to
+// keep: apply's order, split warps that left before those that came,
+// is splitChanged's and movedWhole's, each leave of a warp's split warp
+// before its come), and marks the group for update's reorder.
 func (d *dwf) come(pt *dwfPart) {
 	g := &d.groups[pt.g]
-	g.added = append(g.added, *pt)
+	g.threads += bits.OnesCount64(pt.mask)
+	if g.n == 0 || pt.oldest < g.oldest {
+		g.oldest = pt.oldest
+	}
+	g.add(pt)
 	d.touchG(g, pt.g)
 }
 
-// leave records in its group that split warp pt leaves it.
+// leave takes split warp pt out of its group, at once (as come); the
+// group's oldest thread is counted again (apply) when it may have been
+// pt's.
 func (d *dwf) leave(pt *dwfPart) {
 	g := &d.groups[pt.g]
-	g.gone = append(g.gone, pt.rank)
+	old := g.del(pt.rank)
+	g.threads -= bits.OnesCount64(old.mask)
+	g.full = g.full || old.oldest == g.oldest
 	d.touchG(g, pt.g)
 }
 
@@ -1317,17 +1094,6 @@ func (d *dwf) form(parts []dwfPart, pool []dwfFormed) []dwfFormed {
 		}
 	}
 	return pool
-}
-
-// advance returns the number of full formed warps at the head of a
-// group's, knowing that fw[:open] are full: no split warp with a thread
-// joins them, under either lane rule.
-func (d *dwf) advance(fw []dwfFW, open int) int {
-	full := d.full
-	for open < len(fw) && fw[open].occ&full == full {
-		open++
-	}
-	return open
 }
 
 // place merges the male (occupying mocc, placed as mp when tracked) into
@@ -1521,11 +1287,39 @@ func (d *dwf) Commit(is *sim.Issue, outs []sim.Outcome, _ int64) sim.Cost {
 	return c
 }
 
-// move moves the threads of the issue to the PCs of their outcomes.
+// move moves the threads of the issue to the PCs of their outcomes. A
+// part whose warp had no other change since the last update (its split
+// warps fresh, not noted) and whose threads go on to one PC, none
+// exiting or at a barrier, changes its warp's split warps and groups at
+// once (movedWhole), as update would from the warp's arrival (code
+// without warp-level operations); the others are noted for update.
 func (d *dwf) move(is *sim.Issue, outs []sim.Outcome) {
 	seq := d.seq
 	for i, part := range is.Parts {
 		s := part.W.State.(*dwfWarp)
+		if o, m := &outs[i], part.Mask; !d.collectives && s.fresh && !s.queued && s.live == part.W.Live && s.bar == part.W.BarWait &&
+			(o.Kind == sim.OutSeq || o.Kind == sim.OutBranch && (m&o.Taken == 0 || m&^o.Taken == 0)) {
+			pc := o.LanePC(bits.TrailingZeros64(m))
+			// s.setLanes(m, pc, seq), inline (it does not inline).
+			if lo := bits.TrailingZeros64(m); (m>>uint(lo))&(m>>uint(lo)+1) == 0 {
+				hi := lo + bits.Len64(m>>uint(lo))
+				fillRun(s.pc[lo:hi], s.last[lo:hi], pc, seq)
+			} else {
+				for x := m; x != 0; x &= x - 1 {
+					l := bits.TrailingZeros64(x) & 63
+					s.pc[l] = pc
+					s.last[l] = seq
+				}
+			}
+			if d.movedWhole(s, m, pc, seq) {
+				continue
+			}
+			s.arrived = append(s.arrived, dwfArrival{pc: pc, mask: m, seq: seq})
+			s.fresh = false
+			s.moved |= m
+			d.note(part.W, s)
+			continue
+		}
 		s.fresh = false
 		s.moved |= part.Mask
 		d.note(part.W, s)
@@ -1562,19 +1356,23 @@ func (d *dwf) move(is *sim.Issue, outs []sim.Outcome) {
 			}
 			pc := o.LanePC(bits.TrailingZeros64(m))
 			s.arrived = append(s.arrived, dwfArrival{pc: pc, mask: m, seq: seq})
-			// One run of consecutive lanes (mostly: the warp) eight by
-			// eight, else lane by lane.
-			if lo := bits.TrailingZeros64(m); (m>>uint(lo))&(m>>uint(lo)+1) == 0 {
-				hi := lo + bits.Len64(m>>uint(lo))
-				fillRun(s.pc[lo:hi], s.last[lo:hi], pc, seq)
-				continue
-			}
-			for ; m != 0; m &= m - 1 {
-				l := bits.TrailingZeros64(m) & 63
-				s.pc[l] = pc
-				s.last[l] = seq
-			}
+			s.setLanes(m, pc, seq)
 		}
+	}
+}
+
+// setLanes sets the lanes m of s to pc, issued at seq: one run of
+// consecutive lanes (mostly: the warp) eight by eight, else lane by lane.
+func (s *dwfWarp) setLanes(m uint64, pc uint32, seq int64) {
+	if lo := bits.TrailingZeros64(m); (m>>uint(lo))&(m>>uint(lo)+1) == 0 {
+		hi := lo + bits.Len64(m>>uint(lo))
+		fillRun(s.pc[lo:hi], s.last[lo:hi], pc, seq)
+		return
+	}
+	for ; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros64(m) & 63
+		s.pc[l] = pc
+		s.last[l] = seq
 	}
 }
 

@@ -298,7 +298,13 @@ func TestResidentWarps(t *testing.T) {
 		if got := d.resident(warps); got != want {
 			t.Fatalf("%s: resident %v, want %v", step, got, want)
 		}
-		d.Issues(warps, 0, nil) // the pool follows warps
+		// The pool follows warps, read by IssueAt (its inline check of
+		// the common case first) and by Issues.
+		d.IssueAt(warps, 0, 0)
+		if !sameWarps(d.cacheWarps, warps) {
+			t.Fatalf("%s: IssueAt: the pool does not follow the resident warps", step)
+		}
+		d.Issues(warps, 0, nil)
 		if !d.resident(warps) || !sameWarps(d.cacheWarps, warps) {
 			t.Fatalf("%s: the pool does not follow the resident warps", step)
 		}
