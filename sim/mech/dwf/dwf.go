@@ -327,12 +327,7 @@ func (d *dwf) Issues(warps []*sim.Warp, _ int64, dst []sim.Issue) []sim.Issue {
 // The issue's parts stay valid until the cursor starts again from the
 // first (an update, or an i below the cursor's).
 func (d *dwf) IssueAt(warps []*sim.Warp, _ int64, i int) *sim.Issue {
-	// resident, its common case inline: the caller's list as last found
-	// equal, no Start since.
-	same := len(warps) > 0 && len(warps) == len(d.cacheWarps) && &warps[0] == d.seenAt && d.starts == d.seenStarts
-	if !same {
-		same = d.resident(warps)
-	}
+	same := d.seenSame(warps) || d.resident(warps)
 	if d.cacheVer != d.version || !same {
 		d.update(warps, same)
 		d.cacheVer = d.version
@@ -459,10 +454,7 @@ func (d *dwf) layer(g *dwfGroup, left []uint64, dst []sim.Part) ([]sim.Part, int
 // shrinks), so a list of the same length at the same address without a
 // Start since holds the same warps (TestResidentWarps).
 func (d *dwf) resident(warps []*sim.Warp) bool {
-	if len(warps) != len(d.cacheWarps) {
-		return false
-	}
-	if len(warps) == 0 || &warps[0] == d.seenAt && d.starts == d.seenStarts {
+	if d.seenSame(warps) {
 		return true
 	}
 	if !sameWarps(d.cacheWarps, warps) {
@@ -470,6 +462,13 @@ func (d *dwf) resident(warps []*sim.Warp) bool {
 	}
 	d.seenAt, d.seenStarts = &warps[0], d.starts
 	return true
+}
+
+// seenSame is resident's common case, which inlines (IssueAt makes it
+// before the call): warps is the caller's list last found equal to the
+// pool's, with no Start since.
+func (d *dwf) seenSame(warps []*sim.Warp) bool {
+	return len(warps) == len(d.cacheWarps) && (len(warps) == 0 || &warps[0] == d.seenAt && d.starts == d.seenStarts)
 }
 
 func sameWarps(a, b []*sim.Warp) bool {
