@@ -10,9 +10,11 @@ package main
 // 4,003 blocks five. With the first cycle at 16 MB the 1k build runs none
 // and the 4k build one (perf stat task-clock, -r 10, two alternations with
 // main's binary at load 14: 1k 27.0/32.0 -> 20.4/18.2 ms, 4k 84.3/74.3 ->
-// 60.3/59.6 ms, 16k (-r 3) 369/359 -> 361/351 ms; peak RSS within 5 MB).
-// After the first cycle GOGC is what it was, so a large build's heap is
-// what it was. TestStartHeapRestores and TestBuildFirstGCLater check both.
+// 60.3/59.6 ms, 16k (-r 3) 369/359 -> 361/351 ms; peak RSS of the single
+// functions within 5 MB, of the 400-function many-O2 235 -> 248 MB,
+// medians of 5 at load 34, llc-14's 208).
+// After the first cycle GOGC is what it was, so a large build's heap grows
+// as before. TestStartHeapRestores and TestBuildFirstGCLater check both.
 //
 // The Go compiler does the same for the same reason
 // (cmd/compile/internal/base.AdjustStartingHeap: 128 MB, skipped when GOGC
