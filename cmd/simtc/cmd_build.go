@@ -48,6 +48,9 @@ func buildCommand(reg *sim.Registry) *cli.Command {
 			aliasFlag(),
 		),
 		Action: func(c *cli.Context) error {
+			if c.App.Metadata[processKey] == true {
+				startHeap(firstGCHeap, nil)
+			}
 			path, err := oneFile(c)
 			if err != nil {
 				return err

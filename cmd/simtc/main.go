@@ -30,7 +30,16 @@ func main() {
 	// future, not the user's input, and simtc reports every problem
 	// itself.
 	log.SetOutput(io.Discard)
-	os.Exit(run(os.Args, os.Stdout, os.Stderr))
+	os.Exit(runProcess(os.Args, os.Stdout, os.Stderr))
+}
+
+// runProcess is run for the simtc process itself: the commands may also
+// make process-wide settings (build: the collector's first cycle,
+// startheap.go), which tests running commands in-process must not.
+func runProcess(args []string, stdout, stderr io.Writer) int {
+	app := newApp(stdout, stderr)
+	app.Metadata[processKey] = true
+	return runApp(app, args, stderr)
 }
 
 // exitError carries an exit code through urfave/cli's action errors.

@@ -23,7 +23,7 @@ var update = flag.Bool("update", false, "rewrite golden files")
 func TestMain(m *testing.M) {
 	if os.Getenv(childEnv) == "1" {
 		// A child of TestInputLimits: the test binary is simtc.
-		os.Exit(run(append([]string{"simtc"}, os.Args[1:]...), os.Stdout, os.Stderr))
+		os.Exit(runProcess(append([]string{"simtc"}, os.Args[1:]...), os.Stdout, os.Stderr))
 	}
 	if err := os.Chdir(corpus.Root()); err != nil {
 		panic(err)
