@@ -500,7 +500,6 @@ func (m *machine) laneRun(c *core, end int64) int {
 		}
 	}
 	now, t0 := m.t, m.t
-	lt := m.lane
 	// The run stops after an issue at endAt: end, or m.t when a stop is
 	// due (the conditions do not change without a repeat check).
 	endAt := end
@@ -508,49 +507,125 @@ func (m *machine) laneRun(c *core, end int64) int {
 		endAt = now
 	}
 	par := m.par
-	lastK := -1 // ws[lastK] issued last (-1: none yet)
 	why := laneSlow
-run:
 	for {
-		// The search: the first warp from k that can issue at now.
-		if uint(k) >= uint(n) {
-			k = 0
+		// laneIssues issues cycle after cycle while now < fast: endAt,
+		// unless a parallel run or an occupancy above one cycle needs
+		// the tests below after every issue.
+		fast := endAt
+		if par != nil || m.occWarp > 1 {
+			fast = math.MinInt64
 		}
-		x := ws[k]
+		var x *Warp
+		var l int
+		var issued bool
+		k, now, x, l, issued = m.laneIssues(ws, k, now, fast)
+		if !issued {
+			break
+		}
+		if x != nil {
+			// The repeat check of lane l of x (it may stop the run).
+			// Of the writes laneRun leaves to its return it reads m.t
+			// only.
+			m.t = now
+			m.checkLane(c, x, l)
+			if m.stopDue() {
+				endAt = now
+			}
+		}
+		if now >= endAt {
+			why = laneStop
+			break
+		}
+		if par != nil {
+			if par.paused || now+1 > par.stop.Load() {
+				why = laneStop
+				break
+			}
+		}
+		now++
+		if m.occWarp > 1 {
+			// (c has warps: the loop retires none.)
+			why = laneIdle
+			break
+		}
+	}
+	m.t = now
+	if why == laneStop || now > t0 {
+		// ws[k-1] issued last: an issue is followed by a stop or
+		// a cycle.
+		// cycles' loop after each issue, the occupancy a warp
+		// instruction's: the scheduler's next issue after the last, at
+		// now unless the run stopped after it.
+		occ := m.occWarp
+		at := now - 1
+		if why == laneStop {
+			at = now
+		}
+		issued := at - t0 + 1 // an issue a cycle from t0 (occ 1), or one (occ > 1)
+		m.st.WarpInstructions += issued
+		m.st.ThreadInstructions += issued
+		is.nextIssue = at + occ
+		is.busy += occ * issued
+		is.stallUntil = 0
+		is.last = ws[k-1]
+	}
+	return why
+}
+
+// laneIssues is laneRun's issue loop, from cycle now and the warp ws[k]
+// on: each cycle it issues one lane as laneRun says, and goes on to the
+// next cycle while now < fast and no repeat check is due. It returns k
+// and now of the last issue (ws[k-1] issued at now) and whether there
+// was one; x and l, the warp and lane whose repeat check is due after it
+// (nil: none). (A function of its own without calls, so that the values
+// it keeps across cycles stay in registers: laneRun's calls made them
+// spill at every issue.)
+func (m *machine) laneIssues(ws []*Warp, k int, now, fast int64) (int, int64, *Warp, int, bool) {
+	n := len(ws)
+	lt := m.lane
+	for {
+		// The search: the first warp ws[j] from k that can issue
+		// at now (k stays one after the last issued).
+		j := k
+		if uint(j) >= uint(n) {
+			j = 0
+		}
+		x := ws[j]
 		if x.nextIssue > now || x.cached && x.earliest > now && (x.wake == 0 || x.wake > now) {
-			// ws[k] cannot issue (it can, mostly): the search goes on.
+			// ws[j] cannot issue (it can, mostly): the search goes on.
 			x = nil
 			for range n - 1 {
-				if k++; k >= n {
-					k = 0
+				if j++; j >= n {
+					j = 0
 				}
-				if y := ws[k]; y.nextIssue <= now && (!y.cached || y.earliest <= now || y.wake != 0 && y.wake <= now) {
+				if y := ws[j]; y.nextIssue <= now && (!y.cached || y.earliest <= now || y.wake != 0 && y.wake <= now) {
 					x = y
 					break
 				}
 			}
 		}
 		if x == nil || x.wake != 0 || x.LaneAsk != 0 || x.LaneCommit {
-			break
+			return k, now, nil, 0, false
 		}
 		// The lanes from LaneStart on (rotated so that it is bit 0).
 		start := x.LaneStart
 		rot := bits.RotateLeft64(x.Live&^x.BarWait, -start)
 		if rot == 0 {
-			break
+			return k, now, nil, 0, false
 		}
 		l := (start + trailingZeros(rot)) & 63
 		pc, e, bit := x.LanePCs[l], &x.lanes.e[l], uint64(1)<<uint(l)
 		if x.laneValid&bit != 0 && e.pc == pc {
 			if e.t > now {
-				break
+				return k, now, nil, 0, false
 			}
 		} else if e.regs > now {
-			break
+			return k, now, nil, 0, false
 		}
 		i := pc / isa.InstSize
 		if pc%isa.InstSize != 0 || int(i) >= len(lt) {
-			break
+			return k, now, nil, 0, false
 		}
 		li := &lt[i]
 		// Lane l's registers: w.ri(r, l) = base + r, lane-major (rs = 1)
@@ -618,13 +693,13 @@ run:
 			// countLaneBranch.
 			br := &m.branch[i]
 			if br.Executions == 0 {
-				break run
+				return k, now, nil, 0, false
 			}
 			br.Executions++
 			br.LanesActive++
 			m.st.Branches++
 		default:
-			break run
+			return k, now, nil, 0, false
 		}
 		m.laneSlots += int64(x.Size)
 		x.LanePCs[l], x.LaneStart = next, (l+1)&63 // MoveLane
@@ -643,58 +718,19 @@ run:
 		x.nextIssue = now + int64(li.gap)
 		x.lastIssue = now
 		x.laneFast, x.cached = true, false
-		lastK = k
-		k++
+		k = j + 1
 		if next <= pc && li.op >= laneBra {
 			// A taken backward branch.
 			x.loopLo[l], x.loopHi[l], x.loopEpoch[l] = next, pc, m.epoch
 			if now-m.lastProgress >= repeatAfter {
-				// The repeat check (it may stop the run). Of
-				// the writes laneRun leaves to its return it
-				// reads m.t only.
-				m.t = now
-				m.checkLane(c, x, l)
-				if m.stopDue() {
-					endAt = now
-				}
+				return k, now, x, l, true
 			}
 		}
-		if now >= endAt {
-			why = laneStop
-			break
-		}
-		if par != nil {
-			if par.paused || now+1 > par.stop.Load() {
-				why = laneStop
-				break
-			}
+		if now >= fast {
+			return k, now, nil, 0, true
 		}
 		now++
-		if m.occWarp > 1 {
-			// (c has warps: the loop retires none.)
-			why = laneIdle
-			break
-		}
 	}
-	m.t = now
-	if lastK >= 0 {
-		// cycles' loop after each issue, the occupancy a warp
-		// instruction's: the scheduler's next issue after the last, at
-		// now unless the run stopped after it.
-		occ := m.occWarp
-		at := now - 1
-		if why == laneStop {
-			at = now
-		}
-		issued := at - t0 + 1 // an issue a cycle from t0 (occ 1), or one (occ > 1)
-		m.st.WarpInstructions += issued
-		m.st.ThreadInstructions += issued
-		is.nextIssue = at + occ
-		is.busy += occ * issued
-		is.stallUntil = 0
-		is.last = ws[lastK]
-	}
-	return why
 }
 
 // stopDue reports whether the run stops after this cycle (cycles' test
