@@ -594,18 +594,21 @@ func (m *machine) laneIssues(ws []*Warp, k int, now, fast int64) (int, int64, *W
 		x := ws[j]
 		if x.nextIssue > now || x.cached && x.earliest > now && (x.wake == 0 || x.wake > now) {
 			// ws[j] cannot issue (it can, mostly): the search goes on.
-			x = nil
+			found := false
 			for range n - 1 {
 				if j++; j >= n {
 					j = 0
 				}
 				if y := ws[j]; y.nextIssue <= now && (!y.cached || y.earliest <= now || y.wake != 0 && y.wake <= now) {
-					x = y
+					x, found = y, true
 					break
 				}
 			}
+			if !found {
+				return k, now, nil, 0, false
+			}
 		}
-		if x == nil || x.wake != 0 || x.LaneAsk != 0 || x.LaneCommit {
+		if x.wake != 0 || x.LaneAsk != 0 || x.LaneCommit {
 			return k, now, nil, 0, false
 		}
 		// The lanes from LaneStart on (rotated so that it is bit 0).
