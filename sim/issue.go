@@ -645,64 +645,68 @@ func (m *machine) laneIssues(ws []*Warp, k int, now, fast int64) (int, int64, *W
 		next := pc + isa.InstSize
 		vsh := li.vsh & 63 // (a shift by less than 64)
 		var v uint64
-		switch li.op {
-		case laneAdd:
-			v = a + b
-		case laneSub:
-			v = a - b
-		case laneMul:
-			v = a * b
-		case laneAnd:
-			v = a & b
-		case laneOr:
-			v = a | b
-		case laneXor:
-			v = a ^ b
-		case laneShl:
-			v = a << (b & uint64(li.sm))
-		case laneLShr:
-			v = (a & li.vm) >> (b & uint64(li.sm))
-		case laneAShr:
-			// A 32-bit value shifted up, so that its sign is bit 63.
-			v = uint64(int64(a<<vsh) >> (b&uint64(li.sm) + uint64(vsh)))
-		// A compare of values shifted up as ashr's: their order, signed
-		// or not, is that of the 32-bit values'.
-		case laneEQ:
-			v = b2u(a<<vsh == b<<vsh)
-		case laneNE:
-			v = b2u(a<<vsh != b<<vsh)
-		case laneUGT:
-			v = b2u(a<<vsh > b<<vsh)
-		case laneUGE:
-			v = b2u(a<<vsh >= b<<vsh)
-		case laneULT:
-			v = b2u(a<<vsh < b<<vsh)
-		case laneULE:
-			v = b2u(a<<vsh <= b<<vsh)
-		case laneSGT:
-			v = b2u(int64(a<<vsh) > int64(b<<vsh))
-		case laneSGE:
-			v = b2u(int64(a<<vsh) >= int64(b<<vsh))
-		case laneSLT:
-			v = b2u(int64(a<<vsh) < int64(b<<vsh))
-		case laneSLE:
-			v = b2u(int64(a<<vsh) <= int64(b<<vsh))
-		case laneBra:
-			next = uint32(b)
-		case laneCBra, laneCBraNeg:
-			if (a != 0) != (li.op == laneCBraNeg) {
+		if li.op >= laneBra {
+			// bra, cbra: the next PC (outside the operations'
+			// switch, its jump table the ALU operations').
+			if li.op == laneBra || (a != 0) != (li.op == laneCBraNeg) {
 				next = uint32(b)
 			}
 			// countLaneBranch.
-			br := &m.branch[i]
-			if br.Executions == 0 {
+			if li.op != laneBra {
+				br := &m.branch[i]
+				if br.Executions == 0 {
+					return k, now, nil, 0, false
+				}
+				br.Executions++
+				br.LanesActive++
+				m.st.Branches++
+			}
+		} else {
+			switch li.op {
+			case laneAdd:
+				v = a + b
+			case laneSub:
+				v = a - b
+			case laneMul:
+				v = a * b
+			case laneAnd:
+				v = a & b
+			case laneOr:
+				v = a | b
+			case laneXor:
+				v = a ^ b
+			case laneShl:
+				v = a << (b & uint64(li.sm))
+			case laneLShr:
+				v = (a & li.vm) >> (b & uint64(li.sm))
+			case laneAShr:
+				// A 32-bit value shifted up, so that its sign is bit 63.
+				v = uint64(int64(a<<vsh) >> (b&uint64(li.sm) + uint64(vsh)))
+			// A compare of values shifted up as ashr's: their order, signed
+			// or not, is that of the 32-bit values'.
+			case laneEQ:
+				v = b2u(a<<vsh == b<<vsh)
+			case laneNE:
+				v = b2u(a<<vsh != b<<vsh)
+			case laneUGT:
+				v = b2u(a<<vsh > b<<vsh)
+			case laneUGE:
+				v = b2u(a<<vsh >= b<<vsh)
+			case laneULT:
+				v = b2u(a<<vsh < b<<vsh)
+			case laneULE:
+				v = b2u(a<<vsh <= b<<vsh)
+			case laneSGT:
+				v = b2u(int64(a<<vsh) > int64(b<<vsh))
+			case laneSGE:
+				v = b2u(int64(a<<vsh) >= int64(b<<vsh))
+			case laneSLT:
+				v = b2u(int64(a<<vsh) < int64(b<<vsh))
+			case laneSLE:
+				v = b2u(int64(a<<vsh) <= int64(b<<vsh))
+			default:
 				return k, now, nil, 0, false
 			}
-			br.Executions++
-			br.LanesActive++
-			m.st.Branches++
-		default:
-			return k, now, nil, 0, false
 		}
 		m.laneSlots += int64(x.Size)
 		x.LanePCs[l], x.LaneStart = next, (l+1)&63 // MoveLane
