@@ -461,8 +461,8 @@ const (
 // laneRun is cycles' loop for a core whose one scheduler issues from
 // ready lists (laneIssue, no units), without an observer, an issue hook
 // or epochs to sync, while each cycle takes the common case, with no
-// call but the repeat check: the search's first warp that can issue at m.t (from the one
-// after the last issued) has no wake-up cycle, no lane that asks
+// call but the repeat check: the search's first warp that can issue at
+// m.t (from the one after the last issued) has no wake-up cycle, no lane that asks
 // LaneSplits and no CommitLane to call; its first lane in round-robin
 // order is ready by its entry in the ready list (valid, or all its
 // registers ready) and at an integer add, sub, mul, and, or, xor, shift
@@ -478,9 +478,9 @@ const (
 // when the lane issues an instruction with a result (the issue makes it
 // invalid) — and when the lane issues a branch, whose next PC is another
 // unless the branch goes to itself, where the entry, were it valid for
-// that PC, would say the same (all registers ready). It reads an
-// instruction from m.lane (laneTable: 32 bytes an instruction), and
-// writes the issue counts and what cycles' loop writes after each issue
+// that PC, would say the same (all registers ready). Its issue loop,
+// laneIssues, reads an instruction from m.lane (laneTable: 32 bytes an
+// instruction); laneRun makes the repeat checks and writes the issue counts and what cycles' loop writes after each issue
 // — m.t, the scheduler's next issue cycle, busy cycles, stall reason and
 // last warp — once when it returns (m.t before a repeat check too, which
 // reads it): nothing it calls reads them.
@@ -508,14 +508,14 @@ func (m *machine) laneRun(c *core, end int64) int {
 	}
 	par := m.par
 	why := laneSlow
+	// laneIssues issues cycle after cycle while now < fast: endAt,
+	// unless a parallel run or an occupancy above one cycle needs the
+	// tests below after every issue.
+	fast := endAt
+	if par != nil || m.occWarp > 1 {
+		fast = math.MinInt64
+	}
 	for {
-		// laneIssues issues cycle after cycle while now < fast: endAt,
-		// unless a parallel run or an occupancy above one cycle needs
-		// the tests below after every issue.
-		fast := endAt
-		if par != nil || m.occWarp > 1 {
-			fast = math.MinInt64
-		}
 		var x *Warp
 		var l int
 		var issued bool
@@ -524,13 +524,21 @@ func (m *machine) laneRun(c *core, end int64) int {
 			break
 		}
 		if x != nil {
-			// The repeat check of lane l of x (it may stop the run).
-			// Of the writes laneRun leaves to its return it reads m.t
-			// only.
+			// The repeat check of lane l of x (it may stop the run:
+			// after this issue, the last). Of the writes laneRun
+			// leaves to its return it reads m.t only.
 			m.t = now
-			m.checkLane(c, x, l)
+			if m.caps.Repeat == RepeatThread {
+				// checkRepeat of one lane, without its tests.
+				if seenLane(x, l, m.laneHash(c, x, l), m.epoch) {
+					m.foundRepeat()
+				}
+			} else {
+				m.checkRepeat(c, x, uint64(1)<<uint(l&63))
+			}
 			if m.stopDue() {
-				endAt = now
+				why = laneStop
+				break
 			}
 		}
 		if now >= endAt {

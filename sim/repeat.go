@@ -103,20 +103,6 @@ func (m *machine) checkRepeat(c *core, w *Warp, lanes uint64) {
 	}
 }
 
-// checkLane is checkRepeat for lane l of w, a warp with a ready list
-// (lane-major registers), at the lane's taken backward branch (laneRun):
-// under RepeatThread laneHash and seenLane of the lane, without
-// checkRepeat's tests of its lanes.
-func (m *machine) checkLane(c *core, w *Warp, l int) {
-	if m.caps.Repeat != RepeatThread {
-		m.checkRepeat(c, w, uint64(1)<<uint(l&63))
-		return
-	}
-	if seenLane(w, l, m.laneHash(c, w, l), m.epoch) {
-		m.foundRepeat()
-	}
-}
-
 // foundRepeat is checkRepeat's work once a unit's state repeated: the
 // run is deadlocked when every live unit repeats or cannot issue (a
 // parallel run ends, the serial one decides).
