@@ -58,12 +58,14 @@ func (f *seenFilter) has(h uint64) bool {
 // filter. The counts and the filters are kept apart from the lists, the
 // filters one cache line per lane, so that a check that finds no repeat
 // (the common case) reads one line of its lane's besides the counts and
-// appends to the list.
+// appends to the list. The filters and the cycle detections are arrays
+// of 64 (the most lanes) so that a lane indexes them without a bounds
+// check (5 KB a warp, besides the lists' maxSeen words a lane).
 type threadSeen struct {
-	n     [64]uint8    // n[l]: the hashes in lane l's list
-	bloom []seenFilter // bloom[l]: of lane l's list
-	h     []uint64     // lane l's list: h[l*maxSeen:][:n[l]]
-	br    []brent      // br[l]: lane l's cycle detection once its list is full
+	n     [64]uint8      // n[l]: the hashes in lane l's list
+	bloom [64]seenFilter // bloom[l]: of lane l's list
+	h     []uint64       // lane l's list: h[l*maxSeen:][:n[l]]
+	br    [64]brent      // br[l]: lane l's cycle detection once its list is full
 }
 
 // Mix mixes v into the state hash h: the hash of the exact-repeat check,
@@ -434,7 +436,7 @@ func seenRepeatIn(unit RepeatUnit, w *Warp, lanes uint64, hs []uint64, epoch int
 func seenLane(w *Warp, l int, h uint64, epoch int64) bool {
 	ts := w.tseen
 	if ts == nil {
-		ts = &threadSeen{bloom: make([]seenFilter, w.Size), h: make([]uint64, w.Size*maxSeen), br: make([]brent, w.Size)}
+		ts = &threadSeen{h: make([]uint64, w.Size*maxSeen)}
 		w.tseen = ts
 	}
 	if w.repEpoch != epoch {
