@@ -347,23 +347,25 @@ func (m *machine) laneHash(c *core, w *Warp, l int) uint64 {
 	nregs := m.numRegs // len(w.regs) / WarpSize, without a division
 	if w.rs == 1 {
 		// Lane-major (one-thread issues): the lane's registers are
-		// contiguous.
-		// Four registers a turn, each chain taking its two in order
-		// (the values of two a turn, with fewer loop tests).
+		// contiguous. Four registers a turn, each chain taking its
+		// two in order (the values of two a turn, with fewer loop
+		// tests), by index (no bounds checks, where re-slicing regs
+		// cost a turn five instructions), then the last one to three.
 		b := l * w.ls
 		regs := w.regs[b : b+nregs]
-		for len(regs) >= 4 {
-			h0 = Mix(Mix(h0, regs[0]), regs[2])
-			h1 = Mix(Mix(h1, regs[1]), regs[3])
-			regs = regs[4:]
+		i := 0
+		for ; i < len(regs)-3; i += 4 {
+			h0 = Mix(Mix(h0, regs[i]), regs[i+2])
+			h1 = Mix(Mix(h1, regs[i+1]), regs[i+3])
 		}
-		if len(regs) >= 2 {
-			h0 = Mix(h0, regs[0])
-			h1 = Mix(h1, regs[1])
-			regs = regs[2:]
-		}
-		if len(regs) == 1 {
-			h0 = Mix(h0, regs[0])
+		if rest := regs[i:]; len(rest) >= 2 {
+			h0 = Mix(h0, rest[0])
+			h1 = Mix(h1, rest[1])
+			if len(rest) == 3 {
+				h0 = Mix(h0, rest[2])
+			}
+		} else if len(rest) == 1 {
+			h0 = Mix(h0, rest[0])
 		}
 	} else {
 		r, i := 0, l*w.ls
