@@ -462,13 +462,14 @@ const (
 // ready lists (laneIssue, no units), without an observer, an issue hook
 // or epochs to sync, while each cycle takes the common case, with no
 // call but the repeat check: the search's first warp that can issue at
-// m.t (from the one after the last issued) has no wake-up cycle, no lane that asks
-// LaneSplits and no CommitLane to call; its first lane in round-robin
-// order is ready by its entry in the ready list (valid, or all its
-// registers ready) and at an integer add, sub, mul, and, or, xor, shift
-// or compare, a bra, or a cbra counted before. It issues that lane as
-// issueLanes does (the repeat check at a taken backward branch included),
-// occupies the scheduler and goes on to the next cycle as cycles does.
+// m.t (from the one after the last issued) has no wake-up cycle, no lane
+// that asks LaneSplits and no CommitLane to call; its first lane in
+// round-robin order is ready by its entry in the ready list (valid, or
+// all its registers ready) and at an integer add, sub, mul, and, or,
+// xor, shift or compare, a bra, or a cbra counted before. It issues that
+// lane as issueLanes does (the repeat check at a taken backward branch
+// included), occupies the scheduler and goes on to the next cycle as
+// cycles does.
 // It returns why it stopped: laneSlow at the start of cycle m.t, which
 // the caller issues (nothing has changed for it: the tests before it are
 // reads); laneStop after an issue at m.t, the last cycle (end, a stop, a
@@ -480,10 +481,11 @@ const (
 // unless the branch goes to itself, where the entry, were it valid for
 // that PC, would say the same (all registers ready). Its issue loop,
 // laneIssues, reads an instruction from m.lane (laneTable: 32 bytes an
-// instruction); laneRun makes the repeat checks and writes the issue counts and what cycles' loop writes after each issue
-// — m.t, the scheduler's next issue cycle, busy cycles, stall reason and
-// last warp — once when it returns (m.t before a repeat check too, which
-// reads it): nothing it calls reads them.
+// instruction); laneRun makes the repeat checks and writes the issue
+// counts and what cycles' loop writes after each issue — m.t, the
+// scheduler's next issue cycle, busy cycles, stall reason and last warp
+// — once when it returns (m.t before a repeat check too, which reads
+// it): nothing it calls reads them.
 func (m *machine) laneRun(c *core, end int64) int {
 	is := &c.issuer
 	ws := is.warps
@@ -560,11 +562,10 @@ func (m *machine) laneRun(c *core, end int64) int {
 	}
 	m.t = now
 	if why == laneStop || now > t0 {
-		// ws[k-1] issued last: an issue is followed by a stop or
-		// a cycle.
-		// cycles' loop after each issue, the occupancy a warp
-		// instruction's: the scheduler's next issue after the last, at
-		// now unless the run stopped after it.
+		// There was an issue (each is followed by a stop or a
+		// cycle), the last by ws[k-1]. cycles' loop after each issue,
+		// the occupancy a warp instruction's: the scheduler's next
+		// issue after the last, at now unless the run stopped after it.
 		occ := m.occWarp
 		at := now - 1
 		if why == laneStop {
@@ -584,11 +585,14 @@ func (m *machine) laneRun(c *core, end int64) int {
 // laneIssues is laneRun's issue loop, from cycle now and the warp ws[k]
 // on: each cycle it issues one lane as laneRun says, and goes on to the
 // next cycle while now < fast and no repeat check is due. It returns k
-// and now of the last issue (ws[k-1] issued at now) and whether there
-// was one; x and l, the warp and lane whose repeat check is due after it
-// (nil: none). (A function of its own without calls, so that the values
-// it keeps across cycles stay in registers: laneRun's calls made them
-// spill at every issue.)
+// (one after the warp that issued last), now, whether a lane issued at
+// now (true: ws[k-1]'s, and now is the last cycle with an issue; false:
+// none could, laneRun's laneSlow) and x and l, the warp and lane whose
+// repeat check is due after that issue (nil: none). (A function of its
+// own without calls, so that the values it keeps across cycles stay in
+// registers: laneRun's calls made them spill at every issue — a call
+// clobbers every register — 29 -> 19 spill loads and stores per issue
+// on MIMDNonDivergent.)
 func (m *machine) laneIssues(ws []*Warp, k int, now, fast int64) (int, int64, *Warp, int, bool) {
 	n := len(ws)
 	lt := m.lane
