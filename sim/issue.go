@@ -461,14 +461,15 @@ const (
 // laneRun is cycles' loop for a core whose one scheduler issues from
 // ready lists (laneIssue, no units), without an observer, an issue hook
 // or epochs to sync, while each cycle takes the common case, with no
-// call but the repeat check: the search's first warp that can issue at m.t (from the one
-// after the last issued) has no wake-up cycle, no lane that asks
-// LaneSplits and no CommitLane to call; its first lane in round-robin
-// order is ready by its entry in the ready list (valid, or all its
-// registers ready) and at an integer add, sub, mul, and, or, xor, shift
-// or compare, a bra, or a cbra counted before. It issues that lane as
-// issueLanes does (the repeat check at a taken backward branch included),
-// occupies the scheduler and goes on to the next cycle as cycles does.
+// call but the repeat check: the search's first warp that can issue at
+// m.t (from the one after the last issued) has no wake-up cycle, no lane
+// that asks LaneSplits and no CommitLane to call; its first lane in
+// round-robin order is ready by its entry in the ready list (valid, or
+// all its registers ready) and at an integer add, sub, mul, and, or,
+// xor, shift or compare, a bra, or a cbra counted before. It issues that
+// lane as issueLanes does (the repeat check at a taken backward branch
+// included), occupies the scheduler and goes on to the next cycle as
+// cycles does.
 // It returns why it stopped: laneSlow at the start of cycle m.t, which
 // the caller issues (nothing has changed for it: the tests before it are
 // reads); laneStop after an issue at m.t, the last cycle (end, a stop, a
@@ -478,12 +479,13 @@ const (
 // when the lane issues an instruction with a result (the issue makes it
 // invalid) — and when the lane issues a branch, whose next PC is another
 // unless the branch goes to itself, where the entry, were it valid for
-// that PC, would say the same (all registers ready). It reads an
-// instruction from m.lane (laneTable: 32 bytes an instruction), and
-// writes the issue counts and what cycles' loop writes after each issue
-// — m.t, the scheduler's next issue cycle, busy cycles, stall reason and
-// last warp — once when it returns (m.t before a repeat check too, which
-// reads it): nothing it calls reads them.
+// that PC, would say the same (all registers ready). Its issue loop,
+// laneIssues, reads an instruction from m.lane (laneTable: 32 bytes an
+// instruction); laneRun makes the repeat checks and writes the issue
+// counts and what cycles' loop writes after each issue — m.t, the
+// scheduler's next issue cycle, busy cycles, stall reason and last warp
+// — once when it returns (m.t before a repeat check too, which reads
+// it): nothing it calls reads them.
 func (m *machine) laneRun(c *core, end int64) int {
 	is := &c.issuer
 	ws := is.warps
@@ -500,7 +502,6 @@ func (m *machine) laneRun(c *core, end int64) int {
 		}
 	}
 	now, t0 := m.t, m.t
-	lt := m.lane
 	// The run stops after an issue at endAt: end, or m.t when a stop is
 	// due (the conditions do not change without a repeat check).
 	endAt := end
@@ -508,155 +509,38 @@ func (m *machine) laneRun(c *core, end int64) int {
 		endAt = now
 	}
 	par := m.par
-	lastK := -1 // ws[lastK] issued last (-1: none yet)
 	why := laneSlow
-run:
+	// laneIssues issues cycle after cycle while now < fast: endAt,
+	// unless a parallel run or an occupancy above one cycle needs the
+	// tests below after every issue.
+	fast := endAt
+	if par != nil || m.occWarp > 1 {
+		fast = math.MinInt64
+	}
 	for {
-		// The search: the first warp from k that can issue at now.
-		if uint(k) >= uint(n) {
-			k = 0
+		var x *Warp
+		var l int
+		var issued bool
+		k, now, x, l, issued = m.laneIssues(ws, k, now, fast)
+		if !issued {
+			break
 		}
-		x := ws[k]
-		if x.nextIssue > now || x.cached && x.earliest > now && (x.wake == 0 || x.wake > now) {
-			// ws[k] cannot issue (it can, mostly): the search goes on.
-			x = nil
-			for range n - 1 {
-				if k++; k >= n {
-					k = 0
+		if x != nil {
+			// The repeat check of lane l of x (it may stop the run:
+			// after this issue, the last). Of the writes laneRun
+			// leaves to its return it reads m.t only.
+			m.t = now
+			if m.caps.Repeat == RepeatThread {
+				// checkRepeat of one lane, without its tests.
+				if seenLane(x, l, m.laneHash(c, x, l), m.epoch) {
+					m.foundRepeat()
 				}
-				if y := ws[k]; y.nextIssue <= now && (!y.cached || y.earliest <= now || y.wake != 0 && y.wake <= now) {
-					x = y
-					break
-				}
+			} else {
+				m.checkRepeat(c, x, uint64(1)<<uint(l&63))
 			}
-		}
-		if x == nil || x.wake != 0 || x.LaneAsk != 0 || x.LaneCommit {
-			break
-		}
-		// The lanes from LaneStart on (rotated so that it is bit 0).
-		start := x.LaneStart
-		rot := bits.RotateLeft64(x.Live&^x.BarWait, -start)
-		if rot == 0 {
-			break
-		}
-		l := (start + trailingZeros(rot)) & 63
-		pc, e, bit := x.LanePCs[l], &x.lanes.e[l], uint64(1)<<uint(l)
-		if x.laneValid&bit != 0 && e.pc == pc {
-			if e.t > now {
+			if m.stopDue() {
+				why = laneStop
 				break
-			}
-		} else if e.regs > now {
-			break
-		}
-		i := pc / isa.InstSize
-		if pc%isa.InstSize != 0 || int(i) >= len(lt) {
-			break
-		}
-		li := &lt[i]
-		// Lane l's registers: w.ri(r, l) = base + r, lane-major (rs = 1)
-		// under a ready list.
-		regs, base := x.regs, l*x.ls
-		// The operands without a branch: an RZ operand (or an
-		// immediate B) reads register 0 and masks it off.
-		a := regs[base+int(li.a)] & -uint64(li.ar)
-		b := regs[base+int(li.b)]&-uint64(li.br) | li.imm
-		// intOp and icmp for the operations of the common case, on
-		// 64 bits: a 32-bit operation's value is masked after (the
-		// operations whose low 32 bits depend on the operands' high
-		// ones take them masked or shifted up: lshr, ashr, icmp).
-		next := pc + isa.InstSize
-		vsh := li.vsh & 63 // (a shift by less than 64)
-		var v uint64
-		switch li.op {
-		case laneAdd:
-			v = a + b
-		case laneSub:
-			v = a - b
-		case laneMul:
-			v = a * b
-		case laneAnd:
-			v = a & b
-		case laneOr:
-			v = a | b
-		case laneXor:
-			v = a ^ b
-		case laneShl:
-			v = a << (b & uint64(li.sm))
-		case laneLShr:
-			v = (a & li.vm) >> (b & uint64(li.sm))
-		case laneAShr:
-			// A 32-bit value shifted up, so that its sign is bit 63.
-			v = uint64(int64(a<<vsh) >> (b&uint64(li.sm) + uint64(vsh)))
-		// A compare of values shifted up as ashr's: their order, signed
-		// or not, is that of the 32-bit values'.
-		case laneEQ:
-			v = b2u(a<<vsh == b<<vsh)
-		case laneNE:
-			v = b2u(a<<vsh != b<<vsh)
-		case laneUGT:
-			v = b2u(a<<vsh > b<<vsh)
-		case laneUGE:
-			v = b2u(a<<vsh >= b<<vsh)
-		case laneULT:
-			v = b2u(a<<vsh < b<<vsh)
-		case laneULE:
-			v = b2u(a<<vsh <= b<<vsh)
-		case laneSGT:
-			v = b2u(int64(a<<vsh) > int64(b<<vsh))
-		case laneSGE:
-			v = b2u(int64(a<<vsh) >= int64(b<<vsh))
-		case laneSLT:
-			v = b2u(int64(a<<vsh) < int64(b<<vsh))
-		case laneSLE:
-			v = b2u(int64(a<<vsh) <= int64(b<<vsh))
-		case laneBra:
-			next = uint32(b)
-		case laneCBra, laneCBraNeg:
-			if (a != 0) != (li.op == laneCBraNeg) {
-				next = uint32(b)
-			}
-			// countLaneBranch.
-			br := &m.branch[i]
-			if br.Executions == 0 {
-				break run
-			}
-			br.Executions++
-			br.LanesActive++
-			m.st.Branches++
-		default:
-			break run
-		}
-		m.laneSlots += int64(x.Size)
-		x.LanePCs[l], x.LaneStart = next, (l+1)&63 // MoveLane
-		if r := li.dst; r != isa.RZ {
-			regs[base+int(r)] = v & li.vm
-			at := now + int64(li.lat)
-			x.ready[base+int(r)] = at // w.ri(r, l)
-			x.laneValid &^= bit
-			x.opsOK = false
-			e.regs = max(e.regs, at)
-			// noteDef of an ALU operation, but rowDirty: regsHash
-			// reads it of register-major warps only (a lane-major
-			// warp's rows are gathered whole).
-			x.memDef[r>>6] &^= uint64(1) << (r & 63)
-		}
-		x.nextIssue = now + int64(li.gap)
-		x.lastIssue = now
-		x.laneFast, x.cached = true, false
-		lastK = k
-		k++
-		if next <= pc && li.op >= laneBra {
-			// A taken backward branch.
-			x.loopLo[l], x.loopHi[l], x.loopEpoch[l] = next, pc, m.epoch
-			if now-m.lastProgress >= repeatAfter {
-				// The repeat check (it may stop the run). Of
-				// the writes laneRun leaves to its return it
-				// reads m.t only.
-				m.t = now
-				m.checkLane(c, x, l)
-				if m.stopDue() {
-					endAt = now
-				}
 			}
 		}
 		if now >= endAt {
@@ -677,10 +561,11 @@ run:
 		}
 	}
 	m.t = now
-	if lastK >= 0 {
-		// cycles' loop after each issue, the occupancy a warp
-		// instruction's: the scheduler's next issue after the last, at
-		// now unless the run stopped after it.
+	if why == laneStop || now > t0 {
+		// There was an issue (each is followed by a stop or a
+		// cycle), the last by ws[k-1]. cycles' loop after each issue,
+		// the occupancy a warp instruction's: the scheduler's next
+		// issue after the last, at now unless the run stopped after it.
 		occ := m.occWarp
 		at := now - 1
 		if why == laneStop {
@@ -692,9 +577,179 @@ run:
 		is.nextIssue = at + occ
 		is.busy += occ * issued
 		is.stallUntil = 0
-		is.last = ws[lastK]
+		is.last = ws[k-1]
 	}
 	return why
+}
+
+// laneIssues is laneRun's issue loop, from cycle now and the warp ws[k]
+// on: each cycle it issues one lane as laneRun says, and goes on to the
+// next cycle while now < fast and no repeat check is due. It returns k
+// (one after the warp that issued last), now, whether a lane issued at
+// now (true: ws[k-1]'s, and now is the last cycle with an issue; false:
+// none could, laneRun's laneSlow) and x and l, the warp and lane whose
+// repeat check is due after that issue (nil: none). (A function of its
+// own without calls, so that the values it keeps across cycles stay in
+// registers: laneRun's calls made them spill at every issue — a call
+// clobbers every register — 29 -> 19 spill loads and stores per issue
+// on MIMDNonDivergent.)
+func (m *machine) laneIssues(ws []*Warp, k int, now, fast int64) (int, int64, *Warp, int, bool) {
+	n := len(ws)
+	lt := m.lane
+	for {
+		// The search: the first warp ws[j] from k that can issue
+		// at now (k stays one after the last issued).
+		j := k
+		if uint(j) >= uint(n) {
+			j = 0
+		}
+		x := ws[j]
+		if x.nextIssue > now || x.cached && x.earliest > now && (x.wake == 0 || x.wake > now) {
+			// ws[j] cannot issue (it can, mostly): the search goes on.
+			found := false
+			for range n - 1 {
+				if j++; j >= n {
+					j = 0
+				}
+				if y := ws[j]; y.nextIssue <= now && (!y.cached || y.earliest <= now || y.wake != 0 && y.wake <= now) {
+					x, found = y, true
+					break
+				}
+			}
+			if !found {
+				return k, now, nil, 0, false
+			}
+		}
+		if x.wake != 0 || x.LaneAsk != 0 || x.LaneCommit {
+			return k, now, nil, 0, false
+		}
+		// The lanes from LaneStart on (rotated so that it is bit 0).
+		start := x.LaneStart
+		rot := bits.RotateLeft64(x.Live&^x.BarWait, -start)
+		if rot == 0 {
+			return k, now, nil, 0, false
+		}
+		l := (start + trailingZeros(rot)) & 63
+		pc, e, bit := x.LanePCs[l], &x.lanes.e[l], uint64(1)<<uint(l)
+		if x.laneValid&bit != 0 && e.pc == pc {
+			if e.t > now {
+				return k, now, nil, 0, false
+			}
+		} else if e.regs > now {
+			return k, now, nil, 0, false
+		}
+		i := pc / isa.InstSize
+		if pc%isa.InstSize != 0 || int(i) >= len(lt) {
+			return k, now, nil, 0, false
+		}
+		li := &lt[i]
+		// Lane l's registers: w.ri(r, l) = base + r, lane-major (rs = 1)
+		// under a ready list.
+		regs, base := x.regs, l*x.ls
+		// The operands without a branch: an RZ operand (or an
+		// immediate B) reads register 0 and masks it off.
+		a := regs[base+int(li.a)] & -uint64(li.ar)
+		b := regs[base+int(li.b)]&-uint64(li.br) | li.imm
+		// intOp and icmp for the operations of the common case, on
+		// 64 bits: a 32-bit operation's value is masked after (the
+		// operations whose low 32 bits depend on the operands' high
+		// ones take them masked or shifted up: lshr, ashr, icmp).
+		next := pc + isa.InstSize
+		vsh := li.vsh & 63 // (a shift by less than 64)
+		var v uint64
+		if li.op >= laneBra {
+			// bra, cbra: the next PC (outside the operations'
+			// switch, its jump table the ALU operations').
+			if li.op == laneBra || (a != 0) != (li.op == laneCBraNeg) {
+				next = uint32(b)
+			}
+			// countLaneBranch.
+			if li.op != laneBra {
+				br := &m.branch[i]
+				if br.Executions == 0 {
+					return k, now, nil, 0, false
+				}
+				br.Executions++
+				br.LanesActive++
+				m.st.Branches++
+			}
+		} else {
+			switch li.op {
+			case laneAdd:
+				v = a + b
+			case laneSub:
+				v = a - b
+			case laneMul:
+				v = a * b
+			case laneAnd:
+				v = a & b
+			case laneOr:
+				v = a | b
+			case laneXor:
+				v = a ^ b
+			case laneShl:
+				v = a << (b & uint64(li.sm))
+			case laneLShr:
+				v = (a & li.vm) >> (b & uint64(li.sm))
+			case laneAShr:
+				// A 32-bit value shifted up, so that its sign is bit 63.
+				v = uint64(int64(a<<vsh) >> (b&uint64(li.sm) + uint64(vsh)))
+			// A compare of values shifted up as ashr's: their order, signed
+			// or not, is that of the 32-bit values'.
+			case laneEQ:
+				v = b2u(a<<vsh == b<<vsh)
+			case laneNE:
+				v = b2u(a<<vsh != b<<vsh)
+			case laneUGT:
+				v = b2u(a<<vsh > b<<vsh)
+			case laneUGE:
+				v = b2u(a<<vsh >= b<<vsh)
+			case laneULT:
+				v = b2u(a<<vsh < b<<vsh)
+			case laneULE:
+				v = b2u(a<<vsh <= b<<vsh)
+			case laneSGT:
+				v = b2u(int64(a<<vsh) > int64(b<<vsh))
+			case laneSGE:
+				v = b2u(int64(a<<vsh) >= int64(b<<vsh))
+			case laneSLT:
+				v = b2u(int64(a<<vsh) < int64(b<<vsh))
+			case laneSLE:
+				v = b2u(int64(a<<vsh) <= int64(b<<vsh))
+			default:
+				return k, now, nil, 0, false
+			}
+		}
+		m.laneSlots += int64(x.Size)
+		x.LanePCs[l], x.LaneStart = next, (l+1)&63 // MoveLane
+		if r := li.dst; r != isa.RZ {
+			regs[base+int(r)] = v & li.vm
+			at := now + int64(li.lat)
+			x.ready[base+int(r)] = at // w.ri(r, l)
+			x.laneValid &^= bit
+			x.opsOK = false
+			e.regs = max(e.regs, at)
+			// noteDef of an ALU operation, but rowDirty: regsHash
+			// reads it of register-major warps only (a lane-major
+			// warp's rows are gathered whole).
+			x.memDef[r>>6] &^= uint64(1) << (r & 63)
+		}
+		x.nextIssue = now + int64(li.gap)
+		x.lastIssue = now
+		x.laneFast, x.cached = true, false
+		k = j + 1
+		if next <= pc && li.op >= laneBra {
+			// A taken backward branch.
+			x.loopLo[l], x.loopHi[l], x.loopEpoch[l] = next, pc, m.epoch
+			if now-m.lastProgress >= repeatAfter {
+				return k, now, x, l, true
+			}
+		}
+		if now >= fast {
+			return k, now, nil, 0, true
+		}
+		now++
+	}
 }
 
 // stopDue reports whether the run stops after this cycle (cycles' test

@@ -58,12 +58,14 @@ func (f *seenFilter) has(h uint64) bool {
 // filter. The counts and the filters are kept apart from the lists, the
 // filters one cache line per lane, so that a check that finds no repeat
 // (the common case) reads one line of its lane's besides the counts and
-// appends to the list.
+// appends to the list. The filters and the cycle detections are arrays
+// of 64 (the most lanes) so that a lane indexes them without a bounds
+// check (5 KB a warp, besides the lists' maxSeen words a lane).
 type threadSeen struct {
-	n     [64]uint8    // n[l]: the hashes in lane l's list
-	bloom []seenFilter // bloom[l]: of lane l's list
-	h     []uint64     // lane l's list: h[l*maxSeen:][:n[l]]
-	br    []brent      // br[l]: lane l's cycle detection once its list is full
+	n     [64]uint8      // n[l]: the hashes in lane l's list
+	bloom [64]seenFilter // bloom[l]: of lane l's list
+	h     []uint64       // lane l's list: h[l*maxSeen:][:n[l]]
+	br    [64]brent      // br[l]: lane l's cycle detection once its list is full
 }
 
 // Mix mixes v into the state hash h: the hash of the exact-repeat check,
@@ -99,20 +101,6 @@ func (m *machine) checkRepeat(c *core, w *Warp, lanes uint64) {
 		rep = m.seenRepeat(w, lanes, m.hashes)
 	}
 	if rep {
-		m.foundRepeat()
-	}
-}
-
-// checkLane is checkRepeat for lane l of w, a warp with a ready list
-// (lane-major registers), at the lane's taken backward branch (laneRun):
-// under RepeatThread laneHash and seenLane of the lane, without
-// checkRepeat's tests of its lanes.
-func (m *machine) checkLane(c *core, w *Warp, l int) {
-	if m.caps.Repeat != RepeatThread {
-		m.checkRepeat(c, w, uint64(1)<<uint(l&63))
-		return
-	}
-	if seenLane(w, l, m.laneHash(c, w, l), m.epoch) {
 		m.foundRepeat()
 	}
 }
@@ -359,23 +347,25 @@ func (m *machine) laneHash(c *core, w *Warp, l int) uint64 {
 	nregs := m.numRegs // len(w.regs) / WarpSize, without a division
 	if w.rs == 1 {
 		// Lane-major (one-thread issues): the lane's registers are
-		// contiguous.
-		// Four registers a turn, each chain taking its two in order
-		// (the values of two a turn, with fewer loop tests).
+		// contiguous. Four registers a turn, each chain taking its
+		// two in order (the values of two a turn, with fewer loop
+		// tests), by index (no bounds checks, where re-slicing regs
+		// cost a turn five instructions), then the last one to three.
 		b := l * w.ls
 		regs := w.regs[b : b+nregs]
-		for len(regs) >= 4 {
-			h0 = Mix(Mix(h0, regs[0]), regs[2])
-			h1 = Mix(Mix(h1, regs[1]), regs[3])
-			regs = regs[4:]
+		i := 0
+		for ; i < len(regs)-3; i += 4 {
+			h0 = Mix(Mix(h0, regs[i]), regs[i+2])
+			h1 = Mix(Mix(h1, regs[i+1]), regs[i+3])
 		}
-		if len(regs) >= 2 {
-			h0 = Mix(h0, regs[0])
-			h1 = Mix(h1, regs[1])
-			regs = regs[2:]
-		}
-		if len(regs) == 1 {
-			h0 = Mix(h0, regs[0])
+		if rest := regs[i:]; len(rest) >= 2 {
+			h0 = Mix(h0, rest[0])
+			h1 = Mix(h1, rest[1])
+			if len(rest) == 3 {
+				h0 = Mix(h0, rest[2])
+			}
+		} else if len(rest) == 1 {
+			h0 = Mix(h0, rest[0])
 		}
 	} else {
 		r, i := 0, l*w.ls
@@ -448,7 +438,7 @@ func seenRepeatIn(unit RepeatUnit, w *Warp, lanes uint64, hs []uint64, epoch int
 func seenLane(w *Warp, l int, h uint64, epoch int64) bool {
 	ts := w.tseen
 	if ts == nil {
-		ts = &threadSeen{bloom: make([]seenFilter, w.Size), h: make([]uint64, w.Size*maxSeen), br: make([]brent, w.Size)}
+		ts = &threadSeen{h: make([]uint64, w.Size*maxSeen)}
 		w.tseen = ts
 	}
 	if w.repEpoch != epoch {
