@@ -118,7 +118,7 @@ func (m *machine) issueFrom(c *core, is *issuer, width int) int {
 			// gto's Greedy, without the interface.
 			if g := is.last; g != nil && g.Live != 0 {
 				if c.topFast {
-					got = m.tryTop(c, is, g)
+					got = !g.waits(m.t) && m.tryTop(c, is, g)
 				} else {
 					got = m.try(c, is, g)
 				}
@@ -144,7 +144,7 @@ func (m *machine) issueFrom(c *core, is *issuer, width int) int {
 					k = 0
 				}
 				if c.topFast {
-					got = m.tryTop(c, is, is.warps[k])
+					got = !is.warps[k].waits(m.t) && m.tryTop(c, is, is.warps[k])
 				} else {
 					got = m.try(c, is, is.warps[k])
 				}
@@ -165,7 +165,7 @@ func (m *machine) issueFrom(c *core, is *issuer, width int) int {
 // topRun is the issue loop of scheduler is of a core with c.topGTO
 // (issueFrom for one issue under gto on a TopKeeper's core): at each
 // cycle the greedy warp, then the warps oldest first, and the first that
-// can issue at m.t issues (tryTop, with its first test inline), and
+// can issue at m.t issues (w.waits, then tryTop), and
 // the scheduler is occupied, or counts an idle cycle. Cycles' loop for a
 // core with one scheduler, cycle after cycle in one function (laneRun's
 // protocol); with end = m.t, one cycle of one of several schedulers
@@ -179,14 +179,14 @@ func (m *machine) topRun(c *core, is *issuer, end int64) int {
 		m.occ = 0
 		issued := false
 		if m.fault == nil && len(is.warps) > 0 {
-			// (notBefore, tryTop's too, tested here first: most failed
-			// tries of the greedy warp follow a dependent issue.)
-			if g := is.last; g != nil && g.Live != 0 && g.notBefore <= m.t && m.tryTop(c, is, g) {
+			// (Most failed tries of the greedy warp follow a dependent
+			// issue: notBefore.)
+			if g := is.last; g != nil && g.Live != 0 && !g.waits(m.t) && m.tryTop(c, is, g) {
 				issued = true
 			} else {
 				for _, w := range is.warps {
-					if w.nextIssue > m.t || w.notBefore > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
-						continue // tryTop's first test
+					if w.waits(m.t) {
+						continue
 					}
 					if m.tryTop(c, is, w) {
 						issued = true
@@ -229,7 +229,7 @@ func (m *machine) issueByPC(c *core, is *issuer, width int) int {
 		got := false
 		for _, i := range m.order {
 			if c.topFast {
-				got = m.tryTop(c, is, is.warps[i])
+				got = !is.warps[i].waits(m.t) && m.tryTop(c, is, is.warps[i])
 			} else {
 				got = m.try(c, is, is.warps[i])
 			}
@@ -760,14 +760,14 @@ func (m *machine) try(c *core, is *issuer, w *Warp) bool {
 	return true
 }
 
-// tryTop is try for a warp of a TopKeeper (c.topFast): for one with no
-// wake-up cycle and, when its splits are cached, their ready cycles,
-// readyAt's work for the one split (or none) the top entry makes,
-// inline; try for the others.
+// tryTop is try for a warp of a TopKeeper (c.topFast) that does not
+// wait at m.t (!w.waits(m.t): try's first test and the bound stepTopALU
+// may set, which its callers make before the call, topRun's search
+// without one; a quick rejection: the ready cycle tryTop computes is
+// not below any of those bounds): for one with no wake-up cycle and,
+// when its splits are cached, their ready cycles, readyAt's work for the
+// one split (or none) the top entry makes, inline; try for the others.
 func (m *machine) tryTop(c *core, is *issuer, w *Warp) bool {
-	if w.nextIssue > m.t || w.notBefore > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
-		return false // try's first test, and the bound stepTopALU may set
-	}
 	if w.wake != 0 || w.cached && len(w.ready0) != len(w.cache) {
 		return m.try(c, is, w)
 	}

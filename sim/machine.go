@@ -175,6 +175,16 @@ func (w *Warp) WakeAt(t int64) {
 	}
 }
 
+// waits reports whether w cannot issue at cycle t, as its bounds tell
+// without a look at its splits: before its next issue cycle, before the
+// bound of its last issue's dependent instruction (notBefore, stepTopALU),
+// or, with its splits cached, before the earliest is ready unless a
+// wake-up is due. tryTop's callers make it before the call (try's first
+// test is the same without notBefore, which only tryTop's issues set).
+func (w *Warp) waits(t int64) bool {
+	return w.nextIssue > t || w.notBefore > t || w.cached && w.earliest > t && (w.wake == 0 || w.wake > t)
+}
+
 type blockState struct {
 	id        int
 	shared    []byte
