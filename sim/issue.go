@@ -772,6 +772,7 @@ func (m *machine) tryTop(c *core, is *issuer, w *Warp) bool {
 		return m.try(c, is, w)
 	}
 	var sp Split
+	var d *decoded // sp's instruction (nil: sp.PC is outside the code)
 	if !w.cached {
 		// readyAt's one-split case, with the split from Top; the cache
 		// is filled only for a warp that does not issue now (an issue
@@ -783,10 +784,10 @@ func (m *machine) tryTop(c *core, is *issuer, w *Warp) bool {
 			return false
 		}
 		sp = Split{PC: top.PC, Mask: top.Mask}
+		d = m.decodedAt(sp.PC)
 		ti := int64(-1)
-		if i := sp.PC / isa.InstSize; sp.Mask != 0 && !m.laneSB && sp.PC%isa.InstSize == 0 && int(i) < len(m.code) {
+		if sp.Mask != 0 && !m.laneSB && d != nil {
 			// splitReady for a warp scoreboard, inline.
-			d := &m.code[i]
 			ti = w.nextIssue
 			if m.lsu && d.mem {
 				ti = max(ti, w.blk.core.memFree)
@@ -821,19 +822,20 @@ func (m *machine) tryTop(c *core, is *issuer, w *Warp) bool {
 		}
 		w.earliest = 0
 		sp = w.cache[0]
+		d = m.decodedAt(sp.PC)
 	}
-	if m.lsu && m.memBusy(c, sp.PC) {
-		// try's second look.
+	if m.lsu && d != nil && d.mem && c.memFree > m.t {
+		// try's second look (memBusy).
 		w.ready0 = w.ready0[:0]
 		t, s, ok := m.readyAt(c, w)
 		if !ok || t > m.t {
 			return false
 		}
-		sp = s
+		sp, d = s, m.decodedAt(s.PC)
 	}
 	is.last = w
-	if i := sp.PC / isa.InstSize; sp.PC%isa.InstSize == 0 && int(i) < len(m.code) && m.obs == nil && m.hook == nil {
-		if d := &m.code[i]; d.alu {
+	if d != nil && m.obs == nil && m.hook == nil {
+		if d.alu {
 			m.stepTopALU(c, w, sp, d)
 			return true
 		} else if op := d.in.Op; op == isa.OpBra || op == isa.OpCBra {
@@ -843,6 +845,15 @@ func (m *machine) tryTop(c *core, is *issuer, w *Warp) bool {
 	}
 	m.step(c, w, sp)
 	return true
+}
+
+// decodedAt is the decoded instruction at pc (nil: pc is outside the
+// code).
+func (m *machine) decodedAt(pc uint32) *decoded {
+	if i := pc / isa.InstSize; pc%isa.InstSize == 0 && int(i) < len(m.code) {
+		return &m.code[i]
+	}
+	return nil
 }
 
 // applyCost charges the cost a mechanism reported for an issue by a warp
