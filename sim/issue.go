@@ -792,11 +792,12 @@ func (m *machine) tryTop(c *core, is *issuer, w *Warp) bool {
 			if m.lsu && d.mem {
 				ti = max(ti, w.blk.core.memFree)
 			}
+			ready := w.ready
 			for _, r := range d.uses[:d.nuses] {
-				ti = max(ti, w.ready[r])
+				ti = max(ti, ready[r])
 			}
 			if d.hasDef {
-				ti = max(ti, w.ready[d.def])
+				ti = max(ti, ready[d.def])
 			}
 		} else if sp.Mask != 0 {
 			ti = m.splitReady(w, sp)
