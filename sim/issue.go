@@ -998,15 +998,17 @@ func (m *machine) stepTopALU(c *core, w *Warp, s Split, d *decoded) {
 // TopKeeper's stack, whose instruction d is bra or cbra, without an
 // observer or an issue hook: execD's branch and step's work for it, with
 // what a branch does not do left out (it cannot fault, access memory,
-// exit or wait at a barrier), and commitTop's commit when the lanes do
-// not diverge. (The mechanism's Commit does not change the Outcome.)
+// exit or wait at a barrier), and commitTop's commit (topMove) when the
+// lanes do not diverge; the Outcome is filled only for the mechanism's
+// Commit (which does not change it) or accountD.
 // A cbra right after its predicate's producer (an icmp or and with
 // nzNext, w's last issue, of the same lanes) takes the lanes the
 // producer set nonzero (Warp.nz) instead of reading the register again.
 func (m *machine) stepTopBranch(c *core, w *Warp, s Split, d *decoded) {
 	in := &d.in
 	taken := s.Mask // bra
-	if in.Op == isa.OpCBra {
+	cbra := in.Op == isa.OpCBra
+	if cbra {
 		if w.predT == w.lastIssue && w.predPC == s.PC && w.predMask == s.Mask {
 			// The lanes its producer, w's last issue, set nonzero.
 			taken = w.nz
@@ -1018,18 +1020,27 @@ func (m *machine) stepTopBranch(c *core, w *Warp, s Split, d *decoded) {
 			taken = w.takenLanes(in, s.Mask) // (a TopKeeper's warp is register-major)
 		}
 	}
-	o := &m.out
-	o.Inst, o.PC, o.Mask, o.Kind, o.Next = in, s.PC, s.Mask, OutBranch, s.PC+isa.InstSize
-	o.Taken, o.Target, o.RPC, o.Targets, o.Exited = taken, in.Target, in.RPC, nil, 0
+	lanes := int64(bits.OnesCount64(s.Mask))
 	m.st.WarpInstructions++
-	m.st.ThreadInstructions += int64(bits.OnesCount64(s.Mask))
+	m.st.ThreadInstructions += lanes
 	m.laneSlots += int64(w.Size)
-	if in.Op == isa.OpCBra {
-		// beforeD for cbra (d.before; bra has nothing to do there).
-		m.countBranch(o, int64(bits.OnesCount64(s.Mask)))
+	next := s.PC + isa.InstSize
+	if cbra {
+		// beforeD for cbra (d.before; bra has nothing to do there):
+		// countBranch of its outcome.
+		m.countBranchAt(s.PC, lanes, taken != 0 && taken != s.Mask)
+	}
+	moved := false // commitTop's move (no Commit)
+	if top := w.Top; top != nil {
+		moved = topMove(top, taken, next, in.Target)
+	}
+	o := &m.out
+	if !moved || d.hasDef {
+		o.Inst, o.PC, o.Mask, o.Kind, o.Next = in, s.PC, s.Mask, OutBranch, next
+		o.Taken, o.Target, o.RPC, o.Targets, o.Exited = taken, in.Target, in.RPC, nil, 0
 	}
 	extra := 0
-	if !m.commitTop(w, o) {
+	if !moved {
 		cost := c.mech.Commit(w, s, o, m.t)
 		if cost != (Cost{}) {
 			m.applyCost(c, cost, w.Size)
@@ -1054,28 +1065,33 @@ func (m *machine) stepTopBranch(c *core, w *Warp, s Split, d *decoded) {
 
 // commitTop is the commit a TopKeeper leaves to the core: an outcome o
 // of w's top entry without exits whose lanes all go to one PC other than
-// the entry's reconvergence PC moves the entry there. It reports whether
-// it did (else the mechanism's Commit must).
+// the entry's reconvergence PC moves the entry there (topMove). It
+// reports whether it did (else the mechanism's Commit must).
 func (m *machine) commitTop(w *Warp, o *Outcome) bool {
 	top := w.Top
 	if top == nil || o.Exited != 0 {
 		return false
 	}
-	var pc uint32
 	switch o.Kind {
 	case OutSeq:
-		pc = o.Next
+		return topMove(top, 0, o.Next, 0)
 	case OutBranch:
-		switch taken := o.Taken & top.Mask; taken {
-		case 0:
-			pc = o.Next
-		case top.Mask:
-			pc = o.Target
-		default:
+		return topMove(top, o.Taken, o.Next, o.Target)
+	}
+	return false
+}
+
+// topMove is commitTop's move of top entry top, whose lanes taken go to
+// target and the others to next: when they all go to one PC other than
+// the entry's reconvergence PC, the entry moves there. It reports whether
+// it did (else the stack diverges or pops: the mechanism's Commit).
+func topMove(top *StackEntry, taken uint64, next, target uint32) bool {
+	pc := next
+	if t := taken & top.Mask; t != 0 {
+		if t != top.Mask {
 			return false // diverges
 		}
-	default:
-		return false
+		pc = target
 	}
 	if pc == top.RPC {
 		return false // reconverges: the stack pops
@@ -1303,17 +1319,9 @@ func (m *machine) endStep() {
 	}
 }
 
+// countBranch counts the branch outcome o of lanes threads in the
+// branch statistics (divergent: its lanes go to more than one PC).
 func (m *machine) countBranch(o *Outcome, lanes int64) {
-	b := &m.branch[o.PC/isa.InstSize]
-	if b.Executions == 0 {
-		b.PC = o.PC
-		if l, ok := m.obj.LineAt(o.PC); ok {
-			b.Line = l.String()
-		}
-	}
-	b.Executions++
-	b.LanesActive += lanes
-	m.st.Branches++
 	div := false
 	if o.Kind == OutBranch {
 		div = o.Taken != 0 && o.Taken != o.Mask
@@ -1329,6 +1337,22 @@ func (m *machine) countBranch(o *Outcome, lanes int64) {
 			}
 		}
 	}
+	m.countBranchAt(o.PC, lanes, div)
+}
+
+// countBranchAt counts an execution of the branch at pc by lanes threads,
+// divergent (div) or not (countBranch's counts of an outcome).
+func (m *machine) countBranchAt(pc uint32, lanes int64, div bool) {
+	b := &m.branch[pc/isa.InstSize]
+	if b.Executions == 0 {
+		b.PC = pc
+		if l, ok := m.obj.LineAt(pc); ok {
+			b.Line = l.String()
+		}
+	}
+	b.Executions++
+	b.LanesActive += lanes
+	m.st.Branches++
 	if div {
 		b.Divergent++
 		m.st.DivergentBranches++
