@@ -298,19 +298,24 @@ func (w *Warp) laneList(mask uint64) []uint8 {
 	return w.lsBuf[:w.lsN]
 }
 
-// setLanes makes mask laneList's memo and returns its lanes: a byte of
-// the mask at a time, its lanes (laneBytes) plus the byte's first lane
-// in every byte, stored as 8 bytes at once (those past its lanes are
-// overwritten by the next byte's or lie past the list). (Out of line:
-// laneList stays inlined.)
+// setLanes makes mask laneList's memo and returns its lanes: for each
+// byte of the mask, two a turn, its lanes (laneBytes) plus the byte's
+// first lane in every byte, stored as 8 bytes at once (those past its
+// lanes are overwritten by the next byte's or lie past the list). (Out
+// of line: laneList stays inlined.)
 //
 //go:noinline
 func (w *Warp) setLanes(mask uint64) []uint8 {
+	buf := &w.lsBuf
 	n := 0
-	for base, mm := uint64(0), mask; mm != 0; base, mm = base+0x0808080808080808, mm>>8 {
-		b := uint8(mm)
-		binary.LittleEndian.PutUint64(w.lsBuf[n&63:], laneBytes[b]+base) // (n < 64 here)
-		n += bits.OnesCount8(b)
+	// (The second byte of a turn may be zero: the 8 bytes stored for
+	// it lie past the list.)
+	for base, mm := uint64(0), mask; mm != 0; base, mm = base+0x1010101010101010, mm>>16 {
+		b0, b1 := uint8(mm), uint8(mm>>8)
+		binary.LittleEndian.PutUint64(buf[n&63:], laneBytes[b0]+base) // (n < 64 here)
+		n += bits.OnesCount8(b0)
+		binary.LittleEndian.PutUint64(buf[n&63:], laneBytes[b1]+base+0x0808080808080808)
+		n += bits.OnesCount8(b1)
 	}
 	w.lsMask, w.lsN = mask, uint8(n)
 	return w.lsBuf[:n&127]
