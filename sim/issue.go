@@ -764,19 +764,92 @@ func (m *machine) try(c *core, is *issuer, w *Warp) bool {
 // wait at m.t (!w.waits(m.t): try's first test and the bound stepTopALU
 // may set, which its callers make before the call, topRun's search
 // without one; a quick rejection: the ready cycle tryTop computes is
-// not below any of those bounds): for one with no wake-up cycle and,
-// when its splits are cached, their ready cycles, readyAt's work for the
-// one split (or none) the top entry makes, inline; try for the others.
+// not below any of those bounds). It takes the common case itself: a
+// warp with no wake-up cycle and no cached splits whose top entry has
+// threads, none at a barrier, and an instruction in the code, on a warp
+// scoreboard — readyAt's work for the one split the top entry makes
+// (splitReady's for a warp scoreboard) and the issue (issueTop's), with
+// no call but the cache's fill (cacheSplit) or the issue's, so that
+// nothing is kept across a call; tryTopSlow takes the others.
 func (m *machine) tryTop(c *core, is *issuer, w *Warp) bool {
+	top := w.Top
+	if w.wake != 0 || w.cached || top == nil || top.Mask&w.BarWait != 0 || top.Mask == 0 || m.laneSB {
+		return m.tryTopSlow(c, is, w)
+	}
+	sp := Split{PC: top.PC, Mask: top.Mask}
+	d := m.decodedAt(sp.PC)
+	if d == nil {
+		return m.tryTopSlow(c, is, w)
+	}
+	// splitReady for a warp scoreboard, inline.
+	ti := w.nextIssue
+	if m.lsu && d.mem {
+		ti = max(ti, w.blk.core.memFree)
+	}
+	ready := w.ready
+	for _, r := range d.uses[:d.nuses] {
+		ti = max(ti, ready[r])
+	}
+	if d.hasDef {
+		ti = max(ti, ready[d.def])
+	}
+	if ti > m.t {
+		// (The cache is filled only for a warp that does not issue
+		// now: an issue leaves it invalid.)
+		w.cacheSplit(sp, ti)
+		return false
+	}
+	// (ti is not before the memory pipeline takes a memory instruction:
+	// try's second look, memBusy, has nothing to do.)
+	//
+	// issueTop, inline (a call here would keep m, c, w and sp across
+	// it).
+	is.last = w
+	if m.obs == nil && m.hook == nil {
+		if d.alu {
+			m.stepTopALU(c, w, sp, d)
+			return true
+		} else if op := d.in.Op; op == isa.OpBra || op == isa.OpCBra {
+			m.stepTopBranch(c, w, sp, d)
+			return true
+		}
+	}
+	m.step(c, w, sp)
+	return true
+}
+
+// issueTop issues split sp of w, whose instruction is d (nil: sp.PC is
+// outside the code), for tryTop: an ALU operation, bra or cbra through
+// stepTopALU or stepTopBranch, without an observer or an issue hook,
+// anything else through step.
+func (m *machine) issueTop(c *core, is *issuer, w *Warp, sp Split, d *decoded) bool {
+	is.last = w
+	if d != nil && m.obs == nil && m.hook == nil {
+		if d.alu {
+			m.stepTopALU(c, w, sp, d)
+			return true
+		} else if op := d.in.Op; op == isa.OpBra || op == isa.OpCBra {
+			m.stepTopBranch(c, w, sp, d)
+			return true
+		}
+	}
+	m.step(c, w, sp)
+	return true
+}
+
+// tryTopSlow is tryTop's work for the warps of the cases its common case
+// leaves (a wake-up cycle, cached splits, an empty stack or top entry, a
+// lane at a barrier, a lane scoreboard, a PC outside the code): for one
+// with no wake-up cycle and, when its splits are cached, their ready
+// cycles, readyAt's work for the one split (or none) the top entry
+// makes; try for the others.
+func (m *machine) tryTopSlow(c *core, is *issuer, w *Warp) bool {
+	var sp Split
 	if w.wake != 0 || w.cached && len(w.ready0) != len(w.cache) {
 		return m.try(c, is, w)
 	}
-	var sp Split
-	var d *decoded // sp's instruction (nil: sp.PC is outside the code)
 	if !w.cached {
-		// readyAt's one-split case, with the split from Top; the cache
-		// is filled only for a warp that does not issue now (an issue
-		// leaves it invalid).
+		// readyAt's one-split case, with the split from Top.
 		top := w.Top
 		if top == nil || top.Mask&w.BarWait != 0 {
 			w.cache, w.ready0, w.cached = w.cache[:0], w.ready0[:0], true
@@ -784,30 +857,12 @@ func (m *machine) tryTop(c *core, is *issuer, w *Warp) bool {
 			return false
 		}
 		sp = Split{PC: top.PC, Mask: top.Mask}
-		d = m.decodedAt(sp.PC)
 		ti := int64(-1)
-		if sp.Mask != 0 && !m.laneSB && d != nil {
-			// splitReady for a warp scoreboard, inline.
-			ti = w.nextIssue
-			if m.lsu && d.mem {
-				ti = max(ti, w.blk.core.memFree)
-			}
-			ready := w.ready
-			for _, r := range d.uses[:d.nuses] {
-				ti = max(ti, ready[r])
-			}
-			if d.hasDef {
-				ti = max(ti, ready[d.def])
-			}
-		} else if sp.Mask != 0 {
+		if sp.Mask != 0 {
 			ti = m.splitReady(w, sp)
 		}
 		if ti < 0 || ti > m.t {
-			w.cache, w.ready0, w.cached = append(w.cache[:0], sp), append(w.ready0[:0], ti), true
-			w.earliest = ti
-			if ti < 0 {
-				w.earliest = math.MaxInt64
-			}
+			w.cacheSplit(sp, ti)
 			return false
 		}
 	} else {
@@ -823,8 +878,8 @@ func (m *machine) tryTop(c *core, is *issuer, w *Warp) bool {
 		}
 		w.earliest = 0
 		sp = w.cache[0]
-		d = m.decodedAt(sp.PC)
 	}
+	d := m.decodedAt(sp.PC)
 	if m.lsu && d != nil && d.mem && c.memFree > m.t {
 		// try's second look (memBusy).
 		w.ready0 = w.ready0[:0]
@@ -834,18 +889,20 @@ func (m *machine) tryTop(c *core, is *issuer, w *Warp) bool {
 		}
 		sp, d = s, m.decodedAt(s.PC)
 	}
-	is.last = w
-	if d != nil && m.obs == nil && m.hook == nil {
-		if d.alu {
-			m.stepTopALU(c, w, sp, d)
-			return true
-		} else if op := d.in.Op; op == isa.OpBra || op == isa.OpCBra {
-			m.stepTopBranch(c, w, sp, d)
-			return true
-		}
+	return m.issueTop(c, is, w, sp, d)
+}
+
+// cacheSplit makes sp, whose operands are ready at ti (-1: never), w's
+// cached split (readyAt's cache of the one split a TopKeeper offers).
+// (Out of line: tryTop's common case calls nothing else but the issue.)
+//
+//go:noinline
+func (w *Warp) cacheSplit(sp Split, ti int64) {
+	w.cache, w.ready0, w.cached = append(w.cache[:0], sp), append(w.ready0[:0], ti), true
+	w.earliest = ti
+	if ti < 0 {
+		w.earliest = math.MaxInt64
 	}
-	m.step(c, w, sp)
-	return true
 }
 
 // decodedAt is the decoded instruction at pc (nil: pc is outside the
