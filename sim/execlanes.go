@@ -47,7 +47,7 @@ func noSlack(fn string, off, c int) {
 
 // setRows sets what aluRows reads of d, an ALU operation of execALU
 // (decoded.alu), besides the instruction: whether aluRows takes it
-// (rowsOK: it does not take an operand RZ), the offsets of its rows
+// (rowsOK: an operation of rowsOp without an operand RZ), the offsets of its rows
 // (register × warp size ws) in a register-major warp's registers, A's,
 // Dst's and B's (0 for an immediate), and of its type the mask of the
 // bits it works on, the shift counts' mask and the sign extension's
@@ -56,7 +56,7 @@ func (d *decoded) setRows(ws int) {
 	in := &d.in
 	imm := in.Flags&isa.FlagImm != 0
 	d.rowsOK, d.rowA, d.rowD, d.rowB = false, 0, 0, 0
-	if in.Dst == isa.RZ || in.A == isa.RZ || !imm && in.B == isa.RZ {
+	if !rowsOp(in) || in.Dst == isa.RZ || in.A == isa.RZ || !imm && in.B == isa.RZ {
 		return
 	}
 	d.rowsOK, d.rowA, d.rowD = true, int(in.A)*ws, int(in.Dst)*ws
@@ -69,14 +69,29 @@ func (d *decoded) setRows(ws int) {
 	}
 }
 
-// aluRows executes dc's instruction in, an integer operation or compare
-// that execALU takes without RZ among its operands (dc.rowsOK), for the
-// lanes of mask of a register-major warp, with what layout keeps of it
-// in dc (setRows), and reports whether it did (false: an operation it
-// does not take; execALU does). The results are bit for bit intOp's and
-// icmp's: I32 operations work on the low 32 bits and zero-extend their
-// result, every other type on all 64.
-func (w *Warp) aluRows(dc *decoded, mask uint64) bool {
+// rowsOp reports whether aluRows takes in's operation: an integer add,
+// sub, mul, and, or, xor or shift, or an integer compare (icmp of an
+// integer condition); not min or max, which execALU takes.
+func rowsOp(in *isa.Inst) bool {
+	switch in.Op {
+	case isa.OpAdd, isa.OpSub, isa.OpMul, isa.OpAnd, isa.OpOr, isa.OpXor, isa.OpShl, isa.OpLShr, isa.OpAShr:
+		return true
+	case isa.OpICmp:
+		switch in.Cond {
+		case isa.CondEQ, isa.CondNE, isa.CondULT, isa.CondSLT, isa.CondULE, isa.CondSLE, isa.CondUGT, isa.CondSGT, isa.CondUGE, isa.CondSGE:
+			return true
+		}
+	}
+	return false
+}
+
+// aluRows executes dc's instruction in, an operation of rowsOp that
+// execALU takes without RZ among its operands (dc.rowsOK), for the lanes
+// of mask of a register-major warp, with what layout keeps of it in dc
+// (setRows); any other is an internal error (it panics). The results
+// are bit for bit intOp's and icmp's: I32 operations work on the low 32
+// bits and zero-extend their result, every other type on all 64.
+func (w *Warp) aluRows(dc *decoded, mask uint64) {
 	in := &dc.in
 	ao, do, bo := dc.rowA, dc.rowD, dc.rowB
 	imm := in.Flags&isa.FlagImm != 0
@@ -193,16 +208,23 @@ func (w *Warp) aluRows(dc *decoded, mask uint64) bool {
 			}
 		}
 	case isa.OpICmp:
-		return w.icmpLanes(in, a, b, k, imm, d, ls, vm, sm)
+		w.icmpLanes(in, a, b, k, imm, d, ls, vm, sm)
 	default:
-		return false
+		notRowsOp("aluRows", in)
 	}
-	return true
+}
+
+// notRowsOp panics for fn, given in, which is not an operation of rowsOp
+// (setRows' rowsOK) (out of line: its callers stay small).
+//
+//go:noinline
+func notRowsOp(fn string, in *isa.Inst) {
+	panic(fmt.Sprintf("sim: %s: %v is not an operation it takes (rowsOp)", fn, in))
 }
 
 // icmpLanes is aluRows for icmp: signed comparisons compare as unsigned
 // with the sign bit flipped, I32 the low 32 bits (icmp).
-func (w *Warp) icmpLanes(in *isa.Inst, a, b *[64]uint64, k uint64, imm bool, d *[64]uint64, ls []uint8, vm, sm uint64) bool {
+func (w *Warp) icmpLanes(in *isa.Inst, a, b *[64]uint64, k uint64, imm bool, d *[64]uint64, ls []uint8, vm, sm uint64) {
 	var flip uint64
 	switch in.Cond {
 	case isa.CondSGT, isa.CondSGE, isa.CondSLT, isa.CondSLE:
@@ -223,7 +245,8 @@ func (w *Warp) icmpLanes(in *isa.Inst, a, b *[64]uint64, k uint64, imm bool, d *
 	case isa.CondUGE, isa.CondSGE:
 		le, swap = true, true
 	default:
-		return false
+		notRowsOp("icmpLanes", in)
+		return
 	}
 	ne := in.Cond == isa.CondNE
 	if imm && !swap {
@@ -258,7 +281,7 @@ func (w *Warp) icmpLanes(in *isa.Inst, a, b *[64]uint64, k uint64, imm bool, d *
 			}
 		}
 		w.nz = nz
-		return true
+		return
 	}
 	var nz uint64
 	for _, l := range ls {
@@ -283,7 +306,6 @@ func (w *Warp) icmpLanes(in *isa.Inst, a, b *[64]uint64, k uint64, imm bool, d *
 		nz |= b2u(r) << (l & 63)
 	}
 	w.nz = nz
-	return true
 }
 
 // laneList returns the lanes of mask in order (read only, valid until

@@ -998,24 +998,29 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 // access memory, exit, wait at a barrier, branch or make progress, and
 // d.before is false), and the commit done by commitTop's move of the top
 // entry to the next PC; the Outcome is filled only when the entry
-// reconverges there, for the mechanism's Commit.
+// reconverges there, for the mechanism's Commit. When the entry moves,
+// the execution (execTop) comes last, with nothing kept across its call:
+// what comes before it reads no register.
 func (m *machine) stepTopALU(c *core, w *Warp, s Split, d *decoded) {
-	in := &d.in
-	rows := w.lanes == nil && d.rowsOK && w.aluRows(d, s.Mask)
-	if !rows {
-		w.execALU(in, s.Mask)
-	}
 	m.st.WarpInstructions++
 	m.st.ThreadInstructions += int64(bits.OnesCount64(s.Mask))
 	m.laneSlots += int64(w.Size)
 	extra := 0
 	next := s.PC + isa.InstSize
+	if d.nzNext && w.lanes == nil {
+		// The predicate of the cbra at next, for these lanes, until
+		// w issues again (stepTopBranch): aluRows sets it (nzNext
+		// implies rowsOK).
+		w.predPC, w.predMask, w.predT = next, s.Mask, m.t
+	}
 	moved := false // the top entry moved on to next (no Commit)
 	if top := w.Top; top != nil && next != top.RPC {
 		top.PC, moved = next, true
 	} else {
+		// The mechanism's Commit after the execution, as in step.
+		w.execTop(d, s.Mask)
 		o := &m.out
-		o.Inst, o.PC, o.Mask, o.Kind, o.Next = in, s.PC, s.Mask, OutSeq, next
+		o.Inst, o.PC, o.Mask, o.Kind, o.Next = &d.in, s.PC, s.Mask, OutSeq, next
 		o.Taken, o.Target, o.RPC, o.Targets, o.Exited = 0, 0, isa.NoPC, nil, 0
 		cost := c.mech.Commit(w, s, o, m.t)
 		if cost != (Cost{}) {
@@ -1041,14 +1046,27 @@ func (m *machine) stepTopALU(c *core, w *Warp, s Split, d *decoded) {
 	w.nextIssue = m.t + d.gap + int64(extra)
 	w.lastIssue = m.t
 	w.cached = false
-	if rows && d.nzNext {
-		// The predicate of the cbra at next, for these lanes, until
-		// w issues again (stepTopBranch).
-		w.predPC, w.predMask, w.predT = next, s.Mask, m.t
-	}
 	if m.progress {
 		m.endStep()
 	}
+	if moved {
+		// execTop, inline (its call would cost one more).
+		if w.lanes == nil && d.rowsOK {
+			w.aluRows(d, s.Mask)
+		} else {
+			w.execALU(&d.in, s.Mask)
+		}
+	}
+}
+
+// execTop executes ALU operation d (decoded.alu) for the lanes of mask
+// of w (stepTopALU): aluRows, or execALU for what aluRows does not take.
+func (w *Warp) execTop(d *decoded, mask uint64) {
+	if w.lanes == nil && d.rowsOK {
+		w.aluRows(d, mask)
+		return
+	}
+	w.execALU(&d.in, mask)
 }
 
 // stepTopBranch is step for split s of w, the top entry of a
