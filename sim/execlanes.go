@@ -92,6 +92,8 @@ func rowsOp(in *isa.Inst) bool {
 // are bit for bit intOp's and icmp's: I32 operations work on the low 32
 // bits and zero-extend their result, every other type on all 64.
 func (w *Warp) aluRows(dc *decoded, mask uint64) {
+	// The lanes first: less is kept across setLanes' call.
+	ls := w.laneList(mask)
 	in := &dc.in
 	ao, do, bo := dc.rowA, dc.rowD, dc.rowB
 	imm := in.Flags&isa.FlagImm != 0
@@ -104,7 +106,6 @@ func (w *Warp) aluRows(dc *decoded, mask uint64) {
 	if !imm {
 		b = row64(w.regs, bo)
 	}
-	ls := w.laneList(mask)
 	vm, sm, sx := dc.rowVM, uint64(dc.rowSM), uint64(dc.rowSX)
 	switch in.Op {
 	case isa.OpAdd:
