@@ -253,7 +253,8 @@ type decoded struct {
 	// laneOp: the instruction is an ALU operation of execALU (alu), bra or
 	// cbra: a one-thread issue of it from a ready list is done by issueLanes.
 	laneOp bool
-	// rowsOK: alu with no RZ among its operands, whose rows in a
+	// rowsOK: alu of an operation of rowsOp (not min or max, nor a
+	// compare of another condition) with no RZ among its operands, whose rows in a
 	// register-major warp's registers are rowA, rowD and rowB, and whose
 	// type's value mask, shift count mask and sign shift are rowVM,
 	// rowSM and rowSX (setRows): aluRows takes it.
