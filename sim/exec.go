@@ -77,7 +77,9 @@ func (m *machine) execD(w *Warp, s Split, d *decoded, o *Outcome) (lat int, tx i
 	// The commonest instructions, which cannot fault, in a small function
 	// (the big switch below spills much of its state on every call).
 	if d.alu {
-		if w.lanes != nil || !d.rowsOK || !w.aluRows(d, s.Mask) {
+		if w.lanes == nil && d.rowsOK {
+			w.aluRows(d, s.Mask)
+		} else {
 			w.execALU(in, s.Mask)
 		}
 		return lat, 0

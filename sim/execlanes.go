@@ -47,7 +47,7 @@ func noSlack(fn string, off, c int) {
 
 // setRows sets what aluRows reads of d, an ALU operation of execALU
 // (decoded.alu), besides the instruction: whether aluRows takes it
-// (rowsOK: it does not take an operand RZ), the offsets of its rows
+// (rowsOK: an operation of rowsOp without an operand RZ), the offsets of its rows
 // (register × warp size ws) in a register-major warp's registers, A's,
 // Dst's and B's (0 for an immediate), and of its type the mask of the
 // bits it works on, the shift counts' mask and the sign extension's
@@ -56,7 +56,7 @@ func (d *decoded) setRows(ws int) {
 	in := &d.in
 	imm := in.Flags&isa.FlagImm != 0
 	d.rowsOK, d.rowA, d.rowD, d.rowB = false, 0, 0, 0
-	if in.Dst == isa.RZ || in.A == isa.RZ || !imm && in.B == isa.RZ {
+	if !rowsOp(in) || in.Dst == isa.RZ || in.A == isa.RZ || !imm && in.B == isa.RZ {
 		return
 	}
 	d.rowsOK, d.rowA, d.rowD = true, int(in.A)*ws, int(in.Dst)*ws
@@ -69,14 +69,31 @@ func (d *decoded) setRows(ws int) {
 	}
 }
 
-// aluRows executes dc's instruction in, an integer operation or compare
-// that execALU takes without RZ among its operands (dc.rowsOK), for the
-// lanes of mask of a register-major warp, with what layout keeps of it
-// in dc (setRows), and reports whether it did (false: an operation it
-// does not take; execALU does). The results are bit for bit intOp's and
-// icmp's: I32 operations work on the low 32 bits and zero-extend their
-// result, every other type on all 64.
-func (w *Warp) aluRows(dc *decoded, mask uint64) bool {
+// rowsOp reports whether aluRows takes in's operation: an integer add,
+// sub, mul, and, or, xor or shift, or an integer compare (icmp of an
+// integer condition); not min or max, which execALU takes.
+func rowsOp(in *isa.Inst) bool {
+	switch in.Op {
+	case isa.OpAdd, isa.OpSub, isa.OpMul, isa.OpAnd, isa.OpOr, isa.OpXor, isa.OpShl, isa.OpLShr, isa.OpAShr:
+		return true
+	case isa.OpICmp:
+		switch in.Cond {
+		case isa.CondEQ, isa.CondNE, isa.CondULT, isa.CondSLT, isa.CondULE, isa.CondSLE, isa.CondUGT, isa.CondSGT, isa.CondUGE, isa.CondSGE:
+			return true
+		}
+	}
+	return false
+}
+
+// aluRows executes dc's instruction in, an operation of rowsOp that
+// execALU takes without RZ among its operands (dc.rowsOK), for the lanes
+// of mask of a register-major warp, with what layout keeps of it in dc
+// (setRows); any other is an internal error (it panics). The results
+// are bit for bit intOp's and icmp's: I32 operations work on the low 32
+// bits and zero-extend their result, every other type on all 64.
+func (w *Warp) aluRows(dc *decoded, mask uint64) {
+	// The lanes first: less is kept across setLanes' call.
+	ls := w.laneList(mask)
 	in := &dc.in
 	ao, do, bo := dc.rowA, dc.rowD, dc.rowB
 	imm := in.Flags&isa.FlagImm != 0
@@ -89,7 +106,6 @@ func (w *Warp) aluRows(dc *decoded, mask uint64) bool {
 	if !imm {
 		b = row64(w.regs, bo)
 	}
-	ls := w.laneList(mask)
 	vm, sm, sx := dc.rowVM, uint64(dc.rowSM), uint64(dc.rowSX)
 	switch in.Op {
 	case isa.OpAdd:
@@ -193,16 +209,23 @@ func (w *Warp) aluRows(dc *decoded, mask uint64) bool {
 			}
 		}
 	case isa.OpICmp:
-		return w.icmpLanes(in, a, b, k, imm, d, ls, vm, sm)
+		w.icmpLanes(in, a, b, k, imm, d, ls, vm, sm)
 	default:
-		return false
+		notRowsOp("aluRows", in)
 	}
-	return true
+}
+
+// notRowsOp panics for fn, given in, which is not an operation of rowsOp
+// (setRows' rowsOK) (out of line: its callers stay small).
+//
+//go:noinline
+func notRowsOp(fn string, in *isa.Inst) {
+	panic(fmt.Sprintf("sim: %s: %v is not an operation it takes (rowsOp)", fn, in))
 }
 
 // icmpLanes is aluRows for icmp: signed comparisons compare as unsigned
 // with the sign bit flipped, I32 the low 32 bits (icmp).
-func (w *Warp) icmpLanes(in *isa.Inst, a, b *[64]uint64, k uint64, imm bool, d *[64]uint64, ls []uint8, vm, sm uint64) bool {
+func (w *Warp) icmpLanes(in *isa.Inst, a, b *[64]uint64, k uint64, imm bool, d *[64]uint64, ls []uint8, vm, sm uint64) {
 	var flip uint64
 	switch in.Cond {
 	case isa.CondSGT, isa.CondSGE, isa.CondSLT, isa.CondSLE:
@@ -223,7 +246,8 @@ func (w *Warp) icmpLanes(in *isa.Inst, a, b *[64]uint64, k uint64, imm bool, d *
 	case isa.CondUGE, isa.CondSGE:
 		le, swap = true, true
 	default:
-		return false
+		notRowsOp("icmpLanes", in)
+		return
 	}
 	ne := in.Cond == isa.CondNE
 	if imm && !swap {
@@ -258,7 +282,7 @@ func (w *Warp) icmpLanes(in *isa.Inst, a, b *[64]uint64, k uint64, imm bool, d *
 			}
 		}
 		w.nz = nz
-		return true
+		return
 	}
 	var nz uint64
 	for _, l := range ls {
@@ -283,7 +307,6 @@ func (w *Warp) icmpLanes(in *isa.Inst, a, b *[64]uint64, k uint64, imm bool, d *
 		nz |= b2u(r) << (l & 63)
 	}
 	w.nz = nz
-	return true
 }
 
 // laneList returns the lanes of mask in order (read only, valid until
@@ -298,19 +321,24 @@ func (w *Warp) laneList(mask uint64) []uint8 {
 	return w.lsBuf[:w.lsN]
 }
 
-// setLanes makes mask laneList's memo and returns its lanes: a byte of
-// the mask at a time, its lanes (laneBytes) plus the byte's first lane
-// in every byte, stored as 8 bytes at once (those past its lanes are
-// overwritten by the next byte's or lie past the list). (Out of line:
-// laneList stays inlined.)
+// setLanes makes mask laneList's memo and returns its lanes: for each
+// byte of the mask, two a turn, its lanes (laneBytes) plus the byte's
+// first lane in every byte, stored as 8 bytes at once (those past its
+// lanes are overwritten by the next byte's or lie past the list). (Out
+// of line: laneList stays inlined.)
 //
 //go:noinline
 func (w *Warp) setLanes(mask uint64) []uint8 {
+	buf := &w.lsBuf
 	n := 0
-	for base, mm := uint64(0), mask; mm != 0; base, mm = base+0x0808080808080808, mm>>8 {
-		b := uint8(mm)
-		binary.LittleEndian.PutUint64(w.lsBuf[n&63:], laneBytes[b]+base) // (n < 64 here)
-		n += bits.OnesCount8(b)
+	// (The second byte of a turn may be zero: the 8 bytes stored for
+	// it lie past the list.)
+	for base, mm := uint64(0), mask; mm != 0; base, mm = base+0x1010101010101010, mm>>16 {
+		b0, b1 := uint8(mm), uint8(mm>>8)
+		binary.LittleEndian.PutUint64(buf[n&63:], laneBytes[b0]+base) // (n < 64 here)
+		n += bits.OnesCount8(b0)
+		binary.LittleEndian.PutUint64(buf[n&63:], laneBytes[b1]+base+0x0808080808080808)
+		n += bits.OnesCount8(b1)
 	}
 	w.lsMask, w.lsN = mask, uint8(n)
 	return w.lsBuf[:n&127]

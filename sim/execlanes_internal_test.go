@@ -14,7 +14,11 @@ import (
 func (w *Warp) aluLanes(in *isa.Inst, mask uint64) bool {
 	d := decoded{in: *in}
 	d.setRows(w.rs)
-	return d.rowsOK && w.aluRows(&d, mask)
+	if !d.rowsOK {
+		return false
+	}
+	w.aluRows(&d, mask)
+	return true
 }
 
 // TestALULanes: the warp-wide fast path (aluRows, takenLanes) computes
@@ -110,7 +114,9 @@ func TestALULanes(t *testing.T) {
 		t.Fatalf("only %d cases checked", checked)
 	}
 	// setRows declines an operand RZ (execALU reads it as 0), but not a
-	// B of RZ beside an immediate (B unused).
+	// B of RZ beside an immediate (B unused), and an operation aluRows
+	// does not take (rowsOp: min and max, a compare of another
+	// condition), for which aluRows panics.
 	for _, c := range []struct {
 		in isa.Inst
 		ok bool
@@ -119,6 +125,10 @@ func TestALULanes(t *testing.T) {
 		{isa.Inst{Op: isa.OpAdd, Dst: 3, A: isa.RZ, B: 2}, false},
 		{isa.Inst{Op: isa.OpAdd, Dst: 3, A: 1, B: isa.RZ}, false},
 		{isa.Inst{Op: isa.OpAdd, Dst: 3, A: 1, B: isa.RZ, Flags: isa.FlagImm}, true},
+		{isa.Inst{Op: isa.OpSMin, Dst: 3, A: 1, B: 2}, false},
+		{isa.Inst{Op: isa.OpUMax, Dst: 3, A: 1, B: 2}, false},
+		{isa.Inst{Op: isa.OpICmp, Cond: isa.CondOEQ, Dst: 3, A: 1, B: 2}, false},
+		{isa.Inst{Op: isa.OpICmp, Cond: isa.CondSGE, Dst: 3, A: 1, B: 2}, true},
 	} {
 		d := decoded{in: c.in}
 		if d.setRows(ws); d.rowsOK != c.ok {

@@ -118,7 +118,7 @@ func (m *machine) issueFrom(c *core, is *issuer, width int) int {
 			// gto's Greedy, without the interface.
 			if g := is.last; g != nil && g.Live != 0 {
 				if c.topFast {
-					got = m.tryTop(c, is, g)
+					got = !g.waits(m.t) && m.tryTop(c, is, g)
 				} else {
 					got = m.try(c, is, g)
 				}
@@ -144,7 +144,7 @@ func (m *machine) issueFrom(c *core, is *issuer, width int) int {
 					k = 0
 				}
 				if c.topFast {
-					got = m.tryTop(c, is, is.warps[k])
+					got = !is.warps[k].waits(m.t) && m.tryTop(c, is, is.warps[k])
 				} else {
 					got = m.try(c, is, is.warps[k])
 				}
@@ -165,7 +165,7 @@ func (m *machine) issueFrom(c *core, is *issuer, width int) int {
 // topRun is the issue loop of scheduler is of a core with c.topGTO
 // (issueFrom for one issue under gto on a TopKeeper's core): at each
 // cycle the greedy warp, then the warps oldest first, and the first that
-// can issue at m.t issues (tryTop, with its first test inline), and
+// can issue at m.t issues (w.waits, then tryTop), and
 // the scheduler is occupied, or counts an idle cycle. Cycles' loop for a
 // core with one scheduler, cycle after cycle in one function (laneRun's
 // protocol); with end = m.t, one cycle of one of several schedulers
@@ -179,14 +179,14 @@ func (m *machine) topRun(c *core, is *issuer, end int64) int {
 		m.occ = 0
 		issued := false
 		if m.fault == nil && len(is.warps) > 0 {
-			// (notBefore, tryTop's too, tested here first: most failed
-			// tries of the greedy warp follow a dependent issue.)
-			if g := is.last; g != nil && g.Live != 0 && g.notBefore <= m.t && m.tryTop(c, is, g) {
+			// (Most failed tries of the greedy warp follow a dependent
+			// issue: notBefore.)
+			if g := is.last; g != nil && g.Live != 0 && !g.waits(m.t) && m.tryTop(c, is, g) {
 				issued = true
 			} else {
 				for _, w := range is.warps {
-					if w.nextIssue > m.t || w.notBefore > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
-						continue // tryTop's first test
+					if w.waits(m.t) {
+						continue
 					}
 					if m.tryTop(c, is, w) {
 						issued = true
@@ -229,7 +229,7 @@ func (m *machine) issueByPC(c *core, is *issuer, width int) int {
 		got := false
 		for _, i := range m.order {
 			if c.topFast {
-				got = m.tryTop(c, is, is.warps[i])
+				got = !is.warps[i].waits(m.t) && m.tryTop(c, is, is.warps[i])
 			} else {
 				got = m.try(c, is, is.warps[i])
 			}
@@ -815,22 +815,96 @@ func (m *machine) try(c *core, is *issuer, w *Warp) bool {
 	return true
 }
 
-// tryTop is try for a warp of a TopKeeper (c.topFast): for one with no
-// wake-up cycle and, when its splits are cached, their ready cycles,
-// readyAt's work for the one split (or none) the top entry makes,
-// inline; try for the others.
+// tryTop is try for a warp of a TopKeeper (c.topFast) that does not
+// wait at m.t (!w.waits(m.t): try's first test and the bound stepTopALU
+// may set, which its callers make before the call, topRun's search
+// without one; a quick rejection: the ready cycle tryTop computes is
+// not below any of those bounds). It takes the common case itself: a
+// warp with no wake-up cycle and no cached splits whose top entry has
+// threads, none at a barrier, and an instruction in the code, on a warp
+// scoreboard — readyAt's work for the one split the top entry makes
+// (splitReady's for a warp scoreboard) and the issue (issueTop's), with
+// no call but the cache's fill (cacheSplit) or the issue's, so that
+// nothing is kept across a call; tryTopSlow takes the others.
 func (m *machine) tryTop(c *core, is *issuer, w *Warp) bool {
-	if w.nextIssue > m.t || w.notBefore > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
-		return false // try's first test, and the bound stepTopALU may set
+	top := w.Top
+	if w.wake != 0 || w.cached || top == nil || top.Mask&w.BarWait != 0 || top.Mask == 0 || m.laneSB {
+		return m.tryTopSlow(c, is, w)
 	}
+	sp := Split{PC: top.PC, Mask: top.Mask}
+	d := m.decodedAt(sp.PC)
+	if d == nil {
+		return m.tryTopSlow(c, is, w)
+	}
+	// splitReady for a warp scoreboard, inline.
+	ti := w.nextIssue
+	if m.lsu && d.mem {
+		ti = max(ti, w.blk.core.memFree)
+	}
+	ready := w.ready
+	for _, r := range d.uses[:d.nuses] {
+		ti = max(ti, ready[r])
+	}
+	if d.hasDef {
+		ti = max(ti, ready[d.def])
+	}
+	if ti > m.t {
+		// (The cache is filled only for a warp that does not issue
+		// now: an issue leaves it invalid.)
+		w.cacheSplit(sp, ti)
+		return false
+	}
+	// (ti is not before the memory pipeline takes a memory instruction:
+	// try's second look, memBusy, has nothing to do.)
+	//
+	// issueTop, inline (a call here would keep m, c, w and sp across
+	// it).
+	is.last = w
+	if m.obs == nil && m.hook == nil {
+		if d.alu {
+			m.stepTopALU(c, w, sp, d)
+			return true
+		} else if op := d.in.Op; op == isa.OpBra || op == isa.OpCBra {
+			m.stepTopBranch(c, w, sp, d)
+			return true
+		}
+	}
+	m.step(c, w, sp)
+	return true
+}
+
+// issueTop issues split sp of w, whose instruction is d (nil: sp.PC is
+// outside the code), for tryTop: an ALU operation, bra or cbra through
+// stepTopALU or stepTopBranch, without an observer or an issue hook,
+// anything else through step.
+func (m *machine) issueTop(c *core, is *issuer, w *Warp, sp Split, d *decoded) bool {
+	is.last = w
+	if d != nil && m.obs == nil && m.hook == nil {
+		if d.alu {
+			m.stepTopALU(c, w, sp, d)
+			return true
+		} else if op := d.in.Op; op == isa.OpBra || op == isa.OpCBra {
+			m.stepTopBranch(c, w, sp, d)
+			return true
+		}
+	}
+	m.step(c, w, sp)
+	return true
+}
+
+// tryTopSlow is tryTop's work for the warps of the cases its common case
+// leaves (a wake-up cycle, cached splits, an empty stack or top entry, a
+// lane at a barrier, a lane scoreboard, a PC outside the code): for one
+// with no wake-up cycle and, when its splits are cached, their ready
+// cycles, readyAt's work for the one split (or none) the top entry
+// makes; try for the others.
+func (m *machine) tryTopSlow(c *core, is *issuer, w *Warp) bool {
+	var sp Split
 	if w.wake != 0 || w.cached && len(w.ready0) != len(w.cache) {
 		return m.try(c, is, w)
 	}
-	var sp Split
 	if !w.cached {
-		// readyAt's one-split case, with the split from Top; the cache
-		// is filled only for a warp that does not issue now (an issue
-		// leaves it invalid).
+		// readyAt's one-split case, with the split from Top.
 		top := w.Top
 		if top == nil || top.Mask&w.BarWait != 0 {
 			w.cache, w.ready0, w.cached = w.cache[:0], w.ready0[:0], true
@@ -839,28 +913,11 @@ func (m *machine) tryTop(c *core, is *issuer, w *Warp) bool {
 		}
 		sp = Split{PC: top.PC, Mask: top.Mask}
 		ti := int64(-1)
-		if i := sp.PC / isa.InstSize; sp.Mask != 0 && !m.laneSB && sp.PC%isa.InstSize == 0 && int(i) < len(m.code) {
-			// splitReady for a warp scoreboard, inline.
-			d := &m.code[i]
-			ti = w.nextIssue
-			if m.lsu && d.mem {
-				ti = max(ti, w.blk.core.memFree)
-			}
-			for _, r := range d.uses[:d.nuses] {
-				ti = max(ti, w.ready[r])
-			}
-			if d.hasDef {
-				ti = max(ti, w.ready[d.def])
-			}
-		} else if sp.Mask != 0 {
+		if sp.Mask != 0 {
 			ti = m.splitReady(w, sp)
 		}
 		if ti < 0 || ti > m.t {
-			w.cache, w.ready0, w.cached = append(w.cache[:0], sp), append(w.ready0[:0], ti), true
-			w.earliest = ti
-			if ti < 0 {
-				w.earliest = math.MaxInt64
-			}
+			w.cacheSplit(sp, ti)
 			return false
 		}
 	} else {
@@ -877,27 +934,39 @@ func (m *machine) tryTop(c *core, is *issuer, w *Warp) bool {
 		w.earliest = 0
 		sp = w.cache[0]
 	}
-	if m.lsu && m.memBusy(c, sp.PC) {
-		// try's second look.
+	d := m.decodedAt(sp.PC)
+	if m.lsu && d != nil && d.mem && c.memFree > m.t {
+		// try's second look (memBusy).
 		w.ready0 = w.ready0[:0]
 		t, s, ok := m.readyAt(c, w)
 		if !ok || t > m.t {
 			return false
 		}
-		sp = s
+		sp, d = s, m.decodedAt(s.PC)
 	}
-	is.last = w
-	if i := sp.PC / isa.InstSize; sp.PC%isa.InstSize == 0 && int(i) < len(m.code) && m.obs == nil && m.hook == nil {
-		if d := &m.code[i]; d.alu {
-			m.stepTopALU(c, w, sp, d)
-			return true
-		} else if op := d.in.Op; op == isa.OpBra || op == isa.OpCBra {
-			m.stepTopBranch(c, w, sp, d)
-			return true
-		}
+	return m.issueTop(c, is, w, sp, d)
+}
+
+// cacheSplit makes sp, whose operands are ready at ti (-1: never), w's
+// cached split (readyAt's cache of the one split a TopKeeper offers).
+// (Out of line: tryTop's common case calls nothing else but the issue.)
+//
+//go:noinline
+func (w *Warp) cacheSplit(sp Split, ti int64) {
+	w.cache, w.ready0, w.cached = append(w.cache[:0], sp), append(w.ready0[:0], ti), true
+	w.earliest = ti
+	if ti < 0 {
+		w.earliest = math.MaxInt64
 	}
-	m.step(c, w, sp)
-	return true
+}
+
+// decodedAt is the decoded instruction at pc (nil: pc is outside the
+// code).
+func (m *machine) decodedAt(pc uint32) *decoded {
+	if i := pc / isa.InstSize; pc%isa.InstSize == 0 && int(i) < len(m.code) {
+		return &m.code[i]
+	}
+	return nil
 }
 
 // applyCost charges the cost a mechanism reported for an issue by a warp
@@ -984,24 +1053,29 @@ func (m *machine) step(c *core, w *Warp, s Split) {
 // access memory, exit, wait at a barrier, branch or make progress, and
 // d.before is false), and the commit done by commitTop's move of the top
 // entry to the next PC; the Outcome is filled only when the entry
-// reconverges there, for the mechanism's Commit.
+// reconverges there, for the mechanism's Commit. When the entry moves,
+// the execution (execTop) comes last, with nothing kept across its call:
+// what comes before it reads no register.
 func (m *machine) stepTopALU(c *core, w *Warp, s Split, d *decoded) {
-	in := &d.in
-	rows := w.lanes == nil && d.rowsOK && w.aluRows(d, s.Mask)
-	if !rows {
-		w.execALU(in, s.Mask)
-	}
 	m.st.WarpInstructions++
 	m.st.ThreadInstructions += int64(bits.OnesCount64(s.Mask))
 	m.laneSlots += int64(w.Size)
 	extra := 0
 	next := s.PC + isa.InstSize
+	if d.nzNext && w.lanes == nil {
+		// The predicate of the cbra at next, for these lanes, until
+		// w issues again (stepTopBranch): aluRows sets it (nzNext
+		// implies rowsOK).
+		w.predPC, w.predMask, w.predT = next, s.Mask, m.t
+	}
 	moved := false // the top entry moved on to next (no Commit)
 	if top := w.Top; top != nil && next != top.RPC {
 		top.PC, moved = next, true
 	} else {
+		// The mechanism's Commit after the execution, as in step.
+		w.execTop(d, s.Mask)
 		o := &m.out
-		o.Inst, o.PC, o.Mask, o.Kind, o.Next = in, s.PC, s.Mask, OutSeq, next
+		o.Inst, o.PC, o.Mask, o.Kind, o.Next = &d.in, s.PC, s.Mask, OutSeq, next
 		o.Taken, o.Target, o.RPC, o.Targets, o.Exited = 0, 0, isa.NoPC, nil, 0
 		cost := c.mech.Commit(w, s, o, m.t)
 		if cost != (Cost{}) {
@@ -1027,29 +1101,44 @@ func (m *machine) stepTopALU(c *core, w *Warp, s Split, d *decoded) {
 	w.nextIssue = m.t + d.gap + int64(extra)
 	w.lastIssue = m.t
 	w.cached = false
-	if rows && d.nzNext {
-		// The predicate of the cbra at next, for these lanes, until
-		// w issues again (stepTopBranch).
-		w.predPC, w.predMask, w.predT = next, s.Mask, m.t
-	}
 	if m.progress {
 		m.endStep()
 	}
+	if moved {
+		// execTop, inline (its call would cost one more).
+		if w.lanes == nil && d.rowsOK {
+			w.aluRows(d, s.Mask)
+		} else {
+			w.execALU(&d.in, s.Mask)
+		}
+	}
+}
+
+// execTop executes ALU operation d (decoded.alu) for the lanes of mask
+// of w (stepTopALU): aluRows, or execALU for what aluRows does not take.
+func (w *Warp) execTop(d *decoded, mask uint64) {
+	if w.lanes == nil && d.rowsOK {
+		w.aluRows(d, mask)
+		return
+	}
+	w.execALU(&d.in, mask)
 }
 
 // stepTopBranch is step for split s of w, the top entry of a
 // TopKeeper's stack, whose instruction d is bra or cbra, without an
 // observer or an issue hook: execD's branch and step's work for it, with
 // what a branch does not do left out (it cannot fault, access memory,
-// exit or wait at a barrier), and commitTop's commit when the lanes do
-// not diverge. (The mechanism's Commit does not change the Outcome.)
+// exit or wait at a barrier), and commitTop's commit (topMove) when the
+// lanes do not diverge; the Outcome is filled only for the mechanism's
+// Commit (which does not change it) or accountD.
 // A cbra right after its predicate's producer (an icmp or and with
 // nzNext, w's last issue, of the same lanes) takes the lanes the
 // producer set nonzero (Warp.nz) instead of reading the register again.
 func (m *machine) stepTopBranch(c *core, w *Warp, s Split, d *decoded) {
 	in := &d.in
 	taken := s.Mask // bra
-	if in.Op == isa.OpCBra {
+	cbra := in.Op == isa.OpCBra
+	if cbra {
 		if w.predT == w.lastIssue && w.predPC == s.PC && w.predMask == s.Mask {
 			// The lanes its producer, w's last issue, set nonzero.
 			taken = w.nz
@@ -1061,18 +1150,27 @@ func (m *machine) stepTopBranch(c *core, w *Warp, s Split, d *decoded) {
 			taken = w.takenLanes(in, s.Mask) // (a TopKeeper's warp is register-major)
 		}
 	}
-	o := &m.out
-	o.Inst, o.PC, o.Mask, o.Kind, o.Next = in, s.PC, s.Mask, OutBranch, s.PC+isa.InstSize
-	o.Taken, o.Target, o.RPC, o.Targets, o.Exited = taken, in.Target, in.RPC, nil, 0
+	lanes := int64(bits.OnesCount64(s.Mask))
 	m.st.WarpInstructions++
-	m.st.ThreadInstructions += int64(bits.OnesCount64(s.Mask))
+	m.st.ThreadInstructions += lanes
 	m.laneSlots += int64(w.Size)
-	if in.Op == isa.OpCBra {
-		// beforeD for cbra (d.before; bra has nothing to do there).
-		m.countBranch(o, int64(bits.OnesCount64(s.Mask)))
+	next := s.PC + isa.InstSize
+	if cbra {
+		// beforeD for cbra (d.before; bra has nothing to do there):
+		// countBranch of its outcome.
+		m.countBranchAt(s.PC, lanes, taken != 0 && taken != s.Mask)
+	}
+	moved := false // commitTop's move (no Commit)
+	if top := w.Top; top != nil {
+		moved = topMove(top, taken, next, in.Target)
+	}
+	o := &m.out
+	if !moved || d.hasDef {
+		o.Inst, o.PC, o.Mask, o.Kind, o.Next = in, s.PC, s.Mask, OutBranch, next
+		o.Taken, o.Target, o.RPC, o.Targets, o.Exited = taken, in.Target, in.RPC, nil, 0
 	}
 	extra := 0
-	if !m.commitTop(w, o) {
+	if !moved {
 		cost := c.mech.Commit(w, s, o, m.t)
 		if cost != (Cost{}) {
 			m.applyCost(c, cost, w.Size)
@@ -1097,28 +1195,33 @@ func (m *machine) stepTopBranch(c *core, w *Warp, s Split, d *decoded) {
 
 // commitTop is the commit a TopKeeper leaves to the core: an outcome o
 // of w's top entry without exits whose lanes all go to one PC other than
-// the entry's reconvergence PC moves the entry there. It reports whether
-// it did (else the mechanism's Commit must).
+// the entry's reconvergence PC moves the entry there (topMove). It
+// reports whether it did (else the mechanism's Commit must).
 func (m *machine) commitTop(w *Warp, o *Outcome) bool {
 	top := w.Top
 	if top == nil || o.Exited != 0 {
 		return false
 	}
-	var pc uint32
 	switch o.Kind {
 	case OutSeq:
-		pc = o.Next
+		return topMove(top, 0, o.Next, 0)
 	case OutBranch:
-		switch taken := o.Taken & top.Mask; taken {
-		case 0:
-			pc = o.Next
-		case top.Mask:
-			pc = o.Target
-		default:
+		return topMove(top, o.Taken, o.Next, o.Target)
+	}
+	return false
+}
+
+// topMove is commitTop's move of top entry top, whose lanes taken go to
+// target and the others to next: when they all go to one PC other than
+// the entry's reconvergence PC, the entry moves there. It reports whether
+// it did (else the stack diverges or pops: the mechanism's Commit).
+func topMove(top *StackEntry, taken uint64, next, target uint32) bool {
+	pc := next
+	if t := taken & top.Mask; t != 0 {
+		if t != top.Mask {
 			return false // diverges
 		}
-	default:
-		return false
+		pc = target
 	}
 	if pc == top.RPC {
 		return false // reconverges: the stack pops
@@ -1346,17 +1449,9 @@ func (m *machine) endStep() {
 	}
 }
 
+// countBranch counts the branch outcome o of lanes threads in the
+// branch statistics (divergent: its lanes go to more than one PC).
 func (m *machine) countBranch(o *Outcome, lanes int64) {
-	b := &m.branch[o.PC/isa.InstSize]
-	if b.Executions == 0 {
-		b.PC = o.PC
-		if l, ok := m.obj.LineAt(o.PC); ok {
-			b.Line = l.String()
-		}
-	}
-	b.Executions++
-	b.LanesActive += lanes
-	m.st.Branches++
 	div := false
 	if o.Kind == OutBranch {
 		div = o.Taken != 0 && o.Taken != o.Mask
@@ -1372,6 +1467,22 @@ func (m *machine) countBranch(o *Outcome, lanes int64) {
 			}
 		}
 	}
+	m.countBranchAt(o.PC, lanes, div)
+}
+
+// countBranchAt counts an execution of the branch at pc by lanes threads,
+// divergent (div) or not (countBranch's counts of an outcome).
+func (m *machine) countBranchAt(pc uint32, lanes int64, div bool) {
+	b := &m.branch[pc/isa.InstSize]
+	if b.Executions == 0 {
+		b.PC = pc
+		if l, ok := m.obj.LineAt(pc); ok {
+			b.Line = l.String()
+		}
+	}
+	b.Executions++
+	b.LanesActive += lanes
+	m.st.Branches++
 	if div {
 		b.Divergent++
 		m.st.DivergentBranches++

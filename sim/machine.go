@@ -175,6 +175,16 @@ func (w *Warp) WakeAt(t int64) {
 	}
 }
 
+// waits reports whether w cannot issue at cycle t, as its bounds tell
+// without a look at its splits: before its next issue cycle, before the
+// bound of its last issue's dependent instruction (notBefore, stepTopALU),
+// or, with its splits cached, before the earliest is ready unless a
+// wake-up is due. tryTop's callers make it before the call (try's first
+// test is the same without notBefore, which only tryTop's issues set).
+func (w *Warp) waits(t int64) bool {
+	return w.nextIssue > t || w.notBefore > t || w.cached && w.earliest > t && (w.wake == 0 || w.wake > t)
+}
+
 type blockState struct {
 	id        int
 	shared    []byte
@@ -243,7 +253,8 @@ type decoded struct {
 	// laneOp: the instruction is an ALU operation of execALU (alu), bra or
 	// cbra: a one-thread issue of it from a ready list is done by issueLanes.
 	laneOp bool
-	// rowsOK: alu with no RZ among its operands, whose rows in a
+	// rowsOK: alu of an operation of rowsOp (not min or max, nor a
+	// compare of another condition) with no RZ among its operands, whose rows in a
 	// register-major warp's registers are rowA, rowD and rowB, and whose
 	// type's value mask, shift count mask and sign shift are rowVM,
 	// rowSM and rowSX (setRows): aluRows takes it.

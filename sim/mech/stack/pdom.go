@@ -67,10 +67,11 @@ func (d *pdom) Start(w *sim.Warp, pc uint32) {
 // setTop points w.Top at the top entry (nil: the stack is empty), after
 // every change of the stack.
 func (p *pdomWarp) setTop(w *sim.Warp) {
-	w.Top = nil
+	var top *pdomEntry
 	if n := len(p.st); n > 0 {
-		w.Top = &p.st[n-1]
+		top = &p.st[n-1]
 	}
+	w.Top = top
 }
 
 func (*pdom) Splits(w *sim.Warp, _ int64, dst []sim.Split) []sim.Split {
@@ -116,11 +117,14 @@ func (d *pdom) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Cos
 		case not == 0:
 			top.PC = o.Target
 		default:
+			// diverge with the two paths, without their slice.
+			first, second := sim.Split{PC: o.Next, Mask: not}, sim.Split{PC: o.Target, Mask: taken}
 			if d.fallFirst {
-				p.diverge(o.RPC, []sim.Split{{PC: o.Target, Mask: taken}, {PC: o.Next, Mask: not}})
-			} else {
-				p.diverge(o.RPC, []sim.Split{{PC: o.Next, Mask: not}, {PC: o.Target, Mask: taken}})
+				first, second = second, first
 			}
+			p.reconvergeAt(o.RPC)
+			p.push(o.RPC, first)
+			p.push(o.RPC, second)
 		}
 	case sim.OutIndirect:
 		groups := o.LaneTargets(top.Mask)
@@ -158,17 +162,30 @@ func (d *pdom) Commit(w *sim.Warp, s sim.Split, o *sim.Outcome, _ int64) sim.Cos
 // in GPGPU-Sim: the threads going to rpc already wait in the entry below,
 // and the stack does not grow with the trip count.
 func (p *pdomWarp) diverge(rpc uint32, paths []sim.Split) {
+	p.reconvergeAt(rpc)
+	for _, s := range paths {
+		p.push(rpc, s)
+	}
+}
+
+// reconvergeAt is diverge's first step: the top entry becomes the
+// reconvergence entry at rpc, or is popped when the entry below it
+// already is.
+func (p *pdomWarp) reconvergeAt(rpc uint32) {
 	if n := len(p.st); n > 1 && p.st[n-1].RPC == rpc && p.st[n-2].PC == rpc {
 		p.st = p.st[:n-1]
 	} else {
 		p.st[n-1].PC = rpc
 	}
-	for _, s := range paths {
-		if s.PC == rpc || s.Mask == 0 {
-			continue
-		}
-		p.st = append(p.st, pdomEntry{PC: s.PC, RPC: rpc, Mask: s.Mask})
+}
+
+// push is diverge's push of path s (none for a path that starts at rpc,
+// whose threads wait in the reconvergence entry, or has no threads).
+func (p *pdomWarp) push(rpc uint32, s sim.Split) {
+	if s.PC == rpc || s.Mask == 0 {
+		return
 	}
+	p.st = append(p.st, pdomEntry{PC: s.PC, RPC: rpc, Mask: s.Mask})
 }
 
 // popDone pops the finished top entries and returns how many reached
