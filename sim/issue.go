@@ -308,7 +308,7 @@ search:
 		}
 		x := ws[k]
 		k++
-		if x.nextIssue > now || x.cached && x.earliest > now && (x.wake == 0 || x.wake > now) {
+		if x.notYet(now) {
 			continue
 		}
 		if x.wake == 0 {
@@ -604,14 +604,14 @@ func (m *machine) laneIssues(ws []*Warp, k int, now, fast int64) (int, int64, *W
 			j = 0
 		}
 		x := ws[j]
-		if x.nextIssue > now || x.cached && x.earliest > now && (x.wake == 0 || x.wake > now) {
+		if x.notYet(now) {
 			// ws[j] cannot issue (it can, mostly): the search goes on.
 			found := false
 			for range n - 1 {
 				if j++; j >= n {
 					j = 0
 				}
-				if y := ws[j]; y.nextIssue <= now && (!y.cached || y.earliest <= now || y.wake != 0 && y.wake <= now) {
+				if y := ws[j]; !y.notYet(now) {
 					x, found = y, true
 					break
 				}
@@ -795,7 +795,7 @@ func (m *machine) memBusy(c *core, pc uint32) bool {
 // On a TopKeeper's core (c.topFast) the callers take tryTop, which
 // comes here for what it does not do itself.
 func (m *machine) try(c *core, is *issuer, w *Warp) bool {
-	if w.nextIssue > m.t || w.cached && w.earliest > m.t && (w.wake == 0 || w.wake > m.t) {
+	if w.notYet(m.t) {
 		// Cannot issue yet: every split is ready at nextIssue at the
 		// earliest, and the cached splits not before earliest.
 		return false
@@ -1105,12 +1105,7 @@ func (m *machine) stepTopALU(c *core, w *Warp, s Split, d *decoded) {
 		m.endStep()
 	}
 	if moved {
-		// execTop, inline (its call would cost one more).
-		if w.lanes == nil && d.rowsOK {
-			w.aluRows(d, s.Mask)
-		} else {
-			w.execALU(&d.in, s.Mask)
-		}
+		w.execTop(d, s.Mask)
 	}
 }
 

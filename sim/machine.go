@@ -175,14 +175,19 @@ func (w *Warp) WakeAt(t int64) {
 	}
 }
 
-// waits reports whether w cannot issue at cycle t, as its bounds tell
-// without a look at its splits: before its next issue cycle, before the
-// bound of its last issue's dependent instruction (notBefore, stepTopALU),
-// or, with its splits cached, before the earliest is ready unless a
-// wake-up is due. tryTop's callers make it before the call (try's first
-// test is the same without notBefore, which only tryTop's issues set).
+// notYet reports whether w cannot issue at cycle t, as its bounds tell
+// without a look at its splits: before its next issue cycle or, with its
+// splits cached, before the earliest is ready unless a wake-up is due
+// (try's first test; the lane paths' search).
+func (w *Warp) notYet(t int64) bool {
+	return w.nextIssue > t || w.cached && w.earliest > t && (w.wake == 0 || w.wake > t)
+}
+
+// waits is notYet for a warp of a TopKeeper's core (tryTop's callers
+// make it before the call): also before the bound of its last issue's
+// dependent instruction (notBefore, which only stepTopALU sets).
 func (w *Warp) waits(t int64) bool {
-	return w.nextIssue > t || w.notBefore > t || w.cached && w.earliest > t && (w.wake == 0 || w.wake > t)
+	return w.notBefore > t || w.notYet(t)
 }
 
 type blockState struct {
