@@ -220,6 +220,7 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells 
 		ninstrs += len(lb.Insts) + 1
 	}
 	instrs := make([]*ir.Instr, ninstrs)
+	f.ReserveBlocks(len(lf.Blocks))
 	for _, lb := range lf.Blocks {
 		name := lb.LocalName
 		if lb.IsUnnamed() {
