@@ -1,6 +1,7 @@
 package ir
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -89,5 +90,30 @@ func TestAddSwitchCase(t *testing.T) {
 	}
 	if got := sw.Terminator().Cases(); len(got) != 1 || got[0] != 7 || sw.Succs[1].Name != "head" {
 		t.Errorf("switch cases %v succs %v", got, names(sw.Succs))
+	}
+}
+
+// TestReserveBlocks checks that the blocks made after ReserveBlocks are
+// named as without it (duplicates get their suffix) and that the block
+// list did not grow (one array for all of them).
+func TestReserveBlocks(t *testing.T) {
+	m := NewModule("t")
+	f := m.NewFunc("f", Void)
+	f.NewBlock("entry")
+	f.ReserveBlocks(4)
+	first := cap(f.Blocks)
+	var names []string
+	for _, n := range []string{"a", "entry", "a", ""} {
+		names = append(names, f.NewBlock(n).Name)
+	}
+	if want := []string{"a", "entry.1", "a.1", "bb"}; !slices.Equal(names, want) {
+		t.Errorf("names %q, want %q", names, want)
+	}
+	if cap(f.Blocks) != first || first < 5 {
+		t.Errorf("block list capacity %d after reserving (5 needed), %d after the blocks", first, cap(f.Blocks))
+	}
+	f.ReserveBlocks(0) // nothing to do
+	if len(f.Blocks) != 5 {
+		t.Errorf("%d blocks, want 5", len(f.Blocks))
 	}
 }

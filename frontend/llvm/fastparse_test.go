@@ -376,3 +376,41 @@ func TestEnumNames(t *testing.T) {
 		}
 	}
 }
+
+// TestSplitModule checks the header and bodies splitModule cuts: each
+// definition's body replaced by the stub in the header, the bodies
+// without their braces' lines, and the shapes it declines.
+func TestSplitModule(t *testing.T) {
+	text := "@g = global i32 0\n" +
+		"define void @a() {\n  ret void\n}\n" +
+		"declare void @d()\n" +
+		"define i32 @b(i32 %0) {\nentry:\n  ret i32 %0\n}  \n" +
+		"!0 = !{}"
+	header, bodies, ok := splitModule(text)
+	if !ok {
+		t.Fatal("splitModule declined")
+	}
+	wantHeader := "@g = global i32 0\n" +
+		"define void @a() {\nunreachable\n}\n" +
+		"declare void @d()\n" +
+		"define i32 @b(i32 %0) {\nunreachable\n}  \n" +
+		"!0 = !{}"
+	if diff := cmp.Diff(wantHeader, header); diff != "" {
+		t.Errorf("header (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]string{"  ret void\n", "entry:\n  ret i32 %0\n"}, bodies); diff != "" {
+		t.Errorf("bodies (-want +got):\n%s", diff)
+	}
+	for _, bad := range []string{
+		"define void @a() {\n  ret void\n",     // no closing line
+		"define void @a()\n{\n  ret void\n}\n", // the brace on its own line
+		"define void @a() {",                   // nothing after
+	} {
+		if _, _, ok := splitModule(bad); ok {
+			t.Errorf("splitModule(%q) accepted", bad)
+		}
+	}
+	if header, bodies, ok := splitModule("declare void @d()\n"); !ok || header != "declare void @d()\n" || len(bodies) != 0 {
+		t.Errorf("no definitions: %q, %q, %v", header, bodies, ok)
+	}
+}

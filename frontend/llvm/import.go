@@ -591,6 +591,13 @@ func (imp *importer) lowerAll(workers int) ([]*ir.Error, [][]*llir.Func) {
 		refs[k] = refsOf(lf, defined)
 		if f := imp.funcs[lf]; f != nil {
 			errs[k], cells[k] = imp.lowerFunc(lf, f)
+			// Only lowerFunc reads a function's instruction lines:
+			// once every function has lowered, nothing holds the
+			// array they are parts of (8 bytes a line of the text),
+			// so a streamed single function is visited without it.
+			if fl := imp.lines[lf]; fl != nil && fl.users == 1 {
+				fl.instrs = nil
+			}
 			if imp.visit != nil {
 				// The parsed body is not needed while visit looks
 				// at f: let it go first (a large function's llir
@@ -663,8 +670,10 @@ func (imp *importer) matchLines(text string) {
 		name := strings.TrimPrefix(lf.Ident(), "@")
 		if fl, ok := byName[name]; ok {
 			imp.lines[lf] = fl
+			fl.users++
 		} else if k < len(scanned) {
 			imp.lines[lf] = scanned[k]
+			scanned[k].users++
 		}
 		k++
 	}

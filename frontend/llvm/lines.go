@@ -52,6 +52,10 @@ type funcLines struct {
 	name   string    // the function's name as written after '@' (raw, quotes kept)
 	define lineCol   // the define line
 	instrs []lineCol // one per instruction line, in order
+	// users is the number of the module's functions matchLines paired
+	// with these lines (two, when one matched by position is another's
+	// by name): the lines are let go after lowering only when one.
+	users int
 }
 
 // scanLines finds the function definitions of an .ll text and the lines of

@@ -146,13 +146,32 @@ func (l *lowerer) failIn(format string, args ...any) {
 // groupCell).
 func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells []string) {
 	// Numbered locals (clang -O0 names almost every value so) go by
-	// number into nums, the others into the vals map.
-	nnum, named, phis, incs := len(lf.Params)+len(lf.Blocks), 0, 0, 0
+	// number into nums, the others into the vals map. nums is as long as
+	// the largest number there is, not one slot per instruction: stores
+	// and calls without a result have no number (48k of one16000's 380k
+	// instructions and blocks), and the table is scanned by every
+	// collection while the function lowers. It is never longer than one
+	// slot per parameter, block and instruction (a number beyond, which
+	// only malformed input has, goes into the map).
+	nnum, bound, named, phis, incs := int64(0), int64(len(lf.Params)+len(lf.Blocks)), 0, 0, 0
+	num := func(n numberedLocal) {
+		if n.IsUnnamed() {
+			nnum = max(nnum, n.ID()+1)
+		}
+	}
+	for _, p := range lf.Params {
+		num(p)
+	}
 	for _, lb := range lf.Blocks {
-		nnum += len(lb.Insts)
+		num(lb)
+		bound += int64(len(lb.Insts))
 		for _, inst := range lb.Insts {
-			if n, ok := inst.(numberedLocal); ok && !n.IsUnnamed() {
-				named++
+			if n, ok := inst.(numberedLocal); ok {
+				if n.IsUnnamed() {
+					nnum = max(nnum, n.ID()+1)
+				} else {
+					named++
+				}
 			}
 			if p, ok := inst.(*llir.InstPhi); ok {
 				phis++
@@ -168,7 +187,7 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells 
 		name:   f.Name,
 		blocks: make(map[*llir.Block]*ir.Block),
 		vals:   make(map[value.Value]ir.Value, named),
-		nums:   make([]numSlot, nnum),
+		nums:   make([]numSlot, min(nnum, bound)),
 		holes:  make(map[value.Value]*ir.Instr),
 		pairs:  make(map[value.Value]*cmpxchgPair),
 		phis:   make([]pendingPhi, 0, phis),
@@ -201,6 +220,7 @@ func (imp *importer) lowerFunc(lf *llir.Func, f *ir.Func) (err *ir.Error, cells 
 		ninstrs += len(lb.Insts) + 1
 	}
 	instrs := make([]*ir.Instr, ninstrs)
+	f.ReserveBlocks(len(lf.Blocks))
 	for _, lb := range lf.Blocks {
 		name := lb.LocalName
 		if lb.IsUnnamed() {
