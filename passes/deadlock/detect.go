@@ -301,8 +301,12 @@ func Detect(f *ir.Func, opt Options) *Result {
 			pend = append(pend, p)
 		}
 	}
-	for _, b := range f.Blocks {
-		if opt.Paper || forest.LoopOf(b) == nil || !isCondBranch(b) {
+	var ca *cfgArrays
+	if !opt.Paper {
+		ca = d.succs()
+	}
+	for k, b := range f.Blocks {
+		if opt.Paper || !ca.cond(ca.ids[k]) || forest.LoopOf(b) == nil {
 			continue // a branch outside every cycle has no spin region
 		}
 		reg := d.spinRegion(b, forest.LoopOf(b))
@@ -400,6 +404,7 @@ type detector struct {
 	// paths.go: components, the reachable-set scratch, the branch arms and
 	// the last region's ParaBrSet candidates.
 	comp                []int32
+	cfga                *cfgArrays
 	rstamp, rfrom, rend []int32
 	rgen                int32
 	arms                *arms
