@@ -204,6 +204,9 @@ func (l *Loop) paraBr(e redef) []*ir.Instr {
 // usedReadSets returns the sets of reads some redefining write of l
 // redefines: by set, not by write, as the writes share a few sets.
 func (l *Loop) usedReadSets() [][]*ir.Instr {
+	if len(l.readSets) == 1 && len(l.redef) > 0 {
+		return l.readSets // every write's, without a pass over them
+	}
 	used := make([]bool, len(l.readSets))
 	for _, e := range l.redef {
 		used[e.reads] = true
@@ -1023,15 +1026,19 @@ func (d *detector) safePDoms(ls []*Loop, aware bool) {
 	safe := make([]Point, len(ls))
 	for k, fl := range ls {
 		sp := fl.Reconv // line 1
-		for _, e := range fl.redef {
-			if aware {
-				break // only the reachable writes, whose lines 1-4 are in fl.reachJoin
-			}
-			if !e.reach {
-				sp = d.r.ncpd(sp, fl.after(e)) // line 4
-			}
-			for _, br := range fl.paraBr(e) { // lines 10-14
-				sp = d.r.ncpd(sp, d.r.after(br))
+		// AWARE: only the reachable writes, whose lines 1-4 are in
+		// fl.reachJoin. Without a ParaBrSet every write is reachable
+		// (complete keeps an unreachable one only when it is parallel):
+		// the pass would add nothing, and at 61k blocks it loaded 1.7
+		// cache lines per block of entries (issue 33).
+		if !aware && len(fl.paras) > 0 {
+			for _, e := range fl.redef {
+				if !e.reach {
+					sp = d.r.ncpd(sp, fl.after(e)) // line 4
+				}
+				for _, br := range fl.paraBr(e) { // lines 10-14
+					sp = d.r.ncpd(sp, d.r.after(br))
+				}
 			}
 		}
 		// Lines 5-9 for every reachable write at once, with lines 1-4 for
