@@ -134,6 +134,15 @@ import (
 // A function whose loops all lie inside one large cycle (a
 // persistent-threads kernel) still walks that cycle once per loop in
 // steps 2 and 3.
+// What grows with the size now is not instructions but cache misses:
+// callgrind with a 1 MB last level (this machine's L2), one Detect call,
+// BenchmarkDetectBlocks' kernel: 143 D1 and 34 last-level misses per
+// block at 1k blocks, 124 and 80 at 61k, while the instructions per block
+// do not grow. The misses are spread over every pass that loads the
+// blocks or instructions of a function that no longer fits: uniform.
+// Analyze, cdg.NewSlicer and its condense, the dominator trees, scanWrites,
+// reconv.preorder, branchArms, a few lines per block each. The passes
+// that only follow edges read cfgArrays (paths.go) instead of the blocks.
 
 // graph is the CFG, or with cut the CFG without the edges out of blocks
 // holding a barrier, with its strongly connected components numbered in
