@@ -131,11 +131,11 @@ fi
 # Detect per block, flat within +-30% of the shape's median from 1k to 50k
 # blocks on every benchmark shape (issue 33): BenchmarkDetectBlocks and
 # BenchmarkDetectFlagged (CPU ns per block, the minimum of PERF_ROUNDS
-# runs), and the single functions of this script (lint's Detect as
-# BenchmarkAnalyzeStages/detect times it, CPU ns per block, minimum: wall
-# time swung 20x under load). Each run averages over enough iterations
-# that the small sizes are not one short sample (DETECT_BENCHTIME, default
-# 1s, for the two benchmarks; about 200k blocks for the single functions):
+# runs), and the single functions of this script (Detect with lint's
+# options, BenchmarkDetectFile, CPU ns per block, minimum: wall time swung
+# 20x under load). Each run averages over enough iterations that the
+# small sizes are not one short sample (DETECT_BENCHTIME, default 1s, for
+# the two benchmarks; about a million blocks for the single functions):
 # one iteration of Detect on gen_big_c's 1k-block function is 0.1-0.3 ms
 # of CPU, and single samples of it ranged 2x (issue 33) while the Ir per
 # block of its one loop (callgrind, before scanWrites filtered the ops)
@@ -144,6 +144,10 @@ fi
 # issue 33) is 322, 320, 319 and 319 Ir per block at 1k, 4k, 16k and 50k:
 # a size whose time per block stands apart (4k once ran 51% under the
 # median) differs in the measurement or the caches, not in the work.
+# BenchmarkAnalyzeStages/detect, timed here before, collected the garbage
+# before each call, which left the instructions in the caches up to 4k
+# blocks (46/42/163/140 ns per block at 1k/4k/16k/50k); BenchmarkDetectFile
+# starts every call with them out of the caches at every size.
 if [[ " $parts " == *" detect "* ]]; then
   {
     go test ./passes/deadlock -run '^$' -bench '^BenchmarkDetect(Blocks|Flagged)$' -benchtime "${DETECT_BENCHTIME:-1s}" -count "${PERF_ROUNDS:-3}" |
@@ -151,8 +155,8 @@ if [[ " $parts " == *" detect "* ]]; then
                                 n = $1; sub(/-[0-9]+$/, "", n); sub(/^Benchmark/, "", n); split(n, p, "/"); print p[1], bl, v }'
     for n in ${DETECT_SIZES:-167 667 2667 8334}; do
       ll "one$n" "$n" 1 -O0
-      SIMTC_PERF_LL="$out/one$n.ll" go test ./cmd/simtc -run '^$' -bench '^BenchmarkAnalyzeStages$/^detect$' -benchtime "$((200000 / $(blocks "$out/one$n.ll") + 1))x" -count "${PERF_ROUNDS:-3}" |
-        awk -v bl="$(blocks "$out/one$n.ll")" '/^BenchmarkAnalyzeStages/ { for (i = 3; i < NF; i++) if ($(i + 1) == "cpu-ns/block") print "gen_big_c", bl, $i }'
+      SIMTC_PERF_LL="$out/one$n.ll" go test ./passes/deadlock -run '^$' -bench '^BenchmarkDetectFile$' -benchtime "$((1000000 / $(blocks "$out/one$n.ll") + 1))x" -count "${PERF_ROUNDS:-3}" |
+        awk '/^BenchmarkDetectFile/ { for (i = 3; i < NF; i++) if ($(i + 1) == "cpu-ns/block") v = $i; else if ($(i + 1) == "blocks") bl = $i; print "gen_big_c", bl, v }'
     done
   } >"$out/detect.txt"
   echo

@@ -2,12 +2,14 @@ package deadlock_test
 
 import (
 	"fmt"
+	"os"
 	"runtime"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/alias"
@@ -141,6 +143,73 @@ func BenchmarkDetectFlagged(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkDetectFile runs Detect as simtc lint does (detectFresh, lint's
+// options) on every function of $SIMTC_PERF_LL (bench/perf.sh's
+// gen_big_c.py inputs; skipped without it) and reports the CPU time per
+// block. On those functions nothing syncs, and Detect is one pass over
+// the instructions (scanWrites): its time is the loads of the
+// instructions, and depends on where they are. BenchmarkAnalyzeStages/
+// detect, which perf.sh timed before, collected the garbage before each
+// call, which leaves the function's instructions in the caches when they
+// fit (its mark phase loads them): at 1k and 4k blocks they did, at 16k
+// and 50k not, and the time per block was 3.5x apart for the same work
+// (issue 33: 46/42/163/140 ns per block; callgrind 322/320/319/319 Ir).
+// Here every call starts with the instructions out of the caches at every
+// size: before each, untimed, the benchmark reads a buffer larger than
+// the last-level cache (evictBytes), so no size measures a warm scan.
+// The CPU time is summed over the calls alone; b.N is set by perf.sh so
+// that each run covers about a million blocks.
+func BenchmarkDetectFile(b *testing.B) {
+	path := os.Getenv("SIMTC_PERF_LL")
+	if path == "" {
+		b.Skip("SIMTC_PERF_LL is not set")
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	m, err := llvm.Import(path, src, llvm.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	blocks := 0
+	for _, f := range m.Funcs {
+		blocks += len(f.Blocks)
+	}
+	evict := make([]uint64, evictBytes/8)
+	for k := range evict {
+		evict[k] = uint64(k)
+	}
+	runtime.GC()
+	var cpu time.Duration
+	flagged, sum := 0, uint64(0)
+	b.ResetTimer()
+	for k := 0; k < b.N; k++ {
+		b.StopTimer()
+		for x := 0; x < len(evict); x += 8 { // a load per 64-byte line
+			sum += evict[x]
+		}
+		b.StartTimer()
+		c0 := cpuTime()
+		for _, f := range m.Funcs {
+			flagged += len(detectFresh(f).Loops)
+		}
+		cpu += cpuTime() - c0
+	}
+	b.StopTimer()
+	if sum == 1 {
+		b.Log(sum) // keeps the loads
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(blocks), "ns/block")
+	b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N)/float64(blocks), "cpu-ns/block")
+	b.ReportMetric(float64(blocks), "blocks")
+	b.ReportMetric(float64(flagged)/float64(b.N), "flagged")
+}
+
+// evictBytes is the size of the buffer BenchmarkDetectFile reads between
+// calls: twice this machine's 32 MB last-level cache.
+const evictBytes = 64 << 20
 
 // cpuTime returns the process's user and system CPU time so far: on a
 // loaded machine it says more than the wall time.

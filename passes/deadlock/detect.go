@@ -204,6 +204,9 @@ func (l *Loop) paraBr(e redef) []*ir.Instr {
 // usedReadSets returns the sets of reads some redefining write of l
 // redefines: by set, not by write, as the writes share a few sets.
 func (l *Loop) usedReadSets() [][]*ir.Instr {
+	if len(l.readSets) == 1 && len(l.redef) > 0 {
+		return l.readSets // every write's, without a pass over them
+	}
 	used := make([]bool, len(l.readSets))
 	for _, e := range l.redef {
 		used[e.reads] = true
@@ -301,8 +304,12 @@ func Detect(f *ir.Func, opt Options) *Result {
 			pend = append(pend, p)
 		}
 	}
-	for _, b := range f.Blocks {
-		if opt.Paper || forest.LoopOf(b) == nil || !isCondBranch(b) {
+	var ca *cfgArrays
+	if !opt.Paper {
+		ca = d.succs()
+	}
+	for k, b := range f.Blocks {
+		if opt.Paper || !ca.cond(ca.ids[k]) || forest.LoopOf(b) == nil {
 			continue // a branch outside every cycle has no spin region
 		}
 		reg := d.spinRegion(b, forest.LoopOf(b))
@@ -400,6 +407,7 @@ type detector struct {
 	// paths.go: components, the reachable-set scratch, the branch arms and
 	// the last region's ParaBrSet candidates.
 	comp                []int32
+	cfga                *cfgArrays
 	rstamp, rfrom, rend []int32
 	rgen                int32
 	arms                *arms
@@ -1018,15 +1026,19 @@ func (d *detector) safePDoms(ls []*Loop, aware bool) {
 	safe := make([]Point, len(ls))
 	for k, fl := range ls {
 		sp := fl.Reconv // line 1
-		for _, e := range fl.redef {
-			if aware {
-				break // only the reachable writes, whose lines 1-4 are in fl.reachJoin
-			}
-			if !e.reach {
-				sp = d.r.ncpd(sp, fl.after(e)) // line 4
-			}
-			for _, br := range fl.paraBr(e) { // lines 10-14
-				sp = d.r.ncpd(sp, d.r.after(br))
+		// AWARE: only the reachable writes, whose lines 1-4 are in
+		// fl.reachJoin. Without a ParaBrSet every write is reachable
+		// (complete keeps an unreachable one only when it is parallel):
+		// the pass would add nothing, and at 61k blocks it loaded 1.7
+		// cache lines per block of entries (issue 33).
+		if !aware && len(fl.paras) > 0 {
+			for _, e := range fl.redef {
+				if !e.reach {
+					sp = d.r.ncpd(sp, fl.after(e)) // line 4
+				}
+				for _, br := range fl.paraBr(e) { // lines 10-14
+					sp = d.r.ncpd(sp, d.r.after(br))
+				}
 			}
 		}
 		// Lines 5-9 for every reachable write at once, with lines 1-4 for

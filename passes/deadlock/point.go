@@ -61,6 +61,7 @@ const (
 type reconv struct {
 	pdom *dom.Tree
 	rp   []*ir.Block // by block ID: the reconvergence block of its terminator; nil = exit
+	mode Mode        // with ReconvIPDOM, rp is pdom's IDom
 	// preorder's numbering, on demand.
 	pre, last []int32
 }
@@ -92,7 +93,7 @@ func (r *reconv) preorder() (pre, last []int32) {
 }
 
 func newReconv(f *ir.Func, mode Mode) *reconv {
-	r := &reconv{pdom: dom.PostDominators(f), rp: make([]*ir.Block, f.NumBlocks())}
+	r := &reconv{pdom: dom.PostDominators(f), rp: make([]*ir.Block, f.NumBlocks()), mode: mode}
 	for _, b := range f.Blocks {
 		r.rp[b.ID] = r.pdom.IDom(b)
 	}

@@ -96,10 +96,6 @@ func (d *detector) spinRegion(b *ir.Block, l *loops.Loop) *Region {
 	n := d.f.NumBlocks()
 	if d.fwd == nil {
 		d.fwd, d.back = make([]int32, n), make([]int32, n)
-		d.pos = make([]int32, n)
-		for k, x := range d.f.Blocks {
-			d.pos[x.ID] = int32(k)
-		}
 	}
 	d.gen++
 	gen, fwd, back := d.gen, d.fwd, d.back
@@ -160,7 +156,7 @@ func (d *detector) spinRegion(b *ir.Block, l *loops.Loop) *Region {
 			return nil
 		}
 	}
-	pos := d.pos
+	pos := d.layout()
 	rest := blocks[1:]
 	sort.Slice(rest, func(i, j int) bool { return pos[rest[i].ID] < pos[rest[j].ID] })
 	in := newBlockSet(blocks)
