@@ -351,6 +351,9 @@ type machine struct {
 	parWhy       string           // why the parallel run gave up
 	parMore      *syncatomic.Bool // a parallel run: blocks are pending (parCore.dispatch)
 	obs          *observing       // the run's observer (nil: none; observe.go)
+	// parSched (tests: EmulateSchedule) runs each window's scheduler in
+	// place of the goroutines (runWindow).
+	parSched func(w *window)
 	// checkRows (tests: RowHashMismatches): regsHash compares every row
 	// it does not rehash (not in rowDirty) with its snapshot and records
 	// the rows that changed without their register being marked.

@@ -443,6 +443,10 @@ func (ws *workers) stop() {
 func (m *machine) runWindow(ws *workers, ps []*parCore, end int64) bool {
 	w := &window{m: m, ps: ps, end: end}
 	w.cond.L = &w.mu
+	if m.parSched != nil {
+		m.parSched(w)
+		return !w.failed
+	}
 	ws.done.Add(ws.n)
 	for range ws.n {
 		ws.next <- w

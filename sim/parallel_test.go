@@ -393,3 +393,38 @@ func TestWindowedIssueWidthOne(t *testing.T) {
 		}
 	}
 }
+
+// TestSchedule: the window scheduler (window.work) keeps 2 goroutines
+// busy on BenchmarkJobs' launches: in its emulation (EmulateSchedule),
+// with a chunk's cost its warp instructions (a count, not a time), the
+// goroutines are idle less than 0.5% of the time (speedup >= 1.99). It
+// fails with every core run whole (chunkEnd the window's end: gtx480's
+// 15 cores on 2 goroutines).
+func TestSchedule(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs 4 launches of 64 blocks")
+	}
+	o := wideLoop(t)
+	l := mustLaunch(t, "grid=64 block=128 out=int32[8192]")
+	for _, name := range []string{"simple", "gtx480"} {
+		for _, mech := range []string{"pdom", "mimd"} {
+			cfg := presetMachine(t, name)
+			cfg.Jobs = 2
+			m, err := mechs.Default().Parse(mech)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := sim.EmulateSchedule(o, m, l, cfg, 2, "warp")
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("%s/%s: %d windows, %d chunks, speedup %.4f, idle at pauses %.3f%%, at windows' ends %.3f%%", name, mech, s.Windows, s.Chunks, s.Speedup(),
+				100*float64(s.IdlePause)/float64(2*s.Wall), 100*float64(s.IdleTail)/float64(2*s.Wall))
+			if s.Gave != "" {
+				t.Errorf("%s/%s: the windowed run gave up: %s", name, mech, s.Gave)
+			} else if s.Speedup() < 1.99 {
+				t.Errorf("%s/%s: 2 goroutines emulated, speedup %.4f, want >= 1.99", name, mech, s.Speedup())
+			}
+		}
+	}
+}
