@@ -354,6 +354,9 @@ type machine struct {
 	// parSched (tests: EmulateSchedule) runs each window's scheduler in
 	// place of the goroutines (runWindow).
 	parSched func(w *window)
+	// parNoSpin (tests: RunNoSpin): a parallel run's goroutines sleep as
+	// soon as they wait (parSpin).
+	parNoSpin bool
 	// checkRows (tests: RowHashMismatches): regsHash compares every row
 	// it does not rehash (not in rowDirty) with its snapshot and records
 	// the rows that changed without their register being marked.

@@ -231,6 +231,35 @@ func TestJobsUneven(t *testing.T) {
 	}
 }
 
+// TestJobsNoSpin: TestJobsUneven's launches with the goroutines sleeping
+// as soon as they wait (no polling, parSpin: every wait for a window, for
+// the workers at its end and at its tail takes the sleeping path) give
+// the serial run's JSON, for 2 and 4 goroutines.
+func TestJobsNoSpin(t *testing.T) {
+	o := wideCollatz(t)
+	for _, mech := range []string{"pdom", "mimd"} {
+		l := mustLaunch(t, "grid=48 block=256 out=int32[12288]")
+		cfg := sim.DefaultConfig()
+		want := jsonOf(t, lockstep(t, o, mech, l, cfg))
+		for _, jobs := range []int{2, 4} {
+			cfg.Jobs = jobs
+			m, err := mechs.Default().Parse(mech)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, why, err := sim.ParallelNoSpin(o, m, l, cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if why != "" {
+				t.Errorf("%s jobs %d: the parallel engine gave up: %s", mech, jobs, why)
+			} else if !bytes.Equal(jsonOf(t, r), want) {
+				t.Errorf("%s jobs %d: parallel engine without polling differs", mech, jobs)
+			}
+		}
+	}
+}
+
 // spinOrWork: even blocks loop 40+8*ctaid times (a state that never
 // repeats: the counter), store 1 to out[ctaid] and exit; odd blocks spin
 // on flag[0], which nothing writes (the same state at every backward
