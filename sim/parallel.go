@@ -10,7 +10,7 @@
 // on one goroutine 2.43 G (-36%); simple/pdom 316 M and 310 M. A run
 // whose cores communicate costs the windowed run up to the window that
 // saw it, then the serial run: on one goroutine, a kernel with atomics on
-// global memory runs lockstep (atomicsGlobal). Jobs 0 (DefaultConfig's)
+// global memory runs lockstep (parallelOK). Jobs 0 (DefaultConfig's)
 // is the lockstep engine alone.
 
 package sim
@@ -23,7 +23,6 @@ import (
 	syncatomic "sync/atomic"
 	"time"
 
-	"github.com/simtc/simtc/sim/isa"
 	"github.com/simtc/simtc/sim/mem"
 )
 
@@ -239,32 +238,22 @@ func (p *parCore) runTo(end int64) {
 // blocks, Config.IssueWidth is 1 (the model's (b): a block's retiring
 // issue is its scheduler's last in the cycle), no issue hook (the random
 // scheduler's one stream), and it has several goroutines or no atomic on
-// global memory (atomicsGlobal).
+// global memory (machine.atomicsGlobal, found by layout's decode loop).
+//
+// On one goroutine (Config.Jobs 1) a kernel with an atomic (atom, cas)
+// on global or generic memory runs lockstep: its cores are likely to
+// communicate (a counter, a lock, a flag), and a windowed run that gives
+// up costs its windows and the serial run (up to 1.8x lockstep), with no
+// parallelism to win back. Over the 529 launchable corpus kernels x
+// pdom, mimd, its x simple, gtx480, every one of the 548 windowed runs
+// that gave up had such an atomic, and 34 of the 622 that went through.
+// Exact: the engine never changes the result. Several goroutines still
+// try (the parallelism pays where the atomics do not meet).
 func (m *machine) parallelOK() bool {
 	if m.cfg.Jobs < 1 || len(m.cores) < 2 || m.grid < 2 || m.cfg.IssueWidth != 1 || m.hook != nil {
 		return false
 	}
-	return m.cfg.Jobs > 1 || !atomicsGlobal(m.code)
-}
-
-// atomicsGlobal reports whether code has an atomic (atom, cas) on global
-// or generic memory. On one goroutine (Config.Jobs 1) such a kernel
-// runs lockstep: its cores are likely to communicate (a counter, a lock,
-// a flag), and a windowed run that gives up costs its windows and the
-// serial run (up to 1.8x lockstep), with no parallelism to win back. Over
-// the 529 launchable corpus kernels x pdom, mimd, its x simple, gtx480,
-// every one of the 548 windowed runs that gave up had such an atomic, and
-// 34 of the 622 that went through. Exact: the engine never changes the
-// result. Several goroutines still try (the parallelism pays where the
-// atomics do not meet).
-func atomicsGlobal(code []decoded) bool {
-	for i := range code {
-		in := &code[i].in
-		if (in.Op == isa.OpAtom || in.Op == isa.OpCas) && (in.Space == isa.SpaceGlobal || in.Space == isa.SpaceGeneric) {
-			return true
-		}
-	}
-	return false
+	return m.cfg.Jobs > 1 || !m.atomicsGlobal
 }
 
 // runParallel runs m with its cores simulated on cfg.Jobs goroutines (1:

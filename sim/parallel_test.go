@@ -351,8 +351,10 @@ func TestJobsEveryMechanism(t *testing.T) {
 // byte for byte: on a launch the engine goes through (blocks dispatched
 // as others retire), one whose blocks store to one word (the cores
 // communicate: serial rerun), one whose spinning blocks deadlock (a
-// repeat: serial rerun) and one whose blocks end with an atomic on one
-// counter (lockstep on one goroutine; 2 try and rerun), under pdom and
+// repeat: serial rerun), one whose blocks end with an atomic on one
+// counter (lockstep on one goroutine; 2 try and rerun) and one whose
+// atomics are on local memory (windowed: machine.atomicsGlobal is about
+// global and generic memory only), under pdom and
 // mimd, on the simple machine and gtx480 (windows at the memory epochs).
 // Jobs 0 is lockstep.
 func TestJobsOneWindowed(t *testing.T) {
@@ -365,6 +367,9 @@ func TestJobsOneWindowed(t *testing.T) {
     if (get_local_id(0) == 0) `
 	last := compileMiniC(t, "last.cl", "kernel void k(global int *out, global int *total) {"+body+"total[0] = s;\n}")
 	sum := compileMiniC(t, "sum.cl", "kernel void k(global int *out, global int *total) {"+body+"atomic_add(total, s);\n}")
+	// An atomic on local memory (each block's own): no reason to run
+	// lockstep on one goroutine.
+	local := compileMiniC(t, "local.cl", "kernel void k(global int *out) {\n    local int n;\n    if (get_local_id(0) == 0) n = 0;\n    barrier(CLK_LOCAL_MEM_FENCE);\n    atomic_add(&n, 1);\n    barrier(CLK_LOCAL_MEM_FENCE);\n    out[get_global_id(0)] = n;\n}")
 	const shared = "communicated through global memory (total)"
 	for _, k := range []struct {
 		name, launch string
@@ -375,6 +380,7 @@ func TestJobsOneWindowed(t *testing.T) {
 		{"last", "grid=16 block=64 out=int32[1024] total=int32[1]", last, shared, shared},
 		{"spin", "grid=12 block=64 out=int32[12] flag=int32[1]", spinOrWork(t), "a repeat check found a repeated state", "a repeat check found a repeated state"},
 		{"sum", "grid=16 block=64 out=int32[1024] total=int32[1]", sum, "serial", shared},
+		{"local", "grid=16 block=64 out=int32[1024]", local, "", ""},
 	} {
 		for _, name := range []string{"simple", "gtx480"} {
 			for _, mech := range []string{"pdom", "mimd"} {
