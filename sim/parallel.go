@@ -10,8 +10,8 @@
 // on one goroutine 2.43 G (-36%); simple/pdom 316 M and 310 M. A run
 // whose cores communicate costs the windowed run up to the window that
 // saw it, then the serial run: on one goroutine, a kernel with atomics on
-// global memory runs lockstep (parallelOK). Jobs 0 (DefaultConfig's)
-// is the lockstep engine alone.
+// global memory runs lockstep (parallelOK). Jobs 0 is the lockstep
+// engine alone; DefaultConfig's Jobs is 1.
 
 package sim
 

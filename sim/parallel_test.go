@@ -410,6 +410,19 @@ func TestJobsOneWindowed(t *testing.T) {
 	}
 }
 
+// TestDefaultConfigWindowed: DefaultConfig (the Go API's, the presets',
+// simtc bench's) runs a launch of several blocks on the windowed engine
+// on one goroutine, as simtc run --jobs 1 does.
+func TestDefaultConfigWindowed(t *testing.T) {
+	cfg := sim.DefaultConfig()
+	if cfg.Jobs != 1 {
+		t.Errorf("DefaultConfig's Jobs is %d, want 1", cfg.Jobs)
+	}
+	if _, why := parallelWhy(t, wideLoop(t), "pdom", mustLaunch(t, "grid=8 block=64 out=int32[512]"), cfg); why != "" {
+		t.Errorf("DefaultConfig: the windowed engine: %q, want it to go through", why)
+	}
+}
+
 // TestWindowedIssueWidthOne: a machine issuing more than one instruction
 // per scheduler and cycle runs lockstep whatever Jobs (the windowed
 // engine's model assumes a block's retiring issue is its scheduler's last
