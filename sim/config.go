@@ -108,8 +108,9 @@ type Config struct {
 	// Jobs, when 1 or more, simulates the cores of a run of several cores
 	// and blocks on that many goroutines (parallel.go: the windowed
 	// engine; with 1 unless the kernel has atomics on global memory); 0
-	// (the default) runs the lockstep engine alone. The result is the
-	// lockstep run's, byte for byte, whatever Jobs.
+	// runs the lockstep engine alone. DefaultConfig's (and so the
+	// presets', the Go API's, simtc bench's) is 1, as simtc run --jobs'.
+	// The result is the lockstep run's, byte for byte, whatever Jobs.
 	Jobs int
 }
 
@@ -146,6 +147,7 @@ func DefaultConfig() Config {
 		Barrier:   BarrierPerThread,
 
 		StarveWindow: 100_000,
+		Jobs:         1,
 	}
 }
 

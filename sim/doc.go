@@ -313,10 +313,10 @@
 // to the serial run's, whatever N: on one goroutine too, since a core
 // alone runs long runs of cycles where lockstep visits every core at every
 // cycle (on one goroutine a kernel with atomics on global memory runs
-// serially: its cores are likely to communicate). Jobs 0 (DefaultConfig)
-// is the serial run alone. The serial run is lockstep — each cycle the
-// cores issue in core order — so its steps are totally ordered by
-// (cycle, core).
+// serially: its cores are likely to communicate). DefaultConfig's Jobs
+// is 1 too; Jobs 0 is the serial run alone. The serial run is lockstep —
+// each cycle the cores issue in core order — so its steps are totally
+// ordered by (cycle, core).
 // In parallel, each core runs alone for a window of 4096 cycles (growing
 // to 65536 in a long run) against
 // global memory as it was at the window's start plus its own writes

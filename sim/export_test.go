@@ -35,6 +35,23 @@ func ParallelWhy(o *isa.Object, m Mech, l *Launch, cfg Config) (*Result, string,
 	return res, "", nil
 }
 
+// ParallelNoSpin is ParallelWhy with the run's goroutines sleeping as
+// soon as they wait (no polling: parSpin).
+func ParallelNoSpin(o *isa.Object, m Mech, l *Launch, cfg Config) (*Result, string, error) {
+	mc, res, err := machineFor(o, m, l, cfg)
+	if err != nil {
+		return nil, "", err
+	}
+	if !mc.parallelOK() {
+		return nil, "serial", nil
+	}
+	mc.parNoSpin = true
+	if !mc.runParallel(res) {
+		return res, mc.parWhy, nil
+	}
+	return res, "", nil
+}
+
 // PrivHashMismatches runs a launch serially and returns, for every
 // resident warp at the end whose incremental private-memory hash
 // (privhash.go) differs from its memory hashed from scratch, "warp W lane

@@ -77,10 +77,12 @@ type orderedRun struct {
 	held  bool
 }
 
-// runOrdered runs mech on o (serially: cfg.Jobs is ignored), recording
-// each core's issues; with follow (the cores of an earlier run) it holds
-// that run's issue order on every core. A held order never waits more
-// than maxCycles.
+// runOrdered runs mech on o, recording each core's issues; with follow
+// (the cores of an earlier run) it holds that run's issue order on every
+// core. A held order never waits more than maxCycles. It runs on the
+// lockstep engine (RunLockstep), whatever cfg.Jobs: its mechanism counts
+// the cores as the machine makes them (mi.New), which a windowed run that
+// gives up does twice (the rerun's machine), and its cores share off.
 func runOrdered(t testing.TB, o *isa.Object, mech string, l *sim.Launch, cfg sim.Config, follow [][]issueRec) orderedRun {
 	t.Helper()
 	mi, err := mechs.Default().Lookup(mech)
@@ -90,7 +92,6 @@ func runOrdered(t testing.TB, o *isa.Object, mech string, l *sim.Launch, cfg sim
 	if mi.New == nil {
 		t.Fatalf("%s is not a per-warp mechanism", mech)
 	}
-	cfg.Jobs = 0
 	full := (cfg.WarpSize + cfg.SIMDWidth - 1) / cfg.SIMDWidth
 	if l.Warp != 0 {
 		full = (l.Warp + min(cfg.SIMDWidth, l.Warp) - 1) / min(cfg.SIMDWidth, l.Warp)
@@ -110,7 +111,7 @@ func runOrdered(t testing.TB, o *isa.Object, mech string, l *sim.Launch, cfg sim
 		cores = append(cores, got)
 		return om
 	}
-	res, err := sim.Run(o, sim.Mech{Info: mi}, l, cfg)
+	res, err := sim.RunLockstep(o, sim.Mech{Info: mi}, l, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

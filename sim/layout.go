@@ -56,6 +56,9 @@ func (m *machine) setup(binds []binding, res *Result) error {
 		if d.unit == isa.UnitCtrl {
 			d.gap = int64(m.cfg.CtrlLatency)
 		}
+		if (in.Op == isa.OpAtom || in.Op == isa.OpCas) && (in.Space == isa.SpaceGlobal || in.Space == isa.SpaceGeneric) {
+			m.atomicsGlobal = true
+		}
 	}
 	for i := range len(m.code) - 1 {
 		d, br := &m.code[i], &m.code[i+1].in

@@ -367,6 +367,16 @@ type machine struct {
 	parWhy       string           // why the parallel run gave up
 	parMore      *syncatomic.Bool // a parallel run: blocks are pending (parCore.dispatch)
 	obs          *observing       // the run's observer (nil: none; observe.go)
+	// atomicsGlobal: the code has an atomic (atom, cas) on global or
+	// generic memory (layout.go); on one goroutine the run is lockstep
+	// (parallelOK).
+	atomicsGlobal bool
+	// parSched (tests: EmulateSchedule) runs each window's scheduler in
+	// place of the goroutines (runWindow).
+	parSched func(w *window)
+	// parNoSpin (tests: RunNoSpin): a parallel run's goroutines sleep as
+	// soon as they wait (parSpin).
+	parNoSpin bool
 	// checkRows (tests: RowHashMismatches): regsHash compares every row
 	// it does not rehash (not in rowDirty) with its snapshot and records
 	// the rows that changed without their register being marked.

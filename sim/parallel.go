@@ -10,18 +10,19 @@
 // on one goroutine 2.43 G (-36%); simple/pdom 316 M and 310 M. A run
 // whose cores communicate costs the windowed run up to the window that
 // saw it, then the serial run: on one goroutine, a kernel with atomics on
-// global memory runs lockstep (atomicsGlobal). Jobs 0 (DefaultConfig's)
-// is the lockstep engine alone.
+// global memory runs lockstep (parallelOK). Jobs 0 is the lockstep
+// engine alone; DefaultConfig's Jobs is 1.
 
 package sim
 
 import (
 	"fmt"
 	"math"
+	"runtime"
 	"sync"
 	syncatomic "sync/atomic"
+	"time"
 
-	"github.com/simtc/simtc/sim/isa"
 	"github.com/simtc/simtc/sim/mem"
 )
 
@@ -237,32 +238,22 @@ func (p *parCore) runTo(end int64) {
 // blocks, Config.IssueWidth is 1 (the model's (b): a block's retiring
 // issue is its scheduler's last in the cycle), no issue hook (the random
 // scheduler's one stream), and it has several goroutines or no atomic on
-// global memory (atomicsGlobal).
+// global memory (machine.atomicsGlobal, found by layout's decode loop).
+//
+// On one goroutine (Config.Jobs 1) a kernel with an atomic (atom, cas)
+// on global or generic memory runs lockstep: its cores are likely to
+// communicate (a counter, a lock, a flag), and a windowed run that gives
+// up costs its windows and the serial run (up to 1.8x lockstep), with no
+// parallelism to win back. Over the 529 launchable corpus kernels x
+// pdom, mimd, its x simple, gtx480, every one of the 548 windowed runs
+// that gave up had such an atomic, and 34 of the 622 that went through.
+// Exact: the engine never changes the result. Several goroutines still
+// try (the parallelism pays where the atomics do not meet).
 func (m *machine) parallelOK() bool {
 	if m.cfg.Jobs < 1 || len(m.cores) < 2 || m.grid < 2 || m.cfg.IssueWidth != 1 || m.hook != nil {
 		return false
 	}
-	return m.cfg.Jobs > 1 || !atomicsGlobal(m.code)
-}
-
-// atomicsGlobal reports whether code has an atomic (atom, cas) on global
-// or generic memory. On one goroutine (Config.Jobs 1) such a kernel
-// runs lockstep: its cores are likely to communicate (a counter, a lock,
-// a flag), and a windowed run that gives up costs its windows and the
-// serial run (up to 1.8x lockstep), with no parallelism to win back. Over
-// the 529 launchable corpus kernels x pdom, mimd, its x simple, gtx480,
-// every one of the 548 windowed runs that gave up had such an atomic, and
-// 34 of the 622 that went through. Exact: the engine never changes the
-// result. Several goroutines still try (the parallelism pays where the
-// atomics do not meet).
-func atomicsGlobal(code []decoded) bool {
-	for i := range code {
-		in := &code[i].in
-		if (in.Op == isa.OpAtom || in.Op == isa.OpCas) && (in.Space == isa.SpaceGlobal || in.Space == isa.SpaceGeneric) {
-			return true
-		}
-	}
-	return false
+	return m.cfg.Jobs > 1 || !m.atomicsGlobal
 }
 
 // runParallel runs m with its cores simulated on cfg.Jobs goroutines (1:
@@ -271,7 +262,11 @@ func atomicsGlobal(code []decoded) bool {
 // machine.
 func (m *machine) runParallel(res *Result) bool {
 	ps := m.parCores()
-	ws := startWorkers(min(m.cfg.Jobs, len(ps)) - 1)
+	spin := parSpin
+	if m.parNoSpin {
+		spin = 0
+	}
+	ws := startWorkers(min(m.cfg.Jobs, len(ps))-1, spin)
 	defer ws.stop()
 	var last int64 = -1
 	win := int64(parWindow)
@@ -402,8 +397,42 @@ type window struct {
 	end     int64
 	mu      sync.Mutex
 	cond    sync.Cond
-	running int  // cores being run
-	failed  bool // resolvePauses gave up
+	running int           // cores being run
+	failed  bool          // resolvePauses gave up
+	spin    time.Duration // how long a goroutine polls before it sleeps
+	// changes counts the broadcasts on cond (written under mu): a
+	// goroutine with no core to run polls it before it waits (spin).
+	changes syncatomic.Int64
+}
+
+// parSpin is how long a goroutine of a parallel run that has nothing to
+// do polls for work (spin) before it sleeps: a worker waiting for the
+// next window (the caller joins the last: microseconds), the caller
+// waiting for the workers at a window's end, a goroutine at a window's
+// tail waiting for a pause to be resolved or for the window to end. A
+// goroutine that sleeps (a channel, sync.Cond, sync.WaitGroup) leaves
+// its processor idle, and Go then puts its thread to sleep: waking it
+// takes the OS tens of microseconds on an idle machine and milliseconds
+// on a loaded one, twice a window or more (gtx480 mimd: 380 windows of
+// ~2 ms per run; runtime trace of BenchmarkJobs/gtx480/mimd/jobs=2 at
+// load ~7: 0.9 ms runnable after each worker wake-up). The schedule
+// itself loses under 0.1% (TestSchedule).
+const parSpin = 200 * time.Microsecond
+
+// spin polls ready, yielding the processor between polls (so that on
+// one processor the goroutine that makes it true runs), until it is true
+// or d has passed, and reports whether it became true.
+func spin(d time.Duration, ready func() bool) bool {
+	start := time.Now()
+	for i := 0; ; i++ {
+		if ready() {
+			return true
+		}
+		if d <= 0 || i%16 == 15 && time.Since(start) > d {
+			return false
+		}
+		runtime.Gosched()
+	}
 }
 
 // workers are the goroutines of a parallel run besides the caller's
@@ -413,22 +442,48 @@ type window struct {
 // mimd 64-block launch hundreds).
 type workers struct {
 	n    int
-	next chan *window // buffered: a send does not wait for a worker to run
+	spin time.Duration // how long a goroutine polls before it sleeps (parSpin)
+	next chan *window  // buffered: a send does not wait for a worker to run
 	done sync.WaitGroup
+	left syncatomic.Int64 // workers not done with the window: runWindow polls it, then waits on done
 }
 
-// startWorkers starts n workers.
-func startWorkers(n int) *workers {
-	ws := &workers{n: n, next: make(chan *window, n)}
+// startWorkers starts n workers whose goroutines poll for spin before
+// they sleep.
+func startWorkers(n int, spin time.Duration) *workers {
+	ws := &workers{n: n, spin: spin, next: make(chan *window, n)}
 	for range n {
 		go func() {
-			for w := range ws.next {
+			for {
+				w, ok := ws.take()
+				if !ok {
+					return
+				}
 				w.work()
+				ws.left.Add(-1) // before Done: runWindow's Wait orders it before the next window's Store
 				ws.done.Done()
 			}
 		}()
 	}
 	return ws
+}
+
+// take returns the next window given to the workers, polling for it
+// (spin) before it waits; ok is false once the workers are stopped.
+func (ws *workers) take() (w *window, ok bool) {
+	got := false
+	spin(ws.spin, func() bool {
+		select {
+		case w, ok = <-ws.next:
+			got = true
+		default:
+		}
+		return got
+	})
+	if !got {
+		w, ok = <-ws.next
+	}
+	return w, ok
 }
 
 // stop ends the workers once they are done with the windows given.
@@ -441,13 +496,19 @@ func (ws *workers) stop() {
 // be rerun serially. A worker that takes the window after it is done
 // (another took it twice) finds nothing to do.
 func (m *machine) runWindow(ws *workers, ps []*parCore, end int64) bool {
-	w := &window{m: m, ps: ps, end: end}
+	w := &window{m: m, ps: ps, end: end, spin: ws.spin}
 	w.cond.L = &w.mu
+	if m.parSched != nil {
+		m.parSched(w)
+		return !w.failed
+	}
 	ws.done.Add(ws.n)
+	ws.left.Store(int64(ws.n))
 	for range ws.n {
 		ws.next <- w
 	}
 	w.work()
+	spin(ws.spin, func() bool { return ws.left.Load() == 0 })
 	ws.done.Wait()
 	return !w.failed
 }
@@ -469,7 +530,15 @@ func (w *window) work() {
 			if w.running == 0 {
 				break // the window is done
 			}
-			w.cond.Wait()
+			// Another goroutine runs a core: poll for its return (or
+			// any change) before sleeping.
+			seen := w.changes.Load()
+			w.mu.Unlock()
+			spin(w.spin, func() bool { return w.changes.Load() != seen })
+			w.mu.Lock()
+			if w.changes.Load() == seen {
+				w.cond.Wait()
+			}
 			continue
 		}
 		// p stops once it passes the earliest pause it is behind: that
@@ -497,8 +566,15 @@ func (w *window) work() {
 				}
 			}
 		}
-		w.cond.Broadcast()
+		w.broadcast()
 	}
+	w.broadcast()
+}
+
+// broadcast wakes the goroutines waiting for a change, polling or
+// sleeping (under the window's lock).
+func (w *window) broadcast() {
+	w.changes.Add(1)
 	w.cond.Broadcast()
 }
 

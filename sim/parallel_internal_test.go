@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"runtime"
+	syncatomic "sync/atomic"
 	"testing"
 	"time"
 
@@ -268,23 +269,51 @@ func TestStarveSafeUnlaunched(t *testing.T) {
 // TestWorkersStop: a parallel run's workers take every window given
 // (runWindow returns once each took it) and outlive no run: started once,
 // they end when stopped. 3 workers, 200 windows with no core (done at
-// once, so a worker often takes one twice and another none).
+// once, so a worker often takes one twice and another none), polling for
+// each window (parSpin) and not (sleeping at once).
 func TestWorkersStop(t *testing.T) {
-	before := runtime.NumGoroutine()
-	ws := startWorkers(3)
-	m := &machine{}
-	for range 200 {
-		if !m.runWindow(ws, nil, 0) {
-			t.Fatal("an empty window failed")
+	for _, spin := range []time.Duration{parSpin, 0} {
+		before := runtime.NumGoroutine()
+		ws := startWorkers(3, spin)
+		m := &machine{}
+		for range 200 {
+			if !m.runWindow(ws, nil, 0) {
+				t.Fatal("an empty window failed")
+			}
+		}
+		if n := runtime.NumGoroutine(); n > before+3 {
+			t.Errorf("spin %v: %d goroutines after 200 windows of 3 workers, %d before", spin, n, before)
+		}
+		ws.stop()
+		for deadline := time.Now().Add(10 * time.Second); runtime.NumGoroutine() > before; time.Sleep(time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatalf("spin %v: %d goroutines 10s after the workers stopped, %d before they started", spin, runtime.NumGoroutine(), before)
+			}
 		}
 	}
-	if n := runtime.NumGoroutine(); n > before+3 {
-		t.Errorf("%d goroutines after 200 windows of 3 workers, %d before", n, before)
-	}
-	ws.stop()
-	for deadline := time.Now().Add(10 * time.Second); runtime.NumGoroutine() > before; time.Sleep(time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatalf("%d goroutines 10s after the workers stopped, %d before they started", runtime.NumGoroutine(), before)
+}
+
+// TestSpin: spin returns true once ready is (made true by another
+// goroutine, which runs even on one processor: spin yields), false when it
+// never is (after 16 polls at least: it reads the clock every 16), and
+// false after one poll with no time.
+func TestSpin(t *testing.T) {
+	var flag syncatomic.Bool
+	go func() {
+		for range 10 {
+			runtime.Gosched()
 		}
+		flag.Store(true)
+	}()
+	if !spin(10*time.Second, flag.Load) {
+		t.Error("spin gave up with 10s to wait for a goroutine that sets the flag")
+	}
+	polls := 0
+	if spin(time.Millisecond, func() bool { polls++; return false }) || polls < 16 {
+		t.Errorf("spin 1ms on a condition never true: %d polls, want false after 16 or more", polls)
+	}
+	polls = 0
+	if spin(0, func() bool { polls++; return false }) || polls != 1 {
+		t.Errorf("spin 0: %d polls, want 1 and false", polls)
 	}
 }

@@ -231,6 +231,35 @@ func TestJobsUneven(t *testing.T) {
 	}
 }
 
+// TestJobsNoSpin: TestJobsUneven's launches with the goroutines sleeping
+// as soon as they wait (no polling, parSpin: every wait for a window, for
+// the workers at its end and at its tail takes the sleeping path) give
+// the serial run's JSON, for 2 and 4 goroutines.
+func TestJobsNoSpin(t *testing.T) {
+	o := wideCollatz(t)
+	for _, mech := range []string{"pdom", "mimd"} {
+		l := mustLaunch(t, "grid=48 block=256 out=int32[12288]")
+		cfg := sim.DefaultConfig()
+		want := jsonOf(t, lockstep(t, o, mech, l, cfg))
+		for _, jobs := range []int{2, 4} {
+			cfg.Jobs = jobs
+			m, err := mechs.Default().Parse(mech)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, why, err := sim.ParallelNoSpin(o, m, l, cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if why != "" {
+				t.Errorf("%s jobs %d: the parallel engine gave up: %s", mech, jobs, why)
+			} else if !bytes.Equal(jsonOf(t, r), want) {
+				t.Errorf("%s jobs %d: parallel engine without polling differs", mech, jobs)
+			}
+		}
+	}
+}
+
 // spinOrWork: even blocks loop 40+8*ctaid times (a state that never
 // repeats: the counter), store 1 to out[ctaid] and exit; odd blocks spin
 // on flag[0], which nothing writes (the same state at every backward
@@ -322,8 +351,10 @@ func TestJobsEveryMechanism(t *testing.T) {
 // byte for byte: on a launch the engine goes through (blocks dispatched
 // as others retire), one whose blocks store to one word (the cores
 // communicate: serial rerun), one whose spinning blocks deadlock (a
-// repeat: serial rerun) and one whose blocks end with an atomic on one
-// counter (lockstep on one goroutine; 2 try and rerun), under pdom and
+// repeat: serial rerun), one whose blocks end with an atomic on one
+// counter (lockstep on one goroutine; 2 try and rerun) and one whose
+// atomics are on local memory (windowed: machine.atomicsGlobal is about
+// global and generic memory only), under pdom and
 // mimd, on the simple machine and gtx480 (windows at the memory epochs).
 // Jobs 0 is lockstep.
 func TestJobsOneWindowed(t *testing.T) {
@@ -336,6 +367,9 @@ func TestJobsOneWindowed(t *testing.T) {
     if (get_local_id(0) == 0) `
 	last := compileMiniC(t, "last.cl", "kernel void k(global int *out, global int *total) {"+body+"total[0] = s;\n}")
 	sum := compileMiniC(t, "sum.cl", "kernel void k(global int *out, global int *total) {"+body+"atomic_add(total, s);\n}")
+	// An atomic on local memory (each block's own): no reason to run
+	// lockstep on one goroutine.
+	local := compileMiniC(t, "local.cl", "kernel void k(global int *out) {\n    local int n;\n    if (get_local_id(0) == 0) n = 0;\n    barrier(CLK_LOCAL_MEM_FENCE);\n    atomic_add(&n, 1);\n    barrier(CLK_LOCAL_MEM_FENCE);\n    out[get_global_id(0)] = n;\n}")
 	const shared = "communicated through global memory (total)"
 	for _, k := range []struct {
 		name, launch string
@@ -346,6 +380,7 @@ func TestJobsOneWindowed(t *testing.T) {
 		{"last", "grid=16 block=64 out=int32[1024] total=int32[1]", last, shared, shared},
 		{"spin", "grid=12 block=64 out=int32[12] flag=int32[1]", spinOrWork(t), "a repeat check found a repeated state", "a repeat check found a repeated state"},
 		{"sum", "grid=16 block=64 out=int32[1024] total=int32[1]", sum, "serial", shared},
+		{"local", "grid=16 block=64 out=int32[1024]", local, "", ""},
 	} {
 		for _, name := range []string{"simple", "gtx480"} {
 			for _, mech := range []string{"pdom", "mimd"} {
@@ -375,6 +410,19 @@ func TestJobsOneWindowed(t *testing.T) {
 	}
 }
 
+// TestDefaultConfigWindowed: DefaultConfig (the Go API's, the presets',
+// simtc bench's) runs a launch of several blocks on the windowed engine
+// on one goroutine, as simtc run --jobs 1 does.
+func TestDefaultConfigWindowed(t *testing.T) {
+	cfg := sim.DefaultConfig()
+	if cfg.Jobs != 1 {
+		t.Errorf("DefaultConfig's Jobs is %d, want 1", cfg.Jobs)
+	}
+	if _, why := parallelWhy(t, wideLoop(t), "pdom", mustLaunch(t, "grid=8 block=64 out=int32[512]"), cfg); why != "" {
+		t.Errorf("DefaultConfig: the windowed engine: %q, want it to go through", why)
+	}
+}
+
 // TestWindowedIssueWidthOne: a machine issuing more than one instruction
 // per scheduler and cycle runs lockstep whatever Jobs (the windowed
 // engine's model assumes a block's retiring issue is its scheduler's last
@@ -389,6 +437,41 @@ func TestWindowedIssueWidthOne(t *testing.T) {
 			want := map[bool]string{true: "", false: "serial"}[width == 1]
 			if _, why := parallelWhy(t, wideLoop(t), "pdom", l, cfg); why != want {
 				t.Errorf("issue width %d, jobs %d: the windowed engine: %q, want %q", width, jobs, why, want)
+			}
+		}
+	}
+}
+
+// TestSchedule: the window scheduler (window.work) keeps 2 goroutines
+// busy on BenchmarkJobs' launches: in its emulation (EmulateSchedule),
+// with a chunk's cost its warp instructions (a count, not a time), the
+// goroutines are idle less than 0.5% of the time (speedup >= 1.99). It
+// fails with every core run whole (chunkEnd the window's end: gtx480's
+// 15 cores on 2 goroutines).
+func TestSchedule(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs 4 launches of 64 blocks")
+	}
+	o := wideLoop(t)
+	l := mustLaunch(t, "grid=64 block=128 out=int32[8192]")
+	for _, name := range []string{"simple", "gtx480"} {
+		for _, mech := range []string{"pdom", "mimd"} {
+			cfg := presetMachine(t, name)
+			cfg.Jobs = 2
+			m, err := mechs.Default().Parse(mech)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := sim.EmulateSchedule(o, m, l, cfg, 2, "warp")
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("%s/%s: %d windows, %d chunks, speedup %.4f, idle at pauses %.3f%%, at windows' ends %.3f%%", name, mech, s.Windows, s.Chunks, s.Speedup(),
+				100*float64(s.IdlePause)/float64(2*s.Wall), 100*float64(s.IdleTail)/float64(2*s.Wall))
+			if s.Gave != "" {
+				t.Errorf("%s/%s: the windowed run gave up: %s", name, mech, s.Gave)
+			} else if s.Speedup() < 1.99 {
+				t.Errorf("%s/%s: 2 goroutines emulated, speedup %.4f, want >= 1.99", name, mech, s.Speedup())
 			}
 		}
 	}
