@@ -2,13 +2,13 @@ package main
 
 import (
 	"io"
-	"os"
 	"runtime"
 	"syscall"
 	"testing"
 	"time"
 
 	"github.com/simtc/simtc/frontend/llvm"
+	"github.com/simtc/simtc/internal/perfinput"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/dom"
 	"github.com/simtc/simtc/passes/lint"
@@ -21,10 +21,7 @@ import (
 // (an input of bench/perf.sh); it is skipped without it. Use it with
 // -cpuprofile to see where the commands spend their time (issue 18).
 func TestPerfAnalyze(t *testing.T) {
-	path := os.Getenv("SIMTC_PERF_LL")
-	if path == "" {
-		t.Skip("SIMTC_PERF_LL is not set")
-	}
+	path, _ := perfinput.Read(t)
 	for _, cmd := range []string{"analyze", "lint"} {
 		if code, _, errs := simtc(t, cmd, path); code > 1 {
 			t.Fatalf("%s: exit %d\n%s", cmd, code, errs)
@@ -37,22 +34,8 @@ func TestPerfAnalyze(t *testing.T) {
 // by stage, so that import (frontend/llvm) and the rest can be measured
 // apart (issue 18). The function caches are dropped before every run.
 func BenchmarkAnalyzeStages(b *testing.B) {
-	path := os.Getenv("SIMTC_PERF_LL")
-	if path == "" {
-		b.Skip("SIMTC_PERF_LL is not set")
-	}
-	src, err := os.ReadFile(path)
-	if err != nil {
-		b.Fatal(err)
-	}
-	m, err := llvm.Import(path, src, llvm.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	blocks := 0
-	for _, f := range m.Funcs {
-		blocks += len(f.Blocks)
-	}
+	path, src := perfinput.Read(b)
+	m, blocks := perfinput.Import(b)
 	fresh := func() {
 		for _, f := range m.Funcs {
 			f.InvalidateCFG()

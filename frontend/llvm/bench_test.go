@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/simtc/simtc/frontend/llvm"
+	"github.com/simtc/simtc/internal/perfinput"
 	"github.com/simtc/simtc/ir"
 )
 
@@ -256,14 +257,7 @@ func BenchmarkImportPaths(b *testing.B) {
 // $SIMTC_PERF_LL, an input of bench/perf.sh; skipped without it. For
 // callgrind or -cpuprofile on the exact files issue 33 measures.
 func BenchmarkReportFile(b *testing.B) {
-	path := os.Getenv("SIMTC_PERF_LL")
-	if path == "" {
-		b.Skip("SIMTC_PERF_LL is not set")
-	}
-	src, err := os.ReadFile(path)
-	if err != nil {
-		b.Fatal(err)
-	}
+	path, src := perfinput.Read(b)
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
 	b.ResetTimer()

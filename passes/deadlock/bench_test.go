@@ -2,15 +2,14 @@ package deadlock_test
 
 import (
 	"fmt"
-	"os"
 	"runtime"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
-	"github.com/simtc/simtc/frontend/llvm"
 	"github.com/simtc/simtc/frontend/minic"
+	"github.com/simtc/simtc/internal/perfinput"
 	"github.com/simtc/simtc/ir"
 	"github.com/simtc/simtc/passes/alias"
 	"github.com/simtc/simtc/passes/deadlock"
@@ -161,22 +160,7 @@ func BenchmarkDetectFlagged(b *testing.B) {
 // The CPU time is summed over the calls alone; b.N is set by perf.sh so
 // that each run covers about a million blocks.
 func BenchmarkDetectFile(b *testing.B) {
-	path := os.Getenv("SIMTC_PERF_LL")
-	if path == "" {
-		b.Skip("SIMTC_PERF_LL is not set")
-	}
-	src, err := os.ReadFile(path)
-	if err != nil {
-		b.Fatal(err)
-	}
-	m, err := llvm.Import(path, src, llvm.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	blocks := 0
-	for _, f := range m.Funcs {
-		blocks += len(f.Blocks)
-	}
+	m, blocks := perfinput.Import(b)
 	evict := make([]uint64, evictBytes/8)
 	for k := range evict {
 		evict[k] = uint64(k)
