@@ -259,10 +259,10 @@ type decoded struct {
 	// cbra: a one-thread issue of it from a ready list is done by issueLanes.
 	laneOp bool
 	// rowsOK: alu of an operation of rowsOp (not min or max, nor a
-	// compare of another condition) with no RZ among its operands, whose rows in a
-	// register-major warp's registers are rowA, rowD and rowB, and whose
-	// type's value mask, shift count mask and sign shift are rowVM,
-	// rowSM and rowSX (setRows): aluRows takes it.
+	// compare of another condition) with no RZ among its operands, whose
+	// rows in a register-major warp's registers are rowA, rowD and rowB,
+	// and whose type's value mask, shift count mask and sign shift are
+	// rowVM, rowSM and rowSX (setRows): aluRows takes it.
 	rowsOK           bool
 	rowSM, rowSX     uint8
 	rowA, rowD, rowB int
@@ -374,7 +374,7 @@ type machine struct {
 	// parSched (tests: EmulateSchedule) runs each window's scheduler in
 	// place of the goroutines (runWindow).
 	parSched func(w *window)
-	// parNoSpin (tests: RunNoSpin): a parallel run's goroutines sleep as
+	// parNoSpin (tests: ParallelNoSpin): a parallel run's goroutines sleep as
 	// soon as they wait (parSpin).
 	parNoSpin bool
 	// checkRows (tests: RowHashMismatches): regsHash compares every row
