@@ -541,16 +541,7 @@ func (w *window) work() {
 			}
 			continue
 		}
-		// p stops once it passes the earliest pause it is behind: that
-		// pause waits for it.
-		stop := noStop
-		if e := earliestPause(w.ps, nil); e != nil && !p.passed(e.pauseT, e.id) {
-			stop = e.pauseT
-		}
-		p.stop.Store(stop)
-		p.running, p.t0 = true, p.t
-		w.running++
-		end := w.chunkEnd(p)
+		end := w.begin(p)
 		w.mu.Unlock()
 		p.runTo(end)
 		w.mu.Lock()
@@ -569,6 +560,20 @@ func (w *window) work() {
 		w.broadcast()
 	}
 	w.broadcast()
+}
+
+// begin marks p, picked to run now, as running and returns the cycle its
+// chunk runs to (chunkEnd): p stops once it passes the earliest pause it
+// is behind, which waits for it. (work, and the tests' EmulateSchedule.)
+func (w *window) begin(p *parCore) int64 {
+	stop := noStop
+	if e := earliestPause(w.ps, nil); e != nil && !p.passed(e.pauseT, e.id) {
+		stop = e.pauseT
+	}
+	p.stop.Store(stop)
+	p.running, p.t0 = true, p.t
+	w.running++
+	return w.chunkEnd(p)
 }
 
 // broadcast wakes the goroutines waiting for a change, polling or

@@ -82,14 +82,7 @@ func (w *window) emulate(n int, cost string, st *SchedStats) {
 			if p == nil {
 				continue
 			}
-			stop := noStop
-			if e := earliestPause(w.ps, nil); e != nil && !p.passed(e.pauseT, e.id) {
-				stop = e.pauseT
-			}
-			p.stop.Store(stop)
-			p.running, p.t0 = true, p.t
-			w.running++
-			end := w.chunkEnd(p)
+			end := w.begin(p)
 			s0, c0 := p.sub.st, threadCPU()
 			p.runTo(end)
 			var c int64
